@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Installs the Debian packages cudacompat builds and tests with, on a fresh machine of the
+# cpp-kernels kind (Debian bookworm, CUDA 13.0 preinstalled). Idempotent: packages already
+# present are not fetched again, and apt's lists are refreshed only when something is missing.
+set -euo pipefail
+
+packages=(
+  cmake ninja-build g++ python3
+  nlohmann-json3-dev   # JSON for the knowledge base and the probe report
+  libcli11-dev         # the cudacompat command line
+  libfmt-dev           # message formatting
+  libgtest-dev libgmock-dev libbenchmark-dev
+  libzstd-dev liblz4-dev libzip-dev   # the audit: compressed fatbins and wheels
+  clang-14 libclang-rt-14-dev         # libFuzzer and the sanitizers
+  binutils                            # readelf, the audit's ground truth for DT_NEEDED
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+
+if ((${#missing[@]})); then
+  echo "cudacompat: installing ${missing[*]}"
+  sudo_cmd=()
+  [[ $(id -u) -eq 0 ]] || sudo_cmd=(sudo)
+  "${sudo_cmd[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+else
+  echo "cudacompat: build dependencies already installed"
+fi

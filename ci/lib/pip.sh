@@ -1,0 +1,28 @@
+# shellcheck shell=bash
+# PyPI side of ci/install-toolkits.sh: pinned wheels, cached, installed with pip --target.
+
+WHEEL_CACHE="$CUDACOMPAT_CACHE/wheels"
+
+# wheel_cached NAME==VER: true when a wheel for exactly that version is in the cache.
+wheel_cached() {
+  local name=${1%%==*} ver=${1#*==}
+  compgen -G "$WHEEL_CACHE/${name//-/_}-${ver}-*.whl" >/dev/null
+}
+
+# pip_target DEST NAME==VER...: install exactly these wheels (and no others) into DEST.
+pip_target() {
+  local dest=$1 spec missing=()
+  shift
+  mkdir -p "$WHEEL_CACHE"
+  for spec in "$@"; do wheel_cached "$spec" || missing+=("$spec"); done
+  if ((${#missing[@]})); then
+    log "downloading wheels: ${missing[*]}"
+    env -u PIP_FIND_LINKS python3 -m pip download -q --no-deps --only-binary=:all: --no-cache-dir \
+      --disable-pip-version-check -d "$WHEEL_CACHE" "${missing[@]}"
+  fi
+  rm -rf "$dest.staging"
+  env -u PIP_FIND_LINKS python3 -m pip install -q --no-deps --no-index --find-links "$WHEEL_CACHE" \
+    --disable-pip-version-check --root-user-action=ignore --no-compile \
+    --target "$dest.staging" "$@"
+  replace_dir "$dest.staging" "$dest"
+}

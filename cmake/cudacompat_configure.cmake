@@ -1,0 +1,35 @@
+#[=======================================================================[.rst:
+cudacompat_configure
+--------------------
+
+.. code-block:: cmake
+
+  cudacompat_configure()
+
+The usual sequence in one call: ``cudacompat_probe()``, ``cudacompat_enable_cuda()`` and
+``cudacompat_add_config_target()``. A macro, because it enables a language.
+
+Typical use::
+
+  project(mykernels LANGUAGES CXX)
+  find_package(cudacompat REQUIRED)      # or add_subdirectory / FetchContent
+  cudacompat_configure()
+  if(CUDACOMPAT_BUILD_CUDA)
+    add_library(k kernels.cu) ...
+  else()
+    add_library(k kernels_cpu.cpp) ...
+  endif()
+  target_link_libraries(k PRIVATE cudacompat::config)
+  cudacompat_print_summary()
+#]=======================================================================]
+include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/cudacompat_probe.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/cudacompat_enable_cuda.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/cudacompat_add_config_target.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/cudacompat_print_summary.cmake")
+
+macro(cudacompat_configure)
+  cudacompat_probe()
+  cudacompat_enable_cuda()
+  cudacompat_add_config_target()
+endmacro()

@@ -1,0 +1,44 @@
+#[=======================================================================[.rst:
+cudacompat_enable_cuda
+----------------------
+
+.. code-block:: cmake
+
+  cudacompat_enable_cuda()
+
+The toggle. After ``cudacompat_probe()``: when ``CUDACOMPAT_BUILD_CUDA`` is true, points CMake at
+the toolkit the probe chose (``CMAKE_CUDA_COMPILER``, ``CMAKE_CUDA_HOST_COMPILER``,
+``CMAKE_CUDA_ARCHITECTURES``, ``CUDAToolkit_ROOT``, extra ``CMAKE_CUDA_FLAGS``), then calls
+``enable_language(CUDA)`` and ``find_package(CUDAToolkit)``; otherwise does nothing, and the
+project builds its CPU implementations. A macro, because ``enable_language`` must be called at
+directory scope.
+
+Result Variables: those of ``enable_language(CUDA)`` and ``FindCUDAToolkit`` (``CUDA::cudart``...).
+#]=======================================================================]
+include_guard(GLOBAL)
+
+macro(cudacompat_enable_cuda)
+  list(APPEND CMAKE_MESSAGE_CONTEXT "cudacompat.enable_cuda")
+  if(CUDACOMPAT_BUILD_CUDA)
+    if(DEFINED CACHE{CMAKE_CUDA_COMPILER} AND NOT CMAKE_CUDA_COMPILER STREQUAL CUDACOMPAT_NVCC)
+      message(FATAL_ERROR
+        "This build tree was configured with the CUDA compiler ${CMAKE_CUDA_COMPILER}; the probe now chose "
+        "${CUDACOMPAT_NVCC} (CUDA ${CUDACOMPAT_CTK_VERSION}). CMake cannot switch compilers in an existing build "
+        "tree: use a fresh build directory for the other toolkit.")
+    endif()
+    set(CMAKE_CUDA_COMPILER "${CUDACOMPAT_NVCC}" CACHE FILEPATH "CUDA compiler chosen by cudacompat_probe")
+    set(CMAKE_CUDA_HOST_COMPILER "${CUDACOMPAT_CUDA_HOST_COMPILER}" CACHE FILEPATH "host compiler chosen by cudacompat_probe")
+    set(CMAKE_CUDA_ARCHITECTURES "${CUDACOMPAT_CUDA_ARCHITECTURES}")
+    if(NOT DEFINED CUDAToolkit_ROOT)
+      set(CUDAToolkit_ROOT "${CUDACOMPAT_CTK_ROOT}")
+    endif()
+    foreach(_cudacompat_flag IN LISTS CUDACOMPAT_CUDA_FLAGS)
+      if(NOT CMAKE_CUDA_FLAGS MATCHES "(^| )${_cudacompat_flag}( |$)")
+        set(CMAKE_CUDA_FLAGS "${CMAKE_CUDA_FLAGS} ${_cudacompat_flag}" CACHE STRING "Flags used by the CUDA compiler" FORCE)
+      endif()
+    endforeach()
+    enable_language(CUDA)
+    find_package(CUDAToolkit REQUIRED)
+  endif()
+  list(POP_BACK CMAKE_MESSAGE_CONTEXT)
+endmacro()

@@ -1,0 +1,20 @@
+#[=======================================================================[.rst:
+cudacompat_print_summary
+------------------------
+
+.. code-block:: cmake
+
+  cudacompat_print_summary()
+
+Prints the probe's facts and decision as a table (the same facts as ``cudacompat-probe.json``):
+which toolkit was found and how it was identified, the host compiler, the GPU architectures, the
+features, and why the kernels are or are not being built.
+#]=======================================================================]
+include_guard(GLOBAL)
+
+function(cudacompat_print_summary)
+  list(APPEND CMAKE_MESSAGE_CONTEXT "cudacompat")
+  get_property(summary GLOBAL PROPERTY CUDACOMPAT_PROBE_SUMMARY)
+  string(REGEX REPLACE "\n$" "" summary "${summary}")
+  message(STATUS "cudacompat configure summary (details: ${CUDACOMPAT_PROBE_REPORT})\n${summary}")
+endfunction()

@@ -1,0 +1,150 @@
+#[=======================================================================[.rst:
+cudacompat_probe
+----------------
+
+.. code-block:: cmake
+
+  cudacompat_probe()
+
+Runs ``cudacompat probe`` at configure time: finds and identifies the CUDA toolkits on this
+machine, checks the host compiler, chooses GPU architectures, probes API features and decides
+whether to build CUDA code. It never needs a GPU, a driver or ``nvidia-smi``. Call it after
+``project(... LANGUAGES CXX)`` and before ``enable_language(CUDA)`` (``cudacompat_enable_cuda``
+does the latter).
+
+Writes, at the root of the build tree:
+  ``cudacompat-probe.json``          every fact with its source, and the decision with its reason
+  ``include/cudacompat/config.h``    the generated compat header (rewritten only when it changes)
+
+Inputs (each optional):
+  ``CUDACOMPAT_CUDA``                AUTO (default) | ON | OFF; when not set as a CMake variable, the
+                                     environment variable of the same name is read on every configure
+  ``CUDAToolkit_ROOT``               searched first (then $CUDAToolkit_ROOT, $CUDA_HOME, $CUDA_PATH,
+                                     nvcc on PATH, /usr/local/cuda, /usr/local/cuda-X.Y, /usr)
+  ``CUDACOMPAT_CUDA_VERSION``        selects among installed toolkits: ``12.4``, ``13``, ``>=12.0,<13``
+  ``CUDACOMPAT_HOST_COMPILER``       a compiler, or ``auto`` to pick a supported one installed here;
+                                     default ``CMAKE_CUDA_HOST_COMPILER``, else ``CMAKE_CXX_COMPILER``
+  ``CUDACOMPAT_ALLOW_UNSUPPORTED_COMPILER``  ON passes ``-allow-unsupported-compiler`` to nvcc
+  ``CUDACOMPAT_ARCHS``, ``CMAKE_CUDA_ARCHITECTURES``, ``$CUDAARCHS``  (in that order) the GPU
+                                     architectures, checked against what the toolkit accepts;
+                                     unset means the default policy (see ``cudacompat probe --help``)
+
+Result Variables (cache, INTERNAL):
+  ``CUDACOMPAT_BUILD_CUDA``          TRUE when the CUDA kernels are to be built
+  ``CUDACOMPAT_CUDA_REASON``         why, in a sentence
+  ``CUDACOMPAT_CTK_VERSION``         e.g. ``13.0.88`` (empty without a toolkit)
+  ``CUDACOMPAT_CTK_ROOT``, ``CUDACOMPAT_NVCC``, ``CUDACOMPAT_CTK_LAYOUT``
+  ``CUDACOMPAT_CUDA_HOST_COMPILER``  the host compiler nvcc is to use
+  ``CUDACOMPAT_CUDA_ARCHITECTURES``  for ``CMAKE_CUDA_ARCHITECTURES``
+  ``CUDACOMPAT_CUDA_FLAGS``          extra nvcc flags (``-allow-unsupported-compiler``)
+  ``CUDACOMPAT_PROBE_REPORT``        path of ``cudacompat-probe.json``
+  global property ``CUDACOMPAT_PROBE_SUMMARY``: the report as a table, for ``cudacompat_print_summary``
+
+A probe that cannot honour what was asked (``ON`` without a toolkit, an unsupported host
+compiler, an architecture the toolkit lacks, toolkit pieces that disagree) stops configure with
+the reason and the fixes.
+#]=======================================================================]
+include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/detail/cudacompat_find_tool.cmake")
+
+function(cudacompat_probe)
+  list(APPEND CMAKE_MESSAGE_CONTEXT "cudacompat.probe")
+  cudacompat_detail_find_tool(tool)
+
+  set(report "${CMAKE_BINARY_DIR}/cudacompat-probe.json")
+  set(scratch "${CMAKE_BINARY_DIR}/CMakeFiles/cudacompat")
+  set(args probe
+      --report "${report}"
+      --header "${CMAKE_BINARY_DIR}/include/cudacompat/config.h"
+      --cache "${scratch}/feature-cache.json"
+      --work-dir "${scratch}/probe")
+
+  # The mode: a CMake variable wins; otherwise the tool reads $CUDACOMPAT_CUDA itself, on every
+  # configure, so that changing the environment is honoured without editing the cache.
+  if(DEFINED CUDACOMPAT_CUDA AND NOT CUDACOMPAT_CUDA STREQUAL "")
+    list(APPEND args --mode "${CUDACOMPAT_CUDA}" --mode-source "CUDACOMPAT_CUDA (CMake variable)")
+  endif()
+  if(DEFINED CUDAToolkit_ROOT AND NOT CUDAToolkit_ROOT STREQUAL "")
+    list(APPEND args --root "${CUDAToolkit_ROOT}")
+  endif()
+  if(CUDACOMPAT_CUDA_VERSION)
+    list(APPEND args --cuda-version "${CUDACOMPAT_CUDA_VERSION}")
+  endif()
+
+  if(CUDACOMPAT_HOST_COMPILER)
+    list(APPEND args --host-compiler "${CUDACOMPAT_HOST_COMPILER}" --host-compiler-source "CUDACOMPAT_HOST_COMPILER")
+  elseif(CMAKE_CUDA_HOST_COMPILER)
+    list(APPEND args --host-compiler "${CMAKE_CUDA_HOST_COMPILER}" --host-compiler-source "CMAKE_CUDA_HOST_COMPILER")
+  elseif(CMAKE_CXX_COMPILER)
+    list(APPEND args --host-compiler "${CMAKE_CXX_COMPILER}" --host-compiler-source "CMAKE_CXX_COMPILER")
+  endif()
+  if(CUDACOMPAT_ALLOW_UNSUPPORTED_COMPILER)
+    list(APPEND args --allow-unsupported-compiler)
+  endif()
+
+  if(CUDACOMPAT_ARCHS)
+    string(REPLACE ";" "," archs "${CUDACOMPAT_ARCHS}")
+    list(APPEND args --archs "${archs}" --archs-source "CUDACOMPAT_ARCHS")
+  elseif(CMAKE_CUDA_ARCHITECTURES)
+    string(REPLACE ";" "," archs "${CMAKE_CUDA_ARCHITECTURES}")
+    list(APPEND args --archs "${archs}" --archs-source "CMAKE_CUDA_ARCHITECTURES")
+  endif()
+
+  execute_process(COMMAND "${tool}" ${args}
+                  RESULT_VARIABLE result OUTPUT_VARIABLE summary ERROR_VARIABLE errors)
+  if(NOT EXISTS "${report}" OR result EQUAL 2 OR NOT (result EQUAL 0 OR result EQUAL 1))
+    message(FATAL_ERROR "cudacompat probe failed (exit ${result}):\n${errors}")
+  endif()
+  file(READ "${report}" json)
+  string(JSON build_cuda GET "${json}" decision build_cuda)
+  string(JSON reason GET "${json}" decision reason)
+  if(result EQUAL 1)
+    string(JSON error GET "${json}" decision error)
+    message(FATAL_ERROR "${error}\n(The full probe report is in ${report}.)")
+  endif()
+
+  string(JSON found GET "${json}" toolkit found)
+  set(version "")
+  set(root "")
+  set(layout "")
+  set(nvcc "")
+  if(found)
+    string(JSON version GET "${json}" toolkit version value)
+    string(JSON root GET "${json}" toolkit root value)
+    string(JSON layout GET "${json}" toolkit layout value)
+    string(JSON nvcc GET "${json}" toolkit nvcc value)
+  endif()
+  set(host "")
+  set(flags "")
+  set(archs "")
+  if(build_cuda)
+    string(JSON host GET "${json}" host_compiler path)
+    string(JSON flag_count LENGTH "${json}" host_compiler nvcc_flags)
+    if(flag_count GREATER 0)
+      math(EXPR last "${flag_count} - 1")
+      foreach(i RANGE ${last})
+        string(JSON flag GET "${json}" host_compiler nvcc_flags ${i})
+        list(APPEND flags "${flag}")
+      endforeach()
+    endif()
+    string(JSON arch_count LENGTH "${json}" architectures value)
+    math(EXPR last "${arch_count} - 1")
+    foreach(i RANGE ${last})
+      string(JSON arch GET "${json}" architectures value ${i})
+      list(APPEND archs "${arch}")
+    endforeach()
+  endif()
+
+  set(CUDACOMPAT_BUILD_CUDA "${build_cuda}" CACHE INTERNAL "cudacompat: build the CUDA kernels")
+  set(CUDACOMPAT_CUDA_REASON "${reason}" CACHE INTERNAL "cudacompat: why (or why not)")
+  set(CUDACOMPAT_CTK_VERSION "${version}" CACHE INTERNAL "cudacompat: toolkit version")
+  set(CUDACOMPAT_CTK_ROOT "${root}" CACHE INTERNAL "cudacompat: toolkit root")
+  set(CUDACOMPAT_CTK_LAYOUT "${layout}" CACHE INTERNAL "cudacompat: toolkit layout")
+  set(CUDACOMPAT_NVCC "${nvcc}" CACHE INTERNAL "cudacompat: nvcc")
+  set(CUDACOMPAT_CUDA_HOST_COMPILER "${host}" CACHE INTERNAL "cudacompat: host compiler for nvcc")
+  set(CUDACOMPAT_CUDA_ARCHITECTURES "${archs}" CACHE INTERNAL "cudacompat: GPU architectures")
+  set(CUDACOMPAT_CUDA_FLAGS "${flags}" CACHE INTERNAL "cudacompat: extra nvcc flags")
+  set(CUDACOMPAT_PROBE_REPORT "${report}" CACHE INTERNAL "cudacompat: the probe report")
+  # A global property rather than a cache entry: cache values cannot hold newlines.
+  set_property(GLOBAL PROPERTY CUDACOMPAT_PROBE_SUMMARY "${summary}")
+endfunction()

@@ -1,0 +1,144 @@
+#include "audit/device_code.h"
+
+#include <array>
+
+#include "audit/ptx_preamble.h"
+
+namespace cudacompat::audit {
+
+bool is_fatbin_section(std::string_view name) { return name == ".nv_fatbin" || name == "__nv_relfatbin"; }
+
+bool is_scanned_data_section(const ElfSection& section) {
+  if (section.type != elf::kSectionProgbits || !section.has_bytes()) return false;
+  if (!(section.flags & elf::kFlagAlloc) || (section.flags & elf::kFlagExec)) return false;
+  static constexpr std::array<std::string_view, 12> kNotData = {
+      ".nv_fatbin", "__nv_relfatbin", ".nvFatBinSegment", "__nv_module_id", ".got", ".got.plt",
+      ".eh_frame", ".eh_frame_hdr", ".gcc_except_table", ".interp", ".stapsdt.base", ".comment"};
+  for (std::string_view name : kNotData) {
+    if (section.name == name) return false;
+  }
+  return true;
+}
+
+DeviceContainer own_container(ByteView bytes, std::string_view file_name, std::string_view section, bool embedded,
+                              const FatbinContainer& found, const DeviceCodeOptions& options,
+                              std::vector<std::string>& errors) {
+  DeviceContainer owned;
+  owned.section = std::string(section);
+  owned.embedded = embedded;
+  owned.offset = found.offset;
+  owned.size = found.size;
+  owned.entries.reserve(found.entries.size());
+  for (const auto& header : found.entries) {
+    DeviceEntry entry;
+    entry.header = header;
+    if (header.kind == EntryKind::kPtx) {
+      entry.ptx_isa_major = header.version_major;
+      entry.ptx_isa_minor = header.version_minor;
+      if (options.read_ptx_text) {
+        auto preamble = read_ptx_preamble(bytes, header, file_name);
+        if (preamble) {
+          entry.ptx_isa_major = preamble->isa_major;
+          entry.ptx_isa_minor = preamble->isa_minor;
+          entry.ptx_isa_from_text = true;
+        } else {
+          errors.push_back(preamble.error().message);
+        }
+      }
+    }
+    owned.entries.push_back(entry);
+  }
+  return owned;
+}
+
+namespace {
+
+// Drops the pages a walk has passed, in steps large enough that the madvise calls cost nothing.
+class PageReleaser {
+ public:
+  PageReleaser(ByteView bytes, std::uint64_t begin, const DeviceCodeOptions& options)
+      : bytes_(bytes), released_(begin), options_(options) {}
+  void passed(std::uint64_t offset) {
+    if (!options_.release_pages || offset <= released_ || offset - released_ < kStep) return;
+    options_.release_pages(bytes_.data() + released_, offset - released_);
+    released_ = offset;
+  }
+  void finish(std::uint64_t offset) {
+    if (options_.release_pages && offset > released_) options_.release_pages(bytes_.data() + released_, offset - released_);
+    released_ = offset;
+  }
+
+ private:
+  static constexpr std::uint64_t kStep = std::uint64_t{16} << 20;
+  ByteView bytes_;
+  std::uint64_t released_;
+  const DeviceCodeOptions& options_;
+};
+
+}  // namespace
+
+void read_fatbin_file(ByteView bytes, std::string_view file_name, const DeviceCodeOptions& options,
+                      std::vector<DeviceContainer>& containers, std::vector<std::string>& errors) {
+  PageReleaser releaser(bytes, 0, options);
+  auto sink = [&](FatbinContainer&& found) {
+    containers.push_back(own_container(bytes, file_name, "(file)", false, found, options, errors));
+  };
+  auto progress = [&](std::uint64_t offset) { releaser.passed(offset); };
+  if (auto error = read_fatbin_sequence(bytes, 0, bytes.size(), file_name, sink, progress)) {
+    errors.push_back(error->message);
+  }
+  releaser.finish(bytes.size());
+}
+
+void read_device_code(const ElfFile& elf, const DeviceCodeOptions& options, std::vector<DeviceContainer>& containers,
+                      std::vector<std::string>& errors) {
+  const ByteView bytes = elf.bytes();
+  for (const auto& section : elf.sections()) {
+    if (!section.has_bytes()) continue;
+    const bool walk = is_fatbin_section(section.name);
+    const bool scan = !walk && options.scan_data_sections && is_scanned_data_section(section);
+    if (!walk && !scan) continue;
+    PageReleaser releaser(bytes, section.offset, options);
+    auto sink = [&](FatbinContainer&& found) {
+      containers.push_back(own_container(bytes, elf.file_name(), section.name, scan, found, options, errors));
+    };
+    auto progress = [&](std::uint64_t offset) { releaser.passed(offset); };
+    if (walk) {
+      if (auto error = read_fatbin_sequence(bytes, section.offset, section.size, elf.file_name(), sink, progress)) {
+        errors.push_back(error->message + " (in section " + std::string(section.name) + ")");
+      }
+    } else {
+      scan_for_fatbins(bytes, section.offset, section.size, sink, progress);
+    }
+    releaser.finish(section.offset + section.size);
+  }
+}
+
+DeviceEntry cubin_entry(const ElfFile& cubin) {
+  DeviceEntry entry;
+  entry.header.kind = EntryKind::kSass;
+  entry.header.raw_kind = 2;
+  entry.header.uncompressed_size = cubin.bytes().size();
+  entry.header.stored_size = cubin.bytes().size();
+  entry.header.padded_size = cubin.bytes().size();
+  // ABI version 8 and later (nvcc 13) keep the SM in bits 8-15; older cubins in the low byte,
+  // with 0x8 marking `a` targets.
+  if (cubin.abi_version() >= 8) {
+    entry.header.sm = static_cast<int>((cubin.flags() >> 8) & 0xff);
+  } else {
+    entry.header.sm = static_cast<int>(cubin.flags() & 0xff);
+    if (cubin.flags() & 0x8) entry.header.suffix = 'a';
+  }
+  if (const ElfSection* note = cubin.find_section(".note.nv.tkinfo")) {
+    std::string_view text = cubin.section_bytes(*note).as_string();
+    std::size_t arch = text.find("-arch sm_");
+    if (arch != std::string_view::npos) {
+      std::size_t at = arch + 9;
+      while (at < text.size() && text[at] >= '0' && text[at] <= '9') ++at;
+      if (at < text.size() && (text[at] == 'a' || text[at] == 'f')) entry.header.suffix = text[at];
+    }
+  }
+  return entry;
+}
+
+}  // namespace cudacompat::audit

@@ -1,0 +1,26 @@
+// Reads one input's bytes, whatever their format (ELF, fatbin, ar archive, zip/wheel), into facts.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "audit/artifact.h"
+#include "audit/byte_view.h"
+#include "audit/device_code.h"
+
+namespace cudacompat::audit {
+
+enum class InputFormat { kElf, kFatbin, kArchive, kZip, kUnknown };
+InputFormat sniff_format(ByteView bytes);
+
+// Appends one ArtifactFacts per artifact in `bytes` (one for an ELF or fatbin file, one per member
+// for archives and wheels) to `out`. `path` names the bytes in messages; `package` is the input
+// they were found under. Returns false, appending nothing, when the format is not one it reads.
+bool inspect_bytes(ByteView bytes, const std::string& path, const std::string& package,
+                   const DeviceCodeOptions& options, std::vector<ArtifactFacts>& out);
+
+// One ELF file.
+ArtifactFacts inspect_elf(ByteView bytes, const std::string& path, const std::string& package,
+                          const DeviceCodeOptions& options);
+
+}  // namespace cudacompat::audit

@@ -1,0 +1,30 @@
+// bin/cudacompat: the command-line face of cudacompat.
+#include <CLI/CLI.hpp>
+
+#include <iostream>
+
+#include "cli/commands.h"
+
+int main(int argc, char** argv) {
+  CLI::App app{
+      "cudacompat: probe CUDA toolkits without a GPU, and audit what was built with them.\n"
+      "Run `cudacompat <subcommand> --help` for a subcommand's options."};
+  app.set_version_flag("--version", std::string("cudacompat ") + CUDACOMPAT_VERSION_STRING);
+  app.require_subcommand(1);
+
+  int exit_code = cudacompat::cli::kExitOk;
+  cudacompat::cli::add_probe_command(app, exit_code);
+#ifdef CUDACOMPAT_WITH_AUDIT
+  cudacompat::cli::add_audit_command(app, exit_code);
+#endif
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::Success& e) {  // --help, --version
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    app.exit(e);
+    return cudacompat::cli::kExitUsage;
+  }
+  return exit_code;
+}

@@ -1,0 +1,94 @@
+// `cudacompat probe`: the configure-time probe, outside CMake.
+#include <CLI/CLI.hpp>
+
+#include <iostream>
+
+#include "cli/commands.h"
+#include "common/files.h"
+#include "probe/config_header.h"
+#include "probe/probe.h"
+#include "probe/report.h"
+
+namespace cudacompat::cli {
+namespace {
+
+struct ProbeCommandOptions {
+  std::string root, cuda_version, mode, mode_source = "--mode", host_compiler, host_compiler_source = "--host-compiler";
+  std::string archs, archs_source = "--archs";
+  bool allow_unsupported = false, json = false, no_features = false;
+  std::string report_file, header_file, cache_file, work_dir;
+  double timeout_seconds = 20;
+};
+
+int run(const ProbeCommandOptions& o) {
+  ProbeOptions options;
+  if (!o.root.empty()) options.root = o.root;
+  if (!o.cuda_version.empty()) options.version_selector = o.cuda_version;
+  if (!o.mode.empty()) {
+    options.mode = o.mode;
+    options.mode_source = o.mode_source;
+  }
+  if (!o.host_compiler.empty()) {
+    options.host_compiler = o.host_compiler;
+    options.host_compiler_source = o.host_compiler_source;
+  }
+  options.allow_unsupported_compiler = o.allow_unsupported;
+  if (!o.archs.empty()) options.architectures = ArchitectureRequest{o.archs, o.archs_source};
+  options.run_features = !o.no_features;
+  if (!o.cache_file.empty()) options.cache_file = o.cache_file;
+  if (!o.work_dir.empty()) options.work_dir = o.work_dir;
+  options.time_limit = std::chrono::milliseconds(static_cast<long>(o.timeout_seconds * 1000));
+
+  ProbeReport report = run_probe(options);
+  std::string json = report_to_json(report).dump(2) + "\n";
+  try {
+    if (!o.report_file.empty()) write_if_changed(o.report_file, json);
+    // A failed probe writes no header: a stale or half-true header is worse than none.
+    if (!o.header_file.empty() && !report.decision.error) write_if_changed(o.header_file, generate_config_header(report));
+  } catch (const std::exception& e) {
+    std::cerr << "cudacompat probe: " << e.what() << "\n";
+    return kExitUsage;
+  }
+  if (o.json)
+    std::cout << json;
+  else
+    std::cout << report_to_text(report);
+  if (report.decision.error) {
+    std::cerr << "cudacompat probe: " << *report.decision.error << "\n";
+    return kExitFindings;
+  }
+  return kExitOk;
+}
+
+}  // namespace
+
+void add_probe_command(CLI::App& app, int& exit_code) {
+  auto options = std::make_shared<ProbeCommandOptions>();
+  CLI::App* probe = app.add_subcommand(
+      "probe",
+      "Find and identify CUDA toolkits, check the host compiler, choose GPU architectures, probe API features and "
+      "decide whether to build CUDA code; never needs a GPU. Exit 1 when configure should stop (the reason is "
+      "printed), 2 for a usage error.");
+  probe->add_option("--root", options->root, "Toolkit root, as the CMake variable CUDAToolkit_ROOT (searched first)");
+  probe->add_option("--cuda-version", options->cuda_version, "Select among installed toolkits: 12.4, 13, >=12.0,<13");
+  probe->add_option("--mode", options->mode, "AUTO, ON or OFF (default: $CUDACOMPAT_CUDA, else AUTO)");
+  probe->add_option("--mode-source", options->mode_source, "Where --mode came from, for the report");
+  probe->add_option("--host-compiler", options->host_compiler,
+                    "Host C++ compiler for nvcc, or 'auto' to pick a supported one (default: $CUDAHOSTCXX, $CXX, c++)");
+  probe->add_option("--host-compiler-source", options->host_compiler_source, "Where --host-compiler came from");
+  probe->add_flag("--allow-unsupported-compiler", options->allow_unsupported,
+                  "Accept an unsupported host compiler by passing -allow-unsupported-compiler to nvcc");
+  probe->add_option("--archs", options->archs, "GPU architectures, CMake syntax: 80;90a-real;120 (default: $CUDAARCHS, else the policy)");
+  probe->add_option("--archs-source", options->archs_source, "Where --archs came from");
+  probe->add_flag("--json", options->json, "Print the report as JSON instead of a table");
+  probe->add_flag("--no-features", options->no_features, "Skip the feature probes (answers come from the knowledge base)");
+  probe->add_option("--report", options->report_file, "Write the JSON report to this file (only when it changes)");
+  probe->add_option("--header", options->header_file, "Write cudacompat/config.h to this file (only when it changes)");
+  probe->add_option("--cache", options->cache_file, "Keep feature-probe results in this file between runs");
+  probe->add_option("--work-dir", options->work_dir, "Scratch directory for the feature probe");
+  probe->add_option("--timeout", options->timeout_seconds, "Seconds any one program run by the probe may take")
+      ->check(CLI::PositiveNumber);
+  probe->callback([options, &exit_code] { exit_code = run(*options); });
+}
+
+}  // namespace cudacompat::cli

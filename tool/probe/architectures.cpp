@@ -1,0 +1,133 @@
+#include "probe/architectures.h"
+
+#include <algorithm>
+#include <map>
+#include <regex>
+#include <set>
+
+#include "common/subprocess.h"
+
+namespace cudacompat {
+namespace {
+
+int number_of(const std::string& architecture) { return std::stoi(architecture); }
+std::string suffix_of(const std::string& architecture) {
+  size_t digits = architecture.find_first_not_of("0123456789");
+  return digits == std::string::npos ? "" : architecture.substr(digits);
+}
+
+void sort_architectures(std::vector<std::string>& names) {
+  std::sort(names.begin(), names.end(), [](const std::string& a, const std::string& b) {
+    int na = number_of(a), nb = number_of(b);
+    return na != nb ? na < nb : suffix_of(a) < suffix_of(b);
+  });
+  names.erase(std::unique(names.begin(), names.end()), names.end());
+}
+
+std::string join(const std::vector<std::string>& items, const std::string& separator) {
+  std::string text;
+  for (const auto& item : items) text += (text.empty() ? "" : separator) + item;
+  return text;
+}
+
+}  // namespace
+
+std::vector<std::string> architectures_from_nvcc_listing(const std::string& text) {
+  static const std::regex kEntry(R"((?:compute|sm)_([0-9]+[af]?))");
+  std::vector<std::string> names;
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), kEntry); it != std::sregex_iterator(); ++it)
+    names.push_back((*it)[1].str());
+  sort_architectures(names);
+  return names;
+}
+
+SupportedArchitectures supported_architectures(const fs::path& nvcc, const Version& toolkit, const KnowledgeBase& kb,
+                                               std::chrono::milliseconds time_limit) {
+  SupportedArchitectures supported;
+  const ReleaseFacts* release = kb.newest_at_or_below(toolkit);
+  std::vector<std::string> known = release ? release->architectures : std::vector<std::string>{};
+
+  ProcessResult listing = run_process({nvcc.string(), "--list-gpu-arch"}, time_limit);
+  std::vector<std::string> bases = listing.ok() ? architectures_from_nvcc_listing(listing.output) : std::vector<std::string>{};
+  if (!bases.empty()) {
+    supported.source = "nvcc --list-gpu-arch";
+    std::set<std::string> base_set(bases.begin(), bases.end());
+    supported.names = bases;
+    for (const auto& name : known)  // a/f variants of the bases this nvcc has
+      if (!suffix_of(name).empty() && base_set.count(std::to_string(number_of(name)))) supported.names.push_back(name);
+    if (release) supported.source += " (a/f variants: knowledge base, CUDA " + release->version.to_string() + ")";
+  } else {
+    supported.names = known;
+    supported.source = release ? "knowledge base (CUDA " + release->version.to_string() + "; nvcc --list-gpu-arch gave nothing)"
+                               : "none: nvcc --list-gpu-arch gave nothing and the knowledge base has no release this old";
+  }
+  sort_architectures(supported.names);
+  return supported;
+}
+
+std::vector<std::string> default_architectures(const SupportedArchitectures& supported) {
+  std::map<int, std::string> oldest_per_family;
+  for (const auto& name : supported.names) {
+    if (!suffix_of(name).empty()) continue;
+    int family = number_of(name) / 10;
+    if (!oldest_per_family.count(family)) oldest_per_family[family] = name;
+  }
+  std::vector<std::string> list;
+  for (const auto& [family, name] : oldest_per_family) list.push_back(name + "-real");
+  if (!list.empty()) list.back() = oldest_per_family.rbegin()->second;  // SASS and PTX for the newest family
+  return list;
+}
+
+ArchitectureChoice choose_architectures(const std::optional<ArchitectureRequest>& request,
+                                        const SupportedArchitectures& supported, const std::string& toolkit_name) {
+  ArchitectureChoice choice;
+  std::set<std::string> accepted(supported.names.begin(), supported.names.end());
+  std::vector<std::string> entries;
+  if (!request || request->text.empty()) {
+    entries = default_architectures(supported);
+    choice.source = "default policy for " + toolkit_name + ": SASS for each SM family's oldest architecture, PTX for the newest family";
+  } else {
+    choice.source = request->source;
+    static const std::regex kSeparator("[;, ]+");
+    for (auto it = std::sregex_token_iterator(request->text.begin(), request->text.end(), kSeparator, -1);
+         it != std::sregex_token_iterator(); ++it)
+      if (it->length() > 0) entries.push_back(*it);
+  }
+
+  std::vector<std::string> rejected;
+  for (const auto& entry : entries) {
+    if (entry == "native") {
+      choice.error = request->source + " asks for 'native', which needs a GPU at configure time; this build never "
+                     "asks for one. Name the architectures instead (e.g. 80;90), or leave it unset for the default policy.";
+      return choice;
+    }
+    if (entry == "all" || entry == "all-major") {
+      for (const auto& name : supported.names)
+        if (suffix_of(name).empty() && (entry == "all" || number_of(name) % 10 == 0)) choice.cmake_list.push_back(name + "-real");
+      if (!choice.cmake_list.empty()) choice.cmake_list.back().erase(choice.cmake_list.back().size() - 5);
+      continue;
+    }
+    static const std::regex kEntry(R"((?:sm_|compute_)?([0-9]+[af]?)(-real|-virtual)?)");
+    std::smatch match;
+    if (!std::regex_match(entry, match, kEntry) || !accepted.count(match[1].str())) {
+      rejected.push_back(entry);
+      continue;
+    }
+    choice.cmake_list.push_back(match[1].str() + match[2].str());
+  }
+  if (!rejected.empty()) {
+    choice.error = request->source + " asks for " + join(rejected, ", ") + ", which " + toolkit_name +
+                   " does not support. It supports: " + join(supported.names, " ") + " (from " + supported.source + ").";
+    return choice;
+  }
+  for (const auto& entry : choice.cmake_list) {
+    std::string base = entry.substr(0, entry.find('-'));
+    bool real = entry.find("-virtual") == std::string::npos;
+    bool virtual_code = entry.find("-real") == std::string::npos;
+    if (real) choice.sass.push_back("sm_" + base);
+    if (virtual_code) choice.ptx.push_back("compute_" + base);
+  }
+  return choice;
+}
+
+}  // namespace cudacompat

@@ -1,0 +1,53 @@
+// GPU architectures: what a toolkit accepts, the default policy, and checking what users ask for.
+//
+// Default policy (never `native`, never nvidia-smi, never a GPU):
+//   real code (SASS) for the oldest architecture of every SM major family the toolkit supports
+//   (SASS for sm_X.Y runs on every sm_X.Z with Z >= Y), plus PTX for the newest family's base
+//   architecture, which the driver JIT-compiles for GPUs newer than the toolkit.
+//   CUDA 13.0 -> 75-real 80-real 90-real 100-real 110-real 120 (120 = SASS and PTX).
+// Requests are CMake's syntax: "80", "80-real", "90a-virtual", "all", "all-major"; `native` is
+// refused because it needs a GPU at configure time.
+#pragma once
+
+#include <chrono>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "common/files.h"
+#include "knowledge/knowledge_base.h"
+
+namespace cudacompat {
+
+struct SupportedArchitectures {
+  std::vector<std::string> names;  // "75", "90", "90a", "100f"...: numeric order
+  std::string source;              // "nvcc --list-gpu-arch" or "knowledge base (CUDA 12.4)"
+};
+
+// Plain architectures from nvcc --list-gpu-arch / --list-gpu-code output ("compute_90", "sm_90").
+std::vector<std::string> architectures_from_nvcc_listing(const std::string& text);
+
+// Asks nvcc; falls back to the knowledge base for nvcc releases without --list-gpu-arch. The
+// `a`/`f` variants come from the knowledge base (nvcc does not list them) for the bases nvcc has.
+SupportedArchitectures supported_architectures(const fs::path& nvcc, const Version& toolkit,
+                                               const KnowledgeBase& kb, std::chrono::milliseconds time_limit);
+
+std::vector<std::string> default_architectures(const SupportedArchitectures& supported);
+
+struct ArchitectureRequest {
+  std::string text;    // as the user wrote it, ';' or ',' separated
+  std::string source;  // "CMAKE_CUDA_ARCHITECTURES", "CUDAARCHS (environment)", "CUDACOMPAT_ARCHS"
+};
+
+struct ArchitectureChoice {
+  std::vector<std::string> cmake_list;  // for CMAKE_CUDA_ARCHITECTURES: "75-real", "120"
+  std::vector<std::string> sass;        // "sm_75", ...
+  std::vector<std::string> ptx;         // "compute_120", ...
+  std::string source;                   // where the list came from
+  std::optional<std::string> error;     // set when the request cannot be honoured
+};
+
+ArchitectureChoice choose_architectures(const std::optional<ArchitectureRequest>& request,
+                                        const SupportedArchitectures& supported, const std::string& toolkit_name);
+
+}  // namespace cudacompat

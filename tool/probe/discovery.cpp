@@ -1,0 +1,117 @@
+#include "probe/discovery.h"
+
+#include <algorithm>
+#include <regex>
+#include <sstream>
+
+#include "knowledge/version.h"
+
+namespace cudacompat {
+namespace {
+
+class CandidateList {
+ public:
+  explicit CandidateList(DiscoveryResult& result) : result_(result) {}
+
+  // Adds the toolkit at `root` under `origin`; false when `root` holds none.
+  bool add(const fs::path& root, const std::string& origin, bool explicit_request = false) {
+    auto paths = inspect_toolkit_root(root);
+    if (!paths) return false;
+    fs::path key = normalized(paths->root);
+    for (auto& existing : result_.candidates) {
+      if (normalized(existing.paths.root) == key) {
+        existing.origins.push_back(origin);
+        existing.explicit_request = existing.explicit_request || explicit_request;
+        return true;
+      }
+    }
+    result_.candidates.push_back(Candidate{{origin}, std::move(*paths), explicit_request});
+    return true;
+  }
+
+ private:
+  DiscoveryResult& result_;
+};
+
+std::string lookup(const std::map<std::string, std::string>& environment, const std::string& name) {
+  auto it = environment.find(name);
+  return it == environment.end() ? std::string() : it->second;
+}
+
+void add_named_root(CandidateList& list, DiscoveryResult& result, const std::string& value,
+                    const std::string& origin, bool explicit_request) {
+  if (value.empty()) return;
+  if (!list.add(value, origin, explicit_request)) {
+    std::error_code ec;
+    std::string why = fs::exists(value, ec) ? "holds no CUDA toolkit (no bin/nvcc, no include/cuda.h)" : "does not exist";
+    result.notes.push_back(origin + "=" + value + " " + why);
+    if (explicit_request) {
+      Candidate missing;
+      missing.origins = {origin};
+      missing.paths.root = value;
+      missing.paths.problems.push_back(value + " " + why);
+      missing.explicit_request = true;
+      result.candidates.push_back(std::move(missing));
+    }
+  }
+}
+
+void add_nvcc_on_path(CandidateList& list, DiscoveryResult& result, const std::string& path_list) {
+  auto nvcc = find_program_on_path("nvcc", path_list);
+  if (!nvcc) return;
+  std::string origin = "nvcc on PATH (" + nvcc->string() + ")";
+  // The directory above bin/ first: that keeps /usr for Debian's wrapper and /usr/local/cuda for a
+  // PATH entry that goes through the symbolic link.
+  if (auto paths = inspect_toolkit_root(nvcc->parent_path().parent_path()); paths && paths->problems.empty()) {
+    list.add(nvcc->parent_path().parent_path(), origin);
+    return;
+  }
+  fs::path real = resolve_program(*nvcc);
+  if (!list.add(real.parent_path().parent_path(), origin))
+    result.notes.push_back(origin + " leads to " + real.string() + ", which is not inside a CUDA toolkit");
+}
+
+void add_versioned_usr_local(CandidateList& list, const fs::path& usr_local) {
+  static const std::regex kVersioned("cuda-([0-9]+\\.[0-9]+)");
+  std::vector<std::pair<Version, fs::path>> found;
+  std::error_code ec;
+  for (fs::directory_iterator it(usr_local, ec), end; !ec && it != end; it.increment(ec)) {
+    std::smatch match;
+    std::string name = it->path().filename().string();
+    if (std::regex_match(name, match, kVersioned))
+      if (auto version = Version::parse(match[1].str())) found.emplace_back(*version, it->path());
+  }
+  std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  for (const auto& [version, path] : found) list.add(path, path.string());
+}
+
+}  // namespace
+
+DiscoveryInputs DiscoveryInputs::from_process_environment(std::optional<std::string> root_cache_variable) {
+  DiscoveryInputs inputs;
+  inputs.root_cache_variable = std::move(root_cache_variable);
+  for (const char* name : {"CUDAToolkit_ROOT", "CUDA_HOME", "CUDA_PATH", "PATH"}) {
+    std::string value = environment_variable(name);
+    if (!value.empty()) inputs.environment[name] = value;
+  }
+  return inputs;
+}
+
+DiscoveryResult discover_toolkits(const DiscoveryInputs& inputs) {
+  DiscoveryResult result;
+  CandidateList list(result);
+  if (inputs.root_cache_variable)
+    add_named_root(list, result, *inputs.root_cache_variable, "CUDAToolkit_ROOT (CMake variable)", true);
+  add_named_root(list, result, lookup(inputs.environment, "CUDAToolkit_ROOT"), "CUDAToolkit_ROOT (environment)", true);
+  add_named_root(list, result, lookup(inputs.environment, "CUDA_HOME"), "CUDA_HOME", false);
+  add_named_root(list, result, lookup(inputs.environment, "CUDA_PATH"), "CUDA_PATH", false);
+  add_nvcc_on_path(list, result, lookup(inputs.environment, "PATH"));
+  list.add(inputs.usr_local / "cuda", (inputs.usr_local / "cuda").string());
+  add_versioned_usr_local(list, inputs.usr_local);
+  if (std::error_code ec; fs::exists(inputs.distro_prefix / "bin" / "nvcc", ec) ||
+                          fs::exists(inputs.distro_prefix / "include" / "cuda.h", ec))
+    list.add(inputs.distro_prefix, "distro layout (" + inputs.distro_prefix.string() + ")");
+  return result;
+}
+
+}  // namespace cudacompat

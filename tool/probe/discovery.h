@@ -1,0 +1,50 @@
+// Finding every CUDA toolkit on a machine, in a documented order, without running anything.
+//
+// Search order (the first usable candidate wins unless CUDACOMPAT_CUDA_VERSION selects another):
+//   1. CUDAToolkit_ROOT, the CMake cache variable (passed as --root), then the environment variable
+//   2. CUDA_HOME (environment)
+//   3. CUDA_PATH (environment)
+//   4. nvcc on PATH: the directory above its bin/; when that holds no toolkit, symbolic links and
+//      exec-only wrapper scripts (/usr/local/bin/nvcc -> exec /usr/local/cuda-13.0/bin/nvcc) are
+//      followed to the real nvcc and the directory above its bin/ is taken
+//   5. /usr/local/cuda
+//   6. /usr/local/cuda-X.Y, newest version first
+//   7. the distro layout: /usr (/usr/bin/nvcc, /usr/include/cuda.h)
+// Candidates that resolve to the same directory are listed once, at their first position, with
+// every way they were found.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "probe/toolkit_layout.h"
+
+namespace cudacompat {
+
+struct DiscoveryInputs {
+  std::optional<std::string> root_cache_variable;   // CUDAToolkit_ROOT given to CMake
+  std::map<std::string, std::string> environment;   // CUDAToolkit_ROOT, CUDA_HOME, CUDA_PATH, PATH
+  // Where the well-known locations are; tests point these into fixture trees.
+  fs::path usr_local = "/usr/local";
+  fs::path distro_prefix = "/usr";
+
+  // The real process environment and file system.
+  static DiscoveryInputs from_process_environment(std::optional<std::string> root_cache_variable);
+};
+
+struct Candidate {
+  std::vector<std::string> origins;  // e.g. "CUDA_HOME", "nvcc on PATH (/usr/local/bin/nvcc)"
+  ToolkitPaths paths;
+  bool explicit_request = false;     // named by CUDAToolkit_ROOT: an unusable one is an error, not skipped
+};
+
+struct DiscoveryResult {
+  std::vector<Candidate> candidates;        // in search order, unique by resolved root
+  std::vector<std::string> notes;           // places named but empty, e.g. "CUDA_HOME=/opt/x holds no toolkit"
+};
+
+DiscoveryResult discover_toolkits(const DiscoveryInputs& inputs);
+
+}  // namespace cudacompat

@@ -1,0 +1,141 @@
+#include "probe/feature_probe.h"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <future>
+#include <nlohmann/json.hpp>
+
+#include "common/subprocess.h"
+#include "knowledge/embedded.h"
+
+namespace cudacompat {
+namespace {
+
+// FNV-1a: a cache key, not a security boundary.
+struct Fingerprint {
+  std::uint64_t value = 1469598103934665603ull;
+  void add(const std::string& text) {
+    for (unsigned char c : text) {
+      value ^= c;
+      value *= 1099511628211ull;
+    }
+    value ^= 0xff;
+    value *= 1099511628211ull;
+  }
+  void add_file_stamp(const fs::path& path) {
+    struct stat info {};
+    if (::stat(path.c_str(), &info) != 0) {
+      add(path.string() + ":absent");
+      return;
+    }
+    add(path.string() + ":" + std::to_string(info.st_size) + ":" + std::to_string(info.st_mtim.tv_sec) + "." +
+        std::to_string(info.st_mtim.tv_nsec));
+  }
+  std::string hex() const {
+    char buffer[17];
+    std::snprintf(buffer, sizeof buffer, "%016llx", static_cast<unsigned long long>(value));
+    return buffer;
+  }
+};
+
+std::string cache_key(const FeatureProbeInputs& inputs) {
+  Fingerprint fingerprint;
+  fingerprint.add(CUDACOMPAT_VERSION_STRING);
+  for (int i = 0; i < kEmbeddedProbeFileCount; ++i) fingerprint.add(kEmbeddedProbeFiles[i].content);
+  fingerprint.add(inputs.compiler.string());
+  fingerprint.add_file_stamp(normalized(inputs.compiler));
+  for (const auto& dir : inputs.include_dirs) {
+    fingerprint.add(dir.string());
+    for (const char* header : {"cuda.h", "cuda_runtime_api.h", "cuda_runtime.h", "cuda/std/__cccl/version.h",
+                               "cub/version.cuh", "cuda_bf16.h", "cuda_fp8.h"})
+      fingerprint.add_file_stamp(dir / header);
+  }
+  return fingerprint.hex();
+}
+
+std::optional<FeatureProbeResult> read_cache(const fs::path& file, const std::string& key) {
+  auto text = read_text_file(file);
+  if (!text) return std::nullopt;
+  auto document = nlohmann::json::parse(*text, nullptr, false);
+  if (document.is_discarded() || !document.is_object() || document.value("key", "") != key ||
+      !document.contains("values") || !document["values"].is_object())
+    return std::nullopt;
+  FeatureProbeResult result;
+  for (const auto& [name, value] : document["values"].items())
+    if (value.is_number_integer()) result.values[name] = value.get<long>();
+  result.source = document.value("source", "") + " (cached in " + file.string() + ")";
+  result.from_cache = true;
+  return result;
+}
+
+}  // namespace
+
+std::map<std::string, long> read_probe_markers(const std::string& bytes) {
+  static const std::string kPrefix = "CUDACOMPAT_PROBE[";
+  std::map<std::string, long> values;
+  for (size_t at = bytes.find(kPrefix); at != std::string::npos; at = bytes.find(kPrefix, at + 1)) {
+    size_t start = at + kPrefix.size();
+    size_t equals = bytes.find('=', start);
+    size_t close = bytes.find(']', start);
+    if (equals == std::string::npos || close == std::string::npos || equals > close || close - start > 80) continue;
+    std::string name = bytes.substr(start, equals - start);
+    std::string number = bytes.substr(equals + 1, close - equals - 1);
+    if (name.empty() || number.empty() || number.find_first_not_of("-0123456789") != std::string::npos) continue;
+    values[name] = std::stol(number);
+  }
+  return values;
+}
+
+FeatureProbeResult run_feature_probes(const FeatureProbeInputs& inputs) {
+  std::string key = cache_key(inputs);
+  if (inputs.cache_file)
+    if (auto cached = read_cache(*inputs.cache_file, key)) return *cached;
+
+  FeatureProbeResult result;
+  std::error_code ec;
+  fs::create_directories(inputs.work_dir, ec);
+  std::vector<std::string> translation_units;
+  for (int i = 0; i < kEmbeddedProbeFileCount; ++i) {
+    std::string name = kEmbeddedProbeFiles[i].name;
+    write_if_changed(inputs.work_dir / name, kEmbeddedProbeFiles[i].content);
+    if (name.size() > 4 && name.substr(name.size() - 4) == ".cpp") translation_units.push_back(name);
+  }
+
+  // Concurrently: the translation units are independent, and the CCCL one dominates.
+  std::vector<std::future<ProcessResult>> runs;
+  for (const auto& unit : translation_units) {
+    std::vector<std::string> argv = {inputs.compiler.string(), "-std=c++17", "-w", "-c"};
+    for (const auto& dir : inputs.include_dirs) argv.push_back("-I" + dir.string());
+    argv.push_back("-o");
+    argv.push_back((inputs.work_dir / (unit + ".o")).string());
+    argv.push_back((inputs.work_dir / unit).string());
+    runs.push_back(std::async(std::launch::async, run_process, argv, inputs.time_limit));
+  }
+  for (size_t i = 0; i < runs.size(); ++i) {
+    ProcessResult run = runs[i].get();
+    if (!run.ok()) {
+      result.problems.push_back("probes/" + translation_units[i] + " did not compile: " + run.failure + "\n" +
+                                run.errors.substr(0, 2000));
+      continue;
+    }
+    std::string object_error;
+    auto object = read_text_file(inputs.work_dir / (translation_units[i] + ".o"), &object_error);
+    if (!object) {
+      result.problems.push_back(object_error);
+      continue;
+    }
+    for (const auto& [name, value] : read_probe_markers(*object)) result.values[name] = value;
+  }
+  std::string units;
+  for (const auto& unit : translation_units) units += (units.empty() ? "" : ", ") + std::string("probes/") + unit;
+  result.source = inputs.compiler.filename().string() + " -c " + units;
+
+  if (inputs.cache_file && result.problems.empty()) {
+    nlohmann::json document = {{"key", key}, {"source", result.source}, {"values", result.values}};
+    write_if_changed(*inputs.cache_file, document.dump(1) + "\n");
+  }
+  return result;
+}
+
+}  // namespace cudacompat

@@ -1,0 +1,41 @@
+// Feature probes: which APIs the toolkit's headers really have, asked of the host compiler.
+//
+// The probe sources (probes/*.cpp, carried inside the tool) are compiled concurrently with
+// `-std=c++17 -c` against the toolkit's include directories; each object holds marker strings
+// "CUDACOMPAT_PROBE[NAME=VALUE]" that are read back from its bytes (see probes/features.cpp).
+// Results are cached in a file keyed by everything that could change them (the probe sources,
+// the compiler, the include directories and the key headers' sizes and times), so a no-change
+// reconfigure compiles nothing.
+#pragma once
+
+#include <chrono>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "common/files.h"
+
+namespace cudacompat {
+
+struct FeatureProbeInputs {
+  fs::path compiler;                      // the host C++ compiler
+  std::vector<fs::path> include_dirs;     // the toolkit's, in order
+  std::optional<fs::path> cache_file;     // where results are kept between runs
+  fs::path work_dir;                      // where sources and objects are written
+  std::chrono::milliseconds time_limit{60000};
+};
+
+struct FeatureProbeResult {
+  std::map<std::string, long> values;     // NAME -> VALUE, e.g. MEM_PREFETCH_V2_DRIVER -> 1
+  std::string source;                     // "g++ compiling probes/features.cpp ..." or "... (cached)"
+  bool from_cache = false;
+  std::vector<std::string> problems;      // a probe that did not compile, with the compiler's words
+};
+
+// Every marker in a byte buffer (an object file).
+std::map<std::string, long> read_probe_markers(const std::string& bytes);
+
+FeatureProbeResult run_feature_probes(const FeatureProbeInputs& inputs);
+
+}  // namespace cudacompat

@@ -1,0 +1,119 @@
+#include "probe/host_compiler.h"
+
+#include <algorithm>
+#include <regex>
+#include <sstream>
+
+#include "common/subprocess.h"
+
+namespace cudacompat {
+
+std::string to_string(CompilerFamily family) {
+  switch (family) {
+    case CompilerFamily::kGnu: return "GNU";
+    case CompilerFamily::kClang: return "Clang";
+    case CompilerFamily::kUnknown: return "unknown";
+  }
+  return "unknown";
+}
+
+HostCompilerLimits limits_from_host_config(const std::string& text) {
+  // Each limit is an `#if` whose next `#error` names the compiler family it refuses.
+  HostCompilerLimits limits;
+  static const std::regex kGnuAbove(R"(__GNUC__\s*>\s*([0-9]+))");
+  static const std::regex kClangAtLeast(R"(__clang_major__\s*>=\s*([0-9]+))");
+  static const std::regex kClangAbove(R"(__clang_major__\s*>\s*([0-9]+))");
+  std::istringstream lines(text);
+  std::string line, last_if;
+  while (std::getline(lines, line)) {
+    auto first = line.find_first_not_of(" \t");
+    if (first == std::string::npos) continue;
+    std::string trimmed = line.substr(first);
+    if (trimmed.rfind("#if", 0) == 0 || trimmed.rfind("#elif", 0) == 0) {
+      last_if = trimmed;
+      continue;
+    }
+    if (trimmed.rfind("#error", 0) != 0) continue;
+    std::smatch match;
+    if (trimmed.find("unsupported GNU version") != std::string::npos && std::regex_search(last_if, match, kGnuAbove)) {
+      limits.gcc_max = std::stoi(match[1]);
+    } else if (trimmed.find("unsupported clang version") != std::string::npos) {
+      if (std::regex_search(last_if, match, kClangAtLeast))
+        limits.clang_max = std::stoi(match[1]) - 1;
+      else if (std::regex_search(last_if, match, kClangAbove))
+        limits.clang_max = std::stoi(match[1]);
+    }
+  }
+  return limits;
+}
+
+CompilerIdentity identify_compiler(const fs::path& compiler, std::chrono::milliseconds time_limit) {
+  CompilerIdentity identity;
+  identity.path = compiler;
+  ProcessResult banner = run_process({compiler.string(), "--version"}, time_limit);
+  if (!banner.ok()) {
+    identity.source = banner.failure;
+    return identity;
+  }
+  static const std::regex kClang(R"(clang version ([0-9]+(\.[0-9]+)*))");
+  std::smatch match;
+  if (std::regex_search(banner.output, match, kClang)) {
+    identity.family = CompilerFamily::kClang;
+    identity.version = Version::parse(match[1].str());
+    identity.source = compiler.filename().string() + " --version";
+    return identity;
+  }
+  if (banner.output.find("Free Software Foundation") != std::string::npos ||
+      banner.output.find("GCC") != std::string::npos || banner.output.find("g++") != std::string::npos) {
+    identity.family = CompilerFamily::kGnu;
+    ProcessResult full = run_process({compiler.string(), "-dumpfullversion", "-dumpversion"}, time_limit);
+    std::string text = full.output.substr(0, full.output.find('\n'));
+    identity.version = Version::parse(text);
+    identity.source = compiler.filename().string() + " -dumpfullversion";
+  }
+  return identity;
+}
+
+bool is_supported(const CompilerIdentity& compiler, const HostCompilerLimits& limits) {
+  if (!compiler.version) return false;
+  switch (compiler.family) {
+    case CompilerFamily::kGnu: return !limits.gcc_max || compiler.version->major <= *limits.gcc_max;
+    case CompilerFamily::kClang: return !limits.clang_max || compiler.version->major <= *limits.clang_max;
+    case CompilerFamily::kUnknown: return false;
+  }
+  return false;
+}
+
+std::string describe_range(const HostCompilerLimits& limits) {
+  std::string text;
+  if (limits.gcc_max) text += "GCC <= " + std::to_string(*limits.gcc_max);
+  if (limits.clang_max) text += std::string(text.empty() ? "" : ", ") + "Clang <= " + std::to_string(*limits.clang_max);
+  return text.empty() ? "no stated limit" : text;
+}
+
+std::vector<CompilerIdentity> find_supported_compilers(const HostCompilerLimits& limits, const std::string& path_list,
+                                                       std::chrono::milliseconds time_limit) {
+  std::vector<std::string> names;
+  if (limits.gcc_max)
+    for (int major = *limits.gcc_max; major >= std::max(*limits.gcc_max - 8, 5); --major)
+      names.push_back("g++-" + std::to_string(major));
+  if (limits.clang_max)
+    for (int major = *limits.clang_max; major >= std::max(*limits.clang_max - 8, 7); --major)
+      names.push_back("clang++-" + std::to_string(major));
+  names.push_back("g++");
+  names.push_back("clang++");
+
+  std::vector<CompilerIdentity> found;
+  for (const auto& name : names) {
+    auto path = find_program_on_path(name, path_list);
+    if (!path) continue;
+    fs::path real = normalized(*path);
+    bool seen = std::any_of(found.begin(), found.end(), [&](const CompilerIdentity& c) { return normalized(c.path) == real; });
+    if (seen) continue;
+    CompilerIdentity identity = identify_compiler(*path, time_limit);
+    if (is_supported(identity, limits)) found.push_back(identity);
+  }
+  return found;
+}
+
+}  // namespace cudacompat

@@ -1,0 +1,41 @@
+// Identifying a toolkit's version without compiling anything.
+//
+// Three witnesses, each read only if present:
+//   cuda.h           `#define CUDA_VERSION 13000` -> 13.0
+//   version.json     {"cuda": {"version": "12.4.1"}} (NVIDIA's installers; not every install has one)
+//   nvcc --version   "Cuda compilation tools, release 13.0, V13.0.88" (bounded by a time limit)
+// They must agree on major.minor; the most precise one gives the reported version. When they
+// disagree the toolkit is refused, naming each witness and what it said.
+#pragma once
+
+#include <chrono>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "knowledge/version.h"
+#include "probe/toolkit_layout.h"
+
+namespace cudacompat {
+
+struct VersionWitness {
+  std::string source;  // "cuda.h (/usr/local/cuda-13.0/include/cuda.h)"
+  Version version;
+};
+
+struct Identification {
+  std::optional<Version> version;           // set when the witnesses agree
+  std::string version_source;               // which witness gave `version`
+  std::vector<VersionWitness> witnesses;
+  std::vector<std::string> problems;        // disagreement, unreadable files, a failing nvcc
+  std::vector<std::string> notes;           // harmless: a malformed version.json that was ignored
+};
+
+// Parsers for each witness, exposed for the unit tests. Nullopt when the text holds no version.
+std::optional<Version> version_from_cuda_h(const std::string& text);
+std::optional<Version> version_from_version_json(const std::string& text, std::string* error);
+std::optional<Version> version_from_nvcc_output(const std::string& text);
+
+Identification identify_toolkit(const ToolkitPaths& paths, std::chrono::milliseconds time_limit);
+
+}  // namespace cudacompat

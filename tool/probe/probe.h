@@ -1,0 +1,92 @@
+// The whole configure-time probe: discovery, identification, host compiler, architectures,
+// features and the toggle, gathered into one report. `cudacompat probe` and the CMake package
+// (cmake/cudacompat_probe.cmake, which runs `cudacompat probe`) both go through run_probe.
+#pragma once
+
+#include <chrono>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "knowledge/knowledge_base.h"
+#include "probe/architectures.h"
+#include "probe/decision.h"
+#include "probe/discovery.h"
+#include "probe/feature_probe.h"
+#include "probe/host_compiler.h"
+#include "probe/identify.h"
+
+namespace cudacompat {
+
+struct ProbeOptions {
+  std::optional<std::string> root;              // CUDAToolkit_ROOT as a CMake variable
+  std::optional<std::string> version_selector;  // CUDACOMPAT_CUDA_VERSION: "12.4", ">=12.0,<13"
+  std::optional<std::string> mode;              // CUDACOMPAT_CUDA given explicitly; else environment, else AUTO
+  std::string mode_source = "--mode";
+  std::optional<std::string> host_compiler;     // a path or name, or "auto"
+  std::string host_compiler_source = "--host-compiler";
+  bool allow_unsupported_compiler = false;
+  std::optional<ArchitectureRequest> architectures;  // else CUDAARCHS from the environment
+  bool run_features = true;
+  std::optional<fs::path> cache_file;
+  fs::path work_dir;                            // scratch space for the feature probe
+  std::chrono::milliseconds time_limit{20000};  // for each program the probe runs
+  // Overridable for tests; from_process_environment() by default.
+  std::optional<DiscoveryInputs> discovery;
+};
+
+struct CandidateReport {
+  Candidate candidate;
+  Identification identification;
+  bool usable() const { return candidate.paths.problems.empty() && identification.problems.empty() && identification.version; }
+};
+
+struct FeatureValue {
+  std::string name;
+  bool value = false;
+  std::string source;
+};
+
+struct HostCompilerReport {
+  std::string requested;                      // what was asked for, "auto" included
+  std::string requested_source;
+  CompilerIdentity chosen;
+  HostCompilerLimits limits;
+  bool supported = false;
+  bool allow_unsupported = false;
+  std::vector<CompilerIdentity> alternatives;  // supported compilers installed here
+  std::vector<std::string> nvcc_flags;         // e.g. -allow-unsupported-compiler
+};
+
+struct GpuPresence {
+  std::optional<std::string> driver_version;  // from /proc/driver/nvidia/version
+  bool libcuda_present = false;
+};
+
+struct ProbeReport {
+  std::vector<CandidateReport> candidates;
+  std::vector<std::string> discovery_notes;
+  int selected = -1;                           // index into candidates
+  std::string selected_because;
+
+  const ReleaseFacts* release = nullptr;       // the knowledge base's row for the toolkit (or the newest older one)
+  std::string release_note;                    // set when the toolkit is newer than the knowledge base
+  std::optional<HostCompilerReport> host_compiler;
+  std::optional<SupportedArchitectures> supported_architectures;
+  std::optional<ArchitectureChoice> architectures;
+  std::vector<FeatureValue> features;
+  std::optional<long> cccl_version;            // CCCL_VERSION encoding, major*1000000+minor*1000+patch
+  std::string features_source;
+  std::vector<std::string> warnings;
+  GpuPresence gpu;
+  CudaMode mode = CudaMode::kAuto;
+  std::string mode_source;
+  Decision decision;
+
+  const CandidateReport* toolkit() const { return selected >= 0 ? &candidates[static_cast<size_t>(selected)] : nullptr; }
+};
+
+// Never throws for a bad toolkit or bad options: those end up in decision.error.
+ProbeReport run_probe(const ProbeOptions& options, const KnowledgeBase& kb = KnowledgeBase::embedded());
+
+}  // namespace cudacompat

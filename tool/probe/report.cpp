@@ -1,0 +1,190 @@
+#include "probe/report.h"
+
+#include <sstream>
+
+namespace cudacompat {
+namespace {
+
+using ojson = nlohmann::ordered_json;
+
+ojson fact(const ojson& value, const std::string& source) { return ojson{{"value", value}, {"source", source}}; }
+
+std::string cccl_text(long encoded) {
+  return std::to_string(encoded / 1000000) + "." + std::to_string(encoded / 1000 % 1000) + "." + std::to_string(encoded % 1000);
+}
+
+ojson compiler_json(const CompilerIdentity& c) {
+  return ojson{{"path", c.path.string()},
+               {"family", to_string(c.family)},
+               {"version", c.version ? ojson(c.version->to_string()) : ojson(nullptr)},
+               {"source", c.source}};
+}
+
+ojson paths_json(const std::vector<fs::path>& paths) {
+  ojson list = ojson::array();
+  for (const auto& p : paths) list.push_back(p.string());
+  return list;
+}
+
+}  // namespace
+
+ojson report_to_json(const ProbeReport& report) {
+  ojson out;
+  out["schema_version"] = 1;
+  out["cudacompat_version"] = CUDACOMPAT_VERSION_STRING;
+
+  ojson toolkit;
+  const CandidateReport* selected = report.toolkit();
+  toolkit["found"] = selected != nullptr;
+  if (selected) {
+    const auto& paths = selected->candidate.paths;
+    const auto& id = selected->identification;
+    toolkit["version"] = fact(id.version->to_string(), id.version_source);
+    ojson witnesses = ojson::array();
+    for (const auto& w : id.witnesses) witnesses.push_back({{"source", w.source}, {"value", w.version.to_string()}});
+    toolkit["version_witnesses"] = witnesses;
+    std::string origins;
+    for (const auto& o : selected->candidate.origins) origins += (origins.empty() ? "" : ", ") + o;
+    toolkit["root"] = fact(paths.root.string(), "found as " + origins + "; " + report.selected_because);
+    toolkit["layout"] = fact(to_string(paths.layout), "directory structure under the root");
+    toolkit["nvcc"] = fact(paths.nvcc.string(), paths.nvcc_real == normalized(paths.nvcc)
+                                                    ? std::string("bin/nvcc under the root")
+                                                    : "bin/nvcc under the root, which runs " + paths.nvcc_real.string());
+    std::vector<fs::path> includes{paths.include_dir};
+    includes.insert(includes.end(), paths.extra_include_dirs.begin(), paths.extra_include_dirs.end());
+    toolkit["include_dirs"] = paths_json(includes);
+    toolkit["library_dir"] = paths.library_dir.string();
+    if (report.release) {
+      std::string kb = "knowledge base (CUDA " + report.release->version.to_string() + ")";
+      toolkit["ptx_isa"] = fact(report.release->ptx_isa.to_string(), kb);
+      toolkit["driver_floor"] = fact(report.release->driver_floor.to_string(), kb);
+    }
+    if (report.cccl_version) toolkit["cccl_version"] = fact(cccl_text(*report.cccl_version), report.features_source);
+  } else {
+    toolkit["version"] = nullptr;
+    toolkit["root"] = nullptr;
+    toolkit["layout"] = nullptr;
+  }
+  ojson candidates = ojson::array();
+  for (size_t i = 0; i < report.candidates.size(); ++i) {
+    const auto& c = report.candidates[i];
+    ojson problems = ojson::array();
+    for (const auto& p : c.candidate.paths.problems) problems.push_back(p);
+    for (const auto& p : c.identification.problems) problems.push_back(p);
+    ojson entry{{"root", c.candidate.paths.root.string()},
+                {"layout", to_string(c.candidate.paths.layout)},
+                {"origins", c.candidate.origins},
+                {"version", c.identification.version ? ojson(c.identification.version->to_string()) : ojson(nullptr)},
+                {"usable", c.usable()},
+                {"selected", static_cast<int>(i) == report.selected},
+                {"problems", problems}};
+    if (!c.identification.notes.empty()) entry["notes"] = c.identification.notes;
+    candidates.push_back(entry);
+  }
+  toolkit["candidates"] = candidates;
+  if (!report.discovery_notes.empty()) toolkit["search_notes"] = report.discovery_notes;
+  out["toolkit"] = toolkit;
+
+  if (report.host_compiler) {
+    const auto& h = *report.host_compiler;
+    ojson host = compiler_json(h.chosen);
+    host["requested"] = fact(h.requested, h.requested_source);
+    host["supported"] = h.supported;
+    host["accepted_range"] = fact(describe_range(h.limits), h.limits.source);
+    ojson alternatives = ojson::array();
+    for (const auto& a : h.alternatives) alternatives.push_back(compiler_json(a));
+    host["alternatives"] = alternatives;
+    host["nvcc_flags"] = h.nvcc_flags;
+    out["host_compiler"] = host;
+  } else {
+    out["host_compiler"] = nullptr;
+  }
+
+  if (report.architectures) {
+    const auto& a = *report.architectures;
+    out["architectures"] = {{"value", a.cmake_list},
+                            {"source", a.source},
+                            {"sass", a.sass},
+                            {"ptx", a.ptx},
+                            {"supported", fact(report.supported_architectures->names, report.supported_architectures->source)}};
+    if (a.error) out["architectures"]["error"] = *a.error;
+  } else {
+    out["architectures"] = nullptr;
+  }
+
+  ojson features = ojson::object();
+  for (const auto& f : report.features) features[f.name] = fact(f.value, f.source);
+  out["features"] = features;
+
+  out["gpu"] = {{"driver_version", report.gpu.driver_version ? ojson(*report.gpu.driver_version) : ojson(nullptr)},
+                {"libcuda_present", report.gpu.libcuda_present},
+                {"source", "/proc/driver/nvidia/version and libcuda.so.1 in the system library directories"},
+                {"used_for_decisions", false}};
+
+  ojson decision{{"build_cuda", report.decision.build_cuda},
+                 {"reason", report.decision.reason},
+                 {"mode", to_string(report.mode)},
+                 {"mode_source", report.mode_source}};
+  if (report.decision.error) decision["error"] = *report.decision.error;
+  out["decision"] = decision;
+  out["warnings"] = report.warnings;
+  return out;
+}
+
+std::string report_to_text(const ProbeReport& report) {
+  std::ostringstream out;
+  auto row = [&](const std::string& key, const std::string& value) {
+    out << "  " << key << std::string(key.size() < 18 ? 18 - key.size() : 1, ' ') << value << "\n";
+  };
+  const CandidateReport* selected = report.toolkit();
+  out << "cudacompat " << CUDACOMPAT_VERSION_STRING << " probe\n";
+  if (selected) {
+    const auto& paths = selected->candidate.paths;
+    row("CUDA toolkit", selected->identification.version->to_string() + " (" + selected->identification.version_source + ")");
+    std::string witnesses;
+    for (const auto& w : selected->identification.witnesses)
+      witnesses += (witnesses.empty() ? "" : ", ") + w.source.substr(0, w.source.find(' ')) + "=" + w.version.to_string();
+    row("  witnesses", witnesses);
+    row("  root", paths.root.string() + " [" + to_string(paths.layout) + "]");
+    row("  found as", [&] {
+      std::string o;
+      for (const auto& origin : selected->candidate.origins) o += (o.empty() ? "" : ", ") + origin;
+      return o;
+    }());
+    if (report.release) row("  PTX ISA", report.release->ptx_isa.to_string() + ", driver floor " + report.release->driver_floor.to_string());
+    if (report.cccl_version) row("  CCCL", cccl_text(*report.cccl_version));
+  } else {
+    row("CUDA toolkit", "none usable");
+  }
+  for (const auto& c : report.candidates) {
+    std::string status = static_cast<const void*>(&c) == static_cast<const void*>(selected) ? "selected" : c.usable() ? "usable" : "unusable";
+    row("  candidate", c.candidate.paths.root.string() + " " +
+                           (c.identification.version ? c.identification.version->to_string() : "?") + " [" +
+                           to_string(c.candidate.paths.layout) + "] " + status);
+  }
+  if (report.host_compiler) {
+    const auto& h = *report.host_compiler;
+    row("host compiler", h.chosen.path.string() + " " + to_string(h.chosen.family) + " " +
+                             (h.chosen.version ? h.chosen.version->to_string() : "?") +
+                             (h.supported ? " (supported" : " (NOT supported") + "; accepted " + describe_range(h.limits) + ")");
+    for (const auto& flag : h.nvcc_flags) row("  nvcc flag", flag);
+  }
+  if (report.architectures) {
+    std::string list;
+    for (const auto& a : report.architectures->cmake_list) list += (list.empty() ? "" : ";") + a;
+    row("architectures", list.empty() ? "-" : list);
+    row("  from", report.architectures->source);
+  }
+  std::string on, off;
+  for (const auto& f : report.features) (f.value ? on : off) += (f.value ? (on.empty() ? "" : " ") : (off.empty() ? "" : " ")) + f.name;
+  row("features (yes)", on.empty() ? "-" : on);
+  row("features (no)", off.empty() ? "-" : off);
+  row("GPU / driver", (report.gpu.driver_version ? "driver " + *report.gpu.driver_version : std::string("no driver")) +
+                          " (reported only, never used to decide)");
+  row("build CUDA", std::string(report.decision.build_cuda ? "YES" : "NO"));
+  row("  because", report.decision.reason);
+  for (const auto& w : report.warnings) row("warning", w);
+  return out.str();
+}
+
+}  // namespace cudacompat

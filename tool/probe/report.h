@@ -1,0 +1,35 @@
+// The probe report, cudacompat-probe.json: every fact with where it came from, and the decision.
+//
+// Schema (schema_version 1). A fact is {"value": ..., "source": "..."}; decisions are plain.
+//   cudacompat_version            the tool that wrote it
+//   toolkit.found                 bool
+//   toolkit.version               fact: "13.0.88"
+//   toolkit.version_witnesses     [{"source", "value"}]: every witness read (cuda.h, version.json, nvcc)
+//   toolkit.root / layout / nvcc  facts; layout is standard | distro | distro-unpacked | pip-wheel
+//   toolkit.include_dirs, toolkit.library_dir
+//   toolkit.ptx_isa               fact: the PTX ISA this release emits
+//   toolkit.driver_floor          fact: minor-version-compatibility floor
+//   toolkit.cccl_version          fact: "3.0.1"
+//   toolkit.candidates            [{root, layout, origins[], version, usable, problems[], notes[]}]
+//   host_compiler                 {path, family, version, source, supported, accepted_range (fact),
+//                                  alternatives[], nvcc_flags[]}
+//   architectures                 {value: ["75-real", ...], source, sass[], ptx[], supported (fact)}
+//   features                      {NAME: fact(bool)}
+//   gpu                           {driver_version, libcuda_present, used_for_decisions: false}
+//   decision                      {build_cuda: bool, reason, mode, mode_source, error?}
+//   warnings                      [string]
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "probe/probe.h"
+
+namespace cudacompat {
+
+nlohmann::ordered_json report_to_json(const ProbeReport& report);
+
+// The same facts as a table for people (the configure summary prints this).
+std::string report_to_text(const ProbeReport& report);
+
+}  // namespace cudacompat
