@@ -99,8 +99,8 @@ install_118() {
   local prefix="$TOOLKITS_DIR/cuda-11.8" spec="rev=$FIXUP_REV ${DEBS_118[*]}"
   up_to_date cuda-11.8 "$spec" "$prefix/usr/bin/nvcc" && return 0
   local debdir="$CUDACOMPAT_CACHE/debs/bookworm"
-  ensure_host_packages "$HOSTCXX_118"
   bookworm_nonfree_enable
+  ensure_host_packages "$HOSTCXX_118"
   log "cuda-11.8: nvidia-cuda-dev needs a driver library (libcuda1), so it is unpacked, not installed"
   if [[ -n "$(missing_debs "$debdir" "${DEBS_118[@]}")" ]]; then
     timed "cuda-11.8: download" fetch_debs "$debdir" "${DEBS_118[@]}"

@@ -19,7 +19,9 @@ Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg"
     printf '%s\n' "$want" >"$NONFREE_SOURCES"
     log "wrote $NONFREE_SOURCES"
   fi
-  if ! apt-cache show nvidia-cuda-toolkit >/dev/null 2>&1; then
+  local lists=/var/lib/apt/lists
+  eval "$(apt-config shell lists Dir::State::Lists/d)"
+  if ! compgen -G "$lists/*_dists_bookworm_non-free_binary-amd64_Packages*" >/dev/null; then
     timed "apt-get update (bookworm non-free)" apt_get update -qq
   fi
 }

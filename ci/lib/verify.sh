@@ -21,15 +21,17 @@ newest_sm() {
 
 verify_cccl() {
   local incs=$1 f
-  for f in cub/version.cuh thrust/version.h cuda/std/__cccl/version.h cuda/std/detail/__config; do
+  for f in cub/version.cuh thrust/version.h cuda/std/__cccl/version.h \
+    cuda/std/detail/libcxx/include/__cccl/version.h cuda/std/detail/__config; do
     f=$(header_for "$f" "$incs") || continue
     echo "  $f:"
     grep -hE '^#\s*define\s+(CUB_VERSION|THRUST_VERSION|CCCL_VERSION|_LIBCUDACXX_CUDA_API_VERSION)\b' "$f" \
-      | sed 's/^/    /'
+      | sed 's/^/    /' || true
   done
-  f=$(header_for cub/thread/thread_operators.cuh "$incs") || return 0
-  echo "  cub::Sum in $f: $(grep -cE '^\s*struct (CCCL_DEPRECATED[^ ]* )?Sum\b' "$f") definition(s):"
-  grep -nE '^\s*struct (CCCL_DEPRECATED[^ ]* )?Sum\b|Sum = ' "$f" | sed 's/^/    /'
+  f=$(header_for cub/cub.cuh "$incs") || return 0
+  echo "  'Sum' as a word under $(dirname "$f"):"
+  grep -rnwE 'struct Sum|using Sum|Sum' "$(dirname "$f")" | grep -E 'struct Sum|using Sum|class Sum' \
+    | sed "s|^$(dirname "$f")/|    |" || echo "    (no struct/using/class Sum)"
 }
 
 # verify_compile NVCC HOSTCXX ARCH SOURCE: compile SOURCE with -c, print the verdict.
@@ -52,7 +54,7 @@ verify_toolkit() {
   f=$(header_for cuda.h "$incs") && echo "  $f: $(grep -E '^#define CUDA_VERSION' "$f")"
   f=$(header_for crt/host_config.h "$incs") && {
     echo "  $f:"
-    grep -nE '^#\s*if.*(__GNUC__ *[<>]|__clang_major__ *[<>]|__GRCO)' "$f" | sed 's/^/    /'
+    grep -nE '^#\s*if.*(__GNUC__ *[<>]|__clang_major__ *[<>]|__GRCO|__HORIZON__\)$)' "$f" | sed 's/^/    /'
   }
   f=$(find "$root" -maxdepth 3 -name version.json -print -quit)
   echo "  version.json: ${f:-none under $root}"

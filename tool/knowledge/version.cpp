@@ -23,7 +23,8 @@ std::optional<Version> Version::parse(std::string_view text) {
     if (count == 4) return std::nullopt;
     size_t dot = text.find('.', position);
     std::string_view part = text.substr(position, dot == std::string_view::npos ? std::string_view::npos : dot - position);
-    if (part.empty() || part.size() > 6) return std::nullopt;
+    if (part.empty() || part.size() > 6 || part.find_first_not_of("0123456789") != std::string_view::npos)
+      return std::nullopt;
     int value = 0;
     auto [end, error] = std::from_chars(part.data(), part.data() + part.size(), value);
     if (error != std::errc() || end != part.data() + part.size()) return std::nullopt;

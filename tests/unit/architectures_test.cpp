@@ -1,0 +1,69 @@
+#include <gtest/gtest.h>
+
+#include "probe/architectures.h"
+#include "test_support.h"
+
+namespace cudacompat {
+namespace {
+
+using namespace std::chrono_literals;
+
+SupportedArchitectures cuda130_like() {
+  return {{"75", "80", "86", "87", "88", "89", "90", "90a", "100", "100a", "100f", "103", "110", "120", "120a", "121"},
+          "test"};
+}
+
+TEST(Architectures, ReadsNvccsListing) {
+  EXPECT_EQ(architectures_from_nvcc_listing("compute_75\ncompute_100\ncompute_80\nsm_80\n"),
+            (std::vector<std::string>{"75", "80", "100"}));
+}
+
+TEST(Architectures, DefaultPolicyIsSassPerFamilyAndPtxForTheNewest) {
+  EXPECT_EQ(default_architectures(cuda130_like()),
+            (std::vector<std::string>{"75-real", "80-real", "90-real", "100-real", "110-real", "120"}));
+}
+
+TEST(Architectures, TheDefaultForTheRealToolkitHasPtxAndNoSuffixedTarget) {
+  fs::path root = testing::real_toolkit_root();
+  if (root.empty()) GTEST_SKIP() << "this build found no CUDA toolkit";
+  auto supported = supported_architectures(root / "bin/nvcc", *Version::parse("13.0"), KnowledgeBase::embedded(), 20s);
+  EXPECT_EQ(supported.source.rfind("nvcc --list-gpu-arch", 0), 0u) << supported.source;
+  auto choice = choose_architectures(std::nullopt, supported, "CUDA");
+  ASSERT_FALSE(choice.error);
+  EXPECT_EQ(choice.ptx.size(), 1u);
+  EXPECT_GE(choice.sass.size(), 3u);
+  for (const auto& entry : choice.cmake_list)
+    EXPECT_EQ(entry.substr(0, entry.find('-')).find_first_of("af"), std::string::npos) << entry;
+}
+
+TEST(Architectures, AcceptsCMakeSyntaxWithSuffixes) {
+  ArchitectureRequest request{"90a-real;100f,120-virtual", "CMAKE_CUDA_ARCHITECTURES"};
+  auto choice = choose_architectures(request, cuda130_like(), "CUDA 13.0");
+  ASSERT_FALSE(choice.error) << *choice.error;
+  EXPECT_EQ(choice.sass, (std::vector<std::string>{"sm_90a", "sm_100f"}));
+  EXPECT_EQ(choice.ptx, (std::vector<std::string>{"compute_100f", "compute_120"}));
+  EXPECT_EQ(choice.source, "CMAKE_CUDA_ARCHITECTURES");
+}
+
+TEST(Architectures, RefusesAnArchitectureTheToolkitLacksAndListsWhatItHas) {
+  ArchitectureRequest request{"70;80;35", "CUDAARCHS (environment)"};
+  auto choice = choose_architectures(request, cuda130_like(), "CUDA 13.0");
+  ASSERT_TRUE(choice.error);
+  EXPECT_NE(choice.error->find("70, 35"), std::string::npos) << *choice.error;
+  EXPECT_NE(choice.error->find("CUDAARCHS"), std::string::npos);
+  EXPECT_NE(choice.error->find("It supports: 75 80"), std::string::npos) << *choice.error;
+}
+
+TEST(Architectures, RefusesNativeBecauseItNeedsAGpu) {
+  auto choice = choose_architectures(ArchitectureRequest{"native", "CMAKE_CUDA_ARCHITECTURES"}, cuda130_like(), "CUDA 13.0");
+  ASSERT_TRUE(choice.error);
+  EXPECT_NE(choice.error->find("needs a GPU"), std::string::npos);
+}
+
+TEST(Architectures, ExpandsAllMajor) {
+  auto choice = choose_architectures(ArchitectureRequest{"all-major", "CUDACOMPAT_ARCHS"}, cuda130_like(), "CUDA 13.0");
+  EXPECT_EQ(choice.cmake_list, (std::vector<std::string>{"80-real", "90-real", "100-real", "110-real", "120"}));
+}
+
+}  // namespace
+}  // namespace cudacompat

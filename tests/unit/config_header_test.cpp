@@ -1,0 +1,68 @@
+#include <gtest/gtest.h>
+
+// The header this very build generated: its macros must work inside #if.
+#include <cudacompat/config.h>
+
+#include "probe/config_header.h"
+#include "probe/probe.h"
+
+#if !defined(CUDACOMPAT_CTK_AT_LEAST) || !defined(CUDACOMPAT_BUILD_CUDA) || !defined(CUDACOMPAT_HAS_BF16)
+#error "the generated header lacks its contract macros"
+#endif
+#if CUDACOMPAT_CTK_VERSION > 0 && !CUDACOMPAT_CTK_AT_LEAST(CUDACOMPAT_CTK_VERSION_MAJOR, CUDACOMPAT_CTK_VERSION_MINOR)
+#error "CUDACOMPAT_CTK_AT_LEAST is false for the toolkit's own version"
+#endif
+#if CUDACOMPAT_CTK_VERSION > 0 && CUDACOMPAT_CTK_BELOW(CUDACOMPAT_CTK_VERSION_MAJOR, CUDACOMPAT_CTK_VERSION_MINOR)
+#error "CUDACOMPAT_CTK_BELOW is true for the toolkit's own version"
+#endif
+
+namespace cudacompat {
+namespace {
+
+ProbeReport small_report(bool with_toolkit) {
+  ProbeReport report;
+  if (with_toolkit) {
+    CandidateReport c;
+    c.candidate.paths.root = "/opt/cuda";
+    c.identification.version = Version::parse("12.4.131");
+    report.candidates.push_back(c);
+    report.selected = 0;
+    report.decision.build_cuda = true;
+  }
+  report.features = {{"BF16", true, "test"}, {"CUB_SUM", false, "test"}};
+  report.cccl_version = 2003002;
+  return report;
+}
+
+TEST(ConfigHeader, HasTheVersionAndFeatureMacros) {
+  std::string header = generate_config_header(small_report(true));
+  EXPECT_NE(header.find("#define CUDACOMPAT_CTK_VERSION 12040\n"), std::string::npos);
+  EXPECT_NE(header.find("#define CUDACOMPAT_CTK_VERSION_PATCH 131\n"), std::string::npos);
+  EXPECT_NE(header.find("#define CUDACOMPAT_HAS_BF16 1\n"), std::string::npos);
+  EXPECT_NE(header.find("#define CUDACOMPAT_HAS_CUB_SUM 0\n"), std::string::npos);
+  EXPECT_NE(header.find("#define CUDACOMPAT_BUILD_CUDA 1\n"), std::string::npos);
+  EXPECT_NE(header.find("#define CUDACOMPAT_CCCL_VERSION 2003002\n"), std::string::npos);
+  EXPECT_NE(header.find("__CUDACC_VER_MAJOR__ != 12"), std::string::npos);
+}
+
+TEST(ConfigHeader, IsByteIdenticalForTheSameReport) {
+  EXPECT_EQ(generate_config_header(small_report(true)), generate_config_header(small_report(true)));
+}
+
+TEST(ConfigHeader, SaysNoToolkitWithZeros) {
+  std::string header = generate_config_header(small_report(false));
+  EXPECT_NE(header.find("#define CUDACOMPAT_CTK_VERSION 0\n"), std::string::npos);
+  EXPECT_NE(header.find("#define CUDACOMPAT_BUILD_CUDA 0\n"), std::string::npos);
+  EXPECT_EQ(header.find("__CUDACC_VER_MAJOR__ !="), std::string::npos);
+}
+
+TEST(ConfigHeader, TheBuildsOwnHeaderMatchesItsToggle) {
+#if CUDACOMPAT_BUILD_CUDA
+  EXPECT_GT(CUDACOMPAT_CTK_VERSION, 11000);
+#else
+  SUCCEED() << "CPU-only build";
+#endif
+}
+
+}  // namespace
+}  // namespace cudacompat

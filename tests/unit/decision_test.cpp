@@ -1,0 +1,77 @@
+#include <gtest/gtest.h>
+
+#include "probe/decision.h"
+
+namespace cudacompat {
+namespace {
+
+DecisionInputs usable_toolkit(CudaMode mode) {
+  DecisionInputs in;
+  in.mode = mode;
+  in.mode_source = "test";
+  in.toolkit_found = true;
+  in.toolkit_summary = "CUDA 13.0.88 at /usr/local/cuda (standard)";
+  in.compiler_summary = "g++ 12.2.0";
+  return in;
+}
+
+TEST(Decision, AutoBuildsCudaWheneverAUsableToolkitIsFound) {
+  Decision d = decide(usable_toolkit(CudaMode::kAuto));
+  EXPECT_TRUE(d.build_cuda);
+  EXPECT_FALSE(d.error);
+  EXPECT_NE(d.reason.find("not consulted"), std::string::npos);
+}
+
+TEST(Decision, AutoWithoutAToolkitBuildsCpuOnlyAndSaysWhy) {
+  DecisionInputs in;
+  in.mode_source = "default";
+  in.no_toolkit_details = "searched everywhere";
+  Decision d = decide(in);
+  EXPECT_FALSE(d.build_cuda);
+  EXPECT_FALSE(d.error);
+  EXPECT_NE(d.reason.find("searched everywhere"), std::string::npos);
+}
+
+TEST(Decision, OnWithoutAToolkitStopsConfigureWithTheFix) {
+  DecisionInputs in;
+  in.mode = CudaMode::kOn;
+  in.mode_source = "test";
+  in.no_toolkit_details = "nothing under /usr/local";
+  Decision d = decide(in);
+  ASSERT_TRUE(d.error);
+  EXPECT_NE(d.error->find("CUDAToolkit_ROOT"), std::string::npos);
+  EXPECT_NE(d.error->find("nothing under /usr/local"), std::string::npos);
+}
+
+TEST(Decision, OffNeverBuildsCudaEvenWithAToolkit) {
+  Decision d = decide(usable_toolkit(CudaMode::kOff));
+  EXPECT_FALSE(d.build_cuda);
+  EXPECT_FALSE(d.error);
+  EXPECT_NE(d.reason.find("not used"), std::string::npos);
+}
+
+TEST(Decision, AnUnsupportedHostCompilerStopsAutoRatherThanShippingWithoutKernels) {
+  DecisionInputs in = usable_toolkit(CudaMode::kAuto);
+  in.compiler_error = "g++ 12 is not supported by CUDA 11.8";
+  Decision d = decide(in);
+  EXPECT_FALSE(d.build_cuda);
+  ASSERT_TRUE(d.error);
+}
+
+TEST(Decision, AToolkitThatCannotBeUsedAsAskedStopsConfigureAndOffersCpuOnly) {
+  DecisionInputs in = usable_toolkit(CudaMode::kAuto);
+  in.toolkit_error = "CUDACOMPAT_CUDA_VERSION=11.8 matches no usable toolkit";
+  Decision d = decide(in);
+  ASSERT_TRUE(d.error);
+  EXPECT_NE(d.error->find("CUDACOMPAT_CUDA=OFF"), std::string::npos);
+}
+
+TEST(Decision, ParsesModesLikeCMakeBooleans) {
+  EXPECT_EQ(parse_cuda_mode("auto"), CudaMode::kAuto);
+  EXPECT_EQ(parse_cuda_mode("On"), CudaMode::kOn);
+  EXPECT_EQ(parse_cuda_mode("0"), CudaMode::kOff);
+  EXPECT_FALSE(parse_cuda_mode("maybe"));
+}
+
+}  // namespace
+}  // namespace cudacompat

@@ -1,0 +1,207 @@
+// Discovery over fixture directory trees: layouts, search order, wrappers, broken pieces.
+// (Version identification, which runs nvcc, is tested against the real toolkit in identify_test.)
+#include <gtest/gtest.h>
+
+#include "probe/discovery.h"
+#include "test_support.h"
+
+namespace cudacompat {
+namespace {
+
+using testing::ScratchDir;
+
+// A toolkit tree with the pieces discovery looks at. The nvcc here is never run.
+void make_standard(const ScratchDir& dir, const std::string& root) {
+  dir.write(root + "/bin/nvcc", "#!/bin/sh\nexit 0\n", true);
+  dir.write(root + "/include/cuda.h", "#define CUDA_VERSION 12040\n");
+  dir.write(root + "/include/cuda_runtime.h", "");
+  dir.write(root + "/lib64/libcudart.so", "");
+}
+
+void make_distro(const ScratchDir& dir, const std::string& prefix) {
+  dir.write(prefix + "/lib/nvidia-cuda-toolkit/bin/nvcc", "#!/bin/sh\nexit 0\n", true);
+  dir.write(prefix + "/bin/nvcc", "#!/bin/sh\nexec " + (dir.path() / prefix).string() + "/lib/nvidia-cuda-toolkit/bin/nvcc \"$@\"\n", true);
+  dir.write(prefix + "/include/cuda.h", "#define CUDA_VERSION 11080\n");
+  dir.write(prefix + "/include/cuda_runtime.h", "");
+  dir.write(prefix + "/lib/x86_64-linux-gnu/libcudart.so", "");
+}
+
+DiscoveryInputs empty_machine(const ScratchDir& dir) {
+  DiscoveryInputs inputs;
+  inputs.usr_local = dir.path() / "usr/local";
+  inputs.distro_prefix = dir.path() / "usr";
+  fs::create_directories(inputs.usr_local);
+  return inputs;
+}
+
+std::vector<std::string> roots(const DiscoveryResult& result) {
+  std::vector<std::string> list;
+  for (const auto& c : result.candidates) list.push_back(c.paths.root.filename().string());
+  return list;
+}
+
+TEST(Discovery, FindsNothingOnAMachineWithoutAToolkit) {
+  ScratchDir dir;
+  EXPECT_TRUE(discover_toolkits(empty_machine(dir)).candidates.empty());
+}
+
+TEST(Discovery, RecognisesTheStandardLayout) {
+  ScratchDir dir;
+  make_standard(dir, "usr/local/cuda-12.4");
+  auto result = discover_toolkits(empty_machine(dir));
+  ASSERT_EQ(result.candidates.size(), 1u);
+  const auto& paths = result.candidates[0].paths;
+  EXPECT_EQ(paths.layout, Layout::kStandard);
+  EXPECT_TRUE(paths.problems.empty());
+  EXPECT_EQ(paths.include_dir, dir.path() / "usr/local/cuda-12.4/include");
+  EXPECT_EQ(paths.library_dir, dir.path() / "usr/local/cuda-12.4/lib64");
+}
+
+TEST(Discovery, RecognisesTheDistroLayoutAndResolvesItsWrapperScript) {
+  ScratchDir dir;
+  make_distro(dir, "usr");
+  auto result = discover_toolkits(empty_machine(dir));
+  ASSERT_EQ(result.candidates.size(), 1u);
+  const auto& paths = result.candidates[0].paths;
+  EXPECT_EQ(paths.layout, Layout::kDistroUnpacked);  // a distro tree that is not the real /usr
+  EXPECT_EQ(paths.root, dir.path() / "usr");
+  EXPECT_EQ(paths.nvcc_real, fs::canonical(dir.path() / "usr/lib/nvidia-cuda-toolkit/bin/nvcc"));
+  EXPECT_EQ(paths.library_dir, dir.path() / "usr/lib/x86_64-linux-gnu");
+}
+
+TEST(Discovery, RecognisesAnUnpackedDistroPrefixGivenAsCudaToolkitRoot) {
+  ScratchDir dir;
+  make_distro(dir, "opt/cuda-12.4/usr");
+  DiscoveryInputs inputs = empty_machine(dir);
+  inputs.root_cache_variable = (dir.path() / "opt/cuda-12.4").string();
+  auto result = discover_toolkits(inputs);
+  ASSERT_EQ(result.candidates.size(), 1u);
+  EXPECT_EQ(result.candidates[0].paths.root, dir.path() / "opt/cuda-12.4/usr");
+  EXPECT_EQ(result.candidates[0].paths.layout, Layout::kDistroUnpacked);
+}
+
+TEST(Discovery, RecognisesThePipWheelLayout) {
+  ScratchDir dir;
+  std::string root = "site-packages/nvidia/cu13";
+  dir.write(root + "/bin/nvcc", "#!/bin/sh\n", true);
+  dir.write(root + "/include/cuda.h", "#define CUDA_VERSION 13010\n");
+  dir.write(root + "/include/cuda_runtime.h", "");
+  dir.write(root + "/lib/libcudart.so.13", "");
+  DiscoveryInputs inputs = empty_machine(dir);
+  inputs.environment["CUDA_HOME"] = (dir.path() / root).string();
+  auto result = discover_toolkits(inputs);
+  ASSERT_EQ(result.candidates.size(), 1u);
+  EXPECT_EQ(result.candidates[0].paths.layout, Layout::kPipWheel);
+  EXPECT_TRUE(result.candidates[0].paths.problems.empty()) << result.candidates[0].paths.problems.front();
+  EXPECT_EQ(result.candidates[0].paths.library_dir, dir.path() / root / "lib");
+}
+
+TEST(Discovery, ReportsTheMissingPiecesOfAPartialToolkit) {
+  ScratchDir dir;
+  // A CUDA 12 wheel set: headers and ptxas but no nvcc.
+  dir.write("usr/local/cuda-12.6/include/cuda.h", "#define CUDA_VERSION 12060\n");
+  auto result = discover_toolkits(empty_machine(dir));
+  ASSERT_EQ(result.candidates.size(), 1u);
+  const auto& problems = result.candidates[0].paths.problems;
+  ASSERT_FALSE(problems.empty());
+  EXPECT_NE(problems[0].find("no nvcc"), std::string::npos);
+}
+
+TEST(Discovery, SearchesInTheDocumentedOrder) {
+  ScratchDir dir;
+  make_standard(dir, "roots/cache-variable");
+  make_standard(dir, "roots/env-root");
+  make_standard(dir, "roots/cuda-home");
+  make_standard(dir, "roots/cuda-path");
+  make_standard(dir, "roots/on-path");
+  make_standard(dir, "usr/local/cuda-11.8");
+  make_standard(dir, "usr/local/cuda-12.4");
+  make_distro(dir, "usr");
+  DiscoveryInputs inputs = empty_machine(dir);
+  inputs.root_cache_variable = (dir.path() / "roots/cache-variable").string();
+  inputs.environment["CUDAToolkit_ROOT"] = (dir.path() / "roots/env-root").string();
+  inputs.environment["CUDA_HOME"] = (dir.path() / "roots/cuda-home").string();
+  inputs.environment["CUDA_PATH"] = (dir.path() / "roots/cuda-path").string();
+  inputs.environment["PATH"] = (dir.path() / "roots/on-path/bin").string();
+  auto result = discover_toolkits(inputs);
+  EXPECT_EQ(roots(result), (std::vector<std::string>{"cache-variable", "env-root", "cuda-home", "cuda-path", "on-path",
+                                                     "cuda-12.4", "cuda-11.8", "usr"}));
+}
+
+TEST(Discovery, ListsOneToolkitFoundSeveralWaysOnceWithEveryOrigin) {
+  ScratchDir dir;
+  make_standard(dir, "usr/local/cuda-12.4");
+  fs::create_directory_symlink(dir.path() / "usr/local/cuda-12.4", dir.path() / "usr/local/cuda");
+  DiscoveryInputs inputs = empty_machine(dir);
+  inputs.environment["CUDA_HOME"] = (dir.path() / "usr/local/cuda").string();
+  inputs.environment["PATH"] = (dir.path() / "usr/local/cuda/bin").string();
+  auto result = discover_toolkits(inputs);
+  ASSERT_EQ(result.candidates.size(), 1u);
+  EXPECT_EQ(result.candidates[0].origins.size(), 4u);  // CUDA_HOME, PATH, /usr/local/cuda, cuda-12.4
+}
+
+TEST(Discovery, FollowsAnExecOnlyWrapperOnPathToTheRealToolkit) {
+  ScratchDir dir;
+  make_standard(dir, "opt/vendor/cuda-12.4");
+  // /usr/local/bin/nvcc that only execs the real one, as on this project's CI machines.
+  dir.write("wrappers/bin/nvcc", "#!/bin/sh\nexec \"" + (dir.path() / "opt/vendor/cuda-12.4/bin/nvcc").string() + "\" \"$@\"\n", true);
+  DiscoveryInputs inputs = empty_machine(dir);
+  inputs.environment["PATH"] = (dir.path() / "wrappers/bin").string();
+  auto result = discover_toolkits(inputs);
+  ASSERT_EQ(result.candidates.size(), 1u);
+  EXPECT_EQ(result.candidates[0].paths.root, fs::canonical(dir.path() / "opt/vendor/cuda-12.4"));
+  EXPECT_NE(result.candidates[0].origins[0].find("nvcc on PATH"), std::string::npos);
+}
+
+TEST(Discovery, WorksWithSpacesInPaths) {
+  ScratchDir dir;
+  make_standard(dir, "my tools/cuda 12.4");
+  DiscoveryInputs inputs = empty_machine(dir);
+  inputs.environment["CUDA_PATH"] = (dir.path() / "my tools/cuda 12.4").string();
+  auto result = discover_toolkits(inputs);
+  ASSERT_EQ(result.candidates.size(), 1u);
+  EXPECT_TRUE(result.candidates[0].paths.problems.empty());
+}
+
+TEST(Discovery, ReportsAnExplicitRootThatHoldsNoToolkitAsAnUnusableCandidate) {
+  ScratchDir dir;
+  DiscoveryInputs inputs = empty_machine(dir);
+  inputs.root_cache_variable = (dir.path() / "nowhere").string();
+  auto result = discover_toolkits(inputs);
+  ASSERT_EQ(result.candidates.size(), 1u);
+  EXPECT_TRUE(result.candidates[0].explicit_request);
+  EXPECT_NE(result.candidates[0].paths.problems[0].find("does not exist"), std::string::npos);
+}
+
+TEST(Discovery, NotesAnEnvironmentVariableThatPointsAtNothing) {
+  ScratchDir dir;
+  DiscoveryInputs inputs = empty_machine(dir);
+  inputs.environment["CUDA_HOME"] = (dir.path() / "gone").string();
+  auto result = discover_toolkits(inputs);
+  EXPECT_TRUE(result.candidates.empty());
+  ASSERT_EQ(result.notes.size(), 1u);
+  EXPECT_NE(result.notes[0].find("CUDA_HOME"), std::string::npos);
+}
+
+TEST(Discovery, SkipsUnreadableDirectoriesWithoutFailing) {
+  if (geteuid() == 0) GTEST_SKIP() << "root reads every directory, so unreadability cannot be staged";
+  ScratchDir dir;
+  make_standard(dir, "usr/local/cuda-12.4");
+  fs::create_directories(dir.path() / "usr/local/cuda-12.5");
+  fs::permissions(dir.path() / "usr/local/cuda-12.5", fs::perms::none);
+  auto result = discover_toolkits(empty_machine(dir));
+  EXPECT_EQ(roots(result), (std::vector<std::string>{"cuda-12.4"}));
+}
+
+TEST(ToolkitLayout, ReadsTheTargetOfAnExecWrapperWithoutRunningIt) {
+  ScratchDir dir;
+  auto script = dir.write("nvcc", "#!/bin/sh\n# comment\nexec '/opt/cuda/bin/nvcc' \"$@\"\n", true);
+  EXPECT_EQ(wrapper_script_target(script), fs::path("/opt/cuda/bin/nvcc"));
+  auto binary = dir.write("binary", std::string("\x7f" "ELF\0\0", 6), true);
+  EXPECT_FALSE(wrapper_script_target(binary));
+  auto variable = dir.write("var", "#!/bin/sh\nexec \"$NVCC_REAL\" \"$@\"\n", true);
+  EXPECT_FALSE(wrapper_script_target(variable));
+}
+
+}  // namespace
+}  // namespace cudacompat

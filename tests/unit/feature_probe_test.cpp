@@ -1,0 +1,84 @@
+#include <gtest/gtest.h>
+
+#include "knowledge/knowledge_base.h"
+#include "probe/feature_probe.h"
+#include "test_support.h"
+
+namespace cudacompat {
+namespace {
+
+using testing::ScratchDir;
+
+TEST(FeatureProbe, ReadsMarkersFromBytes) {
+  std::string bytes = std::string("\0junk", 5) + "CUDACOMPAT_PROBE[FP8=1]" + std::string("\0", 1) +
+                      "CUDACOMPAT_PROBE[CCCL_VERSION=3000001]CUDACOMPAT_PROBE[BROKEN=x]CUDACOMPAT_PROBE[NO_END=1";
+  auto values = read_probe_markers(bytes);
+  EXPECT_EQ(values.size(), 2u);
+  EXPECT_EQ(values["FP8"], 1);
+  EXPECT_EQ(values["CCCL_VERSION"], 3000001);
+}
+
+FeatureProbeInputs real_inputs(const ScratchDir& dir) {
+  fs::path root = testing::real_toolkit_root();
+  FeatureProbeInputs inputs;
+  inputs.compiler = CUDACOMPAT_TEST_CXX;
+  inputs.include_dirs = {root / "include"};
+  if (fs::exists(root / "include/cccl")) inputs.include_dirs.push_back(root / "include/cccl");
+  inputs.cache_file = dir.path() / "cache.json";
+  inputs.work_dir = dir.path() / "work";
+  return inputs;
+}
+
+// The probe against the real toolkit must answer every feature of the knowledge base, and agree
+// with CUDA_VERSION on the version-gated ones.
+TEST(FeatureProbe, AnswersEveryKnownFeatureForTheRealToolkit) {
+  if (testing::real_toolkit_root().empty()) GTEST_SKIP() << "this build found no CUDA toolkit";
+  ScratchDir dir;
+  FeatureProbeResult result = run_feature_probes(real_inputs(dir));
+  ASSERT_TRUE(result.problems.empty()) << result.problems[0];
+  for (const auto& feature : KnowledgeBase::embedded().features())
+    EXPECT_TRUE(result.values.count(feature.name)) << feature.name << " was not answered";
+  ASSERT_TRUE(result.values.count("CUDA_VERSION"));
+  long cuda = result.values["CUDA_VERSION"];
+  EXPECT_EQ(result.values["MEM_PREFETCH_V2_DRIVER"], cuda >= 12020 ? 1 : 0);
+  EXPECT_EQ(result.values["MEM_PREFETCH_LOCATION"], cuda >= 13000 ? 1 : 0);
+  EXPECT_EQ(result.values["DEVICE_PROP_CLOCK_RATE"], cuda < 13000 ? 1 : 0);
+  EXPECT_EQ(result.values["GRAPH_INSTANTIATE_FLAGS"], cuda >= 12000 ? 1 : 0);
+  EXPECT_EQ(result.values["CUB_SUM"], result.values["CCCL_VERSION"] < 3000000 ? 1 : 0);
+  EXPECT_GT(result.values["CCCL_VERSION"], 1000000);
+}
+
+TEST(FeatureProbe, ASecondRunWithTheSameInputsComesFromTheCache) {
+  if (testing::real_toolkit_root().empty()) GTEST_SKIP() << "this build found no CUDA toolkit";
+  ScratchDir dir;
+  FeatureProbeResult first = run_feature_probes(real_inputs(dir));
+  FeatureProbeResult second = run_feature_probes(real_inputs(dir));
+  EXPECT_FALSE(first.from_cache);
+  EXPECT_TRUE(second.from_cache);
+  EXPECT_EQ(first.values, second.values);
+}
+
+TEST(FeatureProbe, ADifferentIncludePathMissesTheCache) {
+  if (testing::real_toolkit_root().empty()) GTEST_SKIP() << "this build found no CUDA toolkit";
+  ScratchDir dir;
+  FeatureProbeInputs inputs = real_inputs(dir);
+  run_feature_probes(inputs);
+  inputs.include_dirs.push_back(dir.path());
+  EXPECT_FALSE(run_feature_probes(inputs).from_cache);
+}
+
+TEST(FeatureProbe, ReportsHeadersThatDoNotCompileWithTheCompilersWords) {
+  ScratchDir dir;
+  dir.write("include/cuda.h", "#error this cuda.h is damaged\n");
+  dir.write("include/cuda_runtime.h", "");
+  FeatureProbeInputs inputs;
+  inputs.compiler = CUDACOMPAT_TEST_CXX;
+  inputs.include_dirs = {dir.path() / "include"};
+  inputs.work_dir = dir.path() / "work";
+  FeatureProbeResult result = run_feature_probes(inputs);
+  ASSERT_FALSE(result.problems.empty());
+  EXPECT_NE(result.problems[0].find("this cuda.h is damaged"), std::string::npos) << result.problems[0];
+}
+
+}  // namespace
+}  // namespace cudacompat

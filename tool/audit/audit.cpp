@@ -1,0 +1,127 @@
+#include "audit/audit.h"
+
+#include <algorithm>
+#include <chrono>
+#include <map>
+
+namespace cudacompat::audit {
+
+std::size_t AuditReport::error_count() const {
+  std::size_t count = input_errors.size();
+  for (const auto& artifact : artifacts) count += artifact.facts.errors.size();
+  return count;
+}
+
+std::size_t AuditReport::warning_count() const {
+  std::size_t count = 0;
+  for (const auto& artifact : artifacts) count += artifact.verdict.warnings.size();
+  for (const auto& package : packages) count += package.findings.size();
+  return count;
+}
+
+std::size_t AuditReport::container_count() const {
+  std::size_t count = 0;
+  for (const auto& artifact : artifacts) count += artifact.facts.containers.size();
+  return count;
+}
+
+std::size_t AuditReport::entry_count() const {
+  std::size_t count = 0;
+  for (const auto& artifact : artifacts) count += artifact.facts.entry_count();
+  return count;
+}
+
+AuditReport run_audit(const AuditOptions& options, const Judge& judge) {
+  const auto start = std::chrono::steady_clock::now();
+  AuditReport report;
+  report.inputs = options.inputs;
+  ExpandedInputs expanded = expand_inputs(options.inputs);
+  report.input_errors = std::move(expanded.errors);
+  std::vector<InspectedFile> inspected = inspect_files(expanded.files, options.device, options.jobs, options.progress);
+
+  std::map<std::string, std::size_t> package_index;
+  for (std::size_t i = 0; i < inspected.size(); ++i) {
+    if (inspected[i].skipped) {
+      ++report.files_skipped;
+      continue;
+    }
+    ++report.files_read;
+    for (auto& facts : inspected[i].artifacts) {
+      AuditedArtifact artifact;
+      artifact.verdict = judge.judge(facts);
+      artifact.violations = check_policy(options.policy, facts, artifact.verdict, judge);
+      artifact.facts = std::move(facts);
+      auto [slot, added] = package_index.emplace(artifact.facts.package, report.packages.size());
+      if (added) report.packages.push_back(PackageReport{artifact.facts.package, {}, {}});
+      report.packages[slot->second].members.push_back(report.artifacts.size());
+      if (artifact.verdict.min_driver && (!report.min_driver || *report.min_driver < *artifact.verdict.min_driver)) {
+        report.min_driver = artifact.verdict.min_driver;
+        report.min_driver_artifact = report.artifacts.size();
+      }
+      report.artifacts.push_back(std::move(artifact));
+    }
+  }
+  for (auto& package : report.packages) {
+    std::vector<const ArtifactFacts*> facts;
+    std::vector<const ArtifactVerdict*> verdicts;
+    for (std::size_t index : package.members) {
+      facts.push_back(&report.artifacts[index].facts);
+      verdicts.push_back(&report.artifacts[index].verdict);
+    }
+    package.findings = judge.package_findings(facts, verdicts);
+  }
+  for (const auto& artifact : report.artifacts) {
+    report.violations.insert(report.violations.end(), artifact.violations.begin(), artifact.violations.end());
+  }
+  for (const auto& package : report.packages) {
+    for (const auto& finding : package.findings) {
+      const auto& codes = options.policy.forbid_warning_codes;
+      if (options.policy.forbid_warnings || std::find(codes.begin(), codes.end(), finding.code) != codes.end()) {
+        report.violations.push_back({package.name, "warning:" + finding.code, finding.message});
+      }
+    }
+  }
+  report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return report;
+}
+
+int audit_exit_code(const AuditReport& report) {
+  if (report.error_count() > 0) return 2;
+  if (!report.violations.empty()) return 1;
+  return 0;
+}
+
+RunStatus combined_status(const AuditReport& report, const Judge& judge, int gpu_sm, const Version& driver) {
+  bool any = false;
+  RunStatus weakest = RunStatus::kSass;
+  for (const auto& artifact : report.artifacts) {
+    const auto& verdict = artifact.verdict;
+    if (verdict.sass.empty() && verdict.ptx.empty()) {
+      // No device code: it still needs a driver new enough for its CUDA libraries.
+      if (verdict.min_driver && driver < *verdict.min_driver) return RunStatus::kNo;
+      continue;
+    }
+    any = true;
+    RunStatus status = judge.status_at(verdict, gpu_sm, driver);
+    if (status < weakest) weakest = status;
+    if (weakest == RunStatus::kNo) return weakest;
+  }
+  return any ? weakest : RunStatus::kNo;
+}
+
+RunSets combined_runs(const AuditReport& report, const Judge& judge) {
+  RunSets sets;
+  sets.driver = judge.release_drivers().back().second;
+  if (report.min_driver && sets.driver < *report.min_driver) sets.driver = *report.min_driver;
+  for (const auto& artifact : report.artifacts) {
+    if (!artifact.verdict.sass.empty() || !artifact.verdict.ptx.empty()) sets.any_code = true;
+  }
+  if (!sets.any_code) return sets;
+  for (int gpu : judge.known_gpus()) {
+    RunStatus status = combined_status(report, judge, gpu, sets.driver);
+    (status == RunStatus::kSass ? sets.sass : status == RunStatus::kJit ? sets.jit : sets.no).push_back(gpu);
+  }
+  return sets;
+}
+
+}  // namespace cudacompat::audit

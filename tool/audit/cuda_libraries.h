@@ -1,0 +1,52 @@
+// The CUDA libraries a binary can need, from the knowledge base's `cuda_libraries` section:
+// soname -> CUDA majors, and which imported symbols each library provides.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "knowledge/knowledge_base.h"
+
+namespace cudacompat::audit {
+
+struct CudaLibraryInfo {
+  std::string name;  // "cudart", "cublasLt"; "cuda" for the driver
+  std::string what;
+  std::vector<std::string> symbol_prefixes;
+  std::map<std::string, std::vector<int>> sonames;  // "libcusparse.so.12" -> {12, 13}
+};
+
+struct CudaLibraryMatch {
+  const CudaLibraryInfo* library = nullptr;
+  bool is_driver = false;      // libcuda.so.1
+  bool known_soname = false;   // false for "libcudart.so.14": the family is known, the major is not
+  std::vector<int> majors;     // the CUDA majors that ship this soname (empty when unknown)
+};
+
+class CudaLibraryTable {
+ public:
+  // Reads the `cuda_libraries` section; throws KnowledgeBaseError naming what is malformed.
+  static CudaLibraryTable from_knowledge(const KnowledgeBase& knowledge);
+
+  // The CUDA library a DT_NEEDED entry names, or nullopt for anything else.
+  std::optional<CudaLibraryMatch> recognise(std::string_view soname) const;
+
+  // The library whose symbol prefix matches `symbol` best (the longest match), or nullptr.
+  const CudaLibraryInfo* provider_of(std::string_view symbol) const;
+
+  const std::vector<CudaLibraryInfo>& libraries() const { return libraries_; }
+  const CudaLibraryInfo& driver() const { return driver_; }
+
+ private:
+  std::vector<CudaLibraryInfo> libraries_;
+  CudaLibraryInfo driver_;
+};
+
+// Whether `symbol` starts with `prefix`, where a trailing "[A-Z]" in the prefix stands for one
+// upper-case letter ("cu[A-Z]" matches cuInit, not cudaMalloc). Returns the matched length, or 0.
+std::size_t match_symbol_prefix(std::string_view symbol, std::string_view prefix);
+
+}  // namespace cudacompat::audit

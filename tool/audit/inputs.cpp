@@ -1,0 +1,163 @@
+#include "audit/inputs.h"
+
+#include <sys/stat.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <mutex>
+#include <set>
+#include <system_error>
+#include <thread>
+
+#include <fmt/format.h>
+
+#include "audit/inspect.h"
+#include "audit/mapped_file.h"
+
+namespace cudacompat::audit {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Identity {
+  dev_t device;
+  ino_t inode;
+  bool operator<(const Identity& other) const {
+    return device != other.device ? device < other.device : inode < other.inode;
+  }
+};
+
+std::string describe_head(ByteView bytes) {
+  std::string hex;
+  for (std::uint64_t i = 0; i < std::min<std::uint64_t>(bytes.size(), 8); ++i) {
+    hex += fmt::format("{}{:02x}", i ? " " : "", bytes.read<std::uint8_t>(i));
+  }
+  return hex.empty() ? "the file is empty" : "it starts with " + hex;
+}
+
+}  // namespace
+
+ExpandedInputs expand_inputs(const std::vector<std::string>& inputs) {
+  ExpandedInputs expanded;
+  std::set<Identity> seen;
+  for (const auto& input : inputs) {
+    struct stat status {};
+    if (::stat(input.c_str(), &status) != 0) {
+      expanded.errors.push_back(fmt::format("{}: {}", input, std::strerror(errno)));
+      continue;
+    }
+    if (S_ISREG(status.st_mode)) {
+      if (seen.insert({status.st_dev, status.st_ino}).second) {
+        expanded.files.push_back({input, input, static_cast<std::uint64_t>(status.st_size), true});
+      }
+      continue;
+    }
+    if (!S_ISDIR(status.st_mode)) {
+      expanded.errors.push_back(fmt::format("{}: not a regular file or a directory", input));
+      continue;
+    }
+    // Real files first, then symlinks whose targets were not met as real files.
+    std::vector<std::pair<std::string, struct stat>> regular, linked;
+    std::error_code error;
+    fs::recursive_directory_iterator walk(input, fs::directory_options::skip_permission_denied, error);
+    if (error) {
+      expanded.errors.push_back(fmt::format("{}: cannot list: {}", input, error.message()));
+      continue;
+    }
+    for (auto end = fs::recursive_directory_iterator(); walk != end; walk.increment(error)) {
+      if (error) {
+        expanded.errors.push_back(fmt::format("{}: cannot list: {}", input, error.message()));
+        break;
+      }
+      const fs::directory_entry& entry = *walk;
+      const std::string path = entry.path().string();
+      struct stat entry_status {};
+      if (::lstat(path.c_str(), &entry_status) != 0) continue;
+      if (S_ISREG(entry_status.st_mode)) {
+        regular.emplace_back(path, entry_status);
+      } else if (S_ISLNK(entry_status.st_mode)) {
+        struct stat target {};
+        if (::stat(path.c_str(), &target) == 0 && S_ISREG(target.st_mode)) linked.emplace_back(path, target);
+      }
+    }
+    auto by_path = [](const auto& a, const auto& b) { return a.first < b.first; };
+    std::sort(regular.begin(), regular.end(), by_path);
+    std::sort(linked.begin(), linked.end(), by_path);
+    std::vector<InputFile> found;
+    for (auto* group : {&regular, &linked}) {
+      for (const auto& [path, file_status] : *group) {
+        if (!seen.insert({file_status.st_dev, file_status.st_ino}).second) continue;
+        found.push_back({path, input, static_cast<std::uint64_t>(file_status.st_size), false});
+      }
+    }
+    std::sort(found.begin(), found.end(), [](const InputFile& a, const InputFile& b) { return a.path < b.path; });
+    expanded.files.insert(expanded.files.end(), found.begin(), found.end());
+  }
+  return expanded;
+}
+
+std::vector<InspectedFile> inspect_files(const std::vector<InputFile>& files, const DeviceCodeOptions& options,
+                                         unsigned jobs, const ProgressCallback& progress) {
+  std::vector<InspectedFile> results(files.size());
+  std::vector<std::size_t> order(files.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t a, std::size_t b) { return files[a].size > files[b].size; });
+  std::atomic<std::size_t> next{0};
+  std::atomic<std::size_t> done{0};
+  std::mutex progress_mutex;
+
+  auto work = [&] {
+    for (;;) {
+      const std::size_t position = next.fetch_add(1);
+      if (position >= order.size()) return;
+      const InputFile& file = files[order[position]];
+      InspectedFile& result = results[order[position]];
+      auto mapped = MappedFile::open(file.path);
+      if (!mapped) {
+        ArtifactFacts facts;
+        facts.path = file.path;
+        facts.package = file.package;
+        facts.errors.push_back(mapped.error().message);
+        result.artifacts.push_back(std::move(facts));
+      } else {
+        DeviceCodeOptions file_options = options;
+        const MappedFile* mapping = &*mapped;
+        file_options.release_pages = [mapping](const std::uint8_t* begin, std::uint64_t length) {
+          mapping->release(begin, length);
+        };
+        if (!inspect_bytes(mapped->bytes(), file.path, file.package, file_options, result.artifacts)) {
+          if (file.named) {
+            ArtifactFacts facts;
+            facts.path = file.path;
+            facts.package = file.package;
+            facts.size = mapped->bytes().size();
+            facts.errors.push_back(fmt::format(
+                "{}: not an ELF file, a fatbin, an ar archive or a zip/wheel ({})", file.path,
+                describe_head(mapped->bytes())));
+            result.artifacts.push_back(std::move(facts));
+          } else {
+            result.skipped = true;
+          }
+        }
+      }
+      const std::size_t finished = done.fetch_add(1) + 1;
+      if (progress) {
+        std::lock_guard<std::mutex> lock(progress_mutex);
+        progress(finished, files.size(), file.path);
+      }
+    }
+  };
+
+  jobs = std::max(1u, std::min<unsigned>(jobs, static_cast<unsigned>(files.size())));
+  std::vector<std::thread> pool;
+  for (unsigned i = 1; i < jobs; ++i) pool.emplace_back(work);
+  work();
+  for (auto& thread : pool) thread.join();
+  return results;
+}
+
+}  // namespace cudacompat::audit

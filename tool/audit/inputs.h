@@ -1,0 +1,45 @@
+// The inputs of an audit: paths expanded (directories recursively, symlinks to files followed,
+// each file once), then inspected on a small pool of threads with a progress callback.
+#pragma once
+
+#include <cstddef>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "audit/artifact.h"
+#include "audit/device_code.h"
+
+namespace cudacompat::audit {
+
+struct InputFile {
+  std::string path;     // as the user would write it: the input, or input/relative/path
+  std::string package;  // the input it came from
+  std::uint64_t size = 0;
+  bool named = false;   // named on the command line (not found in a directory)
+};
+
+struct ExpandedInputs {
+  std::vector<InputFile> files;
+  std::vector<std::string> errors;  // inputs that do not exist or cannot be listed
+};
+
+// Directories are walked recursively in sorted order; symlinks to directories are not followed
+// (no cycles); a file reached twice (a symlink and its target) is read once, under the name of
+// the real file when the directory holds it.
+ExpandedInputs expand_inputs(const std::vector<std::string>& inputs);
+
+struct InspectedFile {
+  std::vector<ArtifactFacts> artifacts;  // empty when skipped
+  bool skipped = false;                  // found in a directory and not a format the audit reads
+};
+
+using ProgressCallback = std::function<void(std::size_t done, std::size_t total, const std::string& path)>;
+
+// Maps and inspects every file, `jobs` at a time (largest first, so the pool ends together).
+// Results are in the order of `files`. A file that cannot be opened or read becomes an artifact
+// with an error; a named file of an unknown format too.
+std::vector<InspectedFile> inspect_files(const std::vector<InputFile>& files, const DeviceCodeOptions& options,
+                                         unsigned jobs, const ProgressCallback& progress = {});
+
+}  // namespace cudacompat::audit

@@ -1,0 +1,113 @@
+#include "audit/policy.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+namespace cudacompat::audit {
+namespace {
+
+bool has_sass_for(const ArtifactVerdict& verdict, int gpu) {
+  return std::any_of(verdict.sass.begin(), verdict.sass.end(), [&](const GpuTarget& code) { return sass_runs_on(code, gpu); });
+}
+
+bool has_ptx_for(const ArtifactVerdict& verdict, int gpu) {
+  return std::any_of(verdict.ptx.begin(), verdict.ptx.end(),
+                     [&](const PtxTarget& code) { return ptx_runs_on(code.target, gpu); });
+}
+
+}  // namespace
+
+bool Policy::empty() const {
+  return !min_driver && require_arch.empty() && require_sass.empty() && !require_ptx && !max_cuda_major &&
+         !min_cuda_major && !forbid_libcuda && !forbid_warnings && forbid_warning_codes.empty();
+}
+
+std::optional<std::vector<int>> parse_gpu_list(const std::string& text, std::string* error) {
+  std::vector<int> gpus;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    std::size_t comma = text.find(',', start);
+    std::string item = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+    item.erase(0, item.find_first_not_of(' '));
+    item.erase(item.find_last_not_of(' ') + 1);
+    if (!item.empty()) {
+      auto target = parse_gpu_target(item);
+      if (!target || target->suffix) {
+        if (error) {
+          *error = fmt::format("'{}' is not a GPU architecture (write sm_80, 80 or 8.0; a GPU has no a/f suffix)", item);
+        }
+        return std::nullopt;
+      }
+      gpus.push_back(target->sm);
+    }
+    if (comma == std::string::npos) break;
+    start = comma + 1;
+  }
+  if (gpus.empty()) {
+    if (error) *error = "expected a comma-separated list of GPU architectures, such as sm_80,sm_90";
+    return std::nullopt;
+  }
+  return gpus;
+}
+
+std::vector<Violation> check_policy(const Policy& policy, const ArtifactFacts& facts, const ArtifactVerdict& verdict,
+                                    const Judge& judge) {
+  std::vector<Violation> violations;
+  auto add = [&](std::string rule, std::string message) {
+    violations.push_back({facts.path, std::move(rule), std::move(message)});
+  };
+  const bool has_code = !verdict.sass.empty() || !verdict.ptx.empty();
+
+  if (policy.min_driver && verdict.min_driver && *policy.min_driver < *verdict.min_driver) {
+    add("min-driver", fmt::format("needs driver {} or newer, above the required {}: {}", verdict.min_driver->to_string(),
+                                  policy.min_driver->to_string(), verdict.reasons.front().detail));
+  }
+  if (has_code) {
+    for (int gpu : policy.require_arch) {
+      const bool native = has_sass_for(verdict, gpu);
+      if (!native && !has_ptx_for(verdict, gpu)) {
+        add("require-arch",
+            fmt::format("cannot run on sm_{}: it has no SASS for it and no PTX the JIT could compile for it", gpu));
+      } else if (!native && policy.min_driver && judge.status_at(verdict, gpu, *policy.min_driver) == RunStatus::kNo) {
+        add("require-arch", fmt::format("runs on sm_{} only through PTX that driver {} cannot JIT-compile", gpu,
+                                        policy.min_driver->to_string()));
+      }
+    }
+    for (int gpu : policy.require_sass) {
+      if (!has_sass_for(verdict, gpu)) {
+        add("require-sass", fmt::format("carries no SASS that runs on sm_{}{}", gpu,
+                                        has_ptx_for(verdict, gpu) ? " (only PTX, JIT-compiled at load time)" : ""));
+      }
+    }
+    if (policy.require_ptx && verdict.ptx.empty()) {
+      add("require-ptx", "carries no PTX, so no GPU newer than its SASS targets can run it");
+    }
+  }
+  for (const auto& library : verdict.cuda_libraries) {
+    if (library.majors.empty()) continue;
+    const int oldest = *std::min_element(library.majors.begin(), library.majors.end());
+    const int newest = *std::max_element(library.majors.begin(), library.majors.end());
+    if (policy.max_cuda_major && oldest > *policy.max_cuda_major) {
+      add("max-cuda-major", fmt::format("needs {} (CUDA {}), newer than the allowed CUDA {}", library.soname, oldest,
+                                        *policy.max_cuda_major));
+    }
+    if (policy.min_cuda_major && newest < *policy.min_cuda_major) {
+      add("min-cuda-major", fmt::format("needs {} (CUDA {}), older than the required CUDA {}", library.soname, newest,
+                                        *policy.min_cuda_major));
+    }
+  }
+  if (policy.forbid_libcuda) {
+    for (const auto& library : verdict.cuda_libraries) {
+      if (library.is_driver) add("forbid-libcuda", fmt::format("needs {} directly", library.soname));
+    }
+  }
+  for (const auto& warning : verdict.warnings) {
+    const bool listed = std::find(policy.forbid_warning_codes.begin(), policy.forbid_warning_codes.end(),
+                                  warning.code) != policy.forbid_warning_codes.end();
+    if (policy.forbid_warnings || listed) add("warning:" + warning.code, warning.message);
+  }
+  return violations;
+}
+
+}  // namespace cudacompat::audit

@@ -1,0 +1,34 @@
+// The audit's outputs: a table for people at a terminal, JSON for programs (schema in
+// docs/audit.md), and one self-contained HTML page with the GPU x driver grid.
+#pragma once
+
+#include <ostream>
+#include <string>
+
+#include "audit/audit.h"
+
+namespace cudacompat::audit {
+
+struct TableOptions {
+  bool all_files = false;  // list artifacts without CUDA content too
+  bool color = false;      // ANSI colours (on a terminal)
+};
+
+struct JsonOptions {
+  bool entries = false;  // every fatbin entry of every artifact (large for CUDA libraries)
+  std::string tool_version;
+};
+
+void write_table(std::ostream& out, const AuditReport& report, const Judge& judge, const TableOptions& options = {});
+void write_json(std::ostream& out, const AuditReport& report, const Judge& judge, const JsonOptions& options = {});
+void write_html(std::ostream& out, const AuditReport& report, const Judge& judge, const std::string& tool_version);
+
+// Shared by the outputs.
+std::string compact_sass_list(const std::vector<GpuTarget>& targets);  // "sm_75 80 86 90a"
+std::string compact_ptx_list(const std::vector<PtxTarget>& targets);   // "compute_75 120 (ISA 9.0)"
+std::string gpu_list(const std::vector<int>& gpus);                    // "sm_75 sm_80"
+// The path without the package directory in front ("libcublas.so.13" for lib/libcublas.so.13).
+std::string short_path(const ArtifactFacts& facts);
+bool has_cuda_content(const AuditedArtifact& artifact);
+
+}  // namespace cudacompat::audit

@@ -1,0 +1,190 @@
+#include <fmt/format.h>
+
+#include <cmath>
+#include <map>
+#include <nlohmann/json.hpp>
+
+#include "audit/report.h"
+
+namespace cudacompat::audit {
+namespace {
+
+using json = nlohmann::ordered_json;
+
+json gpu_names(const std::vector<int>& gpus) {
+  json list = json::array();
+  for (int gpu : gpus) list.push_back("sm_" + std::to_string(gpu));
+  return list;
+}
+
+json findings(const std::vector<Finding>& items) {
+  json list = json::array();
+  for (const auto& item : items) list.push_back({{"code", item.code}, {"message", item.message}});
+  return list;
+}
+
+json optional_version(const std::optional<Version>& version) {
+  return version ? json(version->to_string()) : json(nullptr);
+}
+
+json artifact_json(const AuditedArtifact& artifact, const JsonOptions& options) {
+  const ArtifactFacts& facts = artifact.facts;
+  const ArtifactVerdict& verdict = artifact.verdict;
+  json file;
+  file["path"] = facts.path;
+  file["package"] = facts.package;
+  file["format"] = std::string(format_name(facts.format));
+  file["size"] = facts.size;
+  file["soname"] = facts.soname.empty() ? json(nullptr) : json(facts.soname);
+  file["needed"] = facts.needed;
+  file["runpath"] = facts.runpath;
+  file["rpath"] = facts.rpath;
+  json libraries = json::array();
+  for (const auto& library : verdict.cuda_libraries) {
+    libraries.push_back({{"soname", library.soname},
+                         {"library", library.library},
+                         {"driver", library.is_driver},
+                         {"cuda_majors", library.majors},
+                         {"known_soname", library.known_soname},
+                         {"used", library.used ? json(*library.used) : json(nullptr)}});
+  }
+  file["cuda_libraries"] = libraries;
+  file["cuda_majors"] = verdict.cuda_majors;
+  json symbols = json::array();
+  for (const auto& symbol : verdict.versioned_symbols) {
+    symbols.push_back({{"symbol", symbol.symbol},
+                       {"api", symbol.driver_api ? "driver" : "runtime"},
+                       {"introduced", symbol.introduced.to_string()},
+                       {"min_driver", symbol.min_driver.to_string()}});
+  }
+  file["versioned_symbols"] = symbols;
+  json sass = json::array();
+  for (const auto& target : verdict.sass) sass.push_back(target.sm_name());
+  file["sass"] = sass;
+  json ptx = json::array();
+  for (const auto& target : verdict.ptx) ptx.push_back({{"arch", target.target.compute_name()}, {"isa", target.isa.to_string()}});
+  file["ptx"] = ptx;
+  json lto = json::array();
+  for (const auto& target : verdict.lto) lto.push_back("lto_" + target.sm_name().substr(3));
+  file["lto_ir"] = lto;
+  std::map<std::string, std::pair<std::size_t, std::size_t>> sections;
+  for (const auto& container : facts.containers) {
+    auto& counts = sections[container.section];
+    ++counts.first;
+    counts.second += container.entries.size();
+  }
+  json by_section = json::object();
+  for (const auto& [name, counts] : sections) {
+    by_section[name] = {{"containers", counts.first}, {"entries", counts.second}};
+  }
+  file["fatbins"] = {{"containers", facts.containers.size()}, {"entries", facts.entry_count()}, {"sections", by_section}};
+  json compression = json::object();
+  for (const auto& [kind, count] : verdict.compression) compression[kind] = count;
+  file["compression"] = compression;
+  file["min_driver"] = optional_version(verdict.min_driver);
+  json reasons = json::array();
+  for (const auto& reason : verdict.reasons) {
+    reasons.push_back({{"driver", reason.driver.to_string()}, {"rule", reason.rule}, {"detail", reason.detail}});
+  }
+  file["driver_reasons"] = reasons;
+  file["runs_sass"] = gpu_names(verdict.runs_sass);
+  file["runs_jit_only"] = gpu_names(verdict.runs_jit_only);
+  file["cannot_run"] = gpu_names(verdict.cannot_run);
+  file["warnings"] = findings(verdict.warnings);
+  file["notes"] = findings(verdict.notes);
+  file["errors"] = facts.errors;
+  json violations = json::array();
+  for (const auto& violation : artifact.violations) {
+    violations.push_back({{"rule", violation.rule}, {"message", violation.message}});
+  }
+  file["violations"] = violations;
+  if (options.entries) {
+    json entries = json::array();
+    for (const auto& container : facts.containers) {
+      for (const auto& entry : container.entries) {
+        const FatbinEntry& header = entry.header;
+        json item = {{"section", container.section},
+                     {"container_offset", container.offset},
+                     {"offset", header.offset},
+                     {"kind", std::string(to_string(header.kind))},
+                     {"arch", header.target()},
+                     {"compression", std::string(to_string(header.compression))},
+                     {"stored_size", header.stored_size},
+                     {"uncompressed_size", header.uncompressed_size}};
+        if (header.kind == EntryKind::kPtx) {
+          item["isa"] = fmt::format("{}.{}", entry.ptx_isa_major, entry.ptx_isa_minor);
+          item["isa_from"] = entry.ptx_isa_from_text ? "text" : "header";
+        }
+        entries.push_back(std::move(item));
+      }
+    }
+    file["entries"] = std::move(entries);
+  }
+  return file;
+}
+
+// Writes `value` indented by `indent` spaces after the first line.
+void write_indented(std::ostream& out, const json& value, int indent) {
+  const std::string text = value.dump(2);
+  const std::string pad(indent, ' ');
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t newline = text.find('\n', start);
+    if (start > 0) out << pad;
+    out.write(text.data() + start, static_cast<std::streamsize>((newline == std::string::npos ? text.size() : newline + 1) - start));
+    if (newline == std::string::npos) break;
+    start = newline + 1;
+  }
+}
+
+}  // namespace
+
+void write_json(std::ostream& out, const AuditReport& report, const Judge& judge, const JsonOptions& options) {
+  json head;
+  head["schema"] = "cudacompat-audit/1";
+  head["tool"] = options.tool_version.empty() ? "cudacompat" : "cudacompat " + options.tool_version;
+  head["inputs"] = report.inputs;
+  json summary;
+  summary["files_read"] = report.files_read;
+  summary["files_skipped"] = report.files_skipped;
+  summary["artifacts"] = report.artifacts.size();
+  summary["containers"] = report.container_count();
+  summary["entries"] = report.entry_count();
+  summary["errors"] = report.error_count();
+  summary["warnings"] = report.warning_count();
+  summary["violations"] = report.violations.size();
+  summary["seconds"] = std::round(report.seconds * 1000) / 1000;
+  summary["min_driver"] = optional_version(report.min_driver);
+  summary["min_driver_set_by"] = report.min_driver ? json(report.artifacts[report.min_driver_artifact].facts.path) : json(nullptr);
+  const RunSets runs = combined_runs(report, judge);
+  summary["runs_with_driver"] = runs.any_code ? json(runs.driver.to_string()) : json(nullptr);
+  summary["runs_sass"] = gpu_names(runs.sass);
+  summary["runs_jit_only"] = gpu_names(runs.jit);
+  summary["cannot_run"] = gpu_names(runs.no);
+  head["summary"] = summary;
+  json packages = json::array();
+  for (const auto& package : report.packages) {
+    json members = json::array();
+    for (std::size_t index : package.members) members.push_back(report.artifacts[index].facts.path);
+    packages.push_back({{"name", package.name}, {"artifacts", members}, {"findings", findings(package.findings)}});
+  }
+  head["packages"] = packages;
+  json violations = json::array();
+  for (const auto& violation : report.violations) {
+    violations.push_back({{"path", violation.path}, {"rule", violation.rule}, {"message", violation.message}});
+  }
+  head["violations"] = violations;
+  head["input_errors"] = report.input_errors;
+
+  // The header fields, then the files one by one, so that only one file's JSON is in memory.
+  std::string text = head.dump(2);
+  text.resize(text.size() - 2);  // drop "\n}"
+  out << text << ",\n  \"files\": [";
+  for (std::size_t i = 0; i < report.artifacts.size(); ++i) {
+    out << (i ? ",\n    " : "\n    ");
+    write_indented(out, artifact_json(report.artifacts[i], options), 4);
+  }
+  out << (report.artifacts.empty() ? "]\n}\n" : "\n  ]\n}\n");
+}
+
+}  // namespace cudacompat::audit

@@ -1,0 +1,185 @@
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+
+#include "audit/report.h"
+
+namespace cudacompat::audit {
+
+std::string compact_sass_list(const std::vector<GpuTarget>& targets) {
+  std::string text;
+  for (const auto& target : targets) {
+    text += text.empty() ? target.sm_name() : " " + target.sm_name().substr(3);
+  }
+  return text;
+}
+
+std::string compact_ptx_list(const std::vector<PtxTarget>& targets) {
+  // Grouped by ISA: "compute_75 120 (9.0)".
+  std::map<Version, std::vector<GpuTarget>> by_isa;
+  for (const auto& ptx : targets) by_isa[ptx.isa].push_back(ptx.target);
+  std::string text;
+  for (const auto& [isa, list] : by_isa) {
+    std::string names;
+    for (const auto& target : list) names += names.empty() ? target.compute_name() : " " + target.compute_name().substr(8);
+    text += fmt::format("{}{} ({})", text.empty() ? "" : ", ", names, isa.to_string());
+  }
+  return text;
+}
+
+std::string gpu_list(const std::vector<int>& gpus) {
+  std::string text;
+  for (int gpu : gpus) text += fmt::format("{}sm_{}", text.empty() ? "" : " ", gpu);
+  return text;
+}
+
+std::string short_path(const ArtifactFacts& facts) {
+  const std::string& package = facts.package;
+  if (facts.path.size() > package.size() + 1 && facts.path.compare(0, package.size(), package) == 0 &&
+      facts.path[package.size()] == '/') {
+    return facts.path.substr(package.size() + 1);
+  }
+  if (!package.empty() && package.back() == '/' && facts.path.compare(0, package.size(), package) == 0 &&
+      facts.path.size() > package.size()) {
+    return facts.path.substr(package.size());
+  }
+  return facts.path;
+}
+
+bool has_cuda_content(const AuditedArtifact& artifact) {
+  return artifact.facts.entry_count() > 0 || !artifact.verdict.cuda_libraries.empty() ||
+         !artifact.verdict.versioned_symbols.empty() || !artifact.facts.errors.empty();
+}
+
+namespace {
+
+std::string cuda_libraries_cell(const ArtifactVerdict& verdict) {
+  std::string text;
+  for (const auto& library : verdict.cuda_libraries) {
+    std::string name = library.soname;
+    if (name.rfind("lib", 0) == 0) name = name.substr(3);
+    text += (text.empty() ? "" : " ") + name;
+  }
+  return text.empty() ? "-" : text;
+}
+
+std::string fit(const std::string& text, std::size_t width) {
+  if (text.size() <= width) return text;
+  return text.substr(0, width - 1) + "~";
+}
+
+}  // namespace
+
+void write_table(std::ostream& out, const AuditReport& report, const Judge& judge, const TableOptions& options) {
+  const char* bold = options.color ? "\x1b[1m" : "";
+  const char* red = options.color ? "\x1b[31m" : "";
+  const char* yellow = options.color ? "\x1b[33m" : "";
+  const char* reset = options.color ? "\x1b[0m" : "";
+
+  out << fmt::format("{}cudacompat audit{}: {} file{} read ({} skipped), {} artifact{}, {} fatbin containers, {} GPU code "
+                     "entries, {:.2f} s\n\n",
+                     bold, reset, report.files_read, report.files_read == 1 ? "" : "s", report.files_skipped,
+                     report.artifacts.size(), report.artifacts.size() == 1 ? "" : "s", report.container_count(),
+                     report.entry_count(), report.seconds);
+
+  struct Row {
+    std::string file, libs, sass, ptx, driver, flags;
+  };
+  std::vector<Row> rows;
+  std::size_t hidden = 0;
+  for (const auto& artifact : report.artifacts) {
+    if (!options.all_files && !has_cuda_content(artifact)) {
+      ++hidden;
+      continue;
+    }
+    const auto& verdict = artifact.verdict;
+    Row row;
+    row.file = short_path(artifact.facts);
+    row.libs = cuda_libraries_cell(verdict);
+    row.sass = verdict.sass.empty() ? "-" : compact_sass_list(verdict.sass);
+    row.ptx = verdict.ptx.empty() ? "-" : compact_ptx_list(verdict.ptx);
+    row.driver = verdict.min_driver ? verdict.min_driver->to_string() : "-";
+    std::string flags;
+    if (!artifact.facts.errors.empty()) flags += fmt::format("{} error{} ", artifact.facts.errors.size(), artifact.facts.errors.size() == 1 ? "" : "s");
+    for (const auto& warning : verdict.warnings) flags += warning.code + " ";
+    if (!flags.empty()) flags.pop_back();
+    row.flags = flags.empty() ? "-" : flags;
+    rows.push_back(std::move(row));
+  }
+  Row header{"FILE", "CUDA LIBRARIES", "SASS", "PTX (ISA)", "MIN DRIVER", "WARNINGS"};
+  std::size_t w_file = header.file.size(), w_libs = header.libs.size(), w_sass = header.sass.size(),
+              w_ptx = header.ptx.size(), w_driver = header.driver.size();
+  for (const auto& row : rows) {
+    w_file = std::max(w_file, row.file.size());
+    w_libs = std::max(w_libs, row.libs.size());
+    w_sass = std::max(w_sass, row.sass.size());
+    w_ptx = std::max(w_ptx, row.ptx.size());
+    w_driver = std::max(w_driver, row.driver.size());
+  }
+  w_file = std::min<std::size_t>(w_file, 44);
+  w_libs = std::min<std::size_t>(w_libs, 40);
+  w_sass = std::min<std::size_t>(w_sass, 48);
+  w_ptx = std::min<std::size_t>(w_ptx, 32);
+  auto print = [&](const Row& row, const char* flag_colour) {
+    out << fmt::format("{:<{}}  {:<{}}  {:<{}}  {:<{}}  {:<{}}  {}{}{}\n", fit(row.file, w_file), w_file,
+                       fit(row.libs, w_libs), w_libs, fit(row.sass, w_sass), w_sass, fit(row.ptx, w_ptx), w_ptx,
+                       row.driver, w_driver, flag_colour, row.flags, row.flags == "-" ? "" : reset);
+  };
+  out << bold;
+  print(header, "");
+  out << reset;
+  for (const auto& row : rows) print(row, row.flags.find("error") != std::string::npos ? red : yellow);
+  if (hidden) out << fmt::format("({} more artifact{} without CUDA libraries or GPU code; --all lists them)\n", hidden, hidden == 1 ? "" : "s");
+
+  // Summary over everything audited.
+  out << "\n";
+  if (report.min_driver) {
+    const auto& artifact = report.artifacts[report.min_driver_artifact];
+    out << fmt::format("{}Minimum driver{}: {}, set by {}: {}\n", bold, reset, report.min_driver->to_string(),
+                       short_path(artifact.facts), artifact.verdict.reasons.front().detail);
+  } else {
+    out << fmt::format("{}Minimum driver{}: none found (no CUDA libraries, device code or versioned CUDA symbols)\n",
+                       bold, reset);
+  }
+  const RunSets runs = combined_runs(report, judge);
+  if (runs.any_code) {
+    out << fmt::format("{}Every artifact with GPU code runs{} (driver {}):\n", bold, reset, runs.driver.to_string());
+    out << fmt::format("  natively (SASS):        {}\n", runs.sass.empty() ? "-" : gpu_list(runs.sass));
+    out << fmt::format("  through the PTX JIT:    {}\n", runs.jit.empty() ? "-" : gpu_list(runs.jit));
+    out << fmt::format("  not at all:             {}\n", runs.no.empty() ? "-" : gpu_list(runs.no));
+  }
+
+  std::size_t warnings = 0;
+  for (const auto& artifact : report.artifacts) {
+    for (const auto& warning : artifact.verdict.warnings) {
+      if (!warnings++) out << fmt::format("\n{}Warnings{}:\n", bold, reset);
+      out << fmt::format("  {}{}{}: {}: {}\n", yellow, short_path(artifact.facts), reset, warning.code, warning.message);
+    }
+  }
+  for (const auto& package : report.packages) {
+    for (const auto& finding : package.findings) {
+      if (!warnings++) out << fmt::format("\n{}Warnings{}:\n", bold, reset);
+      out << fmt::format("  {}{}{}: {}: {}\n", yellow, package.name, reset, finding.code, finding.message);
+    }
+  }
+  std::size_t errors = 0;
+  for (const auto& error : report.input_errors) {
+    if (!errors++) out << fmt::format("\n{}{}Errors{}:\n", bold, red, reset);
+    out << "  " << error << "\n";
+  }
+  for (const auto& artifact : report.artifacts) {
+    for (const auto& error : artifact.facts.errors) {
+      if (!errors++) out << fmt::format("\n{}{}Errors{}:\n", bold, red, reset);
+      out << "  " << error << "\n";
+    }
+  }
+  if (!report.violations.empty()) {
+    out << fmt::format("\n{}{}Policy violations{} ({}):\n", bold, red, reset, report.violations.size());
+    for (const auto& violation : report.violations) {
+      out << fmt::format("  {}: {}: {}\n", violation.path, violation.rule, violation.message);
+    }
+  }
+}
+
+}  // namespace cudacompat::audit

@@ -1,0 +1,106 @@
+// Verdicts from facts and the knowledge base: the oldest driver that runs an artifact and why, the
+// GPUs it runs on (natively, through the PTX JIT, or not at all), and the warnings a maintainer
+// should see. The rules are documented in docs/audit.md; each reason names the fact it comes from.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "audit/artifact.h"
+#include "audit/cuda_libraries.h"
+#include "audit/gpu_target.h"
+#include "knowledge/knowledge_base.h"
+
+namespace cudacompat::audit {
+
+struct DriverReason {
+  Version driver;
+  std::string rule;    // "cuda-library", "ptx-isa", "versioned-symbol", "compression"
+  std::string detail;  // a sentence
+};
+
+struct NeededCudaLibrary {
+  std::string soname;
+  std::string library;   // "cudart"; "cuda" for the driver
+  bool is_driver = false;
+  bool known_soname = false;
+  std::vector<int> majors;
+  std::optional<bool> used;  // nullopt when it cannot be told (no symbol prefixes, an object file)
+};
+
+struct VersionedSymbolUse {
+  std::string symbol;
+  Version introduced;
+  Version min_driver;
+  bool driver_api = false;
+};
+
+struct PtxTarget {
+  GpuTarget target;
+  Version isa;
+};
+
+struct Finding {
+  std::string code;     // "no-ptx", "arch-specific-only", "libcuda-linked", ...
+  std::string message;  // a sentence that says what to do
+};
+
+enum class RunStatus { kNo, kJit, kSass };
+std::string_view to_string(RunStatus status);  // "no", "jit", "sass"
+
+struct ArtifactVerdict {
+  std::vector<NeededCudaLibrary> cuda_libraries;
+  std::vector<int> cuda_majors;  // the majors every needed CUDA library agrees on
+  std::vector<VersionedSymbolUse> versioned_symbols;
+  std::vector<GpuTarget> sass;   // distinct, sorted
+  std::vector<PtxTarget> ptx;    // distinct, sorted
+  std::vector<GpuTarget> lto;    // distinct, sorted
+  std::map<std::string, std::size_t> compression;  // "zstd" -> entries
+  std::optional<Version> min_driver;
+  std::vector<DriverReason> reasons;  // newest driver first
+  // The floor without the PTX-ISA rule: what SASS needs. PTX needs the ISA on top, per GPU.
+  std::optional<Version> base_driver;
+  std::vector<int> runs_sass;      // GPUs (compute capability x10) with native code
+  std::vector<int> runs_jit_only;  // GPUs that run it only through the PTX JIT
+  std::vector<int> cannot_run;     // known GPUs it cannot run on
+  std::vector<Finding> warnings;
+  std::vector<Finding> notes;
+};
+
+class Judge {
+ public:
+  Judge(const KnowledgeBase& knowledge, const CudaLibraryTable& libraries);
+
+  ArtifactVerdict judge(const ArtifactFacts& facts) const;
+  // Whether an artifact with `verdict` runs on `gpu_sm` under `driver`.
+  RunStatus status_at(const ArtifactVerdict& verdict, int gpu_sm, const Version& driver) const;
+
+  // Package-level findings: mixed CUDA majors among the artifacts of one package.
+  std::vector<Finding> package_findings(const std::vector<const ArtifactFacts*>& facts,
+                                        const std::vector<const ArtifactVerdict*>& verdicts) const;
+
+  const std::vector<int>& known_gpus() const { return known_gpus_; }
+  // The first driver of each release (its GA bundled driver), oldest first: the grid's columns.
+  const std::vector<std::pair<Version, Version>>& release_drivers() const { return release_drivers_; }
+  // The oldest driver that supports GPU `gpu_sm` (that of the first release listing it), if known.
+  std::optional<Version> driver_for_gpu(int gpu_sm) const;
+  // The newest PTX ISA a driver JIT-compiles, if the driver is at least that of the oldest release.
+  std::optional<Version> max_ptx_isa(const Version& driver) const;
+  const KnowledgeBase& knowledge() const { return knowledge_; }
+
+ private:
+  std::optional<Version> driver_for_ptx_isa(const Version& isa, std::string* release) const;
+  std::optional<Version> floor_for_major(int major) const;
+
+  const KnowledgeBase& knowledge_;
+  const CudaLibraryTable& libraries_;
+  std::vector<int> known_gpus_;
+  std::map<int, Version> gpu_drivers_;
+  std::vector<std::pair<Version, Version>> release_drivers_;  // (release, GA driver)
+  std::optional<Version> zstd_driver_;
+  std::string zstd_why_;
+};
+
+}  // namespace cudacompat::audit
