@@ -22,7 +22,7 @@ source "$here/lib/pip.sh"
 source "$here/lib/manifest.sh"
 
 # Bump when the way a prefix is laid out or fixed up changes: forces a reinstall.
-FIXUP_REV=1
+FIXUP_REV=3
 
 # CUDA 11.8 from bookworm non-free. nvidia-cuda-dev and libcuinj64-11.8 depend on
 # `libcuda1 (>= 520) | libnvidia-tesla-cuda1 | libcuda.so.1 | libcuda-11.8-1` (the driver),
@@ -61,9 +61,12 @@ ensure_host_packages() {
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
   done
   ((${#missing[@]})) || return 0
-  log "installing host packages: ${missing[*]}"
-  apt_get install -y -qq --no-install-recommends "${missing[@]}" \
-    || { apt_get update -qq && apt_get install -y -qq --no-install-recommends "${missing[@]}"; }
+  timed "apt-get install ${missing[*]}" apt_install "${missing[@]}"
+}
+
+apt_install() {
+  apt_get install -y -qq --no-install-recommends "$@" \
+    || { apt_get update -qq && apt_get install -y -qq --no-install-recommends "$@"; }
 }
 
 # up_to_date NAME SPEC FILE: stamp matches and FILE (the nvcc) still exists.

@@ -6,8 +6,10 @@ cudacompat_configure
 
   cudacompat_configure()
 
-The usual sequence in one call: ``cudacompat_probe()``, ``cudacompat_enable_cuda()`` and
-``cudacompat_add_config_target()``. A macro, because it enables a language.
+The usual sequence in one call: ``cudacompat_probe(EARLY)``, ``cudacompat_enable_cuda()``,
+``cudacompat_probe()`` and ``cudacompat_add_config_target()``. The feature probes compile during
+CMake's CUDA compiler checks, so they add almost nothing to a cold configure. A macro, because it
+enables a language.
 
 Typical use::
 
@@ -29,7 +31,8 @@ include("${CMAKE_CURRENT_LIST_DIR}/cudacompat_add_config_target.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/cudacompat_print_summary.cmake")
 
 macro(cudacompat_configure)
-  cudacompat_probe()
+  cudacompat_probe(EARLY)
   cudacompat_enable_cuda()
+  cudacompat_probe()
   cudacompat_add_config_target()
 endmacro()

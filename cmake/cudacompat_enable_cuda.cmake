@@ -8,12 +8,14 @@ cudacompat_enable_cuda
 
 The toggle. After ``cudacompat_probe()``: when ``CUDACOMPAT_BUILD_CUDA`` is true, points CMake at
 the toolkit the probe chose (``CMAKE_CUDA_COMPILER``, ``CMAKE_CUDA_HOST_COMPILER``,
-``CMAKE_CUDA_ARCHITECTURES``, ``CUDAToolkit_ROOT``, extra ``CMAKE_CUDA_FLAGS``), then calls
-``enable_language(CUDA)`` and ``find_package(CUDAToolkit)``; otherwise does nothing, and the
+``CUDAToolkit_ROOT``, extra ``CMAKE_CUDA_FLAGS``), calls ``enable_language(CUDA)``, then sets
+``CMAKE_CUDA_ARCHITECTURES`` (in the cache); otherwise does nothing, and the
 project builds its CPU implementations. A macro, because ``enable_language`` must be called at
 directory scope.
 
-Result Variables: those of ``enable_language(CUDA)`` and ``FindCUDAToolkit`` (``CUDA::cudart``...).
+Result Variables: those of ``enable_language(CUDA)``. ``CUDAToolkit_ROOT`` is set to the chosen
+toolkit, so a later ``find_package(CUDAToolkit)`` (for ``CUDA::cudart`` and the other libraries)
+finds the same one.
 #]=======================================================================]
 include_guard(GLOBAL)
 
@@ -28,17 +30,30 @@ macro(cudacompat_enable_cuda)
     endif()
     set(CMAKE_CUDA_COMPILER "${CUDACOMPAT_NVCC}" CACHE FILEPATH "CUDA compiler chosen by cudacompat_probe")
     set(CMAKE_CUDA_HOST_COMPILER "${CUDACOMPAT_CUDA_HOST_COMPILER}" CACHE FILEPATH "host compiler chosen by cudacompat_probe")
-    set(CMAKE_CUDA_ARCHITECTURES "${CUDACOMPAT_CUDA_ARCHITECTURES}")
+    # So that the next configure's probe knows whether this value came from us or from the user.
+    if(_CUDACOMPAT_HOST_FROM_USER)
+      unset(_CUDACOMPAT_HOST_COMPILER_SET_BY_US CACHE)
+    else()
+      set(_CUDACOMPAT_HOST_COMPILER_SET_BY_US "${CUDACOMPAT_CUDA_HOST_COMPILER}" CACHE INTERNAL "")
+    endif()
     if(NOT DEFINED CUDAToolkit_ROOT)
       set(CUDAToolkit_ROOT "${CUDACOMPAT_CTK_ROOT}")
+      set(_CUDACOMPAT_ROOT_SET_BY_US "${CUDACOMPAT_CTK_ROOT}")
     endif()
     foreach(_cudacompat_flag IN LISTS CUDACOMPAT_CUDA_FLAGS)
       if(NOT CMAKE_CUDA_FLAGS MATCHES "(^| )${_cudacompat_flag}( |$)")
         set(CMAKE_CUDA_FLAGS "${CMAKE_CUDA_FLAGS} ${_cudacompat_flag}" CACHE STRING "Flags used by the CUDA compiler" FORCE)
       endif()
     endforeach()
+    # The architectures are set after enable_language: CMake compiles its ABI check for every
+    # architecture in CMAKE_CUDA_ARCHITECTURES, and one (its default, or the user's own) is enough.
     enable_language(CUDA)
-    find_package(CUDAToolkit REQUIRED)
+    set(CMAKE_CUDA_ARCHITECTURES "${CUDACOMPAT_CUDA_ARCHITECTURES}" CACHE STRING "chosen by cudacompat_probe" FORCE)
+    if(_CUDACOMPAT_ARCHS_FROM_USER)
+      unset(_CUDACOMPAT_ARCHS_SET_BY_US CACHE)
+    else()
+      set(_CUDACOMPAT_ARCHS_SET_BY_US "${CUDACOMPAT_CUDA_ARCHITECTURES}" CACHE INTERNAL "")
+    endif()
   endif()
   list(POP_BACK CMAKE_MESSAGE_CONTEXT)
 endmacro()

@@ -4,7 +4,7 @@ cudacompat_probe
 
 .. code-block:: cmake
 
-  cudacompat_probe()
+  cudacompat_probe([EARLY])
 
 Runs ``cudacompat probe`` at configure time: finds and identifies the CUDA toolkits on this
 machine, checks the host compiler, chooses GPU architectures, probes API features and decides
@@ -40,31 +40,32 @@ Result Variables (cache, INTERNAL):
   ``CUDACOMPAT_PROBE_REPORT``        path of ``cudacompat-probe.json``
   global property ``CUDACOMPAT_PROBE_SUMMARY``: the report as a table, for ``cudacompat_print_summary``
 
+``EARLY`` runs the same probe but writes no file and starts the feature probes (two host-compiler
+compilations) in a detached process instead of waiting for them: ``cudacompat_configure`` calls
+``cudacompat_probe(EARLY)``, then ``enable_language(CUDA)`` (seconds of CMake's own compiler
+checks, during which the feature probes finish), then ``cudacompat_probe()``, which collects them.
+
 A probe that cannot honour what was asked (``ON`` without a toolkit, an unsupported host
 compiler, an architecture the toolkit lacks, toolkit pieces that disagree) stops configure with
 the reason and the fixes.
 #]=======================================================================]
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/detail/cudacompat_find_tool.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/detail/cudacompat_probe_key.cmake")
 
-function(cudacompat_probe)
-  list(APPEND CMAKE_MESSAGE_CONTEXT "cudacompat.probe")
-  cudacompat_detail_find_tool(tool)
-
-  set(report "${CMAKE_BINARY_DIR}/cudacompat-probe.json")
-  set(scratch "${CMAKE_BINARY_DIR}/CMakeFiles/cudacompat")
-  set(args probe
-      --report "${report}"
-      --header "${CMAKE_BINARY_DIR}/include/cudacompat/config.h"
-      --cache "${scratch}/feature-cache.json"
-      --work-dir "${scratch}/probe")
-
+# The probe's inputs as tool arguments, from CMake variables; also whether the host compiler and
+# the architectures are the user's own choices (rather than values an earlier run stored).
+function(_cudacompat_probe_inputs out_args out_host_from_user out_archs_from_user)
+  set(args "")
+  set(host_from_user FALSE)
+  set(archs_from_user FALSE)
   # The mode: a CMake variable wins; otherwise the tool reads $CUDACOMPAT_CUDA itself, on every
   # configure, so that changing the environment is honoured without editing the cache.
   if(DEFINED CUDACOMPAT_CUDA AND NOT CUDACOMPAT_CUDA STREQUAL "")
     list(APPEND args --mode "${CUDACOMPAT_CUDA}" --mode-source "CUDACOMPAT_CUDA (CMake variable)")
   endif()
-  if(DEFINED CUDAToolkit_ROOT AND NOT CUDAToolkit_ROOT STREQUAL "")
+  # Values that cudacompat_enable_cuda set from an earlier probe are not the user's requests.
+  if(DEFINED CUDAToolkit_ROOT AND NOT CUDAToolkit_ROOT STREQUAL "" AND NOT CUDAToolkit_ROOT STREQUAL _CUDACOMPAT_ROOT_SET_BY_US)
     list(APPEND args --root "${CUDAToolkit_ROOT}")
   endif()
   if(CUDACOMPAT_CUDA_VERSION)
@@ -73,8 +74,11 @@ function(cudacompat_probe)
 
   if(CUDACOMPAT_HOST_COMPILER)
     list(APPEND args --host-compiler "${CUDACOMPAT_HOST_COMPILER}" --host-compiler-source "CUDACOMPAT_HOST_COMPILER")
-  elseif(CMAKE_CUDA_HOST_COMPILER)
+    set(host_from_user TRUE)
+  elseif(CMAKE_CUDA_HOST_COMPILER AND NOT CMAKE_CUDA_HOST_COMPILER STREQUAL _CUDACOMPAT_HOST_COMPILER_SET_BY_US)
+    # A user's choice; one that cudacompat_enable_cuda stored on an earlier run is not.
     list(APPEND args --host-compiler "${CMAKE_CUDA_HOST_COMPILER}" --host-compiler-source "CMAKE_CUDA_HOST_COMPILER")
+    set(host_from_user TRUE)
   elseif(CMAKE_CXX_COMPILER)
     list(APPEND args --host-compiler "${CMAKE_CXX_COMPILER}" --host-compiler-source "CMAKE_CXX_COMPILER")
   endif()
@@ -85,22 +89,82 @@ function(cudacompat_probe)
   if(CUDACOMPAT_ARCHS)
     string(REPLACE ";" "," archs "${CUDACOMPAT_ARCHS}")
     list(APPEND args --archs "${archs}" --archs-source "CUDACOMPAT_ARCHS")
-  elseif(CMAKE_CUDA_ARCHITECTURES)
+    set(archs_from_user TRUE)
+  elseif(CMAKE_CUDA_ARCHITECTURES AND NOT CMAKE_CUDA_ARCHITECTURES STREQUAL _CUDACOMPAT_ARCHS_SET_BY_US)
     string(REPLACE ";" "," archs "${CMAKE_CUDA_ARCHITECTURES}")
     list(APPEND args --archs "${archs}" --archs-source "CMAKE_CUDA_ARCHITECTURES")
+    set(archs_from_user TRUE)
+  endif()
+
+  set(${out_args} "${args}" PARENT_SCOPE)
+  set(${out_host_from_user} ${host_from_user} PARENT_SCOPE)
+  set(${out_archs_from_user} ${archs_from_user} PARENT_SCOPE)
+endfunction()
+
+function(cudacompat_probe)
+  list(APPEND CMAKE_MESSAGE_CONTEXT "cudacompat.probe")
+  cmake_parse_arguments(PARSE_ARGV 0 arg "EARLY" "" "")
+  cudacompat_detail_find_tool(tool)
+
+  set(report "${CMAKE_BINARY_DIR}/cudacompat-probe.json")
+  set(scratch "${CMAKE_BINARY_DIR}/CMakeFiles/cudacompat")
+  set(args probe --cache "${scratch}/feature-cache.json" --work-dir "${scratch}/probe")
+  if(arg_EARLY)
+    list(APPEND args --json --features background)
+  else()
+    list(APPEND args --report "${report}" --header "${CMAKE_BINARY_DIR}/include/cudacompat/config.h")
+  endif()
+
+  # The final run of cudacompat_configure probes exactly what the early run probed: by then
+  # cudacompat_enable_cuda has stored the early run's choices in CMake's own variables.
+  if(NOT arg_EARLY AND DEFINED _CUDACOMPAT_EARLY_INPUTS)
+    list(APPEND args ${_CUDACOMPAT_EARLY_INPUTS})
+  else()
+    _cudacompat_probe_inputs(inputs host_from_user archs_from_user)
+    list(APPEND args ${inputs})
+    if(arg_EARLY)
+      set(_CUDACOMPAT_EARLY_INPUTS "${inputs}" PARENT_SCOPE)
+      set(_CUDACOMPAT_HOST_FROM_USER ${host_from_user} PARENT_SCOPE)
+      set(_CUDACOMPAT_ARCHS_FROM_USER ${archs_from_user} PARENT_SCOPE)
+    endif()
+  endif()
+
+  # A no-change reconfigure: same tool, arguments, environment and files as the last successful
+  # run, whose results are still in the cache and on disk. Nothing to do.
+  set(phase FINAL)
+  if(arg_EARLY)
+    set(phase EARLY)
+  endif()
+  set(summary_file "${scratch}/summary.txt")
+  cudacompat_detail_probe_key(key "${tool}" ${args})
+  if(key STREQUAL "${_CUDACOMPAT_PROBE_KEY_${phase}}" AND EXISTS "${report}" AND EXISTS "${summary_file}")
+    if(NOT arg_EARLY)
+      file(READ "${summary_file}" summary)
+      set_property(GLOBAL PROPERTY CUDACOMPAT_PROBE_SUMMARY "${summary}")
+    endif()
+    return()
   endif()
 
   execute_process(COMMAND "${tool}" ${args}
                   RESULT_VARIABLE result OUTPUT_VARIABLE summary ERROR_VARIABLE errors)
-  if(NOT EXISTS "${report}" OR result EQUAL 2 OR NOT (result EQUAL 0 OR result EQUAL 1))
+  if(result EQUAL 2 OR NOT (result EQUAL 0 OR result EQUAL 1) OR (NOT arg_EARLY AND NOT EXISTS "${report}"))
     message(FATAL_ERROR "cudacompat probe failed (exit ${result}):\n${errors}")
   endif()
-  file(READ "${report}" json)
+  if(arg_EARLY)
+    set(json "${summary}")
+    set(summary "")
+  else()
+    file(READ "${report}" json)
+  endif()
   string(JSON build_cuda GET "${json}" decision build_cuda)
   string(JSON reason GET "${json}" decision reason)
   if(result EQUAL 1)
     string(JSON error GET "${json}" decision error)
-    message(FATAL_ERROR "${error}\n(The full probe report is in ${report}.)")
+    if(arg_EARLY)
+      message(FATAL_ERROR "${error}")
+    else()
+      message(FATAL_ERROR "${error}\n(The full probe report is in ${report}.)")
+    endif()
   endif()
 
   string(JSON found GET "${json}" toolkit found)
@@ -145,6 +209,12 @@ function(cudacompat_probe)
   set(CUDACOMPAT_CUDA_ARCHITECTURES "${archs}" CACHE INTERNAL "cudacompat: GPU architectures")
   set(CUDACOMPAT_CUDA_FLAGS "${flags}" CACHE INTERNAL "cudacompat: extra nvcc flags")
   set(CUDACOMPAT_PROBE_REPORT "${report}" CACHE INTERNAL "cudacompat: the probe report")
-  # A global property rather than a cache entry: cache values cannot hold newlines.
-  set_property(GLOBAL PROPERTY CUDACOMPAT_PROBE_SUMMARY "${summary}")
+  if(NOT arg_EARLY)
+    # A global property rather than a cache entry: cache values cannot hold newlines.
+    set_property(GLOBAL PROPERTY CUDACOMPAT_PROBE_SUMMARY "${summary}")
+    file(WRITE "${summary_file}" "${summary}")
+  endif()
+  # Computed after the run, so that the files it chose are part of the fingerprint.
+  cudacompat_detail_probe_key(key "${tool}" ${args})
+  set(_CUDACOMPAT_PROBE_KEY_${phase} "${key}" CACHE INTERNAL "cudacompat: fingerprint of the last probe run")
 endfunction()

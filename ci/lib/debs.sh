@@ -126,21 +126,30 @@ unpack_debs() {
 #  - usr/lib/nvidia-cuda-toolkit/bin/nvcc.profile -> /etc/nvcc.profile (absolute) becomes a
 #    relative link to PREFIX/etc/nvcc.profile, rewritten with $(_HERE_)-relative paths;
 #  - usr/bin/nvcc (`exec /usr/lib/nvidia-cuda-toolkit/bin/nvcc "$@"`) execs the prefix's nvcc.
+# Nothing else in the unpacked trees points at an absolute path (checked below).
 fixup_distro_prefix() {
   local prefix=$1 bin="$1/usr/lib/nvidia-cuda-toolkit/bin"
   [[ -x "$bin/nvcc" ]] || die "$bin/nvcc missing after unpacking"
   write_distro_profile >"$prefix/etc/nvcc.profile"
   ln -sfn ../../../../etc/nvcc.profile "$bin/nvcc.profile"
-  cat >"$prefix/usr/bin/nvcc" <<'EOF'
-#!/bin/sh
-# cudacompat: Debian's wrapper is `exec /usr/lib/nvidia-cuda-toolkit/bin/nvcc "$@"`;
-# in this unpacked prefix it execs the prefix's own nvcc instead.
-exec "$(dirname "$(readlink -f "$0")")/../lib/nvidia-cuda-toolkit/bin/nvcc" "$@"
-EOF
+  rewrite_nvcc_wrapper "$prefix/usr/bin/nvcc"
   chmod 755 "$prefix/usr/bin/nvcc"
   local abs
   abs=$(find "$prefix" -type l -lname '/*' -printf '%P -> %l\n')
   [[ -z $abs ]] || warn "absolute symlinks left in $prefix: $abs"
+}
+
+# rewrite_nvcc_wrapper FILE: Debian's wrapper, with /usr/lib/nvidia-cuda-toolkit replaced by
+# the same directory of this prefix (found from the wrapper's own location). 11.8's wrapper
+# is just the exec; 12.4's also prepends that directory to PATH, which is kept.
+# shellcheck disable=SC2016  # $usr, $0 and $@ are for the wrapper, not for this script
+rewrite_nvcc_wrapper() {
+  local wrapper=$1
+  grep -q '^exec /usr/lib/nvidia-cuda-toolkit/bin/nvcc "\$@"$' "$wrapper" \
+    || die "unexpected Debian nvcc wrapper $wrapper: $(cat "$wrapper")"
+  sed -i -e '1a # cudacompat: the Debian wrapper, with /usr replaced by the usr/ of this unpacked prefix.' \
+    -e '1a usr=$(dirname "$(dirname "$(readlink -f "$0")")")' \
+    -e 's|/usr/lib/nvidia-cuda-toolkit/|${usr}/lib/nvidia-cuda-toolkit/|g' "$wrapper"
 }
 
 # nvcc.profile for an unpacked Debian toolkit. $(_HERE_) is usr/lib/nvidia-cuda-toolkit/bin.

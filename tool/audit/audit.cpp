@@ -91,22 +91,52 @@ int audit_exit_code(const AuditReport& report) {
   return 0;
 }
 
-RunStatus combined_status(const AuditReport& report, const Judge& judge, int gpu_sm, const Version& driver) {
-  bool any = false;
-  RunStatus weakest = RunStatus::kSass;
-  for (const auto& artifact : report.artifacts) {
-    const auto& verdict = artifact.verdict;
+std::string_view to_string(Coverage coverage) {
+  switch (coverage) {
+    case Coverage::kNative: return "sass";
+    case Coverage::kJit: return "jit";
+    case Coverage::kSome: return "some";
+    case Coverage::kNone: break;
+  }
+  return "none";
+}
+
+GpuCoverage coverage_at(const AuditReport& report, const Judge& judge, int gpu_sm, const Version& driver) {
+  GpuCoverage result;
+  result.gpu = gpu_sm;
+  bool jit = false;
+  bool blocked = false;  // an artifact without GPU code that this driver cannot load
+  for (std::size_t i = 0; i < report.artifacts.size(); ++i) {
+    const auto& verdict = report.artifacts[i].verdict;
     if (verdict.sass.empty() && verdict.ptx.empty()) {
-      // No device code: it still needs a driver new enough for its CUDA libraries.
-      if (verdict.min_driver && driver < *verdict.min_driver) return RunStatus::kNo;
+      if (verdict.min_driver && driver < *verdict.min_driver) blocked = true;
       continue;
     }
-    any = true;
-    RunStatus status = judge.status_at(verdict, gpu_sm, driver);
-    if (status < weakest) weakest = status;
-    if (weakest == RunStatus::kNo) return weakest;
+    ++result.total;
+    const RunStatus status = judge.status_at(verdict, gpu_sm, driver);
+    if (status == RunStatus::kNo) {
+      result.not_running.push_back(i);
+    } else {
+      ++result.running;
+      jit = jit || status == RunStatus::kJit;
+    }
   }
-  return any ? weakest : RunStatus::kNo;
+  if (blocked || result.running == 0) {
+    result.coverage = Coverage::kNone;
+  } else if (result.running < result.total) {
+    result.coverage = Coverage::kSome;
+  } else {
+    result.coverage = jit ? Coverage::kJit : Coverage::kNative;
+  }
+  return result;
+}
+
+std::vector<int> RunSets::of(Coverage coverage) const {
+  std::vector<int> list;
+  for (const auto& gpu : gpus) {
+    if (gpu.coverage == coverage) list.push_back(gpu.gpu);
+  }
+  return list;
 }
 
 RunSets combined_runs(const AuditReport& report, const Judge& judge) {
@@ -117,10 +147,7 @@ RunSets combined_runs(const AuditReport& report, const Judge& judge) {
     if (!artifact.verdict.sass.empty() || !artifact.verdict.ptx.empty()) sets.any_code = true;
   }
   if (!sets.any_code) return sets;
-  for (int gpu : judge.known_gpus()) {
-    RunStatus status = combined_status(report, judge, gpu, sets.driver);
-    (status == RunStatus::kSass ? sets.sass : status == RunStatus::kJit ? sets.jit : sets.no).push_back(gpu);
-  }
+  for (int gpu : judge.known_gpus()) sets.gpus.push_back(coverage_at(report, judge, gpu, sets.driver));
   return sets;
 }
 

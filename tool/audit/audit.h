@@ -57,15 +57,32 @@ AuditReport run_audit(const AuditOptions& options, const Judge& judge);
 // 0 clean, 1 policy violations, 2 unreadable inputs (which wins over violations).
 int audit_exit_code(const AuditReport& report);
 
-// Where every artifact with GPU code runs with a driver new enough for all of them.
+// How the artifacts with GPU code, together, cover one GPU under one driver.
+enum class Coverage {
+  kNative,  // every one of them has SASS for it
+  kJit,     // every one of them runs, some through the PTX JIT
+  kSome,    // some of them run, some do not
+  kNone,    // none of them runs (or the driver is too old for the GPU or for them)
+};
+std::string_view to_string(Coverage coverage);  // "sass", "jit", "some", "none"
+
+struct GpuCoverage {
+  int gpu = 0;
+  Coverage coverage = Coverage::kNone;
+  std::size_t running = 0;  // artifacts with GPU code that run
+  std::size_t total = 0;    // artifacts with GPU code
+  std::vector<std::size_t> not_running;  // indices into AuditReport::artifacts
+};
+
+GpuCoverage coverage_at(const AuditReport& report, const Judge& judge, int gpu_sm, const Version& driver);
+
+// Every known GPU's coverage with a driver new enough for all the artifacts.
 struct RunSets {
   bool any_code = false;
-  Version driver;  // the driver the sets are for
-  std::vector<int> sass, jit, no;
+  Version driver;
+  std::vector<GpuCoverage> gpus;
+  std::vector<int> of(Coverage coverage) const;
 };
 RunSets combined_runs(const AuditReport& report, const Judge& judge);
-
-// Where all the artifacts with device code run: the weakest status over them, per GPU and driver.
-RunStatus combined_status(const AuditReport& report, const Judge& judge, int gpu_sm, const Version& driver);
 
 }  // namespace cudacompat::audit

@@ -37,7 +37,7 @@ table.grid thead th { background: #eef2f7; font-weight: 600; vertical-align: bot
 table.grid thead th span { display: block; font-weight: 400; color: #5d6778; }
 table.grid tbody th { background: #eef2f7; text-align: right; white-space: nowrap; }
 td.sass { background: #2e9e5b; color: #fff; } td.jit { background: #f2b134; color: #3b2a00; }
-td.no { background: #e5534b; color: #fff; } td.na { background: #e9edf2; color: #98a2b3; }
+td.no { background: #e5534b; color: #fff; } td.some { background: #f6d0a8; color: #6b3a00; font-size: 11px; } td.na { background: #e9edf2; color: #98a2b3; }
 .legend span { display: inline-block; padding: 2px 8px; margin-right: 8px; border-radius: 4px; font-size: 12px; }
 table.files { border-collapse: collapse; width: 100%; font-size: 13px; }
 table.files th, table.files td { border-bottom: 1px solid #e4e8ef; padding: 5px 6px; text-align: left; vertical-align: top; }
@@ -102,6 +102,7 @@ void write_html(std::ostream& out, const AuditReport& report, const Judge& judge
   } else {
     out << "<p class=\"legend\"><span class=\"sass\" style=\"background:#2e9e5b;color:#fff\">SASS</span>"
            "<span style=\"background:#f2b134\">PTX JIT</span>"
+           "<span style=\"background:#f6d0a8\">some artifacts (n/m run)</span>"
            "<span style=\"background:#e5534b;color:#fff\">does not run</span>"
            "<span style=\"background:#e9edf2;color:#98a2b3\">driver older than the GPU</span>"
            "Every artifact with GPU code must run for a cell to be green or amber; the drivers are the first of each "
@@ -121,19 +122,37 @@ void write_html(std::ostream& out, const AuditReport& report, const Judge& judge
           out << fmt::format("<td class=\"na\" title=\"driver {} predates sm_{}\">&middot;</td>", driver.to_string(), gpu);
           continue;
         }
-        RunStatus status = combined_status(report, judge, gpu, driver);
-        const char* css = status == RunStatus::kSass ? "sass" : status == RunStatus::kJit ? "jit" : "no";
-        const char* mark = status == RunStatus::kSass ? "&#10003;" : status == RunStatus::kJit ? "JIT" : "&#10007;";
-        out << fmt::format("<td class=\"{}\" title=\"sm_{} with driver {} (CUDA {}): {}\">{}</td>", css, gpu,
-                           driver.to_string(), release.to_string(), to_string(status), mark);
+        const GpuCoverage cell = coverage_at(report, judge, gpu, driver);
+        const char* css = "no";
+        std::string mark = "&#10007;";
+        std::string title = fmt::format("sm_{} with driver {} (CUDA {}): ", gpu, driver.to_string(), release.to_string());
+        switch (cell.coverage) {
+          case Coverage::kNative: css = "sass"; mark = "&#10003;"; title += "native code (SASS) in every artifact"; break;
+          case Coverage::kJit: css = "jit"; mark = "JIT"; title += "every artifact runs, some through the PTX JIT"; break;
+          case Coverage::kSome:
+            css = "some";
+            mark = fmt::format("{}/{}", cell.running, cell.total);
+            title += fmt::format("{} of {} artifacts run; not:", cell.running, cell.total);
+            for (std::size_t k = 0; k < cell.not_running.size() && k < 8; ++k) {
+              title += " " + short_path(report.artifacts[cell.not_running[k]].facts);
+            }
+            if (cell.not_running.size() > 8) title += fmt::format(" and {} more", cell.not_running.size() - 8);
+            break;
+          case Coverage::kNone: title += "no artifact runs (driver too old, or no code for this GPU)"; break;
+        }
+        out << fmt::format("<td class=\"{}\" title=\"{}\">{}</td>", css, escape(title), mark);
       }
       out << "</tr>\n";
     }
     out << "</tbody></table>\n";
-    out << fmt::format("<p>With driver {}: SASS for {}; PTX JIT for {}; no code for {}.</p>\n", runs.driver.to_string(),
-                       runs.sass.empty() ? "none" : escape(gpu_list(runs.sass)),
-                       runs.jit.empty() ? "none" : escape(gpu_list(runs.jit)),
-                       runs.no.empty() ? "none" : escape(gpu_list(runs.no)));
+    auto listed = [&](Coverage coverage) {
+      auto gpus = runs.of(coverage);
+      return gpus.empty() ? std::string("none") : escape(gpu_list(gpus));
+    };
+    out << fmt::format("<p>With driver {}: every artifact has SASS for {}; every artifact runs, some through the PTX "
+                       "JIT, on {}; only some run on {}; none on {}.</p>\n",
+                       runs.driver.to_string(), listed(Coverage::kNative), listed(Coverage::kJit),
+                       listed(Coverage::kSome), listed(Coverage::kNone));
   }
 
   // Findings.

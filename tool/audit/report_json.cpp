@@ -158,9 +158,10 @@ void write_json(std::ostream& out, const AuditReport& report, const Judge& judge
   summary["min_driver_set_by"] = report.min_driver ? json(report.artifacts[report.min_driver_artifact].facts.path) : json(nullptr);
   const RunSets runs = combined_runs(report, judge);
   summary["runs_with_driver"] = runs.any_code ? json(runs.driver.to_string()) : json(nullptr);
-  summary["runs_sass"] = gpu_names(runs.sass);
-  summary["runs_jit_only"] = gpu_names(runs.jit);
-  summary["cannot_run"] = gpu_names(runs.no);
+  summary["runs_sass"] = gpu_names(runs.of(Coverage::kNative));
+  summary["runs_jit_only"] = gpu_names(runs.of(Coverage::kJit));
+  summary["runs_partly"] = gpu_names(runs.of(Coverage::kSome));
+  summary["cannot_run"] = gpu_names(runs.of(Coverage::kNone));
   head["summary"] = summary;
   json packages = json::array();
   for (const auto& package : report.packages) {

@@ -57,8 +57,11 @@ namespace {
 std::string cuda_libraries_cell(const ArtifactVerdict& verdict) {
   std::string text;
   for (const auto& library : verdict.cuda_libraries) {
+    // libcublasLt.so.13 -> cublasLt.13
     std::string name = library.soname;
     if (name.rfind("lib", 0) == 0) name = name.substr(3);
+    std::size_t so = name.find(".so");
+    if (so != std::string::npos) name.erase(so, 3);
     text += (text.empty() ? "" : " ") + name;
   }
   return text.empty() ? "-" : text;
@@ -117,10 +120,10 @@ void write_table(std::ostream& out, const AuditReport& report, const Judge& judg
     w_ptx = std::max(w_ptx, row.ptx.size());
     w_driver = std::max(w_driver, row.driver.size());
   }
-  w_file = std::min<std::size_t>(w_file, 44);
-  w_libs = std::min<std::size_t>(w_libs, 40);
-  w_sass = std::min<std::size_t>(w_sass, 48);
-  w_ptx = std::min<std::size_t>(w_ptx, 32);
+  w_file = std::min<std::size_t>(w_file, 40);
+  w_libs = std::min<std::size_t>(w_libs, 34);
+  w_sass = std::min<std::size_t>(w_sass, 64);
+  w_ptx = std::min<std::size_t>(w_ptx, 44);
   auto print = [&](const Row& row, const char* flag_colour) {
     out << fmt::format("{:<{}}  {:<{}}  {:<{}}  {:<{}}  {:<{}}  {}{}{}\n", fit(row.file, w_file), w_file,
                        fit(row.libs, w_libs), w_libs, fit(row.sass, w_sass), w_sass, fit(row.ptx, w_ptx), w_ptx,
@@ -144,10 +147,26 @@ void write_table(std::ostream& out, const AuditReport& report, const Judge& judg
   }
   const RunSets runs = combined_runs(report, judge);
   if (runs.any_code) {
-    out << fmt::format("{}Every artifact with GPU code runs{} (driver {}):\n", bold, reset, runs.driver.to_string());
-    out << fmt::format("  natively (SASS):        {}\n", runs.sass.empty() ? "-" : gpu_list(runs.sass));
-    out << fmt::format("  through the PTX JIT:    {}\n", runs.jit.empty() ? "-" : gpu_list(runs.jit));
-    out << fmt::format("  not at all:             {}\n", runs.no.empty() ? "-" : gpu_list(runs.no));
+    const std::size_t total = runs.gpus.empty() ? 0 : runs.gpus.front().total;
+    out << fmt::format("{}GPUs{} ({} artifact{} with GPU code, driver {}):\n", bold, reset, total, total == 1 ? "" : "s",
+                       runs.driver.to_string());
+    auto line = [&](const char* what, Coverage coverage) {
+      auto gpus = runs.of(coverage);
+      out << fmt::format("  {:<34}{}\n", what, gpus.empty() ? "-" : gpu_list(gpus));
+    };
+    line("all run it natively (SASS):", Coverage::kNative);
+    line("all run it, some through PTX JIT:", Coverage::kJit);
+    line("only some run it:", Coverage::kSome);
+    line("none runs it:", Coverage::kNone);
+    for (const auto& gpu : runs.gpus) {
+      if (gpu.coverage != Coverage::kSome) continue;
+      std::string names;
+      for (std::size_t k = 0; k < gpu.not_running.size() && k < 4; ++k) {
+        names += (k ? ", " : "") + short_path(report.artifacts[gpu.not_running[k]].facts);
+      }
+      if (gpu.not_running.size() > 4) names += fmt::format(" and {} more", gpu.not_running.size() - 4);
+      out << fmt::format("    sm_{}: {} of {} run it; not {}\n", gpu.gpu, gpu.running, gpu.total, names);
+    }
   }
 
   std::size_t warnings = 0;

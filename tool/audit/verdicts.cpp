@@ -335,17 +335,13 @@ ArtifactVerdict Judge::judge(const ArtifactFacts& facts) const {
       if (code.suffix == 'a' && !portable_code_runs_on(code.sm)) alone.push_back(GpuTarget{code.sm, 'a'});
     }
     sort_unique(alone);
-    if (!alone.empty()) {
+    for (const auto& code : alone) {
       verdict.warnings.push_back(
           {"arch-specific-only",
-           fmt::format("{} {} the only code for {} GPU{}: architecture-specific code runs on exactly that GPU, so "
-                       "no later GPU (not even one of the same family) can run it; add a plain or family (f) "
-                       "target or PTX",
-                       join_targets(alone), alone.size() == 1 ? "is" : "are",
-                       alone.size() == 1 ? "its" : "their", alone.size() == 1 ? "" : "s")});
-    }
-    if (verdict.sass.empty() && verdict.ptx.empty() && !verdict.lto.empty()) {
-      verdict.notes.push_back({"lto-ir-only", "carries LTO-IR only: it must be device-linked before it can run"});
+           fmt::format("{} is the only code for sm_{}: architecture-specific code runs on that GPU and on no other, "
+                       "so a later GPU of the sm_{}x family gets no native code from it; add a plain ({}) or family "
+                       "(sm_{}f) target, or PTX",
+                       code.sm_name(), code.sm, code.major(), GpuTarget{code.sm, 0}.sm_name(), code.sm)});
     }
   } else if (!verdict.lto.empty()) {
     verdict.notes.push_back({"lto-ir-only", "carries LTO-IR only: it must be device-linked before it can run"});

@@ -15,7 +15,8 @@ namespace {
 struct ProbeCommandOptions {
   std::string root, cuda_version, mode, mode_source = "--mode", host_compiler, host_compiler_source = "--host-compiler";
   std::string archs, archs_source = "--archs";
-  bool allow_unsupported = false, json = false, no_features = false;
+  bool allow_unsupported = false, json = false;
+  std::string features = "foreground";
   std::string report_file, header_file, cache_file, work_dir;
   double timeout_seconds = 20;
 };
@@ -34,7 +35,10 @@ int run(const ProbeCommandOptions& o) {
   }
   options.allow_unsupported_compiler = o.allow_unsupported;
   if (!o.archs.empty()) options.architectures = ArchitectureRequest{o.archs, o.archs_source};
-  options.run_features = !o.no_features;
+  if (o.features == "background")
+    options.features = ProbeOptions::Features::kBackground;
+  else if (o.features == "skip")
+    options.features = ProbeOptions::Features::kSkip;
   if (!o.cache_file.empty()) options.cache_file = o.cache_file;
   if (!o.work_dir.empty()) options.work_dir = o.work_dir;
   options.time_limit = std::chrono::milliseconds(static_cast<long>(o.timeout_seconds * 1000));
@@ -81,7 +85,11 @@ void add_probe_command(CLI::App& app, int& exit_code) {
   probe->add_option("--archs", options->archs, "GPU architectures, CMake syntax: 80;90a-real;120 (default: $CUDAARCHS, else the policy)");
   probe->add_option("--archs-source", options->archs_source, "Where --archs came from");
   probe->add_flag("--json", options->json, "Print the report as JSON instead of a table");
-  probe->add_flag("--no-features", options->no_features, "Skip the feature probes (answers come from the knowledge base)");
+  probe->add_option("--features", options->features,
+                    "foreground (default): compile the feature probes now, or collect a background run's results; "
+                    "background: start them in a detached process and answer from the knowledge base for now; "
+                    "skip: answer from the knowledge base")
+      ->check(CLI::IsMember({"foreground", "background", "skip"}));
   probe->add_option("--report", options->report_file, "Write the JSON report to this file (only when it changes)");
   probe->add_option("--header", options->header_file, "Write cudacompat/config.h to this file (only when it changes)");
   probe->add_option("--cache", options->cache_file, "Keep feature-probe results in this file between runs");

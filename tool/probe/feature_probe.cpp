@@ -1,7 +1,11 @@
 #include "probe/feature_probe.h"
 
+#include <fcntl.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
+
+#include <thread>
 
 #include <future>
 #include <nlohmann/json.hpp>
@@ -64,7 +68,8 @@ std::optional<FeatureProbeResult> read_cache(const fs::path& file, const std::st
   FeatureProbeResult result;
   for (const auto& [name, value] : document["values"].items())
     if (value.is_number_integer()) result.values[name] = value.get<long>();
-  result.source = document.value("source", "") + " (cached in " + file.string() + ")";
+  // The same source text as the run that filled the cache: the report must not change on a re-run.
+  result.source = document.value("source", "");
   result.from_cache = true;
   return result;
 }
@@ -87,11 +92,70 @@ std::map<std::string, long> read_probe_markers(const std::string& bytes) {
   return values;
 }
 
+namespace {
+
+fs::path pending_file(const fs::path& cache_file) {
+  fs::path pending = cache_file;
+  pending += ".pending";
+  return pending;
+}
+
+// Waits while a background run for this cache file is alive; true when it left a valid cache.
+bool wait_for_background_run(const FeatureProbeInputs& inputs, const std::string& key) {
+  fs::path pending = pending_file(*inputs.cache_file);
+  auto text = read_text_file(pending);
+  if (!text) return false;
+  pid_t pid = static_cast<pid_t>(std::atol(text->c_str()));
+  auto deadline = std::chrono::steady_clock::now() + inputs.time_limit;
+  while (pid > 0 && ::kill(pid, 0) == 0 && std::chrono::steady_clock::now() < deadline) {
+    if (read_cache(*inputs.cache_file, key)) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return read_cache(*inputs.cache_file, key).has_value();
+}
+
+FeatureProbeResult compile_feature_probes(const FeatureProbeInputs& inputs, const std::string& key);
+
+}  // namespace
+
+void start_feature_probes_in_background(const FeatureProbeInputs& inputs) {
+  std::string key = cache_key(inputs);
+  if (!inputs.cache_file || read_cache(*inputs.cache_file, key)) return;
+  std::error_code ec;
+  fs::create_directories(inputs.cache_file->parent_path(), ec);
+  pid_t pid = ::fork();
+  if (pid < 0) return;  // the foreground run will compile them instead
+  if (pid == 0) {
+    // Detached, and with no inherited pipes: whoever ran us (CMake's execute_process) waits for
+    // its pipes to close, and must not wait for this process.
+    ::setsid();
+    int null = ::open("/dev/null", O_RDWR);
+    ::dup2(null, 0);
+    ::dup2(null, 1);
+    ::dup2(null, 2);
+    try {
+      compile_feature_probes(inputs, key);
+    } catch (...) {
+    }
+    std::error_code ignored;
+    fs::remove(pending_file(*inputs.cache_file), ignored);
+    ::_exit(0);
+  }
+  write_if_changed(pending_file(*inputs.cache_file), std::to_string(pid) + "\n");
+}
+
 FeatureProbeResult run_feature_probes(const FeatureProbeInputs& inputs) {
   std::string key = cache_key(inputs);
-  if (inputs.cache_file)
+  if (inputs.cache_file) {
     if (auto cached = read_cache(*inputs.cache_file, key)) return *cached;
+    if (wait_for_background_run(inputs, key)) return *read_cache(*inputs.cache_file, key);
+  }
+  return compile_feature_probes(inputs, key);
+}
 
+namespace {
+
+FeatureProbeResult compile_feature_probes(const FeatureProbeInputs& inputs, const std::string& key) {
   FeatureProbeResult result;
   std::error_code ec;
   fs::create_directories(inputs.work_dir, ec);
@@ -137,5 +201,7 @@ FeatureProbeResult run_feature_probes(const FeatureProbeInputs& inputs) {
   }
   return result;
 }
+
+}  // namespace
 
 }  // namespace cudacompat

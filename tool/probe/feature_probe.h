@@ -36,6 +36,14 @@ struct FeatureProbeResult {
 // Every marker in a byte buffer (an object file).
 std::map<std::string, long> read_probe_markers(const std::string& bytes);
 
+// Compiles the probes (or reads the cache). When another process is already compiling them for
+// the same cache file (see start_feature_probes_in_background), waits for its result instead.
 FeatureProbeResult run_feature_probes(const FeatureProbeInputs& inputs);
+
+// Starts the compilation in a detached process that fills the cache file, and returns at once;
+// does nothing when the cache is already valid. CMake's own CUDA compiler identification takes
+// seconds, so starting the probes before it and collecting them after hides their cost.
+// Needs inputs.cache_file.
+void start_feature_probes_in_background(const FeatureProbeInputs& inputs);
 
 }  // namespace cudacompat

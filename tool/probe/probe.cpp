@@ -104,7 +104,9 @@ HostCompilerReport check_host_compiler(const ProbeOptions& options, const Candid
     if (auto found = find_program_on_path(requested_path.string(), path_list)) requested_path = *found;
   host.chosen = identify_compiler(requested_path, options.time_limit);
   host.supported = is_supported(host.chosen, host.limits);
-  host.alternatives = find_supported_compilers(host.limits, path_list, options.time_limit);
+  // Other compilers are looked for only when they matter: running each one costs time on every
+  // configure.
+  if (!host.supported || want_auto) host.alternatives = find_supported_compilers(host.limits, path_list, options.time_limit);
 
   if (!host.supported && want_auto && !host.alternatives.empty()) {
     host.chosen = host.alternatives.front();
@@ -142,7 +144,7 @@ HostCompilerReport check_host_compiler(const ProbeOptions& options, const Candid
 void collect_features(ProbeReport& report, const ProbeOptions& options, const KnowledgeBase& kb) {
   const CandidateReport* toolkit = report.toolkit();
   std::optional<FeatureProbeResult> probed;
-  if (toolkit && options.run_features && report.host_compiler) {
+  if (toolkit && options.features != ProbeOptions::Features::kSkip && report.host_compiler) {
     FeatureProbeInputs inputs;
     inputs.compiler = report.host_compiler->chosen.path;
     inputs.include_dirs.push_back(toolkit->candidate.paths.include_dir);
@@ -151,7 +153,14 @@ void collect_features(ProbeReport& report, const ProbeOptions& options, const Kn
     inputs.work_dir = options.work_dir.empty() ? fs::temp_directory_path() / ("cudacompat-probe-" + std::to_string(::getpid()))
                                                : options.work_dir;
     inputs.time_limit = std::max(options.time_limit, std::chrono::milliseconds(60000));
-    probed = run_feature_probes(inputs);
+    if (options.features == ProbeOptions::Features::kBackground) {
+      start_feature_probes_in_background(inputs);
+      report.features_source = "pending: compiling in the background";
+    } else {
+      probed = run_feature_probes(inputs);
+    }
+  }
+  if (probed) {
     for (const auto& problem : probed->problems)
       report.warnings.push_back("feature probe failed, the knowledge base answers instead: " + problem);
     report.features_source = probed->source;

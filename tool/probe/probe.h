@@ -27,7 +27,10 @@ struct ProbeOptions {
   std::string host_compiler_source = "--host-compiler";
   bool allow_unsupported_compiler = false;
   std::optional<ArchitectureRequest> architectures;  // else CUDAARCHS from the environment
-  bool run_features = true;
+  enum class Features { kForeground, kBackground, kSkip };
+  // kBackground starts the feature probes in a detached process and answers from the knowledge
+  // base for now; a later kForeground run with the same cache file collects their results.
+  Features features = Features::kForeground;
   std::optional<fs::path> cache_file;
   fs::path work_dir;                            // scratch space for the feature probe
   std::chrono::milliseconds time_limit{20000};  // for each program the probe runs

@@ -12,7 +12,7 @@
 //   toolkit.cccl_version          fact: "3.0.1"
 //   toolkit.candidates            [{root, layout, origins[], version, usable, problems[], notes[]}]
 //   host_compiler                 {path, family, version, source, supported, accepted_range (fact),
-//                                  alternatives[], nvcc_flags[]}
+//                                  alternatives[] (looked for when the compiler is refused or 'auto'), nvcc_flags[]}
 //   architectures                 {value: ["75-real", ...], source, sass[], ptx[], supported (fact)}
 //   features                      {NAME: fact(bool)}
 //   gpu                           {driver_version, libcuda_present, used_for_decisions: false}

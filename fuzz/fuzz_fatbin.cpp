@@ -1,0 +1,30 @@
+// libFuzzer target: the fatbin container reader (sequence and scan) and the PTX preamble reader,
+// including LZ4 and zstd prefix decompression.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "audit/device_code.h"
+#include "audit/fatbin_reader.h"
+#include "audit/ptx_preamble.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  using namespace cudacompat::audit;
+  ByteView bytes(data, size);
+  DeviceCodeOptions options;
+  options.read_ptx_text = true;
+  std::vector<DeviceContainer> containers;
+  std::vector<std::string> errors;
+  read_fatbin_file(bytes, "fuzz.fatbin", options, containers, errors);
+  std::size_t found = 0;
+  scan_for_fatbins(bytes, 0, bytes.size(), [&](FatbinContainer&& container) {
+    found += container.entries.size();
+    for (const auto& entry : container.entries) {
+      if (entry.kind == EntryKind::kPtx) (void)read_ptx_preamble(bytes, entry, "fuzz.fatbin");
+      (void)entry.target();
+    }
+  });
+  (void)parse_ptx_preamble(bytes.as_string(), "fuzz.ptx", 0);
+  return 0;
+}

@@ -1,0 +1,277 @@
+#!/usr/bin/env python3
+"""CMake integration tests: configure (and build) tests/integration/consumer against cudacompat.
+
+Each case is a function named as a sentence; ctest runs one per process:
+    cases.py <case> --package-dir <cudacompat build tree> --work-dir <scratch>
+Exit 0 pass, 1 fail (with the reason), 77 skipped (with the reason).
+"""
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+CONSUMER = os.path.join(HERE, "consumer")
+SKIP = 77
+
+
+class Skip(Exception):
+    pass
+
+
+def fail(message):
+    raise AssertionError(message)
+
+
+def check(condition, message):
+    if not condition:
+        fail(message)
+
+
+class Case:
+    def __init__(self, package_dir, work_dir):
+        self.package_dir = package_dir
+        self.work_dir = work_dir
+
+    def configure(self, name, *args, env=None, hide_toolkits=False, expect_success=True):
+        build = os.path.join(self.work_dir, name)
+        command = ["cmake", "-S", CONSUMER, "-B", build, "-G", "Ninja",
+                   f"-Dcudacompat_DIR={self.package_dir}", *args]
+        full_env = dict(os.environ)
+        full_env.pop("CUDACOMPAT_CUDA", None)
+        full_env.update(env or {})
+        if hide_toolkits:
+            command = hidden_toolkits_command(command)
+        run = subprocess.run(command, env=full_env, capture_output=True, text=True, timeout=300)
+        # CMake wraps long messages: compare words, not line breaks.
+        output = " ".join((run.stdout + run.stderr).split())
+        if expect_success and run.returncode != 0:
+            fail(f"configure failed (exit {run.returncode}):\n{output}")
+        if not expect_success and run.returncode == 0:
+            fail(f"configure succeeded but should have stopped:\n{output}")
+        return build, output
+
+    def build(self, build, hide_toolkits=False):
+        command = ["cmake", "--build", build, "-j2"]
+        if hide_toolkits:
+            command = hidden_toolkits_command(command)
+        run = subprocess.run(command, capture_output=True, text=True, timeout=600)
+        check(run.returncode == 0, f"build failed:\n{run.stdout}{run.stderr}")
+        return run.stdout
+
+    @staticmethod
+    def report(build):
+        with open(os.path.join(build, "cudacompat-probe.json")) as f:
+            return json.load(f)
+
+    @staticmethod
+    def header(build):
+        with open(os.path.join(build, "include", "cudacompat", "config.h")) as f:
+            return f.read()
+
+
+def hidden_toolkits_command(command):
+    """Runs `command` in a private mount namespace where no CUDA toolkit can be found: empty
+    file systems over /usr/local (cuda, cuda-X.Y and the nvcc wrapper) and the side-by-side
+    toolkits, and /dev/null over a distro nvcc. Nothing outside the namespace changes."""
+    if shutil.which("unshare") is None:
+        raise Skip("unshare is not installed: cannot hide the toolkits")
+    probe = subprocess.run(["unshare", "-m", "true"], capture_output=True)
+    if probe.returncode != 0:
+        raise Skip("this machine does not allow private mount namespaces: " + probe.stderr.decode().strip())
+    mounts = ["mount -t tmpfs none /usr/local"]
+    for directory in ["/opt/cudacompat/toolkits", "/usr/lib/nvidia-cuda-toolkit"]:
+        if os.path.isdir(directory):
+            mounts.append(f"mount -t tmpfs none {directory}")
+    for file in ["/usr/bin/nvcc", "/usr/include/cuda.h"]:
+        if os.path.exists(file):
+            mounts.append(f"mount --bind /dev/null {file}")
+    script = " && ".join(mounts) + ' && exec "$@"'
+    return ["unshare", "-m", "--propagation", "private", "sh", "-c", script, "sh", *command]
+
+
+def expected_default_architectures(report):
+    """The documented policy, recomputed from the supported list the toolkit itself gave."""
+    supported = [a for a in report["architectures"]["supported"]["value"] if a.isdigit()]
+    families = {}
+    for arch in sorted(supported, key=int):
+        families.setdefault(int(arch) // 10, arch)
+    archs = [families[f] + "-real" for f in sorted(families)]
+    archs[-1] = families[max(families)]
+    return archs
+
+
+# ----------------------------------------------------------------------------------------------
+CASES = {}
+
+
+def case(function):
+    CASES[function.__name__] = function
+    return function
+
+
+@case
+def the_real_toolkit_builds_kernels_for_the_default_architectures(case):
+    build, output = case.configure("real-toolkit")
+    report = case.report(build)
+    check(report["decision"]["build_cuda"] is True, f"build_cuda is false: {report['decision']['reason']}")
+    check(report["toolkit"]["found"], "no toolkit found")
+    for key in ["version", "root", "layout"]:
+        check(report["toolkit"][key]["source"], f"toolkit.{key} has no source")
+    check(report["architectures"]["value"] == expected_default_architectures(report),
+          f"architectures {report['architectures']['value']} are not the default policy")
+    check("build CUDA YES" in output, "the configure summary does not say the kernels are built")
+    header = case.header(build)
+    check("#define CUDACOMPAT_BUILD_CUDA 1" in header, "config.h says CUDA is off")
+    case.build(build)
+    library = os.path.join(build, "libconsumer_kernels.a")
+    sections = subprocess.run(["readelf", "-S", "-W", library], capture_output=True, text=True).stdout
+    check(".nv_fatbin" in sections, "the built library carries no GPU code (.nv_fatbin)")
+    # Every requested SASS architecture is in the fatbin: its ELF entries name sm_XX.
+    with open(library, "rb") as f:
+        data = f.read()
+    for sass in report["architectures"]["sass"]:
+        check(f"arch = {sass}".encode() in data or sass.encode() in data, f"{sass} is missing from the built kernels")
+
+
+@case
+def with_no_toolkit_auto_builds_the_cpu_implementation_and_says_why(case):
+    build, output = case.configure("hidden-auto", hide_toolkits=True)
+    report = case.report(build)
+    check(report["decision"]["build_cuda"] is False, "build_cuda is true with every toolkit hidden")
+    check("no usable CUDA toolkit" in report["decision"]["reason"], report["decision"]["reason"])
+    check("build CUDA NO" in output, "the summary does not say the kernels are skipped")
+    check("#define CUDACOMPAT_BUILD_CUDA 0" in case.header(build), "config.h says CUDA is on")
+    case.build(build, hide_toolkits=True)
+
+
+@case
+def with_no_toolkit_on_stops_configure_with_what_is_missing(case):
+    _, output = case.configure("hidden-on", "-DCUDACOMPAT_CUDA=ON", hide_toolkits=True, expect_success=False)
+    check("requires a CUDA toolkit" in output, output)
+    check("CUDAToolkit_ROOT" in output, "the message does not say how to point at a toolkit")
+
+
+@case
+def an_unsupported_architecture_stops_configure_and_lists_the_supported_ones(case):
+    _, output = case.configure("bad-arch", "-DCMAKE_CUDA_ARCHITECTURES=35;90", expect_success=False)
+    check("asks for 35" in output and "does not support" in output, output)
+    check("It supports:" in output, "the supported architectures are not listed")
+
+
+@case
+def native_architectures_are_refused_because_they_need_a_gpu(case):
+    _, output = case.configure("native", "-DCMAKE_CUDA_ARCHITECTURES=native", expect_success=False)
+    check("needs a GPU" in output, output)
+
+
+@case
+def the_environment_variable_turns_cuda_off(case):
+    build, _ = case.configure("env-off", env={"CUDACOMPAT_CUDA": "OFF"})
+    decision = case.report(build)["decision"]
+    check(decision["build_cuda"] is False, "CUDACOMPAT_CUDA=OFF in the environment was ignored")
+    check(decision["mode_source"] == "CUDACOMPAT_CUDA (environment)", decision["mode_source"])
+    # The environment is read on every configure, not frozen into the cache.
+    build, _ = case.configure("env-off")
+    check(case.report(build)["decision"]["build_cuda"] is True, "the old environment value stuck in the cache")
+
+
+@case
+def a_cmake_variable_beats_the_environment(case):
+    build, _ = case.configure("var-beats-env", "-DCUDACOMPAT_CUDA=ON", env={"CUDACOMPAT_CUDA": "OFF"})
+    decision = case.report(build)["decision"]
+    check(decision["build_cuda"] is True and decision["mode"] == "ON", json.dumps(decision))
+
+
+@case
+def cuda_version_selects_and_an_absent_version_lists_what_is_installed(case):
+    build, _ = case.configure("select-version", f"-DCUDACOMPAT_CUDA_VERSION=>=11.0")
+    check(case.report(build)["decision"]["build_cuda"] is True, "a range matching the toolkit was refused")
+    _, output = case.configure("absent-version", "-DCUDACOMPAT_CUDA_VERSION=10.2", expect_success=False)
+    check("matches no usable toolkit" in output and "installed:" in output, output)
+
+
+@case
+def a_no_change_reconfigure_rewrites_nothing_and_rebuilds_nothing(case):
+    build, _ = case.configure("no-change", "-DCUDACOMPAT_ARCHS=90")
+    case.build(build)
+    header = os.path.join(build, "include", "cudacompat", "config.h")
+    report = os.path.join(build, "cudacompat-probe.json")
+    stamps = (os.stat(header).st_mtime_ns, os.stat(report).st_mtime_ns)
+    time.sleep(0.05)
+    case.configure("no-change", "-DCUDACOMPAT_ARCHS=90")
+    check((os.stat(header).st_mtime_ns, os.stat(report).st_mtime_ns) == stamps, "the reconfigure rewrote its outputs")
+    dry = subprocess.run(["ninja", "-C", build, "-n"], capture_output=True, text=True).stdout
+    check("no work to do" in dry, f"a no-change reconfigure left work to do:\n{dry}")
+
+
+def cache_value(build, name):
+    with open(os.path.join(build, "CMakeCache.txt")) as f:
+        for line in f:
+            if line.startswith(name + ":"):
+                return line.split("=", 1)[1].strip()
+    return None
+
+
+@case
+def the_users_architectures_and_host_compiler_survive_a_reconfigure(case):
+    compiler = shutil.which("g++") or shutil.which("c++")
+    build, _ = case.configure("user-choices", "-DCMAKE_CUDA_ARCHITECTURES=90-real", f"-DCMAKE_CUDA_HOST_COMPILER={compiler}")
+    for run in ("first", "second"):
+        report = case.report(build)
+        check(report["architectures"]["value"] == ["90-real"], f"{run} run: {report['architectures']}")
+        check(report["architectures"]["source"] == "CMAKE_CUDA_ARCHITECTURES", f"{run} run: {report['architectures']['source']}")
+        check(report["host_compiler"]["requested"]["source"] == "CMAKE_CUDA_HOST_COMPILER",
+              f"{run} run: {report['host_compiler']['requested']}")
+        check(cache_value(build, "CMAKE_CUDA_ARCHITECTURES") == "90-real", "the cache lost the user's architectures")
+        case.configure("user-choices")
+
+
+@case
+def the_default_architectures_land_in_cmakes_cache(case):
+    build, _ = case.configure("default-archs")
+    report = case.report(build)
+    check(cache_value(build, "CMAKE_CUDA_ARCHITECTURES") == ";".join(report["architectures"]["value"]),
+          f"CMAKE_CUDA_ARCHITECTURES={cache_value(build, 'CMAKE_CUDA_ARCHITECTURES')}, report {report['architectures']['value']}")
+    case.configure("default-archs")
+    check(case.report(build)["architectures"]["source"].startswith("default policy"), "a reconfigure took our own value for the user's")
+
+
+@case
+def paths_with_spaces_work(case):
+    build, _ = case.configure("path with spaces", "-DCUDACOMPAT_ARCHS=90-real")
+    check(case.report(build)["decision"]["build_cuda"] is True, "build_cuda is false")
+    case.build(build)
+
+
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("case", choices=sorted(CASES) + ["list"])
+    parser.add_argument("--package-dir")
+    parser.add_argument("--work-dir")
+    args = parser.parse_args()
+    if args.case == "list":
+        print("\n".join(sorted(CASES)))
+        return 0
+    work = os.path.join(args.work_dir, args.case)
+    shutil.rmtree(work, ignore_errors=True)
+    os.makedirs(work)
+    try:
+        CASES[args.case](Case(args.package_dir, work))
+    except Skip as reason:
+        print(f"SKIPPED: {reason}")
+        return SKIP
+    except AssertionError as error:
+        print(f"FAILED: {error}")
+        return 1
+    print("PASSED")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

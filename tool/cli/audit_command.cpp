@@ -1,0 +1,163 @@
+// `cudacompat audit`: what built artifacts need and where they run, read from their bytes.
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <memory>
+
+#include "audit/audit.h"
+#include "audit/cuda_libraries.h"
+#include "audit/report.h"
+#include "cli/commands.h"
+#include "knowledge/knowledge_base.h"
+
+namespace cudacompat::cli {
+namespace {
+
+struct AuditCommandOptions {
+  std::vector<std::string> inputs;
+  bool json = false, entries = false, all = false, no_scan = false, no_ptx_text = false, no_progress = false;
+  std::string html_file;
+  unsigned jobs = 2;
+  std::string min_driver, require_arch, require_sass;
+  bool require_ptx = false, forbid_libcuda = false, fail_on_warnings = false;
+  std::vector<std::string> fail_on;
+  int max_cuda_major = 0, min_cuda_major = 0;
+};
+
+int usage_error(const std::string& message) {
+  std::cerr << "cudacompat audit: " << message << "\n";
+  return kExitUsage;
+}
+
+int run(const AuditCommandOptions& o) {
+  using namespace cudacompat::audit;
+  AuditOptions options;
+  options.inputs = o.inputs;
+  options.jobs = o.jobs;
+  options.device.scan_data_sections = !o.no_scan;
+  options.device.read_ptx_text = !o.no_ptx_text;
+
+  Policy& policy = options.policy;
+  std::string error;
+  if (!o.min_driver.empty()) {
+    policy.min_driver = Version::parse(o.min_driver);
+    if (!policy.min_driver) return usage_error(fmt::format("--min-driver '{}' is not a driver version such as 525.60.13", o.min_driver));
+  }
+  if (!o.require_arch.empty()) {
+    auto gpus = parse_gpu_list(o.require_arch, &error);
+    if (!gpus) return usage_error("--require-arch: " + error);
+    policy.require_arch = *gpus;
+  }
+  if (!o.require_sass.empty()) {
+    auto gpus = parse_gpu_list(o.require_sass, &error);
+    if (!gpus) return usage_error("--require-sass: " + error);
+    policy.require_sass = *gpus;
+  }
+  policy.require_ptx = o.require_ptx;
+  policy.forbid_libcuda = o.forbid_libcuda;
+  policy.forbid_warnings = o.fail_on_warnings;
+  policy.forbid_warning_codes = o.fail_on;
+  if (o.max_cuda_major > 0) policy.max_cuda_major = o.max_cuda_major;
+  if (o.min_cuda_major > 0) policy.min_cuda_major = o.min_cuda_major;
+
+  std::unique_ptr<CudaLibraryTable> libraries;
+  const KnowledgeBase* knowledge = nullptr;
+  try {
+    knowledge = &KnowledgeBase::embedded();
+    libraries = std::make_unique<CudaLibraryTable>(CudaLibraryTable::from_knowledge(*knowledge));
+  } catch (const std::exception& e) {
+    return usage_error(e.what());
+  }
+  Judge judge(*knowledge, *libraries);
+
+  // A progress line on a terminal: long runs (a directory of wheels) otherwise look stuck.
+  const bool progress = !o.no_progress && ::isatty(STDERR_FILENO);
+  if (progress) {
+    options.progress = [](std::size_t done, std::size_t total, const std::string& path) {
+      std::string name = path.size() > 60 ? "..." + path.substr(path.size() - 57) : path;
+      std::fprintf(stderr, "\r\x1b[K[%zu/%zu] %s", done, total, name.c_str());
+      std::fflush(stderr);
+    };
+  }
+  AuditReport report = run_audit(options, judge);
+  if (progress) std::fprintf(stderr, "\r\x1b[K");
+
+  if (!o.html_file.empty()) {
+    std::ofstream html(o.html_file, std::ios::binary | std::ios::trunc);
+    if (!html) return usage_error(fmt::format("cannot write --html file '{}'", o.html_file));
+    write_html(html, report, judge, CUDACOMPAT_VERSION_STRING);
+    if (!html.flush()) return usage_error(fmt::format("cannot write --html file '{}'", o.html_file));
+  }
+  if (o.json) {
+    JsonOptions json_options;
+    json_options.entries = o.entries;
+    json_options.tool_version = CUDACOMPAT_VERSION_STRING;
+    write_json(std::cout, report, judge, json_options);
+  } else {
+    TableOptions table_options;
+    table_options.all_files = o.all;
+    table_options.color = ::isatty(STDOUT_FILENO) && std::getenv("NO_COLOR") == nullptr;
+    write_table(std::cout, report, judge, table_options);
+  }
+  std::cout.flush();
+  const int code = audit_exit_code(report);
+  if (code == kExitUsage) {
+    std::cerr << fmt::format("cudacompat audit: {} input{} could not be read (listed with the reason above)\n",
+                             report.error_count(), report.error_count() == 1 ? "" : "s");
+  } else if (code == kExitFindings) {
+    std::cerr << fmt::format("cudacompat audit: {} policy violation{}\n", report.violations.size(),
+                             report.violations.size() == 1 ? "" : "s");
+  }
+  return code;
+}
+
+}  // namespace
+
+void add_audit_command(CLI::App& app, int& exit_code) {
+  auto options = std::make_shared<AuditCommandOptions>();
+  CLI::App* audit = app.add_subcommand(
+      "audit",
+      "Read built artifacts (executables, shared libraries, objects, static archives, cubins, fatbins, wheels, "
+      "directories) and report the CUDA libraries they need, the GPU code they carry, the oldest driver that runs "
+      "them and the GPUs they run on. Never loads or runs them. Exit 0 clean, 1 policy violations, 2 usage error or "
+      "unreadable input.");
+  audit->add_option("inputs", options->inputs, "Files, wheels and directories to audit")->required();
+  audit->add_flag("--json", options->json, "Print JSON (schema in docs/audit.md) instead of the table");
+  audit->add_flag("--entries", options->entries, "With --json: list every fatbin entry of every artifact");
+  audit->add_option("--html", options->html_file, "Also write a self-contained HTML report to this file");
+  audit->add_flag("--all", options->all, "Table: list artifacts without CUDA content too");
+  audit->add_option("-j,--jobs", options->jobs, "Files read at once (default 2)")->check(CLI::Range(1, 64));
+  audit->add_flag("--no-scan", options->no_scan,
+                  "Do not look for fatbins embedded in data sections (.rodata, .ldata), only in .nv_fatbin and "
+                  "__nv_relfatbin");
+  audit->add_flag("--no-ptx-text", options->no_ptx_text,
+                  "Take the PTX ISA from the fatbin entry header instead of the PTX text's .version line");
+  audit->add_flag("--no-progress", options->no_progress, "No progress line on a terminal");
+  auto* policies = "Policies (exit 1 listing every violation)";
+  audit->add_option("--min-driver", options->min_driver,
+                    "Every artifact must run on this driver, e.g. 525.60.13")->group(policies);
+  audit->add_option("--require-arch", options->require_arch,
+                    "Every artifact with GPU code must run on these GPUs (SASS or PTX JIT), e.g. sm_80,sm_90")
+      ->group(policies);
+  audit->add_option("--require-sass", options->require_sass,
+                    "Every artifact with GPU code must carry SASS for these GPUs, e.g. sm_80,sm_90")->group(policies);
+  audit->add_flag("--require-ptx", options->require_ptx, "Every artifact with GPU code must carry PTX")->group(policies);
+  audit->add_option("--max-cuda-major", options->max_cuda_major, "No CUDA library newer than this major, e.g. 12")
+      ->check(CLI::PositiveNumber)->group(policies);
+  audit->add_option("--min-cuda-major", options->min_cuda_major, "No CUDA library older than this major")
+      ->check(CLI::PositiveNumber)->group(policies);
+  audit->add_flag("--forbid-libcuda", options->forbid_libcuda, "libcuda.so.1 must not be linked directly")
+      ->group(policies);
+  audit->add_flag("--fail-on-warnings", options->fail_on_warnings, "Every warning is a violation")->group(policies);
+  audit->add_option("--fail-on", options->fail_on,
+                    "These warnings are violations: no-ptx, arch-specific-only, libcuda-linked, unused-cuda-library, "
+                    "mixed-cuda-majors")
+      ->delimiter(',')->group(policies);
+  audit->callback([options, &exit_code] { exit_code = run(*options); });
+}
+
+}  // namespace cudacompat::cli
