@@ -72,6 +72,14 @@ CUDACOMPAT_DETECT_CALL(runtime_prefetch_location,
     ::cudaMemPrefetchAsync(make<const void*>(), std::size_t{}, make<typename Dummy::runtime_location>(), 0u, make<cudaStream_t>()))
 CUDACOMPAT_DETECT_CALL(runtime_advise_location,
     ::cudaMemAdvise(make<const void*>(), std::size_t{}, cudaMemAdviseSetReadMostly, make<typename Dummy::runtime_location>()))
+CUDACOMPAT_DETECT_CALL(runtime_prefetch_device_int,
+    ::cudaMemPrefetchAsync(make<const void*>(), std::size_t{}, make<typename Dummy::device_ordinal>(), make<cudaStream_t>()))
+CUDACOMPAT_DETECT_CALL(runtime_advise_device_int,
+    ::cudaMemAdvise(make<const void*>(), std::size_t{}, cudaMemAdviseSetReadMostly, make<typename Dummy::device_ordinal>()))
+CUDACOMPAT_DETECT_CALL(driver_prefetch_device_int,
+    ::cuMemPrefetchAsync(make<CUdeviceptr>(), std::size_t{}, make<typename Dummy::driver_device>(), make<CUstream>()))
+CUDACOMPAT_DETECT_CALL(driver_advise_device_int,
+    ::cuMemAdvise(make<CUdeviceptr>(), std::size_t{}, CU_MEM_ADVISE_SET_READ_MOSTLY, make<typename Dummy::driver_device>()))
 CUDACOMPAT_DETECT_CALL(graph_instantiate_flags,
     ::cudaGraphInstantiate(make<cudaGraphExec_t*>(), make<cudaGraph_t>(), make<typename Dummy::flags>()))
 CUDACOMPAT_DETECT_CALL(device_prop_clock_rate, make<typename Dummy::device_prop&>().clockRate)
@@ -80,6 +88,8 @@ struct probe_types {
   using driver_location = ::CUmemLocation_st;
   using runtime_location = ::cudaMemLocation;
   using flags = unsigned long long;
+  using device_ordinal = int;
+  using driver_device = CUdevice;
   using device_prop = ::cudaDeviceProp;
 };
 
@@ -105,5 +115,9 @@ CUDACOMPAT_EMIT(cudacompat_probe_07, "MEM_ADVISE_LOCATION",
                 cudacompat_probe::kHasRuntimeLocation && cudacompat_probe::runtime_advise_location<probe_types>::value)
 CUDACOMPAT_EMIT(cudacompat_probe_08, "DEVICE_PROP_CLOCK_RATE", cudacompat_probe::device_prop_clock_rate<probe_types>::value)
 CUDACOMPAT_EMIT(cudacompat_probe_09, "GRAPH_INSTANTIATE_FLAGS", cudacompat_probe::graph_instantiate_flags<probe_types>::value)
+CUDACOMPAT_EMIT(cudacompat_probe_15, "MEM_PREFETCH_DEVICE_INT", cudacompat_probe::runtime_prefetch_device_int<probe_types>::value)
+CUDACOMPAT_EMIT(cudacompat_probe_16, "MEM_ADVISE_DEVICE_INT", cudacompat_probe::runtime_advise_device_int<probe_types>::value)
+CUDACOMPAT_EMIT(cudacompat_probe_17, "MEM_PREFETCH_DEVICE_INT_DRIVER", cudacompat_probe::driver_prefetch_device_int<probe_types>::value)
+CUDACOMPAT_EMIT(cudacompat_probe_18, "MEM_ADVISE_DEVICE_INT_DRIVER", cudacompat_probe::driver_advise_device_int<probe_types>::value)
 CUDACOMPAT_EMIT(cudacompat_probe_10, "BF16", CUDACOMPAT_PROBE_HAVE_BF16)
 CUDACOMPAT_EMIT(cudacompat_probe_11, "FP8", CUDACOMPAT_PROBE_HAVE_FP8)

@@ -24,24 +24,60 @@ Backend active_backend(std::string* why) {
 #endif
 }
 
-Backend axpy(float a, const float* x, float* y, std::size_t n) {
+// Runs `on_gpu` when the CUDA backend is active and it succeeds; otherwise `on_cpu`.
+template <class Gpu, class Cpu>
+static Backend dispatch([[maybe_unused]] Gpu on_gpu, Cpu on_cpu) {
 #if CUDACOMPAT_BUILD_CUDA
-  if (active_backend() == Backend::kCuda && cuda::axpy(a, x, y, n)) return Backend::kCuda;
+  if (active_backend() == Backend::kCuda && on_gpu()) return Backend::kCuda;
 #endif
-  cpu::axpy(a, x, y, n);
+  on_cpu();
   return Backend::kCpu;
 }
 
-double sum(const float* x, std::size_t n, Backend* used) {
 #if CUDACOMPAT_BUILD_CUDA
-  double result = 0.0;
-  if (active_backend() == Backend::kCuda && cuda::sum(x, n, &result)) {
-    if (used) *used = Backend::kCuda;
-    return result;
-  }
+#define CUDACOMPAT_ON_GPU(call) [&] { return cuda::call; }
+#else
+#define CUDACOMPAT_ON_GPU(call) [] { return false; }
 #endif
-  if (used) *used = Backend::kCpu;
-  return cpu::sum(x, n);
+
+Backend axpy(float a, const float* x, float* y, std::size_t n) {
+  return dispatch(CUDACOMPAT_ON_GPU(axpy(a, x, y, n)), [&] { cpu::axpy(a, x, y, n); });
+}
+
+Backend axpy_managed(float a, const float* x, float* y, std::size_t n) {
+  return dispatch(CUDACOMPAT_ON_GPU(axpy_managed(a, x, y, n)), [&] { cpu::axpy(a, x, y, n); });
+}
+
+Backend axpy_bf16(float a, const float* x, float* y, std::size_t n) {
+  return dispatch(CUDACOMPAT_ON_GPU(axpy_bf16(a, x, y, n)), [&] { cpu::axpy_bf16(a, x, y, n); });
+}
+
+Backend normal_pdf(const float* x, float* out, std::size_t n) {
+  return dispatch(CUDACOMPAT_ON_GPU(normal_pdf(x, out, n)), [&] { cpu::normal_pdf(x, out, n); });
+}
+
+double sum(const float* x, std::size_t n, Backend* used) {
+  double result = 0.0;
+  Backend backend = dispatch(CUDACOMPAT_ON_GPU(sum(x, n, &result)), [&] { result = cpu::sum(x, n); });
+  if (used) *used = backend;
+  return result;
+}
+
+double axpy_then_sum(float a, const float* x, float* y, std::size_t n, Backend* used) {
+  double result = 0.0;
+  Backend backend = dispatch(CUDACOMPAT_ON_GPU(axpy_then_sum(a, x, y, n, &result)), [&] {
+    cpu::axpy(a, x, y, n);
+    result = cpu::sum(y, n);
+  });
+  if (used) *used = backend;
+  return result;
+}
+
+float max_value(const float* x, std::size_t n, Backend* used) {
+  float result = 0.0f;
+  Backend backend = dispatch(CUDACOMPAT_ON_GPU(max_value(x, n, &result)), [&] { result = cpu::max_value(x, n); });
+  if (used) *used = backend;
+  return result;
 }
 
 }  // namespace cudacompat::kernels

@@ -14,7 +14,7 @@ namespace cudacompat::audit {
 
 struct DeviceCodeOptions {
   bool scan_data_sections = true;  // look for fatbins embedded in .rodata, .ldata and the like
-  bool read_ptx_text = false;      // read .version from PTX text (else trust the entry header)
+  bool read_ptx_text = true;       // read .version from PTX text (else trust the entry header)
   // When set, called with byte ranges of the input that the walk has passed, so that a mapped
   // file's pages can be dropped and the resident set stays small. Only for mapped bytes.
   std::function<void(const std::uint8_t* begin, std::uint64_t length)> release_pages;

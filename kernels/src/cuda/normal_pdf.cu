@@ -1,0 +1,38 @@
+// The standard normal density: pi in device code through cudacompat::numbers, no
+// _USE_MATH_DEFINES and no M_PI.
+#include <cudacompat/shims/math_constants.h>
+
+#include "cudacompat/kernels/kernels.h"
+#include "device_buffer.cuh"
+#include "device_kernels.cuh"
+
+namespace cudacompat::kernels::cuda {
+namespace {
+
+__global__ void normal_pdf_kernel(const float* __restrict__ x, float* __restrict__ out, std::size_t n) {
+  const float scale = 1.0f / sqrtf(2.0f * numbers::pi_v<float>);
+  for (std::size_t i = blockIdx.x * static_cast<std::size_t>(blockDim.x) + threadIdx.x; i < n;
+       i += static_cast<std::size_t>(gridDim.x) * blockDim.x)
+    out[i] = scale * expf(-0.5f * x[i] * x[i]);
+}
+
+}  // namespace
+
+bool normal_pdf(const float* x, float* out, std::size_t n, std::string* error) {
+  auto fail = [&](cudaError_t status, const char* what) {
+    if (error) *error = detail::describe(status, what);
+    return false;
+  };
+  if (n == 0) return true;
+  detail::DeviceBuffer<float> dx(n), dout(n);
+  if (dx.status() != cudaSuccess || dout.status() != cudaSuccess) return fail(cudaErrorMemoryAllocation, "cudaMalloc");
+  cudaError_t status = cudaMemcpy(dx.get(), x, dx.bytes(), cudaMemcpyHostToDevice);
+  if (status != cudaSuccess) return fail(status, "cudaMemcpy to the device");
+  normal_pdf_kernel<<<detail::blocks_for(n, 4096), detail::kThreads>>>(dx.get(), dout.get(), n);
+  if ((status = cudaGetLastError()) != cudaSuccess) return fail(status, "normal_pdf_kernel launch");
+  if ((status = cudaMemcpy(out, dout.get(), dout.bytes(), cudaMemcpyDeviceToHost)) != cudaSuccess)
+    return fail(status, "cudaMemcpy from the device");
+  return true;
+}
+
+}  // namespace cudacompat::kernels::cuda

@@ -1,0 +1,110 @@
+// Static archives and wheels: members read in place, names kept, errors per member.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <set>
+
+#include "audit/archive_reader.h"
+#include "audit/mapped_file.h"
+#include "audit/wheel_reader.h"
+#include "test_files.h"
+
+namespace cudacompat::audit {
+namespace {
+
+using testing::cuda_library;
+using testing::fixture;
+using testing::inspect_path;
+using testing::read_file;
+
+TEST(ArchiveReader, ListsTheMembersOfAGnuArchive) {
+  auto file = MappedFile::open(cuda_library("libculibos.a").string());
+  ASSERT_TRUE(file);
+  std::vector<ArchiveMember> members;
+  auto error = read_archive(file->bytes(), "libculibos.a", members);
+  ASSERT_FALSE(error) << error->message;
+  std::vector<std::string> names;
+  for (const auto& member : members) names.push_back(member.name);
+  // `ar t libculibos.a`
+  EXPECT_EQ(names, (std::vector<std::string>{"cuos_utils.o", "cuos_common_barrier.o", "cuos_io.o", "cuosLinux.o",
+                                             "cuos_common_posix.o"}));
+}
+
+TEST(ArchiveReader, ReadsTheDeviceCodeOfArchiveMembers) {
+  auto facts = inspect_path(cuda_library("libcudadevrt.a"));
+  ASSERT_EQ(facts.size(), 1u);
+  EXPECT_EQ(facts[0].path, cuda_library("libcudadevrt.a").string() + "(cuda_device_runtime.o)");
+  EXPECT_EQ(facts[0].format, ArtifactFormat::kRelocatable);
+  EXPECT_EQ(facts[0].entry_count(), 11u);  // cuobjdump lists 10 ELF and 1 PTX for this member
+}
+
+TEST(ArchiveReader, ReadsEveryMemberOfAnArchiveBuiltHere) {
+  SKIP_WITHOUT_FIXTURES();
+  auto facts = inspect_path(fixture("libobjects.a"));
+  ASSERT_EQ(facts.size(), 2u);
+  EXPECT_NE(facts[0].path.find("libobjects.a(multi.o)"), std::string::npos);
+  EXPECT_NE(facts[1].path.find("libobjects.a(rdc.o)"), std::string::npos);
+  EXPECT_EQ(facts[0].entry_count(), 3u);
+  EXPECT_EQ(facts[1].entry_count(), 1u);
+}
+
+TEST(ArchiveReader, ReportsATruncatedMemberWithOffset) {
+  std::string bytes = read_file(cuda_library("libculibos.a"));
+  bytes.resize(bytes.size() / 2);
+  std::vector<ArchiveMember> members;
+  auto error = read_archive(ByteView(bytes), "half.a", members);
+  ASSERT_TRUE(error);
+  EXPECT_NE(error->message.find("half.a: at offset 0x"), std::string::npos) << error->message;
+  EXPECT_NE(error->message.find("goes past the end of the archive"), std::string::npos) << error->message;
+  EXPECT_FALSE(members.empty());  // the members before the cut are still there
+}
+
+TEST(WheelReader, ReadsTheLibrariesInsideAWheelWithoutExtractingThem) {
+  SKIP_WITHOUT_FIXTURES();
+  const auto wheel = fixture("tiny-0.1-py3-none-linux_x86_64.whl");
+  auto facts = inspect_path(wheel);
+  std::set<std::string> paths;
+  for (const auto& artifact : facts) {
+    paths.insert(artifact.path.substr(wheel.string().size()));
+    EXPECT_EQ(artifact.package, wheel.string());
+    EXPECT_TRUE(artifact.errors.empty()) << artifact.errors.front();
+  }
+  EXPECT_EQ(paths, (std::set<std::string>{"!tiny/_kernels.so", "!tiny/libdriver.so", "!tiny/libobjects.a(multi.o)",
+                                          "!tiny/libobjects.a(rdc.o)"}));
+  auto kernels = std::find_if(facts.begin(), facts.end(),
+                              [](const ArtifactFacts& f) { return f.path.find("_kernels.so") != std::string::npos; });
+  ASSERT_NE(kernels, facts.end());
+  EXPECT_NE(std::find(kernels->needed.begin(), kernels->needed.end(), "libcudart.so.13"), kernels->needed.end());
+  EXPECT_EQ(kernels->entry_count(), 2u);  // sm_86 SASS and compute_86 PTX
+}
+
+TEST(WheelReader, ReportsACorruptedMemberAndKeepsReadingTheOthers) {
+  SKIP_WITHOUT_FIXTURES();
+  std::string bytes = read_file(fixture("tiny-0.1-py3-none-linux_x86_64.whl"));
+  // Flip bytes in the middle of the first member's compressed data (it starts after the 30-byte
+  // local header and the name).
+  const std::size_t name_length = static_cast<unsigned char>(bytes[26]) | (static_cast<unsigned char>(bytes[27]) << 8);
+  const std::size_t data = 30 + name_length + (static_cast<unsigned char>(bytes[28]) | (static_cast<unsigned char>(bytes[29]) << 8));
+  for (std::size_t i = data + 200; i < data + 260; ++i) bytes[i] = static_cast<char>(bytes[i] ^ 0x5a);
+  std::vector<std::string> visited, errors;
+  auto error = read_zip(
+      ByteView(bytes), "bad.whl", [](std::string_view, ByteView) { return true; },
+      [&](std::string_view name, ByteView) { visited.emplace_back(name); },
+      [&](Error e) { errors.push_back(e.message); });
+  ASSERT_FALSE(error);
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_NE(errors[0].find("bad.whl: zip entry 0 'tiny/_kernels.so'"), std::string::npos) << errors[0];
+  EXPECT_NE(std::find(visited.begin(), visited.end(), "tiny/libdriver.so"), visited.end());
+}
+
+TEST(WheelReader, ReportsAFileThatIsNotAZipArchive) {
+  std::string bytes = "PK\x03\x04 this is not really a zip archive";
+  auto error = read_zip(
+      ByteView(bytes), "fake.whl", [](std::string_view, ByteView) { return true; }, [](std::string_view, ByteView) {},
+      [](Error) {});
+  ASSERT_TRUE(error);
+  EXPECT_NE(error->message.find("fake.whl: cannot read as a zip archive"), std::string::npos) << error->message;
+}
+
+}  // namespace
+}  // namespace cudacompat::audit

@@ -1,0 +1,130 @@
+// The command line: exit codes, the JSON schema's fields, the HTML page, the table.
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+
+#include "common/subprocess.h"
+#include "test_files.h"
+
+namespace cudacompat::audit {
+namespace {
+
+using testing::cuda_library;
+using testing::fixture;
+using testing::read_file;
+using testing::TempDir;
+using testing::write_file;
+
+ProcessResult audit(std::vector<std::string> arguments) {
+  arguments.insert(arguments.begin(), {CUDACOMPAT_AUDIT_CLI, "audit"});
+  return run_process(arguments, std::chrono::seconds(60));
+}
+
+TEST(AuditCommand, ExitsZeroAndPrintsATableForCleanInputs) {
+  SKIP_WITHOUT_FIXTURES();
+  auto result = audit({fixture("libkernels.so").string()});
+  ASSERT_TRUE(result.started) << result.failure;
+  EXPECT_EQ(result.exit_code, 0) << result.output << result.errors;
+  EXPECT_NE(result.output.find("libkernels.so"), std::string::npos);
+  EXPECT_NE(result.output.find("sm_86"), std::string::npos);
+  EXPECT_NE(result.output.find("580.65.06"), std::string::npos);  // libcudart.so.13, PTX ISA 9.0
+}
+
+TEST(AuditCommand, ExitsOneListingEveryPolicyViolation) {
+  SKIP_WITHOUT_FIXTURES();
+  auto result = audit({"--min-driver", "525.60.13", "--require-arch", "sm_80,sm_90", "--max-cuda-major", "12",
+                       fixture("libkernels.so").string()});
+  EXPECT_EQ(result.exit_code, 1) << result.output << result.errors;
+  for (const char* rule : {"min-driver", "require-arch", "max-cuda-major"}) {
+    EXPECT_NE(result.output.find(std::string(": ") + rule + ": "), std::string::npos) << rule << "\n" << result.output;
+  }
+  EXPECT_NE(result.output.find("cannot run on sm_80"), std::string::npos) << result.output;
+  EXPECT_NE(result.errors.find("policy violation"), std::string::npos);
+}
+
+TEST(AuditCommand, ExitsTwoForAMissingInputWithTheReason) {
+  auto result = audit({"/nonexistent/libfoo.so"});
+  EXPECT_EQ(result.exit_code, 2);
+  EXPECT_NE(result.output.find("/nonexistent/libfoo.so: No such file or directory"), std::string::npos) << result.output;
+}
+
+TEST(AuditCommand, ExitsTwoForABadOptionValue) {
+  auto result = audit({"--require-arch", "sm_90a", cuda_library("libcudart.so.13").string()});
+  EXPECT_EQ(result.exit_code, 2);
+  EXPECT_NE(result.errors.find("--require-arch"), std::string::npos) << result.errors;
+}
+
+TEST(AuditCommand, ExitsTwoForACorruptFileAndStillReportsTheOthers) {
+  SKIP_WITHOUT_FIXTURES();
+  TempDir dir;
+  std::string good = read_file(fixture("rdc.o"));
+  write_file(dir.path() / "good.o", good);
+  write_file(dir.path() / "bad.o", good.substr(0, good.size() / 2));
+  auto result = audit({"--json", dir.path().string()});
+  EXPECT_EQ(result.exit_code, 2);
+  auto report = nlohmann::json::parse(result.output);
+  ASSERT_EQ(report["files"].size(), 2u);
+  for (const auto& file : report["files"]) {
+    if (file["path"].get<std::string>().find("bad.o") != std::string::npos) {
+      ASSERT_EQ(file["errors"].size(), 1u);
+      EXPECT_NE(file["errors"][0].get<std::string>().find("bad.o: at offset 0x"), std::string::npos);
+    } else {
+      EXPECT_EQ(file["sass"], nlohmann::json::array({"sm_90"}));
+    }
+  }
+}
+
+TEST(AuditCommand, JsonHoldsTheDocumentedFields) {
+  SKIP_WITHOUT_FIXTURES();
+  auto result = audit({"--json", fixture("libkernels.so").string(), fixture("multi.o").string()});
+  ASSERT_EQ(result.exit_code, 0) << result.errors;
+  auto report = nlohmann::json::parse(result.output);
+  EXPECT_EQ(report["schema"], "cudacompat-audit/1");
+  ASSERT_EQ(report["files"].size(), 2u);
+  const auto& library = report["files"][0];
+  EXPECT_NE(library["path"].get<std::string>().find("libkernels.so"), std::string::npos);
+  auto needed = library["needed"].get<std::vector<std::string>>();
+  EXPECT_NE(std::find(needed.begin(), needed.end(), "libcudart.so.13"), needed.end());
+  EXPECT_EQ(library["sass"], nlohmann::json::array({"sm_86"}));
+  EXPECT_EQ(library["ptx"][0]["arch"], "compute_86");
+  EXPECT_EQ(library["ptx"][0]["isa"], "9.0");
+  EXPECT_EQ(library["min_driver"], "580.65.06");
+  EXPECT_EQ(library["cuda_libraries"][0]["cuda_majors"], nlohmann::json::array({13}));
+  const auto& object = report["files"][1];
+  EXPECT_EQ(object["sass"], nlohmann::json::array({"sm_90a", "sm_100f"}));
+  EXPECT_EQ(object["format"], "object");
+  EXPECT_TRUE(report["summary"]["min_driver"].is_string());
+}
+
+TEST(AuditCommand, JsonEntriesListEveryFatbinEntry) {
+  SKIP_WITHOUT_FIXTURES();
+  auto result = audit({"--json", "--entries", fixture("lz4.o").string()});
+  auto report = nlohmann::json::parse(result.output);
+  const auto& entries = report["files"][0]["entries"];
+  ASSERT_EQ(entries.size(), 2u);
+  EXPECT_EQ(entries[0]["compression"], "lz4");
+  EXPECT_EQ(entries[1]["kind"], "ptx");
+  EXPECT_EQ(entries[1]["isa_from"], "text");
+}
+
+TEST(AuditCommand, WritesOneSelfContainedHtmlPageWithTheGrid) {
+  SKIP_WITHOUT_FIXTURES();
+  TempDir dir;
+  const auto page = dir.path() / "audit.html";
+  auto result = audit({"--html", page.string(), fixture("tiny-0.1-py3-none-linux_x86_64.whl").string()});
+  EXPECT_EQ(result.exit_code, 0) << result.errors;
+  std::string html = read_file(page);
+  EXPECT_EQ(html.rfind("<!DOCTYPE html>", 0), 0u);
+  EXPECT_NE(html.find("<table class=\"grid\">"), std::string::npos);
+  EXPECT_NE(html.find("<th>sm_86</th>"), std::string::npos);
+  EXPECT_NE(html.find("580.65.06"), std::string::npos);
+  EXPECT_NE(html.find("tiny/_kernels.so"), std::string::npos);
+  // Self-contained: no scripts, styles or images fetched from anywhere.
+  EXPECT_EQ(html.find("src="), std::string::npos);
+  EXPECT_EQ(html.find("<link"), std::string::npos);
+  EXPECT_EQ(html.find("http"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace cudacompat::audit

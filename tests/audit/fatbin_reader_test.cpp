@@ -1,0 +1,233 @@
+// The fatbin reader on real containers: fixtures compiled here for known targets and compression
+// modes, and the CUDA 13 libraries (thousands of containers, zstd entries, embedded fatbins).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstring>
+#include <map>
+#include <set>
+
+#include <fmt/format.h>
+
+#include "audit/device_code.h"
+#include "audit/elf_reader.h"
+#include "audit/fatbin_reader.h"
+#include "audit/ptx_preamble.h"
+#include "test_files.h"
+
+namespace cudacompat::audit {
+namespace {
+
+using testing::cuda_library;
+using testing::fixture;
+using testing::inspect_one;
+using testing::inspect_path;
+using testing::read_file;
+
+std::vector<const DeviceEntry*> entries_of(const ArtifactFacts& facts) {
+  std::vector<const DeviceEntry*> entries;
+  for (const auto& container : facts.containers) {
+    for (const auto& entry : container.entries) entries.push_back(&entry);
+  }
+  return entries;
+}
+
+std::multiset<std::string> targets_of(const ArtifactFacts& facts) {
+  std::multiset<std::string> targets;
+  for (const auto* entry : entries_of(facts)) targets.insert(entry->header.target());
+  return targets;
+}
+
+TEST(FatbinReader, ReadsArchitectureSpecificAndFamilySuffixes) {
+  SKIP_WITHOUT_FIXTURES();
+  ArtifactFacts facts = inspect_one(fixture("multi.o"));
+  EXPECT_EQ(targets_of(facts), (std::multiset<std::string>{"sm_90a", "sm_100f", "compute_90"}));
+  ASSERT_EQ(facts.containers.size(), 1u);
+  EXPECT_EQ(facts.containers[0].section, ".nv_fatbin");
+}
+
+TEST(FatbinReader, ReadsPtxIsaFromTheTextOfZstdCompressedPtx) {
+  SKIP_WITHOUT_FIXTURES();
+  ArtifactFacts facts = inspect_one(fixture("multi.o"));
+  auto entries = entries_of(facts);
+  auto ptx = std::find_if(entries.begin(), entries.end(),
+                          [](const DeviceEntry* e) { return e->header.kind == EntryKind::kPtx; });
+  ASSERT_NE(ptx, entries.end());
+  EXPECT_EQ((*ptx)->header.compression, Compression::kZstd);  // nvcc 13 compresses PTX by default
+  EXPECT_TRUE((*ptx)->ptx_isa_from_text);
+  EXPECT_EQ((*ptx)->ptx_isa_major, 9);  // nvcc 13.0 writes `.version 9.0`
+  EXPECT_EQ((*ptx)->ptx_isa_minor, 0);
+  // The entry header carries the same pair (checked here because sources disagree on the field).
+  EXPECT_EQ((*ptx)->header.version_major, 9);
+  EXPECT_EQ((*ptx)->header.version_minor, 0);
+}
+
+TEST(FatbinReader, DecompressesOnlyAPrefixOfLz4Ptx) {
+  SKIP_WITHOUT_FIXTURES();
+  ArtifactFacts facts = inspect_one(fixture("lz4.o"));
+  ASSERT_TRUE(facts.errors.empty()) << facts.errors.front();
+  auto entries = entries_of(facts);
+  ASSERT_EQ(entries.size(), 2u);
+  for (const auto* entry : entries) EXPECT_EQ(entry->header.compression, Compression::kLz4) << entry->header.target();
+  auto ptx = std::find_if(entries.begin(), entries.end(),
+                          [](const DeviceEntry* e) { return e->header.kind == EntryKind::kPtx; });
+  ASSERT_NE(ptx, entries.end());
+  EXPECT_TRUE((*ptx)->ptx_isa_from_text);
+  EXPECT_EQ((*ptx)->ptx_isa_major, 9);
+}
+
+TEST(FatbinReader, ReportsUncompressedEntriesAsNone) {
+  SKIP_WITHOUT_FIXTURES();
+  ArtifactFacts facts = inspect_one(fixture("plain.o"));
+  auto entries = entries_of(facts);
+  ASSERT_EQ(entries.size(), 2u);
+  for (const auto* entry : entries) {
+    EXPECT_EQ(entry->header.compression, Compression::kNone);
+    EXPECT_EQ(entry->header.stored_size, entry->header.padded_size);
+  }
+  EXPECT_EQ(targets_of(facts), (std::multiset<std::string>{"sm_75", "compute_75"}));
+}
+
+TEST(FatbinReader, FindsRelocatableDeviceCodeInNvRelfatbin) {
+  SKIP_WITHOUT_FIXTURES();
+  ArtifactFacts facts = inspect_one(fixture("rdc.o"));
+  ASSERT_EQ(facts.containers.size(), 1u);
+  EXPECT_EQ(facts.containers[0].section, "__nv_relfatbin");
+  EXPECT_EQ(targets_of(facts), (std::multiset<std::string>{"sm_90"}));
+}
+
+TEST(FatbinReader, ReadsAStandaloneFatbinFile) {
+  SKIP_WITHOUT_FIXTURES();
+  ArtifactFacts facts = inspect_one(fixture("kernel.fatbin"));
+  EXPECT_EQ(facts.format, ArtifactFormat::kFatbin);
+  EXPECT_EQ(targets_of(facts), (std::multiset<std::string>{"sm_80", "compute_80"}));
+}
+
+TEST(FatbinReader, ReadsTheArchitectureOfAStandaloneCubin) {
+  SKIP_WITHOUT_FIXTURES();
+  ArtifactFacts facts = inspect_one(fixture("sm_120.cubin"));
+  EXPECT_EQ(facts.format, ArtifactFormat::kCubin);
+  EXPECT_EQ(targets_of(facts), (std::multiset<std::string>{"sm_120"}));
+}
+
+TEST(FatbinReader, ReadsEveryContainerOfTheCublasFatbinSection) {
+  ArtifactFacts facts = inspect_one(cuda_library("libcublas.so.13"));
+  ASSERT_TRUE(facts.errors.empty()) << facts.errors.front();
+  std::size_t containers = 0, entries = 0, zstd = 0;
+  std::set<int> sms;
+  for (const auto& container : facts.containers) {
+    if (container.section != ".nv_fatbin") continue;
+    ++containers;
+    for (const auto& entry : container.entries) {
+      ++entries;
+      zstd += entry.header.compression == Compression::kZstd;
+      sms.insert(entry.header.sm);
+    }
+  }
+  // cuobjdump --list-elf --list-ptx prints 1257 lines for this file (tests/audit/ground_truth.py).
+  EXPECT_EQ(containers, 193u);
+  EXPECT_EQ(entries, 1257u);
+  EXPECT_EQ(zstd, entries);  // every entry of the CUDA 13 libraries is zstd-compressed
+  EXPECT_EQ(sms, (std::set<int>{75, 80, 86, 90, 100, 120}));
+}
+
+TEST(FatbinReader, FindsFatbinsEmbeddedInTheDataOfCufft) {
+  ArtifactFacts facts = inspect_one(cuda_library("libcufft.so.12"));
+  std::map<std::string, std::size_t> by_section;
+  for (const auto& container : facts.containers) by_section[container.section] += 1;
+  EXPECT_EQ(by_section[".nv_fatbin"], 1u);
+  EXPECT_GT(by_section[".ldata"], 20000u);  // cuFFT keeps its kernels there for cuModuleLoadData
+  for (const auto& container : facts.containers) {
+    if (container.section == ".ldata") {
+      EXPECT_TRUE(container.embedded);
+    }
+  }
+}
+
+TEST(FatbinReader, PassesOverMagicBytesThatDoNotStartAContainer) {
+  std::string bytes(4096, '\x11');
+  const std::uint32_t magic = fatbin::kMagic;
+  std::memcpy(bytes.data() + 100, &magic, 4);   // magic, then nonsense
+  std::memcpy(bytes.data() + 2000, &magic, 4);
+  std::size_t found = 0;
+  scan_for_fatbins(ByteView(bytes), 0, bytes.size(), [&](FatbinContainer&&) { ++found; });
+  EXPECT_EQ(found, 0u);
+}
+
+TEST(FatbinReader, FindsAContainerEmbeddedAtAnOddOffset) {
+  SKIP_WITHOUT_FIXTURES();
+  std::string container = read_file(fixture("kernel.fatbin"));
+  std::string bytes = std::string(1237, '\xed') + container + std::string(333, '\0');
+  std::vector<FatbinContainer> found;
+  scan_for_fatbins(ByteView(bytes), 0, bytes.size(), [&](FatbinContainer&& c) { found.push_back(std::move(c)); });
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0].offset, 1237u);
+  EXPECT_EQ(found[0].entries.size(), 2u);
+}
+
+TEST(FatbinReader, ReportsAContainerThatOverrunsItsDataWithOffset) {
+  SKIP_WITHOUT_FIXTURES();
+  std::string bytes = read_file(fixture("kernel.fatbin"));
+  const std::uint64_t huge = std::uint64_t{1} << 40;
+  std::memcpy(bytes.data() + 8, &huge, 8);  // fat_size
+  std::vector<FatbinContainer> found;
+  auto error = read_fatbin_sequence(ByteView(bytes), 0, bytes.size(), "k.fatbin",
+                                    [&](FatbinContainer&& c) { found.push_back(std::move(c)); });
+  ASSERT_TRUE(error);
+  EXPECT_NE(error->message.find("k.fatbin: at offset 0x8: fatbin declares"), std::string::npos) << error->message;
+  EXPECT_TRUE(found.empty());
+}
+
+TEST(FatbinReader, ReportsAnEntryWithAnImpossibleHeaderSizeWithOffset) {
+  SKIP_WITHOUT_FIXTURES();
+  std::string bytes = read_file(fixture("kernel.fatbin"));
+  const std::uint32_t tiny = 12;
+  std::memcpy(bytes.data() + 16 + 4, &tiny, 4);  // first entry's header size
+  auto container = read_fatbin_container(ByteView(bytes), 0, "k.fatbin");
+  ASSERT_FALSE(container);
+  EXPECT_NE(container.error().message.find("at offset 0x14: fatbin entry header size is 12"), std::string::npos)
+      << container.error().message;
+}
+
+TEST(FatbinReader, ReportsACorruptEntryOfAnObjectWithTheEntryOffset) {
+  SKIP_WITHOUT_FIXTURES();
+  std::string bytes = read_file(fixture("plain.o"));
+  auto elf = ElfFile::parse(ByteView(bytes), "plain.o");
+  ASSERT_TRUE(elf);
+  const ElfSection* section = elf->find_section(".nv_fatbin");
+  ASSERT_NE(section, nullptr);
+  // Corrupt the second entry's payload size so that it overruns the container.
+  const std::uint64_t first_entry = section->offset + 16;
+  std::uint32_t header_size = 0;
+  std::uint64_t padded = 0;
+  std::memcpy(&header_size, bytes.data() + first_entry + 4, 4);
+  std::memcpy(&padded, bytes.data() + first_entry + 8, 8);
+  const std::uint64_t second_entry = first_entry + header_size + padded;
+  const std::uint64_t huge = std::uint64_t{1} << 33;
+  std::memcpy(bytes.data() + second_entry + 8, &huge, 8);
+  std::vector<DeviceContainer> containers;
+  std::vector<std::string> errors;
+  read_device_code(*elf, DeviceCodeOptions{}, containers, errors);
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_NE(errors[0].find(fmt::format("plain.o: at offset {:#x}", second_entry + 8)), std::string::npos) << errors[0];
+  EXPECT_NE(errors[0].find("(in section .nv_fatbin)"), std::string::npos);
+}
+
+TEST(PtxPreamble, ReadsVersionAndTargetAfterComments) {
+  auto preamble = parse_ptx_preamble("//\n// Generated by NVIDIA NVVM Compiler\n//\n\n.version 8.5\n.target sm_90a\n"
+                                     ".address_size 64\n",
+                                     "x.ptx", 0);
+  ASSERT_TRUE(preamble) << preamble.error().message;
+  EXPECT_EQ(preamble->isa_major, 8);
+  EXPECT_EQ(preamble->isa_minor, 5);
+  EXPECT_EQ(preamble->target, "sm_90a");
+}
+
+TEST(PtxPreamble, ReportsTextWithoutAVersionLine) {
+  auto preamble = parse_ptx_preamble(".target sm_80\n", "x.ptx", 0x40);
+  ASSERT_FALSE(preamble);
+  EXPECT_NE(preamble.error().message.find("x.ptx: at offset 0x40: PTX text has no .version line"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace cudacompat::audit

@@ -1,0 +1,109 @@
+// Inputs: directories walked recursively, each file once, one bad file never stopping the others.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "audit/inputs.h"
+#include "test_files.h"
+
+namespace cudacompat::audit {
+namespace {
+
+using testing::cuda_library;
+using testing::fixture;
+using testing::read_file;
+using testing::TempDir;
+using testing::write_file;
+
+const ArtifactFacts* find_artifact(const std::vector<InspectedFile>& files, const std::string& suffix) {
+  for (const auto& file : files) {
+    for (const auto& artifact : file.artifacts) {
+      if (artifact.path.size() >= suffix.size() &&
+          artifact.path.compare(artifact.path.size() - suffix.size(), suffix.size(), suffix) == 0) {
+        return &artifact;
+      }
+    }
+  }
+  return nullptr;
+}
+
+TEST(Inputs, OneBadFileInADirectoryDoesNotStopTheOthers) {
+  SKIP_WITHOUT_FIXTURES();
+  TempDir dir;
+  std::string good = read_file(fixture("multi.o"));
+  write_file(dir.path() / "a/good.o", good);
+  write_file(dir.path() / "b/truncated.o", good.substr(0, good.size() - 100));  // section table cut
+  write_file(dir.path() / "c/also_good.o", good);
+  ExpandedInputs inputs = expand_inputs({dir.path().string()});
+  ASSERT_TRUE(inputs.errors.empty());
+  ASSERT_EQ(inputs.files.size(), 3u);
+  auto inspected = inspect_files(inputs.files, DeviceCodeOptions{}, 2);
+  const ArtifactFacts* bad = find_artifact(inspected, "truncated.o");
+  ASSERT_NE(bad, nullptr);
+  ASSERT_EQ(bad->errors.size(), 1u);
+  EXPECT_NE(bad->errors[0].find((dir.path() / "b/truncated.o").string() + ": at offset 0x"), std::string::npos)
+      << bad->errors[0];
+  for (const char* name : {"good.o", "also_good.o"}) {
+    const ArtifactFacts* ok = find_artifact(inspected, name);
+    ASSERT_NE(ok, nullptr) << name;
+    EXPECT_TRUE(ok->errors.empty());
+    EXPECT_EQ(ok->entry_count(), 3u);
+  }
+}
+
+TEST(Inputs, SkipsFilesOfOtherFormatsFoundInDirectories) {
+  TempDir dir;
+  write_file(dir.path() / "README.md", "# not a binary\n");
+  write_file(dir.path() / "lib/config.cmake", "set(X 1)\n");
+  ExpandedInputs inputs = expand_inputs({dir.path().string()});
+  ASSERT_EQ(inputs.files.size(), 2u);
+  auto inspected = inspect_files(inputs.files, DeviceCodeOptions{}, 2);
+  for (const auto& file : inspected) {
+    EXPECT_TRUE(file.skipped);
+    EXPECT_TRUE(file.artifacts.empty());
+  }
+}
+
+TEST(Inputs, ReportsANamedFileOfAnUnknownFormatWithItsFirstBytes) {
+  TempDir dir;
+  write_file(dir.path() / "notes.txt", "hello world");
+  ExpandedInputs inputs = expand_inputs({(dir.path() / "notes.txt").string()});
+  auto inspected = inspect_files(inputs.files, DeviceCodeOptions{}, 1);
+  ASSERT_EQ(inspected.size(), 1u);
+  ASSERT_EQ(inspected[0].artifacts.size(), 1u);
+  ASSERT_EQ(inspected[0].artifacts[0].errors.size(), 1u);
+  EXPECT_NE(inspected[0].artifacts[0].errors[0].find("it starts with 68 65 6c 6c 6f"), std::string::npos);
+}
+
+TEST(Inputs, ReadsAFileOnceWhenSymlinksPointAtIt) {
+  SKIP_WITHOUT_FIXTURES();
+  TempDir dir;
+  write_file(dir.path() / "libk.so.1", read_file(fixture("libkernels.so")));
+  std::filesystem::create_symlink("libk.so.1", dir.path() / "libk.so");
+  std::filesystem::create_symlink("libk.so.1", dir.path() / "a-link-first.so");
+  ExpandedInputs inputs = expand_inputs({dir.path().string()});
+  ASSERT_EQ(inputs.files.size(), 1u);
+  EXPECT_EQ(inputs.files[0].path, (dir.path() / "libk.so.1").string());  // the real file's name
+}
+
+TEST(Inputs, ReportsAMissingInput) {
+  ExpandedInputs inputs = expand_inputs({"/nonexistent/cudacompat/lib.so"});
+  ASSERT_EQ(inputs.errors.size(), 1u);
+  EXPECT_NE(inputs.errors[0].find("/nonexistent/cudacompat/lib.so: No such file or directory"), std::string::npos);
+}
+
+TEST(Inputs, ReportsTheLibrariesOfARealToolkitDirectoryInPathOrder) {
+  const auto lib = cuda_library("");
+  ExpandedInputs inputs = expand_inputs({lib.string()});
+  ASSERT_TRUE(inputs.errors.empty());
+  // libcublas.so and libcublas.so.13 are one file: listed once, under the real name.
+  auto count = std::count_if(inputs.files.begin(), inputs.files.end(), [](const InputFile& file) {
+    return file.path.find("libcublas.so") != std::string::npos && file.path.find("Lt") == std::string::npos;
+  });
+  EXPECT_EQ(count, 1);
+  EXPECT_TRUE(std::is_sorted(inputs.files.begin(), inputs.files.end(),
+                             [](const InputFile& a, const InputFile& b) { return a.path < b.path; }));
+}
+
+}  // namespace
+}  // namespace cudacompat::audit

@@ -1,0 +1,53 @@
+// Shared by the audit tests: where the real files are, and small helpers around them.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "audit/artifact.h"
+#include "audit/cuda_libraries.h"
+#include "audit/verdicts.h"
+
+namespace cudacompat::audit::testing {
+
+namespace fs = std::filesystem;
+
+// A file compiled at test-build time (tests/audit/CMakeLists.txt); skips the test when fixtures
+// could not be built (no nvcc).
+fs::path fixture(const std::string& name);
+// A library of the CUDA toolkit the tests were configured with; skips the test when absent.
+fs::path cuda_library(const std::string& name);
+
+std::string read_file(const fs::path& path);
+void write_file(const fs::path& path, const std::string& content);
+
+// Inspects one file as the audit does (every artifact in it).
+std::vector<ArtifactFacts> inspect_path(const fs::path& path, bool read_ptx_text = true);
+// The one artifact of a file that holds one.
+ArtifactFacts inspect_one(const fs::path& path);
+
+const CudaLibraryTable& cuda_libraries();
+const Judge& judge();
+
+// A fresh directory, removed with its content when the object goes.
+class TempDir {
+ public:
+  TempDir();
+  ~TempDir();
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+  const fs::path& path() const { return path_; }
+
+ private:
+  fs::path path_;
+};
+
+}  // namespace cudacompat::audit::testing
+
+#define SKIP_WITHOUT_FIXTURES()                                                                     \
+  do {                                                                                              \
+    if (!CUDACOMPAT_AUDIT_HAVE_FIXTURES) GTEST_SKIP() << "no nvcc at configure time: no fixtures"; \
+  } while (false)

@@ -1,0 +1,265 @@
+// Verdicts: driver floors with their reasons, where code runs, and the warnings, on facts built by
+// hand (one rule at a time) and on real files.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+
+#include "audit/elf_reader.h"
+#include "audit/mapped_file.h"
+#include "audit/verdicts.h"
+#include "test_files.h"
+
+namespace cudacompat::audit {
+namespace {
+
+using testing::cuda_library;
+using testing::fixture;
+using testing::inspect_one;
+using testing::judge;
+
+Version v(const char* text) { return *Version::parse(text); }
+
+ArtifactFacts shared_library(std::vector<std::string> needed = {}) {
+  ArtifactFacts facts;
+  facts.path = "libx.so";
+  facts.package = "libx.so";
+  facts.format = ArtifactFormat::kSharedLibrary;
+  facts.needed = std::move(needed);
+  return facts;
+}
+
+void add_entry(ArtifactFacts& facts, EntryKind kind, int sm, char suffix = 0, Compression compression = Compression::kNone,
+               int isa_major = 9, int isa_minor = 0) {
+  if (facts.containers.empty()) facts.containers.push_back(DeviceContainer{".nv_fatbin", false, 0, 0, {}});
+  DeviceEntry entry;
+  entry.header.kind = kind;
+  entry.header.sm = sm;
+  entry.header.suffix = suffix;
+  entry.header.compression = compression;
+  entry.header.version_major = isa_major;
+  entry.header.version_minor = isa_minor;
+  entry.ptx_isa_major = isa_major;
+  entry.ptx_isa_minor = isa_minor;
+  facts.containers.back().entries.push_back(entry);
+}
+
+bool has_warning(const ArtifactVerdict& verdict, const std::string& code) {
+  return std::any_of(verdict.warnings.begin(), verdict.warnings.end(), [&](const Finding& f) { return f.code == code; });
+}
+
+bool contains(const std::vector<int>& list, int value) { return std::find(list.begin(), list.end(), value) != list.end(); }
+
+TEST(Verdicts, TheCudaMajorOfTheNeededRuntimeSetsTheDriverFloor) {
+  ArtifactVerdict verdict = judge().judge(shared_library({"libc.so.6", "libcudart.so.12"}));
+  ASSERT_TRUE(verdict.min_driver);
+  EXPECT_EQ(*verdict.min_driver, v("525.60.13"));
+  ASSERT_EQ(verdict.reasons.size(), 1u);
+  EXPECT_EQ(verdict.reasons[0].rule, "cuda-library");
+  EXPECT_NE(verdict.reasons[0].detail.find("libcudart.so.12 (CUDA 12)"), std::string::npos);
+  EXPECT_EQ(verdict.cuda_majors, std::vector<int>{12});
+}
+
+TEST(Verdicts, ALibraryWhoseSonameSpansTwoMajorsTakesTheOneTheOthersAgreeOn) {
+  ArtifactVerdict alone = judge().judge(shared_library({"libcusparse.so.12"}));
+  EXPECT_EQ(alone.cuda_majors, (std::vector<int>{12, 13}));
+  EXPECT_EQ(*alone.min_driver, v("525.60.13"));
+  ArtifactVerdict with_runtime = judge().judge(shared_library({"libcusparse.so.12", "libcudart.so.13"}));
+  EXPECT_EQ(with_runtime.cuda_majors, std::vector<int>{13});
+  EXPECT_EQ(*with_runtime.min_driver, v("580.65.06"));
+  EXPECT_FALSE(has_warning(with_runtime, "mixed-cuda-majors"));
+}
+
+TEST(Verdicts, WarnsWhenOneFileNeedsCudaLibrariesOfDifferentMajors) {
+  ArtifactVerdict verdict = judge().judge(shared_library({"libcudart.so.12", "libcublas.so.13"}));
+  EXPECT_TRUE(has_warning(verdict, "mixed-cuda-majors"));
+  EXPECT_TRUE(verdict.cuda_majors.empty());
+}
+
+TEST(Verdicts, PtxIsaRaisesTheDriverFloorToTheReleaseThatEmitsIt) {
+  ArtifactFacts facts = shared_library({"libcudart.so.12"});
+  add_entry(facts, EntryKind::kSass, 80);
+  add_entry(facts, EntryKind::kPtx, 80, 0, Compression::kNone, 8, 4);  // CUDA 12.4's ISA
+  ArtifactVerdict verdict = judge().judge(facts);
+  ASSERT_TRUE(verdict.min_driver);
+  EXPECT_EQ(*verdict.min_driver, v("550.54.14"));  // 12.4 GA driver
+  EXPECT_EQ(verdict.reasons.front().rule, "ptx-isa");
+  EXPECT_EQ(*verdict.base_driver, v("525.60.13"));  // SASS alone needs only the CUDA 12 floor
+}
+
+TEST(Verdicts, ZstdCompressedEntriesNeedDriver550) {
+  ArtifactFacts facts = shared_library();
+  add_entry(facts, EntryKind::kSass, 80, 0, Compression::kZstd);
+  ArtifactVerdict verdict = judge().judge(facts);
+  ASSERT_TRUE(verdict.min_driver);
+  EXPECT_EQ(*verdict.min_driver, v("550.54.14"));
+  EXPECT_EQ(verdict.reasons.front().rule, "compression");
+}
+
+TEST(Verdicts, Lz4CompressionSetsNoFloor) {
+  ArtifactFacts facts = shared_library();
+  add_entry(facts, EntryKind::kSass, 80, 0, Compression::kLz4);
+  EXPECT_FALSE(judge().judge(facts).min_driver);
+}
+
+TEST(Verdicts, VersionedDriverSymbolsNeedTheDriverThatAddedThem) {
+  ArtifactFacts facts = shared_library({"libcuda.so.1"});
+  facts.imports.push_back({"cuCtxCreate_v4", ""});
+  facts.imports.push_back({"cuMemAdvise_v2", ""});
+  ArtifactVerdict verdict = judge().judge(facts);
+  ASSERT_EQ(verdict.versioned_symbols.size(), 2u);
+  ASSERT_TRUE(verdict.min_driver);
+  EXPECT_EQ(*verdict.min_driver, v("560.28.03"));  // cuCtxCreate_v4: driver 560
+  EXPECT_EQ(verdict.reasons[0].rule, "versioned-symbol");
+  EXPECT_NE(verdict.reasons[0].detail.find("cuCtxCreate_v4"), std::string::npos);
+  EXPECT_EQ(verdict.reasons[1].driver, v("535.54.03"));  // cuMemAdvise_v2: CUDA 12.2's driver
+}
+
+TEST(Verdicts, VersionedRuntimeSymbolsNeedOnlyTheFloorOfTheirMajor) {
+  ArtifactFacts facts = shared_library({"libcudart.so.12"});
+  facts.imports.push_back({"cudaMemAdvise_v2", "libcudart.so.12"});
+  ArtifactVerdict verdict = judge().judge(facts);
+  ASSERT_EQ(verdict.versioned_symbols.size(), 1u);
+  EXPECT_FALSE(verdict.versioned_symbols[0].driver_api);
+  EXPECT_EQ(verdict.versioned_symbols[0].introduced, v("12.2"));
+  EXPECT_EQ(*verdict.min_driver, v("525.60.13"));
+}
+
+TEST(Verdicts, SassRunsOnLaterMinorsOfItsMajorOnly) {
+  ArtifactFacts facts = shared_library();
+  add_entry(facts, EntryKind::kSass, 80);
+  ArtifactVerdict verdict = judge().judge(facts);
+  EXPECT_TRUE(contains(verdict.runs_sass, 80));
+  EXPECT_TRUE(contains(verdict.runs_sass, 86));
+  EXPECT_TRUE(contains(verdict.runs_sass, 89));
+  EXPECT_TRUE(contains(verdict.cannot_run, 90));
+  EXPECT_TRUE(contains(verdict.cannot_run, 75));
+  EXPECT_TRUE(has_warning(verdict, "no-ptx"));
+}
+
+TEST(Verdicts, ArchitectureSpecificSassRunsOnItsGpuAlone) {
+  ArtifactFacts facts = shared_library();
+  add_entry(facts, EntryKind::kSass, 100, 'a');
+  ArtifactVerdict verdict = judge().judge(facts);
+  EXPECT_EQ(verdict.runs_sass, std::vector<int>{100});
+  EXPECT_TRUE(contains(verdict.cannot_run, 103));
+  EXPECT_TRUE(has_warning(verdict, "arch-specific-only"));
+}
+
+TEST(Verdicts, FamilySassRunsOnLaterMembersOfItsFamily) {
+  ArtifactFacts facts = shared_library();
+  add_entry(facts, EntryKind::kSass, 100, 'f');
+  ArtifactVerdict verdict = judge().judge(facts);
+  EXPECT_TRUE(contains(verdict.runs_sass, 100));
+  EXPECT_TRUE(contains(verdict.runs_sass, 103));
+  EXPECT_TRUE(contains(verdict.cannot_run, 110));
+  EXPECT_TRUE(contains(verdict.cannot_run, 120));
+  EXPECT_FALSE(has_warning(verdict, "arch-specific-only"));
+}
+
+TEST(Verdicts, PtxRunsForwardThroughTheJit) {
+  ArtifactFacts facts = shared_library();
+  add_entry(facts, EntryKind::kSass, 75);
+  add_entry(facts, EntryKind::kPtx, 80);
+  ArtifactVerdict verdict = judge().judge(facts);
+  EXPECT_TRUE(contains(verdict.runs_sass, 75));
+  EXPECT_TRUE(contains(verdict.runs_jit_only, 80));
+  EXPECT_TRUE(contains(verdict.runs_jit_only, 121));
+  EXPECT_TRUE(contains(verdict.cannot_run, 72));
+  EXPECT_FALSE(has_warning(verdict, "no-ptx"));
+}
+
+TEST(Verdicts, ADriverOlderThanThePtxIsaCannotJitIt) {
+  ArtifactFacts facts = shared_library();
+  add_entry(facts, EntryKind::kSass, 90);
+  add_entry(facts, EntryKind::kPtx, 90, 0, Compression::kNone, 9, 0);
+  ArtifactVerdict verdict = judge().judge(facts);
+  EXPECT_EQ(judge().status_at(verdict, 90, v("575.51.03")), RunStatus::kSass);  // the SASS needs no JIT
+  EXPECT_EQ(judge().status_at(verdict, 120, v("575.51.03")), RunStatus::kNo);   // ISA 9.0 needs CUDA 13
+  EXPECT_EQ(judge().status_at(verdict, 120, v("580.65.06")), RunStatus::kJit);
+  EXPECT_EQ(judge().status_at(verdict, 120, v("525.60.13")), RunStatus::kNo);    // driver predates sm_120
+}
+
+TEST(Verdicts, WarnsWhenLibcudaIsLinkedDirectlyAndReadsItsVersionedImports) {
+  SKIP_WITHOUT_FIXTURES();
+  ArtifactFacts facts = inspect_one(fixture("libdriver.so"));
+  ArtifactVerdict verdict = judge().judge(facts);
+  EXPECT_TRUE(has_warning(verdict, "libcuda-linked"));
+  std::vector<std::string> symbols;
+  for (const auto& use : verdict.versioned_symbols) symbols.push_back(use.symbol);
+  std::sort(symbols.begin(), symbols.end());
+  // CUDA 13's cuda.h maps cuCtxCreate and cuMemAdvise to their versioned names.
+  EXPECT_EQ(symbols, (std::vector<std::string>{"cuCtxCreate_v4", "cuMemAdvise_v2"}));
+  EXPECT_EQ(*verdict.min_driver, v("560.28.03"));
+}
+
+TEST(Verdicts, WarnsWhenANeededCudaLibraryIsNeverUsed) {
+  SKIP_WITHOUT_FIXTURES();
+  ArtifactVerdict verdict = judge().judge(inspect_one(fixture("libunused.so")));
+  ASSERT_TRUE(has_warning(verdict, "unused-cuda-library"));
+  auto library = std::find_if(verdict.cuda_libraries.begin(), verdict.cuda_libraries.end(),
+                              [](const NeededCudaLibrary& l) { return l.soname == "libcublas.so.13"; });
+  ASSERT_NE(library, verdict.cuda_libraries.end());
+  ASSERT_TRUE(library->used.has_value());
+  EXPECT_FALSE(*library->used);
+}
+
+TEST(Verdicts, FindsTheOverLinkingInCusolverMg) {
+  // libcusolverMg.so.12 needs libcublasLt.so.13 and libnvJitLink.so.13 and imports nothing from
+  // either (readelf -V lists no version requirement on them, and no symbol has their prefixes).
+  ArtifactVerdict verdict = judge().judge(inspect_one(cuda_library("libcusolverMg.so.12")));
+  std::vector<std::string> unused;
+  for (const auto& library : verdict.cuda_libraries) {
+    if (library.used && !*library.used) unused.push_back(library.soname);
+  }
+  std::sort(unused.begin(), unused.end());
+  EXPECT_EQ(unused, (std::vector<std::string>{"libcublasLt.so.13", "libnvJitLink.so.13"}));
+}
+
+TEST(Verdicts, WarnsAboutMixedMajorsInARealLibrary) {
+  SKIP_WITHOUT_FIXTURES();
+  ArtifactVerdict verdict = judge().judge(inspect_one(fixture("libmixed.so")));
+  EXPECT_TRUE(has_warning(verdict, "mixed-cuda-majors"));
+}
+
+TEST(Verdicts, WarnsAboutMixedMajorsAcrossAPackage) {
+  ArtifactFacts twelve = shared_library({"libcudart.so.12"});
+  ArtifactFacts thirteen = shared_library({"libcublas.so.13"});
+  ArtifactVerdict a = judge().judge(twelve), b = judge().judge(thirteen);
+  auto findings = judge().package_findings({&twelve, &thirteen}, {&a, &b});
+  ASSERT_EQ(findings.size(), 1u);
+  EXPECT_EQ(findings[0].code, "mixed-cuda-majors");
+}
+
+TEST(Verdicts, ObjectsCompiledForAnArchitectureSpecificTargetAloneGetTheWarning) {
+  SKIP_WITHOUT_FIXTURES();
+  ArtifactVerdict verdict = judge().judge(inspect_one(fixture("sass_only_90a.o")));
+  EXPECT_EQ(verdict.runs_sass, std::vector<int>{90});
+  EXPECT_TRUE(has_warning(verdict, "arch-specific-only"));
+  EXPECT_TRUE(has_warning(verdict, "no-ptx"));
+}
+
+TEST(CudaLibraries, KnowsTheSonameOfEveryCudaLibraryOfTheInstalledToolkit) {
+  // Every library of the toolkit whose family the table names has its exact soname listed,
+  // with the toolkit's major among its majors.
+  std::size_t checked = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(cuda_library(""))) {
+    if (!entry.is_regular_file() || entry.path().string().find(".so") == std::string::npos) continue;
+    auto file = MappedFile::open(entry.path().string());
+    ASSERT_TRUE(file);
+    auto elf = ElfFile::parse(file->bytes(), entry.path().string());
+    ASSERT_TRUE(elf);
+    auto dynamic = elf->dynamic_info();
+    ASSERT_TRUE(dynamic);
+    if (dynamic->soname.empty()) continue;
+    auto match = testing::cuda_libraries().recognise(dynamic->soname);
+    if (!match) continue;
+    ++checked;
+    EXPECT_TRUE(match->known_soname) << dynamic->soname;
+    EXPECT_NE(std::find(match->majors.begin(), match->majors.end(), 13), match->majors.end()) << dynamic->soname;
+  }
+  EXPECT_GE(checked, 15u);
+}
+
+}  // namespace
+}  // namespace cudacompat::audit
