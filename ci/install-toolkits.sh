@@ -22,7 +22,7 @@ source "$here/lib/pip.sh"
 source "$here/lib/manifest.sh"
 
 # Bump when the way a prefix is laid out or fixed up changes: forces a reinstall.
-FIXUP_REV=3
+FIXUP_REV=4
 
 # CUDA 11.8 from bookworm non-free. nvidia-cuda-dev and libcuinj64-11.8 depend on
 # `libcuda1 (>= 520) | libnvidia-tesla-cuda1 | libcuda.so.1 | libcuda-11.8-1` (the driver),

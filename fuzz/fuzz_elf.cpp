@@ -20,7 +20,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (const auto& symbol : *imports) (void)symbol.version_file.size();
   }
   DeviceCodeOptions options;
-  options.read_ptx_text = true;
+  options.ptx_text = PtxText::kAll;
   std::vector<DeviceContainer> containers;
   std::vector<std::string> errors;
   read_device_code(*elf, options, containers, errors);

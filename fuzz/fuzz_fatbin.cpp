@@ -13,7 +13,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   using namespace cudacompat::audit;
   ByteView bytes(data, size);
   DeviceCodeOptions options;
-  options.read_ptx_text = true;
+  options.ptx_text = PtxText::kAll;
   std::vector<DeviceContainer> containers;
   std::vector<std::string> errors;
   read_fatbin_file(bytes, "fuzz.fatbin", options, containers, errors);

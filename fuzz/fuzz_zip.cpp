@@ -12,7 +12,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   using namespace cudacompat::audit;
   ByteView bytes(data, size);
   DeviceCodeOptions options;
-  options.read_ptx_text = true;
+  options.ptx_text = PtxText::kAll;
   std::vector<ArtifactFacts> facts;
   // Keep members small: a zip may declare any size, and the fuzzer should find bugs, not OOMs.
   if (looks_like_zip(bytes)) {

@@ -134,8 +134,15 @@ fixup_distro_prefix() {
   ln -sfn ../../../../etc/nvcc.profile "$bin/nvcc.profile"
   rewrite_nvcc_wrapper "$prefix/usr/bin/nvcc"
   chmod 755 "$prefix/usr/bin/nvcc"
+  # Debian's compatibility tree /usr/lib/cuda (nvvm/libdevice, include, ...) is made of
+  # absolute links into /usr; point them into the prefix, where CMake's CUDA support looks.
+  local link target
+  while IFS= read -r -d '' link; do
+    target=$(readlink "$link")
+    [[ $target == /usr/* ]] && ln -sfn "$prefix$target" "$link"
+  done < <(find "$prefix" -type l -lname '/usr/*' -print0)
   local abs
-  abs=$(find "$prefix" -type l -lname '/*' -printf '%P -> %l\n')
+  abs=$(find "$prefix" -type l -lname '/*' ! -lname "$prefix/*" -printf '%P -> %l\n')
   [[ -z $abs ]] || warn "absolute symlinks left in $prefix: $abs"
 }
 
@@ -159,7 +166,9 @@ write_distro_profile() {
   cat <<'EOF'
 # cudacompat: Debian's /etc/nvcc.profile, made relative to this unpacked prefix.
 # Predefined variables: _SPACE_, _HERE_, _TARGET_DIR_, _TARGET_SIZE_, _NVVM_BRANCH_
-NVVMIR_LIBRARY_DIR = $(_HERE_)/../libdevice
+# Through Debian's usr/lib/cuda tree, whose name ends in nvvm/libdevice: CMake's CUDA support
+# derives the toolkit's library root from that (CMakeDetermineCUDACompiler.cmake).
+NVVMIR_LIBRARY_DIR = $(_HERE_)/../../cuda/nvvm/libdevice
 
 PATH		+= $(_HERE_):$(_HERE_)/../../../bin:
 

@@ -81,7 +81,8 @@ def main():
     print(f"cuobjdump: {version[-2] if len(version) >= 2 else version}")
 
     started = time.monotonic()
-    run = subprocess.run([args.cudacompat, "audit", "--json", "--entries", "--no-progress", *args.paths],
+    run = subprocess.run([args.cudacompat, "audit", "--json", "--entries", "--ptx-text", "all", "--no-progress",
+                          *args.paths],
                          capture_output=True, text=True)
     audit_seconds = time.monotonic() - started
     if run.returncode == 2 or not run.stdout:
@@ -97,6 +98,12 @@ def main():
             path, member = m.group(1), m.group(2)
         if artifact["format"] in ("shared-library", "executable", "object"):
             by_file.setdefault(path, []).append((member, artifact))
+
+    # The PTX ISA in the entry header (offsets 26/24) against the `.version` line of every PTX text.
+    ptx = [e for a in report["files"] for e in a.get("entries", []) if e["kind"] == "ptx"]
+    isa_differs = [e for e in ptx if e["isa_from"] == "text" and e["isa"] != e["header_isa"]]
+    print(f"PTX ISA: entry header equals the text's .version line for {len(ptx) - len(isa_differs)} of "
+          f"{len(ptx)} PTX entries")
 
     files = containers = entries = embedded = mismatches = needed_checked = 0
     started = time.monotonic()

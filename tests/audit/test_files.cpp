@@ -37,7 +37,7 @@ void write_file(const fs::path& path, const std::string& content) {
   out << content;
 }
 
-std::vector<ArtifactFacts> inspect_path(const fs::path& path, bool read_ptx_text) {
+std::vector<ArtifactFacts> inspect_path(const fs::path& path, PtxText ptx_text) {
   std::vector<ArtifactFacts> facts;
   auto mapped = MappedFile::open(path.string());
   if (!mapped) {
@@ -45,7 +45,7 @@ std::vector<ArtifactFacts> inspect_path(const fs::path& path, bool read_ptx_text
     return facts;
   }
   DeviceCodeOptions options;
-  options.read_ptx_text = read_ptx_text;
+  options.ptx_text = ptx_text;
   EXPECT_TRUE(inspect_bytes(mapped->bytes(), path.string(), path.string(), options, facts)) << path;
   return facts;
 }

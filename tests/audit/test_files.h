@@ -9,6 +9,7 @@
 
 #include "audit/artifact.h"
 #include "audit/cuda_libraries.h"
+#include "audit/device_code.h"
 #include "audit/verdicts.h"
 
 namespace cudacompat::audit::testing {
@@ -25,7 +26,7 @@ std::string read_file(const fs::path& path);
 void write_file(const fs::path& path, const std::string& content);
 
 // Inspects one file as the audit does (every artifact in it).
-std::vector<ArtifactFacts> inspect_path(const fs::path& path, bool read_ptx_text = true);
+std::vector<ArtifactFacts> inspect_path(const fs::path& path, PtxText ptx_text = PtxText::kSample);
 // The one artifact of a file that holds one.
 ArtifactFacts inspect_one(const fs::path& path);
 

@@ -29,6 +29,9 @@ struct DeviceEntry {
   int ptx_isa_major = 0;
   int ptx_isa_minor = 0;
   bool ptx_isa_from_text = false;
+  // PTX only: taken from the header, whose version pair the text of another PTX entry of the same
+  // file with the same pair confirmed (PtxText::kSample).
+  bool ptx_isa_checked = false;
 };
 
 struct DeviceContainer {

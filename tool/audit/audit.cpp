@@ -141,7 +141,7 @@ std::vector<int> RunSets::of(Coverage coverage) const {
 
 RunSets combined_runs(const AuditReport& report, const Judge& judge) {
   RunSets sets;
-  sets.driver = judge.release_drivers().back().second;
+  if (!judge.release_drivers().empty()) sets.driver = judge.release_drivers().back().second;
   if (report.min_driver && sets.driver < *report.min_driver) sets.driver = *report.min_driver;
   for (const auto& artifact : report.artifacts) {
     if (!artifact.verdict.sass.empty() || !artifact.verdict.ptx.empty()) sets.any_code = true;

@@ -20,9 +20,43 @@ bool is_scanned_data_section(const ElfSection& section) {
   return true;
 }
 
-DeviceContainer own_container(ByteView bytes, std::string_view file_name, std::string_view section, bool embedded,
-                              const FatbinContainer& found, const DeviceCodeOptions& options,
-                              std::vector<std::string>& errors) {
+bool PtxIsaResolver::read_text(DeviceEntry& entry, std::vector<std::string>& errors) {
+  auto preamble = read_ptx_preamble(bytes_, entry.header, file_name_);
+  if (!preamble) {
+    errors.push_back(preamble.error().message);
+    return false;
+  }
+  entry.ptx_isa_major = preamble->isa_major;
+  entry.ptx_isa_minor = preamble->isa_minor;
+  entry.ptx_isa_from_text = true;
+  return true;
+}
+
+void PtxIsaResolver::resolve(DeviceEntry& entry, std::vector<std::string>& errors) {
+  const FatbinEntry& header = entry.header;
+  entry.ptx_isa_major = header.version_major;
+  entry.ptx_isa_minor = header.version_minor;
+  switch (mode_) {
+    case PtxText::kNone: return;
+    case PtxText::kAll: read_text(entry, errors); return;
+    case PtxText::kSample: break;
+  }
+  const std::pair<int, int> pair{header.version_major, header.version_minor};
+  for (const auto& [sampled, agreed] : sampled_) {
+    if (sampled != pair) continue;
+    if (agreed) {
+      entry.ptx_isa_checked = true;
+    } else {
+      read_text(entry, errors);
+    }
+    return;
+  }
+  const bool agreed = read_text(entry, errors) && entry.ptx_isa_major == pair.first && entry.ptx_isa_minor == pair.second;
+  sampled_.emplace_back(pair, agreed);
+}
+
+DeviceContainer own_container(std::string_view section, bool embedded, const FatbinContainer& found,
+                              PtxIsaResolver& ptx, std::vector<std::string>& errors) {
   DeviceContainer owned;
   owned.section = std::string(section);
   owned.embedded = embedded;
@@ -32,20 +66,7 @@ DeviceContainer own_container(ByteView bytes, std::string_view file_name, std::s
   for (const auto& header : found.entries) {
     DeviceEntry entry;
     entry.header = header;
-    if (header.kind == EntryKind::kPtx) {
-      entry.ptx_isa_major = header.version_major;
-      entry.ptx_isa_minor = header.version_minor;
-      if (options.read_ptx_text) {
-        auto preamble = read_ptx_preamble(bytes, header, file_name);
-        if (preamble) {
-          entry.ptx_isa_major = preamble->isa_major;
-          entry.ptx_isa_minor = preamble->isa_minor;
-          entry.ptx_isa_from_text = true;
-        } else {
-          errors.push_back(preamble.error().message);
-        }
-      }
-    }
+    if (header.kind == EntryKind::kPtx) ptx.resolve(entry, errors);
     owned.entries.push_back(entry);
   }
   return owned;
@@ -80,9 +101,8 @@ class PageReleaser {
 void read_fatbin_file(ByteView bytes, std::string_view file_name, const DeviceCodeOptions& options,
                       std::vector<DeviceContainer>& containers, std::vector<std::string>& errors) {
   PageReleaser releaser(bytes, 0, options);
-  auto sink = [&](FatbinContainer&& found) {
-    containers.push_back(own_container(bytes, file_name, "(file)", false, found, options, errors));
-  };
+  PtxIsaResolver ptx(bytes, file_name, options.ptx_text);
+  auto sink = [&](FatbinContainer&& found) { containers.push_back(own_container("(file)", false, found, ptx, errors)); };
   auto progress = [&](std::uint64_t offset) { releaser.passed(offset); };
   if (auto error = read_fatbin_sequence(bytes, 0, bytes.size(), file_name, sink, progress)) {
     errors.push_back(error->message);
@@ -93,6 +113,7 @@ void read_fatbin_file(ByteView bytes, std::string_view file_name, const DeviceCo
 void read_device_code(const ElfFile& elf, const DeviceCodeOptions& options, std::vector<DeviceContainer>& containers,
                       std::vector<std::string>& errors) {
   const ByteView bytes = elf.bytes();
+  PtxIsaResolver ptx(bytes, elf.file_name(), options.ptx_text);
   for (const auto& section : elf.sections()) {
     if (!section.has_bytes()) continue;
     const bool walk = is_fatbin_section(section.name);
@@ -100,7 +121,7 @@ void read_device_code(const ElfFile& elf, const DeviceCodeOptions& options, std:
     if (!walk && !scan) continue;
     PageReleaser releaser(bytes, section.offset, options);
     auto sink = [&](FatbinContainer&& found) {
-      containers.push_back(own_container(bytes, elf.file_name(), section.name, scan, found, options, errors));
+      containers.push_back(own_container(section.name, scan, found, ptx, errors));
     };
     auto progress = [&](std::uint64_t offset) { releaser.passed(offset); };
     if (walk) {

@@ -113,7 +113,8 @@ json artifact_json(const AuditedArtifact& artifact, const JsonOptions& options) 
                      {"uncompressed_size", header.uncompressed_size}};
         if (header.kind == EntryKind::kPtx) {
           item["isa"] = fmt::format("{}.{}", entry.ptx_isa_major, entry.ptx_isa_minor);
-          item["isa_from"] = entry.ptx_isa_from_text ? "text" : "header";
+          item["header_isa"] = fmt::format("{}.{}", header.version_major, header.version_minor);
+          item["isa_from"] = entry.ptx_isa_from_text ? "text" : entry.ptx_isa_checked ? "header-checked" : "header";
         }
         entries.push_back(std::move(item));
       }

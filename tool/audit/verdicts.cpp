@@ -3,14 +3,19 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <optional>
 #include <set>
 
 namespace cudacompat::audit {
 namespace {
 
-Version ga_driver(const ReleaseFacts& release) {
-  Version oldest = release.bundled_drivers.begin()->second;
-  for (const auto& [toolkit, driver] : release.bundled_drivers) oldest = std::min(oldest, driver);
+// The driver a release first shipped with; none for a release whose drivers the knowledge base
+// does not list yet.
+std::optional<Version> ga_driver(const ReleaseFacts& release) {
+  std::optional<Version> oldest;
+  for (const auto& [toolkit, driver] : release.bundled_drivers) {
+    if (!oldest || driver < *oldest) oldest = driver;
+  }
   return oldest;
 }
 
@@ -49,16 +54,17 @@ std::string_view to_string(RunStatus status) {
 
 Judge::Judge(const KnowledgeBase& knowledge, const CudaLibraryTable& libraries)
     : knowledge_(knowledge), libraries_(libraries) {
+  std::set<int> gpus;
   for (const auto& release : knowledge.releases()) {
-    const Version driver = ga_driver(release);
-    release_drivers_.emplace_back(release.version, driver);
+    const std::optional<Version> driver = ga_driver(release);
+    if (driver) release_drivers_.emplace_back(release.version, *driver);
     for (const auto& name : release.architectures) {
       if (!is_plain_architecture(name)) continue;
       const int sm = std::stoi(name);
-      if (!gpu_drivers_.count(sm)) gpu_drivers_[sm] = driver;
+      if (gpus.insert(sm).second && driver) gpu_drivers_[sm] = *driver;
     }
   }
-  for (const auto& [sm, driver] : gpu_drivers_) known_gpus_.push_back(sm);
+  known_gpus_.assign(gpus.begin(), gpus.end());
   const auto& raw = knowledge.raw();
   if (raw.contains("fatbin_compression") && raw["fatbin_compression"].contains("zstd")) {
     const auto& zstd = raw["fatbin_compression"]["zstd"];
@@ -77,9 +83,9 @@ std::optional<Version> Judge::driver_for_gpu(int gpu_sm) const {
 
 std::optional<Version> Judge::max_ptx_isa(const Version& driver) const {
   std::optional<Version> isa;
-  const auto& releases = knowledge_.releases();
-  for (std::size_t i = 0; i < releases.size(); ++i) {
-    if (release_drivers_[i].second <= driver) isa = releases[i].ptx_isa;
+  for (const auto& release : knowledge_.releases()) {
+    auto first_driver = ga_driver(release);
+    if (first_driver && *first_driver <= driver) isa = release.ptx_isa;
   }
   return isa;
 }
@@ -88,7 +94,7 @@ std::optional<Version> Judge::driver_for_ptx_isa(const Version& isa, std::string
   const ReleaseFacts* first = knowledge_.first_release_with_ptx_isa(isa);
   if (!first) return std::nullopt;
   if (release) *release = first->version.to_string();
-  return ga_driver(*first);
+  return ga_driver(*first);  // none when the knowledge base does not know that release's driver
 }
 
 std::optional<Version> Judge::floor_for_major(int major) const {
@@ -209,9 +215,14 @@ ArtifactVerdict Judge::judge(const ArtifactFacts& facts) const {
       const ReleaseFacts* release = knowledge_.release(known.introduced);
       if (known.min_driver) {
         use.min_driver = *known.min_driver;
-      } else if (release) {
-        use.min_driver = use.driver_api ? ga_driver(*release) : release->driver_floor;
+      } else if (release && !use.driver_api) {
+        use.min_driver = release->driver_floor;
+      } else if (auto driver = release ? ga_driver(*release) : std::nullopt) {
+        use.min_driver = *driver;
       } else {
+        verdict.notes.push_back({"versioned-symbol-driver-unknown",
+                                 fmt::format("imports {} (CUDA {}), whose first driver the knowledge base does not list",
+                                             symbol.name, known.introduced.to_string())});
         continue;
       }
       std::string detail =
@@ -290,9 +301,12 @@ ArtifactVerdict Judge::judge(const ArtifactFacts& facts) const {
     } else {
       verdict.notes.push_back(
           {"ptx-isa-unknown",
-           fmt::format("carries PTX of ISA {}, newer than any release the knowledge base knows: it needs a driver "
-                       "newer than {}",
-                       newest->isa.to_string(), release_drivers_.back().second.to_string())});
+           fmt::format("carries {} PTX of ISA {}{}: it needs a driver newer than {}, the newest the knowledge base "
+                       "lists",
+                       newest->target.compute_name(), newest->isa.to_string(),
+                       release.empty() ? ", newer than any release the knowledge base knows"
+                                       : " (CUDA " + release + ", whose driver is not listed)",
+                       release_drivers_.empty() ? std::string("?") : release_drivers_.back().second.to_string())});
     }
   }
   std::stable_sort(verdict.reasons.begin(), verdict.reasons.end(),

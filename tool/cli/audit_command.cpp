@@ -19,7 +19,8 @@ namespace {
 
 struct AuditCommandOptions {
   std::vector<std::string> inputs;
-  bool json = false, entries = false, all = false, no_scan = false, no_ptx_text = false, no_progress = false;
+  bool json = false, entries = false, all = false, no_scan = false, no_progress = false;
+  std::string ptx_text = "sample";
   std::string html_file;
   unsigned jobs = 2;
   std::string min_driver, require_arch, require_sass;
@@ -39,7 +40,13 @@ int run(const AuditCommandOptions& o) {
   options.inputs = o.inputs;
   options.jobs = o.jobs;
   options.device.scan_data_sections = !o.no_scan;
-  options.device.read_ptx_text = !o.no_ptx_text;
+  if (o.ptx_text == "none") {
+    options.device.ptx_text = PtxText::kNone;
+  } else if (o.ptx_text == "all") {
+    options.device.ptx_text = PtxText::kAll;
+  } else {
+    options.device.ptx_text = PtxText::kSample;
+  }
 
   Policy& policy = options.policy;
   std::string error;
@@ -134,8 +141,11 @@ void add_audit_command(CLI::App& app, int& exit_code) {
   audit->add_flag("--no-scan", options->no_scan,
                   "Do not look for fatbins embedded in data sections (.rodata, .ldata), only in .nv_fatbin and "
                   "__nv_relfatbin");
-  audit->add_flag("--no-ptx-text", options->no_ptx_text,
-                  "Take the PTX ISA from the fatbin entry header instead of the PTX text's .version line");
+  audit->add_option("--ptx-text", options->ptx_text,
+                    "Where the PTX ISA comes from: 'sample' (default: the .version line of one PTX text per file "
+                    "and header value, the entry headers where they agree), 'all' (every PTX text: exact, slower), "
+                    "'none' (entry headers only)")
+      ->check(CLI::IsMember({"sample", "all", "none"}));
   audit->add_flag("--no-progress", options->no_progress, "No progress line on a terminal");
   auto* policies = "Policies (exit 1 listing every violation)";
   audit->add_option("--min-driver", options->min_driver,

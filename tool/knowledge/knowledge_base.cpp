@@ -70,7 +70,8 @@ ReleaseFacts read_release(const json& entry, const std::vector<std::string>& pre
   release.gcc_max = int_member(entry, "gcc_max", where);
   release.clang_max = int_member(entry, "clang_max", where);
   const json& drivers = member(entry, "bundled_drivers", where);
-  if (!drivers.is_object() || drivers.empty()) fail(where + ".bundled_drivers", "expected a non-empty object");
+  // May be empty: a release seen only through its toolkit (a PyPI wheel) has no known bundled driver.
+  if (!drivers.is_object()) fail(where + ".bundled_drivers", "expected an object");
   for (const auto& [toolkit, driver] : drivers.items()) {
     auto toolkit_version = Version::parse(toolkit);
     if (!toolkit_version || !toolkit_version->same_major_minor(release.version))

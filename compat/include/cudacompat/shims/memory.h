@@ -21,14 +21,10 @@ namespace cudacompat {
 #if CUDACOMPAT_HAS_MEM_PREFETCH_LOCATION || CUDACOMPAT_HAS_MEM_ADVISE_LOCATION
 // The location that the int-device API means by `device`.
 inline cudaMemLocation memory_location(int device) {
+  // cudaMemLocationTypeHost exists wherever the location forms do (12.2+).
   cudaMemLocation location{};
-  if (device == cudaCpuDeviceId) {
-    location.type = cudaMemLocationTypeHost;  // exists wherever the location forms do (12.2+)
-    location.id = 0;
-  } else {
-    location.type = cudaMemLocationTypeDevice;
-    location.id = device;
-  }
+  location.type = device == cudaCpuDeviceId ? cudaMemLocationTypeHost : cudaMemLocationTypeDevice;
+  location.id = device == cudaCpuDeviceId ? 0 : device;
   return location;
 }
 #endif
@@ -65,13 +61,8 @@ namespace cudacompat {
 #if !CUDACOMPAT_HAS_MEM_PREFETCH_DEVICE_INT_DRIVER || !CUDACOMPAT_HAS_MEM_ADVISE_DEVICE_INT_DRIVER
 inline CUmemLocation driver_memory_location(CUdevice device) {
   CUmemLocation location{};
-  if (device == CU_DEVICE_CPU) {
-    location.type = CU_MEM_LOCATION_TYPE_HOST;
-    location.id = 0;
-  } else {
-    location.type = CU_MEM_LOCATION_TYPE_DEVICE;
-    location.id = device;
-  }
+  location.type = device == CU_DEVICE_CPU ? CU_MEM_LOCATION_TYPE_HOST : CU_MEM_LOCATION_TYPE_DEVICE;
+  location.id = device == CU_DEVICE_CPU ? 0 : device;
   return location;
 }
 #endif
