@@ -20,8 +20,11 @@ Inputs (each optional):
   ``CUDACOMPAT_CUDA``                AUTO (default) | ON | OFF; when not set as a CMake variable, the
                                      environment variable of the same name is read on every configure
   ``CUDAToolkit_ROOT``               searched first (then $CUDAToolkit_ROOT, $CUDA_HOME, $CUDA_PATH,
-                                     nvcc on PATH, /usr/local/cuda, /usr/local/cuda-X.Y, /usr)
+                                     nvcc on PATH, /usr/local/cuda, /usr/local/cuda-X.Y,
+                                     CUDACOMPAT_TOOLKIT_SEARCH_PATH, /usr)
   ``CUDACOMPAT_CUDA_VERSION``        selects among installed toolkits: ``12.4``, ``13``, ``>=12.0,<13``
+  ``CUDACOMPAT_TOOLKIT_SEARCH_PATH`` directories whose subdirectories are toolkits (searched after
+                                     /usr/local/cuda-X.Y); also read from the environment
   ``CUDACOMPAT_HOST_COMPILER``       a compiler, or ``auto`` to pick a supported one installed here;
                                      default ``CMAKE_CUDA_HOST_COMPILER``, else ``CMAKE_CXX_COMPILER``
   ``CUDACOMPAT_ALLOW_UNSUPPORTED_COMPILER``  ON passes ``-allow-unsupported-compiler`` to nvcc
@@ -70,6 +73,10 @@ function(_cudacompat_probe_inputs out_args out_host_from_user out_archs_from_use
   endif()
   if(CUDACOMPAT_CUDA_VERSION)
     list(APPEND args --cuda-version "${CUDACOMPAT_CUDA_VERSION}")
+  endif()
+  if(CUDACOMPAT_TOOLKIT_SEARCH_PATH)
+    string(REPLACE ";" ":" search_path "${CUDACOMPAT_TOOLKIT_SEARCH_PATH}")
+    list(APPEND args --search-path "${search_path}")
   endif()
 
   if(CUDACOMPAT_HOST_COMPILER)

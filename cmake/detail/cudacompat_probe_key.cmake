@@ -9,7 +9,8 @@ include_guard(GLOBAL)
 
 function(cudacompat_detail_probe_key out_var)
   set(text "${ARGN}")
-  foreach(variable IN ITEMS PATH CUDAToolkit_ROOT CUDA_HOME CUDA_PATH CUDACOMPAT_CUDA CUDAARCHS CXX CUDAHOSTCXX)
+  foreach(variable IN ITEMS PATH CUDAToolkit_ROOT CUDA_HOME CUDA_PATH CUDACOMPAT_CUDA CUDAARCHS CXX CUDAHOSTCXX
+                          CUDACOMPAT_TOOLKIT_SEARCH_PATH)
     string(APPEND text "|${variable}=$ENV{${variable}}")
   endforeach()
   set(watched "${CUDACOMPAT_NVCC}" "${CUDACOMPAT_CUDA_HOST_COMPILER}" "${CMAKE_CXX_COMPILER}"
@@ -18,6 +19,8 @@ function(cudacompat_detail_probe_key out_var)
     list(APPEND watched "${CUDACOMPAT_CTK_ROOT}" "${CUDACOMPAT_CTK_ROOT}/include/cuda.h"
                         "${CUDACOMPAT_CTK_ROOT}/include/crt/host_config.h")
   endif()
+  string(REPLACE ":" ";" search_dirs "$ENV{CUDACOMPAT_TOOLKIT_SEARCH_PATH};${CUDACOMPAT_TOOLKIT_SEARCH_PATH}")
+  list(APPEND watched ${search_dirs})
   foreach(path IN LISTS watched ARGN)
     if(IS_ABSOLUTE "${path}" AND EXISTS "${path}")
       file(TIMESTAMP "${path}" time "%s")

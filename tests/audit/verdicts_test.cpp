@@ -190,6 +190,8 @@ TEST(Verdicts, WarnsWhenLibcudaIsLinkedDirectlyAndReadsItsVersionedImports) {
   std::sort(symbols.begin(), symbols.end());
   // CUDA 13's cuda.h maps cuCtxCreate and cuMemAdvise to their versioned names.
   EXPECT_EQ(symbols, (std::vector<std::string>{"cuCtxCreate_v4", "cuMemAdvise_v2"}));
+  EXPECT_EQ(verdict.driver_imports, (std::vector<std::string>{"cuCtxCreate_v4", "cuMemAdvise_v2"}));
+  EXPECT_TRUE(verdict.runtime_imports.empty());
   EXPECT_EQ(*verdict.min_driver, v("560.28.03"));
 }
 

@@ -8,6 +8,7 @@ Exit 0 pass, 1 fail (with the reason), 77 skipped (with the reason).
 import argparse
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -238,6 +239,66 @@ def the_default_architectures_land_in_cmakes_cache(case):
           f"CMAKE_CUDA_ARCHITECTURES={cache_value(build, 'CMAKE_CUDA_ARCHITECTURES')}, report {report['architectures']['value']}")
     case.configure("default-archs")
     check(case.report(build)["architectures"]["source"].startswith("default policy"), "a reconfigure took our own value for the user's")
+
+
+SIDE_BY_SIDE = "/opt/cudacompat/toolkits"
+
+
+def side_by_side_toolkits():
+    manifest = os.path.join(SIDE_BY_SIDE, "manifest.json")
+    if not os.path.exists(manifest):
+        raise Skip(f"no {manifest}: ci/install-toolkits.sh installs the side-by-side toolkits")
+    with open(manifest) as f:
+        return {t["name"]: t for t in json.load(f)["toolkits"]}
+
+
+@case
+def selecting_11_8_with_gcc_12_stops_and_names_the_installed_g_11(case):
+    side_by_side_toolkits()
+    _, output = case.configure("select-118-gcc12", f"-DCUDACOMPAT_TOOLKIT_SEARCH_PATH={SIDE_BY_SIDE}",
+                               "-DCUDACOMPAT_CUDA_VERSION=11.8", expect_success=False)
+    check("is not supported by CUDA 11.8.89" in output, output)
+    check("GCC <= 11" in output and "/usr/bin/g++-11" in output, "the message does not name the supported g++-11")
+    check("CUDACOMPAT_HOST_COMPILER=auto" in output and "CUDACOMPAT_ALLOW_UNSUPPORTED_COMPILER=ON" in output,
+          "the message does not give both fixes")
+
+
+@case
+def selecting_11_8_with_auto_picks_g_11_and_builds(case):
+    side_by_side_toolkits()
+    build, _ = case.configure("select-118-auto", f"-DCUDACOMPAT_TOOLKIT_SEARCH_PATH={SIDE_BY_SIDE}",
+                              "-DCUDACOMPAT_CUDA_VERSION=11.8", "-DCUDACOMPAT_HOST_COMPILER=auto", "-DCUDACOMPAT_ARCHS=80-real")
+    report = case.report(build)
+    check(report["toolkit"]["version"]["value"].startswith("11.8."), report["toolkit"]["version"]["value"])
+    check(report["host_compiler"]["path"].endswith("g++-11"), report["host_compiler"]["path"])
+    check(cache_value(build, "CMAKE_CUDA_HOST_COMPILER").endswith("g++-11"), "CMake was not given g++-11")
+    case.build(build)
+
+
+@case
+def a_version_range_selects_the_matching_toolkit(case):
+    side_by_side_toolkits()
+    build, _ = case.configure("select-range", f"-DCUDACOMPAT_TOOLKIT_SEARCH_PATH={SIDE_BY_SIDE}",
+                              "-DCUDACOMPAT_CUDA_VERSION=>=12.0,<13")
+    version = case.report(build)["toolkit"]["version"]["value"]
+    check(version.startswith("12."), f"a range of 12.x selected {version}")
+
+
+@case
+def a_toolkit_whose_pieces_disagree_is_refused_naming_both_versions(case):
+    toolkits = side_by_side_toolkits()
+    mix = os.path.join(case.work_dir, "careless-mix")
+    os.makedirs(os.path.join(mix, "bin"))
+    os.makedirs(os.path.join(mix, "lib64"))
+    real_nvcc = shutil.which("nvcc") or "/usr/local/cuda/bin/nvcc"
+    with open(os.path.join(mix, "bin", "nvcc"), "w") as f:
+        f.write(f'#!/bin/sh\nexec "{real_nvcc}" "$@"\n')
+    os.chmod(os.path.join(mix, "bin", "nvcc"), 0o755)
+    shutil.copytree(toolkits["cuda-12.4"]["include_dirs"][0], os.path.join(mix, "include"), symlinks=True)
+    open(os.path.join(mix, "lib64", "libcudart.so"), "w").close()
+    _, output = case.configure("mix", f"-DCUDAToolkit_ROOT={mix}", expect_success=False)
+    check("disagree" in output and "says 12.4" in output, output)
+    check(re.search(r"nvcc --version \([^)]*\) says 1[3-9]\.", output) is not None, "the nvcc version is not named")
 
 
 @case

@@ -1,6 +1,8 @@
 // Discovery over fixture directory trees: layouts, search order, wrappers, broken pieces.
 // (Version identification, which runs nvcc, is tested against the real toolkit in identify_test.)
 #include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "probe/discovery.h"
 #include "test_support.h"
@@ -183,14 +185,53 @@ TEST(Discovery, NotesAnEnvironmentVariableThatPointsAtNothing) {
   EXPECT_NE(result.notes[0].find("CUDA_HOME"), std::string::npos);
 }
 
-TEST(Discovery, SkipsUnreadableDirectoriesWithoutFailing) {
-  if (geteuid() == 0) GTEST_SKIP() << "root reads every directory, so unreadability cannot be staged";
+TEST(Discovery, FindsEveryToolkitInsideTheSearchPathDirectories) {
   ScratchDir dir;
+  make_standard(dir, "opt/toolkits/cuda-12.4");
+  make_distro(dir, "opt/toolkits/cuda-11.8/usr");
+  dir.write("opt/toolkits/pip-cuda13/nvidia/cu13/bin/nvcc", "#!/bin/sh\n", true);
+  dir.write("opt/toolkits/pip-cuda13/nvidia/cu13/include/cuda.h", "#define CUDA_VERSION 13050\n");
+  dir.write("opt/toolkits/pip-cuda13/nvidia/cu13/include/cuda_runtime.h", "");
+  dir.write("opt/toolkits/pip-cuda13/nvidia/cu13/lib/libcudart.so.13", "");
+  fs::create_directories(dir.path() / "opt/toolkits/not-a-toolkit");
+  DiscoveryInputs inputs = empty_machine(dir);
+  inputs.environment["CUDACOMPAT_TOOLKIT_SEARCH_PATH"] = (dir.path() / "opt/toolkits").string() + ":" + (dir.path() / "gone").string();
+  auto result = discover_toolkits(inputs);
+  ASSERT_EQ(result.candidates.size(), 3u);
+  EXPECT_EQ(result.candidates[0].paths.layout, Layout::kDistroUnpacked);
+  EXPECT_EQ(result.candidates[1].paths.layout, Layout::kStandard);
+  EXPECT_EQ(result.candidates[2].paths.layout, Layout::kPipWheel);
+  EXPECT_EQ(result.candidates[2].paths.root, dir.path() / "opt/toolkits/pip-cuda13/nvidia/cu13");
+  ASSERT_EQ(result.notes.size(), 1u);
+  EXPECT_NE(result.notes[0].find("not a directory"), std::string::npos);
+}
+
+// Unreadable directories are staged for an unprivileged user: root reads everything, so as root
+// the discovery runs in a child process that has dropped to the user `nobody` first.
+TEST(Discovery, SkipsUnreadableDirectoriesWithoutFailing) {
+  ScratchDir dir;
+  fs::permissions(dir.path(), fs::perms::owner_all | fs::perms::others_read | fs::perms::others_exec);
   make_standard(dir, "usr/local/cuda-12.4");
-  fs::create_directories(dir.path() / "usr/local/cuda-12.5");
-  fs::permissions(dir.path() / "usr/local/cuda-12.5", fs::perms::none);
-  auto result = discover_toolkits(empty_machine(dir));
-  EXPECT_EQ(roots(result), (std::vector<std::string>{"cuda-12.4"}));
+  fs::create_directories(dir.path() / "usr/local/cuda-12.5/bin");
+  dir.write("usr/local/cuda-12.5/bin/nvcc", "", true);
+  fs::permissions(dir.path() / "usr/local/cuda-12.5", fs::perms::owner_all);  // nobody may not enter
+  DiscoveryInputs inputs = empty_machine(dir);
+  auto discover_and_check = [&] { return roots(discover_toolkits(inputs)) == std::vector<std::string>{"cuda-12.4"}; };
+  if (geteuid() != 0) {
+    fs::permissions(dir.path() / "usr/local/cuda-12.5", fs::perms::none);
+    EXPECT_TRUE(discover_and_check());
+    return;
+  }
+  pid_t child = fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) {
+    if (setgid(65534) != 0 || setuid(65534) != 0) _exit(2);
+    _exit(discover_and_check() ? 0 : 1);
+  }
+  int status = 0;
+  ASSERT_EQ(waitpid(child, &status, 0), child);
+  ASSERT_TRUE(WIFEXITED(status));
+  EXPECT_EQ(WEXITSTATUS(status), 0) << "as nobody, discovery listed other than cuda-12.4 (exit 2: could not drop privileges)";
 }
 
 TEST(ToolkitLayout, ReadsTheTargetOfAnExecWrapperWithoutRunningIt) {

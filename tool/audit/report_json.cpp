@@ -58,6 +58,8 @@ json artifact_json(const AuditedArtifact& artifact, const JsonOptions& options) 
                        {"min_driver", symbol.min_driver.to_string()}});
   }
   file["versioned_symbols"] = symbols;
+  file["driver_api_imports"] = verdict.driver_imports;
+  file["runtime_api_imports"] = verdict.runtime_imports;
   json sass = json::array();
   for (const auto& target : verdict.sass) sass.push_back(target.sm_name());
   file["sass"] = sass;

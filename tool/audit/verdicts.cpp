@@ -203,7 +203,18 @@ ArtifactVerdict Judge::judge(const ArtifactFacts& facts) const {
          fmt::format("needs CUDA libraries of different majors: {}; one process loads them all", list)});
   }
 
-  // Versioned CUDA symbols.
+  // Imported driver and runtime API names, and the versioned ones among them.
+  for (const auto& symbol : facts.imports) {
+    const CudaLibraryInfo* provider = libraries_.provider_of(symbol.name);
+    if (!provider) continue;
+    if (provider == &libraries_.driver()) {
+      verdict.driver_imports.push_back(symbol.name);
+    } else if (provider->name == "cudart") {
+      verdict.runtime_imports.push_back(symbol.name);
+    }
+  }
+  sort_unique(verdict.driver_imports);
+  sort_unique(verdict.runtime_imports);
   std::set<std::string> seen_symbols;
   for (const auto& symbol : facts.imports) {
     for (const auto& known : knowledge_.versioned_symbols()) {

@@ -54,6 +54,8 @@ struct ArtifactVerdict {
   std::vector<NeededCudaLibrary> cuda_libraries;
   std::vector<int> cuda_majors;  // the majors every needed CUDA library agrees on
   std::vector<VersionedSymbolUse> versioned_symbols;
+  std::vector<std::string> driver_imports;   // imported CUDA driver API names (cuInit, cuCtxCreate_v4), sorted
+  std::vector<std::string> runtime_imports;  // imported CUDA runtime names (cudaMalloc, __cudaRegisterFatBinary)
   std::vector<GpuTarget> sass;   // distinct, sorted
   std::vector<PtxTarget> ptx;    // distinct, sorted
   std::vector<GpuTarget> lto;    // distinct, sorted

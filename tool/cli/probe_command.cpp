@@ -13,7 +13,7 @@ namespace cudacompat::cli {
 namespace {
 
 struct ProbeCommandOptions {
-  std::string root, cuda_version, mode, mode_source = "--mode", host_compiler, host_compiler_source = "--host-compiler";
+  std::string root, search_path, cuda_version, mode, mode_source = "--mode", host_compiler, host_compiler_source = "--host-compiler";
   std::string archs, archs_source = "--archs";
   bool allow_unsupported = false, json = false;
   std::string features = "foreground";
@@ -25,6 +25,7 @@ int run(const ProbeCommandOptions& o) {
   ProbeOptions options;
   if (!o.root.empty()) options.root = o.root;
   if (!o.cuda_version.empty()) options.version_selector = o.cuda_version;
+  if (!o.search_path.empty()) options.search_path = o.search_path;
   if (!o.mode.empty()) {
     options.mode = o.mode;
     options.mode_source = o.mode_source;
@@ -74,6 +75,8 @@ void add_probe_command(CLI::App& app, int& exit_code) {
       "decide whether to build CUDA code; never needs a GPU. Exit 1 when configure should stop (the reason is "
       "printed), 2 for a usage error.");
   probe->add_option("--root", options->root, "Toolkit root, as the CMake variable CUDAToolkit_ROOT (searched first)");
+  probe->add_option("--search-path", options->search_path,
+                    "Directories whose subdirectories are toolkits, colon-separated (as CUDACOMPAT_TOOLKIT_SEARCH_PATH)");
   probe->add_option("--cuda-version", options->cuda_version, "Select among installed toolkits: 12.4, 13, >=12.0,<13");
   probe->add_option("--mode", options->mode, "AUTO, ON or OFF (default: $CUDACOMPAT_CUDA, else AUTO)");
   probe->add_option("--mode-source", options->mode_source, "Where --mode came from, for the report");

@@ -85,12 +85,30 @@ void add_versioned_usr_local(CandidateList& list, const fs::path& usr_local) {
   for (const auto& [version, path] : found) list.add(path, path.string());
 }
 
+void add_search_path(CandidateList& list, DiscoveryResult& result, const std::string& search_path, const std::string& origin) {
+  std::stringstream stream(search_path);
+  std::string directory;
+  while (std::getline(stream, directory, ':')) {
+    if (directory.empty()) continue;
+    std::error_code ec;
+    if (!fs::is_directory(directory, ec)) {
+      result.notes.push_back(origin + " names " + directory + ", which is not a directory");
+      continue;
+    }
+    std::vector<fs::path> children;
+    for (fs::directory_iterator it(directory, ec), end; !ec && it != end; it.increment(ec))
+      if (it->is_directory(ec)) children.push_back(it->path());
+    std::sort(children.begin(), children.end());
+    for (const auto& child : children) list.add(child, origin + " (" + directory + ")");
+  }
+}
+
 }  // namespace
 
 DiscoveryInputs DiscoveryInputs::from_process_environment(std::optional<std::string> root_cache_variable) {
   DiscoveryInputs inputs;
   inputs.root_cache_variable = std::move(root_cache_variable);
-  for (const char* name : {"CUDAToolkit_ROOT", "CUDA_HOME", "CUDA_PATH", "PATH"}) {
+  for (const char* name : {"CUDAToolkit_ROOT", "CUDA_HOME", "CUDA_PATH", "PATH", "CUDACOMPAT_TOOLKIT_SEARCH_PATH"}) {
     std::string value = environment_variable(name);
     if (!value.empty()) inputs.environment[name] = value;
   }
@@ -108,6 +126,10 @@ DiscoveryResult discover_toolkits(const DiscoveryInputs& inputs) {
   add_nvcc_on_path(list, result, lookup(inputs.environment, "PATH"));
   list.add(inputs.usr_local / "cuda", (inputs.usr_local / "cuda").string());
   add_versioned_usr_local(list, inputs.usr_local);
+  if (inputs.search_path_variable)
+    add_search_path(list, result, *inputs.search_path_variable, "CUDACOMPAT_TOOLKIT_SEARCH_PATH (CMake variable)");
+  else
+    add_search_path(list, result, lookup(inputs.environment, "CUDACOMPAT_TOOLKIT_SEARCH_PATH"), "CUDACOMPAT_TOOLKIT_SEARCH_PATH (environment)");
   if (std::error_code ec; fs::exists(inputs.distro_prefix / "bin" / "nvcc", ec) ||
                           fs::exists(inputs.distro_prefix / "include" / "cuda.h", ec))
     list.add(inputs.distro_prefix, "distro layout (" + inputs.distro_prefix.string() + ")");

@@ -9,7 +9,10 @@
 //      followed to the real nvcc and the directory above its bin/ is taken
 //   5. /usr/local/cuda
 //   6. /usr/local/cuda-X.Y, newest version first
-//   7. the distro layout: /usr (/usr/bin/nvcc, /usr/include/cuda.h)
+//   7. every toolkit directly inside a directory of CUDACOMPAT_TOOLKIT_SEARCH_PATH (CMake variable,
+//      else environment; colon-separated), in the order given: side-by-side installations such
+//      as /opt/cudacompat/toolkits/cuda-11.8, or a pip --target directory holding nvidia/cu13
+//   8. the distro layout: /usr (/usr/bin/nvcc, /usr/include/cuda.h)
 // Candidates that resolve to the same directory are listed once, at their first position, with
 // every way they were found.
 #pragma once
@@ -25,7 +28,9 @@ namespace cudacompat {
 
 struct DiscoveryInputs {
   std::optional<std::string> root_cache_variable;   // CUDAToolkit_ROOT given to CMake
-  std::map<std::string, std::string> environment;   // CUDAToolkit_ROOT, CUDA_HOME, CUDA_PATH, PATH
+  std::optional<std::string> search_path_variable;  // CUDACOMPAT_TOOLKIT_SEARCH_PATH given to CMake
+  // CUDAToolkit_ROOT, CUDA_HOME, CUDA_PATH, PATH, CUDACOMPAT_TOOLKIT_SEARCH_PATH
+  std::map<std::string, std::string> environment;
   // Where the well-known locations are; tests point these into fixture trees.
   fs::path usr_local = "/usr/local";
   fs::path distro_prefix = "/usr";

@@ -219,6 +219,7 @@ ProbeReport run_probe(const ProbeOptions& options, const KnowledgeBase& kb) {
   ProbeReport report;
   DiscoveryInputs inputs = options.discovery ? *options.discovery : DiscoveryInputs::from_process_environment(options.root);
   if (options.discovery && options.root) inputs.root_cache_variable = options.root;
+  if (options.search_path) inputs.search_path_variable = options.search_path;
   std::string path_list = inputs.environment.count("PATH") ? inputs.environment.at("PATH") : "";
 
   // The mode: an explicit value (the CMake cache variable), else the environment, else AUTO.
@@ -259,7 +260,7 @@ ProbeReport run_probe(const ProbeOptions& options, const KnowledgeBase& kb) {
     if (!c.usable()) unusable.push_back(c.candidate.paths.root.string() + ": " + join(candidate_problems(c), "; "));
   decision.no_toolkit_details = report.candidates.empty()
                                     ? "searched CUDAToolkit_ROOT, CUDA_HOME, CUDA_PATH, nvcc on PATH, /usr/local/cuda, "
-                                      "/usr/local/cuda-X.Y and /usr; none holds a toolkit"
+                                      "/usr/local/cuda-X.Y, CUDACOMPAT_TOOLKIT_SEARCH_PATH and /usr; none holds a toolkit"
                                     : "candidates found but unusable: " + join(unusable, " | ");
 
   if (const CandidateReport* toolkit = report.toolkit()) {

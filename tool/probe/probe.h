@@ -21,6 +21,7 @@ namespace cudacompat {
 struct ProbeOptions {
   std::optional<std::string> root;              // CUDAToolkit_ROOT as a CMake variable
   std::optional<std::string> version_selector;  // CUDACOMPAT_CUDA_VERSION: "12.4", ">=12.0,<13"
+  std::optional<std::string> search_path;       // CUDACOMPAT_TOOLKIT_SEARCH_PATH as a CMake variable
   std::optional<std::string> mode;              // CUDACOMPAT_CUDA given explicitly; else environment, else AUTO
   std::string mode_source = "--mode";
   std::optional<std::string> host_compiler;     // a path or name, or "auto"

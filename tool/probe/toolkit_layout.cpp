@@ -1,5 +1,6 @@
 #include "probe/toolkit_layout.h"
 
+#include <algorithm>
 #include <fstream>
 #include <regex>
 
@@ -121,6 +122,15 @@ std::optional<ToolkitPaths> inspect_toolkit_root(const fs::path& root_in) {
   // PREFIX given for an unpacked distro tree: look inside PREFIX/usr.
   if (!path_exists(root / "bin" / "nvcc") && !path_exists(root / "include" / "cuda.h") && path_exists(root / "usr" / "bin" / "nvcc"))
     return inspect_toolkit_root(root / "usr");
+
+  // A pip --target or site-packages directory: the toolkit is its nvidia/cuNN (newest first).
+  if (!path_exists(root / "bin" / "nvcc") && !path_exists(root / "include" / "cuda.h") && path_exists(root / "nvidia")) {
+    std::vector<fs::path> wheels;
+    std::error_code ec;
+    for (fs::directory_iterator it(root / "nvidia", ec), end; !ec && it != end; it.increment(ec))
+      if (is_pip_wheel_root(it->path()) && path_exists(it->path() / "bin" / "nvcc")) wheels.push_back(it->path());
+    if (!wheels.empty()) return inspect_toolkit_root(*std::max_element(wheels.begin(), wheels.end()));
+  }
 
   if (!path_exists(root / "bin" / "nvcc") && !path_exists(root / "include" / "cuda.h") &&
       !path_exists(root / "targets" / "x86_64-linux" / "include" / "cuda.h"))
