@@ -36,6 +36,12 @@ std::string gpu_list(const std::vector<int>& gpus) {
 
 std::string short_path(const ArtifactFacts& facts) {
   const std::string& package = facts.package;
+  // A member of a named archive or wheel: the archive's file name and the member.
+  if (facts.path.size() > package.size() && facts.path.compare(0, package.size(), package) == 0 &&
+      (facts.path[package.size()] == '(' || facts.path[package.size()] == '!')) {
+    const std::size_t slash = package.find_last_of('/');
+    return (slash == std::string::npos ? package : package.substr(slash + 1)) + facts.path.substr(package.size());
+  }
   if (facts.path.size() > package.size() + 1 && facts.path.compare(0, package.size(), package) == 0 &&
       facts.path[package.size()] == '/') {
     return facts.path.substr(package.size() + 1);
@@ -70,6 +76,12 @@ std::string cuda_libraries_cell(const ArtifactVerdict& verdict) {
 std::string fit(const std::string& text, std::size_t width) {
   if (text.size() <= width) return text;
   return text.substr(0, width - 1) + "~";
+}
+
+// Paths keep their end (the file and member names), not their start.
+std::string fit_path(const std::string& text, std::size_t width) {
+  if (text.size() <= width) return text;
+  return "~" + text.substr(text.size() - (width - 1));
 }
 
 }  // namespace
@@ -120,12 +132,12 @@ void write_table(std::ostream& out, const AuditReport& report, const Judge& judg
     w_ptx = std::max(w_ptx, row.ptx.size());
     w_driver = std::max(w_driver, row.driver.size());
   }
-  w_file = std::min<std::size_t>(w_file, 40);
+  w_file = std::min<std::size_t>(w_file, 48);
   w_libs = std::min<std::size_t>(w_libs, 34);
   w_sass = std::min<std::size_t>(w_sass, 64);
   w_ptx = std::min<std::size_t>(w_ptx, 44);
   auto print = [&](const Row& row, const char* flag_colour) {
-    out << fmt::format("{:<{}}  {:<{}}  {:<{}}  {:<{}}  {:<{}}  {}{}{}\n", fit(row.file, w_file), w_file,
+    out << fmt::format("{:<{}}  {:<{}}  {:<{}}  {:<{}}  {:<{}}  {}{}{}\n", fit_path(row.file, w_file), w_file,
                        fit(row.libs, w_libs), w_libs, fit(row.sass, w_sass), w_sass, fit(row.ptx, w_ptx), w_ptx,
                        row.driver, w_driver, flag_colour, row.flags, row.flags == "-" ? "" : reset);
   };
