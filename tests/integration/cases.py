@@ -302,6 +302,41 @@ def a_toolkit_whose_pieces_disagree_is_refused_naming_both_versions(case):
 
 
 @case
+def the_kernel_library_builds_and_passes_its_tests_with_cuda_off(case):
+    source = os.path.join(os.path.dirname(os.path.dirname(HERE)), "kernels")
+    build = os.path.join(case.work_dir, "kernels-off")
+    configure = subprocess.run(["cmake", "-S", source, "-B", build, "-G", "Ninja", f"-Dcudacompat_DIR={case.package_dir}",
+                                "-DCUDACOMPAT_CUDA=OFF"], capture_output=True, text=True, timeout=300)
+    check(configure.returncode == 0, configure.stdout + configure.stderr)
+    check(case.report(build)["decision"]["build_cuda"] is False, "CUDACOMPAT_CUDA=OFF built CUDA")
+    case.build(build)
+    with open(os.path.join(build, "CMakeCache.txt")) as f:
+        check("CMAKE_CUDA_COMPILER:" not in f.read(), "CUDA was enabled in a CPU-only build")
+    tests = subprocess.run([os.path.join(build, "tests", "cudacompat_kernels_test")], capture_output=True, text=True)
+    check(tests.returncode == 0, tests.stdout)
+    check("built without CUDA" in tests.stdout, "the CPU-only build does not say so")
+
+
+@case
+def the_command_line_tool_answers_help_version_and_probe_json(case):
+    tool = os.path.join(case.package_dir, "bin", "cudacompat")
+    helped = subprocess.run([tool, "--help"], capture_output=True, text=True)
+    check(helped.returncode == 0 and "probe" in helped.stdout, helped.stdout + helped.stderr)
+    version = subprocess.run([tool, "--version"], capture_output=True, text=True)
+    check(version.returncode == 0 and re.search(r"cudacompat \d+\.\d+\.\d+", version.stdout), version.stdout)
+    probed = subprocess.run([tool, "probe", "--json", "--features", "skip"], capture_output=True, text=True)
+    check(probed.returncode == 0, probed.stderr)
+    report = json.loads(probed.stdout)
+    for key in ("toolkit", "host_compiler", "architectures", "features", "decision"):
+        check(key in report, f"the JSON report has no {key}")
+    check(isinstance(report["decision"]["build_cuda"], bool), "decision.build_cuda is not a bool")
+    misuse = subprocess.run([tool, "probe", "--mode", "SOMETIMES"], capture_output=True, text=True)
+    check(misuse.returncode == 2, f"a bad --mode exited {misuse.returncode}, not 2")
+    unknown = subprocess.run([tool, "frobnicate"], capture_output=True, text=True)
+    check(unknown.returncode == 2, f"an unknown subcommand exited {unknown.returncode}, not 2")
+
+
+@case
 def paths_with_spaces_work(case):
     build, _ = case.configure("path with spaces", "-DCUDACOMPAT_ARCHS=90-real")
     check(case.report(build)["decision"]["build_cuda"] is True, "build_cuda is false")

@@ -78,7 +78,12 @@ void add_probe_command(CLI::App& app, int& exit_code) {
   probe->add_option("--search-path", options->search_path,
                     "Directories whose subdirectories are toolkits, colon-separated (as CUDACOMPAT_TOOLKIT_SEARCH_PATH)");
   probe->add_option("--cuda-version", options->cuda_version, "Select among installed toolkits: 12.4, 13, >=12.0,<13");
-  probe->add_option("--mode", options->mode, "AUTO, ON or OFF (default: $CUDACOMPAT_CUDA, else AUTO)");
+  probe->add_option("--mode", options->mode, "AUTO, ON or OFF (default: $CUDACOMPAT_CUDA, else AUTO)")
+      ->check(CLI::Validator(
+          [](std::string& value) {
+            return parse_cuda_mode(value) ? std::string() : "'" + value + "' is not AUTO, ON or OFF";
+          },
+          "AUTO|ON|OFF"));
   probe->add_option("--mode-source", options->mode_source, "Where --mode came from, for the report");
   probe->add_option("--host-compiler", options->host_compiler,
                     "Host C++ compiler for nvcc, or 'auto' to pick a supported one (default: $CUDAHOSTCXX, $CXX, c++)");
