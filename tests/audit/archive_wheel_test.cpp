@@ -88,7 +88,8 @@ TEST(WheelReader, ReportsACorruptedMemberAndKeepsReadingTheOthers) {
   // Flip bytes in the middle of the first member's compressed data (it starts after the 30-byte
   // local header and the name).
   const std::size_t name_length = static_cast<unsigned char>(bytes[26]) | (static_cast<unsigned char>(bytes[27]) << 8);
-  const std::size_t data = 30 + name_length + (static_cast<unsigned char>(bytes[28]) | (static_cast<unsigned char>(bytes[29]) << 8));
+  const std::size_t data =
+      30 + name_length + (static_cast<unsigned char>(bytes[28]) | (static_cast<unsigned char>(bytes[29]) << 8));
   for (std::size_t i = data + 200; i < data + 260; ++i) bytes[i] = static_cast<char>(bytes[i] ^ 0x5a);
   std::vector<std::string> visited, errors;
   auto error = read_zip(

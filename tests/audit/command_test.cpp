@@ -1,8 +1,8 @@
 // The command line: exit codes, the JSON schema's fields, the HTML page, the table.
 #include <gtest/gtest.h>
-#include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 #include "common/subprocess.h"
 #include "test_files.h"
@@ -46,7 +46,8 @@ TEST(AuditCommand, ExitsOneListingEveryPolicyViolation) {
 TEST(AuditCommand, ExitsTwoForAMissingInputWithTheReason) {
   auto result = audit({"/nonexistent/libfoo.so"});
   EXPECT_EQ(result.exit_code, 2);
-  EXPECT_NE(result.output.find("/nonexistent/libfoo.so: No such file or directory"), std::string::npos) << result.output;
+  EXPECT_NE(result.output.find("/nonexistent/libfoo.so: No such file or directory"), std::string::npos)
+      << result.output;
 }
 
 TEST(AuditCommand, ExitsTwoForABadOptionValue) {

@@ -1,12 +1,12 @@
 // The ELF reader on real files: this machine's CUDA 13 libraries and objects compiled here.
-#include <gtest/gtest.h>
+#include "audit/elf_reader.h"
 
 #include <fmt/format.h>
+#include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cstring>
 
-#include "audit/elf_reader.h"
 #include "audit/mapped_file.h"
 #include "test_files.h"
 
@@ -56,8 +56,8 @@ TEST(ElfReader, AttributesVersionedImportsToTheLibraryTheirVersionNames) {
                             [](const ElfImportedSymbol& s) { return s.name == "cusparseGetMatType"; });
   ASSERT_NE(found, imports->end());
   EXPECT_EQ(found->version_file, "libcusparse.so.12");
-  auto memcpy_import = std::find_if(imports->begin(), imports->end(),
-                                    [](const ElfImportedSymbol& s) { return s.name == "memcpy"; });
+  auto memcpy_import =
+      std::find_if(imports->begin(), imports->end(), [](const ElfImportedSymbol& s) { return s.name == "memcpy"; });
   ASSERT_NE(memcpy_import, imports->end());
   EXPECT_EQ(memcpy_import->version_file, "libc.so.6");
 }

@@ -23,8 +23,8 @@ using Listing = std::vector<std::string>;  // "sass sm_90a", "ptx sm_120"
 
 // member name ("" for a plain file) -> entries, as cuobjdump lists them.
 std::map<std::string, Listing> cuobjdump_listing(const std::filesystem::path& path) {
-  auto result = run_process({CUDACOMPAT_AUDIT_CUOBJDUMP, "--list-elf", "--list-ptx", path.string()},
-                            std::chrono::seconds(120));
+  auto result =
+      run_process({CUDACOMPAT_AUDIT_CUOBJDUMP, "--list-elf", "--list-ptx", path.string()}, std::chrono::seconds(120));
   EXPECT_TRUE(result.started && !result.timed_out) << result.failure;
   static const std::regex line(R"(^(ELF|PTX) file\s+\d+: .*\.(sm_\d+[af]?)\.(cubin|ptx)$)");
   static const std::regex member(R"(^member .*:([^:]+):$)");
@@ -92,7 +92,8 @@ class GroundTruth : public ::testing::Test {
       EXPECT_TRUE(facts.errors.empty()) << facts.path << ": " << facts.errors.front();
       std::string member;
       const std::string prefix = path.string() + "(";
-      if (facts.path.rfind(prefix, 0) == 0) member = facts.path.substr(prefix.size(), facts.path.size() - prefix.size() - 1);
+      if (facts.path.rfind(prefix, 0) == 0)
+        member = facts.path.substr(prefix.size(), facts.path.size() - prefix.size() - 1);
       Listing ours = audit_listing(facts);
       EXPECT_EQ(ours, theirs[member]) << facts.path;
       entries += ours.size();
@@ -137,7 +138,8 @@ TEST(PtxIsaField, TheEntryHeaderCarriesTheIsaOfTheTextsVersionLine) {
 TEST_F(GroundTruth, SassAndPtxListsOfFixturesEqualCuobjdump) {
   SKIP_WITHOUT_FIXTURES();
   std::size_t entries = 0;
-  for (const char* name : {"multi.o", "lz4.o", "plain.o", "rdc.o", "sass_only_90a.o", "libkernels.so", "libobjects.a"}) {
+  for (const char* name :
+       {"multi.o", "lz4.o", "plain.o", "rdc.o", "sass_only_90a.o", "libkernels.so", "libobjects.a"}) {
     entries += compare(fixture(name));
   }
   EXPECT_GE(entries, 13u);

@@ -1,9 +1,10 @@
 // Inputs: directories walked recursively, each file once, one bad file never stopping the others.
+#include "audit/inputs.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
 
-#include "audit/inputs.h"
 #include "test_files.h"
 
 namespace cudacompat::audit {

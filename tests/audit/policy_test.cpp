@@ -1,7 +1,8 @@
 // CI policies: each rule's violations, with the artifact and the reason.
+#include "audit/policy.h"
+
 #include <gtest/gtest.h>
 
-#include "audit/policy.h"
 #include "test_files.h"
 
 namespace cudacompat::audit {

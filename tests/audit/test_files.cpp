@@ -71,8 +71,8 @@ const Judge& judge() {
 
 TempDir::TempDir() {
   std::random_device random;
-  path_ = fs::temp_directory_path() / ("cudacompat-audit-test-" + std::to_string(::getpid()) + "-" +
-                                       std::to_string(random()));
+  path_ = fs::temp_directory_path() /
+          ("cudacompat-audit-test-" + std::to_string(::getpid()) + "-" + std::to_string(random()));
   fs::create_directories(path_);
 }
 

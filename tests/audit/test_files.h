@@ -48,7 +48,7 @@ class TempDir {
 
 }  // namespace cudacompat::audit::testing
 
-#define SKIP_WITHOUT_FIXTURES()                                                                     \
-  do {                                                                                              \
+#define SKIP_WITHOUT_FIXTURES()                                                                    \
+  do {                                                                                             \
     if (!CUDACOMPAT_AUDIT_HAVE_FIXTURES) GTEST_SKIP() << "no nvcc at configure time: no fixtures"; \
   } while (false)

@@ -1,5 +1,7 @@
 // Verdicts: driver floors with their reasons, where code runs, and the warnings, on facts built by
 // hand (one rule at a time) and on real files.
+#include "audit/verdicts.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -7,7 +9,6 @@
 
 #include "audit/elf_reader.h"
 #include "audit/mapped_file.h"
-#include "audit/verdicts.h"
 #include "test_files.h"
 
 namespace cudacompat::audit {
@@ -29,8 +30,8 @@ ArtifactFacts shared_library(std::vector<std::string> needed = {}) {
   return facts;
 }
 
-void add_entry(ArtifactFacts& facts, EntryKind kind, int sm, char suffix = 0, Compression compression = Compression::kNone,
-               int isa_major = 9, int isa_minor = 0) {
+void add_entry(ArtifactFacts& facts, EntryKind kind, int sm, char suffix = 0,
+               Compression compression = Compression::kNone, int isa_major = 9, int isa_minor = 0) {
   if (facts.containers.empty()) facts.containers.push_back(DeviceContainer{".nv_fatbin", false, 0, 0, {}});
   DeviceEntry entry;
   entry.header.kind = kind;
@@ -45,10 +46,13 @@ void add_entry(ArtifactFacts& facts, EntryKind kind, int sm, char suffix = 0, Co
 }
 
 bool has_warning(const ArtifactVerdict& verdict, const std::string& code) {
-  return std::any_of(verdict.warnings.begin(), verdict.warnings.end(), [&](const Finding& f) { return f.code == code; });
+  return std::any_of(verdict.warnings.begin(), verdict.warnings.end(),
+                     [&](const Finding& f) { return f.code == code; });
 }
 
-bool contains(const std::vector<int>& list, int value) { return std::find(list.begin(), list.end(), value) != list.end(); }
+bool contains(const std::vector<int>& list, int value) {
+  return std::find(list.begin(), list.end(), value) != list.end();
+}
 
 TEST(Verdicts, TheCudaMajorOfTheNeededRuntimeSetsTheDriverFloor) {
   ArtifactVerdict verdict = judge().judge(shared_library({"libc.so.6", "libcudart.so.12"}));
@@ -177,7 +181,7 @@ TEST(Verdicts, ADriverOlderThanThePtxIsaCannotJitIt) {
   EXPECT_EQ(judge().status_at(verdict, 90, v("575.51.03")), RunStatus::kSass);  // the SASS needs no JIT
   EXPECT_EQ(judge().status_at(verdict, 120, v("575.51.03")), RunStatus::kNo);   // ISA 9.0 needs CUDA 13
   EXPECT_EQ(judge().status_at(verdict, 120, v("580.65.06")), RunStatus::kJit);
-  EXPECT_EQ(judge().status_at(verdict, 120, v("525.60.13")), RunStatus::kNo);    // driver predates sm_120
+  EXPECT_EQ(judge().status_at(verdict, 120, v("525.60.13")), RunStatus::kNo);  // driver predates sm_120
 }
 
 TEST(Verdicts, WarnsWhenLibcudaIsLinkedDirectlyAndReadsItsVersionedImports) {

@@ -48,14 +48,15 @@ std::optional<Error> read_archive(ByteView bytes, std::string_view file_name, st
     }
     std::uint64_t size = 0;
     if (!parse_decimal(header.substr(48, 10), &size)) {
-      return error_at(file_name, at + 48,
-                      fmt::format("archive member size '{}' is not a decimal number", trim_right(header.substr(48, 10))));
+      return error_at(
+          file_name, at + 48,
+          fmt::format("archive member size '{}' is not a decimal number", trim_right(header.substr(48, 10))));
     }
     const std::uint64_t data = at + kMemberHeaderSize;
     if (!bytes.contains(data, size)) {
-      return error_at(file_name, at + 48,
-                      fmt::format("archive member of {} bytes goes past the end of the archive ({} bytes)", size,
-                                  bytes.size()));
+      return error_at(
+          file_name, at + 48,
+          fmt::format("archive member of {} bytes goes past the end of the archive ({} bytes)", size, bytes.size()));
     }
     std::string_view raw_name = trim_right(header.substr(0, 16));
     ByteView content = bytes.sub(data, size);
@@ -68,7 +69,8 @@ std::optional<Error> read_archive(ByteView bytes, std::string_view file_name, st
     } else if (raw_name.size() > 1 && raw_name[0] == '/' && raw_name[1] >= '0' && raw_name[1] <= '9') {
       std::uint64_t offset = 0;
       if (!parse_decimal(raw_name.substr(1), &offset) || offset >= long_names.size()) {
-        return error_at(file_name, at, fmt::format("archive member name '{}' points outside the long-name table", raw_name));
+        return error_at(file_name, at,
+                        fmt::format("archive member name '{}' points outside the long-name table", raw_name));
       }
       std::string_view rest = long_names.substr(offset);
       std::size_t end = rest.find_first_of("/\n");

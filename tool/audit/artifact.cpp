@@ -4,14 +4,22 @@ namespace cudacompat::audit {
 
 std::string_view format_name(ArtifactFormat format) {
   switch (format) {
-    case ArtifactFormat::kExecutable: return "executable";
-    case ArtifactFormat::kSharedLibrary: return "shared-library";
-    case ArtifactFormat::kRelocatable: return "object";
-    case ArtifactFormat::kCubin: return "cubin";
-    case ArtifactFormat::kFatbin: return "fatbin";
-    case ArtifactFormat::kArchive: return "archive";
-    case ArtifactFormat::kZip: return "zip";
-    case ArtifactFormat::kOtherElf: break;
+    case ArtifactFormat::kExecutable:
+      return "executable";
+    case ArtifactFormat::kSharedLibrary:
+      return "shared-library";
+    case ArtifactFormat::kRelocatable:
+      return "object";
+    case ArtifactFormat::kCubin:
+      return "cubin";
+    case ArtifactFormat::kFatbin:
+      return "fatbin";
+    case ArtifactFormat::kArchive:
+      return "archive";
+    case ArtifactFormat::kZip:
+      return "zip";
+    case ArtifactFormat::kOtherElf:
+      break;
   }
   return "elf";
 }

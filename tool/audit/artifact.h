@@ -35,7 +35,7 @@ struct DeviceEntry {
 };
 
 struct DeviceContainer {
-  std::string section;  // ".nv_fatbin", "__nv_relfatbin", ".ldata", "(file)"
+  std::string section;    // ".nv_fatbin", "__nv_relfatbin", ".ldata", "(file)"
   bool embedded = false;  // found by scanning a data section, not in a fatbin section
   std::uint64_t offset = 0;
   std::uint64_t size = 0;

@@ -93,10 +93,14 @@ int audit_exit_code(const AuditReport& report) {
 
 std::string_view to_string(Coverage coverage) {
   switch (coverage) {
-    case Coverage::kNative: return "sass";
-    case Coverage::kJit: return "jit";
-    case Coverage::kSome: return "some";
-    case Coverage::kNone: break;
+    case Coverage::kNative:
+      return "sass";
+    case Coverage::kJit:
+      return "jit";
+    case Coverage::kSome:
+      return "some";
+    case Coverage::kNone:
+      break;
   }
   return "none";
 }

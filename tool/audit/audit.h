@@ -69,8 +69,8 @@ std::string_view to_string(Coverage coverage);  // "sass", "jit", "some", "none"
 struct GpuCoverage {
   int gpu = 0;
   Coverage coverage = Coverage::kNone;
-  std::size_t running = 0;  // artifacts with GPU code that run
-  std::size_t total = 0;    // artifacts with GPU code
+  std::size_t running = 0;               // artifacts with GPU code that run
+  std::size_t total = 0;                 // artifacts with GPU code
   std::vector<std::size_t> not_running;  // indices into AuditReport::artifacts
 };
 

@@ -21,9 +21,9 @@ struct CudaLibraryInfo {
 
 struct CudaLibraryMatch {
   const CudaLibraryInfo* library = nullptr;
-  bool is_driver = false;      // libcuda.so.1
-  bool known_soname = false;   // false for "libcudart.so.14": the family is known, the major is not
-  std::vector<int> majors;     // the CUDA majors that ship this soname (empty when unknown)
+  bool is_driver = false;     // libcuda.so.1
+  bool known_soname = false;  // false for "libcudart.so.14": the family is known, the major is not
+  std::vector<int> majors;    // the CUDA majors that ship this soname (empty when unknown)
 };
 
 class CudaLibraryTable {

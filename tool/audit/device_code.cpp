@@ -12,8 +12,8 @@ bool is_scanned_data_section(const ElfSection& section) {
   if (section.type != elf::kSectionProgbits || !section.has_bytes()) return false;
   if (!(section.flags & elf::kFlagAlloc) || (section.flags & elf::kFlagExec)) return false;
   static constexpr std::array<std::string_view, 12> kNotData = {
-      ".nv_fatbin", "__nv_relfatbin", ".nvFatBinSegment", "__nv_module_id", ".got", ".got.plt",
-      ".eh_frame", ".eh_frame_hdr", ".gcc_except_table", ".interp", ".stapsdt.base", ".comment"};
+      ".nv_fatbin", "__nv_relfatbin", ".nvFatBinSegment",  "__nv_module_id", ".got",          ".got.plt",
+      ".eh_frame",  ".eh_frame_hdr",  ".gcc_except_table", ".interp",        ".stapsdt.base", ".comment"};
   for (std::string_view name : kNotData) {
     if (section.name == name) return false;
   }
@@ -37,9 +37,13 @@ void PtxIsaResolver::resolve(DeviceEntry& entry, std::vector<std::string>& error
   entry.ptx_isa_major = header.version_major;
   entry.ptx_isa_minor = header.version_minor;
   switch (mode_) {
-    case PtxText::kNone: return;
-    case PtxText::kAll: read_text(entry, errors); return;
-    case PtxText::kSample: break;
+    case PtxText::kNone:
+      return;
+    case PtxText::kAll:
+      read_text(entry, errors);
+      return;
+    case PtxText::kSample:
+      break;
   }
   const std::pair<int, int> pair{header.version_major, header.version_minor};
   for (const auto& [sampled, agreed] : sampled_) {
@@ -51,7 +55,8 @@ void PtxIsaResolver::resolve(DeviceEntry& entry, std::vector<std::string>& error
     }
     return;
   }
-  const bool agreed = read_text(entry, errors) && entry.ptx_isa_major == pair.first && entry.ptx_isa_minor == pair.second;
+  const bool agreed =
+      read_text(entry, errors) && entry.ptx_isa_major == pair.first && entry.ptx_isa_minor == pair.second;
   sampled_.emplace_back(pair, agreed);
 }
 
@@ -85,7 +90,8 @@ class PageReleaser {
     released_ = offset;
   }
   void finish(std::uint64_t offset) {
-    if (options_.release_pages && offset > released_) options_.release_pages(bytes_.data() + released_, offset - released_);
+    if (options_.release_pages && offset > released_)
+      options_.release_pages(bytes_.data() + released_, offset - released_);
     released_ = offset;
   }
 
@@ -102,7 +108,9 @@ void read_fatbin_file(ByteView bytes, std::string_view file_name, const DeviceCo
                       std::vector<DeviceContainer>& containers, std::vector<std::string>& errors) {
   PageReleaser releaser(bytes, 0, options);
   PtxIsaResolver ptx(bytes, file_name, options.ptx_text);
-  auto sink = [&](FatbinContainer&& found) { containers.push_back(own_container("(file)", false, found, ptx, errors)); };
+  auto sink = [&](FatbinContainer&& found) {
+    containers.push_back(own_container("(file)", false, found, ptx, errors));
+  };
   auto progress = [&](std::uint64_t offset) { releaser.passed(offset); };
   if (auto error = read_fatbin_sequence(bytes, 0, bytes.size(), file_name, sink, progress)) {
     errors.push_back(error->message);

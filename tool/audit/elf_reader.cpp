@@ -34,14 +34,18 @@ std::vector<std::string_view> split_path_list(std::string_view list) {
 
 }  // namespace
 
-bool looks_like_elf(ByteView bytes) { return bytes.starts_with("\x7f" "ELF"); }
+bool looks_like_elf(ByteView bytes) {
+  return bytes.starts_with(
+      "\x7f"
+      "ELF");
+}
 
 Expected<ElfFile> ElfFile::parse(ByteView bytes, std::string_view file_name) {
   if (!looks_like_elf(bytes)) return error_at(file_name, 0, "not an ELF file: the magic \\x7fELF is missing");
   if (!bytes.contains(0, kHeaderSize)) {
-    return error_at(file_name, 0,
-                    fmt::format("ELF header is truncated: the file has {} bytes, the header needs {}",
-                                bytes.size(), kHeaderSize));
+    return error_at(
+        file_name, 0,
+        fmt::format("ELF header is truncated: the file has {} bytes, the header needs {}", bytes.size(), kHeaderSize));
   }
   if (bytes.read<std::uint8_t>(4) != 2) {
     return error_at(file_name, 4, "only 64-bit ELF files (class 2) are read; this one is 32-bit or unknown");
@@ -80,9 +84,9 @@ Expected<ElfFile> ElfFile::parse(ByteView bytes, std::string_view file_name) {
   std::uint32_t names_index = bytes.read<std::uint16_t>(0x3e);
   if (table_offset == 0) return file;  // no section table (allowed by the format)
   if (entry_size < kSectionHeaderSize) {
-    return error_at(file_name, 0x3a,
-                    fmt::format("section header entry size is {}, expected at least {}", entry_size,
-                                kSectionHeaderSize));
+    return error_at(
+        file_name, 0x3a,
+        fmt::format("section header entry size is {}, expected at least {}", entry_size, kSectionHeaderSize));
   }
   if (!bytes.contains(table_offset, kSectionHeaderSize)) {
     return error_at(file_name, table_offset,
@@ -112,8 +116,8 @@ Expected<ElfFile> ElfFile::parse(ByteView bytes, std::string_view file_name) {
     section.entry_size = bytes.read<std::uint64_t>(at + 56);
     if (section.has_bytes() && !bytes.contains(section.offset, section.size)) {
       return error_at(file_name, at,
-                      fmt::format("section {} covers bytes {:#x}..{:#x}, past the end of the file ({:#x} bytes)",
-                                  i, section.offset, section.offset + section.size, bytes.size()));
+                      fmt::format("section {} covers bytes {:#x}..{:#x}, past the end of the file ({:#x} bytes)", i,
+                                  section.offset, section.offset + section.size, bytes.size()));
     }
     file.sections_.push_back(section);
   }
@@ -183,16 +187,25 @@ Expected<ElfDynamicInfo> ElfFile::dynamic_info() const {
     if (tag != kDtNeeded && tag != kDtSoname && tag != kDtRpath && tag != kDtRunpath) continue;
     auto value = string_at(strings, entries.read<std::uint64_t>(at + 8));
     if (!value) {
-      return error_at(file_name_, dynamic->offset + at,
-                      fmt::format("dynamic entry (tag {}) names a string outside .dynstr: {}", tag,
-                                  value.error().message));
+      return error_at(
+          file_name_, dynamic->offset + at,
+          fmt::format("dynamic entry (tag {}) names a string outside .dynstr: {}", tag, value.error().message));
     }
     switch (tag) {
-      case kDtNeeded: info.needed.push_back(*value); break;
-      case kDtSoname: info.soname = *value; break;
-      case kDtRpath: info.rpath = split_path_list(*value); break;
-      case kDtRunpath: info.runpath = split_path_list(*value); break;
-      default: break;
+      case kDtNeeded:
+        info.needed.push_back(*value);
+        break;
+      case kDtSoname:
+        info.soname = *value;
+        break;
+      case kDtRpath:
+        info.rpath = split_path_list(*value);
+        break;
+      case kDtRunpath:
+        info.runpath = split_path_list(*value);
+        break;
+      default:
+        break;
     }
   }
   return info;

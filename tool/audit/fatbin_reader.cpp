@@ -11,10 +11,14 @@ constexpr std::uint32_t kMaxEntryHeaderSize = 4096;  // 64..120 seen; anything f
 
 EntryKind kind_of(std::uint16_t raw) {
   switch (raw) {
-    case 1: return EntryKind::kPtx;
-    case 2: return EntryKind::kSass;
-    case 8: return EntryKind::kLtoIr;
-    default: return EntryKind::kUnknown;
+    case 1:
+      return EntryKind::kPtx;
+    case 2:
+      return EntryKind::kSass;
+    case 8:
+      return EntryKind::kLtoIr;
+    default:
+      return EntryKind::kUnknown;
   }
 }
 
@@ -31,19 +35,26 @@ bool header_reads_cleanly(ByteView bytes, std::uint64_t offset, std::uint64_t* f
 
 std::string_view to_string(EntryKind kind) {
   switch (kind) {
-    case EntryKind::kPtx: return "ptx";
-    case EntryKind::kSass: return "sass";
-    case EntryKind::kLtoIr: return "lto-ir";
-    case EntryKind::kUnknown: break;
+    case EntryKind::kPtx:
+      return "ptx";
+    case EntryKind::kSass:
+      return "sass";
+    case EntryKind::kLtoIr:
+      return "lto-ir";
+    case EntryKind::kUnknown:
+      break;
   }
   return "unknown";
 }
 
 std::string_view to_string(Compression compression) {
   switch (compression) {
-    case Compression::kNone: return "none";
-    case Compression::kLz4: return "lz4";
-    case Compression::kZstd: return "zstd";
+    case Compression::kNone:
+      return "none";
+    case Compression::kLz4:
+      return "lz4";
+    case Compression::kZstd:
+      return "zstd";
   }
   return "none";
 }
@@ -82,9 +93,9 @@ Expected<FatbinContainer> read_fatbin_container(ByteView bytes, std::uint64_t of
   const auto version = bytes.read<std::uint16_t>(offset + 4);
   const auto header_size = bytes.read<std::uint16_t>(offset + 6);
   if (version != 1 || header_size != fatbin::kHeaderSize) {
-    return error_at(file_name, offset + 4,
-                    fmt::format("fatbin header has version {} and size {}, expected version 1 and size 16", version,
-                                header_size));
+    return error_at(
+        file_name, offset + 4,
+        fmt::format("fatbin header has version {} and size {}, expected version 1 and size 16", version, header_size));
   }
   const auto fat_size = bytes.read<std::uint64_t>(offset + 8);
   const std::uint64_t begin = offset + fatbin::kHeaderSize;
@@ -126,9 +137,9 @@ Expected<FatbinContainer> read_fatbin_container(ByteView bytes, std::uint64_t of
       if (zeros) break;
     }
     if (entry.header_size < fatbin::kEntryHeaderMinSize || entry.header_size > kMaxEntryHeaderSize) {
-      return error_at(file_name, at + 4,
-                      fmt::format("fatbin entry header size is {}, expected 64 to {}", entry.header_size,
-                                  kMaxEntryHeaderSize));
+      return error_at(
+          file_name, at + 4,
+          fmt::format("fatbin entry header size is {}, expected 64 to {}", entry.header_size, kMaxEntryHeaderSize));
     }
     if (entry.header_size > end - at || entry.padded_size > end - at - entry.header_size) {
       return error_at(file_name, at + 8,

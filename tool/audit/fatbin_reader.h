@@ -30,22 +30,22 @@ inline constexpr std::uint64_t kFlagFamily = 0x200000;        // sm_100f: this m
 enum class EntryKind { kPtx, kSass, kLtoIr, kUnknown };
 enum class Compression { kNone, kLz4, kZstd };
 
-std::string_view to_string(EntryKind kind);         // "ptx", "sass", "lto-ir", "unknown"
+std::string_view to_string(EntryKind kind);           // "ptx", "sass", "lto-ir", "unknown"
 std::string_view to_string(Compression compression);  // "none", "lz4", "zstd"
 
 struct FatbinEntry {
   EntryKind kind = EntryKind::kUnknown;
   std::uint16_t raw_kind = 0;
-  std::uint64_t offset = 0;        // of the entry header, in the bytes given to the reader
+  std::uint64_t offset = 0;  // of the entry header, in the bytes given to the reader
   std::uint32_t header_size = 0;
-  int sm = 0;                      // 90 for sm_90a / compute_90a
-  char suffix = 0;                 // 'a', 'f', or 0
+  int sm = 0;       // 90 for sm_90a / compute_90a
+  char suffix = 0;  // 'a', 'f', or 0
   std::uint64_t flags = 0;
   Compression compression = Compression::kNone;
-  std::uint64_t payload_offset = 0;    // where the (possibly compressed) payload starts
-  std::uint64_t stored_size = 0;       // bytes stored (compressed size when compressed)
-  std::uint64_t padded_size = 0;       // bytes up to the next entry
-  std::uint64_t uncompressed_size = 0; // payload size before compression
+  std::uint64_t payload_offset = 0;     // where the (possibly compressed) payload starts
+  std::uint64_t stored_size = 0;        // bytes stored (compressed size when compressed)
+  std::uint64_t padded_size = 0;        // bytes up to the next entry
+  std::uint64_t uncompressed_size = 0;  // payload size before compression
   // The version pair at entry offsets 26 (major) and 24 (minor): the PTX ISA for PTX entries
   // (9.0 for nvcc 13.0, equal to the text's .version line on every file checked), the cubin
   // ELF ABI for SASS (1.8), the NVVM IR version for LTO-IR.

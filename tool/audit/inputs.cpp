@@ -1,5 +1,6 @@
 #include "audit/inputs.h"
 
+#include <fmt/format.h>
 #include <sys/stat.h>
 
 #include <algorithm>
@@ -11,8 +12,6 @@
 #include <set>
 #include <system_error>
 #include <thread>
-
-#include <fmt/format.h>
 
 #include "audit/inspect.h"
 #include "audit/mapped_file.h"
@@ -135,9 +134,8 @@ std::vector<InspectedFile> inspect_files(const std::vector<InputFile>& files, co
             facts.path = file.path;
             facts.package = file.package;
             facts.size = mapped->bytes().size();
-            facts.errors.push_back(fmt::format(
-                "{}: not an ELF file, a fatbin, an ar archive or a zip/wheel ({})", file.path,
-                describe_head(mapped->bytes())));
+            facts.errors.push_back(fmt::format("{}: not an ELF file, a fatbin, an ar archive or a zip/wheel ({})",
+                                               file.path, describe_head(mapped->bytes())));
             result.artifacts.push_back(std::move(facts));
           } else {
             result.skipped = true;

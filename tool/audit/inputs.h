@@ -16,7 +16,7 @@ struct InputFile {
   std::string path;     // as the user would write it: the input, or input/relative/path
   std::string package;  // the input it came from
   std::uint64_t size = 0;
-  bool named = false;   // named on the command line (not found in a directory)
+  bool named = false;  // named on the command line (not found in a directory)
 };
 
 struct ExpandedInputs {

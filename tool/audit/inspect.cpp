@@ -26,8 +26,8 @@ ArtifactFacts inspect_fatbin_file(ByteView bytes, const std::string& path, const
   return facts;
 }
 
-ArtifactFacts unreadable(const std::string& path, const std::string& package, ArtifactFormat format,
-                         std::uint64_t size, std::string message) {
+ArtifactFacts unreadable(const std::string& path, const std::string& package, ArtifactFormat format, std::uint64_t size,
+                         std::string message) {
   ArtifactFacts facts;
   facts.path = path;
   facts.package = package;
@@ -55,8 +55,8 @@ bool inspect_archive(ByteView bytes, const std::string& path, const std::string&
   return true;
 }
 
-bool inspect_zip(ByteView bytes, const std::string& path, const std::string& package,
-                 const DeviceCodeOptions& options, std::vector<ArtifactFacts>& out) {
+bool inspect_zip(ByteView bytes, const std::string& path, const std::string& package, const DeviceCodeOptions& options,
+                 std::vector<ArtifactFacts>& out) {
   auto wanted = [](std::string_view, ByteView head) {
     InputFormat format = sniff_format(head);
     return format == InputFormat::kElf || format == InputFormat::kFatbin || format == InputFormat::kArchive;
@@ -116,12 +116,18 @@ ArtifactFacts inspect_elf(ByteView bytes, const std::string& path, const std::st
     return facts;
   }
   switch (elf.type()) {
-    case elf::kTypeExecutable: facts.format = ArtifactFormat::kExecutable; break;
+    case elf::kTypeExecutable:
+      facts.format = ArtifactFormat::kExecutable;
+      break;
     case elf::kTypeShared:
       facts.format = elf.has_interpreter() ? ArtifactFormat::kExecutable : ArtifactFormat::kSharedLibrary;
       break;
-    case elf::kTypeRelocatable: facts.format = ArtifactFormat::kRelocatable; break;
-    default: facts.format = ArtifactFormat::kOtherElf; break;
+    case elf::kTypeRelocatable:
+      facts.format = ArtifactFormat::kRelocatable;
+      break;
+    default:
+      facts.format = ArtifactFormat::kOtherElf;
+      break;
   }
   if (auto dynamic = elf.dynamic_info()) {
     facts.soname = std::string(dynamic->soname);
@@ -146,11 +152,18 @@ ArtifactFacts inspect_elf(ByteView bytes, const std::string& path, const std::st
 bool inspect_bytes(ByteView bytes, const std::string& path, const std::string& package,
                    const DeviceCodeOptions& options, std::vector<ArtifactFacts>& out) {
   switch (sniff_format(bytes)) {
-    case InputFormat::kElf: out.push_back(inspect_elf(bytes, path, package, options)); return true;
-    case InputFormat::kFatbin: out.push_back(inspect_fatbin_file(bytes, path, package, options)); return true;
-    case InputFormat::kArchive: return inspect_archive(bytes, path, package, options, out);
-    case InputFormat::kZip: return inspect_zip(bytes, path, package, options, out);
-    case InputFormat::kUnknown: break;
+    case InputFormat::kElf:
+      out.push_back(inspect_elf(bytes, path, package, options));
+      return true;
+    case InputFormat::kFatbin:
+      out.push_back(inspect_fatbin_file(bytes, path, package, options));
+      return true;
+    case InputFormat::kArchive:
+      return inspect_archive(bytes, path, package, options, out);
+    case InputFormat::kZip:
+      return inspect_zip(bytes, path, package, options, out);
+    case InputFormat::kUnknown:
+      break;
   }
   return false;
 }

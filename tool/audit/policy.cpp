@@ -8,7 +8,8 @@ namespace cudacompat::audit {
 namespace {
 
 bool has_sass_for(const ArtifactVerdict& verdict, int gpu) {
-  return std::any_of(verdict.sass.begin(), verdict.sass.end(), [&](const GpuTarget& code) { return sass_runs_on(code, gpu); });
+  return std::any_of(verdict.sass.begin(), verdict.sass.end(),
+                     [&](const GpuTarget& code) { return sass_runs_on(code, gpu); });
 }
 
 bool has_ptx_for(const ArtifactVerdict& verdict, int gpu) {
@@ -35,7 +36,8 @@ std::optional<std::vector<int>> parse_gpu_list(const std::string& text, std::str
       auto target = parse_gpu_target(item);
       if (!target || target->suffix) {
         if (error) {
-          *error = fmt::format("'{}' is not a GPU architecture (write sm_80, 80 or 8.0; a GPU has no a/f suffix)", item);
+          *error =
+              fmt::format("'{}' is not a GPU architecture (write sm_80, 80 or 8.0; a GPU has no a/f suffix)", item);
         }
         return std::nullopt;
       }
@@ -60,8 +62,9 @@ std::vector<Violation> check_policy(const Policy& policy, const ArtifactFacts& f
   const bool has_code = !verdict.sass.empty() || !verdict.ptx.empty();
 
   if (policy.min_driver && verdict.min_driver && *policy.min_driver < *verdict.min_driver) {
-    add("min-driver", fmt::format("needs driver {} or newer, above the required {}: {}", verdict.min_driver->to_string(),
-                                  policy.min_driver->to_string(), verdict.reasons.front().detail));
+    add("min-driver",
+        fmt::format("needs driver {} or newer, above the required {}: {}", verdict.min_driver->to_string(),
+                    policy.min_driver->to_string(), verdict.reasons.front().detail));
   }
   if (has_code) {
     for (int gpu : policy.require_arch) {

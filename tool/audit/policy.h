@@ -14,14 +14,14 @@
 namespace cudacompat::audit {
 
 struct Policy {
-  std::optional<Version> min_driver;     // every artifact must run on this driver
-  std::vector<int> require_arch;         // GPUs every artifact with device code must run on (SASS or JIT)
-  std::vector<int> require_sass;         // GPUs every artifact with device code must carry SASS for
-  bool require_ptx = false;              // every artifact with device code must carry PTX
-  std::optional<int> max_cuda_major;     // no CUDA library newer than this major
-  std::optional<int> min_cuda_major;     // no CUDA library older than this major
-  bool forbid_libcuda = false;           // libcuda.so.1 must not be in DT_NEEDED
-  bool forbid_warnings = false;          // any warning is a violation
+  std::optional<Version> min_driver;              // every artifact must run on this driver
+  std::vector<int> require_arch;                  // GPUs every artifact with device code must run on (SASS or JIT)
+  std::vector<int> require_sass;                  // GPUs every artifact with device code must carry SASS for
+  bool require_ptx = false;                       // every artifact with device code must carry PTX
+  std::optional<int> max_cuda_major;              // no CUDA library newer than this major
+  std::optional<int> min_cuda_major;              // no CUDA library older than this major
+  bool forbid_libcuda = false;                    // libcuda.so.1 must not be in DT_NEEDED
+  bool forbid_warnings = false;                   // any warning is a violation
   std::vector<std::string> forbid_warning_codes;  // these warnings are violations
 
   bool empty() const;
@@ -29,7 +29,7 @@ struct Policy {
 
 struct Violation {
   std::string path;
-  std::string rule;     // the option: "min-driver", "require-arch", ...
+  std::string rule;  // the option: "min-driver", "require-arch", ...
   std::string message;
 };
 

@@ -102,8 +102,9 @@ Expected<PtxPreamble> read_ptx_preamble(ByteView bytes, const FatbinEntry& entry
       while (output.pos < output.size) {
         std::size_t status = ZSTD_decompressStream(context, &output, &input);
         if (ZSTD_isError(status)) {
-          return error_at(file_name, entry.payload_offset + input.pos,
-                          fmt::format("zstd-compressed PTX payload does not decompress: {}", ZSTD_getErrorName(status)));
+          return error_at(
+              file_name, entry.payload_offset + input.pos,
+              fmt::format("zstd-compressed PTX payload does not decompress: {}", ZSTD_getErrorName(status)));
         }
         if (status == 0 || (input.pos == input.size && output.pos < output.size)) break;
       }

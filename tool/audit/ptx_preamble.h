@@ -13,7 +13,7 @@
 namespace cudacompat::audit {
 
 struct PtxPreamble {
-  int isa_major = 0;   // .version 9.0 -> 9, 0
+  int isa_major = 0;  // .version 9.0 -> 9, 0
   int isa_minor = 0;
   std::string target;  // .target sm_90a -> "sm_90a" (the first target named)
 };

@@ -13,12 +13,23 @@ std::string escape(std::string_view text) {
   out.reserve(text.size());
   for (char c : text) {
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&#39;"; break;
-      default: out += c;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&#39;";
+        break;
+      default:
+        out += c;
     }
   }
   return out;
@@ -51,7 +62,8 @@ ul.findings li { margin: .2em 0; }
 std::string tags(const std::vector<Finding>& findings, const char* css) {
   std::string html;
   for (const auto& finding : findings) {
-    html += fmt::format("<span class=\"tag {}\" title=\"{}\">{}</span>", css, escape(finding.message), escape(finding.code));
+    html += fmt::format("<span class=\"tag {}\" title=\"{}\">{}</span>", css, escape(finding.message),
+                        escape(finding.code));
   }
   return html;
 }
@@ -67,7 +79,8 @@ std::string list_or_dash(const std::vector<std::string>& items) {
 
 void write_html(std::ostream& out, const AuditReport& report, const Judge& judge, const std::string& tool_version) {
   std::string inputs;
-  for (const auto& input : report.inputs) inputs += (inputs.empty() ? "" : ", ") + ("<code>" + escape(input) + "</code>");
+  for (const auto& input : report.inputs)
+    inputs += (inputs.empty() ? "" : ", ") + ("<code>" + escape(input) + "</code>");
   out << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n"
       << "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
       << "<title>cudacompat audit</title>\n<style>" << kStyle << "</style></head><body>\n";
@@ -80,13 +93,14 @@ void write_html(std::ostream& out, const AuditReport& report, const Judge& judge
   out << "<div class=\"cards\">\n";
   out << fmt::format("<div class=\"card\"><b>{}</b>minimum driver</div>\n",
                      report.min_driver ? report.min_driver->to_string() : "&ndash;");
-  out << fmt::format("<div class=\"card\"><b>{}</b>artifacts ({} files)</div>\n", report.artifacts.size(), report.files_read);
+  out << fmt::format("<div class=\"card\"><b>{}</b>artifacts ({} files)</div>\n", report.artifacts.size(),
+                     report.files_read);
   out << fmt::format("<div class=\"card\"><b>{}</b>GPU code entries in {} fatbins</div>\n", report.entry_count(),
                      report.container_count());
   out << fmt::format("<div class=\"card{}\"><b>{}</b>warnings</div>\n", warnings ? " warn" : "", warnings);
   out << fmt::format("<div class=\"card{}\"><b>{}</b>errors</div>\n", errors ? " bad" : "", errors);
-  out << fmt::format("<div class=\"card{}\"><b>{}</b>policy violations</div>\n", report.violations.empty() ? "" : " bad",
-                     report.violations.size());
+  out << fmt::format("<div class=\"card{}\"><b>{}</b>policy violations</div>\n",
+                     report.violations.empty() ? "" : " bad", report.violations.size());
   out << "</div>\n";
   if (report.min_driver) {
     const auto& artifact = report.artifacts[report.min_driver_artifact];
@@ -119,16 +133,26 @@ void write_html(std::ostream& out, const AuditReport& report, const Judge& judge
       for (const auto& [release, driver] : judge.release_drivers()) {
         auto gpu_driver = judge.driver_for_gpu(gpu);
         if (gpu_driver && driver < *gpu_driver) {
-          out << fmt::format("<td class=\"na\" title=\"driver {} predates sm_{}\">&middot;</td>", driver.to_string(), gpu);
+          out << fmt::format("<td class=\"na\" title=\"driver {} predates sm_{}\">&middot;</td>", driver.to_string(),
+                             gpu);
           continue;
         }
         const GpuCoverage cell = coverage_at(report, judge, gpu, driver);
         const char* css = "no";
         std::string mark = "&#10007;";
-        std::string title = fmt::format("sm_{} with driver {} (CUDA {}): ", gpu, driver.to_string(), release.to_string());
+        std::string title =
+            fmt::format("sm_{} with driver {} (CUDA {}): ", gpu, driver.to_string(), release.to_string());
         switch (cell.coverage) {
-          case Coverage::kNative: css = "sass"; mark = "&#10003;"; title += "native code (SASS) in every artifact"; break;
-          case Coverage::kJit: css = "jit"; mark = "JIT"; title += "every artifact runs, some through the PTX JIT"; break;
+          case Coverage::kNative:
+            css = "sass";
+            mark = "&#10003;";
+            title += "native code (SASS) in every artifact";
+            break;
+          case Coverage::kJit:
+            css = "jit";
+            mark = "JIT";
+            title += "every artifact runs, some through the PTX JIT";
+            break;
           case Coverage::kSome:
             css = "some";
             mark = fmt::format("{}/{}", cell.running, cell.total);
@@ -138,7 +162,9 @@ void write_html(std::ostream& out, const AuditReport& report, const Judge& judge
             }
             if (cell.not_running.size() > 8) title += fmt::format(" and {} more", cell.not_running.size() - 8);
             break;
-          case Coverage::kNone: title += "no artifact runs (driver too old, or no code for this GPU)"; break;
+          case Coverage::kNone:
+            title += "no artifact runs (driver too old, or no code for this GPU)";
+            break;
         }
         out << fmt::format("<td class=\"{}\" title=\"{}\">{}</td>", css, escape(title), mark);
       }
@@ -149,10 +175,11 @@ void write_html(std::ostream& out, const AuditReport& report, const Judge& judge
       auto gpus = runs.of(coverage);
       return gpus.empty() ? std::string("none") : escape(gpu_list(gpus));
     };
-    out << fmt::format("<p>With driver {}: every artifact has SASS for {}; every artifact runs, some through the PTX "
-                       "JIT, on {}; only some run on {}; none on {}.</p>\n",
-                       runs.driver.to_string(), listed(Coverage::kNative), listed(Coverage::kJit),
-                       listed(Coverage::kSome), listed(Coverage::kNone));
+    out << fmt::format(
+        "<p>With driver {}: every artifact has SASS for {}; every artifact runs, some through the PTX "
+        "JIT, on {}; only some run on {}; none on {}.</p>\n",
+        runs.driver.to_string(), listed(Coverage::kNative), listed(Coverage::kJit), listed(Coverage::kSome),
+        listed(Coverage::kNone));
   }
 
   // Findings.
@@ -162,7 +189,8 @@ void write_html(std::ostream& out, const AuditReport& report, const Judge& judge
       out << fmt::format("<li><span class=\"tag err\">{}</span> <code>{}</code>: {}</li>\n", escape(violation.rule),
                          escape(violation.path), escape(violation.message));
     }
-    for (const auto& error : report.input_errors) out << fmt::format("<li><span class=\"tag err\">error</span> {}</li>\n", escape(error));
+    for (const auto& error : report.input_errors)
+      out << fmt::format("<li><span class=\"tag err\">error</span> {}</li>\n", escape(error));
     for (const auto& artifact : report.artifacts) {
       for (const auto& error : artifact.facts.errors) {
         out << fmt::format("<li><span class=\"tag err\">error</span> {}</li>\n", escape(error));
@@ -212,7 +240,8 @@ void write_html(std::ostream& out, const AuditReport& report, const Judge& judge
       out << "<br>";
     }
     for (const auto& reason : verdict.reasons) {
-      out << fmt::format("driver &ge; {} ({}): {}<br>", reason.driver.to_string(), escape(reason.rule), escape(reason.detail));
+      out << fmt::format("driver &ge; {} ({}): {}<br>", reason.driver.to_string(), escape(reason.rule),
+                         escape(reason.detail));
     }
     if (!verdict.lto.empty()) out << "LTO-IR: " << escape(compact_sass_list(verdict.lto)) << "<br>";
     if (!verdict.cannot_run.empty()) out << "cannot run on: " << escape(gpu_list(verdict.cannot_run)) << "<br>";
@@ -220,8 +249,10 @@ void write_html(std::ostream& out, const AuditReport& report, const Judge& judge
     for (const auto& error : facts.errors) out << "<span class=\"tag err\">error</span> " << escape(error) << "<br>";
     out << "</div></details></td>";
     out << "<td>" << list_or_dash(libraries) << "</td>";
-    out << "<td class=\"mono\">" << (verdict.sass.empty() ? "&ndash;" : escape(compact_sass_list(verdict.sass))) << "</td>";
-    out << "<td class=\"mono\">" << (verdict.ptx.empty() ? "&ndash;" : escape(compact_ptx_list(verdict.ptx))) << "</td>";
+    out << "<td class=\"mono\">" << (verdict.sass.empty() ? "&ndash;" : escape(compact_sass_list(verdict.sass)))
+        << "</td>";
+    out << "<td class=\"mono\">" << (verdict.ptx.empty() ? "&ndash;" : escape(compact_ptx_list(verdict.ptx)))
+        << "</td>";
     out << "<td class=\"mono\">" << (verdict.min_driver ? verdict.min_driver->to_string() : "&ndash;") << "</td>";
     out << "<td>" << findings << "</td></tr>\n";
   }

@@ -64,7 +64,8 @@ json artifact_json(const AuditedArtifact& artifact, const JsonOptions& options) 
   for (const auto& target : verdict.sass) sass.push_back(target.sm_name());
   file["sass"] = sass;
   json ptx = json::array();
-  for (const auto& target : verdict.ptx) ptx.push_back({{"arch", target.target.compute_name()}, {"isa", target.isa.to_string()}});
+  for (const auto& target : verdict.ptx)
+    ptx.push_back({{"arch", target.target.compute_name()}, {"isa", target.isa.to_string()}});
   file["ptx"] = ptx;
   json lto = json::array();
   for (const auto& target : verdict.lto) lto.push_back("lto_" + target.sm_name().substr(3));
@@ -79,7 +80,8 @@ json artifact_json(const AuditedArtifact& artifact, const JsonOptions& options) 
   for (const auto& [name, counts] : sections) {
     by_section[name] = {{"containers", counts.first}, {"entries", counts.second}};
   }
-  file["fatbins"] = {{"containers", facts.containers.size()}, {"entries", facts.entry_count()}, {"sections", by_section}};
+  file["fatbins"] = {
+      {"containers", facts.containers.size()}, {"entries", facts.entry_count()}, {"sections", by_section}};
   json compression = json::object();
   for (const auto& [kind, count] : verdict.compression) compression[kind] = count;
   file["compression"] = compression;
@@ -105,14 +107,10 @@ json artifact_json(const AuditedArtifact& artifact, const JsonOptions& options) 
     for (const auto& container : facts.containers) {
       for (const auto& entry : container.entries) {
         const FatbinEntry& header = entry.header;
-        json item = {{"section", container.section},
-                     {"container_offset", container.offset},
-                     {"offset", header.offset},
-                     {"kind", std::string(to_string(header.kind))},
-                     {"arch", header.target()},
-                     {"compression", std::string(to_string(header.compression))},
-                     {"stored_size", header.stored_size},
-                     {"uncompressed_size", header.uncompressed_size}};
+        json item = {{"section", container.section},      {"container_offset", container.offset},
+                     {"offset", header.offset},           {"kind", std::string(to_string(header.kind))},
+                     {"arch", header.target()},           {"compression", std::string(to_string(header.compression))},
+                     {"stored_size", header.stored_size}, {"uncompressed_size", header.uncompressed_size}};
         if (header.kind == EntryKind::kPtx) {
           item["isa"] = fmt::format("{}.{}", entry.ptx_isa_major, entry.ptx_isa_minor);
           item["header_isa"] = fmt::format("{}.{}", header.version_major, header.version_minor);
@@ -134,7 +132,8 @@ void write_indented(std::ostream& out, const json& value, int indent) {
   while (start < text.size()) {
     std::size_t newline = text.find('\n', start);
     if (start > 0) out << pad;
-    out.write(text.data() + start, static_cast<std::streamsize>((newline == std::string::npos ? text.size() : newline + 1) - start));
+    out.write(text.data() + start,
+              static_cast<std::streamsize>((newline == std::string::npos ? text.size() : newline + 1) - start));
     if (newline == std::string::npos) break;
     start = newline + 1;
   }
@@ -158,7 +157,8 @@ void write_json(std::ostream& out, const AuditReport& report, const Judge& judge
   summary["violations"] = report.violations.size();
   summary["seconds"] = std::round(report.seconds * 1000) / 1000;
   summary["min_driver"] = optional_version(report.min_driver);
-  summary["min_driver_set_by"] = report.min_driver ? json(report.artifacts[report.min_driver_artifact].facts.path) : json(nullptr);
+  summary["min_driver_set_by"] =
+      report.min_driver ? json(report.artifacts[report.min_driver_artifact].facts.path) : json(nullptr);
   const RunSets runs = combined_runs(report, judge);
   summary["runs_with_driver"] = runs.any_code ? json(runs.driver.to_string()) : json(nullptr);
   summary["runs_sass"] = gpu_names(runs.of(Coverage::kNative));

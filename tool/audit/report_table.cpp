@@ -22,7 +22,8 @@ std::string compact_ptx_list(const std::vector<PtxTarget>& targets) {
   std::string text;
   for (const auto& [isa, list] : by_isa) {
     std::string names;
-    for (const auto& target : list) names += names.empty() ? target.compute_name() : " " + target.compute_name().substr(8);
+    for (const auto& target : list)
+      names += names.empty() ? target.compute_name() : " " + target.compute_name().substr(8);
     text += fmt::format("{}{} ({})", text.empty() ? "" : ", ", names, isa.to_string());
   }
   return text;
@@ -92,11 +93,11 @@ void write_table(std::ostream& out, const AuditReport& report, const Judge& judg
   const char* yellow = options.color ? "\x1b[33m" : "";
   const char* reset = options.color ? "\x1b[0m" : "";
 
-  out << fmt::format("{}cudacompat audit{}: {} file{} read ({} skipped), {} artifact{}, {} fatbin containers, {} GPU code "
-                     "entries, {:.2f} s\n\n",
-                     bold, reset, report.files_read, report.files_read == 1 ? "" : "s", report.files_skipped,
-                     report.artifacts.size(), report.artifacts.size() == 1 ? "" : "s", report.container_count(),
-                     report.entry_count(), report.seconds);
+  out << fmt::format(
+      "{}cudacompat audit{}: {} file{} read ({} skipped), {} artifact{}, {} fatbin containers, {} GPU code "
+      "entries, {:.2f} s\n\n",
+      bold, reset, report.files_read, report.files_read == 1 ? "" : "s", report.files_skipped, report.artifacts.size(),
+      report.artifacts.size() == 1 ? "" : "s", report.container_count(), report.entry_count(), report.seconds);
 
   struct Row {
     std::string file, libs, sass, ptx, driver, flags;
@@ -116,7 +117,8 @@ void write_table(std::ostream& out, const AuditReport& report, const Judge& judg
     row.ptx = verdict.ptx.empty() ? "-" : compact_ptx_list(verdict.ptx);
     row.driver = verdict.min_driver ? verdict.min_driver->to_string() : "-";
     std::string flags;
-    if (!artifact.facts.errors.empty()) flags += fmt::format("{} error{} ", artifact.facts.errors.size(), artifact.facts.errors.size() == 1 ? "" : "s");
+    if (!artifact.facts.errors.empty())
+      flags += fmt::format("{} error{} ", artifact.facts.errors.size(), artifact.facts.errors.size() == 1 ? "" : "s");
     for (const auto& warning : verdict.warnings) flags += warning.code + " ";
     if (!flags.empty()) flags.pop_back();
     row.flags = flags.empty() ? "-" : flags;
@@ -145,7 +147,9 @@ void write_table(std::ostream& out, const AuditReport& report, const Judge& judg
   print(header, "");
   out << reset;
   for (const auto& row : rows) print(row, row.flags.find("error") != std::string::npos ? red : yellow);
-  if (hidden) out << fmt::format("({} more artifact{} without CUDA libraries or GPU code; --all lists them)\n", hidden, hidden == 1 ? "" : "s");
+  if (hidden)
+    out << fmt::format("({} more artifact{} without CUDA libraries or GPU code; --all lists them)\n", hidden,
+                       hidden == 1 ? "" : "s");
 
   // Summary over everything audited.
   out << "\n";
@@ -160,8 +164,8 @@ void write_table(std::ostream& out, const AuditReport& report, const Judge& judg
   const RunSets runs = combined_runs(report, judge);
   if (runs.any_code) {
     const std::size_t total = runs.gpus.empty() ? 0 : runs.gpus.front().total;
-    out << fmt::format("{}GPUs{} ({} artifact{} with GPU code, driver {}):\n", bold, reset, total, total == 1 ? "" : "s",
-                       runs.driver.to_string());
+    out << fmt::format("{}GPUs{} ({} artifact{} with GPU code, driver {}):\n", bold, reset, total,
+                       total == 1 ? "" : "s", runs.driver.to_string());
     auto line = [&](const char* what, Coverage coverage) {
       auto gpus = runs.of(coverage);
       out << fmt::format("  {:<34}{}\n", what, gpus.empty() ? "-" : gpu_list(gpus));
@@ -185,7 +189,8 @@ void write_table(std::ostream& out, const AuditReport& report, const Judge& judg
   for (const auto& artifact : report.artifacts) {
     for (const auto& warning : artifact.verdict.warnings) {
       if (!warnings++) out << fmt::format("\n{}Warnings{}:\n", bold, reset);
-      out << fmt::format("  {}{}{}: {}: {}\n", yellow, short_path(artifact.facts), reset, warning.code, warning.message);
+      out << fmt::format("  {}{}{}: {}: {}\n", yellow, short_path(artifact.facts), reset, warning.code,
+                         warning.message);
     }
   }
   for (const auto& package : report.packages) {

@@ -23,12 +23,6 @@ bool is_plain_architecture(const std::string& name) {
   return !name.empty() && std::all_of(name.begin(), name.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
-std::string join_targets(const std::vector<GpuTarget>& targets) {
-  std::string text;
-  for (const auto& target : targets) text += (text.empty() ? "" : ", ") + target.sm_name();
-  return text;
-}
-
 std::string gpu_name(int sm) { return "sm_" + std::to_string(sm); }
 
 template <class T>
@@ -45,9 +39,12 @@ bool is_driver_api_symbol(const std::string& name) {
 
 std::string_view to_string(RunStatus status) {
   switch (status) {
-    case RunStatus::kSass: return "sass";
-    case RunStatus::kJit: return "jit";
-    case RunStatus::kNo: break;
+    case RunStatus::kSass:
+      return "sass";
+    case RunStatus::kJit:
+      return "jit";
+    case RunStatus::kNo:
+      break;
   }
   return "no";
 }
@@ -111,8 +108,8 @@ ArtifactVerdict Judge::judge(const ArtifactFacts& facts) const {
   std::set<int> agreed;
   bool first_library = true;
   bool runtime_needed = false;
-  const bool can_tell_use = facts.format == ArtifactFormat::kExecutable ||
-                            facts.format == ArtifactFormat::kSharedLibrary;
+  const bool can_tell_use =
+      facts.format == ArtifactFormat::kExecutable || facts.format == ArtifactFormat::kSharedLibrary;
   for (const auto& soname : facts.needed) {
     auto match = libraries_.recognise(soname);
     if (!match) continue;
@@ -162,9 +159,9 @@ ArtifactVerdict Judge::judge(const ArtifactFacts& facts) const {
       continue;
     }
     if (!library.known_soname) {
-      verdict.notes.push_back({"unknown-cuda-soname",
-                               fmt::format("{} is a {} library whose CUDA major the knowledge base does not know",
-                                           library.soname, library.library)});
+      verdict.notes.push_back(
+          {"unknown-cuda-soname", fmt::format("{} is a {} library whose CUDA major the knowledge base does not know",
+                                              library.soname, library.library)});
     }
     if (library.used && !*library.used) {
       verdict.warnings.push_back(
@@ -231,17 +228,17 @@ ArtifactVerdict Judge::judge(const ArtifactFacts& facts) const {
       } else if (auto driver = release ? ga_driver(*release) : std::nullopt) {
         use.min_driver = *driver;
       } else {
-        verdict.notes.push_back({"versioned-symbol-driver-unknown",
-                                 fmt::format("imports {} (CUDA {}), whose first driver the knowledge base does not list",
-                                             symbol.name, known.introduced.to_string())});
+        verdict.notes.push_back(
+            {"versioned-symbol-driver-unknown",
+             fmt::format("imports {} (CUDA {}), whose first driver the knowledge base does not list", symbol.name,
+                         known.introduced.to_string())});
         continue;
       }
-      std::string detail =
-          use.driver_api
-              ? fmt::format("imports {} from the driver API, added in CUDA {}: driver {} or newer", use.symbol,
-                            use.introduced.to_string(), use.min_driver.to_string())
-              : fmt::format("imports {} (CUDA {} runtime or newer), which runs on driver {} or newer", use.symbol,
-                            use.introduced.to_string(), use.min_driver.to_string());
+      std::string detail = use.driver_api
+                               ? fmt::format("imports {} from the driver API, added in CUDA {}: driver {} or newer",
+                                             use.symbol, use.introduced.to_string(), use.min_driver.to_string())
+                               : fmt::format("imports {} (CUDA {} runtime or newer), which runs on driver {} or newer",
+                                             use.symbol, use.introduced.to_string(), use.min_driver.to_string());
       verdict.reasons.push_back({use.min_driver, "versioned-symbol", detail});
       verdict.versioned_symbols.push_back(use);
     }
@@ -257,7 +254,9 @@ ArtifactVerdict Judge::judge(const ArtifactFacts& facts) const {
       ++entries;
       ++verdict.compression[std::string(to_string(header.compression))];
       switch (header.kind) {
-        case EntryKind::kSass: verdict.sass.push_back(target); break;
+        case EntryKind::kSass:
+          verdict.sass.push_back(target);
+          break;
         case EntryKind::kPtx: {
           Version isa;
           isa.major = entry.ptx_isa_major;
@@ -268,14 +267,18 @@ ArtifactVerdict Judge::judge(const ArtifactFacts& facts) const {
               (header.version_major != entry.ptx_isa_major || header.version_minor != entry.ptx_isa_minor)) {
             verdict.notes.push_back(
                 {"ptx-isa-header-differs",
-                 fmt::format("PTX entry at offset {:#x}: its header says ISA {}.{}, its text says {}.{} (the text wins)",
-                             header.offset, header.version_major, header.version_minor, entry.ptx_isa_major,
-                             entry.ptx_isa_minor)});
+                 fmt::format(
+                     "PTX entry at offset {:#x}: its header says ISA {}.{}, its text says {}.{} (the text wins)",
+                     header.offset, header.version_major, header.version_minor, entry.ptx_isa_major,
+                     entry.ptx_isa_minor)});
           }
           break;
         }
-        case EntryKind::kLtoIr: verdict.lto.push_back(target); break;
-        case EntryKind::kUnknown: break;
+        case EntryKind::kLtoIr:
+          verdict.lto.push_back(target);
+          break;
+        case EntryKind::kUnknown:
+          break;
       }
     }
   }
@@ -284,9 +287,10 @@ ArtifactVerdict Judge::judge(const ArtifactFacts& facts) const {
   std::sort(verdict.ptx.begin(), verdict.ptx.end(), [](const PtxTarget& a, const PtxTarget& b) {
     return a.target == b.target ? a.isa < b.isa : a.target < b.target;
   });
-  verdict.ptx.erase(std::unique(verdict.ptx.begin(), verdict.ptx.end(),
-                                [](const PtxTarget& a, const PtxTarget& b) { return a.target == b.target && a.isa == b.isa; }),
-                    verdict.ptx.end());
+  verdict.ptx.erase(
+      std::unique(verdict.ptx.begin(), verdict.ptx.end(),
+                  [](const PtxTarget& a, const PtxTarget& b) { return a.target == b.target && a.isa == b.isa; }),
+      verdict.ptx.end());
   for (const auto& ptx : verdict.ptx) ptx_targets.push_back(ptx.target);
 
   if (verdict.compression.count("zstd") && zstd_driver_) {
@@ -361,12 +365,16 @@ ArtifactVerdict Judge::judge(const ArtifactFacts& facts) const {
     }
     sort_unique(alone);
     for (const auto& code : alone) {
+      // Family targets exist from sm_100 on (CUDA 12.9).
+      const std::string plain = GpuTarget{code.sm, 0}.sm_name();
+      const std::string portable = code.sm >= 100
+                                       ? fmt::format("a plain ({}) or family (sm_{}f) target", plain, code.sm)
+                                       : fmt::format("a plain {} target", plain);
       verdict.warnings.push_back(
           {"arch-specific-only",
            fmt::format("{} is the only code for sm_{}: architecture-specific code runs on that GPU and on no other, "
-                       "so a later GPU of the sm_{}x family gets no native code from it; add a plain ({}) or family "
-                       "(sm_{}f) target, or PTX",
-                       code.sm_name(), code.sm, code.major(), GpuTarget{code.sm, 0}.sm_name(), code.sm)});
+                       "so a later GPU of the sm_{}x family gets no native code from it; add {}, or PTX",
+                       code.sm_name(), code.sm, code.major(), portable)});
     }
   } else if (!verdict.lto.empty()) {
     verdict.notes.push_back({"lto-ir-only", "carries LTO-IR only: it must be device-linked before it can run"});
@@ -423,8 +431,9 @@ std::vector<Finding> Judge::package_findings(const std::vector<const ArtifactFac
       detail += fmt::format("{}CUDA {}: {}{}", detail.empty() ? "" : "; ", majors, files.front(),
                             files.size() > 1 ? fmt::format(" and {} more", files.size() - 1) : "");
     }
-    findings.push_back({"mixed-cuda-majors",
-                        fmt::format("the package mixes CUDA majors ({}): no single CUDA installation satisfies it", detail)});
+    findings.push_back(
+        {"mixed-cuda-majors",
+         fmt::format("the package mixes CUDA majors ({}): no single CUDA installation satisfies it", detail)});
   }
   return findings;
 }

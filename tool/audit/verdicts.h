@@ -23,7 +23,7 @@ struct DriverReason {
 
 struct NeededCudaLibrary {
   std::string soname;
-  std::string library;   // "cudart"; "cuda" for the driver
+  std::string library;  // "cudart"; "cuda" for the driver
   bool is_driver = false;
   bool known_soname = false;
   std::vector<int> majors;
@@ -54,11 +54,11 @@ struct ArtifactVerdict {
   std::vector<NeededCudaLibrary> cuda_libraries;
   std::vector<int> cuda_majors;  // the majors every needed CUDA library agrees on
   std::vector<VersionedSymbolUse> versioned_symbols;
-  std::vector<std::string> driver_imports;   // imported CUDA driver API names (cuInit, cuCtxCreate_v4), sorted
-  std::vector<std::string> runtime_imports;  // imported CUDA runtime names (cudaMalloc, __cudaRegisterFatBinary)
-  std::vector<GpuTarget> sass;   // distinct, sorted
-  std::vector<PtxTarget> ptx;    // distinct, sorted
-  std::vector<GpuTarget> lto;    // distinct, sorted
+  std::vector<std::string> driver_imports;         // imported CUDA driver API names (cuInit, cuCtxCreate_v4), sorted
+  std::vector<std::string> runtime_imports;        // imported CUDA runtime names (cudaMalloc, __cudaRegisterFatBinary)
+  std::vector<GpuTarget> sass;                     // distinct, sorted
+  std::vector<PtxTarget> ptx;                      // distinct, sorted
+  std::vector<GpuTarget> lto;                      // distinct, sorted
   std::map<std::string, std::size_t> compression;  // "zstd" -> entries
   std::optional<Version> min_driver;
   std::vector<DriverReason> reasons;  // newest driver first

@@ -1,8 +1,8 @@
 // `cudacompat audit`: what built artifacts need and where they run, read from their bytes.
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include <CLI/CLI.hpp>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -52,7 +52,8 @@ int run(const AuditCommandOptions& o) {
   std::string error;
   if (!o.min_driver.empty()) {
     policy.min_driver = Version::parse(o.min_driver);
-    if (!policy.min_driver) return usage_error(fmt::format("--min-driver '{}' is not a driver version such as 525.60.13", o.min_driver));
+    if (!policy.min_driver)
+      return usage_error(fmt::format("--min-driver '{}' is not a driver version such as 525.60.13", o.min_driver));
   }
   if (!o.require_arch.empty()) {
     auto gpus = parse_gpu_list(o.require_arch, &error);
@@ -141,32 +142,41 @@ void add_audit_command(CLI::App& app, int& exit_code) {
   audit->add_flag("--no-scan", options->no_scan,
                   "Do not look for fatbins embedded in data sections (.rodata, .ldata), only in .nv_fatbin and "
                   "__nv_relfatbin");
-  audit->add_option("--ptx-text", options->ptx_text,
-                    "Where the PTX ISA comes from: 'sample' (default: the .version line of one PTX text per file "
-                    "and header value, the entry headers where they agree), 'all' (every PTX text: exact, slower), "
-                    "'none' (entry headers only)")
+  audit
+      ->add_option("--ptx-text", options->ptx_text,
+                   "Where the PTX ISA comes from: 'sample' (default: the .version line of one PTX text per file "
+                   "and header value, the entry headers where they agree), 'all' (every PTX text: exact, slower), "
+                   "'none' (entry headers only)")
       ->check(CLI::IsMember({"sample", "all", "none"}));
   audit->add_flag("--no-progress", options->no_progress, "No progress line on a terminal");
   auto* policies = "Policies (exit 1 listing every violation)";
-  audit->add_option("--min-driver", options->min_driver,
-                    "Every artifact must run on this driver, e.g. 525.60.13")->group(policies);
-  audit->add_option("--require-arch", options->require_arch,
-                    "Every artifact with GPU code must run on these GPUs (SASS or PTX JIT), e.g. sm_80,sm_90")
+  audit->add_option("--min-driver", options->min_driver, "Every artifact must run on this driver, e.g. 525.60.13")
       ->group(policies);
-  audit->add_option("--require-sass", options->require_sass,
-                    "Every artifact with GPU code must carry SASS for these GPUs, e.g. sm_80,sm_90")->group(policies);
-  audit->add_flag("--require-ptx", options->require_ptx, "Every artifact with GPU code must carry PTX")->group(policies);
+  audit
+      ->add_option("--require-arch", options->require_arch,
+                   "Every artifact with GPU code must run on these GPUs (SASS or PTX JIT), e.g. sm_80,sm_90")
+      ->group(policies);
+  audit
+      ->add_option("--require-sass", options->require_sass,
+                   "Every artifact with GPU code must carry SASS for these GPUs, e.g. sm_80,sm_90")
+      ->group(policies);
+  audit->add_flag("--require-ptx", options->require_ptx, "Every artifact with GPU code must carry PTX")
+      ->group(policies);
   audit->add_option("--max-cuda-major", options->max_cuda_major, "No CUDA library newer than this major, e.g. 12")
-      ->check(CLI::PositiveNumber)->group(policies);
+      ->check(CLI::PositiveNumber)
+      ->group(policies);
   audit->add_option("--min-cuda-major", options->min_cuda_major, "No CUDA library older than this major")
-      ->check(CLI::PositiveNumber)->group(policies);
+      ->check(CLI::PositiveNumber)
+      ->group(policies);
   audit->add_flag("--forbid-libcuda", options->forbid_libcuda, "libcuda.so.1 must not be linked directly")
       ->group(policies);
   audit->add_flag("--fail-on-warnings", options->fail_on_warnings, "Every warning is a violation")->group(policies);
-  audit->add_option("--fail-on", options->fail_on,
-                    "These warnings are violations: no-ptx, arch-specific-only, libcuda-linked, unused-cuda-library, "
-                    "mixed-cuda-majors")
-      ->delimiter(',')->group(policies);
+  audit
+      ->add_option("--fail-on", options->fail_on,
+                   "These warnings are violations: no-ptx, arch-specific-only, libcuda-linked, unused-cuda-library, "
+                   "mixed-cuda-majors")
+      ->delimiter(',')
+      ->group(policies);
   audit->callback([options, &exit_code] { exit_code = run(*options); });
 }
 
