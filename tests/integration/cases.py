@@ -337,6 +337,22 @@ def the_command_line_tool_answers_help_version_and_probe_json(case):
 
 
 @case
+def an_installed_package_configures_and_builds_a_consumer(case):
+    prefix = os.path.join(case.work_dir, "prefix")
+    installed = subprocess.run(["cmake", "--install", case.package_dir, "--prefix", prefix], capture_output=True, text=True)
+    check(installed.returncode == 0, installed.stdout + installed.stderr)
+    package = os.path.join(prefix, "lib", "cmake", "cudacompat")
+    build = os.path.join(case.work_dir, "consumer")
+    configure = subprocess.run(["cmake", "-S", CONSUMER, "-B", build, "-G", "Ninja", f"-Dcudacompat_DIR={package}",
+                                "-DCUDACOMPAT_ARCHS=90-real"], capture_output=True, text=True, timeout=300)
+    check(configure.returncode == 0, configure.stdout + configure.stderr)
+    check(os.path.realpath(cache_value(build, "CUDACOMPAT_EXECUTABLE")) == os.path.realpath(os.path.join(prefix, "bin", "cudacompat")),
+          "the consumer did not use the installed tool")
+    check(case.report(build)["decision"]["build_cuda"] is True, "build_cuda is false")
+    case.build(build)
+
+
+@case
 def paths_with_spaces_work(case):
     build, _ = case.configure("path with spaces", "-DCUDACOMPAT_ARCHS=90-real")
     check(case.report(build)["decision"]["build_cuda"] is True, "build_cuda is false")
