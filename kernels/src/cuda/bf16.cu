@@ -26,21 +26,16 @@ __global__ void axpy_bf16_kernel(float a, const float* __restrict__ x, float* __
 
 bool axpy_bf16(float a, const float* x, float* y, std::size_t n, std::string* error) {
 #if CUDACOMPAT_HAS_BF16
-  auto fail = [&](cudaError_t status, const char* what) {
-    if (error) *error = detail::describe(status, what);
-    return false;
-  };
-  if (n == 0) return true;
+  detail::Status status(error);
   detail::DeviceBuffer<float> dx(n), dy(n);
-  if (dx.status() != cudaSuccess || dy.status() != cudaSuccess) return fail(cudaErrorMemoryAllocation, "cudaMalloc");
-  cudaError_t status = cudaMemcpy(dx.get(), x, dx.bytes(), cudaMemcpyHostToDevice);
-  if (status == cudaSuccess) status = cudaMemcpy(dy.get(), y, dy.bytes(), cudaMemcpyHostToDevice);
-  if (status != cudaSuccess) return fail(status, "cudaMemcpy to the device");
-  axpy_bf16_kernel<<<detail::blocks_for(n, 4096), detail::kThreads>>>(a, dx.get(), dy.get(), n);
-  if ((status = cudaGetLastError()) != cudaSuccess) return fail(status, "axpy_bf16_kernel launch");
-  if ((status = cudaMemcpy(y, dy.get(), dy.bytes(), cudaMemcpyDeviceToHost)) != cudaSuccess)
-    return fail(status, "cudaMemcpy from the device");
-  return true;
+  status.check(dx.status(), "cudaMalloc") && status.check(dy.status(), "cudaMalloc") &&
+      status.check(dx.copy_from_host(x), "cudaMemcpy to the device") &&
+      status.check(dy.copy_from_host(y), "cudaMemcpy to the device");
+  if (status.ok() && n) {
+    axpy_bf16_kernel<<<detail::blocks_for(n, 4096), detail::kThreads>>>(a, dx.get(), dy.get(), n);
+    status.check(cudaGetLastError(), "axpy_bf16_kernel launch") && status.check(dy.copy_to_host(y), "cudaMemcpy from the device");
+  }
+  return status.ok();
 #else
   (void)a, (void)x, (void)y, (void)n;
   if (error) *error = "this toolkit has no cuda_bf16.h";

@@ -1,4 +1,5 @@
-// A device allocation owned by a scope, and error text from a CUDA status.
+// Helpers shared by the CUDA entry points: a device allocation owned by a scope, and the first
+// failing CUDA call of a sequence, kept as the error text the API hands back.
 #pragma once
 
 #include <cuda_runtime.h>
@@ -11,6 +12,25 @@ namespace cudacompat::kernels::cuda::detail {
 inline std::string describe(cudaError_t status, const char* what) {
   return std::string(what) + ": " + cudaGetErrorName(status) + " (" + cudaGetErrorString(status) + ")";
 }
+
+// Records the first failure into *error (when given); later checks after a failure do nothing.
+class Status {
+ public:
+  explicit Status(std::string* error) : error_(error) {}
+  // True while every call so far succeeded.
+  bool check(cudaError_t status, const char* what) {
+    if (ok_ && status != cudaSuccess) {
+      ok_ = false;
+      if (error_) *error_ = describe(status, what);
+    }
+    return ok_;
+  }
+  bool ok() const { return ok_; }
+
+ private:
+  std::string* error_;
+  bool ok_ = true;
+};
 
 template <class T>
 class DeviceBuffer {
@@ -27,6 +47,9 @@ class DeviceBuffer {
   T* get() const { return data_; }
   cudaError_t status() const { return status_; }
   std::size_t bytes() const { return count_ * sizeof(T); }
+
+  cudaError_t copy_from_host(const T* host) { return count_ ? cudaMemcpy(data_, host, bytes(), cudaMemcpyHostToDevice) : cudaSuccess; }
+  cudaError_t copy_to_host(T* host) const { return count_ ? cudaMemcpy(host, data_, bytes(), cudaMemcpyDeviceToHost) : cudaSuccess; }
 
  private:
   T* data_ = nullptr;

@@ -11,25 +11,21 @@
 namespace cudacompat::kernels::cuda {
 
 bool max_value(const float* x, std::size_t n, float* result, std::string* error) {
-  auto fail = [&](cudaError_t status, const char* what) {
-    if (error) *error = detail::describe(status, what);
-    return false;
-  };
+  detail::Status status(error);
   detail::DeviceBuffer<float> dx(n), dout(1);
-  if (dx.status() != cudaSuccess || dout.status() != cudaSuccess) return fail(cudaErrorMemoryAllocation, "cudaMalloc");
-  cudaError_t status = n ? cudaMemcpy(dx.get(), x, dx.bytes(), cudaMemcpyHostToDevice) : cudaSuccess;
-  if (status != cudaSuccess) return fail(status, "cudaMemcpy to the device");
   const float lowest = -std::numeric_limits<float>::infinity();
   std::size_t temp_bytes = 0;
-  status = cub::DeviceReduce::Reduce(nullptr, temp_bytes, dx.get(), dout.get(), static_cast<int>(n), max_op{}, lowest);
-  if (status != cudaSuccess) return fail(status, "cub::DeviceReduce::Reduce (size query)");
+  if (!(status.check(dx.status(), "cudaMalloc") && status.check(dout.status(), "cudaMalloc") &&
+        status.check(dx.copy_from_host(x), "cudaMemcpy to the device") &&
+        status.check(cub::DeviceReduce::Reduce(nullptr, temp_bytes, dx.get(), dout.get(), static_cast<int>(n), max_op{}, lowest),
+                     "cub::DeviceReduce::Reduce (size query)")))
+    return false;
   detail::DeviceBuffer<unsigned char> temp(temp_bytes);
-  if (temp.status() != cudaSuccess) return fail(temp.status(), "cudaMalloc");
-  status = cub::DeviceReduce::Reduce(temp.get(), temp_bytes, dx.get(), dout.get(), static_cast<int>(n), max_op{}, lowest);
-  if (status != cudaSuccess) return fail(status, "cub::DeviceReduce::Reduce");
-  if ((status = cudaMemcpy(result, dout.get(), sizeof(float), cudaMemcpyDeviceToHost)) != cudaSuccess)
-    return fail(status, "cudaMemcpy from the device");
-  return true;
+  status.check(temp.status(), "cudaMalloc") &&
+      status.check(cub::DeviceReduce::Reduce(temp.get(), temp_bytes, dx.get(), dout.get(), static_cast<int>(n), max_op{}, lowest),
+                   "cub::DeviceReduce::Reduce") &&
+      status.check(dout.copy_to_host(result), "cudaMemcpy from the device");
+  return status.ok();
 }
 
 }  // namespace cudacompat::kernels::cuda

@@ -19,20 +19,15 @@ __global__ void normal_pdf_kernel(const float* __restrict__ x, float* __restrict
 }  // namespace
 
 bool normal_pdf(const float* x, float* out, std::size_t n, std::string* error) {
-  auto fail = [&](cudaError_t status, const char* what) {
-    if (error) *error = detail::describe(status, what);
-    return false;
-  };
-  if (n == 0) return true;
+  detail::Status status(error);
   detail::DeviceBuffer<float> dx(n), dout(n);
-  if (dx.status() != cudaSuccess || dout.status() != cudaSuccess) return fail(cudaErrorMemoryAllocation, "cudaMalloc");
-  cudaError_t status = cudaMemcpy(dx.get(), x, dx.bytes(), cudaMemcpyHostToDevice);
-  if (status != cudaSuccess) return fail(status, "cudaMemcpy to the device");
-  normal_pdf_kernel<<<detail::blocks_for(n, 4096), detail::kThreads>>>(dx.get(), dout.get(), n);
-  if ((status = cudaGetLastError()) != cudaSuccess) return fail(status, "normal_pdf_kernel launch");
-  if ((status = cudaMemcpy(out, dout.get(), dout.bytes(), cudaMemcpyDeviceToHost)) != cudaSuccess)
-    return fail(status, "cudaMemcpy from the device");
-  return true;
+  status.check(dx.status(), "cudaMalloc") && status.check(dout.status(), "cudaMalloc") &&
+      status.check(dx.copy_from_host(x), "cudaMemcpy to the device");
+  if (status.ok() && n) {
+    normal_pdf_kernel<<<detail::blocks_for(n, 4096), detail::kThreads>>>(dx.get(), dout.get(), n);
+    status.check(cudaGetLastError(), "normal_pdf_kernel launch") && status.check(dout.copy_to_host(out), "cudaMemcpy from the device");
+  }
+  return status.ok();
 }
 
 }  // namespace cudacompat::kernels::cuda

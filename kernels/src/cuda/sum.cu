@@ -7,22 +7,18 @@
 namespace cudacompat::kernels::cuda {
 
 bool sum(const float* x, std::size_t n, double* result, std::string* error) {
-  auto fail = [&](cudaError_t status, const char* what) {
-    if (error) *error = detail::describe(status, what);
-    return false;
-  };
+  detail::Status status(error);
   const int blocks = detail::blocks_for(n, 1024);
   detail::DeviceBuffer<float> dx(n);
   detail::DeviceBuffer<double> dpartials(static_cast<std::size_t>(blocks));
-  if (dx.status() != cudaSuccess) return fail(dx.status(), "cudaMalloc");
-  if (dpartials.status() != cudaSuccess) return fail(dpartials.status(), "cudaMalloc");
-  cudaError_t status = n ? cudaMemcpy(dx.get(), x, dx.bytes(), cudaMemcpyHostToDevice) : cudaSuccess;
-  if (status != cudaSuccess) return fail(status, "cudaMemcpy to the device");
-  detail::partial_sums_kernel<<<blocks, detail::kThreads>>>(dx.get(), n, dpartials.get());
-  if ((status = cudaGetLastError()) != cudaSuccess) return fail(status, "partial_sums_kernel launch");
   std::vector<double> partials(static_cast<std::size_t>(blocks));
-  if ((status = cudaMemcpy(partials.data(), dpartials.get(), dpartials.bytes(), cudaMemcpyDeviceToHost)) != cudaSuccess)
-    return fail(status, "cudaMemcpy from the device");
+  if (status.check(dx.status(), "cudaMalloc") && status.check(dpartials.status(), "cudaMalloc") &&
+      status.check(dx.copy_from_host(x), "cudaMemcpy to the device")) {
+    detail::partial_sums_kernel<<<blocks, detail::kThreads>>>(dx.get(), n, dpartials.get());
+    status.check(cudaGetLastError(), "partial_sums_kernel launch") &&
+        status.check(dpartials.copy_to_host(partials.data()), "cudaMemcpy from the device");
+  }
+  if (!status.ok()) return false;
   double total = 0.0;
   for (double partial : partials) total += partial;
   *result = total;
