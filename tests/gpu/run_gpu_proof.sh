@@ -21,9 +21,12 @@ for dir in "$proof"/*/; do
   layout=$(python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['layout'])" "$dir/toolkit.json")
   results=()
   for test in cudacompat_kernels_test cudacompat_kernels_driver_test; do
-    log="$logs/$name.$test.log"
-    "$dir/$test" >"$log" 2>&1
+    log="$logs/$name.log"  # one file per toolkit: the device tool returns at most 8 files
+    echo "=== $test" >>"$log"
+    "$dir/$test" >"$logs/current.log" 2>&1
     rc=$?
+    cat "$logs/current.log" >>"$log"
+    log="$logs/current.log"
     passed=$(grep -oP '\[  PASSED  \] \K[0-9]+' "$log" || echo 0)
     skipped=$(grep -oP '\[  SKIPPED \] \K[0-9]+' "$log" || echo 0)
     failed=$(grep -oP '\[  FAILED  \] \K[0-9]+(?= test)' "$log" || echo 0)
@@ -35,5 +38,6 @@ for dir in "$proof"/*/; do
   done
   printf '%-12s %-10s %-16s %-28s %-10s\n' "$name" "$version" "$layout" "${results[0]}" "${results[1]}" | tee -a "$logs/summary.txt"
 done
-grep -h "random seed\|backend:\|clock " "$logs"/*.cudacompat_kernels_test.log | sort | uniq -c | tee "$logs/details.txt"
+rm -f "$logs/current.log"
+grep -h "random seed\|backend:\|clock " "$logs"/*.log | sort | uniq -c | tee "$logs/details.txt"
 exit $status
