@@ -1,10 +1,8 @@
 #include "test_files.h"
 
-#include <unistd.h>
 
 #include <fstream>
 #include <iterator>
-#include <random>
 
 #include "audit/inspect.h"
 #include "audit/mapped_file.h"
@@ -67,18 +65,6 @@ const CudaLibraryTable& cuda_libraries() {
 const Judge& judge() {
   static const Judge instance(KnowledgeBase::embedded(), cuda_libraries());
   return instance;
-}
-
-TempDir::TempDir() {
-  std::random_device random;
-  path_ = fs::temp_directory_path() /
-          ("cudacompat-audit-test-" + std::to_string(::getpid()) + "-" + std::to_string(random()));
-  fs::create_directories(path_);
-}
-
-TempDir::~TempDir() {
-  std::error_code ignored;
-  fs::remove_all(path_, ignored);
 }
 
 }  // namespace cudacompat::audit::testing

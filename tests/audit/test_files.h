@@ -11,6 +11,7 @@
 #include "audit/cuda_libraries.h"
 #include "audit/device_code.h"
 #include "audit/verdicts.h"
+#include "scratch_dir.h"
 
 namespace cudacompat::audit::testing {
 
@@ -34,17 +35,7 @@ const CudaLibraryTable& cuda_libraries();
 const Judge& judge();
 
 // A fresh directory, removed with its content when the object goes.
-class TempDir {
- public:
-  TempDir();
-  ~TempDir();
-  TempDir(const TempDir&) = delete;
-  TempDir& operator=(const TempDir&) = delete;
-  const fs::path& path() const { return path_; }
-
- private:
-  fs::path path_;
-};
+using TempDir = cudacompat::testing::ScratchDir;
 
 }  // namespace cudacompat::audit::testing
 

@@ -1,29 +1,13 @@
-// Helpers for the unit tests: scratch directory trees that are removed afterwards.
+// Helpers for the unit tests.
 #pragma once
 
 #include <filesystem>
-#include <string>
+
+#include "scratch_dir.h"
 
 namespace cudacompat::testing {
 
-namespace fs = std::filesystem;
-
-// A fresh directory under the system's temporary directory, removed with its content on scope exit.
-class ScratchDir {
- public:
-  ScratchDir();
-  ~ScratchDir();
-  ScratchDir(const ScratchDir&) = delete;
-  ScratchDir& operator=(const ScratchDir&) = delete;
-  const fs::path& path() const { return path_; }
-  // Writes `content` to path()/relative, creating directories; `executable` sets mode 0755.
-  fs::path write(const std::string& relative, const std::string& content, bool executable = false) const;
-
- private:
-  fs::path path_;
-};
-
 // The real toolkit this build was configured with, or empty when none.
-fs::path real_toolkit_root();
+std::filesystem::path real_toolkit_root();
 
 }  // namespace cudacompat::testing
