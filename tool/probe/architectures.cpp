@@ -6,6 +6,7 @@
 #include <set>
 
 #include "common/subprocess.h"
+#include "common/text.h"
 
 namespace cudacompat {
 namespace {
@@ -22,12 +23,6 @@ void sort_architectures(std::vector<std::string>& names) {
     return na != nb ? na < nb : suffix_of(a) < suffix_of(b);
   });
   names.erase(std::unique(names.begin(), names.end()), names.end());
-}
-
-std::string join(const std::vector<std::string>& items, const std::string& separator) {
-  std::string text;
-  for (const auto& item : items) text += (text.empty() ? "" : separator) + item;
-  return text;
 }
 
 }  // namespace

@@ -1,17 +1,13 @@
 #include "probe/probe.h"
 
+#include "common/text.h"
+
 #include <unistd.h>
 
 #include <regex>
 
 namespace cudacompat {
 namespace {
-
-std::string join(const std::vector<std::string>& items, const std::string& separator) {
-  std::string text;
-  for (const auto& item : items) text += (text.empty() ? "" : separator) + item;
-  return text;
-}
 
 std::string describe_candidate(const CandidateReport& c) {
   std::string version = c.identification.version ? "CUDA " + c.identification.version->to_string() : "CUDA ?";

@@ -26,16 +26,9 @@ __global__ void axpy_bf16_kernel(float a, const float* __restrict__ x, float* __
 
 bool axpy_bf16(float a, const float* x, float* y, std::size_t n, std::string* error) {
 #if CUDACOMPAT_HAS_BF16
-  detail::Status status(error);
-  detail::DeviceBuffer<float> dx(n), dy(n);
-  status.check(dx.status(), "cudaMalloc") && status.check(dy.status(), "cudaMalloc") &&
-      status.check(dx.copy_from_host(x), "cudaMemcpy to the device") &&
-      status.check(dy.copy_from_host(y), "cudaMemcpy to the device");
-  if (status.ok() && n) {
-    axpy_bf16_kernel<<<detail::blocks_for(n, 4096), detail::kThreads>>>(a, dx.get(), dy.get(), n);
-    status.check(cudaGetLastError(), "axpy_bf16_kernel launch") && status.check(dy.copy_to_host(y), "cudaMemcpy from the device");
-  }
-  return status.ok();
+  return detail::map_on_device(x, y, y, n, "axpy_bf16_kernel launch", error, [&](const float* dx, float* dy) {
+    axpy_bf16_kernel<<<detail::blocks_for(n, 4096), detail::kThreads>>>(a, dx, dy, n);
+  });
 #else
   (void)a, (void)x, (void)y, (void)n;
   if (error) *error = "this toolkit has no cuda_bf16.h";

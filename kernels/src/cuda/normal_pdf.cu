@@ -19,15 +19,9 @@ __global__ void normal_pdf_kernel(const float* __restrict__ x, float* __restrict
 }  // namespace
 
 bool normal_pdf(const float* x, float* out, std::size_t n, std::string* error) {
-  detail::Status status(error);
-  detail::DeviceBuffer<float> dx(n), dout(n);
-  status.check(dx.status(), "cudaMalloc") && status.check(dout.status(), "cudaMalloc") &&
-      status.check(dx.copy_from_host(x), "cudaMemcpy to the device");
-  if (status.ok() && n) {
-    normal_pdf_kernel<<<detail::blocks_for(n, 4096), detail::kThreads>>>(dx.get(), dout.get(), n);
-    status.check(cudaGetLastError(), "normal_pdf_kernel launch") && status.check(dout.copy_to_host(out), "cudaMemcpy from the device");
-  }
-  return status.ok();
+  return detail::map_on_device(x, nullptr, out, n, "normal_pdf_kernel launch", error, [&](const float* dx, float* dout) {
+    normal_pdf_kernel<<<detail::blocks_for(n, 4096), detail::kThreads>>>(dx, dout, n);
+  });
 }
 
 }  // namespace cudacompat::kernels::cuda
