@@ -11,8 +11,11 @@ Defines the INTERFACE target ``cudacompat::config``: linking it puts the generat
 (``cudacompat/shims/*.h``) on the include path, for C++ and CUDA sources alike.
 #]=======================================================================]
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/detail/cudacompat_check_arguments.cmake")
 
 function(cudacompat_add_config_target)
+  cmake_parse_arguments(PARSE_ARGV 0 arg "" "" "")
+  cudacompat_detail_check_arguments(cudacompat_add_config_target "" "${arg_UNPARSED_ARGUMENTS}")
   if(TARGET cudacompat::config)
     return()
   endif()

@@ -25,12 +25,16 @@ Typical use::
   cudacompat_print_summary()
 #]=======================================================================]
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/detail/cudacompat_check_arguments.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/cudacompat_probe.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/cudacompat_enable_cuda.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/cudacompat_add_config_target.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/cudacompat_print_summary.cmake")
 
 macro(cudacompat_configure)
+  # Checked before anything runs: a stray argument costs no probe.
+  cmake_parse_arguments(_cudacompat_configure "" "" "" ${ARGN})
+  cudacompat_detail_check_arguments(cudacompat_configure "" "${_cudacompat_configure_UNPARSED_ARGUMENTS}")
   cudacompat_probe(EARLY)
   cudacompat_enable_cuda()
   cudacompat_probe()

@@ -18,8 +18,12 @@ toolkit, so a later ``find_package(CUDAToolkit)`` (for ``CUDA::cudart`` and the 
 finds the same one.
 #]=======================================================================]
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/detail/cudacompat_check_arguments.cmake")
 
 macro(cudacompat_enable_cuda)
+  # A macro: the parsed arguments land in the caller's scope, under a prefix of their own.
+  cmake_parse_arguments(_cudacompat_enable_cuda "" "" "" ${ARGN})
+  cudacompat_detail_check_arguments(cudacompat_enable_cuda "" "${_cudacompat_enable_cuda_UNPARSED_ARGUMENTS}")
   list(APPEND CMAKE_MESSAGE_CONTEXT "cudacompat.enable_cuda")
   if(CUDACOMPAT_BUILD_CUDA)
     if(DEFINED CACHE{CMAKE_CUDA_COMPILER} AND NOT CMAKE_CUDA_COMPILER STREQUAL CUDACOMPAT_NVCC)

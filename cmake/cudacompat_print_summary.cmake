@@ -11,8 +11,11 @@ which toolkit was found and how it was identified, the host compiler, the GPU ar
 features, and why the kernels are or are not being built.
 #]=======================================================================]
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/detail/cudacompat_check_arguments.cmake")
 
 function(cudacompat_print_summary)
+  cmake_parse_arguments(PARSE_ARGV 0 arg "" "" "")
+  cudacompat_detail_check_arguments(cudacompat_print_summary "" "${arg_UNPARSED_ARGUMENTS}")
   list(APPEND CMAKE_MESSAGE_CONTEXT "cudacompat")
   get_property(summary GLOBAL PROPERTY CUDACOMPAT_PROBE_SUMMARY)
   string(REGEX REPLACE "\n$" "" summary "${summary}")

@@ -53,6 +53,7 @@ compiler, an architecture the toolkit lacks, toolkit pieces that disagree) stops
 the reason and the fixes.
 #]=======================================================================]
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/detail/cudacompat_check_arguments.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/detail/cudacompat_find_tool.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/detail/cudacompat_probe_key.cmake")
 
@@ -111,6 +112,7 @@ endfunction()
 function(cudacompat_probe)
   list(APPEND CMAKE_MESSAGE_CONTEXT "cudacompat.probe")
   cmake_parse_arguments(PARSE_ARGV 0 arg "EARLY" "" "")
+  cudacompat_detail_check_arguments(cudacompat_probe "EARLY" "${arg_UNPARSED_ARGUMENTS}")
   cudacompat_detail_find_tool(tool)
 
   set(report "${CMAKE_BINARY_DIR}/cudacompat-probe.json")

@@ -21,9 +21,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   DeviceCodeOptions options;
   options.ptx_text = PtxText::kAll;
-  std::vector<DeviceContainer> containers;
-  std::vector<std::string> errors;
-  read_device_code(*elf, options, containers, errors);
+  DeviceCode code;
+  read_device_code(*elf, options, code);
   if (elf->machine() == elf::kMachineCuda) (void)cubin_entry(*elf);
   return 0;
 }

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "audit/cubin_note.h"
 #include "audit/device_code.h"
 #include "audit/fatbin_reader.h"
 #include "audit/ptx_preamble.h"
@@ -14,14 +15,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   ByteView bytes(data, size);
   DeviceCodeOptions options;
   options.ptx_text = PtxText::kAll;
-  std::vector<DeviceContainer> containers;
-  std::vector<std::string> errors;
-  read_fatbin_file(bytes, "fuzz.fatbin", options, containers, errors);
+  options.toolkit_notes = ToolkitNotes::kAll;
+  DeviceCode code;
+  read_fatbin_file(bytes, options, code);
   std::size_t found = 0;
   scan_for_fatbins(bytes, 0, bytes.size(), [&](FatbinContainer&& container) {
     found += container.entries.size();
     for (const auto& entry : container.entries) {
       if (entry.kind == EntryKind::kPtx) (void)read_ptx_preamble(bytes, entry, "fuzz.fatbin");
+      if (entry.kind == EntryKind::kSass) (void)entry_builder_toolkit(bytes, entry);
       (void)entry.target();
     }
   });

@@ -19,9 +19,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     ZipLimits limits;
     limits.max_member_size = 1 << 20;
     (void)read_zip(
-        bytes, "fuzz.whl", [](std::string_view, ByteView) { return true; },
-        [&](std::string_view name, ByteView contents) {
-          inspect_bytes(contents, std::string(name), "fuzz.whl", options, facts);
+        bytes, [](std::string_view, ByteView) { return true; },
+        [&](std::string_view name, ByteView contents, const DataExtents& extents) {
+          DeviceCodeOptions member_options = options;
+          member_options.extents = &extents;
+          inspect_bytes(contents, std::string(name), "fuzz.whl", member_options, facts);
         },
         [](Error) {}, limits);
   } else {

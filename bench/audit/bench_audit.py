@@ -9,7 +9,10 @@ The page cache is warmed first (one cat). Each command runs --repeat times; the 
 the peak resident memory of each are printed, with the ratios. Targets (issue 4): audit >= 30x
 faster than the pipeline, no slower than cat, peak memory under 100 MB.
 
-Usage: bench/audit/bench_audit.py [--cudacompat BIN] [--cuobjdump BIN] [--repeat N] [DIR]
+With --baseline BIN (an earlier build of cudacompat), that build's audit runs in the same rounds and
+the ratio between the two is printed: before/after comparisons on one machine state.
+
+Usage: bench/audit/bench_audit.py [--cudacompat BIN] [--baseline BIN] [--cuobjdump BIN] [--repeat N] [DIR]
 """
 import argparse
 import os
@@ -56,6 +59,7 @@ def main():
     parser.add_argument("--cudacompat", default=shutil.which("cudacompat") or "build/bin/cudacompat")
     parser.add_argument("--cuobjdump", default=DEFAULT_CUOBJDUMP)
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--baseline", help="an earlier cudacompat build to compare with")
     parser.add_argument("directory", nargs="?", default="/usr/local/cuda/lib")
     args = parser.parse_args()
     for tool in (args.cudacompat, args.cuobjdump):
@@ -73,6 +77,8 @@ def main():
         "pipeline": pipeline,
         "cat": f"cat {quoted}",
     }
+    if args.baseline:
+        commands["baseline"] = [args.baseline, "audit", "--json", "--no-progress", args.directory]
     print(f"{len(files)} files, {total / 1e9:.2f} GB in {args.directory}; {os.cpu_count()} CPUs; "
           f"repeat {args.repeat}, median")
     print(f"cudacompat: {args.cudacompat}")
@@ -87,6 +93,9 @@ def main():
     for name, (wall, rss) in summary.items():
         print(f"  {name:<9} {wall:8.3f} s   peak RSS {rss:7.1f} MiB")
     audit, pipe, cat = summary["audit"][0], summary["pipeline"][0], summary["cat"][0]
+    if args.baseline:
+        print(f"audit takes {audit / summary['baseline'][0]:.2f}x the time of the baseline ({args.baseline}), "
+              f"peak RSS {summary['audit'][1]:.1f} vs {summary['baseline'][1]:.1f} MiB")
     print(f"audit is {pipe / audit:.1f}x faster than cuobjdump + readelf, and takes {audit / cat:.2f}x the time of cat")
     ok = pipe / audit >= 30 and audit <= cat and summary["audit"][1] < 100
     print("targets (>= 30x the pipeline, <= cat, < 100 MiB):", "met" if ok else "NOT met")

@@ -6,8 +6,11 @@
 #      <build>/_cudacompat_bootstrap, rebuilt only when a source of it changed (a stamp of the
 #      sources' times and sizes decides, so a no-change reconfigure does not even run the build tool).
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/cudacompat_check_arguments.cmake")
 
 function(cudacompat_detail_find_tool out_var)
+  cmake_parse_arguments(PARSE_ARGV 1 arg "" "" "")
+  cudacompat_detail_check_arguments(cudacompat_detail_find_tool "<out_var>" "${arg_UNPARSED_ARGUMENTS}")
   list(APPEND CMAKE_MESSAGE_CONTEXT "cudacompat.find_tool")
   if(CUDACOMPAT_EXECUTABLE)
     if(NOT EXISTS "${CUDACOMPAT_EXECUTABLE}")

@@ -74,7 +74,9 @@ TEST(Dispatch, SaysWhichBackendRunsAndWhy) {
   std::string why;
   Backend backend = active_backend(&why);
   EXPECT_FALSE(why.empty());
-  if (!built_with_cuda()) EXPECT_EQ(backend, Backend::kCpu);
+  if (!built_with_cuda()) {
+    EXPECT_EQ(backend, Backend::kCpu);
+  }
   std::cout << "backend: " << (backend == Backend::kCuda ? "CUDA" : "CPU") << " (" << why << ")\n";
 }
 

@@ -171,10 +171,11 @@ TEST(FatbinReader, ReportsAContainerThatOverrunsItsDataWithOffset) {
   const std::uint64_t huge = std::uint64_t{1} << 40;
   std::memcpy(bytes.data() + 8, &huge, 8);  // fat_size
   std::vector<FatbinContainer> found;
-  auto error = read_fatbin_sequence(ByteView(bytes), 0, bytes.size(), "k.fatbin",
-                                    [&](FatbinContainer&& c) { found.push_back(std::move(c)); });
-  ASSERT_TRUE(error);
-  EXPECT_NE(error->message.find("k.fatbin: at offset 0x8: fatbin declares"), std::string::npos) << error->message;
+  auto read = read_fatbin_sequence(ByteView(bytes), 0, bytes.size(), "k.fatbin",
+                                   [&](FatbinContainer&& c) { found.push_back(std::move(c)); });
+  ASSERT_FALSE(read);
+  EXPECT_NE(read.error().message.find("k.fatbin: at offset 0x8: fatbin declares"), std::string::npos)
+      << read.error().message;
   EXPECT_TRUE(found.empty());
 }
 
@@ -205,11 +206,11 @@ TEST(FatbinReader, ReportsACorruptEntryOfAnObjectWithTheEntryOffset) {
   const std::uint64_t second_entry = first_entry + header_size + padded;
   const std::uint64_t huge = std::uint64_t{1} << 33;
   std::memcpy(bytes.data() + second_entry + 8, &huge, 8);
-  std::vector<DeviceContainer> containers;
-  std::vector<std::string> errors;
-  read_device_code(*elf, DeviceCodeOptions{}, containers, errors);
+  DeviceCode code;
+  read_device_code(*elf, DeviceCodeOptions{}, code);
+  const auto& errors = code.errors;
   ASSERT_EQ(errors.size(), 1u);
-  EXPECT_NE(errors[0].find(fmt::format("plain.o: at offset {:#x}", second_entry + 8)), std::string::npos) << errors[0];
+  EXPECT_NE(errors[0].find(fmt::format("at offset {:#x}", second_entry + 8)), std::string::npos) << errors[0];
   EXPECT_NE(errors[0].find("(in section .nv_fatbin)"), std::string::npos);
 }
 

@@ -84,7 +84,7 @@ TEST(Policy, RequirePtxAndForbidLibcudaAndWarningCodes) {
   Policy policy;
   policy.require_ptx = true;
   policy.forbid_libcuda = true;
-  policy.forbid_warning_codes = {"no-ptx"};
+  policy.forbid_warning_codes = {FindingCode::kNoPtx};
   auto violations = check(policy, library_with({"libcuda.so.1"}, {{80, 0}}));
   std::vector<std::string> rules;
   for (const auto& violation : violations) rules.push_back(violation.rule);
@@ -92,14 +92,14 @@ TEST(Policy, RequirePtxAndForbidLibcudaAndWarningCodes) {
 }
 
 TEST(Policy, ParsesGpuListsAndRejectsCompileTargets) {
-  std::string error;
-  auto gpus = parse_gpu_list("sm_80, 90,8.6,compute_120", &error);
-  ASSERT_TRUE(gpus) << error;
+  auto gpus = parse_gpu_list("sm_80, 90,8.6,compute_120");
+  ASSERT_TRUE(gpus) << gpus.error().message;
   EXPECT_EQ(*gpus, (std::vector<int>{80, 90, 86, 120}));
-  EXPECT_FALSE(parse_gpu_list("sm_90a", &error));
-  EXPECT_NE(error.find("'sm_90a'"), std::string::npos);
-  EXPECT_FALSE(parse_gpu_list("ampere", &error));
-  EXPECT_FALSE(parse_gpu_list("", &error));
+  auto suffixed = parse_gpu_list("sm_90a");
+  ASSERT_FALSE(suffixed);
+  EXPECT_NE(suffixed.error().message.find("'sm_90a'"), std::string::npos);
+  EXPECT_FALSE(parse_gpu_list("ampere"));
+  EXPECT_FALSE(parse_gpu_list(""));
 }
 
 }  // namespace

@@ -47,7 +47,7 @@ void add_entry(ArtifactFacts& facts, EntryKind kind, int sm, char suffix = 0,
 
 bool has_warning(const ArtifactVerdict& verdict, const std::string& code) {
   return std::any_of(verdict.warnings.begin(), verdict.warnings.end(),
-                     [&](const Finding& f) { return f.code == code; });
+                     [&](const Finding& f) { return f.name() == code; });
 }
 
 bool contains(const std::vector<int>& list, int value) {
@@ -59,7 +59,7 @@ TEST(Verdicts, TheCudaMajorOfTheNeededRuntimeSetsTheDriverFloor) {
   ASSERT_TRUE(verdict.min_driver);
   EXPECT_EQ(*verdict.min_driver, v("525.60.13"));
   ASSERT_EQ(verdict.reasons.size(), 1u);
-  EXPECT_EQ(verdict.reasons[0].rule, "cuda-library");
+  EXPECT_EQ(verdict.reasons[0].rule, FloorRule::kCudaLibrary);
   EXPECT_NE(verdict.reasons[0].detail.find("libcudart.so.12 (CUDA 12)"), std::string::npos);
   EXPECT_EQ(verdict.cuda_majors, std::vector<int>{12});
 }
@@ -87,23 +87,25 @@ TEST(Verdicts, PtxIsaRaisesTheDriverFloorToTheReleaseThatEmitsIt) {
   ArtifactVerdict verdict = judge().judge(facts);
   ASSERT_TRUE(verdict.min_driver);
   EXPECT_EQ(*verdict.min_driver, v("550.54.14"));  // 12.4 GA driver
-  EXPECT_EQ(verdict.reasons.front().rule, "ptx-isa");
+  EXPECT_EQ(verdict.reasons.front().rule, FloorRule::kPtxIsa);
   EXPECT_EQ(*verdict.base_driver, v("525.60.13"));  // SASS alone needs only the CUDA 12 floor
 }
 
 TEST(Verdicts, ZstdCompressedEntriesNeedDriver550) {
-  ArtifactFacts facts = shared_library();
+  ArtifactFacts facts = shared_library({"libcudart.so.12"});
   add_entry(facts, EntryKind::kSass, 80, 0, Compression::kZstd);
   ArtifactVerdict verdict = judge().judge(facts);
   ASSERT_TRUE(verdict.min_driver);
   EXPECT_EQ(*verdict.min_driver, v("550.54.14"));
-  EXPECT_EQ(verdict.reasons.front().rule, "compression");
+  EXPECT_EQ(verdict.reasons.front().rule, FloorRule::kCompression);
 }
 
-TEST(Verdicts, Lz4CompressionSetsNoFloor) {
-  ArtifactFacts facts = shared_library();
+TEST(Verdicts, Lz4CompressionSetsNoFloorOfItsOwn) {
+  ArtifactFacts facts = shared_library({"libcudart.so.12"});
   add_entry(facts, EntryKind::kSass, 80, 0, Compression::kLz4);
-  EXPECT_FALSE(judge().judge(facts).min_driver);
+  const ArtifactVerdict verdict = judge().judge(facts);
+  EXPECT_EQ(*verdict.min_driver, v("525.60.13"));  // the runtime's, nothing more
+  for (const auto& reason : verdict.reasons) EXPECT_NE(reason.rule, FloorRule::kCompression);
 }
 
 TEST(Verdicts, VersionedDriverSymbolsNeedTheDriverThatAddedThem) {
@@ -114,7 +116,7 @@ TEST(Verdicts, VersionedDriverSymbolsNeedTheDriverThatAddedThem) {
   ASSERT_EQ(verdict.versioned_symbols.size(), 2u);
   ASSERT_TRUE(verdict.min_driver);
   EXPECT_EQ(*verdict.min_driver, v("560.28.03"));  // cuCtxCreate_v4: driver 560
-  EXPECT_EQ(verdict.reasons[0].rule, "versioned-symbol");
+  EXPECT_EQ(verdict.reasons[0].rule, FloorRule::kVersionedSymbol);
   EXPECT_NE(verdict.reasons[0].detail.find("cuCtxCreate_v4"), std::string::npos);
   EXPECT_EQ(verdict.reasons[1].driver, v("535.54.03"));  // cuMemAdvise_v2: CUDA 12.2's driver
 }
@@ -174,7 +176,7 @@ TEST(Verdicts, PtxRunsForwardThroughTheJit) {
 }
 
 TEST(Verdicts, ADriverOlderThanThePtxIsaCannotJitIt) {
-  ArtifactFacts facts = shared_library();
+  ArtifactFacts facts = shared_library({"libcudart.so.12"});
   add_entry(facts, EntryKind::kSass, 90);
   add_entry(facts, EntryKind::kPtx, 90, 0, Compression::kNone, 9, 0);
   ArtifactVerdict verdict = judge().judge(facts);
@@ -234,7 +236,7 @@ TEST(Verdicts, WarnsAboutMixedMajorsAcrossAPackage) {
   ArtifactVerdict a = judge().judge(twelve), b = judge().judge(thirteen);
   auto findings = judge().package_findings({&twelve, &thirteen}, {&a, &b});
   ASSERT_EQ(findings.size(), 1u);
-  EXPECT_EQ(findings[0].code, "mixed-cuda-majors");
+  EXPECT_EQ(findings[0].code, FindingCode::kMixedCudaMajors);
 }
 
 TEST(Verdicts, ObjectsCompiledForAnArchitectureSpecificTargetAloneGetTheWarning) {
@@ -265,6 +267,142 @@ TEST(CudaLibraries, KnowsTheSonameOfEveryCudaLibraryOfTheInstalledToolkit) {
     EXPECT_NE(std::find(match->majors.begin(), match->majors.end(), 13), match->majors.end()) << dynamic->soname;
   }
   EXPECT_GE(checked, 15u);
+}
+
+bool has_reason(const ArtifactVerdict& verdict, FloorRule rule) {
+  return std::any_of(verdict.reasons.begin(), verdict.reasons.end(),
+                     [&](const DriverReason& reason) { return reason.rule == rule; });
+}
+
+const Finding* warning_of(const ArtifactVerdict& verdict, FindingCode code) {
+  for (const auto& warning : verdict.warnings) {
+    if (warning.code == code) return &warning;
+  }
+  return nullptr;
+}
+
+void set_sass_abi(ArtifactFacts& facts, int abi) {
+  for (auto& entry : facts.containers.back().entries) {
+    if (entry.header.kind != EntryKind::kSass) continue;
+    entry.header.version_major = 1;
+    entry.header.version_minor = abi;
+  }
+}
+
+TEST(Verdicts, AStaticRuntimeLibraryTakesItsFloorFromTheToolkitRecordedInItsCubins) {
+  ArtifactFacts facts = shared_library();  // no libcudart: the runtime is linked in
+  add_entry(facts, EntryKind::kSass, 80, 0, Compression::kZstd);
+  facts.builder_toolkits.push_back({13, 0});
+  const ArtifactVerdict verdict = judge().judge(facts);
+  ASSERT_TRUE(verdict.min_driver);
+  EXPECT_EQ(*verdict.min_driver, v("580.65.06"));  // not the zstd floor (550.54.14)
+  EXPECT_EQ(verdict.reasons.front().rule, FloorRule::kBuilderToolkit);
+  EXPECT_NE(verdict.reasons.front().detail.find("CUDA 13.0"), std::string::npos) << verdict.reasons.front().detail;
+  EXPECT_TRUE(verdict.min_driver_exact);
+}
+
+TEST(Verdicts, AStaticRuntimeWithoutToolkitNotesIsBoundedByItsCubinsAbiAndItsPtx) {
+  // cupy-cuda12x's cub module: sm_90 cubins of ABI 1.7, sm_100f of ABI 1.8, PTX ISA 8.8.
+  ArtifactFacts facts = shared_library();
+  add_entry(facts, EntryKind::kSass, 90);
+  set_sass_abi(facts, 7);
+  facts.containers.push_back(DeviceContainer{".nv_fatbin", false, 0, 0, {}});
+  add_entry(facts, EntryKind::kSass, 100, 'f');
+  set_sass_abi(facts, 8);
+  add_entry(facts, EntryKind::kPtx, 100, 0, Compression::kNone, 8, 8);
+  const ArtifactVerdict verdict = judge().judge(facts);
+  ASSERT_TRUE(verdict.min_driver);
+  EXPECT_EQ(*verdict.min_driver, v("575.51.03"));  // the PTX's (CUDA 12.9), above the CUDA 12 runtime's
+  EXPECT_TRUE(has_reason(verdict, FloorRule::kBuilderToolkit));
+  EXPECT_EQ(warning_of(verdict, FindingCode::kFloorUnknown), nullptr);
+}
+
+TEST(Verdicts, AStaticRuntimeThatRecordsNothingGetsAConservativeFloorAndAWarning) {
+  ArtifactFacts facts = shared_library();
+  add_entry(facts, EntryKind::kSass, 80);  // no ABI in the header, no toolkit note, no PTX
+  const ArtifactVerdict verdict = judge().judge(facts);
+  ASSERT_TRUE(verdict.min_driver);
+  EXPECT_EQ(*verdict.min_driver, judge().conservative_driver());
+  EXPECT_FALSE(verdict.min_driver_exact);
+  EXPECT_NE(warning_of(verdict, FindingCode::kFloorUnknown), nullptr);
+}
+
+TEST(Verdicts, ALibraryThatIsItselfACudaRuntimeNeedsItsMajorsDriver) {
+  ArtifactFacts facts = shared_library();
+  facts.soname = "libcudart.so.13";
+  const ArtifactVerdict verdict = judge().judge(facts);
+  ASSERT_TRUE(verdict.min_driver);
+  EXPECT_EQ(*verdict.min_driver, v("580.65.06"));
+  EXPECT_EQ(verdict.reasons.front().rule, FloorRule::kOwnSoname);
+}
+
+TEST(Verdicts, PtxNewerThanTheKnowledgeBaseGetsAConservativeFloorAndNamesTheIsa) {
+  ArtifactFacts facts = shared_library({"libcudart.so.13"});
+  add_entry(facts, EntryKind::kSass, 90);
+  add_entry(facts, EntryKind::kPtx, 120, 0, Compression::kNone, 9, 9);
+  const ArtifactVerdict verdict = judge().judge(facts);
+  ASSERT_TRUE(verdict.min_driver);
+  EXPECT_EQ(*verdict.min_driver, judge().conservative_driver());
+  EXPECT_FALSE(*verdict.min_driver < v("580.65.06"));  // never below the runtime's own floor
+  EXPECT_FALSE(verdict.min_driver_exact);
+  const Finding* finding = warning_of(verdict, FindingCode::kUnknownToKnowledge);
+  ASSERT_NE(finding, nullptr);
+  EXPECT_NE(finding->message.find("ISA 9.9"), std::string::npos) << finding->message;
+}
+
+TEST(Verdicts, GpuCodeForAnArchitectureTheKnowledgeBaseLacksIsUnknownToKnowledge) {
+  ArtifactFacts facts = shared_library({"libcudart.so.13"});
+  add_entry(facts, EntryKind::kSass, 130);
+  const ArtifactVerdict verdict = judge().judge(facts);
+  const Finding* finding = warning_of(verdict, FindingCode::kUnknownToKnowledge);
+  ASSERT_NE(finding, nullptr);
+  EXPECT_NE(finding->message.find("sm_130"), std::string::npos) << finding->message;
+  EXPECT_EQ(*verdict.min_driver, judge().conservative_driver());
+}
+
+TEST(Verdicts, ARuntimeSonameOfAnUnknownMajorIsUnknownToKnowledge) {
+  const ArtifactVerdict verdict = judge().judge(shared_library({"libcudart.so.14"}));
+  const Finding* finding = warning_of(verdict, FindingCode::kUnknownToKnowledge);
+  ASSERT_NE(finding, nullptr);
+  EXPECT_NE(finding->message.find("libcudart.so.14"), std::string::npos) << finding->message;
+  ASSERT_TRUE(verdict.min_driver);
+  EXPECT_FALSE(verdict.min_driver_exact);
+}
+
+TEST(Verdicts, AnUnlistedVersionedDriverEntryPointIsUnknownToKnowledge) {
+  ArtifactFacts facts = shared_library({"libcudart.so.13"});
+  facts.imports.push_back({"cuCtxCreate_v9", ""});
+  const ArtifactVerdict verdict = judge().judge(facts);
+  const Finding* finding = warning_of(verdict, FindingCode::kUnknownToKnowledge);
+  ASSERT_NE(finding, nullptr);
+  EXPECT_NE(finding->message.find("cuCtxCreate_v9"), std::string::npos) << finding->message;
+}
+
+TEST(Verdicts, AnEntryOfAnUnknownKindIsUnknownToKnowledgeNotDropped) {
+  ArtifactFacts facts = shared_library({"libcudart.so.13"});
+  add_entry(facts, EntryKind::kUnknown, 90);
+  facts.containers.back().entries.back().header.raw_kind = 5;
+  const ArtifactVerdict verdict = judge().judge(facts);
+  const Finding* finding = warning_of(verdict, FindingCode::kUnknownToKnowledge);
+  ASSERT_NE(finding, nullptr);
+  EXPECT_NE(finding->message.find("kind 5"), std::string::npos) << finding->message;
+}
+
+TEST(Verdicts, TheRealCuptiAndCufftLibrariesGetTheirToolkitsFloor) {
+  // libcupti.so.13 links nothing of CUDA's: its own soname sets the floor. libcufft.so.12 links its
+  // runtime statically: its cubins' toolkit notes do.
+  const auto cupti = cuda_library("libcupti.so.13");
+  const auto cufft = cuda_library("libcufft.so.12");
+  if (!std::filesystem::exists(cupti) || !std::filesystem::exists(cufft)) GTEST_SKIP() << "no CUDA 13 libraries here";
+  const ArtifactVerdict cupti_verdict = judge().judge(inspect_one(cupti));
+  ASSERT_TRUE(cupti_verdict.min_driver);
+  EXPECT_FALSE(*cupti_verdict.min_driver < v("580.65.06"));
+  const ArtifactFacts cufft_facts = inspect_one(cufft);
+  ASSERT_FALSE(cufft_facts.builder_toolkits.empty());
+  EXPECT_EQ(cufft_facts.builder_toolkits.back().major, 13);
+  const ArtifactVerdict cufft_verdict = judge().judge(cufft_facts);
+  ASSERT_TRUE(cufft_verdict.min_driver);
+  EXPECT_FALSE(*cufft_verdict.min_driver < v("580.65.06"));
 }
 
 }  // namespace

@@ -253,10 +253,13 @@ def side_by_side_toolkits():
 
 
 @case
-def selecting_11_8_with_gcc_12_stops_and_names_the_installed_g_11(case):
+def selecting_11_8_with_gcc_12_as_cuda_host_compiler_stops_and_names_the_installed_g_11(case):
+    # Without CMAKE_CUDA_HOST_COMPILER, nvcc 11.8 uses Debian's gcc wrappers (g++-11) and builds;
+    # given GCC 12 explicitly, it must stop.
     side_by_side_toolkits()
     _, output = case.configure("select-118-gcc12", f"-DCUDACOMPAT_TOOLKIT_SEARCH_PATH={SIDE_BY_SIDE}",
-                               "-DCUDACOMPAT_CUDA_VERSION=11.8", expect_success=False)
+                               "-DCUDACOMPAT_CUDA_VERSION=11.8", "-DCMAKE_CUDA_HOST_COMPILER=/usr/bin/g++-12",
+                               expect_success=False)
     check("is not supported by CUDA 11.8.89" in output, output)
     check("GCC <= 11" in output and "/usr/bin/g++-11" in output, "the message does not name the supported g++-11")
     check("CUDACOMPAT_HOST_COMPILER=auto" in output and "CUDACOMPAT_ALLOW_UNSUPPORTED_COMPILER=ON" in output,

@@ -27,42 +27,87 @@ TEST(Architectures, TheDefaultForTheRealToolkitHasPtxAndNoSuffixedTarget) {
   fs::path root = testing::real_toolkit_root();
   if (root.empty()) GTEST_SKIP() << "this build found no CUDA toolkit";
   auto supported = supported_architectures(root / "bin/nvcc", *Version::parse("13.0"), KnowledgeBase::embedded(), 20s);
-  EXPECT_EQ(supported.source.rfind("nvcc --list-gpu-arch", 0), 0u) << supported.source;
-  auto choice = choose_architectures(std::nullopt, supported, "CUDA");
-  ASSERT_FALSE(choice.error);
-  EXPECT_EQ(choice.ptx.size(), 1u);
-  EXPECT_GE(choice.sass.size(), 3u);
-  for (const auto& entry : choice.cmake_list)
+  ASSERT_TRUE(supported) << supported.error().message;
+  EXPECT_EQ(supported->source.rfind("nvcc --list-gpu-arch", 0), 0u) << supported->source;
+  auto choice = choose_architectures(std::nullopt, *supported, "CUDA");
+  ASSERT_TRUE(choice) << choice.error().message;
+  EXPECT_EQ(choice->ptx.size(), 1u);
+  EXPECT_GE(choice->sass.size(), 3u);
+  for (const auto& entry : choice->cmake_list)
     EXPECT_EQ(entry.substr(0, entry.find('-')).find_first_of("af"), std::string::npos) << entry;
 }
 
 TEST(Architectures, AcceptsCMakeSyntaxWithSuffixes) {
   ArchitectureRequest request{"90a-real;100f,120-virtual", "CMAKE_CUDA_ARCHITECTURES"};
   auto choice = choose_architectures(request, cuda130_like(), "CUDA 13.0");
-  ASSERT_FALSE(choice.error) << *choice.error;
-  EXPECT_EQ(choice.sass, (std::vector<std::string>{"sm_90a", "sm_100f"}));
-  EXPECT_EQ(choice.ptx, (std::vector<std::string>{"compute_100f", "compute_120"}));
-  EXPECT_EQ(choice.source, "CMAKE_CUDA_ARCHITECTURES");
+  ASSERT_TRUE(choice) << choice.error().message;
+  EXPECT_EQ(choice->sass, (std::vector<std::string>{"sm_90a", "sm_100f"}));
+  EXPECT_EQ(choice->ptx, (std::vector<std::string>{"compute_100f", "compute_120"}));
+  EXPECT_EQ(choice->source, "CMAKE_CUDA_ARCHITECTURES");
 }
 
 TEST(Architectures, RefusesAnArchitectureTheToolkitLacksAndListsWhatItHas) {
   ArchitectureRequest request{"70;80;35", "CUDAARCHS (environment)"};
   auto choice = choose_architectures(request, cuda130_like(), "CUDA 13.0");
-  ASSERT_TRUE(choice.error);
-  EXPECT_NE(choice.error->find("70, 35"), std::string::npos) << *choice.error;
-  EXPECT_NE(choice.error->find("CUDAARCHS"), std::string::npos);
-  EXPECT_NE(choice.error->find("It supports: 75 80"), std::string::npos) << *choice.error;
+  ASSERT_FALSE(choice);
+  EXPECT_NE(choice.error().message.find("70, 35"), std::string::npos) << choice.error().message;
+  EXPECT_NE(choice.error().message.find("CUDAARCHS"), std::string::npos);
+  EXPECT_NE(choice.error().message.find("It supports: 75 80"), std::string::npos) << choice.error().message;
 }
 
 TEST(Architectures, RefusesNativeBecauseItNeedsAGpu) {
   auto choice = choose_architectures(ArchitectureRequest{"native", "CMAKE_CUDA_ARCHITECTURES"}, cuda130_like(), "CUDA 13.0");
-  ASSERT_TRUE(choice.error);
-  EXPECT_NE(choice.error->find("needs a GPU"), std::string::npos);
+  ASSERT_FALSE(choice);
+  EXPECT_NE(choice.error().message.find("needs a GPU"), std::string::npos);
 }
 
 TEST(Architectures, ExpandsAllMajor) {
   auto choice = choose_architectures(ArchitectureRequest{"all-major", "CUDACOMPAT_ARCHS"}, cuda130_like(), "CUDA 13.0");
-  EXPECT_EQ(choice.cmake_list, (std::vector<std::string>{"80-real", "90-real", "100-real", "110-real", "120"}));
+  ASSERT_TRUE(choice);
+  EXPECT_EQ(choice->cmake_list, (std::vector<std::string>{"80-real", "90-real", "100-real", "110-real", "120"}));
+}
+
+// A wrapper around the real nvcc that breaks only --list-gpu-arch.
+fs::path nvcc_with_listing(const testing::ScratchDir& dir, const fs::path& real, const std::string& listing_behaviour) {
+  return dir.write("bin/nvcc", "#!/bin/sh\ncase \"$1\" in --list-gpu-arch) " + listing_behaviour + " ;; esac\nexec \"" +
+                                   (real / "bin/nvcc").string() + "\" \"$@\"\n", true);
+}
+
+TEST(Architectures, AListingThatHangsIsAnErrorBoundedByTheTimeLimit) {
+  fs::path root = testing::real_toolkit_root();
+  if (root.empty()) GTEST_SKIP() << "this build found no CUDA toolkit";
+  testing::ScratchDir dir;
+  fs::path nvcc = nvcc_with_listing(dir, root, "exec sleep 30");
+  auto start = std::chrono::steady_clock::now();
+  auto supported = supported_architectures(nvcc, *Version::parse("13.0"), KnowledgeBase::embedded(), 300ms);
+  EXPECT_LT(std::chrono::steady_clock::now() - start, 5s);
+  ASSERT_FALSE(supported);
+  EXPECT_NE(supported.error().message.find("did not finish within 300 ms"), std::string::npos) << supported.error().message;
+}
+
+TEST(Architectures, AListingThatFailsOrPrintsGarbageIsAnError) {
+  fs::path root = testing::real_toolkit_root();
+  if (root.empty()) GTEST_SKIP() << "this build found no CUDA toolkit";
+  testing::ScratchDir dir;
+  auto failing = supported_architectures(nvcc_with_listing(dir, root, "echo 'nvcc fatal : out of memory' >&2; exit 4"),
+                                         *Version::parse("13.0"), KnowledgeBase::embedded(), 20s);
+  ASSERT_FALSE(failing);
+  EXPECT_NE(failing.error().message.find("out of memory"), std::string::npos) << failing.error().message;
+  auto garbage = supported_architectures(nvcc_with_listing(dir, root, "echo 'lorem ipsum'; exit 0"), *Version::parse("13.0"),
+                                         KnowledgeBase::embedded(), 20s);
+  ASSERT_FALSE(garbage);
+  EXPECT_NE(garbage.error().message.find("named no GPU architecture"), std::string::npos) << garbage.error().message;
+}
+
+TEST(Architectures, AnNvccWithoutTheListingOptionFallsBackToTheKnowledgeBase) {
+  fs::path root = testing::real_toolkit_root();
+  if (root.empty()) GTEST_SKIP() << "this build found no CUDA toolkit";
+  testing::ScratchDir dir;
+  auto old = supported_architectures(
+      nvcc_with_listing(dir, root, "echo \"nvcc fatal   : Unknown option '--list-gpu-arch'\" >&2; exit 1"),
+      *Version::parse("13.0"), KnowledgeBase::embedded(), 20s);
+  ASSERT_TRUE(old) << old.error().message;
+  EXPECT_EQ(old->source.rfind("knowledge base", 0), 0u) << old->source;
 }
 
 }  // namespace

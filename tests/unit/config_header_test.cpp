@@ -3,8 +3,10 @@
 // The header this very build generated: its macros must work inside #if.
 #include <cudacompat/config.h>
 
+#include "common/display_text.h"
 #include "probe/config_header.h"
 #include "probe/probe.h"
+#include "probe/report.h"
 
 #if !defined(CUDACOMPAT_CTK_AT_LEAST) || !defined(CUDACOMPAT_BUILD_CUDA) || !defined(CUDACOMPAT_HAS_BF16)
 #error "the generated header lacks its contract macros"
@@ -54,6 +56,41 @@ TEST(ConfigHeader, SaysNoToolkitWithZeros) {
   EXPECT_NE(header.find("#define CUDACOMPAT_CTK_VERSION 0\n"), std::string::npos);
   EXPECT_NE(header.find("#define CUDACOMPAT_BUILD_CUDA 0\n"), std::string::npos);
   EXPECT_EQ(header.find("__CUDACC_VER_MAJOR__ !="), std::string::npos);
+}
+
+// A toolkit path is bytes: one that is not UTF-8 (and holds a comment terminator and a newline)
+// must neither break the header's comment nor make the JSON writer throw.
+ProbeReport report_with_hostile_root() {
+  ProbeReport report = small_report(true);
+  report.candidates[0].candidate.paths.root = std::string("/opt/cu\xff\xfe da */\nevil");
+  report.candidates[0].candidate.origins = {std::string("CUDA_HOME=/opt/cu\xff")};
+  report.warnings.push_back(std::string("a warning about /opt/\xc3\x28"));
+  report.decision.reason = std::string("because /opt/cu\xff");
+  return report;
+}
+
+TEST(ConfigHeader, AToolkitPathThatIsNotUtf8StaysInsideAValidComment) {
+  std::string header = generate_config_header(report_with_hostile_root());
+  EXPECT_TRUE(is_valid_utf8(header));
+  EXPECT_NE(header.find("\\xff\\xfe"), std::string::npos) << header;
+  size_t comment_end = header.find("*/");
+  ASSERT_NE(comment_end, std::string::npos);
+  EXPECT_LT(comment_end, header.find("#ifndef CUDACOMPAT_CONFIG_H"));
+  EXPECT_EQ(header.find("\nevil"), std::string::npos) << "a newline in the path ended the comment line";
+}
+
+TEST(Report, JsonAndTableAreValidUtf8WhateverBytesAPathHolds) {
+  ProbeReport report = report_with_hostile_root();
+  std::string json;
+  ASSERT_NO_THROW(json = report_to_json_text(report));
+  EXPECT_TRUE(is_valid_utf8(json));
+  EXPECT_NE(json.find("\\\\xff"), std::string::npos) << json;  // \xff, JSON-escaped
+  auto parsed = nlohmann::json::parse(json, nullptr, false);
+  ASSERT_FALSE(parsed.is_discarded());
+  EXPECT_EQ(parsed["toolkit"]["root"]["value"], "/opt/cu\\xff\\xfe da */\nevil");
+  std::string table = report_to_text(report);
+  EXPECT_TRUE(is_valid_utf8(table));
+  EXPECT_EQ(table.find("\nevil"), std::string::npos) << "a control character reached the terminal";
 }
 
 TEST(ConfigHeader, TheBuildsOwnHeaderMatchesItsToggle) {

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include "probe/discovery.h"
+#include "probe/toolkit_check.h"
 #include "test_support.h"
 
 namespace cudacompat {
@@ -242,6 +243,117 @@ TEST(ToolkitLayout, ReadsTheTargetOfAnExecWrapperWithoutRunningIt) {
   EXPECT_FALSE(wrapper_script_target(binary));
   auto variable = dir.write("var", "#!/bin/sh\nexec \"$NVCC_REAL\" \"$@\"\n", true);
   EXPECT_FALSE(wrapper_script_target(variable));
+}
+
+// ---- usability checks beyond discovery (probe/toolkit_check.h) ----
+
+TEST(ToolkitCheck, ReadsTheHostCompilerCiccPtxasAndPathFromNvccsDryRun) {
+  const char* cuda130 =
+      "#$ _HERE_=/usr/local/cuda/bin\n"
+      "#$ TOP=/usr/local/cuda/bin/..\n"
+      "#$ CICC_PATH=/usr/local/cuda/bin/../nvvm/bin\n"
+      "#$ PATH=/usr/local/cuda/bin/../nvvm/bin:/usr/local/cuda/bin:/usr/bin\n"
+      "#$ gcc -D__CUDA_ARCH_LIST__=750 -E -x c++ -D__CUDACC__ \"x.cu\" -o \"/tmp/a.ii\"\n"
+      "#$ cudafe++ --c++17 \"/tmp/a.ii\"\n"
+      "#$ \"$CICC_PATH/cicc\" --c++17 -arch compute_75 \"/tmp/b.ii\" -o \"/tmp/b.ptx\"\n"
+      "#$ ptxas -arch=sm_75 -m64  \"/tmp/b.ptx\"  -o \"/tmp/b.cubin\"\n";
+  NvccDryRun run = parse_nvcc_dry_run(cuda130);
+  EXPECT_EQ(run.host_compiler, "gcc");
+  EXPECT_EQ(run.cicc, "/usr/local/cuda/bin/../nvvm/bin/cicc");
+  EXPECT_EQ(run.ptxas, "ptxas");
+  EXPECT_EQ(run.path_list, "/usr/local/cuda/bin/../nvvm/bin:/usr/local/cuda/bin:/usr/bin");
+  // Debian's 11.8 runs cicc by name, from the PATH its nvcc.profile sets.
+  NvccDryRun debian = parse_nvcc_dry_run("#$ PATH=/x/bin:/usr/bin\n#$ gcc -E -x c++ a.cu\n#$ cicc --c++17 a.ii\n#$ ptxas a.ptx\n");
+  EXPECT_EQ(debian.cicc, "cicc");
+  EXPECT_EQ(debian.host_compiler, "gcc");
+}
+
+TEST(ToolkitCheck, NamesEachMissingRequiredPiece) {
+  ScratchDir dir;
+  make_standard(dir, "cuda");
+  ToolkitPaths paths = *inspect_toolkit_root(dir.path() / "cuda");
+  auto missing = missing_components(paths);
+  ASSERT_EQ(missing.size(), 2u);
+  EXPECT_NE(missing[0].find("crt/host_config.h"), std::string::npos) << missing[0];
+  EXPECT_NE(missing[1].find("CCCL"), std::string::npos) << missing[1];
+  EXPECT_NE(missing[1].find("cub/version.cuh"), std::string::npos) << missing[1];
+  dir.write("cuda/include/crt/host_config.h", "");
+  dir.write("cuda/include/cccl/cub/version.cuh", "");
+  dir.write("cuda/include/cccl/cuda/std/version", "");
+  paths = *inspect_toolkit_root(dir.path() / "cuda");  // include/cccl is found as an extra include directory
+  EXPECT_TRUE(missing_components(paths).empty()) << missing_components(paths)[0];
+  fs::remove(dir.path() / "cuda/lib64/libcudart.so");
+  fs::create_symlink(dir.path() / "nowhere/libcudart.so.13", dir.path() / "cuda/lib64/libcudart.so");  // dangling
+  dir.write("cuda/lib64/libcudart_static.a.bak", "");
+  paths.library_dir = dir.path() / "cuda/lib64";
+  missing = missing_components(paths);
+  ASSERT_EQ(missing.size(), 1u);
+  EXPECT_NE(missing[0].find("libcudart"), std::string::npos) << missing[0];
+}
+
+TEST(ToolkitCheck, RefusesACiccOrPtxasThatIsMissingNotExecutableOrFromElsewhere) {
+  ScratchDir dir;
+  make_standard(dir, "cuda");
+  ToolkitPaths paths = *inspect_toolkit_root(dir.path() / "cuda");
+  NvccDryRun run;
+  run.path_list = (dir.path() / "cuda/bin").string() + ":" + (dir.path() / "other/bin").string();
+  run.cicc = (dir.path() / "cuda/nvvm/bin/cicc").string();
+  run.ptxas = "ptxas";
+  auto result = toolchain_programs(run, paths);
+  ASSERT_FALSE(result);
+  EXPECT_NE(result.error().message.find("cicc"), std::string::npos) << result.error().message;
+  dir.write("cuda/nvvm/bin/cicc", "#!/bin/sh\n", false);  // there, but not executable
+  result = toolchain_programs(run, paths);
+  ASSERT_FALSE(result);
+  EXPECT_NE(result.error().message.find("not an executable file"), std::string::npos) << result.error().message;
+  fs::permissions(dir.path() / "cuda/nvvm/bin/cicc", fs::perms::owner_all);
+  dir.write("other/bin/ptxas", "#!/bin/sh\n", true);  // only another installation has one
+  result = toolchain_programs(run, paths);
+  ASSERT_FALSE(result);
+  EXPECT_NE(result.error().message.find("outside"), std::string::npos) << result.error().message;
+  dir.write("cuda/bin/ptxas", "#!/bin/sh\n", true);
+  result = toolchain_programs(run, paths);
+  ASSERT_TRUE(result) << result.error().message;
+  EXPECT_EQ(result->ptxas, dir.path() / "cuda/bin/ptxas");
+}
+
+TEST(ToolkitCheck, TheCompileCheckPassesOnTheRealToolkitAndIsCachedByFingerprint) {
+  fs::path real = testing::real_toolkit_root();
+  if (real.empty()) GTEST_SKIP() << "this build found no CUDA toolkit";
+  ScratchDir dir;
+  CompileCheckInputs inputs;
+  inputs.nvcc = real / "bin/nvcc";
+  inputs.arch = "sm_75";
+  inputs.cache_file = dir.path() / "check.json";
+  inputs.work_dir = dir.path() / "work";
+  inputs.time_limit = std::chrono::seconds(60);
+  dir.write("check.json", "{\"key\": [], \"ok\": \"yes\"}");  // malformed: ignored with a warning
+  Expected<CompileCheckResult> first = compile_check(inputs);
+  ASSERT_TRUE(first) << first.error().message;
+  EXPECT_FALSE(first->from_cache);
+  ASSERT_EQ(first->warnings.size(), 1u);
+  EXPECT_NE(first->warnings[0].find("'key'"), std::string::npos) << first->warnings[0];
+  Expected<CompileCheckResult> second = compile_check(inputs);
+  ASSERT_TRUE(second);
+  EXPECT_TRUE(second->from_cache);
+  EXPECT_TRUE(second->warnings.empty());
+  // Only the source is left in the work directory: no cubin, no nvcc temporaries.
+  std::vector<std::string> left;
+  for (const auto& entry : fs::directory_iterator(inputs.work_dir)) left.push_back(entry.path().filename().string());
+  EXPECT_EQ(left, std::vector<std::string>{"cudacompat_compile_check.cup"});
+}
+
+TEST(ToolkitCheck, ACompileCheckThatFailsCarriesNvccsWordsAndIsNotCached) {
+  ScratchDir dir;
+  CompileCheckInputs inputs;
+  inputs.nvcc = dir.write("bin/nvcc", "#!/bin/sh\necho 'ptxas fatal : Memory allocation failure' >&2\nexit 255\n", true);
+  inputs.arch = "sm_75";
+  inputs.cache_file = dir.path() / "check.json";
+  inputs.work_dir = dir.path() / "work";
+  Expected<CompileCheckResult> result = compile_check(inputs);
+  ASSERT_FALSE(result);
+  EXPECT_NE(result.error().message.find("Memory allocation failure"), std::string::npos) << result.error().message;
+  EXPECT_FALSE(fs::exists(dir.path() / "check.json"));
 }
 
 }  // namespace

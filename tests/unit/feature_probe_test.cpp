@@ -67,6 +67,49 @@ TEST(FeatureProbe, ADifferentIncludePathMissesTheCache) {
   EXPECT_FALSE(run_feature_probes(inputs).from_cache);
 }
 
+// A cache file that is not what the probe wrote is ignored with a reason, never thrown on.
+TEST(FeatureProbe, AMalformedCacheIsAnErrorValueNeverAnException) {
+  ScratchDir dir;
+  const std::pair<const char*, const char*> cases[] = {
+      {"not json", "not valid JSON"},
+      {"{\"key\": \"k\", \"values\": {\"BF16\": 1", "not valid JSON"},  // truncated
+      {"[1, 2, 3]", "not a JSON object"},
+      {"{\"key\": 7, \"values\": {}}", "'key'"},
+      {"{\"key\": \"k\", \"values\": [1]}", "'values'"},
+      {"{\"key\": \"k\", \"values\": {\"BF16\": \"yes\"}}", "not an integer"},
+      {"{\"key\": \"k\", \"values\": {\"BF16\": 1.5}}", "not an integer"},
+      {"{\"key\": \"k\", \"source\": 3, \"values\": {}}", "'source'"},
+  };
+  for (const auto& [text, expected] : cases) {
+    fs::path file = dir.write("cache.json", text);
+    Expected<std::optional<FeatureProbeResult>> cached = read_feature_cache(file, "k");
+    ASSERT_FALSE(cached) << text;
+    EXPECT_NE(cached.error().message.find(expected), std::string::npos) << text << ": " << cached.error().message;
+  }
+  fs::path good = dir.write("good.json", "{\"key\": \"k\", \"source\": \"s\", \"values\": {\"BF16\": 1}}");
+  Expected<std::optional<FeatureProbeResult>> hit = read_feature_cache(good, "k");
+  ASSERT_TRUE(hit && *hit);
+  EXPECT_EQ((*hit)->values.at("BF16"), 1);
+  Expected<std::optional<FeatureProbeResult>> stale = read_feature_cache(good, "other");
+  ASSERT_TRUE(stale);
+  EXPECT_FALSE(*stale);
+  Expected<std::optional<FeatureProbeResult>> absent = read_feature_cache(dir.path() / "absent.json", "k");
+  ASSERT_TRUE(absent);
+  EXPECT_FALSE(*absent);
+}
+
+TEST(FeatureProbe, AMalformedCacheIsReportedAndTheProbesRunAgain) {
+  if (testing::real_toolkit_root().empty()) GTEST_SKIP() << "this build found no CUDA toolkit";
+  ScratchDir dir;
+  FeatureProbeInputs inputs = real_inputs(dir);
+  dir.write("cache.json", "{\"key\": \"x\", \"values\": {\"BF16\": \"yes\"}}");
+  FeatureProbeResult result = run_feature_probes(inputs);
+  EXPECT_FALSE(result.from_cache);
+  ASSERT_EQ(result.warnings.size(), 1u);
+  EXPECT_NE(result.warnings[0].find("not an integer"), std::string::npos) << result.warnings[0];
+  EXPECT_TRUE(run_feature_probes(inputs).from_cache) << "the rerun did not replace the malformed cache";
+}
+
 TEST(FeatureProbe, ReportsHeadersThatDoNotCompileWithTheCompilersWords) {
   ScratchDir dir;
   dir.write("include/cuda.h", "#error this cuda.h is damaged\n");

@@ -40,10 +40,61 @@ TEST(HostCompiler, IgnoresTheGraceAndIntelChecks) {
 }
 
 TEST(HostCompiler, IdentifiesTheRealCompilerThisBuildUses) {
-  CompilerIdentity id = identify_compiler(CUDACOMPAT_TEST_CXX, 20s);
-  EXPECT_NE(id.family, CompilerFamily::kUnknown) << id.source;
-  ASSERT_TRUE(id.version);
-  EXPECT_GE(id.version->major, 7);
+  Expected<CompilerIdentity> id = identify_compiler(CUDACOMPAT_TEST_CXX, 20s);
+  ASSERT_TRUE(id) << id.error().message;
+  EXPECT_NE(id->family, CompilerFamily::kUnknown) << id->source;
+  ASSERT_TRUE(id->version);
+  EXPECT_GE(id->version->major, 7);
+}
+
+TEST(HostCompiler, ACompilerThatDoesNotExistIsAnErrorNamingIt) {
+  Expected<CompilerIdentity> id = identify_compiler("/nonexistent/g++-99", 5s);
+  ASSERT_FALSE(id);
+  EXPECT_NE(id.error().message.find("/nonexistent/g++-99"), std::string::npos) << id.error().message;
+}
+
+TEST(HostCompiler, AProgramThatIsNotACompilerIsAnError) {
+  testing::ScratchDir dir;
+  fs::path fake = dir.write("bin/cc", "#!/bin/sh\necho 'Frobnicator 1.0'\n", true);
+  Expected<CompilerIdentity> id = identify_compiler(fake, 5s);
+  ASSERT_FALSE(id);
+  EXPECT_NE(id.error().message.find("neither GCC nor Clang"), std::string::npos) << id.error().message;
+}
+
+// nvcc's default: the name from `nvcc --dryrun`, on the PATH nvcc sets; a wrapper is followed by
+// the program its banner names (Debian's gcc wrapper prints g++-11's banner).
+TEST(HostCompiler, FollowsAWrapperOnNvccsPathToTheCompilerItRuns) {
+  Expected<CompilerIdentity> real = identify_compiler(CUDACOMPAT_TEST_CXX, 20s);
+  ASSERT_TRUE(real);
+  testing::ScratchDir dir;
+  // A wrapper named gcc that runs the real compiler under its own name, as Debian's does.
+  fs::path real_dir = fs::path(CUDACOMPAT_TEST_CXX).parent_path();
+  dir.write("wrappers/gcc", "#!/bin/sh\nexec " + std::string(CUDACOMPAT_TEST_CXX) + " \"$@\"\n", true);
+  std::string path_list = (dir.path() / "wrappers").string() + ":" + real_dir.string();
+  Expected<NvccDefaultCompiler> resolved = resolve_nvcc_default_compiler("gcc", path_list, 20s);
+  ASSERT_TRUE(resolved) << resolved.error().message;
+  EXPECT_EQ(resolved->invoked, dir.path() / "wrappers/gcc");
+  EXPECT_EQ(normalized(resolved->resolved), normalized(CUDACOMPAT_TEST_CXX)) << resolved->how;
+  EXPECT_NE(resolved->how.find("gcc"), std::string::npos);
+}
+
+TEST(HostCompiler, ANameMissingFromNvccsPathIsAnErrorShowingThePath) {
+  Expected<NvccDefaultCompiler> resolved = resolve_nvcc_default_compiler("gcc-none", "/nonexistent/bin", 5s);
+  ASSERT_FALSE(resolved);
+  EXPECT_NE(resolved.error().message.find("/nonexistent/bin"), std::string::npos) << resolved.error().message;
+}
+
+TEST(HostCompiler, DebiansCuda118WrapperIsJudgedAsTheG11ItRuns) {
+  fs::path wrapper_dir = "/opt/cudacompat/toolkits/cuda-11.8/usr/lib/nvidia-cuda-toolkit/bin";
+  if (!fs::exists(wrapper_dir / "gcc") || !fs::exists("/usr/bin/g++-11")) GTEST_SKIP() << "no Debian CUDA 11.8 or g++-11 here";
+  Expected<NvccDefaultCompiler> resolved =
+      resolve_nvcc_default_compiler("gcc", wrapper_dir.string() + ":/usr/bin:/bin", 20s);
+  ASSERT_TRUE(resolved) << resolved.error().message;
+  EXPECT_EQ(resolved->resolved, fs::path("/usr/bin/gcc-11"));
+  EXPECT_EQ(resolved->cxx_driver, fs::path("/usr/bin/g++-11"));
+  Expected<CompilerIdentity> id = identify_compiler(resolved->cxx_driver, 20s);
+  ASSERT_TRUE(id);
+  EXPECT_EQ(id->version->major, 11);
 }
 
 TEST(HostCompiler, RefusesACompilerNewerThanTheLimit) {
@@ -58,9 +109,9 @@ TEST(HostCompiler, RefusesACompilerNewerThanTheLimit) {
 
 TEST(HostCompiler, FindsOnlySupportedCompilersOnPath) {
   std::string path = environment_variable("PATH");
-  CompilerIdentity real = identify_compiler(CUDACOMPAT_TEST_CXX, 20s);
-  ASSERT_TRUE(real.version);
-  HostCompilerLimits just_below{real.version->major - 1, 0, "test"};
+  Expected<CompilerIdentity> real = identify_compiler(CUDACOMPAT_TEST_CXX, 20s);
+  ASSERT_TRUE(real && real->version);
+  HostCompilerLimits just_below{real->version->major - 1, 0, "test"};
   for (const auto& c : find_supported_compilers(just_below, path, 20s)) {
     ASSERT_TRUE(c.version);
     EXPECT_TRUE(is_supported(c, just_below)) << c.path;

@@ -17,12 +17,17 @@ TEST(IdentifyParsers, ReadCudaVersionFromCudaH) {
 }
 
 TEST(IdentifyParsers, ReadTheVersionFromVersionJson) {
-  std::string error;
-  EXPECT_EQ(version_from_version_json(R"({"cuda": {"name": "CUDA SDK", "version": "12.4.1"}})", &error)->to_string(), "12.4.1");
-  EXPECT_FALSE(version_from_version_json(R"({"cuda": {"version": 12}})", &error));
-  EXPECT_NE(error.find("cuda.version"), std::string::npos);
-  EXPECT_FALSE(version_from_version_json("{\"cuda\": ", &error));
-  EXPECT_NE(error.find("not valid JSON"), std::string::npos);
+  EXPECT_EQ(version_from_version_json(R"({"cuda": {"name": "CUDA SDK", "version": "12.4.1"}})")->to_string(), "12.4.1");
+  Expected<Version> wrong_type = version_from_version_json(R"({"cuda": {"version": 12}})");
+  ASSERT_FALSE(wrong_type);
+  EXPECT_NE(wrong_type.error().message.find("cuda.version"), std::string::npos);
+  Expected<Version> truncated = version_from_version_json("{\"cuda\": ");
+  ASSERT_FALSE(truncated);
+  EXPECT_NE(truncated.error().message.find("not valid JSON"), std::string::npos);
+  // Shapes that would make a careless reader throw: arrays, nulls, a string where an object is.
+  for (const char* text : {"[]", "null", R"({"cuda": "12.4"})", R"({"cuda": [1, 2]})", R"({"cuda": {"version": null}})",
+                           R"({"cuda": {"version": "twelve"}})"})
+    EXPECT_FALSE(version_from_version_json(text)) << text;
 }
 
 TEST(IdentifyParsers, ReadTheFullVersionFromNvccOutput) {

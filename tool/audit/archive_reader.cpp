@@ -29,7 +29,7 @@ bool parse_decimal(std::string_view text, std::uint64_t* value) {
 
 bool looks_like_archive(ByteView bytes) { return bytes.starts_with("!<arch>\n") || bytes.starts_with("!<thin>\n"); }
 
-std::optional<Error> read_archive(ByteView bytes, std::string_view file_name, std::vector<ArchiveMember>& members) {
+Expected<void> read_archive(ByteView bytes, std::string_view file_name, std::vector<ArchiveMember>& members) {
   if (bytes.starts_with("!<thin>\n")) {
     return error_at(file_name, 0, "thin archive: its members are separate files; audit those instead");
   }
@@ -90,7 +90,7 @@ std::optional<Error> read_archive(ByteView bytes, std::string_view file_name, st
     if (!name.empty()) members.push_back(ArchiveMember{std::move(name), content_offset, content});
     at = data + size + (size & 1);
   }
-  return std::nullopt;
+  return {};
 }
 
 }  // namespace cudacompat::audit

@@ -21,6 +21,6 @@ struct ArchiveMember {
 
 // The members in order. A thin archive (whose members live outside it) is reported as an error.
 // On a malformed header the members read before it are in `members` and the error is returned.
-std::optional<Error> read_archive(ByteView bytes, std::string_view file_name, std::vector<ArchiveMember>& members);
+Expected<void> read_archive(ByteView bytes, std::string_view file_name, std::vector<ArchiveMember>& members);
 
 }  // namespace cudacompat::audit

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "audit/cubin_note.h"
 #include "audit/fatbin_reader.h"
 
 namespace cudacompat::audit {
@@ -59,6 +60,10 @@ struct ArtifactFacts {
   std::vector<std::string> rpath;
   std::vector<ImportedName> imports;
   std::vector<DeviceContainer> containers;
+  // The toolkits that built its cubins (.note.nv.tkinfo), distinct, oldest first; and how many
+  // SASS entries were looked at for them (DeviceCodeOptions::toolkit_notes says which).
+  std::vector<BuilderToolkit> builder_toolkits;
+  std::size_t toolkit_notes_read = 0;
   std::vector<std::string> errors;  // each names the file and the offset
   std::vector<std::string> notes;
 

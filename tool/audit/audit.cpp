@@ -35,6 +35,7 @@ AuditReport run_audit(const AuditOptions& options, const Judge& judge) {
   const auto start = std::chrono::steady_clock::now();
   AuditReport report;
   report.inputs = options.inputs;
+  report.skip_unreadable = options.skip_unreadable;
   ExpandedInputs expanded = expand_inputs(options.inputs);
   report.input_errors = std::move(expanded.errors);
   std::vector<InspectedFile> inspected = inspect_files(expanded.files, options.device, options.jobs, options.progress);
@@ -56,7 +57,11 @@ AuditReport run_audit(const AuditOptions& options, const Judge& judge) {
       report.packages[slot->second].members.push_back(report.artifacts.size());
       if (artifact.verdict.min_driver && (!report.min_driver || *report.min_driver < *artifact.verdict.min_driver)) {
         report.min_driver = artifact.verdict.min_driver;
+        report.min_driver_exact = artifact.verdict.min_driver_exact;
         report.min_driver_artifact = report.artifacts.size();
+      } else if (artifact.verdict.min_driver && *report.min_driver == *artifact.verdict.min_driver &&
+                 !artifact.verdict.min_driver_exact) {
+        report.min_driver_exact = false;
       }
       report.artifacts.push_back(std::move(artifact));
     }
@@ -77,7 +82,7 @@ AuditReport run_audit(const AuditOptions& options, const Judge& judge) {
     for (const auto& finding : package.findings) {
       const auto& codes = options.policy.forbid_warning_codes;
       if (options.policy.forbid_warnings || std::find(codes.begin(), codes.end(), finding.code) != codes.end()) {
-        report.violations.push_back({package.name, "warning:" + finding.code, finding.message});
+        report.violations.push_back({package.name, "warning:" + std::string(finding.name()), finding.message});
       }
     }
   }
@@ -86,7 +91,7 @@ AuditReport run_audit(const AuditOptions& options, const Judge& judge) {
 }
 
 int audit_exit_code(const AuditReport& report) {
-  if (report.error_count() > 0) return 2;
+  if (report.error_count() > 0 && !report.skip_unreadable) return 2;
   if (!report.violations.empty()) return 1;
   return 0;
 }

@@ -19,6 +19,8 @@ struct AuditOptions {
   unsigned jobs = 2;
   Policy policy;
   ProgressCallback progress;
+  // Inputs that cannot be read are still listed, but do not make the exit code 2.
+  bool skip_unreadable = false;
 };
 
 struct AuditedArtifact {
@@ -44,7 +46,9 @@ struct AuditReport {
   double seconds = 0;
 
   std::optional<Version> min_driver;  // the newest of the artifacts' minimum drivers
+  bool min_driver_exact = true;       // false: a conservative lower bound (see ArtifactVerdict)
   std::size_t min_driver_artifact = 0;
+  bool skip_unreadable = false;
 
   std::size_t error_count() const;
   std::size_t warning_count() const;
@@ -54,7 +58,8 @@ struct AuditReport {
 
 AuditReport run_audit(const AuditOptions& options, const Judge& judge);
 
-// 0 clean, 1 policy violations, 2 unreadable inputs (which wins over violations).
+// 0 clean, 1 policy violations, 2 unreadable inputs (which wins over violations, unless the
+// report was made with skip_unreadable).
 int audit_exit_code(const AuditReport& report);
 
 // How the artifacts with GPU code, together, cover one GPU under one driver.

@@ -3,23 +3,6 @@
 namespace cudacompat::audit {
 namespace {
 
-using nlohmann::json;
-
-[[noreturn]] void fail(const std::string& where, const std::string& what) {
-  throw KnowledgeBaseError("knowledge base: cuda_libraries" + where + ": " + what);
-}
-
-std::vector<std::string> strings(const json& value, const std::string& where) {
-  std::vector<std::string> items;
-  if (value.is_null()) return items;
-  if (!value.is_array()) fail(where, "expected a list of strings");
-  for (const auto& item : value) {
-    if (!item.is_string()) fail(where, "expected a list of strings");
-    items.push_back(item.get<std::string>());
-  }
-  return items;
-}
-
 // "libcudart.so.12" -> "cudart"; "libnvrtc.alt.so.13" -> "nvrtc.alt"; "" when not lib*.so*.
 std::string_view family_of(std::string_view soname) {
   if (soname.substr(0, 3) != "lib") return {};
@@ -42,45 +25,8 @@ std::size_t match_symbol_prefix(std::string_view symbol, std::string_view prefix
 
 CudaLibraryTable CudaLibraryTable::from_knowledge(const KnowledgeBase& knowledge) {
   CudaLibraryTable table;
-  const json& raw = knowledge.raw();
-  if (!raw.contains("cuda_libraries")) return table;
-  const json& section = raw.at("cuda_libraries");
-  if (!section.is_object()) fail("", "expected an object");
-  table.driver_.name = "cuda";
-  table.driver_.what = "CUDA driver";
-  if (section.contains("driver_library")) {
-    const json& driver = section.at("driver_library");
-    for (const auto& soname : strings(driver.value("sonames", json()), ".driver_library.sonames")) {
-      table.driver_.sonames[soname] = {};
-    }
-    table.driver_.symbol_prefixes = strings(driver.value("symbol_prefixes", json()), ".driver_library.symbol_prefixes");
-  }
-  if (!section.contains("libraries")) return table;
-  const json& libraries = section.at("libraries");
-  if (!libraries.is_array()) fail(".libraries", "expected a list");
-  for (const auto& entry : libraries) {
-    if (!entry.is_object() || !entry.contains("name") || !entry.at("name").is_string()) {
-      fail(".libraries[]", "each library needs a \"name\"");
-    }
-    CudaLibraryInfo library;
-    library.name = entry.at("name").get<std::string>();
-    const std::string where = ".libraries[" + library.name + "]";
-    library.what = entry.value("what", std::string());
-    library.symbol_prefixes = strings(entry.value("symbol_prefixes", json()), where + ".symbol_prefixes");
-    if (entry.contains("sonames")) {
-      const json& sonames = entry.at("sonames");
-      if (!sonames.is_object()) fail(where + ".sonames", "expected an object of soname -> [majors]");
-      for (const auto& [soname, majors] : sonames.items()) {
-        if (!majors.is_array()) fail(where + ".sonames." + soname, "expected a list of CUDA majors");
-        std::vector<int>& list = library.sonames[soname];
-        for (const auto& major : majors) {
-          if (!major.is_number_integer()) fail(where + ".sonames." + soname, "expected a list of CUDA majors");
-          list.push_back(major.get<int>());
-        }
-      }
-    }
-    table.libraries_.push_back(std::move(library));
-  }
+  table.driver_ = knowledge.cuda_libraries().driver;
+  table.libraries_ = knowledge.cuda_libraries().libraries;
   return table;
 }
 

@@ -12,12 +12,7 @@
 
 namespace cudacompat::audit {
 
-struct CudaLibraryInfo {
-  std::string name;  // "cudart", "cublasLt"; "cuda" for the driver
-  std::string what;
-  std::vector<std::string> symbol_prefixes;
-  std::map<std::string, std::vector<int>> sonames;  // "libcusparse.so.12" -> {12, 13}
-};
+using CudaLibraryInfo = CudaLibraryFacts;  // the knowledge base's typed view
 
 struct CudaLibraryMatch {
   const CudaLibraryInfo* library = nullptr;
@@ -28,7 +23,7 @@ struct CudaLibraryMatch {
 
 class CudaLibraryTable {
  public:
-  // Reads the `cuda_libraries` section; throws KnowledgeBaseError naming what is malformed.
+  // The knowledge base's `cuda_libraries` section (checked when the knowledge base was read).
   static CudaLibraryTable from_knowledge(const KnowledgeBase& knowledge);
 
   // The CUDA library a DT_NEEDED entry names, or nullopt for anything else.

@@ -1,5 +1,6 @@
 #include "audit/device_code.h"
 
+#include <algorithm>
 #include <array>
 
 #include "audit/ptx_preamble.h"
@@ -104,24 +105,49 @@ class PageReleaser {
 
 }  // namespace
 
-void read_fatbin_file(ByteView bytes, std::string_view file_name, const DeviceCodeOptions& options,
-                      std::vector<DeviceContainer>& containers, std::vector<std::string>& errors) {
+void ToolkitNoteReader::read(const FatbinContainer& container, DeviceCode& out) {
+  if (mode_ == ToolkitNotes::kNone) return;
+  for (const auto& entry : container.entries) {
+    if (entry.kind != EntryKind::kSass) continue;
+    if (mode_ == ToolkitNotes::kSample && out.toolkit_notes_read >= kToolkitNoteSample) return;
+    ++out.toolkit_notes_read;
+    auto toolkit = entry_builder_toolkit(bytes_, entry);
+    if (!toolkit) {
+      out.errors.push_back(toolkit.error().message);
+    } else if (*toolkit) {
+      auto& known = out.builder_toolkits;
+      auto at = std::lower_bound(known.begin(), known.end(), **toolkit);
+      if (at == known.end() || !(*at == **toolkit)) known.insert(at, **toolkit);
+    }
+    if (mode_ == ToolkitNotes::kSample) return;  // the first SASS entry of each container
+  }
+}
+
+void read_fatbin_file(ByteView bytes, const DeviceCodeOptions& options, DeviceCode& out) {
   PageReleaser releaser(bytes, 0, options);
-  PtxIsaResolver ptx(bytes, file_name, options.ptx_text);
+  PtxIsaResolver ptx(bytes, {}, options.ptx_text);
+  ToolkitNoteReader notes(bytes, options.toolkit_notes);
   auto sink = [&](FatbinContainer&& found) {
-    containers.push_back(own_container("(file)", false, found, ptx, errors));
+    notes.read(found, out);
+    out.containers.push_back(own_container("(file)", false, found, ptx, out.errors));
   };
   auto progress = [&](std::uint64_t offset) { releaser.passed(offset); };
-  if (auto error = read_fatbin_sequence(bytes, 0, bytes.size(), file_name, sink, progress)) {
-    errors.push_back(error->message);
+  static const DataExtents kEverywhere;
+  const DataExtents& extents = options.extents ? *options.extents : kEverywhere;
+  if (auto done = read_fatbin_sequence(bytes, 0, bytes.size(), {}, sink, progress, extents); !done) {
+    out.errors.push_back(done.error().message);
   }
   releaser.finish(bytes.size());
 }
 
-void read_device_code(const ElfFile& elf, const DeviceCodeOptions& options, std::vector<DeviceContainer>& containers,
-                      std::vector<std::string>& errors) {
+void read_device_code(const ElfFile& elf, const DeviceCodeOptions& options, DeviceCode& out) {
   const ByteView bytes = elf.bytes();
-  PtxIsaResolver ptx(bytes, elf.file_name(), options.ptx_text);
+  PtxIsaResolver ptx(bytes, {}, options.ptx_text);
+  ToolkitNoteReader notes(bytes, options.toolkit_notes);
+  std::vector<DeviceContainer>& containers = out.containers;
+  std::vector<std::string>& errors = out.errors;
+  static const DataExtents kEverywhere;
+  const DataExtents& extents = options.extents ? *options.extents : kEverywhere;
   for (const auto& section : elf.sections()) {
     if (!section.has_bytes()) continue;
     const bool walk = is_fatbin_section(section.name);
@@ -129,15 +155,16 @@ void read_device_code(const ElfFile& elf, const DeviceCodeOptions& options, std:
     if (!walk && !scan) continue;
     PageReleaser releaser(bytes, section.offset, options);
     auto sink = [&](FatbinContainer&& found) {
+      notes.read(found, out);
       containers.push_back(own_container(section.name, scan, found, ptx, errors));
     };
     auto progress = [&](std::uint64_t offset) { releaser.passed(offset); };
     if (walk) {
-      if (auto error = read_fatbin_sequence(bytes, section.offset, section.size, elf.file_name(), sink, progress)) {
-        errors.push_back(error->message + " (in section " + std::string(section.name) + ")");
+      if (auto done = read_fatbin_sequence(bytes, section.offset, section.size, {}, sink, progress, extents); !done) {
+        errors.push_back(done.error().message + " (in section " + std::string(section.name) + ")");
       }
     } else {
-      scan_for_fatbins(bytes, section.offset, section.size, sink, progress);
+      scan_for_fatbins(bytes, section.offset, section.size, sink, progress, extents);
     }
     releaser.finish(section.offset + section.size);
   }

@@ -8,6 +8,8 @@
 #include <vector>
 
 #include "audit/artifact.h"
+#include "audit/cubin_note.h"
+#include "audit/data_extents.h"
 #include "audit/elf_reader.h"
 
 namespace cudacompat::audit {
@@ -22,12 +24,24 @@ enum class PtxText {
   kAll,     // the text of every PTX entry
 };
 
+// Which SASS entries are opened for the toolkit that built them (.note.nv.tkinfo, cubin_note.h).
+// Opening one means decompressing up to 64 KiB of it.
+enum class ToolkitNotes {
+  kNone,
+  kSample,  // the first SASS entry of each container, at most kToolkitNoteSample per file
+  kAll,     // every SASS entry
+};
+inline constexpr std::size_t kToolkitNoteSample = 64;
+
 struct DeviceCodeOptions {
   bool scan_data_sections = true;  // look for fatbins embedded in .rodata, .ldata and the like
   PtxText ptx_text = PtxText::kSample;
+  ToolkitNotes toolkit_notes = ToolkitNotes::kSample;
   // When set, called with byte ranges of the input that the walk has passed, so that a mapped
   // file's pages can be dropped and the resident set stays small. Only for mapped bytes.
   std::function<void(const std::uint8_t* begin, std::uint64_t length)> release_pages;
+  // Where the input holds bytes (holes are skipped, never read); null: everywhere.
+  const DataExtents* extents = nullptr;
 };
 
 // True for sections that are walked as fatbin sequences.
@@ -36,9 +50,17 @@ bool is_fatbin_section(std::string_view name);
 // fatbin sections and not among the loader's own (.got, .eh_frame, ...).
 bool is_scanned_data_section(const ElfSection& section);
 
-// Appends the containers found in `elf` to `containers`, and any reading errors to `errors`.
-void read_device_code(const ElfFile& elf, const DeviceCodeOptions& options, std::vector<DeviceContainer>& containers,
-                      std::vector<std::string>& errors);
+// What the walk of one file's device code gathers. Errors carry no file name: the caller names
+// the file once.
+struct DeviceCode {
+  std::vector<DeviceContainer> containers;
+  std::vector<BuilderToolkit> builder_toolkits;  // distinct, oldest first
+  std::size_t toolkit_notes_read = 0;
+  std::vector<std::string> errors;
+};
+
+// Reads the containers found in `elf`.
+void read_device_code(const ElfFile& elf, const DeviceCodeOptions& options, DeviceCode& out);
 
 // Resolves the PTX ISA of the PTX entries of one file, as DeviceCodeOptions::ptx_text says.
 class PtxIsaResolver {
@@ -55,13 +77,24 @@ class PtxIsaResolver {
   std::vector<std::pair<std::pair<int, int>, bool>> sampled_;  // header pair -> the text agreed
 };
 
+// Reads the builder toolkit of SASS entries, as DeviceCodeOptions::toolkit_notes says.
+class ToolkitNoteReader {
+ public:
+  ToolkitNoteReader(ByteView bytes, ToolkitNotes mode) : bytes_(bytes), mode_(mode) {}
+  // Called for each container; looks at its SASS entries as the mode allows.
+  void read(const FatbinContainer& container, DeviceCode& out);
+
+ private:
+  ByteView bytes_;
+  ToolkitNotes mode_;
+};
+
 // Converts a reader container found in `bytes` to an owned DeviceContainer.
 DeviceContainer own_container(std::string_view section, bool embedded, const FatbinContainer& found,
                               PtxIsaResolver& ptx, std::vector<std::string>& errors);
 
 // Reads a standalone .fatbin file (a sequence of containers).
-void read_fatbin_file(ByteView bytes, std::string_view file_name, const DeviceCodeOptions& options,
-                      std::vector<DeviceContainer>& containers, std::vector<std::string>& errors);
+void read_fatbin_file(ByteView bytes, const DeviceCodeOptions& options, DeviceCode& out);
 
 // The single SASS entry a standalone cubin stands for: SM from e_flags, `a`/`f` from the
 // ptxas command line recorded in .note.nv.tkinfo.

@@ -3,6 +3,8 @@
 // returns views the caller's bytes; every offset is checked before it is read.
 #pragma once
 
+#include <elf.h>
+
 #include <cstdint>
 #include <string_view>
 #include <vector>
@@ -12,22 +14,23 @@
 
 namespace cudacompat::audit {
 
+// The <elf.h> names, kept in one place for the readers that test section types and flags.
 namespace elf {
-inline constexpr std::uint16_t kTypeRelocatable = 1;
-inline constexpr std::uint16_t kTypeExecutable = 2;
-inline constexpr std::uint16_t kTypeShared = 3;
-inline constexpr std::uint16_t kMachineCuda = 190;
-inline constexpr std::uint32_t kSectionProgbits = 1;
-inline constexpr std::uint32_t kSectionSymtab = 2;
-inline constexpr std::uint32_t kSectionStrtab = 3;
-inline constexpr std::uint32_t kSectionDynamic = 6;
-inline constexpr std::uint32_t kSectionNote = 7;
-inline constexpr std::uint32_t kSectionNobits = 8;
-inline constexpr std::uint32_t kSectionDynsym = 11;
-inline constexpr std::uint32_t kSectionVerneed = 0x6ffffffe;
-inline constexpr std::uint32_t kSectionVersym = 0x6fffffff;
-inline constexpr std::uint64_t kFlagAlloc = 0x2;
-inline constexpr std::uint64_t kFlagExec = 0x4;
+inline constexpr std::uint16_t kTypeRelocatable = ET_REL;
+inline constexpr std::uint16_t kTypeExecutable = ET_EXEC;
+inline constexpr std::uint16_t kTypeShared = ET_DYN;
+inline constexpr std::uint16_t kMachineCuda = EM_CUDA;
+inline constexpr std::uint32_t kSectionProgbits = SHT_PROGBITS;
+inline constexpr std::uint32_t kSectionSymtab = SHT_SYMTAB;
+inline constexpr std::uint32_t kSectionStrtab = SHT_STRTAB;
+inline constexpr std::uint32_t kSectionDynamic = SHT_DYNAMIC;
+inline constexpr std::uint32_t kSectionNote = SHT_NOTE;
+inline constexpr std::uint32_t kSectionNobits = SHT_NOBITS;
+inline constexpr std::uint32_t kSectionDynsym = SHT_DYNSYM;
+inline constexpr std::uint32_t kSectionVerneed = SHT_GNU_verneed;
+inline constexpr std::uint32_t kSectionVersym = SHT_GNU_versym;
+inline constexpr std::uint64_t kFlagAlloc = SHF_ALLOC;
+inline constexpr std::uint64_t kFlagExec = SHF_EXECINSTR;
 }  // namespace elf
 
 // True when the bytes start with the ELF magic (of any class or byte order).
@@ -66,8 +69,8 @@ struct ElfImportedSymbol {
 class ElfFile {
  public:
   // Checks the header and the section table (every section with bytes must lie inside the file).
-  // `file_name` is used in error messages only.
-  static Expected<ElfFile> parse(ByteView bytes, std::string_view file_name);
+  // Errors name `file_name` when one is given; inspect_* passes none and names the file itself.
+  static Expected<ElfFile> parse(ByteView bytes, std::string_view file_name = {});
 
   std::uint16_t type() const { return type_; }
   std::uint16_t machine() const { return machine_; }

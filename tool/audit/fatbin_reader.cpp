@@ -136,6 +136,11 @@ Expected<FatbinContainer> read_fatbin_container(ByteView bytes, std::uint64_t of
       for (std::uint64_t i = at; i < end && zeros; ++i) zeros = bytes.read<std::uint8_t>(i) == 0;
       if (zeros) break;
     }
+    if (entry.sm <= 0 || entry.sm > kMaxPlausibleSm) {
+      return error_at(file_name, at + 28,
+                      fmt::format("fatbin entry names GPU architecture {} ({}), which is not an SM number (1 to {})",
+                                  entry.sm, entry.target(), kMaxPlausibleSm));
+    }
     if (entry.header_size < fatbin::kEntryHeaderMinSize || entry.header_size > kMaxEntryHeaderSize) {
       return error_at(
           file_name, at + 4,
@@ -177,21 +182,26 @@ Expected<FatbinContainer> read_fatbin_container(ByteView bytes, std::uint64_t of
   return container;
 }
 
-std::optional<Error> read_fatbin_sequence(ByteView bytes, std::uint64_t begin, std::uint64_t size,
-                                          std::string_view file_name, const ContainerSink& sink,
-                                          const ProgressSink& progress) {
+Expected<void> read_fatbin_sequence(ByteView bytes, std::uint64_t begin, std::uint64_t size, std::string_view file_name,
+                                    const ContainerSink& sink, const ProgressSink& progress, const DataExtents& extents) {
   if (!bytes.contains(begin, size)) {
     return error_at(file_name, begin, fmt::format("fatbin data of {:#x} bytes goes past the end of the file", size));
   }
   const std::uint64_t end = begin + size;
   ByteView window = bytes.sub(0, end);
+  const std::uint8_t* const base = bytes.data();
   std::uint64_t at = begin;
   while (at < end) {
     if (end - at < 4 || bytes.read<std::uint32_t>(at) == 0) {
-      // Alignment padding between (or after) containers.
+      // Alignment padding between (or after) containers; holes are skipped without reading them.
       std::uint64_t next = at;
-      while (next < end && bytes.read<std::uint8_t>(next) == 0) ++next;
-      if (next == end) break;
+      while (next < end) {
+        next = static_cast<std::uint64_t>(extents.next_data(base + next, base + end) - base);
+        const std::uint64_t stop = static_cast<std::uint64_t>(extents.data_end(base + next, base + end) - base);
+        while (next < stop && bytes.read<std::uint8_t>(next) == 0) ++next;
+        if (next < stop) break;
+      }
+      if (next >= end) break;
       at = next;
     }
     auto container = read_fatbin_container(window, at, file_name);
@@ -200,11 +210,11 @@ std::optional<Error> read_fatbin_sequence(ByteView bytes, std::uint64_t begin, s
     sink(std::move(*container));
     if (progress) progress(at);
   }
-  return std::nullopt;
+  return {};
 }
 
 void scan_for_fatbins(ByteView bytes, std::uint64_t begin, std::uint64_t size, const ContainerSink& sink,
-                      const ProgressSink& progress) {
+                      const ProgressSink& progress, const DataExtents& extents) {
   if (!bytes.contains(begin, size)) return;
   const std::uint64_t end = begin + size;
   ByteView window = bytes.sub(0, end);
@@ -216,8 +226,24 @@ void scan_for_fatbins(ByteView bytes, std::uint64_t begin, std::uint64_t size, c
   std::uint64_t at = begin;
   std::uint64_t reported = begin;
   while (end - at >= fatbin::kHeaderSize) {
-    const void* hit = std::memchr(base + at + 1, kSecondByte, end - at - 1);
-    if (!hit) break;
+    // Search only where the input holds data; a container found there may run on into a hole.
+    const auto data_begin = static_cast<std::uint64_t>(extents.next_data(base + at, base + end) - base);
+    if (data_begin >= end) break;
+    if (data_begin > at) at = data_begin > begin ? data_begin - 1 : begin;  // the magic's first byte may precede
+    const auto data_stop = static_cast<std::uint64_t>(extents.data_end(base + data_begin, base + end) - base);
+    if (data_stop <= at + 1) {
+      at = data_stop;
+      continue;
+    }
+    const void* hit = std::memchr(base + at + 1, kSecondByte, data_stop - at - 1);
+    if (!hit) {
+      at = data_stop;
+      if (progress && at - reported >= kProgressStep) {
+        progress(at);
+        reported = at;
+      }
+      continue;
+    }
     const std::uint64_t candidate = static_cast<const std::uint8_t*>(hit) - base - 1;
     if (end - candidate < fatbin::kHeaderSize) break;
     if (progress && candidate - reported >= kProgressStep) {

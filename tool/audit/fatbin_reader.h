@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "audit/byte_view.h"
+#include "audit/data_extents.h"
 #include "audit/result.h"
 
 namespace cudacompat::audit {
@@ -76,17 +77,22 @@ using ContainerSink = std::function<void(FatbinContainer&&)>;
 // again (so that a caller can drop those pages from its mapping).
 using ProgressSink = std::function<void(std::uint64_t offset)>;
 
+// The largest SM number a real GPU architecture has (sm_121 today); anything far above is a
+// header that makes no sense, not an unknown GPU.
+inline constexpr int kMaxPlausibleSm = 1000;
+
 // Reads consecutive containers filling [begin, begin + size) (a .nv_fatbin or __nv_relfatbin section,
-// or a .fatbin file); zero padding between them is skipped. Anything else is an error, returned
-// after the containers before it were passed to `sink`.
-std::optional<Error> read_fatbin_sequence(ByteView bytes, std::uint64_t begin, std::uint64_t size,
-                                          std::string_view file_name, const ContainerSink& sink,
-                                          const ProgressSink& progress = {});
+// or a .fatbin file); zero padding between them is skipped (holes in `extents` at once). Anything
+// else is an error, returned after the containers before it were passed to `sink`.
+Expected<void> read_fatbin_sequence(ByteView bytes, std::uint64_t begin, std::uint64_t size, std::string_view file_name,
+                                    const ContainerSink& sink, const ProgressSink& progress = {},
+                                    const DataExtents& extents = {});
 
 // Finds containers anywhere in [begin, begin + size) (a .rodata or .ldata section that embeds
-// fatbins for cuModuleLoadData). Found containers are skipped whole, so payloads are never scanned.
-// Candidates that do not read cleanly are not containers and are passed over.
+// fatbins for cuModuleLoadData). Found containers are skipped whole, so payloads are never scanned;
+// holes in `extents` are never read. Candidates that do not read cleanly are not containers and are
+// passed over.
 void scan_for_fatbins(ByteView bytes, std::uint64_t begin, std::uint64_t size, const ContainerSink& sink,
-                      const ProgressSink& progress = {});
+                      const ProgressSink& progress = {}, const DataExtents& extents = {});
 
 }  // namespace cudacompat::audit

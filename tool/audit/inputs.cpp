@@ -39,6 +39,46 @@ std::string describe_head(ByteView bytes) {
 
 }  // namespace
 
+namespace {
+
+// Lists `directory` and everything under it into `regular` and `linked`, in no order. A directory
+// or entry that cannot be read is an error: a walk that skips what it cannot read would report a
+// clean audit of files it never saw.
+void walk_directory(const fs::path& directory, std::vector<std::pair<std::string, struct stat>>& regular,
+                    std::vector<std::pair<std::string, struct stat>>& linked, std::vector<std::string>& errors) {
+  std::error_code error;
+  fs::directory_iterator walk(directory, error);
+  if (error) {
+    errors.push_back(fmt::format("{}: cannot list this directory: {}", directory.string(), error.message()));
+    return;
+  }
+  std::vector<fs::path> subdirectories;
+  for (auto end = fs::directory_iterator(); walk != end; walk.increment(error)) {
+    if (error) {
+      errors.push_back(fmt::format("{}: cannot list this directory to its end: {}", directory.string(), error.message()));
+      break;
+    }
+    const std::string path = walk->path().string();
+    struct stat status {};
+    if (::lstat(path.c_str(), &status) != 0) {
+      errors.push_back(fmt::format("{}: cannot read this directory entry: {}", path, std::strerror(errno)));
+      continue;
+    }
+    if (S_ISREG(status.st_mode)) {
+      regular.emplace_back(path, status);
+    } else if (S_ISDIR(status.st_mode)) {
+      subdirectories.push_back(walk->path());
+    } else if (S_ISLNK(status.st_mode)) {
+      // Symlinks to directories are not followed (no cycles); dangling ones point at nothing to read.
+      struct stat target {};
+      if (::stat(path.c_str(), &target) == 0 && S_ISREG(target.st_mode)) linked.emplace_back(path, target);
+    }
+  }
+  for (const auto& subdirectory : subdirectories) walk_directory(subdirectory, regular, linked, errors);
+}
+
+}  // namespace
+
 ExpandedInputs expand_inputs(const std::vector<std::string>& inputs) {
   ExpandedInputs expanded;
   std::set<Identity> seen;
@@ -60,28 +100,7 @@ ExpandedInputs expand_inputs(const std::vector<std::string>& inputs) {
     }
     // Real files first, then symlinks whose targets were not met as real files.
     std::vector<std::pair<std::string, struct stat>> regular, linked;
-    std::error_code error;
-    fs::recursive_directory_iterator walk(input, fs::directory_options::skip_permission_denied, error);
-    if (error) {
-      expanded.errors.push_back(fmt::format("{}: cannot list: {}", input, error.message()));
-      continue;
-    }
-    for (auto end = fs::recursive_directory_iterator(); walk != end; walk.increment(error)) {
-      if (error) {
-        expanded.errors.push_back(fmt::format("{}: cannot list: {}", input, error.message()));
-        break;
-      }
-      const fs::directory_entry& entry = *walk;
-      const std::string path = entry.path().string();
-      struct stat entry_status {};
-      if (::lstat(path.c_str(), &entry_status) != 0) continue;
-      if (S_ISREG(entry_status.st_mode)) {
-        regular.emplace_back(path, entry_status);
-      } else if (S_ISLNK(entry_status.st_mode)) {
-        struct stat target {};
-        if (::stat(path.c_str(), &target) == 0 && S_ISREG(target.st_mode)) linked.emplace_back(path, target);
-      }
-    }
+    walk_directory(input, regular, linked, expanded.errors);
     auto by_path = [](const auto& a, const auto& b) { return a.first < b.first; };
     std::sort(regular.begin(), regular.end(), by_path);
     std::sort(linked.begin(), linked.end(), by_path);
@@ -128,7 +147,22 @@ std::vector<InspectedFile> inspect_files(const std::vector<InputFile>& files, co
         file_options.release_pages = [mapping](const std::uint8_t* begin, std::uint64_t length) {
           mapping->release(begin, length);
         };
-        if (!inspect_bytes(mapped->bytes(), file.path, file.package, file_options, result.artifacts)) {
+        file_options.extents = &mapped->extents();
+        const bool known_format =
+            inspect_bytes(mapped->bytes(), file.path, file.package, file_options, result.artifacts);
+        if (mapped->changed_while_read()) {
+          // What was read came partly from zero pages put where the file's end used to be.
+          result.artifacts.clear();
+          ArtifactFacts facts;
+          facts.path = file.path;
+          facts.package = file.package;
+          facts.size = mapped->bytes().size();
+          facts.errors.push_back(fmt::format("{}: changed while it was read (it had {} bytes when opened and was cut "
+                                             "short, or its storage failed); nothing read from it is reported: audit "
+                                             "it again once it is complete",
+                                             file.path, mapped->bytes().size()));
+          result.artifacts.push_back(std::move(facts));
+        } else if (!known_format) {
           if (file.named) {
             ArtifactFacts facts;
             facts.path = file.path;

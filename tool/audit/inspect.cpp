@@ -15,6 +15,16 @@ std::vector<std::string> owned(const Views& views) {
   return std::vector<std::string>(views.begin(), views.end());
 }
 
+// The one place a reader's error gets the name of the file it is about.
+std::string named(const std::string& path, const std::string& message) { return path + ": " + message; }
+
+void take_device_code(DeviceCode&& code, ArtifactFacts& facts) {
+  facts.containers = std::move(code.containers);
+  facts.builder_toolkits = std::move(code.builder_toolkits);
+  facts.toolkit_notes_read = code.toolkit_notes_read;
+  for (auto& message : code.errors) facts.errors.push_back(named(facts.path, message));
+}
+
 ArtifactFacts inspect_fatbin_file(ByteView bytes, const std::string& path, const std::string& package,
                                   const DeviceCodeOptions& options) {
   ArtifactFacts facts;
@@ -22,7 +32,9 @@ ArtifactFacts inspect_fatbin_file(ByteView bytes, const std::string& path, const
   facts.package = package;
   facts.format = ArtifactFormat::kFatbin;
   facts.size = bytes.size();
-  read_fatbin_file(bytes, path, options, facts.containers, facts.errors);
+  DeviceCode code;
+  read_fatbin_file(bytes, options, code);
+  take_device_code(std::move(code), facts);
   return facts;
 }
 
@@ -37,50 +49,77 @@ ArtifactFacts unreadable(const std::string& path, const std::string& package, Ar
   return facts;
 }
 
-bool inspect_archive(ByteView bytes, const std::string& path, const std::string& package,
-                     const DeviceCodeOptions& options, std::vector<ArtifactFacts>& out) {
-  std::vector<ArchiveMember> members;
-  auto error = read_archive(bytes, path, members);
-  for (const auto& member : members) {
-    const std::string member_path = fmt::format("{}({})", path, member.name);
-    InputFormat format = sniff_format(member.bytes);
-    // Archives inside archives and zips inside archives are not opened.
-    if (format == InputFormat::kElf) {
-      out.push_back(inspect_elf(member.bytes, member_path, package, options));
-    } else if (format == InputFormat::kFatbin) {
-      out.push_back(inspect_fatbin_file(member.bytes, member_path, package, options));
-    }
-  }
-  if (error) out.push_back(unreadable(path, package, ArtifactFormat::kArchive, bytes.size(), error->message));
-  return true;
+// A container inside a container that the audit does not open: reported, never passed over.
+ArtifactFacts not_opened(const std::string& path, const std::string& package, std::uint64_t size,
+                         std::string_view what, std::string_view inside) {
+  return unreadable(path, package, ArtifactFormat::kOtherElf, size,
+                    named(path, fmt::format("not audited: {} inside {} is not opened; extract it and audit it on its "
+                                            "own (or pass --skip-unreadable)",
+                                            what, inside)));
 }
 
-bool inspect_zip(ByteView bytes, const std::string& path, const std::string& package, const DeviceCodeOptions& options,
+void inspect_archive(ByteView bytes, const std::string& path, const std::string& package,
+                     const DeviceCodeOptions& options, std::vector<ArtifactFacts>& out) {
+  std::vector<ArchiveMember> members;
+  auto read = read_archive(bytes, {}, members);
+  for (const auto& member : members) {
+    const std::string member_path = fmt::format("{}({})", path, member.name);
+    switch (sniff_format(member.bytes)) {
+      case InputFormat::kElf:
+        out.push_back(inspect_elf(member.bytes, member_path, package, options));
+        break;
+      case InputFormat::kFatbin:
+        out.push_back(inspect_fatbin_file(member.bytes, member_path, package, options));
+        break;
+      case InputFormat::kArchive:
+        out.push_back(not_opened(member_path, package, member.bytes.size(), "an ar archive", "an ar archive"));
+        break;
+      case InputFormat::kZip:
+        out.push_back(not_opened(member_path, package, member.bytes.size(), "a zip archive", "an ar archive"));
+        break;
+      case InputFormat::kUnknown:
+        break;  // sources, symbol tables and other members that are not binaries
+    }
+  }
+  if (!read) out.push_back(unreadable(path, package, ArtifactFormat::kArchive, bytes.size(), named(path, read.error().message)));
+}
+
+void inspect_zip(ByteView bytes, const std::string& path, const std::string& package, const DeviceCodeOptions& options,
                  std::vector<ArtifactFacts>& out) {
-  auto wanted = [](std::string_view, ByteView head) {
+  auto wanted = [&](std::string_view name, ByteView head) {
     InputFormat format = sniff_format(head);
+    if (format == InputFormat::kZip) {
+      out.push_back(not_opened(fmt::format("{}!{}", path, name), package, 0, "a zip archive", "a zip archive"));
+      return false;
+    }
     return format == InputFormat::kElf || format == InputFormat::kFatbin || format == InputFormat::kArchive;
   };
-  DeviceCodeOptions member_options = options;
-  member_options.release_pages = nullptr;  // members are decompressed into memory, not mapped
-  auto visit = [&, &options = member_options](std::string_view name, ByteView contents) {
+  auto visit = [&](std::string_view name, ByteView contents, const DataExtents& extents) {
+    DeviceCodeOptions member_options = options;
+    member_options.release_pages = nullptr;  // members are decompressed into memory, not mapped
+    member_options.extents = &extents;
     const std::string member_path = fmt::format("{}!{}", path, name);
-    InputFormat format = sniff_format(contents);
-    if (format == InputFormat::kElf) {
-      out.push_back(inspect_elf(contents, member_path, package, options));
-    } else if (format == InputFormat::kFatbin) {
-      out.push_back(inspect_fatbin_file(contents, member_path, package, options));
-    } else if (format == InputFormat::kArchive) {
-      inspect_archive(contents, member_path, package, options, out);
+    switch (sniff_format(contents)) {
+      case InputFormat::kElf:
+        out.push_back(inspect_elf(contents, member_path, package, member_options));
+        break;
+      case InputFormat::kFatbin:
+        out.push_back(inspect_fatbin_file(contents, member_path, package, member_options));
+        break;
+      case InputFormat::kArchive:
+        inspect_archive(contents, member_path, package, member_options, out);
+        break;
+      case InputFormat::kZip:
+      case InputFormat::kUnknown:
+        break;  // not selected by `wanted`
     }
   };
   auto member_error = [&](Error error) {
-    out.push_back(unreadable(path, package, ArtifactFormat::kZip, bytes.size(), std::move(error.message)));
+    out.push_back(unreadable(path, package, ArtifactFormat::kZip, bytes.size(), named(path, error.message)));
   };
-  if (auto error = read_zip(bytes, path, wanted, visit, member_error)) {
-    out.push_back(unreadable(path, package, ArtifactFormat::kZip, bytes.size(), error->message));
+  if (auto read = read_zip(bytes, wanted, visit, member_error); !read) {
+    out.push_back(unreadable(path, package, ArtifactFormat::kZip, bytes.size(), named(path, read.error().message)));
   }
-  return true;
 }
 
 }  // namespace
@@ -99,9 +138,9 @@ ArtifactFacts inspect_elf(ByteView bytes, const std::string& path, const std::st
   facts.path = path;
   facts.package = package;
   facts.size = bytes.size();
-  auto parsed = ElfFile::parse(bytes, path);
+  auto parsed = ElfFile::parse(bytes, {});
   if (!parsed) {
-    facts.errors.push_back(parsed.error().message);
+    facts.errors.push_back(named(path, parsed.error().message));
     return facts;
   }
   const ElfFile& elf = *parsed;
@@ -113,6 +152,8 @@ ArtifactFacts inspect_elf(ByteView bytes, const std::string& path, const std::st
     container.size = bytes.size();
     container.entries.push_back(cubin_entry(elf));
     facts.containers.push_back(std::move(container));
+    if (auto toolkit = cubin_builder_toolkit(elf)) facts.builder_toolkits.push_back(*toolkit);
+    facts.toolkit_notes_read = 1;
     return facts;
   }
   switch (elf.type()) {
@@ -135,7 +176,7 @@ ArtifactFacts inspect_elf(ByteView bytes, const std::string& path, const std::st
     facts.runpath = owned(dynamic->runpath);
     facts.rpath = owned(dynamic->rpath);
   } else {
-    facts.errors.push_back(dynamic.error().message);
+    facts.errors.push_back(named(path, dynamic.error().message));
   }
   if (auto imports = elf.imported_symbols()) {
     facts.imports.reserve(imports->size());
@@ -143,9 +184,11 @@ ArtifactFacts inspect_elf(ByteView bytes, const std::string& path, const std::st
       facts.imports.push_back(ImportedName{std::string(symbol.name), std::string(symbol.version_file)});
     }
   } else {
-    facts.errors.push_back(imports.error().message);
+    facts.errors.push_back(named(path, imports.error().message));
   }
-  read_device_code(elf, options, facts.containers, facts.errors);
+  DeviceCode code;
+  read_device_code(elf, options, code);
+  take_device_code(std::move(code), facts);
   return facts;
 }
 
@@ -159,9 +202,11 @@ bool inspect_bytes(ByteView bytes, const std::string& path, const std::string& p
       out.push_back(inspect_fatbin_file(bytes, path, package, options));
       return true;
     case InputFormat::kArchive:
-      return inspect_archive(bytes, path, package, options, out);
+      inspect_archive(bytes, path, package, options, out);
+      return true;
     case InputFormat::kZip:
-      return inspect_zip(bytes, path, package, options, out);
+      inspect_zip(bytes, path, package, options, out);
+      return true;
     case InputFormat::kUnknown:
       break;
   }

@@ -24,7 +24,7 @@ bool Policy::empty() const {
          !min_cuda_major && !forbid_libcuda && !forbid_warnings && forbid_warning_codes.empty();
 }
 
-std::optional<std::vector<int>> parse_gpu_list(const std::string& text, std::string* error) {
+Expected<std::vector<int>> parse_gpu_list(const std::string& text) {
   std::vector<int> gpus;
   std::size_t start = 0;
   while (start <= text.size()) {
@@ -35,21 +35,14 @@ std::optional<std::vector<int>> parse_gpu_list(const std::string& text, std::str
     if (!item.empty()) {
       auto target = parse_gpu_target(item);
       if (!target || target->suffix) {
-        if (error) {
-          *error =
-              fmt::format("'{}' is not a GPU architecture (write sm_80, 80 or 8.0; a GPU has no a/f suffix)", item);
-        }
-        return std::nullopt;
+        return Error{fmt::format("'{}' is not a GPU architecture (write sm_80, 80 or 8.0; a GPU has no a/f suffix)", item)};
       }
       gpus.push_back(target->sm);
     }
     if (comma == std::string::npos) break;
     start = comma + 1;
   }
-  if (gpus.empty()) {
-    if (error) *error = "expected a comma-separated list of GPU architectures, such as sm_80,sm_90";
-    return std::nullopt;
-  }
+  if (gpus.empty()) return Error{"expected a comma-separated list of GPU architectures, such as sm_80,sm_90"};
   return gpus;
 }
 
@@ -108,7 +101,7 @@ std::vector<Violation> check_policy(const Policy& policy, const ArtifactFacts& f
   for (const auto& warning : verdict.warnings) {
     const bool listed = std::find(policy.forbid_warning_codes.begin(), policy.forbid_warning_codes.end(),
                                   warning.code) != policy.forbid_warning_codes.end();
-    if (policy.forbid_warnings || listed) add("warning:" + warning.code, warning.message);
+    if (policy.forbid_warnings || listed) add("warning:" + std::string(warning.name()), warning.message);
   }
   return violations;
 }

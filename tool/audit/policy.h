@@ -7,6 +7,8 @@
 #include <vector>
 
 #include "audit/artifact.h"
+#include "audit/findings.h"
+#include "audit/result.h"
 #include "audit/gpu_target.h"
 #include "audit/verdicts.h"
 #include "knowledge/version.h"
@@ -22,7 +24,7 @@ struct Policy {
   std::optional<int> min_cuda_major;              // no CUDA library older than this major
   bool forbid_libcuda = false;                    // libcuda.so.1 must not be in DT_NEEDED
   bool forbid_warnings = false;                   // any warning is a violation
-  std::vector<std::string> forbid_warning_codes;  // these warnings are violations
+  std::vector<FindingCode> forbid_warning_codes;  // these warnings are violations
 
   bool empty() const;
 };
@@ -33,8 +35,8 @@ struct Violation {
   std::string message;
 };
 
-// Parses "sm_80,sm_90,100" into GPU numbers; nullopt with `error` set on a malformed item.
-std::optional<std::vector<int>> parse_gpu_list(const std::string& text, std::string* error);
+// Parses "sm_80,sm_90,100" into GPU numbers; the error names a malformed item.
+Expected<std::vector<int>> parse_gpu_list(const std::string& text);
 
 std::vector<Violation> check_policy(const Policy& policy, const ArtifactFacts& facts, const ArtifactVerdict& verdict,
                                     const Judge& judge);

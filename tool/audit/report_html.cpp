@@ -4,11 +4,13 @@
 #include <map>
 
 #include "audit/report.h"
+#include "common/display_text.h"
 
 namespace cudacompat::audit {
 namespace {
 
-std::string escape(std::string_view text) {
+std::string escape(std::string_view raw) {
+  const std::string text = terminal_safe(raw);  // valid UTF-8, no control characters
   std::string out;
   out.reserve(text.size());
   for (char c : text) {
@@ -63,7 +65,7 @@ std::string tags(const std::vector<Finding>& findings, const char* css) {
   std::string html;
   for (const auto& finding : findings) {
     html += fmt::format("<span class=\"tag {}\" title=\"{}\">{}</span>", css, escape(finding.message),
-                        escape(finding.code));
+                        escape(finding.name()));
   }
   return html;
 }
@@ -196,13 +198,13 @@ void write_html(std::ostream& out, const AuditReport& report, const Judge& judge
         out << fmt::format("<li><span class=\"tag err\">error</span> {}</li>\n", escape(error));
       }
       for (const auto& warning : artifact.verdict.warnings) {
-        out << fmt::format("<li><span class=\"tag warn\">{}</span> <code>{}</code>: {}</li>\n", escape(warning.code),
+        out << fmt::format("<li><span class=\"tag warn\">{}</span> <code>{}</code>: {}</li>\n", escape(std::string(warning.name())),
                            escape(short_path(artifact.facts)), escape(warning.message));
       }
     }
     for (const auto& package : report.packages) {
       for (const auto& finding : package.findings) {
-        out << fmt::format("<li><span class=\"tag warn\">{}</span> <code>{}</code>: {}</li>\n", escape(finding.code),
+        out << fmt::format("<li><span class=\"tag warn\">{}</span> <code>{}</code>: {}</li>\n", escape(finding.name()),
                            escape(package.name), escape(finding.message));
       }
     }
@@ -240,7 +242,7 @@ void write_html(std::ostream& out, const AuditReport& report, const Judge& judge
       out << "<br>";
     }
     for (const auto& reason : verdict.reasons) {
-      out << fmt::format("driver &ge; {} ({}): {}<br>", reason.driver.to_string(), escape(reason.rule),
+      out << fmt::format("driver &ge; {} ({}): {}<br>", reason.driver.to_string(), escape(std::string(to_string(reason.rule))),
                          escape(reason.detail));
     }
     if (!verdict.lto.empty()) out << "LTO-IR: " << escape(compact_sass_list(verdict.lto)) << "<br>";

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "audit/report.h"
+#include "common/display_text.h"
 
 namespace cudacompat::audit {
 namespace {
@@ -19,7 +20,7 @@ json gpu_names(const std::vector<int>& gpus) {
 
 json findings(const std::vector<Finding>& items) {
   json list = json::array();
-  for (const auto& item : items) list.push_back({{"code", item.code}, {"message", item.message}});
+  for (const auto& item : items) list.push_back({{"code", std::string(item.name())}, {"message", item.message}});
   return list;
 }
 
@@ -86,9 +87,14 @@ json artifact_json(const AuditedArtifact& artifact, const JsonOptions& options) 
   for (const auto& [kind, count] : verdict.compression) compression[kind] = count;
   file["compression"] = compression;
   file["min_driver"] = optional_version(verdict.min_driver);
+  file["min_driver_exact"] = verdict.min_driver_exact;
+  json builders = json::array();
+  for (const auto& toolkit : verdict.builder_toolkits) builders.push_back(fmt::format("{}.{}", toolkit.major, toolkit.minor));
+  file["builder_toolkits"] = builders;
+  file["toolkit_notes_read"] = facts.toolkit_notes_read;
   json reasons = json::array();
   for (const auto& reason : verdict.reasons) {
-    reasons.push_back({{"driver", reason.driver.to_string()}, {"rule", reason.rule}, {"detail", reason.detail}});
+    reasons.push_back({{"driver", reason.driver.to_string()}, {"rule", std::string(to_string(reason.rule))}, {"detail", reason.detail}});
   }
   file["driver_reasons"] = reasons;
   file["runs_sass"] = gpu_names(verdict.runs_sass);
@@ -111,6 +117,9 @@ json artifact_json(const AuditedArtifact& artifact, const JsonOptions& options) 
                      {"offset", header.offset},           {"kind", std::string(to_string(header.kind))},
                      {"arch", header.target()},           {"compression", std::string(to_string(header.compression))},
                      {"stored_size", header.stored_size}, {"uncompressed_size", header.uncompressed_size}};
+        if (header.kind == EntryKind::kSass && header.version_major > 0) {
+          item["elf_abi"] = fmt::format("{}.{}", header.version_major, header.version_minor);
+        }
         if (header.kind == EntryKind::kPtx) {
           item["isa"] = fmt::format("{}.{}", entry.ptx_isa_major, entry.ptx_isa_minor);
           item["header_isa"] = fmt::format("{}.{}", header.version_major, header.version_minor);
@@ -124,9 +133,26 @@ json artifact_json(const AuditedArtifact& artifact, const JsonOptions& options) 
   return file;
 }
 
+// `value` with every string and key valid UTF-8 (bytes that are not are written \xNN): names in
+// files are bytes, and JSON text must be Unicode.
+json utf8_safe(const json& value) {
+  if (value.is_string()) return utf8_escaped(value.get_ref<const std::string&>());
+  if (value.is_array()) {
+    json copy = json::array();
+    for (const auto& item : value) copy.push_back(utf8_safe(item));
+    return copy;
+  }
+  if (value.is_object()) {
+    json copy = json::object();
+    for (const auto& [key, item] : value.items()) copy[utf8_escaped(key)] = utf8_safe(item);
+    return copy;
+  }
+  return value;
+}
+
 // Writes `value` indented by `indent` spaces after the first line.
 void write_indented(std::ostream& out, const json& value, int indent) {
-  const std::string text = value.dump(2);
+  const std::string text = utf8_safe(value).dump(2);
   const std::string pad(indent, ' ');
   std::size_t start = 0;
   while (start < text.size()) {
@@ -157,6 +183,8 @@ void write_json(std::ostream& out, const AuditReport& report, const Judge& judge
   summary["violations"] = report.violations.size();
   summary["seconds"] = std::round(report.seconds * 1000) / 1000;
   summary["min_driver"] = optional_version(report.min_driver);
+  summary["min_driver_exact"] = report.min_driver_exact;
+  summary["skip_unreadable"] = report.skip_unreadable;
   summary["min_driver_set_by"] =
       report.min_driver ? json(report.artifacts[report.min_driver_artifact].facts.path) : json(nullptr);
   const RunSets runs = combined_runs(report, judge);
@@ -181,7 +209,7 @@ void write_json(std::ostream& out, const AuditReport& report, const Judge& judge
   head["input_errors"] = report.input_errors;
 
   // The header fields, then the files one by one, so that only one file's JSON is in memory.
-  std::string text = head.dump(2);
+  std::string text = utf8_safe(head).dump(2);
   text.resize(text.size() - 2);  // drop "\n}"
   out << text << ",\n  \"files\": [";
   for (std::size_t i = 0; i < report.artifacts.size(); ++i) {

@@ -4,6 +4,7 @@
 #include <map>
 
 #include "audit/report.h"
+#include "common/display_text.h"
 
 namespace cudacompat::audit {
 
@@ -111,15 +112,17 @@ void write_table(std::ostream& out, const AuditReport& report, const Judge& judg
     }
     const auto& verdict = artifact.verdict;
     Row row;
-    row.file = short_path(artifact.facts);
-    row.libs = cuda_libraries_cell(verdict);
+    row.file = terminal_safe(short_path(artifact.facts));
+    row.libs = terminal_safe(cuda_libraries_cell(verdict));
     row.sass = verdict.sass.empty() ? "-" : compact_sass_list(verdict.sass);
     row.ptx = verdict.ptx.empty() ? "-" : compact_ptx_list(verdict.ptx);
-    row.driver = verdict.min_driver ? verdict.min_driver->to_string() : "-";
+    row.driver = !verdict.min_driver        ? "-"
+                 : verdict.min_driver_exact ? verdict.min_driver->to_string()
+                                            : ">=" + verdict.min_driver->to_string();
     std::string flags;
     if (!artifact.facts.errors.empty())
       flags += fmt::format("{} error{} ", artifact.facts.errors.size(), artifact.facts.errors.size() == 1 ? "" : "s");
-    for (const auto& warning : verdict.warnings) flags += warning.code + " ";
+    for (const auto& warning : verdict.warnings) flags += std::string(warning.name()) + " ";
     if (!flags.empty()) flags.pop_back();
     row.flags = flags.empty() ? "-" : flags;
     rows.push_back(std::move(row));
@@ -155,8 +158,13 @@ void write_table(std::ostream& out, const AuditReport& report, const Judge& judg
   out << "\n";
   if (report.min_driver) {
     const auto& artifact = report.artifacts[report.min_driver_artifact];
-    out << fmt::format("{}Minimum driver{}: {}, set by {}: {}\n", bold, reset, report.min_driver->to_string(),
-                       short_path(artifact.facts), artifact.verdict.reasons.front().detail);
+    out << fmt::format("{}Minimum driver{}: {}{}, set by {}: {}\n", bold, reset, report.min_driver_exact ? "" : ">=",
+                       report.min_driver->to_string(), terminal_safe(short_path(artifact.facts)),
+                       terminal_safe(artifact.verdict.reasons.front().detail));
+    if (!report.min_driver_exact) {
+      out << "  (a conservative lower bound: something audited is newer than the knowledge base; see the "
+             "unknown-to-knowledge and floor-unknown warnings)\n";
+    }
   } else {
     out << fmt::format("{}Minimum driver{}: none found (no CUDA libraries, device code or versioned CUDA symbols)\n",
                        bold, reset);
@@ -178,7 +186,7 @@ void write_table(std::ostream& out, const AuditReport& report, const Judge& judg
       if (gpu.coverage != Coverage::kSome) continue;
       std::string names;
       for (std::size_t k = 0; k < gpu.not_running.size() && k < 4; ++k) {
-        names += (k ? ", " : "") + short_path(report.artifacts[gpu.not_running[k]].facts);
+        names += (k ? ", " : "") + terminal_safe(short_path(report.artifacts[gpu.not_running[k]].facts));
       }
       if (gpu.not_running.size() > 4) names += fmt::format(" and {} more", gpu.not_running.size() - 4);
       out << fmt::format("    sm_{}: {} of {} run it; not {}\n", gpu.gpu, gpu.running, gpu.total, names);
@@ -189,31 +197,34 @@ void write_table(std::ostream& out, const AuditReport& report, const Judge& judg
   for (const auto& artifact : report.artifacts) {
     for (const auto& warning : artifact.verdict.warnings) {
       if (!warnings++) out << fmt::format("\n{}Warnings{}:\n", bold, reset);
-      out << fmt::format("  {}{}{}: {}: {}\n", yellow, short_path(artifact.facts), reset, warning.code,
-                         warning.message);
+      out << fmt::format("  {}{}{}: {}: {}\n", yellow, terminal_safe(short_path(artifact.facts)), reset, warning.name(),
+                         terminal_safe(warning.message));
     }
   }
   for (const auto& package : report.packages) {
     for (const auto& finding : package.findings) {
       if (!warnings++) out << fmt::format("\n{}Warnings{}:\n", bold, reset);
-      out << fmt::format("  {}{}{}: {}: {}\n", yellow, package.name, reset, finding.code, finding.message);
+      out << fmt::format("  {}{}{}: {}: {}\n", yellow, terminal_safe(package.name), reset, finding.name(),
+                         terminal_safe(finding.message));
     }
   }
   std::size_t errors = 0;
+  const char* errors_title = report.skip_unreadable ? "Not read (skipped: --skip-unreadable)" : "Errors";
   for (const auto& error : report.input_errors) {
-    if (!errors++) out << fmt::format("\n{}{}Errors{}:\n", bold, red, reset);
-    out << "  " << error << "\n";
+    if (!errors++) out << fmt::format("\n{}{}{}{}:\n", bold, red, errors_title, reset);
+    out << "  " << terminal_safe(error) << "\n";
   }
   for (const auto& artifact : report.artifacts) {
     for (const auto& error : artifact.facts.errors) {
-      if (!errors++) out << fmt::format("\n{}{}Errors{}:\n", bold, red, reset);
-      out << "  " << error << "\n";
+      if (!errors++) out << fmt::format("\n{}{}{}{}:\n", bold, red, errors_title, reset);
+      out << "  " << terminal_safe(error) << "\n";
     }
   }
   if (!report.violations.empty()) {
     out << fmt::format("\n{}{}Policy violations{} ({}):\n", bold, red, reset, report.violations.size());
     for (const auto& violation : report.violations) {
-      out << fmt::format("  {}: {}: {}\n", violation.path, violation.rule, violation.message);
+      out << fmt::format("  {}: {}: {}\n", terminal_safe(violation.path), violation.rule,
+                         terminal_safe(violation.message));
     }
   }
 }

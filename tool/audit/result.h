@@ -1,46 +1,13 @@
-// Errors as values for the audit's readers, in the manner of LLVM's Expected<T>: a parser never
-// throws and never crashes on bad bytes; it returns an Error whose message names the file, the
-// byte offset and what was expected there.
+// The audit's readers use the tool's one error type (common/expected.h).
 #pragma once
 
-#include <cstdint>
-#include <string>
-#include <string_view>
-#include <utility>
-#include <variant>
+#include "common/expected.h"
 
 namespace cudacompat::audit {
 
-struct Error {
-  std::string message;
-};
-
-// "libfoo.so: at offset 0x1a40: section header table goes past the end of the file ..."
-Error error_at(std::string_view file, std::uint64_t offset, std::string_view what);
-// For failures that are not about one offset (cannot open, cannot map).
-Error error_in(std::string_view file, std::string_view what);
-
-template <class T>
-class [[nodiscard]] Expected {
- public:
-  Expected(T value) : state_(std::in_place_index<0>, std::move(value)) {}      // NOLINT: implicit by design
-  Expected(Error error) : state_(std::in_place_index<1>, std::move(error)) {}  // NOLINT
-
-  bool ok() const { return state_.index() == 0; }
-  explicit operator bool() const { return ok(); }
-
-  T& value() & { return std::get<0>(state_); }
-  const T& value() const& { return std::get<0>(state_); }
-  T&& value() && { return std::get<0>(std::move(state_)); }
-  T& operator*() & { return value(); }
-  const T& operator*() const& { return value(); }
-  T* operator->() { return &value(); }
-  const T* operator->() const { return &value(); }
-
-  const Error& error() const { return std::get<1>(state_); }
-
- private:
-  std::variant<T, Error> state_;
-};
+using cudacompat::Error;
+using cudacompat::error_at;
+using cudacompat::error_in;
+using cudacompat::Expected;
 
 }  // namespace cudacompat::audit

@@ -6,18 +6,12 @@
 #include <optional>
 #include <set>
 
+#include "common/text.h"
+
+// Each rule is one function: it reads the facts (and what earlier rules collected in the verdict)
+// and adds its driver reasons and findings. judge() runs them in the order docs/audit.md lists.
 namespace cudacompat::audit {
 namespace {
-
-// The driver a release first shipped with; none for a release whose drivers the knowledge base
-// does not list yet.
-std::optional<Version> ga_driver(const ReleaseFacts& release) {
-  std::optional<Version> oldest;
-  for (const auto& [toolkit, driver] : release.bundled_drivers) {
-    if (!oldest || driver < *oldest) oldest = driver;
-  }
-  return oldest;
-}
 
 bool is_plain_architecture(const std::string& name) {
   return !name.empty() && std::all_of(name.begin(), name.end(), [](char c) { return c >= '0' && c <= '9'; });
@@ -33,6 +27,490 @@ void sort_unique(std::vector<T>& items) {
 
 bool is_driver_api_symbol(const std::string& name) {
   return name.size() > 2 && name[0] == 'c' && name[1] == 'u' && name[2] >= 'A' && name[2] <= 'Z';
+}
+
+// "cuCtxCreate_v4" -> true: a driver entry point whose versioned form the knowledge base should know.
+bool looks_versioned(const std::string& name) {
+  const std::size_t at = name.rfind("_v");
+  if (at == std::string::npos || at + 2 >= name.size()) return false;
+  return std::all_of(name.begin() + static_cast<std::ptrdiff_t>(at) + 2, name.end(),
+                     [](char c) { return c >= '0' && c <= '9'; });
+}
+
+std::string majors_text(const std::vector<int>& majors, const char* separator) {
+  std::vector<std::string> items;
+  for (int major : majors) items.push_back(std::to_string(major));
+  return join(items, separator);
+}
+
+// What the rules share while judging one artifact.
+struct Context {
+  const ArtifactFacts& facts;
+  const KnowledgeBase& knowledge;
+  const CudaLibraryTable& libraries;
+  const Judge& judge;
+  ArtifactVerdict& verdict;
+  bool runtime_needed = false;      // libcudart in DT_NEEDED
+  std::size_t entries = 0;          // fatbin entries of any kind
+  std::vector<std::string> unknown;  // values the knowledge base does not know, for one finding
+  std::set<int> sass_abis;           // cubin ELF ABI versions of the SASS entries (1.x in their headers)
+
+  void floor(const Version& driver, FloorRule rule, std::string detail, bool exact = true) {
+    verdict.reasons.push_back({driver, rule, std::move(detail), exact});
+  }
+  void warn(FindingCode code, std::string message) { verdict.warnings.push_back({code, std::move(message)}); }
+  void note(FindingCode code, std::string message) { verdict.notes.push_back({code, std::move(message)}); }
+  // Something newer than the knowledge base: named in the unknown-to-knowledge finding, and the
+  // conservative floor applies.
+  void not_known(std::string what) { unknown.push_back(std::move(what)); }
+};
+
+std::optional<Version> floor_for_major(const KnowledgeBase& knowledge, int major) {
+  for (const auto& release : knowledge.releases()) {
+    if (release.version.major == major) return release.driver_floor;
+  }
+  return std::nullopt;
+}
+
+// DT_NEEDED: which CUDA libraries, of which majors, whether each is used, and the floor each sets.
+void rule_needed_libraries(Context& c) {
+  std::set<int> agreed;
+  bool first_library = true;
+  const bool can_tell_use =
+      c.facts.format == ArtifactFormat::kExecutable || c.facts.format == ArtifactFormat::kSharedLibrary;
+  for (const auto& soname : c.facts.needed) {
+    auto match = c.libraries.recognise(soname);
+    if (!match) continue;
+    NeededCudaLibrary library;
+    library.soname = soname;
+    library.library = match->library->name;
+    library.is_driver = match->is_driver;
+    library.known_soname = match->known_soname;
+    library.majors = match->majors;
+    if (library.library == "cudart") c.runtime_needed = true;
+    if (can_tell_use) {
+      bool used = false;
+      for (const auto& symbol : c.facts.imports) {
+        if (symbol.version_file == soname) {
+          used = true;
+          break;
+        }
+        if (!symbol.version_file.empty()) continue;
+        if (c.libraries.provider_of(symbol.name) == match->library) used = true;
+      }
+      if (used || !match->library->symbol_prefixes.empty()) library.used = used;
+    }
+    if (!library.majors.empty()) {
+      std::set<int> majors(library.majors.begin(), library.majors.end());
+      if (first_library) {
+        agreed = majors;
+        first_library = false;
+      } else {
+        std::set<int> both;
+        std::set_intersection(agreed.begin(), agreed.end(), majors.begin(), majors.end(),
+                              std::inserter(both, both.begin()));
+        agreed = both;
+      }
+    }
+    c.verdict.cuda_libraries.push_back(std::move(library));
+  }
+  c.verdict.cuda_majors.assign(agreed.begin(), agreed.end());
+
+  for (const auto& library : c.verdict.cuda_libraries) {
+    if (library.is_driver) {
+      c.warn(FindingCode::kLibcudaLinked,
+             fmt::format("links {} directly: it fails to load where no NVIDIA driver is installed (CPU-only machines, "
+                         "containers without GPUs); call the driver through the runtime, cuGetProcAddress or dlopen",
+                         library.soname));
+      continue;
+    }
+    if (!library.known_soname) {
+      c.not_known(fmt::format("{} (a {} library of a CUDA major it does not list)", library.soname, library.library));
+      continue;
+    }
+    if (library.used && !*library.used) {
+      c.warn(FindingCode::kUnusedCudaLibrary,
+             fmt::format("needs {} but imports none of its symbols: link with -Wl,--as-needed so that it is not "
+                         "loaded (and required) for nothing",
+                         library.soname));
+    }
+    if (library.majors.empty()) continue;
+    // The oldest major this library can come from (among those the others agree on).
+    int major = *std::min_element(library.majors.begin(), library.majors.end());
+    for (int candidate : library.majors) {
+      if (agreed.count(candidate)) {
+        major = candidate;
+        break;
+      }
+    }
+    if (auto floor = floor_for_major(c.knowledge, major)) {
+      c.floor(*floor, FloorRule::kCudaLibrary,
+              fmt::format("needs {} (CUDA {}): CUDA {}.x runs on driver {} or newer", library.soname,
+                          majors_text(library.majors, " or "), major, floor->to_string()));
+    }
+  }
+}
+
+void rule_mixed_majors(Context& c) {
+  bool any = false;
+  for (const auto& library : c.verdict.cuda_libraries) any = any || !library.majors.empty();
+  if (!any || !c.verdict.cuda_majors.empty()) return;
+  std::vector<std::string> list;
+  for (const auto& library : c.verdict.cuda_libraries) {
+    if (!library.majors.empty()) {
+      list.push_back(fmt::format("{} (CUDA {})", library.soname, majors_text(library.majors, "/")));
+    }
+  }
+  c.warn(FindingCode::kMixedCudaMajors,
+         fmt::format("needs CUDA libraries of different majors: {}; one process loads them all", join(list, ", ")));
+}
+
+// A library that is itself part of a toolkit (libcudart.so.13, libcupti.so.13) runs only where
+// its own major's driver does, whatever it links.
+void rule_own_soname(Context& c) {
+  if (c.facts.soname.empty()) return;
+  auto match = c.libraries.recognise(c.facts.soname);
+  if (!match || match->is_driver) return;
+  if (!match->known_soname) {
+    c.not_known(fmt::format("its own soname {} (a {} library of a CUDA major the knowledge base does not list)",
+                            c.facts.soname, match->library->name));
+    return;
+  }
+  const int major = *std::min_element(match->majors.begin(), match->majors.end());
+  if (auto floor = floor_for_major(c.knowledge, major)) {
+    c.floor(*floor, FloorRule::kOwnSoname,
+            fmt::format("is {} itself, a CUDA {} library: CUDA {}.x runs on driver {} or newer", c.facts.soname,
+                        majors_text(match->majors, " or "), major, floor->to_string()));
+  }
+}
+
+void rule_imports(Context& c) {
+  for (const auto& symbol : c.facts.imports) {
+    const CudaLibraryInfo* provider = c.libraries.provider_of(symbol.name);
+    if (!provider) continue;
+    if (provider == &c.libraries.driver()) {
+      c.verdict.driver_imports.push_back(symbol.name);
+    } else if (provider->name == "cudart") {
+      c.verdict.runtime_imports.push_back(symbol.name);
+    }
+  }
+  sort_unique(c.verdict.driver_imports);
+  sort_unique(c.verdict.runtime_imports);
+}
+
+// Versioned entry points (cuMemAdvise_v2, cuCtxCreate_v4) exist from a release on.
+void rule_versioned_symbols(Context& c) {
+  std::set<std::string> seen;
+  for (const auto& symbol : c.facts.imports) {
+    if (!seen.insert(symbol.name).second) continue;
+    const VersionedSymbol* known = nullptr;
+    for (const auto& candidate : c.knowledge.versioned_symbols()) {
+      if (candidate.symbol == symbol.name) known = &candidate;
+    }
+    if (!known) {
+      if (is_driver_api_symbol(symbol.name) && looks_versioned(symbol.name) &&
+          c.libraries.provider_of(symbol.name) == &c.libraries.driver()) {
+        c.not_known(fmt::format("the driver entry point {}", symbol.name));
+      }
+      continue;
+    }
+    VersionedSymbolUse use;
+    use.symbol = symbol.name;
+    use.introduced = known->introduced;
+    use.driver_api = is_driver_api_symbol(symbol.name);
+    const ReleaseFacts* release = c.knowledge.release(known->introduced);
+    if (known->min_driver) {
+      use.min_driver = *known->min_driver;
+    } else if (release && !use.driver_api) {
+      use.min_driver = release->driver_floor;
+    } else if (auto driver = release ? KnowledgeBase::first_driver(*release) : std::nullopt) {
+      use.min_driver = *driver;
+    } else {
+      c.not_known(fmt::format("the first driver of CUDA {}, which added {}", known->introduced.to_string(),
+                              symbol.name));
+      continue;
+    }
+    c.floor(use.min_driver, FloorRule::kVersionedSymbol,
+            use.driver_api
+                ? fmt::format("imports {} from the driver API, added in CUDA {}: driver {} or newer", use.symbol,
+                              use.introduced.to_string(), use.min_driver.to_string())
+                : fmt::format("imports {} (CUDA {} runtime or newer), which runs on driver {} or newer", use.symbol,
+                              use.introduced.to_string(), use.min_driver.to_string()));
+    c.verdict.versioned_symbols.push_back(use);
+  }
+}
+
+// The GPU code: targets by kind, compression counts, and header values the knowledge base lacks.
+void rule_device_code(Context& c) {
+  const std::set<int> gpus(c.judge.known_gpus().begin(), c.judge.known_gpus().end());
+  std::set<int> unknown_gpus;
+  std::set<std::uint16_t> unknown_kinds;
+  for (const auto& container : c.facts.containers) {
+    for (const auto& entry : container.entries) {
+      const FatbinEntry& header = entry.header;
+      const GpuTarget target{header.sm, header.suffix};
+      ++c.entries;
+      ++c.verdict.compression[std::string(to_string(header.compression))];
+      if (header.kind != EntryKind::kUnknown && !gpus.count(header.sm)) unknown_gpus.insert(header.sm);
+      switch (header.kind) {
+        case EntryKind::kSass:
+          c.verdict.sass.push_back(target);
+          if (header.version_major == 1 && container.section != "(file)") c.sass_abis.insert(header.version_minor);
+          break;
+        case EntryKind::kPtx: {
+          Version isa;
+          isa.major = entry.ptx_isa_major;
+          isa.minor = entry.ptx_isa_minor;
+          isa.parts = 2;
+          c.verdict.ptx.push_back({target, isa});
+          if (entry.ptx_isa_from_text &&
+              (header.version_major != entry.ptx_isa_major || header.version_minor != entry.ptx_isa_minor)) {
+            c.note(FindingCode::kPtxIsaHeaderDiffers,
+                   fmt::format("PTX entry at offset {:#x}: its header says ISA {}.{}, its text says {}.{} (the text "
+                               "wins)",
+                               header.offset, header.version_major, header.version_minor, entry.ptx_isa_major,
+                               entry.ptx_isa_minor));
+          }
+          break;
+        }
+        case EntryKind::kLtoIr:
+          c.verdict.lto.push_back(target);
+          break;
+        case EntryKind::kUnknown:
+          unknown_kinds.insert(header.raw_kind);
+          break;
+      }
+    }
+  }
+  for (int sm : unknown_gpus) c.not_known(fmt::format("GPU code for {}", gpu_name(sm)));
+  for (auto kind : unknown_kinds) {
+    c.not_known(fmt::format("fatbin entries of kind {} (known: 1 PTX, 2 SASS, 8 LTO-IR)", kind));
+  }
+  sort_unique(c.verdict.sass);
+  sort_unique(c.verdict.lto);
+  auto& ptx = c.verdict.ptx;
+  std::sort(ptx.begin(), ptx.end(), [](const PtxTarget& a, const PtxTarget& b) {
+    return a.target == b.target ? a.isa < b.isa : a.target < b.target;
+  });
+  ptx.erase(std::unique(ptx.begin(), ptx.end(),
+                        [](const PtxTarget& a, const PtxTarget& b) { return a.target == b.target && a.isa == b.isa; }),
+            ptx.end());
+}
+
+void rule_compression(Context& c) {
+  for (const auto& [name, count] : c.verdict.compression) {
+    if (name == "none") continue;
+    auto facts = c.knowledge.fatbin_compression().find(name);
+    if (facts == c.knowledge.fatbin_compression().end() || !facts->second.min_driver) continue;
+    c.floor(*facts->second.min_driver, FloorRule::kCompression,
+            fmt::format("{} fatbin entries are {}-compressed: driver {} or newer loads them", count, name,
+                        facts->second.min_driver->to_string()));
+  }
+}
+
+// The toolkit that built the cubins (.note.nv.tkinfo): cubins of a major load on that major's
+// drivers. For a statically linked runtime this is the only record of its version.
+void rule_builder_toolkit(Context& c) {
+  c.verdict.builder_toolkits = c.facts.builder_toolkits;
+  if (c.facts.builder_toolkits.empty()) return;
+  const BuilderToolkit& newest = c.facts.builder_toolkits.back();
+  const std::string name = fmt::format("{}.{}", newest.major, newest.minor);
+  Version version;
+  version.major = newest.major;
+  version.minor = newest.minor;
+  version.parts = 2;
+  const ReleaseFacts* release = c.knowledge.release(version);
+  if (!release) {
+    c.not_known(fmt::format("cubins built by CUDA {} (their .note.nv.tkinfo)", name));
+    return;
+  }
+  c.floor(release->driver_floor, FloorRule::kBuilderToolkit,
+          fmt::format("its cubins were built by CUDA {} (.note.nv.tkinfo): CUDA {}.x code runs on driver {} or newer",
+                      name, newest.major, release->driver_floor.to_string()));
+}
+
+// PTX of an ISA needs a driver of the release that introduced that ISA to JIT-compile it.
+void rule_ptx_isa(Context& c) {
+  if (c.verdict.ptx.empty()) return;
+  const PtxTarget* newest = &c.verdict.ptx.front();
+  for (const auto& ptx : c.verdict.ptx) {
+    if (newest->isa < ptx.isa) newest = &ptx;
+  }
+  const ReleaseFacts* release = c.knowledge.first_release_with_ptx_isa(newest->isa);
+  const std::optional<Version> driver = release ? KnowledgeBase::first_driver(*release) : std::nullopt;
+  if (driver) {
+    c.floor(*driver, FloorRule::kPtxIsa,
+            fmt::format("carries {} PTX of ISA {}: only drivers of CUDA {} or newer ({} and later) JIT-compile it",
+                        newest->target.compute_name(), newest->isa.to_string(), release->version.to_string(),
+                        driver->to_string()));
+  } else if (release) {
+    c.not_known(fmt::format("the first driver of CUDA {}, which JIT-compiles the {} PTX of ISA {} it carries",
+                            release->version.to_string(), newest->target.compute_name(), newest->isa.to_string()));
+  } else {
+    c.not_known(fmt::format("{} PTX of ISA {}, newer than any release it knows (newest: CUDA {}, ISA {})",
+                            newest->target.compute_name(), newest->isa.to_string(),
+                            c.knowledge.newest().version.to_string(), c.knowledge.newest().ptx_isa.to_string()));
+  }
+}
+
+// Device code whose runtime is linked statically: the runtime's version is recorded nowhere but in
+// the toolkit notes of its cubins (rule_builder_toolkit). Without them (nvcc 12.x and older), the
+// cubins' ELF ABI bounds the major that built them, and the newest PTX ISA bounds it from below.
+void rule_static_runtime(Context& c) {
+  if (c.entries == 0 || c.runtime_needed) return;
+  const bool linked = c.facts.format == ArtifactFormat::kSharedLibrary ||
+                      c.facts.format == ArtifactFormat::kExecutable;
+  if (!linked) return;  // objects and archives are judged where they are linked
+  c.note(FindingCode::kStaticRuntime,
+         "carries device code but does not need libcudart: the CUDA runtime is linked statically, and its version "
+         "is recorded only in its cubins");
+  if (!c.facts.builder_toolkits.empty()) return;
+
+  // One toolkit built them all: its major writes every ABI they carry.
+  std::set<int> majors;
+  std::vector<int> abis;
+  bool unknown_abi = false;
+  bool first = true;
+  for (int abi : c.sass_abis) {
+    abis.push_back(abi);
+    auto found = c.knowledge.cubin_abi_majors().find(abi);
+    if (found == c.knowledge.cubin_abi_majors().end()) {
+      unknown_abi = true;
+      c.not_known(fmt::format("cubins of ELF ABI 1.{} (the toolkit that writes them)", abi));
+      continue;
+    }
+    const std::set<int> writers(found->second.begin(), found->second.end());
+    if (first) {
+      majors = writers;
+      first = false;
+    } else {
+      std::set<int> both;
+      std::set_intersection(majors.begin(), majors.end(), writers.begin(), writers.end(),
+                            std::inserter(both, both.begin()));
+      majors = both;
+    }
+  }
+  if (unknown_abi) return;
+  std::optional<int> oldest_major;  // the newest PTX ISA was emitted by this major or a later one
+  if (!c.verdict.ptx.empty()) {
+    Version newest = c.verdict.ptx.front().isa;
+    for (const auto& ptx : c.verdict.ptx) newest = std::max(newest, ptx.isa);
+    if (const ReleaseFacts* release = c.knowledge.first_release_with_ptx_isa(newest)) oldest_major = release->version.major;
+  }
+  if (oldest_major) {
+    for (auto it = majors.begin(); it != majors.end();) it = *it < *oldest_major ? majors.erase(it) : std::next(it);
+  }
+  if (majors.empty()) {
+    const std::string why =
+        abis.empty() ? std::string("it carries PTX only, and its cubins record nothing")
+                     : fmt::format("its cubins' ELF ABI and its PTX disagree on the toolkit that built them");
+    c.warn(FindingCode::kFloorUnknown,
+           fmt::format("its runtime is linked statically and {}: the floor shown, driver {} (the newest the knowledge "
+                       "base lists), is conservative; pass --min-driver after checking the toolkit it was built with",
+                       why, c.judge.conservative_driver().to_string()));
+    c.floor(c.judge.conservative_driver(), FloorRule::kFloorUnknown,
+            fmt::format("a statically linked runtime of an unrecorded version: at least driver {} (conservative)",
+                        c.judge.conservative_driver().to_string()),
+            false);
+    return;
+  }
+  // The newest candidate major's floor covers every candidate (minor-version compatibility).
+  const int major = *majors.rbegin();
+  const std::optional<Version> floor = floor_for_major(c.knowledge, major);
+  if (!floor) return;
+  std::vector<int> candidates(majors.begin(), majors.end());
+  c.floor(*floor, FloorRule::kBuilderToolkit,
+          fmt::format("its statically linked runtime and cubins (ELF ABI 1.{}{}) come from CUDA {}.x: CUDA {}.x runs "
+                      "on driver {} or newer",
+                      join([&] {
+                        std::vector<std::string> names;
+                        for (int abi : abis) names.push_back(std::to_string(abi));
+                        return names;
+                      }(), "/1."),
+                      oldest_major ? fmt::format(", PTX of CUDA {}.x or newer", *oldest_major) : std::string(),
+                      majors_text(candidates, ".x or "), major, floor->to_string()));
+}
+
+// Whatever the knowledge base does not know becomes one finding and a conservative floor.
+void rule_unknown_to_knowledge(Context& c) {
+  if (c.unknown.empty()) return;
+  const std::string driver = c.judge.conservative_driver().to_string();
+  c.warn(FindingCode::kUnknownToKnowledge,
+         fmt::format("needs what the knowledge base does not know: {}; the floor shown, driver {} (the newest it "
+                     "lists), is a conservative lower bound: update cudacompat (compat/knowledge.json)",
+                     join(c.unknown, "; "), driver));
+  c.floor(c.judge.conservative_driver(), FloorRule::kUnknownToKnowledge,
+          fmt::format("needs {}: newer than the knowledge base, so at least driver {} (conservative)",
+                      c.unknown.front(), driver),
+          false);
+}
+
+// Which GPUs it runs on (natively, through the JIT, not at all), and what would widen that.
+void rule_where_it_runs(Context& c) {
+  ArtifactVerdict& v = c.verdict;
+  if (v.sass.empty() && v.ptx.empty()) {
+    if (!v.lto.empty()) c.note(FindingCode::kLtoIrOnly, "carries LTO-IR only: it must be device-linked before it can run");
+    return;
+  }
+  for (int gpu : c.judge.known_gpus()) {
+    const bool native = std::any_of(v.sass.begin(), v.sass.end(), [&](const GpuTarget& code) { return sass_runs_on(code, gpu); });
+    const bool jit = std::any_of(v.ptx.begin(), v.ptx.end(), [&](const PtxTarget& code) { return ptx_runs_on(code.target, gpu); });
+    (native ? v.runs_sass : jit ? v.runs_jit_only : v.cannot_run).push_back(gpu);
+  }
+  if (v.ptx.empty()) {
+    int newest = 0;
+    for (const auto& code : v.sass) newest = std::max(newest, code.sm);
+    c.warn(FindingCode::kNoPtx,
+           fmt::format("carries no PTX: no GPU newer than the architectures it was built for (newest {}) can run it; "
+                       "add compute_{} PTX (-gencode arch=compute_{},code=compute_{})",
+                       gpu_name(newest), newest, newest, newest));
+  }
+  // Architecture-specific targets (sm_90a) that are the only code for their GPU: no later GPU can
+  // fall back to them, not even one of the same family.
+  auto portable_code_runs_on = [&](int gpu) {
+    for (const auto& code : v.sass) {
+      if (code.suffix != 'a' && sass_runs_on(code, gpu)) return true;
+    }
+    for (const auto& code : v.ptx) {
+      if (code.target.suffix != 'a' && ptx_runs_on(code.target, gpu)) return true;
+    }
+    return false;
+  };
+  std::vector<GpuTarget> alone;
+  for (const auto& code : v.sass) {
+    if (code.suffix == 'a' && !portable_code_runs_on(code.sm)) alone.push_back(code);
+  }
+  for (const auto& code : v.ptx) {
+    if (code.target.suffix == 'a' && !portable_code_runs_on(code.target.sm)) alone.push_back(GpuTarget{code.target.sm, 'a'});
+  }
+  sort_unique(alone);
+  for (const auto& code : alone) {
+    // Family targets exist from sm_100 on (CUDA 12.9).
+    const std::string plain = GpuTarget{code.sm, 0}.sm_name();
+    const std::string portable = code.sm >= 100 ? fmt::format("a plain ({}) or family (sm_{}f) target", plain, code.sm)
+                                                : fmt::format("a plain {} target", plain);
+    c.warn(FindingCode::kArchSpecificOnly,
+           fmt::format("{} is the only code for sm_{}: architecture-specific code runs on that GPU and on no other, so "
+                       "a later GPU of the sm_{}x family gets no native code from it; add {}, or PTX",
+                       code.sm_name(), code.sm, code.major(), portable));
+  }
+}
+
+// The floor is the newest driver any rule asks for; the floor without PTX is what SASS needs.
+void settle_floor(Context& c) {
+  ArtifactVerdict& v = c.verdict;
+  for (const auto& reason : v.reasons) {
+    if (reason.rule == FloorRule::kPtxIsa) continue;
+    if (!v.base_driver || *v.base_driver < reason.driver) v.base_driver = reason.driver;
+  }
+  std::stable_sort(v.reasons.begin(), v.reasons.end(),
+                   [](const DriverReason& a, const DriverReason& b) { return b.driver < a.driver; });
+  if (v.reasons.empty()) return;
+  v.min_driver = v.reasons.front().driver;
+  // Inexact when a conservative bound is (one of) the highest: the real floor may be higher.
+  for (const auto& reason : v.reasons) {
+    if (reason.driver == *v.min_driver && !reason.exact) v.min_driver_exact = false;
+  }
 }
 
 }  // namespace
@@ -53,7 +531,7 @@ Judge::Judge(const KnowledgeBase& knowledge, const CudaLibraryTable& libraries)
     : knowledge_(knowledge), libraries_(libraries) {
   std::set<int> gpus;
   for (const auto& release : knowledge.releases()) {
-    const std::optional<Version> driver = ga_driver(release);
+    const std::optional<Version> driver = KnowledgeBase::first_driver(release);
     if (driver) release_drivers_.emplace_back(release.version, *driver);
     for (const auto& name : release.architectures) {
       if (!is_plain_architecture(name)) continue;
@@ -62,14 +540,7 @@ Judge::Judge(const KnowledgeBase& knowledge, const CudaLibraryTable& libraries)
     }
   }
   known_gpus_.assign(gpus.begin(), gpus.end());
-  const auto& raw = knowledge.raw();
-  if (raw.contains("fatbin_compression") && raw["fatbin_compression"].contains("zstd")) {
-    const auto& zstd = raw["fatbin_compression"]["zstd"];
-    if (zstd.contains("min_driver") && zstd["min_driver"].is_string()) {
-      zstd_driver_ = Version::parse(zstd["min_driver"].get<std::string>());
-    }
-    zstd_why_ = zstd.value("why", std::string());
-  }
+  conservative_driver_ = knowledge.newest_known_driver().value_or(knowledge.newest().driver_floor);
 }
 
 std::optional<Version> Judge::driver_for_gpu(int gpu_sm) const {
@@ -81,311 +552,28 @@ std::optional<Version> Judge::driver_for_gpu(int gpu_sm) const {
 std::optional<Version> Judge::max_ptx_isa(const Version& driver) const {
   std::optional<Version> isa;
   for (const auto& release : knowledge_.releases()) {
-    auto first_driver = ga_driver(release);
+    auto first_driver = KnowledgeBase::first_driver(release);
     if (first_driver && *first_driver <= driver) isa = release.ptx_isa;
   }
   return isa;
 }
 
-std::optional<Version> Judge::driver_for_ptx_isa(const Version& isa, std::string* release) const {
-  const ReleaseFacts* first = knowledge_.first_release_with_ptx_isa(isa);
-  if (!first) return std::nullopt;
-  if (release) *release = first->version.to_string();
-  return ga_driver(*first);  // none when the knowledge base does not know that release's driver
-}
-
-std::optional<Version> Judge::floor_for_major(int major) const {
-  for (const auto& release : knowledge_.releases()) {
-    if (release.version.major == major) return release.driver_floor;
-  }
-  return std::nullopt;
-}
-
 ArtifactVerdict Judge::judge(const ArtifactFacts& facts) const {
   ArtifactVerdict verdict;
-
-  // CUDA libraries in DT_NEEDED, and whether any imported symbol comes from them.
-  std::set<int> agreed;
-  bool first_library = true;
-  bool runtime_needed = false;
-  const bool can_tell_use =
-      facts.format == ArtifactFormat::kExecutable || facts.format == ArtifactFormat::kSharedLibrary;
-  for (const auto& soname : facts.needed) {
-    auto match = libraries_.recognise(soname);
-    if (!match) continue;
-    NeededCudaLibrary library;
-    library.soname = soname;
-    library.library = match->library->name;
-    library.is_driver = match->is_driver;
-    library.known_soname = match->known_soname;
-    library.majors = match->majors;
-    if (library.library == "cudart") runtime_needed = true;
-    if (can_tell_use) {
-      bool used = false;
-      for (const auto& symbol : facts.imports) {
-        if (symbol.version_file == soname) {
-          used = true;
-          break;
-        }
-        if (!symbol.version_file.empty()) continue;
-        if (libraries_.provider_of(symbol.name) == match->library) used = true;
-      }
-      if (used || !match->library->symbol_prefixes.empty()) library.used = used;
-    }
-    if (!library.majors.empty()) {
-      std::set<int> majors(library.majors.begin(), library.majors.end());
-      if (first_library) {
-        agreed = majors;
-        first_library = false;
-      } else {
-        std::set<int> both;
-        std::set_intersection(agreed.begin(), agreed.end(), majors.begin(), majors.end(),
-                              std::inserter(both, both.begin()));
-        agreed = both;
-      }
-    }
-    verdict.cuda_libraries.push_back(std::move(library));
-  }
-  verdict.cuda_majors.assign(agreed.begin(), agreed.end());
-  const bool mixed = !first_library && agreed.empty();
-
-  for (const auto& library : verdict.cuda_libraries) {
-    if (library.is_driver) {
-      verdict.warnings.push_back(
-          {"libcuda-linked",
-           fmt::format("links {} directly: it fails to load where no NVIDIA driver is installed (CPU-only machines, "
-                       "containers without GPUs); call the driver through the runtime, cuGetProcAddress or dlopen",
-                       library.soname)});
-      continue;
-    }
-    if (!library.known_soname) {
-      verdict.notes.push_back(
-          {"unknown-cuda-soname", fmt::format("{} is a {} library whose CUDA major the knowledge base does not know",
-                                              library.soname, library.library)});
-    }
-    if (library.used && !*library.used) {
-      verdict.warnings.push_back(
-          {"unused-cuda-library",
-           fmt::format("needs {} but imports none of its symbols: link with -Wl,--as-needed so that it is not "
-                       "loaded (and required) for nothing",
-                       library.soname)});
-    }
-    if (library.majors.empty()) continue;
-    // The oldest major this library can come from (among those the others agree on).
-    int major = *std::min_element(library.majors.begin(), library.majors.end());
-    for (int candidate : library.majors) {
-      if (agreed.count(candidate)) {
-        major = candidate;
-        break;
-      }
-    }
-    if (auto floor = floor_for_major(major)) {
-      std::string majors_text;
-      for (int m : library.majors) majors_text += (majors_text.empty() ? "" : " or ") + std::to_string(m);
-      verdict.reasons.push_back({*floor, "cuda-library",
-                                 fmt::format("needs {} (CUDA {}): CUDA {}.x runs on driver {} or newer", library.soname,
-                                             majors_text, major, floor->to_string())});
-    }
-  }
-  if (mixed) {
-    std::string list;
-    for (const auto& library : verdict.cuda_libraries) {
-      if (library.majors.empty()) continue;
-      std::string majors;
-      for (int m : library.majors) majors += (majors.empty() ? "" : "/") + std::to_string(m);
-      list += fmt::format("{}{} (CUDA {})", list.empty() ? "" : ", ", library.soname, majors);
-    }
-    verdict.warnings.push_back(
-        {"mixed-cuda-majors",
-         fmt::format("needs CUDA libraries of different majors: {}; one process loads them all", list)});
-  }
-
-  // Imported driver and runtime API names, and the versioned ones among them.
-  for (const auto& symbol : facts.imports) {
-    const CudaLibraryInfo* provider = libraries_.provider_of(symbol.name);
-    if (!provider) continue;
-    if (provider == &libraries_.driver()) {
-      verdict.driver_imports.push_back(symbol.name);
-    } else if (provider->name == "cudart") {
-      verdict.runtime_imports.push_back(symbol.name);
-    }
-  }
-  sort_unique(verdict.driver_imports);
-  sort_unique(verdict.runtime_imports);
-  std::set<std::string> seen_symbols;
-  for (const auto& symbol : facts.imports) {
-    for (const auto& known : knowledge_.versioned_symbols()) {
-      if (known.symbol != symbol.name || !seen_symbols.insert(symbol.name).second) continue;
-      VersionedSymbolUse use;
-      use.symbol = symbol.name;
-      use.introduced = known.introduced;
-      use.driver_api = is_driver_api_symbol(symbol.name);
-      const ReleaseFacts* release = knowledge_.release(known.introduced);
-      if (known.min_driver) {
-        use.min_driver = *known.min_driver;
-      } else if (release && !use.driver_api) {
-        use.min_driver = release->driver_floor;
-      } else if (auto driver = release ? ga_driver(*release) : std::nullopt) {
-        use.min_driver = *driver;
-      } else {
-        verdict.notes.push_back(
-            {"versioned-symbol-driver-unknown",
-             fmt::format("imports {} (CUDA {}), whose first driver the knowledge base does not list", symbol.name,
-                         known.introduced.to_string())});
-        continue;
-      }
-      std::string detail = use.driver_api
-                               ? fmt::format("imports {} from the driver API, added in CUDA {}: driver {} or newer",
-                                             use.symbol, use.introduced.to_string(), use.min_driver.to_string())
-                               : fmt::format("imports {} (CUDA {} runtime or newer), which runs on driver {} or newer",
-                                             use.symbol, use.introduced.to_string(), use.min_driver.to_string());
-      verdict.reasons.push_back({use.min_driver, "versioned-symbol", detail});
-      verdict.versioned_symbols.push_back(use);
-    }
-  }
-
-  // Device code.
-  std::vector<GpuTarget> ptx_targets;
-  std::size_t entries = 0;
-  for (const auto& container : facts.containers) {
-    for (const auto& entry : container.entries) {
-      const FatbinEntry& header = entry.header;
-      GpuTarget target{header.sm, header.suffix};
-      ++entries;
-      ++verdict.compression[std::string(to_string(header.compression))];
-      switch (header.kind) {
-        case EntryKind::kSass:
-          verdict.sass.push_back(target);
-          break;
-        case EntryKind::kPtx: {
-          Version isa;
-          isa.major = entry.ptx_isa_major;
-          isa.minor = entry.ptx_isa_minor;
-          isa.parts = 2;
-          verdict.ptx.push_back({target, isa});
-          if (entry.ptx_isa_from_text &&
-              (header.version_major != entry.ptx_isa_major || header.version_minor != entry.ptx_isa_minor)) {
-            verdict.notes.push_back(
-                {"ptx-isa-header-differs",
-                 fmt::format(
-                     "PTX entry at offset {:#x}: its header says ISA {}.{}, its text says {}.{} (the text wins)",
-                     header.offset, header.version_major, header.version_minor, entry.ptx_isa_major,
-                     entry.ptx_isa_minor)});
-          }
-          break;
-        }
-        case EntryKind::kLtoIr:
-          verdict.lto.push_back(target);
-          break;
-        case EntryKind::kUnknown:
-          break;
-      }
-    }
-  }
-  sort_unique(verdict.sass);
-  sort_unique(verdict.lto);
-  std::sort(verdict.ptx.begin(), verdict.ptx.end(), [](const PtxTarget& a, const PtxTarget& b) {
-    return a.target == b.target ? a.isa < b.isa : a.target < b.target;
-  });
-  verdict.ptx.erase(
-      std::unique(verdict.ptx.begin(), verdict.ptx.end(),
-                  [](const PtxTarget& a, const PtxTarget& b) { return a.target == b.target && a.isa == b.isa; }),
-      verdict.ptx.end());
-  for (const auto& ptx : verdict.ptx) ptx_targets.push_back(ptx.target);
-
-  if (verdict.compression.count("zstd") && zstd_driver_) {
-    verdict.reasons.push_back({*zstd_driver_, "compression",
-                               fmt::format("{} fatbin entries are zstd-compressed: driver {} or newer loads them",
-                                           verdict.compression["zstd"], zstd_driver_->to_string())});
-  }
-  // The floor without PTX: what the SASS needs.
-  for (const auto& reason : verdict.reasons) {
-    if (!verdict.base_driver || *verdict.base_driver < reason.driver) verdict.base_driver = reason.driver;
-  }
-  if (!verdict.ptx.empty()) {
-    const PtxTarget* newest = &verdict.ptx.front();
-    for (const auto& ptx : verdict.ptx) {
-      if (newest->isa < ptx.isa) newest = &ptx;
-    }
-    std::string release;
-    if (auto driver = driver_for_ptx_isa(newest->isa, &release)) {
-      verdict.reasons.push_back(
-          {*driver, "ptx-isa",
-           fmt::format("carries {} PTX of ISA {}: only drivers of CUDA {} or newer ({} and later) JIT-compile it",
-                       newest->target.compute_name(), newest->isa.to_string(), release, driver->to_string())});
-    } else {
-      verdict.notes.push_back(
-          {"ptx-isa-unknown",
-           fmt::format("carries {} PTX of ISA {}{}: it needs a driver newer than {}, the newest the knowledge base "
-                       "lists",
-                       newest->target.compute_name(), newest->isa.to_string(),
-                       release.empty() ? ", newer than any release the knowledge base knows"
-                                       : " (CUDA " + release + ", whose driver is not listed)",
-                       release_drivers_.empty() ? std::string("?") : release_drivers_.back().second.to_string())});
-    }
-  }
-  std::stable_sort(verdict.reasons.begin(), verdict.reasons.end(),
-                   [](const DriverReason& a, const DriverReason& b) { return b.driver < a.driver; });
-  if (!verdict.reasons.empty()) verdict.min_driver = verdict.reasons.front().driver;
-
-  // Where it runs, with any driver new enough.
-  if (!verdict.sass.empty() || !verdict.ptx.empty()) {
-    for (int gpu : known_gpus_) {
-      bool native = std::any_of(verdict.sass.begin(), verdict.sass.end(),
-                                [&](const GpuTarget& code) { return sass_runs_on(code, gpu); });
-      bool jit = std::any_of(verdict.ptx.begin(), verdict.ptx.end(),
-                             [&](const PtxTarget& code) { return ptx_runs_on(code.target, gpu); });
-      (native ? verdict.runs_sass : jit ? verdict.runs_jit_only : verdict.cannot_run).push_back(gpu);
-    }
-    if (verdict.ptx.empty()) {
-      int newest = 0;
-      for (const auto& code : verdict.sass) newest = std::max(newest, code.sm);
-      verdict.warnings.push_back(
-          {"no-ptx", fmt::format("carries no PTX: no GPU newer than the architectures it was built for (newest {}) "
-                                 "can run it; add compute_{} PTX (-gencode arch=compute_{},code=compute_{})",
-                                 gpu_name(newest), newest, newest, newest)});
-    }
-    // Architecture-specific targets (sm_90a) that are the only code for their GPU: no later GPU
-    // can fall back to them, not even one of the same family.
-    std::vector<GpuTarget> alone;
-    auto portable_code_runs_on = [&](int gpu) {
-      for (const auto& code : verdict.sass) {
-        if (code.suffix != 'a' && sass_runs_on(code, gpu)) return true;
-      }
-      for (const auto& code : ptx_targets) {
-        if (code.suffix != 'a' && ptx_runs_on(code, gpu)) return true;
-      }
-      return false;
-    };
-    for (const auto& code : verdict.sass) {
-      if (code.suffix == 'a' && !portable_code_runs_on(code.sm)) alone.push_back(code);
-    }
-    for (const auto& code : ptx_targets) {
-      if (code.suffix == 'a' && !portable_code_runs_on(code.sm)) alone.push_back(GpuTarget{code.sm, 'a'});
-    }
-    sort_unique(alone);
-    for (const auto& code : alone) {
-      // Family targets exist from sm_100 on (CUDA 12.9).
-      const std::string plain = GpuTarget{code.sm, 0}.sm_name();
-      const std::string portable = code.sm >= 100
-                                       ? fmt::format("a plain ({}) or family (sm_{}f) target", plain, code.sm)
-                                       : fmt::format("a plain {} target", plain);
-      verdict.warnings.push_back(
-          {"arch-specific-only",
-           fmt::format("{} is the only code for sm_{}: architecture-specific code runs on that GPU and on no other, "
-                       "so a later GPU of the sm_{}x family gets no native code from it; add {}, or PTX",
-                       code.sm_name(), code.sm, code.major(), portable)});
-    }
-  } else if (!verdict.lto.empty()) {
-    verdict.notes.push_back({"lto-ir-only", "carries LTO-IR only: it must be device-linked before it can run"});
-  }
-  if (entries > 0 && !runtime_needed &&
-      (facts.format == ArtifactFormat::kSharedLibrary || facts.format == ArtifactFormat::kExecutable)) {
-    verdict.notes.push_back(
-        {"static-runtime",
-         "carries device code but does not need libcudart: the CUDA runtime is linked statically, and its version is "
-         "not recorded in DT_NEEDED, so the driver floor comes from the device code and the symbols alone"});
-  }
+  Context c{facts, knowledge_, libraries_, *this, verdict, false, 0, {}, {}};
+  rule_needed_libraries(c);
+  rule_mixed_majors(c);
+  rule_own_soname(c);
+  rule_imports(c);
+  rule_versioned_symbols(c);
+  rule_device_code(c);
+  rule_compression(c);
+  rule_builder_toolkit(c);
+  rule_ptx_isa(c);
+  rule_static_runtime(c);
+  rule_unknown_to_knowledge(c);
+  rule_where_it_runs(c);
+  settle_floor(c);
   return verdict;
 }
 
@@ -412,9 +600,7 @@ std::vector<Finding> Judge::package_findings(const std::vector<const ArtifactFac
   for (std::size_t i = 0; i < facts.size(); ++i) {
     const auto& majors = verdicts[i]->cuda_majors;
     if (majors.empty()) continue;
-    std::string key;
-    for (int m : majors) key += (key.empty() ? "" : "/") + std::to_string(m);
-    by_majors[key].push_back(facts[i]->path);
+    by_majors[majors_text(majors, "/")].push_back(facts[i]->path);
     std::set<int> set(majors.begin(), majors.end());
     if (first) {
       agreed = set;
@@ -426,14 +612,14 @@ std::vector<Finding> Judge::package_findings(const std::vector<const ArtifactFac
     }
   }
   if (!first && agreed.empty()) {
-    std::string detail;
+    std::vector<std::string> detail;
     for (const auto& [majors, files] : by_majors) {
-      detail += fmt::format("{}CUDA {}: {}{}", detail.empty() ? "" : "; ", majors, files.front(),
-                            files.size() > 1 ? fmt::format(" and {} more", files.size() - 1) : "");
+      detail.push_back(fmt::format("CUDA {}: {}{}", majors, files.front(),
+                                   files.size() > 1 ? fmt::format(" and {} more", files.size() - 1) : ""));
     }
     findings.push_back(
-        {"mixed-cuda-majors",
-         fmt::format("the package mixes CUDA majors ({}): no single CUDA installation satisfies it", detail)});
+        {FindingCode::kMixedCudaMajors,
+         fmt::format("the package mixes CUDA majors ({}): no single CUDA installation satisfies it", join(detail, "; "))});
   }
   return findings;
 }

@@ -10,6 +10,7 @@
 
 #include "audit/artifact.h"
 #include "audit/cuda_libraries.h"
+#include "audit/findings.h"
 #include "audit/gpu_target.h"
 #include "knowledge/knowledge_base.h"
 
@@ -17,8 +18,9 @@ namespace cudacompat::audit {
 
 struct DriverReason {
   Version driver;
-  std::string rule;    // "cuda-library", "ptx-isa", "versioned-symbol", "compression"
+  FloorRule rule;
   std::string detail;  // a sentence
+  bool exact = true;   // false: a conservative lower bound for something the knowledge base does not know
 };
 
 struct NeededCudaLibrary {
@@ -42,10 +44,6 @@ struct PtxTarget {
   Version isa;
 };
 
-struct Finding {
-  std::string code;     // "no-ptx", "arch-specific-only", "libcuda-linked", ...
-  std::string message;  // a sentence that says what to do
-};
 
 enum class RunStatus { kNo, kJit, kSass };
 std::string_view to_string(RunStatus status);  // "no", "jit", "sass"
@@ -60,7 +58,11 @@ struct ArtifactVerdict {
   std::vector<PtxTarget> ptx;                      // distinct, sorted
   std::vector<GpuTarget> lto;                      // distinct, sorted
   std::map<std::string, std::size_t> compression;  // "zstd" -> entries
+  std::vector<BuilderToolkit> builder_toolkits;     // from the cubins' toolkit notes, oldest first
   std::optional<Version> min_driver;
+  // False when the floor is a conservative lower bound: something it needs is newer than what the
+  // knowledge base knows (reported as unknown-to-knowledge / floor-unknown).
+  bool min_driver_exact = true;
   std::vector<DriverReason> reasons;  // newest driver first
   // The floor without the PTX-ISA rule: what SASS needs. PTX needs the ISA on top, per GPU.
   std::optional<Version> base_driver;
@@ -75,6 +77,7 @@ class Judge {
  public:
   Judge(const KnowledgeBase& knowledge, const CudaLibraryTable& libraries);
 
+  // Every rule of docs/audit.md applied to one artifact's facts.
   ArtifactVerdict judge(const ArtifactFacts& facts) const;
   // Whether an artifact with `verdict` runs on `gpu_sm` under `driver`.
   RunStatus status_at(const ArtifactVerdict& verdict, int gpu_sm, const Version& driver) const;
@@ -90,19 +93,18 @@ class Judge {
   std::optional<Version> driver_for_gpu(int gpu_sm) const;
   // The newest PTX ISA a driver JIT-compiles, if the driver is at least that of the oldest release.
   std::optional<Version> max_ptx_isa(const Version& driver) const;
+  // The floor given to what the knowledge base does not know: the newest driver it lists.
+  const Version& conservative_driver() const { return conservative_driver_; }
   const KnowledgeBase& knowledge() const { return knowledge_; }
+  const CudaLibraryTable& libraries() const { return libraries_; }
 
  private:
-  std::optional<Version> driver_for_ptx_isa(const Version& isa, std::string* release) const;
-  std::optional<Version> floor_for_major(int major) const;
-
   const KnowledgeBase& knowledge_;
   const CudaLibraryTable& libraries_;
   std::vector<int> known_gpus_;
   std::map<int, Version> gpu_drivers_;
   std::vector<std::pair<Version, Version>> release_drivers_;  // (release, GA driver)
-  std::optional<Version> zstd_driver_;
-  std::string zstd_why_;
+  Version conservative_driver_;
 };
 
 }  // namespace cudacompat::audit

@@ -1,12 +1,14 @@
 #include "audit/wheel_reader.h"
 
 #include <fmt/format.h>
+#include <sys/mman.h>
 #include <zip.h>
 
 #include <algorithm>
+#include <cstring>
 #include <memory>
-#include <new>
 #include <string>
+#include <vector>
 
 namespace cudacompat::audit {
 namespace {
@@ -18,45 +20,84 @@ struct FileCloser {
   void operator()(zip_file_t* file) const { zip_fclose(file); }
 };
 
+constexpr std::uint64_t kChunk = 1 << 20;  // decompressed at a time
+
+// Anonymous memory reserved for a whole member but touched only where non-zero chunks are written:
+// untouched pages read as zeros and cost nothing.
+class SparseBuffer {
+ public:
+  explicit SparseBuffer(std::uint64_t size) : size_(size) {
+    if (size == 0) return;
+    void* address = ::mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (address != MAP_FAILED) data_ = static_cast<std::uint8_t*>(address);
+  }
+  SparseBuffer(const SparseBuffer&) = delete;
+  SparseBuffer& operator=(const SparseBuffer&) = delete;
+  ~SparseBuffer() {
+    if (data_) ::munmap(data_, size_);
+  }
+  bool ok() const { return size_ == 0 || data_ != nullptr; }
+  std::uint8_t* data() { return data_; }
+
+  // Appends `length` bytes at `offset`; all-zero chunks are not written (the memory is zero already).
+  void write(std::uint64_t offset, const std::uint8_t* bytes, std::uint64_t length) {
+    static const std::vector<std::uint8_t> kZeros(kChunk);
+    if (length <= kChunk && std::memcmp(bytes, kZeros.data(), length) == 0) return;  // memcmp is vectorised
+    std::memcpy(data_ + offset, bytes, length);
+    const std::uint8_t* begin = data_ + offset;
+    if (!ranges_.empty() && ranges_.back().second == begin) {
+      ranges_.back().second = begin + length;
+    } else {
+      ranges_.emplace_back(begin, begin + length);
+    }
+  }
+  DataExtents extents() const { return DataExtents(ranges_); }
+
+ private:
+  std::uint8_t* data_ = nullptr;
+  std::uint64_t size_ = 0;
+  std::vector<DataExtents::Range> ranges_;
+};
+
 }  // namespace
 
 bool looks_like_zip(ByteView bytes) { return bytes.starts_with("PK\x03\x04") || bytes.starts_with("PK\x05\x06"); }
 
-std::optional<Error> read_zip(ByteView bytes, std::string_view file_name,
-                              const std::function<bool(std::string_view name, ByteView head)>& wanted,
-                              const std::function<void(std::string_view name, ByteView contents)>& visit,
-                              const std::function<void(Error)>& member_error, const ZipLimits& limits) {
+Expected<void> read_zip(ByteView bytes, const std::function<bool(std::string_view name, ByteView head)>& wanted,
+                        const ZipMemberVisitor& visit, const std::function<void(Error)>& member_error,
+                        const ZipLimits& limits) {
   zip_error_t error;
   zip_error_init(&error);
   zip_source_t* source = zip_source_buffer_create(bytes.data(), bytes.size(), 0, &error);
   if (!source) {
-    Error result = error_in(file_name, fmt::format("cannot read as a zip archive: {}", zip_error_strerror(&error)));
+    Error result{fmt::format("cannot read as a zip archive: {}", zip_error_strerror(&error))};
     zip_error_fini(&error);
     return result;
   }
   std::unique_ptr<zip_t, ArchiveCloser> archive(zip_open_from_source(source, ZIP_RDONLY, &error));
   if (!archive) {
     zip_source_free(source);
-    Error result = error_in(file_name, fmt::format("cannot read as a zip archive: {}", zip_error_strerror(&error)));
+    Error result{fmt::format("cannot read as a zip archive: {}", zip_error_strerror(&error))};
     zip_error_fini(&error);
     return result;
   }
   zip_error_fini(&error);
 
+  std::vector<std::uint8_t> chunk(kChunk);
   const zip_int64_t count = zip_get_num_entries(archive.get(), 0);
   for (zip_int64_t index = 0; index < count; ++index) {
     zip_stat_t status;
     zip_stat_init(&status);
     if (zip_stat_index(archive.get(), static_cast<zip_uint64_t>(index), 0, &status) != 0 ||
         !(status.valid & ZIP_STAT_NAME)) {
-      member_error(error_in(file_name, fmt::format("zip entry {}: cannot read its directory record: {}", index,
-                                                   zip_strerror(archive.get()))));
+      member_error(Error{fmt::format("zip entry {}: cannot read its directory record: {}", index,
+                                     zip_strerror(archive.get()))});
       continue;
     }
     std::string_view name = status.name;
     if (name.empty() || name.back() == '/') continue;
     auto fail = [&](std::string_view why) {
-      member_error(error_in(file_name, fmt::format("zip entry {} '{}': {}", index, name, why)));
+      member_error(Error{fmt::format("zip entry {} '{}': {}", index, name, why)});
     };
     std::unique_ptr<zip_file_t, FileCloser> file(zip_fopen_index(archive.get(), static_cast<zip_uint64_t>(index), 0));
     if (!file) {
@@ -78,16 +119,17 @@ std::optional<Error> read_zip(ByteView bytes, std::string_view file_name,
       fail(fmt::format("uncompressed size {} is over the limit of {} bytes", status.size, limits.max_member_size));
       continue;
     }
-    std::unique_ptr<std::uint8_t[]> contents(new (std::nothrow) std::uint8_t[status.size ? status.size : 1]);
-    if (!contents) {
-      fail(fmt::format("cannot allocate {} bytes to read it", status.size));
+    SparseBuffer contents(status.size);
+    if (!contents.ok()) {
+      fail(fmt::format("cannot reserve {} bytes of address space to read it", status.size));
       continue;
     }
     std::uint64_t filled = std::min<std::uint64_t>(static_cast<std::uint64_t>(head_size), status.size);
-    std::copy(head, head + filled, contents.get());
+    contents.write(0, head, filled);
     bool failed = false;
     while (filled < status.size) {
-      zip_int64_t got = zip_fread(file.get(), contents.get() + filled, status.size - filled);
+      const std::uint64_t wanted_now = std::min<std::uint64_t>(kChunk, status.size - filled);
+      zip_int64_t got = zip_fread(file.get(), chunk.data(), wanted_now);
       if (got < 0) {
         fail(zip_file_strerror(file.get()));
         failed = true;
@@ -98,6 +140,7 @@ std::optional<Error> read_zip(ByteView bytes, std::string_view file_name,
         failed = true;
         break;
       }
+      contents.write(filled, chunk.data(), static_cast<std::uint64_t>(got));
       filled += static_cast<std::uint64_t>(got);
     }
     if (failed) continue;
@@ -108,9 +151,9 @@ std::optional<Error> read_zip(ByteView bytes, std::string_view file_name,
       fail(tail < 0 ? std::string(zip_file_strerror(file.get())) : "holds more bytes than its recorded size");
       continue;
     }
-    visit(name, ByteView(contents.get(), status.size));
+    visit(name, ByteView(contents.data(), status.size), contents.extents());
   }
-  return std::nullopt;
+  return {};
 }
 
 }  // namespace cudacompat::audit

@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "audit/byte_view.h"
+#include "audit/data_extents.h"
 #include "audit/result.h"
 
 namespace cudacompat::audit {
@@ -22,9 +23,15 @@ struct ZipLimits {
 // `wanted` sees a member's name and its first (up to 8) bytes and says whether to read it whole.
 // `visit` gets each wanted member; `member_error` each member that could not be read (the walk
 // goes on). Returns an error when the archive itself cannot be opened.
-std::optional<Error> read_zip(ByteView bytes, std::string_view file_name,
-                              const std::function<bool(std::string_view name, ByteView head)>& wanted,
-                              const std::function<void(std::string_view name, ByteView contents)>& visit,
-                              const std::function<void(Error)>& member_error, const ZipLimits& limits = {});
+// A member's bytes, decompressed into memory that is touched only where the member holds non-zero
+// bytes: a member that expands 1000x into zeros costs the process its real content, not its size.
+using ZipMemberVisitor = std::function<void(std::string_view name, ByteView contents, const DataExtents& extents)>;
+
+// Reads each member that `wanted` (given its name and first bytes) selects and hands it to `visit`;
+// a member that cannot be read goes to `member_error` and the others are still read. Errors carry
+// no file name (the caller names the file once).
+Expected<void> read_zip(ByteView bytes, const std::function<bool(std::string_view name, ByteView head)>& wanted,
+                        const ZipMemberVisitor& visit, const std::function<void(Error)>& member_error,
+                        const ZipLimits& limits = {});
 
 }  // namespace cudacompat::audit

@@ -2,8 +2,15 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include <sys/stat.h>
+
 #include <CLI/CLI.hpp>
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <functional>
+#include <optional>
 #include <fstream>
 #include <iostream>
 #include <memory>
@@ -12,6 +19,7 @@
 #include "audit/cuda_libraries.h"
 #include "audit/report.h"
 #include "cli/commands.h"
+#include "common/display_text.h"
 #include "knowledge/knowledge_base.h"
 
 namespace cudacompat::cli {
@@ -21,6 +29,8 @@ struct AuditCommandOptions {
   std::vector<std::string> inputs;
   bool json = false, entries = false, all = false, no_scan = false, no_progress = false;
   std::string ptx_text = "sample";
+  std::string toolkit_notes = "sample";
+  bool skip_unreadable = false;
   std::string html_file;
   unsigned jobs = 2;
   std::string min_driver, require_arch, require_sass;
@@ -30,8 +40,53 @@ struct AuditCommandOptions {
 };
 
 int usage_error(const std::string& message) {
-  std::cerr << "cudacompat audit: " << message << "\n";
+  std::cerr << "cudacompat audit: " << terminal_safe(message) << "\n";
   return kExitUsage;
+}
+
+struct FileIdentity {
+  dev_t device = 0;
+  ino_t inode = 0;
+};
+
+std::optional<FileIdentity> identity_of(const std::string& path) {
+  struct stat status {};
+  if (::stat(path.c_str(), &status) != 0) return std::nullopt;
+  return FileIdentity{status.st_dev, status.st_ino};
+}
+
+// An output file that is one of the inputs would be destroyed by the report about it.
+std::optional<std::string> output_names_an_input(const std::string& output, const std::vector<std::string>& inputs) {
+  auto out = identity_of(output);
+  std::error_code error;
+  const auto out_path = std::filesystem::weakly_canonical(output, error);
+  for (const auto& input : inputs) {
+    auto in = identity_of(input);
+    if (out && in && out->device == in->device && out->inode == in->inode) return input;
+    std::error_code ignored;
+    if (!out && !error && std::filesystem::weakly_canonical(input, ignored) == out_path) return input;
+  }
+  return std::nullopt;
+}
+
+// Writes through a temporary file beside the target and a rename: a failed write leaves the old
+// file (or none), never half a report.
+bool write_file_atomically(const std::string& path, const std::function<void(std::ostream&)>& write) {
+  const std::string temporary = path + ".cudacompat-tmp";
+  {
+    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+    if (!out) return false;
+    write(out);
+    if (!out.flush()) {
+      std::remove(temporary.c_str());
+      return false;
+    }
+  }
+  if (std::rename(temporary.c_str(), path.c_str()) != 0) {
+    std::remove(temporary.c_str());
+    return false;
+  }
+  return true;
 }
 
 int run(const AuditCommandOptions& o) {
@@ -40,6 +95,10 @@ int run(const AuditCommandOptions& o) {
   options.inputs = o.inputs;
   options.jobs = o.jobs;
   options.device.scan_data_sections = !o.no_scan;
+  options.skip_unreadable = o.skip_unreadable;
+  options.device.toolkit_notes = o.toolkit_notes == "none"  ? ToolkitNotes::kNone
+                                 : o.toolkit_notes == "all" ? ToolkitNotes::kAll
+                                                            : ToolkitNotes::kSample;
   if (o.ptx_text == "none") {
     options.device.ptx_text = PtxText::kNone;
   } else if (o.ptx_text == "all") {
@@ -49,44 +108,53 @@ int run(const AuditCommandOptions& o) {
   }
 
   Policy& policy = options.policy;
-  std::string error;
   if (!o.min_driver.empty()) {
     policy.min_driver = Version::parse(o.min_driver);
     if (!policy.min_driver)
       return usage_error(fmt::format("--min-driver '{}' is not a driver version such as 525.60.13", o.min_driver));
   }
   if (!o.require_arch.empty()) {
-    auto gpus = parse_gpu_list(o.require_arch, &error);
-    if (!gpus) return usage_error("--require-arch: " + error);
+    auto gpus = parse_gpu_list(o.require_arch);
+    if (!gpus) return usage_error("--require-arch: " + gpus.error().message);
     policy.require_arch = *gpus;
   }
   if (!o.require_sass.empty()) {
-    auto gpus = parse_gpu_list(o.require_sass, &error);
-    if (!gpus) return usage_error("--require-sass: " + error);
+    auto gpus = parse_gpu_list(o.require_sass);
+    if (!gpus) return usage_error("--require-sass: " + gpus.error().message);
     policy.require_sass = *gpus;
   }
   policy.require_ptx = o.require_ptx;
   policy.forbid_libcuda = o.forbid_libcuda;
   policy.forbid_warnings = o.fail_on_warnings;
-  policy.forbid_warning_codes = o.fail_on;
+  for (const auto& name : o.fail_on) {
+    auto code = parse_finding_code(name);
+    bool warning = false;
+    for (const auto& info : finding_table()) warning = warning || (code && info.code == *code && info.warning);
+    if (!warning) {
+      return usage_error(fmt::format("--fail-on: '{}' is not a warning code; the codes are: {}", name,
+                                     warning_code_list()));
+    }
+    policy.forbid_warning_codes.push_back(*code);
+  }
+  if (!o.html_file.empty()) {
+    if (auto input = output_names_an_input(o.html_file, o.inputs)) {
+      return usage_error(fmt::format("--html '{}' names the input '{}': the report would overwrite what it reports "
+                                     "on; write it elsewhere",
+                                     o.html_file, *input));
+    }
+  }
   if (o.max_cuda_major > 0) policy.max_cuda_major = o.max_cuda_major;
   if (o.min_cuda_major > 0) policy.min_cuda_major = o.min_cuda_major;
 
-  std::unique_ptr<CudaLibraryTable> libraries;
-  const KnowledgeBase* knowledge = nullptr;
-  try {
-    knowledge = &KnowledgeBase::embedded();
-    libraries = std::make_unique<CudaLibraryTable>(CudaLibraryTable::from_knowledge(*knowledge));
-  } catch (const std::exception& e) {
-    return usage_error(e.what());
-  }
-  Judge judge(*knowledge, *libraries);
+  const KnowledgeBase& knowledge = KnowledgeBase::embedded();
+  const CudaLibraryTable libraries = CudaLibraryTable::from_knowledge(knowledge);
+  Judge judge(knowledge, libraries);
 
   // A progress line on a terminal: long runs (a directory of wheels) otherwise look stuck.
   const bool progress = !o.no_progress && ::isatty(STDERR_FILENO);
   if (progress) {
     options.progress = [](std::size_t done, std::size_t total, const std::string& path) {
-      std::string name = path.size() > 60 ? "..." + path.substr(path.size() - 57) : path;
+      std::string name = terminal_safe(path.size() > 60 ? "..." + path.substr(path.size() - 57) : path);
       std::fprintf(stderr, "\r\x1b[K[%zu/%zu] %s", done, total, name.c_str());
       std::fflush(stderr);
     };
@@ -95,10 +163,11 @@ int run(const AuditCommandOptions& o) {
   if (progress) std::fprintf(stderr, "\r\x1b[K");
 
   if (!o.html_file.empty()) {
-    std::ofstream html(o.html_file, std::ios::binary | std::ios::trunc);
-    if (!html) return usage_error(fmt::format("cannot write --html file '{}'", o.html_file));
-    write_html(html, report, judge, CUDACOMPAT_VERSION_STRING);
-    if (!html.flush()) return usage_error(fmt::format("cannot write --html file '{}'", o.html_file));
+    const bool written = write_file_atomically(
+        o.html_file, [&](std::ostream& html) { write_html(html, report, judge, CUDACOMPAT_VERSION_STRING); });
+    if (!written) {
+      return usage_error(fmt::format("cannot write --html file '{}': {}", o.html_file, std::strerror(errno)));
+    }
   }
   if (o.json) {
     JsonOptions json_options;
@@ -114,8 +183,10 @@ int run(const AuditCommandOptions& o) {
   std::cout.flush();
   const int code = audit_exit_code(report);
   if (code == kExitUsage) {
-    std::cerr << fmt::format("cudacompat audit: {} input{} could not be read (listed with the reason above)\n",
-                             report.error_count(), report.error_count() == 1 ? "" : "s");
+    std::cerr << fmt::format("cudacompat audit: {} input{} could not be read (listed with the reason above); "
+                             "nothing was judged for {}: fix {} or pass --skip-unreadable\n",
+                             report.error_count(), report.error_count() == 1 ? "" : "s",
+                             report.error_count() == 1 ? "it" : "them", report.error_count() == 1 ? "it" : "them");
   } else if (code == kExitFindings) {
     std::cerr << fmt::format("cudacompat audit: {} policy violation{}\n", report.violations.size(),
                              report.violations.size() == 1 ? "" : "s");
@@ -148,6 +219,15 @@ void add_audit_command(CLI::App& app, int& exit_code) {
                    "and header value, the entry headers where they agree), 'all' (every PTX text: exact, slower), "
                    "'none' (entry headers only)")
       ->check(CLI::IsMember({"sample", "all", "none"}));
+  audit
+      ->add_option("--toolkit-notes", options->toolkit_notes,
+                   "Which cubins are opened for the toolkit that built them (.note.nv.tkinfo; the floor of a "
+                   "statically linked runtime): 'sample' (default: the first SASS entry of each fatbin, at most 64 "
+                   "per file), 'all', 'none'")
+      ->check(CLI::IsMember({"sample", "all", "none"}));
+  audit->add_flag("--skip-unreadable", options->skip_unreadable,
+                  "Inputs, directory entries and members that cannot be read are listed but do not make the exit "
+                  "code 2 (without it, an audit that could not read everything never passes)");
   audit->add_flag("--no-progress", options->no_progress, "No progress line on a terminal");
   auto* policies = "Policies (exit 1 listing every violation)";
   audit->add_option("--min-driver", options->min_driver, "Every artifact must run on this driver, e.g. 525.60.13")
@@ -172,9 +252,7 @@ void add_audit_command(CLI::App& app, int& exit_code) {
       ->group(policies);
   audit->add_flag("--fail-on-warnings", options->fail_on_warnings, "Every warning is a violation")->group(policies);
   audit
-      ->add_option("--fail-on", options->fail_on,
-                   "These warnings are violations: no-ptx, arch-specific-only, libcuda-linked, unused-cuda-library, "
-                   "mixed-cuda-majors")
+      ->add_option("--fail-on", options->fail_on, "These warnings are violations: " + audit::warning_code_list())
       ->delimiter(',')
       ->group(policies);
   audit->callback([options, &exit_code] { exit_code = run(*options); });

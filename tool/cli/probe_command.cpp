@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "cli/commands.h"
+#include "common/display_text.h"
 #include "common/files.h"
 #include "probe/config_header.h"
 #include "probe/probe.h"
@@ -45,13 +46,13 @@ int run(const ProbeCommandOptions& o) {
   options.time_limit = std::chrono::milliseconds(static_cast<long>(o.timeout_seconds * 1000));
 
   ProbeReport report = run_probe(options);
-  std::string json = report_to_json(report).dump(2) + "\n";
+  std::string json = report_to_json_text(report);
   try {
     if (!o.report_file.empty()) write_if_changed(o.report_file, json);
     // A failed probe writes no header: a stale or half-true header is worse than none.
     if (!o.header_file.empty() && !report.decision.error) write_if_changed(o.header_file, generate_config_header(report));
   } catch (const std::exception& e) {
-    std::cerr << "cudacompat probe: " << e.what() << "\n";
+    std::cerr << "cudacompat probe: " << utf8_escaped(e.what()) << "\n";
     return kExitUsage;
   }
   if (o.json)
@@ -59,7 +60,7 @@ int run(const ProbeCommandOptions& o) {
   else
     std::cout << report_to_text(report);
   if (report.decision.error) {
-    std::cerr << "cudacompat probe: " << *report.decision.error << "\n";
+    std::cerr << "cudacompat probe: " << utf8_escaped(*report.decision.error) << "\n";
     return kExitFindings;
   }
   return kExitOk;
@@ -86,8 +87,11 @@ void add_probe_command(CLI::App& app, int& exit_code) {
           "AUTO|ON|OFF"));
   probe->add_option("--mode-source", options->mode_source, "Where --mode came from, for the report");
   probe->add_option("--host-compiler", options->host_compiler,
-                    "Host C++ compiler for nvcc, or 'auto' to pick a supported one (default: $CUDAHOSTCXX, $CXX, c++)");
-  probe->add_option("--host-compiler-source", options->host_compiler_source, "Where --host-compiler came from");
+                    "Host C++ compiler for nvcc (passed as -ccbin), or 'auto' to pick a supported one (default: $CUDAHOSTCXX, "
+                    "else nvcc's own default as its nvcc.profile and PATH resolve it, wrappers followed)");
+  probe->add_option("--host-compiler-source", options->host_compiler_source,
+                    "Where --host-compiler came from; CMAKE_CXX_COMPILER marks it as a hint only, since nvcc does not "
+                    "use that compiler unless it is CMAKE_CUDA_HOST_COMPILER");
   probe->add_flag("--allow-unsupported-compiler", options->allow_unsupported,
                   "Accept an unsupported host compiler by passing -allow-unsupported-compiler to nvcc");
   probe->add_option("--archs", options->archs, "GPU architectures, CMake syntax: 80;90a-real;120 (default: $CUDAARCHS, else the policy)");
@@ -100,9 +104,13 @@ void add_probe_command(CLI::App& app, int& exit_code) {
       ->check(CLI::IsMember({"foreground", "background", "skip"}));
   probe->add_option("--report", options->report_file, "Write the JSON report to this file (only when it changes)");
   probe->add_option("--header", options->header_file, "Write cudacompat/config.h to this file (only when it changes)");
-  probe->add_option("--cache", options->cache_file, "Keep feature-probe results in this file between runs");
+  probe->add_option("--cache", options->cache_file,
+                    "Keep feature-probe results in this file between runs (and the compile check's in FILE.compile-check.json); "
+                    "a malformed file is ignored with a warning");
   probe->add_option("--work-dir", options->work_dir, "Scratch directory for the feature probe");
-  probe->add_option("--timeout", options->timeout_seconds, "Seconds any one program run by the probe may take")
+  probe->add_option("--timeout", options->timeout_seconds,
+                    "Seconds any one program run by the probe may take (nvcc queries, the compile check, compilers); "
+                    "one that overstays makes its toolkit unusable")
       ->check(CLI::PositiveNumber);
   probe->callback([options, &exit_code] { exit_code = run(*options); });
 }

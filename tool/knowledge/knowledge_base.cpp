@@ -1,12 +1,13 @@
 #include "knowledge/knowledge_base.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <nlohmann/json.hpp>
 #include <set>
 
-namespace cudacompat {
-
-}  // namespace cudacompat
 #include "knowledge/embedded.h"
+
 namespace cudacompat {
 
 namespace {
@@ -99,18 +100,115 @@ ReleaseFacts read_release(const json& entry, const std::vector<std::string>& pre
   return release;
 }
 
+std::vector<std::string> optional_strings(const json& object, const char* key, const std::string& where) {
+  if (!object.contains(key) || object.at(key).is_null()) return {};
+  return string_list(object.at(key), where + "." + key);
+}
+
+CudaLibraryFacts read_library(const json& entry, const std::string& where) {
+  CudaLibraryFacts library;
+  library.name = text_member(entry, "name", where);
+  const std::string here = where + "[" + library.name + "]";
+  if (entry.contains("what")) library.what = text_member(entry, "what", here);
+  library.symbol_prefixes = optional_strings(entry, "symbol_prefixes", here);
+  if (!entry.contains("sonames")) return library;
+  const json& sonames = entry.at("sonames");
+  if (!sonames.is_object()) fail(here + ".sonames", "expected an object of soname -> [CUDA majors]");
+  for (const auto& [soname, majors] : sonames.items()) {
+    if (!majors.is_array()) fail(here + ".sonames." + soname, "expected a list of CUDA majors");
+    std::vector<int>& list = library.sonames[soname];
+    for (const auto& major : majors) {
+      if (!major.is_number_integer()) fail(here + ".sonames." + soname, "expected a list of CUDA majors");
+      list.push_back(major.get<int>());
+    }
+  }
+  return library;
+}
+
+CudaLibrariesFacts read_cuda_libraries(const json& document) {
+  CudaLibrariesFacts facts;
+  facts.driver.name = "cuda";
+  facts.driver.what = "CUDA driver";
+  if (!document.contains("cuda_libraries")) return facts;
+  const json& section = document.at("cuda_libraries");
+  if (!section.is_object()) fail("cuda_libraries", "expected an object");
+  if (section.contains("driver_library")) {
+    const json& driver = section.at("driver_library");
+    if (!driver.is_object()) fail("cuda_libraries.driver_library", "expected an object");
+    for (const auto& soname : optional_strings(driver, "sonames", "cuda_libraries.driver_library")) {
+      facts.driver.sonames[soname] = {};
+    }
+    facts.driver.symbol_prefixes = optional_strings(driver, "symbol_prefixes", "cuda_libraries.driver_library");
+  }
+  if (!section.contains("libraries")) return facts;
+  const json& libraries = section.at("libraries");
+  if (!libraries.is_array()) fail("cuda_libraries.libraries", "expected a list");
+  for (const auto& entry : libraries) facts.libraries.push_back(read_library(entry, "cuda_libraries.libraries"));
+  return facts;
+}
+
+std::map<std::string, CompressionFacts> read_compression(const json& document) {
+  std::map<std::string, CompressionFacts> facts;
+  if (!document.contains("fatbin_compression")) return facts;
+  const json& section = document.at("fatbin_compression");
+  if (!section.is_object()) fail("fatbin_compression", "expected an object");
+  for (const auto& [name, entry] : section.items()) {
+    if (name == "about") continue;
+    const std::string where = "fatbin_compression." + name;
+    if (!entry.is_object()) fail(where, "expected an object");
+    CompressionFacts compression;
+    if (entry.contains("since_toolkit") && !entry.at("since_toolkit").is_null())
+      compression.since_toolkit = version_value(entry.at("since_toolkit"), where + ".since_toolkit");
+    if (entry.contains("min_driver") && !entry.at("min_driver").is_null())
+      compression.min_driver = version_value(entry.at("min_driver"), where + ".min_driver");
+    if (entry.contains("why")) compression.why = text_member(entry, "why", where);
+    facts[name] = std::move(compression);
+  }
+  return facts;
+}
+
+std::map<int, std::vector<int>> read_cubin_abi(const json& document) {
+  std::map<int, std::vector<int>> abi;
+  if (!document.contains("cubin_abi")) return abi;
+  const json& versions = member(document.at("cubin_abi"), "versions", "cubin_abi");
+  if (!versions.is_object()) fail("cubin_abi.versions", "expected an object of ABI version -> [CUDA majors]");
+  for (const auto& [version, majors] : versions.items()) {
+    const std::string where = "cubin_abi.versions." + version;
+    if (version.empty() || version.size() > 3 || !std::all_of(version.begin(), version.end(), ::isdigit))
+      fail(where, "an ABI version is a small number");
+    if (!majors.is_array() || majors.empty()) fail(where, "expected a non-empty list of CUDA majors");
+    for (const auto& major : majors) {
+      if (!major.is_number_integer()) fail(where, "expected a list of CUDA majors");
+      abi[std::stoi(version)].push_back(major.get<int>());
+    }
+  }
+  return abi;
+}
+
 }  // namespace
+
+Expected<KnowledgeBase> KnowledgeBase::parse(std::string_view text) {
+  // The checks below stop at the first problem by throwing; it never leaves this function.
+  try {
+    return from_json_text(text);
+  } catch (const KnowledgeBaseError& e) {
+    return Error{e.what()};
+  } catch (const json::exception& e) {
+    return Error{std::string("knowledge base: ") + e.what()};
+  }
+}
 
 KnowledgeBase KnowledgeBase::from_json_text(std::string_view text) {
   KnowledgeBase kb;
+  json document;
   try {
-    kb.raw_ = json::parse(text);
+    document = json::parse(text);
   } catch (const json::parse_error& e) {
     throw KnowledgeBaseError(std::string("knowledge base: not valid JSON: ") + e.what());
   }
-  if (int_member(kb.raw_, "schema_version", "top level") != 1) fail("schema_version", "this tool reads schema 1");
+  if (int_member(document, "schema_version", "top level") != 1) fail("schema_version", "this tool reads schema 1");
 
-  const json& releases = member(kb.raw_, "releases", "top level");
+  const json& releases = member(document, "releases", "top level");
   if (!releases.is_array() || releases.empty()) fail("releases", "expected a non-empty list");
   std::vector<std::string> architectures;
   for (const auto& entry : releases) {
@@ -126,7 +224,7 @@ KnowledgeBase KnowledgeBase::from_json_text(std::string_view text) {
     kb.releases_.push_back(std::move(release));
   }
 
-  for (const auto& entry : member(kb.raw_, "features", "top level")) {
+  for (const auto& entry : member(document, "features", "top level")) {
     FeatureFacts feature;
     feature.name = text_member(entry, "name", "features[]");
     std::string where = "features[" + feature.name + "]";
@@ -140,7 +238,7 @@ KnowledgeBase KnowledgeBase::from_json_text(std::string_view text) {
     kb.features_.push_back(std::move(feature));
   }
 
-  for (const auto& entry : member(kb.raw_, "versioned_symbols", "top level")) {
+  for (const auto& entry : member(document, "versioned_symbols", "top level")) {
     VersionedSymbol symbol;
     symbol.symbol = text_member(entry, "symbol", "versioned_symbols[]");
     std::string where = "versioned_symbols[" + symbol.symbol + "]";
@@ -148,12 +246,41 @@ KnowledgeBase KnowledgeBase::from_json_text(std::string_view text) {
     if (entry.contains("min_driver")) symbol.min_driver = version_value(entry["min_driver"], where + ".min_driver");
     kb.versioned_symbols_.push_back(std::move(symbol));
   }
+  kb.cuda_libraries_ = read_cuda_libraries(document);
+  kb.fatbin_compression_ = read_compression(document);
+  kb.cubin_abi_majors_ = read_cubin_abi(document);
   return kb;
 }
 
 const KnowledgeBase& KnowledgeBase::embedded() {
-  static const KnowledgeBase instance = from_json_text(kEmbeddedKnowledgeBase);
+  static const KnowledgeBase instance = [] {
+    auto parsed = parse(kEmbeddedKnowledgeBase);
+    if (!parsed) {
+      std::fprintf(stderr, "cudacompat: the knowledge base built into this program is broken (%s); rebuild it\n",
+                   parsed.error().message.c_str());
+      std::abort();
+    }
+    return std::move(parsed).value();
+  }();
   return instance;
+}
+
+std::optional<Version> KnowledgeBase::first_driver(const ReleaseFacts& release) {
+  std::optional<Version> oldest;
+  for (const auto& [toolkit, driver] : release.bundled_drivers) {
+    if (!oldest || driver < *oldest) oldest = driver;
+  }
+  return oldest;
+}
+
+std::optional<Version> KnowledgeBase::newest_known_driver() const {
+  std::optional<Version> newest;
+  for (const auto& release : releases_) {
+    for (const auto& [toolkit, driver] : release.bundled_drivers) {
+      if (!newest || *newest < driver) newest = driver;
+    }
+  }
+  return newest;
 }
 
 const ReleaseFacts* KnowledgeBase::release(const Version& version) const {

@@ -5,13 +5,13 @@
 #pragma once
 
 #include <map>
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "common/expected.h"
 #include "knowledge/version.h"
 
 namespace cudacompat {
@@ -44,11 +44,34 @@ struct VersionedSymbol {
   std::optional<Version> min_driver;  // where known more precisely than the release's floor
 };
 
+// A shared library of the toolkit as binaries name it in DT_NEEDED (section `cuda_libraries`).
+struct CudaLibraryFacts {
+  std::string name;  // "cudart", "cublasLt"; "cuda" for the driver
+  std::string what;
+  std::vector<std::string> symbol_prefixes;         // which imported symbols it provides
+  std::map<std::string, std::vector<int>> sonames;  // "libcusparse.so.12" -> the CUDA majors shipping it
+};
+
+struct CudaLibrariesFacts {
+  CudaLibraryFacts driver;  // libcuda.so.1: installed with the driver, never by a toolkit
+  std::vector<CudaLibraryFacts> libraries;
+};
+
+// A fatbin entry compression (section `fatbin_compression`) and the oldest driver that loads it.
+struct CompressionFacts {
+  std::optional<Version> since_toolkit;
+  std::optional<Version> min_driver;  // none: every driver in range loads it
+  std::string why;
+};
+
 class KnowledgeBase {
  public:
-  // The copy embedded in this build of the tool.
+  // The copy embedded in this build of the tool (checked by the build's tests; a broken copy is a
+  // bug of the build and stops the program with the reason).
   static const KnowledgeBase& embedded();
-  // Parses and checks a knowledge base; throws KnowledgeBaseError naming what is wrong and where.
+  // Parses and checks a knowledge base; the error names what is wrong and where.
+  static Expected<KnowledgeBase> parse(std::string_view text);
+  // The same, throwing KnowledgeBaseError: for tests that expect a failure.
   static KnowledgeBase from_json_text(std::string_view text);
 
   const std::vector<ReleaseFacts>& releases() const { return releases_; }
@@ -63,14 +86,26 @@ class KnowledgeBase {
   // The oldest release that emits PTX of this ISA or newer, or nullptr when none does.
   const ReleaseFacts* first_release_with_ptx_isa(const Version& isa) const;
 
-  // Sections owned by other components (read them here rather than re-reading the file).
-  const nlohmann::json& raw() const { return raw_; }
+  const CudaLibrariesFacts& cuda_libraries() const { return cuda_libraries_; }
+  // "lz4", "zstd" -> what loads them.
+  const std::map<std::string, CompressionFacts>& fatbin_compression() const { return fatbin_compression_; }
+
+  // Cubin ELF ABI version -> the CUDA majors whose nvcc writes it (section `cubin_abi`).
+  const std::map<int, std::vector<int>>& cubin_abi_majors() const { return cubin_abi_majors_; }
+
+  // The newest driver any release lists (its bundled drivers), if any: the conservative floor for
+  // what the knowledge base does not know (a PTX ISA, GPU or soname newer than it).
+  std::optional<Version> newest_known_driver() const;
+  // The driver a release first shipped with (its oldest bundled driver), if listed.
+  static std::optional<Version> first_driver(const ReleaseFacts& release);
 
  private:
-  nlohmann::json raw_;
   std::vector<ReleaseFacts> releases_;  // oldest first
   std::vector<FeatureFacts> features_;
   std::vector<VersionedSymbol> versioned_symbols_;
+  CudaLibrariesFacts cuda_libraries_;
+  std::map<std::string, CompressionFacts> fatbin_compression_;
+  std::map<int, std::vector<int>> cubin_abi_majors_;
 };
 
 }  // namespace cudacompat

@@ -7,11 +7,19 @@
 
 #include "common/subprocess.h"
 #include "common/text.h"
+#include "probe/process_text.h"
 
 namespace cudacompat {
 namespace {
 
-int number_of(const std::string& architecture) { return std::stoi(architecture); }
+int number_of(const std::string& architecture) {
+  int value = 0;
+  for (char c : architecture) {
+    if (c < '0' || c > '9' || value > 100000) break;
+    value = value * 10 + (c - '0');
+  }
+  return value;
+}
 std::string suffix_of(const std::string& architecture) {
   size_t digits = architecture.find_first_not_of("0123456789");
   return digits == std::string::npos ? "" : architecture.substr(digits);
@@ -36,14 +44,23 @@ std::vector<std::string> architectures_from_nvcc_listing(const std::string& text
   return names;
 }
 
-SupportedArchitectures supported_architectures(const fs::path& nvcc, const Version& toolkit, const KnowledgeBase& kb,
-                                               std::chrono::milliseconds time_limit) {
+Expected<SupportedArchitectures> supported_architectures(const fs::path& nvcc, const Version& toolkit,
+                                                         const KnowledgeBase& kb, std::chrono::milliseconds time_limit) {
   SupportedArchitectures supported;
   const ReleaseFacts* release = kb.newest_at_or_below(toolkit);
   std::vector<std::string> known = release ? release->architectures : std::vector<std::string>{};
 
   ProcessResult listing = run_process({nvcc.string(), "--list-gpu-arch"}, time_limit);
+  const bool option_unknown = listing.started && !listing.timed_out && listing.exit_code != 0 &&
+                              (listing.errors + listing.output).find("Unknown option") != std::string::npos;
+  if (!listing.ok() && !option_unknown) {
+    std::string detail = what_it_said(listing);
+    return Error{"nvcc --list-gpu-arch failed: " + listing.failure + (detail.empty() ? "" : ": " + detail)};
+  }
   std::vector<std::string> bases = listing.ok() ? architectures_from_nvcc_listing(listing.output) : std::vector<std::string>{};
+  if (listing.ok() && bases.empty())
+    return Error{describe_command({nvcc.string(), "--list-gpu-arch"}) + " named no GPU architecture (it printed '" +
+                 trimmed(listing.output, 200) + "')"};
   if (!bases.empty()) {
     supported.source = "nvcc --list-gpu-arch";
     std::set<std::string> base_set(bases.begin(), bases.end());
@@ -53,8 +70,8 @@ SupportedArchitectures supported_architectures(const fs::path& nvcc, const Versi
     if (release) supported.source += " (a/f variants: knowledge base, CUDA " + release->version.to_string() + ")";
   } else {
     supported.names = known;
-    supported.source = release ? "knowledge base (CUDA " + release->version.to_string() + "; nvcc --list-gpu-arch gave nothing)"
-                               : "none: nvcc --list-gpu-arch gave nothing and the knowledge base has no release this old";
+    if (!release) return Error{"this nvcc has no --list-gpu-arch and the knowledge base has no release this old"};
+    supported.source = "knowledge base (CUDA " + release->version.to_string() + "; this nvcc has no --list-gpu-arch)";
   }
   sort_architectures(supported.names);
   return supported;
@@ -73,8 +90,8 @@ std::vector<std::string> default_architectures(const SupportedArchitectures& sup
   return list;
 }
 
-ArchitectureChoice choose_architectures(const std::optional<ArchitectureRequest>& request,
-                                        const SupportedArchitectures& supported, const std::string& toolkit_name) {
+Expected<ArchitectureChoice> choose_architectures(const std::optional<ArchitectureRequest>& request,
+                                                  const SupportedArchitectures& supported, const std::string& toolkit_name) {
   ArchitectureChoice choice;
   std::set<std::string> accepted(supported.names.begin(), supported.names.end());
   std::vector<std::string> entries;
@@ -92,9 +109,8 @@ ArchitectureChoice choose_architectures(const std::optional<ArchitectureRequest>
   std::vector<std::string> rejected;
   for (const auto& entry : entries) {
     if (entry == "native") {
-      choice.error = request->source + " asks for 'native', which needs a GPU at configure time; this build never "
-                     "asks for one. Name the architectures instead (e.g. 80;90), or leave it unset for the default policy.";
-      return choice;
+      return Error{request->source + " asks for 'native', which needs a GPU at configure time; this build never "
+                   "asks for one. Name the architectures instead (e.g. 80;90), or leave it unset for the default policy."};
     }
     if (entry == "all" || entry == "all-major") {
       for (const auto& name : supported.names)
@@ -111,9 +127,8 @@ ArchitectureChoice choose_architectures(const std::optional<ArchitectureRequest>
     choice.cmake_list.push_back(match[1].str() + match[2].str());
   }
   if (!rejected.empty()) {
-    choice.error = request->source + " asks for " + join(rejected, ", ") + ", which " + toolkit_name +
-                   " does not support. It supports: " + join(supported.names, " ") + " (from " + supported.source + ").";
-    return choice;
+    return Error{request->source + " asks for " + join(rejected, ", ") + ", which " + toolkit_name +
+                 " does not support. It supports: " + join(supported.names, " ") + " (from " + supported.source + ")."};
   }
   for (const auto& entry : choice.cmake_list) {
     std::string base = entry.substr(0, entry.find('-'));

@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "common/expected.h"
 #include "common/files.h"
 #include "knowledge/knowledge_base.h"
 
@@ -27,9 +28,11 @@ struct SupportedArchitectures {
 // Plain architectures from nvcc --list-gpu-arch / --list-gpu-code output ("compute_90", "sm_90").
 std::vector<std::string> architectures_from_nvcc_listing(const std::string& text);
 
-// Asks nvcc; falls back to the knowledge base for nvcc releases without --list-gpu-arch. The
-// `a`/`f` variants come from the knowledge base (nvcc does not list them) for the bases nvcc has.
-SupportedArchitectures supported_architectures(const fs::path& nvcc, const Version& toolkit,
+// Asks nvcc; falls back to the knowledge base only for nvcc releases without --list-gpu-arch (nvcc
+// says "Unknown option"). The `a`/`f` variants come from the knowledge base (nvcc does not list
+// them) for the bases nvcc has. An nvcc whose listing hangs, fails or names no architecture is
+// broken: an Error says how, and the toolkit is not usable.
+Expected<SupportedArchitectures> supported_architectures(const fs::path& nvcc, const Version& toolkit,
                                                const KnowledgeBase& kb, std::chrono::milliseconds time_limit);
 
 std::vector<std::string> default_architectures(const SupportedArchitectures& supported);
@@ -44,10 +47,11 @@ struct ArchitectureChoice {
   std::vector<std::string> sass;        // "sm_75", ...
   std::vector<std::string> ptx;         // "compute_120", ...
   std::string source;                   // where the list came from
-  std::optional<std::string> error;     // set when the request cannot be honoured
 };
 
-ArchitectureChoice choose_architectures(const std::optional<ArchitectureRequest>& request,
+// The architectures to build, or an Error when the request cannot be honoured (an architecture
+// the toolkit lacks, `native`).
+Expected<ArchitectureChoice> choose_architectures(const std::optional<ArchitectureRequest>& request,
                                         const SupportedArchitectures& supported, const std::string& toolkit_name);
 
 }  // namespace cudacompat

@@ -2,7 +2,8 @@
 //
 //   OFF   never; CPU-only build, whatever is installed.
 //   AUTO  exactly when a usable toolkit is found (nvcc, headers, an accepted host compiler);
-//         CPU-only, with the reason, when no toolkit is found at all.
+//         CPU-only, with the reason, when no toolkit is found at all or every one found is broken
+//         (an nvcc query that hangs or fails, a missing piece, a compile check that fails).
 //   ON    as AUTO, but no usable toolkit stops configure with what is missing.
 // In AUTO and ON a toolkit that is present but cannot be used as asked (pieces that disagree, a
 // requested version that is not installed, an unsupported host compiler) stops configure too:

@@ -10,38 +10,14 @@
 #include <future>
 #include <nlohmann/json.hpp>
 
+#include "common/display_text.h"
 #include "common/subprocess.h"
+#include "probe/fingerprint.h"
+#include "probe/read_file.h"
 #include "knowledge/embedded.h"
 
 namespace cudacompat {
 namespace {
-
-// FNV-1a: a cache key, not a security boundary.
-struct Fingerprint {
-  std::uint64_t value = 1469598103934665603ull;
-  void add(const std::string& text) {
-    for (unsigned char c : text) {
-      value ^= c;
-      value *= 1099511628211ull;
-    }
-    value ^= 0xff;
-    value *= 1099511628211ull;
-  }
-  void add_file_stamp(const fs::path& path) {
-    struct stat info {};
-    if (::stat(path.c_str(), &info) != 0) {
-      add(path.string() + ":absent");
-      return;
-    }
-    add(path.string() + ":" + std::to_string(info.st_size) + ":" + std::to_string(info.st_mtim.tv_sec) + "." +
-        std::to_string(info.st_mtim.tv_nsec));
-  }
-  std::string hex() const {
-    char buffer[17];
-    std::snprintf(buffer, sizeof buffer, "%016llx", static_cast<unsigned long long>(value));
-    return buffer;
-  }
-};
 
 std::string cache_key(const FeatureProbeInputs& inputs) {
   Fingerprint fingerprint;
@@ -58,20 +34,47 @@ std::string cache_key(const FeatureProbeInputs& inputs) {
   return fingerprint.hex();
 }
 
-std::optional<FeatureProbeResult> read_cache(const fs::path& file, const std::string& key) {
-  auto text = read_text_file(file);
-  if (!text) return std::nullopt;
-  auto document = nlohmann::json::parse(*text, nullptr, false);
-  if (document.is_discarded() || !document.is_object() || document.value("key", "") != key ||
-      !document.contains("values") || !document["values"].is_object())
-    return std::nullopt;
+}  // namespace
+
+Expected<std::optional<FeatureProbeResult>> read_feature_cache(const fs::path& file, const std::string& key) {
+  std::error_code ec;
+  if (!fs::exists(file, ec)) return std::optional<FeatureProbeResult>();
+  Expected<std::string> text = read_file(file);
+  if (!text) return Error{text.error().message};
+  // nlohmann::json throws on get<> of the wrong type: every access below checks the type first.
+  nlohmann::json document = nlohmann::json::parse(*text, nullptr, /*allow_exceptions=*/false);
+  if (document.is_discarded()) return Error{file.string() + " is not valid JSON (truncated or damaged)"};
+  if (!document.is_object()) return Error{file.string() + " is not a JSON object"};
+  auto stored_key = document.find("key");
+  if (stored_key == document.end() || !stored_key->is_string()) return Error{file.string() + " has no string at 'key'"};
+  auto values = document.find("values");
+  if (values == document.end() || !values->is_object()) return Error{file.string() + " has no object at 'values'"};
+  auto source = document.find("source");
+  if (source != document.end() && !source->is_string()) return Error{file.string() + " has a 'source' that is not a string"};
   FeatureProbeResult result;
-  for (const auto& [name, value] : document["values"].items())
-    if (value.is_number_integer()) result.values[name] = value.get<long>();
+  for (const auto& [name, value] : values->items()) {
+    if (!value.is_number_integer())
+      return Error{file.string() + " has a value for " + utf8_escaped(name) + " that is not an integer"};
+    result.values[name] = value.get<long>();
+  }
+  if (stored_key->get_ref<const std::string&>() != key) return std::optional<FeatureProbeResult>();  // stale: rerun
   // The same source text as the run that filled the cache: the report must not change on a re-run.
-  result.source = document.value("source", "");
+  result.source = source == document.end() ? std::string() : source->get<std::string>();
   result.from_cache = true;
-  return result;
+  return std::optional<FeatureProbeResult>(std::move(result));
+}
+
+namespace {
+
+// A valid cache entry, or nothing; a malformed file adds a warning (once) and counts as nothing.
+std::optional<FeatureProbeResult> read_cache(const fs::path& file, const std::string& key,
+                                             std::vector<std::string>* warnings = nullptr) {
+  Expected<std::optional<FeatureProbeResult>> cached = read_feature_cache(file, key);
+  if (!cached) {
+    if (warnings) warnings->push_back("the feature-probe cache " + cached.error().message + "; ignored, the probes run again");
+    return std::nullopt;
+  }
+  return std::move(*cached);
 }
 
 }  // namespace
@@ -87,6 +90,7 @@ std::map<std::string, long> read_probe_markers(const std::string& bytes) {
     std::string name = bytes.substr(start, equals - start);
     std::string number = bytes.substr(equals + 1, close - equals - 1);
     if (name.empty() || number.empty() || number.find_first_not_of("-0123456789") != std::string::npos) continue;
+    if (number.size() > 18) continue;
     values[name] = std::stol(number);
   }
   return values;
@@ -103,7 +107,7 @@ fs::path pending_file(const fs::path& cache_file) {
 // Waits while a background run for this cache file is alive; true when it left a valid cache.
 bool wait_for_background_run(const FeatureProbeInputs& inputs, const std::string& key) {
   fs::path pending = pending_file(*inputs.cache_file);
-  auto text = read_text_file(pending);
+  Expected<std::string> text = read_file(pending, 64);
   if (!text) return false;
   pid_t pid = static_cast<pid_t>(std::atol(text->c_str()));
   auto deadline = std::chrono::steady_clock::now() + inputs.time_limit;
@@ -121,6 +125,7 @@ FeatureProbeResult compile_feature_probes(const FeatureProbeInputs& inputs, cons
 void start_feature_probes_in_background(const FeatureProbeInputs& inputs) {
   std::string key = cache_key(inputs);
   if (!inputs.cache_file || read_cache(*inputs.cache_file, key)) return;
+  // A malformed cache is replaced by the run below; the foreground run reports it if still there.
   std::error_code ec;
   fs::create_directories(inputs.cache_file->parent_path(), ec);
   pid_t pid = ::fork();
@@ -141,16 +146,29 @@ void start_feature_probes_in_background(const FeatureProbeInputs& inputs) {
     fs::remove(pending_file(*inputs.cache_file), ignored);
     ::_exit(0);
   }
-  write_if_changed(pending_file(*inputs.cache_file), std::to_string(pid) + "\n");
+  try {
+    write_if_changed(pending_file(*inputs.cache_file), std::to_string(pid) + "\n");
+  } catch (const std::exception&) {
+    // Without the marker the foreground run compiles the probes itself: slower, not wrong.
+  }
 }
 
 FeatureProbeResult run_feature_probes(const FeatureProbeInputs& inputs) {
   std::string key = cache_key(inputs);
+  std::vector<std::string> warnings;
   if (inputs.cache_file) {
-    if (auto cached = read_cache(*inputs.cache_file, key)) return *cached;
-    if (wait_for_background_run(inputs, key)) return *read_cache(*inputs.cache_file, key);
+    if (auto cached = read_cache(*inputs.cache_file, key, &warnings)) return *cached;
+    if (wait_for_background_run(inputs, key))
+      if (auto cached = read_cache(*inputs.cache_file, key, &warnings)) return *cached;
   }
-  return compile_feature_probes(inputs, key);
+  FeatureProbeResult result;
+  try {
+    result = compile_feature_probes(inputs, key);
+  } catch (const std::exception& e) {
+    result.problems.push_back(std::string("the feature probes could not run: ") + e.what());
+  }
+  result.warnings.insert(result.warnings.begin(), warnings.begin(), warnings.end());
+  return result;
 }
 
 namespace {
@@ -197,7 +215,7 @@ FeatureProbeResult compile_feature_probes(const FeatureProbeInputs& inputs, cons
 
   if (inputs.cache_file && result.problems.empty()) {
     nlohmann::json document = {{"key", key}, {"source", result.source}, {"values", result.values}};
-    write_if_changed(*inputs.cache_file, document.dump(1) + "\n");
+    write_if_changed(*inputs.cache_file, document.dump(1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
   }
   return result;
 }

@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "common/expected.h"
 #include "common/files.h"
 
 namespace cudacompat {
@@ -31,7 +32,13 @@ struct FeatureProbeResult {
   std::string source;                     // "g++ compiling probes/features.cpp ..." or "... (cached)"
   bool from_cache = false;
   std::vector<std::string> problems;      // a probe that did not compile, with the compiler's words
+  std::vector<std::string> warnings;      // harmless: a malformed cache file that was ignored
 };
+
+// The cached result under `key`: nullopt when there is no cache file or it holds another key (the
+// probes rerun), an Error when the file is malformed (not JSON, the wrong shape or types,
+// truncated). Never throws.
+Expected<std::optional<FeatureProbeResult>> read_feature_cache(const fs::path& file, const std::string& key);
 
 // Every marker in a byte buffer (an object file).
 std::map<std::string, long> read_probe_markers(const std::string& bytes);

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "common/subprocess.h"
+#include "probe/process_text.h"
 
 namespace cudacompat {
 
@@ -47,13 +48,13 @@ HostCompilerLimits limits_from_host_config(const std::string& text) {
   return limits;
 }
 
-CompilerIdentity identify_compiler(const fs::path& compiler, std::chrono::milliseconds time_limit) {
+Expected<CompilerIdentity> identify_compiler(const fs::path& compiler, std::chrono::milliseconds time_limit) {
   CompilerIdentity identity;
   identity.path = compiler;
   ProcessResult banner = run_process({compiler.string(), "--version"}, time_limit);
   if (!banner.ok()) {
-    identity.source = banner.failure;
-    return identity;
+    std::string detail = what_it_said(banner, 300);
+    return Error{banner.failure + (detail.empty() ? "" : ": " + detail)};
   }
   static const std::regex kClang(R"(clang version ([0-9]+(\.[0-9]+)*))");
   std::smatch match;
@@ -70,8 +71,62 @@ CompilerIdentity identify_compiler(const fs::path& compiler, std::chrono::millis
     std::string text = full.output.substr(0, full.output.find('\n'));
     identity.version = Version::parse(text);
     identity.source = compiler.filename().string() + " -dumpfullversion";
+    if (!identity.version)
+      return Error{compiler.string() + " -dumpfullversion printed no version: '" + text.substr(0, 80) + "'"};
+    return identity;
   }
-  return identity;
+  return Error{compiler.string() + " --version names neither GCC nor Clang: '" +
+               banner.output.substr(0, banner.output.find('\n')).substr(0, 120) + "'"};
+}
+
+namespace {
+
+// The C++ driver beside a C driver: gcc-11 -> g++-11, clang-14 -> clang++-14, cc -> c++.
+fs::path cxx_driver_for(const fs::path& compiler) {
+  std::string name = compiler.filename().string();
+  std::string cxx;
+  if (name.rfind("gcc", 0) == 0) cxx = "g++" + name.substr(3);
+  else if (name.rfind("clang", 0) == 0 && name.rfind("clang++", 0) != 0) cxx = "clang++" + name.substr(5);
+  else if (name == "cc") cxx = "c++";
+  if (cxx.empty()) return compiler;
+  fs::path candidate = compiler.parent_path() / cxx;
+  return is_executable_file(candidate) ? candidate : compiler;
+}
+
+}  // namespace
+
+Expected<NvccDefaultCompiler> resolve_nvcc_default_compiler(const std::string& name, const std::string& nvcc_path_list,
+                                                            std::chrono::milliseconds time_limit) {
+  NvccDefaultCompiler result;
+  result.name = name;
+  if (name.find('/') != std::string::npos) {
+    result.invoked = name;
+  } else if (auto found = find_program_on_path(name, nvcc_path_list)) {
+    result.invoked = *found;
+  } else {
+    return Error{"nvcc runs '" + name + "' as its host compiler, and the PATH it sets (its nvcc.profile's, then the "
+                 "environment's) has none: " + nvcc_path_list};
+  }
+  result.resolved = result.invoked;
+  result.how = "nvcc's default host compiler '" + name + "' on the PATH nvcc sets: " + result.invoked.string();
+  // A wrapper (Debian's gcc/g++ in nvidia-cuda-toolkit/bin) runs another compiler: the first word
+  // of the banner is the program that really ran ("g++-11 (Debian 11.3.0-12) 11.3.0").
+  ProcessResult banner = run_process({result.invoked.string(), "--version"}, time_limit);
+  if (!banner.ok()) {
+    std::string detail = what_it_said(banner);
+    return Error{"nvcc's host compiler " + result.invoked.string() + " (its default '" + name + "', found on the PATH nvcc "
+                 "sets) does not run: " + banner.failure + (detail.empty() ? "" : ": " + detail)};
+  }
+  std::string first_word = banner.output.substr(0, banner.output.find_first_of(" \t\n"));
+  if (!first_word.empty() && first_word.find('/') == std::string::npos && first_word != result.invoked.filename().string()) {
+    if (auto ran = find_program_on_path(first_word, nvcc_path_list); ran && normalized(*ran) != normalized(result.invoked)) {
+      result.resolved = *ran;
+      result.how += ", a wrapper that runs " + first_word + " (" + ran->string() + ")";
+    }
+  }
+  result.cxx_driver = cxx_driver_for(result.resolved);
+  if (result.cxx_driver != result.resolved) result.how += "; its C++ driver " + result.cxx_driver.string();
+  return result;
 }
 
 bool is_supported(const CompilerIdentity& compiler, const HostCompilerLimits& limits) {
@@ -110,8 +165,8 @@ std::vector<CompilerIdentity> find_supported_compilers(const HostCompilerLimits&
     fs::path real = normalized(*path);
     bool seen = std::any_of(found.begin(), found.end(), [&](const CompilerIdentity& c) { return normalized(c.path) == real; });
     if (seen) continue;
-    CompilerIdentity identity = identify_compiler(*path, time_limit);
-    if (is_supported(identity, limits)) found.push_back(identity);
+    Expected<CompilerIdentity> identity = identify_compiler(*path, time_limit);
+    if (identity && is_supported(*identity, limits)) found.push_back(*identity);
   }
   return found;
 }

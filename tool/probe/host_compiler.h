@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "common/expected.h"
 #include "common/files.h"
 #include "knowledge/version.h"
 
@@ -34,8 +35,23 @@ struct HostCompilerLimits {
 // Reads the limits from the text of crt/host_config.h; empty optionals when it has none.
 HostCompilerLimits limits_from_host_config(const std::string& text);
 
-// Runs `compiler --version` (bounded) and `-dumpfullversion` for GCC.
-CompilerIdentity identify_compiler(const fs::path& compiler, std::chrono::milliseconds time_limit);
+// Runs `compiler --version` (bounded) and `-dumpfullversion` for GCC. An Error when it cannot be
+// run, fails, or its banner names neither GCC nor Clang.
+Expected<CompilerIdentity> identify_compiler(const fs::path& compiler, std::chrono::milliseconds time_limit);
+
+// The host compiler nvcc uses when none is named (no -ccbin): `name` as nvcc's own command lines
+// give it (`nvcc --dryrun` shows "gcc ..."), looked up on the PATH nvcc sets from its nvcc.profile
+// (Debian's puts its gcc/g++ wrappers first). A wrapper that runs another compiler (Debian's runs
+// `g++-11`) is followed by running it with --version: its banner names the program it ran.
+struct NvccDefaultCompiler {
+  std::string name;       // as nvcc runs it: "gcc"
+  fs::path invoked;       // that name on nvcc's PATH: ".../nvidia-cuda-toolkit/bin/gcc"
+  fs::path resolved;      // what actually compiles: "/usr/bin/gcc-11"
+  fs::path cxx_driver;    // its C++ driver, for CMAKE_CUDA_HOST_COMPILER: "/usr/bin/g++-11"
+  std::string how;        // the chain, in words, for the report
+};
+Expected<NvccDefaultCompiler> resolve_nvcc_default_compiler(const std::string& name, const std::string& nvcc_path_list,
+                                                            std::chrono::milliseconds time_limit);
 
 bool is_supported(const CompilerIdentity& compiler, const HostCompilerLimits& limits);
 std::string describe_range(const HostCompilerLimits& limits);  // "GCC <= 15, Clang <= 20"

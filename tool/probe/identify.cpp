@@ -4,6 +4,8 @@
 #include <regex>
 
 #include "common/subprocess.h"
+#include "probe/process_text.h"
+#include "probe/read_file.h"
 
 namespace cudacompat {
 
@@ -16,23 +18,22 @@ std::optional<Version> version_from_cuda_h(const std::string& text) {
   return Version::from_cuda_version_macro(value);
 }
 
-std::optional<Version> version_from_version_json(const std::string& text, std::string* error) {
+Expected<Version> version_from_version_json(const std::string& text) {
   nlohmann::json document = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
-  if (document.is_discarded()) {
-    if (error) *error = "is not valid JSON";
-    return std::nullopt;
-  }
+  if (document.is_discarded()) return Error{"is not valid JSON"};
   const nlohmann::json* version = nullptr;
-  if (document.is_object() && document.contains("cuda") && document["cuda"].is_object() &&
-      document["cuda"].contains("version"))
-    version = &document["cuda"]["version"];
-  if (!version || !version->is_string()) {
-    if (error) *error = "has no string at cuda.version";
-    return std::nullopt;
+  if (document.is_object()) {
+    auto cuda = document.find("cuda");
+    if (cuda != document.end() && cuda->is_object()) {
+      auto found = cuda->find("version");
+      if (found != cuda->end()) version = &*found;
+    }
   }
-  auto parsed = Version::parse(version->get<std::string>());
-  if (!parsed && error) *error = "says cuda.version is '" + version->get<std::string>() + "', which is not a version";
-  return parsed;
+  if (!version || !version->is_string()) return Error{"has no string at cuda.version"};
+  const std::string& text_version = version->get_ref<const std::string&>();
+  auto parsed = Version::parse(text_version);
+  if (!parsed) return Error{"says cuda.version is '" + text_version + "', which is not a version"};
+  return *parsed;
 }
 
 std::optional<Version> version_from_nvcc_output(const std::string& text) {
@@ -44,46 +45,51 @@ std::optional<Version> version_from_nvcc_output(const std::string& text) {
   return std::nullopt;
 }
 
+Expected<Version> nvcc_version(const fs::path& nvcc, std::chrono::milliseconds time_limit) {
+  ProcessResult run = run_process({nvcc.string(), "--version"}, time_limit);
+  if (!run.ok()) {
+    std::string detail = what_it_said(run);
+    return Error{run.failure + (detail.empty() ? "" : ": " + detail)};
+  }
+  if (auto version = version_from_nvcc_output(run.output)) return *version;
+  return Error{nvcc.string() + " --version printed no 'release X.Y': " + trimmed(run.output, 200)};
+}
+
 Identification identify_toolkit(const ToolkitPaths& paths, std::chrono::milliseconds time_limit) {
   Identification id;
 
   if (!paths.include_dir.empty()) {
     fs::path cuda_h = paths.include_dir / "cuda.h";
-    std::string error;
-    if (auto text = read_text_file(cuda_h, &error)) {
+    if (Expected<std::string> text = read_file(cuda_h)) {
       if (auto version = version_from_cuda_h(*text))
         id.witnesses.push_back({"cuda.h (" + cuda_h.string() + ")", *version});
       else
         id.problems.push_back(cuda_h.string() + " does not define CUDA_VERSION: it is not a CUDA toolkit's cuda.h, or it is damaged");
     } else {
-      id.problems.push_back(error);
+      id.problems.push_back(text.error().message);
     }
   }
 
   for (const fs::path& json_path : {paths.root / "version.json", paths.nvcc_real.parent_path().parent_path() / "version.json"}) {
     std::error_code ec;
     if (json_path.empty() || !fs::exists(json_path, ec)) continue;
-    std::string error;
-    auto text = read_text_file(json_path, &error, 1u << 20);
-    std::optional<Version> version;
-    if (text) version = version_from_version_json(*text, &error);
-    if (version)
+    Expected<std::string> text = read_file(json_path, 1u << 20);
+    if (!text) {
+      id.notes.push_back(text.error().message + "; ignored, the other witnesses decide");
+      break;
+    }
+    if (Expected<Version> version = version_from_version_json(*text))
       id.witnesses.push_back({"version.json (" + json_path.string() + ")", *version});
     else
-      id.notes.push_back(json_path.string() + " " + error + "; ignored, the other witnesses decide");
+      id.notes.push_back(json_path.string() + " " + version.error().message + "; ignored, the other witnesses decide");
     break;
   }
 
   if (!paths.nvcc.empty() && is_executable_file(paths.nvcc)) {
-    ProcessResult run = run_process({paths.nvcc.string(), "--version"}, time_limit);
-    if (!run.ok()) {
-      std::string detail = run.errors.substr(0, 400);
-      id.problems.push_back(run.failure + (detail.empty() ? "" : ": " + detail));
-    } else if (auto version = version_from_nvcc_output(run.output)) {
+    if (Expected<Version> version = nvcc_version(paths.nvcc, time_limit))
       id.witnesses.push_back({"nvcc --version (" + paths.nvcc.string() + ")", *version});
-    } else {
-      id.problems.push_back(paths.nvcc.string() + " --version printed no 'release X.Y': " + run.output.substr(0, 200));
-    }
+    else
+      id.problems.push_back(version.error().message + "; this nvcc is broken: reinstall the toolkit, or point CUDAToolkit_ROOT at a working one");
   }
 
   if (id.witnesses.empty()) {

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "common/expected.h"
 #include "knowledge/version.h"
 #include "probe/toolkit_layout.h"
 
@@ -33,8 +34,14 @@ struct Identification {
 
 // Parsers for each witness, exposed for the unit tests. Nullopt when the text holds no version.
 std::optional<Version> version_from_cuda_h(const std::string& text);
-std::optional<Version> version_from_version_json(const std::string& text, std::string* error);
+// The version at cuda.version, or an Error saying what is wrong with the file (never throws,
+// whatever the JSON holds).
+Expected<Version> version_from_version_json(const std::string& text);
 std::optional<Version> version_from_nvcc_output(const std::string& text);
+
+// Runs `nvcc --version` (bounded): the version it names, or why there is none (a hang, a failure
+// with nvcc's own words, output without 'release X.Y').
+Expected<Version> nvcc_version(const fs::path& nvcc, std::chrono::milliseconds time_limit);
 
 Identification identify_toolkit(const ToolkitPaths& paths, std::chrono::milliseconds time_limit);
 

@@ -1,9 +1,12 @@
 #include "probe/probe.h"
 
+#include "common/subprocess.h"
 #include "common/text.h"
+#include "probe/read_file.h"
 
 #include <unistd.h>
 
+#include <cstdlib>
 #include <regex>
 
 namespace cudacompat {
@@ -17,6 +20,7 @@ std::string describe_candidate(const CandidateReport& c) {
 std::vector<std::string> candidate_problems(const CandidateReport& c) {
   std::vector<std::string> problems = c.candidate.paths.problems;
   problems.insert(problems.end(), c.identification.problems.begin(), c.identification.problems.end());
+  problems.insert(problems.end(), c.check_problems.begin(), c.check_problems.end());
   return problems;
 }
 
@@ -27,79 +31,125 @@ std::string installed_list(const std::vector<CandidateReport>& candidates) {
 }
 
 // Chooses the toolkit; returns an error message when one is present but cannot be used as asked.
-std::optional<std::string> select_toolkit(ProbeReport& report, const ProbeOptions& options) {
+// `check` runs the costlier usability checks on a candidate about to be chosen; a candidate that
+// fails them is passed over like any other unusable one.
+template <class Check>
+Expected<void> select_toolkit(ProbeReport& report, const ProbeOptions& options, Check check) {
   std::optional<VersionSpec> spec;
   if (options.version_selector && !options.version_selector->empty()) {
     std::string error;
     spec = VersionSpec::parse(*options.version_selector, &error);
-    if (!spec) return "CUDACOMPAT_CUDA_VERSION: " + error;
+    if (!spec) return Error{"CUDACOMPAT_CUDA_VERSION: " + error};
   }
   for (size_t i = 0; i < report.candidates.size(); ++i) {
     const CandidateReport& c = report.candidates[i];
     const auto& id = c.identification;
     bool version_matches = !spec || (id.version && spec->matches(*id.version));
     if (!version_matches) continue;
+    if (c.usable()) check(report.candidates[i]);
     if (c.usable()) {
       report.selected = static_cast<int>(i);
       report.selected_because = spec ? "the first in search order matching CUDACOMPAT_CUDA_VERSION=" + spec->text()
                                      : std::string("the first usable in search order");
-      return std::nullopt;
+      return {};
     }
     bool inconsistent = id.witnesses.size() > 1 && !id.version;
     if (c.candidate.explicit_request || inconsistent) {
-      return "the toolkit at " + c.candidate.paths.root.string() + " (found as " + join(c.candidate.origins, ", ") +
-             ") cannot be used: " + join(candidate_problems(c), "; ");
+      return Error{"the toolkit at " + c.candidate.paths.root.string() + " (found as " + join(c.candidate.origins, ", ") +
+                   ") cannot be used: " + join(candidate_problems(c), "; ")};
     }
   }
   if (spec)
-    return "CUDACOMPAT_CUDA_VERSION=" + spec->text() + " matches no usable toolkit installed here; installed: " +
-           installed_list(report.candidates);
-  return std::nullopt;
+    return Error{"CUDACOMPAT_CUDA_VERSION=" + spec->text() + " matches no usable toolkit installed here; installed: " +
+                 installed_list(report.candidates)};
+  return {};
 }
 
+HostCompilerLimits read_limits(const CandidateReport& toolkit, const ReleaseFacts* release) {
+  HostCompilerLimits limits;
+  fs::path host_config = toolkit.candidate.paths.include_dir / "crt" / "host_config.h";
+  if (Expected<std::string> text = read_file(host_config)) {
+    limits = limits_from_host_config(*text);
+    limits.source = "crt/host_config.h (" + host_config.string() + ")";
+  }
+  if (!limits.gcc_max && !limits.clang_max && release) {
+    limits.gcc_max = release->gcc_max;
+    limits.clang_max = release->clang_max;
+    limits.source = "knowledge base (CUDA " + release->version.to_string() + "; no limits found in " + host_config.string() + ")";
+  }
+  return limits;
+}
+
+std::string describe_compilers(const std::vector<CompilerIdentity>& compilers) {
+  std::vector<std::string> names;
+  for (const auto& c : compilers)
+    names.push_back(c.path.string() + " (" + to_string(c.family) + " " + (c.version ? c.version->to_string() : "?") + ")");
+  return join(names, ", ");
+}
+
+// The host compiler nvcc will use, judged against the toolkit's limits:
+//   an explicit choice (--host-compiler from CMAKE_CUDA_HOST_COMPILER / CUDACOMPAT_HOST_COMPILER, or
+//   $CUDAHOSTCXX), which nvcc gets as -ccbin; `auto`, which picks a supported one installed here;
+//   otherwise nvcc's own default, as its nvcc.profile and PATH resolve it (`nvcc --dryrun`).
+// CMAKE_CXX_COMPILER, which the CMake package passes when nothing else is set, is only a hint:
+// nvcc never uses it unless it is made CMAKE_CUDA_HOST_COMPILER.
+// A refused compiler is part of the report (host.refused says why and how to fix it).
 HostCompilerReport check_host_compiler(const ProbeOptions& options, const CandidateReport& toolkit,
-                                       const ReleaseFacts* release, const std::string& path_list,
-                                       std::optional<std::string>& error) {
+                                       const ReleaseFacts* release, const std::string& path_list) {
   HostCompilerReport host;
   host.allow_unsupported = options.allow_unsupported_compiler;
   host.requested = options.host_compiler.value_or("");
   host.requested_source = options.host_compiler_source;
+  if (!host.requested.empty() && host.requested != "auto" && host.requested_source == "CMAKE_CXX_COMPILER") {
+    host.ignored_hint = "CMAKE_CXX_COMPILER (" + host.requested + ") is not what nvcc compiles with unless it is made "
+                        "CMAKE_CUDA_HOST_COMPILER";
+    host.requested.clear();
+  }
   if (host.requested.empty()) {
-    for (const char* variable : {"CUDAHOSTCXX", "CXX"}) {
-      std::string value = environment_variable(variable);
-      if (!value.empty()) {
-        host.requested = value;
-        host.requested_source = std::string(variable) + " (environment)";
-        break;
-      }
+    std::string value = environment_variable("CUDAHOSTCXX");
+    if (!value.empty()) {
+      host.requested = value;
+      host.requested_source = "CUDAHOSTCXX (environment)";
     }
   }
-  if (host.requested.empty()) {
-    host.requested = "c++";
-    host.requested_source = "default (c++ on PATH)";
-  }
+  host.limits = read_limits(toolkit, release);
+  const std::string toolkit_version =
+      toolkit.identification.version ? toolkit.identification.version->to_string() : std::string("?");
 
-  fs::path host_config = toolkit.candidate.paths.include_dir / "crt" / "host_config.h";
-  if (auto text = read_text_file(host_config); text) {
-    host.limits = limits_from_host_config(*text);
-    host.limits.source = "crt/host_config.h (" + host_config.string() + ")";
+  const bool want_auto = host.requested == "auto";
+  const bool nvcc_default = host.requested.empty();
+  Expected<CompilerIdentity> chosen = Error{""};
+  if (nvcc_default) {
+    host.nvcc_default = true;
+    host.requested = "nvcc's default";
+    if (!toolkit.dry_run) {
+      chosen = Error{"nvcc --dryrun did not run, so nvcc's default host compiler is unknown"};
+    } else if (Expected<NvccDefaultCompiler> resolved =
+                   resolve_nvcc_default_compiler(toolkit.dry_run->host_compiler, toolkit.dry_run->path_list, options.time_limit)) {
+      host.requested_source = resolved->how;
+      chosen = identify_compiler(resolved->cxx_driver, options.time_limit);
+      if (chosen) chosen->source += " (" + resolved->how + ")";
+    } else {
+      host.requested_source = "nvcc's default ('" + toolkit.dry_run->host_compiler + "' on the PATH nvcc sets)";
+      chosen = resolved.error();
+    }
+  } else {
+    fs::path requested_path = want_auto ? fs::path("c++") : fs::path(host.requested);
+    if (want_auto) {
+      std::string cxx = environment_variable("CXX");
+      if (!cxx.empty()) requested_path = cxx;
+    }
+    if (requested_path.parent_path().empty())
+      if (auto found = find_program_on_path(requested_path.string(), path_list)) requested_path = *found;
+    chosen = identify_compiler(requested_path, options.time_limit);
+    host.chosen.path = requested_path;
   }
-  if (!host.limits.gcc_max && !host.limits.clang_max && release) {
-    host.limits.gcc_max = release->gcc_max;
-    host.limits.clang_max = release->clang_max;
-    host.limits.source = "knowledge base (CUDA " + release->version.to_string() + "; no limits found in " + host_config.string() + ")";
+  if (chosen) {
+    host.chosen = *chosen;
+    host.supported = is_supported(host.chosen, host.limits);
+  } else {
+    host.chosen.source = chosen.error().message;
   }
-
-  bool want_auto = host.requested == "auto";
-  fs::path requested_path = want_auto ? fs::path("c++") : fs::path(host.requested);
-  if (want_auto) {
-    std::string cxx = environment_variable("CXX");
-    if (!cxx.empty()) requested_path = cxx;
-  }
-  if (requested_path.parent_path().empty())
-    if (auto found = find_program_on_path(requested_path.string(), path_list)) requested_path = *found;
-  host.chosen = identify_compiler(requested_path, options.time_limit);
-  host.supported = is_supported(host.chosen, host.limits);
   // Other compilers are looked for only when they matter: running each one costs time on every
   // configure.
   if (!host.supported || want_auto) host.alternatives = find_supported_compilers(host.limits, path_list, options.time_limit);
@@ -109,45 +159,108 @@ HostCompilerReport check_host_compiler(const ProbeOptions& options, const Candid
     host.chosen.source += "; chosen by CUDACOMPAT_HOST_COMPILER=auto";
     host.supported = true;
   }
+  std::vector<std::string> fixes;
+  if (!host.alternatives.empty())
+    fixes.push_back("use a supported compiler installed here: " + describe_compilers(host.alternatives) +
+                    " (-DCMAKE_CUDA_HOST_COMPILER=" + host.alternatives.front().path.string() +
+                    ", or -DCUDACOMPAT_HOST_COMPILER=auto to pick it)");
+  else
+    fixes.push_back("install a supported compiler (e.g. g++-" + std::to_string(host.limits.gcc_max.value_or(11)) + ")");
+
+  if (!chosen && !(want_auto && host.supported)) {
+    // Nothing to judge: the compiler does not exist, does not run, or is not GCC or Clang.
+    std::string what = nvcc_default ? "nvcc's default host compiler" : "the host compiler " + host.chosen.path.string() +
+                                                                          " (from " + host.requested_source + ")";
+    if (!nvcc_default) fixes.push_back("or unset it to let nvcc use its default");
+    host.refused = what + " cannot be used with CUDA " + toolkit_version + ": " + chosen.error().message +
+            ". It needs a GCC or Clang within " + describe_range(host.limits) + " (" + host.limits.source + "). Fixes: " +
+            join(fixes, "; ");
+    return host;
+  }
   if (!host.supported && host.allow_unsupported) {
     host.nvcc_flags.push_back("-allow-unsupported-compiler");
   } else if (!host.supported) {
-    std::string what = host.chosen.version
-                           ? to_string(host.chosen.family) + " " + host.chosen.version->to_string()
-                           : std::string("a compiler whose version could not be read (") + host.chosen.source + ")";
-    std::string message = "the host compiler " + host.chosen.path.string() + " (" + what + ", from " +
-                          host.requested_source + ") is not supported by CUDA " +
-                          (toolkit.identification.version ? toolkit.identification.version->to_string() : "?") +
-                          ", which accepts " + describe_range(host.limits) + " (" + host.limits.source + "). Fixes: ";
-    std::vector<std::string> fixes;
-    if (!host.alternatives.empty()) {
-      std::vector<std::string> names;
-      for (const auto& alternative : host.alternatives)
-        names.push_back(alternative.path.string() + " (" + to_string(alternative.family) + " " +
-                        (alternative.version ? alternative.version->to_string() : "?") + ")");
-      fixes.push_back("use a supported compiler installed here: " + join(names, ", ") +
-                      " (-DCMAKE_CUDA_HOST_COMPILER=" + host.alternatives.front().path.string() +
-                      ", or -DCUDACOMPAT_HOST_COMPILER=auto to pick it)");
-    } else {
-      fixes.push_back("install a supported compiler (e.g. g++-" + std::to_string(host.limits.gcc_max.value_or(11)) + ")");
-    }
+    std::string what = to_string(host.chosen.family) + " " + (host.chosen.version ? host.chosen.version->to_string() : "?");
     fixes.push_back("or -DCUDACOMPAT_ALLOW_UNSUPPORTED_COMPILER=ON to pass -allow-unsupported-compiler (at your own risk)");
-    error = message + join(fixes, "; ");
+    host.refused = "the host compiler " + host.chosen.path.string() + " (" + what + ", from " + host.requested_source +
+            ") is not supported by CUDA " + toolkit_version + ", which accepts " + describe_range(host.limits) + " (" +
+            host.limits.source + "). Fixes: " + join(fixes, "; ");
   }
   return host;
 }
 
-void collect_features(ProbeReport& report, const ProbeOptions& options, const KnowledgeBase& kb) {
+// nvcc --list-gpu-arch, nvcc --dryrun, cicc and ptxas: the candidate's usability beyond its files.
+void check_candidate(CandidateReport& c, const KnowledgeBase& kb, std::chrono::milliseconds time_limit) {
+  if (c.checked) return;
+  c.checked = true;
+  const ToolkitPaths& paths = c.candidate.paths;
+  Expected<SupportedArchitectures> supported = supported_architectures(paths.nvcc, *c.identification.version, kb, time_limit);
+  const std::string fix = "; this nvcc is broken: reinstall the toolkit, or point CUDAToolkit_ROOT at a working one";
+  if (!supported) {
+    c.check_problems.push_back(supported.error().message + fix);
+    return;
+  }
+  c.supported_architectures = *supported;
+  Expected<NvccDryRun> dry_run = nvcc_dry_run(paths.nvcc, time_limit);
+  if (!dry_run) {
+    c.check_problems.push_back(dry_run.error().message + fix);
+    return;
+  }
+  c.dry_run = *dry_run;
+  Expected<ToolchainPrograms> programs = toolchain_programs(*dry_run, paths);
+  if (!programs) {
+    c.check_problems.push_back(programs.error().message);
+    return;
+  }
+  c.programs = *programs;
+}
+
+// The oldest plain architecture the toolkit supports: what the compile check builds for.
+std::string check_architecture(const SupportedArchitectures& supported) {
+  for (const auto& name : supported.names)
+    if (name.find_first_not_of("0123456789") == std::string::npos) return "sm_" + name;
+  return supported.names.empty() ? "sm_75" : "sm_" + supported.names.front();
+}
+
+CompileCheckInputs compile_check_inputs(const CandidateReport& c, const HostCompilerReport& host, const ProbeOptions& options,
+                                        const fs::path& work_dir) {
+  CompileCheckInputs inputs;
+  const ToolkitPaths& paths = c.candidate.paths;
+  inputs.nvcc = paths.nvcc;
+  inputs.arch = check_architecture(*c.supported_architectures);
+  inputs.nvcc_flags.push_back("-Wno-deprecated-gpu-targets");
+  if (!host.nvcc_default) {
+    inputs.nvcc_flags.push_back("-ccbin");
+    inputs.nvcc_flags.push_back(host.chosen.path.string());
+  }
+  inputs.nvcc_flags.insert(inputs.nvcc_flags.end(), host.nvcc_flags.begin(), host.nvcc_flags.end());
+  inputs.stamped_files = {paths.nvcc_real, paths.nvcc_real.parent_path() / "nvcc.profile", normalized(host.chosen.path),
+                          paths.include_dir / "crt" / "host_config.h", paths.include_dir / "cuda_runtime.h"};
+  if (c.programs) {
+    inputs.stamped_files.push_back(normalized(c.programs->cicc));
+    inputs.stamped_files.push_back(normalized(c.programs->ptxas));
+  }
+  if (options.cache_file) {
+    fs::path cache = *options.cache_file;
+    cache += ".compile-check.json";
+    inputs.cache_file = cache;
+  }
+  inputs.work_dir = work_dir;
+  inputs.time_limit = options.time_limit;
+  return inputs;
+}
+
+void collect_features(ProbeReport& report, const ProbeOptions& options, const KnowledgeBase& kb, const fs::path& work_dir,
+                      bool probe = true) {
   const CandidateReport* toolkit = report.toolkit();
   std::optional<FeatureProbeResult> probed;
-  if (toolkit && options.features != ProbeOptions::Features::kSkip && report.host_compiler) {
+  if (probe && toolkit && options.features != ProbeOptions::Features::kSkip && report.host_compiler) {
     FeatureProbeInputs inputs;
     inputs.compiler = report.host_compiler->chosen.path;
     inputs.include_dirs.push_back(toolkit->candidate.paths.include_dir);
     for (const auto& dir : toolkit->candidate.paths.extra_include_dirs) inputs.include_dirs.push_back(dir);
     inputs.cache_file = options.cache_file;
-    inputs.work_dir = options.work_dir.empty() ? fs::temp_directory_path() / ("cudacompat-probe-" + std::to_string(::getpid()))
-                                               : options.work_dir;
+    inputs.work_dir = work_dir;
     inputs.time_limit = std::max(options.time_limit, std::chrono::milliseconds(60000));
     if (options.features == ProbeOptions::Features::kBackground) {
       start_feature_probes_in_background(inputs);
@@ -157,6 +270,7 @@ void collect_features(ProbeReport& report, const ProbeOptions& options, const Kn
     }
   }
   if (probed) {
+    for (const auto& warning : probed->warnings) report.warnings.push_back(warning);
     for (const auto& problem : probed->problems)
       report.warnings.push_back("feature probe failed, the knowledge base answers instead: " + problem);
     report.features_source = probed->source;
@@ -194,6 +308,39 @@ void collect_features(ProbeReport& report, const ProbeOptions& options, const Kn
     report.features.push_back(value);
   }
 }
+
+// nvcc, cicc and the compilers write temporary files to $TMPDIR; one killed at the time limit leaves
+// them behind, and a TMPDIR that does not exist makes nvcc fail in ways that look like a broken
+// toolkit. For the probe's duration its programs get a private directory under the work directory.
+class PrivateTmpdir {
+ public:
+  explicit PrivateTmpdir(const fs::path& directory) : directory_(directory) {
+    std::error_code ec;
+    fs::create_directories(directory_, ec);
+    if (ec) return;
+    if (const char* previous = std::getenv("TMPDIR")) previous_ = previous;
+    ::setenv("TMPDIR", directory_.c_str(), 1);
+    active_ = true;
+  }
+  ~PrivateTmpdir() {
+    if (!active_) return;
+    if (previous_) ::setenv("TMPDIR", previous_->c_str(), 1);
+    else ::unsetenv("TMPDIR");
+  }
+  // Removes what the programs left, unless a detached process (the background feature probes)
+  // still works in it.
+  void clean() {
+    std::error_code ignored;
+    if (active_) fs::remove_all(directory_, ignored);
+  }
+  PrivateTmpdir(const PrivateTmpdir&) = delete;
+  PrivateTmpdir& operator=(const PrivateTmpdir&) = delete;
+
+ private:
+  fs::path directory_;
+  std::optional<std::string> previous_;
+  bool active_ = false;
+};
 
 GpuPresence look_for_gpu() {
   GpuPresence gpu;
@@ -236,12 +383,22 @@ ProbeReport run_probe(const ProbeOptions& options, const KnowledgeBase& kb) {
   }
   report.mode = *mode;
 
+  const bool temporary_work_dir = options.work_dir.empty();
+  std::error_code no_tmp;  // a TMPDIR that does not exist must not throw out of the probe
+  fs::path tmp = fs::temp_directory_path(no_tmp);
+  if (no_tmp) tmp = "/tmp";
+  const fs::path work_dir = temporary_work_dir ? tmp / ("cudacompat-probe-" + std::to_string(::getpid())) : options.work_dir;
+  PrivateTmpdir private_tmp(work_dir / "tmp");
+
   DiscoveryResult discovery = discover_toolkits(inputs);
   report.discovery_notes = discovery.notes;
   for (auto& candidate : discovery.candidates) {
-    CandidateReport c{std::move(candidate), {}};
-    if (!c.candidate.paths.root.empty() && (!c.candidate.paths.nvcc.empty() || !c.candidate.paths.include_dir.empty()))
+    CandidateReport c;
+    c.candidate = std::move(candidate);
+    if (!c.candidate.paths.root.empty() && (!c.candidate.paths.nvcc.empty() || !c.candidate.paths.include_dir.empty())) {
       c.identification = identify_toolkit(c.candidate.paths, options.time_limit);
+      if (c.candidate.paths.problems.empty()) c.check_problems = missing_components(c.candidate.paths);  // free: file checks
+    }
     report.candidates.push_back(std::move(c));
   }
   report.gpu = look_for_gpu();
@@ -249,7 +406,49 @@ ProbeReport run_probe(const ProbeOptions& options, const KnowledgeBase& kb) {
   DecisionInputs decision;
   decision.mode = report.mode;
   decision.mode_source = report.mode_source;
-  decision.toolkit_error = select_toolkit(report, options);
+
+  // For the candidate about to be chosen (never in OFF mode, which compiles nothing): the nvcc
+  // queries, the host compiler nvcc will use, and a (cached) compile of an empty kernel.
+  std::optional<HostCompilerReport> chosen_host;
+  std::optional<std::string> chosen_host_error;
+  std::optional<CompileCheckReport> chosen_check;
+  auto check = [&](CandidateReport& c) {
+    if (report.mode == CudaMode::kOff) return;
+    check_candidate(c, kb, options.time_limit);
+    if (!c.usable()) return;
+    const ReleaseFacts* release = kb.newest_at_or_below(*c.identification.version);
+    HostCompilerReport host = check_host_compiler(options, c, release, path_list);
+    const std::optional<std::string> host_error = host.refused;
+    CompileCheckReport compile;
+    if (host_error) {
+      compile.reason = "not run: the host compiler is refused";
+    } else {
+      Expected<CompileCheckResult> result = compile_check(compile_check_inputs(c, host, options, work_dir));
+      if (!result) {
+        c.check_problems.push_back(result.error().message +
+                                   "; reinstall the toolkit's compiler (nvcc, nvvm/cicc, ptxas), or point CUDAToolkit_ROOT at a "
+                                   "working toolkit");
+        return;
+      }
+      compile.ran = true;
+      compile.command = result->command;
+      compile.from_cache = result->from_cache;
+      compile.seconds = result->seconds;
+      compile.reason = result->from_cache ? "passed (cached: same nvcc, cicc, ptxas, host compiler and headers as before)"
+                                          : "passed";
+      for (const auto& warning : result->warnings) report.warnings.push_back(warning);
+    }
+    chosen_host = std::move(host);
+    chosen_host_error = host_error;
+    chosen_check = compile;
+  };
+  if (Expected<void> selected = select_toolkit(report, options, check); !selected)
+    decision.toolkit_error = selected.error().message;
+  // A broken toolkit passed over for another one is worth a line: it is probably the one meant.
+  if (report.toolkit())
+    for (const auto& c : report.candidates)
+      if (c.checked && !c.usable())
+        report.warnings.push_back("passed over " + describe_candidate(c) + ": " + join(candidate_problems(c), "; "));
 
   std::vector<std::string> unusable;
   for (const auto& c : report.candidates)
@@ -270,29 +469,44 @@ ProbeReport run_probe(const ProbeOptions& options, const KnowledgeBase& kb) {
     if (!report.release_note.empty()) report.warnings.push_back(report.release_note);
     decision.toolkit_summary = describe_candidate(*toolkit);
 
-    if (report.mode != CudaMode::kOff) {
-      std::optional<std::string> compiler_error;
-      report.host_compiler = check_host_compiler(options, *toolkit, report.release, path_list, compiler_error);
-      decision.compiler_error = compiler_error;
+    if (report.mode != CudaMode::kOff && chosen_host) {
+      report.host_compiler = chosen_host;
+      report.compile_check = chosen_check;
+      decision.compiler_error = chosen_host_error;
       const auto& chosen = report.host_compiler->chosen;
       decision.compiler_summary = chosen.path.string() + " (" + to_string(chosen.family) + " " +
                                   (chosen.version ? chosen.version->to_string() : "?") + "; accepted: " +
                                   describe_range(report.host_compiler->limits) + ")";
 
-      report.supported_architectures = supported_architectures(toolkit->candidate.paths.nvcc, version, kb, options.time_limit);
+      report.supported_architectures = toolkit->supported_architectures;
       std::optional<ArchitectureRequest> request = options.architectures;
       if (!request || request->text.empty()) {
         std::string env = environment_variable("CUDAARCHS");
         request = env.empty() ? std::nullopt : std::optional<ArchitectureRequest>({env, "CUDAARCHS (environment)"});
       }
-      report.architectures = choose_architectures(request, *report.supported_architectures, "CUDA " + version.to_string());
-      decision.architecture_error = report.architectures->error;
+      Expected<ArchitectureChoice> choice =
+          choose_architectures(request, *report.supported_architectures, "CUDA " + version.to_string());
+      if (choice) {
+        report.architectures = *choice;
+      } else {
+        report.architectures = ArchitectureChoice{};
+        report.architectures->source = request ? request->source : std::string("default policy");
+        report.architecture_error = choice.error().message;
+      }
+      decision.architecture_error = report.architecture_error;
     }
   } else if (!decision.toolkit_error && !report.candidates.empty()) {
     decision.toolkit_found = false;
   }
-  collect_features(report, options, kb);
+  // The feature probes compile with the host compiler: only when that compiler was accepted.
+  if (!report.host_compiler || !decision.compiler_error) collect_features(report, options, kb, work_dir);
+  else collect_features(report, options, kb, work_dir, /*probe=*/false);
   report.decision = decide(decision);
+  if (options.features != ProbeOptions::Features::kBackground) {
+    private_tmp.clean();
+    std::error_code ignored;
+    if (temporary_work_dir) fs::remove_all(work_dir, ignored);
+  }
   return report;
 }
 

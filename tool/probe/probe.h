@@ -1,5 +1,10 @@
 // The whole configure-time probe: discovery, identification, host compiler, architectures,
-// features and the toggle, gathered into one report. `cudacompat probe` and the CMake package
+// features and the toggle, gathered into one report. A candidate is usable only when every check
+// passes: its files (nvcc, cuda.h, crt/host_config.h, the CCCL headers, libcudart), every nvcc query
+// (--version, --list-gpu-arch, --dryrun: a hang or a failure counts), cicc and ptxas as nvcc finds
+// them, and a compile of an empty kernel (cached). AUTO passes over an unusable candidate and builds
+// CPU-only, with the reasons, when none is left; ON stops with them. CMake's own CUDA compiler checks
+// never see a toolkit the probe found broken. `cudacompat probe` and the CMake package
 // (cmake/cudacompat_probe.cmake, which runs `cudacompat probe`) both go through run_probe.
 #pragma once
 
@@ -15,6 +20,7 @@
 #include "probe/feature_probe.h"
 #include "probe/host_compiler.h"
 #include "probe/identify.h"
+#include "probe/toolkit_check.h"
 
 namespace cudacompat {
 
@@ -39,27 +45,46 @@ struct ProbeOptions {
   std::optional<DiscoveryInputs> discovery;
 };
 
-struct CandidateReport {
-  Candidate candidate;
-  Identification identification;
-  bool usable() const { return candidate.paths.problems.empty() && identification.problems.empty() && identification.version; }
-};
-
-struct FeatureValue {
-  std::string name;
-  bool value = false;
-  std::string source;
-};
-
 struct HostCompilerReport {
-  std::string requested;                      // what was asked for, "auto" included
+  std::string requested;                      // what was asked for, "auto" included; "nvcc's default" when nothing was
   std::string requested_source;
+  bool nvcc_default = false;                  // judged nvcc's own default (no -ccbin is passed)
+  std::string ignored_hint;                   // e.g. CMAKE_CXX_COMPILER, which nvcc does not use
   CompilerIdentity chosen;
   HostCompilerLimits limits;
   bool supported = false;
   bool allow_unsupported = false;
   std::vector<CompilerIdentity> alternatives;  // supported compilers installed here
   std::vector<std::string> nvcc_flags;         // e.g. -allow-unsupported-compiler
+  std::optional<std::string> refused;          // why this compiler cannot be used, and the fixes
+};
+
+struct CompileCheckReport {
+  std::string command;
+  bool ran = false;                            // false: skipped (the reason says why)
+  bool from_cache = false;
+  double seconds = 0;
+  std::string reason;
+};
+
+struct CandidateReport {
+  Candidate candidate;
+  Identification identification;
+  std::vector<std::string> check_problems;     // missing pieces, nvcc queries that hung or failed
+  bool checked = false;                        // the nvcc queries ran (only for candidates considered for use)
+  std::optional<SupportedArchitectures> supported_architectures;
+  std::optional<NvccDryRun> dry_run;
+  std::optional<ToolchainPrograms> programs;
+  bool usable() const {
+    return candidate.paths.problems.empty() && identification.problems.empty() && identification.version &&
+           check_problems.empty();
+  }
+};
+
+struct FeatureValue {
+  std::string name;
+  bool value = false;
+  std::string source;
 };
 
 struct GpuPresence {
@@ -78,6 +103,8 @@ struct ProbeReport {
   std::optional<HostCompilerReport> host_compiler;
   std::optional<SupportedArchitectures> supported_architectures;
   std::optional<ArchitectureChoice> architectures;
+  std::optional<std::string> architecture_error;  // the request cannot be honoured
+  std::optional<CompileCheckReport> compile_check;
   std::vector<FeatureValue> features;
   std::optional<long> cccl_version;            // CCCL_VERSION encoding, major*1000000+minor*1000+patch
   std::string features_source;

@@ -2,6 +2,8 @@
 
 #include <sstream>
 
+#include "common/display_text.h"
+
 namespace cudacompat {
 namespace {
 
@@ -26,9 +28,37 @@ ojson paths_json(const std::vector<fs::path>& paths) {
   return list;
 }
 
+// Every string of the document (keys included) as valid UTF-8: paths are bytes, and a byte that is
+// not UTF-8 would make dump() throw. Bytes are kept, written as \xNN.
+ojson escaped(const ojson& value) {
+  if (value.is_string()) return utf8_escaped(value.get_ref<const std::string&>());
+  if (value.is_array()) {
+    ojson list = ojson::array();
+    for (const auto& item : value) list.push_back(escaped(item));
+    return list;
+  }
+  if (value.is_object()) {
+    ojson object = ojson::object();
+    for (const auto& [key, item] : value.items()) object[utf8_escaped(key)] = escaped(item);
+    return object;
+  }
+  return value;
+}
+
+ojson report_document(const ProbeReport& report);
+
 }  // namespace
 
-ojson report_to_json(const ProbeReport& report) {
+ojson report_to_json(const ProbeReport& report) { return escaped(report_document(report)); }
+
+std::string report_to_json_text(const ProbeReport& report) {
+  // escaped() makes every string valid UTF-8; the error handler is a second guard, never a throw.
+  return report_to_json(report).dump(2, ' ', false, ojson::error_handler_t::replace) + "\n";
+}
+
+namespace {
+
+ojson report_document(const ProbeReport& report) {
   ojson out;
   out["schema_version"] = 1;
   out["cudacompat_version"] = CUDACOMPAT_VERSION_STRING;
@@ -71,6 +101,7 @@ ojson report_to_json(const ProbeReport& report) {
     ojson problems = ojson::array();
     for (const auto& p : c.candidate.paths.problems) problems.push_back(p);
     for (const auto& p : c.identification.problems) problems.push_back(p);
+    for (const auto& p : c.check_problems) problems.push_back(p);
     ojson entry{{"root", c.candidate.paths.root.string()},
                 {"layout", to_string(c.candidate.paths.layout)},
                 {"origins", c.candidate.origins},
@@ -89,6 +120,8 @@ ojson report_to_json(const ProbeReport& report) {
     const auto& h = *report.host_compiler;
     ojson host = compiler_json(h.chosen);
     host["requested"] = fact(h.requested, h.requested_source);
+    host["nvcc_default"] = h.nvcc_default;
+    if (!h.ignored_hint.empty()) host["ignored"] = h.ignored_hint;
     host["supported"] = h.supported;
     host["accepted_range"] = fact(describe_range(h.limits), h.limits.source);
     ojson alternatives = ojson::array();
@@ -106,10 +139,20 @@ ojson report_to_json(const ProbeReport& report) {
                             {"source", a.source},
                             {"sass", a.sass},
                             {"ptx", a.ptx},
-                            {"supported", fact(report.supported_architectures->names, report.supported_architectures->source)}};
-    if (a.error) out["architectures"]["error"] = *a.error;
+                            {"supported", nullptr}};
+    if (report.supported_architectures)
+      out["architectures"]["supported"] = fact(report.supported_architectures->names, report.supported_architectures->source);
+    if (report.architecture_error) out["architectures"]["error"] = *report.architecture_error;
   } else {
     out["architectures"] = nullptr;
+  }
+
+  if (report.compile_check) {
+    const auto& c = *report.compile_check;
+    out["compile_check"] = {{"ran", c.ran}, {"command", c.command}, {"from_cache", c.from_cache},
+                            {"seconds", c.seconds}, {"result", c.reason}};
+  } else {
+    out["compile_check"] = nullptr;
   }
 
   ojson features = ojson::object();
@@ -131,10 +174,13 @@ ojson report_to_json(const ProbeReport& report) {
   return out;
 }
 
+}  // namespace
+
 std::string report_to_text(const ProbeReport& report) {
   std::ostringstream out;
+  // Paths are bytes: what reaches the terminal is valid UTF-8 without control characters.
   auto row = [&](const std::string& key, const std::string& value) {
-    out << "  " << key << std::string(key.size() < 18 ? 18 - key.size() : 1, ' ') << value << "\n";
+    out << "  " << key << std::string(key.size() < 18 ? 18 - key.size() : 1, ' ') << terminal_safe(value) << "\n";
   };
   const CandidateReport* selected = report.toolkit();
   out << "cudacompat " << CUDACOMPAT_VERSION_STRING << " probe\n";
@@ -167,6 +213,7 @@ std::string report_to_text(const ProbeReport& report) {
     row("host compiler", h.chosen.path.string() + " " + to_string(h.chosen.family) + " " +
                              (h.chosen.version ? h.chosen.version->to_string() : "?") +
                              (h.supported ? " (supported" : " (NOT supported") + "; accepted " + describe_range(h.limits) + ")");
+    if (h.nvcc_default) row("  from", h.requested_source);
     for (const auto& flag : h.nvcc_flags) row("  nvcc flag", flag);
   }
   if (report.architectures) {
@@ -175,6 +222,9 @@ std::string report_to_text(const ProbeReport& report) {
     row("architectures", list.empty() ? "-" : list);
     row("  from", report.architectures->source);
   }
+  if (report.compile_check)
+    row("compile check", report.compile_check->ran ? report.compile_check->command + ": " + report.compile_check->reason
+                                                   : report.compile_check->reason);
   std::string on, off;
   for (const auto& f : report.features) (f.value ? on : off) += (f.value ? (on.empty() ? "" : " ") : (off.empty() ? "" : " ")) + f.name;
   row("features (yes)", on.empty() ? "-" : on);

@@ -11,9 +11,11 @@
 //   toolkit.driver_floor          fact: minor-version-compatibility floor
 //   toolkit.cccl_version          fact: "3.0.1"
 //   toolkit.candidates            [{root, layout, origins[], version, usable, problems[], notes[]}]
-//   host_compiler                 {path, family, version, source, supported, accepted_range (fact),
+//   host_compiler                 {path, family, version, source, requested (fact), nvcc_default (bool: no
+//                                  -ccbin, nvcc's own default as its nvcc.profile/PATH resolve it), supported, accepted_range (fact),
 //                                  alternatives[] (looked for when the compiler is refused or 'auto'), nvcc_flags[]}
 //   architectures                 {value: ["75-real", ...], source, sass[], ptx[], supported (fact)}
+//   compile_check                 {ran, command, from_cache, seconds, result}: nvcc -cubin of an empty kernel
 //   features                      {NAME: fact(bool)}
 //   gpu                           {driver_version, libcuda_present, used_for_decisions: false}
 //   decision                      {build_cuda: bool, reason, mode, mode_source, error?}
@@ -27,7 +29,10 @@
 
 namespace cudacompat {
 
+// Every string in it is valid UTF-8 (bytes that are not are written as \xNN), so dump() cannot throw.
 nlohmann::ordered_json report_to_json(const ProbeReport& report);
+// report_to_json(report).dump(2) and a newline, never throwing.
+std::string report_to_json_text(const ProbeReport& report);
 
 // The same facts as a table for people (the configure summary prints this).
 std::string report_to_text(const ProbeReport& report);

@@ -1,8 +1,17 @@
 #include "probe/toolkit_layout.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <fstream>
 #include <regex>
+#include <unistd.h>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include "common/display_text.h"
+#include "common/subprocess.h"
+#include "probe/fingerprint.h"
+#include "probe/process_text.h"
+#include "probe/read_file.h"
 
 namespace cudacompat {
 namespace {

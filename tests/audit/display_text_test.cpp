@@ -1,0 +1,30 @@
+// Names are bytes: what the tool prints of them is valid UTF-8 and cannot drive a terminal.
+#include "common/display_text.h"
+
+#include <gtest/gtest.h>
+
+namespace cudacompat {
+namespace {
+
+TEST(DisplayText, ValidUtf8ComesBackUnchanged) {
+  EXPECT_EQ(utf8_escaped("libcudart.so.13"), "libcudart.so.13");
+  EXPECT_EQ(utf8_escaped("b\xc3\xa9ta \xe2\x89\xa5 \xf0\x9f\x9a\x80"), "b\xc3\xa9ta \xe2\x89\xa5 \xf0\x9f\x9a\x80");
+}
+
+TEST(DisplayText, BytesThatAreNotUtf8AreWrittenAsHexEscapes) {
+  EXPECT_EQ(utf8_escaped("lib\xff.so"), "lib\\xff.so");
+  EXPECT_EQ(utf8_escaped("\xc3\x28"), "\\xc3(");                 // a lead byte without its continuation
+  EXPECT_EQ(utf8_escaped("\xed\xa0\x80"), "\\xed\\xa0\\x80");     // a UTF-16 surrogate
+  EXPECT_EQ(utf8_escaped("\xc0\xaf"), "\\xc0\\xaf");              // an overlong '/'
+  EXPECT_EQ(utf8_escaped("\xf4\x90\x80\x80"), "\\xf4\\x90\\x80\\x80");  // above U+10FFFF
+  EXPECT_TRUE(is_valid_utf8(utf8_escaped("\x80\x81\xfe\xff")));
+}
+
+TEST(DisplayText, TerminalControlCharactersAreEscapedForTheTable) {
+  EXPECT_EQ(terminal_safe("a\x1b[2Jb\nc\x7f"), "a\\x1b[2Jb\\x0ac\\x7f");
+  EXPECT_EQ(terminal_safe("x\xc2\x9by"), "x\\u009by");  // C1 CSI
+  EXPECT_EQ(terminal_safe("caf\xc3\xa9"), "caf\xc3\xa9");
+}
+
+}  // namespace
+}  // namespace cudacompat

@@ -1,0 +1,85 @@
+#include "common/display_text.h"
+
+#include <fmt/format.h>
+
+namespace cudacompat {
+namespace {
+
+// Length of the well-formed UTF-8 sequence at `at`, or 0 when the byte there does not start one.
+std::size_t sequence_length(std::string_view text, std::size_t at) {
+  const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+  const unsigned char lead = byte(at);
+  if (lead < 0x80) return 1;
+  std::size_t length = 0;
+  unsigned char low = 0x80, high = 0xbf;  // the allowed range of the second byte
+  if (lead >= 0xc2 && lead <= 0xdf) {
+    length = 2;
+  } else if (lead >= 0xe0 && lead <= 0xef) {
+    length = 3;
+    if (lead == 0xe0) low = 0xa0;   // no overlong forms
+    if (lead == 0xed) high = 0x9f;  // no UTF-16 surrogates
+  } else if (lead >= 0xf0 && lead <= 0xf4) {
+    length = 4;
+    if (lead == 0xf0) low = 0x90;
+    if (lead == 0xf4) high = 0x8f;  // nothing above U+10FFFF
+  } else {
+    return 0;
+  }
+  if (text.size() - at < length) return 0;
+  if (byte(at + 1) < low || byte(at + 1) > high) return 0;
+  for (std::size_t i = 2; i < length; ++i) {
+    if (byte(at + i) < 0x80 || byte(at + i) > 0xbf) return 0;
+  }
+  return length;
+}
+
+template <class Control>
+std::string escaped(std::string_view text, Control is_control) {
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t at = 0; at < text.size();) {
+    const std::size_t length = sequence_length(text, at);
+    if (length == 0) {
+      out += fmt::format("\\x{:02x}", static_cast<unsigned char>(text[at]));
+      ++at;
+      continue;
+    }
+    const std::string_view sequence = text.substr(at, length);
+    if (is_control(sequence)) {
+      const auto first = static_cast<unsigned char>(sequence[0]);
+      // C1 controls are two bytes (U+0080..U+009F): name the code point.
+      out += length == 1 ? fmt::format("\\x{:02x}", first)
+                         : fmt::format("\\u{:04x}", static_cast<unsigned char>(sequence[1]));
+    } else {
+      out += sequence;
+    }
+    at += length;
+  }
+  return out;
+}
+
+}  // namespace
+
+bool is_valid_utf8(std::string_view text) {
+  for (std::size_t at = 0; at < text.size();) {
+    const std::size_t length = sequence_length(text, at);
+    if (length == 0) return false;
+    at += length;
+  }
+  return true;
+}
+
+std::string utf8_escaped(std::string_view text) {
+  if (is_valid_utf8(text)) return std::string(text);
+  return escaped(text, [](std::string_view) { return false; });
+}
+
+std::string terminal_safe(std::string_view text) {
+  return escaped(text, [](std::string_view sequence) {
+    const auto first = static_cast<unsigned char>(sequence[0]);
+    if (sequence.size() == 1) return first < 0x20 || first == 0x7f;
+    return first == 0xc2 && static_cast<unsigned char>(sequence[1]) < 0xa0;  // U+0080..U+009F
+  });
+}
+
+}  // namespace cudacompat

@@ -1,0 +1,23 @@
+// Text the tool prints is valid UTF-8 whatever bytes a file name, a DT_NEEDED entry, an archive
+// member or a toolkit path holds. Linux names are bytes, not text: a name that is not UTF-8 is
+// shown with each offending byte as \xNN (Python's "backslashreplace"), so nothing is lost and
+// no JSON writer or terminal chokes on it.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace cudacompat {
+
+// True when `text` is well-formed UTF-8 (no overlong forms, no surrogates, nothing above U+10FFFF).
+bool is_valid_utf8(std::string_view text);
+
+// `text` with every byte that is not part of well-formed UTF-8 written as \xNN. Valid input comes
+// back unchanged.
+std::string utf8_escaped(std::string_view text);
+
+// For a terminal: utf8_escaped, and control characters (C0, DEL, C1) written as \xNN or \u00NN too,
+// so that a name cannot move the cursor, clear the screen or change colours.
+std::string terminal_safe(std::string_view text);
+
+}  // namespace cudacompat

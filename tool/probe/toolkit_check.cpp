@@ -1,0 +1,277 @@
+#include "probe/toolkit_check.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <regex>
+#include <sstream>
+
+#include "common/display_text.h"
+#include "common/subprocess.h"
+#include "probe/fingerprint.h"
+#include "probe/process_text.h"
+#include "probe/read_file.h"
+
+namespace cudacompat {
+
+
+namespace check_detail {
+
+bool file_present(const fs::path& path) {
+  std::error_code ec;
+  return fs::exists(path, ec);
+}
+
+// First token of a command line as nvcc prints it: a word, or a "quoted string".
+std::string program_of(const std::string& line) {
+  size_t start = line.find_first_not_of(" \t");
+  if (start == std::string::npos) return "";
+  if (line[start] == '"') {
+    size_t end = line.find('"', start + 1);
+    return end == std::string::npos ? line.substr(start + 1) : line.substr(start + 1, end - start - 1);
+  }
+  size_t end = line.find_first_of(" \t", start);
+  return line.substr(start, end == std::string::npos ? std::string::npos : end - start);
+}
+
+std::string expand(const std::string& text, const std::map<std::string, std::string>& variables) {
+  static const std::regex kVariable(R"(\$\(?([A-Za-z_][A-Za-z0-9_]*)\)?)");
+  std::string out;
+  auto begin = std::sregex_iterator(text.begin(), text.end(), kVariable);
+  size_t last = 0;
+  for (auto it = begin; it != std::sregex_iterator(); ++it) {
+    out += text.substr(last, static_cast<size_t>(it->position()) - last);
+    auto found = variables.find((*it)[1].str());
+    out += found == variables.end() ? it->str() : found->second;
+    last = static_cast<size_t>(it->position() + it->length());
+  }
+  return out + text.substr(last);
+}
+
+bool inside(const fs::path& path, const fs::path& directory) {
+  if (directory.empty()) return false;
+  fs::path p = path.lexically_normal(), d = directory.lexically_normal();
+  auto mismatch = std::mismatch(d.begin(), d.end(), p.begin(), p.end());
+  return mismatch.first == d.end() || (std::next(mismatch.first) == d.end() && mismatch.first->empty());
+}
+
+}  // namespace check_detail
+
+using namespace check_detail;
+
+std::vector<std::string> missing_components(const ToolkitPaths& paths) {
+  std::vector<std::string> missing;
+  if (paths.include_dir.empty()) return missing;  // reported by the layout check already
+  std::vector<fs::path> includes{paths.include_dir};
+  includes.insert(includes.end(), paths.extra_include_dirs.begin(), paths.extra_include_dirs.end());
+  auto in_includes = [&](const std::string& relative) {
+    for (const auto& dir : includes)
+      if (file_present(dir / relative)) return true;
+    return false;
+  };
+  std::string searched;
+  for (const auto& dir : includes) searched += (searched.empty() ? "" : ", ") + dir.string();
+
+  const fs::path host_config = paths.include_dir / "crt" / "host_config.h";
+  if (!file_present(host_config)) {
+    missing.push_back("no crt/host_config.h in " + paths.include_dir.string() +
+                      " (every CUDA compilation includes it; reinstall the toolkit's headers: nvidia-cuda-crt for the pip "
+                      "wheels, nvidia-cuda-dev for Debian)");
+  } else if (::access(host_config.c_str(), R_OK) != 0) {
+    missing.push_back(host_config.string() + " is not readable by this user (every CUDA compilation includes it; fix its "
+                      "permissions)");
+  }
+  std::vector<std::string> cccl_missing;
+  for (const char* header : {"cub/version.cuh", "cuda/std/version"})
+    if (!in_includes(header)) cccl_missing.push_back(header);
+  if (!cccl_missing.empty()) {
+    std::string list;
+    for (const auto& h : cccl_missing) list += (list.empty() ? "" : ", ") + h;
+    missing.push_back("the CCCL headers are missing (no " + list + " in " + searched +
+                      "): kernels using CUB or libcu++ (cuda/functional, cuda/std/...) cannot compile; install them "
+                      "(pip: nvidia-cuda-cccl; Debian: libcub-dev and libcu++-dev; NVIDIA's installer: cuda-cccl)");
+  }
+  if (!paths.library_dir.empty()) {
+    bool runtime = false;
+    std::error_code ec;
+    for (fs::directory_iterator it(paths.library_dir, ec), end; !ec && it != end; it.increment(ec)) {
+      std::string name = it->path().filename().string();
+      if ((name.rfind("libcudart.so", 0) == 0 || name == "libcudart_static.a") && file_present(it->path())) runtime = true;
+    }
+    if (!runtime)
+      missing.push_back("no CUDA runtime library (libcudart.so or libcudart_static.a) in " + paths.library_dir.string() +
+                        " (only dangling links or nothing)");
+  }
+  return missing;
+}
+
+NvccDryRun parse_nvcc_dry_run(const std::string& text) {
+  NvccDryRun run;
+  static const std::regex kAssignment(R"(^([A-Za-z_][A-Za-z0-9_]*)=(.*)$)");
+  std::istringstream lines(text);
+  std::string line;
+  while (std::getline(lines, line)) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (line.rfind("#$ ", 0) != 0) continue;
+    std::string body = line.substr(3);
+    std::smatch match;
+    if (std::regex_match(body, match, kAssignment)) {
+      run.variables[match[1].str()] = match[2].str();
+      continue;
+    }
+    std::string program = expand(program_of(body), run.variables);
+    std::string name = fs::path(program).filename().string();
+    if (name == "cicc") {
+      if (run.cicc.empty()) run.cicc = program;
+    } else if (name == "ptxas") {
+      if (run.ptxas.empty()) run.ptxas = program;
+    } else if (run.host_compiler.empty() && body.find(" -x c++") != std::string::npos) {
+      run.host_compiler = program;
+    }
+  }
+  if (run.variables.count("PATH")) run.path_list = run.variables["PATH"];
+  return run;
+}
+
+Expected<NvccDryRun> nvcc_dry_run(const fs::path& nvcc, std::chrono::milliseconds time_limit) {
+  std::vector<std::string> argv{nvcc.string(), "--dryrun", "-c", "cudacompat_probe.cu", "-o", "/dev/null"};
+  ProcessResult run = run_process(argv, time_limit);
+  if (!run.ok()) {
+    std::string detail = what_it_said(run);
+    return Error{"nvcc --dryrun failed: " + run.failure + (detail.empty() ? "" : ": " + detail)};
+  }
+  NvccDryRun parsed = parse_nvcc_dry_run(run.errors + run.output);
+  if (parsed.host_compiler.empty() || parsed.cicc.empty() || parsed.ptxas.empty())
+    return Error{describe_command(argv) + " did not show the host compiler, cicc and ptxas steps it would run (it printed '" +
+                 trimmed(run.errors + run.output, 300) + "'); this nvcc is damaged or not NVIDIA's"};
+  return parsed;
+}
+
+Expected<ToolchainPrograms> toolchain_programs(const NvccDryRun& dry_run, const ToolkitPaths& paths) {
+  ToolchainPrograms programs;
+  fs::path real_root = paths.nvcc_real.empty() ? fs::path() : paths.nvcc_real.parent_path().parent_path();
+  auto locate = [&](const std::string& program, const char* what, const char* package) -> Expected<fs::path> {
+    fs::path found;
+    if (program.find('/') != std::string::npos) {
+      found = program;
+    } else if (auto on_path = find_program_on_path(program, dry_run.path_list)) {
+      found = *on_path;
+    } else {
+      return Error{std::string(what) + " is missing: nvcc runs '" + program + "' and the PATH it sets has none (" +
+                   dry_run.path_list + "); reinstall " + package};
+    }
+    if (!file_present(found))
+      return Error{std::string(what) + " is missing: nvcc would run " + found.string() + ", which does not exist; reinstall " +
+                   package};
+    if (!is_executable_file(found))
+      return Error{std::string(what) + " " + found.string() + " is not an executable file (nvcc runs it for every CUDA "
+                   "compilation); fix its permissions or reinstall " + package};
+    if (!inside(found, paths.root) && !inside(found, real_root))
+      return Error{std::string(what) + " is missing from the toolkit: nvcc would run " + found.string() +
+                   ", which lies outside it (" + paths.root.string() + "), from another installation; reinstall " + package};
+    return found;
+  };
+  Expected<fs::path> cicc = locate(dry_run.cicc, "cicc (NVVM)", "the toolkit's nvvm (nvidia-nvvm for the pip wheels)");
+  if (!cicc) return cicc.error();
+  Expected<fs::path> ptxas = locate(dry_run.ptxas, "ptxas", "the toolkit's compiler (nvidia-cuda-nvcc for the pip wheels)");
+  if (!ptxas) return ptxas.error();
+  programs.cicc = *cicc;
+  programs.ptxas = *ptxas;
+  return programs;
+}
+
+namespace {
+
+std::string compile_check_key(const CompileCheckInputs& inputs, const std::vector<std::string>& argv) {
+  Fingerprint fingerprint;
+  fingerprint.add(CUDACOMPAT_VERSION_STRING);
+  for (const auto& arg : argv) fingerprint.add(arg);
+  fingerprint.add_file_stamp(normalized(inputs.nvcc));
+  for (const auto& file : inputs.stamped_files) fingerprint.add_file_stamp(file);
+  return fingerprint.hex();
+}
+
+// True for a valid entry under `key`; an Error for a file that is there but malformed.
+Expected<bool> cached(const fs::path& file, const std::string& key) {
+  std::error_code ec;
+  if (!fs::exists(file, ec)) return false;
+  Expected<std::string> text = read_file(file, 1u << 20);
+  if (!text) return Error{text.error().message};
+  nlohmann::json document = nlohmann::json::parse(*text, nullptr, false);
+  if (document.is_discarded()) return Error{file.string() + " is not valid JSON"};
+  if (!document.is_object()) return Error{file.string() + " is not a JSON object"};
+  auto stored = document.find("key");
+  if (stored == document.end() || !stored->is_string()) return Error{file.string() + " has no string at 'key'"};
+  auto ok = document.find("ok");
+  if (ok == document.end() || !ok->is_boolean()) return Error{file.string() + " has no boolean at 'ok'"};
+  return stored->get_ref<const std::string&>() == key && ok->get<bool>();
+}
+
+}  // namespace
+
+Expected<CompileCheckResult> compile_check(const CompileCheckInputs& inputs) {
+  CompileCheckResult result;
+  // Already preprocessed (.cup): nvcc runs cicc and ptxas only, on one line instead of the ~40,000 of
+  // cuda_runtime.h, so the check costs about 0.1 s instead of 0.5 s. The host compiler is judged
+  // separately (its identity, and the feature probes compile with it).
+  fs::path source = inputs.work_dir / "cudacompat_compile_check.cup";
+  fs::path output = inputs.work_dir / "cudacompat_compile_check.cubin";
+  std::vector<std::string> argv{inputs.nvcc.string(), "-cubin", "-arch=" + inputs.arch};
+  argv.insert(argv.end(), inputs.nvcc_flags.begin(), inputs.nvcc_flags.end());
+  argv.insert(argv.end(), {"-o", output.string(), source.string()});
+  result.command = describe_command({inputs.nvcc.filename().string(), "-cubin", "-arch=" + inputs.arch}) +
+                   " (an empty kernel, preprocessed: cicc and ptxas)";
+
+  std::string key = compile_check_key(inputs, argv);
+  if (inputs.cache_file) {
+    Expected<bool> hit = cached(*inputs.cache_file, key);
+    if (!hit)
+      result.warnings.push_back("the compile-check cache " + hit.error().message + "; ignored, the check runs again");
+    else if (*hit) {
+      result.from_cache = true;
+      return result;
+    }
+  }
+
+  try {
+    std::error_code ec;
+    fs::create_directories(inputs.work_dir, ec);
+    write_if_changed(source, "extern \"C\" __attribute__((global)) void cudacompat_check(void) {}\n");
+  } catch (const std::exception& e) {
+    return Error{std::string("cannot write the compile check's source: ") + e.what()};
+  }
+  // nvcc's intermediate files go to $TMPDIR; one killed at the time limit leaves them behind. A
+  // private directory under the work directory, removed afterwards, keeps /tmp clean either way.
+  const fs::path private_tmp = inputs.work_dir / ("nvcc-tmp-" + std::to_string(::getpid()));
+  std::error_code ignored;
+  fs::create_directories(private_tmp, ignored);
+  const char* previous = std::getenv("TMPDIR");
+  const std::optional<std::string> saved = previous ? std::optional<std::string>(previous) : std::nullopt;
+  ::setenv("TMPDIR", private_tmp.c_str(), 1);
+  auto start = std::chrono::steady_clock::now();
+  ProcessResult run = run_process(argv, inputs.time_limit);
+  result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (saved) ::setenv("TMPDIR", saved->c_str(), 1);
+  else ::unsetenv("TMPDIR");
+  fs::remove_all(private_tmp, ignored);
+  fs::remove(output, ignored);
+  if (!run.ok()) {
+    std::string detail = what_it_said(run, 600);
+    return Error{"the compile check (" + result.command + ") failed: " + run.failure + (detail.empty() ? "" : ": " + detail)};
+  }
+  if (inputs.cache_file) {
+    try {
+      nlohmann::json document = {{"key", key}, {"ok", true}, {"command", utf8_escaped(describe_command(argv))},
+                                 {"seconds", result.seconds}};
+      write_if_changed(*inputs.cache_file, document.dump(1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
+    } catch (const std::exception& e) {
+      result.warnings.push_back(std::string("the compile-check result was not cached: ") + e.what());
+    }
+  }
+  return result;
+}
+
+}  // namespace cudacompat
