@@ -26,7 +26,9 @@ Inputs (each optional):
   ``CUDACOMPAT_TOOLKIT_SEARCH_PATH`` directories whose subdirectories are toolkits (searched after
                                      /usr/local/cuda-X.Y); also read from the environment
   ``CUDACOMPAT_HOST_COMPILER``       a compiler, or ``auto`` to pick a supported one installed here;
-                                     default ``CMAKE_CUDA_HOST_COMPILER``, else ``CMAKE_CXX_COMPILER``
+                                     default ``CMAKE_CUDA_HOST_COMPILER``, else nvcc's own default
+                                     (what its nvcc.profile and PATH resolve, e.g. Debian's g++-11
+                                     wrapper for its CUDA 11.8)
   ``CUDACOMPAT_ALLOW_UNSUPPORTED_COMPILER``  ON passes ``-allow-unsupported-compiler`` to nvcc
   ``CUDACOMPAT_ARCHS``, ``CMAKE_CUDA_ARCHITECTURES``, ``$CUDAARCHS``  (in that order) the GPU
                                      architectures, checked against what the toolkit accepts;
@@ -87,9 +89,9 @@ function(_cudacompat_probe_inputs out_args out_host_from_user out_archs_from_use
     # A user's choice; one that cudacompat_enable_cuda stored on an earlier run is not.
     list(APPEND args --host-compiler "${CMAKE_CUDA_HOST_COMPILER}" --host-compiler-source "CMAKE_CUDA_HOST_COMPILER")
     set(host_from_user TRUE)
-  elseif(CMAKE_CXX_COMPILER)
-    list(APPEND args --host-compiler "${CMAKE_CXX_COMPILER}" --host-compiler-source "CMAKE_CXX_COMPILER")
   endif()
+  # Otherwise the probe judges nvcc's own default host compiler (as its nvcc.profile and PATH
+  # resolve it, from `nvcc --dryrun`), not CMAKE_CXX_COMPILER: nvcc never uses that unless told to.
   if(CUDACOMPAT_ALLOW_UNSUPPORTED_COMPILER)
     list(APPEND args --allow-unsupported-compiler)
   endif()

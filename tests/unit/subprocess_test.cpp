@@ -34,12 +34,23 @@ TEST(Subprocess, SaysWhenAProgramCannotBeRun) {
 TEST(Files, WriteIfChangedLeavesAnUnchangedFileAlone) {
   testing::ScratchDir dir;
   fs::path file = dir.path() / "sub/config.h";
-  EXPECT_TRUE(write_if_changed(file, "a\n"));
+  EXPECT_TRUE(*write_if_changed(file, "a\n"));
   auto before = fs::last_write_time(file);
-  EXPECT_FALSE(write_if_changed(file, "a\n"));
+  EXPECT_FALSE(*write_if_changed(file, "a\n"));
   EXPECT_EQ(fs::last_write_time(file), before);
-  EXPECT_TRUE(write_if_changed(file, "b\n"));
+  EXPECT_TRUE(*write_if_changed(file, "b\n"));
   EXPECT_EQ(*read_text_file(file), "b\n");
+}
+
+TEST(Files, WriteIfChangedReportsAFileItCannotWriteAndLeavesNothingBehind) {
+  testing::ScratchDir dir;
+  fs::create_directories(dir.path() / "config.h");  // a directory where the file should go
+  auto written = write_if_changed(dir.path() / "config.h", "a\n");
+  ASSERT_FALSE(written);
+  EXPECT_NE(written.error().message.find("config.h"), std::string::npos) << written.error().message;
+  std::size_t entries = 0;
+  for (const auto& entry : fs::directory_iterator(dir.path())) entries += entry.path().filename() != "config.h";
+  EXPECT_EQ(entries, 0u);  // no temporary file left
 }
 
 }  // namespace

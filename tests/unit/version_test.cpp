@@ -57,11 +57,11 @@ TEST(VersionSpec, ARangeIsAConjunctionOfComparisons) {
 }
 
 TEST(VersionSpec, ExplainsWhatIsWrongWithABadSelector) {
-  std::string error;
-  EXPECT_FALSE(VersionSpec::parse(">=twelve", &error));
-  EXPECT_NE(error.find("twelve"), std::string::npos);
-  EXPECT_NE(error.find("e.g."), std::string::npos);
-  EXPECT_FALSE(VersionSpec::parse("", &error));
+  auto bad = VersionSpec::parse(">=twelve");
+  ASSERT_FALSE(bad);
+  EXPECT_NE(bad.error().message.find("twelve"), std::string::npos);
+  EXPECT_NE(bad.error().message.find("e.g."), std::string::npos);
+  EXPECT_FALSE(VersionSpec::parse(""));
 }
 
 }  // namespace

@@ -42,17 +42,28 @@ std::optional<BuilderToolkit> cubin_builder_toolkit(const ElfFile& cubin) {
 }
 
 Expected<std::optional<BuilderToolkit>> entry_builder_toolkit(ByteView bytes, const FatbinEntry& entry) {
+  // The note sits within the first few KiB of most cubins: look there first, and decompress (or
+  // touch) up to kToolkitNoteSearchBytes only when it is not there.
+  constexpr std::size_t kFirstLook = 4096;
   if (entry.compression == Compression::kNone) {
     if (!bytes.contains(entry.payload_offset, entry.stored_size)) {
       return error_at({}, entry.payload_offset, "SASS payload goes past the end of the data");
     }
-    const std::uint64_t length = std::min<std::uint64_t>(entry.stored_size, kToolkitNoteSearchBytes);
-    return find_toolkit_release(bytes.sub(entry.payload_offset, length).as_string());
+    for (std::size_t limit : {kFirstLook, kToolkitNoteSearchBytes}) {
+      const std::uint64_t length = std::min<std::uint64_t>(entry.stored_size, limit);
+      if (auto found = find_toolkit_release(bytes.sub(entry.payload_offset, length).as_string())) return found;
+      if (length < limit) break;
+    }
+    return std::optional<BuilderToolkit>();
   }
   thread_local std::unique_ptr<char[]> buffer(new char[kToolkitNoteSearchBytes]);
-  auto produced = read_payload_prefix(bytes, entry, buffer.get(), kToolkitNoteSearchBytes, "SASS");
-  if (!produced) return produced.error();
-  return find_toolkit_release(std::string_view(buffer.get(), *produced));
+  for (std::size_t limit : {kFirstLook, kToolkitNoteSearchBytes}) {
+    auto produced = read_payload_prefix(bytes, entry, buffer.get(), limit, "SASS");
+    if (!produced) return produced.error();
+    if (auto found = find_toolkit_release(std::string_view(buffer.get(), *produced))) return found;
+    if (*produced < limit) break;  // the whole cubin was searched
+  }
+  return std::optional<BuilderToolkit>();
 }
 
 }  // namespace cudacompat::audit

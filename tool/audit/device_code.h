@@ -28,10 +28,11 @@ enum class PtxText {
 // Opening one means decompressing up to 64 KiB of it.
 enum class ToolkitNotes {
   kNone,
-  kSample,  // the first SASS entry of each container, at most kToolkitNoteSample per file
+  kSample,  // the first SASS entry of each container, at most kToolkitNoteSample per file (enough to find the
+            // toolkit of a library built by one; a mixed one shows its newest among them)
   kAll,     // every SASS entry
 };
-inline constexpr std::size_t kToolkitNoteSample = 64;
+inline constexpr std::size_t kToolkitNoteSample = 16;
 
 struct DeviceCodeOptions {
   bool scan_data_sections = true;  // look for fatbins embedded in .rodata, .ldata and the like

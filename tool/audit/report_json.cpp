@@ -5,7 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "audit/report.h"
-#include "common/display_text.h"
+#include "common/json_text.h"
 
 namespace cudacompat::audit {
 namespace {
@@ -131,23 +131,6 @@ json artifact_json(const AuditedArtifact& artifact, const JsonOptions& options) 
     file["entries"] = std::move(entries);
   }
   return file;
-}
-
-// `value` with every string and key valid UTF-8 (bytes that are not are written \xNN): names in
-// files are bytes, and JSON text must be Unicode.
-json utf8_safe(const json& value) {
-  if (value.is_string()) return utf8_escaped(value.get_ref<const std::string&>());
-  if (value.is_array()) {
-    json copy = json::array();
-    for (const auto& item : value) copy.push_back(utf8_safe(item));
-    return copy;
-  }
-  if (value.is_object()) {
-    json copy = json::object();
-    for (const auto& [key, item] : value.items()) copy[utf8_escaped(key)] = utf8_safe(item);
-    return copy;
-  }
-  return value;
 }
 
 // Writes `value` indented by `indent` spaces after the first line.

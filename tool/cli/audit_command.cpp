@@ -222,7 +222,7 @@ void add_audit_command(CLI::App& app, int& exit_code) {
   audit
       ->add_option("--toolkit-notes", options->toolkit_notes,
                    "Which cubins are opened for the toolkit that built them (.note.nv.tkinfo; the floor of a "
-                   "statically linked runtime): 'sample' (default: the first SASS entry of each fatbin, at most 64 "
+                   "statically linked runtime): 'sample' (default: the first SASS entry of each fatbin, at most 16 "
                    "per file), 'all', 'none'")
       ->check(CLI::IsMember({"sample", "all", "none"}));
   audit->add_flag("--skip-unreadable", options->skip_unreadable,

@@ -47,13 +47,18 @@ int run(const ProbeCommandOptions& o) {
 
   ProbeReport report = run_probe(options);
   std::string json = report_to_json_text(report);
-  try {
-    if (!o.report_file.empty()) write_if_changed(o.report_file, json);
-    // A failed probe writes no header: a stale or half-true header is worse than none.
-    if (!o.header_file.empty() && !report.decision.error) write_if_changed(o.header_file, generate_config_header(report));
-  } catch (const std::exception& e) {
-    std::cerr << "cudacompat probe: " << utf8_escaped(e.what()) << "\n";
-    return kExitUsage;
+  if (!o.report_file.empty()) {
+    if (auto written = write_if_changed(o.report_file, json); !written) {
+      std::cerr << "cudacompat probe: " << utf8_escaped(written.error().message) << "\n";
+      return kExitUsage;
+    }
+  }
+  // A failed probe writes no header: a stale or half-true header is worse than none.
+  if (!o.header_file.empty() && !report.decision.error) {
+    if (auto written = write_if_changed(o.header_file, generate_config_header(report)); !written) {
+      std::cerr << "cudacompat probe: " << utf8_escaped(written.error().message) << "\n";
+      return kExitUsage;
+    }
   }
   if (o.json)
     std::cout << json;

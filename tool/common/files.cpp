@@ -7,40 +7,28 @@
 #include <cstring>
 #include <fstream>
 #include <sstream>
-#include <stdexcept>
 #include <system_error>
 
 namespace cudacompat {
 
-std::optional<std::string> read_text_file(const fs::path& path, std::string* error,
-                                          std::size_t max_bytes) {
+Expected<std::string> read_text_file(const fs::path& path, std::size_t max_bytes) {
   std::error_code ec;
-  if (fs::is_directory(path, ec)) {
-    if (error) *error = path.string() + " is a directory, not a file";
-    return std::nullopt;
-  }
+  if (fs::is_directory(path, ec)) return Error{path.string() + " is a directory, not a file"};
   std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    if (error) *error = "cannot read " + path.string() + ": " + std::strerror(errno);
-    return std::nullopt;
-  }
+  if (!in) return Error{"cannot read " + path.string() + ": " + std::strerror(errno)};
   std::string content;
   char buffer[65536];
   while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
     content.append(buffer, static_cast<size_t>(in.gcount()));
     if (content.size() > max_bytes) {
-      if (error) *error = path.string() + " is larger than " + std::to_string(max_bytes) + " bytes";
-      return std::nullopt;
+      return Error{path.string() + " is larger than " + std::to_string(max_bytes) + " bytes"};
     }
   }
-  if (in.bad()) {
-    if (error) *error = "error while reading " + path.string();
-    return std::nullopt;
-  }
+  if (in.bad()) return Error{"error while reading " + path.string()};
   return content;
 }
 
-bool write_if_changed(const fs::path& path, const std::string& content) {
+Expected<bool> write_if_changed(const fs::path& path, const std::string& content) {
   if (auto existing = read_text_file(path); existing && *existing == content) return false;
   std::error_code ec;
   if (path.has_parent_path()) fs::create_directories(path.parent_path(), ec);
@@ -50,12 +38,17 @@ bool write_if_changed(const fs::path& path, const std::string& content) {
     std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
     out << content;
     out.close();
-    if (!out) throw std::runtime_error("cannot write " + temporary.string() + ": " + std::strerror(errno));
+    if (!out) {
+      const std::string why = std::strerror(errno);
+      fs::remove(temporary, ec);
+      return Error{"cannot write " + temporary.string() + ": " + why};
+    }
   }
   fs::rename(temporary, path, ec);
   if (ec) {
-    fs::remove(temporary);
-    throw std::runtime_error("cannot replace " + path.string() + ": " + ec.message());
+    std::error_code ignored;
+    fs::remove(temporary, ignored);
+    return Error{"cannot replace " + path.string() + ": " + ec.message()};
   }
   return true;
 }

@@ -5,18 +5,20 @@
 #include <optional>
 #include <string>
 
+#include "common/expected.h"
+
 namespace cudacompat {
 
 namespace fs = std::filesystem;
 
-// The whole file, or nullopt with `error` saying why (missing, unreadable, a directory).
-std::optional<std::string> read_text_file(const fs::path& path, std::string* error = nullptr,
-                                          std::size_t max_bytes = 64u << 20);
+// The whole file, or an Error saying why not (missing, unreadable, a directory, too large).
+[[nodiscard]] Expected<std::string> read_text_file(const fs::path& path, std::size_t max_bytes = 64u << 20);
 
 // Writes `content` to `path` only when it differs from what is there, so that a no-change
 // reconfigure leaves timestamps alone and rebuilds nothing. Writes through a temporary file
-// and a rename, so a reader never sees half a file. Returns true when the file was written.
-bool write_if_changed(const fs::path& path, const std::string& content);
+// and a rename, so a reader never sees half a file. True when the file was written, false when it
+// already held `content`; an Error when it could not be written (the old file is left as it was).
+[[nodiscard]] Expected<bool> write_if_changed(const fs::path& path, const std::string& content);
 
 bool is_executable_file(const fs::path& path);
 

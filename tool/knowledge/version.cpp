@@ -70,13 +70,12 @@ std::strong_ordering operator<=>(const Version& a, const Version& b) {
 
 bool operator==(const Version& a, const Version& b) { return (a <=> b) == 0; }
 
-std::optional<VersionSpec> VersionSpec::parse(std::string_view text, std::string* error) {
+Expected<VersionSpec> VersionSpec::parse(std::string_view text) {
   VersionSpec spec;
   spec.text_ = std::string(trim(text));
-  auto fail = [&](const std::string& why) -> std::optional<VersionSpec> {
-    if (error) *error = "cannot read the version selector '" + spec.text_ + "': " + why +
-                        " (write e.g. 12.4, 13, or >=12.0,<13)";
-    return std::nullopt;
+  auto fail = [&](const std::string& why) -> Expected<VersionSpec> {
+    return Error{"cannot read the version selector '" + spec.text_ + "': " + why +
+                 " (write e.g. 12.4, 13, or >=12.0,<13)"};
   };
   if (spec.text_.empty()) return fail("it is empty");
   std::string_view rest = spec.text_;

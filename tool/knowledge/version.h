@@ -1,6 +1,8 @@
 // Versions of CUDA toolkits, drivers, PTX ISAs and compilers, and the selectors users write.
 #pragma once
 
+#include "common/expected.h"
+
 #include <compare>
 #include <optional>
 #include <string>
@@ -39,7 +41,7 @@ struct Version {
 // matches 12.4.131).
 class VersionSpec {
  public:
-  static std::optional<VersionSpec> parse(std::string_view text, std::string* error = nullptr);
+  [[nodiscard]] static Expected<VersionSpec> parse(std::string_view text);
   bool matches(const Version& version) const;
   const std::string& text() const { return text_; }
 

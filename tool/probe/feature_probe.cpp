@@ -13,7 +13,7 @@
 #include "common/display_text.h"
 #include "common/subprocess.h"
 #include "probe/fingerprint.h"
-#include "probe/read_file.h"
+#include "common/files.h"
 #include "knowledge/embedded.h"
 
 namespace cudacompat {
@@ -39,7 +39,7 @@ std::string cache_key(const FeatureProbeInputs& inputs) {
 Expected<std::optional<FeatureProbeResult>> read_feature_cache(const fs::path& file, const std::string& key) {
   std::error_code ec;
   if (!fs::exists(file, ec)) return std::optional<FeatureProbeResult>();
-  Expected<std::string> text = read_file(file);
+  Expected<std::string> text = read_text_file(file);
   if (!text) return Error{text.error().message};
   // nlohmann::json throws on get<> of the wrong type: every access below checks the type first.
   nlohmann::json document = nlohmann::json::parse(*text, nullptr, /*allow_exceptions=*/false);
@@ -107,7 +107,7 @@ fs::path pending_file(const fs::path& cache_file) {
 // Waits while a background run for this cache file is alive; true when it left a valid cache.
 bool wait_for_background_run(const FeatureProbeInputs& inputs, const std::string& key) {
   fs::path pending = pending_file(*inputs.cache_file);
-  Expected<std::string> text = read_file(pending, 64);
+  Expected<std::string> text = read_text_file(pending, 64);
   if (!text) return false;
   pid_t pid = static_cast<pid_t>(std::atol(text->c_str()));
   auto deadline = std::chrono::steady_clock::now() + inputs.time_limit;
@@ -146,11 +146,8 @@ void start_feature_probes_in_background(const FeatureProbeInputs& inputs) {
     fs::remove(pending_file(*inputs.cache_file), ignored);
     ::_exit(0);
   }
-  try {
-    write_if_changed(pending_file(*inputs.cache_file), std::to_string(pid) + "\n");
-  } catch (const std::exception&) {
-    // Without the marker the foreground run compiles the probes itself: slower, not wrong.
-  }
+  // Without the marker the foreground run compiles the probes itself: slower, not wrong.
+  (void)write_if_changed(pending_file(*inputs.cache_file), std::to_string(pid) + "\n");
 }
 
 FeatureProbeResult run_feature_probes(const FeatureProbeInputs& inputs) {
@@ -180,7 +177,10 @@ FeatureProbeResult compile_feature_probes(const FeatureProbeInputs& inputs, cons
   std::vector<std::string> translation_units;
   for (int i = 0; i < kEmbeddedProbeFileCount; ++i) {
     std::string name = kEmbeddedProbeFiles[i].name;
-    write_if_changed(inputs.work_dir / name, kEmbeddedProbeFiles[i].content);
+    if (auto written = write_if_changed(inputs.work_dir / name, kEmbeddedProbeFiles[i].content); !written) {
+      result.problems.push_back("cannot write the feature probe: " + written.error().message);
+      return result;
+    }
     if (name.size() > 4 && name.substr(name.size() - 4) == ".cpp") translation_units.push_back(name);
   }
 
@@ -201,10 +201,9 @@ FeatureProbeResult compile_feature_probes(const FeatureProbeInputs& inputs, cons
                                 run.errors.substr(0, 2000));
       continue;
     }
-    std::string object_error;
-    auto object = read_text_file(inputs.work_dir / (translation_units[i] + ".o"), &object_error);
+    auto object = read_text_file(inputs.work_dir / (translation_units[i] + ".o"));
     if (!object) {
-      result.problems.push_back(object_error);
+      result.problems.push_back(object.error().message);
       continue;
     }
     for (const auto& [name, value] : read_probe_markers(*object)) result.values[name] = value;
@@ -215,7 +214,9 @@ FeatureProbeResult compile_feature_probes(const FeatureProbeInputs& inputs, cons
 
   if (inputs.cache_file && result.problems.empty()) {
     nlohmann::json document = {{"key", key}, {"source", result.source}, {"values", result.values}};
-    write_if_changed(*inputs.cache_file, document.dump(1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
+    // An unwritten cache costs the next configure the probes again: slower, not wrong.
+    (void)write_if_changed(*inputs.cache_file,
+                           document.dump(1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
   }
   return result;
 }

@@ -5,7 +5,7 @@
 
 #include "common/subprocess.h"
 #include "probe/process_text.h"
-#include "probe/read_file.h"
+#include "common/files.h"
 
 namespace cudacompat {
 
@@ -60,7 +60,7 @@ Identification identify_toolkit(const ToolkitPaths& paths, std::chrono::millisec
 
   if (!paths.include_dir.empty()) {
     fs::path cuda_h = paths.include_dir / "cuda.h";
-    if (Expected<std::string> text = read_file(cuda_h)) {
+    if (Expected<std::string> text = read_text_file(cuda_h)) {
       if (auto version = version_from_cuda_h(*text))
         id.witnesses.push_back({"cuda.h (" + cuda_h.string() + ")", *version});
       else
@@ -73,7 +73,7 @@ Identification identify_toolkit(const ToolkitPaths& paths, std::chrono::millisec
   for (const fs::path& json_path : {paths.root / "version.json", paths.nvcc_real.parent_path().parent_path() / "version.json"}) {
     std::error_code ec;
     if (json_path.empty() || !fs::exists(json_path, ec)) continue;
-    Expected<std::string> text = read_file(json_path, 1u << 20);
+    Expected<std::string> text = read_text_file(json_path, 1u << 20);
     if (!text) {
       id.notes.push_back(text.error().message + "; ignored, the other witnesses decide");
       break;

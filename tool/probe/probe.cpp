@@ -2,7 +2,7 @@
 
 #include "common/subprocess.h"
 #include "common/text.h"
-#include "probe/read_file.h"
+#include "common/files.h"
 
 #include <unistd.h>
 
@@ -37,9 +37,9 @@ template <class Check>
 Expected<void> select_toolkit(ProbeReport& report, const ProbeOptions& options, Check check) {
   std::optional<VersionSpec> spec;
   if (options.version_selector && !options.version_selector->empty()) {
-    std::string error;
-    spec = VersionSpec::parse(*options.version_selector, &error);
-    if (!spec) return Error{"CUDACOMPAT_CUDA_VERSION: " + error};
+    auto parsed = VersionSpec::parse(*options.version_selector);
+    if (!parsed) return Error{"CUDACOMPAT_CUDA_VERSION: " + parsed.error().message};
+    spec = std::move(parsed).value();
   }
   for (size_t i = 0; i < report.candidates.size(); ++i) {
     const CandidateReport& c = report.candidates[i];
@@ -68,7 +68,7 @@ Expected<void> select_toolkit(ProbeReport& report, const ProbeOptions& options, 
 HostCompilerLimits read_limits(const CandidateReport& toolkit, const ReleaseFacts* release) {
   HostCompilerLimits limits;
   fs::path host_config = toolkit.candidate.paths.include_dir / "crt" / "host_config.h";
-  if (Expected<std::string> text = read_file(host_config)) {
+  if (Expected<std::string> text = read_text_file(host_config)) {
     limits = limits_from_host_config(*text);
     limits.source = "crt/host_config.h (" + host_config.string() + ")";
   }

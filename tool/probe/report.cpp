@@ -3,6 +3,7 @@
 #include <sstream>
 
 #include "common/display_text.h"
+#include "common/json_text.h"
 
 namespace cudacompat {
 namespace {
@@ -28,31 +29,14 @@ ojson paths_json(const std::vector<fs::path>& paths) {
   return list;
 }
 
-// Every string of the document (keys included) as valid UTF-8: paths are bytes, and a byte that is
-// not UTF-8 would make dump() throw. Bytes are kept, written as \xNN.
-ojson escaped(const ojson& value) {
-  if (value.is_string()) return utf8_escaped(value.get_ref<const std::string&>());
-  if (value.is_array()) {
-    ojson list = ojson::array();
-    for (const auto& item : value) list.push_back(escaped(item));
-    return list;
-  }
-  if (value.is_object()) {
-    ojson object = ojson::object();
-    for (const auto& [key, item] : value.items()) object[utf8_escaped(key)] = escaped(item);
-    return object;
-  }
-  return value;
-}
-
 ojson report_document(const ProbeReport& report);
 
 }  // namespace
 
-ojson report_to_json(const ProbeReport& report) { return escaped(report_document(report)); }
+ojson report_to_json(const ProbeReport& report) { return utf8_safe(report_document(report)); }
 
 std::string report_to_json_text(const ProbeReport& report) {
-  // escaped() makes every string valid UTF-8; the error handler is a second guard, never a throw.
+  // utf8_safe() makes every string valid UTF-8; the error handler is a second guard, never a throw.
   return report_to_json(report).dump(2, ' ', false, ojson::error_handler_t::replace) + "\n";
 }
 

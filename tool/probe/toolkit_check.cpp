@@ -13,7 +13,7 @@
 #include "common/subprocess.h"
 #include "probe/fingerprint.h"
 #include "probe/process_text.h"
-#include "probe/read_file.h"
+#include "common/files.h"
 
 namespace cudacompat {
 
@@ -198,7 +198,7 @@ std::string compile_check_key(const CompileCheckInputs& inputs, const std::vecto
 Expected<bool> cached(const fs::path& file, const std::string& key) {
   std::error_code ec;
   if (!fs::exists(file, ec)) return false;
-  Expected<std::string> text = read_file(file, 1u << 20);
+  Expected<std::string> text = read_text_file(file, 1u << 20);
   if (!text) return Error{text.error().message};
   nlohmann::json document = nlohmann::json::parse(*text, nullptr, false);
   if (document.is_discarded()) return Error{file.string() + " is not valid JSON"};
@@ -236,12 +236,11 @@ Expected<CompileCheckResult> compile_check(const CompileCheckInputs& inputs) {
     }
   }
 
-  try {
-    std::error_code ec;
-    fs::create_directories(inputs.work_dir, ec);
-    write_if_changed(source, "extern \"C\" __attribute__((global)) void cudacompat_check(void) {}\n");
-  } catch (const std::exception& e) {
-    return Error{std::string("cannot write the compile check's source: ") + e.what()};
+  std::error_code created;
+  fs::create_directories(inputs.work_dir, created);
+  if (auto written = write_if_changed(source, "extern \"C\" __attribute__((global)) void cudacompat_check(void) {}\n");
+      !written) {
+    return Error{"cannot write the compile check's source: " + written.error().message};
   }
   // nvcc's intermediate files go to $TMPDIR; one killed at the time limit leaves them behind. A
   // private directory under the work directory, removed afterwards, keeps /tmp clean either way.
@@ -263,13 +262,11 @@ Expected<CompileCheckResult> compile_check(const CompileCheckInputs& inputs) {
     return Error{"the compile check (" + result.command + ") failed: " + run.failure + (detail.empty() ? "" : ": " + detail)};
   }
   if (inputs.cache_file) {
-    try {
-      nlohmann::json document = {{"key", key}, {"ok", true}, {"command", utf8_escaped(describe_command(argv))},
-                                 {"seconds", result.seconds}};
-      write_if_changed(*inputs.cache_file, document.dump(1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
-    } catch (const std::exception& e) {
-      result.warnings.push_back(std::string("the compile-check result was not cached: ") + e.what());
-    }
+    nlohmann::json document = {{"key", key}, {"ok", true}, {"command", utf8_escaped(describe_command(argv))},
+                               {"seconds", result.seconds}};
+    auto written = write_if_changed(*inputs.cache_file,
+                                    document.dump(1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
+    if (!written) result.warnings.push_back("the compile-check result was not cached: " + written.error().message);
   }
   return result;
 }

@@ -11,7 +11,7 @@
 #include "common/subprocess.h"
 #include "probe/fingerprint.h"
 #include "probe/process_text.h"
-#include "probe/read_file.h"
+#include "common/files.h"
 
 namespace cudacompat {
 namespace {

@@ -23,6 +23,9 @@ import sys
 import time
 import zipfile
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "support"))
+from tree_state import tree_state  # noqa: E402
+
 CASES = []
 
 
@@ -558,19 +561,6 @@ class Context:
         return target
 
 
-def snapshot(root):
-    found = {}
-    for directory, dirs, files in os.walk(os.fsencode(root)):
-        for name in dirs + files:
-            path = os.path.join(directory, name)
-            try:
-                info = os.lstat(path)
-            except OSError:
-                continue
-            found[path] = (info.st_mode, info.st_size, info.st_mtime_ns)
-    return found
-
-
 def run_case(cli, fixtures, work_root, entry, corpus):
     name, what, expect_text, build = entry
     work = os.path.join(work_root, name)
@@ -589,11 +579,11 @@ def run_case(cli, fixtures, work_root, entry, corpus):
             for f in files:
                 os.chmod(os.path.join(directory, f), 0o644)
         command = ["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"] + command
-    before = snapshot(work)
+    before = tree_state(work)
     start = time.monotonic()
     result, rss_mb = run_measured(command)
     seconds = time.monotonic() - start
-    after = snapshot(work)
+    after = tree_state(work)
     problems = []
     if result.returncode != expect["code"]:
         problems.append(f"exit {result.returncode}, expected {expect['code']}")
@@ -622,7 +612,7 @@ def run_case(cli, fixtures, work_root, entry, corpus):
         problems.append(f"took {seconds:.1f} s, more than {expect['seconds']} s")
     if "max_rss_mb" in expect and rss_mb > expect["max_rss_mb"]:
         problems.append(f"peak resident memory {rss_mb:.0f} MB, more than {expect['max_rss_mb']} MB")
-    allowed = {os.fsencode(p) for p in expect.get("writes", [])}
+    allowed = {os.path.relpath(os.fsencode(p), os.fsencode(work)) for p in expect.get("writes", [])}
     created = sorted(set(after) - set(before) - allowed)
     changed = sorted(p for p in set(before) & set(after) if before[p] != after[p] and p not in allowed)
     removed = sorted(set(before) - set(after))

@@ -27,6 +27,9 @@ import subprocess
 import sys
 import time
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "support"))
+from tree_state import tree_state  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 CONSUMER = os.path.join(os.path.dirname(os.path.dirname(HERE)), "integration", "consumer")
 SKIP = 77
@@ -152,22 +155,6 @@ class Fixtures:
 
 # ---------------------------------------------------------------------------------------------
 # Running the probe and checking what it did.
-
-def tree_state(root):
-    """Everything about a tree that a run could change: names, types, modes, sizes, times, links."""
-    state = {}
-    root_b = os.fsencode(root)
-    for directory, dirs, files in os.walk(root_b, followlinks=False):
-        for name in dirs + files:
-            path = os.path.join(directory, name)
-            try:
-                info = os.lstat(path)
-            except OSError:
-                continue
-            link = os.readlink(path) if stat.S_ISLNK(info.st_mode) else None
-            state[os.path.relpath(path, root_b)] = (info.st_mode, info.st_size, info.st_mtime_ns, link)
-    return state
-
 
 def tmp_entries():
     try:
