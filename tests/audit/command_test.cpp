@@ -127,5 +127,25 @@ TEST(AuditCommand, WritesOneSelfContainedHtmlPageWithTheGrid) {
   EXPECT_EQ(html.find("http"), std::string::npos);
 }
 
+TEST(AuditCommand, ReadsTheBuilderToolkitFromCubinNotesUnlessToldNotTo) {
+  SKIP_WITHOUT_FIXTURES();  // built here with nvcc 13, which writes .note.nv.tkinfo
+  auto builders = [](const std::vector<std::string>& extra) {
+    std::vector<std::string> arguments = {"--json"};
+    arguments.insert(arguments.end(), extra.begin(), extra.end());
+    arguments.push_back(fixture("libkernels.so").string());
+    auto result = audit(arguments);
+    EXPECT_EQ(result.exit_code, 0) << result.errors;
+    const auto document = nlohmann::json::parse(result.output);
+    return std::make_pair(document["files"][0]["builder_toolkits"], document["files"][0]["toolkit_notes_read"]);
+  };
+  const auto [sampled, sampled_read] = builders({});
+  ASSERT_EQ(sampled.size(), 1u) << sampled;
+  EXPECT_EQ(sampled[0].get<std::string>().substr(0, 3), "13.");
+  EXPECT_GE(sampled_read.get<int>(), 1);
+  const auto [none, none_read] = builders({"--toolkit-notes", "none"});
+  EXPECT_TRUE(none.empty()) << none;
+  EXPECT_EQ(none_read.get<int>(), 0);
+}
+
 }  // namespace
 }  // namespace cudacompat::audit

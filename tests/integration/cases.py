@@ -14,22 +14,13 @@ import subprocess
 import sys
 import time
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from case_checks import SKIP, Skip, check, fail  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 CONSUMER = os.path.join(HERE, "consumer")
-SKIP = 77
 
 
-class Skip(Exception):
-    pass
-
-
-def fail(message):
-    raise AssertionError(message)
-
-
-def check(condition, message):
-    if not condition:
-        fail(message)
 
 
 class Case:

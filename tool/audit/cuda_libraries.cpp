@@ -24,21 +24,18 @@ std::size_t match_symbol_prefix(std::string_view symbol, std::string_view prefix
 }
 
 CudaLibraryTable CudaLibraryTable::from_knowledge(const KnowledgeBase& knowledge) {
-  CudaLibraryTable table;
-  table.driver_ = knowledge.cuda_libraries().driver;
-  table.libraries_ = knowledge.cuda_libraries().libraries;
-  return table;
+  return CudaLibraryTable(knowledge.cuda_libraries());
 }
 
 std::optional<CudaLibraryMatch> CudaLibraryTable::recognise(std::string_view soname) const {
-  if (driver_.sonames.count(std::string(soname))) {
+  if (driver().sonames.count(std::string(soname))) {
     CudaLibraryMatch match;
-    match.library = &driver_;
+    match.library = &driver();
     match.is_driver = true;
     match.known_soname = true;
     return match;
   }
-  for (const auto& library : libraries_) {
+  for (const auto& library : libraries()) {
     auto found = library.sonames.find(std::string(soname));
     if (found != library.sonames.end()) {
       return CudaLibraryMatch{&library, false, true, found->second};
@@ -46,7 +43,7 @@ std::optional<CudaLibraryMatch> CudaLibraryTable::recognise(std::string_view son
   }
   std::string_view family = family_of(soname);
   if (family.empty()) return std::nullopt;
-  for (const auto& library : libraries_) {
+  for (const auto& library : libraries()) {
     if (family == library.name) return CudaLibraryMatch{&library, false, false, {}};
   }
   return std::nullopt;
@@ -64,8 +61,8 @@ const CudaLibraryInfo* CudaLibraryTable::provider_of(std::string_view symbol) co
       }
     }
   };
-  consider(driver_);
-  for (const auto& library : libraries_) consider(library);
+  consider(driver());
+  for (const auto& library : libraries()) consider(library);
   return best;
 }
 

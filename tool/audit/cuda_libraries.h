@@ -23,7 +23,8 @@ struct CudaLibraryMatch {
 
 class CudaLibraryTable {
  public:
-  // The knowledge base's `cuda_libraries` section (checked when the knowledge base was read).
+  // A view of the knowledge base's `cuda_libraries` section (checked when it was read); the
+  // knowledge base must outlive the table.
   static CudaLibraryTable from_knowledge(const KnowledgeBase& knowledge);
 
   // The CUDA library a DT_NEEDED entry names, or nullopt for anything else.
@@ -32,12 +33,12 @@ class CudaLibraryTable {
   // The library whose symbol prefix matches `symbol` best (the longest match), or nullptr.
   const CudaLibraryInfo* provider_of(std::string_view symbol) const;
 
-  const std::vector<CudaLibraryInfo>& libraries() const { return libraries_; }
-  const CudaLibraryInfo& driver() const { return driver_; }
+  const std::vector<CudaLibraryInfo>& libraries() const { return facts_->libraries; }
+  const CudaLibraryInfo& driver() const { return facts_->driver; }
 
  private:
-  std::vector<CudaLibraryInfo> libraries_;
-  CudaLibraryInfo driver_;
+  explicit CudaLibraryTable(const CudaLibrariesFacts& facts) : facts_(&facts) {}
+  const CudaLibrariesFacts* facts_;  // the knowledge base's, which outlives the table
 };
 
 // Whether `symbol` starts with `prefix`, where a trailing "[A-Z]" in the prefix stands for one

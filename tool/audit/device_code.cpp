@@ -80,6 +80,12 @@ DeviceContainer own_container(std::string_view section, bool embedded, const Fat
 
 namespace {
 
+// The input's data extents, or "everywhere" when none were given.
+const DataExtents& extents_of(const DeviceCodeOptions& options) {
+  static const DataExtents kEverywhere;
+  return options.extents ? *options.extents : kEverywhere;
+}
+
 // Drops the pages a walk has passed, in steps large enough that the madvise calls cost nothing.
 class PageReleaser {
  public:
@@ -132,9 +138,7 @@ void read_fatbin_file(ByteView bytes, const DeviceCodeOptions& options, DeviceCo
     out.containers.push_back(own_container("(file)", false, found, ptx, out.errors));
   };
   auto progress = [&](std::uint64_t offset) { releaser.passed(offset); };
-  static const DataExtents kEverywhere;
-  const DataExtents& extents = options.extents ? *options.extents : kEverywhere;
-  if (auto done = read_fatbin_sequence(bytes, 0, bytes.size(), {}, sink, progress, extents); !done) {
+  if (auto done = read_fatbin_sequence(bytes, 0, bytes.size(), {}, sink, progress, extents_of(options)); !done) {
     out.errors.push_back(done.error().message);
   }
   releaser.finish(bytes.size());
@@ -146,8 +150,7 @@ void read_device_code(const ElfFile& elf, const DeviceCodeOptions& options, Devi
   ToolkitNoteReader notes(bytes, options.toolkit_notes);
   std::vector<DeviceContainer>& containers = out.containers;
   std::vector<std::string>& errors = out.errors;
-  static const DataExtents kEverywhere;
-  const DataExtents& extents = options.extents ? *options.extents : kEverywhere;
+  const DataExtents& extents = extents_of(options);
   for (const auto& section : elf.sections()) {
     if (!section.has_bytes()) continue;
     const bool walk = is_fatbin_section(section.name);

@@ -89,7 +89,7 @@ json artifact_json(const AuditedArtifact& artifact, const JsonOptions& options) 
   file["min_driver"] = optional_version(verdict.min_driver);
   file["min_driver_exact"] = verdict.min_driver_exact;
   json builders = json::array();
-  for (const auto& toolkit : verdict.builder_toolkits) builders.push_back(fmt::format("{}.{}", toolkit.major, toolkit.minor));
+  for (const auto& toolkit : facts.builder_toolkits) builders.push_back(fmt::format("{}.{}", toolkit.major, toolkit.minor));
   file["builder_toolkits"] = builders;
   file["toolkit_notes_read"] = facts.toolkit_notes_read;
   json reasons = json::array();

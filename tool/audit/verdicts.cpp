@@ -37,6 +37,7 @@ bool looks_versioned(const std::string& name) {
                      [](char c) { return c >= '0' && c <= '9'; });
 }
 
+// "12 or 13" from {12, 13} and " or " (also ABI versions and the like).
 std::string majors_text(const std::vector<int>& majors, const char* separator) {
   std::vector<std::string> items;
   for (int major : majors) items.push_back(std::to_string(major));
@@ -311,7 +312,6 @@ void rule_compression(Context& c) {
 // The toolkit that built the cubins (.note.nv.tkinfo): cubins of a major load on that major's
 // drivers. For a statically linked runtime this is the only record of its version.
 void rule_builder_toolkit(Context& c) {
-  c.verdict.builder_toolkits = c.facts.builder_toolkits;
   if (c.facts.builder_toolkits.empty()) return;
   const BuilderToolkit& newest = c.facts.builder_toolkits.back();
   const std::string name = fmt::format("{}.{}", newest.major, newest.minor);
@@ -422,11 +422,7 @@ void rule_static_runtime(Context& c) {
   c.floor(*floor, FloorRule::kBuilderToolkit,
           fmt::format("its statically linked runtime and cubins (ELF ABI 1.{}{}) come from CUDA {}.x: CUDA {}.x runs "
                       "on driver {} or newer",
-                      join([&] {
-                        std::vector<std::string> names;
-                        for (int abi : abis) names.push_back(std::to_string(abi));
-                        return names;
-                      }(), "/1."),
+                      majors_text(abis, "/1."),
                       oldest_major ? fmt::format(", PTX of CUDA {}.x or newer", *oldest_major) : std::string(),
                       majors_text(candidates, ".x or "), major, floor->to_string()));
 }

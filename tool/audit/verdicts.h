@@ -58,7 +58,6 @@ struct ArtifactVerdict {
   std::vector<PtxTarget> ptx;                      // distinct, sorted
   std::vector<GpuTarget> lto;                      // distinct, sorted
   std::map<std::string, std::size_t> compression;  // "zstd" -> entries
-  std::vector<BuilderToolkit> builder_toolkits;     // from the cubins' toolkit notes, oldest first
   std::optional<Version> min_driver;
   // False when the floor is a conservative lower bound: something it needs is newer than what the
   // knowledge base knows (reported as unknown-to-knowledge / floor-unknown).

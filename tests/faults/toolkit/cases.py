@@ -29,10 +29,10 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "support"))
 from tree_state import tree_state  # noqa: E402
+from case_checks import SKIP, Skip, check, fail  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CONSUMER = os.path.join(os.path.dirname(os.path.dirname(HERE)), "integration", "consumer")
-SKIP = 77
 SYSTEM_CUDA = "/usr/local/cuda-13.0"
 SIDE_BY_SIDE = "/opt/cudacompat/toolkits"
 SAFE_PATH = "/usr/sbin:/usr/bin:/sbin:/bin"  # no nvcc on it: the toolkit is found through CUDA_HOME only
@@ -40,17 +40,6 @@ CLEARED = ["CUDA_HOME", "CUDA_PATH", "CUDAToolkit_ROOT", "CUDACOMPAT_CUDA", "CUD
            "CUDAHOSTCXX", "CXX", "CUDAARCHS", "CUDACXX"]
 
 
-class Skip(Exception):
-    pass
-
-
-def fail(message):
-    raise AssertionError(message)
-
-
-def check(condition, message):
-    if not condition:
-        fail(message)
 
 
 # ---------------------------------------------------------------------------------------------
