@@ -13,6 +13,7 @@ packages=(
   libzstd-dev liblz4-dev libzip-dev   # the audit: compressed fatbins and wheels
   clang-14 libclang-rt-14-dev         # libFuzzer and the sanitizers
   binutils                            # readelf, the audit's ground truth for DT_NEEDED
+  libtomlplusplus-dev libyaml-cpp-dev # pin --check: pyproject.toml, Cargo.toml/lock, conda YAML
 )
 
 missing=()

@@ -5,4 +5,5 @@
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 "${here}/install-deps.sh"
+"${here}/install-python-deps.sh"
 "${here}/install-toolkits.sh"

@@ -30,6 +30,7 @@ include("${CMAKE_CURRENT_LIST_DIR}/cudacompat_probe.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/cudacompat_enable_cuda.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/cudacompat_add_config_target.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/cudacompat_print_summary.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/cudacompat_pin.cmake")
 
 macro(cudacompat_configure)
   # Checked before anything runs: a stray argument costs no probe.

@@ -16,6 +16,7 @@ inline constexpr int kExitFindings = 1;
 inline constexpr int kExitUsage = 2;
 
 void add_probe_command(CLI::App& app, int& exit_code);
+void add_pin_command(CLI::App& app, int& exit_code);
 #ifdef CUDACOMPAT_WITH_AUDIT
 void add_audit_command(CLI::App& app, int& exit_code);
 #endif

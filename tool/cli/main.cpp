@@ -7,13 +7,15 @@
 
 int main(int argc, char** argv) {
   CLI::App app{
-      "cudacompat: probe CUDA toolkits without a GPU, and audit what was built with them.\n"
+      "cudacompat: probe CUDA toolkits without a GPU, pin the dependencies of what is built with them,\n"
+      "and audit it.\n"
       "Run `cudacompat <subcommand> --help` for a subcommand's options."};
   app.set_version_flag("--version", std::string("cudacompat ") + CUDACOMPAT_VERSION_STRING);
   app.require_subcommand(1);
 
   int exit_code = cudacompat::cli::kExitOk;
   cudacompat::cli::add_probe_command(app, exit_code);
+  cudacompat::cli::add_pin_command(app, exit_code);
 #ifdef CUDACOMPAT_WITH_AUDIT
   cudacompat::cli::add_audit_command(app, exit_code);
 #endif

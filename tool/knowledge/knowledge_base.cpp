@@ -7,50 +7,14 @@
 #include <set>
 
 #include "knowledge/embedded.h"
+#include "knowledge/json_fields.h"
 
 namespace cudacompat {
 
 namespace {
 
 using nlohmann::json;
-
-[[noreturn]] void fail(const std::string& where, const std::string& what) {
-  throw KnowledgeBaseError("knowledge base: " + where + ": " + what);
-}
-
-const json& member(const json& object, const char* key, const std::string& where) {
-  if (!object.is_object() || !object.contains(key)) fail(where, std::string("missing \"") + key + "\"");
-  return object.at(key);
-}
-
-std::string text_member(const json& object, const char* key, const std::string& where) {
-  const json& value = member(object, key, where);
-  if (!value.is_string()) fail(where + "." + key, "expected a string");
-  return value.get<std::string>();
-}
-
-Version version_value(const json& value, const std::string& where) {
-  if (!value.is_string()) fail(where, "expected a version string");
-  auto version = Version::parse(value.get<std::string>());
-  if (!version) fail(where, "'" + value.get<std::string>() + "' is not a version");
-  return *version;
-}
-
-int int_member(const json& object, const char* key, const std::string& where) {
-  const json& value = member(object, key, where);
-  if (!value.is_number_integer()) fail(where + "." + key, "expected an integer");
-  return value.get<int>();
-}
-
-std::vector<std::string> string_list(const json& value, const std::string& where) {
-  if (!value.is_array()) fail(where, "expected a list of strings");
-  std::vector<std::string> items;
-  for (const auto& item : value) {
-    if (!item.is_string()) fail(where, "expected a list of strings");
-    items.push_back(item.get<std::string>());
-  }
-  return items;
-}
+using namespace knowledge_json;
 
 // An architecture as nvcc spells it without prefix: digits, then optionally 'a' or 'f'.
 bool is_architecture_name(const std::string& name) {
@@ -98,11 +62,6 @@ ReleaseFacts read_release(const json& entry, const std::vector<std::string>& pre
     return na != nb ? na < nb : a < b;
   });
   return release;
-}
-
-std::vector<std::string> optional_strings(const json& object, const char* key, const std::string& where) {
-  if (!object.contains(key) || object.at(key).is_null()) return {};
-  return string_list(object.at(key), where + "." + key);
 }
 
 CudaLibraryFacts read_library(const json& entry, const std::string& where) {
@@ -249,6 +208,7 @@ KnowledgeBase KnowledgeBase::from_json_text(std::string_view text) {
   kb.cuda_libraries_ = read_cuda_libraries(document);
   kb.fatbin_compression_ = read_compression(document);
   kb.cubin_abi_majors_ = read_cubin_abi(document);
+  if (document.contains("packages")) kb.packages_ = read_package_facts(document.at("packages"));
   return kb;
 }
 

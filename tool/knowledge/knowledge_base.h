@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "common/expected.h"
+#include "knowledge/package_facts.h"
 #include "knowledge/version.h"
 
 namespace cudacompat {
@@ -93,6 +94,9 @@ class KnowledgeBase {
   // Cubin ELF ABI version -> the CUDA majors whose nvcc writes it (section `cubin_abi`).
   const std::map<int, std::vector<int>>& cubin_abi_majors() const { return cubin_abi_majors_; }
 
+  // Package ecosystems: what belongs to each release, and the known-bad releases (section `packages`).
+  const PackageFacts& packages() const { return packages_; }
+
   // The newest driver any release lists (its bundled drivers), if any: the conservative floor for
   // what the knowledge base does not know (a PTX ISA, GPU or soname newer than it).
   std::optional<Version> newest_known_driver() const;
@@ -106,6 +110,7 @@ class KnowledgeBase {
   CudaLibrariesFacts cuda_libraries_;
   std::map<std::string, CompressionFacts> fatbin_compression_;
   std::map<int, std::vector<int>> cubin_abi_majors_;
+  PackageFacts packages_;
 };
 
 }  // namespace cudacompat

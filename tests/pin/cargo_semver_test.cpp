@@ -1,0 +1,149 @@
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "pin/cargo_semver.h"
+
+namespace cudacompat::pins {
+namespace {
+
+SemVer semver(const char* text) {
+  auto v = SemVer::parse(text);
+  EXPECT_TRUE(v) << text << ": " << (v ? "" : v.error().message);
+  return v ? *v : SemVer{};
+}
+
+CargoRequirement requirement(const char* text) {
+  auto r = CargoRequirement::parse(text);
+  EXPECT_TRUE(r) << text << ": " << (r ? "" : r.error().message);
+  return r ? *r : CargoRequirement{};
+}
+
+bool matches(const char* req, const char* v) { return requirement(req).matches(semver(v)); }
+
+std::string bound(const char* req) {
+  auto upper = requirement(req).upper_bound();
+  return upper ? upper->to_string() : "none";
+}
+
+TEST(SemVer, ParsesMajorMinorPatchPreReleaseAndBuild) {
+  SemVer v = semver("1.22.333-alpha.1+cu124.7");
+  EXPECT_EQ(v.major, 1U);
+  EXPECT_EQ(v.minor, 22U);
+  EXPECT_EQ(v.patch, 333U);
+  EXPECT_EQ(v.pre, "alpha.1");
+  EXPECT_EQ(v.build, "cu124.7");
+  EXPECT_EQ(v.to_string(), "1.22.333-alpha.1+cu124.7");
+}
+
+TEST(SemVer, RejectsWhatCargoRejectsNamingTheInput) {
+  for (const char* bad : {"", "1", "1.2", "v1.2.3", "01.2.3", "1.2.3-", "1.2.3-01", "1.2.3-a..b", "1.2.3+", " 1.2.3",
+                          "1.2.3 ", "1.2.3.4", "18446744073709551616.0.0"}) {
+    auto v = SemVer::parse(bad);
+    ASSERT_FALSE(v) << bad;
+    EXPECT_NE(v.error().message.find(std::string("'") + bad + "'"), std::string::npos) << v.error().message;
+  }
+}
+
+TEST(SemVer, OrdersPreReleasesBeforeTheirReleaseAndNumbersByValue) {
+  std::vector<const char*> ascending = {"1.0.0-alpha", "1.0.0-alpha.1", "1.0.0-alpha.beta", "1.0.0-beta",
+                                        "1.0.0-beta.2", "1.0.0-beta.11", "1.0.0-rc.1",      "1.0.0",
+                                        "1.0.1",        "1.1.0",         "2.0.0"};
+  for (std::size_t i = 0; i + 1 < ascending.size(); ++i)
+    EXPECT_LT(semver(ascending[i]), semver(ascending[i + 1])) << ascending[i] << " < " << ascending[i + 1];
+}
+
+TEST(SemVer, IgnoresBuildMetadataWhenComparing) { EXPECT_EQ(semver("1.0.0+a"), semver("1.0.0+b")); }
+
+TEST(CargoRequirement, BareVersionIsCaretSoCudarc0114StaysBelow0120) {
+  EXPECT_TRUE(matches("0.11.4", "0.11.7"));
+  EXPECT_TRUE(matches("0.11.4", "0.11.8"));
+  EXPECT_TRUE(matches("0.11.4", "0.11.4"));
+  EXPECT_FALSE(matches("0.11.4", "0.12.0"));
+  EXPECT_FALSE(matches("0.11.4", "0.11.3"));
+  EXPECT_EQ(bound("0.11.4"), "0.12.0");
+  EXPECT_EQ(requirement("0.11.4").to_string(), "^0.11.4");
+}
+
+TEST(CargoRequirement, LessEqualCapsCudarcAt0116) {
+  EXPECT_TRUE(matches("<=0.11.6", "0.11.4"));
+  EXPECT_TRUE(matches("<=0.11.6", "0.11.6"));
+  EXPECT_FALSE(matches("<=0.11.6", "0.11.7"));
+  EXPECT_EQ(bound("<=0.11.6"), "0.11.7");
+}
+
+TEST(CargoRequirement, CaretOnZeroMajorsNarrowsToTheFirstNonZeroPart) {
+  EXPECT_TRUE(matches("0.0.3", "0.0.3"));
+  EXPECT_FALSE(matches("0.0.3", "0.0.4"));
+  EXPECT_TRUE(matches("0.0", "0.0.9"));
+  EXPECT_FALSE(matches("0.0", "0.1.0"));
+  EXPECT_TRUE(matches("1", "1.9.9"));
+  EXPECT_FALSE(matches("1", "2.0.0"));
+  EXPECT_EQ(bound("0.0.3"), "0.0.4");
+  EXPECT_EQ(bound("0.0"), "0.1.0");
+  EXPECT_EQ(bound("1"), "2.0.0");
+}
+
+TEST(CargoRequirement, TildeAllowsPatchUpdatesOnly) {
+  EXPECT_TRUE(matches("~1.2.3", "1.2.9"));
+  EXPECT_FALSE(matches("~1.2.3", "1.3.0"));
+  EXPECT_TRUE(matches("~1", "1.9.0"));
+  EXPECT_EQ(bound("~1.2.3"), "1.3.0");
+}
+
+TEST(CargoRequirement, WildcardsMatchEveryVersionOfTheirPrefix) {
+  EXPECT_TRUE(matches("1.*", "1.7.0"));
+  EXPECT_FALSE(matches("1.*", "2.0.0"));
+  EXPECT_TRUE(matches("1.2.*", "1.2.9"));
+  EXPECT_FALSE(matches("1.2.*", "1.3.0"));
+  EXPECT_TRUE(matches("*", "99.0.0"));
+  EXPECT_EQ(bound("*"), "none");
+  EXPECT_EQ(requirement("1.2.x").to_string(), "1.2.*");
+}
+
+TEST(CargoRequirement, CommaSeparatedComparatorsMustAllMatch) {
+  EXPECT_TRUE(matches(">=1.2, <1.5", "1.4.9"));
+  EXPECT_FALSE(matches(">=1.2, <1.5", "1.5.0"));
+  EXPECT_FALSE(matches(">1.2", "1.2.9"));  // >1.2 means >=1.3.0
+  EXPECT_EQ(bound(">=1.2, <1.5, <=1.9"), "1.5.0");
+  EXPECT_FALSE(requirement(">=1.2").has_upper_bound());
+}
+
+TEST(CargoRequirement, MatchesAPreReleaseOnlyWhenAComparatorNamesOneOfTheSameVersion) {
+  EXPECT_FALSE(matches(">=1.0.0", "1.1.0-alpha"));
+  EXPECT_TRUE(matches(">=1.1.0-alpha", "1.1.0-beta"));
+  EXPECT_FALSE(matches(">=1.1.0-alpha", "1.2.0-beta"));
+  EXPECT_TRUE(matches(">=1.1.0-alpha", "1.2.0"));
+  EXPECT_FALSE(matches("*", "1.0.0-rc.1"));
+}
+
+TEST(CargoRequirement, RejectsMalformedRequirementsNamingTheInputAndTheProblem) {
+  struct Case {
+    const char* req;
+    const char* says;
+  };
+  for (const Case& c : {Case{"", "unexpected end of input while parsing major version number"},
+                        Case{"y", "unexpected character 'y' while parsing major version number"},
+                        Case{">=1.2 <2", "expected comma after minor version number, found '<'"},
+                        Case{"1.*.3", "unexpected character after wildcard"},
+                        Case{"1.2, *", "wildcard req (*) must be the only comparator"},
+                        Case{"01.2", "invalid leading zero in major version number"},
+                        Case{"1.2-alpha", "expected comma after minor version number, found '-'"},
+                        Case{"==1.2", "unexpected character '=' while parsing major version number"},
+                        Case{"1.2,", "unexpected end of input"}}) {
+    auto r = CargoRequirement::parse(c.req);
+    ASSERT_FALSE(r) << c.req;
+    EXPECT_NE(r.error().message.find(std::string("'") + c.req + "'"), std::string::npos) << r.error().message;
+    EXPECT_NE(r.error().message.find(c.says), std::string::npos) << r.error().message;
+  }
+}
+
+TEST(CargoRequirement, PrintsAsTheSemverCrateDoes) {
+  EXPECT_EQ(requirement(" >= 1.2 ,<2,=0.0.3-rc.1+build").to_string(), ">=1.2, <2, =0.0.3-rc.1");
+  EXPECT_EQ(requirement("x").to_string(), "*");
+  EXPECT_EQ(requirement("^1.*").to_string(), "^1");
+}
+
+}  // namespace
+}  // namespace cudacompat::pins

@@ -1,0 +1,179 @@
+#!/usr/bin/env python3
+"""`cudacompat pin` and `pin --check` as a user runs them: the seed scenarios (candle's cudarc,
+rmm's cuda-python, a binary calling cuMemAdvise_v2), every output format parsed by the tool that
+reads it (packaging, tomllib, PyYAML, CMake itself), every file kind checked, bad input reported
+with file:line while the other files are still checked, and the user's files never modified.
+
+usage: check_pin_cli.py CUDACOMPAT CXX CUDA_ROOT
+"""
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import tomllib
+
+import yaml
+from packaging.requirements import Requirement
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SCENARIOS = os.path.join(HERE, "scenarios")
+FIXTURES = os.path.join(HERE, "fixtures")
+failures = []
+
+
+def check(condition, message):
+    print(("ok    " if condition else "FAIL  ") + message)
+    if not condition:
+        failures.append(message)
+
+
+def run(tool, *args):
+    result = subprocess.run([tool, *args], capture_output=True, text=True)
+    return result.returncode, result.stdout, result.stderr
+
+
+def digest(path):
+    with open(path, "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()
+
+
+def seed_scenarios(tool, work, cxx, cuda_root):
+    # candle: the check flags cudarc = "0.11.4" on 11.8; the pin writes <=0.11.6.
+    cargo_toml = os.path.join(SCENARIOS, "candle", "Cargo.toml")
+    rc, out, _ = run(tool, "pin", "--cuda", "11.8", "--check", cargo_toml, "--json")
+    report = json.loads(out)
+    found = [f for f in report["findings"] if f["package"] == "cudarc" and f["code"] == "known-bad"]
+    check(rc == 1 and found and found[0]["line"] == 5 and "0.11.7" in found[0]["message"],
+          f"candle: pin --check flags cudarc = \"0.11.4\" at line 5 on CUDA 11.8 for admitting 0.11.7 (exit {rc})")
+    check(found and "<=0.11.6" in found[0]["corrected"] and '"cuda-11080"' in found[0]["corrected"]
+          and '"f16"' in found[0]["corrected"], f"candle: the corrected line keeps f16 and caps at 0.11.6: {found and found[0]['corrected']}")
+    rc, out, _ = run(tool, "pin", "--cuda", "11.8", "--cudarc", "0.11.4", "--format", "cargo")
+    check(rc == 0 and 'cudarc = { version = ">=0.11.4, <=0.11.6", features = ["cuda-11080"] }' in out,
+          f"candle: pin --cuda 11.8 --format cargo writes <=0.11.6 with cuda-11080")
+    rc, out, _ = run(tool, "pin", "--cuda", "12.4", "--check", cargo_toml, "--json")
+    codes = {f["code"] for f in json.loads(out)["findings"]}
+    check(rc == 1 and codes == {"wrong-major"}, f"candle on CUDA 12.4: only cuda-11080 is wrong, 0.11.7 is fine there ({codes})")
+
+    # rmm: cuda-python>=12.0,<13 admits 12.6.1; the pin excludes it.
+    requirements = os.path.join(SCENARIOS, "rmm-requirements.txt")
+    rc, out, _ = run(tool, "pin", "--cuda", "12.6", "--check", requirements, "--json")
+    found = [f for f in json.loads(out)["findings"] if f["code"] == "known-bad"]
+    check(rc == 1 and found and found[0]["line"] == 4 and "12.6.1" in found[0]["message"] and "__pyx_capi__" in found[0]["message"],
+          f"rmm: cuda-python>=12.0,<13 is flagged at line 4 for admitting 12.6.1 on CUDA 12.6")
+    rc, out, _ = run(tool, "pin", "--cuda", "12.6", "--python", "cuda-python", "--no-comments")
+    line = [l for l in out.splitlines() if l.startswith("cuda-python")]
+    check(rc == 0 and line and "!=12.6.1" in line[0] and "<13" in line[0], f"rmm: the pin excludes 12.6.1: {line}")
+    check(line and not Requirement(line[0]).specifier.contains("12.6.1") and Requirement(line[0]).specifier.contains("12.6.0"),
+          "rmm: packaging agrees that the pin admits 12.6.0 and not 12.6.1")
+
+    # A binary that imports cuMemAdvise_v2 raises the floor to 12.2.
+    library = os.path.join(work, "libadvise.so")
+    subprocess.run([cxx, "-shared", "-fPIC", f"-I{cuda_root}/include", os.path.join(SCENARIOS, "advise.cpp"),
+                    "-o", library, f"-L{cuda_root}/lib64/stubs", "-lcuda"], check=True)
+    rc, out, err = run(tool, "pin", "--cuda", "12", "--from-artifact", library, "--format", "json")
+    pins = json.loads(out) if rc == 0 else {}
+    check(rc == 0 and pins["floor"] == "12.2" and any("cuMemAdvise_v2" in r for r in pins["floor_reasons"]),
+          f"an artifact importing cuMemAdvise_v2 raises the floor of CUDA 12 to 12.2 ({pins.get('floor')}) {err}")
+    cudart = [p for p in pins.get("pins", []) if p["package"] == "nvidia-cuda-runtime-cu12"]
+    check(cudart and cudart[0]["floor"].startswith("12.2."), f"... and the cu12 runtime wheel's floor is a 12.2 release: {cudart}")
+    rc, out, err = run(tool, "pin", "--cuda", "11.8", "--from-artifact", library)
+    check(rc == 2 and "12.2" in err and "11.8" in err and "cuMemAdvise_v2" in err and not out,
+          f"the same artifact with CUDA 11.8 is refused, saying why (exit {rc}): {err.strip()}")
+
+
+def formats(tool, work):
+    rc, out, _ = run(tool, "pin", "--cuda", "12.4", "--library", "cudart,cublas,cufft", "--python", "cuda-python")
+    lines = [l.split("#")[0].strip() for l in out.splitlines() if l.strip() and not l.startswith("#")]
+    parsed = [Requirement(l) for l in lines]
+    check(rc == 0 and len(parsed) == 4 and all(r.specifier and any(s.operator == "<" for s in r.specifier) for r in parsed),
+          f"requirements: {len(parsed)} PEP 508 lines, each with a ceiling: {lines}")
+    rc, out, _ = run(tool, "pin", "--cuda", "12.4", "--format", "pyproject", "--library", "cudart")
+    document = tomllib.loads(out)
+    check(rc == 0 and Requirement(document["dependencies"][0]).name == "nvidia-cuda-runtime-cu12",
+          f"pyproject: a TOML dependencies array tomllib reads: {document}")
+    rc, out, _ = run(tool, "pin", "--cuda", "12.4", "--format", "constraints", "--metapackage", "--library", "cudart,cublas")
+    lines = [l.split("#")[0].strip() for l in out.splitlines() if l.strip() and not l.startswith("#")]
+    check(rc == 0 and lines and all(not Requirement(l).extras for l in lines), f"constraints: no extras (pip refuses them there): {lines}")
+    rc, out, _ = run(tool, "pin", "--cuda", "12.4", "--format", "requirements", "--metapackage", "--library", "cudart,cublas")
+    check("cuda-toolkit[cublas,cudart]>=12.4,<13" in out, f"metapackage: cuda-toolkit[cublas,cudart]>=12.4,<13: {out.strip()}")
+    rc, out, _ = run(tool, "pin", "--cuda", "12.4", "--format", "conda", "--library", "cudart")
+    recipe = yaml.safe_load(out)
+    check(rc == 0 and "cuda-version >=12.4,<13" in recipe["requirements"]["run_constraints"]
+          and any(x.startswith("cuda-cudart >=12.4") for x in recipe["requirements"]["run"]),
+          f"conda: a recipe requirements section PyYAML reads: {recipe}")
+    rc, out, _ = run(tool, "pin", "--cuda", "13.0", "--format", "cargo")
+    cargo = tomllib.loads(out)
+    check(rc == 0 and cargo["dependencies"]["cudarc"]["features"] == ["cuda-13000"],
+          f"cargo: a [dependencies] table with the CUDA 13.0 feature: {cargo}")
+    rc, out, _ = run(tool, "pin", "--cuda", "12.4", "--format", "debian", "--library", "cudart")
+    depends = [l for l in out.splitlines() if l.startswith("Depends:")]
+    check(rc == 0 and depends and "cuda-cudart-12-4 |" in depends[0] and "libcudart12 (>= " in depends[0],
+          f"debian: NVIDIA's and Debian's names as alternatives: {depends}")
+    rc, out, _ = run(tool, "pin", "--cuda", "12.4", "--format", "json")
+    check(rc == 0 and json.loads(out)["floor"] == "12.4", "json: the same pins as a document")
+    rc, _, err = run(tool, "pin", "--cuda", "12.4", "--format", "rpm")
+    check(rc == 2 and "requirements" in err and "rpm" in err, f"an unknown format is a usage error naming the formats: {err.strip()}")
+    rc, _, err = run(tool, "pin", "--cuda", "twelve")
+    check(rc == 2 and "twelve" in err, f"a --cuda that is not a version is refused: {err.strip()}")
+    # CMake: the snippet is run by CMake itself against this machine's toolkit (13.0).
+    if shutil.which("cmake") and os.path.exists("/usr/local/cuda/bin/nvcc"):
+        for cuda, should_pass in (("13.0", True), ("12.4", False)):
+            project = tempfile.mkdtemp(dir=work)
+            rc, snippet, _ = run(tool, "pin", "--cuda", cuda, "--format", "cmake")
+            with open(os.path.join(project, "CMakeLists.txt"), "w") as f:
+                f.write("cmake_minimum_required(VERSION 3.25)\nproject(p LANGUAGES NONE)\n" + snippet)
+            result = subprocess.run(["cmake", "-S", project, "-B", os.path.join(project, "b")], capture_output=True, text=True,
+                                    env=dict(os.environ, CUDAToolkit_ROOT="/usr/local/cuda"))
+            passed = result.returncode == 0
+            check(passed == should_pass and (should_pass or "pinned to CUDA >=12.4,<13" in result.stderr),
+                  f"cmake: the CUDA {cuda} pin {'accepts' if should_pass else 'refuses'} this machine's CUDA 13.0")
+    # -o writes only when the content changes.
+    output = os.path.join(work, "pins.txt")
+    run(tool, "pin", "--cuda", "12.4", "-o", output)
+    first = os.stat(output).st_mtime_ns
+    os.utime(output, ns=(first - 10**9, first - 10**9))
+    run(tool, "pin", "--cuda", "12.4", "-o", output)
+    check(os.stat(output).st_mtime_ns == first - 10**9, "-o leaves an unchanged file untouched")
+
+
+def every_file_kind(tool):
+    files = [os.path.join(SCENARIOS, n) for n in ("candle/Cargo.toml", "rmm-requirements.txt", "mixed-requirements.txt",
+                                                   "environment.yml", "broken/pyproject.toml")]
+    files += sorted(os.path.join(FIXTURES, n) for n in os.listdir(FIXTURES)) if os.path.isdir(FIXTURES) else []
+    files = [f for f in files if os.path.isfile(f)]
+    before = {f: digest(f) for f in files}
+    rc, out, _ = run(tool, "pin", "--cuda", "13.0", "--check", *files, "--json")
+    report = json.loads(out)
+    check(all(digest(f) == d for f, d in before.items()), f"the {len(files)} files checked are byte-identical afterwards")
+    check(rc == 2 and any("broken/pyproject.toml:5" in e for e in report["errors"]),
+          f"a malformed pyproject.toml is an error naming file:line (exit {rc}): {report['errors']}")
+    checked = {f["file"].split("/")[-1] for f in report["findings"]}
+    check({"Cargo.toml", "rmm-requirements.txt", "mixed-requirements.txt", "environment.yml"} <= checked,
+          f"... and the other files are still checked: findings in {sorted(checked)}")
+    mixed = [f for f in report["findings"] if f["file"].endswith("mixed-requirements.txt")]
+    codes = {f["code"] for f in mixed}
+    check({"wrong-major", "duplicate-variants", "mixed-majors", "no-upper-bound"} <= codes,
+          f"mixed-requirements.txt: wrong major, duplicate variants, mixed majors, no ceiling: {sorted(codes)}")
+    torch = [f for f in mixed if f["package"] == "torch"]
+    check(torch and torch[0]["corrected"].startswith("torch==2.5.1+cu13"), f"torch +cu118 against 13.0 gets a cu13x tag: {torch}")
+    rc, out, _ = run(tool, "pin", "--cuda", "12.4", "--check", os.path.join(SCENARIOS, "environment.yml"))
+    check(rc == 0 and "0 findings" in out, f"environment.yml with cuda-version=12.4 is clean for CUDA 12.4: {out.strip()[-200:]}")
+    rc, out, _ = run(tool, "pin", "--cuda", "13.0", "--check", os.path.join(SCENARIOS, "environment.yml"))
+    check(rc == 1 and "wrong-major" in out and "cuda-version" in out, "... and wrong for CUDA 13.0")
+
+
+def main():
+    tool, cxx, cuda_root = sys.argv[1:4]
+    with tempfile.TemporaryDirectory(prefix="cudacompat-pin-cli-") as work:
+        seed_scenarios(tool, work, cxx, cuda_root)
+        formats(tool, work)
+        every_file_kind(tool)
+    print(f"{len(failures)} failed" if failures else "pin cli: all checks passed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,157 @@
+#include "knowledge/package_facts.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "knowledge/json_fields.h"
+
+namespace cudacompat {
+
+using namespace knowledge_json;
+
+namespace {
+
+std::map<std::string, std::string> string_map(const json& object, const char* key, const std::string& where) {
+  std::map<std::string, std::string> result;
+  if (!object.contains(key)) return result;
+  const json& value = object.at(key);
+  if (!value.is_object()) fail(where + "." + key, "expected an object of strings");
+  for (const auto& [name, item] : value.items()) {
+    if (!item.is_string()) fail(where + "." + key + "." + name, "expected a string");
+    result[name] = item.get<std::string>();
+  }
+  return result;
+}
+
+ReleasePackages read_release_packages(const json& entry) {
+  ReleasePackages release;
+  std::string where = "packages.releases[" + optional_text(entry, "cuda", "packages.releases[]") + "]";
+  release.cuda = version_value(member(entry, "cuda", where), where + ".cuda");
+  release.toolkit_metapackage = optional_strings(entry, "toolkit_metapackage", where);
+  if (entry.contains("wheels")) {
+    const json& wheels = entry.at("wheels");
+    if (!wheels.is_object()) fail(where + ".wheels", "expected an object of component -> wheel");
+    for (const auto& [component, wheel] : wheels.items()) {
+      const std::string here = where + ".wheels." + component;
+      WheelFacts facts;
+      facts.package = text_member(wheel, "package", here);
+      facts.first = text_member(wheel, "first", here);
+      facts.last = text_member(wheel, "last", here);
+      auto first = leading_version(facts.first), last = leading_version(facts.last);
+      if (!first) fail(here + ".first", "'" + facts.first + "' is not a release number");
+      if (!last) fail(here + ".last", "'" + facts.last + "' is not a release number");
+      if (*last < *first) fail(here, "last is older than first");
+      facts.major = first->major;
+      release.wheels[component] = std::move(facts);
+    }
+  }
+  release.cuda_python = optional_strings(entry, "cuda_python", where);
+  release.cuda_bindings = optional_strings(entry, "cuda_bindings", where);
+  release.torch_tags = optional_strings(entry, "torch_tags", where);
+  release.conda_cuda_version = optional_text(entry, "conda_cuda_version", where);
+  release.nvidia_apt = string_map(entry, "nvidia_apt", where);
+  if (entry.contains("debian")) {
+    const json& debian = entry.at("debian");
+    if (!debian.is_object()) fail(where + ".debian", "expected an object of component -> package");
+    for (const auto& [component, package] : debian.items()) {
+      const std::string here = where + ".debian." + component;
+      release.debian[component] = {text_member(package, "package", here), optional_text(package, "suite", here),
+                                   optional_text(package, "version", here)};
+    }
+  }
+  return release;
+}
+
+MajorPackages read_major(const json& entry) {
+  MajorPackages major;
+  major.major = int_member(entry, "major", "packages.majors[]");
+  const std::string where = "packages.majors[" + std::to_string(major.major) + "]";
+  major.wheel_suffix = optional_text(entry, "wheel_suffix", where);
+  major.cupy = optional_text(entry, "cupy", where);
+  major.jax_plugin = optional_text(entry, "jax_plugin", where);
+  if (entry.contains("nvidia_wheels_suffixed")) major.nvidia_wheels_suffixed = entry.at("nvidia_wheels_suffixed").get<bool>();
+  major.cudarc_features = string_map(entry, "cudarc_features", where);
+  return major;
+}
+
+}  // namespace
+
+std::optional<Version> leading_version(const std::string& text) {
+  std::string numeric;
+  int parts = 0;
+  for (size_t i = 0; i < text.size() && parts < 4;) {
+    size_t end = i;
+    while (end < text.size() && std::isdigit(static_cast<unsigned char>(text[end]))) ++end;
+    if (end == i) break;
+    numeric += (numeric.empty() ? "" : ".") + text.substr(i, end - i);
+    ++parts;
+    if (end >= text.size() || text[end] != '.') break;
+    i = end + 1;
+  }
+  return Version::parse(numeric);
+}
+
+Version WheelFacts::first_version() const { return leading_version(first).value_or(Version{}); }
+
+PackageFacts read_package_facts(const json& section) {
+  PackageFacts facts;
+  if (!section.is_object()) fail("packages", "expected an object");
+  facts.library_components = string_map(section, "library_components", "packages");
+  facts.conda_packages = string_map(section, "conda_packages", "packages");
+  if (section.contains("releases")) {
+    for (const auto& entry : section.at("releases")) {
+      ReleasePackages release = read_release_packages(entry);
+      if (!facts.releases.empty() && release.cuda <= facts.releases.back().cuda)
+        fail("packages.releases[" + release.cuda.to_string() + "]", "releases must be listed oldest first");
+      facts.releases.push_back(std::move(release));
+    }
+  }
+  if (section.contains("majors"))
+    for (const auto& entry : section.at("majors")) facts.majors.push_back(read_major(entry));
+  if (section.contains("cudarc")) {
+    const json& cudarc = section.at("cudarc");
+    facts.cudarc_versions = optional_strings(cudarc, "versions", "packages.cudarc");
+    if (cudarc.contains("needs_cuda"))
+      for (const auto& entry : cudarc.at("needs_cuda")) {
+        const std::string where = "packages.cudarc.needs_cuda[]";
+        facts.cudarc_needs.push_back({string_list(member(entry, "versions", where), where + ".versions"),
+                                      version_value(member(entry, "cuda", where), where + ".cuda"),
+                                      optional_text(entry, "why", where), optional_text(entry, "source", where)});
+      }
+  }
+  if (section.contains("known_bad"))
+    for (const auto& entry : section.at("known_bad")) {
+      const std::string where = "packages.known_bad[" + optional_text(entry, "package", "packages.known_bad[]") + "]";
+      KnownBadRelease bad;
+      bad.ecosystem = text_member(entry, "ecosystem", where);
+      bad.package = text_member(entry, "package", where);
+      bad.versions = string_list(member(entry, "versions", where), where + ".versions");
+      bad.why = text_member(entry, "why", where);
+      bad.source = text_member(entry, "source", where);
+      if (entry.contains("only_below_cuda"))
+        bad.only_below_cuda = version_value(entry.at("only_below_cuda"), where + ".only_below_cuda");
+      if (bad.ecosystem != "pypi" && bad.ecosystem != "conda" && bad.ecosystem != "cargo")
+        fail(where + ".ecosystem", "'" + bad.ecosystem + "' is not one of pypi, conda, cargo");
+      facts.known_bad.push_back(std::move(bad));
+    }
+  return facts;
+}
+
+const ReleasePackages* PackageFacts::release(const Version& cuda) const {
+  for (const auto& release : releases)
+    if (release.cuda.same_major_minor(cuda)) return &release;
+  return nullptr;
+}
+
+const MajorPackages* PackageFacts::major(int number) const {
+  for (const auto& entry : majors)
+    if (entry.major == number) return &entry;
+  return nullptr;
+}
+
+std::string PackageFacts::component_of(const std::string& library) const {
+  auto it = library_components.find(library);
+  return it == library_components.end() ? library : it->second;
+}
+
+}  // namespace cudacompat

@@ -1,0 +1,47 @@
+// `cudacompat pin --check`: the rules applied to what files and environments declare (declared.h),
+// against the toolkit and the knowledge base. Each finding names file:line and, where the fix is
+// known, the corrected line in the file's own syntax. The files themselves are never modified.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "knowledge/knowledge_base.h"
+#include "pin/declared.h"
+
+namespace cudacompat::pins {
+
+struct CheckContext {
+  Version cuda;             // the toolkit the project builds with
+  std::string cuda_source;  // where that came from
+};
+
+struct CheckFinding {
+  std::string file;
+  int line = 0;
+  std::string code;       // known-bad, no-upper-bound, wrong-major, mixed-majors, duplicate-variants
+  std::string package;
+  std::string message;    // a sentence: what is wrong and why
+  std::string found;      // the entry as written
+  std::string corrected;  // the line to write instead; "" when no single line fixes it
+};
+
+struct CheckReport {
+  std::vector<CheckFinding> findings;
+  std::vector<std::string> errors;  // entries or files that could not be read, each naming file:line
+  std::size_t files = 0;
+  std::size_t entries = 0;
+};
+
+// The codes, for --help and the documentation.
+const std::vector<std::pair<std::string, std::string>>& check_codes();
+
+// Adds the findings about `file` (one file, or one environment's distributions together) to `report`.
+void check_declared(const DeclaredFile& file, const CheckContext& context, const KnowledgeBase& knowledge,
+                    CheckReport& report);
+
+// 0 clean, 1 findings, 2 something could not be read (which wins).
+int check_exit_code(const CheckReport& report);
+
+}  // namespace cudacompat::pins

@@ -1,0 +1,51 @@
+// What a project or an environment declares about its dependencies, read from its files: one
+// entry per requirement line, dependency table entry, lock-file package or installed distribution.
+// `cudacompat pin --check` judges these entries; the readers (read_*.cpp) only report what is
+// written, where, and never modify the files they read.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "common/expected.h"
+
+namespace cudacompat::pins {
+
+enum class Ecosystem { kPython, kConda, kCargo };
+
+enum class SourceKind {
+  kRequirements,      // requirements*.txt, constraints*.txt (pip's requirement-file syntax)
+  kPyproject,         // pyproject.toml: [project] dependencies, optional-dependencies, [build-system] requires
+  kCargoManifest,     // Cargo.toml: [dependencies], [dev-dependencies], [build-dependencies], target.*.dependencies
+  kCargoLock,         // Cargo.lock: [[package]] name + version
+  kCondaEnvironment,  // environment.yml: dependencies (conda match specs) and its pip: list
+  kCondaRecipe,       // recipe.yaml / meta.yaml: requirements.{build,host,run,run_constraints}
+  kInstalled,         // an installed Python environment: */site-packages/*.dist-info/METADATA
+};
+
+struct Declared {
+  std::string file;  // the path as given by the user (for an environment: the METADATA file)
+  int line = 0;      // 1-based line of the entry; 0 when the format gives none
+  SourceKind source = SourceKind::kRequirements;
+  Ecosystem ecosystem = Ecosystem::kPython;
+  std::string name;     // PEP 503-normalized for Python (lowercase, runs of -_. as '-'); as written otherwise
+  std::string spec;     // the version requirement as written, "" for none: a PEP 440 specifier set
+                        // (">=12.0,<13"), a conda version spec (">=12.4,<13"), a Cargo requirement ("0.11.4")
+  std::string version;  // for locked / installed entries (Cargo.lock, an environment): the exact version
+  std::vector<std::string> extras;    // Python extras: cuda-toolkit[cudart,cublas]
+  std::string marker;                 // a PEP 508 environment marker, as written
+  std::vector<std::string> features;  // Cargo features
+  std::string section;  // where in the file: "project.dependencies", "dependencies", "requirements.run", ...
+  std::string raw;      // the entry as written (one line; for a TOML inline table, the key = value text)
+};
+
+// What one file gave: its entries, and the errors (each naming file:line) of entries that could
+// not be read. A file that cannot be opened or parsed at all is an Error instead.
+struct DeclaredFile {
+  std::string file;
+  SourceKind source = SourceKind::kRequirements;
+  std::vector<Declared> entries;
+  std::vector<Error> errors;
+};
+
+}  // namespace cudacompat::pins

@@ -1,0 +1,178 @@
+// render_pins: one PinSet in each ecosystem's own syntax, each line with a comment saying why.
+#include <nlohmann/json.hpp>
+
+#include <fmt/format.h>
+
+#include "common/json_text.h"
+#include "common/text.h"
+#include "pin/pins.h"
+
+namespace cudacompat::pins {
+
+namespace {
+
+const std::vector<std::pair<std::string, PinFormat>>& format_table() {
+  static const std::vector<std::pair<std::string, PinFormat>> table = {
+      {"requirements", PinFormat::kRequirements}, {"pyproject", PinFormat::kPyproject},
+      {"constraints", PinFormat::kConstraints},   {"conda", PinFormat::kConda},
+      {"cargo", PinFormat::kCargo},               {"debian", PinFormat::kDebian},
+      {"cmake", PinFormat::kCmake},               {"json", PinFormat::kJson}};
+  return table;
+}
+
+std::string header(const PinSet& set, const char* comment) {
+  return fmt::format("{} cudacompat pin: CUDA {} ({}); floor CUDA {}\n", comment, set.cuda.to_string(),
+                     set.cuda_source, set.floor.to_string());
+}
+
+std::string pep508(const Pin& pin, bool with_extras) {
+  std::string name = pin.package;
+  if (with_extras && !pin.extras.empty()) name += "[" + join(pin.extras, ",") + "]";
+  return name + pin.requirement();
+}
+
+std::string python_lines(const PinSet& set, bool comments, bool constraints) {
+  std::string text = comments ? header(set, "#") : "";
+  for (const auto& pin : set.pins) {
+    if (pin.ecosystem != PinEcosystem::kPypi) continue;
+    // pip refuses extras in a constraints file: the constraint is on the distribution.
+    text += pep508(pin, !constraints);
+    if (comments) text += "  # " + pin.why;
+    text += "\n";
+  }
+  return text;
+}
+
+std::string pyproject(const PinSet& set, bool comments) {
+  std::string text = comments ? header(set, "#") : "";
+  text += "dependencies = [\n";
+  for (const auto& pin : set.pins) {
+    if (pin.ecosystem != PinEcosystem::kPypi) continue;
+    text += "  \"" + pep508(pin, true) + "\",";
+    if (comments) text += "  # " + pin.why;
+    text += "\n";
+  }
+  return text + "]\n";
+}
+
+std::string conda(const PinSet& set, bool comments) {
+  std::string text = comments ? header(set, "#") : "";
+  text += "requirements:\n";
+  for (const char* section : {"run", "run_constraints"}) {
+    std::string lines;
+    for (const auto& pin : set.pins) {
+      if (pin.ecosystem != PinEcosystem::kConda || pin.section != section) continue;
+      lines += "    - " + pin.package + " " + pin.requirement();
+      if (comments) lines += "  # " + pin.why;
+      lines += "\n";
+    }
+    if (!lines.empty()) text += fmt::format("  {}:\n{}", section, lines);
+  }
+  return text;
+}
+
+std::string cargo(const PinSet& set, bool comments) {
+  std::string text = comments ? header(set, "#") : "";
+  text += "[dependencies]\n";
+  for (const auto& pin : set.pins) {
+    if (pin.ecosystem != PinEcosystem::kCargo) continue;
+    std::vector<std::string> features;
+    for (const auto& feature : pin.features) features.push_back("\"" + feature + "\"");
+    text += fmt::format("{} = {{ version = \"{}\"", pin.package, pin.requirement());
+    if (!features.empty()) text += ", features = [" + join(features, ", ") + "]";
+    text += " }";
+    if (comments) text += "  # " + pin.why;
+    text += "\n";
+  }
+  return text;
+}
+
+std::string debian(const PinSet& set, bool comments) {
+  std::string text = comments ? header(set, "#") : "";
+  std::vector<std::string> relations;
+  for (const auto& pin : set.pins) {
+    if (pin.ecosystem != PinEcosystem::kDebian) continue;
+    std::vector<std::string> names = {pin.package};
+    names.insert(names.end(), pin.alternatives.begin(), pin.alternatives.end());
+    if (comments) text += "# " + pin.why + "\n";
+    relations.push_back(join(names, " | "));
+  }
+  return text + "Depends: " + join(relations, ",\n ") + "\n";
+}
+
+std::string cmake(const PinSet& set, bool comments) {
+  std::string text = comments ? header(set, "#") : "";
+  for (const auto& pin : set.pins) {
+    if (pin.ecosystem != PinEcosystem::kCmake) continue;
+    if (comments) text += "# " + pin.why + "\n";
+    text += fmt::format("find_package(CUDAToolkit {} REQUIRED)\n", pin.floor);
+    text += fmt::format(
+        "if(CUDAToolkit_VERSION VERSION_GREATER_EQUAL {0})\n"
+        "  message(FATAL_ERROR \"CUDA ${{CUDAToolkit_VERSION}} found; this build is pinned to CUDA >={1},<{0} "
+        "(cudacompat pin). Point CUDAToolkit_ROOT at a CUDA {2}.x toolkit.\")\n"
+        "endif()\n",
+        pin.ceiling, pin.floor, set.floor.major);
+  }
+  return text;
+}
+
+std::string json_document(const PinSet& set) {
+  nlohmann::ordered_json document;
+  document["cuda"] = set.cuda.to_string();
+  document["cuda_source"] = set.cuda_source;
+  document["floor"] = set.floor.to_string();
+  document["floor_reasons"] = nlohmann::ordered_json::array();
+  for (const auto& reason : set.floor_reasons) document["floor_reasons"].push_back(reason);
+  document["pins"] = nlohmann::ordered_json::array();
+  for (const auto& pin : set.pins) {
+    nlohmann::ordered_json entry;
+    entry["ecosystem"] = std::string(to_string(pin.ecosystem));
+    entry["package"] = pin.package;
+    if (!pin.section.empty()) entry["section"] = pin.section;
+    if (!pin.extras.empty()) entry["extras"] = pin.extras;
+    if (!pin.features.empty()) entry["features"] = pin.features;
+    entry["requirement"] = pin.requirement();
+    entry["floor"] = pin.floor;
+    entry["ceiling"] = pin.ceiling;
+    if (!pin.ceiling_inclusive.empty()) entry["ceiling_inclusive"] = pin.ceiling_inclusive;
+    entry["excluded"] = pin.excluded;
+    if (!pin.alternatives.empty()) entry["alternatives"] = pin.alternatives;
+    entry["why"] = pin.why;
+    document["pins"].push_back(std::move(entry));
+  }
+  document["warnings"] = set.warnings;
+  return utf8_safe(document).dump(2) + "\n";
+}
+
+}  // namespace
+
+std::optional<PinFormat> pin_format_from_name(std::string_view name) {
+  for (const auto& [text, format] : format_table())
+    if (text == name) return format;
+  return std::nullopt;
+}
+
+const std::vector<std::string>& pin_format_names() {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> list;
+    for (const auto& entry : format_table()) list.push_back(entry.first);
+    return list;
+  }();
+  return names;
+}
+
+std::string render_pins(const PinSet& set, PinFormat format, bool with_comments) {
+  switch (format) {
+    case PinFormat::kRequirements: return python_lines(set, with_comments, false);
+    case PinFormat::kConstraints: return python_lines(set, with_comments, true);
+    case PinFormat::kPyproject: return pyproject(set, with_comments);
+    case PinFormat::kConda: return conda(set, with_comments);
+    case PinFormat::kCargo: return cargo(set, with_comments);
+    case PinFormat::kDebian: return debian(set, with_comments);
+    case PinFormat::kCmake: return cmake(set, with_comments);
+    case PinFormat::kJson: return json_document(set);
+  }
+  return {};
+}
+
+}  // namespace cudacompat::pins

@@ -1,0 +1,79 @@
+// A conda environment file (`conda env create -f environment.yml`): match specs, and a `pip:`
+// list that conda hands to pip as a requirements file.
+#include <fmt/format.h>
+
+#include "pin/reader_support.h"
+#include "pin/readers.h"
+#include "pin/yaml_input.h"
+
+namespace cudacompat::pins {
+namespace {
+
+using detail::line_error;
+using detail::line_of;
+
+void read_pip_list(DeclaredFile& out, const YAML::Node& list) {
+  if (!list.IsSequence()) {
+    out.errors.push_back(line_error(out.file, line_of(list), fmt::format("expected a list of PEP 508 strings under "
+                                                                         "'pip:', found {}",
+                                                                         detail::yaml_type_name(list))));
+    return;
+  }
+  for (const YAML::Node& item : list) {
+    if (!item.IsScalar()) {
+      out.errors.push_back(line_error(out.file, line_of(item), fmt::format("expected a PEP 508 string under 'pip:', "
+                                                                           "found {}", detail::yaml_type_name(item))));
+      continue;
+    }
+    const std::string& text = item.Scalar();
+    if (text.starts_with('-')) continue;  // pip options (--index-url, -r file, -e .) declare no package here
+    Declared where = detail::entry_at(out.file, line_of(item), SourceKind::kCondaEnvironment, "dependencies.pip", text);
+    detail::add_python_requirement(out, text, std::move(where));
+  }
+}
+
+void read_conda_item(DeclaredFile& out, const YAML::Node& item) {
+  if (auto pip = detail::child(item, "pip")) {
+    read_pip_list(out, *pip);
+    return;
+  }
+  if (!item.IsScalar()) {
+    out.errors.push_back(line_error(out.file, line_of(item), fmt::format("expected a match spec or a 'pip:' list in "
+                                                                         "dependencies, found {}",
+                                                                         detail::yaml_type_name(item))));
+    return;
+  }
+  auto spec = parse_conda_spec(item.Scalar());
+  if (!spec) {
+    out.errors.push_back(line_error(out.file, line_of(item), spec.error().message));
+    return;
+  }
+  Declared where =
+      detail::entry_at(out.file, line_of(item), SourceKind::kCondaEnvironment, "dependencies", item.Scalar());
+  out.entries.push_back(detail::conda_entry(*spec, std::move(where)));
+}
+
+}  // namespace
+
+Expected<DeclaredFile> read_conda_environment(const std::string& path) {
+  auto text = detail::read_input(path);
+  if (!text) return text.error();
+  auto document = detail::parse_yaml(*text, path);
+  if (!document) return document.error();
+  const auto found = detail::child(*document, "dependencies");
+  if (!found) return error_in(path, "not a conda environment file: expected a top-level 'dependencies:' list");
+  const YAML::Node& dependencies = *found;
+  DeclaredFile out{.file = path, .source = SourceKind::kCondaEnvironment, .entries = {}, .errors = {}};
+  if (dependencies.IsNull()) return out;
+  if (!dependencies.IsSequence()) {
+    return line_error(path, line_of(dependencies),
+                      fmt::format("expected a list under 'dependencies:', found {}", detail::yaml_type_name(dependencies)));
+  }
+  auto walked = detail::walk_yaml(path, [&] {
+    for (const YAML::Node& item : dependencies) read_conda_item(out, item);
+  });
+  if (!walked) return walked.error();
+  return out;
+}
+
+}  // namespace cudacompat::pins

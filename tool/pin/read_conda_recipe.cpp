@@ -1,0 +1,127 @@
+// Conda recipes: rattler-build's recipe.yaml and conda-build's meta.yaml. Both list match specs
+// under requirements.{build,host,run,...}, at the top and per output; they differ in their Jinja
+// (meta.yaml is a template, recipe.yaml is YAML with `${{ }}` values) and in how a selector is
+// written (an `if:/then:/else:` item, a `# [linux]` comment). Every branch is read: which one a
+// build takes is decided on the build machine, and a bad pin in either is worth reporting.
+#include <fmt/format.h>
+
+#include "pin/jinja_placeholders.h"
+#include "pin/reader_support.h"
+#include "pin/readers.h"
+#include "pin/yaml_input.h"
+
+namespace cudacompat::pins {
+namespace {
+
+using detail::line_error;
+using detail::line_of;
+
+// run_constraints is rattler-build's name, run_constrained conda-build's.
+constexpr std::string_view kRequirementLists[] = {"build", "host", "run", "run_constraints", "run_constrained"};
+
+class CondaRecipeReader {
+ public:
+  // `file_expressions`: what mask_jinja took out of a meta.yaml before YAML read it (none for recipe.yaml).
+  CondaRecipeReader(DeclaredFile& out, std::vector<std::string> file_expressions)
+      : out_(out), file_expressions_(std::move(file_expressions)) {}
+
+  void read(const YAML::Node& root) {
+    if (!root.IsMap()) {
+      error(line_of(root), fmt::format("expected a recipe (a map), found {}", detail::yaml_type_name(root)));
+      return;
+    }
+    if (auto requirements = detail::child(root, "requirements")) read_requirements(*requirements, "requirements");
+    const auto outputs = detail::child(root, "outputs");
+    if (!outputs || !outputs->IsSequence()) return;
+    for (std::size_t i = 0; i < outputs->size(); ++i) {
+      const YAML::Node output = (*outputs)[i];
+      if (auto requirements = detail::child(output, "requirements"))
+        read_requirements(*requirements, fmt::format("outputs.{}.requirements", output_name(output, i)));
+    }
+  }
+
+ private:
+  // conda-build names an output with `name:`, rattler-build with `package: {name:}`.
+  std::string output_name(const YAML::Node& output, std::size_t index) const {
+    auto name = detail::child(output, "name");
+    if (auto package = detail::child(output, "package"); !name && package) name = detail::child(*package, "name");
+    return name && name->IsScalar() ? written(name->Scalar()) : std::to_string(index);
+  }
+
+  void read_requirements(const YAML::Node& requirements, const std::string& section) {
+    if (requirements.IsNull()) return;
+    if (!requirements.IsMap()) {
+      error(line_of(requirements), fmt::format("expected a map of build/host/run lists in {}, found {}", section,
+                                               detail::yaml_type_name(requirements)));
+      return;
+    }
+    for (const auto& item : requirements) {
+      const std::string key = item.first.IsScalar() ? item.first.Scalar() : "";
+      for (std::string_view list : kRequirementLists)
+        if (key == list) read_list(item.second, section + "." + key);
+    }
+  }
+
+  // A list of match specs, where an item may be an `if:/then:/else:` selector.
+  void read_list(const YAML::Node& node, const std::string& section) {
+    if (node.IsNull()) return;
+    if (node.IsScalar()) {
+      read_spec(node, section);
+      return;
+    }
+    if (detail::child(node, "if")) {
+      for (const char* branch : {"then", "else"})
+        if (auto list = detail::child(node, branch)) read_list(*list, section);
+      return;
+    }
+    if (!node.IsSequence()) {
+      error(line_of(node), fmt::format("expected a match spec, a list or an if/then selector in {}, found {}", section,
+                                       detail::yaml_type_name(node)));
+      return;
+    }
+    for (const YAML::Node& item : node) read_list(item, section);
+  }
+
+  // The spec as written; its own `{{ }}` expressions set aside while conda's syntax is read.
+  void read_spec(const YAML::Node& node, const std::string& section) {
+    const std::string text = written(node.Scalar());
+    const detail::JinjaMasked masked = detail::mask_jinja(text, false);
+    auto spec = parse_conda_spec(masked.text);
+    if (!spec) {
+      error(line_of(node), detail::unmask_jinja(spec.error().message, masked.expressions));
+      return;
+    }
+    spec->name = detail::unmask_jinja(spec->name, masked.expressions);
+    spec->version = detail::unmask_jinja(spec->version, masked.expressions);
+    Declared where = detail::entry_at(out_.file, line_of(node), SourceKind::kCondaRecipe, section, text);
+    out_.entries.push_back(detail::conda_entry(*spec, std::move(where)));
+  }
+
+  std::string written(const std::string& scalar) const { return detail::unmask_jinja(scalar, file_expressions_); }
+
+  void error(int line, const std::string& what) { out_.errors.push_back(line_error(out_.file, line, what)); }
+
+  DeclaredFile& out_;
+  std::vector<std::string> file_expressions_;
+};
+
+Expected<DeclaredFile> read_recipe(const std::string& path, bool jinja_template) {
+  auto text = detail::read_input(path);
+  if (!text) return text.error();
+  detail::JinjaMasked masked;
+  if (jinja_template) masked = detail::mask_jinja(*text, true);
+  auto document = detail::parse_yaml(jinja_template ? masked.text : *text, path);
+  if (!document) return document.error();
+  DeclaredFile out{.file = path, .source = SourceKind::kCondaRecipe, .entries = {}, .errors = {}};
+  CondaRecipeReader reader(out, std::move(masked.expressions));
+  if (auto walked = detail::walk_yaml(path, [&] { reader.read(*document); }); !walked) return walked.error();
+  return out;
+}
+
+}  // namespace
+
+Expected<DeclaredFile> read_rattler_recipe(const std::string& path) { return read_recipe(path, false); }
+
+Expected<DeclaredFile> read_conda_build_recipe(const std::string& path) { return read_recipe(path, true); }
+
+}  // namespace cudacompat::pins

@@ -1,0 +1,202 @@
+// An installed environment: what pip (dist-info, egg-info) and conda (conda-meta) recorded there.
+// Speed matters (an environment holds hundreds of distributions, and --env runs on every check):
+// one directory listing per directory, and of each METADATA only the first block read, until its
+// Name and Version headers are found.
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <optional>
+#include <set>
+
+#include <fmt/format.h>
+
+#include "pin/reader_support.h"
+#include "pin/readers.h"
+
+namespace cudacompat::pins {
+namespace {
+
+namespace fs = std::filesystem;
+using detail::trim_blanks;
+
+// Core metadata puts Name and Version first; a header block larger than this is not metadata.
+constexpr std::size_t kMaxHeaderBytes = 1u << 20;
+
+struct MetadataHeaders {
+  std::string name;
+  std::string version;
+  int name_line = 0;
+  std::string name_header;  // the Name line as written
+};
+
+// A header line's value when its field name is `field` (case-insensitive, as in e-mail headers).
+std::optional<std::string_view> header_value(std::string_view line, std::string_view field) {
+  if (line.size() <= field.size() || line[field.size()] != ':') return std::nullopt;
+  for (std::size_t i = 0; i < field.size(); ++i)
+    if (std::tolower(static_cast<unsigned char>(line[i])) != field[i]) return std::nullopt;
+  return trim_blanks(line.substr(field.size() + 1));
+}
+
+// Name and Version from the header block (RFC 822 style) of METADATA or PKG-INFO, read in blocks
+// until both are found or the block ends at its first empty line.
+Expected<MetadataHeaders> read_metadata_headers(const std::string& path) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return error_in(path, fmt::format("cannot read: {}", std::strerror(errno)));
+  MetadataHeaders headers;
+  std::string buffer;
+  std::size_t scanned = 0;  // bytes of `buffer` already split into lines
+  int line_number = 0;
+  bool header_end = false;
+  char block[8192];
+  while (!header_end && (headers.name.empty() || headers.version.empty()) && buffer.size() < kMaxHeaderBytes) {
+    const ssize_t got = ::read(fd, block, sizeof block);
+    if (got < 0 && errno == EINTR) continue;
+    if (got <= 0) {
+      buffer += '\n';  // the last line, if it has no line break
+      header_end = true;
+    } else {
+      buffer.append(block, static_cast<std::size_t>(got));
+    }
+    for (std::size_t end; (end = buffer.find('\n', scanned)) != std::string::npos; scanned = end + 1) {
+      const std::string_view line = trim_blanks(std::string_view(buffer).substr(scanned, end - scanned));
+      ++line_number;
+      if (line.empty()) {
+        header_end = true;
+        break;
+      }
+      if (auto name = header_value(line, "name"); name && headers.name.empty()) {
+        headers.name = std::string(*name);
+        headers.name_line = line_number;
+        headers.name_header = std::string(line);
+      } else if (auto version = header_value(line, "version"); version && headers.version.empty()) {
+        headers.version = std::string(*version);
+      }
+    }
+  }
+  ::close(fd);
+  if (headers.name.empty() || headers.version.empty())
+    return error_in(path, "expected Name and Version headers before the first empty line");
+  return headers;
+}
+
+bool is_distribution_record(const fs::path& path) {
+  const std::string extension = path.extension().string();
+  return extension == ".dist-info" || extension == ".egg-info";
+}
+
+bool is_site_packages(const fs::path& directory) {
+  const std::string name = directory.filename().string();
+  if (name == "site-packages" || name == "dist-packages") return true;
+  std::error_code ec;
+  for (fs::directory_iterator it(directory, ec), end; !ec && it != end; it.increment(ec))
+    if (is_distribution_record(it->path())) return true;
+  return false;
+}
+
+// PREFIX itself, or PREFIX/{lib,lib64}/python3*/{site,dist}-packages and PREFIX/Lib/site-packages;
+// each directory once (a venv's lib64 is a link to lib), in a stable order.
+std::vector<fs::path> site_packages_directories(const fs::path& prefix) {
+  if (is_site_packages(prefix)) return {prefix};
+  std::vector<fs::path> candidates{prefix / "Lib" / "site-packages"};
+  std::error_code ec;
+  for (const char* lib : {"lib", "lib64"}) {
+    for (fs::directory_iterator it(prefix / lib, ec), end; !ec && it != end; it.increment(ec)) {
+      if (!it->path().filename().string().starts_with("python3")) continue;
+      candidates.push_back(it->path() / "site-packages");
+      candidates.push_back(it->path() / "dist-packages");
+    }
+  }
+  std::sort(candidates.begin(), candidates.end());
+  std::vector<fs::path> found;
+  std::set<fs::path> seen;
+  for (const fs::path& candidate : candidates) {
+    if (fs::is_directory(candidate, ec) && seen.insert(fs::canonical(candidate, ec)).second) found.push_back(candidate);
+  }
+  return found;
+}
+
+// The metadata file of a distribution record: dist-info/METADATA, egg-info/PKG-INFO, or an
+// egg-info file, which is itself PKG-INFO.
+fs::path metadata_file(const fs::directory_entry& record) {
+  std::error_code ec;
+  if (!record.is_directory(ec)) return record.path();
+  return record.path() / (record.path().extension() == ".dist-info" ? "METADATA" : "PKG-INFO");
+}
+
+DeclaredFile read_site_packages(const fs::path& directory, const fs::path& prefix) {
+  DeclaredFile out{.file = directory.string(), .source = SourceKind::kInstalled, .entries = {}, .errors = {}};
+  std::error_code ec;
+  const std::string section = directory == prefix ? directory.filename().string()
+                                                   : directory.lexically_relative(prefix).string();
+  std::vector<fs::path> metadata_files;
+  for (fs::directory_iterator it(directory, ec), end; !ec && it != end; it.increment(ec))
+    if (is_distribution_record(it->path())) metadata_files.push_back(metadata_file(*it));
+  if (ec) out.errors.push_back(error_in(directory.string(), fmt::format("cannot list: {}", ec.message())));
+  std::sort(metadata_files.begin(), metadata_files.end());
+  for (const fs::path& file : metadata_files) {
+    auto headers = read_metadata_headers(file.string());
+    if (!headers) {
+      out.errors.push_back(headers.error());
+      continue;
+    }
+    Declared entry =
+        detail::entry_at(file.string(), headers->name_line, SourceKind::kInstalled, section, headers->name_header);
+    entry.ecosystem = Ecosystem::kPython;
+    entry.name = normalize_python_name(headers->name);
+    entry.version = headers->version;
+    out.entries.push_back(std::move(entry));
+  }
+  return out;
+}
+
+// conda-meta/NAME-VERSION-BUILD.json: conda and rattler name each record so, and neither a conda
+// version nor a build string holds a '-'. The JSON itself is not parsed: it lists every file of
+// the package (megabytes for the CUDA toolkit), and sorts "name" after them.
+DeclaredFile read_conda_meta(const fs::path& directory) {
+  DeclaredFile out{.file = directory.string(), .source = SourceKind::kInstalled, .entries = {}, .errors = {}};
+  std::error_code ec;
+  std::vector<fs::path> records;
+  for (fs::directory_iterator it(directory, ec), end; !ec && it != end; it.increment(ec))
+    if (it->path().extension() == ".json") records.push_back(it->path());
+  std::sort(records.begin(), records.end());
+  for (const fs::path& record : records) {
+    const std::string stem = record.stem().string();
+    const std::size_t build_dash = stem.rfind('-');
+    const std::size_t version_dash = build_dash == std::string::npos || build_dash == 0 ? std::string::npos
+                                                                                         : stem.rfind('-', build_dash - 1);
+    if (version_dash == std::string::npos || version_dash == 0) {
+      out.errors.push_back(error_in(record.string(), "expected a conda record named NAME-VERSION-BUILD.json"));
+      continue;
+    }
+    Declared entry = detail::entry_at(record.string(), 0, SourceKind::kInstalled, "conda-meta", stem);
+    entry.ecosystem = Ecosystem::kConda;
+    entry.name = stem.substr(0, version_dash);
+    entry.version = stem.substr(version_dash + 1, build_dash - version_dash - 1);
+    out.entries.push_back(std::move(entry));
+  }
+  return out;
+}
+
+}  // namespace
+
+Expected<std::vector<DeclaredFile>> read_environment(const std::string& prefix) {
+  const fs::path root(prefix);
+  std::error_code ec;
+  if (!fs::is_directory(root, ec)) return error_in(prefix, "not a directory: expected an environment's prefix");
+  std::vector<DeclaredFile> files;
+  for (const fs::path& directory : site_packages_directories(root)) files.push_back(read_site_packages(directory, root));
+  if (fs::is_directory(root / "conda-meta", ec)) files.push_back(read_conda_meta(root / "conda-meta"));
+  if (files.empty()) {
+    return error_in(prefix, "no installed environment here: expected lib/python3*/site-packages, "
+                            "lib64/python3*/site-packages, Lib/site-packages, conda-meta, or a site-packages "
+                            "directory");
+  }
+  return files;
+}
+
+}  // namespace cudacompat::pins

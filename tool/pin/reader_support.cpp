@@ -1,0 +1,93 @@
+#include "pin/reader_support.h"
+
+#include <fmt/format.h>
+
+#include "common/files.h"
+
+namespace cudacompat::pins::detail {
+
+Error line_error(std::string_view file, int line, std::string_view what) {
+  return error_in(line > 0 ? fmt::format("{}:{}", file, line) : std::string(file), what);
+}
+
+std::string_view trim_blanks(std::string_view text) {
+  constexpr std::string_view kBlanks = " \t\r";
+  const std::size_t first = text.find_first_not_of(kBlanks);
+  if (first == std::string_view::npos) return {};
+  return text.substr(first, text.find_last_not_of(kBlanks) + 1 - first);
+}
+
+Expected<std::string> read_input(const std::string& path) {
+  auto text = read_text_file(path);
+  if (!text) return text.error();
+  if (text->starts_with("\xEF\xBB\xBF")) text->erase(0, 3);
+  return text;
+}
+
+LineIndex::LineIndex(std::string_view text) : text_(text) {
+  starts_.push_back(0);
+  for (std::size_t i = 0; i < text.size(); ++i)
+    if (text[i] == '\n') starts_.push_back(i + 1);
+}
+
+std::string_view LineIndex::line(int number) const {
+  if (number < 1 || static_cast<std::size_t>(number) > starts_.size()) return {};
+  const std::size_t start = starts_[static_cast<std::size_t>(number) - 1];
+  std::size_t end = static_cast<std::size_t>(number) < starts_.size() ? starts_[static_cast<std::size_t>(number)] - 1
+                                                                       : text_.size();
+  if (end > start && text_[end - 1] == '\r') --end;
+  return text_.substr(start, end - start);
+}
+
+std::string_view LineIndex::columns(int line_number, int column, int end_column) const {
+  const std::string_view text = line(line_number);
+  // Byte offset of the 1-based character `wanted`: UTF-8 continuation bytes start no character.
+  auto offset_of = [&](int wanted) {
+    int character = 1;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+      if ((static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) continue;
+      if (character++ == wanted) return i;
+    }
+    return text.size();
+  };
+  const std::size_t begin = column > 1 ? offset_of(column) : 0;
+  const std::size_t end = end_column > column ? offset_of(end_column) : text.size();
+  return text.substr(begin, end - begin);
+}
+
+Declared entry_at(std::string file, int line, SourceKind source, std::string section, std::string raw) {
+  Declared entry;
+  entry.file = std::move(file);
+  entry.line = line;
+  entry.source = source;
+  entry.section = std::move(section);
+  entry.raw = std::move(raw);
+  return entry;
+}
+
+Declared python_entry(const Requirement& requirement, Declared where) {
+  where.ecosystem = Ecosystem::kPython;
+  where.name = requirement.normalized_name;
+  where.spec = requirement.specifier;
+  where.extras = requirement.extras;
+  where.marker = requirement.marker;
+  return where;
+}
+
+Declared conda_entry(const CondaSpec& spec, Declared where) {
+  where.ecosystem = Ecosystem::kConda;
+  where.name = spec.name;
+  where.spec = spec.version;
+  return where;
+}
+
+void add_python_requirement(DeclaredFile& out, std::string_view text, Declared where) {
+  auto requirement = parse_requirement(text);
+  if (!requirement) {
+    out.errors.push_back(line_error(where.file, where.line, requirement.error().message));
+    return;
+  }
+  out.entries.push_back(python_entry(*requirement, std::move(where)));
+}
+
+}  // namespace cudacompat::pins::detail

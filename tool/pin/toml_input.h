@@ -1,0 +1,34 @@
+// toml++ behind the readers' error rule: a document, or an Error that names file:line. Internal to
+// the pin readers (read_pyproject.cpp, read_cargo_manifest.cpp, read_cargo_lock.cpp).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <toml++/toml.h>
+
+#include "common/expected.h"
+#include "pin/declared.h"
+
+namespace cudacompat::pins::detail {
+
+// The parsed document; a malformed one (bad syntax, invalid UTF-8, a NUL) is an Error naming
+// file:line, the column and toml++'s description.
+[[nodiscard]] Expected<toml::table> parse_toml(std::string_view text, const std::string& file);
+
+int line_of(const toml::node& node);
+int line_of(const toml::key& key);
+
+// "a string", "an array", "a table", ...: for messages that say what was found.
+std::string_view toml_type_name(const toml::node& node);
+
+// A table's keys and values in the file's order: toml++ keeps them sorted by key, and entries
+// (and errors) are reported in the order they are written.
+std::vector<std::pair<const toml::key*, const toml::node*>> in_file_order(const toml::table& table);
+
+// A file's entries in the order they are written, whichever section was read first.
+void sort_by_line(std::vector<Declared>& entries);
+
+}  // namespace cudacompat::pins::detail
