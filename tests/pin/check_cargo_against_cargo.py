@@ -252,6 +252,11 @@ def main():
     if not cargo:
         print("cargo is not installed (neither on PATH nor in $HOME/.cargo/bin): skipped")
         return 77
+    version = subprocess.run([cargo, "--version"], capture_output=True, text=True, check=False).stdout
+    found = re.match(r"cargo (\d+)\.(\d+)", version)
+    if not found or (int(found.group(1)), int(found.group(2))) < (1, 84):
+        print(f"{cargo} is {version.strip() or 'unusable'}; the MSRV-aware resolver asked here needs 1.84: skipped")
+        return 77
 
     gen = Gen(args.seed)
     requirements = list(dict.fromkeys(CORNERS + [gen.requirement() for _ in range(args.requirements)]))

@@ -19,14 +19,14 @@ int main() {
     }
     auto parsed = cudacompat::pins::parse_requirement(input.get<std::string>());
     if (!parsed) {
-      std::cout << "E " << nlohmann::json(parsed.error().message).dump(-1, ' ', false,
-                                                                      nlohmann::json::error_handler_t::replace)
+      std::cout << "E "
+                << nlohmann::json(parsed.error().message).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)
                 << "\n";
       continue;
     }
-    nlohmann::json parts = {{"name", parsed->name},           {"normalized_name", parsed->normalized_name},
-                            {"extras", parsed->extras},       {"specifier", parsed->specifier},
-                            {"url", parsed->url},             {"marker", parsed->marker}};
+    nlohmann::json parts = {{"name", parsed->name},     {"normalized_name", parsed->normalized_name},
+                            {"extras", parsed->extras}, {"specifier", parsed->specifier},
+                            {"url", parsed->url},       {"marker", parsed->marker}};
     std::cout << "OK " << parts.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
   }
   return 0;

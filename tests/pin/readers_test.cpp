@@ -104,8 +104,9 @@ TEST(Pep508, NamesWhatItExpectedWhatItFoundAndTheColumn) {
 }
 
 TEST(Pep508, RefusesWhatPipRefuses) {
-  for (const char* text : {"", "-foo", "foo-", "foo>=1.0.*", "foo==1.0+local.*", "foo~=1", "foo[a b]", "foo; python_version",
-                           "foo @", "foo>=1 bar", "foo; os_name == 'a\\x4'", "foo===1,2", "foo (>=1", "foo; os_name = 'a'"}) {
+  for (const char* text :
+       {"", "-foo", "foo-", "foo>=1.0.*", "foo==1.0+local.*", "foo~=1", "foo[a b]", "foo; python_version", "foo @",
+        "foo>=1 bar", "foo; os_name == 'a\\x4'", "foo===1,2", "foo (>=1", "foo; os_name = 'a'"}) {
     EXPECT_FALSE(parse_requirement(text).ok()) << "accepted: " << text;
   }
   const std::string deep = "foo; " + std::string(150, '(') + "os_name == 'a'" + std::string(150, ')');
@@ -113,8 +114,8 @@ TEST(Pep508, RefusesWhatPipRefuses) {
 }
 
 TEST(Pep508, AcceptsWhatPipAccepts) {
-  for (const char* text : {"foo>=1,", "foo===anything", "foo ()", "foo[]", "foo_", "name@http://foo.com",
-                           "foo>=\n1", "foo; extra == 'gpu' and (os_name == 'nt' or sys.platform != 'linux')"}) {
+  for (const char* text : {"foo>=1,", "foo===anything", "foo ()", "foo[]", "foo_", "name@http://foo.com", "foo>=\n1",
+                           "foo; extra == 'gpu' and (os_name == 'nt' or sys.platform != 'linux')"}) {
     auto parsed = parse_requirement(text);
     EXPECT_TRUE(parsed.ok()) << text << ": " << (parsed.ok() ? "" : parsed.error().message);
   }
@@ -241,7 +242,8 @@ TEST(RequirementsReader, ReportsAnIncludeThatCannotBeReadAtTheLineNamingIt) {
 
 TEST(RequirementsReader, ReadsCrlfLinesAByteOrderMarkAndAContinuationAtTheEnd) {
   ScratchDir scratch;
-  const fs::path path = scratch.write("constraints-ci.txt", "\xEF\xBB\xBFnumpy>=1.23\r\n# comment \\\r\ncupy \\\r\n>=13");
+  const fs::path path =
+      scratch.write("constraints-ci.txt", "\xEF\xBB\xBFnumpy>=1.23\r\n# comment \\\r\ncupy \\\r\n>=13");
   DeclaredFile file = read_ok(path.string());
   ASSERT_EQ(file.entries.size(), 2u) << (file.errors.empty() ? "" : file.errors.front().message);
   EXPECT_EQ(file.entries[0].name, "numpy");
@@ -250,6 +252,16 @@ TEST(RequirementsReader, ReadsCrlfLinesAByteOrderMarkAndAContinuationAtTheEnd) {
   EXPECT_EQ(file.entries[1].spec, ">=13");
   EXPECT_EQ(file.entries[1].line, 3);
   EXPECT_EQ(file.entries[0].section, "constraints") << "a constraints*.txt file";
+}
+
+TEST(RequirementsReader, StopsAfterFiftyBadLinesOfAFileThatIsNoRequirementsFile) {
+  ScratchDir scratch;
+  std::string text;
+  for (int i = 0; i < 200; ++i) text += "\x7f\x01ELF garbage " + std::to_string(i) + "\n";
+  const fs::path path = scratch.write("requirements.txt", text);
+  DeclaredFile file = read_ok(path.string());
+  ASSERT_EQ(file.errors.size(), 51u);
+  EXPECT_NE(file.errors.back().message.find("the rest of the file is not read"), std::string::npos);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -301,8 +313,9 @@ TEST(PyprojectReader, ReportsMalformedTomlWithFileAndLine) {
 
 TEST(PyprojectReader, ReportsANonStringRequirementAndReadsTheRest) {
   ScratchDir scratch;
-  const fs::path path = scratch.write("pyproject.toml", "[project]\nname = \"x\"\ndependencies = [\n  \"numpy\",\n  3,\n"
-                                                        "  \"cupy-cuda12x>=13\",\n]\n");
+  const fs::path path = scratch.write("pyproject.toml",
+                                      "[project]\nname = \"x\"\ndependencies = [\n  \"numpy\",\n  3,\n"
+                                      "  \"cupy-cuda12x>=13\",\n]\n");
   DeclaredFile file = read_ok(path.string());
   EXPECT_EQ(file.entries.size(), 2u);
   ASSERT_EQ(file.errors.size(), 1u);
@@ -512,6 +525,21 @@ TEST(CondaRecipeReader, ReadsOutputRequirementsUnderTheOutputName) {
     EXPECT_FALSE(entry.section.starts_with("test")) << "test.requires is not a requirement of the package";
 }
 
+TEST(CondaRecipeReader, NamesARattlerOutputByItsPackageName) {
+  ScratchDir scratch;
+  const fs::path path = scratch.write("recipe.yaml",
+                                      "recipe:\n  name: rmm-split\noutputs:\n  - package:\n      name: librmm\n"
+                                      "    requirements:\n      run:\n        - cuda-version >=12,<13\n"
+                                      "  - package:\n      name: ${{ name }}-python\n    requirements:\n"
+                                      "      host: [python, cuda-python >=12.0]\n");
+  DeclaredFile file = read_ok(path.string());
+  EXPECT_TRUE(file.errors.empty()) << file.errors.front().message;
+  const Declared* version = find_entry(file.entries, "cuda-version", "outputs.librmm.requirements.run");
+  ASSERT_NE(version, nullptr);
+  EXPECT_EQ(version->line, 8);
+  EXPECT_NE(find_entry(file.entries, "cuda-python", "outputs.${{ name }}-python.requirements.host"), nullptr);
+}
+
 // ---------------------------------------------------------------------------------------------
 // read_declared_file: choosing the reader, leaving files alone, odd bytes
 
@@ -555,9 +583,10 @@ TEST(DeclaredFileReader, LeavesEveryFileItReadsByteIdentical) {
 TEST(DeclaredFileReader, ReturnsErrorsNotCrashesOnArbitraryBytes) {
   ScratchDir scratch;
   std::mt19937 random(2026);
-  std::vector<std::string> inputs = {std::string("\0\0\0a = [\0", 9), "\xff\xfe\xc3\x28 = \"\xe2\x82\"\n",
-                                     std::string(256 << 10, 'x'), std::string(100000, '['), std::string(100000, '{'),
-                                     "dependencies:\n" + std::string(3000, ' ') + "- x\n"};
+  std::vector<std::string> inputs = {
+      std::string("\0\0\0a = [\0", 9), "\xff\xfe\xc3\x28 = \"\xe2\x82\"\n",
+      std::string(256 << 10, 'x'),     std::string(100000, '['),
+      std::string(100000, '{'),        "dependencies:\n" + std::string(3000, ' ') + "- x\n"};
   std::string nested_yaml = "dependencies:\n";
   for (int depth = 0; depth < 3000; ++depth) nested_yaml += std::string(static_cast<std::size_t>(depth), ' ') + "- \n";
   inputs.push_back(nested_yaml);
@@ -586,8 +615,7 @@ TEST(DeclaredFileReader, ReturnsErrorsNotCrashesOnArbitraryBytes) {
         EXPECT_EQ(file.error().message.rfind(path.string(), 0), 0u) << file.error().message;
         continue;
       }
-      for (const Error& error : file->errors)
-        EXPECT_EQ(error.message.rfind(path.string(), 0), 0u) << error.message;
+      for (const Error& error : file->errors) EXPECT_EQ(error.message.rfind(path.string(), 0), 0u) << error.message;
     }
   }
 }
@@ -603,7 +631,8 @@ std::string metadata(const std::string& name, const std::string& version, const 
 TEST(EnvironmentReader, ReadsNameAndVersionOfEachDistribution) {
   ScratchDir scratch;
   const std::string site = "lib/python3.11/site-packages/";
-  const fs::path cupy = scratch.write(site + "cupy_cuda12x-13.3.0.dist-info/METADATA", metadata("cupy-cuda12x", "13.3.0"));
+  const fs::path cupy =
+      scratch.write(site + "cupy_cuda12x-13.3.0.dist-info/METADATA", metadata("cupy-cuda12x", "13.3.0"));
   scratch.write(site + "nvidia_cublas_cu12-12.4.5.8.dist-info/METADATA", metadata("nvidia-cublas-cu12", "12.4.5.8"));
   scratch.write(site + "Old_Pkg-1.0-py3.11.egg-info/PKG-INFO", metadata("Old_Pkg", "1.0"));
   scratch.write(site + "legacy-0.1-py3.11.egg-info", metadata("legacy", "0.1"));

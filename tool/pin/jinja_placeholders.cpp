@@ -45,7 +45,8 @@ std::string unmask_jinja(std::string_view text, const std::vector<std::string>& 
     if (start == std::string_view::npos) break;
     std::size_t digits_end = start + kPlaceholderStart.size();
     std::size_t number = 0;
-    while (digits_end < text.size() && text[digits_end] >= '0' && text[digits_end] <= '9' && number < expressions.size())
+    while (digits_end < text.size() && text[digits_end] >= '0' && text[digits_end] <= '9' &&
+           number < expressions.size())
       number = number * 10 + static_cast<std::size_t>(text[digits_end++] - '0');
     const bool placeholder = digits_end > start + kPlaceholderStart.size() && number < expressions.size() &&
                              text.substr(digits_end, kPlaceholderEnd.size()) == kPlaceholderEnd;

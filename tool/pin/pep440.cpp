@@ -34,6 +34,7 @@ std::string_view strip(std::string_view text) {
 struct Cursor {
   std::string_view text;
   std::size_t pos = 0;
+  bool too_large = false;  // some number did not fit 64 bits
 
   char peek(std::size_t ahead = 0) const { return pos + ahead < text.size() ? text[pos + ahead] : '\0'; }
   bool done() const { return pos >= text.size(); }
@@ -59,20 +60,20 @@ struct Cursor {
     while (is_digit(peek())) ++pos;
     return text.substr(start, pos - start);
   }
+  // The digits here as a number, 0 when there are none (packaging's implicit 0: "1.0a" is 1.0a0).
+  std::uint64_t number() {
+    std::uint64_t value = 0;
+    for (char c : digits()) {
+      auto digit = static_cast<std::uint64_t>(c - '0');
+      too_large = too_large || value > (std::numeric_limits<std::uint64_t>::max() - digit) / 10;
+      value = value * 10 + digit;
+    }
+    return value;
+  }
   void skip_spaces() {
     while (!done() && is_space(text[pos])) ++pos;
   }
 };
-
-std::optional<std::uint64_t> to_number(std::string_view digits) {
-  std::uint64_t value = 0;
-  for (char c : digits) {
-    auto digit = static_cast<std::uint64_t>(c - '0');
-    if (value > (std::numeric_limits<std::uint64_t>::max() - digit) / 10) return std::nullopt;
-    value = value * 10 + digit;
-  }
-  return value;
-}
 
 // The spellings of pre-release letters, longest first where one is a prefix of another, as
 // packaging's alternation tries them.
@@ -88,6 +89,69 @@ constexpr std::array<std::pair<std::string_view, Pep440Version::PreKind>, 8> kPr
 }};
 
 constexpr std::string_view kVersionForm = "[N!]N(.N)*[{a|b|rc}N][.postN][.devN][+local]";
+
+// The optional groups of packaging's version pattern, each read greedily; where a group is absent
+// the cursor stays where it was.
+std::optional<std::uint64_t> read_epoch(Cursor& at) {
+  Cursor ahead = at;
+  std::uint64_t epoch = ahead.number();
+  if (ahead.pos == at.pos || !ahead.eat('!')) return std::nullopt;
+  at = ahead;
+  return epoch;
+}
+
+std::optional<Pep440Version::Pre> read_pre(Cursor& at) {
+  std::size_t start = at.pos;
+  at.eat_separator();
+  for (const auto& [spelling, kind] : kPreLetters) {
+    if (!at.eat_word(spelling)) continue;
+    at.eat_separator();
+    return Pep440Version::Pre{kind, at.number()};
+  }
+  at.pos = start;
+  return std::nullopt;
+}
+
+std::optional<std::uint64_t> read_post(Cursor& at) {
+  std::size_t start = at.pos;
+  if (at.peek() == '-' && is_digit(at.peek(1))) {  // "1.0-1": an implicit post-release
+    ++at.pos;
+    return at.number();
+  }
+  at.eat_separator();
+  if (at.eat_word("post") || at.eat_word("rev") || at.eat_word("r")) {
+    at.eat_separator();
+    return at.number();
+  }
+  at.pos = start;
+  return std::nullopt;
+}
+
+std::optional<std::uint64_t> read_dev(Cursor& at) {
+  std::size_t start = at.pos;
+  at.eat_separator();
+  if (at.eat_word("dev")) {
+    at.eat_separator();
+    return at.number();
+  }
+  at.pos = start;
+  return std::nullopt;
+}
+
+// "+Ubuntu-007.b" -> {"ubuntu", "7", "b"}: parts of letters and digits, any of . _ - between them.
+std::vector<std::string> read_local(Cursor& at) {
+  std::vector<std::string> parts;
+  if (at.peek() != '+' || !is_alnum(at.peek(1))) return parts;
+  ++at.pos;
+  do {
+    std::size_t start = at.pos;
+    while (is_alnum(at.peek())) ++at.pos;
+    std::string part = ascii_lower(at.text.substr(start, at.pos - start));
+    if (std::all_of(part.begin(), part.end(), is_digit)) part.erase(0, std::min(part.find_first_not_of('0'), part.size() - 1));
+    parts.push_back(std::move(part));
+  } while ((at.peek() == '.' || at.peek() == '_' || at.peek() == '-') && is_alnum(at.peek(1)) && at.eat_separator());
+  return parts;
+}
 
 // Local labels compare part by part: letters before numbers, numbers by value, and a label that
 // is a prefix of another sorts first.
@@ -202,84 +266,27 @@ constexpr std::string_view kOperatorList = "~=, ==, !=, <=, >=, <, >, ===";
 Expected<Pep440Version> Pep440Version::parse(std::string_view text) {
   Cursor at{text};
   Pep440Version v;
-  bool too_large = false;
-  auto number = [&](std::string_view digits) -> std::uint64_t {
-    auto value = to_number(digits);
-    too_large = too_large || !value;
-    return value.value_or(0);
-  };
-
   at.skip_spaces();
   if (!at.eat('v')) at.eat('V');
-  std::size_t group_start = at.pos;
-  if (auto digits = at.digits(); !digits.empty() && at.eat('!')) {
-    v.epoch = number(digits);
-  } else {
-    at.pos = group_start;
-  }
-  std::string_view first = at.digits();
-  if (first.empty())
+  v.epoch = read_epoch(at).value_or(0);
+  if (!is_digit(at.peek()))
     return Error{fmt::format("'{}' is not a PEP 440 version: it does not start with a release number (the form is {})",
                              text, kVersionForm)};
-  v.release.push_back(number(first));
+  v.release.push_back(at.number());
   while (at.peek() == '.' && is_digit(at.peek(1))) {
     ++at.pos;
-    v.release.push_back(number(at.digits()));
+    v.release.push_back(at.number());
   }
-
-  group_start = at.pos;
-  at.eat_separator();
-  auto letter = std::find_if(kPreLetters.begin(), kPreLetters.end(), [&](const auto& l) { return at.eat_word(l.first); });
-  if (letter != kPreLetters.end()) {
-    at.eat_separator();
-    v.pre = Pre{letter->second, number(at.digits())};
-  } else {
-    at.pos = group_start;
-  }
-
-  group_start = at.pos;
-  if (at.peek() == '-' && is_digit(at.peek(1))) {  // "1.0-1": an implicit post-release
-    ++at.pos;
-    v.post = number(at.digits());
-  } else {
-    at.eat_separator();
-    if (at.eat_word("post") || at.eat_word("rev") || at.eat_word("r")) {
-      at.eat_separator();
-      v.post = number(at.digits());
-    } else {
-      at.pos = group_start;
-    }
-  }
-
-  group_start = at.pos;
-  at.eat_separator();
-  if (at.eat_word("dev")) {
-    at.eat_separator();
-    v.dev = number(at.digits());
-  } else {
-    at.pos = group_start;
-  }
-
-  group_start = at.pos;
-  if (at.eat('+') && is_alnum(at.peek())) {
-    do {
-      std::size_t part_start = at.pos;
-      while (is_alnum(at.peek())) ++at.pos;
-      std::string part = ascii_lower(text.substr(part_start, at.pos - part_start));
-      if (std::all_of(part.begin(), part.end(), is_digit)) {
-        part.erase(0, std::min(part.find_first_not_of('0'), part.size() - 1));
-      }
-      v.local.push_back(std::move(part));
-    } while ((at.peek() == '.' || at.peek() == '_' || at.peek() == '-') && is_alnum(at.peek(1)) && at.eat_separator());
-  } else {
-    at.pos = group_start;
-  }
+  v.pre = read_pre(at);
+  v.post = read_post(at);
+  v.dev = read_dev(at);
+  v.local = read_local(at);
   at.skip_spaces();
 
   if (!at.done())
     return Error{fmt::format("'{}' is not a PEP 440 version: unexpected '{}' after '{}' (the form is {})", text,
                              text.substr(at.pos), text.substr(0, at.pos), kVersionForm)};
-  if (too_large) return Error{fmt::format("'{}' is not a supported version: a number exceeds 2^64-1", text)};
+  if (at.too_large) return Error{fmt::format("'{}' is not a supported version: a number exceeds 2^64-1", text)};
   return v;
 }
 

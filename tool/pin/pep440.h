@@ -93,7 +93,8 @@ class Pep440Specifier {
   // packaging's SpecifierSet.contains(Version(v), prereleases) in 26.x: every clause admits v, and
   // a pre-release is refused only when prereleases is false. A lone version has no alternatives,
   // so the PEP 440 rule "no pre-releases unless nothing else matches" does not exclude it; filter()
-  // applies that rule to a list.
+  // applies that rule to a list. packaging < 26 (and pip choosing among releases) excluded them:
+  // contains(v, names_prerelease()) gives that answer.
   bool contains(const Pep440Version& v, std::optional<bool> prereleases = std::nullopt) const;
   // SpecifierSet.contains(text): as above, but === compares the text as written, and a text that
   // is no version is admitted only by === clauses (or by an empty set).

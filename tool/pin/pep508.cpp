@@ -41,11 +41,17 @@ class RequirementParser {
     std::string_view before = text_.substr(0, pos_);
     while (!before.empty() && (before.back() == ' ' || before.back() == '\t')) before.remove_suffix(1);
     const std::string found = at_end() ? "the end" : fmt::format("'{}'", shown(text_.substr(pos_), 20));
-    const std::string after =
-        before.empty() ? ""
-                       : fmt::format(" after '{}{}'", before.size() > 40 ? "..." : "",
-                                     shown(before.substr(before.size() > 40 ? before.size() - 40 : 0)));
+    const std::string after = before.empty()
+                                  ? ""
+                                  : fmt::format(" after '{}{}'", before.size() > 40 ? "..." : "",
+                                                shown(before.substr(before.size() > 40 ? before.size() - 40 : 0)));
     error_ = Error{fmt::format("expected {}{} at column {}, found {}", expected, after, column(pos_), found)};
+    return false;
+  }
+
+  // For what is wrong with a token that was read: "{what} at column N: '{the token on}'".
+  bool refuse(std::string_view what) {
+    error_ = Error{fmt::format("{} at column {}: '{}'", what, column(pos_), shown(text_.substr(pos_), 20))};
     return false;
   }
 
@@ -65,7 +71,8 @@ class RequirementParser {
     if (at_end()) return true;
     if (!at(';')) {
       if (!requirement.specifier.empty()) return fail("',' and another specifier, ';' or the end");
-      if (at('=')) return fail("a version specifier ('==' pins a version; '=' alone is conda's syntax), ';' or the end");
+      if (at('='))
+        return fail("a version specifier ('==' pins a version; '=' alone is conda's syntax), ';' or the end");
       return fail("a version specifier, '@ URL', ';' or the end");
     }
     return parse_requirement_marker(requirement.marker);
@@ -91,7 +98,7 @@ class RequirementParser {
       }
     }
     skip_blanks();
-    if (!at(']')) return fail(fmt::format("',' or ']' closing the extras opened at column {}", column(open)));
+    if (!at(']')) return fail(fmt::format("',' or ']' (for the '[' at column {})", column(open)));
     ++pos_;
     return true;
   }
@@ -102,7 +109,7 @@ class RequirementParser {
     skip_blanks();
     const std::size_t start = pos_;
     while (!at_end() && !at(' ') && !at('\t')) ++pos_;
-    if (pos_ == start) return fail("a URL after '@'");
+    if (pos_ == start) return fail("a URL");
     requirement.url = std::string(text_.substr(start, pos_ - start));
     skip_blanks();
     if (at_end()) return true;
@@ -124,11 +131,11 @@ class RequirementParser {
       pos_ = end = *token_end;
       if (text_.substr(pos_, 2) == ".*") {
         pos_ = token_start;
-        return fail("'.*' only after a plain release number, with '==' or '!='");
+        return refuse("'.*' follows only '==' or '!=' and a plain release number");
       }
       if (at('+')) {
         pos_ = token_start;
-        return fail("a local version label (+...) only after '==' or '!='");
+        return refuse("a local version label (+...) follows only '==' or '!='");
       }
       skip_blanks();
       if (!at(',')) break;
@@ -138,12 +145,13 @@ class RequirementParser {
     specifier = std::string(text_.substr(start, end - start));
     if (auto piece = invalid_specifier_piece(specifier)) {
       pos_ = start;
-      return fail(fmt::format("a version specifier list, not one with '{}' in it", shown(*piece)));
+      return refuse(
+          fmt::format("'{}' is not a version specifier (an arbitrary '===' version ends at a comma)", shown(*piece)));
     }
     pos_ = end;
     skip_blanks();
     if (parenthesised && !at(')')) {
-      return fail(fmt::format("a version specifier or ')' closing the '(' at column {}", column(open)));
+      return fail(fmt::format("a version specifier or ')' (for the '(' at column {})", column(open)));
     }
     if (parenthesised) ++pos_;
     return true;
@@ -183,7 +191,7 @@ class RequirementParser {
       skip_blanks();
       if (!parse_marker(depth + 1)) return false;
       skip_blanks();
-      if (!at(')')) return fail(fmt::format("')' closing the '(' at column {}", column(open)));
+      if (!at(')')) return fail(fmt::format("')' (for the '(' at column {})", column(open)));
       ++pos_;
     } else if (!parse_marker_item()) {
       return false;

@@ -103,14 +103,14 @@ std::size_t python_space_at(std::string_view text, std::size_t pos) {
   const auto b = [&](std::size_t i) { return static_cast<unsigned char>(byte_at(text, pos + i)); };
   const unsigned char c = b(0);
   if (c == ' ' || (c >= 0x09 && c <= 0x0d) || (c >= 0x1c && c <= 0x1f)) return 1;
-  if (c == 0xc2 && (b(1) == 0x85 || b(1) == 0xa0)) return 2;                  // U+0085, U+00A0
-  if (c == 0xe1 && b(1) == 0x9a && b(2) == 0x80) return 3;                    // U+1680
-  if (c == 0xe2 && b(1) == 0x80) {                                            // U+2000-200A, 2028, 2029, 202F
+  if (c == 0xc2 && (b(1) == 0x85 || b(1) == 0xa0)) return 2;  // U+0085, U+00A0
+  if (c == 0xe1 && b(1) == 0x9a && b(2) == 0x80) return 3;    // U+1680
+  if (c == 0xe2 && b(1) == 0x80) {                            // U+2000-200A, 2028, 2029, 202F
     const unsigned char last = b(2);
     return ((last >= 0x80 && last <= 0x8a) || last == 0xa8 || last == 0xa9 || last == 0xaf) ? 3 : 0;
   }
-  if (c == 0xe2 && b(1) == 0x81 && b(2) == 0x9f) return 3;                    // U+205F
-  if (c == 0xe3 && b(1) == 0x80 && b(2) == 0x80) return 3;                    // U+3000
+  if (c == 0xe2 && b(1) == 0x81 && b(2) == 0x9f) return 3;  // U+205F
+  if (c == 0xe3 && b(1) == 0x80 && b(2) == 0x80) return 3;  // U+3000
   return 0;
 }
 
@@ -187,14 +187,29 @@ std::optional<std::string> invalid_specifier_piece(std::string_view specifier_se
 }
 
 std::optional<std::size_t> match_marker_variable(std::string_view text, std::size_t pos) {
-  static constexpr std::array<std::string_view, 20> kVariables = {
-      "python_version",   "python_full_version", "os_name",          "os.name",
-      "sys_platform",     "sys.platform",        "platform_release", "platform_system",
-      "platform_version", "platform.version",    "platform_machine", "platform.machine",
-      "platform_python_implementation",          "platform.python_implementation",
-      "python_implementation",                   "implementation_name",
-      "implementation_version",                  "extras",
-      "extra",            "dependency_groups"};
+  // The tokenizer's VARIABLE pattern: each variable, in '_' and (where allowed) '.' spelling.
+  static constexpr std::string_view kVariables[] = {
+      "python_version",
+      "python_full_version",
+      "os_name",
+      "os.name",
+      "sys_platform",
+      "sys.platform",
+      "platform_release",
+      "platform_system",
+      "platform_version",
+      "platform.version",
+      "platform_machine",
+      "platform.machine",
+      "platform_python_implementation",
+      "platform.python_implementation",
+      "python_implementation",
+      "implementation_name",
+      "implementation_version",
+      "extras",
+      "extra",
+      "dependency_groups",
+  };
   for (std::string_view name : kVariables) {
     if (text.substr(pos, name.size()) != name) continue;
     if (pos + name.size() < text.size() && is_word_byte(text[pos + name.size()])) continue;  // `\b`
@@ -239,10 +254,14 @@ std::string shown(std::string_view text, std::size_t limit) {
   std::string out;
   for (std::size_t i = 0; i < text.size() && i < limit; ++i) {
     const auto c = static_cast<unsigned char>(text[i]);
-    if (c == '\n') out += "\\n";
-    else if (c == '\t') out += "\\t";
-    else if (c < 0x20 || c == 0x7f) out += fmt::format("\\x{:02x}", c);
-    else out += static_cast<char>(c);
+    if (c == '\n')
+      out += "\\n";
+    else if (c == '\t')
+      out += "\\t";
+    else if (c < 0x20 || c == 0x7f)
+      out += fmt::format("\\x{:02x}", c);
+    else
+      out += static_cast<char>(c);
   }
   if (text.size() > limit) out += "...";
   return out;

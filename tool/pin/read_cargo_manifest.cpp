@@ -18,8 +18,9 @@ constexpr std::string_view kDependencyTables[] = {"dependencies", "dev-dependenc
 
 // A key as TOML would need it written in a section name: bare when it can be, quoted otherwise.
 std::string section_key(std::string_view key) {
-  const bool bare = !key.empty() && key.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-                                                          "0123456789_-") == std::string_view::npos;
+  const bool bare = !key.empty() && key.find_first_not_of(
+                                        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                        "0123456789_-") == std::string_view::npos;
   if (bare) return std::string(key);
   return key.find('\'') == std::string_view::npos ? fmt::format("'{}'", key) : fmt::format("\"{}\"", key);
 }
@@ -43,14 +44,15 @@ class CargoManifestReader {
  private:
   void read_dependency_tables(const toml::table& table, const std::string& prefix) {
     for (std::string_view name : kDependencyTables)
-      if (const toml::node* dependencies = table.get(name)) read_dependencies(*dependencies, prefix + std::string(name));
+      if (const toml::node* dependencies = table.get(name))
+        read_dependencies(*dependencies, prefix + std::string(name));
   }
 
   void read_dependencies(const toml::node& node, const std::string& section) {
     const toml::table* table = node.as_table();
     if (!table) {
-      error(line_of(node), fmt::format("expected a table of dependencies in [{}], found {}", section,
-                                       detail::toml_type_name(node)));
+      error(line_of(node),
+            fmt::format("expected a table of dependencies in [{}], found {}", section, detail::toml_type_name(node)));
       return;
     }
     for (const auto& [key, value] : detail::in_file_order(*table)) read_dependency(*key, *value, section);
@@ -58,7 +60,8 @@ class CargoManifestReader {
 
   // `name = "req"`, `name = { version = ..., package = ..., features = [...] }`, or [section.name].
   void read_dependency(const toml::key& key, const toml::node& value, const std::string& section) {
-    Declared entry = detail::entry_at(out_.file, line_of(key), SourceKind::kCargoManifest, section, raw_text(key, value));
+    Declared entry =
+        detail::entry_at(out_.file, line_of(key), SourceKind::kCargoManifest, section, raw_text(key, value));
     entry.ecosystem = Ecosystem::kCargo;
     entry.name = key.str();
     if (const auto* requirement = value.as_string()) {
@@ -79,8 +82,10 @@ class CargoManifestReader {
     if (const toml::node* features = fields->get("features")) {
       const toml::array* list = features->as_array();
       for (std::size_t i = 0; list && i < list->size(); ++i) {
-        if (const auto* feature = list->get(i)->as_string()) entry.features.push_back(feature->get());
-        else list = nullptr;
+        if (const auto* feature = list->get(i)->as_string())
+          entry.features.push_back(feature->get());
+        else
+          list = nullptr;
       }
       if (!list) {
         error(line_of(*features), fmt::format("expected an array of strings for the features of '{}'", key.str()));
@@ -111,8 +116,8 @@ class CargoManifestReader {
     const toml::table* table = value.as_table();
     if ((table && !table->is_inline()) || end.line != begin.line)
       return std::string(detail::trim_blanks(lines_.line(static_cast<int>(begin.line))));
-    return std::string(lines_.columns(static_cast<int>(begin.line), static_cast<int>(begin.column),
-                                      static_cast<int>(end.column)));
+    return std::string(
+        lines_.columns(static_cast<int>(begin.line), static_cast<int>(begin.column), static_cast<int>(end.column)));
   }
 
   void error(int line, const std::string& what) { out_.errors.push_back(line_error(out_.file, line, what)); }

@@ -14,15 +14,18 @@ using detail::line_of;
 
 void read_pip_list(DeclaredFile& out, const YAML::Node& list) {
   if (!list.IsSequence()) {
-    out.errors.push_back(line_error(out.file, line_of(list), fmt::format("expected a list of PEP 508 strings under "
-                                                                         "'pip:', found {}",
-                                                                         detail::yaml_type_name(list))));
+    out.errors.push_back(line_error(out.file, line_of(list),
+                                    fmt::format("expected a list of PEP 508 strings under "
+                                                "'pip:', found {}",
+                                                detail::yaml_type_name(list))));
     return;
   }
   for (const YAML::Node& item : list) {
     if (!item.IsScalar()) {
-      out.errors.push_back(line_error(out.file, line_of(item), fmt::format("expected a PEP 508 string under 'pip:', "
-                                                                           "found {}", detail::yaml_type_name(item))));
+      out.errors.push_back(line_error(out.file, line_of(item),
+                                      fmt::format("expected a PEP 508 string under 'pip:', "
+                                                  "found {}",
+                                                  detail::yaml_type_name(item))));
       continue;
     }
     const std::string& text = item.Scalar();
@@ -38,9 +41,10 @@ void read_conda_item(DeclaredFile& out, const YAML::Node& item) {
     return;
   }
   if (!item.IsScalar()) {
-    out.errors.push_back(line_error(out.file, line_of(item), fmt::format("expected a match spec or a 'pip:' list in "
-                                                                         "dependencies, found {}",
-                                                                         detail::yaml_type_name(item))));
+    out.errors.push_back(line_error(out.file, line_of(item),
+                                    fmt::format("expected a match spec or a 'pip:' list in "
+                                                "dependencies, found {}",
+                                                detail::yaml_type_name(item))));
     return;
   }
   auto spec = parse_conda_spec(item.Scalar());
@@ -66,8 +70,9 @@ Expected<DeclaredFile> read_conda_environment(const std::string& path) {
   DeclaredFile out{.file = path, .source = SourceKind::kCondaEnvironment, .entries = {}, .errors = {}};
   if (dependencies.IsNull()) return out;
   if (!dependencies.IsSequence()) {
-    return line_error(path, line_of(dependencies),
-                      fmt::format("expected a list under 'dependencies:', found {}", detail::yaml_type_name(dependencies)));
+    return line_error(
+        path, line_of(dependencies),
+        fmt::format("expected a list under 'dependencies:', found {}", detail::yaml_type_name(dependencies)));
   }
   auto walked = detail::walk_yaml(path, [&] {
     for (const YAML::Node& item : dependencies) read_conda_item(out, item);

@@ -131,8 +131,8 @@ fs::path metadata_file(const fs::directory_entry& record) {
 DeclaredFile read_site_packages(const fs::path& directory, const fs::path& prefix) {
   DeclaredFile out{.file = directory.string(), .source = SourceKind::kInstalled, .entries = {}, .errors = {}};
   std::error_code ec;
-  const std::string section = directory == prefix ? directory.filename().string()
-                                                   : directory.lexically_relative(prefix).string();
+  const std::string section =
+      directory == prefix ? directory.filename().string() : directory.lexically_relative(prefix).string();
   std::vector<fs::path> metadata_files;
   for (fs::directory_iterator it(directory, ec), end; !ec && it != end; it.increment(ec))
     if (is_distribution_record(it->path())) metadata_files.push_back(metadata_file(*it));
@@ -167,8 +167,8 @@ DeclaredFile read_conda_meta(const fs::path& directory) {
   for (const fs::path& record : records) {
     const std::string stem = record.stem().string();
     const std::size_t build_dash = stem.rfind('-');
-    const std::size_t version_dash = build_dash == std::string::npos || build_dash == 0 ? std::string::npos
-                                                                                         : stem.rfind('-', build_dash - 1);
+    const std::size_t version_dash =
+        build_dash == std::string::npos || build_dash == 0 ? std::string::npos : stem.rfind('-', build_dash - 1);
     if (version_dash == std::string::npos || version_dash == 0) {
       out.errors.push_back(error_in(record.string(), "expected a conda record named NAME-VERSION-BUILD.json"));
       continue;
@@ -189,12 +189,14 @@ Expected<std::vector<DeclaredFile>> read_environment(const std::string& prefix) 
   std::error_code ec;
   if (!fs::is_directory(root, ec)) return error_in(prefix, "not a directory: expected an environment's prefix");
   std::vector<DeclaredFile> files;
-  for (const fs::path& directory : site_packages_directories(root)) files.push_back(read_site_packages(directory, root));
+  for (const fs::path& directory : site_packages_directories(root))
+    files.push_back(read_site_packages(directory, root));
   if (fs::is_directory(root / "conda-meta", ec)) files.push_back(read_conda_meta(root / "conda-meta"));
   if (files.empty()) {
-    return error_in(prefix, "no installed environment here: expected lib/python3*/site-packages, "
-                            "lib64/python3*/site-packages, Lib/site-packages, conda-meta, or a site-packages "
-                            "directory");
+    return error_in(prefix,
+                    "no installed environment here: expected lib/python3*/site-packages, "
+                    "lib64/python3*/site-packages, Lib/site-packages, conda-meta, or a site-packages "
+                    "directory");
   }
   return files;
 }

@@ -18,9 +18,10 @@ void read_requirement_array(DeclaredFile& out, const toml::node& node, const std
                             bool include_groups_allowed = false) {
   const toml::array* array = node.as_array();
   if (!array) {
-    out.errors.push_back(line_error(out.file, line_of(node), fmt::format("expected an array of PEP 508 strings in {}, "
-                                                                         "found {}", section,
-                                                                         detail::toml_type_name(node))));
+    out.errors.push_back(line_error(out.file, line_of(node),
+                                    fmt::format("expected an array of PEP 508 strings in {}, "
+                                                "found {}",
+                                                section, detail::toml_type_name(node))));
     return;
   }
   for (const toml::node& item : *array) {
@@ -28,8 +29,9 @@ void read_requirement_array(DeclaredFile& out, const toml::node& node, const std
       Declared where = detail::entry_at(out.file, line_of(item), SourceKind::kPyproject, section, text->get());
       detail::add_python_requirement(out, text->get(), std::move(where));
     } else if (!(include_groups_allowed && item.is_table() && item.as_table()->contains("include-group"))) {
-      out.errors.push_back(line_error(out.file, line_of(item), fmt::format("expected a PEP 508 string in {}, found {}",
-                                                                           section, detail::toml_type_name(item))));
+      out.errors.push_back(
+          line_error(out.file, line_of(item),
+                     fmt::format("expected a PEP 508 string in {}, found {}", section, detail::toml_type_name(item))));
     }
   }
 }
@@ -39,9 +41,9 @@ void read_named_arrays(DeclaredFile& out, const toml::node& node, const std::str
                        bool include_groups_allowed) {
   const toml::table* table = node.as_table();
   if (!table) {
-    out.errors.push_back(line_error(out.file, line_of(node),
-                                    fmt::format("expected a table in {}, found {}", section,
-                                                detail::toml_type_name(node))));
+    out.errors.push_back(
+        line_error(out.file, line_of(node),
+                   fmt::format("expected a table in {}, found {}", section, detail::toml_type_name(node))));
     return;
   }
   for (const auto& [key, value] : detail::in_file_order(*table))

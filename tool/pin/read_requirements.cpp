@@ -107,8 +107,8 @@ struct IncludeOption {
 
 // "-r x", "-rx", "--requirement x", "--requirement=x", and the same for -c/--constraint.
 std::optional<IncludeOption> include_option(std::string_view line) {
-  for (auto [flag, constraint] : {std::pair{std::string_view("--requirement"), false}, {"--constraint", true},
-                                  {"-r", false}, {"-c", true}}) {
+  for (auto [flag, constraint] :
+       {std::pair{std::string_view("--requirement"), false}, {"--constraint", true}, {"-r", false}, {"-c", true}}) {
     if (!line.starts_with(flag)) continue;
     std::string_view rest = line.substr(flag.size());
     const bool long_flag = flag.starts_with("--");
@@ -136,51 +136,51 @@ class RequirementsReader {
  private:
   Expected<void> read_file(const std::string& path, std::string_view section) {
     std::error_code ec;
-    if (!visited_.insert(fs::weakly_canonical(path, ec).string()).second) return {};  // read once; ends cycles
+    const std::string key = fs::weakly_canonical(path, ec).string();
+    if (visited_.contains(key)) return {};  // each file once: a cycle of includes ends here
     auto text = detail::read_input(path);
     if (!text) return text.error();
+    visited_.insert(key);
     std::size_t errors = 0;
     for (const LogicalLine& line : logical_lines(*text)) {
-      const std::size_t before = out_.errors.size();
-      read_line(path, section, line);
-      errors += out_.errors.size() - before;
-      if (errors >= kMaxErrorsPerFile) {
-        out_.errors.push_back(line_error(path, line.number, fmt::format("{} lines do not parse: the rest of the file "
-                                                                        "is not read (is it a requirements file?)",
-                                                                        errors)));
+      if (read_line(path, section, line)) continue;
+      if (++errors == kMaxErrorsPerFile) {
+        out_.errors.push_back(line_error(
+            path, line.number,
+            fmt::format("{} lines do not parse: the rest of the file is not read (is it a requirements file?)",
+                        errors)));
         break;
       }
     }
     return {};
   }
 
-  void read_line(const std::string& path, std::string_view section, const LogicalLine& line) {
+  // False when the line could not be read (its error is in out_.errors).
+  bool read_line(const std::string& path, std::string_view section, const LogicalLine& line) {
+    auto fail = [&](std::string what) {
+      out_.errors.push_back(line_error(path, line.number, what));
+      return false;
+    };
     if (!line.text.starts_with('-')) {
       const std::string_view requirement = requirement_part(line.text);
-      if (requirement.empty()) return;
+      if (requirement.empty()) return true;
       Declared where = detail::entry_at(path, line.number, SourceKind::kRequirements, std::string(section), line.text);
-      if (auto parsed = parse_requirement(requirement)) {
-        out_.entries.push_back(detail::python_entry(*parsed, std::move(where)));
-      } else if (!is_direct_reference(requirement)) {
-        out_.errors.push_back(line_error(path, line.number, parsed.error().message));
-      }
-      return;
+      auto parsed = parse_requirement(requirement);
+      if (!parsed) return is_direct_reference(requirement) || fail(parsed.error().message);
+      out_.entries.push_back(detail::python_entry(*parsed, std::move(where)));
+      return true;
     }
     auto include = include_option(line.text);
-    if (!include) return;  // --index-url, -e ., --pre, ...: nothing declared
-    if (include->target.empty()) {
-      out_.errors.push_back(line_error(path, line.number, "expected a file name after the option"));
-      return;
-    }
+    if (!include) return true;  // --index-url, -e ., --pre, ...: nothing declared
+    if (include->target.empty()) return fail("expected a file name after the option");
     if (include->target.find("://") != std::string::npos) {
-      out_.errors.push_back(line_error(path, line.number, fmt::format("{} is a URL: not fetched", include->target)));
-      return;
+      return fail(fmt::format("{} is a URL: not fetched", include->target));
     }
     const std::string target = (fs::path(path).parent_path() / include->target).lexically_normal().string();
     if (auto read = read_file(target, include->constraint ? "constraints" : "requirements"); !read) {
-      out_.errors.push_back(line_error(path, line.number, fmt::format("cannot follow '{}': {}", line.text,
-                                                                      read.error().message)));
+      return fail(fmt::format("cannot follow '{}': {}", line.text, read.error().message));
     }
+    return true;
   }
 
   DeclaredFile out_;

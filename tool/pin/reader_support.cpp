@@ -33,8 +33,8 @@ LineIndex::LineIndex(std::string_view text) : text_(text) {
 std::string_view LineIndex::line(int number) const {
   if (number < 1 || static_cast<std::size_t>(number) > starts_.size()) return {};
   const std::size_t start = starts_[static_cast<std::size_t>(number) - 1];
-  std::size_t end = static_cast<std::size_t>(number) < starts_.size() ? starts_[static_cast<std::size_t>(number)] - 1
-                                                                       : text_.size();
+  std::size_t end =
+      static_cast<std::size_t>(number) < starts_.size() ? starts_[static_cast<std::size_t>(number)] - 1 : text_.size();
   if (end > start && text_[end - 1] == '\r') --end;
   return text_.substr(start, end - start);
 }

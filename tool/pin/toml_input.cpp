@@ -26,16 +26,26 @@ int line_of(const toml::key& key) { return static_cast<int>(key.source().begin.l
 
 std::string_view toml_type_name(const toml::node& node) {
   switch (node.type()) {
-    case toml::node_type::table: return "a table";
-    case toml::node_type::array: return "an array";
-    case toml::node_type::string: return "a string";
-    case toml::node_type::integer: return "an integer";
-    case toml::node_type::floating_point: return "a float";
-    case toml::node_type::boolean: return "a boolean";
-    case toml::node_type::date: return "a date";
-    case toml::node_type::time: return "a time";
-    case toml::node_type::date_time: return "a date-time";
-    case toml::node_type::none: break;
+    case toml::node_type::table:
+      return "a table";
+    case toml::node_type::array:
+      return "an array";
+    case toml::node_type::string:
+      return "a string";
+    case toml::node_type::integer:
+      return "an integer";
+    case toml::node_type::floating_point:
+      return "a float";
+    case toml::node_type::boolean:
+      return "a boolean";
+    case toml::node_type::date:
+      return "a date";
+    case toml::node_type::time:
+      return "a time";
+    case toml::node_type::date_time:
+      return "a date-time";
+    case toml::node_type::none:
+      break;
   }
   return "nothing";
 }
@@ -52,7 +62,8 @@ std::vector<std::pair<const toml::key*, const toml::node*>> in_file_order(const 
 }
 
 void sort_by_line(std::vector<Declared>& entries) {
-  std::stable_sort(entries.begin(), entries.end(), [](const Declared& a, const Declared& b) { return a.line < b.line; });
+  std::stable_sort(entries.begin(), entries.end(),
+                   [](const Declared& a, const Declared& b) { return a.line < b.line; });
 }
 
 }  // namespace cudacompat::pins::detail

@@ -37,7 +37,6 @@ template <class Walk>
   }
 }
 
-
 // "a list", "a map", "a string", "nothing": for messages that say what was found.
 std::string_view yaml_type_name(const YAML::Node& node);
 
