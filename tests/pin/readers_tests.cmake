@@ -15,16 +15,8 @@ target_compile_definitions(cudacompat_pin_readers_tests PRIVATE
   "CUDACOMPAT_PIN_FIXTURES=\"${CMAKE_CURRENT_LIST_DIR}/fixtures\"")
 # The prefix makes every test's name say which suite it belongs to: `ctest -R reader`.
 gtest_discover_tests(cudacompat_pin_readers_tests TEST_PREFIX "readers." DISCOVERY_TIMEOUT 60)
-# Not PROPERTIES LABELS "unit;pins": CMake 3.25's discovery splits the list on its way to
-# set_tests_properties (LABELS becomes "unit", and "pins" a stray property name), whatever the
-# escaping. A script that ctest runs after the discovered tests' own labels them by the list of
-# names that script defines.
-set(_pin_readers_labels "${CMAKE_CURRENT_BINARY_DIR}/cudacompat_pin_readers_tests_labels.cmake")
-file(WRITE "${_pin_readers_labels}"
-     "if(DEFINED cudacompat_pin_readers_tests_TESTS)\n"
-     "  set_tests_properties(\${cudacompat_pin_readers_tests_TESTS} PROPERTIES LABELS \"unit;pins\")\n"
-     "endif()\n")
-set_property(DIRECTORY APPEND PROPERTY TEST_INCLUDE_FILES "${_pin_readers_labels}")
+# Labels `unit;pins` (tests/pin/CMakeLists.txt says why not PROPERTIES LABELS).
+cudacompat_pin_label_discovered_tests(cudacompat_pin_readers_tests)
 
 # Reads requirement strings on stdin, prints the parsed parts: the C++ half of the comparison.
 add_executable(cudacompat_pep508_oracle "${CMAKE_CURRENT_LIST_DIR}/pep508_oracle.cpp")

@@ -14,15 +14,8 @@ add_executable(cudacompat_pin_versions_tests
   "${CMAKE_CURRENT_LIST_DIR}/cargo_semver_test.cpp")
 target_link_libraries(cudacompat_pin_versions_tests PRIVATE cudacompat_pin_versions GTest::gtest_main)
 gtest_discover_tests(cudacompat_pin_versions_tests DISCOVERY_TIMEOUT 60)
-# Labelled by a script that ctest runs after the discovery's own, not by PROPERTIES LABELS
-# "unit;pins": CMake 3.25's discovery splits that list ("pins" becomes a stray property name), as
-# readers_tests.cmake explains.
-set(_pin_versions_labels "${CMAKE_CURRENT_BINARY_DIR}/cudacompat_pin_versions_tests_labels.cmake")
-file(WRITE "${_pin_versions_labels}"
-     "if(DEFINED cudacompat_pin_versions_tests_TESTS)\n"
-     "  set_tests_properties(\${cudacompat_pin_versions_tests_TESTS} PROPERTIES LABELS \"unit;pins\")\n"
-     "endif()\n")
-set_property(DIRECTORY APPEND PROPERTY TEST_INCLUDE_FILES "${_pin_versions_labels}")
+# Labels `unit;pins` (tests/pin/CMakeLists.txt says why not PROPERTIES LABELS).
+cudacompat_pin_label_discovered_tests(cudacompat_pin_versions_tests)
 
 # One question per line on stdin, one answer per line on stdout (see the file's header).
 add_executable(cudacompat_version_oracle "${CMAKE_CURRENT_LIST_DIR}/version_oracle.cpp")
