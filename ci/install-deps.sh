@@ -14,6 +14,8 @@ packages=(
   clang-14 libclang-rt-14-dev         # libFuzzer and the sanitizers
   binutils                            # readelf, the audit's ground truth for DT_NEEDED
   libtomlplusplus-dev libyaml-cpp-dev # pin --check: pyproject.toml, Cargo.toml/lock, conda YAML
+  libarchive-dev libssl-dev           # the audit of packages: .deb/.conda members, RECORD's SHA-256
+  lintian dpkg-dev fakeroot zstd      # the Debian packages are checked by lintian; zstd reads .conda
 )
 
 missing=()

@@ -4,6 +4,8 @@
 #include <chrono>
 #include <map>
 
+#include "audit/package_checks.h"
+
 namespace cudacompat::audit {
 
 std::size_t AuditReport::error_count() const {
@@ -31,6 +33,16 @@ std::size_t AuditReport::entry_count() const {
   return count;
 }
 
+namespace {
+
+PackageReport named_package(const std::string& name) {
+  PackageReport package;
+  package.name = name;
+  return package;
+}
+
+}  // namespace
+
 AuditReport run_audit(const AuditOptions& options, const Judge& judge) {
   const auto start = std::chrono::steady_clock::now();
   AuditReport report;
@@ -53,7 +65,7 @@ AuditReport run_audit(const AuditOptions& options, const Judge& judge) {
       artifact.violations = check_policy(options.policy, facts, artifact.verdict, judge);
       artifact.facts = std::move(facts);
       auto [slot, added] = package_index.emplace(artifact.facts.package, report.packages.size());
-      if (added) report.packages.push_back(PackageReport{artifact.facts.package, {}, {}});
+      if (added) report.packages.push_back(named_package(artifact.facts.package));
       report.packages[slot->second].members.push_back(report.artifacts.size());
       if (artifact.verdict.min_driver && (!report.min_driver || *report.min_driver < *artifact.verdict.min_driver)) {
         report.min_driver = artifact.verdict.min_driver;
@@ -65,6 +77,12 @@ AuditReport run_audit(const AuditOptions& options, const Judge& judge) {
       }
       report.artifacts.push_back(std::move(artifact));
     }
+    if (inspected[i].metadata) {
+      // A package without binaries (pure Python, a metapackage) is still checked against its metadata.
+      auto [slot, added] = package_index.emplace(inspected[i].metadata->file, report.packages.size());
+      if (added) report.packages.push_back(named_package(inspected[i].metadata->file));
+      report.packages[slot->second].metadata = std::move(inspected[i].metadata);
+    }
   }
   for (auto& package : report.packages) {
     std::vector<const ArtifactFacts*> facts;
@@ -74,6 +92,10 @@ AuditReport run_audit(const AuditOptions& options, const Judge& judge) {
       verdicts.push_back(&report.artifacts[index].verdict);
     }
     package.findings = judge.package_findings(facts, verdicts);
+    if (package.metadata) {
+      auto checked = check_package(*package.metadata, facts, verdicts, judge);
+      package.findings.insert(package.findings.end(), checked.begin(), checked.end());
+    }
   }
   for (const auto& artifact : report.artifacts) {
     report.violations.insert(report.violations.end(), artifact.violations.begin(), artifact.violations.end());
@@ -81,7 +103,8 @@ AuditReport run_audit(const AuditOptions& options, const Judge& judge) {
   for (const auto& package : report.packages) {
     for (const auto& finding : package.findings) {
       const auto& codes = options.policy.forbid_warning_codes;
-      if (options.policy.forbid_warnings || std::find(codes.begin(), codes.end(), finding.code) != codes.end()) {
+      if (options.policy.forbid_warnings || is_package_metadata_finding(finding.code) ||
+          std::find(codes.begin(), codes.end(), finding.code) != codes.end()) {
         report.violations.push_back({package.name, "warning:" + std::string(finding.name()), finding.message});
       }
     }

@@ -8,6 +8,7 @@
 #include "audit/artifact.h"
 #include "audit/device_code.h"
 #include "audit/inputs.h"
+#include "audit/package_metadata.h"
 #include "audit/policy.h"
 #include "audit/verdicts.h"
 
@@ -33,6 +34,8 @@ struct PackageReport {
   std::string name;                  // the input: a wheel, a directory, a file
   std::vector<std::size_t> members;  // indices into AuditReport::artifacts
   std::vector<Finding> findings;
+  // A package file (wheel with METADATA, .deb, conda package): what it says about itself.
+  std::optional<PackageMetadata> metadata;
 };
 
 struct AuditReport {

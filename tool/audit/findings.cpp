@@ -13,6 +13,14 @@ const std::vector<FindingInfo>& finding_table() {
        "a value newer than the knowledge base: the floor is conservative"},
       {FindingCode::kFloorUnknown, "floor-unknown", true,
        "device code whose toolkit is recorded nowhere: the floor is conservative"},
+      {FindingCode::kUndeclaredCudaDependency, "undeclared-cuda-dependency", true,
+       "a binary needs a CUDA library that no declared dependency provides"},
+      {FindingCode::kDeclaredMajorUnused, "declared-major-unused", true,
+       "a dependency or the package's name says a CUDA major its binaries do not use"},
+      {FindingCode::kGraftedDriverLibrary, "grafted-driver-library", true,
+       "the package ships a driver library (libcuda.so, libnvidia-*.so)"},
+      {FindingCode::kNoUpperBound, "no-upper-bound", true, "a CUDA dependency without a ceiling"},
+      {FindingCode::kRecordMismatch, "record-mismatch", true, "RECORD does not describe the wheel's files"},
       {FindingCode::kPtxIsaHeaderDiffers, "ptx-isa-header-differs", false, "a PTX header disagrees with its text"},
       {FindingCode::kStaticRuntime, "static-runtime", false, "the CUDA runtime is linked statically"},
       {FindingCode::kLtoIrOnly, "lto-ir-only", false, "LTO-IR only: must be device-linked"},
@@ -42,6 +50,19 @@ std::string warning_code_list() {
     list += info.name;
   }
   return list;
+}
+
+bool is_package_metadata_finding(FindingCode code) {
+  switch (code) {
+    case FindingCode::kUndeclaredCudaDependency:
+    case FindingCode::kDeclaredMajorUnused:
+    case FindingCode::kGraftedDriverLibrary:
+    case FindingCode::kNoUpperBound:
+    case FindingCode::kRecordMismatch:
+      return true;
+    default:
+      return false;
+  }
 }
 
 std::string_view to_string(FloorRule rule) {

@@ -19,6 +19,14 @@ enum class FindingCode {
   kMixedCudaMajors,
   kUnknownToKnowledge,
   kFloorUnknown,
+  // warnings about a package's metadata against its binaries (package_checks.h); these fail the
+  // audit without --fail-on: a package that declares what it does not need, or needs what it does
+  // not declare, installs environments that do not work
+  kUndeclaredCudaDependency,
+  kDeclaredMajorUnused,
+  kGraftedDriverLibrary,
+  kNoUpperBound,
+  kRecordMismatch,
   // notes: facts worth knowing
   kPtxIsaHeaderDiffers,
   kStaticRuntime,
@@ -37,6 +45,8 @@ std::string_view to_string(FindingCode code);
 std::optional<FindingCode> parse_finding_code(std::string_view name);
 // "no-ptx, arch-specific-only, ...": the warning codes, for help texts and error messages.
 std::string warning_code_list();
+// Whether a finding is about a package's metadata: such findings fail the audit whatever the policy.
+bool is_package_metadata_finding(FindingCode code);
 
 struct Finding {
   FindingCode code;

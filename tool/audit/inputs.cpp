@@ -149,10 +149,16 @@ std::vector<InspectedFile> inspect_files(const std::vector<InputFile>& files, co
         };
         file_options.extents = &mapped->extents();
         const bool known_format =
-            inspect_bytes(mapped->bytes(), file.path, file.package, file_options, result.artifacts);
+            inspect_bytes(mapped->bytes(), file.path, file.package, file_options, result.artifacts, &result.metadata);
+        if (result.metadata) {
+          // A package is its own package in the report, also when it was found in a directory.
+          result.metadata->file = file.path;
+          for (auto& facts : result.artifacts) facts.package = file.path;
+        }
         if (mapped->changed_while_read()) {
           // What was read came partly from zero pages put where the file's end used to be.
           result.artifacts.clear();
+          result.metadata.reset();
           ArtifactFacts facts;
           facts.path = file.path;
           facts.package = file.package;

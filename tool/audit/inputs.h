@@ -4,11 +4,13 @@
 
 #include <cstddef>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "audit/artifact.h"
 #include "audit/device_code.h"
+#include "audit/package_metadata.h"
 
 namespace cudacompat::audit {
 
@@ -32,6 +34,9 @@ ExpandedInputs expand_inputs(const std::vector<std::string>& inputs);
 struct InspectedFile {
   std::vector<ArtifactFacts> artifacts;  // empty when skipped
   bool skipped = false;                  // found in a directory and not a format the audit reads
+  // A package (a wheel with METADATA, a .deb, a conda package): what it says about itself. Its
+  // artifacts then name the package file as their package, wherever it was found.
+  std::optional<PackageMetadata> metadata;
 };
 
 using ProgressCallback = std::function<void(std::size_t done, std::size_t total, const std::string& path)>;

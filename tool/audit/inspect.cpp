@@ -5,6 +5,7 @@
 #include "audit/archive_reader.h"
 #include "audit/elf_reader.h"
 #include "audit/fatbin_reader.h"
+#include "audit/package_inspect.h"
 #include "audit/wheel_reader.h"
 
 namespace cudacompat::audit {
@@ -85,8 +86,10 @@ void inspect_archive(ByteView bytes, const std::string& path, const std::string&
 }
 
 void inspect_zip(ByteView bytes, const std::string& path, const std::string& package, const DeviceCodeOptions& options,
-                 std::vector<ArtifactFacts>& out) {
+                 std::vector<ArtifactFacts>& out, std::optional<PackageMetadata>* metadata) {
+  ZipPackageReader package_reader(path, package, options);
   auto wanted = [&](std::string_view name, ByteView head) {
+    if (package_reader.wants(name)) return true;
     InputFormat format = sniff_format(head);
     if (format == InputFormat::kZip) {
       out.push_back(not_opened(fmt::format("{}!{}", path, name), package, 0, "a zip archive", "a zip archive"));
@@ -98,6 +101,10 @@ void inspect_zip(ByteView bytes, const std::string& path, const std::string& pac
     DeviceCodeOptions member_options = options;
     member_options.release_pages = nullptr;  // members are decompressed into memory, not mapped
     member_options.extents = &extents;
+    if (package_reader.wants(name)) {
+      package_reader.take(name, contents, out);
+      return;
+    }
     const std::string member_path = fmt::format("{}!{}", path, name);
     switch (sniff_format(contents)) {
       case InputFormat::kElf:
@@ -117,9 +124,17 @@ void inspect_zip(ByteView bytes, const std::string& path, const std::string& pac
   auto member_error = [&](Error error) {
     out.push_back(unreadable(path, package, ArtifactFormat::kZip, bytes.size(), named(path, error.message)));
   };
-  if (auto read = read_zip(bytes, wanted, visit, member_error); !read) {
-    out.push_back(unreadable(path, package, ArtifactFormat::kZip, bytes.size(), named(path, read.error().message)));
+  // Only a wheel has a RECORD to check every member against: other zips are not hashed.
+  ZipDigestVisitor digested;
+  if (path.ends_with(".whl")) {
+    digested = [&](std::string_view name, MemberDigest digest) { package_reader.digest(name, std::move(digest)); };
   }
+  if (auto read = read_zip(bytes, wanted, visit, member_error, {}, digested); !read) {
+    out.push_back(unreadable(path, package, ArtifactFormat::kZip, bytes.size(), named(path, read.error().message)));
+    return;
+  }
+  std::optional<PackageMetadata> found = package_reader.finish(bytes.size(), out);
+  if (metadata) *metadata = std::move(found);
 }
 
 }  // namespace
@@ -193,7 +208,17 @@ ArtifactFacts inspect_elf(ByteView bytes, const std::string& path, const std::st
 }
 
 bool inspect_bytes(ByteView bytes, const std::string& path, const std::string& package,
-                   const DeviceCodeOptions& options, std::vector<ArtifactFacts>& out) {
+                   const DeviceCodeOptions& options, std::vector<ArtifactFacts>& out,
+                   std::optional<PackageMetadata>* metadata) {
+  // Packages first: a .deb is an ar archive, a conda .tar.bz2 has no magic of its own.
+  if (looks_like_deb(bytes)) {
+    inspect_deb(bytes, path, package, options, out, metadata);
+    return true;
+  }
+  if (looks_like_conda_tarball(bytes, path)) {
+    inspect_conda_tarball(bytes, path, package, options, out, metadata);
+    return true;
+  }
   switch (sniff_format(bytes)) {
     case InputFormat::kElf:
       out.push_back(inspect_elf(bytes, path, package, options));
@@ -205,7 +230,7 @@ bool inspect_bytes(ByteView bytes, const std::string& path, const std::string& p
       inspect_archive(bytes, path, package, options, out);
       return true;
     case InputFormat::kZip:
-      inspect_zip(bytes, path, package, options, out);
+      inspect_zip(bytes, path, package, options, out, metadata);
       return true;
     case InputFormat::kUnknown:
       break;

@@ -3,6 +3,9 @@
 # the sanitizers (one list of sources, one target).
 include_guard(GLOBAL)
 find_package(fmt REQUIRED)
+find_package(nlohmann_json 3.10 REQUIRED)  # conda's info/index.json
+find_package(LibArchive REQUIRED)          # the tar members of .deb and conda packages
+find_package(OpenSSL REQUIRED COMPONENTS Crypto)  # SHA-256 of wheel members, for RECORD
 find_package(PkgConfig REQUIRED)
 # zstd, LZ4 and libzip through pkg-config: Debian's libzip CMake package names tools (zipcmp) that
 # the -dev package does not install, and fails to load.
@@ -24,6 +27,14 @@ add_library(cudacompat_audit_readers STATIC
   "${_readers_dir}/cubin_note.cpp"
   "${_readers_dir}/archive_reader.cpp"
   "${_readers_dir}/wheel_reader.cpp"
+  "${_readers_dir}/record_hash.cpp"
+  # packages: their metadata, and the tar members of .deb and conda packages
+  "${_readers_dir}/header_fields.cpp"
+  "${_readers_dir}/wheel_metadata.cpp"
+  "${_readers_dir}/deb_control.cpp"
+  "${_readers_dir}/conda_index.cpp"
+  "${_readers_dir}/tar_reader.cpp"
+  "${_readers_dir}/package_inspect.cpp"
   "${_readers_dir}/device_code.cpp"
   "${_readers_dir}/artifact.cpp"
   "${_readers_dir}/inspect.cpp")
@@ -41,4 +52,5 @@ else()  # the standalone fuzz build: only the two helpers the readers use
 endif()
 target_link_libraries(cudacompat_audit_readers
   PUBLIC fmt::fmt
-  PRIVATE PkgConfig::CUDACOMPAT_ZSTD PkgConfig::CUDACOMPAT_LZ4 PkgConfig::CUDACOMPAT_LIBZIP)
+  PRIVATE PkgConfig::CUDACOMPAT_ZSTD PkgConfig::CUDACOMPAT_LZ4 PkgConfig::CUDACOMPAT_LIBZIP nlohmann_json::nlohmann_json
+          LibArchive::LibArchive OpenSSL::Crypto)

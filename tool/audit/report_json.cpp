@@ -18,6 +18,26 @@ json gpu_names(const std::vector<int>& gpus) {
   return list;
 }
 
+// What a package says about itself: its name, version and dependencies as written.
+json metadata_json(const PackageMetadata& metadata) {
+  json out = {{"kind", to_string(metadata.kind)}, {"name", metadata.name}, {"version", metadata.version}};
+  json dependencies = json::array();
+  for (const auto& text : metadata.requires_dist) dependencies.push_back(text);
+  for (const auto& alternatives : metadata.depends) {
+    std::string text;
+    for (const auto& relation : alternatives) {
+      if (!text.empty()) text += " | ";
+      text += relation.op.empty() ? relation.name : relation.name + " (" + relation.op + " " + relation.version + ")";
+    }
+    dependencies.push_back(text);
+  }
+  for (const auto& text : metadata.conda_depends) dependencies.push_back(text);
+  out["dependencies"] = dependencies;
+  if (metadata.kind == PackageKind::kConda) out["constrains"] = metadata.conda_constrains;
+  if (metadata.kind == PackageKind::kWheel) out["tags"] = metadata.tags;
+  return out;
+}
+
 json findings(const std::vector<Finding>& items) {
   json list = json::array();
   for (const auto& item : items) list.push_back({{"code", std::string(item.name())}, {"message", item.message}});
@@ -181,7 +201,9 @@ void write_json(std::ostream& out, const AuditReport& report, const Judge& judge
   for (const auto& package : report.packages) {
     json members = json::array();
     for (std::size_t index : package.members) members.push_back(report.artifacts[index].facts.path);
-    packages.push_back({{"name", package.name}, {"artifacts", members}, {"findings", findings(package.findings)}});
+    json entry = {{"name", package.name}, {"artifacts", members}, {"findings", findings(package.findings)}};
+    if (package.metadata) entry["metadata"] = metadata_json(*package.metadata);
+    packages.push_back(std::move(entry));
   }
   head["packages"] = packages;
   json violations = json::array();

@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "audit/record_hash.h"
+
 namespace cudacompat::audit {
 namespace {
 
@@ -65,7 +67,7 @@ bool looks_like_zip(ByteView bytes) { return bytes.starts_with("PK\x03\x04") || 
 
 Expected<void> read_zip(ByteView bytes, const std::function<bool(std::string_view name, ByteView head)>& wanted,
                         const ZipMemberVisitor& visit, const std::function<void(Error)>& member_error,
-                        const ZipLimits& limits) {
+                        const ZipLimits& limits, const ZipDigestVisitor& digested) {
   zip_error_t error;
   zip_error_init(&error);
   zip_source_t* source = zip_source_buffer_create(bytes.data(), bytes.size(), 0, &error);
@@ -110,7 +112,27 @@ Expected<void> read_zip(ByteView bytes, const std::function<bool(std::string_vie
       fail(zip_file_strerror(file.get()));
       continue;
     }
-    if (!wanted(name, ByteView(head, static_cast<std::uint64_t>(head_size)))) continue;
+    std::optional<Sha256> hash;
+    if (digested) {
+      hash.emplace();
+      hash->update(head, static_cast<std::uint64_t>(head_size));
+    }
+    if (!wanted(name, ByteView(head, static_cast<std::uint64_t>(head_size)))) {
+      if (!hash) continue;
+      // Streamed through the hash only: RECORD covers every member, binaries or not.
+      std::uint64_t size = static_cast<std::uint64_t>(head_size);
+      zip_int64_t got = 0;
+      while ((got = zip_fread(file.get(), chunk.data(), kChunk)) > 0) {
+        hash->update(chunk.data(), static_cast<std::uint64_t>(got));
+        size += static_cast<std::uint64_t>(got);
+      }
+      if (got < 0) {
+        fail(zip_file_strerror(file.get()));
+        continue;
+      }
+      digested(name, MemberDigest{size, hash->finish_record_form()});
+      continue;
+    }
     if (!(status.valid & ZIP_STAT_SIZE)) {
       fail("its uncompressed size is not recorded");
       continue;
@@ -140,6 +162,7 @@ Expected<void> read_zip(ByteView bytes, const std::function<bool(std::string_vie
         failed = true;
         break;
       }
+      if (hash) hash->update(chunk.data(), static_cast<std::uint64_t>(got));
       contents.write(filled, chunk.data(), static_cast<std::uint64_t>(got));
       filled += static_cast<std::uint64_t>(got);
     }
@@ -151,6 +174,7 @@ Expected<void> read_zip(ByteView bytes, const std::function<bool(std::string_vie
       fail(tail < 0 ? std::string(zip_file_strerror(file.get())) : "holds more bytes than its recorded size");
       continue;
     }
+    if (hash) digested(name, MemberDigest{status.size, hash->finish_record_form()});
     visit(name, ByteView(contents.data(), status.size), contents.extents());
   }
   return {};

@@ -10,6 +10,7 @@
 
 #include "audit/byte_view.h"
 #include "audit/data_extents.h"
+#include "audit/package_metadata.h"
 #include "audit/result.h"
 
 namespace cudacompat::audit {
@@ -30,8 +31,11 @@ using ZipMemberVisitor = std::function<void(std::string_view name, ByteView cont
 // Reads each member that `wanted` (given its name and first bytes) selects and hands it to `visit`;
 // a member that cannot be read goes to `member_error` and the others are still read. Errors carry
 // no file name (the caller names the file once).
+// With `digested` set, every member is read to its end and its size and SHA-256 handed to it (for
+// RECORD); without, members that are not wanted are read no further than their first bytes.
+using ZipDigestVisitor = std::function<void(std::string_view name, MemberDigest digest)>;
 Expected<void> read_zip(ByteView bytes, const std::function<bool(std::string_view name, ByteView head)>& wanted,
                         const ZipMemberVisitor& visit, const std::function<void(Error)>& member_error,
-                        const ZipLimits& limits = {});
+                        const ZipLimits& limits = {}, const ZipDigestVisitor& digested = {});
 
 }  // namespace cudacompat::audit

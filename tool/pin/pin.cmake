@@ -13,8 +13,7 @@ if(CUDACOMPAT_BUILD_AUDIT AND TARGET cudacompat_pin_versions AND TARGET cudacomp
   add_library(cudacompat_pin_check STATIC
     "${CMAKE_CURRENT_LIST_DIR}/artifact_needs.cpp"
     "${CMAKE_CURRENT_LIST_DIR}/check_rules.cpp"
-    "${CMAKE_CURRENT_LIST_DIR}/package_majors.cpp"
-    "${CMAKE_CURRENT_LIST_DIR}/conda_version.cpp")
+    "${CMAKE_CURRENT_LIST_DIR}/package_majors.cpp")
   target_link_libraries(cudacompat_pin_check PUBLIC cudacompat_pin cudacompat_pin_versions cudacompat_pin_readers
                                                     cudacompat_audit)
   if(TARGET cudacompat_warnings)

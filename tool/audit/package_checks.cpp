@@ -1,0 +1,266 @@
+#include "audit/package_checks.h"
+
+#include <fmt/format.h>
+
+#include <map>
+#include <regex>
+#include <set>
+
+#include "audit/package_dependencies.h"
+#include "common/text.h"
+
+namespace cudacompat::audit {
+namespace {
+
+std::string majors_text(const std::set<int>& majors) {
+  std::vector<std::string> parts;
+  for (int major : majors) parts.push_back(std::to_string(major));
+  return join(parts, "/");
+}
+
+std::string basename_of(const std::string& path) {
+  const std::size_t cut = path.find_last_of("/!");
+  return cut == std::string::npos ? path : path.substr(cut + 1);
+}
+
+// The names a member answers to: its SONAME and its file name.
+std::set<std::string> shipped_names(const std::vector<const ArtifactFacts*>& facts) {
+  std::set<std::string> names;
+  for (const ArtifactFacts* member : facts) {
+    if (!member->soname.empty()) names.insert(member->soname);
+    names.insert(basename_of(member->path));
+  }
+  return names;
+}
+
+// The majors the package's binaries use: those every needed CUDA library of a binary agrees on,
+// and those of the CUDA libraries it ships itself (nvidia-cuda-runtime ships libcudart.so.13).
+std::set<int> used_majors(const std::vector<const ArtifactFacts*>& facts,
+                          const std::vector<const ArtifactVerdict*>& verdicts, const CudaLibraryTable& libraries) {
+  std::set<int> majors;
+  for (std::size_t i = 0; i < facts.size(); ++i) {
+    majors.insert(verdicts[i]->cuda_majors.begin(), verdicts[i]->cuda_majors.end());
+    if (facts[i]->soname.empty()) continue;
+    if (auto own = libraries.recognise(facts[i]->soname); own && !own->is_driver && own->majors.size() == 1) {
+      majors.insert(own->majors.front());
+    }
+  }
+  return majors;
+}
+
+// What to declare for `component` of CUDA `major`, as this kind of package spells it.
+std::string suggestion(PackageKind kind, const std::string& component, int major, const std::string& soname,
+                       const PackageFacts& facts) {
+  const ReleasePackages* newest = nullptr;
+  for (const auto& release : facts.releases) {
+    if (release.cuda.major == major) newest = &release;
+  }
+  switch (kind) {
+    case PackageKind::kWheel: {
+      if (newest) {
+        if (auto wheel = newest->wheels.find(component); wheel != newest->wheels.end()) {
+          return fmt::format("`{}>={}.0,<{}` (or `cuda-toolkit[{}]=={}.*`)", wheel->second.package,
+                             leading_version(wheel->second.first).value_or(Version{}).major,
+                             leading_version(wheel->second.first).value_or(Version{}).major + 1, component, major);
+        }
+      }
+      if (major >= 13 && component != "nccl" && component != "cudnn" && component != "nvshmem") {
+        return fmt::format("`cuda-toolkit[{}]=={}.*`", component, major);
+      }
+      return fmt::format("`nvidia-{}-cu{}` (the wheel that ships {})", component, major, soname);
+    }
+    case PackageKind::kDeb: {
+      std::string apt;
+      if (newest) {
+        if (auto found = newest->nvidia_apt.find(component); found != newest->nvidia_apt.end()) apt = found->second;
+      }
+      return apt.empty() ? fmt::format("`{}`", debian_package_of_soname(soname))
+                         : fmt::format("`{}` (Debian) or `{}` (NVIDIA's repository)", debian_package_of_soname(soname), apt);
+    }
+    case PackageKind::kConda: {
+      auto name = facts.conda_packages.find(component);
+      return fmt::format("`{}` with `cuda-version >={},<{}`", name == facts.conda_packages.end() ? component : name->second,
+                         major, major + 1);
+    }
+  }
+  return "";
+}
+
+bool provides(const CudaDependency& dependency, const std::string& component, const std::vector<int>& majors,
+              const std::string& soname, PackageKind kind) {
+  if (dependency.constraint_only) return false;
+  if (kind == PackageKind::kDeb && dependency.name == debian_package_of_soname(soname)) return true;
+  if (!dependency.all_components && !dependency.components.count(component)) return false;
+  if (dependency.majors.empty()) return true;
+  for (int major : majors) {
+    if (dependency.majors.count(major)) return true;
+  }
+  return false;
+}
+
+// Rule: every CUDA library a binary needs (DT_NEEDED) is provided by a declared dependency of one of
+// the soname's majors, unless the package ships a file of that name itself (then it is found
+// beside the binary; auditwheel grafts renamed copies, which no longer match a CUDA soname).
+void check_undeclared(const PackageMetadata& metadata, const std::vector<CudaDependency>& dependencies,
+                      const std::vector<const ArtifactFacts*>& facts, const std::vector<const ArtifactVerdict*>& verdicts,
+                      const std::set<int>& used, const Judge& judge, std::vector<Finding>& findings) {
+  const std::set<std::string> shipped = shipped_names(facts);
+  const PackageFacts& packages = judge.knowledge().packages();
+  std::map<std::string, std::vector<std::string>> needers;  // soname -> binaries
+  std::map<std::string, const NeededCudaLibrary*> needed;
+  for (std::size_t i = 0; i < facts.size(); ++i) {
+    for (const auto& library : verdicts[i]->cuda_libraries) {
+      if (library.is_driver || !library.known_soname || library.majors.empty() || shipped.count(library.soname)) continue;
+      const std::string component = packages.component_of(library.library);
+      bool declared = false;
+      for (const auto& dependency : dependencies) declared = declared || provides(dependency, component, library.majors, library.soname, metadata.kind);
+      if (declared) continue;
+      needers[library.soname].push_back(basename_of(facts[i]->path));
+      needed.emplace(library.soname, &library);
+    }
+  }
+  for (const auto& [soname, binaries] : needers) {
+    const NeededCudaLibrary& library = *needed.at(soname);
+    const std::string component = packages.component_of(library.library);
+    const std::set<int> majors(library.majors.begin(), library.majors.end());
+    // Suggest the major the package's other binaries use, where the soname is shared by several.
+    int major = *majors.rbegin();
+    for (int candidate : used) {
+      if (majors.count(candidate)) major = candidate;
+    }
+    findings.push_back(
+        {FindingCode::kUndeclaredCudaDependency,
+         fmt::format("{}{} needs {} (CUDA {}) but no dependency of {} {} provides it: installed without it, the "
+                     "import fails with 'cannot open shared object file'; declare {}",
+                     binaries.front(), binaries.size() > 1 ? fmt::format(" and {} more", binaries.size() - 1) : "",
+                     soname, majors_text(majors), to_string(metadata.kind), metadata.name,
+                     suggestion(metadata.kind, component, major, soname, packages))});
+  }
+}
+
+// Rule: a dependency that names a CUDA major, and the package's own name (-cu12, -cuda12x), must
+// name a major the binaries use. Packages whose binaries need no CUDA library by DT_NEEDED (they
+// load CUDA lazily, as CuPy does) are not judged: their major cannot be read from the binaries.
+void check_majors(const PackageMetadata& metadata, const std::vector<CudaDependency>& dependencies,
+                  const std::set<int>& used, const PackageFacts& packages, std::vector<Finding>& findings) {
+  if (used.empty()) return;
+  for (const auto& dependency : dependencies) {
+    if (!dependency.says_major || dependency.majors.empty()) continue;
+    bool overlap = false;
+    for (int major : dependency.majors) overlap = overlap || used.count(major);
+    if (overlap) continue;
+    findings.push_back({FindingCode::kDeclaredMajorUnused,
+                        fmt::format("`{}` is CUDA {}, but the binaries of {} use CUDA {}: the environment gets two "
+                                    "CUDA majors, and the one its binaries need may be missing; depend on the "
+                                    "CUDA {} package instead",
+                                    dependency.text, majors_text(dependency.majors), metadata.name, majors_text(used),
+                                    majors_text(used))});
+  }
+  std::optional<int> named = major_of_name(metadata.name);
+  if (!named && metadata.kind == PackageKind::kWheel) {
+    // NVIDIA's unsuffixed CUDA 13 wheels: the knowledge base knows the names.
+    for (const auto& release : packages.releases) {
+      for (const auto& [component, wheel] : release.wheels) {
+        if (wheel.package == metadata.name) named = release.cuda.major;
+      }
+    }
+  }
+  if (named && !used.count(*named)) {
+    findings.push_back({FindingCode::kDeclaredMajorUnused,
+                        fmt::format("the name {} says CUDA {}, but its binaries use CUDA {}: users who pick the "
+                                    "package by its name get binaries for another CUDA; rename it for CUDA {} or "
+                                    "rebuild the binaries with a CUDA {} toolkit",
+                                    metadata.name, *named, majors_text(used), majors_text(used), *named)});
+  }
+}
+
+// Rule: a CUDA dependency's range needs a ceiling where its name does not fix the major (Debian's
+// libcudart12 and NVIDIA's cuda-cudart-12-4 do; -cu12 wheels fix the major, but pip then installs
+// the newest minor, which may need a newer driver than the binaries were tested with).
+void check_ceilings(const std::vector<CudaDependency>& dependencies, std::vector<Finding>& findings) {
+  for (const auto& dependency : dependencies) {
+    if (!dependency.has_ceiling || *dependency.has_ceiling) continue;
+    findings.push_back({FindingCode::kNoUpperBound,
+                        fmt::format("`{}` has no ceiling: a later release (a new CUDA major or minor, built for a "
+                                    "newer driver) satisfies it and gets installed; add an upper bound{}",
+                                    dependency.text,
+                                    dependency.ceiling_hint.empty() ? " at the next major"
+                                                                    : fmt::format(" such as `{}`", dependency.ceiling_hint))});
+  }
+}
+
+// Rule: libcuda.so*, libnvidia-*.so* (libnvidia-ml, libnvidia-ptxjitcompiler ...) come with the
+// driver and must match the kernel module; a copy in a package breaks on every other driver. Matched
+// by SONAME and file name, with auditwheel's hash (libcuda-1a2b3c4d.so.1) removed. Link stubs
+// (.../stubs/libcuda.so) and the driver's own Debian packages are what they should be.
+void check_driver_libraries(const PackageMetadata& metadata, const std::vector<const ArtifactFacts*>& facts,
+                            std::vector<Finding>& findings) {
+  static const std::regex driver(R"(^lib(cuda|nvidia-[A-Za-z0-9_.+-]+?)(-[0-9a-f]{8})?\.so(\.[0-9.]+)?$)");
+  static const std::regex driver_package(R"(^(libcuda1|libnvidia-.*|nvidia-.*driver.*|libcuda\d.*)$)");
+  if (metadata.kind == PackageKind::kDeb && std::regex_match(metadata.name, driver_package)) return;
+  for (const ArtifactFacts* member : facts) {
+    if (member->path.find("/stubs/") != std::string::npos) continue;
+    for (const std::string& name : {member->soname, basename_of(member->path)}) {
+      if (name.empty() || !std::regex_match(name, driver)) continue;
+      findings.push_back({FindingCode::kGraftedDriverLibrary,
+                          fmt::format("{} ships {} (SONAME {}), a library of the NVIDIA driver: it must match the "
+                                      "installed kernel module and breaks on every other driver; remove it and let "
+                                      "the system's copy load (auditwheel repair --exclude 'libcuda.so*' --exclude "
+                                      "'libnvidia-*.so*')",
+                                      metadata.name, member->path, member->soname.empty() ? "none" : member->soname)});
+      break;
+    }
+  }
+}
+
+std::string_view record_kind(RecordProblem::Kind kind) {
+  switch (kind) {
+    case RecordProblem::Kind::kHashMismatch:
+      return "hash differs";
+    case RecordProblem::Kind::kSizeMismatch:
+      return "size differs";
+    case RecordProblem::Kind::kMissingFromArchive:
+      return "listed but not in the wheel";
+    case RecordProblem::Kind::kMissingFromRecord:
+      return "in the wheel but not listed";
+    case RecordProblem::Kind::kMalformed:
+      return "malformed line";
+    case RecordProblem::Kind::kNoRecord:
+      return "no RECORD";
+  }
+  return "";
+}
+
+void check_record(const PackageMetadata& metadata, std::vector<Finding>& findings) {
+  if (metadata.record_problems.empty()) return;
+  std::vector<std::string> details;
+  for (const auto& problem : metadata.record_problems) {
+    if (details.size() == 5) break;
+    details.push_back(fmt::format("{}: {} (RECORD: {}; wheel: {})", problem.path, record_kind(problem.kind),
+                                  problem.expected.empty() ? "-" : problem.expected, problem.found));
+  }
+  const std::size_t more = metadata.record_problems.size() - details.size();
+  findings.push_back({FindingCode::kRecordMismatch,
+                      fmt::format("RECORD of {} does not match its files ({}{}): pip refuses to install it (or "
+                                  "installs files nobody checked); rebuild the wheel, or regenerate RECORD after "
+                                  "editing it (`wheel pack`, `auditwheel repair` do)",
+                                  metadata.name, join(details, "; "), more ? fmt::format("; and {} more", more) : "")});
+}
+
+}  // namespace
+
+std::vector<Finding> check_package(const PackageMetadata& metadata, const std::vector<const ArtifactFacts*>& facts,
+                                   const std::vector<const ArtifactVerdict*>& verdicts, const Judge& judge) {
+  std::vector<Finding> findings;
+  const PackageFacts& packages = judge.knowledge().packages();
+  const std::vector<CudaDependency> dependencies = cuda_dependencies(metadata, packages);
+  const std::set<int> used = used_majors(facts, verdicts, judge.libraries());
+  check_undeclared(metadata, dependencies, facts, verdicts, used, judge, findings);
+  check_majors(metadata, dependencies, used, packages, findings);
+  check_ceilings(dependencies, findings);
+  check_driver_libraries(metadata, facts, findings);
+  check_record(metadata, findings);
+  return findings;
+}
+
+}  // namespace cudacompat::audit

@@ -1,0 +1,20 @@
+// A package's metadata against the binaries it ships (docs in the rules below and in the finding
+// table): the CUDA libraries its binaries need must be declared dependencies of the same major,
+// what its dependencies and its name say about the CUDA major must match what its binaries use,
+// CUDA dependencies need a ceiling, driver libraries are never shipped, and a wheel's RECORD must
+// describe its files.
+#pragma once
+
+#include <vector>
+
+#include "audit/artifact.h"
+#include "audit/findings.h"
+#include "audit/package_metadata.h"
+#include "audit/verdicts.h"
+
+namespace cudacompat::audit {
+
+std::vector<Finding> check_package(const PackageMetadata& metadata, const std::vector<const ArtifactFacts*>& facts,
+                                   const std::vector<const ArtifactVerdict*>& verdicts, const Judge& judge);
+
+}  // namespace cudacompat::audit
