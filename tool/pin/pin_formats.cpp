@@ -97,6 +97,8 @@ std::string debian(const PinSet& set, bool comments) {
     if (comments) text += "# " + pin.why + "\n";
     relations.push_back(join(names, " | "));
   }
+  // An empty Depends field is not valid control syntax: say why there is none instead.
+  if (relations.empty()) return text + "# no Debian package is known for the CUDA libraries asked for\n";
   return text + "Depends: " + join(relations, ",\n ") + "\n";
 }
 

@@ -311,9 +311,15 @@ class Planner {
       std::vector<std::string> names;
       std::string debian;
       WheelChoice choice = wheel_for(facts_, component, set_.floor);
+      std::vector<std::string> derived;
       for (const auto& release : facts_.releases) {
         if (release.cuda.major != major() || release.cuda < set_.floor) continue;
-        if (auto it = release.nvidia_apt.find(component); it != release.nvidia_apt.end()) names.push_back(it->second);
+        if (auto it = release.nvidia_apt.find(component); it != release.nvidia_apt.end()) {
+          names.push_back(it->second);
+        } else if (auto name = nvidia_apt_by_naming(component, release.cuda)) {
+          names.push_back(*name);
+          derived.push_back(*name);
+        }
         if (auto it = release.debian.find(component); it != release.debian.end() && debian.empty())
           debian = choice.wheel ? fmt::format("{} (>= {})", it->second.package, choice.wheel->first)
                                 : it->second.package;
@@ -328,11 +334,37 @@ class Planner {
         set_.warnings.push_back(fmt::format("no Debian package is known for {} of CUDA {}", component, major()));
         continue;
       }
+      if (!derived.empty())
+        set_.warnings.push_back(fmt::format(
+            "NVIDIA's apt names for {} were read for CUDA releases up to {} only; derived from their naming "
+            "(<name>-X-Y), unconfirmed: {}", component, newest_apt_release(component), join(derived, ", ")));
       Pin pin = make_pin(PinEcosystem::kDebian, names.front());
       pin.alternatives.assign(names.begin() + 1, names.end());
       pin.why = fmt::format("NVIDIA's packages of CUDA {} to {}.x, or Debian's", floor_text(), major());
       set_.pins.push_back(std::move(pin));
     }
+  }
+
+  // NVIDIA names its apt packages <component>-<major>-<minor> in every release read (11.0-13.0):
+  // the name for a newer release, from the newest one read, or nullopt when none names the component.
+  std::optional<std::string> nvidia_apt_by_naming(const std::string& component, const Version& cuda) const {
+    for (auto release = facts_.releases.rbegin(); release != facts_.releases.rend(); ++release) {
+      auto it = release->nvidia_apt.find(component);
+      if (it == release->nvidia_apt.end()) continue;
+      if (cuda < release->cuda) return std::nullopt;  // only releases newer than what was read
+      std::string suffix = fmt::format("-{}-{}", release->cuda.major, release->cuda.minor);
+      const std::string& name = it->second;
+      if (name.size() <= suffix.size() || name.compare(name.size() - suffix.size(), suffix.size(), suffix) != 0)
+        return std::nullopt;
+      return fmt::format("{}-{}-{}", name.substr(0, name.size() - suffix.size()), cuda.major, cuda.minor);
+    }
+    return std::nullopt;
+  }
+
+  std::string newest_apt_release(const std::string& component) const {
+    for (auto release = facts_.releases.rbegin(); release != facts_.releases.rend(); ++release)
+      if (release->nvidia_apt.count(component)) return fmt::format("{}.{}", release->cuda.major, release->cuda.minor);
+    return "none";
   }
 
   void add_cmake() {

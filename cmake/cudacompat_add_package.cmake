@@ -1,0 +1,140 @@
+#[=======================================================================[.rst:
+cudacompat_add_package
+----------------------
+
+.. code-block:: cmake
+
+  cudacompat_add_package(<shared library target>
+                         NAME <distribution name> VERSION <x.y.z>
+                         [PYTHON_PACKAGE <dir>] [HEADERS <include dir>]
+                         [DESCRIPTION <one line>] [MAINTAINER "<name> <<email>>"]
+                         [HOMEPAGE <url>] [LICENSE_FILE <file>]
+                         [LIBRARIES <cuda component>...]
+                         [FORMATS <wheel|deb|conda>...]
+                         [OUTPUT_DIRECTORY <dir>])
+
+Packages a shared library built with cudacompat once per CUDA major, the way CuPy, JAX and RAPIDS
+ship theirs: the CUDA libraries are dependencies pinned to the major of the toolkit the probe chose
+(``cudacompat pin``), never carried inside.
+
+``wheel`` (when scikit-build-core runs the build, ``SKBUILD``): installs the library and the Python
+package ``PYTHON_PACKAGE`` into the wheel, with RUNPATHs into the NVIDIA wheels' layout
+(``nvidia/cu13/lib`` for CUDA 13; ``nvidia/cuda_runtime/lib`` and the other components' directories
+for CUDA 12), falling back to the system's libraries; and ``_cudacompat_build.json`` beside the
+Python package with the toolkit it was built with. The distribution's name suffix and its
+dependencies come from ``cudacompat.build_backend`` and the ``cudacompat`` dynamic-metadata provider.
+
+``deb`` and ``conda``: the targets ``<NAME>-deb`` and ``<NAME>-conda`` (both in
+``cudacompat-packages``) write Debian packages (CPack; ``lib<name><soversion>`` and ``-dev``, the
+CUDA release in the version, ``Depends`` from the pins) and a conda package (rattler-build; the pins
+as ``run`` and ``run_constraints``) into ``OUTPUT_DIRECTORY`` (default ``<build>/packages``).
+
+``LIBRARIES`` are the CUDA components the library needs (default ``cudart``). Stops configure, saying
+what is missing, when the target is not a shared library, when metadata a format needs is absent
+(``deb``/``conda``: ``DESCRIPTION``, ``MAINTAINER``, ``LICENSE_FILE``; ``wheel``: ``PYTHON_PACKAGE``),
+or when no CUDA toolkit was chosen: a package per CUDA major needs that major's toolkit.
+#]=======================================================================]
+include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/detail/cudacompat_check_arguments.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/detail/cudacompat_package_wheel.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/detail/cudacompat_package_deb.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/detail/cudacompat_package_conda.cmake")
+
+function(cudacompat_add_package target)
+  set(one_value NAME VERSION PYTHON_PACKAGE HEADERS DESCRIPTION MAINTAINER HOMEPAGE LICENSE_FILE OUTPUT_DIRECTORY)
+  cmake_parse_arguments(PARSE_ARGV 1 arg "" "${one_value}" "LIBRARIES;FORMATS")
+  cudacompat_detail_check_arguments(cudacompat_add_package
+    "NAME VERSION PYTHON_PACKAGE HEADERS DESCRIPTION MAINTAINER HOMEPAGE LICENSE_FILE LIBRARIES FORMATS OUTPUT_DIRECTORY"
+    "${arg_UNPARSED_ARGUMENTS}" "${arg_KEYWORDS_MISSING_VALUES}")
+  list(APPEND CMAKE_MESSAGE_CONTEXT "cudacompat.add_package")
+
+  if(NOT TARGET "${target}")
+    message(FATAL_ERROR "cudacompat_add_package: ${target} is not a target. Pass the shared library to package "
+                        "(add_library(${target} SHARED ...) before this call).")
+  endif()
+  get_target_property(type "${target}" TYPE)
+  if(NOT type STREQUAL "SHARED_LIBRARY")
+    message(FATAL_ERROR "cudacompat_add_package(${target}): ${target} is a ${type}; needed: a SHARED_LIBRARY, which "
+                        "the package's users load at run time. Fix: add_library(${target} SHARED ...).")
+  endif()
+  if(NOT arg_FORMATS)
+    set(arg_FORMATS wheel deb conda)
+  endif()
+  set(needed NAME VERSION)
+  foreach(format IN LISTS arg_FORMATS)
+    if(format STREQUAL "wheel")
+      list(APPEND needed PYTHON_PACKAGE)
+    elseif(format STREQUAL "deb" OR format STREQUAL "conda")
+      list(APPEND needed DESCRIPTION MAINTAINER LICENSE_FILE)
+    else()
+      message(FATAL_ERROR "cudacompat_add_package: unknown format '${format}'; formats: wheel deb conda")
+    endif()
+  endforeach()
+  list(REMOVE_DUPLICATES needed)
+  set(missing "")
+  foreach(keyword IN LISTS needed)
+    if(NOT arg_${keyword})
+      list(APPEND missing "${keyword}")
+    endif()
+  endforeach()
+  if(missing)
+    list(JOIN missing ", " missing_text)
+    list(JOIN arg_FORMATS " " formats_text)
+    message(FATAL_ERROR "cudacompat_add_package(${target}): the formats ${formats_text} need ${missing_text}, "
+                        "which the call does not give. Add them to the call (e.g. LICENSE_FILE \"\${CMAKE_CURRENT_SOURCE_DIR}/LICENSE\"), "
+                        "or package fewer FORMATS.")
+  endif()
+  if(arg_LICENSE_FILE AND NOT IS_ABSOLUTE "${arg_LICENSE_FILE}")
+    set(arg_LICENSE_FILE "${CMAKE_CURRENT_SOURCE_DIR}/${arg_LICENSE_FILE}")
+  endif()
+  if(arg_LICENSE_FILE AND NOT EXISTS "${arg_LICENSE_FILE}")
+    message(FATAL_ERROR "cudacompat_add_package(${target}): LICENSE_FILE ${arg_LICENSE_FILE} does not exist; needed: "
+                        "the license text, which the packages carry as their copyright file. Fix: point LICENSE_FILE "
+                        "at the project's license.")
+  endif()
+  if(NOT CUDACOMPAT_BUILD_CUDA OR NOT CUDACOMPAT_CTK_VERSION)
+    set(asked "")
+    if(CUDACOMPAT_CUDA_VERSION)
+      set(asked ", CUDACOMPAT_CUDA_VERSION=${CUDACOMPAT_CUDA_VERSION}")
+    endif()
+    message(FATAL_ERROR "cudacompat_add_package(${target}): this configure builds CPU only (CUDACOMPAT_BUILD_CUDA=OFF${asked}: "
+                        "${CUDACOMPAT_CUDA_REASON}). Needed: a usable CUDA toolkit of the major to package, since each "
+                        "package is built by and pinned to one. Fix: install it (ci/install-toolkits.sh installs 11.8, "
+                        "12.4 and 13.x) and point CUDAToolkit_ROOT or CUDACOMPAT_TOOLKIT_SEARCH_PATH at it, configure with "
+                        "-DCUDACOMPAT_CUDA=ON to make a missing toolkit stop the configure early, or leave packaging "
+                        "out of CPU-only builds.")
+  endif()
+  if(NOT arg_LIBRARIES)
+    set(arg_LIBRARIES cudart)
+  endif()
+  if(NOT arg_OUTPUT_DIRECTORY)
+    set(arg_OUTPUT_DIRECTORY "${CMAKE_BINARY_DIR}/packages")
+  endif()
+  if(arg_PYTHON_PACKAGE AND NOT IS_ABSOLUTE "${arg_PYTHON_PACKAGE}")
+    set(arg_PYTHON_PACKAGE "${CMAKE_CURRENT_SOURCE_DIR}/${arg_PYTHON_PACKAGE}")
+  endif()
+  if(arg_HEADERS AND NOT IS_ABSOLUTE "${arg_HEADERS}")
+    set(arg_HEADERS "${CMAKE_CURRENT_SOURCE_DIR}/${arg_HEADERS}")
+  endif()
+
+  set(common TARGET "${target}" NAME "${arg_NAME}" VERSION "${arg_VERSION}" OUTPUT_DIRECTORY "${arg_OUTPUT_DIRECTORY}")
+  foreach(keyword IN ITEMS DESCRIPTION MAINTAINER HOMEPAGE LICENSE_FILE HEADERS)
+    if(arg_${keyword})
+      list(APPEND common ${keyword} "${arg_${keyword}}")
+    endif()
+  endforeach()
+  if(SKBUILD)
+    # Inside scikit-build-core the build makes a wheel and nothing else.
+    if("wheel" IN_LIST arg_FORMATS)
+      cudacompat_detail_package_wheel(TARGET "${target}" NAME "${arg_NAME}" PYTHON_PACKAGE "${arg_PYTHON_PACKAGE}"
+                                      LIBRARIES ${arg_LIBRARIES})
+    endif()
+    return()
+  endif()
+  if("deb" IN_LIST arg_FORMATS)
+    cudacompat_detail_package_deb(${common} LIBRARIES ${arg_LIBRARIES})
+  endif()
+  if("conda" IN_LIST arg_FORMATS)
+    cudacompat_detail_package_conda(${common} LIBRARIES ${arg_LIBRARIES})
+  endif()
+endfunction()

@@ -1,0 +1,37 @@
+/* cudacompat's kernel library through a C ABI: what the Python package (ctypes) and any other
+ * language binding calls. No C++ types cross it, so one shared object serves every Python version
+ * and the wheel is tagged py3-none. Every function returns the backend that ran the call. */
+#ifndef CUDACOMPAT_KERNELS_C_API_H
+#define CUDACOMPAT_KERNELS_C_API_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define CUDACOMPAT_KERNELS_ABI_VERSION 1
+
+enum cudacompat_kernels_backend { CUDACOMPAT_KERNELS_CPU = 0, CUDACOMPAT_KERNELS_CUDA = 1 };
+
+/* CUDACOMPAT_KERNELS_ABI_VERSION of the library that was loaded. */
+int cudacompat_kernels_abi_version(void);
+/* 1 when the CUDA kernels were compiled in, and the toolkit they were compiled with (13000 for
+ * CUDA 13.0; 0 without CUDA). */
+int cudacompat_kernels_built_with_cuda(void);
+int cudacompat_kernels_cuda_version(void);
+/* The backend calls go to, and why in a sentence (truncated to `capacity` bytes, NUL included). */
+int cudacompat_kernels_active_backend(char* why, size_t capacity);
+
+/* The kernels on host pointers. `force_cpu` != 0 runs the CPU implementation whatever the
+ * device: the tests compare one backend with the other. */
+int cudacompat_kernels_axpy(int force_cpu, float a, const float* x, float* y, size_t n);
+int cudacompat_kernels_sum(int force_cpu, const float* x, size_t n, double* result);
+int cudacompat_kernels_max_value(int force_cpu, const float* x, size_t n, float* result);
+int cudacompat_kernels_normal_pdf(int force_cpu, const float* x, float* out, size_t n);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CUDACOMPAT_KERNELS_C_API_H */

@@ -1,0 +1,60 @@
+"""Loads the shared library the wheel carries and declares its C ABI (c_api.h) to ctypes."""
+from __future__ import annotations
+
+import ctypes
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+_HERE = Path(__file__).resolve().parent
+ABI_VERSION = 1  # CUDACOMPAT_KERNELS_ABI_VERSION of c_api.h
+
+
+@dataclass(frozen=True)
+class BuildInfo:
+    distribution: str   # cudacompat-kernels-cu13
+    cuda_version: str   # the toolkit it was compiled with, 13.0.88
+    cuda_major: int
+    library: str        # the shared object's file name
+    runpath: str        # where it looks for the CUDA libraries first
+
+
+@lru_cache(maxsize=1)
+def build_info() -> BuildInfo:
+    data = json.loads((_HERE / "_cudacompat_build.json").read_text(encoding="utf-8"))
+    return BuildInfo(data["distribution"], data["cuda_version"], int(data["cuda_major"]), data["library"],
+                     data["runpath"])
+
+
+def _declare(lib: ctypes.CDLL) -> None:
+    f32p = ctypes.POINTER(ctypes.c_float)
+    size = ctypes.c_size_t
+    lib.cudacompat_kernels_abi_version.restype = ctypes.c_int
+    lib.cudacompat_kernels_cuda_version.restype = ctypes.c_int
+    lib.cudacompat_kernels_active_backend.argtypes = [ctypes.c_char_p, size]
+    lib.cudacompat_kernels_axpy.argtypes = [ctypes.c_int, ctypes.c_float, f32p, f32p, size]
+    lib.cudacompat_kernels_sum.argtypes = [ctypes.c_int, f32p, size, ctypes.POINTER(ctypes.c_double)]
+    lib.cudacompat_kernels_max_value.argtypes = [ctypes.c_int, f32p, size, f32p]
+    lib.cudacompat_kernels_normal_pdf.argtypes = [ctypes.c_int, f32p, f32p, size]
+
+
+@lru_cache(maxsize=1)
+def library() -> ctypes.CDLL:
+    """The loaded library. Its CUDA runtime comes from the NVIDIA wheels (RUNPATH), else the system."""
+    info = build_info()
+    path = _HERE / info.library
+    try:
+        lib = ctypes.CDLL(str(path))
+    except OSError as error:
+        runtime = "nvidia-cuda-runtime" if info.cuda_major >= 13 else f"nvidia-cuda-runtime-cu{info.cuda_major}"
+        raise ImportError(
+            f"{info.distribution} could not load {path.name}: {error}. It was built with CUDA {info.cuda_version} and "
+            f"needs that major's runtime (libcudart.so.{info.cuda_major}), looked for in {info.runpath} and then the "
+            f"system's library path. Install {runtime} (a dependency of {info.distribution}, so `pip install "
+            f"{info.distribution}` brings it), or a CUDA {info.cuda_major} toolkit.") from error
+    _declare(lib)
+    found = lib.cudacompat_kernels_abi_version()
+    if found != ABI_VERSION:
+        raise ImportError(f"{path} has C ABI {found}; this Python package speaks {ABI_VERSION}: reinstall {info.distribution}")
+    return lib

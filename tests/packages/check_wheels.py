@@ -1,0 +1,243 @@
+#!/usr/bin/env python3
+"""The kernel library as wheels, one per CUDA major, built, repaired, audited and installed for real.
+
+1. `ci/build-packages.sh --wheels-only` (the one command a maintainer runs): `pip wheel .` of
+   cudacompat itself, installed into a build environment, then `pip wheel kernels/` for each
+   toolkit asked (12.4, 13.0, 13.5) and `auditwheel repair --exclude libcudart.so.*`, then the audit.
+2. The installed cudacompat answers: the command, the module (build_cuda, pins), find_package.
+3. Each wheel: named for its major (cudacompat-kernels-cu12), depending on that major's runtime with
+   a strict range, a real manylinux tag, nothing CUDA grafted, `cudacompat audit` clean.
+4. A fresh virtual environment without system site-packages: `pip install` of the -cu12 wheel
+   pulls nvidia-cuda-runtime-cu12 from PyPI, `import` works, the CPU path computes the right
+   numbers, and libcudart is the NVIDIA wheel's (read from /proc/self/maps). Then the -cu13 wheel
+   beside it: importing warns that two variants are installed.
+5. Bad input: a toolkit that is not installed stops the build with the reason, pyproject.toml is
+   left byte for byte as it was and no wheel is written.
+
+usage: check_wheels.py SOURCE_DIR WORK_DIR CUDA_VERSION... [--archs 75-real] [--keep]
+Exit 77 when PyPI cannot be reached (step 4 needs the real NVIDIA wheels).
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import re
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+from packaging.requirements import Requirement
+
+SKIP = 77
+# A CUDA or driver library, also as auditwheel would graft it (libcudart-1a2b3c4d.so.12).
+CUDA_LIBRARY = re.compile(r"^lib(cuda|cudart|cublas(Lt)?|cufft|curand|cusolver|cusparse|nvrtc|nvJitLink|nvidia-[a-z-]+)(-[0-9a-f]{8})?\.so")
+failures: list[str] = []
+SEARCH_PATH = "/opt/cudacompat/toolkits"
+
+
+def check(condition: bool, message: str) -> None:
+    print(("ok    " if condition else "FAIL  ") + message, flush=True)
+    if not condition:
+        failures.append(message)
+
+
+def run(command: list[str], **kwargs) -> subprocess.CompletedProcess:
+    print("$ " + " ".join(str(c) for c in command), flush=True)
+    return subprocess.run([str(c) for c in command], text=True, capture_output=True, **kwargs)
+
+
+def must(command: list[str], **kwargs) -> subprocess.CompletedProcess:
+    result = run(command, **kwargs)
+    if result.returncode != 0:
+        raise SystemExit(f"FAIL  `{' '.join(map(str, command))}` exited {result.returncode}:\n"
+                         f"{result.stdout[-4000:]}\n{result.stderr[-4000:]}")
+    return result
+
+
+def venv(path: Path, system_site: bool) -> Path:
+    if path.exists():
+        shutil.rmtree(path)
+    options = ["--system-site-packages"] if system_site else []
+    must([sys.executable, "-m", "venv", *options, path])
+    return path / "bin" / "python"
+
+
+def wheel_metadata(wheel: Path) -> dict[str, list[str]]:
+    with zipfile.ZipFile(wheel) as archive:
+        name = next(n for n in archive.namelist() if n.endswith(".dist-info/METADATA"))
+        fields: dict[str, list[str]] = {}
+        for line in archive.read(name).decode().splitlines():
+            if not line.strip():
+                break
+            key, _, value = line.partition(": ")
+            fields.setdefault(key, []).append(value)
+        return fields
+
+
+def check_cudacompat(work: Path) -> tuple[Path, Path]:
+    """Step 2: the cudacompat that ci/build-packages.sh built and installed into its build environment."""
+    wheels = list((work / "tool").glob("cudacompat-*.whl"))
+    check(len(wheels) == 1 and "-py3-none-manylinux_" in wheels[0].name,
+          f"pip wheel . and auditwheel wrote one manylinux cudacompat wheel for every Python 3: {[w.name for w in wheels]}")
+    python, tool = work / ".work" / "venv" / "bin" / "python", work / ".work" / "venv" / "bin" / "cudacompat"
+    version = run([tool, "--version"])
+    check(version.returncode == 0 and "0." in version.stdout, f"the installed `cudacompat` command runs: {version.stdout.strip()}")
+    cmake_dir = must([python, "-c", "import cudacompat; print(cudacompat.cmake_dir())"]).stdout.strip()
+    check(Path(cmake_dir, "cudacompatConfig.cmake").is_file(), f"cudacompat.cmake_dir() holds cudacompatConfig.cmake: {cmake_dir}")
+    decision = must([python, "-c", "import cudacompat, json; d = cudacompat.build_cuda(); "
+                     "print(json.dumps([d.build, d.toolkit_version, d.reason]))"]).stdout
+    build, version_found, reason = json.loads(decision)
+    check(build and version_found and version_found.startswith("13."),
+          f"cudacompat.build_cuda() answers yes on this GPU-less machine, by its toolkit ({version_found}): {reason[:90]}")
+    off = must([python, "-c", "import cudacompat; print(bool(cudacompat.build_cuda({'CUDACOMPAT_CUDA': 'OFF'})))"]).stdout.strip()
+    check(off == "False", "cudacompat.build_cuda() honours CUDACOMPAT_CUDA=OFF")
+    pins = json.loads(must([python, "-c", "import cudacompat, json; print(json.dumps(cudacompat.pins('12.4')))"]).stdout)
+    check(any(p["package"] == "nvidia-cuda-runtime-cu12" and p["requirement"].endswith("<13") for p in pins["pins"]),
+          "cudacompat.pins('12.4') pins nvidia-cuda-runtime-cu12 below 13")
+    # find_package through the installed package, as a consumer's CMake would use it.
+    consumer = work / "consumer"
+    consumer.mkdir(parents=True, exist_ok=True)
+    (consumer / "CMakeLists.txt").write_text(
+        "cmake_minimum_required(VERSION 3.25)\nproject(consumer LANGUAGES CXX)\n"
+        "find_package(cudacompat 0.1 REQUIRED)\nmessage(STATUS \"tool=${CUDACOMPAT_EXECUTABLE}\")\n")
+    configured = run(["cmake", "-S", consumer, "-B", consumer / "build", f"-Dcudacompat_DIR={cmake_dir}"])
+    check(configured.returncode == 0 and str(work / ".work" / "venv") in configured.stdout,
+          "find_package(cudacompat) finds the pip-installed package and its tool")
+    return python, tool
+
+
+def check_kernel_wheel(work: Path, cuda: str, tool: Path) -> Path | None:
+    """Step 3: the repaired wheel of the toolkit `cuda`."""
+    major = cuda.split(".")[0]
+    wheels = list((work / "wheels" / f"cuda-{cuda}").glob("*.whl"))
+    check(len(wheels) == 1 and wheels[0].name.startswith(f"cudacompat_kernels_cu{major}-0.1.0-py3-none-manylinux_"),
+          f"CUDA {cuda}: one manylinux wheel named for the major: {[w.name for w in wheels]}")
+    if len(wheels) != 1:
+        return None
+    runtime = "nvidia-cuda-runtime" if int(major) >= 13 else f"nvidia-cuda-runtime-cu{major}"
+
+    def strict_range(line: str) -> bool:  # admits this release's runtime, never the next major's
+        requirement = Requirement(line)
+        floor = next((s.version for s in requirement.specifier if s.operator == ">="), "0")
+        return (requirement.name == runtime and floor.startswith(cuda + ".")
+                and not requirement.specifier.contains(f"{int(major) + 1}.0.0", prereleases=True))
+    requires = wheel_metadata(wheels[0]).get("Requires-Dist", [])
+    check(any(strict_range(line) for line in requires),
+          f"CUDA {cuda}: depends on {runtime} from CUDA {cuda}'s release, below {int(major) + 1}: {requires}")
+    with zipfile.ZipFile(wheels[0]) as archive:
+        names = archive.namelist()
+    cuda_libraries = [n for n in names if CUDA_LIBRARY.search(n.rsplit("/", 1)[-1])]
+    check(not cuda_libraries and any(n.endswith(".so.0.1.0") for n in names),
+          f"CUDA {cuda}: the library inside, and no CUDA library beside it: {cuda_libraries}")
+    audit = run([tool, "audit", "--json", wheels[0]])
+    check(audit.returncode == 0, f"CUDA {cuda}: cudacompat audit of {wheels[0].name} is clean (exit {audit.returncode}): "
+          + audit.stdout[-300:])
+    return wheels[0]
+
+
+def loaded_cudart(python: Path) -> tuple[str, str, str]:
+    """Imports the package in `python`, runs the CPU path, returns (backend, libcudart path, result check)."""
+    code = r"""
+import json, warnings
+from array import array
+warnings.simplefilter("error")
+import cudacompat_kernels as ck
+x = array("f", [float(i) for i in range(1000)]); y = array("f", [1.0] * 1000)
+used = ck.axpy(2.0, x, y)
+ok = all(abs(y[i] - (2.0 * i + 1.0)) < 1e-3 for i in range(1000)) and abs(ck.sum(x) - 499500.0) < 1e-6 and ck.max_value(x) == 999.0
+maps = [line.split()[-1] for line in open("/proc/self/maps") if "libcudart.so" in line]
+print(json.dumps([used, ck.backend()[1], maps[0] if maps else "", ok]))
+"""
+    result = run([python, "-c", code])
+    if result.returncode != 0:
+        return "error", result.stderr.strip()[-800:], ""
+    used, why, cudart, ok = json.loads(result.stdout)
+    return used, cudart, f"{'correct' if ok else 'WRONG'}; {why}"
+
+
+def install_and_use(wheels: dict[str, Path], work: Path, tool: Path) -> int:
+    """Step 4: a fresh environment per major, real dependencies from PyPI; then both majors in one."""
+    first_of_major: dict[str, tuple[str, Path]] = {}
+    for cuda, wheel in wheels.items():
+        first_of_major.setdefault(cuda.split(".")[0], (cuda, wheel))
+    for major, (cuda, wheel) in first_of_major.items():
+        environment = work / f"venv-user-cu{major}"
+        python = venv(environment, system_site=False)
+        installed = run([python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", wheel])
+        if installed.returncode != 0:
+            if any(word in installed.stderr for word in ("NewConnectionError", "Network is unreachable", "Temporary failure in name resolution")):
+                print(f"SKIP: PyPI unreachable: {installed.stderr.strip()[-300:]}")
+                return SKIP
+            check(False, f"pip install {wheel.name} with its dependencies from PyPI: {installed.stderr.strip()[-800:]}")
+            continue
+        names = sorted(p["name"].lower() for p in json.loads(must([python, "-m", "pip", "list", "--format", "json"]).stdout))
+        runtime = "nvidia-cuda-runtime-cu12" if major == "12" else "nvidia-cuda-runtime"
+        check(runtime in names, f"pip installed the real {runtime} from PyPI beside {wheel.name}: {names}")
+        used, cudart, verdict = loaded_cudart(python)
+        check(used == "cpu" and verdict.startswith("correct"), f"cu{major}: import and the CPU path work without a GPU: {used}, {verdict}")
+        # This machine has a CUDA 13 runtime in ld.so.cache: the wheel's must still come first.
+        check(str(environment) in cudart and "/nvidia/" in cudart,
+              f"cu{major}: libcudart.so.{major} came from the NVIDIA wheel in the environment (RUNPATH): {cudart}")
+        env_check = run([tool, "pin", "--env", environment, "--cuda", cuda])
+        check(env_check.returncode == 0, f"cu{major}: pin --env of that environment is clean: {env_check.stdout.strip()[-300:]}")
+    if {"12", "13"} <= set(first_of_major):
+        python = work / "venv-user-cu12" / "bin" / "python"
+        cu13 = first_of_major["13"][1]
+        second = run([python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", cu13])
+        check(second.returncode == 0, f"pip installs {cu13.name} beside the cu12 one (the names differ): {second.stderr.strip()[-300:]}")
+        warned = run([python, "-W", "always", "-c", "import cudacompat_kernels"])
+        check("cudacompat-kernels-cu12" in warned.stderr and "cudacompat-kernels-cu13" in warned.stderr and "RuntimeWarning" in warned.stderr,
+              f"importing with both installed warns and names both: {warned.stderr.strip()[-400:]}")
+        mixed = run([tool, "pin", "--env", work / "venv-user-cu12", "--cuda", "13.0"])
+        check(mixed.returncode == 1 and "mixed-majors" in mixed.stdout,
+              f"pin --env reports the two majors: {mixed.stdout.strip()[-400:]}")
+    return 0
+
+
+def refuses_missing_toolkit(python: Path, source: Path, work: Path) -> None:
+    """Step 5: a CUDA major whose toolkit is absent."""
+    pyproject = source / "kernels" / "pyproject.toml"
+    before = hashlib.sha256(pyproject.read_bytes()).hexdigest()
+    out = work / "dist-missing"
+    shutil.rmtree(out, ignore_errors=True)
+    result = run([python, "-m", "pip", "wheel", source / "kernels", "--no-build-isolation", "--no-deps", "-w", out,
+                  "-C", "cmake.define.CUDACOMPAT_CUDA_VERSION=12.9",
+                  "-C", f"cmake.define.CUDACOMPAT_TOOLKIT_SEARCH_PATH={SEARCH_PATH}"])
+    text = result.stdout + result.stderr
+    check(result.returncode != 0 and "12.9" in text and "no usable CUDA toolkit" in text,
+          "a wheel for CUDA 12.9, which is not installed, stops with the reason: "
+          + next((line.strip() for line in text.splitlines() if "no usable CUDA toolkit" in line), text[-300:]))
+    check(hashlib.sha256(pyproject.read_bytes()).hexdigest() == before and not (source / "kernels" / "pyproject.toml.cudacompat-backup").exists(),
+          "pyproject.toml is byte for byte as before, and no backup is left")
+    check(not list(out.glob("*.whl")), "no wheel was written")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("source", type=Path)
+    parser.add_argument("work", type=Path)
+    parser.add_argument("cuda", nargs="+")
+    parser.add_argument("--archs", default="75-real")
+    args = parser.parse_args()
+    args.work.mkdir(parents=True, exist_ok=True)
+    built = run(["bash", args.source / "ci" / "build-packages.sh", "--wheels-only", "--out", args.work,
+                 "--archs", args.archs, *args.cuda])
+    print(built.stdout[-3000:], built.stderr[-3000:])
+    check(built.returncode == 0, f"ci/build-packages.sh --wheels-only {' '.join(args.cuda)} succeeded (exit {built.returncode})")
+    if built.returncode != 0:
+        return 1
+    python, tool = check_cudacompat(args.work)
+    wheels = {cuda: wheel for cuda in args.cuda if (wheel := check_kernel_wheel(args.work, cuda, tool))}
+    refuses_missing_toolkit(python, args.source, args.work)
+    status = install_and_use(wheels, args.work, tool)
+    if failures:
+        print(f"{len(failures)} check(s) failed")
+        return 1
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
