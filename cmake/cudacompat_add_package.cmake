@@ -52,11 +52,6 @@ function(cudacompat_add_package target)
     message(FATAL_ERROR "cudacompat_add_package: ${target} is not a target. Pass the shared library to package "
                         "(add_library(${target} SHARED ...) before this call).")
   endif()
-  get_target_property(type "${target}" TYPE)
-  if(NOT type STREQUAL "SHARED_LIBRARY")
-    message(FATAL_ERROR "cudacompat_add_package(${target}): ${target} is a ${type}; needed: a SHARED_LIBRARY, which "
-                        "the package's users load at run time. Fix: add_library(${target} SHARED ...).")
-  endif()
   if(NOT arg_FORMATS)
     set(arg_FORMATS wheel deb conda)
   endif()
@@ -84,26 +79,6 @@ function(cudacompat_add_package target)
                         "which the call does not give. Add them to the call (e.g. LICENSE_FILE \"\${CMAKE_CURRENT_SOURCE_DIR}/LICENSE\"), "
                         "or package fewer FORMATS.")
   endif()
-  if(arg_LICENSE_FILE AND NOT IS_ABSOLUTE "${arg_LICENSE_FILE}")
-    set(arg_LICENSE_FILE "${CMAKE_CURRENT_SOURCE_DIR}/${arg_LICENSE_FILE}")
-  endif()
-  if(arg_LICENSE_FILE AND NOT EXISTS "${arg_LICENSE_FILE}")
-    message(FATAL_ERROR "cudacompat_add_package(${target}): LICENSE_FILE ${arg_LICENSE_FILE} does not exist; needed: "
-                        "the license text, which the packages carry as their copyright file. Fix: point LICENSE_FILE "
-                        "at the project's license.")
-  endif()
-  if(NOT CUDACOMPAT_BUILD_CUDA OR NOT CUDACOMPAT_CTK_VERSION)
-    set(asked "")
-    if(CUDACOMPAT_CUDA_VERSION)
-      set(asked ", CUDACOMPAT_CUDA_VERSION=${CUDACOMPAT_CUDA_VERSION}")
-    endif()
-    message(FATAL_ERROR "cudacompat_add_package(${target}): this configure builds CPU only (CUDACOMPAT_BUILD_CUDA=OFF${asked}: "
-                        "${CUDACOMPAT_CUDA_REASON}). Needed: a usable CUDA toolkit of the major to package, since each "
-                        "package is built by and pinned to one. Fix: install it (ci/install-toolkits.sh installs 11.8, "
-                        "12.4 and 13.x) and point CUDAToolkit_ROOT or CUDACOMPAT_TOOLKIT_SEARCH_PATH at it, configure with "
-                        "-DCUDACOMPAT_CUDA=ON to make a missing toolkit stop the configure early, or leave packaging "
-                        "out of CPU-only builds.")
-  endif()
   if(NOT arg_LIBRARIES)
     set(arg_LIBRARIES cudart)
   endif()
@@ -123,6 +98,8 @@ function(cudacompat_add_package target)
       list(APPEND common ${keyword} "${arg_${keyword}}")
     endif()
   endforeach()
+  # The checks of the target (a versioned shared library), the license and the toolkit are the
+  # packagers' own (cudacompat_detail_package_wheel/_deb/_conda), each saying what its format needs.
   if(SKBUILD)
     # Inside scikit-build-core the build makes a wheel and nothing else.
     if("wheel" IN_LIST arg_FORMATS)

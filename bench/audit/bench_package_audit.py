@@ -21,9 +21,10 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from bench_audit import DEFAULT_CUOBJDUMP, binaries  # noqa: E402 - beside this script
+
 DEFAULT_WHEEL = "/var/cache/cudacompat/wheels/cupy_cuda12x-14.2.0-cp312-cp312-manylinux2014_x86_64.whl"
-# The CUDA 13 toolkit here has no cuobjdump in bin/: NVIDIA's cuobjdump wheel, as bench_audit.py uses.
-DEFAULT_CUOBJDUMP = "/opt/cudacompat/tools/cuobjdump/nvidia/cu13/bin/cuobjdump"
 
 
 def measure(function):
@@ -41,16 +42,8 @@ def run(command, any_status=False):
 
 
 def elf_members(directory):
-    found = []
-    for root, _, names in os.walk(directory):
-        for name in sorted(names):
-            path = os.path.join(root, name)
-            if os.path.islink(path) or not os.path.isfile(path):
-                continue
-            with open(path, "rb") as f:
-                if f.read(4) == b"\x7fELF":
-                    found.append(path)
-    return sorted(found)
+    """The ELF files of an unpacked wheel (bench_audit.binaries also finds ar archives; a wheel has none)."""
+    return [path for path in binaries(directory) if open(path, "rb").read(4) == b"\x7fELF"]
 
 
 def main():

@@ -22,6 +22,18 @@ function(cudacompat_detail_package_wheel)
   cmake_parse_arguments(PARSE_ARGV 0 arg "" "TARGET;NAME;PYTHON_PACKAGE" "LIBRARIES")
   cudacompat_detail_check_arguments(cudacompat_detail_package_wheel "TARGET NAME PYTHON_PACKAGE LIBRARIES"
                                     "${arg_UNPARSED_ARGUMENTS}")
+  get_target_property(type "${arg_TARGET}" TYPE)
+  if(NOT type STREQUAL "SHARED_LIBRARY")
+    message(FATAL_ERROR "cudacompat_add_package(${arg_TARGET}): ${arg_TARGET} is a ${type}; needed: a SHARED_LIBRARY, "
+                        "which the wheel's Python package loads. Fix: add_library(${arg_TARGET} SHARED ...).")
+  endif()
+  # cudacompat.build_backend asks CMake for CUDACOMPAT_CUDA=ON, so a configure without a toolkit
+  # stops in the probe; this is for a wheel built by scikit-build-core's own backend.
+  if(NOT CUDACOMPAT_BUILD_CUDA OR NOT CUDACOMPAT_CTK_VERSION)
+    message(FATAL_ERROR "cudacompat_add_package(${arg_TARGET}): a wheel per CUDA major needs a CUDA toolkit, and this "
+                        "configure chose none (${CUDACOMPAT_CUDA_REASON}). Fix: build-backend = "
+                        "\"cudacompat.build_backend\", and the toolkit's location (-C cmake.define.CUDAToolkit_ROOT=...).")
+  endif()
   if(NOT IS_DIRECTORY "${arg_PYTHON_PACKAGE}")
     message(FATAL_ERROR "cudacompat_add_package(${arg_TARGET}): PYTHON_PACKAGE ${arg_PYTHON_PACKAGE} is not a directory.")
   endif()

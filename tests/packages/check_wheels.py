@@ -183,6 +183,12 @@ def install_and_use(wheels: dict[str, Path], work: Path, tool: Path) -> int:
               f"cu{major}: libcudart.so.{major} came from the NVIDIA wheel in the environment (RUNPATH): {cudart}")
         env_check = run([tool, "pin", "--env", environment, "--cuda", cuda])
         check(env_check.returncode == 0, f"cu{major}: pin --env of that environment is clean: {env_check.stdout.strip()[-300:]}")
+        if major == "13" and Path("/usr/local/lib/libcudart.so.13").exists():
+            # Without the NVIDIA wheel, the RUNPATH finds nothing and the loader falls back to the system's.
+            must([python, "-m", "pip", "uninstall", "--quiet", "--yes", runtime])
+            used, cudart, verdict = loaded_cudart(python)
+            check(used == "cpu" and verdict.startswith("correct") and cudart and str(environment) not in cudart,
+                  f"cu13 without {runtime}: the system's libcudart.so.13 is used instead: {cudart}")
     if {"12", "13"} <= set(first_of_major):
         python = work / "venv-user-cu12" / "bin" / "python"
         cu13 = first_of_major["13"][1]
