@@ -9,7 +9,7 @@ cudacompat_add_package
                          [PYTHON_PACKAGE <dir>] [HEADERS <include dir>]
                          [DESCRIPTION <one line>] [MAINTAINER "<name> <<email>>"]
                          [HOMEPAGE <url>] [LICENSE_FILE <file>]
-                         [LIBRARIES <cuda component>...]
+                         [LIBRARIES <cuda component>...] [BACKENDS <module target>...]
                          [FORMATS <wheel|deb|conda>...]
                          [OUTPUT_DIRECTORY <dir>])
 
@@ -29,7 +29,10 @@ dependencies come from ``cudacompat.build_backend`` and the ``cudacompat`` dynam
 CUDA release in the version, ``Depends`` from the pins) and a conda package (rattler-build; the pins
 as ``run`` and ``run_constraints``) into ``OUTPUT_DIRECTORY`` (default ``<build>/packages``).
 
-``LIBRARIES`` are the CUDA components the library needs (default ``cudart``). Stops configure, saying
+``BACKENDS`` are modules the library loads with ``dlopen`` (its CUDA backends, so that the library
+itself needs no CUDA library): installed beside it in a wheel, in ``lib/<NAME>/`` in the .deb and
+.conda, and in a wheel they carry the RUNPATHs instead of the library. ``LIBRARIES`` are the CUDA
+components the library or its backends need (default ``cudart``). Stops configure, saying
 what is missing, when the target is not a shared library, when metadata a format needs is absent
 (``deb``/``conda``: ``DESCRIPTION``, ``MAINTAINER``, ``LICENSE_FILE``; ``wheel``: ``PYTHON_PACKAGE``),
 or when no CUDA toolkit was chosen: a package per CUDA major needs that major's toolkit.
@@ -42,9 +45,9 @@ include("${CMAKE_CURRENT_LIST_DIR}/detail/cudacompat_package_conda.cmake")
 
 function(cudacompat_add_package target)
   set(one_value NAME VERSION PYTHON_PACKAGE HEADERS DESCRIPTION MAINTAINER HOMEPAGE LICENSE_FILE OUTPUT_DIRECTORY)
-  cmake_parse_arguments(PARSE_ARGV 1 arg "" "${one_value}" "LIBRARIES;FORMATS")
+  cmake_parse_arguments(PARSE_ARGV 1 arg "" "${one_value}" "LIBRARIES;BACKENDS;FORMATS")
   cudacompat_detail_check_arguments(cudacompat_add_package
-    "NAME VERSION PYTHON_PACKAGE HEADERS DESCRIPTION MAINTAINER HOMEPAGE LICENSE_FILE LIBRARIES FORMATS OUTPUT_DIRECTORY"
+    "NAME VERSION PYTHON_PACKAGE HEADERS DESCRIPTION MAINTAINER HOMEPAGE LICENSE_FILE LIBRARIES BACKENDS FORMATS OUTPUT_DIRECTORY"
     "${arg_UNPARSED_ARGUMENTS}" "${arg_KEYWORDS_MISSING_VALUES}")
   list(APPEND CMAKE_MESSAGE_CONTEXT "cudacompat.add_package")
 
@@ -52,6 +55,12 @@ function(cudacompat_add_package target)
     message(FATAL_ERROR "cudacompat_add_package: ${target} is not a target. Pass the shared library to package "
                         "(add_library(${target} SHARED ...) before this call).")
   endif()
+  foreach(backend IN LISTS arg_BACKENDS)
+    if(NOT TARGET "${backend}")
+      message(FATAL_ERROR "cudacompat_add_package(${target}): BACKENDS names ${backend}, which is not a target; needed: "
+                          "the module targets the library dlopens (add_library(<name> MODULE ...)).")
+    endif()
+  endforeach()
   if(NOT arg_FORMATS)
     set(arg_FORMATS wheel deb conda)
   endif()
@@ -104,10 +113,19 @@ function(cudacompat_add_package target)
     # Inside scikit-build-core the build makes a wheel and nothing else.
     if("wheel" IN_LIST arg_FORMATS)
       cudacompat_detail_package_wheel(TARGET "${target}" NAME "${arg_NAME}" PYTHON_PACKAGE "${arg_PYTHON_PACKAGE}"
-                                      LIBRARIES ${arg_LIBRARIES})
+                                      LIBRARIES ${arg_LIBRARIES} BACKENDS ${arg_BACKENDS})
     endif()
     return()
   endif()
+  # The backends go with the library's runtime files, in a directory of their own (Debian keeps
+  # modules that are not shared libraries of their own out of the linker's path).
+  include(GNUInstallDirs)
+  foreach(backend IN LISTS arg_BACKENDS)
+    install(TARGETS "${backend}" LIBRARY DESTINATION "${CMAKE_INSTALL_LIBDIR}/${arg_NAME}" COMPONENT "${arg_NAME}_runtime")
+    if("deb" IN_LIST arg_FORMATS)
+      cudacompat_detail_package_harden("${backend}")  # the .deb carries it: Debian's flags, as for the library
+    endif()
+  endforeach()
   if("deb" IN_LIST arg_FORMATS)
     cudacompat_detail_package_deb(${common} LIBRARIES ${arg_LIBRARIES})
   endif()

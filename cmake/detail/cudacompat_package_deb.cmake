@@ -101,36 +101,7 @@ function(cudacompat_detail_package_deb)
   set(revision "1+cuda${cuda}")
   set(version "${pkg_VERSION}-${revision}")
 
-  # Hardening (what dpkg-buildflags gives Debian's own packages and lintian checks for): fortified
-  # libc calls need an optimizing build, so -O2 is added only where the configuration has none.
-  # The OBJECT libraries the target links directly are compiled into it, so they get the flags too.
-  get_target_property(linked "${target}" LINK_LIBRARIES)
-  set(compiled_into "${target}")
-  foreach(library IN LISTS linked)
-    if(TARGET "${library}")
-      get_target_property(library_type "${library}" TYPE)
-      if(library_type STREQUAL "OBJECT_LIBRARY")
-        list(APPEND compiled_into "${library}")
-      endif()
-    endif()
-  endforeach()
-  set(optimized "$<CONFIG:Release,RelWithDebInfo,MinSizeRel>")
-  foreach(compiled IN LISTS compiled_into)
-    get_target_property(hardened "${compiled}" CUDACOMPAT_PACKAGE_HARDENED)
-    if(NOT hardened)
-      set_target_properties("${compiled}" PROPERTIES CUDACOMPAT_PACKAGE_HARDENED TRUE)
-      target_compile_options("${compiled}" PRIVATE
-        "$<$<COMPILE_LANGUAGE:C,CXX>:-fstack-protector-strong;-D_FORTIFY_SOURCE=2>"
-        "$<$<AND:$<COMPILE_LANGUAGE:C,CXX>,$<NOT:${optimized}>>:-O2>"
-        "$<$<COMPILE_LANGUAGE:CUDA>:-Xcompiler=-fstack-protector-strong,-D_FORTIFY_SOURCE=2>"
-        "$<$<AND:$<COMPILE_LANGUAGE:CUDA>,$<NOT:${optimized}>>:-Xcompiler=-O2>")
-    endif()
-  endforeach()
-  get_target_property(hardened_link "${target}" CUDACOMPAT_PACKAGE_HARDENED_LINK)
-  if(NOT hardened_link)
-    set_target_properties("${target}" PROPERTIES CUDACOMPAT_PACKAGE_HARDENED_LINK TRUE)
-    target_link_options("${target}" PRIVATE "LINKER:-z,relro,-z,now")
-  endif()
+  cudacompat_detail_package_harden("${target}")
   # Debian forbids RPATH/RUNPATH in packaged libraries (lintian: custom-library-search-path); the
   # install rules drop the build-tree RPATH, but an INSTALL_RPATH would survive into the package.
   get_target_property(install_rpath "${target}" INSTALL_RPATH)
@@ -311,4 +282,40 @@ set(DPKG_SHLIBDEPS [==[${CUDACOMPAT_DPKG_SHLIBDEPS}]==])
   cudacompat_detail_package_add_to_umbrella(${name}-deb)
   message(STATUS "cudacompat packages: ${runtime_package} and ${dev_package} ${version} "
                  "(cmake --build . --target ${name}-deb)")
+endfunction()
+
+# cudacompat_detail_package_harden(<target>)
+#
+# Internal. Debian's hardening (what dpkg-buildflags gives Debian's own packages and lintian checks
+# for) on a packaged library or module and on the OBJECT libraries compiled into it: fortified libc
+# calls need an optimizing build, so -O2 is added only where the configuration has none.
+function(cudacompat_detail_package_harden target)
+  # The OBJECT libraries the target links directly are compiled into it, so they get the flags too.
+  get_target_property(linked "${target}" LINK_LIBRARIES)
+  set(compiled_into "${target}")
+  foreach(library IN LISTS linked)
+    if(TARGET "${library}")
+      get_target_property(library_type "${library}" TYPE)
+      if(library_type STREQUAL "OBJECT_LIBRARY")
+        list(APPEND compiled_into "${library}")
+      endif()
+    endif()
+  endforeach()
+  set(optimized "$<CONFIG:Release,RelWithDebInfo,MinSizeRel>")
+  foreach(compiled IN LISTS compiled_into)
+    get_target_property(hardened "${compiled}" CUDACOMPAT_PACKAGE_HARDENED)
+    if(NOT hardened)
+      set_target_properties("${compiled}" PROPERTIES CUDACOMPAT_PACKAGE_HARDENED TRUE)
+      target_compile_options("${compiled}" PRIVATE
+        "$<$<COMPILE_LANGUAGE:C,CXX>:-fstack-protector-strong;-D_FORTIFY_SOURCE=2>"
+        "$<$<AND:$<COMPILE_LANGUAGE:C,CXX>,$<NOT:${optimized}>>:-O2>"
+        "$<$<COMPILE_LANGUAGE:CUDA>:-Xcompiler=-fstack-protector-strong,-D_FORTIFY_SOURCE=2>"
+        "$<$<AND:$<COMPILE_LANGUAGE:CUDA>,$<NOT:${optimized}>>:-Xcompiler=-O2>")
+    endif()
+  endforeach()
+  get_target_property(hardened_link "${target}" CUDACOMPAT_PACKAGE_HARDENED_LINK)
+  if(NOT hardened_link)
+    set_target_properties("${target}" PROPERTIES CUDACOMPAT_PACKAGE_HARDENED_LINK TRUE)
+    target_link_options("${target}" PRIVATE "LINKER:-z,relro,-z,now")
+  endif()
 endfunction()

@@ -1,8 +1,10 @@
-# cudacompat_detail_package_wheel(TARGET <t> NAME <name> PYTHON_PACKAGE <dir> LIBRARIES <component>...)
+# cudacompat_detail_package_wheel(TARGET <t> NAME <name> PYTHON_PACKAGE <dir> LIBRARIES <component>...
+#                                 [BACKENDS <module>...])
 #
 # Internal, for cudacompat_add_package() inside scikit-build-core (SKBUILD). Installs the Python
-# package and the shared library beside it, the library's RUNPATH pointing at the NVIDIA wheels'
-# layout of the chosen toolkit's major:
+# package and the shared library beside it (and its backend modules, when it has any), the RUNPATH
+# of what links CUDA (the backends, else the library) pointing at the NVIDIA wheels' layout of the
+# chosen toolkit's major:
 #
 #   CUDA 13: site-packages/nvidia/cu13/lib                 (every component in one directory)
 #   CUDA 12: site-packages/nvidia/cuda_runtime/lib, nvidia/cublas/lib, ... (one per component)
@@ -19,8 +21,8 @@ set(_cudacompat_cu12_wheel_directories
   npp=npp nvjpeg=nvjpeg cufile=cufile nvtx=nvtx)
 
 function(cudacompat_detail_package_wheel)
-  cmake_parse_arguments(PARSE_ARGV 0 arg "" "TARGET;NAME;PYTHON_PACKAGE" "LIBRARIES")
-  cudacompat_detail_check_arguments(cudacompat_detail_package_wheel "TARGET NAME PYTHON_PACKAGE LIBRARIES"
+  cmake_parse_arguments(PARSE_ARGV 0 arg "" "TARGET;NAME;PYTHON_PACKAGE" "LIBRARIES;BACKENDS")
+  cudacompat_detail_check_arguments(cudacompat_detail_package_wheel "TARGET NAME PYTHON_PACKAGE LIBRARIES BACKENDS"
                                     "${arg_UNPARSED_ARGUMENTS}")
   get_target_property(type "${arg_TARGET}" TYPE)
   if(NOT type STREQUAL "SHARED_LIBRARY")
@@ -61,9 +63,18 @@ function(cudacompat_detail_package_wheel)
   endif()
   # The file scikit-build-core installs is the file built: no soname symlinks, which a wheel (a zip)
   # would store as copies.
-  set_target_properties("${arg_TARGET}" PROPERTIES INSTALL_RPATH "${runpath}" BUILD_WITH_INSTALL_RPATH ON)
-  target_link_options("${arg_TARGET}" PRIVATE "LINKER:--enable-new-dtags")
+  set(cuda_users "${arg_BACKENDS}")
+  if(NOT cuda_users)
+    set(cuda_users "${arg_TARGET}")
+  endif()
+  foreach(user IN LISTS cuda_users)
+    set_target_properties("${user}" PROPERTIES INSTALL_RPATH "${runpath}" BUILD_WITH_INSTALL_RPATH ON)
+    target_link_options("${user}" PRIVATE "LINKER:--enable-new-dtags")
+  endforeach()
   install(FILES "$<TARGET_FILE:${arg_TARGET}>" DESTINATION "${package}")
+  foreach(backend IN LISTS arg_BACKENDS)
+    install(FILES "$<TARGET_FILE:${backend}>" DESTINATION "${package}")
+  endforeach()
   install(DIRECTORY "${arg_PYTHON_PACKAGE}/" DESTINATION "${package}"
           PATTERN "__pycache__" EXCLUDE PATTERN "*.pyc" EXCLUDE)
 

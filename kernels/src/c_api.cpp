@@ -9,12 +9,22 @@
 #include <string>
 
 #include "cudacompat/kernels/kernels.h"
+#if CUDACOMPAT_BUILD_CUDA
+#include "lazy/backend_loader.h"
+#endif
 
 namespace {
 
 using cudacompat::kernels::Backend;
 
 int code(Backend backend) { return backend == Backend::kCuda ? CUDACOMPAT_KERNELS_CUDA : CUDACOMPAT_KERNELS_CPU; }
+
+void copy_out(const std::string& text, char* out, std::size_t capacity) {
+  if (!out || capacity == 0) return;
+  std::size_t length = std::min(text.size(), capacity - 1);
+  std::memcpy(out, text.data(), length);
+  out[length] = '\0';
+}
 
 }  // namespace
 
@@ -35,12 +45,19 @@ int cudacompat_kernels_cuda_version(void) {
 int cudacompat_kernels_active_backend(char* why, size_t capacity) {
   std::string reason;
   Backend backend = cudacompat::kernels::active_backend(&reason);
-  if (why && capacity > 0) {
-    std::size_t length = std::min(reason.size(), capacity - 1);
-    std::memcpy(why, reason.data(), length);
-    why[length] = '\0';
-  }
+  copy_out(reason, why, capacity);
   return code(backend);
+}
+
+void cudacompat_kernels_backend_name(char* name, size_t name_capacity, char* why, size_t why_capacity) {
+#if CUDACOMPAT_BUILD_CUDA
+  std::string reason;
+  copy_out(cudacompat::kernels::detail::loaded_backend(&reason), name, name_capacity);
+  copy_out(reason, why, why_capacity);
+#else
+  copy_out("cpu", name, name_capacity);
+  copy_out("built without CUDA (CUDACOMPAT_BUILD_CUDA=0)", why, why_capacity);
+#endif
 }
 
 int cudacompat_kernels_axpy(int force_cpu, float a, const float* x, float* y, size_t n) {

@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -130,16 +131,18 @@ def check_kernel_wheel(work: Path, cuda: str, tool: Path) -> Path | None:
     with zipfile.ZipFile(wheels[0]) as archive:
         names = archive.namelist()
     cuda_libraries = [n for n in names if CUDA_LIBRARY.search(n.rsplit("/", 1)[-1])]
-    check(not cuda_libraries and any(n.endswith(".so.0.1.0") for n in names),
-          f"CUDA {cuda}: the library inside, and no CUDA library beside it: {cuda_libraries}")
+    check(not cuda_libraries and any(n.endswith(".so.0.1.0") for n in names)
+          and any(n.endswith(f"libcudacompat_kernels_cuda{major}.so") for n in names),
+          f"CUDA {cuda}: the core library and its cuda{major} backend inside, and no CUDA library: {cuda_libraries}")
     audit = run([tool, "audit", "--json", wheels[0]])
     check(audit.returncode == 0, f"CUDA {cuda}: cudacompat audit of {wheels[0].name} is clean (exit {audit.returncode}): "
           + audit.stdout[-300:])
     return wheels[0]
 
 
-def loaded_cudart(python: Path) -> tuple[str, str, str]:
-    """Imports the package in `python`, runs the CPU path, returns (backend, libcudart path, result check)."""
+def loaded_cudart(python: Path, backend: str | None = None) -> tuple[str, str, str]:
+    """Imports the package in `python` (CUDACOMPAT_BACKEND=`backend` when given), runs the CPU path;
+    returns (backend used, the libcudart mapped or "", the check of the results and the reason)."""
     code = r"""
 import json, warnings
 from array import array
@@ -149,11 +152,14 @@ x = array("f", [float(i) for i in range(1000)]); y = array("f", [1.0] * 1000)
 used = ck.axpy(2.0, x, y)
 ok = all(abs(y[i] - (2.0 * i + 1.0)) < 1e-3 for i in range(1000)) and abs(ck.sum(x) - 499500.0) < 1e-6 and ck.max_value(x) == 999.0
 maps = [line.split()[-1] for line in open("/proc/self/maps") if "libcudart.so" in line]
-print(json.dumps([used, ck.backend()[1], maps[0] if maps else "", ok]))
+print(json.dumps([used, " / ".join(ck.loaded_backend()), maps[0] if maps else "", ok]))
 """
-    result = run([python, "-c", code])
+    environment = {k: v for k, v in os.environ.items() if k != "CUDACOMPAT_BACKEND"}
+    if backend:
+        environment["CUDACOMPAT_BACKEND"] = backend
+    result = subprocess.run([str(python), "-c", code], capture_output=True, text=True, env=environment)
     if result.returncode != 0:
-        return "error", result.stderr.strip()[-800:], ""
+        return "error", "", result.stderr.strip()[-800:]
     used, why, cudart, ok = json.loads(result.stdout)
     return used, cudart, f"{'correct' if ok else 'WRONG'}; {why}"
 
@@ -177,8 +183,13 @@ def install_and_use(wheels: dict[str, Path], work: Path, tool: Path) -> int:
         runtime = "nvidia-cuda-runtime-cu12" if major == "12" else "nvidia-cuda-runtime"
         check(runtime in names, f"pip installed the real {runtime} from PyPI beside {wheel.name}: {names}")
         used, cudart, verdict = loaded_cudart(python)
-        check(used == "cpu" and verdict.startswith("correct"), f"cu{major}: import and the CPU path work without a GPU: {used}, {verdict}")
-        # This machine has a CUDA 13 runtime in ld.so.cache: the wheel's must still come first.
+        check(used == "cpu" and verdict.startswith("correct; cpu / no NVIDIA driver") and not cudart,
+              f"cu{major}: import and the CPU path work without a GPU, and no CUDA library is even loaded: {verdict}")
+        # The backend asked for by name loads its runtime; this machine has a CUDA 13 runtime in
+        # ld.so.cache, and the wheel's must still come first.
+        used, cudart, verdict = loaded_cudart(python, f"cuda{major}")
+        check(used == "cpu" and verdict.startswith(f"correct; cuda{major} / cuda{major} backend"),
+              f"cu{major}: CUDACOMPAT_BACKEND=cuda{major} loads the wheel's backend; no device, so the CPU computes: {verdict}")
         check(str(environment) in cudart and "/nvidia/" in cudart,
               f"cu{major}: libcudart.so.{major} came from the NVIDIA wheel in the environment (RUNPATH): {cudart}")
         env_check = run([tool, "pin", "--env", environment, "--cuda", cuda])
@@ -186,7 +197,7 @@ def install_and_use(wheels: dict[str, Path], work: Path, tool: Path) -> int:
         if major == "13" and Path("/usr/local/lib/libcudart.so.13").exists():
             # Without the NVIDIA wheel, the RUNPATH finds nothing and the loader falls back to the system's.
             must([python, "-m", "pip", "uninstall", "--quiet", "--yes", runtime])
-            used, cudart, verdict = loaded_cudart(python)
+            used, cudart, verdict = loaded_cudart(python, "cuda13")
             check(used == "cpu" and verdict.startswith("correct") and cudart and str(environment) not in cudart,
                   f"cu13 without {runtime}: the system's libcudart.so.13 is used instead: {cudart}")
     if {"12", "13"} <= set(first_of_major):

@@ -18,6 +18,7 @@ int main(int argc, char** argv) {
   cudacompat::cli::add_pin_command(app, exit_code);
 #ifdef CUDACOMPAT_WITH_AUDIT
   cudacompat::cli::add_audit_command(app, exit_code);
+  cudacompat::cli::add_doctor_command(app, exit_code);
 #endif
 
   try {

@@ -17,7 +17,7 @@ class BuildInfo:
     cuda_version: str   # the toolkit it was compiled with, 13.0.88
     cuda_major: int
     library: str        # the shared object's file name
-    runpath: str        # where it looks for the CUDA libraries first
+    runpath: str        # where its CUDA backend looks for the CUDA libraries first
 
 
 @lru_cache(maxsize=1)
@@ -33,6 +33,8 @@ def _declare(lib: ctypes.CDLL) -> None:
     lib.cudacompat_kernels_abi_version.restype = ctypes.c_int
     lib.cudacompat_kernels_cuda_version.restype = ctypes.c_int
     lib.cudacompat_kernels_active_backend.argtypes = [ctypes.c_char_p, size]
+    lib.cudacompat_kernels_backend_name.argtypes = [ctypes.c_char_p, size, ctypes.c_char_p, size]
+    lib.cudacompat_kernels_backend_name.restype = None
     lib.cudacompat_kernels_axpy.argtypes = [ctypes.c_int, ctypes.c_float, f32p, f32p, size]
     lib.cudacompat_kernels_sum.argtypes = [ctypes.c_int, f32p, size, ctypes.POINTER(ctypes.c_double)]
     lib.cudacompat_kernels_max_value.argtypes = [ctypes.c_int, f32p, size, f32p]
@@ -41,18 +43,16 @@ def _declare(lib: ctypes.CDLL) -> None:
 
 @lru_cache(maxsize=1)
 def library() -> ctypes.CDLL:
-    """The loaded library. Its CUDA runtime comes from the NVIDIA wheels (RUNPATH), else the system."""
+    """The loaded core library. It needs no CUDA library: its CUDA backend
+    (libcudacompat_kernels_cuda<major>.so beside it) is loaded on first use, with the CUDA runtime
+    from the NVIDIA wheels (its RUNPATH), else the system's; without them the CPU path runs."""
     info = build_info()
     path = _HERE / info.library
     try:
         lib = ctypes.CDLL(str(path))
     except OSError as error:
-        runtime = "nvidia-cuda-runtime" if info.cuda_major >= 13 else f"nvidia-cuda-runtime-cu{info.cuda_major}"
-        raise ImportError(
-            f"{info.distribution} could not load {path.name}: {error}. It was built with CUDA {info.cuda_version} and "
-            f"needs that major's runtime (libcudart.so.{info.cuda_major}), looked for in {info.runpath} and then the "
-            f"system's library path. Install {runtime} (a dependency of {info.distribution}, so `pip install "
-            f"{info.distribution}` brings it), or a CUDA {info.cuda_major} toolkit.") from error
+        raise ImportError(f"{info.distribution} could not load its core library {path}: {error}; reinstall "
+                          f"{info.distribution}") from error
     _declare(lib)
     found = lib.cudacompat_kernels_abi_version()
     if found != ABI_VERSION:

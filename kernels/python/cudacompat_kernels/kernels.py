@@ -53,6 +53,13 @@ def backend() -> tuple[str, str]:
     return _NAMES[code], why.value.decode("utf-8", "replace")
 
 
+def loaded_backend() -> tuple[str, str]:
+    """The CUDA backend module the library loaded ('cuda13', 'cuda12') or 'cpu', and why."""
+    name, why = ctypes.create_string_buffer(32), ctypes.create_string_buffer(1024)
+    library().cudacompat_kernels_backend_name(name, len(name), why, len(why))
+    return name.value.decode(), why.value.decode("utf-8", "replace")
+
+
 def axpy(a: float, x: Any, y: Any, *, backend: str | None = None) -> str:
     """y = a * x + y, in place; returns the backend that ran it."""
     xs, ys = _Floats(x), _Floats(y, output=True)

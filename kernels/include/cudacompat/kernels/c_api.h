@@ -23,6 +23,10 @@ int cudacompat_kernels_cuda_version(void);
 /* The backend calls go to, and why in a sentence (truncated to `capacity` bytes, NUL included). */
 int cudacompat_kernels_active_backend(char* why, size_t capacity);
 
+/* The CUDA backend module loaded on first use ("cuda13"), or "cpu", and why (CUDACOMPAT_BACKEND,
+ * the driver, the runtimes found). Each string is truncated to its capacity, NUL included. */
+void cudacompat_kernels_backend_name(char* name, size_t name_capacity, char* why, size_t why_capacity);
+
 /* The kernels on host pointers. `force_cpu` != 0 runs the CPU implementation whatever the
  * device: the tests compare one backend with the other. */
 int cudacompat_kernels_axpy(int force_cpu, float a, const float* x, float* y, size_t n);

@@ -1,0 +1,224 @@
+#!/usr/bin/env python3
+"""`cudacompat doctor` on this machine, end to end.
+
+Usage: check_doctor.py CASE CUDACOMPAT CC FAKE_LIBCUDA_C
+
+Every CUDA library an artifact needs is compared with what `ldd` finds (ldd runs the real dynamic
+loader: the oracle for resolution). The driver cases use a fake libcuda.so.1 compiled here and
+put on LD_LIBRARY_PATH, answering CUDA 13.0 with one sm_90 GPU; the artifacts are compiled here
+with the real nvcc. Exit 77 (skip) where the machine cannot hold the case (a real driver present,
+no toolkit).
+"""
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import zipfile
+
+CUDA = "/usr/local/cuda"
+NVCC = os.path.join(CUDA, "bin", "nvcc")
+KERNEL = "__global__ void scale(float* x, float a) { x[threadIdx.x] *= a; }\n" \
+         "extern \"C\" void launch(float* x) { scale<<<1, 32>>>(x, 2.0f); }\n"
+
+
+def fail(message):
+    print("FAIL: " + message)
+    sys.exit(1)
+
+
+def skip(message):
+    print("SKIP: " + message)
+    sys.exit(77)
+
+
+def doctor(tool, args, env=None):
+    run = subprocess.run([tool, "doctor", "--json"] + args, capture_output=True, text=True, env=env, timeout=240)
+    if run.returncode < 0:
+        fail(f"doctor crashed with signal {-run.returncode}: {run.stderr}")
+    try:
+        report = json.loads(run.stdout)
+    except json.JSONDecodeError as error:
+        fail(f"not JSON ({error}): {run.stdout[:2000]} {run.stderr}")
+    return run.returncode, report, run.stderr
+
+
+def ldd(path, env=None):
+    """soname -> path, or None for "not found", as the real loader resolves it."""
+    out = subprocess.run(["ldd", path], capture_output=True, text=True, env=env).stdout
+    found = {}
+    for line in out.splitlines():
+        match = re.match(r"\s+(\S+) => (.*?)(?: \(0x[0-9a-f]+\))?$", line)
+        if match:
+            found[match.group(1)] = None if match.group(2) == "not found" else os.path.realpath(match.group(2))
+    return found
+
+
+def check_against_ldd(artifact, env=None):
+    oracle = ldd(artifact["path"], env)
+    if not artifact["libraries"]:
+        fail(f"{artifact['path']}: no CUDA library reported")
+    for library in artifact["libraries"]:
+        soname = library["soname"]
+        if soname not in oracle:
+            fail(f"{artifact['path']}: ldd does not list {soname}")
+        ours = os.path.realpath(library["path"]) if library["resolved"] else None
+        if ours != oracle[soname]:
+            fail(f"{artifact['path']}: {soname}: doctor says {ours} via {library['via']}, ldd says {oracle[soname]}")
+    print(f"ok: {artifact['path']}: {len(artifact['libraries'])} CUDA libraries resolve as ldd resolves them")
+
+
+def require_no_driver():
+    if os.path.exists("/proc/driver/nvidia/version"):
+        skip("this machine has an NVIDIA driver")
+    cache = subprocess.run(["ldconfig", "-p"], capture_output=True, text=True).stdout
+    if "libcuda.so.1" in cache:
+        skip("this machine has libcuda.so.1")
+
+
+def check_no_driver(code, report):
+    if code != 1:
+        fail(f"exit {code}, expected 1 (no driver, the artifacts need CUDA)")
+    summary = report["driver"]["summary"]
+    if report["driver"]["present"] or not summary.startswith("no NVIDIA driver: libcuda.so.1 not found (dlopen error"):
+        fail(f"driver not reported missing: {summary}")
+    for artifact in report["artifacts"]:
+        if artifact["will_run"] or not any("no NVIDIA driver" in p for p in artifact["problems"]):
+            fail(f"{artifact['path']}: 'no NVIDIA driver' not among its problems: {artifact['problems']}")
+        if not artifact["gpu_note"] or "no GPU to judge" not in artifact["gpu_note"]:
+            fail(f"{artifact['path']}: gpu_note {artifact['gpu_note']!r}")
+
+
+def compile_kernel(directory, name, gencode):
+    if not os.path.exists(NVCC):
+        skip("no nvcc at " + NVCC)
+    source = os.path.join(directory, "kernel.cu")
+    with open(source, "w") as out:
+        out.write(KERNEL)
+    output = os.path.join(directory, name)
+    command = [NVCC, "-shared", "-Xcompiler", "-fPIC", "-cudart", "shared", *gencode, "-o", output, source]
+    run = subprocess.run(command, capture_output=True, text=True)
+    if run.returncode != 0:
+        fail(" ".join(command) + ": " + run.stderr)
+    return output
+
+
+def fake_driver_env(directory, cc, source, extra=()):
+    fake = os.path.join(directory, "driver")
+    os.makedirs(fake, exist_ok=True)
+    real = os.path.join(fake, "libcuda.so.580.65.06")
+    subprocess.run([cc, "-shared", "-fPIC", "-Wl,-soname,libcuda.so.1", "-o", real, source, *extra], check=True)
+    os.symlink("libcuda.so.580.65.06", os.path.join(fake, "libcuda.so.1"))
+    env = dict(os.environ, LD_LIBRARY_PATH=fake, FAKE_CUDA_VERSION="13000", FAKE_CUDA_SM="90")
+    env.pop("FAKE_CUINIT_ERROR", None)
+    return env
+
+
+def one_artifact(report):
+    if len(report["artifacts"]) != 1:
+        fail(f"expected one artifact, got {[a['path'] for a in report['artifacts']]}")
+    return report["artifacts"][0]
+
+
+def main():
+    case, tool, cc, fake_source = sys.argv[1:5]
+    work = tempfile.mkdtemp(prefix="cudacompat-doctor-")
+    try:
+        if case == "no_driver_is_reported_and_cuda_libraries_resolve_where_ldd_finds_them":
+            require_no_driver()
+            cublas = os.path.join(CUDA, "lib64", "libcublas.so.13")
+            if not os.path.exists(cublas):
+                skip("no " + cublas)
+            code, report, _ = doctor(tool, [cublas])
+            check_no_driver(code, report)
+            check_against_ldd(one_artifact(report))
+            # The machine alone: nothing was asked to run, so no driver is reported but not a failure.
+            code, report, _ = doctor(tool, [])
+            if code != 0 or report["driver"]["present"] or report["artifacts"]:
+                fail(f"machine only: exit {code}, driver {report['driver']['summary']}")
+        elif case == "a_directory_of_cuda_libraries_resolves_where_ldd_finds_them":
+            require_no_driver()
+            library = compile_kernel(work, "libkernels.so", ["-gencode", "arch=compute_86,code=sm_86"])
+            os.makedirs(os.path.join(work, "pkg"))
+            shutil.move(library, os.path.join(work, "pkg", "libkernels.so"))
+            code, report, _ = doctor(tool, [os.path.join(work, "pkg")])
+            check_no_driver(code, report)
+            check_against_ldd(one_artifact(report))
+        elif case == "sm80_sass_with_ptx_runs_through_the_jit_on_an_sm90_gpu":
+            env = fake_driver_env(work, cc, fake_source)
+            library = compile_kernel(work, "libk80.so", ["-gencode", "arch=compute_80,code=[sm_80,compute_80]"])
+            code, report, stderr = doctor(tool, [library], env)
+            driver = report["driver"]
+            if not driver["usable"] or driver["cuda_version"] != "13.0" or driver["driver_version"] != "580.65.06":
+                fail(f"fake driver not read: {driver}")
+            if [g["sm"] for g in driver["gpus"]] != [90]:
+                fail(f"gpus: {driver['gpus']}")
+            artifact = one_artifact(report)
+            gpus = artifact["gpus"]
+            if len(gpus) != 1 or gpus[0]["status"] != "jit" or "compute_80" not in gpus[0]["reason"]:
+                fail(f"expected PTX JIT on sm_90: {gpus}")
+            if code != 0 or not artifact["will_run"] or artifact["driver_ok"] is not True:
+                fail(f"exit {code}, problems {artifact['problems']}: {stderr}")
+            check_against_ldd(artifact, env)
+            print("ok: sm_80 SASS + compute_80 PTX: PTX JIT on sm_90, exit 0")
+        elif case == "sm100a_sass_only_does_not_run_on_an_sm90_gpu":
+            env = fake_driver_env(work, cc, fake_source)
+            library = compile_kernel(work, "libk100a.so", ["-gencode", "arch=compute_100a,code=sm_100a"])
+            code, report, _ = doctor(tool, [library], env)
+            artifact = one_artifact(report)
+            gpus = artifact["gpus"]
+            if len(gpus) != 1 or gpus[0]["status"] != "no" or "compute_90" not in (gpus[0]["fix"] or ""):
+                fail(f"expected 'not at all' on sm_90 with a fix: {gpus}")
+            if code != 1 or artifact["will_run"]:
+                fail(f"exit {code}, will_run {artifact['will_run']}")
+            print("ok: sm_100a SASS only: does not run on sm_90, exit 1: " + gpus[0]["reason"])
+        elif case == "a_wheel_member_resolves_against_the_chosen_python_environment":
+            site = "/opt/cudacompat/toolkits/pip-cuda13"  # NVIDIA's CUDA 13 wheels, unpacked
+            runtime = os.path.join(site, "nvidia", "cu13", "lib", "libcudart.so.13")
+            if not os.path.exists(runtime):
+                skip("no " + runtime)
+            # An interpreter whose site-packages is that tree: `--python` chooses the environment.
+            python = os.path.join(work, "python")
+            with open(python, "w") as out:
+                out.write(f"#!/bin/sh\necho {site}\n")
+            os.chmod(python, 0o755)
+            library = compile_kernel(work, "_C.so", ["-gencode", "arch=compute_90,code=sm_90",
+                                                     "-Xlinker", "--enable-new-dtags",
+                                                     "-Xlinker", "-rpath", "-Xlinker", "$ORIGIN/../nvidia/cu13/lib"])
+            wheel = os.path.join(work, "demo-1.0-cp311-cp311-linux_x86_64.whl")
+            with zipfile.ZipFile(wheel, "w") as archive:
+                archive.write(library, "demo/_C.so")
+                archive.writestr("demo-1.0.dist-info/METADATA", "Metadata-Version: 2.1\nName: demo\nVersion: 1.0\n")
+                archive.writestr("demo-1.0.dist-info/WHEEL", "Wheel-Version: 1.0\nRoot-Is-Purelib: false\n")
+                archive.writestr("demo-1.0.dist-info/RECORD", "")
+            code, report, stderr = doctor(tool, ["--python", python, wheel])
+            if report["machine"]["python"]["site_packages"] != site:
+                fail(f"site-packages: {report['machine']['python']}")
+            names = {p["name"]: p["cuda_major"] for p in report["machine"]["python"]["packages"]}
+            if names.get("nvidia-cuda-runtime") != 13:
+                fail(f"CUDA packages: {names}")
+            artifact = one_artifact(report)
+            cudart = [lib for lib in artifact["libraries"] if lib["soname"] == "libcudart.so.13"]
+            if not cudart or not cudart[0]["resolved"] or os.path.realpath(cudart[0]["path"]) != os.path.realpath(runtime) \
+                    or cudart[0]["via"] != "DT_RUNPATH $ORIGIN/../nvidia/cu13/lib":
+                fail(f"libcudart.so.13 of the wheel member: {cudart}")
+            if artifact["origin"] != os.path.join(site, "demo"):
+                fail(f"$ORIGIN: {artifact['origin']}")
+            print(f"ok: {artifact['path']}: libcudart.so.13 -> {cudart[0]['path']} ({cudart[0]['via']})")
+        elif case == "a_driver_missing_a_symbol_is_reported_without_a_crash":
+            env = fake_driver_env(work, cc, fake_source, ["-DFAKE_OMIT_GET_NAME"])
+            code, report, _ = doctor(tool, [], env)
+            problems = report["driver"]["problems"]
+            if code != 1 or not any("does not export cuDeviceGetName" in p for p in problems):
+                fail(f"exit {code}, problems {problems}")
+            print("ok: " + problems[0])
+        else:
+            fail("unknown case " + case)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

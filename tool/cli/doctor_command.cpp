@@ -1,0 +1,95 @@
+// `cudacompat doctor`: will these artifacts run on this machine, and if not, why. Reads the
+// artifacts (the audit's readers) and asks the driver through dlopen; never runs the artifacts.
+#include <fmt/format.h>
+
+#include <CLI/CLI.hpp>
+#include <iostream>
+#include <memory>
+
+#include "audit/audit.h"
+#include "audit/cuda_libraries.h"
+#include "cli/commands.h"
+#include "common/display_text.h"
+#include "doctor/report.h"
+#include "doctor/verdicts.h"
+#include "knowledge/knowledge_base.h"
+
+namespace cudacompat::cli {
+namespace {
+
+struct DoctorCommandOptions {
+  std::vector<std::string> inputs;
+  bool json = false;
+  std::string python = "python3";
+  std::string libcuda = "libcuda.so.1";
+};
+
+int run(const DoctorCommandOptions& o) {
+  const KnowledgeBase& knowledge = KnowledgeBase::embedded();
+  const audit::CudaLibraryTable libraries = audit::CudaLibraryTable::from_knowledge(knowledge);
+  audit::Judge judge(knowledge, libraries);
+
+  doctor::DoctorInputs inputs;
+  doctor::DriverQueryOptions driver_options;
+  driver_options.libcuda = o.libcuda;
+  inputs.driver = doctor::query_driver(knowledge, driver_options);
+  std::string cache_source;
+  inputs.loader = doctor::LoaderEnvironment::current(cache_source);
+  doctor::InventoryOptions inventory_options;
+  inventory_options.python = o.python;
+  inputs.machine = doctor::take_inventory(inputs.loader, libraries, knowledge, inventory_options);
+  inputs.machine.cache_source = cache_source;
+
+  audit::AuditReport audit_report;
+  if (!o.inputs.empty()) {
+    audit::AuditOptions audit_options;
+    audit_options.inputs = o.inputs;
+    audit_report = audit::run_audit(audit_options, judge);
+    inputs.audit = &audit_report;
+  }
+  const doctor::DoctorReport report = doctor::diagnose(std::move(inputs), judge);
+  if (o.json) {
+    doctor::write_json(std::cout, report, CUDACOMPAT_VERSION_STRING);
+  } else {
+    doctor::write_table(std::cout, report);
+  }
+  std::cout.flush();
+  const int code = doctor::doctor_exit_code(report);
+  if (code == kExitUsage) {
+    std::cerr << "cudacompat doctor: some inputs could not be read (listed above)\n";
+  } else if (code == kExitFindings) {
+    std::cerr << "cudacompat doctor: something will not run here (the reasons and fixes are listed above)\n";
+  }
+  return code;
+}
+
+}  // namespace
+
+void add_doctor_command(CLI::App& app, int& exit_code) {
+  auto options = std::make_shared<DoctorCommandOptions>();
+  CLI::App* doctor = app.add_subcommand(
+      "doctor",
+      "Will these artifacts run on this machine, and if not, why. Reports the NVIDIA driver (libcuda.so.1 loaded "
+      "with dlopen, else /proc/driver/nvidia/version), its GPUs, the CUDA libraries the loader and the Python "
+      "environment provide, and for each artifact (file, wheel, directory): where each needed CUDA library resolves "
+      "under the loader's rules (DT_RPATH, LD_LIBRARY_PATH, DT_RUNPATH, ld.so.cache, default directories; for a "
+      "wheel member, $ORIGIN is its directory under the Python environment's site-packages), whether the driver "
+      "meets its minimum, and whether each GPU runs it natively, through the PTX JIT, or not at all. Never runs the "
+      "artifacts.\n"
+      "Exit 0: everything runs here. Exit 1: something will not: a CUDA library does not resolve, the driver is "
+      "older than an artifact's minimum, a GPU cannot run an artifact's GPU code, the installed driver fails "
+      "(a missing symbol, a cuInit error), or an artifact needs CUDA (a CUDA library or GPU code) and there is no "
+      "driver or no GPU here to run it. Without artifacts, only a broken driver gives 1. Exit 2: usage error or "
+      "an input that cannot be read.");
+  doctor->add_option("inputs", options->inputs, "Files, wheels and directories to check (none: the machine only)");
+  doctor->add_flag("--json", options->json, "Print JSON instead of the table");
+  doctor->add_option("--python", options->python,
+                     "The Python interpreter whose environment is read (site-packages, NVIDIA wheels, CUDA "
+                     "packages); default python3 on PATH");
+  doctor->add_option("--libcuda", options->libcuda,
+                     "The driver library to load instead of libcuda.so.1 (a path or a soname), e.g. to check a "
+                     "driver that is not installed system-wide");
+  doctor->callback([options, &exit_code] { exit_code = run(*options); });
+}
+
+}  // namespace cudacompat::cli

@@ -1,0 +1,136 @@
+#include "doctor/machine_inventory.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <set>
+
+#include "common/files.h"
+#include "common/subprocess.h"
+#include "pin/package_majors.h"
+#include "pin/readers.h"
+
+namespace cudacompat::doctor {
+namespace {
+
+namespace fs = std::filesystem;
+
+// The library directories NVIDIA's wheels install: nvidia/<component>/lib (CUDA 11 and 12) and
+// nvidia/cu13/lib (CUDA 13's one tree).
+std::vector<fs::path> wheel_library_dirs(const std::string& site_packages) {
+  std::vector<fs::path> dirs;
+  std::error_code error;
+  const fs::path nvidia = fs::path(site_packages) / "nvidia";
+  if (!fs::is_directory(nvidia, error)) return dirs;
+  for (const auto& entry : fs::directory_iterator(nvidia, error)) {
+    const fs::path lib = entry.path() / "lib";
+    if (fs::is_directory(lib, error)) dirs.push_back(lib);
+  }
+  std::sort(dirs.begin(), dirs.end());
+  return dirs;
+}
+
+}  // namespace
+
+std::string find_site_packages(const std::string& interpreter, std::string& error) {
+  auto result = run_process({interpreter, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"},
+                            std::chrono::seconds(20));
+  if (result.ok()) {
+    std::string path = result.output;
+    while (!path.empty() && (path.back() == '\n' || path.back() == '\r')) path.pop_back();
+    if (!path.empty()) return path;
+  }
+  error = result.started ? fmt::format("{} could not name its site-packages: {}", interpreter,
+                                       result.failure.empty() ? result.errors : result.failure)
+                         : fmt::format("{} cannot be run: {}", interpreter, result.failure);
+  // An activated virtual environment names itself even when its interpreter cannot be run here.
+  const std::string venv = environment_variable("VIRTUAL_ENV");
+  if (!venv.empty()) {
+    std::error_code ignored;
+    for (const auto& lib : {"lib", "lib64"}) {
+      if (!fs::is_directory(fs::path(venv) / lib, ignored)) continue;
+      for (const auto& entry : fs::directory_iterator(fs::path(venv) / lib, ignored)) {
+        const fs::path candidate = entry.path() / "site-packages";
+        if (entry.path().filename().string().rfind("python3", 0) == 0 && fs::is_directory(candidate, ignored)) {
+          error.clear();
+          return candidate.string();
+        }
+      }
+    }
+  }
+  return {};
+}
+
+MachineInventory take_inventory(const LoaderEnvironment& env, const audit::CudaLibraryTable& libraries,
+                                const KnowledgeBase& knowledge, const InventoryOptions& options) {
+  MachineInventory inventory;
+  inventory.python.interpreter = options.python;
+  inventory.python.site_packages = find_site_packages(options.python, inventory.python.error);
+
+  std::set<std::string> seen;  // soname + path: one row each
+  auto add = [&](const std::string& soname, const std::string& library, const std::string& path,
+                 const std::string& source) {
+    if (!seen.insert(soname + "\n" + path).second) return;
+    FoundLibrary found;
+    found.soname = soname;
+    found.library = library;
+    found.path = path;
+    found.source = source;
+    inventory.libraries.push_back(std::move(found));
+  };
+  auto look_in = [&](const fs::path& dir, const std::string& source) {
+    std::error_code error;
+    for (const auto& info : libraries.libraries()) {
+      for (const auto& [soname, majors] : info.sonames) {
+        if (fs::exists(dir / soname, error)) add(soname, info.name, (dir / soname).string(), source);
+      }
+    }
+  };
+  for (const auto& info : libraries.libraries()) {
+    for (const auto& entry : env.cache) {
+      if (info.sonames.count(entry.name) != 0) add(entry.name, info.name, entry.path, "ld.so.cache");
+    }
+  }
+  for (const auto& dir : env.ld_library_path) {
+    if (!dir.empty()) look_in(dir, "LD_LIBRARY_PATH");
+  }
+  const std::string conda = environment_variable("CONDA_PREFIX");
+  if (!conda.empty()) look_in(fs::path(conda) / "lib", "CONDA_PREFIX");
+  if (!inventory.python.site_packages.empty()) {
+    for (const auto& dir : wheel_library_dirs(inventory.python.site_packages)) {
+      look_in(dir, "python wheel (nvidia/" + dir.parent_path().filename().string() + ")");
+    }
+    auto environment = pins::read_environment(inventory.python.site_packages);
+    if (environment) {
+      const auto& facts = knowledge.packages();
+      for (const auto& file : *environment) {
+        for (const auto& entry : file.entries) {
+          if (!pins::is_cuda_package(entry.name, entry.ecosystem, facts) && entry.name != "cuda-python" &&
+              entry.name.rfind("cudacompat-kernels", 0) != 0) {
+            continue;
+          }
+          PythonPackage package;
+          package.name = entry.name;
+          package.version = entry.version;
+          package.cuda_major = pins::cuda_major_of_name(entry.name, entry.ecosystem, facts);
+          if (!package.cuda_major) {
+            if (auto release = pins::torch_tag_release(entry.version)) package.cuda_major = release->major;
+          }
+          if (!package.cuda_major && entry.name.rfind("cudacompat-kernels-cu", 0) == 0) {
+            try {
+              package.cuda_major = std::stoi(entry.name.substr(std::string("cudacompat-kernels-cu").size()));
+            } catch (const std::exception&) {
+            }
+          }
+          inventory.python.packages.push_back(std::move(package));
+        }
+      }
+    }
+  }
+  std::sort(inventory.python.packages.begin(), inventory.python.packages.end(),
+            [](const PythonPackage& a, const PythonPackage& b) { return a.name < b.name; });
+  return inventory;
+}
+
+}  // namespace cudacompat::doctor

@@ -1,0 +1,121 @@
+#include <nlohmann/json.hpp>
+
+#include "audit/verdicts.h"
+#include "common/json_text.h"
+#include "doctor/report.h"
+
+namespace cudacompat::doctor {
+namespace {
+
+using nlohmann::json;
+
+template <class T>
+json optional_text(const std::optional<T>& value) {
+  return value ? json(value->to_string()) : json(nullptr);
+}
+
+json driver_json(const DoctorReport& report) {
+  const auto& driver = report.driver;
+  json out = json::object();
+  out["present"] = driver.present();
+  out["usable"] = driver.usable();
+  out["summary"] = driver_summary(driver);
+  out["libcuda_loaded"] = driver.libcuda_loaded;
+  out["libcuda_path"] = driver.libcuda_path.empty() ? json(nullptr) : json(driver.libcuda_path);
+  out["load_error"] = driver.load_error.empty() ? json(nullptr) : json(driver.load_error);
+  out["proc_version_present"] = driver.proc_present;
+  out["driver_version"] = optional_text(driver.driver_version);
+  out["driver_version_source"] = driver.driver_version_source;
+  out["cuda_version"] = driver.cuda_version ? json(driver.cuda_version->major_minor()) : json(nullptr);
+  out["cuda_version_source"] = driver.cuda_version_source;
+  out["judged_driver"] = optional_text(report.judged_driver);
+  out["judged_driver_note"] = report.judged_driver_note;
+  out["problems"] = driver.problems;
+  json gpus = json::array();
+  for (const auto& gpu : driver.gpus) gpus.push_back({{"index", gpu.index}, {"name", gpu.name}, {"sm", gpu.sm}});
+  out["gpus"] = driver.gpus_known ? gpus : json(nullptr);
+  return out;
+}
+
+json machine_json(const MachineInventory& machine) {
+  json libraries = json::array();
+  for (const auto& library : machine.libraries) {
+    libraries.push_back(
+        {{"soname", library.soname}, {"library", library.library}, {"path", library.path}, {"source", library.source}});
+  }
+  json packages = json::array();
+  for (const auto& package : machine.python.packages) {
+    packages.push_back({{"name", package.name},
+                        {"version", package.version},
+                        {"cuda_major", package.cuda_major ? json(*package.cuda_major) : json(nullptr)}});
+  }
+  return {
+      {"loader_cache", machine.cache_source},
+      {"libraries", libraries},
+      {"python",
+       {{"interpreter", machine.python.interpreter},
+        {"site_packages", machine.python.site_packages.empty() ? json(nullptr) : json(machine.python.site_packages)},
+        {"error", machine.python.error.empty() ? json(nullptr) : json(machine.python.error)},
+        {"packages", packages}}}};
+}
+
+json artifact_json(const ArtifactCheck& artifact) {
+  json libraries = json::array();
+  for (const auto& library : artifact.libraries) {
+    libraries.push_back({{"soname", library.soname},
+                         {"library", library.library},
+                         {"driver", library.is_driver},
+                         {"resolved", library.resolution.found},
+                         {"path", library.resolution.found ? json(library.resolution.path) : json(nullptr)},
+                         {"via", library.resolution.found ? json(library.resolution.via) : json(nullptr)},
+                         {"error", library.resolution.error.empty() ? json(nullptr) : json(library.resolution.error)},
+                         {"searched", library.resolution.searched},
+                         {"fix", library.fix.empty() ? json(nullptr) : json(library.fix)}});
+  }
+  json gpus = json::array();
+  for (const auto& gpu : artifact.gpus) {
+    gpus.push_back({{"index", gpu.gpu.index},
+                    {"name", gpu.gpu.name},
+                    {"sm", gpu.gpu.sm},
+                    {"status", std::string(audit::to_string(gpu.status))},
+                    {"reason", gpu.reason},
+                    {"fix", gpu.fix.empty() ? json(nullptr) : json(gpu.fix)}});
+  }
+  return {{"path", artifact.path},
+          {"package", artifact.package},
+          {"origin", artifact.origin},
+          {"needs_cuda", artifact.needs_cuda},
+          {"will_run", artifact.will_run()},
+          {"errors", artifact.errors},
+          {"problems", artifact.problems},
+          {"libraries", libraries},
+          {"min_driver", optional_text(artifact.min_driver)},
+          {"min_driver_exact", artifact.min_driver_exact},
+          {"driver_ok", artifact.driver_ok ? json(*artifact.driver_ok) : json(nullptr)},
+          {"driver_reason", artifact.driver_reason},
+          {"sass", artifact.sass},
+          {"ptx", artifact.ptx},
+          {"runs_sass", artifact.runs_sass},
+          {"runs_jit_only", artifact.runs_jit_only},
+          {"gpus", gpus},
+          {"gpu_note", artifact.gpu_note.empty() ? json(nullptr) : json(artifact.gpu_note)}};
+}
+
+}  // namespace
+
+void write_json(std::ostream& out, const DoctorReport& report, const std::string& tool_version) {
+  json artifacts = json::array();
+  for (const auto& artifact : report.artifacts) artifacts.push_back(artifact_json(artifact));
+  json document = {{"tool", "cudacompat doctor"},
+                   {"version", tool_version},
+                   {"driver", driver_json(report)},
+                   {"machine", machine_json(report.machine)},
+                   {"inputs", report.inputs},
+                   {"artifacts", artifacts},
+                   {"input_errors", report.input_errors},
+                   {"files_without_cuda", report.files_without_cuda},
+                   {"exit_code", doctor_exit_code(report)}};
+  out << utf8_safe(document).dump(2) << "\n";
+}
+
+}  // namespace cudacompat::doctor

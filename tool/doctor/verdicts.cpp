@@ -1,0 +1,302 @@
+#include "doctor/verdicts.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <filesystem>
+
+#include "audit/report.h"
+
+namespace cudacompat::doctor {
+namespace {
+
+namespace fs = std::filesystem;
+using audit::RunStatus;
+
+std::string sm_name(int sm) { return fmt::format("sm_{}", sm); }
+
+std::string release_driver_text(const KnowledgeBase& knowledge, const Version& cuda) {
+  auto driver = driver_reporting(knowledge, cuda);
+  return driver ? fmt::format(" (driver {} or newer)", driver->to_string()) : "";
+}
+
+// $ORIGIN of a binary: its directory; for a wheel member ("x.whl!pkg/_C.so"), where pip would put
+// that member: the active environment's site-packages.
+std::string origin_of(const audit::ArtifactFacts& facts, const MachineInventory& machine) {
+  const auto bang = facts.path.find(".whl!");
+  if (bang != std::string::npos) {
+    const fs::path member = facts.path.substr(bang + 5);
+    const std::string base = machine.python.site_packages.empty() ? "<site-packages>" : machine.python.site_packages;
+    return (fs::path(base) / member.parent_path()).lexically_normal().string();
+  }
+  std::error_code error;
+  fs::path path = fs::absolute(facts.path, error);
+  return path.parent_path().string();
+}
+
+GpuCheck judge_gpu(const audit::ArtifactVerdict& verdict, const GpuDevice& gpu, const Version& driver,
+                   const audit::Judge& judge) {
+  GpuCheck check;
+  check.gpu = gpu;
+  check.status = judge.status_at(verdict, gpu.sm, driver);
+  const std::string here = sm_name(gpu.sm);
+  const std::string sass = verdict.sass.empty() ? "none" : audit::compact_sass_list(verdict.sass);
+  if (check.status == RunStatus::kSass) {
+    for (const auto& code : verdict.sass) {
+      if (audit::sass_runs_on(code, gpu.sm)) {
+        check.reason = fmt::format("{} SASS runs on {}", code.sm_name(), here);
+        break;
+      }
+    }
+    return check;
+  }
+  if (check.status == RunStatus::kJit) {
+    for (const auto& code : verdict.ptx) {
+      if (audit::ptx_runs_on(code.target, gpu.sm)) {
+        check.reason = fmt::format(
+            "no SASS for {} (SASS: {}); {} PTX (ISA {}) is compiled by the driver "
+            "at first load",
+            here, sass, code.target.compute_name(), code.isa.major_minor());
+        break;
+      }
+    }
+    check.fix =
+        fmt::format("ship SASS for {} (-gencode arch=compute_{},code=sm_{}) to skip the JIT", here, gpu.sm, gpu.sm);
+    return check;
+  }
+  // Not at all: say which rule stops it, the driver's first.
+  if (auto gpu_driver = judge.driver_for_gpu(gpu.sm); gpu_driver && driver < *gpu_driver) {
+    check.reason = fmt::format("driver {} predates {} GPUs (they need {} or newer)", driver.to_string(), here,
+                               gpu_driver->to_string());
+    check.fix = fmt::format("upgrade the NVIDIA driver to {} or newer", gpu_driver->to_string());
+    return check;
+  }
+  if (verdict.base_driver && driver < *verdict.base_driver) {
+    check.reason = fmt::format("driver {} is older than the {} this artifact needs", driver.to_string(),
+                               verdict.base_driver->to_string());
+    check.fix = fmt::format("upgrade the NVIDIA driver to {} or newer", verdict.base_driver->to_string());
+    return check;
+  }
+  const auto isa = judge.max_ptx_isa(driver);
+  for (const auto& code : verdict.ptx) {
+    if (!audit::ptx_runs_on(code.target, gpu.sm)) continue;
+    const ReleaseFacts* release = judge.knowledge().first_release_with_ptx_isa(code.isa);
+    check.reason = fmt::format("no SASS for {} (SASS: {}); {} PTX has ISA {}, newer than driver {} JIT-compiles{}",
+                               here, sass, code.target.compute_name(), code.isa.major_minor(), driver.to_string(),
+                               isa ? fmt::format(" (ISA {} at most)", isa->major_minor()) : "");
+    check.fix = release ? fmt::format("upgrade the driver to one supporting CUDA {}{}", release->version.major_minor(),
+                                      release_driver_text(judge.knowledge(), release->version))
+                        : "upgrade the NVIDIA driver";
+    return check;
+  }
+  std::string why;
+  for (const auto& code : verdict.sass) {
+    if (code.suffix == 'a' && code.major() == gpu.sm / 10) {
+      why = fmt::format("; {} runs only on exactly that GPU", code.sm_name());
+      break;
+    }
+  }
+  const std::string ptx = verdict.ptx.empty() ? "no PTX" : "PTX only for " + audit::compact_ptx_list(verdict.ptx);
+  check.reason =
+      fmt::format("no SASS that runs on {} (SASS: {}{}) and {} that the JIT can use for it", here, sass, why, ptx);
+  check.fix =
+      fmt::format("rebuild with -gencode arch=compute_{0},code=sm_{0}, or ship PTX for compute_{0} or older", gpu.sm);
+  return check;
+}
+
+}  // namespace
+
+std::string driver_summary(const DriverInfo& driver) {
+  if (!driver.present()) {
+    return fmt::format(
+        "no NVIDIA driver: libcuda.so.1 not found (dlopen error: {}) and /proc/driver/nvidia/version "
+        "absent",
+        driver.load_error.empty() ? "none reported" : driver.load_error);
+  }
+  std::string text =
+      driver.driver_version ? "driver " + driver.driver_version->to_string() : "driver (version unknown)";
+  if (driver.cuda_version) {
+    text += fmt::format(", supports CUDA {} (from {})", driver.cuda_version->major_minor(), driver.cuda_version_source);
+  }
+  if (!driver.libcuda_loaded) {
+    text += fmt::format("; but libcuda.so.1 cannot be loaded ({}): programs cannot use it", driver.load_error);
+  }
+  return text;
+}
+
+std::string needs_sentence(const ArtifactCheck& check) {
+  std::string text = "needs ";
+  text += check.min_driver ? fmt::format("an NVIDIA driver >= {}{}", check.min_driver->to_string(),
+                                         check.min_driver_exact ? "" : " (at least)")
+                           : "an NVIDIA driver";
+  if (check.has_gpu_code) {
+    text += fmt::format(" and a GPU of {}", check.runs_sass.empty() ? "none the knowledge base knows (SASS)"
+                                                                    : audit::gpu_list(check.runs_sass) + " (SASS)");
+    if (!check.runs_jit_only.empty()) text += fmt::format(", or {} (PTX JIT)", audit::gpu_list(check.runs_jit_only));
+  } else {
+    text += " and an NVIDIA GPU";
+  }
+  return text;
+}
+
+std::string library_fix(const std::string& soname, const std::string& library, const std::vector<int>& majors,
+                        const KnowledgeBase& knowledge) {
+  if (library == "cuda") {
+    return "install the NVIDIA driver (libcuda.so.1 comes with it, never with a toolkit or a wheel)";
+  }
+  const auto& packages = knowledge.packages();
+  const std::string component = packages.component_of(library);
+  // The newest release of the newest major that ships this soname, and its wheel for the component.
+  for (auto major = majors.rbegin(); major != majors.rend(); ++major) {
+    for (auto release = packages.releases.rbegin(); release != packages.releases.rend(); ++release) {
+      if (release->cuda.major != *major) continue;
+      auto wheel = release->wheels.find(component);
+      if (wheel == release->wheels.end()) continue;
+      const auto* major_facts = packages.major(*major);
+      const bool suffixed = major_facts != nullptr && major_facts->nvidia_wheels_suffixed;
+      std::string requirement = wheel->second.package;
+      if (!suffixed) {
+        auto version = Version::parse(wheel->second.first);
+        const int own_major = version ? version->major : wheel->second.major;
+        requirement = fmt::format("\"{}=={}.*\"", requirement, own_major);
+      }
+      return fmt::format(
+          "pip install {} (or install the CUDA {} toolkit), then make {} findable: the binary's "
+          "RUNPATH, LD_LIBRARY_PATH, or ldconfig",
+          requirement, *major, soname);
+    }
+  }
+  return fmt::format("install a CUDA toolkit that ships {} and add its lib directory to LD_LIBRARY_PATH", soname);
+}
+
+DoctorReport diagnose(DoctorInputs inputs, const audit::Judge& judge) {
+  DoctorReport report;
+  report.driver = std::move(inputs.driver);
+  report.machine = std::move(inputs.machine);
+  const KnowledgeBase& knowledge = judge.knowledge();
+  const DriverInfo& driver = report.driver;
+  if (driver.driver_version) {
+    report.judged_driver = driver.driver_version;
+    report.judged_driver_note = driver.driver_version_source;
+  } else if (driver.cuda_version) {
+    report.judged_driver = driver_reporting(knowledge, *driver.cuda_version);
+    report.judged_driver_note = fmt::format(
+        "the first driver of CUDA {} (cuDriverGetVersion; the driver's own "
+        "version could not be read)",
+        driver.cuda_version->major_minor());
+  }
+  if (inputs.audit == nullptr) return report;
+  const audit::AuditReport& audit = *inputs.audit;
+  report.inputs = audit.inputs;
+  report.input_errors = audit.input_errors;
+  report.unreadable = audit::audit_exit_code(audit) == 2;
+  const bool gpus_here = driver.usable() && driver.gpus_known && !driver.gpus.empty();
+
+  for (const auto& artifact : audit.artifacts) {
+    if (artifact.facts.errors.empty() && !audit::has_cuda_content(artifact)) {
+      ++report.files_without_cuda;
+      continue;
+    }
+    const auto& facts = artifact.facts;
+    const auto& verdict = artifact.verdict;
+    ArtifactCheck check;
+    check.path = facts.path;
+    check.package = facts.package;
+    check.errors = facts.errors;
+    check.origin = origin_of(facts, report.machine);
+    check.has_gpu_code = !verdict.sass.empty() || !verdict.ptx.empty();
+    check.needs_cuda = check.has_gpu_code || !verdict.cuda_libraries.empty();
+    check.min_driver = verdict.min_driver;
+    check.min_driver_exact = verdict.min_driver_exact;
+    check.sass = audit::compact_sass_list(verdict.sass);
+    check.ptx = audit::compact_ptx_list(verdict.ptx);
+    // The audit's answer for every GPU the knowledge base knows, with a new enough driver.
+    check.runs_sass = verdict.runs_sass;
+    check.runs_jit_only = verdict.runs_jit_only;
+
+    BinaryLoadInfo binary;
+    binary.rpath = facts.rpath;
+    binary.runpath = facts.runpath;
+    binary.origin = check.origin;
+    binary.origin_is_planned = facts.path.find(".whl!") != std::string::npos;
+    binary.machine = facts.machine;
+    for (const auto& needed : verdict.cuda_libraries) {
+      LibraryCheck library;
+      library.soname = needed.soname;
+      library.library = needed.library;
+      library.is_driver = needed.is_driver;
+      library.resolution = resolve_library(needed.soname, binary, inputs.loader);
+      if (!library.resolution.found && !library.resolution.error.empty()) {
+        library.fix = fmt::format("remove {} or replace it with the real {} (it comes first in the search: {})",
+                                  library.resolution.path, needed.soname, library.resolution.via);
+        check.problems.push_back(fmt::format("{}: {} is {}; fix: {}", needed.soname, library.resolution.path,
+                                             library.resolution.error, library.fix));
+      } else if (!library.resolution.found) {
+        library.fix = library_fix(needed.soname, needed.library, needed.majors, knowledge);
+        check.problems.push_back(fmt::format("{} not found; fix: {}", needed.soname, library.fix));
+      }
+      check.libraries.push_back(std::move(library));
+    }
+
+    if (check.needs_cuda) {
+      if (report.judged_driver && check.min_driver) {
+        check.driver_ok = !(*report.judged_driver < *check.min_driver);
+        check.driver_reason = fmt::format("driver {} {} the minimum {}{}", report.judged_driver->to_string(),
+                                          *check.driver_ok ? "meets" : "is older than", check.min_driver->to_string(),
+                                          check.min_driver_exact ? "" : " (a conservative floor)");
+        if (!*check.driver_ok) {
+          check.problems.push_back(fmt::format("{}; fix: upgrade the NVIDIA driver to {} or newer", check.driver_reason,
+                                               check.min_driver->to_string()));
+        }
+      } else if (!driver.present()) {
+        check.driver_reason = "no NVIDIA driver to compare";
+      } else {
+        check.driver_reason = "the driver's version could not be read";
+      }
+      if (!driver.present()) {
+        check.gpu_note = "no GPU to judge (no NVIDIA driver); " + needs_sentence(check);
+        check.problems.push_back("no NVIDIA driver: its GPU path cannot run here; fix: install an NVIDIA driver" +
+                                 (check.min_driver ? " >= " + check.min_driver->to_string() : std::string()) +
+                                 " on a machine with a supported GPU");
+      } else if (!driver.usable()) {
+        check.gpu_note =
+            "no GPU to judge (the driver does not work: see the driver's problems); " + needs_sentence(check);
+        check.problems.push_back("the NVIDIA driver does not work (see above): its GPU path cannot run here");
+      } else if (!gpus_here) {
+        check.gpu_note = "no GPU visible to this process; " + needs_sentence(check);
+        check.problems.push_back("no GPU visible (cuDeviceGetCount gave 0): its GPU path cannot run here");
+      } else if (!check.has_gpu_code) {
+        check.gpu_note = "no GPU code of its own: its GPU work is in the CUDA libraries it loads";
+      } else if (!report.judged_driver) {
+        check.gpu_note = "GPUs not judged: neither the driver's version nor the CUDA version it supports could be read";
+        check.problems.push_back("the driver's version could not be read: whether its GPUs run this is unknown");
+      } else {
+        for (const auto& gpu : driver.gpus) {
+          GpuCheck gpu_check = judge_gpu(verdict, gpu, *report.judged_driver, judge);
+          if (gpu_check.status == RunStatus::kNo) {
+            check.problems.push_back(fmt::format("GPU {} ({}, {}) cannot run it: {}; fix: {}", gpu.index, gpu.name,
+                                                 sm_name(gpu.sm), gpu_check.reason, gpu_check.fix));
+          }
+          check.gpus.push_back(std::move(gpu_check));
+        }
+      }
+    }
+    report.artifacts.push_back(std::move(check));
+  }
+  return report;
+}
+
+bool machine_problem(const DoctorReport& report) {
+  return report.driver.libcuda_loaded && !report.driver.problems.empty();
+}
+
+int doctor_exit_code(const DoctorReport& report) {
+  if (report.unreadable || !report.input_errors.empty()) return 2;
+  if (machine_problem(report)) return 1;
+  for (const auto& artifact : report.artifacts) {
+    if (!artifact.will_run()) return 1;
+  }
+  return 0;
+}
+
+}  // namespace cudacompat::doctor
