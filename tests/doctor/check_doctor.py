@@ -20,6 +20,7 @@ import zipfile
 
 CUDA = "/usr/local/cuda"
 NVCC = os.path.join(CUDA, "bin", "nvcc")
+CUPY13_WHEEL = "/var/cache/cudacompat/wheels/cupy_cuda13x-14.2.0-cp312-cp312-manylinux2014_x86_64.whl"
 KERNEL = "__global__ void scale(float* x, float a) { x[threadIdx.x] *= a; }\n" \
          "extern \"C\" void launch(float* x) { scale<<<1, 32>>>(x, 2.0f); }\n"
 
@@ -163,6 +164,23 @@ def main():
                 fail(f"exit {code}, problems {artifact['problems']}: {stderr}")
             check_against_ldd(artifact, env)
             print("ok: sm_80 SASS + compute_80 PTX: PTX JIT on sm_90, exit 0")
+        elif case == "sass_for_the_gpu_runs_even_when_its_ptx_needs_a_newer_driver":
+            # CuPy 14.2's cub module: sm_90 SASS, and compute_120 PTX of ISA 9.2 that only a CUDA 13.2
+            # driver JITs. It runs on a CUDA 13.0 driver's sm_90 (seen on an H100, docs/packages.md).
+            if not os.path.exists(CUPY13_WHEEL):
+                skip("no " + CUPY13_WHEEL + " (ci/install-toolkits.sh caches it where PyPI is reachable)")
+            with zipfile.ZipFile(CUPY13_WHEEL) as wheel:
+                member = next(n for n in wheel.namelist() if n.startswith("cupy/cuda/cub.") and n.endswith(".so"))
+                library = wheel.extract(member, work)
+            env = fake_driver_env(work, cc, fake_source)
+            code, report, _ = doctor(tool, [library], env)
+            artifact = one_artifact(report)
+            gpus = artifact["gpus"]
+            if len(gpus) != 1 or gpus[0]["status"] != "sass" or not artifact["will_run"]:
+                fail(f"expected its sm_90 SASS to run on the 580 driver: exit {code}, {gpus}, {artifact['problems']}")
+            if "on GPUs that JIT-compile it" not in (artifact.get("driver_reason") or ""):
+                fail(f"the PTX's own floor is not mentioned: {artifact.get('driver_reason')}")
+            print("ok: CuPy's cub module runs from SASS on a CUDA 13.0 driver: " + artifact["driver_reason"])
         elif case == "sm100a_sass_only_does_not_run_on_an_sm90_gpu":
             env = fake_driver_env(work, cc, fake_source)
             library = compile_kernel(work, "libk100a.so", ["-gencode", "arch=compute_100a,code=sm_100a"])

@@ -239,14 +239,20 @@ DoctorReport diagnose(DoctorInputs inputs, const audit::Judge& judge) {
     }
 
     if (check.needs_cuda) {
-      if (report.judged_driver && check.min_driver) {
-        check.driver_ok = !(*report.judged_driver < *check.min_driver);
+      // What every GPU needs is the floor without the PTX ISA's (base_driver): a newer PTX ISA matters
+      // only to a GPU that JIT-compiles it, and the per-GPU verdicts below judge exactly that. (CuPy's
+      // modules carry compute_120 PTX of ISA 9.2, yet run on a CUDA 13.0 driver's sm_90 from SASS.)
+      std::optional<Version> floor = verdict.base_driver ? verdict.base_driver : check.min_driver;
+      if (report.judged_driver && floor) {
+        check.driver_ok = !(*report.judged_driver < *floor);
         check.driver_reason = fmt::format("driver {} {} the minimum {}{}", report.judged_driver->to_string(),
-                                          *check.driver_ok ? "meets" : "is older than", check.min_driver->to_string(),
+                                          *check.driver_ok ? "meets" : "is older than", floor->to_string(),
                                           check.min_driver_exact ? "" : " (a conservative floor)");
+        if (check.min_driver && *floor < *check.min_driver)
+          check.driver_reason += fmt::format("; its PTX needs {} on GPUs that JIT-compile it", check.min_driver->to_string());
         if (!*check.driver_ok) {
           check.problems.push_back(fmt::format("{}; fix: upgrade the NVIDIA driver to {} or newer", check.driver_reason,
-                                               check.min_driver->to_string()));
+                                               floor->to_string()));
         }
       } else if (!driver.present()) {
         check.driver_reason = "no NVIDIA driver to compare";
