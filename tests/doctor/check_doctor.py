@@ -92,6 +92,17 @@ def check_no_driver(code, report):
             fail(f"{artifact['path']}: gpu_note {artifact['gpu_note']!r}")
 
 
+def fetch_cupy_wheel():
+    """Downloads the real CuPy wheel into the cache the other CUDA wheels live in; skips offline."""
+    cache = os.path.dirname(CUPY13_WHEEL)
+    os.makedirs(cache, exist_ok=True)
+    run = subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+                          "--python-version", "3.12", "--platform", "manylinux2014_x86_64", "-d", cache,
+                          "cupy-cuda13x==14.2.0"], capture_output=True, text=True, timeout=300)
+    if run.returncode != 0 or not os.path.exists(CUPY13_WHEEL):
+        skip("the real CuPy wheel could not be fetched from PyPI: " + run.stderr.strip()[-200:])
+
+
 def compile_kernel(directory, name, gencode):
     if not os.path.exists(NVCC):
         skip("no nvcc at " + NVCC)
@@ -168,7 +179,7 @@ def main():
             # CuPy 14.2's cub module: sm_90 SASS, and compute_120 PTX of ISA 9.2 that only a CUDA 13.2
             # driver JITs. It runs on a CUDA 13.0 driver's sm_90 (seen on an H100, docs/packages.md).
             if not os.path.exists(CUPY13_WHEEL):
-                skip("no " + CUPY13_WHEEL + " (ci/install-toolkits.sh caches it where PyPI is reachable)")
+                fetch_cupy_wheel()
             with zipfile.ZipFile(CUPY13_WHEEL) as wheel:
                 member = next(n for n in wheel.namelist() if n.startswith("cupy/cuda/cub.") and n.endswith(".so"))
                 library = wheel.extract(member, work)
