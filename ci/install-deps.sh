@@ -15,7 +15,7 @@ packages=(
   binutils                            # readelf, the audit's ground truth for DT_NEEDED
   libtomlplusplus-dev libyaml-cpp-dev # pin --check: pyproject.toml, Cargo.toml/lock, conda YAML
   libarchive-dev libssl-dev           # the audit of packages: .deb/.conda members, RECORD's SHA-256
-  lintian dpkg-dev fakeroot zstd      # the Debian packages are checked by lintian; zstd reads .conda
+  lintian dpkg-dev fakeroot zstd bzip2  # lintian checks the .debs; zstd and bzip2 make and read conda packages
 )
 
 missing=()

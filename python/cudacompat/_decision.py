@@ -29,11 +29,10 @@ def build_cuda(settings: Mapping[str, str] | None = None) -> Decision:
     With ON and no usable toolkit this raises, as the CMake configure stops; with AUTO it answers
     False and says why.
     """
-    from ._tool import run_json
-    from .api import probe_arguments, toolkit_field
+    from .api import probe, toolkit_field
 
     # ON with no toolkit is exit 1 with the reason on stderr: the same stop as CMake's.
-    report = run_json(["probe", *probe_arguments(settings), "--features", "skip"])
+    report = probe(settings)
     decision = report.get("decision", {})
     return Decision(
         build=bool(decision.get("build_cuda")),

@@ -18,15 +18,9 @@ import sys
 import tarfile
 import zipfile
 
+from checklist import check, exit_status, failures
+
 TOOLKITS = os.environ.get("CUDACOMPAT_TOOLKIT_SEARCH_PATH", "/opt/cudacompat/toolkits")
-failures = []
-
-
-def check(ok, what):
-    print(("ok    " if ok else "FAIL  ") + what, flush=True)
-    if not ok:
-        failures.append(what)
-    return ok
 
 
 def run(cmd, **kwargs):
@@ -197,8 +191,10 @@ def main():
                   ["-DMINILIB_CASE=uncovered", "-DCUDACOMPAT_CUDA_VERSION=13.0"],
                   ["needs libcublas.so.13", "do not cover", "add cublas to the package's LIBRARIES"], target="minilib-deb")
 
-    print(f"{len(failures)} failed" if failures else "packages: all checks passed")
-    return 1 if failures else 0
+    status = exit_status()
+    if not status:
+        print("packages: all checks passed")
+    return status
 
 
 if __name__ == "__main__":

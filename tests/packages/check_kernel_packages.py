@@ -13,13 +13,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-failures: list[str] = []
+from checklist import check, exit_status
 
 
-def check(condition: bool, message: str) -> None:
-    print(("ok    " if condition else "FAIL  ") + message, flush=True)
-    if not condition:
-        failures.append(message)
 
 
 def run(command: list) -> subprocess.CompletedProcess:
@@ -62,10 +58,7 @@ def main() -> int:
         depends = run(["dpkg-deb", "-f", runtime, "Depends"]).stdout.strip()
         expected = f"cuda-cudart-{major}-{major_minor.split('.')[1]}"
         check(expected in depends, f"{runtime.name} depends on {expected}: {depends}")
-    if failures:
-        print(f"{len(failures)} check(s) failed")
-        return 1
-    return 0
+    return exit_status()
 
 
 if __name__ == "__main__":

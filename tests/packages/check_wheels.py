@@ -30,19 +30,14 @@ import sys
 import zipfile
 from pathlib import Path
 
+from checklist import check, exit_status
 from packaging.requirements import Requirement
 
 SKIP = 77
 # A CUDA or driver library, also as auditwheel would graft it (libcudart-1a2b3c4d.so.12).
 CUDA_LIBRARY = re.compile(r"^lib(cuda|cudart|cublas(Lt)?|cufft|curand|cusolver|cusparse|nvrtc|nvJitLink|nvidia-[a-z-]+)(-[0-9a-f]{8})?\.so")
-failures: list[str] = []
 SEARCH_PATH = "/opt/cudacompat/toolkits"
 
-
-def check(condition: bool, message: str) -> None:
-    print(("ok    " if condition else "FAIL  ") + message, flush=True)
-    if not condition:
-        failures.append(message)
 
 
 def run(command: list[str], **kwargs) -> subprocess.CompletedProcess:
@@ -250,10 +245,7 @@ def main() -> int:
     wheels = {cuda: wheel for cuda in args.cuda if (wheel := check_kernel_wheel(args.work, cuda, tool))}
     refuses_missing_toolkit(python, args.source, args.work)
     status = install_and_use(wheels, args.work, tool)
-    if failures:
-        print(f"{len(failures)} check(s) failed")
-        return 1
-    return status
+    return exit_status() or status
 
 
 if __name__ == "__main__":

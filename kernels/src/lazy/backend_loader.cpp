@@ -250,44 +250,43 @@ int device_count(std::string* error) {
   return count;
 }
 
-bool axpy(float a, const float* x, float* y, std::size_t n, std::string* error) {
+// The chosen backend's implementation of `member`, or false with the reason when there is none.
+template <class Member, class... Args>
+bool forward(Member detail::BackendTable::*member, std::string* error, Args... args) {
   const auto* table = backend(error);
-  return table && table->axpy(a, x, y, n, error);
+  return table && (table->*member)(args..., error);
+}
+
+bool axpy(float a, const float* x, float* y, std::size_t n, std::string* error) {
+  return forward(&detail::BackendTable::axpy, error, a, x, y, n);
 }
 
 bool sum(const float* x, std::size_t n, double* result, std::string* error) {
-  const auto* table = backend(error);
-  return table && table->sum(x, n, result, error);
+  return forward(&detail::BackendTable::sum, error, x, n, result);
 }
 
 bool axpy_managed(float a, const float* x, float* y, std::size_t n, std::string* error) {
-  const auto* table = backend(error);
-  return table && table->axpy_managed(a, x, y, n, error);
+  return forward(&detail::BackendTable::axpy_managed, error, a, x, y, n);
 }
 
 bool axpy_then_sum(float a, const float* x, float* y, std::size_t n, double* result, std::string* error) {
-  const auto* table = backend(error);
-  return table && table->axpy_then_sum(a, x, y, n, result, error);
+  return forward(&detail::BackendTable::axpy_then_sum, error, a, x, y, n, result);
 }
 
 bool axpy_bf16(float a, const float* x, float* y, std::size_t n, std::string* error) {
-  const auto* table = backend(error);
-  return table && table->axpy_bf16(a, x, y, n, error);
+  return forward(&detail::BackendTable::axpy_bf16, error, a, x, y, n);
 }
 
 bool max_value(const float* x, std::size_t n, float* result, std::string* error) {
-  const auto* table = backend(error);
-  return table && table->max_value(x, n, result, error);
+  return forward(&detail::BackendTable::max_value, error, x, n, result);
 }
 
 bool normal_pdf(const float* x, float* out, std::size_t n, std::string* error) {
-  const auto* table = backend(error);
-  return table && table->normal_pdf(x, out, n, error);
+  return forward(&detail::BackendTable::normal_pdf, error, x, out, n);
 }
 
 bool device_clocks(int device, DeviceClocks* clocks, std::string* error) {
-  const auto* table = backend(error);
-  return table && table->device_clocks(device, clocks, error);
+  return forward(&detail::BackendTable::device_clocks, error, device, clocks);
 }
 
 }  // namespace cudacompat::kernels::cuda
