@@ -8,6 +8,7 @@
 #include <cstring>
 #include <string>
 
+#include "cudacompat/kernels/device.h"
 #include "cudacompat/kernels/kernels.h"
 #if CUDACOMPAT_BUILD_CUDA
 #include "lazy/backend_loader.h"
@@ -25,6 +26,25 @@ void copy_out(const std::string& text, char* out, std::size_t capacity) {
   std::memcpy(out, text.data(), length);
   out[length] = '\0';
 }
+
+// Runs a device.h call (`call(std::string* error)` returning bool) as a C function: 0, or -1 with
+// the reason copied out. Without CUDA there is nothing to call.
+template <class Call>
+int device_call([[maybe_unused]] Call call, char* error, std::size_t capacity) {
+#if CUDACOMPAT_BUILD_CUDA
+  std::string why;
+  if (call(&why)) return 0;
+  copy_out(why, error, capacity);
+#else
+  copy_out("built without CUDA (CUDACOMPAT_BUILD_CUDA=0): the device-pointer functions need a CUDA build", error,
+           capacity);
+#endif
+  return -1;
+}
+
+namespace device = cudacompat::kernels::device;
+
+[[maybe_unused]] device::Stream as_stream(void* stream) { return static_cast<device::Stream>(stream); }
 
 }  // namespace
 
@@ -94,6 +114,35 @@ int cudacompat_kernels_normal_pdf(int force_cpu, const float* x, float* out, siz
     return CUDACOMPAT_KERNELS_CPU;
   }
   return code(cudacompat::kernels::normal_pdf(x, out, n));
+}
+
+int cudacompat_kernels_device_axpy(float a, const float* x, float* y, size_t n, void* stream, char* error,
+                                   size_t error_capacity) {
+  return device_call([&](std::string* why) { return device::axpy(a, x, y, n, as_stream(stream), why); }, error,
+                     error_capacity);
+}
+
+int cudacompat_kernels_device_sum_workspace_bytes(size_t n, size_t* bytes, char* error, size_t error_capacity) {
+  return device_call([&](std::string* why) { return device::sum_workspace_bytes(n, bytes, why); }, error, error_capacity);
+}
+
+int cudacompat_kernels_device_sum(const float* x, size_t n, double* result, void* workspace, size_t workspace_bytes,
+                                  void* stream, char* error, size_t error_capacity) {
+  return device_call(
+      [&](std::string* why) { return device::sum(x, n, result, workspace, workspace_bytes, as_stream(stream), why); },
+      error, error_capacity);
+}
+
+int cudacompat_kernels_device_max_value_workspace_bytes(size_t n, size_t* bytes, char* error, size_t error_capacity) {
+  return device_call([&](std::string* why) { return device::max_value_workspace_bytes(n, bytes, why); }, error,
+                     error_capacity);
+}
+
+int cudacompat_kernels_device_max_value(const float* x, size_t n, float* result, void* workspace,
+                                        size_t workspace_bytes, void* stream, char* error, size_t error_capacity) {
+  return device_call(
+      [&](std::string* why) { return device::max_value(x, n, result, workspace, workspace_bytes, as_stream(stream), why); },
+      error, error_capacity);
 }
 
 }  // extern "C"

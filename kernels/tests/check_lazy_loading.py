@@ -36,6 +36,30 @@ print(json.dumps([name.value.decode(), why.value.decode(), used, list(y), maps])
 """
 
 
+DEVICE_PROGRAM = r"""
+import ctypes, json, sys
+from array import array
+lib = ctypes.CDLL(sys.argv[1])
+lib.cudacompat_kernels_device_axpy.argtypes = [ctypes.c_float, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_size_t,
+                                               ctypes.c_void_p, ctypes.c_char_p, ctypes.c_size_t]
+x = array("f", [1.0, 2.0, 3.0]); y = array("f", [1.0, 1.0, 1.0])
+error = ctypes.create_string_buffer(2048)
+code = lib.cudacompat_kernels_device_axpy(2.0, x.buffer_info()[0], y.buffer_info()[0], 3, None, error, 2048)
+print(json.dumps([code, error.value.decode(), list(y)]))
+"""
+
+
+def device_call(core: Path, env: dict[str, str] | None = None) -> tuple[int, str, list]:
+    """The device-pointer axpy through the C ABI, given host arrays: (return code, error, y after)."""
+    environment = {k: v for k, v in os.environ.items() if k not in ("CUDACOMPAT_BACKEND", "LD_LIBRARY_PATH")}
+    environment.update(env or {})
+    result = subprocess.run([sys.executable, "-c", DEVICE_PROGRAM, str(core)], capture_output=True, text=True, env=environment)
+    if result.returncode != 0:
+        return -99, "crash: " + result.stderr[-800:], []
+    code, error, y = json.loads(result.stdout)
+    return code, error, y
+
+
 def check(condition: bool, message: str) -> None:
     print(("ok    " if condition else "FAIL  ") + message, flush=True)
     if not condition:
@@ -87,6 +111,12 @@ def main() -> int:
           f"CUDACOMPAT_BACKEND=cuda{major} loads the backend and its runtime; without a device the CPU computes: {maps}")
     check("insufficient" in stderr.lower() or "no device" in stderr.lower() or "cudaError" in stderr,
           f"... and says why: {stderr.strip()[-200:]}")
+    code, error, y = device_call(core)
+    check(code == -1 and "no NVIDIA driver" in error and y == [1.0, 1.0, 1.0],
+          f"the device-pointer API without a driver: refused with the reason, nothing written: {error}")
+    code, error, y = device_call(core, {"CUDACOMPAT_BACKEND": f"cuda{major}"})
+    check(code == -1 and "cudaPointerGetAttributes" in error and y == [1.0, 1.0, 1.0],
+          f"the device-pointer API with a backend but no device: refused with the runtime's reason: {error}")
     name, why, *_ = load(core, {"CUDACOMPAT_BACKEND": "cuda99"})
     check(name == "cpu" and "no libcudacompat_kernels_cuda99.so" in why, f"a backend that is not installed: {why}")
     name, why, *_ = load(core, {"CUDACOMPAT_BACKEND": "gpu"})

@@ -8,7 +8,7 @@ from functools import lru_cache
 from pathlib import Path
 
 _HERE = Path(__file__).resolve().parent
-ABI_VERSION = 1  # CUDACOMPAT_KERNELS_ABI_VERSION of c_api.h
+ABI_VERSION = 2  # CUDACOMPAT_KERNELS_ABI_VERSION of c_api.h
 
 
 @dataclass(frozen=True)
@@ -39,6 +39,13 @@ def _declare(lib: ctypes.CDLL) -> None:
     lib.cudacompat_kernels_sum.argtypes = [ctypes.c_int, f32p, size, ctypes.POINTER(ctypes.c_double)]
     lib.cudacompat_kernels_max_value.argtypes = [ctypes.c_int, f32p, size, f32p]
     lib.cudacompat_kernels_normal_pdf.argtypes = [ctypes.c_int, f32p, f32p, size]
+    # The device-pointer functions take raw addresses (__cuda_array_interface__'s "data" integers).
+    ptr, err = ctypes.c_void_p, [ctypes.c_char_p, size]
+    lib.cudacompat_kernels_device_axpy.argtypes = [ctypes.c_float, ptr, ptr, size, ptr, *err]
+    lib.cudacompat_kernels_device_sum_workspace_bytes.argtypes = [size, ctypes.POINTER(size), *err]
+    lib.cudacompat_kernels_device_sum.argtypes = [ptr, size, ptr, ptr, size, ptr, *err]
+    lib.cudacompat_kernels_device_max_value_workspace_bytes.argtypes = [size, ctypes.POINTER(size), *err]
+    lib.cudacompat_kernels_device_max_value.argtypes = [ptr, size, ptr, ptr, size, ptr, *err]
 
 
 @lru_cache(maxsize=1)

@@ -28,6 +28,7 @@ bool axpy_bf16(float a, const float* x, float* y, std::size_t n, std::string* er
 #if CUDACOMPAT_HAS_BF16
   return detail::map_on_device(x, y, y, n, "axpy_bf16_kernel launch", error, [&](const float* dx, float* dy) {
     axpy_bf16_kernel<<<detail::blocks_for(n, 4096), detail::kThreads>>>(a, dx, dy, n);
+    return cudaGetLastError();
   });
 #else
   (void)a, (void)x, (void)y, (void)n;

@@ -58,8 +58,8 @@ class DeviceBuffer {
 };
 
 // The shape of every element-wise entry point: copy x (and, when given, the initial output) to
-// the device, run `launch(device_x, device_out)`, copy the output back to `out`. `kernel` names
-// the launch in the error text.
+// the device, run `launch(device_x, device_out)` (which returns the launch's status), copy the
+// output back to `out`. `kernel` names the launch in the error text.
 template <class Launch>
 bool map_on_device(const float* x, const float* initial_out, float* out, std::size_t n, const char* kernel,
                    std::string* error, Launch launch) {
@@ -69,8 +69,7 @@ bool map_on_device(const float* x, const float* initial_out, float* out, std::si
       status.check(dx.copy_from_host(x), "cudaMemcpy to the device") &&
       (!initial_out || status.check(dout.copy_from_host(initial_out), "cudaMemcpy to the device"));
   if (status.ok() && n) {
-    launch(dx.get(), dout.get());
-    status.check(cudaGetLastError(), kernel) && status.check(dout.copy_to_host(out), "cudaMemcpy from the device");
+    status.check(launch(dx.get(), dout.get()), kernel) && status.check(dout.copy_to_host(out), "cudaMemcpy from the device");
   }
   return status.ok();
 }

@@ -2,8 +2,6 @@
 // cudacompat::graph_instantiate shim (11.x and 12.0+ signatures differ).
 #include <cudacompat/shims/graph.h>
 
-#include <vector>
-
 #include "cudacompat/kernels/kernels.h"
 #include "device_buffer.cuh"
 #include "device_kernels.cuh"
@@ -15,10 +13,10 @@ bool axpy_then_sum(float a, const float* x, float* y, std::size_t n, double* res
     if (error) *error = detail::describe(status, what);
     return false;
   };
-  const int blocks = detail::blocks_for(n, 1024);
   detail::DeviceBuffer<float> dx(n), dy(n);
-  detail::DeviceBuffer<double> dpartials(static_cast<std::size_t>(blocks));
-  if (dx.status() != cudaSuccess || dy.status() != cudaSuccess || dpartials.status() != cudaSuccess)
+  detail::DeviceBuffer<double> dpartials(static_cast<std::size_t>(detail::sum_blocks(n))), dresult(1);
+  if (dx.status() != cudaSuccess || dy.status() != cudaSuccess || dpartials.status() != cudaSuccess ||
+      dresult.status() != cudaSuccess)
     return fail(cudaErrorMemoryAllocation, "cudaMalloc");
   cudaStream_t stream = nullptr;
   cudaError_t status = cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking);
@@ -33,11 +31,8 @@ bool axpy_then_sum(float a, const float* x, float* y, std::size_t n, double* res
   status = cudaStreamBeginCapture(stream, cudaStreamCaptureModeThreadLocal);
   if (status == cudaSuccess && n) status = cudaMemcpyAsync(dx.get(), x, dx.bytes(), cudaMemcpyHostToDevice, stream);
   if (status == cudaSuccess && n) status = cudaMemcpyAsync(dy.get(), y, dy.bytes(), cudaMemcpyHostToDevice, stream);
-  if (status == cudaSuccess) {
-    detail::axpy_kernel<<<detail::blocks_for(n, 4096), detail::kThreads, 0, stream>>>(a, dx.get(), dy.get(), n);
-    detail::partial_sums_kernel<<<blocks, detail::kThreads, 0, stream>>>(dy.get(), n, dpartials.get());
-    status = cudaGetLastError();
-  }
+  if (status == cudaSuccess) status = detail::launch_axpy(a, dx.get(), dy.get(), n, stream);
+  if (status == cudaSuccess) status = detail::launch_sum(dy.get(), n, dresult.get(), dpartials.get(), stream);
   cudaError_t end = cudaStreamEndCapture(stream, &graph);
   if (status == cudaSuccess) status = end;
   if (status != cudaSuccess) {
@@ -48,17 +43,12 @@ bool axpy_then_sum(float a, const float* x, float* y, std::size_t n, double* res
     cleanup();
     return fail(status, "cudacompat::graph_instantiate");
   }
-  std::vector<double> partials(static_cast<std::size_t>(blocks));
   status = cudaGraphLaunch(exec, stream);
   if (status == cudaSuccess && n) status = cudaMemcpyAsync(y, dy.get(), dy.bytes(), cudaMemcpyDeviceToHost, stream);
-  if (status == cudaSuccess)
-    status = cudaMemcpyAsync(partials.data(), dpartials.get(), dpartials.bytes(), cudaMemcpyDeviceToHost, stream);
+  if (status == cudaSuccess) status = cudaMemcpyAsync(result, dresult.get(), sizeof(double), cudaMemcpyDeviceToHost, stream);
   if (status == cudaSuccess) status = cudaStreamSynchronize(stream);
   cleanup();
   if (status != cudaSuccess) return fail(status, "cudaGraphLaunch");
-  double total = 0.0;
-  for (double partial : partials) total += partial;
-  *result = total;
   return true;
 }
 

@@ -43,8 +43,7 @@ bool axpy_managed(float a, const float* x, float* y, std::size_t n, std::string*
     return fail(status, "cudacompat::mem_advise(preferred location)");
   if ((status = mem_prefetch_async(mx.data, bytes, device)) != cudaSuccess) return fail(status, "cudacompat::mem_prefetch_async(x)");
   if ((status = mem_prefetch_async(my.data, bytes, device)) != cudaSuccess) return fail(status, "cudacompat::mem_prefetch_async(y)");
-  detail::axpy_kernel<<<detail::blocks_for(n, 4096), detail::kThreads>>>(a, mx.data, my.data, n);
-  if ((status = cudaGetLastError()) != cudaSuccess) return fail(status, "axpy_kernel launch");
+  if ((status = detail::launch_axpy(a, mx.data, my.data, n, nullptr)) != cudaSuccess) return fail(status, "axpy_kernel launch");
   if ((status = mem_prefetch_async(my.data, bytes, cudaCpuDeviceId)) != cudaSuccess)
     return fail(status, "cudacompat::mem_prefetch_async(y to the host)");
   if ((status = cudaDeviceSynchronize()) != cudaSuccess) return fail(status, "cudaDeviceSynchronize");

@@ -21,6 +21,7 @@ __global__ void normal_pdf_kernel(const float* __restrict__ x, float* __restrict
 bool normal_pdf(const float* x, float* out, std::size_t n, std::string* error) {
   return detail::map_on_device(x, nullptr, out, n, "normal_pdf_kernel launch", error, [&](const float* dx, float* dout) {
     normal_pdf_kernel<<<detail::blocks_for(n, 4096), detail::kThreads>>>(dx, dout, n);
+    return cudaGetLastError();
   });
 }
 

@@ -1,28 +1,42 @@
-#include <vector>
-
+#include "cudacompat/kernels/device.h"
 #include "cudacompat/kernels/kernels.h"
 #include "device_buffer.cuh"
 #include "device_kernels.cuh"
+#include "device_pointers.cuh"
 
-namespace cudacompat::kernels::cuda {
+namespace cudacompat::kernels {
 
-bool sum(const float* x, std::size_t n, double* result, std::string* error) {
-  detail::Status status(error);
-  const int blocks = detail::blocks_for(n, 1024);
-  detail::DeviceBuffer<float> dx(n);
-  detail::DeviceBuffer<double> dpartials(static_cast<std::size_t>(blocks));
-  std::vector<double> partials(static_cast<std::size_t>(blocks));
-  if (status.check(dx.status(), "cudaMalloc") && status.check(dpartials.status(), "cudaMalloc") &&
-      status.check(dx.copy_from_host(x), "cudaMemcpy to the device")) {
-    detail::partial_sums_kernel<<<blocks, detail::kThreads>>>(dx.get(), n, dpartials.get());
-    status.check(cudaGetLastError(), "partial_sums_kernel launch") &&
-        status.check(dpartials.copy_to_host(partials.data()), "cudaMemcpy from the device");
-  }
-  if (!status.ok()) return false;
-  double total = 0.0;
-  for (double partial : partials) total += partial;
-  *result = total;
+bool device::sum_workspace_bytes(std::size_t n, std::size_t* bytes, std::string*) {
+  *bytes = n == 0 ? 0 : static_cast<std::size_t>(cuda::detail::sum_blocks(n)) * sizeof(double);
   return true;
 }
 
-}  // namespace cudacompat::kernels::cuda
+bool device::sum(const float* x, std::size_t n, double* result, void* workspace, std::size_t workspace_bytes,
+                 Stream stream, std::string* error) {
+  std::size_t needed = 0;
+  sum_workspace_bytes(n, &needed, error);
+  if (!cuda::detail::check_device_pointer(x, "x", n, error) ||
+      !cuda::detail::check_device_pointer(result, "result", 1, error) ||
+      !cuda::detail::check_device_pointer(workspace, "workspace", needed, error) ||
+      !cuda::detail::check_workspace(workspace_bytes, needed, "sum", error))
+    return false;
+  return cuda::detail::Status(error).check(
+      cuda::detail::launch_sum(x, n, result, static_cast<double*>(workspace), stream), "partial_sums_kernel launch");
+}
+
+// The host-pointer convenience: copy in, device::sum on the default stream, copy the result out.
+bool cuda::sum(const float* x, std::size_t n, double* result, std::string* error) {
+  std::size_t workspace_bytes = 0;
+  device::sum_workspace_bytes(n, &workspace_bytes, error);
+  detail::Status status(error);
+  detail::DeviceBuffer<float> dx(n);
+  detail::DeviceBuffer<unsigned char> workspace(workspace_bytes);
+  detail::DeviceBuffer<double> dresult(1);
+  if (!(status.check(dx.status(), "cudaMalloc") && status.check(workspace.status(), "cudaMalloc") &&
+        status.check(dresult.status(), "cudaMalloc") && status.check(dx.copy_from_host(x), "cudaMemcpy to the device")))
+    return false;
+  return device::sum(dx.get(), n, dresult.get(), workspace.get(), workspace_bytes, nullptr, error) &&
+         status.check(dresult.copy_to_host(result), "cudaMemcpy from the device");
+}
+
+}  // namespace cudacompat::kernels

@@ -11,6 +11,9 @@ extern "C" __attribute__((visibility("default"))) const kernels::detail::Backend
       &kernels::cuda::axpy,             &kernels::cuda::sum,           &kernels::cuda::axpy_managed,
       &kernels::cuda::axpy_then_sum,    &kernels::cuda::axpy_bf16,     &kernels::cuda::max_value,
       &kernels::cuda::normal_pdf,       &kernels::cuda::device_clocks,
+      &kernels::device::axpy,           &kernels::device::sum_workspace_bytes,
+      &kernels::device::sum,            &kernels::device::max_value_workspace_bytes,
+      &kernels::device::max_value,
   };
   return &table;
 }

@@ -290,3 +290,32 @@ bool device_clocks(int device, DeviceClocks* clocks, std::string* error) {
 }
 
 }  // namespace cudacompat::kernels::cuda
+
+// device.h in the core: the chosen backend's, or false with the reason when there is none.
+namespace cudacompat::kernels::device {
+
+using cuda::forward;
+
+bool axpy(float a, const float* x, float* y, std::size_t n, Stream stream, std::string* error) {
+  return forward(&detail::BackendTable::device_axpy, error, a, x, y, n, stream);
+}
+
+bool sum_workspace_bytes(std::size_t n, std::size_t* bytes, std::string* error) {
+  return forward(&detail::BackendTable::device_sum_workspace_bytes, error, n, bytes);
+}
+
+bool sum(const float* x, std::size_t n, double* result, void* workspace, std::size_t workspace_bytes, Stream stream,
+         std::string* error) {
+  return forward(&detail::BackendTable::device_sum, error, x, n, result, workspace, workspace_bytes, stream);
+}
+
+bool max_value_workspace_bytes(std::size_t n, std::size_t* bytes, std::string* error) {
+  return forward(&detail::BackendTable::device_max_value_workspace_bytes, error, n, bytes);
+}
+
+bool max_value(const float* x, std::size_t n, float* result, void* workspace, std::size_t workspace_bytes, Stream stream,
+               std::string* error) {
+  return forward(&detail::BackendTable::device_max_value, error, x, n, result, workspace, workspace_bytes, stream);
+}
+
+}  // namespace cudacompat::kernels::device

@@ -7,12 +7,13 @@
 #include <cstddef>
 #include <string>
 
+#include "cudacompat/kernels/device.h"
 #include "cudacompat/kernels/kernels.h"
 
 namespace cudacompat::kernels::detail {
 
 // Bumped whenever BackendTable changes; a core refuses a backend of another ABI.
-inline constexpr int kBackendAbi = 1;
+inline constexpr int kBackendAbi = 2;  // 2: the device-pointer API (device.h)
 
 // Core and backends come from one build of one project and share libstdc++, so std::string* may
 // cross: the same C++ ABI on both sides is what the version check below guarantees.
@@ -28,6 +29,14 @@ struct BackendTable {
   bool (*max_value)(const float* x, std::size_t n, float* result, std::string* error);
   bool (*normal_pdf)(const float* x, float* out, std::size_t n, std::string* error);
   bool (*device_clocks)(int device, DeviceClocks* clocks, std::string* error);
+  // device.h
+  bool (*device_axpy)(float a, const float* x, float* y, std::size_t n, device::Stream stream, std::string* error);
+  bool (*device_sum_workspace_bytes)(std::size_t n, std::size_t* bytes, std::string* error);
+  bool (*device_sum)(const float* x, std::size_t n, double* result, void* workspace, std::size_t workspace_bytes,
+                     device::Stream stream, std::string* error);
+  bool (*device_max_value_workspace_bytes)(std::size_t n, std::size_t* bytes, std::string* error);
+  bool (*device_max_value)(const float* x, std::size_t n, float* result, void* workspace, std::size_t workspace_bytes,
+                           device::Stream stream, std::string* error);
 };
 
 }  // namespace cudacompat::kernels::detail

@@ -10,7 +10,7 @@
 extern "C" {
 #endif
 
-#define CUDACOMPAT_KERNELS_ABI_VERSION 1
+#define CUDACOMPAT_KERNELS_ABI_VERSION 2 /* 2: the device-pointer functions */
 
 enum cudacompat_kernels_backend { CUDACOMPAT_KERNELS_CPU = 0, CUDACOMPAT_KERNELS_CUDA = 1 };
 
@@ -33,6 +33,20 @@ int cudacompat_kernels_axpy(int force_cpu, float a, const float* x, float* y, si
 int cudacompat_kernels_sum(int force_cpu, const float* x, size_t n, double* result);
 int cudacompat_kernels_max_value(int force_cpu, const float* x, size_t n, float* result);
 int cudacompat_kernels_normal_pdf(int force_cpu, const float* x, float* out, size_t n);
+
+/* The kernels on device memory, asynchronous on `stream` (a cudaStream_t; NULL for the default
+ * stream): device.h through plain types, for CuPy, PyTorch or Numba arrays (their
+ * __cuda_array_interface__ pointers). Each returns 0 on success, or -1 with the reason in `error`
+ * (truncated to `error_capacity` bytes, NUL included) and nothing launched: no CUDA backend or
+ * device, a pointer that is not device memory, a workspace that is too small. */
+int cudacompat_kernels_device_axpy(float a, const float* x, float* y, size_t n, void* stream, char* error,
+                                   size_t error_capacity);
+int cudacompat_kernels_device_sum_workspace_bytes(size_t n, size_t* bytes, char* error, size_t error_capacity);
+int cudacompat_kernels_device_sum(const float* x, size_t n, double* result, void* workspace, size_t workspace_bytes,
+                                  void* stream, char* error, size_t error_capacity);
+int cudacompat_kernels_device_max_value_workspace_bytes(size_t n, size_t* bytes, char* error, size_t error_capacity);
+int cudacompat_kernels_device_max_value(const float* x, size_t n, float* result, void* workspace,
+                                        size_t workspace_bytes, void* stream, char* error, size_t error_capacity);
 
 #ifdef __cplusplus
 }

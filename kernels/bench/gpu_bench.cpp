@@ -1,0 +1,152 @@
+// The CUDA kernels on device-resident data (device.h), against cudaMemcpyAsync device-to-device:
+// the bandwidth a streaming kernel can reach on this GPU. Timed with CUDA events around each call
+// (manual time), so neither launch queueing on the host nor the benchmark loop is counted.
+// bytes_per_second counts every byte read or written: copy 2, axpy 3, sum and max 1 per input byte.
+#include <benchmark/benchmark.h>
+#include <cuda_runtime.h>
+
+#include <memory>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "cudacompat/kernels/device.h"
+#include "sizes.h"
+
+namespace cudacompat::kernels::bench {
+namespace {
+
+// Device memory for one benchmark: x (random floats), y and a workspace, freed at the end.
+class DeviceArrays {
+ public:
+  explicit DeviceArrays(std::size_t n) : n_(n) {
+    std::vector<float> host(n);
+    std::mt19937 generator(7);
+    std::uniform_real_distribution<float> distribution(-1.0f, 1.0f);
+    for (float& value : host) value = distribution(generator);
+    ok_ = cudaMalloc(&x_, n * sizeof(float)) == cudaSuccess && cudaMalloc(&y_, n * sizeof(float)) == cudaSuccess &&
+          cudaMalloc(&result_, sizeof(double)) == cudaSuccess &&
+          cudaMemcpy(x_, host.data(), n * sizeof(float), cudaMemcpyHostToDevice) == cudaSuccess &&
+          cudaMemcpy(y_, host.data(), n * sizeof(float), cudaMemcpyHostToDevice) == cudaSuccess &&
+          cudaStreamCreateWithFlags(&stream_, cudaStreamNonBlocking) == cudaSuccess &&
+          cudaEventCreate(&start_) == cudaSuccess && cudaEventCreate(&stop_) == cudaSuccess;
+  }
+  ~DeviceArrays() {
+    cudaFree(x_), cudaFree(y_), cudaFree(result_), cudaFree(workspace_);
+    if (stream_) cudaStreamDestroy(stream_);
+    if (start_) cudaEventDestroy(start_);
+    if (stop_) cudaEventDestroy(stop_);
+  }
+  DeviceArrays(const DeviceArrays&) = delete;
+  DeviceArrays& operator=(const DeviceArrays&) = delete;
+
+  bool ok() const { return ok_; }
+  bool reserve_workspace(std::size_t bytes) {
+    workspace_bytes_ = bytes;
+    return bytes == 0 || cudaMalloc(&workspace_, bytes) == cudaSuccess;
+  }
+
+  // Runs `call` (returning bool) between two events and reports the GPU time, or skips with `error`.
+  template <class Call>
+  void time(benchmark::State& state, std::string* error, Call call) {
+    for (auto _ : state) {
+      cudaEventRecord(start_, stream_);
+      bool launched = call();
+      cudaEventRecord(stop_, stream_);
+      cudaError_t status = cudaEventSynchronize(stop_);
+      if (!launched || status != cudaSuccess) {
+        if (launched) *error = cudaGetErrorString(status);
+        state.SkipWithError(error->c_str());
+        break;
+      }
+      float milliseconds = 0.0f;
+      cudaEventElapsedTime(&milliseconds, start_, stop_);
+      state.SetIterationTime(milliseconds / 1e3);
+    }
+  }
+
+  std::size_t n_;
+  float* x_ = nullptr;
+  float* y_ = nullptr;
+  double* result_ = nullptr;
+  void* workspace_ = nullptr;
+  std::size_t workspace_bytes_ = 0;
+  cudaStream_t stream_ = nullptr;
+  cudaEvent_t start_ = nullptr, stop_ = nullptr;
+
+ private:
+  bool ok_ = false;
+};
+
+// The arrays for state.range(0) bytes of x, or nullptr after skipping the benchmark with the reason.
+std::unique_ptr<DeviceArrays> arrays_for(benchmark::State& state) {
+  auto arrays = std::make_unique<DeviceArrays>(static_cast<std::size_t>(state.range(0)) / sizeof(float));
+  if (arrays->ok()) return arrays;
+  state.SkipWithError((std::string("no usable CUDA device or not enough memory: ") + cudaGetErrorString(cudaGetLastError())).c_str());
+  return nullptr;
+}
+
+void gpu_copy(benchmark::State& state) {
+  auto arrays = arrays_for(state);
+  if (!arrays) return;
+  std::string error;
+  arrays->time(state, &error, [&] {
+    cudaError_t status = cudaMemcpyAsync(arrays->y_, arrays->x_, arrays->n_ * sizeof(float), cudaMemcpyDeviceToDevice, arrays->stream_);
+    if (status != cudaSuccess) error = cudaGetErrorString(status);
+    return status == cudaSuccess;
+  });
+  state.SetBytesProcessed(state.iterations() * state.range(0) * 2);
+}
+
+void gpu_axpy(benchmark::State& state) {
+  auto arrays = arrays_for(state);
+  if (!arrays) return;
+  std::string error;
+  arrays->time(state, &error, [&] { return device::axpy(1.0001f, arrays->x_, arrays->y_, arrays->n_, arrays->stream_, &error); });
+  state.SetBytesProcessed(state.iterations() * state.range(0) * 3);
+}
+
+void gpu_sum(benchmark::State& state) {
+  auto arrays = arrays_for(state);
+  if (!arrays) return;
+  std::string error;
+  std::size_t bytes = 0;
+  if (!device::sum_workspace_bytes(arrays->n_, &bytes, &error) || !arrays->reserve_workspace(bytes)) {
+    state.SkipWithError(("sum workspace: " + error).c_str());
+    return;
+  }
+  arrays->time(state, &error, [&] {
+    return device::sum(arrays->x_, arrays->n_, arrays->result_, arrays->workspace_, arrays->workspace_bytes_,
+                       arrays->stream_, &error);
+  });
+  state.SetBytesProcessed(state.iterations() * state.range(0));
+}
+
+void gpu_max(benchmark::State& state) {
+  auto arrays = arrays_for(state);
+  if (!arrays) return;
+  std::string error;
+  std::size_t bytes = 0;
+  if (!device::max_value_workspace_bytes(arrays->n_, &bytes, &error) || !arrays->reserve_workspace(bytes)) {
+    state.SkipWithError(("max workspace: " + error).c_str());
+    return;
+  }
+  arrays->time(state, &error, [&] {
+    return device::max_value(arrays->x_, arrays->n_, reinterpret_cast<float*>(arrays->result_), arrays->workspace_,
+                             arrays->workspace_bytes_, arrays->stream_, &error);
+  });
+  state.SetBytesProcessed(state.iterations() * state.range(0));
+}
+
+void sizes(benchmark::internal::Benchmark* benchmark) {
+  for (std::int64_t bytes : kSizes) benchmark->Arg(bytes);
+  benchmark->Unit(benchmark::kMicrosecond)->UseManualTime();
+}
+
+BENCHMARK(gpu_copy)->Apply(sizes);
+BENCHMARK(gpu_axpy)->Apply(sizes);
+BENCHMARK(gpu_sum)->Apply(sizes);
+BENCHMARK(gpu_max)->Apply(sizes);
+
+}  // namespace
+}  // namespace cudacompat::kernels::bench
