@@ -3,6 +3,8 @@
 #include <benchmark/benchmark.h>
 
 #include <cstring>
+#include <map>
+#include <utility>
 #include <random>
 #include <vector>
 
@@ -12,9 +14,13 @@
 namespace cudacompat::kernels::bench {
 namespace {
 
-std::vector<float> random_floats(std::size_t n) {
-  std::vector<float> values(n);
-  std::mt19937 generator(7);
+// Random floats, made once per size and seed (filling 256 MiB takes a second) and copied from then on.
+const std::vector<float>& random_floats(std::size_t n, unsigned seed = 7) {
+  static std::map<std::pair<std::size_t, unsigned>, std::vector<float>> cache;
+  std::vector<float>& values = cache[{n, seed}];
+  if (values.size() == n) return values;
+  values.resize(n);
+  std::mt19937 generator(seed);
   std::uniform_real_distribution<float> distribution(-1.0f, 1.0f);
   for (float& value : values) value = distribution(generator);
   return values;
@@ -33,7 +39,7 @@ void cpu_memcpy(benchmark::State& state) {
 
 void cpu_axpy(benchmark::State& state) {
   const auto n = static_cast<std::size_t>(state.range(0)) / sizeof(float);
-  std::vector<float> x = random_floats(n), y = random_floats(n);
+  std::vector<float> x = random_floats(n), y = random_floats(n, 8);
   for (auto _ : state) {
     cpu::axpy(1.0001f, x.data(), y.data(), n);
     benchmark::ClobberMemory();
@@ -43,14 +49,14 @@ void cpu_axpy(benchmark::State& state) {
 
 void cpu_sum(benchmark::State& state) {
   const auto n = static_cast<std::size_t>(state.range(0)) / sizeof(float);
-  std::vector<float> x = random_floats(n);
+  const std::vector<float>& x = random_floats(n);
   for (auto _ : state) benchmark::DoNotOptimize(cpu::sum(x.data(), n));
   state.SetBytesProcessed(state.iterations() * state.range(0));
 }
 
 void cpu_max(benchmark::State& state) {
   const auto n = static_cast<std::size_t>(state.range(0)) / sizeof(float);
-  std::vector<float> x = random_floats(n);
+  const std::vector<float>& x = random_floats(n);
   for (auto _ : state) benchmark::DoNotOptimize(cpu::max_value(x.data(), n));
   state.SetBytesProcessed(state.iterations() * state.range(0));
 }

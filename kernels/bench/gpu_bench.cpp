@@ -5,6 +5,7 @@
 #include <benchmark/benchmark.h>
 #include <cuda_runtime.h>
 
+#include <map>
 #include <memory>
 #include <random>
 #include <string>
@@ -16,7 +17,8 @@
 namespace cudacompat::kernels::bench {
 namespace {
 
-// Device memory for one benchmark: x (random floats), y and a workspace, freed at the end.
+// Device memory for one size: x (random floats), y and a workspace, kept for every benchmark and
+// repetition of that size (filling a GiB with random numbers takes seconds).
 class DeviceArrays {
  public:
   explicit DeviceArrays(std::size_t n) : n_(n) {
@@ -42,8 +44,13 @@ class DeviceArrays {
 
   bool ok() const { return ok_; }
   bool reserve_workspace(std::size_t bytes) {
+    if (bytes <= workspace_bytes_) return true;
+    cudaFree(workspace_);
+    workspace_ = nullptr;
+    workspace_bytes_ = 0;
+    if (cudaMalloc(&workspace_, bytes) != cudaSuccess) return false;
     workspace_bytes_ = bytes;
-    return bytes == 0 || cudaMalloc(&workspace_, bytes) == cudaSuccess;
+    return true;
   }
 
   // Runs `call` (returning bool) between two events and reports the GPU time, or skips with `error`.
@@ -79,15 +86,17 @@ class DeviceArrays {
 };
 
 // The arrays for state.range(0) bytes of x, or nullptr after skipping the benchmark with the reason.
-std::unique_ptr<DeviceArrays> arrays_for(benchmark::State& state) {
-  auto arrays = std::make_unique<DeviceArrays>(static_cast<std::size_t>(state.range(0)) / sizeof(float));
-  if (arrays->ok()) return arrays;
+DeviceArrays* arrays_for(benchmark::State& state) {
+  static std::map<std::int64_t, std::unique_ptr<DeviceArrays>> cache;
+  auto& arrays = cache[state.range(0)];
+  if (!arrays) arrays = std::make_unique<DeviceArrays>(static_cast<std::size_t>(state.range(0)) / sizeof(float));
+  if (arrays->ok()) return arrays.get();
   state.SkipWithError((std::string("no usable CUDA device or not enough memory: ") + cudaGetErrorString(cudaGetLastError())).c_str());
   return nullptr;
 }
 
 void gpu_copy(benchmark::State& state) {
-  auto arrays = arrays_for(state);
+  DeviceArrays* arrays = arrays_for(state);
   if (!arrays) return;
   std::string error;
   arrays->time(state, &error, [&] {
@@ -99,7 +108,7 @@ void gpu_copy(benchmark::State& state) {
 }
 
 void gpu_axpy(benchmark::State& state) {
-  auto arrays = arrays_for(state);
+  DeviceArrays* arrays = arrays_for(state);
   if (!arrays) return;
   std::string error;
   arrays->time(state, &error, [&] { return device::axpy(1.0001f, arrays->x_, arrays->y_, arrays->n_, arrays->stream_, &error); });
@@ -107,7 +116,7 @@ void gpu_axpy(benchmark::State& state) {
 }
 
 void gpu_sum(benchmark::State& state) {
-  auto arrays = arrays_for(state);
+  DeviceArrays* arrays = arrays_for(state);
   if (!arrays) return;
   std::string error;
   std::size_t bytes = 0;
@@ -123,7 +132,7 @@ void gpu_sum(benchmark::State& state) {
 }
 
 void gpu_max(benchmark::State& state) {
-  auto arrays = arrays_for(state);
+  DeviceArrays* arrays = arrays_for(state);
   if (!arrays) return;
   std::string error;
   std::size_t bytes = 0;
