@@ -59,7 +59,6 @@ std::string upper(std::string text) {
 std::string gitlab_variable(const std::string& key) {
   if (key == "cuda") return "CUDA_VERSION";
   if (key == "pins") return "CUDA_PINS";
-  if (key == "name") return "JOB_TITLE";
   return upper(key);
 }
 
@@ -82,6 +81,9 @@ std::string render_gitlab(const Matrix& matrix, const MatrixRequest& request) {
   for (const auto& job : matrix.jobs) {
     bool first = true;
     for (const auto& [key, value] : variables(job)) {
+      // GitLab names each job "<job>: [value, value, ...]" from every value, and refuses names over
+      // 255 characters: the title would only repeat the others.
+      if (key == "name") continue;
       text += std::string(first ? "      - " : "        ") + gitlab_variable(key) + ": " + ordered_json(value).dump() + "\n";
       first = false;
     }
