@@ -74,8 +74,11 @@ std::string render_github(const Matrix& matrix) {
 
 std::string render_gitlab(const Matrix& matrix, const MatrixRequest& request) {
   // Every value a JSON string, which YAML reads as the same double-quoted string.
+  std::vector<std::string> families;
+  for (auto family : request.families) families.emplace_back(to_string(family));
   std::string text = "# Written by `cudacompat matrix --format gitlab --cuda '" + matrix.cuda_range + "' --archs " +
-                     request.architectures.text() + "`: " + std::to_string(matrix.jobs.size()) + " jobs.\n" +
+                     request.architectures.text() + " --host-compilers " + join(families, ",") + "`: " +
+                     std::to_string(matrix.jobs.size()) + " jobs.\n" +
                      "# Use it with `include:` and `extends: .cudacompat-matrix` (docs/matrix-command.md).\n" +
                      ".cudacompat-matrix:\n  parallel:\n    matrix:\n";
   for (const auto& job : matrix.jobs) {
