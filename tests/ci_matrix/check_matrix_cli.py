@@ -206,7 +206,7 @@ def check_content(tool, github):
         lines = [line for line in pinned.stdout.splitlines() if line and not line.startswith("#")]
         for job in by_cuda[cuda]:
             expect(job["pins"] == " ".join(lines), f"{job['name']}: pins {job['pins']!r}, pin --cuda {cuda} says {lines}")
-    detail = run([tool, "matrix", "--cuda", RANGE, "--format", "json"])
+    detail = run([tool, "matrix", "--cuda", RANGE, "--json"])
     document = json.loads(detail.stdout)
     expect(len(document["jobs"]) == len([j for j in jobs if j["host_compiler"] == "gcc"]),
            "--format json has another number of gcc jobs than --format github")
@@ -223,6 +223,7 @@ def check_bad_input(tool, work):
         (["--cuda", RANGE, "--host-compilers", "gcc,msvc"], "'msvc'"),
         (["--cuda", ">=13", "--archs", "35"], "no job"),
         (["--cuda", RANGE, "--format", "yaml"], "github, gitlab, json"),
+        (["--cuda", RANGE, "--json", "--format", "github"], "excludes"),
     ]
     for arguments, needle in cases:
         result = run([tool, "matrix", *arguments])

@@ -17,12 +17,13 @@ namespace {
 
 struct MatrixCommandOptions {
   std::string cuda, archs = "all", host_compilers = "gcc", format = "json", output;
+  bool json = false;  // --json: the contract every subcommand keeps (= --format json)
 };
 
 void fail(const std::string& message) { std::cerr << "cudacompat matrix: " << utf8_escaped(message) << "\n"; }
 
 int run_matrix(const MatrixCommandOptions& o) {
-  auto format = matrix::matrix_format_from_name(o.format);
+  auto format = matrix::matrix_format_from_name(o.json ? "json" : o.format);
   if (!format) {
     fail("--format " + o.format + " is not one of " + join(matrix::matrix_format_names(), ", "));
     return kExitUsage;
@@ -78,7 +79,8 @@ void add_matrix_command(CLI::App& app, int& exit_code) {
                       "architectures: `all` (default: every plain architecture each release accepts, never `native`) or a "
                       "list such as 75,80,90,100,120, intersected with what each release accepts");
   command->add_option("--host-compilers", options->host_compilers, "host compiler families: gcc, clang or gcc,clang (default: gcc)");
-  command->add_option("--format", options->format, "github, gitlab or json (default: json)");
+  CLI::Option* format = command->add_option("--format", options->format, "github, gitlab or json (default: json)");
+  command->add_flag("--json", options->json, "the same as --format json")->excludes(format);
   command->add_option("-o,--output", options->output, "write to this file, only when its content changes");
   command->callback([options, &exit_code] { exit_code = run_matrix(*options); });
 }
