@@ -79,7 +79,8 @@ void add_matrix_command(CLI::App& app, int& exit_code) {
                       "architectures: `all` (default: every plain architecture each release accepts, never `native`) or a "
                       "list such as 75,80,90,100,120, intersected with what each release accepts");
   command->add_option("--host-compilers", options->host_compilers, "host compiler families: gcc, clang or gcc,clang (default: gcc)");
-  CLI::Option* format = command->add_option("--format", options->format, "github, gitlab or json (default: json)");
+  CLI::Option* format = command->add_option("--format", options->format,
+                                             join(matrix::matrix_format_names(), ", ") + " (default: json)");
   command->add_flag("--json", options->json, "the same as --format json")->excludes(format);
   command->add_option("-o,--output", options->output, "write to this file, only when its content changes");
   command->callback([options, &exit_code] { exit_code = run_matrix(*options); });
