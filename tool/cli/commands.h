@@ -20,6 +20,7 @@ void add_pin_command(CLI::App& app, int& exit_code);
 #ifdef CUDACOMPAT_WITH_AUDIT
 void add_audit_command(CLI::App& app, int& exit_code);
 void add_doctor_command(CLI::App& app, int& exit_code);
+void add_matrix_command(CLI::App& app, int& exit_code);
 #endif
 
 }  // namespace cudacompat::cli

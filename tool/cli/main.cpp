@@ -19,6 +19,7 @@ int main(int argc, char** argv) {
 #ifdef CUDACOMPAT_WITH_AUDIT
   cudacompat::cli::add_audit_command(app, exit_code);
   cudacompat::cli::add_doctor_command(app, exit_code);
+  cudacompat::cli::add_matrix_command(app, exit_code);
 #endif
 
   try {

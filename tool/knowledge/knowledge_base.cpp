@@ -64,6 +64,40 @@ ReleaseFacts read_release(const json& entry, const std::vector<std::string>& pre
   return release;
 }
 
+// Section `host_compiler_floors`: the oldest supported GCC and Clang majors, for the releases each
+// entry's selector matches. Every release gets exactly one floor, at or below its newest compiler,
+// so a CI matrix built from them never names a compiler its toolkit refuses. Optional (a minimal
+// knowledge base may leave it out: the floors then read 0, unknown); when present, complete.
+void read_host_compiler_floors(const json& document, std::vector<ReleaseFacts>& releases) {
+  if (!document.contains("host_compiler_floors")) return;
+  const json& section = member(document, "host_compiler_floors", "top level");
+  const json& floors = member(section, "floors", "host_compiler_floors");
+  if (!floors.is_array() || floors.empty()) fail("host_compiler_floors.floors", "expected a non-empty list");
+  std::vector<bool> covered(releases.size(), false);
+  for (const auto& entry : floors) {
+    const std::string selector = text_member(entry, "releases", "host_compiler_floors.floors[]");
+    const std::string where = "host_compiler_floors.floors[" + selector + "]";
+    auto spec = VersionSpec::parse(selector);
+    if (!spec) fail(where + ".releases", spec.error().message);
+    const int gcc_min = int_member(entry, "gcc_min", where);
+    const int clang_min = int_member(entry, "clang_min", where);
+    text_member(entry, "source", where);  // every fact carries its source
+    for (size_t i = 0; i < releases.size(); ++i) {
+      ReleaseFacts& release = releases[i];
+      if (!spec->matches(release.version)) continue;
+      const std::string name = release.version.to_string();
+      if (covered[i]) fail(where, "release " + name + " already has a floor from another entry");
+      if (gcc_min > release.gcc_max) fail(where, "gcc_min is above release " + name + "'s gcc_max");
+      if (clang_min > release.clang_max) fail(where, "clang_min is above release " + name + "'s clang_max");
+      release.gcc_min = gcc_min;
+      release.clang_min = clang_min;
+      covered[i] = true;
+    }
+  }
+  for (size_t i = 0; i < releases.size(); ++i)
+    if (!covered[i]) fail("host_compiler_floors", "no entry covers release " + releases[i].version.to_string());
+}
+
 CudaLibraryFacts read_library(const json& entry, const std::string& where) {
   CudaLibraryFacts library;
   library.name = text_member(entry, "name", where);
@@ -205,6 +239,7 @@ KnowledgeBase KnowledgeBase::from_json_text(std::string_view text) {
     if (entry.contains("min_driver")) symbol.min_driver = version_value(entry["min_driver"], where + ".min_driver");
     kb.versioned_symbols_.push_back(std::move(symbol));
   }
+  read_host_compiler_floors(document, kb.releases_);
   kb.cuda_libraries_ = read_cuda_libraries(document);
   kb.fatbin_compression_ = read_compression(document);
   kb.cubin_abi_majors_ = read_cubin_abi(document);

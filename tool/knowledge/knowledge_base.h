@@ -28,6 +28,8 @@ struct ReleaseFacts {
   Version ptx_isa;                                    // the PTX ISA this release emits
   int gcc_max = 0;                                    // newest GCC major accepted
   int clang_max = 0;                                  // newest Clang major accepted
+  int gcc_min = 0;                                    // oldest GCC major supported (host_compiler_floors); 0: unknown
+  int clang_min = 0;                                  // oldest Clang major supported; 0: unknown
   std::vector<std::string> architectures;             // "75", "90a", "120f"...: what nvcc accepts
 };
 

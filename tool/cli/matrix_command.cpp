@@ -1,0 +1,89 @@
+// `cudacompat matrix`: the CI jobs a CUDA kernel library needs (toolkit × host compiler ×
+// architectures, with each toolkit's pins), from the knowledge base, for GitHub Actions, GitLab CI
+// or as plain JSON (tool/matrix/).
+#include <CLI/CLI.hpp>
+
+#include <iostream>
+
+#include "cli/commands.h"
+#include "common/display_text.h"
+#include "common/files.h"
+#include "common/text.h"
+#include "matrix/matrix_formats.h"
+#include "matrix/plan_matrix.h"
+
+namespace cudacompat::cli {
+namespace {
+
+struct MatrixCommandOptions {
+  std::string cuda, archs = "all", host_compilers = "gcc", format = "json", output;
+  bool json = false;  // --json: the contract every subcommand keeps (= --format json)
+};
+
+void fail(const std::string& message) { std::cerr << "cudacompat matrix: " << utf8_escaped(message) << "\n"; }
+
+int run_matrix(const MatrixCommandOptions& o) {
+  auto format = matrix::matrix_format_from_name(o.json ? "json" : o.format);
+  if (!format) {
+    fail("--format " + o.format + " is not one of " + join(matrix::matrix_format_names(), ", "));
+    return kExitUsage;
+  }
+  const KnowledgeBase& knowledge = KnowledgeBase::embedded();
+  auto families = matrix::parse_compiler_families(o.host_compilers);
+  if (!families) {
+    fail(families.error().message);
+    return kExitUsage;
+  }
+  auto architectures = matrix::parse_architectures(o.archs, knowledge);
+  if (!architectures) {
+    fail(architectures.error().message);
+    return kExitUsage;
+  }
+  matrix::MatrixRequest request{o.cuda, *architectures, *families};
+  auto planned = matrix::plan_matrix(request, knowledge);
+  if (!planned) {
+    fail(planned.error().message);
+    return kExitUsage;
+  }
+  if (auto within = matrix::check_job_limit(*planned, *format); !within) {
+    fail(within.error().message);
+    return kExitUsage;
+  }
+  for (const auto& left : planned->left_out) std::cerr << "cudacompat matrix: note: " << utf8_escaped(left.why) << "\n";
+  for (const auto& warning : planned->warnings) std::cerr << "cudacompat matrix: warning: " << utf8_escaped(warning) << "\n";
+  std::string text = matrix::render_matrix(*planned, request, *format);
+  if (o.output.empty()) {
+    std::cout << text;
+    return kExitOk;
+  }
+  if (auto written = write_if_changed(o.output, text); !written) {
+    fail(written.error().message);
+    return kExitUsage;
+  }
+  return kExitOk;
+}
+
+}  // namespace
+
+void add_matrix_command(CLI::App& app, int& exit_code) {
+  auto options = std::make_shared<MatrixCommandOptions>();
+  CLI::App* command = app.add_subcommand(
+      "matrix",
+      "Write the CI jobs a CUDA kernel library needs, from the knowledge base: each CUDA release in a range\n"
+      "(one job per minor release) x each host compiler family x its oldest and newest supported major, with\n"
+      "the architectures that release accepts and its pins. For GitHub Actions (strategy.matrix via fromJSON),\n"
+      "GitLab CI (parallel:matrix) or as JSON.");
+  command->add_option("--cuda", options->cuda, "the CUDA releases: a version range such as '>=11.8,<14', 12, or '>=12.4'")
+      ->required();
+  command->add_option("--archs", options->archs,
+                      "architectures: `all` (default: every plain architecture each release accepts, never `native`) or a "
+                      "list such as 75,80,90,100,120, intersected with what each release accepts");
+  command->add_option("--host-compilers", options->host_compilers, "host compiler families: gcc, clang or gcc,clang (default: gcc)");
+  CLI::Option* format = command->add_option("--format", options->format,
+                                             join(matrix::matrix_format_names(), ", ") + " (default: json)");
+  command->add_flag("--json", options->json, "the same as --format json")->excludes(format);
+  command->add_option("-o,--output", options->output, "write to this file, only when its content changes");
+  command->callback([options, &exit_code] { exit_code = run_matrix(*options); });
+}
+
+}  // namespace cudacompat::cli

@@ -1,0 +1,163 @@
+#include "matrix/matrix_formats.h"
+
+#include <cctype>
+#include <nlohmann/json.hpp>
+
+#include "common/json_text.h"
+#include "common/text.h"
+
+namespace cudacompat::matrix {
+
+namespace {
+
+using nlohmann::ordered_json;
+
+struct FormatName {
+  MatrixFormat format;
+  std::string_view name;
+  std::optional<std::size_t> limit;
+  std::string_view ci;  // who imposes the limit
+};
+// GitHub: "A matrix can generate a maximum of 256 jobs per workflow run" (docs.github.com, Using a
+// matrix for your jobs). GitLab: parallel:matrix "cannot generate more than 200 jobs" (docs.gitlab.com
+// CI/CD YAML syntax reference; the vendored gitlab-ci schema's maxItems 200).
+const FormatName kFormats[] = {{MatrixFormat::kGithub, "github", 256, "GitHub Actions runs at most 256 jobs from one matrix"},
+                               {MatrixFormat::kGitlab, "gitlab", 200, "GitLab runs at most 200 jobs from one parallel:matrix"},
+                               {MatrixFormat::kJson, "json", std::nullopt, ""}};
+
+const FormatName& entry(MatrixFormat format) {
+  for (const auto& candidate : kFormats)
+    if (candidate.format == format) return candidate;
+  return kFormats[0];
+}
+
+std::string patch_text(const Job& job) { return job.newest_patch ? job.newest_patch->to_string() : ""; }
+
+std::string cmake_list(const std::vector<std::string>& items) { return join(items, ";"); }
+
+// A job as a CI's variables, strings only. The pins are one space-separated string: no requirement
+// line contains a space, so `pip install $CUDA_PINS` and a requirements file both work from it.
+std::vector<std::pair<std::string, std::string>> variables(const Job& job) {
+  return {{"name", job.name()},
+          {"cuda", job.cuda.to_string()},
+          {"cuda_patch", patch_text(job)},
+          {"host_compiler", std::string(to_string(job.compiler.family))},
+          {"host_compiler_version", std::to_string(job.compiler.major)},
+          {"cc", job.compiler.cc()},
+          {"cxx", job.compiler.cxx()},
+          {"cuda_architectures", cmake_list(job.architectures)},
+          {"pins", join(job.requirement_lines(), " ")}};
+}
+
+std::string upper(std::string text) {
+  for (char& c : text) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return text;
+}
+
+// GitLab names the variables: CUDA_VERSION rather than CUDA (the toolkit's own variables stay free),
+// CC/CXX as build tools read them.
+std::string gitlab_variable(const std::string& key) {
+  if (key == "cuda") return "CUDA_VERSION";
+  if (key == "pins") return "CUDA_PINS";
+  return upper(key);
+}
+
+std::string render_github(const Matrix& matrix) {
+  ordered_json include = ordered_json::array();
+  for (const auto& job : matrix.jobs) {
+    ordered_json item = ordered_json::object();
+    for (const auto& [key, value] : variables(job)) item[key] = value;
+    include.push_back(std::move(item));
+  }
+  return utf8_safe(ordered_json{{"include", include}}).dump() + "\n";
+}
+
+std::string render_gitlab(const Matrix& matrix, const MatrixRequest& request) {
+  // Every value a JSON string, which YAML reads as the same double-quoted string.
+  std::vector<std::string> families;
+  for (auto family : request.families) families.emplace_back(to_string(family));
+  std::string text = "# Written by `cudacompat matrix --format gitlab --cuda '" + matrix.cuda_range + "' --archs " +
+                     request.architectures.text() + " --host-compilers " + join(families, ",") + "`: " +
+                     std::to_string(matrix.jobs.size()) + " jobs.\n" +
+                     "# Use it with `include:` and `extends: .cudacompat-matrix` (docs/matrix-command.md).\n" +
+                     ".cudacompat-matrix:\n  parallel:\n    matrix:\n";
+  for (const auto& job : matrix.jobs) {
+    bool first = true;
+    for (const auto& [key, value] : variables(job)) {
+      // GitLab names each job "<job>: [value, value, ...]" from every value, and refuses names over
+      // 255 characters: the title would only repeat the others.
+      if (key == "name") continue;
+      text += std::string(first ? "      - " : "        ") + gitlab_variable(key) + ": " + ordered_json(value).dump() + "\n";
+      first = false;
+    }
+  }
+  return text;
+}
+
+std::string render_json(const Matrix& matrix, const MatrixRequest& request) {
+  ordered_json document;
+  document["cuda_range"] = matrix.cuda_range;
+  document["architectures"] = request.architectures.text();
+  ordered_json families = ordered_json::array();
+  for (auto family : request.families) families.push_back(std::string(to_string(family)));
+  document["host_compilers"] = families;
+  document["jobs"] = ordered_json::array();
+  for (const auto& job : matrix.jobs) {
+    ordered_json item;
+    item["name"] = job.name();
+    item["cuda"] = job.cuda.to_string();
+    item["cuda_patch"] = job.newest_patch ? ordered_json(job.newest_patch->to_string()) : ordered_json(nullptr);
+    item["host_compiler"] = {{"family", std::string(to_string(job.compiler.family))},
+                             {"version", job.compiler.major},
+                             {"role", job.compiler.role},
+                             {"cc", job.compiler.cc()},
+                             {"cxx", job.compiler.cxx()}};
+    item["architectures"] = job.architectures;
+    item["cmake_cuda_architectures"] = cmake_list(job.architectures);
+    item["requirements"] = job.requirement_lines();
+    item["pins"] = ordered_json::parse(pins::render_pins(job.pins, pins::PinFormat::kJson, false));
+    document["jobs"].push_back(std::move(item));
+  }
+  document["left_out"] = ordered_json::array();
+  for (const auto& left : matrix.left_out) document["left_out"].push_back({{"cuda", left.cuda.to_string()}, {"why", left.why}});
+  document["warnings"] = matrix.warnings;
+  return utf8_safe(document).dump(2) + "\n";
+}
+
+}  // namespace
+
+std::optional<MatrixFormat> matrix_format_from_name(std::string_view name) {
+  for (const auto& candidate : kFormats)
+    if (candidate.name == name) return candidate.format;
+  return std::nullopt;
+}
+
+const std::vector<std::string>& matrix_format_names() {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> list;
+    for (const auto& candidate : kFormats) list.emplace_back(candidate.name);
+    return list;
+  }();
+  return names;
+}
+
+std::optional<std::size_t> job_limit(MatrixFormat format) { return entry(format).limit; }
+
+Expected<void> check_job_limit(const Matrix& matrix, MatrixFormat format) {
+  const FormatName& limits = entry(format);
+  if (!limits.limit || matrix.jobs.size() <= *limits.limit) return {};
+  return Error{std::to_string(matrix.jobs.size()) + " jobs for --cuda '" + matrix.cuda_range + "', and " + std::string(limits.ci) +
+               ": split the range over several matrices (e.g. one per CUDA major: --cuda 12, --cuda 13), or ask for fewer "
+               "--host-compilers"};
+}
+
+std::string render_matrix(const Matrix& matrix, const MatrixRequest& request, MatrixFormat format) {
+  switch (format) {
+    case MatrixFormat::kGithub: return render_github(matrix);
+    case MatrixFormat::kGitlab: return render_gitlab(matrix, request);
+    case MatrixFormat::kJson: break;
+  }
+  return render_json(matrix, request);
+}
+
+}  // namespace cudacompat::matrix

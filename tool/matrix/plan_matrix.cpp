@@ -1,0 +1,184 @@
+#include "matrix/plan_matrix.h"
+
+#include <algorithm>
+#include <cctype>
+#include <set>
+#include <sstream>
+
+#include "common/text.h"
+
+namespace cudacompat::matrix {
+
+namespace {
+
+struct FamilyName {
+  CompilerFamily family;
+  std::string_view name;
+};
+// The one table of family names: parsing, printing and the error's list of choices read it.
+constexpr FamilyName kFamilies[] = {{CompilerFamily::kGcc, "gcc"}, {CompilerFamily::kClang, "clang"}};
+
+std::string family_choices() {
+  std::vector<std::string> names;
+  for (const auto& entry : kFamilies) names.emplace_back(entry.name);
+  return join(names, ", ");
+}
+
+std::vector<std::string> split_list(std::string_view text) {
+  std::vector<std::string> items;
+  std::string item;
+  auto flush = [&] {
+    auto begin = item.find_first_not_of(" \t");
+    auto end = item.find_last_not_of(" \t");
+    if (begin != std::string::npos) items.push_back(item.substr(begin, end - begin + 1));
+    item.clear();
+  };
+  for (char c : text) {
+    if (c == ',' || c == ';') flush();
+    else item += c;
+  }
+  flush();
+  return items;
+}
+
+bool is_plain(const std::string& architecture) {
+  return !architecture.empty() && std::isdigit(static_cast<unsigned char>(architecture.back()));
+}
+
+// The supported majors of one family for one release, oldest first; none when the floor is unknown.
+std::vector<HostCompiler> compilers_of(const ReleaseFacts& release, CompilerFamily family) {
+  const int oldest = family == CompilerFamily::kGcc ? release.gcc_min : release.clang_min;
+  const int newest = family == CompilerFamily::kGcc ? release.gcc_max : release.clang_max;
+  if (oldest <= 0 || newest < oldest) return {};
+  if (oldest == newest) return {{family, oldest, "oldest and newest"}};
+  return {{family, oldest, "oldest"}, {family, newest, "newest"}};
+}
+
+std::optional<Version> newest_patch(const ReleaseFacts& release) {
+  std::optional<Version> newest;
+  for (const auto& [name, driver] : release.bundled_drivers)
+    if (auto patch = Version::parse(name); patch && (!newest || *newest < *patch)) newest = *patch;
+  return newest;
+}
+
+}  // namespace
+
+std::string_view to_string(CompilerFamily family) {
+  for (const auto& entry : kFamilies)
+    if (entry.family == family) return entry.name;
+  return "?";
+}
+
+Expected<std::vector<CompilerFamily>> parse_compiler_families(std::string_view text) {
+  std::vector<CompilerFamily> families;
+  for (const auto& name : split_list(text)) {
+    auto known = std::find_if(std::begin(kFamilies), std::end(kFamilies),
+                              [&](const FamilyName& entry) { return entry.name == name; });
+    if (known == std::end(kFamilies))
+      return Error{"--host-compilers: '" + name + "' is not a host compiler family cudacompat knows; give one or more of " +
+                   family_choices() + ", comma-separated"};
+    if (std::find(families.begin(), families.end(), known->family) == families.end()) families.push_back(known->family);
+  }
+  if (families.empty()) return Error{"--host-compilers is empty; give one or more of " + family_choices()};
+  return families;
+}
+
+std::string HostCompiler::cc() const { return std::string(to_string(family)) + "-" + std::to_string(major); }
+
+std::string HostCompiler::cxx() const {
+  return (family == CompilerFamily::kGcc ? "g++-" : "clang++-") + std::to_string(major);
+}
+
+std::string ArchitectureSelection::text() const { return requested ? join(*requested, ",") : "all"; }
+
+Expected<ArchitectureSelection> parse_architectures(std::string_view text, const KnowledgeBase& knowledge) {
+  std::vector<std::string> names = split_list(text);
+  if (names.empty())
+    return Error{"--archs is empty; give `all` (every architecture each toolkit accepts) or a list such as 75,80,90,100,120"};
+  if (names.size() == 1 && names.front() == "all") return ArchitectureSelection{};
+  std::set<std::string> known;
+  for (const auto& release : knowledge.releases()) known.insert(release.architectures.begin(), release.architectures.end());
+  std::vector<std::string> requested;
+  for (auto name : names) {
+    if (name.rfind("sm_", 0) == 0 || name.rfind("compute_", 0) == 0) name = name.substr(name.find('_') + 1);
+    if (name == "all" || name == "native" || name == "all-major")
+      return Error{"--archs: '" + name + "' cannot be mixed with a list, and `native` needs a GPU; give `all` alone or architectures such as 75,80,90"};
+    if (!known.count(name))
+      return Error{"--archs: '" + name + "' is not an architecture any CUDA release in the knowledge base accepts (CUDA " +
+                   knowledge.releases().front().version.to_string() + " to " + knowledge.newest().version.to_string() +
+                   "); write them as CMAKE_CUDA_ARCHITECTURES does: 75, 90a, 100f"};
+    if (std::find(requested.begin(), requested.end(), name) == requested.end()) requested.push_back(name);
+  }
+  return ArchitectureSelection{requested};
+}
+
+std::string Job::name() const {
+  return "CUDA " + cuda.to_string() + ", " + (compiler.family == CompilerFamily::kGcc ? "GCC " : "Clang ") +
+         std::to_string(compiler.major) + " (" + compiler.role + ")";
+}
+
+std::vector<std::string> Job::requirement_lines() const {
+  std::vector<std::string> lines;
+  std::istringstream text(pins::render_pins(pins, pins::PinFormat::kRequirements, false));
+  for (std::string line; std::getline(text, line);)
+    if (!line.empty() && line.front() != '#') lines.push_back(line);
+  return lines;
+}
+
+Expected<Matrix> plan_matrix(const MatrixRequest& request, const KnowledgeBase& knowledge) {
+  auto range = VersionSpec::parse(request.cuda);
+  if (!range) return Error{"--cuda: " + range.error().message};
+  if (request.families.empty()) return Error{"no host compiler family; give --host-compilers " + family_choices()};
+
+  Matrix matrix;
+  matrix.cuda_range = range->text();
+  std::set<std::string> warnings;
+  bool any_release = false;
+  for (const auto& release : knowledge.releases()) {
+    if (!range->matches(release.version)) continue;
+    any_release = true;
+    std::vector<std::string> architectures;
+    for (const auto& name : release.architectures) {
+      bool wanted = request.architectures.requested
+                        ? std::count(request.architectures.requested->begin(), request.architectures.requested->end(), name) > 0
+                        : is_plain(name);
+      if (wanted) architectures.push_back(name);
+    }
+    if (architectures.empty()) {
+      matrix.left_out.push_back({release.version, "CUDA " + release.version.to_string() + " accepts none of the requested architectures (" +
+                                                      request.architectures.text() + ")"});
+      continue;
+    }
+    pins::PinRequest pin_request;
+    pin_request.cuda = release.version;
+    pin_request.cuda_source = "cudacompat matrix";
+    auto pins = pins::plan_pins(pin_request, knowledge);
+    if (!pins) return Error{"the pins for CUDA " + release.version.to_string() + ": " + pins.error().message};
+    warnings.insert(pins->warnings.begin(), pins->warnings.end());
+    for (CompilerFamily family : request.families) {
+      auto compilers = compilers_of(release, family);
+      if (compilers.empty()) {
+        matrix.left_out.push_back({release.version, "the knowledge base has no oldest supported " + std::string(to_string(family)) +
+                                                        " for CUDA " + release.version.to_string() + " (host_compiler_floors)"});
+        continue;
+      }
+      for (const auto& compiler : compilers)
+        matrix.jobs.push_back({release.version, newest_patch(release), compiler, architectures, *pins});
+    }
+  }
+  std::vector<std::string> known;
+  for (const auto& release : knowledge.releases()) known.push_back(release.version.to_string());
+  if (!any_release)
+    return Error{"--cuda " + range->text() + " matches no CUDA release the knowledge base knows (" + join(known, ", ") +
+                 "); widen the range, e.g. '>=11.8,<14'"};
+  if (matrix.jobs.empty()) {
+    std::vector<std::string> reasons;
+    for (const auto& left : matrix.left_out) reasons.push_back(left.why);
+    return Error{"no job: every release in " + range->text() + " was left out (" + join(reasons, "; ") +
+                 "); ask for architectures those releases accept, or a wider range"};
+  }
+  matrix.warnings.assign(warnings.begin(), warnings.end());
+  return matrix;
+}
+
+}  // namespace cudacompat::matrix
