@@ -28,7 +28,7 @@ step() {  # step NAME COMMAND...: run it, its output into the log, and count a f
 
 step gpu nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.max.memory --format=csv
 step kernel-benchmarks python3 bench/kernels/run_kernel_benchmarks.py run "${carry}"/bench/cudacompat_kernels_bench-* \
-  --json-out "${out}/kernel_bench.json"
+  --filter gpu_ --json-out "${out}/kernel_bench.json"
 step kernel-tests "${carry}/tests/cudacompat_kernels_test" --gtest_brief=1
 step wheels python3 tests/packages/gpu/check_wheels_on_gpu.py "${carry}" "${out}/wheels.json"
 site=$(ls -d /tmp/venv-cu13/lib/python3*/site-packages 2>/dev/null | head -1)
