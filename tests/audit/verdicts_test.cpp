@@ -378,6 +378,19 @@ TEST(Verdicts, AnUnlistedVersionedDriverEntryPointIsUnknownToKnowledge) {
   EXPECT_NE(finding->message.find("cuCtxCreate_v9"), std::string::npos) << finding->message;
 }
 
+// PyTorch's libcaffe2_nvrtc.so imports cuLinkCreate_v2 (CUDA 6.5): known to every release covered,
+// so it raises no floor, and the library's own major sets it.
+TEST(Verdicts, AVersionedDriverEntryPointOfTheOldestReleaseRaisesNoFloor) {
+  ArtifactFacts facts = shared_library({"libnvrtc.so.13", "libcuda.so.1"});
+  facts.imports.push_back({"cuLinkCreate_v2", ""});
+  facts.imports.push_back({"cuLinkAddData_v2", ""});
+  const ArtifactVerdict verdict = judge().judge(facts);
+  EXPECT_EQ(warning_of(verdict, FindingCode::kUnknownToKnowledge), nullptr);
+  ASSERT_TRUE(verdict.min_driver);
+  EXPECT_EQ(*verdict.min_driver, v("580.65.06"));  // CUDA 13's, from libnvrtc.so.13
+  EXPECT_TRUE(verdict.min_driver_exact);
+}
+
 TEST(Verdicts, AnEntryOfAnUnknownKindIsUnknownToKnowledgeNotDropped) {
   ArtifactFacts facts = shared_library({"libcudart.so.13"});
   add_entry(facts, EntryKind::kUnknown, 90);

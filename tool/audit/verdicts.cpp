@@ -209,7 +209,7 @@ void rule_versioned_symbols(Context& c) {
       if (candidate.symbol == symbol.name) known = &candidate;
     }
     if (!known) {
-      if (is_driver_api_symbol(symbol.name) && looks_versioned(symbol.name) &&
+      if (is_driver_api_symbol(symbol.name) && looks_versioned(symbol.name) && !c.knowledge.in_oldest_release(symbol.name) &&
           c.libraries.provider_of(symbol.name) == &c.libraries.driver()) {
         c.not_known(fmt::format("the driver entry point {}", symbol.name));
       }

@@ -239,6 +239,13 @@ KnowledgeBase KnowledgeBase::from_json_text(std::string_view text) {
     if (entry.contains("min_driver")) symbol.min_driver = version_value(entry["min_driver"], where + ".min_driver");
     kb.versioned_symbols_.push_back(std::move(symbol));
   }
+  if (document.contains("driver_entry_points_of_oldest_release")) {
+    const auto& section = document["driver_entry_points_of_oldest_release"];
+    kb.oldest_release_entry_points_ =
+        string_list(member(section, "symbols", "driver_entry_points_of_oldest_release"),
+                    "driver_entry_points_of_oldest_release.symbols");
+    std::sort(kb.oldest_release_entry_points_.begin(), kb.oldest_release_entry_points_.end());
+  }
   read_host_compiler_floors(document, kb.releases_);
   kb.cuda_libraries_ = read_cuda_libraries(document);
   kb.fatbin_compression_ = read_compression(document);

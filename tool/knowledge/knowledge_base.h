@@ -4,6 +4,7 @@
 // (embedded at build time), so an installed bin/cudacompat needs no source tree.
 #pragma once
 
+#include <algorithm>
 #include <map>
 #include <optional>
 #include <stdexcept>
@@ -80,6 +81,11 @@ class KnowledgeBase {
   const std::vector<ReleaseFacts>& releases() const { return releases_; }
   const std::vector<FeatureFacts>& features() const { return features_; }
   const std::vector<VersionedSymbol>& versioned_symbols() const { return versioned_symbols_; }
+  // A versioned driver entry point (cuLinkCreate_v2) that the oldest release covered already has,
+  // so it raises no floor (section driver_entry_points_of_oldest_release; optional).
+  bool in_oldest_release(const std::string& driver_entry_point) const {
+    return std::binary_search(oldest_release_entry_points_.begin(), oldest_release_entry_points_.end(), driver_entry_point);
+  }
 
   // The release with this major.minor, or nullptr.
   const ReleaseFacts* release(const Version& version) const;
@@ -109,6 +115,7 @@ class KnowledgeBase {
   std::vector<ReleaseFacts> releases_;  // oldest first
   std::vector<FeatureFacts> features_;
   std::vector<VersionedSymbol> versioned_symbols_;
+  std::vector<std::string> oldest_release_entry_points_;  // sorted
   CudaLibrariesFacts cuda_libraries_;
   std::map<std::string, CompressionFacts> fatbin_compression_;
   std::map<int, std::vector<int>> cubin_abi_majors_;
