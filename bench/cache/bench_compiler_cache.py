@@ -10,7 +10,10 @@ and an empty local ccache directory:
   warm-remote   a second node: same Redis, empty local cache (what another CI runner sees)
   plain cold    ccache set by hand (CMAKE_<LANG>_COMPILER_LAUNCHER=ccache, compiler_check=mtime),
                 local cache only, empty
-  plain warm    plain ccache again, from its now warm local cache (the best case without a remote)
+  plain warm    plain ccache again, same checkout, fresh build directory, its now warm local cache
+                (one runner that keeps its cache: the best case without a remote)
+  plain elsewhere  plain ccache, warm local cache, but a fresh clone at another path (what a
+                second runner would get from plain ccache even if it shared the cache directory)
 
 and prints the build times (the `cmake --build` step; configure is timed apart), the ratios, the
 second node's ccache statistics and whether its objects are byte-identical to node one's. Also the
@@ -50,21 +53,25 @@ def ccache_stats(env):
 
 
 def objects(build):
+    """The targets' objects (<target>.dir/...), not the ones CMake's compiler checks left behind."""
     found = {}
     for root, _, files in os.walk(build):
         for name in files:
-            if name.endswith(".o"):
+            if name.endswith(".o") and ".dir" + os.sep in os.path.join(root, ""):
                 path = os.path.join(root, name)
                 with open(path, "rb") as f:
                     found[os.path.relpath(path, build)] = f.read()
     return found
 
 
-def node(work, name, package_dir, options, env, jobs):
-    """Clone, configure, build; returns (configure s, build s, build dir)."""
-    source = os.path.join(work, name, "src")
-    subprocess.run(["git", "clone", "--quiet", REPO, source], check=True)
-    build = os.path.join(work, name, "build")
+def node(work, name, package_dir, options, env, jobs, checkout=None):
+    """Clone (or reuse `checkout`'s clone), configure a fresh build directory, build; returns
+    (configure s, build s, build dir)."""
+    source = os.path.join(work, checkout or name, "src")
+    if checkout is None:
+        subprocess.run(["git", "clone", "--quiet", REPO, source], check=True)
+    build = os.path.join(work, checkout or name, "build")
+    shutil.rmtree(build, ignore_errors=True)
     clean = {k: v for k, v in os.environ.items() if not k.startswith(("CUDACOMPAT_", "CCACHE_", "SCCACHE_"))}
     full_env = {**clean, **env}
     start = time.perf_counter()
@@ -134,8 +141,10 @@ def main():
                  "-DCMAKE_CUDA_COMPILER_LAUNCHER=ccache"] + arch_options
         plain_env = ccache_env(os.path.join(work, "plain-ccache"))
         _, plain_cold, _ = node(work, "plain-cold", package_dir, plain, plain_env, args.jobs)
-        _, plain_warm, _ = node(work, "plain-warm", package_dir, plain, plain_env, args.jobs)
+        _, plain_warm, _ = node(work, "plain-warm", package_dir, plain, plain_env, args.jobs, checkout="plain-cold")
         plain_stats = ccache_stats(plain_env)
+        _, plain_elsewhere, _ = node(work, "plain-elsewhere", package_dir, plain, plain_env, args.jobs)
+        elsewhere_stats = ccache_stats(plain_env)
 
         one, two = objects(one_build), objects(two_build)
         differing = sorted(name for name in one if one[name] != two.get(name))
@@ -148,13 +157,16 @@ def main():
         for name, seconds in (("cold (cudacompat + ccache + Redis, empty)", cold),
                               ("warm-remote (second node: fresh clone, empty local cache)", warm_remote),
                               ("plain ccache, cold (launcher by hand, local)", plain_cold),
-                              ("plain ccache, local warm", plain_warm)):
+                              ("plain ccache, local warm (same checkout, fresh build dir)", plain_warm),
+                              ("plain ccache, warm cache but a checkout at another path", plain_elsewhere)):
             print(f"| {name} | {seconds:.1f} | {cold / seconds:.1f}x |")
         print()
         print(f"warm-remote is {cold / warm_remote:.1f}x faster than cold; plain ccache local warm {cold / plain_warm:.1f}x")
-        print(f"second node ccache: remote_storage_hit={two_stats.get('remote_storage_hit', 0)} "
-              f"cache_miss={two_stats.get('cache_miss', 0)}; plain warm: "
-              f"direct_cache_hit={plain_stats.get('direct_cache_hit', 0)}")
+        def hits(stats):
+            return (f"hits {stats.get('direct_cache_hit', 0) + stats.get('preprocessed_cache_hit', 0)} "
+                    f"(remote {stats.get('remote_storage_hit', 0)}), misses {stats.get('cache_miss', 0)}")
+        print(f"ccache: second node {hits(two_stats)}; plain warm {hits(plain_stats)}; "
+              f"plain elsewhere {hits(elsewhere_stats)}")
         print(f"objects: {len(one)} on node one, {len(two)} on the second node, "
               + ("all byte-identical" if identical else f"DIFFERENT: {differing}"))
         print("launcher cost per cache hit (median ms): "
