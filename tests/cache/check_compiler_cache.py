@@ -311,7 +311,8 @@ def a_malformed_remote_url_is_named_at_configure_and_the_build_uses_the_local_ca
     build_dir, output = cpu_only_configure(p, "malformed", ["-DCUDACOMPAT_COMPILER_CACHE=ccache",
                                                              "-DCUDACOMPAT_COMPILER_CACHE_REMOTE=http://cache:6379"])
     check("CUDACOMPAT_COMPILER_CACHE_REMOTE (CMake variable) is 'http://cache:6379', which is not a Redis URL: "
-          "needed redis://" in output, f"no clear message:\n{output}")
+          "needed redis://[user:password@]host[:port][/db], e.g. redis://cache.ci.example:6379" in output,
+          f"no clear message:\n{output}")
     check("local ccache cache only" in output, f"the message does not say what happens instead:\n{output}")
     check(p.launchers(build_dir)["cxx"], "the local cache should still be used")
     with open(os.path.join(build_dir, "CMakeFiles", "cudacompat", "compiler-cache", "ccache-cxx")) as f:
