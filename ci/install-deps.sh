@@ -16,6 +16,8 @@ packages=(
   libtomlplusplus-dev libyaml-cpp-dev # pin --check: pyproject.toml, Cargo.toml/lock, conda YAML
   libarchive-dev libssl-dev           # the audit of packages: .deb/.conda members, RECORD's SHA-256
   lintian dpkg-dev fakeroot zstd bzip2  # lintian checks the .debs; zstd and bzip2 make and read conda packages
+  ccache                              # CUDACOMPAT_COMPILER_CACHE=ccache (Debian's is built with hiredis: redis remote storage)
+  redis-server redis-tools            # the shared compiler cache's remote store, started by tests/cache and bench/cache
 )
 
 missing=()

