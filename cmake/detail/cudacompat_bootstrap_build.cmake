@@ -1,0 +1,73 @@
+# cudacompat_detail_bootstrap_flags(<out_var>)
+# cudacompat_detail_bootstrap_build(<out_var> <source_root> <build_dir>)
+#
+# Internal. Builds the probe-only copy of bin/cudacompat that a consumer's configure runs (when no
+# installed tool is given), as fast as it can be built: a sub-build of tool/ without the audit,
+# only the `cudacompat` target (the probe and the pins), at -O0 (the probe runs for milliseconds,
+# so compile time is all that matters), one unity source per library (the JSON, fmt and regex
+# headers are parsed five times instead of twenty-five) compiled in parallel on every core.
+# Sets <out_var> to the built executable. Dependencies missing stop configure with their
+# Debian package names.
+include_guard(GLOBAL)
+
+# The options that decide what the bootstrap compiles: also part of its key in the tool cache.
+function(cudacompat_detail_bootstrap_flags out_var)
+  set(${out_var} -DCMAKE_BUILD_TYPE= -DCMAKE_CXX_FLAGS=-O0 -DCUDACOMPAT_BUILD_AUDIT=OFF
+                 -DCMAKE_UNITY_BUILD=ON -DCMAKE_UNITY_BUILD_BATCH_SIZE=0 PARENT_SCOPE)
+endfunction()
+
+# A failed sub-configure: name the missing dependency and its package, not just CMake's output.
+function(_cudacompat_bootstrap_configure_error build_dir output)
+  set(packages "nlohmann_json=nlohmann-json3-dev (3.10 or newer)" "fmt=libfmt-dev" "CLI11=libcli11-dev")
+  set(missing "")
+  foreach(pair IN LISTS packages)
+    string(REGEX MATCH "^[^=]+" name "${pair}")
+    string(REGEX REPLACE "^[^=]+=" "" package "${pair}")
+    if(output MATCHES "provided by \"${name}\"" OR output MATCHES "Could NOT find ${name}[ \n]"
+       OR output MATCHES "${name}Config\\.cmake")
+      list(APPEND missing "${name} (Debian: ${package})")
+    endif()
+  endforeach()
+  if(missing)
+    list(JOIN missing ", " missing)
+    message(FATAL_ERROR
+      "cudacompat builds its configure-time tool from source here (no CUDACOMPAT_EXECUTABLE), and it needs "
+      "C++ libraries that were not found: ${missing}.\n"
+      "Fix: install them (apt-get install nlohmann-json3-dev libfmt-dev libcli11-dev, as cudacompat's "
+      "ci/install-deps.sh does), or point CMAKE_PREFIX_PATH (or <Name>_DIR) at them; or use an installed "
+      "cudacompat instead (find_package(cudacompat), or `pip install cudacompat`), which needs none of them.\n"
+      "CMake's output, configuring the tool in ${build_dir}:\n${output}")
+  endif()
+  message(FATAL_ERROR "Configuring cudacompat's configure-time tool in ${build_dir} failed:\n${output}")
+endfunction()
+
+function(cudacompat_detail_bootstrap_build out_var source_root build_dir)
+  cudacompat_detail_bootstrap_flags(flags)
+  set(args -S "${source_root}/tool" -B "${build_dir}" -G "${CMAKE_GENERATOR}"
+           "-DCMAKE_CXX_COMPILER=${CMAKE_CXX_COMPILER}" ${flags})
+  if(CMAKE_MAKE_PROGRAM)
+    list(APPEND args "-DCMAKE_MAKE_PROGRAM=${CMAKE_MAKE_PROGRAM}")
+  endif()
+  # Where the consumer finds its packages, the tool's dependencies are found too. Through an
+  # initial-cache file, because a list (a;b) does not survive as one -D argument.
+  set(initial_cache "")
+  foreach(variable IN ITEMS CMAKE_PREFIX_PATH nlohmann_json_DIR fmt_DIR CLI11_DIR)
+    if(DEFINED ${variable} AND NOT "${${variable}}" STREQUAL "")
+      string(APPEND initial_cache "set(${variable} [==[${${variable}}]==] CACHE STRING \"\")\n")
+    endif()
+  endforeach()
+  file(WRITE "${build_dir}/consumer-paths.cmake" "${initial_cache}")
+  list(APPEND args -C "${build_dir}/consumer-paths.cmake")
+  execute_process(COMMAND "${CMAKE_COMMAND}" ${args}
+                  RESULT_VARIABLE result OUTPUT_VARIABLE output ERROR_VARIABLE output)
+  if(NOT result EQUAL 0)
+    _cudacompat_bootstrap_configure_error("${build_dir}" "${output}")
+  endif()
+  cmake_host_system_information(RESULT cores QUERY NUMBER_OF_LOGICAL_CORES)
+  execute_process(COMMAND "${CMAKE_COMMAND}" --build "${build_dir}" --target cudacompat --parallel ${cores}
+                  RESULT_VARIABLE result OUTPUT_VARIABLE output ERROR_VARIABLE output)
+  if(NOT result EQUAL 0)
+    message(FATAL_ERROR "Building cudacompat's configure-time tool in ${build_dir} failed:\n${output}")
+  endif()
+  set(${out_var} "${build_dir}/bin/cudacompat" PARENT_SCOPE)
+endfunction()
