@@ -3,17 +3,17 @@
 #
 # Internal. Builds the probe-only copy of bin/cudacompat that a consumer's configure runs (when no
 # installed tool is given), as fast as it can be built: a sub-build of tool/ without the audit,
-# only the `cudacompat` target (the probe and the pins), at -O0 (the probe runs for milliseconds,
-# so compile time is all that matters), one unity source per library (the JSON, fmt and regex
-# headers are parsed five times instead of twenty-five) compiled in parallel on every core.
+# only the `cudacompat` target (the probe and the pins), at -O0 (the probe spends its time waiting
+# for nvcc, not computing, so compile time is all that matters), unity sources compiled in
+# parallel on every core.
 # Sets <out_var> to the built executable. Dependencies missing stop configure with their
 # Debian package names.
 include_guard(GLOBAL)
 
 # The options that decide what the bootstrap compiles: also part of its key in the tool cache.
+# (How its sources are batched into unity files is not: that changes the time, not the tool.)
 function(cudacompat_detail_bootstrap_flags out_var)
-  set(${out_var} -DCMAKE_BUILD_TYPE= -DCMAKE_CXX_FLAGS=-O0 -DCUDACOMPAT_BUILD_AUDIT=OFF
-                 -DCMAKE_UNITY_BUILD=ON -DCMAKE_UNITY_BUILD_BATCH_SIZE=0 PARENT_SCOPE)
+  set(${out_var} -DCMAKE_BUILD_TYPE= -DCMAKE_CXX_FLAGS=-O0 -DCUDACOMPAT_BUILD_AUDIT=OFF PARENT_SCOPE)
 endfunction()
 
 # A failed sub-configure: name the missing dependency and its package, not just CMake's output.
@@ -43,8 +43,17 @@ endfunction()
 
 function(cudacompat_detail_bootstrap_build out_var source_root build_dir)
   cudacompat_detail_bootstrap_flags(flags)
+  # One unity file per library parses the heavy headers (JSON, fmt, <regex>) five times instead of
+  # twenty-five; the probe library, the longest, is split in two where there are cores to spare.
+  cmake_host_system_information(RESULT cores QUERY NUMBER_OF_LOGICAL_CORES)
+  if(cores GREATER_EQUAL 4)
+    set(batch 6)
+  else()
+    set(batch 0)  # all of a library's sources in one file: least work in all, on few cores
+  endif()
   set(args -S "${source_root}/tool" -B "${build_dir}" -G "${CMAKE_GENERATOR}"
-           "-DCMAKE_CXX_COMPILER=${CMAKE_CXX_COMPILER}" ${flags})
+           "-DCMAKE_CXX_COMPILER=${CMAKE_CXX_COMPILER}" ${flags}
+           -DCMAKE_UNITY_BUILD=ON -DCMAKE_UNITY_BUILD_BATCH_SIZE=${batch})
   if(CMAKE_MAKE_PROGRAM)
     list(APPEND args "-DCMAKE_MAKE_PROGRAM=${CMAKE_MAKE_PROGRAM}")
   endif()
@@ -63,7 +72,6 @@ function(cudacompat_detail_bootstrap_build out_var source_root build_dir)
   if(NOT result EQUAL 0)
     _cudacompat_bootstrap_configure_error("${build_dir}" "${output}")
   endif()
-  cmake_host_system_information(RESULT cores QUERY NUMBER_OF_LOGICAL_CORES)
   execute_process(COMMAND "${CMAKE_COMMAND}" --build "${build_dir}" --target cudacompat --parallel ${cores}
                   RESULT_VARIABLE result OUTPUT_VARIABLE output ERROR_VARIABLE output)
   if(NOT result EQUAL 0)
