@@ -52,7 +52,11 @@ endfunction()
 
 function(cudacompat_detail_tool_cache_store cache_dir key built_tool)
   set(entry "${cache_dir}/cudacompat-${key}")
-  string(RANDOM LENGTH 12 suffix)
+  # Unique to this configure: string(RANDOM) alone is seeded from the clock's seconds, so two
+  # configures started together would share a name; their build trees never do.
+  string(RANDOM LENGTH 8 random)
+  string(SHA1 suffix "${CMAKE_BINARY_DIR}|${random}")
+  string(SUBSTRING "${suffix}" 0 16 suffix)
   set(staging "${cache_dir}/.staging-${key}-${suffix}")
   # A cache that cannot be written (read-only, full) costs the next configure a rebuild, never
   # this one its tool: the build tree's copy is used either way.
