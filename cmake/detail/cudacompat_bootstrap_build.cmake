@@ -3,7 +3,8 @@
 #
 # Internal. Builds the probe-only copy of bin/cudacompat that a consumer's configure runs (when no
 # installed tool is given), as fast as it can be built: a sub-build of tool/ without the audit,
-# only the `cudacompat` target (the probe and the pins), at -O0 (the probe spends its time waiting
+# only the `cudacompat` target with the probe and the pins behind an entry point without CLI11
+# (tool/cli/bootstrap_main.cpp), at -O0 (the probe spends its time waiting
 # for nvcc, not computing, so compile time is all that matters), unity sources compiled in
 # parallel on every core.
 # Sets <out_var> to the built executable. Dependencies missing stop configure with their
@@ -13,12 +14,13 @@ include_guard(GLOBAL)
 # The options that decide what the bootstrap compiles: also part of its key in the tool cache.
 # (How its sources are batched into unity files is not: that changes the time, not the tool.)
 function(cudacompat_detail_bootstrap_flags out_var)
-  set(${out_var} -DCMAKE_BUILD_TYPE= -DCMAKE_CXX_FLAGS=-O0 -DCUDACOMPAT_BUILD_AUDIT=OFF PARENT_SCOPE)
+  set(${out_var} -DCMAKE_BUILD_TYPE= -DCMAKE_CXX_FLAGS=-O0 -DCUDACOMPAT_BUILD_AUDIT=OFF -DCUDACOMPAT_TOOL_BOOTSTRAP=ON
+      PARENT_SCOPE)
 endfunction()
 
 # A failed sub-configure: name the missing dependency and its package, not just CMake's output.
 function(_cudacompat_bootstrap_configure_error build_dir output)
-  set(packages "nlohmann_json=nlohmann-json3-dev (3.10 or newer)" "fmt=libfmt-dev" "CLI11=libcli11-dev")
+  set(packages "nlohmann_json=nlohmann-json3-dev (3.10 or newer)" "fmt=libfmt-dev")
   set(missing "")
   foreach(pair IN LISTS packages)
     string(REGEX MATCH "^[^=]+" name "${pair}")
@@ -33,7 +35,7 @@ function(_cudacompat_bootstrap_configure_error build_dir output)
     message(FATAL_ERROR
       "cudacompat builds its configure-time tool from source here (no CUDACOMPAT_EXECUTABLE), and it needs "
       "C++ libraries that were not found: ${missing}.\n"
-      "Fix: install them (apt-get install nlohmann-json3-dev libfmt-dev libcli11-dev, as cudacompat's "
+      "Fix: install them (apt-get install nlohmann-json3-dev libfmt-dev, as cudacompat's "
       "ci/install-deps.sh does), or point CMAKE_PREFIX_PATH (or <Name>_DIR) at them; or use an installed "
       "cudacompat instead (find_package(cudacompat), or `pip install cudacompat`), which needs none of them.\n"
       "CMake's output, configuring the tool in ${build_dir}:\n${output}")
@@ -60,7 +62,7 @@ function(cudacompat_detail_bootstrap_build out_var source_root build_dir)
   # Where the consumer finds its packages, the tool's dependencies are found too. Through an
   # initial-cache file, because a list (a;b) does not survive as one -D argument.
   set(initial_cache "")
-  foreach(variable IN ITEMS CMAKE_PREFIX_PATH nlohmann_json_DIR fmt_DIR CLI11_DIR)
+  foreach(variable IN ITEMS CMAKE_PREFIX_PATH nlohmann_json_DIR fmt_DIR)
     if(DEFINED ${variable} AND NOT "${${variable}}" STREQUAL "")
       string(APPEND initial_cache "set(${variable} [==[${${variable}}]==] CACHE STRING \"\")\n")
     endif()

@@ -85,6 +85,8 @@ def an_empty_tool_cache_gets_the_tool_built_and_stored(case):
     check(os.stat(tool).st_mode & stat.S_IXUSR, f"{tool} is not executable")
     case.check_answers(tool)
     check(os.path.isfile(os.path.join(build, "cudacompat-probe.json")), "the probe wrote no report")
+    if "no pins written" not in output:  # pins are written when a toolkit was chosen
+        check(os.path.isfile(os.path.join(build, "cudacompat-pins.requirements.txt")), "cudacompat_pin wrote no pins")
 
 
 def a_second_build_tree_takes_the_tool_from_the_cache_without_building(case):
