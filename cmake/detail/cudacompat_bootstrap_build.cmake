@@ -8,7 +8,7 @@
 # for nvcc, not computing, so compile time is all that matters), unity sources compiled in
 # parallel on every core.
 # Sets <out_var> to the built executable. Dependencies missing stop configure with their
-# Debian package names.
+# Debian package names (cudacompat_tool_dependencies.cmake).
 include_guard(GLOBAL)
 
 # The options that decide what the bootstrap compiles: also part of its key in the tool cache.
@@ -16,31 +16,6 @@ include_guard(GLOBAL)
 function(cudacompat_detail_bootstrap_flags out_var)
   set(${out_var} -DCMAKE_BUILD_TYPE= -DCMAKE_CXX_FLAGS=-O0 -DCUDACOMPAT_BUILD_AUDIT=OFF -DCUDACOMPAT_TOOL_BOOTSTRAP=ON
       PARENT_SCOPE)
-endfunction()
-
-# A failed sub-configure: name the missing dependency and its package, not just CMake's output.
-function(_cudacompat_bootstrap_configure_error build_dir output)
-  set(packages "nlohmann_json=nlohmann-json3-dev (3.10 or newer)" "fmt=libfmt-dev")
-  set(missing "")
-  foreach(pair IN LISTS packages)
-    string(REGEX MATCH "^[^=]+" name "${pair}")
-    string(REGEX REPLACE "^[^=]+=" "" package "${pair}")
-    if(output MATCHES "provided by \"${name}\"" OR output MATCHES "Could NOT find ${name}[ \n]"
-       OR output MATCHES "${name}Config\\.cmake")
-      list(APPEND missing "${name} (Debian: ${package})")
-    endif()
-  endforeach()
-  if(missing)
-    list(JOIN missing ", " missing)
-    message(FATAL_ERROR
-      "cudacompat builds its configure-time tool from source here (no CUDACOMPAT_EXECUTABLE), and it needs "
-      "C++ libraries that were not found: ${missing}.\n"
-      "Fix: install them (apt-get install nlohmann-json3-dev libfmt-dev, as cudacompat's "
-      "ci/install-deps.sh does), or point CMAKE_PREFIX_PATH (or <Name>_DIR) at them; or use an installed "
-      "cudacompat instead (find_package(cudacompat), or `pip install cudacompat`), which needs none of them.\n"
-      "CMake's output, configuring the tool in ${build_dir}:\n${output}")
-  endif()
-  message(FATAL_ERROR "Configuring cudacompat's configure-time tool in ${build_dir} failed:\n${output}")
 endfunction()
 
 function(cudacompat_detail_bootstrap_build out_var source_root build_dir)
@@ -71,8 +46,8 @@ function(cudacompat_detail_bootstrap_build out_var source_root build_dir)
   list(APPEND args -C "${build_dir}/consumer-paths.cmake")
   execute_process(COMMAND "${CMAKE_COMMAND}" ${args}
                   RESULT_VARIABLE result OUTPUT_VARIABLE output ERROR_VARIABLE output)
-  if(NOT result EQUAL 0)
-    _cudacompat_bootstrap_configure_error("${build_dir}" "${output}")
+  if(NOT result EQUAL 0)  # a missing dependency is named, with its package, in the output
+    message(FATAL_ERROR "Configuring cudacompat's configure-time tool in ${build_dir} failed:\n${output}")
   endif()
   execute_process(COMMAND "${CMAKE_COMMAND}" --build "${build_dir}" --target cudacompat --parallel ${cores}
                   RESULT_VARIABLE result OUTPUT_VARIABLE output ERROR_VARIABLE output)

@@ -134,10 +134,27 @@ def a_changed_tool_source_gets_a_new_key_and_a_moved_copy_the_same(case):
     shutil.rmtree(copy, ignore_errors=True)
 
 
+def a_missing_dependency_is_named_with_its_debian_package(case):
+    # The configure-time copy's own configure (what the bootstrap runs), with fmt made unfindable.
+    build = os.path.join(case.work, "no-fmt")
+    shutil.rmtree(build, ignore_errors=True)
+    run = subprocess.run(["cmake", "-S", os.path.join(case.source, "tool"), "-B", build, "-G", "Ninja",
+                          f"-DCMAKE_CXX_COMPILER={case.compiler}", "-DCUDACOMPAT_TOOL_BOOTSTRAP=ON",
+                          "-DCUDACOMPAT_BUILD_AUDIT=OFF", "-DCMAKE_DISABLE_FIND_PACKAGE_fmt=ON"],
+                         capture_output=True, text=True, timeout=120)
+    output = " ".join((run.stdout + run.stderr).split())
+    check(run.returncode != 0, f"configure without fmt succeeded:\n{output}")
+    check("fmt (Debian: libfmt-dev)" in output and "ci/install-deps.sh" in output and "nlohmann" not in
+          output.split("were not found:")[-1].split(".")[0],
+          f"the error should name fmt and its package (and only what is missing):\n{output}")
+    shutil.rmtree(build, ignore_errors=True)
+
+
 CASES = [an_empty_tool_cache_gets_the_tool_built_and_stored,
          a_second_build_tree_takes_the_tool_from_the_cache_without_building,
          a_corrupted_cached_tool_is_detected_and_rebuilt,
-         a_changed_tool_source_gets_a_new_key_and_a_moved_copy_the_same]
+         a_changed_tool_source_gets_a_new_key_and_a_moved_copy_the_same,
+         a_missing_dependency_is_named_with_its_debian_package]
 
 
 def main():
