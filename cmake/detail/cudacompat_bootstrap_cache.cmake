@@ -6,8 +6,9 @@
 # (cudacompat-<key>, the key from cudacompat_detail_bootstrap_key), shared by every build tree
 # on the machine and by CI jobs that restore the directory, so that the same cudacompat source is
 # compiled once. Its directory is CUDACOMPAT_TOOL_CACHE (CMake variable, else environment
-# variable), default ${XDG_CACHE_HOME:-$HOME/.cache}/cudacompat/tools; OFF turns it off (the tool
-# is then built in each build tree, as before).
+# variable; a relative path is taken from the top project's source directory), default
+# ${XDG_CACHE_HOME:-$HOME/.cache}/cudacompat/tools; OFF turns it off (the tool is then built in
+# each build tree, as before).
 #
 # Written atomically: a tool is copied to a staging name in the same directory and renamed onto
 # its final name, so a concurrent configure sees either no entry or a whole one. An entry is
@@ -31,7 +32,7 @@ function(cudacompat_detail_tool_cache_dir out_var)
     set(${out_var} "" PARENT_SCOPE)
     return()
   endif()
-  file(REAL_PATH "${dir}" dir EXPAND_TILDE)
+  file(REAL_PATH "${dir}" dir BASE_DIRECTORY "${CMAKE_SOURCE_DIR}" EXPAND_TILDE)  # relative: to the top project
   set(${out_var} "${dir}" PARENT_SCOPE)
 endfunction()
 
