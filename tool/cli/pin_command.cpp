@@ -7,13 +7,12 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/commands.h"
+#include "cli/pin_run.h"
 #include "common/display_text.h"
 #include "common/files.h"
 #include "common/json_text.h"
 #include "common/text.h"
 #include "pin/pins.h"
-#include "probe/discovery.h"
-#include "probe/identify.h"
 #ifdef CUDACOMPAT_WITH_PIN_CHECK
 #include "pin/artifact_needs.h"
 #include "pin/check.h"
@@ -22,103 +21,6 @@
 
 namespace cudacompat::cli {
 namespace {
-
-struct PinCommandOptions {
-  std::string cuda, probe_file, format = "requirements", output, cudarc;
-  std::vector<std::string> libraries, python, artifacts, check_files, environments;
-  bool metapackage = false, no_comments = false, json = false;
-};
-
-struct Toolkit {
-  Version version;
-  std::string source;
-};
-
-void fail(const std::string& message) { std::cerr << "cudacompat pin: " << utf8_escaped(message) << "\n"; }
-
-// The toolkit to pin for: --cuda, else the configure's probe report, else the first toolkit the
-// probe's discovery finds here (its version.json or cuda.h: no program is run).
-Expected<Toolkit> choose_toolkit(const PinCommandOptions& o) {
-  if (!o.cuda.empty()) {
-    auto version = Version::parse(o.cuda);
-    if (!version || version->parts > 3)
-      return Error{"--cuda " + o.cuda + " is not a CUDA version: give major, major.minor or major.minor.patch (12, 12.4, 12.4.131)"};
-    return Toolkit{*version, "--cuda"};
-  }
-  if (!o.probe_file.empty()) {
-    auto text = read_text_file(o.probe_file);
-    if (!text) return text.error();
-    nlohmann::json report = nlohmann::json::parse(*text, nullptr, false);
-    const nlohmann::json* value = nullptr;
-    if (!report.is_discarded() && report.contains("toolkit") && report["toolkit"].contains("version"))
-      value = &report["toolkit"]["version"]["value"];
-    if (!value || !value->is_string())
-      return Error{o.probe_file + ": not a cudacompat probe report with a toolkit version (toolkit.version.value); "
-                                  "was the configure's toolkit found?"};
-    auto version = Version::parse(value->get<std::string>());
-    if (!version) return Error{o.probe_file + ": toolkit.version.value '" + value->get<std::string>() + "' is not a version"};
-    return Toolkit{*version, "the probe report " + o.probe_file};
-  }
-  DiscoveryResult found = discover_toolkits(DiscoveryInputs::from_process_environment(std::nullopt));
-  for (const auto& candidate : found.candidates) {
-    if (!candidate.paths.problems.empty()) continue;
-    if (auto json = read_text_file(candidate.paths.root / "version.json", 1 << 20))
-      if (auto version = version_from_version_json(*json))
-        return Toolkit{*version, "version.json of " + candidate.paths.root.string()};
-    if (auto header = read_text_file(candidate.paths.include_dir / "cuda.h"))
-      if (auto version = version_from_cuda_h(*header))
-        return Toolkit{*version, "cuda.h of " + candidate.paths.root.string()};
-  }
-  return Error{"no CUDA toolkit found here (CUDAToolkit_ROOT, CUDA_HOME, CUDA_PATH, nvcc on PATH, /usr/local/cuda*); "
-               "name the release to pin for with --cuda 12.4, or a configure's report with --probe build/cudacompat-probe.json"};
-}
-
-int run_pin(const PinCommandOptions& o) {
-  auto format = pins::pin_format_from_name(o.format);
-  if (!format) {
-    fail("--format " + o.format + " is not one of " + join(pins::pin_format_names(), ", "));
-    return kExitUsage;
-  }
-  auto toolkit = choose_toolkit(o);
-  if (!toolkit) {
-    fail(toolkit.error().message);
-    return kExitUsage;
-  }
-  const KnowledgeBase& knowledge = KnowledgeBase::embedded();
-  pins::PinRequest request;
-  request.cuda = toolkit->version;
-  request.cuda_source = toolkit->source;
-  for (const auto& library : o.libraries) request.components.push_back(knowledge.packages().component_of(library));
-  request.python = o.python;
-  if (!o.cudarc.empty()) request.cudarc = o.cudarc;
-  request.metapackage = o.metapackage;
-#ifdef CUDACOMPAT_WITH_PIN_CHECK
-  if (!o.artifacts.empty()) {
-    auto needs = pins::artifact_needs(o.artifacts, knowledge);
-    if (!needs) {
-      fail("--from-artifact: " + needs.error().message);
-      return kExitUsage;
-    }
-    request.needs = std::move(needs).value();
-  }
-#endif
-  auto set = pins::plan_pins(request, knowledge);
-  if (!set) {
-    fail(set.error().message);
-    return kExitUsage;
-  }
-  for (const auto& warning : set->warnings) std::cerr << "cudacompat pin: warning: " << utf8_escaped(warning) << "\n";
-  std::string text = pins::render_pins(*set, *format, !o.no_comments);
-  if (o.output.empty()) {
-    std::cout << utf8_escaped(text);
-    return kExitOk;
-  }
-  if (auto written = write_if_changed(o.output, text); !written) {
-    fail(written.error().message);
-    return kExitUsage;
-  }
-  return kExitOk;
-}
 
 #ifdef CUDACOMPAT_WITH_PIN_CHECK
 void print_check_table(const pins::CheckReport& report, const Toolkit& toolkit) {
@@ -153,7 +55,7 @@ std::string check_json(const pins::CheckReport& report, const Toolkit& toolkit, 
 int run_check(const PinCommandOptions& o) {
   auto toolkit = choose_toolkit(o);
   if (!toolkit) {
-    fail(toolkit.error().message);
+    pin_fail(toolkit.error().message);
     return kExitUsage;
   }
   const KnowledgeBase& knowledge = KnowledgeBase::embedded();
@@ -225,7 +127,7 @@ void add_pin_command(CLI::App& app, int& exit_code) {
       return;
     }
 #endif
-    exit_code = run_pin(*options);
+    exit_code = run_pin_command(*options);
   });
 }
 

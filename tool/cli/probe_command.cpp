@@ -1,77 +1,12 @@
 // `cudacompat probe`: the configure-time probe, outside CMake.
 #include <CLI/CLI.hpp>
 
-#include <iostream>
 
 #include "cli/commands.h"
-#include "common/display_text.h"
-#include "common/files.h"
-#include "probe/config_header.h"
+#include "cli/probe_run.h"
 #include "probe/probe.h"
-#include "probe/report.h"
 
 namespace cudacompat::cli {
-namespace {
-
-struct ProbeCommandOptions {
-  std::string root, search_path, cuda_version, mode, mode_source = "--mode", host_compiler, host_compiler_source = "--host-compiler";
-  std::string archs, archs_source = "--archs";
-  bool allow_unsupported = false, json = false;
-  std::string features = "foreground";
-  std::string report_file, header_file, cache_file, work_dir;
-  double timeout_seconds = 20;
-};
-
-int run(const ProbeCommandOptions& o) {
-  ProbeOptions options;
-  if (!o.root.empty()) options.root = o.root;
-  if (!o.cuda_version.empty()) options.version_selector = o.cuda_version;
-  if (!o.search_path.empty()) options.search_path = o.search_path;
-  if (!o.mode.empty()) {
-    options.mode = o.mode;
-    options.mode_source = o.mode_source;
-  }
-  if (!o.host_compiler.empty()) {
-    options.host_compiler = o.host_compiler;
-    options.host_compiler_source = o.host_compiler_source;
-  }
-  options.allow_unsupported_compiler = o.allow_unsupported;
-  if (!o.archs.empty()) options.architectures = ArchitectureRequest{o.archs, o.archs_source};
-  if (o.features == "background")
-    options.features = ProbeOptions::Features::kBackground;
-  else if (o.features == "skip")
-    options.features = ProbeOptions::Features::kSkip;
-  if (!o.cache_file.empty()) options.cache_file = o.cache_file;
-  if (!o.work_dir.empty()) options.work_dir = o.work_dir;
-  options.time_limit = std::chrono::milliseconds(static_cast<long>(o.timeout_seconds * 1000));
-
-  ProbeReport report = run_probe(options);
-  std::string json = report_to_json_text(report);
-  if (!o.report_file.empty()) {
-    if (auto written = write_if_changed(o.report_file, json); !written) {
-      std::cerr << "cudacompat probe: " << utf8_escaped(written.error().message) << "\n";
-      return kExitUsage;
-    }
-  }
-  // A failed probe writes no header: a stale or half-true header is worse than none.
-  if (!o.header_file.empty() && !report.decision.error) {
-    if (auto written = write_if_changed(o.header_file, generate_config_header(report)); !written) {
-      std::cerr << "cudacompat probe: " << utf8_escaped(written.error().message) << "\n";
-      return kExitUsage;
-    }
-  }
-  if (o.json)
-    std::cout << json;
-  else
-    std::cout << report_to_text(report);
-  if (report.decision.error) {
-    std::cerr << "cudacompat probe: " << utf8_escaped(*report.decision.error) << "\n";
-    return kExitFindings;
-  }
-  return kExitOk;
-}
-
-}  // namespace
 
 void add_probe_command(CLI::App& app, int& exit_code) {
   auto options = std::make_shared<ProbeCommandOptions>();
@@ -117,7 +52,7 @@ void add_probe_command(CLI::App& app, int& exit_code) {
                     "Seconds any one program run by the probe may take (nvcc queries, the compile check, compilers); "
                     "one that overstays makes its toolkit unusable")
       ->check(CLI::PositiveNumber);
-  probe->callback([options, &exit_code] { exit_code = run(*options); });
+  probe->callback([options, &exit_code] { exit_code = run_probe_command(*options); });
 }
 
 }  // namespace cudacompat::cli

@@ -13,4 +13,16 @@ inline std::string join(const std::vector<std::string>& items, const std::string
   return text;
 }
 
+// {"a", "b", "c"} from "a,b,c" and ','; an empty text gives one empty item, as "a,,b" gives three.
+inline std::vector<std::string> split(const std::string& text, char separator) {
+  std::vector<std::string> items(1);
+  for (char c : text) {
+    if (c == separator)
+      items.emplace_back();
+    else
+      items.back() += c;
+  }
+  return items;
+}
+
 }  // namespace cudacompat

@@ -1,0 +1,150 @@
+#!/usr/bin/env python3
+"""What a consumer that takes cudacompat from source pays at configure time, side by side.
+
+Projects that take cudacompat with add_subdirectory or FetchContent have no installed tool: their
+configure builds the configure-time tool, or takes it from the tool cache (CUDACOMPAT_TOOL_CACHE).
+This configures, in one run and alternating so that all see the same machine state:
+  bare                     project(... LANGUAGES CXX CUDA) and a one-kernel library, nothing else
+  subdirectory fresh       add_subdirectory(<cudacompat source>) + cudacompat_configure(), with an
+                           empty tool cache (a fresh machine or CI job: the tool is built)
+  subdirectory warm        the same, with the tool cache filled by an earlier configure of the
+                           same source (another build tree, or a restored CI cache)
+  fetchcontent fresh/warm  FetchContent_Declare(GIT_REPOSITORY <local clone URL> GIT_TAG <HEAD>):
+                           the same, plus the clone (the committed HEAD of the source is measured)
+  find_package             find_package(cudacompat) of a built cudacompat (--package-dir): the
+                           installed tool, no bootstrap at all
+each in a fresh build directory, and prints the medians and the differences to bare.
+Targets (issue 10): fresh <= bare + 5 s, warm <= bare + 1 s, find_package about bare + 0.03 s.
+
+    bench/configure_fetchcontent.py [--source .] [--package-dir build] [--runs 5] [--skip-fresh-fetchcontent]
+"""
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import tempfile
+import time
+
+KERNEL = """
+#include <cstddef>
+__global__ void scale(float a, float* x, std::size_t n) {
+  std::size_t i = blockIdx.x * static_cast<std::size_t>(blockDim.x) + threadIdx.x;
+  if (i < n) x[i] *= a;
+}
+"""
+
+BARE = """cmake_minimum_required(VERSION 3.25)
+project(bare LANGUAGES CXX CUDA)
+add_library(k STATIC k.cu)
+"""
+
+CONSUMER_TAIL = """cudacompat_configure()
+add_library(k STATIC k.cu)
+target_link_libraries(k PRIVATE cudacompat::config)
+"""
+
+SUBDIRECTORY = """cmake_minimum_required(VERSION 3.25)
+project(subdirectory LANGUAGES CXX)
+add_subdirectory("{source}" cudacompat)
+""" + CONSUMER_TAIL
+
+FETCHCONTENT = """cmake_minimum_required(VERSION 3.25)
+project(fetchcontent LANGUAGES CXX)
+include(FetchContent)
+FetchContent_Declare(cudacompat GIT_REPOSITORY "{source}" GIT_TAG {commit})
+FetchContent_MakeAvailable(cudacompat)
+""" + CONSUMER_TAIL
+
+FIND_PACKAGE = """cmake_minimum_required(VERSION 3.25)
+project(withcc LANGUAGES CXX)
+find_package(cudacompat REQUIRED CONFIG)
+""" + CONSUMER_TAIL
+
+
+def make_project(root, name, cmakelists):
+    source = os.path.join(root, name)
+    os.makedirs(source)
+    with open(os.path.join(source, "CMakeLists.txt"), "w") as f:
+        f.write(cmakelists)
+    with open(os.path.join(source, "k.cu"), "w") as f:
+        f.write(KERNEL)
+    return source
+
+
+def configure(source, build, extra):
+    command = ["cmake", "-S", source, "-B", build, "-G", "Ninja", *extra]
+    env = dict(os.environ)
+    env.pop("CUDAARCHS", None)
+    env.pop("CUDACOMPAT_TOOL_CACHE", None)
+    start = time.perf_counter()
+    run = subprocess.run(command, capture_output=True, text=True, env=env)
+    elapsed = time.perf_counter() - start
+    if run.returncode != 0:
+        raise SystemExit(f"configure of {source} failed:\n{run.stdout}{run.stderr}")
+    return elapsed, run.stdout
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--source", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."),
+                        help="the cudacompat source tree (a git checkout, for the FetchContent consumer)")
+    parser.add_argument("--package-dir", help="a cudacompat build tree, for the find_package consumer (optional)")
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--skip-fresh-fetchcontent", action="store_true",
+                        help="leave out the FetchContent consumer's fresh runs (each builds the tool again)")
+    args = parser.parse_args()
+    source = os.path.abspath(args.source)
+    commit = subprocess.run(["git", "-C", source, "rev-parse", "HEAD"], capture_output=True, text=True,
+                            check=True).stdout.strip()
+
+    root = tempfile.mkdtemp(prefix="cudacompat-bench-fetch-")
+    try:
+        projects = {"bare": make_project(root, "bare", BARE),
+                    "subdirectory": make_project(root, "subdirectory", SUBDIRECTORY.format(source=source)),
+                    "fetchcontent": make_project(root, "fetchcontent",
+                                                 FETCHCONTENT.format(source=source, commit=commit))}
+        # The shared, warm tool cache: filled once by a configure that is not timed.
+        warm_cache = os.path.join(root, "warm-tool-cache")
+        configure(projects["subdirectory"], os.path.join(root, "prime"), [f"-DCUDACOMPAT_TOOL_CACHE={warm_cache}"])
+        shutil.rmtree(os.path.join(root, "prime"))
+
+        variants = [("bare", "bare", None), ("subdirectory fresh", "subdirectory", "fresh"),
+                    ("subdirectory warm", "subdirectory", "warm"), ("fetchcontent warm", "fetchcontent", "warm")]
+        if not args.skip_fresh_fetchcontent:
+            variants.append(("fetchcontent fresh", "fetchcontent", "fresh"))
+        if args.package_dir:
+            projects["find_package"] = make_project(root, "find_package", FIND_PACKAGE)
+            variants.append(("find_package", "find_package", None))
+        times = {label: [] for label, _, _ in variants}
+        for run in range(args.runs):
+            for label, project, cache in variants:
+                build = os.path.join(root, f"build-{run}-{label.replace(' ', '-')}")
+                extra = []
+                if cache == "warm":
+                    extra.append(f"-DCUDACOMPAT_TOOL_CACHE={warm_cache}")
+                elif cache == "fresh":
+                    extra.append(f"-DCUDACOMPAT_TOOL_CACHE={tempfile.mkdtemp(prefix='empty-tool-cache-', dir=root)}")
+                if project == "find_package":
+                    extra.append(f"-Dcudacompat_DIR={os.path.abspath(args.package_dir)}")
+                elapsed, output = configure(projects[project], build, extra)
+                if cache == "warm" and "(tool cache)" not in output:
+                    raise SystemExit(f"{label}: the tool did not come from the tool cache:\n{output}")
+                if cache == "fresh" and "building the configure-time tool" not in output:
+                    raise SystemExit(f"{label}: the tool was not built:\n{output}")
+                times[label].append(elapsed)
+                shutil.rmtree(build)
+        print(f"cold configure times over {args.runs} runs each (median, min-max), seconds; source {source} @ {commit[:12]}:")
+        bare = statistics.median(times["bare"])
+        for label, _, _ in variants:
+            values = times[label]
+            median = statistics.median(values)
+            delta = "" if label == "bare" else f"  bare {median - bare:+7.3f}"
+            print(f"  {label:20} {median:7.3f}  ({min(values):.3f}-{max(values):.3f}){delta}")
+        print("targets: fresh <= bare + 5 s, warm <= bare + 1 s, find_package about bare + 0.03 s")
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
