@@ -24,25 +24,8 @@ import shutil
 import statistics
 import subprocess
 import tempfile
-import time
 
-KERNEL = """
-#include <cstddef>
-__global__ void scale(float a, float* x, std::size_t n) {
-  std::size_t i = blockIdx.x * static_cast<std::size_t>(blockDim.x) + threadIdx.x;
-  if (i < n) x[i] *= a;
-}
-"""
-
-BARE = """cmake_minimum_required(VERSION 3.25)
-project(bare LANGUAGES CXX CUDA)
-add_library(k STATIC k.cu)
-"""
-
-CONSUMER_TAIL = """cudacompat_configure()
-add_library(k STATIC k.cu)
-target_link_libraries(k PRIVATE cudacompat::config)
-"""
+from configure_projects import BARE, CONSUMER_TAIL, FIND_PACKAGE, make_project, timed_configure
 
 SUBDIRECTORY = """cmake_minimum_required(VERSION 3.25)
 project(subdirectory LANGUAGES CXX)
@@ -55,35 +38,6 @@ include(FetchContent)
 FetchContent_Declare(cudacompat GIT_REPOSITORY "{source}" GIT_TAG {commit})
 FetchContent_MakeAvailable(cudacompat)
 """ + CONSUMER_TAIL
-
-FIND_PACKAGE = """cmake_minimum_required(VERSION 3.25)
-project(withcc LANGUAGES CXX)
-find_package(cudacompat REQUIRED CONFIG)
-""" + CONSUMER_TAIL
-
-
-def make_project(root, name, cmakelists):
-    source = os.path.join(root, name)
-    os.makedirs(source)
-    with open(os.path.join(source, "CMakeLists.txt"), "w") as f:
-        f.write(cmakelists)
-    with open(os.path.join(source, "k.cu"), "w") as f:
-        f.write(KERNEL)
-    return source
-
-
-def configure(source, build, extra):
-    command = ["cmake", "-S", source, "-B", build, "-G", "Ninja", *extra]
-    env = dict(os.environ)
-    env.pop("CUDAARCHS", None)
-    env.pop("CUDACOMPAT_TOOL_CACHE", None)
-    start = time.perf_counter()
-    run = subprocess.run(command, capture_output=True, text=True, env=env)
-    elapsed = time.perf_counter() - start
-    if run.returncode != 0:
-        raise SystemExit(f"configure of {source} failed:\n{run.stdout}{run.stderr}")
-    return elapsed, run.stdout
-
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -106,7 +60,7 @@ def main():
                                                  FETCHCONTENT.format(source=source, commit=commit))}
         # The shared, warm tool cache: filled once by a configure that is not timed.
         warm_cache = os.path.join(root, "warm-tool-cache")
-        configure(projects["subdirectory"], os.path.join(root, "prime"), [f"-DCUDACOMPAT_TOOL_CACHE={warm_cache}"])
+        timed_configure(projects["subdirectory"], os.path.join(root, "prime"), [f"-DCUDACOMPAT_TOOL_CACHE={warm_cache}"])
         shutil.rmtree(os.path.join(root, "prime"))
 
         variants = [("bare", "bare", None), ("subdirectory fresh", "subdirectory", "fresh"),
@@ -127,7 +81,7 @@ def main():
                     extra.append(f"-DCUDACOMPAT_TOOL_CACHE={tempfile.mkdtemp(prefix='empty-tool-cache-', dir=root)}")
                 if project == "find_package":
                     extra.append(f"-Dcudacompat_DIR={os.path.abspath(args.package_dir)}")
-                elapsed, output = configure(projects[project], build, extra)
+                elapsed, output = timed_configure(projects[project], build, extra)
                 if cache == "warm" and "(tool cache)" not in output:
                     raise SystemExit(f"{label}: the tool did not come from the tool cache:\n{output}")
                 if cache == "fresh" and "building the configure-time tool" not in output:

@@ -16,52 +16,13 @@ import argparse
 import os
 import shutil
 import statistics
-import subprocess
 import tempfile
-import time
 
-KERNEL = """
-#include <cstddef>
-__global__ void scale(float a, float* x, std::size_t n) {
-  std::size_t i = blockIdx.x * static_cast<std::size_t>(blockDim.x) + threadIdx.x;
-  if (i < n) x[i] *= a;
-}
-"""
-
-BARE = """cmake_minimum_required(VERSION 3.25)
-project(bare LANGUAGES CXX CUDA)
-add_library(k STATIC k.cu)
-"""
-
-WITH_CUDACOMPAT = """cmake_minimum_required(VERSION 3.25)
-project(withcc LANGUAGES CXX)
-find_package(cudacompat REQUIRED CONFIG)
-cudacompat_configure()
-add_library(k STATIC k.cu)
-target_link_libraries(k PRIVATE cudacompat::config)
-"""
-
-
-def make_project(root, name, cmakelists):
-    source = os.path.join(root, name)
-    os.makedirs(source)
-    with open(os.path.join(source, "CMakeLists.txt"), "w") as f:
-        f.write(cmakelists)
-    with open(os.path.join(source, "k.cu"), "w") as f:
-        f.write(KERNEL)
-    return source
+from configure_projects import BARE, FIND_PACKAGE, make_project, timed_configure
 
 
 def configure(source, build, package_dir):
-    command = ["cmake", "-S", source, "-B", build, "-G", "Ninja", f"-Dcudacompat_DIR={package_dir}"]
-    env = dict(os.environ)
-    env.pop("CUDAARCHS", None)
-    start = time.perf_counter()
-    run = subprocess.run(command, capture_output=True, text=True, env=env)
-    elapsed = time.perf_counter() - start
-    if run.returncode != 0:
-        raise SystemExit(f"configure of {source} failed:\n{run.stdout}{run.stderr}")
-    return elapsed
+    return timed_configure(source, build, [f"-Dcudacompat_DIR={package_dir}"])[0]
 
 
 def main():
@@ -74,7 +35,7 @@ def main():
     root = tempfile.mkdtemp(prefix="cudacompat-bench-")
     try:
         projects = {"bare": make_project(root, "bare", BARE),
-                    "cudacompat": make_project(root, "cudacompat", WITH_CUDACOMPAT)}
+                    "cudacompat": make_project(root, "cudacompat", FIND_PACKAGE)}
         cold = {name: [] for name in projects}
         warm = {name: [] for name in projects}
         for run in range(args.runs):

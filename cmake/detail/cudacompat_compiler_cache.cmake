@@ -23,6 +23,7 @@
 # on without the cache (or without the remote). A Redis that goes away during the build costs the
 # remote lookups only: ccache and sccache then compile locally (tests/cache proves it for ccache).
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/cudacompat_write_if_changed.cmake")
 
 # A value: the CMake variable when set, else the environment variable of the same name.
 function(_cudacompat_compiler_cache_setting name out_value out_source)
@@ -125,20 +126,6 @@ if not (answer.startswith(b"+PONG") or answer.startswith(b"-NOAUTH")):
     return()
   endif()
   set(${out_problem} "" PARENT_SCOPE)
-endfunction()
-
-# Writes <path> (mode 755) only when its text changes, so a reconfigure leaves it alone.
-function(_cudacompat_compiler_cache_write_script path text)
-  if(EXISTS "${path}")
-    file(READ "${path}" previous)
-    if(previous STREQUAL text)
-      return()
-    endif()
-  endif()
-  file(WRITE "${path}.tmp" "${text}")
-  file(CHMOD "${path}.tmp" PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE
-                                       WORLD_READ WORLD_EXECUTE)
-  file(RENAME "${path}.tmp" "${path}")
 endfunction()
 
 function(cudacompat_detail_compiler_cache out_cxx_launcher out_cuda_launcher)
@@ -255,7 +242,7 @@ function(cudacompat_detail_compiler_cache out_cxx_launcher out_cuda_launcher)
     endforeach()
     string(APPEND script "exec ${program_word} \"$@\"\n")
     set(path "${dir}/${choice}-${lang_lower}")
-    _cudacompat_compiler_cache_write_script("${path}" "${script}")
+    cudacompat_detail_write_if_changed("${path}" "${script}" EXECUTABLE)
     set(${out_${lang_lower}_launcher} "${path}" PARENT_SCOPE)
   endforeach()
 

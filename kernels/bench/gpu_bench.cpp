@@ -115,36 +115,33 @@ void gpu_axpy(benchmark::State& state) {
   state.SetBytesProcessed(state.iterations() * state.range(0) * 3);
 }
 
-void gpu_sum(benchmark::State& state) {
+// A reduction: its workspace reserved once per size (outside the timing), then `reduce(arrays,
+// error)` timed; one byte of x read per byte.
+template <class WorkspaceBytes, class Reduce>
+void time_reduction(benchmark::State& state, WorkspaceBytes workspace_bytes, Reduce reduce) {
   DeviceArrays* arrays = arrays_for(state);
   if (!arrays) return;
   std::string error;
   std::size_t bytes = 0;
-  if (!device::sum_workspace_bytes(arrays->n_, &bytes, &error) || !arrays->reserve_workspace(bytes)) {
-    state.SkipWithError(("sum workspace: " + error).c_str());
+  if (!workspace_bytes(arrays->n_, &bytes, &error) || !arrays->reserve_workspace(bytes)) {
+    state.SkipWithError(("workspace: " + error).c_str());
     return;
   }
-  arrays->time(state, &error, [&] {
-    return device::sum(arrays->x_, arrays->n_, arrays->result_, arrays->workspace_, arrays->workspace_bytes_,
-                       arrays->stream_, &error);
-  });
+  arrays->time(state, &error, [&] { return reduce(*arrays, &error); });
   state.SetBytesProcessed(state.iterations() * state.range(0));
 }
 
-void gpu_max(benchmark::State& state) {
-  DeviceArrays* arrays = arrays_for(state);
-  if (!arrays) return;
-  std::string error;
-  std::size_t bytes = 0;
-  if (!device::max_value_workspace_bytes(arrays->n_, &bytes, &error) || !arrays->reserve_workspace(bytes)) {
-    state.SkipWithError(("max workspace: " + error).c_str());
-    return;
-  }
-  arrays->time(state, &error, [&] {
-    return device::max_value(arrays->x_, arrays->n_, reinterpret_cast<float*>(arrays->result_), arrays->workspace_,
-                             arrays->workspace_bytes_, arrays->stream_, &error);
+void gpu_sum(benchmark::State& state) {
+  time_reduction(state, device::sum_workspace_bytes, [](DeviceArrays& a, std::string* error) {
+    return device::sum(a.x_, a.n_, a.result_, a.workspace_, a.workspace_bytes_, a.stream_, error);
   });
-  state.SetBytesProcessed(state.iterations() * state.range(0));
+}
+
+void gpu_max(benchmark::State& state) {
+  time_reduction(state, device::max_value_workspace_bytes, [](DeviceArrays& a, std::string* error) {
+    return device::max_value(a.x_, a.n_, reinterpret_cast<float*>(a.result_), a.workspace_, a.workspace_bytes_,
+                             a.stream_, error);
+  });
 }
 
 void sizes(benchmark::internal::Benchmark* benchmark) {

@@ -49,10 +49,16 @@ print(json.dumps([code, error.value.decode(), list(y)]))
 """
 
 
-def device_call(core: Path, env: dict[str, str] | None = None) -> tuple[int, str, list]:
-    """The device-pointer axpy through the C ABI, given host arrays: (return code, error, y after)."""
+def clean_environment(env: dict[str, str] | None) -> dict[str, str]:
+    """This process's environment without the loader's settings, plus ENV."""
     environment = {k: v for k, v in os.environ.items() if k not in ("CUDACOMPAT_BACKEND", "LD_LIBRARY_PATH")}
     environment.update(env or {})
+    return environment
+
+
+def device_call(core: Path, env: dict[str, str] | None = None) -> tuple[int, str, list]:
+    """The device-pointer axpy through the C ABI, given host arrays: (return code, error, y after)."""
+    environment = clean_environment(env)
     result = subprocess.run([sys.executable, "-c", DEVICE_PROGRAM, str(core)], capture_output=True, text=True, env=environment)
     if result.returncode != 0:
         return -99, "crash: " + result.stderr[-800:], []
@@ -67,8 +73,7 @@ def check(condition: bool, message: str) -> None:
 
 
 def load(core: Path, env: dict[str, str] | None = None) -> tuple[str, str, int, list, list, str]:
-    environment = {k: v for k, v in os.environ.items() if k not in ("CUDACOMPAT_BACKEND", "LD_LIBRARY_PATH")}
-    environment.update(env or {})
+    environment = clean_environment(env)
     result = subprocess.run([sys.executable, "-c", PROGRAM, str(core)], capture_output=True, text=True, env=environment)
     if result.returncode != 0:
         return "crash", result.stderr[-800:], -1, [], [], result.stderr

@@ -10,6 +10,7 @@
 # made stops configure with what was found, what was needed and the fix, and OUTPUT_DIRECTORY is
 # never created for it.
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/../cudacompat_write_if_changed.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/../cudacompat_check_arguments.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/../../cudacompat_pin.cmake")
 
@@ -251,19 +252,4 @@ function(cudacompat_detail_package_add_to_umbrella target)
     add_custom_target(cudacompat-packages)
   endif()
   add_dependencies(cudacompat-packages "${target}")
-endfunction()
-
-# cudacompat_detail_package_write(<file> <content>)
-#
-# Writes <file> only when its content changes, so a no-change reconfigure rebuilds no package.
-# Unlike file(CONFIGURE), the content is written as given: license texts and generated CMake code
-# keep their '@' and '${'.
-function(cudacompat_detail_package_write file content)
-  if(EXISTS "${file}")
-    file(READ "${file}" previous)
-    if(previous STREQUAL content)
-      return()
-    endif()
-  endif()
-  file(WRITE "${file}" "${content}")
 endfunction()

@@ -74,4 +74,23 @@ bool map_on_device(const float* x, const float* initial_out, float* out, std::si
   return status.ok();
 }
 
+// The shape of the host-pointer reductions: copy x to the device, reserve the workspace
+// `workspace_bytes(n, &bytes, error)` asks for, run the device.h reduction `reduce` on the default
+// stream into one Result on the device, copy that result back to *result.
+template <class Result, class WorkspaceBytes, class Reduce>
+bool reduce_host_array(const float* x, std::size_t n, Result* result, std::string* error,
+                       WorkspaceBytes workspace_bytes, Reduce reduce) {
+  std::size_t bytes = 0;
+  if (!workspace_bytes(n, &bytes, error)) return false;
+  Status status(error);
+  DeviceBuffer<float> dx(n);
+  DeviceBuffer<unsigned char> workspace(bytes);
+  DeviceBuffer<Result> dresult(1);
+  if (!(status.check(dx.status(), "cudaMalloc") && status.check(workspace.status(), "cudaMalloc") &&
+        status.check(dresult.status(), "cudaMalloc") && status.check(dx.copy_from_host(x), "cudaMemcpy to the device")))
+    return false;
+  return reduce(dx.get(), n, dresult.get(), workspace.get(), bytes, nullptr, error) &&
+         status.check(dresult.copy_to_host(result), "cudaMemcpy from the device");
+}
+
 }  // namespace cudacompat::kernels::cuda::detail

@@ -51,16 +51,7 @@ bool device::max_value(const float* x, std::size_t n, float* result, void* works
 
 // The host-pointer convenience: copy in, device::max_value on the default stream, copy the result out.
 bool cuda::max_value(const float* x, std::size_t n, float* result, std::string* error) {
-  std::size_t workspace_bytes = 0;
-  if (!device::max_value_workspace_bytes(n, &workspace_bytes, error)) return false;
-  detail::Status status(error);
-  detail::DeviceBuffer<float> dx(n), dresult(1);
-  detail::DeviceBuffer<unsigned char> workspace(workspace_bytes);
-  if (!(status.check(dx.status(), "cudaMalloc") && status.check(dresult.status(), "cudaMalloc") &&
-        status.check(workspace.status(), "cudaMalloc") && status.check(dx.copy_from_host(x), "cudaMemcpy to the device")))
-    return false;
-  return device::max_value(dx.get(), n, dresult.get(), workspace.get(), workspace_bytes, nullptr, error) &&
-         status.check(dresult.copy_to_host(result), "cudaMemcpy from the device");
+  return detail::reduce_host_array(x, n, result, error, device::max_value_workspace_bytes, device::max_value);
 }
 
 }  // namespace cudacompat::kernels

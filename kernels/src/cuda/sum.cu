@@ -26,17 +26,7 @@ bool device::sum(const float* x, std::size_t n, double* result, void* workspace,
 
 // The host-pointer convenience: copy in, device::sum on the default stream, copy the result out.
 bool cuda::sum(const float* x, std::size_t n, double* result, std::string* error) {
-  std::size_t workspace_bytes = 0;
-  device::sum_workspace_bytes(n, &workspace_bytes, error);
-  detail::Status status(error);
-  detail::DeviceBuffer<float> dx(n);
-  detail::DeviceBuffer<unsigned char> workspace(workspace_bytes);
-  detail::DeviceBuffer<double> dresult(1);
-  if (!(status.check(dx.status(), "cudaMalloc") && status.check(workspace.status(), "cudaMalloc") &&
-        status.check(dresult.status(), "cudaMalloc") && status.check(dx.copy_from_host(x), "cudaMemcpy to the device")))
-    return false;
-  return device::sum(dx.get(), n, dresult.get(), workspace.get(), workspace_bytes, nullptr, error) &&
-         status.check(dresult.copy_to_host(result), "cudaMemcpy from the device");
+  return detail::reduce_host_array(x, n, result, error, device::sum_workspace_bytes, device::sum);
 }
 
 }  // namespace cudacompat::kernels
