@@ -38,12 +38,19 @@ function(cudacompat_detail_package_conda)
   endif()
   find_package(Python3 COMPONENTS Interpreter QUIET)
   set(rattler_error "no Python 3 interpreter was found")
-  if(Python3_Interpreter_FOUND)
+  # Asked once per interpreter (a Python start and an import: 0.17 s on every configure otherwise);
+  # only a success is remembered, so installing rattler-build later needs no cache edit.
+  if(Python3_Interpreter_FOUND AND _CUDACOMPAT_RATTLER_BUILD_FOR STREQUAL Python3_EXECUTABLE)
+    set(rattler_error "")
+    set(rattler_version "${_CUDACOMPAT_RATTLER_BUILD_VERSION}")
+  elseif(Python3_Interpreter_FOUND)
     execute_process(COMMAND "${Python3_EXECUTABLE}" -c "import rattler_build; print(rattler_build.rattler_build_version())"
                     RESULT_VARIABLE result OUTPUT_VARIABLE rattler_version ERROR_VARIABLE rattler_error
                     OUTPUT_STRIP_TRAILING_WHITESPACE)
     if(result EQUAL 0)
       set(rattler_error "")
+      set(_CUDACOMPAT_RATTLER_BUILD_FOR "${Python3_EXECUTABLE}" CACHE INTERNAL "")
+      set(_CUDACOMPAT_RATTLER_BUILD_VERSION "${rattler_version}" CACHE INTERNAL "")
     else()
       string(REGEX REPLACE ".*\n([^\n]+)\n*$" "\\1" rattler_error "\n${rattler_error}")
       set(rattler_error "${Python3_EXECUTABLE} cannot import rattler_build (${rattler_error})")
