@@ -20,8 +20,9 @@ from ._library import library
 _TYPESTR = {"<f4": "float32", "<f8": "float64", "|u1": "uint8"}
 
 
-def _device_array(value: Any, name: str, typestr: str | None) -> tuple[int, int]:
-    """(address, element count) of a C-contiguous GPU array of the given type (None: any type, bytes counted)."""
+def _device_array(value: Any, name: str, typestr: str | None, *, output: bool = False) -> tuple[int, int]:
+    """(address, element count) of a C-contiguous GPU array of the given type (None: any type, bytes counted);
+    an output (written by the kernel) must also be writable."""
     interface = getattr(value, "__cuda_array_interface__", None)
     if interface is None:
         raise TypeError(f"{name} must be a GPU array with __cuda_array_interface__ (CuPy, PyTorch CUDA tensor, "
@@ -40,8 +41,8 @@ def _device_array(value: Any, name: str, typestr: str | None) -> tuple[int, int]
         raise ValueError(f"{name} must be C-contiguous (its strides are {tuple(strides)})")
     if typestr is not None and interface["typestr"] != typestr:
         raise TypeError(f"{name} must be {_TYPESTR[typestr]}, not {interface['typestr']}")
-    if interface["data"][1]:
-        raise ValueError(f"{name} is read-only")
+    if output and interface["data"][1]:
+        raise ValueError(f"{name} is read-only, and the kernel writes it")
     return int(interface["data"][0]), count if typestr is not None else count * item
 
 
@@ -58,7 +59,7 @@ def _workspace_bytes(function: Any, n: int) -> int:
 
 def axpy(a: float, x: Any, y: Any, *, stream: int = 0) -> None:
     """y = a * x + y on the GPU, asynchronously on `stream`."""
-    (xp, xn), (yp, yn) = _device_array(x, "x", "<f4"), _device_array(y, "y", "<f4")
+    (xp, xn), (yp, yn) = _device_array(x, "x", "<f4"), _device_array(y, "y", "<f4", output=True)
     if xn != yn:
         raise ValueError(f"x has {xn} elements and y {yn}; axpy needs equal lengths")
     error = ctypes.create_string_buffer(1024)
@@ -77,10 +78,10 @@ def max_value_workspace_bytes(n: int) -> int:
 
 def _reduce(function: Any, x: Any, out: Any, out_type: str, workspace: Any, stream: int) -> None:
     xp, xn = _device_array(x, "x", "<f4")
-    op, on = _device_array(out, "out", out_type)
+    op, on = _device_array(out, "out", out_type, output=True)
     if on < 1:
         raise ValueError("out must have room for one element")
-    wp, wn = _device_array(workspace, "workspace", None) if workspace is not None else (0, 0)
+    wp, wn = _device_array(workspace, "workspace", None, output=True) if workspace is not None else (0, 0)
     error = ctypes.create_string_buffer(1024)
     _check(function(xp, xn, op, wp, wn, stream, error, len(error)), error)
 
