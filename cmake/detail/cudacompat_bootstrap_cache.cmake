@@ -1,11 +1,11 @@
 # cudacompat_detail_tool_cache_dir(<out_var>)
 # cudacompat_detail_tool_check(<out_var> <tool> <version>)
-# cudacompat_detail_tool_cache_store(<cache_dir> <key> <built_tool>)
+# cudacompat_detail_tool_cache_store(<cache_dir> <name> <built_tool>)
 #
-# Internal. The tool cache: configure-time tools built from source, one file per key
-# (cudacompat-<key>, the key from cudacompat_detail_bootstrap_key), shared by every build tree
-# on the machine and by CI jobs that restore the directory, so that the same cudacompat source is
-# compiled once. Its directory is CUDACOMPAT_TOOL_CACHE (CMake variable, else environment
+# Internal. The tool cache: configure-time tools built from source, one file per tool and key
+# (cudacompat-<key> and cudacompat-pin-<key>, the key from cudacompat_detail_bootstrap_key),
+# shared by every build tree on the machine and by CI jobs that restore the directory, so that the
+# same cudacompat source is compiled once. Its directory is CUDACOMPAT_TOOL_CACHE (CMake variable, else environment
 # variable; a relative path is taken from the top project's source directory), default
 # ${XDG_CACHE_HOME:-$HOME/.cache}/cudacompat/tools; OFF turns it off (the tool is then built in
 # each build tree, as before).
@@ -51,14 +51,14 @@ function(cudacompat_detail_tool_check out_var tool version)
   endif()
 endfunction()
 
-function(cudacompat_detail_tool_cache_store cache_dir key built_tool)
-  set(entry "${cache_dir}/cudacompat-${key}")
+function(cudacompat_detail_tool_cache_store cache_dir name built_tool)
+  set(entry "${cache_dir}/${name}")
   # Unique to this configure: string(RANDOM) alone is seeded from the clock's seconds, so two
   # configures started together would share a name; their build trees never do.
   string(RANDOM LENGTH 8 random)
   string(SHA1 suffix "${CMAKE_BINARY_DIR}|${random}")
   string(SUBSTRING "${suffix}" 0 16 suffix)
-  set(staging "${cache_dir}/.staging-${key}-${suffix}")
+  set(staging "${cache_dir}/.staging-${name}-${suffix}")
   # A cache that cannot be written (read-only, full) costs the next configure a rebuild, never
   # this one its tool: the build tree's copy is used either way.
   execute_process(COMMAND "${CMAKE_COMMAND}" -E make_directory "${cache_dir}" RESULT_VARIABLE copied

@@ -32,19 +32,25 @@ class Case:
         self.compiler = args.compiler
         self.cache = os.path.join(self.work, "tool-cache")
 
-    def configure(self, tree, cache_through_env=False):
+    def configure(self, tree, cache_through_env=False, extra=(), path_first=None, expect_failure=False):
         build = os.path.join(self.work, tree)
         command = ["cmake", "-S", CONSUMER, "-B", build, "-G", "Ninja", f"-DCUDACOMPAT_SOURCE_DIR={self.source}",
-                   f"-DCMAKE_CXX_COMPILER={self.compiler}"]
+                   f"-DCMAKE_CXX_COMPILER={self.compiler}", "-DCONSUMER_WRITES_PINS=ON", *extra]  # later -D win
         env = dict(os.environ)
-        env.pop("CUDACOMPAT_TOOL_CACHE", None)
+        for variable in ("CUDACOMPAT_TOOL_CACHE", "CUDACOMPAT_BOOTSTRAP_CXX"):
+            env.pop(variable, None)
+        if path_first:
+            env["PATH"] = path_first + os.pathsep + env["PATH"]
         if cache_through_env:
             env["CUDACOMPAT_TOOL_CACHE"] = self.cache
-        else:
+        elif not any(argument.startswith("-DCUDACOMPAT_TOOL_CACHE=") for argument in extra):
             command.append(f"-DCUDACOMPAT_TOOL_CACHE={self.cache}")
         run = subprocess.run(command, env=env, capture_output=True, text=True, timeout=600)
         output = " ".join((run.stdout + run.stderr).split())  # CMake wraps long messages
-        check(run.returncode == 0, f"configure of {build} failed (exit {run.returncode}):\n{output}")
+        if expect_failure:
+            check(run.returncode != 0, f"configure of {build} should have failed:\n{output}")
+        else:
+            check(run.returncode == 0, f"configure of {build} failed (exit {run.returncode}):\n{output}")
         return build, output
 
     def entries(self):
@@ -52,12 +58,19 @@ class Case:
             return []
         return sorted(os.listdir(self.cache))
 
-    def the_entry(self):
+    def the_entries(self, *tools):
+        """The cache's entries, checked to be exactly one of each of TOOLS under one key."""
         entries = self.entries()
-        tools = [e for e in entries if re.fullmatch(r"cudacompat-[0-9a-f]{32}", e)]
-        check(len(tools) == 1 and tools == entries,
-              f"the tool cache {self.cache} should hold exactly one tool and nothing else, holds {entries}")
-        return os.path.join(self.cache, tools[0])
+        keys = {re.fullmatch(r"(cudacompat(?:-pin)?)-([0-9a-f]{32})", e).group(2) for e in entries
+                if re.fullmatch(r"(cudacompat(?:-pin)?)-([0-9a-f]{32})", e)}
+        check(len(keys) == 1 and entries == sorted(f"{tool}-{next(iter(keys))}" for tool in tools),
+              f"the tool cache {self.cache} should hold {', '.join(tools)} under one key and nothing else, "
+              f"holds {entries}")
+        return [os.path.join(self.cache, entry) for entry in entries]
+
+    def the_entry(self):
+        """The probe's tool, with the pin's beside it under the same key."""
+        return self.the_entries("cudacompat", "cudacompat-pin")[0]
 
     def version(self):
         with open(os.path.join(self.source, "VERSION")) as f:
@@ -68,25 +81,43 @@ class Case:
         check(run.returncode == 0 and run.stdout.strip() == f"cudacompat {self.version()}",
               f"{tool} --version: exit {run.returncode}, printed {run.stdout!r} {run.stderr!r}")
 
-    def key(self, source):
-        run = subprocess.run(["cmake", f"-DSOURCE={source}", f"-DCOMPILER={self.compiler}", "-DCOMPILER_ID=GNU",
-                              "-DCOMPILER_VERSION=12.2.0", "-P", os.path.join(HERE, "key_of.cmake")],
-                             capture_output=True, text=True, timeout=60)
+    def key(self, source, compiler=None):
+        run = subprocess.run(["cmake", f"-DSOURCE={source}", f"-DCOMPILER={compiler or self.compiler}", "-P",
+                              os.path.join(HERE, "key_of.cmake")], capture_output=True, text=True, timeout=60)
         check(run.returncode == 0, f"key_of.cmake failed on {source}: {run.stderr}")
         return run.stderr.strip()
 
 
-def an_empty_tool_cache_gets_the_tool_built_and_stored(case):
+def an_empty_tool_cache_gets_the_probes_tool_built_and_stored_and_no_pin_tool(case):
     shutil.rmtree(case.work, ignore_errors=True)
     os.makedirs(case.work)
-    build, output = case.configure("first")
+    build, output = case.configure("first", extra=["-DCONSUMER_WRITES_PINS=OFF"])
     check(BUILT in output, f"the first configure should have built the tool:\n{output}")
-    tool = case.the_entry()  # stored under its key, no staging file left behind
+    [tool] = case.the_entries("cudacompat")  # stored under its key, no staging file left behind
     check(os.stat(tool).st_mode & stat.S_IXUSR, f"{tool} is not executable")
     case.check_answers(tool)
     check(os.path.isfile(os.path.join(build, "cudacompat-probe.json")), "the probe wrote no report")
+    check(not os.path.exists(os.path.join(build, "_cudacompat_bootstrap", "bin", "cudacompat-pin")),
+          "a configure that writes no pins built the pin's tool")
+
+
+def cudacompat_pin_builds_the_pin_tool_beside_it_from_the_same_objects(case):
+    build, output = case.configure("first")  # the same tree, now with cudacompat_pin()
+    check(f"{BUILT} cudacompat-pin" in output and f"{BUILT} cudacompat " not in output,
+          f"only the pin's tool should have been built:\n{output}")
+    probe_tool, pin_tool = case.the_entries("cudacompat", "cudacompat-pin")
+    case.check_answers(pin_tool)
+    # Its log: the shared object library was up to date, only the pin's own file and the link ran.
+    log = os.path.join(build, "_cudacompat_bootstrap", ".ninja_log")
+    with open(log) as f:
+        outputs = [line.split("\t")[3] for line in f if not line.startswith("#")]
+    rebuilt_core = [o for o in outputs if "cudacompat_bootstrap_core" in o]
+    check(len(rebuilt_core) == len(set(rebuilt_core)), f"the core objects were compiled twice: {rebuilt_core}")
     if "no pins written" not in output:  # pins are written when a toolkit was chosen
         check(os.path.isfile(os.path.join(build, "cudacompat-pins.requirements.txt")), "cudacompat_pin wrote no pins")
+    run = subprocess.run([probe_tool, "pin"], capture_output=True, text=True, timeout=30)
+    check(run.returncode == 2 and "expected probe or --version" in run.stderr,
+          f"the probe's tool should refuse `pin` with a usage error, got {run.returncode}: {run.stderr}")
 
 
 def a_second_build_tree_takes_the_tool_from_the_cache_without_building(case):
@@ -127,11 +158,51 @@ def a_changed_tool_source_gets_a_new_key_and_a_moved_copy_the_same(case):
         f.write(b"\n")  # one byte
     changed = case.key(copy)
     check(changed != original, f"one byte more in {source} left the key at {original}: a stale tool would be used")
-    other_compiler = subprocess.run(["cmake", f"-DSOURCE={case.source}", f"-DCOMPILER={case.compiler}",
-                                     "-DCOMPILER_ID=GNU", "-DCOMPILER_VERSION=11.4.0", "-P",
-                                     os.path.join(HERE, "key_of.cmake")], capture_output=True, text=True)
-    check(other_compiler.stderr.strip() not in ("", original), "another compiler version got the same key")
+    # The compiler is part of the key by what it is, not by the name it was given.
+    real = os.path.realpath(shutil.which(case.compiler) or case.compiler)
+    check(case.key(case.source, real) == original, f"{case.compiler} and its real path {real} got different keys")
+    other = shutil.which("clang++") if "clang" not in real else shutil.which("g++")
+    check(other, "this test needs a second C++ compiler (clang++ and g++: ci/install-deps.sh installs both)")
+    check(case.key(case.source, other) not in ("", original), f"{other} got the key of {case.compiler}")
     shutil.rmtree(copy, ignore_errors=True)
+
+
+def a_gcc_projects_tool_is_built_with_clang_when_there_is_one(case):
+    # The first tree, configured with GCC (the compiler ctest passes), built its tools with clang++.
+    clang = shutil.which("clang++")
+    check(clang, "this test needs clang++ on the PATH (ci/install-deps.sh installs it)")
+    with open(os.path.join(case.work, "first", "_cudacompat_bootstrap", "CMakeCache.txt")) as f:
+        compiler = re.search(r"^CMAKE_CXX_COMPILER:[A-Z]+=(.*)$", f.read(), re.M).group(1)
+    check(os.path.realpath(compiler) == os.path.realpath(clang),
+          f"the configure-time tool was built with {compiler}, expected clang++ ({clang})")
+
+
+def a_clang_that_cannot_build_the_tool_is_replaced_by_the_projects_compiler(case):
+    # A clang++ first on the PATH that fails every compilation, as one too old for C++20 would.
+    broken = os.path.join(case.work, "broken-clang")
+    os.makedirs(broken, exist_ok=True)
+    with open(os.path.join(broken, "clang++"), "w") as f:
+        f.write("#!/bin/sh\necho 'error: this clang++ is broken on purpose' >&2\nexit 1\n")
+    os.chmod(os.path.join(broken, "clang++"), 0o755)
+    build, output = case.configure("broken-clang-tree", path_first=broken,
+                                   extra=["-DCUDACOMPAT_TOOL_CACHE=OFF", "-DCONSUMER_WRITES_PINS=OFF"])
+    check("could not build the configure-time tool" in output and "broken on purpose" in output,
+          f"configure should have said why clang++ was given up:\n{output}")
+    check(os.path.isfile(os.path.join(build, "cudacompat-probe.json")), "the probe wrote no report")
+    with open(os.path.join(build, "CMakeCache.txt")) as f:
+        check("_CUDACOMPAT_BOOTSTRAP_CLANG_FAILED:INTERNAL=ON" in f.read(), "the failure was not remembered")
+    # Configured again, the tree does not try the broken compiler a second time.
+    _, again = case.configure("broken-clang-tree", path_first=broken,
+                              extra=["-DCUDACOMPAT_TOOL_CACHE=OFF", "-DCONSUMER_WRITES_PINS=OFF"])
+    check("broken on purpose" not in again and BUILT not in again,
+          f"the second configure should have used the tree's own tool:\n{again}")
+
+
+def a_bootstrap_compiler_that_does_not_exist_stops_configure_with_what_to_do(case):
+    _, output = case.configure("no-such-compiler", expect_failure=True,
+                               extra=["-DCUDACOMPAT_BOOTSTRAP_CXX=no-such-c++-compiler", "-DCUDACOMPAT_TOOL_CACHE=OFF"])
+    check("CUDACOMPAT_BOOTSTRAP_CXX is 'no-such-c++-compiler', which is not a program here" in output and
+          "unset it" in output, f"the error should say what was asked and how to fix it:\n{output}")
 
 
 def a_missing_dependency_is_named_with_its_debian_package(case):
@@ -150,10 +221,14 @@ def a_missing_dependency_is_named_with_its_debian_package(case):
     shutil.rmtree(build, ignore_errors=True)
 
 
-CASES = [an_empty_tool_cache_gets_the_tool_built_and_stored,
+CASES = [an_empty_tool_cache_gets_the_probes_tool_built_and_stored_and_no_pin_tool,
+         cudacompat_pin_builds_the_pin_tool_beside_it_from_the_same_objects,
          a_second_build_tree_takes_the_tool_from_the_cache_without_building,
          a_corrupted_cached_tool_is_detected_and_rebuilt,
          a_changed_tool_source_gets_a_new_key_and_a_moved_copy_the_same,
+         a_gcc_projects_tool_is_built_with_clang_when_there_is_one,
+         a_clang_that_cannot_build_the_tool_is_replaced_by_the_projects_compiler,
+         a_bootstrap_compiler_that_does_not_exist_stops_configure_with_what_to_do,
          a_missing_dependency_is_named_with_its_debian_package]
 
 

@@ -1,0 +1,35 @@
+// Reading the options of the configure-time copies of bin/cudacompat (bootstrap_main.cpp,
+// bootstrap_pin_main.cpp; tool/bootstrap.cmake builds them) without CLI11, whose headers alone took
+// a quarter of their compile time. They answer only cudacompat's CMake functions, so they read
+// exactly the options those pass: `--name value`, `--name=value` and flags.
+#pragma once
+
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace cudacompat::cli {
+
+using Setter = std::function<bool(const std::string&)>;  // false: the value is not accepted
+
+// A setter that stores the value as it is.
+Setter text(std::string& field);
+// A setter that appends each comma-separated part (repeatable: --library cudart,cublas --library nvrtc).
+Setter comma_list(std::vector<std::string>& field);
+
+struct Options {
+  std::map<std::string, Setter> valued;  // --name value, --name=value
+  std::map<std::string, bool*> flags;    // --name
+};
+
+// Prints "cudacompat <command>: <message>" and where the full tool is; returns kExitUsage.
+int usage_error(const std::string& command, const std::string& message);
+
+// Reads argv[2...] (argv[1] is the command) into the options; kExitOk, or a usage error printed.
+int parse(const std::string& command, const Options& options, int argc, char** argv);
+
+// `--version`: prints "cudacompat <version>" (what the tool cache checks an entry by); kExitOk.
+int print_version();
+
+}  // namespace cudacompat::cli
