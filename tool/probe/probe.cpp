@@ -344,11 +344,7 @@ class PrivateTmpdir {
 
 GpuPresence look_for_gpu() {
   GpuPresence gpu;
-  if (auto text = read_text_file("/proc/driver/nvidia/version")) {
-    static const std::regex kModule(R"(Kernel Module(?: for [^ ]+)?\s+([0-9.]+))");
-    std::smatch match;
-    if (std::regex_search(*text, match, kModule)) gpu.driver_version = match[1].str();
-  }
+  if (auto text = read_text_file("/proc/driver/nvidia/version")) gpu.driver_version = driver_version_from_proc(*text);
   for (const char* dir : {"/usr/lib/x86_64-linux-gnu", "/usr/lib64", "/usr/lib", "/usr/local/nvidia/lib64"}) {
     std::error_code ec;
     if (fs::exists(fs::path(dir) / "libcuda.so.1", ec)) gpu.libcuda_present = true;
@@ -357,6 +353,13 @@ GpuPresence look_for_gpu() {
 }
 
 }  // namespace
+
+std::optional<std::string> driver_version_from_proc(const std::string& text) {
+  static const std::regex kModule(R"(Kernel Module(?: for [^ ]+)?\s+([0-9.]+))");
+  std::smatch match;
+  if (std::regex_search(text, match, kModule)) return match[1].str();
+  return std::nullopt;
+}
 
 ProbeReport run_probe(const ProbeOptions& options, const KnowledgeBase& kb) {
   ProbeReport report;
