@@ -18,6 +18,49 @@ TEST(Architectures, ReadsNvccsListing) {
             (std::vector<std::string>{"75", "80", "100"}));
 }
 
+TEST(Architectures, ReadsEveryEntryOfTheListingAnywhereWithOnlyAnAOrFSuffix) {
+  // An entry is compute_ or sm_, digits and at most one a or f, wherever it stands in the text.
+  EXPECT_EQ(architectures_from_nvcc_listing("sm_90a compute_100f,sm_75 xsm_80 sm_ compute_ sm_x9 sm_120abc sm_sm_86 "
+                                            "compute_87\r\nsm_90b SM_70 compute_88af\n"),
+            (std::vector<std::string>{"75", "80", "86", "87", "88a", "90", "90a", "100f", "120a"}));
+  EXPECT_TRUE(architectures_from_nvcc_listing("").empty());
+  EXPECT_TRUE(architectures_from_nvcc_listing("compute_ sm_ sm_a computer_").empty());
+}
+
+TEST(Architectures, ReadsAListingOfManyMegabytesWithoutCrashing) {
+  std::string text(8u << 20, 'x');
+  for (size_t i = 0; i < text.size(); i += 64) text[i] = '\n';
+  EXPECT_TRUE(architectures_from_nvcc_listing(text).empty());
+  text += "sm_90";
+  EXPECT_EQ(architectures_from_nvcc_listing(text), (std::vector<std::string>{"90"}));
+}
+
+TEST(Architectures, SplitsTheRequestOnRunsOfSemicolonsCommasAndSpaces) {
+  ArchitectureRequest request{";sm_80;; compute_90a-virtual , 100f-real;75 ;", "CMAKE_CUDA_ARCHITECTURES"};
+  auto choice = choose_architectures(request, cuda130_like(), "CUDA 13.0");
+  ASSERT_TRUE(choice) << choice.error().message;
+  EXPECT_EQ(choice->cmake_list, (std::vector<std::string>{"80", "90a-virtual", "100f-real", "75"}));
+  // Only separators: no entry at all, and no error (as with std::regex's token iterator).
+  auto none = choose_architectures(ArchitectureRequest{";, ;", "CUDAARCHS"}, cuda130_like(), "CUDA 13.0");
+  ASSERT_TRUE(none) << none.error().message;
+  EXPECT_TRUE(none->cmake_list.empty());
+}
+
+TEST(Architectures, AcceptsOnlyAWholeEntryWithOnePrefixAndOneSuffix) {
+  auto choice = choose_architectures(ArchitectureRequest{"sm_90-real;compute_100a;sm_120a-virtual", "CUDAARCHS"},
+                                     cuda130_like(), "CUDA 13.0");
+  ASSERT_TRUE(choice) << choice.error().message;
+  EXPECT_EQ(choice->cmake_list, (std::vector<std::string>{"90-real", "100a", "120a-virtual"}));
+  for (const char* entry : {"80-realx", "sm80", "sm_80-Real", "90b", "-real", "compute_", "sm_compute_80", "80\t90",
+                            "80-real-virtual", "80-", "sm_sm_80", "x80", "80af", "12a", "SM_80", "80 -real"}) {
+    auto refused = choose_architectures(ArchitectureRequest{entry, "CUDAARCHS"}, cuda130_like(), "CUDA 13.0");
+    EXPECT_FALSE(refused) << entry;
+  }
+  auto refused = choose_architectures(ArchitectureRequest{"sm80", "CUDAARCHS"}, cuda130_like(), "CUDA 13.0");
+  ASSERT_FALSE(refused);
+  EXPECT_NE(refused.error().message.find("asks for sm80, which"), std::string::npos) << refused.error().message;
+}
+
 TEST(Architectures, DefaultPolicyIsSassPerFamilyAndPtxForTheNewest) {
   EXPECT_EQ(default_architectures(cuda130_like()),
             (std::vector<std::string>{"75-real", "80-real", "90-real", "100-real", "110-real", "120"}));

@@ -131,6 +131,15 @@ TEST(Discovery, SearchesInTheDocumentedOrder) {
                                                      "cuda-12.4", "cuda-11.8", "usr"}));
 }
 
+TEST(Discovery, TakesOnlyUsrLocalDirectoriesNamedExactlyCudaMajorDotMinor) {
+  ScratchDir dir;
+  for (const char* name : {"cuda-12.4", "cuda-11.8", "cuda-012.10", "cuda-12", "cuda-12.4.1", "cuda-12.x", "xcuda-12.4",
+                           "cuda-13.0-beta", "cuda-.4", "cuda-12.", "CUDA-12.4", "cuda_12.4", "cuda-12.4 "})
+    make_standard(dir, std::string("usr/local/") + name);
+  auto result = discover_toolkits(empty_machine(dir));
+  EXPECT_EQ(roots(result), (std::vector<std::string>{"cuda-012.10", "cuda-12.4", "cuda-11.8"}));
+}
+
 TEST(Discovery, ListsOneToolkitFoundSeveralWaysOnceWithEveryOrigin) {
   ScratchDir dir;
   make_standard(dir, "usr/local/cuda-12.4");
@@ -245,6 +254,61 @@ TEST(ToolkitLayout, ReadsTheTargetOfAnExecWrapperWithoutRunningIt) {
   EXPECT_FALSE(wrapper_script_target(variable));
 }
 
+// The program the wrapper script `text` execs, as wrapper_script_target reads it.
+std::optional<fs::path> exec_target(const ScratchDir& dir, const std::string& text) {
+  return wrapper_script_target(dir.write("wrapper", text, true));
+}
+
+TEST(ToolkitLayout, ReadsTheLastExecAtTheStartOfALineQuotedOrNot) {
+  ScratchDir dir;
+  EXPECT_EQ(exec_target(dir, "#!/bin/sh\nexec /a/b \"$@\"\n"), fs::path("/a/b"));
+  EXPECT_EQ(exec_target(dir, "#!/bin/sh\nexec /first\n \t exec\t/second;x\n"), fs::path("/second"));
+  EXPECT_EQ(exec_target(dir, "#!/bin/sh\nexec /x|y\n"), fs::path("/x"));
+  EXPECT_EQ(exec_target(dir, "#!/bin/sh\nexec /x&\n"), fs::path("/x"));
+  EXPECT_EQ(exec_target(dir, "#!/bin/sh\nexec '/a b/c' \"$@\"\n"), fs::path("/a b/c"));
+  EXPECT_EQ(exec_target(dir, "#!/bin/sh\nexec \"/d e/f\"\n"), fs::path("/d e/f"));
+  EXPECT_EQ(exec_target(dir, "#!/bin/sh\nexec ../real/nvcc \"$@\"\n"), dir.path() / "../real/nvcc");
+  // A variable is skipped, whichever exec has it.
+  EXPECT_EQ(exec_target(dir, "#!/bin/sh\nexec \"$X\"\nexec /fallback\n"), fs::path("/fallback"));
+  EXPECT_EQ(exec_target(dir, "#!/bin/sh\nexec /fallback\nexec $X\n"), fs::path("/fallback"));
+  // Carriage returns are part of the word, as the shell would see them.
+  EXPECT_EQ(exec_target(dir, "#!/bin/sh\r\nexec /x\r\n"), fs::path("/x\r"));
+}
+
+TEST(ToolkitLayout, ReadsNoExecThatIsNotAtTheStartOfALineOrHasNoProgram) {
+  ScratchDir dir;
+  for (const char* text : {"#!/bin/sh\n  # exec /commented\n", "#!/bin/sh\necho; exec /not/first\n", "#!/bin/sh\nexecute /x\n",
+                           "#!/bin/sh\nexec\n/x\n", "#!/bin/sh\nexec   \n", "#!/bin/sh\nexec ;\n", "#!/bin/sh\nEXEC /x\n",
+                           "#!/bin/sh exec /x\n", "#!/bin/sh\n\rexec /x\n", "exec /x\n"})
+    EXPECT_FALSE(exec_target(dir, text)) << text;
+}
+
+TEST(ToolkitLayout, ReadsAQuotedProgramAcrossLinesAndAnUnclosedQuoteAsAWord) {
+  ScratchDir dir;
+  EXPECT_EQ(exec_target(dir, "#!/bin/sh\nexec \"/a\nb\" x\n"), fs::path("/a\nb"));
+  // The quoted program swallows the exec inside it; the search goes on after its closing quote.
+  EXPECT_EQ(exec_target(dir, "#!/bin/sh\nexec \"/a\nexec /b\"\n"), fs::path("/a\nexec /b"));
+  EXPECT_EQ(exec_target(dir, "#!/bin/sh\nexec '/a\nexec /b' x\nexec /c\n"), fs::path("/c"));
+  // No closing quote, or nothing between the quotes: the word up to a blank, quotes and all.
+  EXPECT_EQ(exec_target(dir, "#!/bin/sh\nexec \"/a/b\n"), dir.path() / "\"/a/b");
+  EXPECT_EQ(exec_target(dir, "#!/bin/sh\nexec '/a/b;c\n"), dir.path() / "'/a/b");
+  EXPECT_EQ(exec_target(dir, "#!/bin/sh\nexec \"\" /x\n"), dir.path() / "\"\"");
+  EXPECT_EQ(exec_target(dir, "#!/bin/sh\nexec \"/a\" '/b\n"), fs::path("/a"));
+}
+
+TEST(ToolkitLayout, RecognisesAPipWheelRootOnlyAsNvidiaSlashCuDigits) {
+  ScratchDir dir;
+  for (const char* root : {"sp/nvidia/cu13", "sp/nvidia/cu", "sp/nvidia/cu13a", "sp/nvidia/xcu13", "sp/other/cu13",
+                           "sp/nvidia/CU13", "sp/nvidia/cu1", "sp/nvidia/cu-13"})
+    make_standard(dir, root);
+  auto layout_of = [&](const std::string& root) { return inspect_toolkit_root(dir.path() / root)->layout; };
+  EXPECT_EQ(layout_of("sp/nvidia/cu13"), Layout::kPipWheel);
+  EXPECT_EQ(layout_of("sp/nvidia/cu13/"), Layout::kPipWheel);
+  EXPECT_EQ(layout_of("sp/nvidia/cu1"), Layout::kPipWheel);
+  for (const char* root : {"sp/nvidia/cu", "sp/nvidia/cu13a", "sp/nvidia/xcu13", "sp/other/cu13", "sp/nvidia/CU13", "sp/nvidia/cu-13"})
+    EXPECT_EQ(layout_of(root), Layout::kStandard) << root;
+}
+
 // ---- usability checks beyond discovery (probe/toolkit_check.h) ----
 
 TEST(ToolkitCheck, ReadsTheHostCompilerCiccPtxasAndPathFromNvccsDryRun) {
@@ -266,6 +330,30 @@ TEST(ToolkitCheck, ReadsTheHostCompilerCiccPtxasAndPathFromNvccsDryRun) {
   NvccDryRun debian = parse_nvcc_dry_run("#$ PATH=/x/bin:/usr/bin\n#$ gcc -E -x c++ a.cu\n#$ cicc --c++17 a.ii\n#$ ptxas a.ptx\n");
   EXPECT_EQ(debian.cicc, "cicc");
   EXPECT_EQ(debian.host_compiler, "gcc");
+}
+
+TEST(ToolkitCheck, ReadsOnlyWholeLineAssignmentsOfAnIdentifier) {
+  NvccDryRun run = parse_nvcc_dry_run("#$ A_1=x=y\n#$ 1X=foo\n#$ B =z\n#$ C=\n#$ D=a\rb\n#$ E=v\r\n#$ _=u\n#$ F-G=h\n"
+                                      "#$  H=i\n# I=j\n#$ J\t=k\n");
+  EXPECT_EQ(run.variables, (std::map<std::string, std::string>{{"A_1", "x=y"}, {"C", ""}, {"E", "v"}, {"_", "u"}}));
+}
+
+TEST(ToolkitCheck, ExpandsDollarNameAndDollarParenNameAndLeavesUnknownOnesAlone) {
+  auto cicc_of = [](const std::string& line) { return parse_nvcc_dry_run("#$ V=/n/bin\n#$ W_2=/w\n#$ " + line + "\n").cicc; };
+  EXPECT_EQ(cicc_of("$V/cicc"), "/n/bin/cicc");
+  EXPECT_EQ(cicc_of("\"$(V)/cicc\" x"), "/n/bin/cicc");
+  EXPECT_EQ(cicc_of("$W_2$V/cicc"), "/w/n/bin/cicc");
+  EXPECT_EQ(cicc_of("$$V/cicc"), "$/n/bin/cicc");
+  // A lone closing or opening parenthesis goes with the name, as the pattern reads it.
+  EXPECT_EQ(cicc_of("$V)/cicc"), "/n/bin/cicc");
+  EXPECT_EQ(cicc_of("$(V/cicc"), "/n/bin/cicc");
+  EXPECT_EQ(cicc_of("$UNKNOWN/cicc"), "$UNKNOWN/cicc");
+  EXPECT_EQ(cicc_of("$(UNKNOWN)/cicc"), "$(UNKNOWN)/cicc");
+  EXPECT_EQ(cicc_of("$(/cicc"), "$(/cicc");
+  EXPECT_EQ(cicc_of("$1V/cicc"), "$1V/cicc");
+  EXPECT_EQ(cicc_of("$/cicc"), "$/cicc");
+  EXPECT_EQ(cicc_of("/a$/cicc"), "/a$/cicc");
+  EXPECT_EQ(cicc_of("$VV/cicc"), "$VV/cicc");
 }
 
 TEST(ToolkitCheck, NamesEachMissingRequiredPiece) {

@@ -32,6 +32,37 @@ TEST(HostCompiler, ReadsTheLimitsOfBothSpellingsOfTheClangCheck) {
   EXPECT_EQ(limits_from_host_config("#if __clang_major__ > 13\n#error -- unsupported clang version!\n").clang_max, 13);
 }
 
+TEST(HostCompiler, ReadsALimitWhateverTheWhitespaceAroundTheComparison) {
+  auto gcc_max = [](const std::string& condition) {
+    return limits_from_host_config("#if " + condition + "\n#error -- unsupported GNU version! x\n").gcc_max;
+  };
+  EXPECT_EQ(gcc_max("__GNUC__>12"), 12);
+  EXPECT_EQ(gcc_max("__GNUC__ \t>\v 13 \r"), 13);
+  EXPECT_EQ(gcc_max("(__GNUC__ > 14abc)"), 14);
+  EXPECT_EQ(gcc_max("___GNUC__ > 9"), 9);
+  EXPECT_EQ(gcc_max("__GNUC__ >= 12 || __GNUC__ > 15"), 15);  // the first occurrence that is a `>`
+  EXPECT_EQ(gcc_max("__GNUC__ > 0012"), 12);
+  EXPECT_FALSE(gcc_max("__GNUC__ >= 12"));
+  EXPECT_FALSE(gcc_max("__GNUC__ > x"));
+  EXPECT_FALSE(gcc_max("__GNUC__ < 12"));
+  EXPECT_FALSE(gcc_max("__GNUC_MINOR__ > 12"));
+  EXPECT_FALSE(gcc_max("__gnuc__ > 12"));
+}
+
+TEST(HostCompiler, PrefersTheAtLeastSpellingOfTheClangCheckWhereverItStands) {
+  auto clang_max = [](const std::string& condition) {
+    return limits_from_host_config("#if " + condition + "\n#error -- unsupported clang version! x\n").clang_max;
+  };
+  EXPECT_EQ(clang_max("__clang_major__>=16"), 15);
+  EXPECT_EQ(clang_max("__clang_major__ \t>= \t21"), 20);
+  EXPECT_EQ(clang_max("(__clang_major__ >= x) || (__clang_major__ > 17)"), 17);
+  EXPECT_EQ(clang_max("__clang_major__ > 17 || __clang_major__ >= 19"), 18);
+  EXPECT_EQ(clang_max("__clang_major__ > 18"), 18);
+  EXPECT_FALSE(clang_max("__clang_major__ > = 18"));
+  EXPECT_FALSE(clang_max("__clang_major__ == 18"));
+  EXPECT_FALSE(clang_max("__clang_minor__ > 18"));
+}
+
 TEST(HostCompiler, IgnoresTheGraceAndIntelChecks) {
   const char* text =
       "#if (__GRCO_CLANG_COMPILER__ == 1) && ((__clang_major__ < 16) || (__clang_major__ > 20))\n"
@@ -63,6 +94,26 @@ TEST(HostCompiler, AProgramThatIsNotACompilerIsAnError) {
 
 // nvcc's default: the name from `nvcc --dryrun`, on the PATH nvcc sets; a wrapper is followed by
 // the program its banner names (Debian's gcc wrapper prints g++-11's banner).
+TEST(HostCompiler, ReadsTheClangVersionFromTheFirstClangVersionFollowedByDigits) {
+  testing::ScratchDir dir;
+  auto version_of = [&](const std::string& banner) -> std::string {
+    fs::path compiler = dir.write("fake-cc", "#!/bin/sh\nprintf '%s\\n' '" + banner + "'\n", true);
+    Expected<CompilerIdentity> id = identify_compiler(compiler, 20s);
+    if (!id) return "error";
+    if (id->family != CompilerFamily::kClang) return "not clang";
+    return id->version ? id->version->to_string() : "no version";
+  };
+  EXPECT_EQ(version_of("Ubuntu clang version 14.0.0-1ubuntu1.1"), "14.0.0");
+  EXPECT_EQ(version_of("Apple clang version 15.0.0 (clang-1500.3.9.4)"), "15.0.0");
+  EXPECT_EQ(version_of("clang version 17.x"), "17");
+  EXPECT_EQ(version_of("clang version 18.1."), "18.1");
+  EXPECT_EQ(version_of("clang version 19..1"), "19");
+  EXPECT_EQ(version_of("clang version x clang version 16.0"), "16.0");
+  EXPECT_EQ(version_of("clang version 1.2.3.4.5"), "no version");  // more parts than a Version has
+  EXPECT_EQ(version_of("clang version  14.0"), "error");            // two spaces: not a Clang banner
+  EXPECT_EQ(version_of("Clang version 14.0"), "error");
+}
+
 TEST(HostCompiler, FollowsAWrapperOnNvccsPathToTheCompilerItRuns) {
   Expected<CompilerIdentity> real = identify_compiler(CUDACOMPAT_TEST_CXX, 20s);
   ASSERT_TRUE(real);

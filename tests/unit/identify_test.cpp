@@ -16,6 +16,36 @@ TEST(IdentifyParsers, ReadCudaVersionFromCudaH) {
   EXPECT_FALSE(version_from_cuda_h("// #define CUDA_VERSION is documented here\n"));
 }
 
+TEST(IdentifyParsers, ReadCudaVersionOnlyFromADefineThatStartsALine) {
+  auto version = [](const std::string& text) {
+    auto found = version_from_cuda_h(text);
+    return found ? found->to_string() : std::string("none");
+  };
+  EXPECT_EQ(version(" \t#\t define\tCUDA_VERSION\t\t13000"), "13.0");
+  EXPECT_EQ(version("#define CUDA_VERSION 12040abc\n"), "12.4");
+  EXPECT_EQ(version("#define  CUDA_VERSION  11080 // comment\r\n"), "11.8");
+  EXPECT_EQ(version("#define CUDA_VERSION_MINOR 4\n#define CUDA_VERSION 12040\n"), "12.4");
+  EXPECT_EQ(version("#define CUDA_VERSION x\n#define CUDA_VERSION 12060\n"), "12.6");
+  EXPECT_EQ(version("#define CUDA_VERSION 11080\n#define CUDA_VERSION 12040\n"), "11.8");  // the first one
+  EXPECT_EQ(version("\n\n#define CUDA_VERSION 12000"), "12.0");
+  EXPECT_EQ(version("#define CUDA_VERSION 12040999999999"), "120409.99");  // nine digits read at most
+  EXPECT_EQ(version("x #define CUDA_VERSION 12000\n"), "none");
+  EXPECT_EQ(version("\r#define CUDA_VERSION 12000\n"), "none");
+  EXPECT_EQ(version("#define CUDA_VERSION\n12040\n"), "none");
+  EXPECT_EQ(version("#define CUDA_VERSION 999\n"), "none");
+  EXPECT_EQ(version("#defineCUDA_VERSION 12040\n"), "none");
+  EXPECT_EQ(version("#define CUDA_VERSION12040\n"), "none");
+  EXPECT_EQ(version("define CUDA_VERSION 12040\n"), "none");
+  EXPECT_EQ(version(""), "none");
+}
+
+TEST(IdentifyParsers, ReadCudaVersionFromAHeaderOfManyMegabytesWithoutCrashing) {
+  std::string text(8u << 20, ' ');
+  for (size_t i = 0; i < text.size(); i += 80) text[i] = '\n';
+  EXPECT_FALSE(version_from_cuda_h(text));
+  EXPECT_EQ(version_from_cuda_h(text + "\n#define CUDA_VERSION 12080\n")->to_string(), "12.8");
+}
+
 TEST(IdentifyParsers, ReadTheVersionFromVersionJson) {
   EXPECT_EQ(version_from_version_json(R"({"cuda": {"name": "CUDA SDK", "version": "12.4.1"}})")->to_string(), "12.4.1");
   Expected<Version> wrong_type = version_from_version_json(R"({"cuda": {"version": 12}})");
@@ -36,6 +66,25 @@ TEST(IdentifyParsers, ReadTheFullVersionFromNvccOutput) {
   EXPECT_EQ(version_from_nvcc_output(output)->to_string(), "13.0.88");
   EXPECT_EQ(version_from_nvcc_output("Cuda compilation tools, release 11.8")->to_string(), "11.8");
   EXPECT_FALSE(version_from_nvcc_output("gcc (Debian 12.2.0) 12.2.0"));
+}
+
+TEST(IdentifyParsers, PreferTheFullVersionAnywhereOverAnEarlierReleaseAlone) {
+  auto version = [](const std::string& text) {
+    auto found = version_from_nvcc_output(text);
+    return found ? found->to_string() : std::string("none");
+  };
+  EXPECT_EQ(version("release 11.8\nCuda compilation tools, release 12.4, V12.4.99\n"), "12.4.99");
+  EXPECT_EQ(version("release 12.4, V12.4.131.5"), "12.4.131");
+  EXPECT_EQ(version("release 12.4,V12.4.99"), "12.4");
+  EXPECT_EQ(version("release 12.4, V12.4"), "12.4");
+  EXPECT_EQ(version("release 12.4.1"), "12.4");
+  EXPECT_EQ(version("prerelease 12.4"), "12.4");
+  EXPECT_EQ(version("release release 12.6x"), "12.6");
+  EXPECT_EQ(version("release 12, release 13.0"), "13.0");
+  EXPECT_EQ(version("release 12., V12.4.1"), "none");
+  EXPECT_EQ(version("Release 12.4"), "none");
+  EXPECT_EQ(version("release  12.4"), "none");
+  EXPECT_EQ(version("release .4"), "none");
 }
 
 // A copy of the real toolkit's layout whose pieces a test can replace: nvcc is a wrapper that

@@ -1,7 +1,10 @@
 #include "pin/package_majors.h"
 
+#include <algorithm>
 #include <cctype>
-#include <regex>
+#include <string_view>
+
+#include "common/scan.h"
 
 namespace cudacompat::pins {
 
@@ -12,6 +15,33 @@ bool all_digits(std::string_view text) {
 }
 
 bool starts_with(const std::string& text, std::string_view prefix) { return text.rfind(prefix, 0) == 0; }
+
+// The digits of nvidia-ANYTHING-cuNN, `^nvidia-.*-cu(\d+)$` (the .* takes no \r or \n): the digits
+// that end the name right after a "-cu", with "nvidia-" before it; "" when the name is not so.
+std::string_view nvidia_wheel_digits(std::string_view name) {
+  constexpr std::string_view kPrefix = "nvidia-", kBeforeDigits = "-cu";
+  size_t digits = name.size();
+  while (digits > 0 && scan::is_digit(name[digits - 1])) --digits;
+  if (digits == name.size() || digits < kPrefix.size() + kBeforeDigits.size()) return {};
+  const size_t middle_end = digits - kBeforeDigits.size();
+  if (name.substr(0, kPrefix.size()) != kPrefix || name.substr(middle_end, kBeforeDigits.size()) != kBeforeDigits) return {};
+  if (name.substr(kPrefix.size(), middle_end - kPrefix.size()).find_first_of("\r\n") != std::string_view::npos) return {};
+  return name.substr(digits);
+}
+
+// The digits of cupy-cudaNN or cupy-cudaNNx, `^cupy-cuda(\d+)x?$`, or "".
+std::string_view cupy_wheel_digits(std::string_view name) {
+  std::string_view digits = scan::digits_after(name, 0, "cupy-cuda");
+  std::string_view rest = name.substr(std::min(name.size(), 9 + digits.size()));
+  return !digits.empty() && (rest.empty() || rest == "x") ? digits : std::string_view();
+}
+
+// The digits of jax-cudaNN-plugin or jax-cudaNN-pjrt, `^jax-cuda(\d+)-(plugin|pjrt)$`, or "".
+std::string_view jax_wheel_digits(std::string_view name) {
+  std::string_view digits = scan::digits_after(name, 0, "jax-cuda");
+  std::string_view rest = name.substr(std::min(name.size(), 8 + digits.size()));
+  return !digits.empty() && (rest == "-plugin" || rest == "-pjrt") ? digits : std::string_view();
+}
 
 }  // namespace
 
@@ -24,16 +54,12 @@ std::string wheel_component(const std::string& name, const PackageFacts& facts) 
 
 std::optional<int> cuda_major_of_name(const std::string& name, Ecosystem ecosystem, const PackageFacts& facts) {
   if (ecosystem != Ecosystem::kPython) return std::nullopt;
-  static const std::regex suffixed(R"(^nvidia-.*-cu(\d+)$)");
-  static const std::regex cupy(R"(^cupy-cuda(\d+)x?$)");
-  static const std::regex jax(R"(^jax-cuda(\d+)-(plugin|pjrt)$)");
-  std::smatch match;
-  if (std::regex_match(name, match, suffixed)) return std::stoi(match[1]);
-  if (std::regex_match(name, match, cupy)) {
-    std::string digits = match[1];  // cupy-cuda12x -> 12; the one-version wheels cupy-cuda110 -> 11
+  if (std::string digits(nvidia_wheel_digits(name)); !digits.empty()) return std::stoi(digits);
+  if (std::string digits(cupy_wheel_digits(name)); !digits.empty()) {
+    // cupy-cuda12x -> 12; the one-version wheels cupy-cuda110 -> 11
     return std::stoi(digits.size() >= 3 ? digits.substr(0, 2) : digits);
   }
-  if (std::regex_match(name, match, jax)) return std::stoi(match[1]);
+  if (std::string digits(jax_wheel_digits(name)); !digits.empty()) return std::stoi(digits);
   // CUDA 13's unsuffixed NVIDIA wheels: the knowledge base says which names they are.
   for (const auto& release : facts.releases)
     for (const auto& [component, wheel] : release.wheels)

@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <map>
-#include <regex>
 #include <set>
+#include <string_view>
+#include <utility>
 
+#include "common/scan.h"
 #include "common/subprocess.h"
 #include "common/text.h"
 #include "probe/process_text.h"
@@ -33,13 +35,44 @@ void sort_architectures(std::vector<std::string>& names) {
   names.erase(std::unique(names.begin(), names.end()), names.end());
 }
 
+// `[0-9]+[af]?` at `pos` (an architecture: 90, 90a, 100f): where it ends, or `pos` when no digit is there.
+size_t end_of_architecture(std::string_view text, size_t pos) {
+  size_t end = scan::end_of_digits(text, pos);
+  if (end > pos && end < text.size() && (text[end] == 'a' || text[end] == 'f')) ++end;
+  return end;
+}
+
+// `(?:compute|sm)_` at `pos`: where the architecture after it starts, or npos.
+size_t after_listing_prefix(std::string_view text, size_t pos) {
+  size_t after = scan::after_literal(text, pos, "compute_");
+  return after != std::string_view::npos ? after : scan::after_literal(text, pos, "sm_");
+}
+
+// A whole requested entry, `(?:sm_|compute_)?([0-9]+[af]?)(-real|-virtual)?`: its architecture
+// ("90a") and suffix ("-real", "-virtual" or ""), or nullopt.
+std::optional<std::pair<std::string, std::string>> requested_architecture(std::string_view entry) {
+  size_t start = scan::after_literal(entry, 0, "sm_");
+  if (start == std::string_view::npos) start = scan::after_literal(entry, 0, "compute_");
+  if (start == std::string_view::npos) start = 0;
+  size_t end = end_of_architecture(entry, start);
+  std::string_view suffix = entry.substr(end);
+  if (end == start || !(suffix.empty() || suffix == "-real" || suffix == "-virtual")) return std::nullopt;
+  return std::make_pair(std::string(entry.substr(start, end - start)), std::string(suffix));
+}
+
 }  // namespace
 
 std::vector<std::string> architectures_from_nvcc_listing(const std::string& text) {
-  static const std::regex kEntry(R"((?:compute|sm)_([0-9]+[af]?))");
+  // Every compute_NN or sm_NN (with its a or f), wherever it stands, left to right.
   std::vector<std::string> names;
-  for (auto it = std::sregex_iterator(text.begin(), text.end(), kEntry); it != std::sregex_iterator(); ++it)
-    names.push_back((*it)[1].str());
+  for (size_t pos = 0; pos < text.size(); ++pos) {
+    size_t start = after_listing_prefix(text, pos);
+    if (start == std::string_view::npos) continue;
+    size_t end = end_of_architecture(text, start);
+    if (end == start) continue;
+    names.push_back(text.substr(start, end - start));
+    pos = end - 1;  // the next entry is looked for after this one
+  }
   sort_architectures(names);
   return names;
 }
@@ -100,10 +133,7 @@ Expected<ArchitectureChoice> choose_architectures(const std::optional<Architectu
     choice.source = "default policy for " + toolkit_name + ": SASS for each SM family's oldest architecture, PTX for the newest family";
   } else {
     choice.source = request->source;
-    static const std::regex kSeparator("[;, ]+");
-    for (auto it = std::sregex_token_iterator(request->text.begin(), request->text.end(), kSeparator, -1);
-         it != std::sregex_token_iterator(); ++it)
-      if (it->length() > 0) entries.push_back(*it);
+    entries = scan::split_on_any(request->text, ";, ");
   }
 
   std::vector<std::string> rejected;
@@ -118,13 +148,12 @@ Expected<ArchitectureChoice> choose_architectures(const std::optional<Architectu
       if (!choice.cmake_list.empty()) choice.cmake_list.back().erase(choice.cmake_list.back().size() - 5);
       continue;
     }
-    static const std::regex kEntry(R"((?:sm_|compute_)?([0-9]+[af]?)(-real|-virtual)?)");
-    std::smatch match;
-    if (!std::regex_match(entry, match, kEntry) || !accepted.count(match[1].str())) {
+    auto parsed = requested_architecture(entry);
+    if (!parsed || !accepted.count(parsed->first)) {
       rejected.push_back(entry);
       continue;
     }
-    choice.cmake_list.push_back(match[1].str() + match[2].str());
+    choice.cmake_list.push_back(parsed->first + parsed->second);
   }
   if (!rejected.empty()) {
     return Error{request->source + " asks for " + join(rejected, ", ") + ", which " + toolkit_name +

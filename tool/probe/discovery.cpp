@@ -1,9 +1,9 @@
 #include "probe/discovery.h"
 
 #include <algorithm>
-#include <regex>
 #include <sstream>
 
+#include "common/scan.h"
 #include "knowledge/version.h"
 
 namespace cudacompat {
@@ -71,15 +71,23 @@ void add_nvcc_on_path(CandidateList& list, DiscoveryResult& result, const std::s
     result.notes.push_back(origin + " leads to " + real.string() + ", which is not inside a CUDA toolkit");
 }
 
+// The X.Y of a directory named exactly cuda-X.Y (digits, a dot, digits), or "".
+std::string_view version_of_versioned_name(std::string_view name) {
+  std::string_view major = scan::digits_after(name, 0, "cuda-");
+  if (major.empty()) return {};
+  size_t dot = 5 + major.size();
+  std::string_view minor = scan::digits_after(name, dot, ".");
+  if (minor.empty() || dot + 1 + minor.size() != name.size()) return {};
+  return name.substr(5);
+}
+
 void add_versioned_usr_local(CandidateList& list, const fs::path& usr_local) {
-  static const std::regex kVersioned("cuda-([0-9]+\\.[0-9]+)");
   std::vector<std::pair<Version, fs::path>> found;
   std::error_code ec;
   for (fs::directory_iterator it(usr_local, ec), end; !ec && it != end; it.increment(ec)) {
-    std::smatch match;
     std::string name = it->path().filename().string();
-    if (std::regex_match(name, match, kVersioned))
-      if (auto version = Version::parse(match[1].str())) found.emplace_back(*version, it->path());
+    if (std::string_view digits = version_of_versioned_name(name); !digits.empty())
+      if (auto version = Version::parse(digits)) found.emplace_back(*version, it->path());
   }
   std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
   for (const auto& [version, path] : found) list.add(path, path.string());

@@ -1,9 +1,9 @@
 #include "probe/host_compiler.h"
 
 #include <algorithm>
-#include <regex>
 #include <sstream>
 
+#include "common/scan.h"
 #include "common/subprocess.h"
 #include "probe/process_text.h"
 
@@ -18,12 +18,41 @@ std::string to_string(CompilerFamily family) {
   return "unknown";
 }
 
+namespace {
+
+// The N of the first `NAME OP N` in `text`, whitespace allowed around OP (a search for
+// `NAME\s*OP\s*([0-9]+)`): `__GNUC__ > 13` gives "13"; "" when there is none.
+std::string first_compared_number(std::string_view text, std::string_view name, std::string_view op) {
+  for (size_t at = text.find(name); at != std::string_view::npos; at = text.find(name, at + 1)) {
+    size_t after_op = scan::after_literal(text, scan::skip_spaces(text, at + name.size()), op);
+    if (after_op == std::string_view::npos) continue;
+    size_t digits = scan::skip_spaces(text, after_op);
+    size_t end = scan::end_of_digits(text, digits);
+    if (end > digits) return std::string(text.substr(digits, end - digits));
+  }
+  return {};
+}
+
+// The version after the first "clang version " that digits follow, `[0-9]+(\.[0-9]+)*` (a dot
+// only with a digit after it): "14.0.0" from "Ubuntu clang version 14.0.0-1ubuntu1"; "" when none.
+std::string clang_version_in(std::string_view banner) {
+  constexpr std::string_view kLead = "clang version ";
+  for (size_t at = banner.find(kLead); at != std::string_view::npos; at = banner.find(kLead, at + 1)) {
+    size_t start = at + kLead.size();
+    size_t end = scan::end_of_digits(banner, start);
+    if (end == start) continue;
+    while (end + 1 < banner.size() && banner[end] == '.' && scan::is_digit(banner[end + 1]))
+      end = scan::end_of_digits(banner, end + 1);
+    return std::string(banner.substr(start, end - start));
+  }
+  return {};
+}
+
+}  // namespace
+
 HostCompilerLimits limits_from_host_config(const std::string& text) {
   // Each limit is an `#if` whose next `#error` names the compiler family it refuses.
   HostCompilerLimits limits;
-  static const std::regex kGnuAbove(R"(__GNUC__\s*>\s*([0-9]+))");
-  static const std::regex kClangAtLeast(R"(__clang_major__\s*>=\s*([0-9]+))");
-  static const std::regex kClangAbove(R"(__clang_major__\s*>\s*([0-9]+))");
   std::istringstream lines(text);
   std::string line, last_if;
   while (std::getline(lines, line)) {
@@ -35,14 +64,15 @@ HostCompilerLimits limits_from_host_config(const std::string& text) {
       continue;
     }
     if (trimmed.rfind("#error", 0) != 0) continue;
-    std::smatch match;
-    if (trimmed.find("unsupported GNU version") != std::string::npos && std::regex_search(last_if, match, kGnuAbove)) {
-      limits.gcc_max = std::stoi(match[1]);
+    std::string number;
+    if (trimmed.find("unsupported GNU version") != std::string::npos &&
+        !(number = first_compared_number(last_if, "__GNUC__", ">")).empty()) {
+      limits.gcc_max = std::stoi(number);
     } else if (trimmed.find("unsupported clang version") != std::string::npos) {
-      if (std::regex_search(last_if, match, kClangAtLeast))
-        limits.clang_max = std::stoi(match[1]) - 1;
-      else if (std::regex_search(last_if, match, kClangAbove))
-        limits.clang_max = std::stoi(match[1]);
+      if (!(number = first_compared_number(last_if, "__clang_major__", ">=")).empty())
+        limits.clang_max = std::stoi(number) - 1;
+      else if (!(number = first_compared_number(last_if, "__clang_major__", ">")).empty())
+        limits.clang_max = std::stoi(number);
     }
   }
   return limits;
@@ -56,11 +86,9 @@ Expected<CompilerIdentity> identify_compiler(const fs::path& compiler, std::chro
     std::string detail = what_it_said(banner, 300);
     return Error{banner.failure + (detail.empty() ? "" : ": " + detail)};
   }
-  static const std::regex kClang(R"(clang version ([0-9]+(\.[0-9]+)*))");
-  std::smatch match;
-  if (std::regex_search(banner.output, match, kClang)) {
+  if (std::string version = clang_version_in(banner.output); !version.empty()) {
     identity.family = CompilerFamily::kClang;
-    identity.version = Version::parse(match[1].str());
+    identity.version = Version::parse(version);
     identity.source = compiler.filename().string() + " --version";
     return identity;
   }

@@ -1,19 +1,56 @@
 #include "probe/identify.h"
 
 #include <nlohmann/json.hpp>
-#include <regex>
 
+#include "common/scan.h"
 #include "common/subprocess.h"
 #include "probe/process_text.h"
 #include "common/files.h"
 
 namespace cudacompat {
 
+namespace {
+
+constexpr size_t kNone = std::string_view::npos;
+
+// `[ \t]*WORD` at `pos`, with at least one blank before WORD when `blank_first`: where WORD ends, or npos.
+size_t after_word(std::string_view text, size_t pos, std::string_view word, bool blank_first) {
+  if (pos == kNone) return kNone;
+  size_t start = scan::skip_blanks(text, pos);
+  if (blank_first && start == pos) return kNone;
+  return scan::after_literal(text, start, word);
+}
+
+// The digits of `[ \t]*#[ \t]*define[ \t]+CUDA_VERSION[ \t]+([0-9]+)` on the line that starts at `line`, or "".
+std::string_view cuda_version_define_at(std::string_view text, size_t line) {
+  size_t pos = after_word(text, line, "#", false);
+  pos = after_word(text, pos, "define", false);
+  pos = after_word(text, pos, "CUDA_VERSION", true);
+  if (pos == kNone || scan::skip_blanks(text, pos) == pos) return {};
+  size_t digits = scan::skip_blanks(text, pos);
+  return text.substr(digits, scan::end_of_digits(text, digits) - digits);
+}
+
+// `[0-9]+(\.[0-9]+){parts-1}` at `pos` ("12.4" for 2 parts): where it ends, or npos.
+size_t end_of_dotted_number(std::string_view text, size_t pos, int parts) {
+  for (int part = 0; part < parts && pos != kNone; ++part) {
+    if (part > 0) pos = scan::after_literal(text, pos, ".");
+    if (pos == kNone) break;
+    size_t end = scan::end_of_digits(text, pos);
+    pos = end > pos ? end : kNone;
+  }
+  return pos;
+}
+
+}  // namespace
+
 std::optional<Version> version_from_cuda_h(const std::string& text) {
-  static const std::regex kDefine(R"((?:^|\n)[ \t]*#[ \t]*define[ \t]+CUDA_VERSION[ \t]+([0-9]+))");
-  std::smatch match;
-  if (!std::regex_search(text, match, kDefine)) return std::nullopt;
-  int value = std::stoi(match[1].str().substr(0, 9));
+  // The first line (from the text's start or after a newline) that is `#define CUDA_VERSION digits`.
+  std::string_view digits = cuda_version_define_at(text, 0);
+  for (size_t newline = text.find('\n'); digits.empty() && newline != kNone; newline = text.find('\n', newline + 1))
+    digits = cuda_version_define_at(text, newline + 1);
+  if (digits.empty()) return std::nullopt;
+  int value = std::stoi(std::string(digits.substr(0, 9)));
   if (value < 1000) return std::nullopt;
   return Version::from_cuda_version_macro(value);
 }
@@ -37,11 +74,20 @@ Expected<Version> version_from_version_json(const std::string& text) {
 }
 
 std::optional<Version> version_from_nvcc_output(const std::string& text) {
-  static const std::regex kFull(R"(release ([0-9]+\.[0-9]+), V([0-9]+\.[0-9]+\.[0-9]+))");
-  static const std::regex kRelease(R"(release ([0-9]+\.[0-9]+))");
-  std::smatch match;
-  if (std::regex_search(text, match, kFull)) return Version::parse(match[2].str());
-  if (std::regex_search(text, match, kRelease)) return Version::parse(match[1].str());
+  // "release X.Y, VX.Y.Z" anywhere gives X.Y.Z; else the first "release X.Y" gives X.Y.
+  constexpr std::string_view kRelease = "release ";
+  const std::string_view view = text;
+  for (size_t at = view.find(kRelease); at != kNone; at = view.find(kRelease, at + 1)) {
+    size_t release_end = end_of_dotted_number(view, at + kRelease.size(), 2);
+    size_t full = release_end == kNone ? kNone : scan::after_literal(view, release_end, ", V");
+    size_t full_end = full == kNone ? kNone : end_of_dotted_number(view, full, 3);
+    if (full_end != kNone) return Version::parse(view.substr(full, full_end - full));
+  }
+  for (size_t at = view.find(kRelease); at != kNone; at = view.find(kRelease, at + 1)) {
+    size_t start = at + kRelease.size();
+    size_t release_end = end_of_dotted_number(view, start, 2);
+    if (release_end != kNone) return Version::parse(view.substr(start, release_end - start));
+  }
   return std::nullopt;
 }
 

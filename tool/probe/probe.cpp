@@ -1,13 +1,14 @@
 #include "probe/probe.h"
 
+#include "common/scan.h"
 #include "common/subprocess.h"
 #include "common/text.h"
 #include "common/files.h"
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
-#include <regex>
 
 namespace cudacompat {
 namespace {
@@ -344,11 +345,7 @@ class PrivateTmpdir {
 
 GpuPresence look_for_gpu() {
   GpuPresence gpu;
-  if (auto text = read_text_file("/proc/driver/nvidia/version")) {
-    static const std::regex kModule(R"(Kernel Module(?: for [^ ]+)?\s+([0-9.]+))");
-    std::smatch match;
-    if (std::regex_search(*text, match, kModule)) gpu.driver_version = match[1].str();
-  }
+  if (auto text = read_text_file("/proc/driver/nvidia/version")) gpu.driver_version = driver_version_from_proc(*text);
   for (const char* dir : {"/usr/lib/x86_64-linux-gnu", "/usr/lib64", "/usr/lib", "/usr/local/nvidia/lib64"}) {
     std::error_code ec;
     if (fs::exists(fs::path(dir) / "libcuda.so.1", ec)) gpu.libcuda_present = true;
@@ -356,7 +353,50 @@ GpuPresence look_for_gpu() {
   return gpu;
 }
 
+bool is_version_char(char c) { return scan::is_digit(c) || c == '.'; }
+
+// `\s+([0-9.]+)` at `pos`: the version, or "".
+std::string_view version_after_spaces(std::string_view text, size_t pos) {
+  size_t start = scan::skip_spaces(text, pos);
+  if (start == pos) return {};
+  return text.substr(start, scan::end_of_run(text, start, is_version_char) - start);
+}
+
+// `[^ ]+\s+([0-9.]+)` at `word` (the architecture after "Kernel Module for "): the version, or "".
+// The word runs up to a space but may hold tabs or newlines, and the pattern's greedy `[^ ]+`
+// gives characters back until whitespace then a version follow what it kept. So the version is
+// the one after the last whitespace position past the word's first character, up to the space
+// that ends the word, that whitespace then a version follow. One pass: the positions of one
+// whitespace run all have the same whitespace-then-version after them, so a run is tried once.
+std::string_view version_after_word(std::string_view text, size_t word) {
+  const size_t word_end = std::min(text.find(' ', word), text.size());
+  std::string_view found;
+  for (size_t pos = word + 1; pos <= word_end && pos < text.size();) {
+    if (!scan::is_space(text[pos])) {
+      ++pos;
+      continue;
+    }
+    if (std::string_view version = version_after_spaces(text, pos); !version.empty()) found = version;
+    pos = scan::skip_spaces(text, pos);
+  }
+  return found;
+}
+
 }  // namespace
+
+std::optional<std::string> driver_version_from_proc(const std::string& text) {
+  // The first "Kernel Module" followed by `(?: for [^ ]+)?\s+([0-9.]+)`: "Kernel Module  535.54.03",
+  // "Open Kernel Module for x86_64  550.54.14".
+  constexpr std::string_view kModule = "Kernel Module";
+  const std::string_view view = text;
+  for (size_t at = view.find(kModule); at != std::string_view::npos; at = view.find(kModule, at + 1)) {
+    size_t after = at + kModule.size();
+    if (size_t word = scan::after_literal(view, after, " for "); word != std::string_view::npos)
+      if (std::string_view version = version_after_word(view, word); !version.empty()) return std::string(version);
+    if (std::string_view version = version_after_spaces(view, after); !version.empty()) return std::string(version);
+  }
+  return std::nullopt;
+}
 
 ProbeReport run_probe(const ProbeOptions& options, const KnowledgeBase& kb) {
   ProbeReport report;

@@ -92,6 +92,10 @@ struct GpuPresence {
   bool libcuda_present = false;
 };
 
+// The driver version /proc/driver/nvidia/version names ("NVRM version: NVIDIA UNIX x86_64 Kernel
+// Module  535.54.03  Tue Jun 6 ..." -> "535.54.03"), or nullopt when it names none.
+std::optional<std::string> driver_version_from_proc(const std::string& text);
+
 struct ProbeReport {
   std::vector<CandidateReport> candidates;
   std::vector<std::string> discovery_notes;

@@ -4,12 +4,11 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <fstream>
 #include <nlohmann/json.hpp>
-#include <regex>
 #include <sstream>
 
 #include "common/display_text.h"
+#include "common/scan.h"
 #include "common/subprocess.h"
 #include "probe/fingerprint.h"
 #include "probe/process_text.h"
@@ -37,18 +36,25 @@ std::string program_of(const std::string& line) {
   return line.substr(start, end == std::string::npos ? std::string::npos : end - start);
 }
 
+// Each $NAME, $(NAME), $NAME) or $(NAME (the pattern `\$\(?([A-Za-z_][A-Za-z0-9_]*)\)?`, whose
+// parentheses are each optional) replaced by the variable's value; unknown ones left as they are.
 std::string expand(const std::string& text, const std::map<std::string, std::string>& variables) {
-  static const std::regex kVariable(R"(\$\(?([A-Za-z_][A-Za-z0-9_]*)\)?)");
   std::string out;
-  auto begin = std::sregex_iterator(text.begin(), text.end(), kVariable);
-  size_t last = 0;
-  for (auto it = begin; it != std::sregex_iterator(); ++it) {
-    out += text.substr(last, static_cast<size_t>(it->position()) - last);
-    auto found = variables.find((*it)[1].str());
-    out += found == variables.end() ? it->str() : found->second;
-    last = static_cast<size_t>(it->position() + it->length());
+  size_t done = 0;  // the text before this is in `out`
+  size_t from = 0;  // where the next '$' is looked for
+  for (size_t dollar; (dollar = text.find('$', from)) != std::string::npos;) {
+    from = dollar + 1;
+    size_t name = dollar + 1;
+    if (name < text.size() && text[name] == '(') ++name;  // optional: no name could start at '(' anyway
+    size_t name_end = scan::end_of_identifier(text, name);
+    if (name_end == name) continue;  // a '$' without a name stays as it is
+    size_t end = name_end < text.size() && text[name_end] == ')' ? name_end + 1 : name_end;
+    auto found = variables.find(text.substr(name, name_end - name));
+    out += text.substr(done, dollar - done);
+    out += found == variables.end() ? text.substr(dollar, end - dollar) : found->second;
+    done = from = end;
   }
-  return out + text.substr(last);
+  return out + text.substr(done);
 }
 
 bool inside(const fs::path& path, const fs::path& directory) {
@@ -108,18 +114,30 @@ std::vector<std::string> missing_components(const ToolkitPaths& paths) {
   return missing;
 }
 
+namespace {
+
+// NAME=VALUE as the whole line, `^([A-Za-z_][A-Za-z0-9_]*)=(.*)$`, where VALUE (the pattern's '.') holds
+// no \r or \n: {NAME, VALUE}, or nullopt.
+std::optional<std::pair<std::string, std::string>> assignment_of(const std::string& line) {
+  size_t name_end = scan::end_of_identifier(line, 0);
+  if (name_end == 0 || name_end == line.size() || line[name_end] != '=') return std::nullopt;
+  std::string value = line.substr(name_end + 1);
+  if (value.find_first_of("\r\n") != std::string::npos) return std::nullopt;
+  return std::make_pair(line.substr(0, name_end), value);
+}
+
+}  // namespace
+
 NvccDryRun parse_nvcc_dry_run(const std::string& text) {
   NvccDryRun run;
-  static const std::regex kAssignment(R"(^([A-Za-z_][A-Za-z0-9_]*)=(.*)$)");
   std::istringstream lines(text);
   std::string line;
   while (std::getline(lines, line)) {
     if (!line.empty() && line.back() == '\r') line.pop_back();
     if (line.rfind("#$ ", 0) != 0) continue;
     std::string body = line.substr(3);
-    std::smatch match;
-    if (std::regex_match(body, match, kAssignment)) {
-      run.variables[match[1].str()] = match[2].str();
+    if (auto assignment = assignment_of(body)) {
+      run.variables[assignment->first] = assignment->second;
       continue;
     }
     std::string program = expand(program_of(body), run.variables);

@@ -3,11 +3,9 @@
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
-#include <regex>
 #include <unistd.h>
-#include <nlohmann/json.hpp>
-#include <sstream>
 #include "common/display_text.h"
+#include "common/scan.h"
 #include "common/subprocess.h"
 #include "probe/fingerprint.h"
 #include "probe/process_text.h"
@@ -27,11 +25,43 @@ std::optional<fs::path> first_existing(std::initializer_list<fs::path> paths) {
   return std::nullopt;
 }
 
+// .../nvidia/cuNN: a directory named exactly "cu" and digits, inside one named "nvidia".
 bool is_pip_wheel_root(const fs::path& root) {
-  static const std::regex kWheelRoot("cu[0-9]+");
   fs::path normal = root.lexically_normal();
   if (normal.filename().empty()) normal = normal.parent_path();
-  return normal.parent_path().filename() == "nvidia" && std::regex_match(normal.filename().string(), kWheelRoot);
+  const std::string name = normal.filename().string();
+  const std::string_view digits = scan::digits_after(name, 0, "cu");
+  return normal.parent_path().filename() == "nvidia" && !digits.empty() && 2 + digits.size() == name.size();
+}
+
+// One `exec PROGRAM` line, as the pattern
+//   (?:^|\n)[ \t]*exec[ \t]+(?:"([^"]+)"|'([^']+)'|([^ \t\n;&|]+))
+// reads it: PROGRAM is "quoted" or 'quoted' (newlines and all) when a closing quote follows with
+// something in between; else the word up to a blank, newline, ';', '&' or '|', quotes and all.
+struct ExecLine {
+  std::string program;
+  size_t end = 0;  // the next one is looked for from here on
+};
+
+bool ends_exec_word(char c) { return scan::is_blank(c) || c == '\n' || c == ';' || c == '&' || c == '|'; }
+
+// The exec line that starts at `line` (the text's start or just after a newline), or nullopt.
+// `last_double` and `last_single` are where the text's last " and ' are (npos: none), so that an
+// unclosed quote fails at once instead of searching to the end on every line: the read stays linear.
+std::optional<ExecLine> exec_line_at(std::string_view text, size_t line, size_t last_double, size_t last_single) {
+  size_t pos = scan::after_literal(text, scan::skip_blanks(text, line), "exec");
+  if (pos == std::string_view::npos || scan::skip_blanks(text, pos) == pos) return std::nullopt;
+  pos = scan::skip_blanks(text, pos);
+  if (pos == text.size()) return std::nullopt;
+  const char quote = text[pos];
+  const size_t last = quote == '"' ? last_double : quote == '\'' ? last_single : std::string_view::npos;
+  if (last != std::string_view::npos && last > pos + 1) {  // a closing quote with something before it may follow
+    size_t close = text.find(quote, pos + 1);
+    if (close > pos + 1) return ExecLine{std::string(text.substr(pos + 1, close - pos - 1)), close + 1};
+  }
+  size_t end = scan::end_of_run(text, pos, [](char c) { return !ends_exec_word(c); });
+  if (end == pos) return std::nullopt;
+  return ExecLine{std::string(text.substr(pos, end - pos)), end};
 }
 
 void fill_standard(ToolkitPaths& paths) {
@@ -97,12 +127,24 @@ std::optional<fs::path> wrapper_script_target(const fs::path& script) {
   in.read(text.data(), static_cast<std::streamsize>(text.size()));
   text.resize(static_cast<size_t>(in.gcount()));
   if (text.rfind("#!", 0) != 0) return std::nullopt;
-  // The last `exec PROGRAM` line of the script; PROGRAM may be quoted.
-  static const std::regex kExec(R"re((?:^|\n)[ \t]*exec[ \t]+(?:"([^"]+)"|'([^']+)'|([^ \t\n;&|]+)))re");
+  // The last `exec PROGRAM` line of the script; PROGRAM may be quoted. Exec lines are looked for at
+  // the text's start and after each newline, each search going on where the last one found ended.
+  const size_t last_double = text.rfind('"'), last_single = text.rfind('\'');
+  std::vector<std::string> programs;
+  size_t from = 0;
+  if (auto exec = exec_line_at(text, 0, last_double, last_single)) {
+    programs.push_back(exec->program);
+    from = exec->end;
+  }
+  for (size_t newline; (newline = text.find('\n', from)) != std::string::npos;) {
+    from = newline + 1;
+    if (auto exec = exec_line_at(text, newline + 1, last_double, last_single)) {
+      programs.push_back(exec->program);
+      from = exec->end;
+    }
+  }
   std::optional<fs::path> target;
-  for (auto it = std::sregex_iterator(text.begin(), text.end(), kExec); it != std::sregex_iterator(); ++it) {
-    const auto& match = *it;
-    std::string program = match[1].matched ? match[1].str() : match[2].matched ? match[2].str() : match[3].str();
+  for (const auto& program : programs) {
     if (program.find('$') != std::string::npos) continue;  // a variable we cannot evaluate without running it
     fs::path path(program);
     if (path.is_relative()) path = script.parent_path() / path;

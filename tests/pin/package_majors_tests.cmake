@@ -1,0 +1,16 @@
+# Unit tests of what package names say about their CUDA major (tool/pin/package_majors.cpp),
+# labels `unit;pins`.
+find_package(GTest REQUIRED)
+include(GoogleTest)
+if(NOT TARGET cudacompat_pin_check)  # built with the audit only
+  return()
+endif()
+
+add_executable(cudacompat_pin_package_majors_tests "${CMAKE_CURRENT_LIST_DIR}/package_majors_test.cpp")
+target_link_libraries(cudacompat_pin_package_majors_tests PRIVATE cudacompat_pin_check GTest::gtest_main)
+if(TARGET cudacompat_warnings)
+  target_link_libraries(cudacompat_pin_package_majors_tests PRIVATE cudacompat_warnings)
+endif()
+gtest_discover_tests(cudacompat_pin_package_majors_tests TEST_PREFIX "pins." DISCOVERY_TIMEOUT 60)
+# Labels `unit;pins` (tests/pin/CMakeLists.txt says why not PROPERTIES LABELS).
+cudacompat_pin_label_discovered_tests(cudacompat_pin_package_majors_tests)

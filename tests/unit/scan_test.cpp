@@ -1,0 +1,80 @@
+// The scanning primitives that replace std::regex in the configure-time tool (common/scan.h).
+#include <gtest/gtest.h>
+
+#include "common/scan.h"
+
+namespace cudacompat::scan {
+namespace {
+
+TEST(Scan, TreatsExactlyTheSixCharactersOfRegexBackslashSAsSpaces) {
+  for (char c : std::string(" \t\n\v\f\r")) EXPECT_TRUE(is_space(c)) << int(c);
+  for (char c : std::string("a0_\b\x0e\x1f\x7f\xa0", 8)) EXPECT_FALSE(is_space(c)) << int(c);
+  EXPECT_TRUE(is_blank(' '));
+  EXPECT_TRUE(is_blank('\t'));
+  EXPECT_FALSE(is_blank('\n'));
+  EXPECT_FALSE(is_blank('\r'));
+}
+
+TEST(Scan, ReadsTheDigitsAfterAPrefixAndStopsAtTheFirstNonDigit) {
+  EXPECT_EQ(digits_after("cuda-12.4", 0, "cuda-"), "12");
+  EXPECT_EQ(digits_after("x cu130a", 2, "cu"), "130");
+  EXPECT_EQ(digits_after("cuda-x", 0, "cuda-"), "");
+  EXPECT_EQ(digits_after("cud", 0, "cuda-"), "");
+  EXPECT_EQ(digits_after("cuda-12", 1, "cuda-"), "");
+  EXPECT_EQ(digits_after("cuda-12", 99, "cuda-"), "");
+  EXPECT_EQ(end_of_digits("123abc", 0), 3u);
+  EXPECT_EQ(end_of_digits("abc", 0), 0u);
+  EXPECT_EQ(end_of_digits("a1", 1), 2u);
+}
+
+TEST(Scan, SkipsSpacesOrOnlyBlanksAndReturnsWhereTheyEnd) {
+  EXPECT_EQ(skip_spaces(" \t\n\v\f\rx", 0), 6u);
+  EXPECT_EQ(skip_spaces("x  ", 1), 3u);
+  EXPECT_EQ(skip_spaces("x", 0), 0u);
+  EXPECT_EQ(skip_blanks(" \t\nx", 0), 2u);
+  EXPECT_EQ(skip_blanks("", 0), 0u);
+}
+
+TEST(Scan, ReadsAnIdentifierThatStartsWithALetterOrUnderscore) {
+  EXPECT_EQ(end_of_identifier("CICC_PATH/cicc", 0), 9u);
+  EXPECT_EQ(end_of_identifier("$_x9=1", 1), 4u);
+  EXPECT_EQ(end_of_identifier("9x", 0), 0u);
+  EXPECT_EQ(end_of_identifier("-x", 0), 0u);
+  EXPECT_EQ(end_of_identifier("ab", 2), 2u);
+  EXPECT_EQ(end_of_identifier("Zz_09-", 0), 5u);
+}
+
+TEST(Scan, FindsALiteralOnlyExactlyAtTheGivenPosition) {
+  EXPECT_EQ(after_literal("exec /x", 0, "exec"), 4u);
+  EXPECT_EQ(after_literal("  exec", 2, "exec"), 6u);
+  EXPECT_EQ(after_literal("  exec", 1, "exec"), std::string_view::npos);
+  EXPECT_EQ(after_literal("exe", 0, "exec"), std::string_view::npos);
+  EXPECT_EQ(after_literal("x", 5, ""), std::string_view::npos);
+  EXPECT_EQ(after_literal("x", 1, ""), 1u);
+}
+
+TEST(Scan, SplitsOnRunsOfAnySeparatorAndLeavesOutEmptyPieces) {
+  EXPECT_EQ(split_on_any("80;;90, 100", ";, "), (std::vector<std::string>{"80", "90", "100"}));
+  EXPECT_EQ(split_on_any(";,80 ", ";, "), (std::vector<std::string>{"80"}));
+  EXPECT_EQ(split_on_any("80\t90", ";, "), (std::vector<std::string>{"80\t90"}));
+  EXPECT_TRUE(split_on_any("", ";, ").empty());
+  EXPECT_TRUE(split_on_any(" ;, ", ";, ").empty());
+}
+
+TEST(Scan, ScansEightMebibytesWithoutAMatchAndFindsOneAtTheEnd) {
+  // std::regex recursed once per character here and overflowed the stack; these are plain loops.
+  std::string text(8u << 20, ' ');
+  EXPECT_EQ(skip_spaces(text, 0), text.size());
+  EXPECT_EQ(digits_after(text, text.size(), "cu"), "");
+  text += "cu12";
+  size_t end = skip_spaces(text, 0);
+  EXPECT_EQ(end, 8u << 20);
+  EXPECT_EQ(digits_after(text, end, "cu"), "12");
+  std::string digits(8u << 20, '7');
+  EXPECT_EQ(end_of_digits(digits + "x", 0), digits.size());
+  EXPECT_EQ(end_of_identifier("_" + digits, 0), digits.size() + 1);
+  EXPECT_EQ(split_on_any(text, " ").size(), 1u);
+}
+
+}  // namespace
+}  // namespace cudacompat::scan
