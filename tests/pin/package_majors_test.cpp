@@ -24,6 +24,12 @@ TEST(PackageMajors, ReadsTheMajorAfterTheLastDashCuOfAnNvidiaWheel) {
     EXPECT_EQ(major_of(name), -1) << name;
 }
 
+TEST(PackageMajors, ReadsNoMajorFromANumberTooLargeForAnIntInsteadOfThrowing) {
+  EXPECT_EQ(major_of("nvidia-x-cu99999999999"), -1);
+  EXPECT_EQ(major_of("jax-cuda99999999999-plugin"), -1);
+  EXPECT_EQ(major_of("cupy-cuda99999999999x"), 99);  // the first two of three or more digits, as before
+}
+
 TEST(PackageMajors, ReadsCupysMajorFromTheFirstTwoOfThreeOrMoreDigits) {
   EXPECT_EQ(major_of("cupy-cuda12x"), 12);
   EXPECT_EQ(major_of("cupy-cuda110"), 11);

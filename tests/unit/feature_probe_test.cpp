@@ -18,6 +18,13 @@ TEST(FeatureProbe, ReadsMarkersFromBytes) {
   EXPECT_EQ(values["CCCL_VERSION"], 3000001);
 }
 
+TEST(FeatureProbe, SkipsMarkersWhoseValueIsNoNumberOrTooLargeInsteadOfThrowing) {
+  auto values = read_probe_markers("CUDACOMPAT_PROBE[A=-]CUDACOMPAT_PROBE[B=1-2]CUDACOMPAT_PROBE[C=--]"
+                                   "CUDACOMPAT_PROBE[D=99999999999999999999]CUDACOMPAT_PROBE[E=-7]");
+  EXPECT_EQ(values.size(), 1u);
+  EXPECT_EQ(values["E"], -7);
+}
+
 FeatureProbeInputs real_inputs(const ScratchDir& dir) {
   fs::path root = testing::real_toolkit_root();
   FeatureProbeInputs inputs;

@@ -63,6 +63,14 @@ TEST(HostCompiler, PrefersTheAtLeastSpellingOfTheClangCheckWhereverItStands) {
   EXPECT_FALSE(clang_max("__clang_minor__ > 18"));
 }
 
+TEST(HostCompiler, LeavesOutALimitTooLargeForAnIntInsteadOfThrowing) {
+  HostCompilerLimits limits = limits_from_host_config(
+      "#if __GNUC__ > 99999999999\n#error -- unsupported GNU version! x\n"
+      "#if __clang_major__ >= 99999999999999999999\n#error -- unsupported clang version! x\n");
+  EXPECT_FALSE(limits.gcc_max);
+  EXPECT_FALSE(limits.clang_max);
+}
+
 TEST(HostCompiler, IgnoresTheGraceAndIntelChecks) {
   const char* text =
       "#if (__GRCO_CLANG_COMPILER__ == 1) && ((__clang_major__ < 16) || (__clang_major__ > 20))\n"

@@ -53,6 +53,14 @@ TEST(Scan, FindsALiteralOnlyExactlyAtTheGivenPosition) {
   EXPECT_EQ(after_literal("x", 1, ""), 1u);
 }
 
+TEST(Scan, ReadsANumberOnlyWhenItIsWholeAndFitsTheType) {
+  EXPECT_EQ(scan::to_number("12"), 12);
+  EXPECT_EQ(scan::to_number("-7"), -7);
+  EXPECT_EQ(scan::to_number<long>("9999999999"), 9999999999L);
+  for (const char* text : {"", "-", "1-2", "12a", " 12", "+12", "99999999999"})
+    EXPECT_FALSE(scan::to_number(text)) << '"' << text << '"';
+}
+
 TEST(Scan, SplitsOnRunsOfAnySeparatorAndLeavesOutEmptyPieces) {
   EXPECT_EQ(split_on_any("80;;90, 100", ";, "), (std::vector<std::string>{"80", "90", "100"}));
   EXPECT_EQ(split_on_any(";,80 ", ";, "), (std::vector<std::string>{"80"}));

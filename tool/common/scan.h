@@ -10,7 +10,9 @@
 // which is the position it was given when the run is empty.
 #pragma once
 
+#include <charconv>
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -59,6 +61,19 @@ inline std::string_view digits_after(std::string_view text, std::size_t pos, std
   std::size_t start = after_literal(text, pos, prefix);
   if (start == std::string_view::npos) return {};
   return text.substr(start, end_of_digits(text, start) - start);
+}
+
+// The number `text` spells in decimal (an optional '-', then digits, nothing else), or nullopt
+// when it is empty, not a number or out of T's range. Not std::stoi: that throws on all three,
+// and these texts come from files and programs nobody here wrote (a `#if __GNUC__ > 99999999999`,
+// a package named nvidia-x-cu99999999999).
+template <class T = int>
+std::optional<T> to_number(std::string_view text) {
+  T value{};
+  const char* end = text.data() + text.size();
+  auto [stop, error] = std::from_chars(text.data(), end, value);
+  if (text.empty() || error != std::errc() || stop != end) return std::nullopt;
+  return value;
 }
 
 // The pieces between runs of any of `separators`, empty pieces left out (regex_token_iterator

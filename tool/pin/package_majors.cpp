@@ -54,12 +54,13 @@ std::string wheel_component(const std::string& name, const PackageFacts& facts) 
 
 std::optional<int> cuda_major_of_name(const std::string& name, Ecosystem ecosystem, const PackageFacts& facts) {
   if (ecosystem != Ecosystem::kPython) return std::nullopt;
-  if (std::string digits(nvidia_wheel_digits(name)); !digits.empty()) return std::stoi(digits);
+  // A number too large for an int (nvidia-x-cu99999999999) names no CUDA major: nullopt, not a throw.
+  if (std::string digits(nvidia_wheel_digits(name)); !digits.empty()) return scan::to_number(digits);
   if (std::string digits(cupy_wheel_digits(name)); !digits.empty()) {
     // cupy-cuda12x -> 12; the one-version wheels cupy-cuda110 -> 11
-    return std::stoi(digits.size() >= 3 ? digits.substr(0, 2) : digits);
+    return scan::to_number(digits.size() >= 3 ? digits.substr(0, 2) : digits);
   }
-  if (std::string digits(jax_wheel_digits(name)); !digits.empty()) return std::stoi(digits);
+  if (std::string digits(jax_wheel_digits(name)); !digits.empty()) return scan::to_number(digits);
   // CUDA 13's unsuffixed NVIDIA wheels: the knowledge base says which names they are.
   for (const auto& release : facts.releases)
     for (const auto& [component, wheel] : release.wheels)

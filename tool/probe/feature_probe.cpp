@@ -14,6 +14,7 @@
 #include "common/subprocess.h"
 #include "probe/fingerprint.h"
 #include "common/files.h"
+#include "common/scan.h"
 #include "knowledge/embedded.h"
 
 namespace cudacompat {
@@ -89,9 +90,8 @@ std::map<std::string, long> read_probe_markers(const std::string& bytes) {
     if (equals == std::string::npos || close == std::string::npos || equals > close || close - start > 80) continue;
     std::string name = bytes.substr(start, equals - start);
     std::string number = bytes.substr(equals + 1, close - equals - 1);
-    if (name.empty() || number.empty() || number.find_first_not_of("-0123456789") != std::string::npos) continue;
-    if (number.size() > 18) continue;
-    values[name] = std::stol(number);
+    if (name.empty()) continue;
+    if (auto value = scan::to_number<long>(number)) values[name] = *value;  // "-", "1-2", 20 digits: not a marker
   }
   return values;
 }

@@ -64,15 +64,17 @@ HostCompilerLimits limits_from_host_config(const std::string& text) {
       continue;
     }
     if (trimmed.rfind("#error", 0) != 0) continue;
+    // A number too large for an int is no limit anyone meant: it is left out, not thrown.
     std::string number;
     if (trimmed.find("unsupported GNU version") != std::string::npos &&
         !(number = first_compared_number(last_if, "__GNUC__", ">")).empty()) {
-      limits.gcc_max = std::stoi(number);
+      if (auto major = scan::to_number(number)) limits.gcc_max = *major;
     } else if (trimmed.find("unsupported clang version") != std::string::npos) {
-      if (!(number = first_compared_number(last_if, "__clang_major__", ">=")).empty())
-        limits.clang_max = std::stoi(number) - 1;
-      else if (!(number = first_compared_number(last_if, "__clang_major__", ">")).empty())
-        limits.clang_max = std::stoi(number);
+      if (!(number = first_compared_number(last_if, "__clang_major__", ">=")).empty()) {
+        if (auto major = scan::to_number(number)) limits.clang_max = *major - 1;
+      } else if (!(number = first_compared_number(last_if, "__clang_major__", ">")).empty()) {
+        if (auto major = scan::to_number(number)) limits.clang_max = *major;
+      }
     }
   }
   return limits;
