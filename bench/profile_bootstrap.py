@@ -4,8 +4,9 @@
 A consumer that takes cudacompat from source builds the configure-time tool (tool/bootstrap.cmake)
 in its first configure. This configures that sub-build as cmake/detail/cudacompat_bootstrap_build.cmake
 does, for each compiler given, and prints
-  - each source of the core object library compiled on its own (seconds, most expensive first):
-    the order tool/bootstrap.cmake lists them in, to deal them evenly into unity files;
+  - each source of the core object library compiled on its own (seconds, most expensive first),
+    to see which of tool/bootstrap.cmake's parts (JSON readers, JSON writers, the rest) a change
+    makes heavier;
   - the real build: the `cudacompat` target as unity files, CUDACOMPAT_BOOTSTRAP_JOBS of them, in
     parallel on every core (seconds, median of --runs), which is what a fresh configure pays.
 
@@ -44,13 +45,13 @@ def per_source(compiler, jobs):
         configure(build, compiler, jobs, unity=True)
         subprocess.run(["ninja", "-C", build, "generated/embedded_data.cpp"], check=True, capture_output=True)
         commands = json.load(open(os.path.join(build, "compile_commands.json")))
-        unity = [c for c in commands if "cudacompat_bootstrap_core" in c["output"]]
+        unity = [c for c in commands if "cudacompat_bootstrap_core" in c["command"]]
         times = []
         for entry in unity:  # each unity file names its sources in #include lines
             with open(entry["file"]) as f:
                 sources = [line.split('"')[1] for line in f if line.startswith("#include")]
             for source in sources:
-                command = entry["command"].replace(entry["file"], source).replace(entry["output"], os.devnull)
+                command = re.sub(r" -o \S+", f" -o {os.devnull}", entry["command"].replace(entry["file"], source))
                 start = time.perf_counter()
                 subprocess.run(command, shell=True, cwd=entry["directory"], check=True, capture_output=True)
                 times.append((time.perf_counter() - start, os.path.relpath(source, SOURCE)))
@@ -79,14 +80,14 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--compiler", action="append", help="a C++ compiler (repeatable); default g++ and clang++")
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--jobs", type=int, default=min(os.cpu_count(), 4),
-                        help="unity files of the core (the bootstrap uses the cores, at most 4)")
+    parser.add_argument("--jobs", type=int, default=min(os.cpu_count(), 3),
+                        help="CUDACOMPAT_BOOTSTRAP_JOBS (the bootstrap passes the cores, at most 3)")
     parser.add_argument("--skip-per-source", action="store_true")
     args = parser.parse_args()
     compilers = [c for c in (args.compiler or ["g++", "clang++"]) if shutil.which(c)]
     for compiler in compilers:
         real = os.path.realpath(shutil.which(compiler))
-        print(f"{compiler} ({real}), {os.cpu_count()} cores, {args.jobs} unity files:")
+        print(f"{compiler} ({real}), {os.cpu_count()} cores, CUDACOMPAT_BOOTSTRAP_JOBS={args.jobs}:")
         if not args.skip_per_source:
             times = per_source(compiler, args.jobs)
             for seconds, source in times:

@@ -5,56 +5,53 @@
 # allow:
 #   cudacompat      `probe` and `--version`: what cudacompat_configure() runs; always built;
 #   cudacompat-pin  `pin` and `--version`: built only when a configure calls cudacompat_pin().
-# Both link one object library (the common code, the knowledge base and the probe), compiled as
+# Both link one object library (the common code, the knowledge base, the probe and the probe's
+# command line: all the probe's tool compiles but its main()), compiled as
 # CUDACOMPAT_BOOTSTRAP_JOBS unity files: each heavy header (JSON, fmt, <filesystem>) is parsed once
 # per file, and the files compile side by side. Their entry points read their few options without
 # CLI11 (cli/bootstrap_options.h).
 
 set(_cudacompat_core_sources ${_cudacompat_common_sources} ${_cudacompat_knowledge_sources}
-                             ${_cudacompat_probe_sources} cli/bootstrap_options.cpp)
+                             ${_cudacompat_probe_sources} cli/bootstrap_options.cpp cli/bootstrap_probe.cpp
+                             cli/probe_run.cpp)
 add_library(cudacompat_bootstrap_core OBJECT ${_cudacompat_core_sources})
 target_include_directories(cudacompat_bootstrap_core PUBLIC "${CMAKE_CURRENT_LIST_DIR}")
 target_link_libraries(cudacompat_bootstrap_core PUBLIC nlohmann_json::nlohmann_json fmt::fmt)
 target_compile_definitions(cudacompat_bootstrap_core PUBLIC "CUDACOMPAT_VERSION_STRING=\"${PROJECT_VERSION}\"")
 
-add_executable(cudacompat cli/bootstrap_main.cpp cli/probe_run.cpp)
-add_executable(cudacompat-pin cli/bootstrap_pin_main.cpp cli/pin_run.cpp pin/plan_pins.cpp pin/pin_formats.cpp)
+# Their own files: a main() that calls into the core (cli/bootstrap_entry.h), and the pin's code.
+add_executable(cudacompat cli/bootstrap_main.cpp)
+add_executable(cudacompat-pin cli/bootstrap_pin_main.cpp cli/bootstrap_pin.cpp cli/pin_run.cpp pin/plan_pins.cpp
+                              pin/pin_formats.cpp)
 foreach(_target IN ITEMS cudacompat cudacompat-pin)
   target_link_libraries(${_target} PRIVATE cudacompat_bootstrap_core)
   set_target_properties(${_target} PROPERTIES RUNTIME_OUTPUT_DIRECTORY "${CMAKE_BINARY_DIR}/bin"
                                               UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE 0)
 endforeach()
 
-# The core's unity files. Its sources are listed from the most expensive to compile to the least
-# (GCC 12 and clang 14 at -O0, each on its own: bench/profile_bootstrap.py prints them)
-# and dealt round-robin in a serpentine (1..N, N..1, ...), which keeps the files within a second
-# of each other without a table of costs to keep up to date. The executables' own sources are one
-# more file, which the smaller side takes.
-if(NOT CUDACOMPAT_BOOTSTRAP_JOBS OR CUDACOMPAT_BOOTSTRAP_JOBS LESS 1)
-  set(CUDACOMPAT_BOOTSTRAP_JOBS 1)
+# The core's unity files: its sources fall in three parts, of about the same compile time each
+# with clang++ 14 and GCC 12 at -O0 (bench/profile_bootstrap.py prints every file's):
+#   the JSON readers  the knowledge base and the probe's caches and version.json;
+#   the JSON writers  the probe report (nlohmann::ordered_json) and the command that writes it;
+#   the rest          no JSON at all.
+# nlohmann/json.hpp and its instantiations are most of the time, so a part that uses JSON is
+# better kept whole than split: two cores compile the readers and everything else; three or more,
+# each part on its own; one, all in one file.
+set(_cudacompat_json_readers knowledge/knowledge_base.cpp knowledge/json_fields.cpp knowledge/package_facts.cpp
+                             probe/feature_probe.cpp probe/toolkit_check.cpp probe/identify.cpp)
+set(_cudacompat_json_writers probe/report.cpp cli/probe_run.cpp)
+set(_cudacompat_rest ${_cudacompat_core_sources})
+list(REMOVE_ITEM _cudacompat_rest ${_cudacompat_json_readers} ${_cudacompat_json_writers})
+if(NOT CUDACOMPAT_BOOTSTRAP_JOBS OR CUDACOMPAT_BOOTSTRAP_JOBS LESS 2)
+  set(_cudacompat_groups 0 0 0)
+elseif(CUDACOMPAT_BOOTSTRAP_JOBS EQUAL 2)
+  set(_cudacompat_groups 0 1 1)
+else()
+  set(_cudacompat_groups 0 1 2)
 endif()
-set(_cudacompat_by_cost
-  knowledge/knowledge_base.cpp probe/toolkit_check.cpp probe/feature_probe.cpp probe/report.cpp
-  probe/identify.cpp probe/probe.cpp knowledge/package_facts.cpp probe/toolkit_layout.cpp
-  probe/architectures.cpp probe/host_compiler.cpp probe/discovery.cpp knowledge/json_fields.cpp
-  probe/config_header.cpp common/files.cpp knowledge/version.cpp common/display_text.cpp
-  common/expected.cpp common/subprocess.cpp cli/bootstrap_options.cpp probe/decision.cpp
-  "${_cudacompat_embedded}")
-set(_cudacompat_unordered ${_cudacompat_core_sources})
-list(REMOVE_ITEM _cudacompat_unordered ${_cudacompat_by_cost})
-if(_cudacompat_unordered)  # a source added to a library and not to the list above: still built
-  list(APPEND _cudacompat_by_cost ${_cudacompat_unordered})
-endif()
-set(_cudacompat_slot 0)
-set(_cudacompat_step 1)
-foreach(_source IN LISTS _cudacompat_by_cost)
-  set_source_files_properties("${_source}" TARGET_DIRECTORY cudacompat_bootstrap_core
-                              PROPERTIES UNITY_GROUP "core${_cudacompat_slot}")
-  math(EXPR _cudacompat_next "${_cudacompat_slot} + ${_cudacompat_step}")
-  if(_cudacompat_next GREATER_EQUAL CUDACOMPAT_BOOTSTRAP_JOBS OR _cudacompat_next LESS 0)
-    math(EXPR _cudacompat_step "-${_cudacompat_step}")  # turn at either end, dealing the end one twice
-  else()
-    set(_cudacompat_slot ${_cudacompat_next})
-  endif()
+foreach(_part IN ITEMS json_readers json_writers rest)
+  list(POP_FRONT _cudacompat_groups _cudacompat_group)
+  set_source_files_properties(${_cudacompat_${_part}} TARGET_DIRECTORY cudacompat_bootstrap_core
+                              PROPERTIES UNITY_GROUP "core${_cudacompat_group}")
 endforeach()
 set_target_properties(cudacompat_bootstrap_core PROPERTIES UNITY_BUILD ON UNITY_BUILD_MODE GROUP)

@@ -7,7 +7,8 @@
 # installed tool, as fast as it can be built, since every second is a second of that configure:
 #   - a sub-build of tool/ with only the two small executables and their object library;
 #   - at -O0: the probe waits for nvcc, it does not compute, so compile time is all that counts;
-#   - the object library as one unity file per core (at most 4), compiled side by side;
+#   - the object library as a few unity files (tool/bootstrap.cmake: as many as there are cores,
+#     up to three), compiled side by side;
 #   - with the faster compiler where there is a choice: a GCC consumer's configure builds it with
 #     clang++ when one is on the PATH (half the time of GCC 12 here), and falls back to the
 #     project's compiler when clang++ cannot build it. CUDACOMPAT_BOOTSTRAP_CXX (CMake variable,
@@ -64,8 +65,8 @@ function(cudacompat_detail_bootstrap_build out_var target compiler source_root b
   cudacompat_detail_bootstrap_flags(flags "${compiler}")
   cmake_host_system_information(RESULT cores QUERY NUMBER_OF_LOGICAL_CORES)
   set(jobs ${cores})
-  if(jobs GREATER 4)
-    set(jobs 4)  # past four, each more file parses the heavy headers once more for little gain
+  if(jobs GREATER 3)
+    set(jobs 3)  # tool/bootstrap.cmake has three parts; splitting one would parse JSON twice
   endif()
   set(args -S "${source_root}/tool" -B "${build_dir}" -G "${CMAKE_GENERATOR}" ${flags}
            -DCUDACOMPAT_BOOTSTRAP_JOBS=${jobs})

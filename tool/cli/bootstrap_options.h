@@ -1,5 +1,5 @@
-// Reading the options of the configure-time copies of bin/cudacompat (bootstrap_main.cpp,
-// bootstrap_pin_main.cpp; tool/bootstrap.cmake builds them) without CLI11, whose headers alone took
+// Reading the options of the configure-time copies of bin/cudacompat (bootstrap_probe.cpp,
+// bootstrap_pin.cpp; tool/bootstrap.cmake builds them) without CLI11, whose headers alone took
 // a quarter of their compile time. They answer only cudacompat's CMake functions, so they read
 // exactly the options those pass: `--name value`, `--name=value` and flags.
 #pragma once

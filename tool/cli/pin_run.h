@@ -1,6 +1,6 @@
 // What `cudacompat pin` does with its options, apart from how they are read: the CLI11 command
 // (pin_command.cpp, which adds --check) and the configure-time copy's entry point
-// (bootstrap_main.cpp) both call it.
+// (bootstrap_pin.cpp) both call it.
 #pragma once
 
 #include <string>

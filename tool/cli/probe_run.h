@@ -1,5 +1,5 @@
 // What `cudacompat probe` does with its options, apart from how they are read: the CLI11 command
-// (probe_command.cpp) and the configure-time copy's entry point (bootstrap_main.cpp) both call it.
+// (probe_command.cpp) and the configure-time copy's entry point (bootstrap_probe.cpp) both call it.
 #pragma once
 
 #include <string>

@@ -1,0 +1,48 @@
+// The configure-time copy of bin/cudacompat that cudacompat_configure() runs when cudacompat is
+// built from source (tool/bootstrap.cmake): `probe` with the options cmake/*.cmake pass, and
+// `--version`. The installed tool (cli/main.cpp) is the one people type at; `pin` is in
+// bootstrap_pin.cpp, built only for a configure that calls cudacompat_pin().
+#include <string>
+#include <utility>
+
+#include "cli/bootstrap_entry.h"
+#include "cli/bootstrap_options.h"
+#include "cli/commands.h"
+#include "cli/probe_run.h"
+#include "probe/decision.h"
+
+namespace cudacompat::cli {
+namespace {
+
+int probe(int argc, char** argv) {
+  ProbeCommandOptions o;
+  Options options;
+  for (auto [name, field] : {std::pair{"--root", &o.root}, {"--search-path", &o.search_path},
+                             {"--cuda-version", &o.cuda_version}, {"--mode-source", &o.mode_source},
+                             {"--host-compiler", &o.host_compiler}, {"--host-compiler-source", &o.host_compiler_source},
+                             {"--archs", &o.archs}, {"--archs-source", &o.archs_source}, {"--report", &o.report_file},
+                             {"--header", &o.header_file}, {"--cache", &o.cache_file}, {"--work-dir", &o.work_dir}})
+    options.valued[name] = text(*field);
+  options.valued["--mode"] = [&o](const std::string& value) {
+    o.mode = value;
+    return parse_cuda_mode(value).has_value();
+  };
+  options.valued["--features"] = [&o](const std::string& value) {
+    o.features = value;
+    return value == "foreground" || value == "background" || value == "skip";
+  };
+  options.flags = {{"--json", &o.json}, {"--allow-unsupported-compiler", &o.allow_unsupported}};
+  if (int parsed = parse("probe", options, argc, argv); parsed != kExitOk) return parsed;
+  return run_probe_command(o);
+}
+
+}  // namespace
+
+int bootstrap_probe_main(int argc, char** argv) {
+  const std::string command = argc > 1 ? argv[1] : "";
+  if (command == "--version") return print_version();
+  if (command == "probe") return probe(argc, argv);
+  return usage_error(command.empty() ? "(no subcommand)" : command, "expected probe or --version");
+}
+
+}  // namespace cudacompat::cli
