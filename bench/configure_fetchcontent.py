@@ -6,7 +6,10 @@ configure builds the configure-time tool, or takes it from the tool cache (CUDAC
 This configures, in one run and alternating so that all see the same machine state:
   bare                     project(... LANGUAGES CXX CUDA) and a one-kernel library, nothing else
   subdirectory fresh       add_subdirectory(<cudacompat source>) + cudacompat_configure(), with an
-                           empty tool cache (a fresh machine or CI job: the tool is built)
+                           empty tool cache (a fresh machine or CI job: the tool is built, with
+                           clang++ when there is one)
+  subdirectory fresh g++   the same, the tool built by g++ (CUDACOMPAT_BOOTSTRAP_CXX=g++): a machine
+                           without clang++
   subdirectory warm        the same, with the tool cache filled by an earlier configure of the
                            same source (another build tree, or a restored CI cache)
   fetchcontent fresh/warm  FetchContent_Declare(GIT_REPOSITORY <local clone URL> GIT_TAG <HEAD>):
@@ -64,6 +67,7 @@ def main():
         shutil.rmtree(os.path.join(root, "prime"))
 
         variants = [("bare", "bare", None), ("subdirectory fresh", "subdirectory", "fresh"),
+                    ("subdirectory fresh g++", "subdirectory", "fresh-gcc"),
                     ("subdirectory warm", "subdirectory", "warm"), ("fetchcontent warm", "fetchcontent", "warm")]
         if not args.skip_fresh_fetchcontent:
             variants.append(("fetchcontent fresh", "fetchcontent", "fresh"))
@@ -77,14 +81,16 @@ def main():
                 extra = []
                 if cache == "warm":
                     extra.append(f"-DCUDACOMPAT_TOOL_CACHE={warm_cache}")
-                elif cache == "fresh":
+                elif cache and cache.startswith("fresh"):
                     extra.append(f"-DCUDACOMPAT_TOOL_CACHE={tempfile.mkdtemp(prefix='empty-tool-cache-', dir=root)}")
+                if cache == "fresh-gcc":  # a machine without clang++: the project's GCC builds the tool
+                    extra.append("-DCUDACOMPAT_BOOTSTRAP_CXX=g++")
                 if project == "find_package":
                     extra.append(f"-Dcudacompat_DIR={os.path.abspath(args.package_dir)}")
                 elapsed, output = timed_configure(projects[project], build, extra)
                 if cache == "warm" and "(tool cache)" not in output:
                     raise SystemExit(f"{label}: the tool did not come from the tool cache:\n{output}")
-                if cache == "fresh" and "building the configure-time tool" not in output:
+                if cache and cache.startswith("fresh") and "building the configure-time tool" not in output:
                     raise SystemExit(f"{label}: the tool was not built:\n{output}")
                 times[label].append(elapsed)
                 shutil.rmtree(build)

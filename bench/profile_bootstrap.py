@@ -33,6 +33,8 @@ def configure(build, compiler, jobs, unity):
     command = ["cmake", "-S", SOURCE, "-B", build, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=", f"-DCMAKE_CXX_FLAGS={flags}",
                "-DCUDACOMPAT_BUILD_AUDIT=OFF", "-DCUDACOMPAT_TOOL_BOOTSTRAP=ON", f"-DCUDACOMPAT_BOOTSTRAP_JOBS={jobs}",
                f"-DCMAKE_CXX_COMPILER={compiler}", "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON"]
+    if "clang" in os.path.basename(os.path.realpath(shutil.which(compiler))) and shutil.which("ld.lld"):
+        command.append("-DCMAKE_EXE_LINKER_FLAGS=-fuse-ld=lld")  # as the bootstrap does
     if not unity:
         command += ["-DCMAKE_UNITY_BUILD=OFF"]
     subprocess.run(command, check=True, capture_output=True)

@@ -10,7 +10,7 @@
 #   - the object library as a few unity files (tool/bootstrap.cmake: as many as there are cores,
 #     up to three), compiled side by side;
 #   - with the faster compiler where there is a choice: a GCC consumer's configure builds it with
-#     clang++ when one is on the PATH (half the time of GCC 12 here), and falls back to the
+#     clang++ when one is on the PATH (two thirds of the time of GCC 12 here), and falls back to the
 #     project's compiler when clang++ cannot build it. CUDACOMPAT_BOOTSTRAP_CXX (CMake variable,
 #     else environment variable) names the compiler instead.
 # Sets <out_var> to the built executable. Dependencies missing stop configure with their
@@ -48,8 +48,9 @@ endfunction()
 # (How its sources are batched into unity files is not: that changes the time, not the tool.)
 function(cudacompat_detail_bootstrap_flags out_var compiler)
   set(cxx_flags -O0)
-  # GCC collects its garbage every few dozen MiB by default, a sixth of its time on these files;
-  # at most a GiB more, once, for a much shorter build.
+  # GCC collects its garbage every few dozen MiB by default; collecting it less often took about a
+  # tenth off these files' compile time here (8.4 s against 9.1 s, 4 runs each) for 130 MiB more
+  # memory per file.
   if(compiler)
     file(REAL_PATH "${compiler}" real_compiler)  # /usr/bin/c++ is GCC through a link
   endif()
@@ -57,8 +58,16 @@ function(cudacompat_detail_bootstrap_flags out_var compiler)
     list(APPEND cxx_flags --param=ggc-min-expand=1000 --param=ggc-min-heapsize=1048576)
   endif()
   list(JOIN cxx_flags " " cxx_flags)
-  set(${out_var} -DCMAKE_BUILD_TYPE= "-DCMAKE_CXX_FLAGS=${cxx_flags}" -DCUDACOMPAT_BUILD_AUDIT=OFF
-      -DCUDACOMPAT_TOOL_BOOTSTRAP=ON PARENT_SCOPE)
+  set(flags -DCMAKE_BUILD_TYPE= "-DCMAKE_CXX_FLAGS=${cxx_flags}" -DCUDACOMPAT_BUILD_AUDIT=OFF
+      -DCUDACOMPAT_TOOL_BOOTSTRAP=ON)
+  # clang++ links with lld where there is one: 0.12 s against GNU ld's 0.33 s here.
+  if(real_compiler MATCHES "clang[^/]*$")
+    find_program(lld NAMES ld.lld NO_CACHE)
+    if(lld)
+      list(APPEND flags -DCMAKE_EXE_LINKER_FLAGS=-fuse-ld=lld)
+    endif()
+  endif()
+  set(${out_var} ${flags} PARENT_SCOPE)
 endfunction()
 
 function(cudacompat_detail_bootstrap_build out_var target compiler source_root build_dir)
