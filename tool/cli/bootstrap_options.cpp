@@ -59,4 +59,11 @@ int print_version() {
   return kExitOk;
 }
 
+int answer_one_subcommand(int argc, char** argv, const std::string& subcommand, int (*run)(int, char**)) {
+  const std::string command = argc > 1 ? argv[1] : "";
+  if (command == "--version") return print_version();
+  if (command == subcommand) return run(argc, argv);
+  return usage_error(command.empty() ? "(no subcommand)" : command, "expected " + subcommand + " or --version");
+}
+
 }  // namespace cudacompat::cli

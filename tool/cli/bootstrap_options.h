@@ -32,4 +32,8 @@ int parse(const std::string& command, const Options& options, int argc, char** a
 // `--version`: prints "cudacompat <version>" (what the tool cache checks an entry by); kExitOk.
 int print_version();
 
+// The whole command line of a configure-time copy that answers one subcommand and `--version`:
+// runs `run` for `subcommand`, prints the version, or refuses anything else as a usage error.
+int answer_one_subcommand(int argc, char** argv, const std::string& subcommand, int (*run)(int, char**));
+
 }  // namespace cudacompat::cli

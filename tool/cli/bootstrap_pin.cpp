@@ -27,11 +27,6 @@ int pin(int argc, char** argv) {
 
 }  // namespace
 
-int bootstrap_pin_main(int argc, char** argv) {
-  const std::string command = argc > 1 ? argv[1] : "";
-  if (command == "--version") return print_version();
-  if (command == "pin") return pin(argc, argv);
-  return usage_error(command.empty() ? "(no subcommand)" : command, "expected pin or --version");
-}
+int bootstrap_pin_main(int argc, char** argv) { return answer_one_subcommand(argc, argv, "pin", pin); }
 
 }  // namespace cudacompat::cli

@@ -38,11 +38,6 @@ int probe(int argc, char** argv) {
 
 }  // namespace
 
-int bootstrap_probe_main(int argc, char** argv) {
-  const std::string command = argc > 1 ? argv[1] : "";
-  if (command == "--version") return print_version();
-  if (command == "probe") return probe(argc, argv);
-  return usage_error(command.empty() ? "(no subcommand)" : command, "expected probe or --version");
-}
+int bootstrap_probe_main(int argc, char** argv) { return answer_one_subcommand(argc, argv, "probe", probe); }
 
 }  // namespace cudacompat::cli
