@@ -25,16 +25,23 @@ import time
 SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tool")
 
 
+def bootstrap_flags(compiler):
+    """The -D flags cmake/detail/cudacompat_bootstrap_build.cmake passes for COMPILER, asked of it."""
+    with tempfile.NamedTemporaryFile("w", suffix=".cmake") as script:
+        script.write(f'include("{os.path.join(SOURCE, "..", "cmake", "detail", "cudacompat_bootstrap_build.cmake")}")\n'
+                     'cudacompat_detail_bootstrap_flags(flags "${COMPILER}")\n'
+                     'message("${flags}")\n')
+        script.flush()
+        run = subprocess.run(["cmake", f"-DCOMPILER={shutil.which(compiler)}", "-P", script.name],
+                             capture_output=True, text=True, check=True)
+    return run.stderr.strip().split(";")
+
+
 def configure(build, compiler, jobs, unity):
-    """The sub-build's configure, with the flags the bootstrap passes (cudacompat_bootstrap_build.cmake)."""
-    flags = "-O0"
-    if re.search(r"(^|[/-])g\+\+(-[0-9.]+)?$", os.path.realpath(shutil.which(compiler))):  # as the bootstrap does
-        flags += " --param=ggc-min-expand=1000 --param=ggc-min-heapsize=1048576"
-    command = ["cmake", "-S", SOURCE, "-B", build, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=", f"-DCMAKE_CXX_FLAGS={flags}",
-               "-DCUDACOMPAT_BUILD_AUDIT=OFF", "-DCUDACOMPAT_TOOL_BOOTSTRAP=ON", f"-DCUDACOMPAT_BOOTSTRAP_JOBS={jobs}",
-               f"-DCMAKE_CXX_COMPILER={compiler}", "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON"]
-    if "clang" in os.path.basename(os.path.realpath(shutil.which(compiler))) and shutil.which("ld.lld"):
-        command.append("-DCMAKE_EXE_LINKER_FLAGS=-fuse-ld=lld")  # as the bootstrap does
+    """The sub-build's configure, as the bootstrap runs it."""
+    command = ["cmake", "-S", SOURCE, "-B", build, "-G", "Ninja", *bootstrap_flags(compiler),
+               f"-DCUDACOMPAT_BOOTSTRAP_JOBS={jobs}", f"-DCMAKE_CXX_COMPILER={compiler}",
+               "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON"]
     if not unity:
         command += ["-DCMAKE_UNITY_BUILD=OFF"]
     subprocess.run(command, check=True, capture_output=True)

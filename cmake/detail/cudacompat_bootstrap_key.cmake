@@ -10,6 +10,14 @@ include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/cudacompat_bootstrap_build.cmake")
 
 function(cudacompat_detail_bootstrap_key out_var source_root compiler)
+  # Asked for the probe's tool and the pin's, and again after a failed compiler: computed once per
+  # configure and compiler (hashing about 190 files and running the compiler).
+  string(SHA1 memo "${source_root}|${compiler}")
+  get_property(known GLOBAL PROPERTY _CUDACOMPAT_BOOTSTRAP_KEY_${memo})
+  if(known)
+    set(${out_var} "${known}" PARENT_SCOPE)
+    return()
+  endif()
   file(GLOB_RECURSE inputs LIST_DIRECTORIES false RELATIVE "${source_root}"
        "${source_root}/tool/*" "${source_root}/probes/*")
   list(FILTER inputs EXCLUDE REGEX "^tool/(audit|doctor)/")
@@ -35,5 +43,6 @@ function(cudacompat_detail_bootstrap_key out_var source_root compiler)
                      "flags ${flags}\nhost ${CMAKE_HOST_SYSTEM_NAME} ${CMAKE_HOST_SYSTEM_PROCESSOR}\n")
   string(SHA256 key "${text}")
   string(SUBSTRING "${key}" 0 32 key)
+  set_property(GLOBAL PROPERTY _CUDACOMPAT_BOOTSTRAP_KEY_${memo} "${key}")
   set(${out_var} "${key}" PARENT_SCOPE)
 endfunction()

@@ -12,5 +12,5 @@ if(TARGET cudacompat_warnings)
   target_link_libraries(cudacompat_pin_package_majors_tests PRIVATE cudacompat_warnings)
 endif()
 gtest_discover_tests(cudacompat_pin_package_majors_tests TEST_PREFIX "pins." DISCOVERY_TIMEOUT 60)
-# Labels `unit;pins` (tests/pin/CMakeLists.txt says why not PROPERTIES LABELS).
-cudacompat_pin_label_discovered_tests(cudacompat_pin_package_majors_tests)
+# Labels `unit;pins` (cudacompat_label_discovered_tests in tests/CMakeLists.txt says why not PROPERTIES LABELS).
+cudacompat_label_discovered_tests(cudacompat_pin_package_majors_tests "unit;pins")

@@ -15,8 +15,8 @@ target_compile_definitions(cudacompat_pin_readers_tests PRIVATE
   "CUDACOMPAT_PIN_FIXTURES=\"${CMAKE_CURRENT_LIST_DIR}/fixtures\"")
 # The prefix makes every test's name say which suite it belongs to: `ctest -R reader`.
 gtest_discover_tests(cudacompat_pin_readers_tests TEST_PREFIX "readers." DISCOVERY_TIMEOUT 60)
-# Labels `unit;pins` (tests/pin/CMakeLists.txt says why not PROPERTIES LABELS).
-cudacompat_pin_label_discovered_tests(cudacompat_pin_readers_tests)
+# Labels `unit;pins` (cudacompat_label_discovered_tests in tests/CMakeLists.txt says why not PROPERTIES LABELS).
+cudacompat_label_discovered_tests(cudacompat_pin_readers_tests "unit;pins")
 
 # Reads requirement strings on stdin, prints the parsed parts: the C++ half of the comparison.
 add_executable(cudacompat_pep508_oracle "${CMAKE_CURRENT_LIST_DIR}/pep508_oracle.cpp")

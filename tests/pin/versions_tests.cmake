@@ -14,8 +14,8 @@ add_executable(cudacompat_pin_versions_tests
   "${CMAKE_CURRENT_LIST_DIR}/cargo_semver_test.cpp")
 target_link_libraries(cudacompat_pin_versions_tests PRIVATE cudacompat_pin_versions GTest::gtest_main)
 gtest_discover_tests(cudacompat_pin_versions_tests DISCOVERY_TIMEOUT 60)
-# Labels `unit;pins` (tests/pin/CMakeLists.txt says why not PROPERTIES LABELS).
-cudacompat_pin_label_discovered_tests(cudacompat_pin_versions_tests)
+# Labels `unit;pins` (cudacompat_label_discovered_tests in tests/CMakeLists.txt says why not PROPERTIES LABELS).
+cudacompat_label_discovered_tests(cudacompat_pin_versions_tests "unit;pins")
 
 # One question per line on stdin, one answer per line on stdout (see the file's header).
 add_executable(cudacompat_version_oracle "${CMAKE_CURRENT_LIST_DIR}/version_oracle.cpp")

@@ -50,9 +50,9 @@ std::optional<Version> version_from_cuda_h(const std::string& text) {
   for (size_t newline = text.find('\n'); digits.empty() && newline != kNone; newline = text.find('\n', newline + 1))
     digits = cuda_version_define_at(text, newline + 1);
   if (digits.empty()) return std::nullopt;
-  int value = std::stoi(std::string(digits.substr(0, 9)));
-  if (value < 1000) return std::nullopt;
-  return Version::from_cuda_version_macro(value);
+  std::optional<int> value = scan::to_number(digits.substr(0, 9));
+  if (!value || *value < 1000) return std::nullopt;
+  return Version::from_cuda_version_macro(*value);
 }
 
 Expected<Version> version_from_version_json(const std::string& text) {
