@@ -35,21 +35,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.abspath(os.path.join(HERE, "..", ".."))
 sys.path.insert(0, os.path.join(REPO, "tests", "cache"))
 from redis_server import RedisServer  # noqa: E402
+from private_ccache import Ccache  # noqa: E402
 
 CUDA_13_0 = "/usr/local/cuda-13.0"
-
-
-def ccache_env(directory):
-    os.makedirs(directory, exist_ok=True)
-    config = os.path.join(directory, "ccache.conf")
-    open(config, "a").close()
-    return {"CCACHE_DIR": directory, "CCACHE_CONFIGPATH": config}
-
-
-def ccache_stats(env):
-    out = subprocess.run(["ccache", "--print-stats"], env={**os.environ, **env}, check=True,
-                         capture_output=True, text=True).stdout
-    return {k: int(v) for k, v in (line.split("\t") for line in out.splitlines() if "\t" in line)}
 
 
 def objects(build):
@@ -91,7 +79,7 @@ def node(work, name, package_dir, options, env, jobs, checkout=None):
 def launcher_overhead(work, runs=40):
     """ms per cache hit: bare ccache, cudacompat's generated script, `cmake -E env` in front of ccache."""
     directory = os.path.join(work, "overhead")
-    env = {**os.environ, **ccache_env(os.path.join(directory, "ccache"))}
+    env = {**os.environ, **Ccache(os.path.join(directory, "ccache")).env()}
     source = os.path.join(directory, "t.cpp")
     with open(source, "w") as f:
         f.write("int twice(int x) { return 2 * x; }\n")
@@ -132,19 +120,19 @@ def main():
         print(f"scratch {work}; kernels/ of {REPO} at HEAD, CUDA 13.0, archs: {args.archs or 'default policy'}")
         with RedisServer(os.path.join(work, "redis")) as redis:
             ours = ["-DCUDACOMPAT_COMPILER_CACHE=ccache", f"-DCUDACOMPAT_COMPILER_CACHE_REMOTE={redis.url}"] + arch_options
-            one_env = ccache_env(os.path.join(work, "node-one", "ccache"))
-            _, cold, one_build = node(work, "node-one", package_dir, ours, one_env, args.jobs)
-            two_env = ccache_env(os.path.join(work, "second-node", "ccache"))
-            _, warm_remote, two_build = node(work, "second-node", package_dir, ours, two_env, args.jobs)
-            two_stats = ccache_stats(two_env)
+            one_cache = Ccache(os.path.join(work, "node-one", "ccache"))
+            _, cold, one_build = node(work, "node-one", package_dir, ours, one_cache.env(), args.jobs)
+            two_cache = Ccache(os.path.join(work, "second-node", "ccache"))
+            _, warm_remote, two_build = node(work, "second-node", package_dir, ours, two_cache.env(), args.jobs)
+            two_stats = two_cache.stats()
         plain = ["-DCUDACOMPAT_COMPILER_CACHE=OFF", "-DCMAKE_CXX_COMPILER_LAUNCHER=ccache",
                  "-DCMAKE_CUDA_COMPILER_LAUNCHER=ccache"] + arch_options
-        plain_env = ccache_env(os.path.join(work, "plain-ccache"))
-        _, plain_cold, _ = node(work, "plain-cold", package_dir, plain, plain_env, args.jobs)
-        _, plain_warm, _ = node(work, "plain-warm", package_dir, plain, plain_env, args.jobs, checkout="plain-cold")
-        plain_stats = ccache_stats(plain_env)
-        _, plain_elsewhere, _ = node(work, "plain-elsewhere", package_dir, plain, plain_env, args.jobs)
-        elsewhere_stats = ccache_stats(plain_env)
+        plain_cache = Ccache(os.path.join(work, "plain-ccache"))
+        _, plain_cold, _ = node(work, "plain-cold", package_dir, plain, plain_cache.env(), args.jobs)
+        _, plain_warm, _ = node(work, "plain-warm", package_dir, plain, plain_cache.env(), args.jobs, checkout="plain-cold")
+        plain_stats = plain_cache.stats()
+        _, plain_elsewhere, _ = node(work, "plain-elsewhere", package_dir, plain, plain_cache.env(), args.jobs)
+        elsewhere_stats = plain_cache.stats()
 
         one, two = objects(one_build), objects(two_build)
         differing = sorted(name for name in one if one[name] != two.get(name))

@@ -23,6 +23,7 @@ sys.path.insert(0, os.path.join(HERE, "..", "support"))
 sys.path.insert(0, HERE)
 from case_checks import SKIP, Skip, check, fail  # noqa: E402
 from redis_server import RedisServer, free_loopback_port  # noqa: E402
+from private_ccache import Ccache  # noqa: E402
 
 CONSUMER = os.path.join(HERE, "consumer")
 CUDA_12_4 = "/opt/cudacompat/toolkits/cuda-12.4/usr"  # ci/install-toolkits.sh; its bin/nvcc is Debian's wrapper
@@ -44,26 +45,10 @@ def flat(text):
     return " ".join(text.split())
 
 
-class Ccache:
-    """One private ccache: its own directory, an empty configuration file."""
-
-    def __init__(self, directory):
-        require("/usr/bin/ccache", "ccache")
-        self.directory = directory
-        os.makedirs(directory, exist_ok=True)
-        self.config = os.path.join(directory, "ccache.conf")
-        open(self.config, "a").close()
-
-    def env(self):
-        return {"CCACHE_DIR": self.directory, "CCACHE_CONFIGPATH": self.config}
-
-    def zero(self):
-        subprocess.run(["ccache", "--zero-stats"], env={**os.environ, **self.env()}, check=True, capture_output=True)
-
-    def stats(self):
-        out = subprocess.run(["ccache", "--print-stats"], env={**os.environ, **self.env()}, check=True,
-                             capture_output=True, text=True).stdout
-        return {k: int(v) for k, v in (line.split("\t") for line in out.splitlines() if "\t" in line)}
+def private_ccache(directory):
+    """A private ccache (private_ccache.py), after checking that ccache is installed."""
+    require("/usr/bin/ccache", "ccache")
+    return Ccache(directory)
 
 
 class Project:
@@ -155,7 +140,7 @@ def a_toolkit_swapped_behind_a_byte_identical_nvcc_wrapper_is_a_miss_where_plain
     require(HOST_CXX, "g++-12")
     work = p.fresh("swap")
     toolkit = WrappedToolkit(os.path.join(work, "ctk"))
-    ours, plain = Ccache(os.path.join(work, "ccache-cudacompat")), Ccache(os.path.join(work, "ccache-plain"))
+    ours, plain = private_ccache(os.path.join(work, "ccache-cudacompat")), private_ccache(os.path.join(work, "ccache-plain"))
     common = [f"-DCUDAToolkit_ROOT={toolkit.root}", "-DCUDACOMPAT_ARCHS=90-real", f"-DCMAKE_CUDA_HOST_COMPILER={HOST_CXX}"]
     with_cudacompat = common + ["-DCUDACOMPAT_COMPILER_CACHE=ccache"]
     # Plain ccache, set by hand as most projects do: compiler_check=mtime, the wrapper's.
@@ -214,7 +199,7 @@ def a_second_checkout_at_another_path_gets_every_object_from_redis_byte_identica
         for node in ("node-one", "second-node"):
             source = os.path.join(work, node, "src")
             shutil.copytree(CONSUMER, source)
-            cache = Ccache(os.path.join(work, node, "ccache"))  # empty on each node
+            cache = private_ccache(os.path.join(work, node, "ccache"))  # empty on each node
             build_dir = os.path.join(work, node, "build")
             p.configure(source, build_dir, f"-DCUDAToolkit_ROOT={CUDA_13_0}", "-DCUDACOMPAT_ARCHS=90-real",
                         "-DCUDACOMPAT_COMPILER_CACHE=ccache", f"-DCUDACOMPAT_COMPILER_CACHE_REMOTE={redis.url}",
@@ -269,7 +254,7 @@ def sccache_gets_a_second_checkouts_objects_from_redis_byte_identical(p):
 def redis_going_away_mid_build_degrades_to_local_compiles(p):
     require(CUDA_13_0 + "/bin/nvcc", "CUDA 13.0")
     work = p.fresh("outage")
-    cache = Ccache(os.path.join(work, "ccache"))
+    cache = private_ccache(os.path.join(work, "ccache"))
     build_dir = os.path.join(work, "build")
     with RedisServer(os.path.join(work, "redis")) as redis:
         p.configure(CONSUMER, build_dir, f"-DCUDAToolkit_ROOT={CUDA_13_0}", "-DCUDACOMPAT_ARCHS=90-real",
@@ -300,7 +285,7 @@ def redis_going_away_mid_build_degrades_to_local_compiles(p):
 def cpu_only_configure(p, name, options, env=None, cache_env=True):
     """Bad-input cases need no toolkit: a CPU-only consumer (C++ launcher only) configures in seconds."""
     build_dir = os.path.join(p.fresh(name), "build")
-    cache = Ccache(os.path.join(p.work_dir, name, "ccache"))
+    cache = private_ccache(os.path.join(p.work_dir, name, "ccache"))
     output = p.configure(CONSUMER, build_dir, "-DCUDACOMPAT_CUDA=OFF", *options,
                          env={**(cache.env() if cache_env else {}), **(env or {})})
     p.build(build_dir, env=cache.env())
