@@ -7,7 +7,7 @@
 #   cudacompat-pin  `pin` and `--version`: built only when a configure calls cudacompat_pin().
 # Both link one object library (the common code, the knowledge base, the probe and the probe's
 # command line: all the probe's tool compiles but its main()), compiled as
-# CUDACOMPAT_BOOTSTRAP_JOBS unity files: each heavy header (JSON, fmt, <filesystem>) is parsed once
+# CUDACOMPAT_BOOTSTRAP_JOBS unity files: each heavy header (<filesystem>, <iostream>) is parsed once
 # per file, and the files compile side by side. Their entry points read their few options without
 # CLI11 (cli/bootstrap_options.h).
 
@@ -16,32 +16,39 @@ set(_cudacompat_core_sources ${_cudacompat_common_sources} ${_cudacompat_knowled
                              cli/probe_run.cpp)
 add_library(cudacompat_bootstrap_core OBJECT ${_cudacompat_core_sources})
 target_include_directories(cudacompat_bootstrap_core PUBLIC "${CMAKE_CURRENT_LIST_DIR}")
-target_link_libraries(cudacompat_bootstrap_core PUBLIC nlohmann_json::nlohmann_json fmt::fmt)
+# Only common/json_value.cpp includes nlohmann/json, and nothing in the core uses fmt.
+target_link_libraries(cudacompat_bootstrap_core PRIVATE nlohmann_json::nlohmann_json)
 target_compile_definitions(cudacompat_bootstrap_core PUBLIC "CUDACOMPAT_VERSION_STRING=\"${PROJECT_VERSION}\"")
 
 # Their own files: a main() that calls into the core (cli/bootstrap_entry.h), and the pin's code.
 add_executable(cudacompat cli/bootstrap_main.cpp)
 add_executable(cudacompat-pin cli/bootstrap_pin_main.cpp cli/bootstrap_pin.cpp cli/pin_run.cpp pin/plan_pins.cpp
                               pin/pin_formats.cpp)
+target_link_libraries(cudacompat-pin PRIVATE nlohmann_json::nlohmann_json fmt::fmt)
 foreach(_target IN ITEMS cudacompat cudacompat-pin)
   target_link_libraries(${_target} PRIVATE cudacompat_bootstrap_core)
   set_target_properties(${_target} PROPERTIES RUNTIME_OUTPUT_DIRECTORY "${CMAKE_BINARY_DIR}/bin"
                                               UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE 0)
 endforeach()
+# The probe's tool is C++17, the rest of the tool C++20: libstdc++'s C++20 headers (<chrono>'s
+# calendars, <algorithm>'s ranges) and nlohmann/json in C++20 mode cost about 0.4 s more per file,
+# and a consumer's first configure waits for them. Its sources use nothing of C++20 (the full
+# tool compiles the same files as C++20).
+set_target_properties(cudacompat_bootstrap_core cudacompat PROPERTIES CXX_STANDARD 17)
 
-# The core's unity files: its sources fall in three parts, of about the same compile time each
-# with clang++ 14 and GCC 12 at -O0 (bench/profile_bootstrap.py prints every file's):
-#   the JSON readers  the knowledge base and the probe's caches and version.json;
-#   the JSON writers  the probe report (nlohmann::ordered_json) and the command that writes it;
-#   the rest          no JSON at all.
-# nlohmann/json.hpp and its instantiations are most of the time, so a part that uses JSON is
-# better kept whole than split: two cores compile the readers and everything else; three or more,
-# each part on its own; one, all in one file.
-set(_cudacompat_json_readers knowledge/knowledge_base.cpp knowledge/json_fields.cpp knowledge/package_facts.cpp
-                             probe/feature_probe.cpp probe/toolkit_check.cpp probe/identify.cpp)
-set(_cudacompat_json_writers probe/report.cpp cli/probe_run.cpp)
-set(_cudacompat_rest ${_cudacompat_core_sources})
-list(REMOVE_ITEM _cudacompat_rest ${_cudacompat_json_readers} ${_cudacompat_json_writers})
+# The core's unity files. Only common/json_value.cpp includes nlohmann/json, and it is a third of
+# the core's compile time on its own, so the core falls in parts of about the same time each with
+# clang++ 14 and GCC 12 at -O0 (bench/profile_bootstrap.py prints every file's):
+#   json        json_value.cpp and the knowledge base that reads through it;
+#   probe       the probe's steps that run tools and read their output;
+#   report      the report, the header, the decision and the command line that run them.
+# Two cores compile json and the rest side by side; three or more, each part on its own; one, all
+# in one file.
+set(_cudacompat_json common/json_value.cpp common/expected.cpp ${_cudacompat_knowledge_sources})
+set(_cudacompat_probe probe/toolkit_layout.cpp probe/toolkit_check.cpp probe/discovery.cpp probe/identify.cpp
+                      probe/host_compiler.cpp probe/architectures.cpp probe/feature_probe.cpp)
+set(_cudacompat_report ${_cudacompat_core_sources})
+list(REMOVE_ITEM _cudacompat_report ${_cudacompat_json} ${_cudacompat_probe})
 if(NOT CUDACOMPAT_BOOTSTRAP_JOBS OR CUDACOMPAT_BOOTSTRAP_JOBS LESS 2)
   set(_cudacompat_groups 0 0 0)
 elseif(CUDACOMPAT_BOOTSTRAP_JOBS EQUAL 2)
@@ -49,7 +56,7 @@ elseif(CUDACOMPAT_BOOTSTRAP_JOBS EQUAL 2)
 else()
   set(_cudacompat_groups 0 1 2)
 endif()
-foreach(_part IN ITEMS json_readers json_writers rest)
+foreach(_part IN ITEMS json probe report)
   list(POP_FRONT _cudacompat_groups _cudacompat_group)
   set_source_files_properties(${_cudacompat_${_part}} TARGET_DIRECTORY cudacompat_bootstrap_core
                               PROPERTIES UNITY_GROUP "core${_cudacompat_group}")

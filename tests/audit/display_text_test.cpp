@@ -1,5 +1,6 @@
 // Names are bytes: what the tool prints of them is valid UTF-8 and cannot drive a terminal.
 #include "common/display_text.h"
+#include "common/expected.h"
 
 #include <gtest/gtest.h>
 
@@ -24,6 +25,21 @@ TEST(DisplayText, TerminalControlCharactersAreEscapedForTheTable) {
   EXPECT_EQ(terminal_safe("a\x1b[2Jb\nc\x7f"), "a\\x1b[2Jb\\x0ac\\x7f");
   EXPECT_EQ(terminal_safe("x\xc2\x9by"), "x\\u009by");  // C1 CSI
   EXPECT_EQ(terminal_safe("caf\xc3\xa9"), "caf\xc3\xa9");
+}
+
+TEST(DisplayText, WritesHexDigitsInLowerCasePaddedToTheWidthAsked) {
+  EXPECT_EQ(hex_digits(0), "0");
+  EXPECT_EQ(hex_digits(0x1a40), "1a40");
+  EXPECT_EQ(hex_digits(10, 2), "0a");
+  EXPECT_EQ(hex_digits(0x9b, 4), "009b");
+  EXPECT_EQ(hex_digits(0x12345, 2), "12345");
+  EXPECT_EQ(hex_digits(~0ull), "ffffffffffffffff");
+}
+
+TEST(DisplayText, ErrorsNameTheFileAndTheOffsetInHex) {
+  EXPECT_EQ(error_at("libfoo.so", 0x1a40, "bad").message, "libfoo.so: at offset 0x1a40: bad");
+  EXPECT_EQ(error_at("", 0, "bad").message, "at offset 0x0: bad");
+  EXPECT_EQ(error_in("libfoo.so", "cannot open").message, "libfoo.so: cannot open");
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 
 // The header this very build generated: its macros must work inside #if.
 #include <cudacompat/config.h>
+#include <nlohmann/json.hpp>
 
 #include "common/display_text.h"
 #include "probe/config_header.h"

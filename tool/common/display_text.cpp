@@ -1,6 +1,6 @@
 #include "common/display_text.h"
 
-#include <fmt/format.h>
+#include <charconv>
 
 namespace cudacompat {
 namespace {
@@ -40,7 +40,7 @@ std::string escaped(std::string_view text, Control is_control) {
   for (std::size_t at = 0; at < text.size();) {
     const std::size_t length = sequence_length(text, at);
     if (length == 0) {
-      out += fmt::format("\\x{:02x}", static_cast<unsigned char>(text[at]));
+      out += "\\x" + hex_digits(static_cast<unsigned char>(text[at]), 2);
       ++at;
       continue;
     }
@@ -48,8 +48,7 @@ std::string escaped(std::string_view text, Control is_control) {
     if (is_control(sequence)) {
       const auto first = static_cast<unsigned char>(sequence[0]);
       // C1 controls are two bytes (U+0080..U+009F): name the code point.
-      out += length == 1 ? fmt::format("\\x{:02x}", first)
-                         : fmt::format("\\u{:04x}", static_cast<unsigned char>(sequence[1]));
+      out += length == 1 ? "\\x" + hex_digits(first, 2) : "\\u" + hex_digits(static_cast<unsigned char>(sequence[1]), 4);
     } else {
       out += sequence;
     }
@@ -80,6 +79,12 @@ std::string terminal_safe(std::string_view text) {
     if (sequence.size() == 1) return first < 0x20 || first == 0x7f;
     return first == 0xc2 && static_cast<unsigned char>(sequence[1]) < 0xa0;  // U+0080..U+009F
   });
+}
+
+std::string hex_digits(std::uint64_t value, std::size_t width) {
+  char digits[16];
+  const std::size_t count = static_cast<std::size_t>(std::to_chars(digits, digits + sizeof digits, value, 16).ptr - digits);
+  return std::string(width > count ? width - count : 0, '0') + std::string(digits, count);
 }
 
 }  // namespace cudacompat

@@ -4,6 +4,8 @@
 // no JSON writer or terminal chokes on it.
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -19,5 +21,8 @@ std::string utf8_escaped(std::string_view text);
 // For a terminal: utf8_escaped, and control characters (C0, DEL, C1) written as \xNN or \u00NN too,
 // so that a name cannot move the cursor, clear the screen or change colours.
 std::string terminal_safe(std::string_view text);
+
+// `value` in lowercase hexadecimal digits, zero-padded to at least `width` of them ("0a" for 10, 2).
+std::string hex_digits(std::uint64_t value, std::size_t width = 0);
 
 }  // namespace cudacompat

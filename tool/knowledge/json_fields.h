@@ -3,24 +3,31 @@
 // KnowledgeBase::parse turns that into an Error at its boundary.
 #pragma once
 
-#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
+#include "common/json_value.h"
 #include "knowledge/version.h"
 
 namespace cudacompat::knowledge_json {
 
-using nlohmann::json;
+using json::Value;
 
 [[noreturn]] void fail(const std::string& where, const std::string& what);
-const json& member(const json& object, const char* key, const std::string& where);
-std::string text_member(const json& object, const char* key, const std::string& where);
+Value member(const Value& object, const char* key, const std::string& where);
+std::string text_member(const Value& object, const char* key, const std::string& where);
 // The member's text, or "" when the key is absent or null.
-std::string optional_text(const json& object, const char* key, const std::string& where);
-Version version_value(const json& value, const std::string& where);
-int int_member(const json& object, const char* key, const std::string& where);
-std::vector<std::string> string_list(const json& value, const std::string& where);
-std::vector<std::string> optional_strings(const json& object, const char* key, const std::string& where);
+std::string optional_text(const Value& object, const char* key, const std::string& where);
+Version version_value(const Value& value, const std::string& where);
+// The member, when `object` has it and it is not null.
+std::optional<Value> optional_member(const Value& object, const char* key);
+int int_member(const Value& object, const char* key, const std::string& where);
+std::vector<std::string> string_list(const Value& value, const std::string& where);
+std::vector<std::string> optional_strings(const Value& object, const char* key, const std::string& where);
+// The items of a list; fails unless `value` is one.
+std::vector<Value> list(const Value& value, const std::string& where);
+// The members of an object; fails unless `value` is one.
+std::vector<std::pair<std::string, Value>> object_members(const Value& value, const std::string& where,
+                                                          const char* expected = "expected an object");
 
 }  // namespace cudacompat::knowledge_json

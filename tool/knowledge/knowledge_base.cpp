@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
-#include <nlohmann/json.hpp>
 #include <set>
 
 #include "knowledge/embedded.h"
@@ -13,7 +12,6 @@ namespace cudacompat {
 
 namespace {
 
-using nlohmann::json;
 using namespace knowledge_json;
 
 // An architecture as nvcc spells it without prefix: digits, then optionally 'a' or 'f'.
@@ -24,20 +22,18 @@ bool is_architecture_name(const std::string& name) {
   return digits == name.size() || (digits + 1 == name.size() && (name.back() == 'a' || name.back() == 'f'));
 }
 
-ReleaseFacts read_release(const json& entry, const std::vector<std::string>& previous_architectures) {
+ReleaseFacts read_release(const Value& entry, const std::vector<std::string>& previous_architectures) {
   ReleaseFacts release;
-  std::string where = "releases[" + (entry.is_object() && entry.contains("version") && entry["version"].is_string()
-                                         ? entry["version"].get<std::string>() : std::string("?")) + "]";
+  std::optional<Value> name = entry.find("version");
+  std::string where = "releases[" + (name && name->is_string() ? name->text() : std::string("?")) + "]";
   release.version = version_value(member(entry, "version", where), where + ".version");
   if (release.version.parts != 2) fail(where, "a release is named major.minor");
   release.driver_floor = version_value(member(entry, "driver_floor", where), where + ".driver_floor");
   release.ptx_isa = version_value(member(entry, "ptx_isa", where), where + ".ptx_isa");
   release.gcc_max = int_member(entry, "gcc_max", where);
   release.clang_max = int_member(entry, "clang_max", where);
-  const json& drivers = member(entry, "bundled_drivers", where);
   // May be empty: a release seen only through its toolkit (a PyPI wheel) has no known bundled driver.
-  if (!drivers.is_object()) fail(where + ".bundled_drivers", "expected an object");
-  for (const auto& [toolkit, driver] : drivers.items()) {
+  for (const auto& [toolkit, driver] : object_members(member(entry, "bundled_drivers", where), where + ".bundled_drivers")) {
     auto toolkit_version = Version::parse(toolkit);
     if (!toolkit_version || !toolkit_version->same_major_minor(release.version))
       fail(where + ".bundled_drivers", "'" + toolkit + "' is not a patch release of " + release.version.to_string());
@@ -45,15 +41,14 @@ ReleaseFacts read_release(const json& entry, const std::vector<std::string>& pre
   }
 
   std::set<std::string> architectures(previous_architectures.begin(), previous_architectures.end());
-  if (entry.contains("arch_changes")) {
-    const json& changes = entry["arch_changes"];
-    if (changes.contains("add"))
-      for (const auto& name : string_list(changes["add"], where + ".arch_changes.add")) {
+  if (std::optional<Value> changes = entry.find("arch_changes")) {
+    if (std::optional<Value> added = changes->find("add"))
+      for (const auto& name : string_list(*added, where + ".arch_changes.add")) {
         if (!is_architecture_name(name)) fail(where + ".arch_changes.add", "'" + name + "' is not an architecture");
         if (!architectures.insert(name).second) fail(where + ".arch_changes.add", name + " is already supported");
       }
-    if (changes.contains("drop"))
-      for (const auto& name : string_list(changes["drop"], where + ".arch_changes.drop"))
+    if (std::optional<Value> dropped = changes->find("drop"))
+      for (const auto& name : string_list(*dropped, where + ".arch_changes.drop"))
         if (architectures.erase(name) == 0) fail(where + ".arch_changes.drop", name + " was never added");
   }
   release.architectures.assign(architectures.begin(), architectures.end());
@@ -68,13 +63,13 @@ ReleaseFacts read_release(const json& entry, const std::vector<std::string>& pre
 // entry's selector matches. Every release gets exactly one floor, at or below its newest compiler,
 // so a CI matrix built from them never names a compiler its toolkit refuses. Optional (a minimal
 // knowledge base may leave it out: the floors then read 0, unknown); when present, complete.
-void read_host_compiler_floors(const json& document, std::vector<ReleaseFacts>& releases) {
-  if (!document.contains("host_compiler_floors")) return;
-  const json& section = member(document, "host_compiler_floors", "top level");
-  const json& floors = member(section, "floors", "host_compiler_floors");
-  if (!floors.is_array() || floors.empty()) fail("host_compiler_floors.floors", "expected a non-empty list");
+void read_host_compiler_floors(const Value& document, std::vector<ReleaseFacts>& releases) {
+  std::optional<Value> section = document.find("host_compiler_floors");
+  if (!section) return;
+  const Value floors = member(*section, "floors", "host_compiler_floors");
+  if (!floors.is_array() || floors.size() == 0) fail("host_compiler_floors.floors", "expected a non-empty list");
   std::vector<bool> covered(releases.size(), false);
-  for (const auto& entry : floors) {
+  for (const Value& entry : floors.items()) {
     const std::string selector = text_member(entry, "releases", "host_compiler_floors.floors[]");
     const std::string where = "host_compiler_floors.floors[" + selector + "]";
     auto spec = VersionSpec::parse(selector);
@@ -98,82 +93,83 @@ void read_host_compiler_floors(const json& document, std::vector<ReleaseFacts>& 
     if (!covered[i]) fail("host_compiler_floors", "no entry covers release " + releases[i].version.to_string());
 }
 
-CudaLibraryFacts read_library(const json& entry, const std::string& where) {
+// A list of CUDA majors, as the library sonames and the cubin ABI versions give them.
+std::vector<int> cuda_majors(const Value& majors, const std::string& where) {
+  std::vector<int> numbers;
+  if (!majors.is_array()) fail(where, "expected a list of CUDA majors");
+  for (const Value& major : majors.items()) {
+    std::optional<long long> number = major.is_integer() ? major.integer() : std::nullopt;
+    if (!number || *number < 0 || *number > 1000) fail(where, "expected a list of CUDA majors");
+    numbers.push_back(static_cast<int>(*number));
+  }
+  return numbers;
+}
+
+CudaLibraryFacts read_library(const Value& entry, const std::string& where) {
   CudaLibraryFacts library;
   library.name = text_member(entry, "name", where);
   const std::string here = where + "[" + library.name + "]";
   if (entry.contains("what")) library.what = text_member(entry, "what", here);
   library.symbol_prefixes = optional_strings(entry, "symbol_prefixes", here);
-  if (!entry.contains("sonames")) return library;
-  const json& sonames = entry.at("sonames");
-  if (!sonames.is_object()) fail(here + ".sonames", "expected an object of soname -> [CUDA majors]");
-  for (const auto& [soname, majors] : sonames.items()) {
-    if (!majors.is_array()) fail(here + ".sonames." + soname, "expected a list of CUDA majors");
-    std::vector<int>& list = library.sonames[soname];
-    for (const auto& major : majors) {
-      if (!major.is_number_integer()) fail(here + ".sonames." + soname, "expected a list of CUDA majors");
-      list.push_back(major.get<int>());
-    }
-  }
+  std::optional<Value> sonames = entry.find("sonames");
+  if (!sonames) return library;
+  for (const auto& [soname, majors] :
+       object_members(*sonames, here + ".sonames", "expected an object of soname -> [CUDA majors]"))
+    library.sonames[soname] = cuda_majors(majors, here + ".sonames." + soname);
   return library;
 }
 
-CudaLibrariesFacts read_cuda_libraries(const json& document) {
+CudaLibrariesFacts read_cuda_libraries(const Value& document) {
   CudaLibrariesFacts facts;
   facts.driver.name = "cuda";
   facts.driver.what = "CUDA driver";
-  if (!document.contains("cuda_libraries")) return facts;
-  const json& section = document.at("cuda_libraries");
-  if (!section.is_object()) fail("cuda_libraries", "expected an object");
-  if (section.contains("driver_library")) {
-    const json& driver = section.at("driver_library");
-    if (!driver.is_object()) fail("cuda_libraries.driver_library", "expected an object");
-    for (const auto& soname : optional_strings(driver, "sonames", "cuda_libraries.driver_library")) {
+  std::optional<Value> section = document.find("cuda_libraries");
+  if (!section) return facts;
+  if (!section->is_object()) fail("cuda_libraries", "expected an object");
+  if (std::optional<Value> driver = section->find("driver_library")) {
+    if (!driver->is_object()) fail("cuda_libraries.driver_library", "expected an object");
+    for (const auto& soname : optional_strings(*driver, "sonames", "cuda_libraries.driver_library")) {
       facts.driver.sonames[soname] = {};
     }
-    facts.driver.symbol_prefixes = optional_strings(driver, "symbol_prefixes", "cuda_libraries.driver_library");
+    facts.driver.symbol_prefixes = optional_strings(*driver, "symbol_prefixes", "cuda_libraries.driver_library");
   }
-  if (!section.contains("libraries")) return facts;
-  const json& libraries = section.at("libraries");
-  if (!libraries.is_array()) fail("cuda_libraries.libraries", "expected a list");
-  for (const auto& entry : libraries) facts.libraries.push_back(read_library(entry, "cuda_libraries.libraries"));
+  std::optional<Value> libraries = section->find("libraries");
+  if (!libraries) return facts;
+  for (const Value& entry : list(*libraries, "cuda_libraries.libraries"))
+    facts.libraries.push_back(read_library(entry, "cuda_libraries.libraries"));
   return facts;
 }
 
-std::map<std::string, CompressionFacts> read_compression(const json& document) {
+std::map<std::string, CompressionFacts> read_compression(const Value& document) {
   std::map<std::string, CompressionFacts> facts;
-  if (!document.contains("fatbin_compression")) return facts;
-  const json& section = document.at("fatbin_compression");
-  if (!section.is_object()) fail("fatbin_compression", "expected an object");
-  for (const auto& [name, entry] : section.items()) {
+  std::optional<Value> section = document.find("fatbin_compression");
+  if (!section) return facts;
+  for (const auto& [name, entry] : object_members(*section, "fatbin_compression")) {
     if (name == "about") continue;
     const std::string where = "fatbin_compression." + name;
     if (!entry.is_object()) fail(where, "expected an object");
     CompressionFacts compression;
-    if (entry.contains("since_toolkit") && !entry.at("since_toolkit").is_null())
-      compression.since_toolkit = version_value(entry.at("since_toolkit"), where + ".since_toolkit");
-    if (entry.contains("min_driver") && !entry.at("min_driver").is_null())
-      compression.min_driver = version_value(entry.at("min_driver"), where + ".min_driver");
+    if (std::optional<Value> since = optional_member(entry, "since_toolkit"))
+      compression.since_toolkit = version_value(*since, where + ".since_toolkit");
+    if (std::optional<Value> driver = optional_member(entry, "min_driver"))
+      compression.min_driver = version_value(*driver, where + ".min_driver");
     if (entry.contains("why")) compression.why = text_member(entry, "why", where);
     facts[name] = std::move(compression);
   }
   return facts;
 }
 
-std::map<int, std::vector<int>> read_cubin_abi(const json& document) {
+std::map<int, std::vector<int>> read_cubin_abi(const Value& document) {
   std::map<int, std::vector<int>> abi;
-  if (!document.contains("cubin_abi")) return abi;
-  const json& versions = member(document.at("cubin_abi"), "versions", "cubin_abi");
-  if (!versions.is_object()) fail("cubin_abi.versions", "expected an object of ABI version -> [CUDA majors]");
-  for (const auto& [version, majors] : versions.items()) {
+  std::optional<Value> section = document.find("cubin_abi");
+  if (!section) return abi;
+  for (const auto& [version, majors] : object_members(member(*section, "versions", "cubin_abi"), "cubin_abi.versions",
+                                                      "expected an object of ABI version -> [CUDA majors]")) {
     const std::string where = "cubin_abi.versions." + version;
     if (version.empty() || version.size() > 3 || !std::all_of(version.begin(), version.end(), ::isdigit))
       fail(where, "an ABI version is a small number");
-    if (!majors.is_array() || majors.empty()) fail(where, "expected a non-empty list of CUDA majors");
-    for (const auto& major : majors) {
-      if (!major.is_number_integer()) fail(where, "expected a list of CUDA majors");
-      abi[std::stoi(version)].push_back(major.get<int>());
-    }
+    if (majors.size() == 0) fail(where, "expected a non-empty list of CUDA majors");
+    abi[std::stoi(version)] = cuda_majors(majors, where);
   }
   return abi;
 }
@@ -186,25 +182,22 @@ Expected<KnowledgeBase> KnowledgeBase::parse(std::string_view text) {
     return from_json_text(text);
   } catch (const KnowledgeBaseError& e) {
     return Error{e.what()};
-  } catch (const json::exception& e) {
+  } catch (const json::TypeError& e) {
     return Error{std::string("knowledge base: ") + e.what()};
   }
 }
 
 KnowledgeBase KnowledgeBase::from_json_text(std::string_view text) {
   KnowledgeBase kb;
-  json document;
-  try {
-    document = json::parse(text);
-  } catch (const json::parse_error& e) {
-    throw KnowledgeBaseError(std::string("knowledge base: not valid JSON: ") + e.what());
-  }
+  Expected<json::Document> parsed = json::Document::parse(text);
+  if (!parsed) throw KnowledgeBaseError("knowledge base: not valid JSON: " + parsed.error().message);
+  const Value document = parsed->root();
   if (int_member(document, "schema_version", "top level") != 1) fail("schema_version", "this tool reads schema 1");
 
-  const json& releases = member(document, "releases", "top level");
-  if (!releases.is_array() || releases.empty()) fail("releases", "expected a non-empty list");
+  const Value releases = member(document, "releases", "top level");
+  if (!releases.is_array() || releases.size() == 0) fail("releases", "expected a non-empty list");
   std::vector<std::string> architectures;
-  for (const auto& entry : releases) {
+  for (const Value& entry : releases.items()) {
     ReleaseFacts release = read_release(entry, architectures);
     if (!kb.releases_.empty()) {
       const ReleaseFacts& before = kb.releases_.back();
@@ -217,32 +210,31 @@ KnowledgeBase KnowledgeBase::from_json_text(std::string_view text) {
     kb.releases_.push_back(std::move(release));
   }
 
-  for (const auto& entry : member(document, "features", "top level")) {
+  for (const Value& entry : list(member(document, "features", "top level"), "features")) {
     FeatureFacts feature;
     feature.name = text_member(entry, "name", "features[]");
     std::string where = "features[" + feature.name + "]";
     feature.what = text_member(entry, "what", where);
-    if (entry.contains("introduced")) feature.introduced = version_value(entry["introduced"], where + ".introduced");
-    if (entry.contains("removed")) feature.removed = version_value(entry["removed"], where + ".removed");
-    if (entry.contains("symbols")) feature.symbols = string_list(entry["symbols"], where + ".symbols");
+    if (auto introduced = entry.find("introduced")) feature.introduced = version_value(*introduced, where + ".introduced");
+    if (auto removed = entry.find("removed")) feature.removed = version_value(*removed, where + ".removed");
+    if (auto symbols = entry.find("symbols")) feature.symbols = string_list(*symbols, where + ".symbols");
     for (char c : feature.name)
       if (!(std::isupper(static_cast<unsigned char>(c)) || std::isdigit(static_cast<unsigned char>(c)) || c == '_'))
         fail(where, "feature names are UPPER_CASE (they become CUDACOMPAT_HAS_<name>)");
     kb.features_.push_back(std::move(feature));
   }
 
-  for (const auto& entry : member(document, "versioned_symbols", "top level")) {
+  for (const Value& entry : list(member(document, "versioned_symbols", "top level"), "versioned_symbols")) {
     VersionedSymbol symbol;
     symbol.symbol = text_member(entry, "symbol", "versioned_symbols[]");
     std::string where = "versioned_symbols[" + symbol.symbol + "]";
     symbol.introduced = version_value(member(entry, "introduced", where), where + ".introduced");
-    if (entry.contains("min_driver")) symbol.min_driver = version_value(entry["min_driver"], where + ".min_driver");
+    if (auto driver = entry.find("min_driver")) symbol.min_driver = version_value(*driver, where + ".min_driver");
     kb.versioned_symbols_.push_back(std::move(symbol));
   }
-  if (document.contains("driver_entry_points_of_oldest_release")) {
-    const auto& section = document["driver_entry_points_of_oldest_release"];
+  if (std::optional<Value> section = document.find("driver_entry_points_of_oldest_release")) {
     kb.oldest_release_entry_points_ =
-        string_list(member(section, "symbols", "driver_entry_points_of_oldest_release"),
+        string_list(member(*section, "symbols", "driver_entry_points_of_oldest_release"),
                     "driver_entry_points_of_oldest_release.symbols");
     std::sort(kb.oldest_release_entry_points_.begin(), kb.oldest_release_entry_points_.end());
   }
@@ -250,7 +242,7 @@ KnowledgeBase KnowledgeBase::from_json_text(std::string_view text) {
   kb.cuda_libraries_ = read_cuda_libraries(document);
   kb.fatbin_compression_ = read_compression(document);
   kb.cubin_abi_majors_ = read_cubin_abi(document);
-  if (document.contains("packages")) kb.packages_ = read_package_facts(document.at("packages"));
+  if (std::optional<Value> packages = document.find("packages")) kb.packages_ = read_package_facts(*packages);
   return kb;
 }
 

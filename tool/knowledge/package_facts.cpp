@@ -11,27 +11,25 @@ using namespace knowledge_json;
 
 namespace {
 
-std::map<std::string, std::string> string_map(const json& object, const char* key, const std::string& where) {
+std::map<std::string, std::string> string_map(const Value& object, const char* key, const std::string& where) {
   std::map<std::string, std::string> result;
-  if (!object.contains(key)) return result;
-  const json& value = object.at(key);
-  if (!value.is_object()) fail(where + "." + key, "expected an object of strings");
-  for (const auto& [name, item] : value.items()) {
+  std::optional<Value> value = object.find(key);
+  if (!value) return result;
+  for (const auto& [name, item] : object_members(*value, where + "." + key, "expected an object of strings")) {
     if (!item.is_string()) fail(where + "." + key + "." + name, "expected a string");
-    result[name] = item.get<std::string>();
+    result[name] = item.text();
   }
   return result;
 }
 
-ReleasePackages read_release_packages(const json& entry) {
+ReleasePackages read_release_packages(const Value& entry) {
   ReleasePackages release;
   std::string where = "packages.releases[" + optional_text(entry, "cuda", "packages.releases[]") + "]";
   release.cuda = version_value(member(entry, "cuda", where), where + ".cuda");
   release.toolkit_metapackage = optional_strings(entry, "toolkit_metapackage", where);
-  if (entry.contains("wheels")) {
-    const json& wheels = entry.at("wheels");
-    if (!wheels.is_object()) fail(where + ".wheels", "expected an object of component -> wheel");
-    for (const auto& [component, wheel] : wheels.items()) {
+  if (std::optional<Value> wheels = entry.find("wheels")) {
+    for (const auto& [component, wheel] :
+         object_members(*wheels, where + ".wheels", "expected an object of component -> wheel")) {
       const std::string here = where + ".wheels." + component;
       WheelFacts facts;
       facts.package = text_member(wheel, "package", here);
@@ -50,10 +48,9 @@ ReleasePackages read_release_packages(const json& entry) {
   release.torch_tags = optional_strings(entry, "torch_tags", where);
   release.conda_cuda_version = optional_text(entry, "conda_cuda_version", where);
   release.nvidia_apt = string_map(entry, "nvidia_apt", where);
-  if (entry.contains("debian")) {
-    const json& debian = entry.at("debian");
-    if (!debian.is_object()) fail(where + ".debian", "expected an object of component -> package");
-    for (const auto& [component, package] : debian.items()) {
+  if (std::optional<Value> debian = entry.find("debian")) {
+    for (const auto& [component, package] :
+         object_members(*debian, where + ".debian", "expected an object of component -> package")) {
       const std::string here = where + ".debian." + component;
       release.debian[component] = {text_member(package, "package", here), optional_text(package, "suite", here),
                                    optional_text(package, "version", here)};
@@ -62,14 +59,17 @@ ReleasePackages read_release_packages(const json& entry) {
   return release;
 }
 
-MajorPackages read_major(const json& entry) {
+MajorPackages read_major(const Value& entry) {
   MajorPackages major;
   major.major = int_member(entry, "major", "packages.majors[]");
   const std::string where = "packages.majors[" + std::to_string(major.major) + "]";
   major.wheel_suffix = optional_text(entry, "wheel_suffix", where);
   major.cupy = optional_text(entry, "cupy", where);
   major.jax_plugin = optional_text(entry, "jax_plugin", where);
-  if (entry.contains("nvidia_wheels_suffixed")) major.nvidia_wheels_suffixed = entry.at("nvidia_wheels_suffixed").get<bool>();
+  if (std::optional<Value> suffixed = entry.find("nvidia_wheels_suffixed")) {
+    if (!suffixed->is_boolean()) fail(where + ".nvidia_wheels_suffixed", "expected true or false");
+    major.nvidia_wheels_suffixed = suffixed->boolean();
+  }
   major.cudarc_features = string_map(entry, "cudarc_features", where);
   return major;
 }
@@ -93,34 +93,33 @@ std::optional<Version> leading_version(const std::string& text) {
 
 Version WheelFacts::first_version() const { return leading_version(first).value_or(Version{}); }
 
-PackageFacts read_package_facts(const json& section) {
+PackageFacts read_package_facts(const Value& section) {
   PackageFacts facts;
   if (!section.is_object()) fail("packages", "expected an object");
   facts.library_components = string_map(section, "library_components", "packages");
   facts.conda_packages = string_map(section, "conda_packages", "packages");
-  if (section.contains("releases")) {
-    for (const auto& entry : section.at("releases")) {
+  if (std::optional<Value> releases = section.find("releases")) {
+    for (const Value& entry : list(*releases, "packages.releases")) {
       ReleasePackages release = read_release_packages(entry);
       if (!facts.releases.empty() && release.cuda <= facts.releases.back().cuda)
         fail("packages.releases[" + release.cuda.to_string() + "]", "releases must be listed oldest first");
       facts.releases.push_back(std::move(release));
     }
   }
-  if (section.contains("majors"))
-    for (const auto& entry : section.at("majors")) facts.majors.push_back(read_major(entry));
-  if (section.contains("cudarc")) {
-    const json& cudarc = section.at("cudarc");
-    facts.cudarc_versions = optional_strings(cudarc, "versions", "packages.cudarc");
-    if (cudarc.contains("needs_cuda"))
-      for (const auto& entry : cudarc.at("needs_cuda")) {
+  if (std::optional<Value> majors = section.find("majors"))
+    for (const Value& entry : list(*majors, "packages.majors")) facts.majors.push_back(read_major(entry));
+  if (std::optional<Value> cudarc = section.find("cudarc")) {
+    facts.cudarc_versions = optional_strings(*cudarc, "versions", "packages.cudarc");
+    if (std::optional<Value> needs = cudarc->find("needs_cuda"))
+      for (const Value& entry : list(*needs, "packages.cudarc.needs_cuda")) {
         const std::string where = "packages.cudarc.needs_cuda[]";
         facts.cudarc_needs.push_back({string_list(member(entry, "versions", where), where + ".versions"),
                                       version_value(member(entry, "cuda", where), where + ".cuda"),
                                       optional_text(entry, "why", where), optional_text(entry, "source", where)});
       }
   }
-  if (section.contains("known_bad"))
-    for (const auto& entry : section.at("known_bad")) {
+  if (std::optional<Value> known_bad = section.find("known_bad"))
+    for (const Value& entry : list(*known_bad, "packages.known_bad")) {
       const std::string where = "packages.known_bad[" + optional_text(entry, "package", "packages.known_bad[]") + "]";
       KnownBadRelease bad;
       bad.ecosystem = text_member(entry, "ecosystem", where);
@@ -128,8 +127,8 @@ PackageFacts read_package_facts(const json& section) {
       bad.versions = string_list(member(entry, "versions", where), where + ".versions");
       bad.why = text_member(entry, "why", where);
       bad.source = text_member(entry, "source", where);
-      if (entry.contains("only_below_cuda"))
-        bad.only_below_cuda = version_value(entry.at("only_below_cuda"), where + ".only_below_cuda");
+      if (std::optional<Value> below = entry.find("only_below_cuda"))
+        bad.only_below_cuda = version_value(*below, where + ".only_below_cuda");
       if (bad.ecosystem != "pypi" && bad.ecosystem != "conda" && bad.ecosystem != "cargo")
         fail(where + ".ecosystem", "'" + bad.ecosystem + "' is not one of pypi, conda, cargo");
       facts.known_bad.push_back(std::move(bad));

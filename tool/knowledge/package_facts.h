@@ -10,11 +10,13 @@
 #include <string>
 #include <vector>
 
-#include <nlohmann/json_fwd.hpp>
-
 #include "knowledge/version.h"
 
 namespace cudacompat {
+
+namespace json {
+class Value;  // common/json_value.h
+}
 
 // One NVIDIA wheel of a CUDA minor release: its versions in the first and the last
 // `cuda-toolkit` metapackage of that minor.
@@ -89,6 +91,6 @@ struct PackageFacts {
 };
 
 // Reads the section; throws KnowledgeBaseError naming the place of the first problem.
-PackageFacts read_package_facts(const nlohmann::json& section);
+PackageFacts read_package_facts(const json::Value& section);
 
 }  // namespace cudacompat

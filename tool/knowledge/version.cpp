@@ -1,6 +1,7 @@
 #include "knowledge/version.h"
 
 #include <charconv>
+#include <utility>
 
 namespace cudacompat {
 namespace {
@@ -61,14 +62,11 @@ std::string Version::to_string() const {
 
 std::string Version::major_minor() const { return std::to_string(major) + "." + std::to_string(minor); }
 
-std::strong_ordering operator<=>(const Version& a, const Version& b) {
-  if (auto c = a.major <=> b.major; c != 0) return c;
-  if (auto c = a.minor <=> b.minor; c != 0) return c;
-  if (auto c = a.patch <=> b.patch; c != 0) return c;
-  return a.build <=> b.build;
+int Version::compare(const Version& other) const {
+  for (auto [mine, theirs] : {std::pair{major, other.major}, {minor, other.minor}, {patch, other.patch}, {build, other.build}})
+    if (mine != theirs) return mine < theirs ? -1 : 1;
+  return 0;
 }
-
-bool operator==(const Version& a, const Version& b) { return (a <=> b) == 0; }
 
 Expected<VersionSpec> VersionSpec::parse(std::string_view text) {
   VersionSpec spec;

@@ -3,7 +3,6 @@
 
 #include "common/expected.h"
 
-#include <compare>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -32,8 +31,16 @@ struct Version {
   int cuda_version_macro() const { return major * 1000 + minor * 10; }
   bool same_major_minor(const Version& other) const { return major == other.major && minor == other.minor; }
 
-  friend std::strong_ordering operator<=>(const Version& a, const Version& b);
-  friend bool operator==(const Version& a, const Version& b);
+  // Negative, zero or positive as this version is older than, the same as or newer than `other`:
+  // by number, whatever the parts or spelling ("12.4" == "12.4.0"). The comparison operators are
+  // written out rather than a C++20 <=>: the configure-time tool is C++17 (tool/bootstrap.cmake).
+  int compare(const Version& other) const;
+  friend bool operator==(const Version& a, const Version& b) { return a.compare(b) == 0; }
+  friend bool operator!=(const Version& a, const Version& b) { return a.compare(b) != 0; }
+  friend bool operator<(const Version& a, const Version& b) { return a.compare(b) < 0; }
+  friend bool operator<=(const Version& a, const Version& b) { return a.compare(b) <= 0; }
+  friend bool operator>(const Version& a, const Version& b) { return a.compare(b) > 0; }
+  friend bool operator>=(const Version& a, const Version& b) { return a.compare(b) >= 0; }
 };
 
 // A selector such as "12.4", "13", ">=12.0,<13", "<12.2": a comma-separated conjunction of

@@ -8,12 +8,12 @@
 #include <thread>
 
 #include <future>
-#include <nlohmann/json.hpp>
 
 #include "common/display_text.h"
 #include "common/subprocess.h"
 #include "probe/fingerprint.h"
 #include "common/files.h"
+#include "common/json_value.h"
 #include "common/scan.h"
 #include "knowledge/embedded.h"
 
@@ -42,25 +42,25 @@ Expected<std::optional<FeatureProbeResult>> read_feature_cache(const fs::path& f
   if (!fs::exists(file, ec)) return std::optional<FeatureProbeResult>();
   Expected<std::string> text = read_text_file(file);
   if (!text) return Error{text.error().message};
-  // nlohmann::json throws on get<> of the wrong type: every access below checks the type first.
-  nlohmann::json document = nlohmann::json::parse(*text, nullptr, /*allow_exceptions=*/false);
-  if (document.is_discarded()) return Error{file.string() + " is not valid JSON (truncated or damaged)"};
+  Expected<json::Document> parsed = json::Document::parse(*text);
+  if (!parsed) return Error{file.string() + " is not valid JSON (truncated or damaged)"};
+  const json::Value document = parsed->root();
   if (!document.is_object()) return Error{file.string() + " is not a JSON object"};
-  auto stored_key = document.find("key");
-  if (stored_key == document.end() || !stored_key->is_string()) return Error{file.string() + " has no string at 'key'"};
-  auto values = document.find("values");
-  if (values == document.end() || !values->is_object()) return Error{file.string() + " has no object at 'values'"};
-  auto source = document.find("source");
-  if (source != document.end() && !source->is_string()) return Error{file.string() + " has a 'source' that is not a string"};
+  std::optional<json::Value> stored_key = document.find("key");
+  if (!stored_key || !stored_key->is_string()) return Error{file.string() + " has no string at 'key'"};
+  std::optional<json::Value> values = document.find("values");
+  if (!values || !values->is_object()) return Error{file.string() + " has no object at 'values'"};
+  std::optional<json::Value> source = document.find("source");
+  if (source && !source->is_string()) return Error{file.string() + " has a 'source' that is not a string"};
   FeatureProbeResult result;
-  for (const auto& [name, value] : values->items()) {
-    if (!value.is_number_integer())
-      return Error{file.string() + " has a value for " + utf8_escaped(name) + " that is not an integer"};
-    result.values[name] = value.get<long>();
+  for (const auto& [name, value] : values->members()) {
+    std::optional<long long> number = value.is_integer() ? value.integer() : std::nullopt;
+    if (!number) return Error{file.string() + " has a value for " + utf8_escaped(name) + " that is not an integer"};
+    result.values[name] = static_cast<long>(*number);
   }
-  if (stored_key->get_ref<const std::string&>() != key) return std::optional<FeatureProbeResult>();  // stale: rerun
+  if (stored_key->text() != key) return std::optional<FeatureProbeResult>();  // stale: rerun
   // The same source text as the run that filled the cache: the report must not change on a re-run.
-  result.source = source == document.end() ? std::string() : source->get<std::string>();
+  result.source = source ? source->text() : std::string();
   result.from_cache = true;
   return std::optional<FeatureProbeResult>(std::move(result));
 }
@@ -213,10 +213,11 @@ FeatureProbeResult compile_feature_probes(const FeatureProbeInputs& inputs, cons
   result.source = inputs.compiler.filename().string() + " -c " + units;
 
   if (inputs.cache_file && result.problems.empty()) {
-    nlohmann::json document = {{"key", key}, {"source", result.source}, {"values", result.values}};
+    json::Tree values = json::Tree::object();
+    for (const auto& [name, value] : result.values) values.set(name, value);
+    json::Tree document{{"key", key}, {"source", result.source}, {"values", values}};
     // An unwritten cache costs the next configure the probes again: slower, not wrong.
-    (void)write_if_changed(*inputs.cache_file,
-                           document.dump(1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
+    (void)write_if_changed(*inputs.cache_file, document.dump(1) + "\n");
   }
   return result;
 }

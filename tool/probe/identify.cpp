@@ -1,11 +1,11 @@
 #include "probe/identify.h"
 
-#include <nlohmann/json.hpp>
 
 #include "common/scan.h"
 #include "common/subprocess.h"
 #include "probe/process_text.h"
 #include "common/files.h"
+#include "common/json_value.h"
 
 namespace cudacompat {
 
@@ -56,18 +56,12 @@ std::optional<Version> version_from_cuda_h(const std::string& text) {
 }
 
 Expected<Version> version_from_version_json(const std::string& text) {
-  nlohmann::json document = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
-  if (document.is_discarded()) return Error{"is not valid JSON"};
-  const nlohmann::json* version = nullptr;
-  if (document.is_object()) {
-    auto cuda = document.find("cuda");
-    if (cuda != document.end() && cuda->is_object()) {
-      auto found = cuda->find("version");
-      if (found != cuda->end()) version = &*found;
-    }
-  }
+  Expected<json::Document> document = json::Document::parse(text);
+  if (!document) return Error{"is not valid JSON"};
+  std::optional<json::Value> cuda = document->root().find("cuda");
+  std::optional<json::Value> version = cuda ? cuda->find("version") : std::nullopt;
   if (!version || !version->is_string()) return Error{"has no string at cuda.version"};
-  const std::string& text_version = version->get_ref<const std::string&>();
+  const std::string& text_version = version->text();
   auto parsed = Version::parse(text_version);
   if (!parsed) return Error{"says cuda.version is '" + text_version + "', which is not a version"};
   return *parsed;

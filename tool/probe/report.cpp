@@ -3,162 +3,149 @@
 #include <sstream>
 
 #include "common/display_text.h"
-#include "common/json_text.h"
+#include "common/json_value.h"
 
 namespace cudacompat {
 namespace {
 
-using ojson = nlohmann::ordered_json;
+using json::Tree;
 
-ojson fact(const ojson& value, const std::string& source) { return ojson{{"value", value}, {"source", source}}; }
+Tree fact(Tree value, const std::string& source) { return Tree{{"value", std::move(value)}, {"source", source}}; }
 
 std::string cccl_text(long encoded) {
   return std::to_string(encoded / 1000000) + "." + std::to_string(encoded / 1000 % 1000) + "." + std::to_string(encoded % 1000);
 }
 
-ojson compiler_json(const CompilerIdentity& c) {
-  return ojson{{"path", c.path.string()},
-               {"family", to_string(c.family)},
-               {"version", c.version ? ojson(c.version->to_string()) : ojson(nullptr)},
-               {"source", c.source}};
+Tree version_or_null(const std::optional<Version>& version) { return version ? Tree(version->to_string()) : Tree(); }
+
+Tree compiler_json(const CompilerIdentity& c) {
+  return Tree{{"path", c.path.string()},
+              {"family", to_string(c.family)},
+              {"version", version_or_null(c.version)},
+              {"source", c.source}};
 }
 
-ojson paths_json(const std::vector<fs::path>& paths) {
-  ojson list = ojson::array();
-  for (const auto& p : paths) list.push_back(p.string());
+Tree paths_json(const std::vector<fs::path>& paths) {
+  Tree list = Tree::array();
+  for (const auto& p : paths) list.push(p.string());
   return list;
 }
 
-ojson report_document(const ProbeReport& report);
-
-}  // namespace
-
-ojson report_to_json(const ProbeReport& report) { return utf8_safe(report_document(report)); }
-
-std::string report_to_json_text(const ProbeReport& report) {
-  // utf8_safe() makes every string valid UTF-8; the error handler is a second guard, never a throw.
-  return report_to_json(report).dump(2, ' ', false, ojson::error_handler_t::replace) + "\n";
-}
-
-namespace {
-
-ojson report_document(const ProbeReport& report) {
-  ojson out;
-  out["schema_version"] = 1;
-  out["cudacompat_version"] = CUDACOMPAT_VERSION_STRING;
-
-  ojson toolkit;
+Tree toolkit_json(const ProbeReport& report) {
+  Tree toolkit;
   const CandidateReport* selected = report.toolkit();
-  toolkit["found"] = selected != nullptr;
+  toolkit.set("found", selected != nullptr);
   if (selected) {
     const auto& paths = selected->candidate.paths;
     const auto& id = selected->identification;
-    toolkit["version"] = fact(id.version->to_string(), id.version_source);
-    ojson witnesses = ojson::array();
-    for (const auto& w : id.witnesses) witnesses.push_back({{"source", w.source}, {"value", w.version.to_string()}});
-    toolkit["version_witnesses"] = witnesses;
+    toolkit.set("version", fact(id.version->to_string(), id.version_source));
+    Tree witnesses = Tree::array();
+    for (const auto& w : id.witnesses) witnesses.push({{"source", w.source}, {"value", w.version.to_string()}});
+    toolkit.set("version_witnesses", witnesses);
     std::string origins;
     for (const auto& o : selected->candidate.origins) origins += (origins.empty() ? "" : ", ") + o;
-    toolkit["root"] = fact(paths.root.string(), "found as " + origins + "; " + report.selected_because);
-    toolkit["layout"] = fact(to_string(paths.layout), "directory structure under the root");
-    toolkit["nvcc"] = fact(paths.nvcc.string(), paths.nvcc_real == normalized(paths.nvcc)
-                                                    ? std::string("bin/nvcc under the root")
-                                                    : "bin/nvcc under the root, which runs " + paths.nvcc_real.string());
+    toolkit.set("root", fact(paths.root.string(), "found as " + origins + "; " + report.selected_because));
+    toolkit.set("layout", fact(to_string(paths.layout), "directory structure under the root"));
+    toolkit.set("nvcc", fact(paths.nvcc.string(), paths.nvcc_real == normalized(paths.nvcc)
+                                                      ? std::string("bin/nvcc under the root")
+                                                      : "bin/nvcc under the root, which runs " + paths.nvcc_real.string()));
     std::vector<fs::path> includes{paths.include_dir};
     includes.insert(includes.end(), paths.extra_include_dirs.begin(), paths.extra_include_dirs.end());
-    toolkit["include_dirs"] = paths_json(includes);
-    toolkit["library_dir"] = paths.library_dir.string();
+    toolkit.set("include_dirs", paths_json(includes));
+    toolkit.set("library_dir", paths.library_dir.string());
     if (report.release) {
       std::string kb = "knowledge base (CUDA " + report.release->version.to_string() + ")";
-      toolkit["ptx_isa"] = fact(report.release->ptx_isa.to_string(), kb);
-      toolkit["driver_floor"] = fact(report.release->driver_floor.to_string(), kb);
+      toolkit.set("ptx_isa", fact(report.release->ptx_isa.to_string(), kb));
+      toolkit.set("driver_floor", fact(report.release->driver_floor.to_string(), kb));
     }
-    if (report.cccl_version) toolkit["cccl_version"] = fact(cccl_text(*report.cccl_version), report.features_source);
+    if (report.cccl_version) toolkit.set("cccl_version", fact(cccl_text(*report.cccl_version), report.features_source));
   } else {
-    toolkit["version"] = nullptr;
-    toolkit["root"] = nullptr;
-    toolkit["layout"] = nullptr;
+    toolkit.set("version", nullptr);
+    toolkit.set("root", nullptr);
+    toolkit.set("layout", nullptr);
   }
-  ojson candidates = ojson::array();
+  Tree candidates = Tree::array();
   for (size_t i = 0; i < report.candidates.size(); ++i) {
     const auto& c = report.candidates[i];
-    ojson problems = ojson::array();
-    for (const auto& p : c.candidate.paths.problems) problems.push_back(p);
-    for (const auto& p : c.identification.problems) problems.push_back(p);
-    for (const auto& p : c.check_problems) problems.push_back(p);
-    ojson entry{{"root", c.candidate.paths.root.string()},
-                {"layout", to_string(c.candidate.paths.layout)},
-                {"origins", c.candidate.origins},
-                {"version", c.identification.version ? ojson(c.identification.version->to_string()) : ojson(nullptr)},
-                {"usable", c.usable()},
-                {"selected", static_cast<int>(i) == report.selected},
-                {"problems", problems}};
-    if (!c.identification.notes.empty()) entry["notes"] = c.identification.notes;
-    candidates.push_back(entry);
+    Tree problems = Tree::array();
+    for (const auto& p : c.candidate.paths.problems) problems.push(p);
+    for (const auto& p : c.identification.problems) problems.push(p);
+    for (const auto& p : c.check_problems) problems.push(p);
+    Tree entry{{"root", c.candidate.paths.root.string()},
+               {"layout", to_string(c.candidate.paths.layout)},
+               {"origins", c.candidate.origins},
+               {"version", version_or_null(c.identification.version)},
+               {"usable", c.usable()},
+               {"selected", static_cast<int>(i) == report.selected},
+               {"problems", problems}};
+    if (!c.identification.notes.empty()) entry.set("notes", c.identification.notes);
+    candidates.push(entry);
   }
-  toolkit["candidates"] = candidates;
-  if (!report.discovery_notes.empty()) toolkit["search_notes"] = report.discovery_notes;
-  out["toolkit"] = toolkit;
+  toolkit.set("candidates", candidates);
+  if (!report.discovery_notes.empty()) toolkit.set("search_notes", report.discovery_notes);
+  return toolkit;
+}
 
-  if (report.host_compiler) {
-    const auto& h = *report.host_compiler;
-    ojson host = compiler_json(h.chosen);
-    host["requested"] = fact(h.requested, h.requested_source);
-    host["nvcc_default"] = h.nvcc_default;
-    if (!h.ignored_hint.empty()) host["ignored"] = h.ignored_hint;
-    host["supported"] = h.supported;
-    host["accepted_range"] = fact(describe_range(h.limits), h.limits.source);
-    ojson alternatives = ojson::array();
-    for (const auto& a : h.alternatives) alternatives.push_back(compiler_json(a));
-    host["alternatives"] = alternatives;
-    host["nvcc_flags"] = h.nvcc_flags;
-    out["host_compiler"] = host;
-  } else {
-    out["host_compiler"] = nullptr;
-  }
+Tree host_compiler_json(const HostCompilerReport& h) {
+  Tree host = compiler_json(h.chosen);
+  host.set("requested", fact(h.requested, h.requested_source));
+  host.set("nvcc_default", h.nvcc_default);
+  if (!h.ignored_hint.empty()) host.set("ignored", h.ignored_hint);
+  host.set("supported", h.supported);
+  host.set("accepted_range", fact(describe_range(h.limits), h.limits.source));
+  Tree alternatives = Tree::array();
+  for (const auto& a : h.alternatives) alternatives.push(compiler_json(a));
+  host.set("alternatives", alternatives);
+  host.set("nvcc_flags", h.nvcc_flags);
+  return host;
+}
 
-  if (report.architectures) {
-    const auto& a = *report.architectures;
-    out["architectures"] = {{"value", a.cmake_list},
-                            {"source", a.source},
-                            {"sass", a.sass},
-                            {"ptx", a.ptx},
-                            {"supported", nullptr}};
-    if (report.supported_architectures)
-      out["architectures"]["supported"] = fact(report.supported_architectures->names, report.supported_architectures->source);
-    if (report.architecture_error) out["architectures"]["error"] = *report.architecture_error;
-  } else {
-    out["architectures"] = nullptr;
-  }
+Tree architectures_json(const ProbeReport& report) {
+  const auto& a = *report.architectures;
+  Tree architectures{{"value", a.cmake_list}, {"source", a.source}, {"sass", a.sass}, {"ptx", a.ptx}, {"supported", nullptr}};
+  if (report.supported_architectures)
+    architectures.set("supported", fact(report.supported_architectures->names, report.supported_architectures->source));
+  if (report.architecture_error) architectures.set("error", *report.architecture_error);
+  return architectures;
+}
 
+Tree report_document(const ProbeReport& report) {
+  Tree out = Tree::object();
+  out.set("schema_version", 1);
+  out.set("cudacompat_version", CUDACOMPAT_VERSION_STRING);
+  out.set("toolkit", toolkit_json(report));
+  out.set("host_compiler", report.host_compiler ? host_compiler_json(*report.host_compiler) : Tree());
+  out.set("architectures", report.architectures ? architectures_json(report) : Tree());
   if (report.compile_check) {
     const auto& c = *report.compile_check;
-    out["compile_check"] = {{"ran", c.ran}, {"command", c.command}, {"from_cache", c.from_cache},
-                            {"seconds", c.seconds}, {"result", c.reason}};
+    out.set("compile_check", {{"ran", c.ran}, {"command", c.command}, {"from_cache", c.from_cache},
+                              {"seconds", c.seconds}, {"result", c.reason}});
   } else {
-    out["compile_check"] = nullptr;
+    out.set("compile_check", nullptr);
   }
 
-  ojson features = ojson::object();
-  for (const auto& f : report.features) features[f.name] = fact(f.value, f.source);
-  out["features"] = features;
+  Tree features = Tree::object();
+  for (const auto& f : report.features) features.set(f.name, fact(f.value, f.source));
+  out.set("features", features);
 
-  out["gpu"] = {{"driver_version", report.gpu.driver_version ? ojson(*report.gpu.driver_version) : ojson(nullptr)},
-                {"libcuda_present", report.gpu.libcuda_present},
-                {"source", "/proc/driver/nvidia/version and libcuda.so.1 in the system library directories"},
-                {"used_for_decisions", false}};
+  out.set("gpu", {{"driver_version", report.gpu.driver_version},
+                  {"libcuda_present", report.gpu.libcuda_present},
+                  {"source", "/proc/driver/nvidia/version and libcuda.so.1 in the system library directories"},
+                  {"used_for_decisions", false}});
 
-  ojson decision{{"build_cuda", report.decision.build_cuda},
-                 {"reason", report.decision.reason},
-                 {"mode", to_string(report.mode)},
-                 {"mode_source", report.mode_source}};
-  if (report.decision.error) decision["error"] = *report.decision.error;
-  out["decision"] = decision;
-  out["warnings"] = report.warnings;
+  Tree decision{{"build_cuda", report.decision.build_cuda},
+                {"reason", report.decision.reason},
+                {"mode", to_string(report.mode)},
+                {"mode_source", report.mode_source}};
+  if (report.decision.error) decision.set("error", *report.decision.error);
+  out.set("decision", decision);
+  out.set("warnings", report.warnings);
   return out;
 }
 
 }  // namespace
+
+std::string report_to_json_text(const ProbeReport& report) { return report_document(report).dump(2) + "\n"; }
 
 std::string report_to_text(const ProbeReport& report) {
   std::ostringstream out;

@@ -22,16 +22,14 @@
 //   warnings                      [string]
 #pragma once
 
-#include <nlohmann/json.hpp>
 #include <string>
 
 #include "probe/probe.h"
 
 namespace cudacompat {
 
-// Every string in it is valid UTF-8 (bytes that are not are written as \xNN), so dump() cannot throw.
-nlohmann::ordered_json report_to_json(const ProbeReport& report);
-// report_to_json(report).dump(2) and a newline, never throwing.
+// The report as JSON text, indented by 2, and a newline. Every string in it is valid UTF-8 (bytes
+// that are not are written as \xNN), so it never throws.
 std::string report_to_json_text(const ProbeReport& report);
 
 // The same facts as a table for people (the configure summary prints this).

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "common/display_text.h"
@@ -13,6 +12,7 @@
 #include "probe/fingerprint.h"
 #include "probe/process_text.h"
 #include "common/files.h"
+#include "common/json_value.h"
 
 namespace cudacompat {
 
@@ -218,14 +218,15 @@ Expected<bool> cached(const fs::path& file, const std::string& key) {
   if (!fs::exists(file, ec)) return false;
   Expected<std::string> text = read_text_file(file, 1u << 20);
   if (!text) return Error{text.error().message};
-  nlohmann::json document = nlohmann::json::parse(*text, nullptr, false);
-  if (document.is_discarded()) return Error{file.string() + " is not valid JSON"};
+  Expected<json::Document> parsed = json::Document::parse(*text);
+  if (!parsed) return Error{file.string() + " is not valid JSON"};
+  const json::Value document = parsed->root();
   if (!document.is_object()) return Error{file.string() + " is not a JSON object"};
-  auto stored = document.find("key");
-  if (stored == document.end() || !stored->is_string()) return Error{file.string() + " has no string at 'key'"};
-  auto ok = document.find("ok");
-  if (ok == document.end() || !ok->is_boolean()) return Error{file.string() + " has no boolean at 'ok'"};
-  return stored->get_ref<const std::string&>() == key && ok->get<bool>();
+  std::optional<json::Value> stored = document.find("key");
+  if (!stored || !stored->is_string()) return Error{file.string() + " has no string at 'key'"};
+  std::optional<json::Value> ok = document.find("ok");
+  if (!ok || !ok->is_boolean()) return Error{file.string() + " has no boolean at 'ok'"};
+  return stored->text() == key && ok->boolean();
 }
 
 }  // namespace
@@ -280,10 +281,8 @@ Expected<CompileCheckResult> compile_check(const CompileCheckInputs& inputs) {
     return Error{"the compile check (" + result.command + ") failed: " + run.failure + (detail.empty() ? "" : ": " + detail)};
   }
   if (inputs.cache_file) {
-    nlohmann::json document = {{"key", key}, {"ok", true}, {"command", utf8_escaped(describe_command(argv))},
-                               {"seconds", result.seconds}};
-    auto written = write_if_changed(*inputs.cache_file,
-                                    document.dump(1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
+    json::Tree document{{"key", key}, {"ok", true}, {"command", describe_command(argv)}, {"seconds", result.seconds}};
+    auto written = write_if_changed(*inputs.cache_file, document.dump(1) + "\n");
     if (!written) result.warnings.push_back("the compile-check result was not cached: " + written.error().message);
   }
   return result;
