@@ -16,8 +16,9 @@ set(_cudacompat_core_sources ${_cudacompat_common_sources} ${_cudacompat_knowled
                              cli/probe_run.cpp)
 add_library(cudacompat_bootstrap_core OBJECT ${_cudacompat_core_sources})
 target_include_directories(cudacompat_bootstrap_core PUBLIC "${CMAKE_CURRENT_LIST_DIR}")
-# Only common/json_value.cpp includes nlohmann/json, and nothing in the core uses fmt.
-target_link_libraries(cudacompat_bootstrap_core PRIVATE nlohmann_json::nlohmann_json)
+# The core reads and writes JSON through Jansson (common/json_value.h), a compiled C library whose
+# header costs nothing; nlohmann/json and fmt are for the pin's own files.
+target_link_libraries(cudacompat_bootstrap_core PUBLIC cudacompat::jansson)
 target_compile_definitions(cudacompat_bootstrap_core PUBLIC "CUDACOMPAT_VERSION_STRING=\"${PROJECT_VERSION}\"")
 
 # Their own files: a main() that calls into the core (cli/bootstrap_entry.h), and the pin's code.
@@ -31,32 +32,34 @@ foreach(_target IN ITEMS cudacompat cudacompat-pin)
                                               UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE 0)
 endforeach()
 # The probe's tool is C++17, the rest of the tool C++20: libstdc++'s C++20 headers (<chrono>'s
-# calendars, <algorithm>'s ranges) and nlohmann/json in C++20 mode cost about 0.4 s more per file,
-# and a consumer's first configure waits for them. Its sources use nothing of C++20 (the full
-# tool compiles the same files as C++20).
+# calendars, <algorithm>'s ranges) cost about 0.3 s more per file, and a consumer's first configure
+# waits for them; a consumer's older compiler builds it too. Its sources use nothing of C++20 (the
+# full tool compiles the same files as C++20).
 set_target_properties(cudacompat_bootstrap_core cudacompat PROPERTIES CXX_STANDARD 17)
 
-# The core's unity files. Only common/json_value.cpp includes nlohmann/json, and it is a third of
-# the core's compile time on its own, so the core falls in parts of about the same time each with
-# clang++ 14 and GCC 12 at -O0 (bench/profile_bootstrap.py prints every file's):
-#   json        json_value.cpp and the knowledge base that reads through it;
-#   probe       the probe's steps that run tools and read their output;
-#   report      the report, the header, the decision and the command line that run them.
-# Two cores compile json and the rest side by side; three or more, each part on its own; one, all
-# in one file.
-set(_cudacompat_json common/json_value.cpp common/expected.cpp ${_cudacompat_knowledge_sources})
-set(_cudacompat_probe probe/toolkit_layout.cpp probe/toolkit_check.cpp probe/discovery.cpp probe/identify.cpp
-                      probe/host_compiler.cpp probe/architectures.cpp probe/feature_probe.cpp)
+# The core's unity files: its sources fall in three parts (bench/profile_bootstrap.py prints every
+# file's compile time):
+#   knowledge  the JSON door (common/json_value.cpp) and the knowledge base read through it;
+#   steps      the probe and its steps, which run the toolkit's programs and read what they say,
+#              and the common code under them (processes, files, text);
+#   report     the probe's report, the header, the decision and the command line.
+# With two cores, steps compile beside knowledge and report, which take about as long with clang++
+# 14 at -O0 (2.6-3.8 s each on this 2-core machine); with three or more, each part on its own;
+# with one, all in one file.
+set(_cudacompat_knowledge common/json_value.cpp common/expected.cpp ${_cudacompat_knowledge_sources})
+set(_cudacompat_steps common/subprocess.cpp common/files.cpp common/display_text.cpp probe/toolkit_layout.cpp
+                      probe/toolkit_check.cpp probe/discovery.cpp probe/identify.cpp probe/host_compiler.cpp
+                      probe/architectures.cpp probe/feature_probe.cpp probe/probe.cpp)
 set(_cudacompat_report ${_cudacompat_core_sources})
-list(REMOVE_ITEM _cudacompat_report ${_cudacompat_json} ${_cudacompat_probe})
+list(REMOVE_ITEM _cudacompat_report ${_cudacompat_knowledge} ${_cudacompat_steps})
 if(NOT CUDACOMPAT_BOOTSTRAP_JOBS OR CUDACOMPAT_BOOTSTRAP_JOBS LESS 2)
   set(_cudacompat_groups 0 0 0)
 elseif(CUDACOMPAT_BOOTSTRAP_JOBS EQUAL 2)
-  set(_cudacompat_groups 0 1 1)
+  set(_cudacompat_groups 0 1 0)
 else()
   set(_cudacompat_groups 0 1 2)
 endif()
-foreach(_part IN ITEMS json probe report)
+foreach(_part IN ITEMS knowledge steps report)
   list(POP_FRONT _cudacompat_groups _cudacompat_group)
   set_source_files_properties(${_cudacompat_${_part}} TARGET_DIRECTORY cudacompat_bootstrap_core
                               PROPERTIES UNITY_GROUP "core${_cudacompat_group}")

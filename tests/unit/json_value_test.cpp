@@ -1,4 +1,4 @@
-// json::Document and json::Tree (common/json_value.h): the one door to nlohmann/json for the
+// json::Document and json::Tree (common/json_value.h): the one door to the JSON library for the
 // knowledge base, the probe's caches, version.json and the probe report.
 #include "common/json_value.h"
 
@@ -52,15 +52,27 @@ TEST(JsonValue, SaysWhereTextIsNotJson) {
   EXPECT_FALSE(Document::parse("{} trailing"));
 }
 
-TEST(JsonValue, GivesNoIntegerForOneBeyondALongLongAndNoneForAFraction) {
-  Document document = parsed(R"([9223372036854775807, 18446744073709551615, -9223372036854775808, 1.5, 1e3])");
+TEST(JsonValue, ReadsIntegersOfTheLongLongRangeAndRefusesOneBeyondItInsteadOfWrapping) {
+  Document document = parsed(R"([9223372036854775807, -9223372036854775808, 1.5, 1e3])");
   std::vector<Value> items = document.root().items();
   EXPECT_EQ(items[0].integer(), std::numeric_limits<long long>::max());
-  EXPECT_TRUE(items[1].is_integer());
-  EXPECT_FALSE(items[1].integer()) << "2^64-1 does not fit";
-  EXPECT_EQ(items[2].integer(), std::numeric_limits<long long>::min());
+  EXPECT_EQ(items[1].integer(), std::numeric_limits<long long>::min());
+  EXPECT_FALSE(items[2].is_integer());
   EXPECT_FALSE(items[3].is_integer());
-  EXPECT_FALSE(items[4].is_integer());
+  Expected<Document> too_big = Document::parse("[18446744073709551615]");
+  ASSERT_FALSE(too_big);
+  EXPECT_NE(too_big.error().message.find("integer"), std::string::npos) << too_big.error().message;
+}
+
+TEST(JsonValue, RefusesNestingTooDeepInsteadOfOverflowingTheStack) {
+  Expected<Document> deep = Document::parse(std::string(1'000'000, '[') + std::string(1'000'000, ']'));
+  ASSERT_FALSE(deep);
+  EXPECT_NE(deep.error().message.find("line 1"), std::string::npos) << deep.error().message;
+}
+
+TEST(JsonValue, KeepsANulCharacterInsideAString) {
+  Document document = parsed(R"(["a\u0000b"])");
+  EXPECT_EQ(document.root().items()[0].text(), std::string("a\0b", 3));
 }
 
 TEST(JsonValue, ThrowsATypeErrorNotACrashWhenAScalarIsReadAsTheWrongType) {

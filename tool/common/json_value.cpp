@@ -1,85 +1,103 @@
-// The one file that compiles nlohmann/json for json::Document and json::Tree (json_value.h).
+// json::Document and json::Tree (json_value.h) over Jansson, a compiled C library: its header is
+// declarations only, so this file compiles in a fraction of a second where nlohmann/json's
+// templates took three (the configure-time tool's build waits for it). Jansson keeps an object's
+// members in insertion order, limits nesting to 2048 levels (no stack overflow on hostile input),
+// and refuses strings that are not UTF-8, which Tree escapes first.
 #include "common/json_value.h"
 
-#include <limits>
-#include <nlohmann/json.hpp>
+#include <jansson.h>
 
-#include "common/json_text.h"
+#include <algorithm>
+#include <cstdlib>
+
+#include "common/display_text.h"
 
 namespace cudacompat::json {
 
 namespace {
 
-using nlohmann::json;
-using nlohmann::ordered_json;
+json_t* node(const void* pointer) { return const_cast<json_t*>(static_cast<const json_t*>(pointer)); }
 
-const json& node(const void* pointer) { return *static_cast<const json*>(pointer); }
+// Jansson refuses a string that is not UTF-8; the bytes are kept, written \xNN (display_text.h).
+json_t* new_string(std::string_view text) {
+  const std::string safe = utf8_escaped(text);
+  return json_stringn(safe.data(), safe.size());
+}
+
+// Object keys are C strings in Jansson: valid UTF-8, and cut at a NUL byte, which no key we write has.
+std::string safe_key(std::string_view key) { return utf8_escaped(key); }
+
+[[noreturn]] void type_error(const char* wanted, const json_t* value) {
+  static constexpr const char* kNames[] = {"object", "array", "string", "integer", "real", "true", "false", "null"};
+  const int type = value ? static_cast<int>(json_typeof(value)) : 7;
+  throw TypeError(std::string("a JSON ") + wanted + " was read from a " + kNames[type >= 0 && type < 8 ? type : 7]);
+}
 
 }  // namespace
 
-bool Value::is_null() const { return node(node_).is_null(); }
-bool Value::is_object() const { return node(node_).is_object(); }
-bool Value::is_array() const { return node(node_).is_array(); }
-bool Value::is_string() const { return node(node_).is_string(); }
-bool Value::is_integer() const { return node(node_).is_number_integer(); }
-bool Value::is_boolean() const { return node(node_).is_boolean(); }
+bool Value::is_null() const { return json_is_null(node(node_)); }
+bool Value::is_object() const { return json_is_object(node(node_)); }
+bool Value::is_array() const { return json_is_array(node(node_)); }
+bool Value::is_string() const { return json_is_string(node(node_)); }
+bool Value::is_integer() const { return json_is_integer(node(node_)); }
+bool Value::is_boolean() const { return json_is_boolean(node(node_)); }
 
 std::optional<Value> Value::find(std::string_view key) const {
-  const json& object = node(node_);
-  if (!object.is_object()) return std::nullopt;
-  auto found = object.find(key);
-  if (found == object.end()) return std::nullopt;
-  return Value(&*found);
+  json_t* object = node(node_);
+  if (!json_is_object(object)) return std::nullopt;
+  json_t* found = json_object_get(object, std::string(key).c_str());
+  if (!found) return std::nullopt;
+  return Value(found);
 }
 
 std::vector<std::pair<std::string, Value>> Value::members() const {
   std::vector<std::pair<std::string, Value>> result;
-  const json& object = node(node_);
-  if (!object.is_object()) return result;
-  result.reserve(object.size());
-  for (auto it = object.begin(); it != object.end(); ++it) result.emplace_back(it.key(), Value(&it.value()));
+  json_t* object = node(node_);
+  if (!json_is_object(object)) return result;
+  result.reserve(json_object_size(object));
+  for (void* it = json_object_iter(object); it; it = json_object_iter_next(object, it))
+    result.emplace_back(json_object_iter_key(it), Value(json_object_iter_value(it)));
+  std::sort(result.begin(), result.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
   return result;
 }
 
 std::vector<Value> Value::items() const {
   std::vector<Value> result;
-  const json& array = node(node_);
-  if (!array.is_array()) return result;
-  result.reserve(array.size());
-  for (const json& item : array) result.push_back(Value(&item));
+  json_t* array = node(node_);
+  if (!json_is_array(array)) return result;
+  result.reserve(json_array_size(array));
+  for (std::size_t i = 0; i < json_array_size(array); ++i) result.push_back(Value(json_array_get(array, i)));
   return result;
 }
 
 std::size_t Value::size() const {
-  const json& value = node(node_);
-  return value.is_array() || value.is_object() ? value.size() : 0;
+  json_t* value = node(node_);
+  if (json_is_array(value)) return json_array_size(value);
+  if (json_is_object(value)) return json_object_size(value);
+  return 0;
 }
 
-const std::string& Value::text() const {
-  const json& value = node(node_);
-  if (!value.is_string()) throw TypeError(std::string("a JSON string was read from a ") + value.type_name());
-  return value.get_ref<const std::string&>();
+std::string Value::text() const {
+  json_t* value = node(node_);
+  if (!json_is_string(value)) type_error("string", value);
+  return std::string(json_string_value(value), json_string_length(value));
 }
 
 std::optional<long long> Value::integer() const {
-  const json& value = node(node_);
-  if (value.is_number_unsigned()) {
-    auto number = value.get<json::number_unsigned_t>();
-    if (number > static_cast<json::number_unsigned_t>(std::numeric_limits<long long>::max())) return std::nullopt;
-    return static_cast<long long>(number);
-  }
-  if (!value.is_number_integer()) throw TypeError(std::string("a JSON integer was read from a ") + value.type_name());
-  return static_cast<long long>(value.get<json::number_integer_t>());
+  json_t* value = node(node_);
+  if (!json_is_integer(value)) type_error("integer", value);
+  return static_cast<long long>(json_integer_value(value));
 }
 
 bool Value::boolean() const {
-  const json& value = node(node_);
-  if (!value.is_boolean()) throw TypeError(std::string("a JSON boolean was read from a ") + value.type_name());
-  return value.get<bool>();
+  json_t* value = node(node_);
+  if (!json_is_boolean(value)) type_error("boolean", value);
+  return json_is_true(value);
 }
 
 struct Document::Tree {
-  json root;
+  json_t* root = nullptr;
+  ~Tree() { json_decref(root); }
 };
 
 Document::Document(std::unique_ptr<Tree> tree) : tree_(std::move(tree)) {}
@@ -88,59 +106,74 @@ Document& Document::operator=(Document&&) noexcept = default;
 Document::~Document() = default;
 
 Expected<Document> Document::parse(std::string_view text) {
+  json_error_t error;
+  // Any value at the top, as the JSON standard allows; "\u0000" inside a string is kept, not refused.
+  json_t* root = json_loadb(text.data(), text.size(), JSON_DECODE_ANY | JSON_ALLOW_NUL, &error);
+  if (!root)
+    return Error{"line " + std::to_string(error.line) + ", column " + std::to_string(error.column) + ": " + error.text};
   auto tree = std::make_unique<Tree>();
-  try {
-    tree->root = json::parse(text);
-  } catch (const json::exception& e) {
-    return Error{e.what()};
-  }
+  tree->root = root;
   return Document(std::move(tree));
 }
 
-Value Document::root() const { return Value(&tree_->root); }
+Value Document::root() const { return Value(tree_->root); }
 
+// A Tree owns one reference to its json_t; copies are deep, so that changing one never changes another.
 struct Tree::Node {
-  ordered_json value;
+  json_t* value;
+  explicit Node(json_t* owned) : value(owned ? owned : json_null()) {}
+  ~Node() { json_decref(value); }
 };
 
-Tree::Tree() : node_(std::make_unique<Node>()) {}
-Tree::Tree(bool value) : node_(std::make_unique<Node>(Node{value})) {}
-Tree::Tree(double value) : node_(std::make_unique<Node>(Node{value})) {}
-Tree::Tree(std::string text) : node_(std::make_unique<Node>(Node{std::move(text)})) {}
-Tree::Tree(const std::vector<std::string>& texts) : node_(std::make_unique<Node>(Node{texts})) {}
-Tree::Tree(IntegerTag, long long value) : node_(std::make_unique<Node>(Node{value})) {}
+Tree::Tree() : node_(std::make_unique<Node>(json_null())) {}
+Tree::Tree(bool value) : node_(std::make_unique<Node>(json_boolean(value))) {}
+Tree::Tree(double value) : node_(std::make_unique<Node>(json_real(value))) {}
+Tree::Tree(std::string text) : node_(std::make_unique<Node>(new_string(text))) {}
+Tree::Tree(const std::vector<std::string>& texts) : Tree(array()) {
+  for (const auto& text : texts) json_array_append_new(node_->value, new_string(text));
+}
+Tree::Tree(IntegerTag, long long value) : node_(std::make_unique<Node>(json_integer(value))) {}
 Tree::Tree(std::initializer_list<std::pair<std::string_view, Tree>> members) : Tree(object()) {
   for (const auto& [key, value] : members) set(key, value);
 }
 
 Tree Tree::object() {
   Tree tree;
-  tree.node_->value = ordered_json::object();
+  tree.node_ = std::make_unique<Node>(json_object());
   return tree;
 }
 
 Tree Tree::array() {
   Tree tree;
-  tree.node_->value = ordered_json::array();
+  tree.node_ = std::make_unique<Node>(json_array());
   return tree;
 }
 
 Tree& Tree::set(std::string_view key, Tree value) {
-  node_->value[std::string(key)] = std::move(value.node_->value);
+  if (json_is_null(node_->value)) *this = object();
+  // Jansson replaces a member of the same key where it stands, as an ordered JSON object should.
+  json_object_set(node_->value, safe_key(key).c_str(), value.node_->value);
   return *this;
 }
 
 Tree& Tree::push(Tree value) {
-  node_->value.push_back(std::move(value.node_->value));
+  if (json_is_null(node_->value)) *this = array();
+  json_array_append(node_->value, value.node_->value);
   return *this;
 }
 
 std::string Tree::dump(int indent) const {
-  // utf8_safe() makes every string valid UTF-8; the error handler is a second guard, never a throw.
-  return utf8_safe(node_->value).dump(indent, ' ', false, ordered_json::error_handler_t::replace);
+  // Reals as %.15g: "0.25" and "0.1", not 0.10000000000000001.
+  const std::size_t flags = JSON_ENCODE_ANY | JSON_REAL_PRECISION(15) |
+                            (indent < 0 ? JSON_COMPACT : static_cast<std::size_t>(JSON_INDENT(indent)));
+  char* text = json_dumps(node_->value, flags);
+  if (!text) return "null";  // only when memory runs out
+  std::string result(text);
+  std::free(text);
+  return result;
 }
 
-Tree::Tree(const Tree& other) : node_(std::make_unique<Node>(*other.node_)) {}
+Tree::Tree(const Tree& other) : node_(std::make_unique<Node>(json_deep_copy(other.node_->value))) {}
 Tree::Tree(Tree&& other) noexcept = default;
 Tree& Tree::operator=(Tree other) noexcept {
   node_ = std::move(other.node_);

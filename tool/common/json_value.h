@@ -1,8 +1,8 @@
-// JSON in and out through one compiled file. nlohmann/json is a header of templates: every file
-// that includes it parses 25,000 lines and instantiates its parser and writer again, which was two
-// thirds of the configure-time tool's build (a consumer's first configure waits for it). Here only
-// json_value.cpp includes it; the knowledge base, the probe's caches and version.json, and the probe
-// report read and write through these two small classes.
+// JSON in and out through one compiled file. The configure-time tool (a consumer's first configure
+// waits for its build) reads the knowledge base, the probe's caches and version.json, and writes
+// the probe report, through these two small classes; only json_value.cpp knows the library behind
+// them (Jansson, a C library whose header costs nothing to compile, where nlohmann/json's templates
+// were two thirds of that build).
 //
 //   json::Document  a parsed document, read through json::Value views into it;
 //   json::Tree      an ordered document being built, written out as text.
@@ -52,8 +52,8 @@ class Value {
   std::size_t size() const;  // items of an array, members of an object, else 0
 
   // Scalars; TypeError unless is_string() / is_integer() / is_boolean().
-  const std::string& text() const;
-  // Absent when the integer does not fit in a long long.
+  std::string text() const;
+  // Absent when the integer does not fit in a long long (the parser refuses one that does not).
   std::optional<long long> integer() const;
   bool boolean() const;
 
