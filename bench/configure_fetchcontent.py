@@ -14,6 +14,9 @@ This configures, in one run and alternating so that all see the same machine sta
                            same source (another build tree, or a restored CI cache)
   fetchcontent fresh/warm  FetchContent_Declare(GIT_REPOSITORY <local clone URL> GIT_TAG <HEAD>):
                            the same, plus the clone (the committed HEAD of the source is measured)
+  fetchcontent empty       the bare project plus FetchContent of a repository holding one empty
+                           CMakeLists.txt: what FetchContent itself costs (CMake 3.25 clones in a
+                           sub-build), so that the FetchContent rows can also be read against it
   find_package             find_package(cudacompat) of a built cudacompat (--package-dir): the
                            installed tool, no bootstrap at all
 each in a fresh build directory, and prints the medians and the differences to bare.
@@ -42,6 +45,28 @@ FetchContent_Declare(cudacompat GIT_REPOSITORY "{source}" GIT_TAG {commit})
 FetchContent_MakeAvailable(cudacompat)
 """ + CONSUMER_TAIL
 
+FETCH_EMPTY = """cmake_minimum_required(VERSION 3.25)
+project(fetchempty LANGUAGES CXX CUDA)
+include(FetchContent)
+FetchContent_Declare(empty GIT_REPOSITORY "{source}" GIT_TAG {commit})
+FetchContent_MakeAvailable(empty)
+add_library(k STATIC k.cu)
+"""
+
+
+def empty_repository(root):
+    """A git repository of one commit holding an empty CMakeLists.txt; returns (path, commit)."""
+    path = os.path.join(root, "empty-repository")
+    os.makedirs(path)
+    with open(os.path.join(path, "CMakeLists.txt"), "w") as f:
+        f.write("cmake_minimum_required(VERSION 3.25)\n")
+    git = ["git", "-C", path, "-c", "user.name=bench", "-c", "user.email=bench@localhost"]
+    subprocess.run(git + ["init", "-q"], check=True)
+    subprocess.run(git + ["add", "CMakeLists.txt"], check=True)
+    subprocess.run(git + ["commit", "-q", "-m", "empty"], check=True)
+    commit = subprocess.run(git + ["rev-parse", "HEAD"], capture_output=True, text=True, check=True).stdout.strip()
+    return path, commit
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--source", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."),
@@ -61,6 +86,9 @@ def main():
                     "subdirectory": make_project(root, "subdirectory", SUBDIRECTORY.format(source=source)),
                     "fetchcontent": make_project(root, "fetchcontent",
                                                  FETCHCONTENT.format(source=source, commit=commit))}
+        empty, empty_commit = empty_repository(root)
+        projects["fetchcontent empty"] = make_project(root, "fetchempty", FETCH_EMPTY.format(source=empty,
+                                                                                              commit=empty_commit))
         # The shared, warm tool cache: filled once by a configure that is not timed.
         warm_cache = os.path.join(root, "warm-tool-cache")
         timed_configure(projects["subdirectory"], os.path.join(root, "prime"), [f"-DCUDACOMPAT_TOOL_CACHE={warm_cache}"])
@@ -68,7 +96,8 @@ def main():
 
         variants = [("bare", "bare", None), ("subdirectory fresh", "subdirectory", "fresh"),
                     ("subdirectory fresh g++", "subdirectory", "fresh-gcc"),
-                    ("subdirectory warm", "subdirectory", "warm"), ("fetchcontent warm", "fetchcontent", "warm")]
+                    ("subdirectory warm", "subdirectory", "warm"), ("fetchcontent empty", "fetchcontent empty", None),
+                    ("fetchcontent warm", "fetchcontent", "warm")]
         if not args.skip_fresh_fetchcontent:
             variants.append(("fetchcontent fresh", "fetchcontent", "fresh"))
         if args.package_dir:
@@ -96,12 +125,17 @@ def main():
                 shutil.rmtree(build)
         print(f"cold configure times over {args.runs} runs each (median, min-max), seconds; source {source} @ {commit[:12]}:")
         bare = statistics.median(times["bare"])
-        for label, _, _ in variants:
+        fetch_empty = statistics.median(times["fetchcontent empty"])
+        for label, project, _ in variants:
             values = times[label]
             median = statistics.median(values)
             delta = "" if label == "bare" else f"  bare {median - bare:+7.3f}"
-            print(f"  {label:20} {median:7.3f}  ({min(values):.3f}-{max(values):.3f}){delta}")
-        print("targets: fresh <= bare + 5 s, warm <= bare + 1 s, find_package about bare + 0.03 s")
+            if project == "fetchcontent":
+                delta += f"  fetchcontent empty {median - fetch_empty:+7.3f}"
+            print(f"  {label:22} {median:7.3f}  ({min(values):.3f}-{max(values):.3f}){delta}")
+        print("targets: fresh <= bare + 5 s, warm <= bare + 1 s, find_package about bare + 0.03 s;\n"
+              "the FetchContent rows also against FetchContent of an empty repository, which costs what it costs "
+              "without cudacompat")
     finally:
         shutil.rmtree(root, ignore_errors=True)
 

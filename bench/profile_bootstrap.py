@@ -5,7 +5,7 @@ A consumer that takes cudacompat from source builds the configure-time tool (too
 in its first configure. This configures that sub-build as cmake/detail/cudacompat_bootstrap_build.cmake
 does, for each compiler given, and prints
   - each source of the core object library compiled on its own (seconds, most expensive first),
-    to see which of tool/bootstrap.cmake's parts (JSON readers, JSON writers, the rest) a change
+    to see which of tool/bootstrap.cmake's parts (knowledge, steps, report) a change
     makes heavier;
   - the real build: the `cudacompat` target as unity files, CUDACOMPAT_BOOTSTRAP_JOBS of them, in
     parallel on every core (seconds, median of --runs), which is what a fresh configure pays.

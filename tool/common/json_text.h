@@ -1,6 +1,7 @@
 // JSON text must be Unicode, and the names the tool reports are bytes: a string that is not UTF-8
-// makes nlohmann::json::dump() throw. Both JSON writers (the probe report and the audit) pass their
-// document through utf8_safe() first; bytes are kept, written \xNN (common/display_text.h).
+// makes nlohmann::json::dump() throw. The writers that use nlohmann (the audit, doctor, pin, matrix)
+// pass their document through utf8_safe() first; bytes are kept, written \xNN
+// (common/display_text.h). The probe report (json::Tree, common/json_value.h) escapes as it builds.
 #pragma once
 
 #include <string>
