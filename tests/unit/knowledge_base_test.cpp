@@ -82,6 +82,37 @@ TEST(KnowledgeBase, RefusesAFeatureNameThatCannotBeAMacro) {
   EXPECT_THROW(KnowledgeBase::from_json_text(replace(kMinimal, R"("name": "BF16")", R"("name": "bf-16")")), KnowledgeBaseError);
 }
 
+// The message of the KnowledgeBaseError that `text` raises, or "" when it is accepted.
+std::string refusal(const std::string& text) {
+  try {
+    KnowledgeBase::from_json_text(text);
+  } catch (const KnowledgeBaseError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(KnowledgeBase, RefusesASectionThatMustBeAListWhenItIsAnObject) {
+  EXPECT_NE(refusal(replace(kMinimal, R"("versioned_symbols": [])", R"("versioned_symbols": {})")).find("versioned_symbols: expected a list"),
+            std::string::npos);
+  const std::string features = replace(kMinimal, R"("features": [{"name": "BF16", "what": "cuda_bf16.h", "introduced": "11.0"}])",
+                                       R"("features": {"BF16": {"name": "BF16", "what": "cuda_bf16.h"}})");
+  EXPECT_NE(refusal(features).find("features: expected a list"), std::string::npos) << refusal(features);
+}
+
+TEST(KnowledgeBase, RefusesAnIntegerTooLargeForAnIntInsteadOfTruncatingIt) {
+  const std::string message = refusal(replace(kMinimal, R"("gcc_max": 14)", R"("gcc_max": 4294967310)"));
+  EXPECT_NE(message.find("releases[12.8].gcc_max: the integer is out of range"), std::string::npos) << message;
+}
+
+TEST(KnowledgeBase, RefusesAWheelSuffixFlagThatIsNotABooleanAndSaysWhere) {
+  const std::string packages = replace(kMinimal, R"("versioned_symbols": [])",
+                                       R"("versioned_symbols": [], "packages": {"majors": [{"major": 12, "nvidia_wheels_suffixed": "yes"}]})");
+  EXPECT_NE(refusal(packages).find("packages.majors[12].nvidia_wheels_suffixed: expected true or false"), std::string::npos)
+      << refusal(packages);
+  EXPECT_EQ(refusal(replace(packages, R"("yes")", "true")), "");
+}
+
 // Cross-check against the installed toolkit: its nvcc's architecture list must equal the knowledge
 // base's non-suffixed architectures for that release.
 TEST(KnowledgeBase, AgreesWithTheInstalledNvccOnPlainArchitectures) {
