@@ -16,8 +16,8 @@ set(_cudacompat_core_sources ${_cudacompat_common_sources} ${_cudacompat_knowled
                              cli/probe_run.cpp)
 add_library(cudacompat_bootstrap_core OBJECT ${_cudacompat_core_sources})
 target_include_directories(cudacompat_bootstrap_core PUBLIC "${CMAKE_CURRENT_LIST_DIR}")
-# The core reads and writes JSON through Jansson (common/json_value.h), a compiled C library whose
-# header costs nothing; nlohmann/json and fmt are for the pin's own files.
+# Both read and write JSON through Jansson (common/json_value.h), a compiled C library whose header
+# costs nothing to compile; fmt is for the pin's own files.
 target_link_libraries(cudacompat_bootstrap_core PUBLIC cudacompat::jansson)
 target_compile_definitions(cudacompat_bootstrap_core PUBLIC "CUDACOMPAT_VERSION_STRING=\"${PROJECT_VERSION}\"")
 
@@ -25,7 +25,7 @@ target_compile_definitions(cudacompat_bootstrap_core PUBLIC "CUDACOMPAT_VERSION_
 add_executable(cudacompat cli/bootstrap_main.cpp)
 add_executable(cudacompat-pin cli/bootstrap_pin_main.cpp cli/bootstrap_pin.cpp cli/pin_run.cpp pin/plan_pins.cpp
                               pin/pin_formats.cpp)
-target_link_libraries(cudacompat-pin PRIVATE nlohmann_json::nlohmann_json fmt::fmt)
+target_link_libraries(cudacompat-pin PRIVATE fmt::fmt)
 foreach(_target IN ITEMS cudacompat cudacompat-pin)
   target_link_libraries(${_target} PRIVATE cudacompat_bootstrap_core)
   set_target_properties(${_target} PROPERTIES RUNTIME_OUTPUT_DIRECTORY "${CMAKE_BINARY_DIR}/bin"

@@ -8,10 +8,6 @@ include_guard(GLOBAL)
 
 macro(cudacompat_detail_find_tool_dependencies)
   set(_cudacompat_missing "")
-  find_package(nlohmann_json 3.10 QUIET)
-  if(NOT nlohmann_json_FOUND)
-    list(APPEND _cudacompat_missing "nlohmann_json 3.10 or newer (Debian: nlohmann-json3-dev)")
-  endif()
   # Jansson (common/json_value.cpp): its own CMake package where it was built with CMake (vcpkg,
   # conda), else the header and library that Debian's libjansson-dev installs without one.
   if(NOT TARGET cudacompat::jansson)
@@ -33,7 +29,13 @@ macro(cudacompat_detail_find_tool_dependencies)
   if(NOT fmt_FOUND)
     list(APPEND _cudacompat_missing "fmt (Debian: libfmt-dev)")
   endif()
-  if(NOT CUDACOMPAT_TOOL_BOOTSTRAP)  # the configure-time copy reads its few options itself
+  # The configure-time copy (tool/bootstrap.cmake) reads its few options itself, and its JSON
+  # through Jansson alone.
+  if(NOT CUDACOMPAT_TOOL_BOOTSTRAP)
+    find_package(nlohmann_json 3.10 QUIET)
+    if(NOT nlohmann_json_FOUND)
+      list(APPEND _cudacompat_missing "nlohmann_json 3.10 or newer (Debian: nlohmann-json3-dev)")
+    endif()
     find_package(CLI11 QUIET)
     if(NOT CLI11_FOUND)
       list(APPEND _cudacompat_missing "CLI11 (Debian: libcli11-dev)")

@@ -2,11 +2,11 @@
 #include "cli/pin_run.h"
 
 #include <iostream>
-#include <nlohmann/json.hpp>
 
 #include "cli/commands.h"
 #include "common/display_text.h"
 #include "common/files.h"
+#include "common/json_value.h"
 #include "common/text.h"
 #include "pin/pins.h"
 #include "probe/discovery.h"
@@ -29,15 +29,16 @@ Expected<Toolkit> choose_toolkit(const PinCommandOptions& o) {
   if (!o.probe_file.empty()) {
     auto text = read_text_file(o.probe_file);
     if (!text) return text.error();
-    nlohmann::json report = nlohmann::json::parse(*text, nullptr, false);
-    const nlohmann::json* value = nullptr;
-    if (!report.is_discarded() && report.contains("toolkit") && report["toolkit"].contains("version"))
-      value = &report["toolkit"]["version"]["value"];
+    Expected<json::Document> report = json::Document::parse(*text);
+    std::optional<json::Value> value;
+    if (report)
+      if (auto toolkit = report->root().find("toolkit"))
+        if (auto version = toolkit->find("version")) value = version->find("value");
     if (!value || !value->is_string())
       return Error{o.probe_file + ": not a cudacompat probe report with a toolkit version (toolkit.version.value); "
                                   "was the configure's toolkit found?"};
-    auto version = Version::parse(value->get<std::string>());
-    if (!version) return Error{o.probe_file + ": toolkit.version.value '" + value->get<std::string>() + "' is not a version"};
+    auto version = Version::parse(value->text());
+    if (!version) return Error{o.probe_file + ": toolkit.version.value '" + value->text() + "' is not a version"};
     return Toolkit{*version, "the probe report " + o.probe_file};
   }
   DiscoveryResult found = discover_toolkits(DiscoveryInputs::from_process_environment(std::nullopt));

@@ -1,9 +1,8 @@
 // render_pins: one PinSet in each ecosystem's own syntax, each line with a comment saying why.
-#include <nlohmann/json.hpp>
 
 #include <fmt/format.h>
 
-#include "common/json_text.h"
+#include "common/json_value.h"
 #include "common/text.h"
 #include "pin/pins.h"
 
@@ -119,31 +118,28 @@ std::string cmake(const PinSet& set, bool comments) {
 }
 
 std::string json_document(const PinSet& set) {
-  nlohmann::ordered_json document;
-  document["cuda"] = set.cuda.to_string();
-  document["cuda_source"] = set.cuda_source;
-  document["floor"] = set.floor.to_string();
-  document["floor_reasons"] = nlohmann::ordered_json::array();
-  for (const auto& reason : set.floor_reasons) document["floor_reasons"].push_back(reason);
-  document["pins"] = nlohmann::ordered_json::array();
+  json::Tree pins = json::Tree::array();
   for (const auto& pin : set.pins) {
-    nlohmann::ordered_json entry;
-    entry["ecosystem"] = std::string(to_string(pin.ecosystem));
-    entry["package"] = pin.package;
-    if (!pin.section.empty()) entry["section"] = pin.section;
-    if (!pin.extras.empty()) entry["extras"] = pin.extras;
-    if (!pin.features.empty()) entry["features"] = pin.features;
-    entry["requirement"] = pin.requirement();
-    entry["floor"] = pin.floor;
-    entry["ceiling"] = pin.ceiling;
-    if (!pin.ceiling_inclusive.empty()) entry["ceiling_inclusive"] = pin.ceiling_inclusive;
-    entry["excluded"] = pin.excluded;
-    if (!pin.alternatives.empty()) entry["alternatives"] = pin.alternatives;
-    entry["why"] = pin.why;
-    document["pins"].push_back(std::move(entry));
+    json::Tree entry{{"ecosystem", std::string(to_string(pin.ecosystem))}, {"package", pin.package}};
+    if (!pin.section.empty()) entry.set("section", pin.section);
+    if (!pin.extras.empty()) entry.set("extras", pin.extras);
+    if (!pin.features.empty()) entry.set("features", pin.features);
+    entry.set("requirement", pin.requirement());
+    entry.set("floor", pin.floor);
+    entry.set("ceiling", pin.ceiling);
+    if (!pin.ceiling_inclusive.empty()) entry.set("ceiling_inclusive", pin.ceiling_inclusive);
+    entry.set("excluded", pin.excluded);
+    if (!pin.alternatives.empty()) entry.set("alternatives", pin.alternatives);
+    entry.set("why", pin.why);
+    pins.push(std::move(entry));
   }
-  document["warnings"] = set.warnings;
-  return utf8_safe(document).dump(2) + "\n";
+  json::Tree document{{"cuda", set.cuda.to_string()},
+                      {"cuda_source", set.cuda_source},
+                      {"floor", set.floor.to_string()},
+                      {"floor_reasons", set.floor_reasons},
+                      {"pins", std::move(pins)},
+                      {"warnings", set.warnings}};
+  return document.dump(2) + "\n";
 }
 
 }  // namespace
