@@ -24,9 +24,6 @@ json_t* new_string(std::string_view text) {
   return json_stringn(safe.data(), safe.size());
 }
 
-// Object keys are C strings in Jansson: valid UTF-8, and cut at a NUL byte, which no key we write has.
-std::string safe_key(std::string_view key) { return utf8_escaped(key); }
-
 [[noreturn]] void type_error(const char* wanted, const json_t* value) {
   static constexpr const char* kNames[] = {"object", "array", "string", "integer", "real", "true", "false", "null"};
   const int type = value ? static_cast<int>(json_typeof(value)) : 7;
@@ -151,8 +148,9 @@ Tree Tree::array() {
 
 Tree& Tree::set(std::string_view key, Tree value) {
   if (json_is_null(node_->value)) *this = object();
-  // Jansson replaces a member of the same key where it stands, as an ordered JSON object should.
-  json_object_set(node_->value, safe_key(key).c_str(), value.node_->value);
+  // Jansson replaces a member of the same key where it stands, as an ordered JSON object should. Its
+  // keys are C strings: valid UTF-8 (escaped as values are), cut at a NUL byte, which no key we write has.
+  json_object_set(node_->value, utf8_escaped(key).c_str(), value.node_->value);
   return *this;
 }
 
