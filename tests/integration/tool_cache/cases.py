@@ -219,6 +219,28 @@ def a_missing_dependency_is_named_with_its_debian_package(case):
           output.split("were not found:")[-1].split(".")[0],
           f"the error should name fmt and its package (and only what is missing):\n{output}")
     shutil.rmtree(build, ignore_errors=True)
+    # Jansson has no CMake package on Debian: found by its header and library, hidden here by
+    # ignoring the two directories that hold them (fmt's package directory below them stays).
+    include = os.path.dirname(find_file_in("jansson.h", ["/usr/include", "/usr/local/include"]))
+    library = os.path.dirname(find_file_in("libjansson.so", ["/usr/lib/x86_64-linux-gnu", "/usr/lib64", "/usr/lib"]))
+    run = subprocess.run(["cmake", "-S", os.path.join(case.source, "tool"), "-B", build, "-G", "Ninja",
+                          f"-DCMAKE_CXX_COMPILER={case.compiler}", "-DCUDACOMPAT_TOOL_BOOTSTRAP=ON",
+                          "-DCUDACOMPAT_BUILD_AUDIT=OFF", f"-DCMAKE_IGNORE_PATH={include};{library}"],
+                         capture_output=True, text=True, timeout=120)
+    output = " ".join((run.stdout + run.stderr).split())
+    check(run.returncode != 0, f"configure without Jansson succeeded:\n{output}")
+    check("Jansson 2.7 or newer (Debian: libjansson-dev)" in output and "fmt" not in
+          output.split("were not found:")[-1].split(".")[0],
+          f"the error should name Jansson and its package (and only what is missing):\n{output}")
+    shutil.rmtree(build, ignore_errors=True)
+
+
+def find_file_in(name, directories):
+    """The first DIRECTORY/NAME that exists; the test needs the real Jansson to hide it."""
+    for directory in directories:
+        if os.path.exists(os.path.join(directory, name)):
+            return os.path.join(directory, name)
+    raise AssertionError(f"{name} is in none of {directories}: install libjansson-dev (ci/install-deps.sh)")
 
 
 CASES = [an_empty_tool_cache_gets_the_probes_tool_built_and_stored_and_no_pin_tool,
