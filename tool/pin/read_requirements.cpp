@@ -11,6 +11,8 @@
 #include "pin/readers.h"
 
 namespace cudacompat::pins {
+
+using requirements::parse_requirement;
 namespace {
 
 namespace fs = std::filesystem;

@@ -13,7 +13,7 @@
 
 #include "common/expected.h"
 
-namespace cudacompat::pins {
+namespace cudacompat::requirements {
 
 struct Requirement {
   std::string name;                 // as written: "Cupy_CUDA12x"
@@ -32,4 +32,4 @@ struct Requirement {
 // PEP 503 normalisation: lowercase, every run of '-', '_' and '.' becomes one '-'.
 std::string normalize_python_name(std::string_view name);
 
-}  // namespace cudacompat::pins
+}  // namespace cudacompat::requirements

@@ -1,10 +1,10 @@
-#include "pin/conda_spec.h"
+#include "requirements/conda_spec.h"
 
 #include <fmt/format.h>
 
-#include "pin/pep508_tokens.h"
+#include "requirements/pep508_tokens.h"
 
-namespace cudacompat::pins {
+namespace cudacompat::requirements {
 namespace {
 
 using pep508_detail::shown;
@@ -113,4 +113,4 @@ Expected<CondaSpec> parse_conda_spec(std::string_view text) {
   return spec;
 }
 
-}  // namespace cudacompat::pins
+}  // namespace cudacompat::requirements

@@ -7,10 +7,10 @@
 #include <string>
 #include <string_view>
 
-namespace cudacompat::pins {
+namespace cudacompat::requirements {
 
 // The PEP 440 specifier set with the same meaning, or nullopt for what has none here (an OR
 // with '|', a build-string glob in the version).
 std::optional<std::string> conda_to_pep440(std::string_view conda_spec);
 
-}  // namespace cudacompat::pins
+}  // namespace cudacompat::requirements

@@ -1,10 +1,10 @@
-#include "pin/pep508_tokens.h"
+#include "requirements/pep508_tokens.h"
 
 #include <array>
 
 #include <fmt/format.h>
 
-namespace cudacompat::pins::pep508_detail {
+namespace cudacompat::requirements::pep508_detail {
 namespace {
 
 char byte_at(std::string_view text, std::size_t pos) { return pos < text.size() ? text[pos] : '\0'; }
@@ -267,4 +267,4 @@ std::string shown(std::string_view text, std::size_t limit) {
   return out;
 }
 
-}  // namespace cudacompat::pins::pep508_detail
+}  // namespace cudacompat::requirements::pep508_detail

@@ -1,7 +1,7 @@
 // A port of the `semver` crate's parser and evaluator (src/parse.rs, src/eval.rs, 1.0.x), which
 // Cargo calls for every dependency requirement: the same grammar, quirks included ("1.*.*" is a
 // wildcard, "^1.*" means ^1, whitespace is ' ' only), and the same error wording.
-#include "pin/cargo_semver.h"
+#include "requirements/cargo_semver.h"
 
 #include <algorithm>
 #include <array>
@@ -9,7 +9,7 @@
 #include <limits>
 #include <tuple>
 
-namespace cudacompat::pins {
+namespace cudacompat::requirements {
 namespace {
 
 enum class Part : std::uint8_t { kMajor, kMinor, kPatch, kPre, kBuild };
@@ -434,4 +434,4 @@ std::string CargoRequirement::to_string() const {
   return text;
 }
 
-}  // namespace cudacompat::pins
+}  // namespace cudacompat::requirements

@@ -15,7 +15,7 @@
 
 #include "common/expected.h"
 
-namespace cudacompat::pins {
+namespace cudacompat::requirements {
 
 struct Pep440Version {
   enum class PreKind : std::uint8_t { kAlpha, kBeta, kReleaseCandidate };  // in release order
@@ -122,4 +122,4 @@ class Pep440Specifier {
   std::vector<Pep440Clause> clauses_;
 };
 
-}  // namespace cudacompat::pins
+}  // namespace cudacompat::requirements

@@ -1,11 +1,11 @@
 // The grammar of packaging/_parser.py, one method per rule; the tokens are in pep508_tokens.cpp.
-#include "pin/pep508.h"
+#include "requirements/pep508.h"
 
 #include <fmt/format.h>
 
-#include "pin/pep508_tokens.h"
+#include "requirements/pep508_tokens.h"
 
-namespace cudacompat::pins {
+namespace cudacompat::requirements {
 namespace {
 
 using namespace pep508_detail;
@@ -276,4 +276,4 @@ std::string normalize_python_name(std::string_view name) {
   return normalized;
 }
 
-}  // namespace cudacompat::pins
+}  // namespace cudacompat::requirements

@@ -1,4 +1,4 @@
-#include "pin/pep440.h"
+#include "requirements/pep440.h"
 
 #include <algorithm>
 #include <array>
@@ -7,7 +7,7 @@
 #include <span>
 #include <tuple>
 
-namespace cudacompat::pins {
+namespace cudacompat::requirements {
 namespace {
 
 // Python's str.isspace() for ASCII, which is what packaging's \s and strip() see.
@@ -476,4 +476,4 @@ std::string Pep440Specifier::to_string() const {
   return text;
 }
 
-}  // namespace cudacompat::pins
+}  // namespace cudacompat::requirements

@@ -1,4 +1,4 @@
-#include "pin/package_majors.h"
+#include "requirements/cuda_packages.h"
 
 #include <algorithm>
 #include <cctype>
@@ -6,7 +6,7 @@
 
 #include "common/scan.h"
 
-namespace cudacompat::pins {
+namespace cudacompat::requirements {
 
 namespace {
 
@@ -43,7 +43,29 @@ std::string_view jax_wheel_digits(std::string_view name) {
   return !digits.empty() && (rest == "-plugin" || rest == "-pjrt") ? digits : std::string_view();
 }
 
+// "cu12", "cuda12", "cuda12x", "cu124" -> 12; anything else -> nullopt.
+std::optional<int> major_of_segment(std::string_view segment) {
+  std::size_t at = segment.rfind("cuda", 0) == 0 ? 4 : segment.rfind("cu", 0) == 0 ? 2 : 0;
+  if (at == 0) return std::nullopt;
+  std::string_view digits = segment.substr(at);
+  if (!digits.empty() && digits.back() == 'x') digits.remove_suffix(1);
+  if (digits.size() < 2 || digits.size() > 3 || !all_digits(digits)) return std::nullopt;
+  return scan::to_number(std::string(digits.substr(0, 2)));
+}
+
 }  // namespace
+
+std::optional<int> major_named_by(const std::string& name) {
+  std::optional<int> major;
+  std::size_t start = 0;
+  while (start <= name.size()) {
+    std::size_t end = name.find('-', start);
+    if (end == std::string::npos) end = name.size();
+    if (auto found = major_of_segment(std::string_view(name).substr(start, end - start))) major = found;
+    start = end + 1;
+  }
+  return major;
+}
 
 std::string wheel_component(const std::string& name, const PackageFacts& facts) {
   for (const auto& release : facts.releases)
@@ -65,7 +87,8 @@ std::optional<int> cuda_major_of_name(const std::string& name, Ecosystem ecosyst
   for (const auto& release : facts.releases)
     for (const auto& [component, wheel] : release.wheels)
       if (wheel.package == name) return release.cuda.major;
-  return std::nullopt;
+  // Any other distribution named for its major (rmm-cu12, cuquantum-python-cu12).
+  return major_named_by(name);
 }
 
 std::optional<Version> torch_tag_release(const std::string& version_text) {
@@ -110,4 +133,4 @@ std::string variant_family(const std::string& name, const PackageFacts& facts) {
   return {};
 }
 
-}  // namespace cudacompat::pins
+}  // namespace cudacompat::requirements

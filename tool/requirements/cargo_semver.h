@@ -14,7 +14,7 @@
 
 #include "common/expected.h"
 
-namespace cudacompat::pins {
+namespace cudacompat::requirements {
 
 // A SemVer 2.0 version: MAJOR.MINOR.PATCH[-PRE][+BUILD], parsed as strictly as Cargo does (no
 // leading zeros, no 'v', no whitespace, no missing parts).
@@ -82,4 +82,4 @@ class CargoRequirement {
   std::vector<CargoComparator> comparators_;
 };
 
-}  // namespace cudacompat::pins
+}  // namespace cudacompat::requirements

@@ -15,7 +15,7 @@
 #include <string>
 #include <string_view>
 
-namespace cudacompat::pins::pep508_detail {
+namespace cudacompat::requirements::pep508_detail {
 
 // Bytes taken by one Python `\s` character (str.isspace) at `pos`, 0 when there is none.
 std::size_t python_space_at(std::string_view text, std::size_t pos);
@@ -49,4 +49,4 @@ std::optional<std::string> quoted_string_error(std::string_view quoted);
 // Text shown in an error message: at most `limit` bytes, control characters escaped.
 std::string shown(std::string_view text, std::size_t limit = 40);
 
-}  // namespace cudacompat::pins::pep508_detail
+}  // namespace cudacompat::requirements::pep508_detail

@@ -1,10 +1,10 @@
-#include "pin/conda_version.h"
+#include "requirements/conda_version.h"
 
 #include <vector>
 
 #include "common/text.h"
 
-namespace cudacompat::pins {
+namespace cudacompat::requirements {
 
 namespace {
 
@@ -51,4 +51,4 @@ std::optional<std::string> conda_to_pep440(std::string_view conda_spec) {
   return join(clauses, ",");
 }
 
-}  // namespace cudacompat::pins
+}  // namespace cudacompat::requirements

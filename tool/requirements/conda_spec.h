@@ -12,7 +12,7 @@
 
 #include "common/expected.h"
 
-namespace cudacompat::pins {
+namespace cudacompat::requirements {
 
 struct CondaSpec {
   std::string channel;  // "conda-forge" from "conda-forge::cupy" (with "/subdir" if written), else ""
@@ -25,4 +25,4 @@ struct CondaSpec {
 // A trailing "# comment" is ignored, as conda ignores it.
 [[nodiscard]] Expected<CondaSpec> parse_conda_spec(std::string_view text);
 
-}  // namespace cudacompat::pins
+}  // namespace cudacompat::requirements
