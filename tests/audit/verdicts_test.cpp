@@ -328,6 +328,20 @@ TEST(Verdicts, AStaticRuntimeThatRecordsNothingGetsAConservativeFloorAndAWarning
   EXPECT_NE(warning_of(verdict, FindingCode::kFloorUnknown), nullptr);
 }
 
+// CUDA 13.0's `-gencode arch=compute_80,code=compute_80` executable: PTX of ISA 9.0 only, the
+// runtime linked statically. Only CUDA 13 emits ISA 9.0, so the runtime is CUDA 13's; an H100
+// with driver 580 runs it (docs/gpu-proof.md).
+TEST(Verdicts, AStaticRuntimeWithPtxAloneTakesTheFloorOfTheMajorThatEmitsItsIsa) {
+  ArtifactFacts facts = shared_library();
+  add_entry(facts, EntryKind::kPtx, 80, 0, Compression::kNone, 9, 0);
+  const ArtifactVerdict verdict = judge().judge(facts);
+  ASSERT_TRUE(verdict.min_driver);
+  EXPECT_EQ(*verdict.min_driver, v("580.65.06"));
+  EXPECT_TRUE(verdict.min_driver_exact);
+  EXPECT_EQ(warning_of(verdict, FindingCode::kFloorUnknown), nullptr);
+  EXPECT_EQ(judge().status_at(verdict, 90, v("580.159.04")), RunStatus::kJit);
+}
+
 TEST(Verdicts, ALibraryThatIsItselfACudaRuntimeNeedsItsMajorsDriver) {
   ArtifactFacts facts = shared_library();
   facts.soname = "libcudart.so.13";

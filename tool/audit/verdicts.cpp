@@ -404,6 +404,10 @@ void rule_static_runtime(Context& c) {
   if (oldest_major) {
     for (auto it = majors.begin(); it != majors.end();) it = *it < *oldest_major ? majors.erase(it) : std::next(it);
   }
+  // PTX alone (no cubin, so no ABI): the toolkit that emitted it, whose runtime is linked with it,
+  // is of the major whose releases emit that ISA; a later major emits a newer one. Seen on an H100:
+  // CUDA 13.0's compute_80-only executable runs on driver 580 (docs/gpu-proof.md).
+  if (first && majors.empty() && oldest_major) majors.insert(*oldest_major);
   if (majors.empty()) {
     const std::string why =
         abis.empty() ? std::string("it carries PTX only, and its cubins record nothing")

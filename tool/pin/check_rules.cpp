@@ -20,6 +20,7 @@
 #include "requirements/pep440.h"
 #include "pin/pins.h"
 #include "pin/reader_support.h"
+#include "pin/recipe_conditions.h"
 
 namespace cudacompat::pins {
 
@@ -80,10 +81,13 @@ Placement placement_of(const Declared& entry) {
       }
       break;
     case SourceKind::kRapidsDependencies: {
-      // Each group of dependencies.yaml is one set; its conda `pip:` list installs with it.
+      // Each group of dependencies.yaml is one set; its conda `pip:` list installs with it. A group
+      // named for a major (test_python_cu13) is included only in the files generated for it.
       std::string set = section;
       if (set.size() > 4 && set.compare(set.size() - 4, 4, ".pip") == 0) set.resize(set.size() - 4);
-      return {set, "", ""};
+      std::string group = set.substr(std::min(set.size(), std::string_view("dependencies.").size()));
+      std::replace(group.begin(), group.end(), '_', '-');
+      return {set, "", group};
     }
     case SourceKind::kCondaRecipe: {
       // "outputs.x.requirements.host" -> "outputs.x.requirements.host"; run and its constraints together.
@@ -154,15 +158,33 @@ class Checker {
   void run() {
     ++report_.files;
     // conda-forge's convention: cuda-version bounds the release and the components follow it,
-    // within the install set (a recipe's host environment, its run environment) that holds it.
-    for (const auto& entry : file_.entries)
-      if (entry.ecosystem == Ecosystem::kConda && entry.name == "cuda-version" && !entry.spec.empty())
-        if (auto converted = conda_to_pep440(with_variant_values(entry.spec, context_.cuda).value_or(entry.spec)))
-          if (auto parsed = Pep440Specifier::parse(*converted); parsed && parsed->has_upper_bound())
-            cuda_version_bounded_.insert(placement_of(entry).set);
+    // within the install set (a recipe's host environment, its run environment) that holds it:
+    // a bounded cuda-version, pin_compatible('cuda-version'), or one whose template cannot be
+    // evaluated (it pins something this check cannot read, and judging the components against
+    // nothing would be noise). In a dependencies.yaml the groups are combined into every
+    // generated file, so one cuda-version bounds them all.
+    for (const auto& entry : file_.entries) {
+      const bool pin_compatible = entry.name.find("pin_compatible") != std::string::npos &&
+                                  entry.name.find("cuda-version") != std::string::npos;
+      if (!pin_compatible && !(entry.ecosystem == Ecosystem::kConda && entry.name == "cuda-version" && !entry.spec.empty()))
+        continue;
+      bool bounded = pin_compatible;
+      if (!bounded) {
+        std::optional<std::string> evaluated = with_variant_values(entry.spec, context_.cuda);
+        if (!evaluated) {
+          bounded = true;
+        } else if (auto converted = conda_to_pep440(*evaluated)) {
+          auto parsed = Pep440Specifier::parse(*converted);
+          bounded = parsed && parsed->has_upper_bound();
+        }
+      }
+      if (bounded) cuda_version_bounded_.insert(bound_key(entry));
+    }
     for (const auto& error : file_.errors) report_.errors.push_back(error.message);
     for (const auto& written : file_.entries) {
-      if (!is_cuda_package(written.name, written.ecosystem, facts_) || !applies_to(written, context_.cuda)) continue;
+      if (!is_cuda_package(written.name, written.ecosystem, facts_) || !applies_to(written, context_.cuda) ||
+          !conditions_hold(written))
+        continue;
       const Declared* evaluated = evaluate(written);
       if (!evaluated) continue;
       const Declared& entry = *evaluated;
@@ -192,6 +214,18 @@ class Checker {
   }
 
  private:
+  // A recipe's selectors and if-branches, with the toolkit's variant values on linux-64: false
+  // for an entry a build for this toolkit would not have (an unknown condition is judged).
+  bool conditions_hold(const Declared& entry) const {
+    for (const auto& condition : entry.conditions)
+      if (evaluate_condition(condition, variables_) == false) return false;
+    return true;
+  }
+
+  static std::string bound_key(const Declared& entry) {
+    return entry.source == SourceKind::kRapidsDependencies ? std::string("*") : placement_of(entry).set;
+  }
+
   // The entry with its recipe's Jinja evaluated for this toolkit (kept for the install sets'
   // rules), or nullptr, with a note, when an expression cannot be: it is not judged.
   const Declared* evaluate(const Declared& entry) {
@@ -220,6 +254,8 @@ class Checker {
     std::set<std::string> extra_families;
     for (const auto* list : {&main, &extra}) {
       for (const Declared* entry : *list) {
+        // One finding per entry: an entry of another major is already wrong-major.
+        if (wrong_major_.count(entry)) continue;
         if (auto major = fixed_major(*entry);
             major && requirements::counts_toward_mixed_majors(entry->name, entry->ecosystem, facts_)) {
           majors[*major].push_back(entry);
@@ -279,6 +315,7 @@ class Checker {
   // A finding with its drop-in line (corrected() for this entry), or `why_none` where a finding is
   // about several lines and no one line fixes it.
   void add(const Declared& entry, const std::string& code, const std::string& message, std::string why_none = {}) {
+    if (code == requirements::to_string(RuleCode::kWrongMajor)) wrong_major_.insert(&entry);
     Correction fix = why_none.empty() ? corrected(entry) : Correction{"", std::move(why_none)};
     report_.findings.push_back(
         {entry.file, entry.line, code, entry.name, message, entry.raw, std::move(fix.line), std::move(fix.why_none)});
@@ -413,6 +450,7 @@ class Checker {
       }
       spec = std::move(parsed).value();
     }
+    if (spec && !check_conda_component_major(entry, *spec)) return;
     if (entry.name == "cuda-version" && spec) {
       bool admits = false;
       for (const auto& release : knowledge_.releases())
@@ -437,10 +475,38 @@ class Checker {
       add(entry, code(RuleCode::kKnownBad),
           fmt::format("{} admits the known-bad {}: {}", entry.name, join(admitted, ", "), join(unique(reasons), "; ")));
     const bool bounded_by_cuda_version =
-        placement_ && cuda_version_bounded_.count(placement_->set) && entry.name != "cuda-version";
+        cuda_version_bounded_.count(bound_key(entry)) && entry.name != "cuda-version";
     if (entry.source != SourceKind::kInstalled && !bounded_by_cuda_version && (!spec || !spec->has_upper_bound()) &&
         requirements::needs_own_ceiling(entry.name, entry.ecosystem, facts_))
       add(entry, code(RuleCode::kNoUpperBound), fmt::format("{} has no upper bound", entry.name));
+  }
+
+  // A conda package whose versions are CUDA's (cuda-python) or a component's of one CUDA major
+  // (libnvjitlink 13.x is CUDA 13's): false, reported, when the range admits only another major's.
+  bool check_conda_component_major(const Declared& entry, const Pep440Specifier& spec) {
+    std::set<int> admitted;
+    bool known = false;
+    std::string component;
+    for (const auto& [wheel_component, conda_name] : facts_.conda_packages)
+      if (conda_name == entry.name) component = wheel_component;
+    for (const auto& release : facts_.releases) {
+      std::vector<std::string> versions = releases_of(entry.name, release.cuda.major);
+      if (versions.empty() && !component.empty())
+        if (auto wheel = release.wheels.find(component); wheel != release.wheels.end())
+          versions = {wheel->second.first, wheel->second.last};
+      for (const auto& text : versions) {
+        if (text.empty()) continue;
+        known = true;
+        if (auto version = Pep440Version::parse(text); version && spec.contains(*version)) admitted.insert(release.cuda.major);
+      }
+    }
+    if (!known || admitted.empty() || admitted.count(context_.cuda.major)) return true;
+    std::vector<std::string> majors;
+    for (int major : admitted) majors.push_back(std::to_string(major));
+    add(entry, code(RuleCode::kWrongMajor),
+        fmt::format("{} {} admits only CUDA {} releases of it, not CUDA {}'s", entry.name, entry.spec, join(majors, "/"),
+                    context_.cuda.major));
+    return false;
   }
 
   // ---- Cargo --------------------------------------------------------------------------------
@@ -773,6 +839,8 @@ class Checker {
   const PackageFacts& facts_;
   CheckReport& report_;
   std::set<std::string> cuda_version_bounded_;  // the install sets a bounded cuda-version holds
+  std::set<const Declared*> wrong_major_;       // entries found wrong-major
+  const std::map<std::string, std::string> variables_ = variant_variables(context_.cuda.major, context_.cuda.minor);
   std::deque<Declared> evaluated_;              // entries with their Jinja evaluated (stable addresses)
   mutable std::map<std::string, std::vector<std::string>> lines_;  // file -> its lines, for drop-in corrections
   const Placement* placement_ = nullptr;       // of the entry being judged

@@ -44,6 +44,10 @@ struct Declared {
   // and none of `cuda_unless` does (the matrix entries before it, which are tried first).
   std::vector<std::string> cuda_when;
   std::vector<std::string> cuda_unless;
+  // A conda recipe's conditions on the entry, as written: its `# [selector]`, the `{% if %}`
+  // branches (meta.yaml) or `if:` items (recipe.yaml) it is under; "not (x)" for an else branch.
+  // pin --check judges the entry only where none is false (pin/recipe_conditions.h).
+  std::vector<std::string> conditions;
 };
 
 // What one file gave: its entries, and the errors (each naming file:line) of entries that could

@@ -7,6 +7,7 @@
 
 #include "pin/jinja_placeholders.h"
 #include "pin/reader_support.h"
+#include "pin/recipe_conditions.h"
 #include "pin/readers.h"
 #include "pin/yaml_input.h"
 
@@ -24,8 +25,10 @@ constexpr std::string_view kRequirementLists[] = {"build", "host", "run", "run_c
 class CondaRecipeReader {
  public:
   // `file_expressions`: what mask_jinja took out of a meta.yaml before YAML read it (none for recipe.yaml).
-  CondaRecipeReader(DeclaredFile& out, std::vector<std::string> file_expressions)
-      : out_(out), file_expressions_(std::move(file_expressions)) {}
+  // `line_conditions`: a meta.yaml's selectors and `{% if %}` blocks per line (none for recipe.yaml).
+  CondaRecipeReader(DeclaredFile& out, std::vector<std::string> file_expressions,
+                    std::vector<std::vector<std::string>> line_conditions)
+      : out_(out), file_expressions_(std::move(file_expressions)), line_conditions_(std::move(line_conditions)) {}
 
   void read(const YAML::Node& root) {
     if (!root.IsMap()) {
@@ -65,15 +68,19 @@ class CondaRecipeReader {
   }
 
   // A list of match specs, where an item may be an `if:/then:/else:` selector.
-  void read_list(const YAML::Node& node, const std::string& section) {
+  void read_list(const YAML::Node& node, const std::string& section, const std::vector<std::string>& conditions = {}) {
     if (node.IsNull()) return;
     if (node.IsScalar()) {
-      read_spec(node, section);
+      read_spec(node, section, conditions);
       return;
     }
-    if (detail::child(node, "if")) {
-      for (const char* branch : {"then", "else"})
-        if (auto list = detail::child(node, branch)) read_list(*list, section);
+    if (auto condition = detail::child(node, "if")) {
+      const std::string expression = condition->IsScalar() ? written(condition->Scalar()) : "";
+      for (const char* branch : {"then", "else"}) {
+        std::vector<std::string> under = conditions;
+        if (!expression.empty()) under.push_back(branch == std::string_view("then") ? expression : "not (" + expression + ")");
+        if (auto list = detail::child(node, branch)) read_list(*list, section, under);
+      }
       return;
     }
     if (!node.IsSequence()) {
@@ -81,11 +88,11 @@ class CondaRecipeReader {
                                        detail::yaml_type_name(node)));
       return;
     }
-    for (const YAML::Node& item : node) read_list(item, section);
+    for (const YAML::Node& item : node) read_list(item, section, conditions);
   }
 
   // The spec as written; its own `{{ }}` expressions set aside while conda's syntax is read.
-  void read_spec(const YAML::Node& node, const std::string& section) {
+  void read_spec(const YAML::Node& node, const std::string& section, const std::vector<std::string>& conditions) {
     const std::string text = written(node.Scalar());
     const detail::JinjaMasked masked = detail::mask_jinja(text, false);
     auto spec = parse_conda_spec(masked.text);
@@ -96,6 +103,10 @@ class CondaRecipeReader {
     spec->name = detail::unmask_jinja(spec->name, masked.expressions);
     spec->version = detail::unmask_jinja(spec->version, masked.expressions);
     Declared where = detail::entry_at(out_.file, line_of(node), SourceKind::kCondaRecipe, section, text);
+    where.conditions = conditions;
+    const int line = line_of(node);
+    if (line >= 1 && static_cast<std::size_t>(line) <= line_conditions_.size())
+      for (const auto& condition : line_conditions_[static_cast<std::size_t>(line) - 1]) where.conditions.push_back(condition);
     out_.entries.push_back(detail::conda_entry(*spec, std::move(where)));
   }
 
@@ -105,6 +116,7 @@ class CondaRecipeReader {
 
   DeclaredFile& out_;
   std::vector<std::string> file_expressions_;
+  std::vector<std::vector<std::string>> line_conditions_;
 };
 
 Expected<DeclaredFile> read_recipe(const std::string& path, bool jinja_template) {
@@ -115,7 +127,8 @@ Expected<DeclaredFile> read_recipe(const std::string& path, bool jinja_template)
   auto document = detail::parse_yaml(jinja_template ? masked.text : *text, path);
   if (!document) return document.error();
   DeclaredFile out{.file = path, .source = SourceKind::kCondaRecipe, .entries = {}, .errors = {}};
-  CondaRecipeReader reader(out, std::move(masked.expressions));
+  CondaRecipeReader reader(out, std::move(masked.expressions),
+                           jinja_template ? meta_yaml_line_conditions(*text) : std::vector<std::vector<std::string>>{});
   if (auto walked = detail::walk_yaml(path, [&] { reader.read(*document); }); !walked) return walked.error();
   return out;
 }

@@ -29,6 +29,7 @@ add_library(cudacompat_pin_readers STATIC
   "${_pin_readers_dir}/read_conda_environment.cpp"
   "${_pin_readers_dir}/read_conda_recipe.cpp"
   "${_pin_readers_dir}/read_rapids_dependencies.cpp"
+  "${_pin_readers_dir}/recipe_conditions.cpp"
   "${_pin_readers_dir}/read_environment.cpp")
 # Sources include "requirements/pep508.h": tool/ is the include root, as for the other libraries.
 target_include_directories(cudacompat_pin_readers PUBLIC "${_pin_readers_dir}/..")

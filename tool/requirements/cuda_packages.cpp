@@ -110,11 +110,17 @@ bool is_cuda_package(const std::string& name, Ecosystem ecosystem, const Package
   switch (ecosystem) {
     case Ecosystem::kCargo:
       return name == "cudarc";
-    case Ecosystem::kConda:
+    case Ecosystem::kConda: {
       if (name == "cuda-version" || name == "cupy" || name == "pytorch" || starts_with(name, "cuda-")) return true;
+      // A component, or its -dev / -static split (libcublas-dev).
+      std::string base = name;
+      for (std::string_view split : {"-dev", "-static"})
+        if (base.size() > split.size() && base.compare(base.size() - split.size(), split.size(), split) == 0)
+          base.resize(base.size() - split.size());
       for (const auto& [component, conda_name] : facts.conda_packages)
-        if (conda_name == name) return true;
+        if (conda_name == base) return true;
       return false;
+    }
     case Ecosystem::kPython:
       if (name == "cuda-python" || name == "cuda-bindings" || name == "cuda-toolkit" || name == "torch" ||
           name == "cupy" || starts_with(name, "cupy-cuda") || starts_with(name, "jax-cuda"))

@@ -22,9 +22,18 @@ bool unsuffixed_nvidia_wheel(const std::string& name, const PackageFacts& facts)
   return false;
 }
 
+// conda-forge's CUDA packages: the components the knowledge base names (libcublas), their -dev
+// and -static splits (libcublas-dev), and NVIDIA's cuda-* packages (cuda-nvcc-tools,
+// cuda-cupti-dev), whose versions are CUDA's. Not cuda-core nor cuda-pathfinder (0.x versions).
 bool conda_cuda_component(const std::string& name, const PackageFacts& facts) {
+  if (name == "cuda-core" || name == "cuda-pathfinder") return false;
+  if (starts_with(name, "cuda-")) return true;
+  std::string base = name;
+  for (std::string_view split : {"-dev", "-static"})
+    if (base.size() > split.size() && base.compare(base.size() - split.size(), split.size(), split) == 0)
+      base.resize(base.size() - split.size());
   return std::any_of(facts.conda_packages.begin(), facts.conda_packages.end(),
-                     [&](const auto& entry) { return entry.second == name; });
+                     [&](const auto& entry) { return entry.second == base; });
 }
 
 }  // namespace

@@ -2,7 +2,8 @@
 # Builds, on the CI machine (no GPU), what run_doctor_proof.sh needs on the GPU machine, into
 # CARRY_DIR (default .device/doctor-proof, which the device tool carries): the fatbins and
 # executables of every toolkit of the matrix (make_fatbins.sh), and build/bin/cudacompat with the
-# shared libraries it needs beyond the C and C++ runtimes (the GPU machine has no network).
+# shared libraries it needs beyond the C and C++ runtimes (the GPU machine has no network), packed
+# into CARRY_DIR/payload.tar.xz.
 #
 # usage: tests/doctor/gpu/prepare_doctor_proof.sh [CARRY_DIR] [BUILD_DIR]
 set -euo pipefail
@@ -17,4 +18,7 @@ cp "${build}/bin/cudacompat" "${carry}/"
 ldd "${build}/bin/cudacompat" | awk '/=> \// { print $3 }' |
   grep -vE '/(libc|libm|libstdc\+\+|libgcc_s|libpthread|libdl|librt|ld-linux[^/]*)\.so' |
   while read -r library; do cp -L "${library}" "${carry}/lib/"; done
-ls -la "${carry}" "${carry}/lib"
+# One compressed archive: ICU's data alone is 30 MB, and the device tool carries 64 MiB in all.
+tar -C "${carry}" -cJf "${carry}/payload.tar.xz" cudacompat lib fatbins
+rm -rf "${carry:?}/cudacompat" "${carry:?}/lib" "${carry:?}/fatbins"
+ls -la "${carry}"

@@ -6,10 +6,12 @@
 #
 # usage: tests/doctor/gpu/run_doctor_proof.sh CARRY_DIR OUT_DIR [--skip-frameworks]
 set -uo pipefail
-carry=$(cd "$1" && pwd)
 out=$2
+payload="$(cd "$1" && pwd)/payload.tar.xz"
 shift 2
 mkdir -p "${out}"
+carry=$(mktemp -d)
+tar -C "${carry}" -xJf "${payload}"
 export LD_LIBRARY_PATH="${carry}/lib${LD_LIBRARY_PATH:+:${LD_LIBRARY_PATH}}"
 nvidia-smi --query-gpu=name,driver_version,compute_cap --format=csv,noheader | tee "${out}/gpu.txt"
 "${carry}/cudacompat" --version | tee -a "${out}/gpu.txt"

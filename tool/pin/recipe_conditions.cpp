@@ -1,0 +1,248 @@
+#include "pin/recipe_conditions.h"
+
+#include <cctype>
+
+#include "knowledge/version.h"
+
+namespace cudacompat::pins {
+namespace {
+
+constexpr const char* kTrue = "\001true";    // booleans, kept apart from any string a recipe writes
+constexpr const char* kFalse = "\001false";
+
+// A recursive-descent reader of one expression; any construct it does not know makes the whole
+// answer unknown (nullopt), never a guess.
+class Evaluator {
+ public:
+  Evaluator(std::string_view text, const std::map<std::string, std::string>& variables)
+      : text_(text), variables_(variables) {}
+
+  std::optional<bool> run() {
+    std::optional<std::string> value = disjunction();
+    skip_blanks();
+    if (failed_ || at_ < text_.size() || !value) return std::nullopt;
+    return truth(*value);
+  }
+
+ private:
+  using Value = std::optional<std::string>;  // nullopt: unknown
+
+  static std::optional<bool> truth(const std::string& value) {
+    if (value == kTrue) return true;
+    if (value == kFalse) return false;
+    if (value.empty() || value == "0") return false;
+    return true;
+  }
+  static Value boolean(std::optional<bool> b) { return b ? Value(*b ? kTrue : kFalse) : std::nullopt; }
+
+  Value disjunction() {
+    Value left = conjunction();
+    while (keyword("or")) {
+      Value right = conjunction();
+      std::optional<bool> a = left ? truth(*left) : std::nullopt, b = right ? truth(*right) : std::nullopt;
+      left = (a == true || b == true) ? boolean(true) : (a && b) ? boolean(false) : std::nullopt;
+    }
+    return left;
+  }
+
+  Value conjunction() {
+    Value left = negation();
+    while (keyword("and")) {
+      Value right = negation();
+      std::optional<bool> a = left ? truth(*left) : std::nullopt, b = right ? truth(*right) : std::nullopt;
+      left = (a == false || b == false) ? boolean(false) : (a && b) ? boolean(true) : std::nullopt;
+    }
+    return left;
+  }
+
+  Value negation() {
+    if (keyword("not")) {
+      Value value = negation();
+      return value ? boolean(!*truth(*value)) : std::nullopt;
+    }
+    return comparison();
+  }
+
+  Value comparison() {
+    Value left = primary();
+    skip_blanks();
+    for (std::string_view op : {"==", "!=", ">=", "<=", ">", "<"}) {
+      if (text_.substr(at_, op.size()) != op) continue;
+      at_ += op.size();
+      Value right = primary();
+      if (!left || !right) return std::nullopt;
+      return boolean(compare(*left, *right, op));
+    }
+    return left;
+  }
+
+  static std::optional<bool> compare(const std::string& a, const std::string& b, std::string_view op) {
+    auto va = Version::parse(a), vb = Version::parse(b);
+    int order;
+    if (va && vb) {
+      order = *va < *vb ? -1 : *vb < *va ? 1 : 0;
+    } else {
+      if (op != "==" && op != "!=") return std::nullopt;  // ordering of words: not ours to guess
+      order = a == b ? 0 : 1;
+    }
+    if (op == "==") return order == 0;
+    if (op == "!=") return order != 0;
+    if (op == ">=") return order >= 0;
+    if (op == "<=") return order <= 0;
+    if (op == ">") return order > 0;
+    return order < 0;
+  }
+
+  Value primary() {
+    skip_blanks();
+    if (at_ >= text_.size()) return fail();
+    const char c = text_[at_];
+    if (c == '(') {
+      ++at_;
+      Value value = disjunction();
+      skip_blanks();
+      if (at_ >= text_.size() || text_[at_] != ')') return fail();
+      ++at_;
+      return value;
+    }
+    if (c == '\'' || c == '"') {
+      const std::size_t end = text_.find(c, at_ + 1);
+      if (end == std::string_view::npos) return fail();
+      std::string value(text_.substr(at_ + 1, end - at_ - 1));
+      at_ = end + 1;
+      return filters(value);
+    }
+    if (std::isdigit(static_cast<unsigned char>(c))) {
+      const std::size_t start = at_;
+      while (at_ < text_.size() && (std::isdigit(static_cast<unsigned char>(text_[at_])) || text_[at_] == '.')) ++at_;
+      return filters(std::string(text_.substr(start, at_ - start)));
+    }
+    if (std::isalpha(static_cast<unsigned char>(c)) || c == '_') {
+      const std::size_t start = at_;
+      while (at_ < text_.size() && (std::isalnum(static_cast<unsigned char>(text_[at_])) || text_[at_] == '_')) ++at_;
+      const std::string name(text_.substr(start, at_ - start));
+      skip_blanks();
+      if (at_ < text_.size() && (text_[at_] == '(' || text_[at_] == '[' || text_[at_] == '.')) return fail();
+      Value value;
+      if (name == "True" || name == "true") value = kTrue;
+      else if (name == "False" || name == "false") value = kFalse;
+      else if (auto found = variables_.find(name); found != variables_.end()) value = found->second;
+      return filters(value);
+    }
+    return fail();
+  }
+
+  // `value|int`, `value|float`, `value|string`: the same text; any other filter is unknown.
+  Value filters(Value value) {
+    skip_blanks();
+    while (at_ < text_.size() && text_[at_] == '|') {
+      ++at_;
+      skip_blanks();
+      const std::size_t start = at_;
+      while (at_ < text_.size() && (std::isalnum(static_cast<unsigned char>(text_[at_])) || text_[at_] == '_')) ++at_;
+      const std::string_view filter = text_.substr(start, at_ - start);
+      if (filter != "int" && filter != "float" && filter != "string") value.reset();
+      skip_blanks();
+    }
+    return value;
+  }
+
+  bool keyword(std::string_view word) {
+    skip_blanks();
+    if (text_.substr(at_, word.size()) != word) return false;
+    const std::size_t after = at_ + word.size();
+    if (after < text_.size() && (std::isalnum(static_cast<unsigned char>(text_[after])) || text_[after] == '_')) return false;
+    at_ = after;
+    return true;
+  }
+
+  void skip_blanks() {
+    while (at_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[at_]))) ++at_;
+  }
+
+  Value fail() {
+    failed_ = true;
+    return std::nullopt;
+  }
+
+  std::string_view text_;
+  const std::map<std::string, std::string>& variables_;
+  std::size_t at_ = 0;
+  bool failed_ = false;
+};
+
+std::string_view trimmed(std::string_view text) {
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
+  return text;
+}
+
+}  // namespace
+
+std::optional<bool> evaluate_condition(std::string_view expression, const std::map<std::string, std::string>& variables) {
+  return Evaluator(expression, variables).run();
+}
+
+std::map<std::string, std::string> variant_variables(int major, int minor) {
+  const std::string version = std::to_string(major) + "." + std::to_string(minor);
+  std::map<std::string, std::string> variables = {
+      {"cuda_version", version}, {"cuda_compiler_version", version}, {"cuda_major", std::to_string(major)},
+      {"cuda_minor", std::to_string(minor)}, {"build_platform", "linux-64"}, {"host_platform", "linux-64"},
+      {"target_platform", "linux-64"}};
+  for (const char* yes : {"linux", "linux64", "unix", "x86_64", "x86"}) variables[yes] = kTrue;
+  for (const char* no : {"win", "win64", "win32", "osx", "arm64", "aarch64", "ppc64le", "s390x", "linux32"})
+    variables[no] = kFalse;
+  return variables;
+}
+
+std::vector<std::vector<std::string>> meta_yaml_line_conditions(std::string_view text) {
+  struct Block {
+    std::vector<std::string> branches;  // the `if` and `elif` conditions so far
+    bool in_else = false;
+  };
+  std::vector<Block> open;
+  std::vector<std::vector<std::string>> lines;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    const std::string_view line = text.substr(start, end - start);
+    // The blocks around the line, as they stand at its start.
+    std::vector<std::string> conditions;
+    for (const Block& block : open) {
+      for (std::size_t i = 0; i + 1 < block.branches.size(); ++i) conditions.push_back("not (" + block.branches[i] + ")");
+      conditions.push_back(block.in_else ? "not (" + block.branches.back() + ")" : block.branches.back());
+    }
+    // Its own selector: `# [expr]` at the end.
+    if (std::size_t hash = line.rfind("# ["); hash != std::string_view::npos) {
+      std::string_view selector = trimmed(line.substr(hash + 3));
+      if (!selector.empty() && selector.back() == ']') conditions.emplace_back(trimmed(selector.substr(0, selector.size() - 1)));
+    }
+    lines.push_back(std::move(conditions));
+    // The statements on the line change what the following lines are under.
+    for (std::size_t at = line.find("{%"); at != std::string_view::npos; at = line.find("{%", at + 2)) {
+      const std::size_t close = line.find("%}", at + 2);
+      if (close == std::string_view::npos) break;
+      std::string_view statement = trimmed(line.substr(at + 2, close - at - 2));
+      if (!statement.empty() && statement.front() == '-') statement = trimmed(statement.substr(1));
+      if (!statement.empty() && statement.back() == '-') statement = trimmed(statement.substr(0, statement.size() - 1));
+      auto word = [&](std::string_view keyword) {
+        return statement.substr(0, keyword.size()) == keyword &&
+               (statement.size() == keyword.size() || std::isspace(static_cast<unsigned char>(statement[keyword.size()])));
+      };
+      if (word("if")) {
+        open.push_back({{std::string(trimmed(statement.substr(2)))}, false});
+      } else if (word("elif") && !open.empty()) {
+        open.back().branches.emplace_back(trimmed(statement.substr(4)));
+      } else if (word("else") && !open.empty()) {
+        open.back().in_else = true;
+      } else if (word("endif") && !open.empty()) {
+        open.pop_back();
+      }
+    }
+    start = end + 1;
+  }
+  return lines;
+}
+
+}  // namespace cudacompat::pins
