@@ -257,7 +257,7 @@ function(_cudacompat_compiler_cache_sccache_script program_word marker out_scrip
   case $err in
     *"sccache: error: "*"server startup"*|*"sccache: error: Server startup failed"*)
 ]=])
-  string(APPEND script "      echo \"cudacompat: sccache's server could not start with the remote \$where (wrong credentials, or not reachable); \"\\\n")
+  string(APPEND script "      echo \"cudacompat: sccache's server could not start with the remote \$where (wrong credentials, or not reachable);\"\\\n")
   string(APPEND script "           \"compiling with the local cache only until the next configure. Fix: correct CUDACOMPAT_COMPILER_CACHE_REMOTE\" >&2\n")
   string(APPEND script "      : > ${marker_word}\n")
   string(APPEND script "      unset SCCACHE_REDIS_ENDPOINT SCCACHE_REDIS_USERNAME SCCACHE_REDIS_PASSWORD SCCACHE_REDIS_DB SCCACHE_REDIS_RW_MODE\n")
