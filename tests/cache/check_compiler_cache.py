@@ -23,7 +23,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "support"))
 sys.path.insert(0, HERE)
 from case_checks import SKIP, Skip, check, fail  # noqa: E402
-from redis_server import RedisServer, free_loopback_port, make_tls_certificates  # noqa: E402
+from redis_server import RedisServer, free_loopback_port  # noqa: E402
 from private_ccache import Ccache  # noqa: E402
 
 CONSUMER = os.path.join(HERE, "consumer")
@@ -626,20 +626,19 @@ def sccache_with_redis_gone_between_configure_and_build_compiles_locally(p):
 def sccache_reaches_a_tls_redis_whose_certificate_it_verifies(p):
     work = p.fresh("sccache-tls")
     password = secrets.token_hex(16)
-    try:
-        server = RedisServer(os.path.join(work, "redis"), password=password, tls=True)
-        redis = server.__enter__()
-    except FileNotFoundError as e:
-        raise Skip(str(e))
-    try:
+    require("/usr/bin/openssl", "openssl (makes the test's CA and certificate)")
+    with RedisServer(os.path.join(work, "redis"), password=password, tls=True) as redis:
         trust = {"SSL_CERT_FILE": redis.ca_file}  # the CA made for this server, for sccache and the configure check
         env = {**remote_env(redis.url_with(password)), **trust}
         output, _, _, _ = sccache_node(p, work, "node-one", [], env)
         check(f"remote {redis.url_with('****')}" in output, f"configure did not accept the TLS remote:\n{output}")
         _, counts, _, _ = sccache_node(p, work, "second-node", [], env)
         stored = redis.dbsize()
-    finally:
-        server.__exit__(None, None, None)
+        # Without the CA the certificate does not verify: named at configure, and a local build.
+        output, untrusted, _, _ = sccache_node(p, work, "without-the-ca", [], remote_env(redis.url_with(password)))
+        check("which failed the TLS handshake: CERTIFICATE_VERIFY_FAILED" in output and password not in output,
+              f"no clear message for a certificate that does not verify:\n{output}")
+        check(untrusted == {"hits": 0, "misses": len(CXX_OBJECTS)}, f"expected a local build: {untrusted}")
     check(counts == {"hits": len(CXX_OBJECTS), "misses": 0}, f"the second node should have hit every object over TLS: {counts}")
     print(f"sccache over TLS (rediss://, certificate verified against the test CA): {stored} keys, second node {counts}")
 
