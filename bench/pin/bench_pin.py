@@ -8,7 +8,11 @@
                 against `pip list --path` and `importlib.metadata.distributions()` reading the same
                 names and versions, which is what collect_env-style checkers do before judging anything.
 
-usage: bench_pin.py CUDACOMPAT [--runs N]
+  pin --check   `cudacompat pin --check` of every real file of tests/pin/corpus, one process per
+                file as a pre-commit hook runs it; with --before OLD_CUDACOMPAT, the same files
+                through an older build, side by side (the two alternate, run by run), with the ratio.
+
+usage: bench_pin.py CUDACOMPAT [--runs N] [--before OLD_CUDACOMPAT]
 """
 import argparse
 import os
@@ -63,10 +67,41 @@ def make_environment(root, count):
     return target, len(os.listdir(target))
 
 
+CORPUS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tests", "pin", "corpus")
+
+
+def corpus_files():
+    files = []
+    for root, _, names in os.walk(CORPUS):
+        files += [os.path.join(root, n) for n in names
+                  if n.endswith((".txt", ".toml", ".lock", ".yaml", ".yml")) and n != "expected.json"]
+    return sorted(files)
+
+
+def check_corpus(tools, runs):
+    """Median over runs of the total time to check every corpus file, one process per file."""
+    files = corpus_files()
+    totals = {tool: [] for tool in tools}
+    slowest = {tool: 0.0 for tool in tools}
+    for _ in range(runs):
+        for tool in tools:  # alternating, so a drift of the machine's speed hits both alike
+            total = 0.0
+            for path in files:
+                start = time.perf_counter()
+                subprocess.run([tool, "pin", "--cuda", "12.9", "--check", path, "--json"],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                elapsed = time.perf_counter() - start
+                total += elapsed
+                slowest[tool] = max(slowest[tool], elapsed)
+            totals[tool].append(total)
+    return len(files), {tool: statistics.median(t) for tool, t in totals.items()}, slowest
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("tool")
     parser.add_argument("--runs", type=int, default=20)
+    parser.add_argument("--before", help="an older cudacompat to time pin --check of the corpus against")
     args = parser.parse_args()
     print(f"cudacompat pin benchmark, median of {args.runs} runs each (process start included)")
     pin = timed([args.tool, "pin", "--cuda", "12.4", "--library", "cudart,cublas,cufft", "--python", "cuda-python"], args.runs)
@@ -84,6 +119,15 @@ def main():
         print(f"    cudacompat pin --check --env (judged)        {ours * 1000:7.1f} ms")
         print(f"    pip list --path (listed only)               {pip_list * 1000:7.1f} ms   ratio {pip_list / ours:5.1f}x")
         print(f"    importlib.metadata.distributions() (listed) {metadata * 1000:7.1f} ms   ratio {metadata / ours:5.1f}x")
+    tools = [args.tool] + ([args.before] if args.before else [])
+    count, totals, slowest = check_corpus(tools, max(3, args.runs // 4))
+    print(f"  pin --check of the {count} corpus files, one process each (median of {max(3, args.runs // 4)} passes):")
+    print(f"    this build                                  {totals[args.tool] * 1000:7.1f} ms in all, "
+          f"{totals[args.tool] / count * 1000:5.1f} ms a file, slowest file {slowest[args.tool] * 1000:5.1f} ms")
+    if args.before:
+        print(f"    --before build                              {totals[args.before] * 1000:7.1f} ms in all, "
+              f"{totals[args.before] / count * 1000:5.1f} ms a file, slowest file {slowest[args.before] * 1000:5.1f} ms"
+              f"   ratio {totals[args.before] / totals[args.tool]:5.2f}x")
 
 
 if __name__ == "__main__":
