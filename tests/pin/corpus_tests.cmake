@@ -9,3 +9,8 @@ add_test(NAME pins.corpus_scores_pin_check_on_real_projects_files
          COMMAND "${Python3_EXECUTABLE}" "${CMAKE_CURRENT_LIST_DIR}/corpus/score.py" --tool "$<TARGET_FILE:cudacompat>"
                  --min-precision 0.95 --min-recall 0.95)
 set_tests_properties(pins.corpus_scores_pin_check_on_real_projects_files PROPERTIES LABELS "pins;corpus" TIMEOUT 300)
+# Every correction it gives there, written in place of its line, leaves a file its own parser reads
+# (tomllib, PyYAML, packaging), and every finding without one says why.
+add_test(NAME pins.every_correction_on_the_corpus_drops_in_and_parses
+         COMMAND "${Python3_EXECUTABLE}" "${CMAKE_CURRENT_LIST_DIR}/corpus/apply_corrections.py" --tool "$<TARGET_FILE:cudacompat>")
+set_tests_properties(pins.every_correction_on_the_corpus_drops_in_and_parses PROPERTIES LABELS "pins;corpus" TIMEOUT 300)

@@ -604,12 +604,18 @@ class Checker {
       ecosystem = PinEcosystem::kCargo;
       package = "cudarc";
       request.cudarc = cudarc_base(entry);
-    } else if (entry.ecosystem == Ecosystem::kConda) {
+    } else if (entry.ecosystem == Ecosystem::kConda && entry.name != "cuda-python" && entry.name != "cuda-bindings") {
+      // A component, or its -dev / -static split, which follows the component's versions.
       ecosystem = PinEcosystem::kConda;
-      package = entry.name;
+      std::string base = entry.name;
+      for (std::string_view split : {"-dev", "-static"})
+        if (base.size() > split.size() && base.compare(base.size() - split.size(), split.size(), split) == 0)
+          base.resize(base.size() - split.size());
+      package = base;
       for (const auto& [component, name] : facts_.conda_packages)
-        if (name == entry.name) request.components = {component};
+        if (name == base) request.components = {component};
     } else if (entry.name == "cuda-python" || entry.name == "cuda-bindings") {
+      // PyPI's releases and conda-forge's carry the same versions: one range for both.
       request.python = {entry.name};
       package = entry.name;
     } else if (entry.name == "cuda-toolkit") {
@@ -717,7 +723,7 @@ class Checker {
                 ""};
       return {"\"" + pin->requirement() + "\"", ""};  // the version string of the manifest's line
     }
-    if (entry.ecosystem == Ecosystem::kConda) return {pin->package + " " + pin->requirement(), ""};
+    if (entry.ecosystem == Ecosystem::kConda) return {entry.name + " " + pin->requirement(), ""};
     std::string requirement = pin->requirement();
     if (exact) {
       std::optional<std::string> version = newest_admitted(entry.name, requirement);
