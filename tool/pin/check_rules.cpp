@@ -316,6 +316,8 @@ class Checker {
   // about several lines and no one line fixes it.
   void add(const Declared& entry, const std::string& code, const std::string& message, std::string why_none = {}) {
     if (code == requirements::to_string(RuleCode::kWrongMajor)) wrong_major_.insert(&entry);
+    // A YAML alias (`- *cuda_python12`) repeats its anchor's entry at the anchor's line: once is enough.
+    if (!reported_.insert(fmt::format("{}\n{}\n{}\n{}", entry.file, entry.line, code, entry.name)).second) return;
     Correction fix = why_none.empty() ? corrected(entry) : Correction{"", std::move(why_none)};
     report_.findings.push_back(
         {entry.file, entry.line, code, entry.name, message, entry.raw, std::move(fix.line), std::move(fix.why_none)});
@@ -846,6 +848,7 @@ class Checker {
   CheckReport& report_;
   std::set<std::string> cuda_version_bounded_;  // the install sets a bounded cuda-version holds
   std::set<const Declared*> wrong_major_;       // entries found wrong-major
+  std::set<std::string> reported_;              // file, line, code and package of each finding made
   const std::map<std::string, std::string> variables_ = variant_variables(context_.cuda.major, context_.cuda.minor);
   std::deque<Declared> evaluated_;              // entries with their Jinja evaluated (stable addresses)
   mutable std::map<std::string, std::vector<std::string>> lines_;  // file -> its lines, for drop-in corrections

@@ -69,6 +69,9 @@ def score(tool, corpus, document):
     rows, false_positives, false_negatives, errors = [], [], [], []
     totals = collections.Counter()
     per_code = collections.defaultdict(collections.Counter)
+    # A run is at the file's own CUDA version when the hand-judged expectation holds no wrong-major
+    # finding (the file's packages fit that major), at a mismatched one otherwise.
+    per_kind = collections.defaultdict(collections.Counter)
     for entry in document["files"]:
         for version, expected in entry["versions"].items():
             reported, error = run_tool(tool, corpus, entry["file"], version)
@@ -80,6 +83,8 @@ def score(tool, corpus, document):
             matched = wanted & got
             tp, fp, fn = sum(matched.values()), sum((got - wanted).values()), sum((wanted - got).values())
             totals.update(tp=tp, fp=fp, fn=fn)
+            kind = "mismatched" if any(f["code"] == "wrong-major" for f in expected) else "own"
+            per_kind[kind].update(tp=tp, fp=fp, fn=fn, runs=1)
             for key, count in matched.items():
                 per_code[key[1]]["tp"] += count
             unmatched_got = got - wanted
@@ -104,7 +109,8 @@ def score(tool, corpus, document):
     recall = totals["tp"] / (totals["tp"] + totals["fn"]) if totals["tp"] + totals["fn"] else 1.0
     return dict(tool=tool, files=len(document["files"]), runs=len(rows), tp=totals["tp"], fp=totals["fp"],
                 fn=totals["fn"], precision=precision, recall=recall,
-                per_code={code: dict(counts) for code, counts in sorted(per_code.items())}, rows=rows,
+                per_code={code: dict(counts) for code, counts in sorted(per_code.items())},
+                per_kind={kind: dict(counts) for kind, counts in sorted(per_kind.items())}, rows=rows,
                 false_positives=false_positives, false_negatives=false_negatives, errors=errors)
 
 
@@ -136,6 +142,11 @@ def print_text(result):
         print()
     print(f"{result['files']} files, {result['runs']} (file, CUDA) runs: {result['tp']} agreed, "
           f"{result['fp']} false positives, {result['fn']} false negatives")
+    for kind, counts in result["per_kind"].items():
+        tp, fp, fn = counts.get("tp", 0), counts.get("fp", 0), counts.get("fn", 0)
+        print(f"  at {'the file' + chr(39) + 's own CUDA version' if kind == 'own' else 'a mismatched CUDA version'}"
+              f" ({counts.get('runs', 0)} runs): precision {tp / (tp + fp) if tp + fp else 1:.1%}"
+              f"  recall {tp / (tp + fn) if tp + fn else 1:.1%}  ({tp} agreed, {fp} false positives, {fn} false negatives)")
     print(f"precision {result['precision']:.1%}  recall {result['recall']:.1%}")
 
 
