@@ -85,8 +85,11 @@ Expected<bool> write_if_changed(const fs::path& path, const std::string& content
   if (path.has_parent_path()) fs::create_directories(path.parent_path(), ec);
   fs::path temporary = path;
   temporary += ".tmp." + std::to_string(::getpid());
-  // O_EXCL: a link or file already at the temporary name is never written through.
-  const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+  // O_EXCL: a link or file already at the temporary name is never written through. One left by an
+  // earlier run that stopped before its rename (with the same process id) is removed first.
+  int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+  if (fd < 0 && errno == EEXIST && ::unlink(temporary.c_str()) == 0)
+    fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
   if (fd < 0) return Error{"cannot write " + temporary.string() + ": " + std::strerror(errno)};
   bool written = true;
   int write_errno = 0;
