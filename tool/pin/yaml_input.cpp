@@ -103,9 +103,9 @@ Expected<YAML::Node> parse_yaml(const std::string& text, const std::string& file
     parser.HandleNextDocument(counter);
   } catch (const BudgetSpent& spent) {
     return line_error(file, spent.mark.line + 1,
-                      fmt::format("the YAML holds more than {} nodes once its aliases (*name) are expanded: aliases "
-                                  "nested to multiply a document are refused (a dependency file holds a few hundred "
-                                  "nodes); write the lists out",
+                      fmt::format("the YAML holds more than {} nodes, counting each alias (*name) as the nodes it "
+                                  "names: a dependency file holds a few hundred, and aliases nested to multiply a "
+                                  "document are refused; write the lists out",
                                   kMaxYamlNodes));
   } catch (const YAML::Exception& error) {
     return yaml_error(file, error);

@@ -117,21 +117,54 @@ SECRET = "root:$6$SALTSALT$VERYSECRETHASHVERYSECRETHASHVERYSECRETHASH:19000:0:99
       "exit 2 naming meta.yaml:line and the 100000-node limit")
 def _(ctx):
     path = ctx.write("meta.yaml", meta_yaml_bomb())
-    return ["pin", "--check", *CUDA, path], dict(code=2, any="aliases", any2="meta.yaml:", seed=path)
+    return ["pin", "--check", *CUDA, path], dict(code=2, any="more than 100000 nodes, counting each alias", any2="meta.yaml:", seed=path)
 
 
 @case("recipe_yaml_of_nested_aliases_is_refused_in_bounded_memory",
       "the same aliases in a rattler-build recipe.yaml", "exit 2 naming recipe.yaml:line and the limit")
 def _(ctx):
     path = ctx.write("recipe.yaml", recipe_yaml_bomb())
-    return ["pin", "--check", *CUDA, path], dict(code=2, any="aliases", any2="recipe.yaml:", seed=path)
+    return ["pin", "--check", *CUDA, path], dict(code=2, any="more than 100000 nodes, counting each alias", any2="recipe.yaml:", seed=path)
 
 
 @case("environment_yml_of_nested_aliases_is_refused_in_bounded_memory",
       "the same aliases as an environment.yml's dependencies", "exit 2 naming environment.yml:line and the limit")
 def _(ctx):
     path = ctx.write("environment.yml", environment_yml_bomb())
-    return ["pin", "--check", *CUDA, path], dict(code=2, any="aliases", any2="environment.yml:", seed=path)
+    return ["pin", "--check", *CUDA, path], dict(code=2, any="more than 100000 nodes, counting each alias", any2="environment.yml:", seed=path)
+
+
+@case("environment_yml_of_two_million_plain_items_is_refused_in_bounded_memory",
+      "a 20 MB environment.yml listing `- numpy` 2,000,000 times (no aliases)",
+      "exit 2 at the line where the count passes 100,000, before any tree is built")
+def _(ctx):
+    path = ctx.write("environment.yml", b"dependencies:\n" + b"  - numpy\n" * 2000000)
+    return ["pin", "--check", *CUDA, path], dict(code=2, any="environment.yml:99999: the YAML holds more than 100000")
+
+
+@case("yaml_flow_lists_nested_100000_deep_are_an_error_not_a_crash",
+      "an environment.yml whose dependencies are [[[[...]]]] 100,000 deep",
+      "exit 2: yaml-cpp's own nesting limit, as a malformed YAML error at line 1")
+def _(ctx):
+    path = ctx.write("environment.yml", b"dependencies: " + b"[" * 100000 + b"]" * 100000 + b"\n")
+    return ["pin", "--check", *CUDA, path], dict(code=2, any="environment.yml:1: malformed YAML", seed=path)
+
+
+@case("toml_arrays_nested_100000_deep_are_an_error_not_a_crash",
+      "a pyproject.toml whose dependencies are [[[[...]]]] 100,000 deep",
+      "exit 2: toml++'s limit of 256 nested values, as a malformed TOML error")
+def _(ctx):
+    path = ctx.write("pyproject.toml", b"[project]\ndependencies = " + b"[" * 100000 + b"]" * 100000 + b"\n")
+    return ["pin", "--check", *CUDA, path], dict(code=2, any="pyproject.toml:2: malformed TOML", seed=path)
+
+
+@case("marker_parentheses_nested_100000_deep_are_an_error_not_a_crash",
+      "a requirement whose environment marker nests 100,000 parentheses",
+      "exit 2: the PEP 508 parser's limit of 100, at its line and column")
+def _(ctx):
+    path = ctx.write("requirements.txt",
+                     b"numpy; " + b"(" * 100000 + b"python_version > '3'" + b")" * 100000 + b"\n")
+    return ["pin", "--check", *CUDA, path], dict(code=2, any="requirements.txt:1: expected at most 100 nested", seed=path)
 
 
 @case("pyproject_dotted_key_50000_deep_is_refused",
@@ -309,8 +342,9 @@ def _(ctx):
 def _(ctx):
     secret = ctx.write("shadow", ("\n".join([SECRET] * 5) + "\n").encode())
     path = ctx.write("requirements.txt", f"-r {secret}\n".encode())
+    # The seed names the real file: the fuzz target then reads it as this case's tool did.
     return ["pin", "--check", *CUDA, path], dict(code=2, any="not a requirements file", absent="VERYSECRETHASH",
-                                                 seed=path)
+                                                 seed=("requirements.txt", b"-r /etc/shadow\n"))
 
 
 # ---- the runner -----------------------------------------------------------------------------------
@@ -404,9 +438,13 @@ def run_case(cli, work_root, entry, corpus):
 
 
 def save_seed(corpus, name, path):
-    """The case's dependency file as a seed of fuzz_pin_readers: its first byte picks the file name."""
-    with open(path, "rb") as f:
-        data = f.read()
+    """The case's dependency file (or a (file name, bytes) pair) as a seed of fuzz_pin_readers: its
+    first byte picks the file name."""
+    if isinstance(path, tuple):
+        path, data = path
+    else:
+        with open(path, "rb") as f:
+            data = f.read()
     directory = os.path.join(corpus, "fuzz_pin_readers")
     os.makedirs(directory, exist_ok=True)
     with open(os.path.join(directory, f"fault-{name}"), "wb") as out:
