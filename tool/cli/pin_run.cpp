@@ -64,8 +64,8 @@ int run_pin_command(const PinCommandOptions& o) {
   if (!o.output.empty()) {
     std::vector<std::string> inputs = o.artifacts;
     if (!o.probe_file.empty()) inputs.push_back(o.probe_file);
-    if (auto apart = check_output_is_not_an_input(o.output, inputs); !apart) {
-      pin_fail("-o: " + apart.error().message);
+    if (auto input = output_names_an_input(o.output, inputs)) {
+      pin_fail("-o " + o.output + " is the input " + *input + ": writing it would destroy what is read; write elsewhere");
       return kExitUsage;
     }
   }

@@ -120,7 +120,7 @@ Expected<bool> write_if_changed(const fs::path& path, const std::string& content
   return true;
 }
 
-Expected<void> check_output_is_not_an_input(const fs::path& output, const std::vector<std::string>& inputs) {
+std::optional<std::string> output_names_an_input(const fs::path& output, const std::vector<std::string>& inputs) {
   struct stat out {};
   const bool exists = ::stat(output.c_str(), &out) == 0;
   std::error_code error;
@@ -129,10 +129,9 @@ Expected<void> check_output_is_not_an_input(const fs::path& output, const std::v
     struct stat in {};
     const bool same_file = exists && ::stat(input.c_str(), &in) == 0 && in.st_dev == out.st_dev && in.st_ino == out.st_ino;
     std::error_code ignored;
-    if (same_file || (!error && fs::weakly_canonical(input, ignored) == out_path))
-      return Error{output.string() + " is the input " + input + ": writing it would destroy what is read; write elsewhere"};
+    if (same_file || (!error && fs::weakly_canonical(input, ignored) == out_path)) return input;
   }
-  return {};
+  return std::nullopt;
 }
 
 bool is_executable_file(const fs::path& path) {

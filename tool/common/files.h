@@ -31,10 +31,10 @@ namespace fs = std::filesystem;
 // `path` is an Error, left as it is (the rename would replace it with a regular file).
 [[nodiscard]] Expected<bool> write_if_changed(const fs::path& path, const std::string& content);
 
-// An output file named by a user (`-o`), checked before anything is read or written: an Error when
-// it is one of `inputs` (the same device and inode, or the same path once normalized), since
-// writing it would destroy what is read. The rest of write_if_changed's rule applies when written.
-[[nodiscard]] Expected<void> check_output_is_not_an_input(const fs::path& output, const std::vector<std::string>& inputs);
+// The one of `inputs` that an output file named by a user (`-o`, `--html`) is, if any: the same
+// device and inode, or the same path once normalized. Writing it would destroy what is read, so the
+// caller refuses it before anything is read or written.
+std::optional<std::string> output_names_an_input(const fs::path& output, const std::vector<std::string>& inputs);
 
 bool is_executable_file(const fs::path& path);
 
