@@ -8,7 +8,7 @@
 #include <string>
 
 #include "knowledge/package_facts.h"
-#include "pin/package_majors.h"
+#include "requirements/cuda_packages.h"
 #include "probe/architectures.h"
 #include "probe/host_compiler.h"
 #include "probe/identify.h"
@@ -43,7 +43,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       break;
     default: {
       static const PackageFacts no_facts;
-      (void)pins::cuda_major_of_name(text, pins::Ecosystem::kPython, no_facts);
+      (void)requirements::cuda_major_of_name(text, requirements::Ecosystem::kPython, no_facts);
       break;
     }
   }

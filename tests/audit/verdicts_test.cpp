@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "audit/audit.h"
 #include "audit/elf_reader.h"
 #include "audit/mapped_file.h"
 #include "test_files.h"
@@ -348,6 +349,55 @@ TEST(Verdicts, PtxNewerThanTheKnowledgeBaseGetsAConservativeFloorAndNamesTheIsa)
   const Finding* finding = warning_of(verdict, FindingCode::kUnknownToKnowledge);
   ASSERT_NE(finding, nullptr);
   EXPECT_NE(finding->message.find("ISA 9.9"), std::string::npos) << finding->message;
+}
+
+// CUDA 13.5 builds sm_90 SASS with compute_90 PTX of ISA 9.5, whose first driver the knowledge base
+// does not list: the conservative floor is the JIT's alone. Seen on an H100 with driver 580: the
+// SASS runs (docs/gpu-proof).
+ArtifactFacts sass_with_ptx_of_a_release_without_known_driver() {
+  ArtifactFacts facts = shared_library({"libcudart.so.13"});
+  add_entry(facts, EntryKind::kSass, 90);
+  add_entry(facts, EntryKind::kPtx, 90, 0, Compression::kNone, 9, 5);
+  return facts;
+}
+
+TEST(Verdicts, APtxFloorTheKnowledgeBaseCannotSetNeverStopsAGpuThatRunsTheSass) {
+  const ArtifactVerdict verdict = judge().judge(sass_with_ptx_of_a_release_without_known_driver());
+  ASSERT_TRUE(verdict.base_driver);
+  EXPECT_EQ(*verdict.base_driver, v("580.65.06"));  // CUDA 13's floor, what the SASS needs
+  ASSERT_TRUE(verdict.min_driver);
+  EXPECT_EQ(*verdict.min_driver, judge().conservative_driver());  // what the JIT needs, at least
+  EXPECT_FALSE(verdict.min_driver_exact);
+  EXPECT_EQ(judge().status_at(verdict, 90, v("580.95.05")), RunStatus::kSass);
+  EXPECT_EQ(judge().status_at(verdict, 100, v("580.95.05")), RunStatus::kNo);  // the 13.0 driver JITs ISA 9.0 at most
+  ASSERT_NE(warning_of(verdict, FindingCode::kUnknownToKnowledge), nullptr);
+}
+
+TEST(Verdicts, AGpuThePtxServesRunsItWithANewEnoughDriverEvenOneTheKnowledgeBaseLacks) {
+  const ArtifactVerdict verdict = judge().judge(sass_with_ptx_of_a_release_without_known_driver());
+  EXPECT_EQ(judge().status_with_new_enough_driver(verdict, 90), RunStatus::kSass);
+  EXPECT_EQ(judge().status_with_new_enough_driver(verdict, 100), RunStatus::kJit);
+  EXPECT_EQ(judge().status_with_new_enough_driver(verdict, 80), RunStatus::kNo);  // PTX runs forward only
+}
+
+TEST(AuditGrid, AGpuOnlyTheJitServesIsShownAsSuchEvenWhenTheKnowledgeBaseLacksItsDriver) {
+  AuditReport report;
+  AuditedArtifact artifact;
+  artifact.facts = sass_with_ptx_of_a_release_without_known_driver();
+  artifact.verdict = judge().judge(artifact.facts);
+  report.artifacts.push_back(artifact);
+  const RunSets runs = combined_runs(report, judge());
+  ASSERT_TRUE(runs.any_code);
+  auto coverage_of = [&](int gpu) {
+    for (const auto& coverage : runs.gpus)
+      if (coverage.gpu == gpu) return coverage.coverage;
+    ADD_FAILURE() << "no coverage for sm_" << gpu;
+    return Coverage::kNone;
+  };
+  EXPECT_EQ(coverage_of(90), Coverage::kNative);
+  EXPECT_EQ(coverage_of(100), Coverage::kJit);
+  EXPECT_EQ(coverage_of(120), Coverage::kJit);
+  EXPECT_EQ(coverage_of(80), Coverage::kNone);
 }
 
 TEST(Verdicts, GpuCodeForAnArchitectureTheKnowledgeBaseLacksIsUnknownToKnowledge) {

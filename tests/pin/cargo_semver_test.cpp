@@ -3,9 +3,9 @@
 #include <string>
 #include <vector>
 
-#include "pin/cargo_semver.h"
+#include "requirements/cargo_semver.h"
 
-namespace cudacompat::pins {
+namespace cudacompat::requirements {
 namespace {
 
 SemVer semver(const char* text) {
@@ -146,4 +146,4 @@ TEST(CargoRequirement, PrintsAsTheSemverCrateDoes) {
 }
 
 }  // namespace
-}  // namespace cudacompat::pins
+}  // namespace cudacompat::requirements

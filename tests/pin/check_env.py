@@ -45,8 +45,10 @@ def main():
         check(rc.returncode == 1, f"exit 1 for findings ({rc.returncode})")
         check(sorted(by_code.get("wrong-major", [])) == ["cuda-python", "nvidia-cuda-runtime-cu12"],
               f"CUDA 13.0: the cu12 runtime and cuda-python 12.6.0 are the wrong major: {by_code.get('wrong-major')}")
-        check("mixed-majors" in by_code and "duplicate-variants" in by_code,
-              f"the environment mixes majors and holds two variants of the runtime: {sorted(by_code)}")
+        # CUDA 12's runtime wheel installs nvidia/cuda_runtime/, CUDA 13's nvidia/cu13/: they live
+        # together by design, and NVIDIA's component wheels say nothing of the process's major.
+        check("duplicate-variants" not in by_code and "mixed-majors" not in by_code,
+              f"the cu12 and CUDA 13 runtimes are not duplicates, nor a mix of majors: {sorted(by_code)}")
         check(all(f["file"].endswith("METADATA") and f["line"] >= 1 for f in report["findings"]),
               "each finding names the METADATA it comes from")
         rc = subprocess.run([tool, "pin", "--cuda", "12.6", "--env", site, "--json"], capture_output=True, text=True)

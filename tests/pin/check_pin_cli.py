@@ -157,6 +157,10 @@ def every_file_kind(tool):
     codes = {f["code"] for f in mixed}
     check({"wrong-major", "duplicate-variants", "mixed-majors", "no-upper-bound"} <= codes,
           f"mixed-requirements.txt: wrong major, duplicate variants, mixed majors, no ceiling: {sorted(codes)}")
+    ceilings = sorted(f["package"] for f in mixed if f["code"] == "no-upper-bound")
+    check(ceilings == ["cuda-python"],
+          f"only cuda-python needs a ceiling of its own; cupy-cuda12x's name fixes its major, torch's versions "
+          f"are not CUDA's: {ceilings}")
     torch = [f for f in mixed if f["package"] == "torch"]
     check(torch and torch[0]["corrected"].startswith("torch==2.5.1+cu13"), f"torch +cu118 against 13.0 gets a cu13x tag: {torch}")
     rc, out, _ = run(tool, "pin", "--cuda", "12.4", "--check", os.path.join(SCENARIOS, "environment.yml"))
@@ -165,12 +169,44 @@ def every_file_kind(tool):
     check(rc == 1 and "wrong-major" in out and "cuda-version" in out, "... and wrong for CUDA 13.0")
 
 
+def alternatives(tool):
+    """Extras named for a CUDA major are alternatives: each is judged alone, at its own major."""
+    path = os.path.join(SCENARIOS, "alternatives", "pyproject.toml")
+    for cuda in ("11.8", "12.6", "13.0"):
+        rc, out, _ = run(tool, "pin", "--cuda", cuda, "--check", path, "--json")
+        report = json.loads(out)
+        # (known-bad is not this test's concern: cupy-cuda12x>=13 admits the known-bad 14.1.0)
+        found = sorted((f["line"], f["code"], f["package"]) for f in report["findings"] if f["code"] != "known-bad")
+        # Only the "gpu" extra, which names no major, mixes cupy-cuda12x with cupy-cuda13x.
+        expected_codes = {"mixed-majors", "duplicate-variants", "wrong-major"}
+        codes = {code for _, code, _ in found}
+        check(codes == expected_codes and all(line == 15 for line, _, _ in found),
+              f"CUDA {cuda}: the cu12 and cu13 extras are clean alternatives, the gpu extra mixes majors: {found}")
+
+
+def rapids_dependencies(tool):
+    """dependencies.yaml: only the matrix entries the generator would choose for the toolkit are judged."""
+    path = os.path.join(SCENARIOS, "rapids", "dependencies.yaml")
+    for cuda in ("12.9", "13.0"):
+        rc, out, _ = run(tool, "pin", "--cuda", cuda, "--check", path, "--json")
+        report = json.loads(out)
+        check(rc == 0 and not report["findings"] and report["entries"] >= 3,
+              f"CUDA {cuda}: the {cuda.split('.')[0]}.* entries are chosen and clean (exit {rc}, "
+              f"{report['entries']} entries): {report['findings']}")
+    rc, out, _ = run(tool, "pin", "--cuda", "11.8", "--check", path, "--json")
+    found = sorted((f["line"], f["code"]) for f in json.loads(out)["findings"])
+    check(rc == 1 and found == [(38, "wrong-major")],
+          f"CUDA 11.8: only the fallback entry applies, and it admits no CUDA 11 cuda-python: {found}")
+
+
 def main():
     tool, cxx, cuda_root = sys.argv[1:4]
     with tempfile.TemporaryDirectory(prefix="cudacompat-pin-cli-") as work:
         seed_scenarios(tool, work, cxx, cuda_root)
         formats(tool, work)
         every_file_kind(tool)
+        alternatives(tool)
+        rapids_dependencies(tool)
     print(f"{len(failures)} failed" if failures else "pin cli: all checks passed")
     return 1 if failures else 0
 

@@ -3,9 +3,9 @@
 #include <string>
 #include <vector>
 
-#include "pin/pep440.h"
+#include "requirements/pep440.h"
 
-namespace cudacompat::pins {
+namespace cudacompat::requirements {
 namespace {
 
 Pep440Version version(const char* text) {
@@ -211,4 +211,4 @@ TEST(Pep440Specifier, RejectsMalformedSetsNamingTheInputAndWhatIsAllowed) {
 }
 
 }  // namespace
-}  // namespace cudacompat::pins
+}  // namespace cudacompat::requirements

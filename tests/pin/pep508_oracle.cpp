@@ -6,7 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "pin/pep508.h"
+#include "requirements/pep508.h"
 
 int main() {
   std::ios::sync_with_stdio(false);
@@ -17,7 +17,7 @@ int main() {
       std::cerr << "pep508_oracle: not a JSON string: " << line << "\n";
       return 2;
     }
-    auto parsed = cudacompat::pins::parse_requirement(input.get<std::string>());
+    auto parsed = cudacompat::requirements::parse_requirement(input.get<std::string>());
     if (!parsed) {
       std::cout << "E "
                 << nlohmann::json(parsed.error().message).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)

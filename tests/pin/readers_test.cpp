@@ -13,12 +13,17 @@
 #include <random>
 #include <sstream>
 
-#include "pin/conda_spec.h"
-#include "pin/pep508.h"
+#include "requirements/conda_spec.h"
+#include "requirements/pep508.h"
 #include "pin/readers.h"
 #include "scratch_dir.h"
 
 namespace cudacompat::pins {
+
+using requirements::CondaSpec;
+using requirements::normalize_python_name;
+using requirements::parse_requirement;
+using requirements::parse_conda_spec;
 namespace {
 
 namespace fs = std::filesystem;
@@ -317,7 +322,10 @@ TEST(PyprojectReader, ReadsEverySectionUnderItsName) {
   EXPECT_EQ(bindings->spec, "~= 12.6");
   EXPECT_EQ(bindings->marker, "python_version >= '3.10'");
   EXPECT_NE(find_entry(file.entries, "ruff", "dependency-groups.lint"), nullptr);
-  EXPECT_EQ(find_entry(file.entries, "cmake"), nullptr) << "[tool.*] tables declare no dependencies of the project";
+  // rapids-build-backend installs its `requires` into the build environment, beside [build-system]'s.
+  EXPECT_NE(find_entry(file.entries, "cmake", "tool.rapids-build-backend.requires"), nullptr);
+  EXPECT_EQ(find_entry(file.entries, "scikit-build-core", "tool.scikit-build"), nullptr)
+      << "other [tool.*] tables declare no dependencies of the project";
 }
 
 TEST(PyprojectReader, GivesEachEntryTheLineOfItsString) {

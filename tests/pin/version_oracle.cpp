@@ -18,13 +18,13 @@
 #include <string>
 #include <vector>
 
-#include "pin/cargo_semver.h"
-#include "pin/pep440.h"
+#include "requirements/cargo_semver.h"
+#include "requirements/pep440.h"
 
 namespace {
 
 using cudacompat::Expected;
-using namespace cudacompat::pins;
+using namespace cudacompat::requirements;
 
 std::vector<std::string> split(const std::string& line, char separator) {
   std::vector<std::string> fields;

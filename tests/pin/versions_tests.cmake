@@ -1,28 +1,28 @@
-# Tests of cudacompat_pin_versions (tool/pin/versions.cmake): unit tests of PEP 440 and Cargo
+# Tests of cudacompat_requirements (tool/requirements/CMakeLists.txt): unit tests of PEP 440 and Cargo
 # requirements, and differential tests that ask the reference implementations the same thousands
 # of questions: Python's `packaging` (what pip uses) and Cargo itself, resolving offline.
 find_package(GTest REQUIRED)
 include(GoogleTest)
 find_package(Python3 COMPONENTS Interpreter)
 
-if(NOT TARGET cudacompat_pin_versions)
+if(NOT TARGET cudacompat_requirements)
   return()
 endif()
 
-add_executable(cudacompat_pin_versions_tests
+add_executable(cudacompat_requirements_tests
   "${CMAKE_CURRENT_LIST_DIR}/pep440_test.cpp"
   "${CMAKE_CURRENT_LIST_DIR}/cargo_semver_test.cpp")
-target_link_libraries(cudacompat_pin_versions_tests PRIVATE cudacompat_pin_versions GTest::gtest_main)
-gtest_discover_tests(cudacompat_pin_versions_tests DISCOVERY_TIMEOUT 60)
+target_link_libraries(cudacompat_requirements_tests PRIVATE cudacompat_requirements GTest::gtest_main)
+gtest_discover_tests(cudacompat_requirements_tests DISCOVERY_TIMEOUT 60)
 # Labels `unit;pins` (cudacompat_label_discovered_tests in tests/CMakeLists.txt says why not PROPERTIES LABELS).
-cudacompat_label_discovered_tests(cudacompat_pin_versions_tests "unit;pins")
+cudacompat_label_discovered_tests(cudacompat_requirements_tests "unit;pins")
 
 # One question per line on stdin, one answer per line on stdout (see the file's header).
 add_executable(cudacompat_version_oracle "${CMAKE_CURRENT_LIST_DIR}/version_oracle.cpp")
-target_link_libraries(cudacompat_version_oracle PRIVATE cudacompat_pin_versions)
+target_link_libraries(cudacompat_version_oracle PRIVATE cudacompat_requirements)
 
 if(TARGET cudacompat_warnings)
-  target_link_libraries(cudacompat_pin_versions_tests PRIVATE cudacompat_warnings)
+  target_link_libraries(cudacompat_requirements_tests PRIVATE cudacompat_warnings)
   target_link_libraries(cudacompat_version_oracle PRIVATE cudacompat_warnings)
 endif()
 

@@ -133,7 +133,8 @@ std::string_view to_string(Coverage coverage) {
   return "none";
 }
 
-GpuCoverage coverage_at(const AuditReport& report, const Judge& judge, int gpu_sm, const Version& driver) {
+GpuCoverage coverage_at(const AuditReport& report, const Judge& judge, int gpu_sm,
+                        const std::optional<Version>& driver) {
   GpuCoverage result;
   result.gpu = gpu_sm;
   bool jit = false;
@@ -141,11 +142,12 @@ GpuCoverage coverage_at(const AuditReport& report, const Judge& judge, int gpu_s
   for (std::size_t i = 0; i < report.artifacts.size(); ++i) {
     const auto& verdict = report.artifacts[i].verdict;
     if (verdict.sass.empty() && verdict.ptx.empty()) {
-      if (verdict.min_driver && driver < *verdict.min_driver) blocked = true;
+      if (driver && verdict.min_driver && *driver < *verdict.min_driver) blocked = true;
       continue;
     }
     ++result.total;
-    const RunStatus status = judge.status_at(verdict, gpu_sm, driver);
+    const RunStatus status =
+        driver ? judge.status_at(verdict, gpu_sm, *driver) : judge.status_with_new_enough_driver(verdict, gpu_sm);
     if (status == RunStatus::kNo) {
       result.not_running.push_back(i);
     } else {
@@ -179,7 +181,9 @@ RunSets combined_runs(const AuditReport& report, const Judge& judge) {
     if (!artifact.verdict.sass.empty() || !artifact.verdict.ptx.empty()) sets.any_code = true;
   }
   if (!sets.any_code) return sets;
-  for (int gpu : judge.known_gpus()) sets.gpus.push_back(coverage_at(report, judge, gpu, sets.driver));
+  // A driver new enough for all of it: a PTX ISA whose first driver the knowledge base lacks still
+  // reaches the GPUs the JIT serves, rather than counting them as GPUs that none runs on.
+  for (int gpu : judge.known_gpus()) sets.gpus.push_back(coverage_at(report, judge, gpu, std::nullopt));
   return sets;
 }
 

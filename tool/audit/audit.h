@@ -82,12 +82,15 @@ struct GpuCoverage {
   std::vector<std::size_t> not_running;  // indices into AuditReport::artifacts
 };
 
-GpuCoverage coverage_at(const AuditReport& report, const Judge& judge, int gpu_sm, const Version& driver);
+// Under `driver`, or, with nullopt, under a driver new enough for every artifact (its PTX ISA
+// included, whether or not the knowledge base lists that driver yet).
+GpuCoverage coverage_at(const AuditReport& report, const Judge& judge, int gpu_sm,
+                        const std::optional<Version>& driver);
 
 // Every known GPU's coverage with a driver new enough for all the artifacts.
 struct RunSets {
   bool any_code = false;
-  Version driver;
+  Version driver;  // the newest driver the knowledge base lists, or the artifacts' floor when higher
   std::vector<GpuCoverage> gpus;
   std::vector<int> of(Coverage coverage) const;
 };

@@ -1,5 +1,7 @@
 #include "audit/findings.h"
 
+#include "requirements/cuda_rules.h"
+
 namespace cudacompat::audit {
 
 const std::vector<FindingInfo>& finding_table() {
@@ -19,7 +21,9 @@ const std::vector<FindingInfo>& finding_table() {
        "a dependency or the package's name says a CUDA major its binaries do not use"},
       {FindingCode::kGraftedDriverLibrary, "grafted-driver-library", true,
        "the package ships a driver library (libcuda.so, libnvidia-*.so)"},
-      {FindingCode::kNoUpperBound, "no-upper-bound", true, "a CUDA dependency without a ceiling"},
+      // The requirement rules' own name: pin --check reports the same rule under the same code.
+      {FindingCode::kNoUpperBound, requirements::to_string(requirements::RuleCode::kNoUpperBound), true,
+       "a CUDA dependency without a ceiling"},
       {FindingCode::kRecordMismatch, "record-mismatch", true, "RECORD does not describe the wheel's files"},
       {FindingCode::kPtxIsaHeaderDiffers, "ptx-isa-header-differs", false, "a PTX header disagrees with its text"},
       {FindingCode::kStaticRuntime, "static-runtime", false, "the CUDA runtime is linked statically"},

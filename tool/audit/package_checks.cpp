@@ -7,6 +7,7 @@
 #include <set>
 
 #include "audit/package_dependencies.h"
+#include "requirements/cuda_packages.h"
 #include "common/text.h"
 
 namespace cudacompat::audit {
@@ -156,7 +157,7 @@ void check_majors(const PackageMetadata& metadata, const std::vector<CudaDepende
                                     dependency.text, majors_text(dependency.majors), metadata.name, majors_text(used),
                                     majors_text(used))});
   }
-  std::optional<int> named = major_of_name(metadata.name);
+  std::optional<int> named = requirements::major_named_by(metadata.name);
   if (!named && metadata.kind == PackageKind::kWheel) {
     // NVIDIA's unsuffixed CUDA 13 wheels: the knowledge base knows the names.
     for (const auto& release : packages.releases) {

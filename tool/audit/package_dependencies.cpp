@@ -6,16 +6,18 @@
 #include <cctype>
 #include <regex>
 
-#include "pin/conda_spec.h"
-#include "pin/conda_version.h"
-#include "pin/pep440.h"
-#include "pin/pep508.h"
+#include "requirements/conda_spec.h"
+#include "requirements/cuda_packages.h"
+#include "requirements/cuda_rules.h"
+#include "requirements/conda_version.h"
+#include "requirements/pep440.h"
+#include "requirements/pep508.h"
 
 namespace cudacompat::audit {
 namespace {
 
-using pins::Pep440Specifier;
-using pins::Pep440Version;
+using requirements::Pep440Specifier;
+using requirements::Pep440Version;
 
 std::string lower(std::string text) {
   std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
@@ -40,7 +42,7 @@ std::set<int> majors_admitted(const Pep440Specifier& spec, const PackageFacts& f
 // "<13" from the first lower bound (">=12.4" -> "<13"); "" when there is none.
 std::string ceiling_after(const Pep440Specifier& spec) {
   for (const auto& clause : spec.clauses()) {
-    if ((clause.op == pins::Pep440Operator::kGreaterEqual || clause.op == pins::Pep440Operator::kGreater) &&
+    if ((clause.op == requirements::Pep440Operator::kGreaterEqual || clause.op == requirements::Pep440Operator::kGreater) &&
         clause.version && !clause.version->release.empty()) {
       return fmt::format("<{}", clause.version->release.front() + 1);
     }
@@ -52,7 +54,7 @@ std::string ceiling_after(const Pep440Specifier& spec) {
 // are prefix matches); nullopt for what has no such form (an OR with '|').
 std::optional<Pep440Specifier> conda_spec_as_pep440(const std::string& version) {
   if (version.empty() || version == "*") return Pep440Specifier();
-  auto pep440 = pins::conda_to_pep440(version);
+  auto pep440 = requirements::conda_to_pep440(version);
   if (!pep440) return std::nullopt;
   auto parsed = Pep440Specifier::parse(*pep440);
   if (!parsed) return std::nullopt;
@@ -76,24 +78,23 @@ std::pair<std::string, std::set<int>> nvidia_wheel(const std::string& name, cons
 }
 
 void read_wheel(const PackageMetadata& metadata, const PackageFacts& facts, std::vector<CudaDependency>& out) {
-  static const std::regex suffixed(R"(^nvidia-(.*)-cu(\d+)$)");
   for (const auto& text : metadata.requires_dist) {
-    auto requirement = pins::parse_requirement(text);
+    auto requirement = requirements::parse_requirement(text);
     if (!requirement) continue;  // not pip's to install either; the wheel's own tooling reports it
     CudaDependency dependency;
     dependency.text = text;
     dependency.name = requirement->normalized_name;
     auto spec = Pep440Specifier::parse(requirement->specifier);
     auto [component, majors] = nvidia_wheel(dependency.name, facts);
-    std::smatch match;
+    const std::optional<int> named_major = requirements::major_named_by(dependency.name);
     if (!component.empty()) {
       dependency.components.insert(component);
       dependency.majors = majors;
       dependency.says_major = true;
-    } else if (std::regex_match(dependency.name, match, suffixed)) {
+    } else if (dependency.name.rfind("nvidia-", 0) == 0 && named_major) {
       // A suffixed wheel the knowledge base does not list (nvidia-nccl-cu12): its middle part.
-      dependency.components.insert(match[1].str());
-      dependency.majors.insert(std::stoi(match[2]));
+      dependency.components.insert(dependency.name.substr(7, dependency.name.rfind('-') - 7));
+      dependency.majors.insert(*named_major);
       dependency.says_major = true;
     } else if (dependency.name == "cuda-toolkit") {
       for (const auto& extra : requirement->extras) dependency.components.insert(lower(extra));
@@ -104,9 +105,10 @@ void read_wheel(const PackageMetadata& metadata, const PackageFacts& facts, std:
     } else {
       continue;
     }
-    // A suffix fixes the major but not the minor: pip still installs the newest 12.x, so even a
-    // -cu12 wheel needs a ceiling when it has a floor, and an unsuffixed one needs it always.
-    dependency.has_ceiling = spec && spec->has_upper_bound();
+    // The one ceiling rule (requirements/cuda_rules.h): a name that fixes the major (-cu12) needs
+    // none of its own; an unsuffixed CUDA 13 wheel or cuda-toolkit does.
+    if (requirements::needs_own_ceiling(dependency.name, requirements::Ecosystem::kPython, facts))
+      dependency.has_ceiling = spec && spec->has_upper_bound();
     if (spec) dependency.ceiling_hint = ceiling_after(*spec);
     out.push_back(std::move(dependency));
   }
@@ -117,7 +119,7 @@ void read_conda(const PackageMetadata& metadata, const PackageFacts& facts, std:
   bool has_cuda_version = false;
   std::vector<CudaDependency> components;
   auto read = [&](const std::string& text, bool constraint) {
-    auto spec = pins::parse_conda_spec(text);
+    auto spec = requirements::parse_conda_spec(text);
     if (!spec) return;
     CudaDependency dependency;
     dependency.text = text;
@@ -250,12 +252,5 @@ std::string debian_package_of_soname(const std::string& soname) {
   return base + version;
 }
 
-std::optional<int> major_of_name(const std::string& name) {
-  static const std::regex pattern(R"((?:^|-)cu(?:da)?(\d+)x?(?:-|$))");
-  std::smatch match;
-  if (!std::regex_search(name, match, pattern)) return std::nullopt;
-  const std::string digits = match[1];
-  return std::stoi(digits.size() >= 3 ? digits.substr(0, 2) : digits);
-}
 
 }  // namespace cudacompat::audit

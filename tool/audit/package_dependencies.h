@@ -32,7 +32,4 @@ std::vector<CudaDependency> cuda_dependencies(const PackageMetadata& metadata, c
 // -> libnvrtc11.2, a name ending in a digit gets a '-' (policy 8.1).
 std::string debian_package_of_soname(const std::string& soname);
 
-// The CUDA major a distribution name says: -cu12, -cuda12x, -cuda12-, cu124 (torch style).
-std::optional<int> major_of_name(const std::string& name);
-
 }  // namespace cudacompat::audit

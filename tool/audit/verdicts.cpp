@@ -54,6 +54,9 @@ struct Context {
   bool runtime_needed = false;      // libcudart in DT_NEEDED
   std::size_t entries = 0;          // fatbin entries of any kind
   std::vector<std::string> unknown;  // values the knowledge base does not know, for one finding
+  // Of those, what only the PTX JIT path needs (an ISA whose first driver is unknown): its
+  // conservative floor binds GPUs that JIT-compile the PTX, never a GPU that runs the SASS.
+  std::vector<std::string> unknown_for_jit;
   std::set<int> sass_abis;           // cubin ELF ABI versions of the SASS entries (1.x in their headers)
 
   void floor(const Version& driver, FloorRule rule, std::string detail, bool exact = true) {
@@ -64,6 +67,7 @@ struct Context {
   // Something newer than the knowledge base: named in the unknown-to-knowledge finding, and the
   // conservative floor applies.
   void not_known(std::string what) { unknown.push_back(std::move(what)); }
+  void not_known_for_jit(std::string what) { unknown_for_jit.push_back(std::move(what)); }
 };
 
 std::optional<Version> floor_for_major(const KnowledgeBase& knowledge, int major) {
@@ -344,10 +348,10 @@ void rule_ptx_isa(Context& c) {
                         newest->target.compute_name(), newest->isa.to_string(), release->version.to_string(),
                         driver->to_string()));
   } else if (release) {
-    c.not_known(fmt::format("the first driver of CUDA {}, which JIT-compiles the {} PTX of ISA {} it carries",
+    c.not_known_for_jit(fmt::format("the first driver of CUDA {}, which JIT-compiles the {} PTX of ISA {} it carries",
                             release->version.to_string(), newest->target.compute_name(), newest->isa.to_string()));
   } else {
-    c.not_known(fmt::format("{} PTX of ISA {}, newer than any release it knows (newest: CUDA {}, ISA {})",
+    c.not_known_for_jit(fmt::format("{} PTX of ISA {}, newer than any release it knows (newest: CUDA {}, ISA {})",
                             newest->target.compute_name(), newest->isa.to_string(),
                             c.knowledge.newest().version.to_string(), c.knowledge.newest().ptx_isa.to_string()));
   }
@@ -427,18 +431,31 @@ void rule_static_runtime(Context& c) {
                       majors_text(candidates, ".x or "), major, floor->to_string()));
 }
 
-// Whatever the knowledge base does not know becomes one finding and a conservative floor.
+// Whatever the knowledge base does not know becomes one finding and a conservative floor. What only
+// the PTX JIT needs gets its floor under the PTX-ISA rule, which binds only the GPUs that JIT-compile
+// (settle_floor leaves it out of base_driver): a GPU that runs the SASS never waits for it.
 void rule_unknown_to_knowledge(Context& c) {
-  if (c.unknown.empty()) return;
+  if (c.unknown.empty() && c.unknown_for_jit.empty()) return;
   const std::string driver = c.judge.conservative_driver().to_string();
+  std::vector<std::string> all = c.unknown;
+  all.insert(all.end(), c.unknown_for_jit.begin(), c.unknown_for_jit.end());
   c.warn(FindingCode::kUnknownToKnowledge,
          fmt::format("needs what the knowledge base does not know: {}; the floor shown, driver {} (the newest it "
-                     "lists), is a conservative lower bound: update cudacompat (compat/knowledge.json)",
-                     join(c.unknown, "; "), driver));
-  c.floor(c.judge.conservative_driver(), FloorRule::kUnknownToKnowledge,
-          fmt::format("needs {}: newer than the knowledge base, so at least driver {} (conservative)",
-                      c.unknown.front(), driver),
-          false);
+                     "lists), is a conservative lower bound{}: update cudacompat (compat/knowledge.json)",
+                     join(all, "; "), driver,
+                     c.unknown.empty() ? " for GPUs that JIT-compile its PTX (GPUs that run its SASS do not need it)"
+                                       : ""));
+  if (!c.unknown.empty())
+    c.floor(c.judge.conservative_driver(), FloorRule::kUnknownToKnowledge,
+            fmt::format("needs {}: newer than the knowledge base, so at least driver {} (conservative)",
+                        c.unknown.front(), driver),
+            false);
+  if (!c.unknown_for_jit.empty())
+    c.floor(c.judge.conservative_driver(), FloorRule::kPtxIsa,
+            fmt::format("its PTX needs {}: newer than the knowledge base, so GPUs that JIT-compile it need at least "
+                        "driver {} (conservative)",
+                        c.unknown_for_jit.front(), driver),
+            false);
 }
 
 // Which GPUs it runs on (natively, through the JIT, not at all), and what would widen that.
@@ -556,7 +573,7 @@ std::optional<Version> Judge::max_ptx_isa(const Version& driver) const {
 
 ArtifactVerdict Judge::judge(const ArtifactFacts& facts) const {
   ArtifactVerdict verdict;
-  Context c{facts, knowledge_, libraries_, *this, verdict, false, 0, {}, {}};
+  Context c{facts, knowledge_, libraries_, *this, verdict, false, 0, {}, {}, {}};
   rule_needed_libraries(c);
   rule_mixed_majors(c);
   rule_own_soname(c);
@@ -583,6 +600,16 @@ RunStatus Judge::status_at(const ArtifactVerdict& verdict, int gpu_sm, const Ver
   auto isa = max_ptx_isa(driver);
   for (const auto& code : verdict.ptx) {
     if (ptx_runs_on(code.target, gpu_sm) && isa && !(*isa < code.isa)) return RunStatus::kJit;
+  }
+  return RunStatus::kNo;
+}
+
+RunStatus Judge::status_with_new_enough_driver(const ArtifactVerdict& verdict, int gpu_sm) const {
+  for (const auto& code : verdict.sass) {
+    if (sass_runs_on(code, gpu_sm)) return RunStatus::kSass;
+  }
+  for (const auto& code : verdict.ptx) {
+    if (ptx_runs_on(code.target, gpu_sm)) return RunStatus::kJit;
   }
   return RunStatus::kNo;
 }

@@ -80,6 +80,9 @@ class Judge {
   ArtifactVerdict judge(const ArtifactFacts& facts) const;
   // Whether an artifact with `verdict` runs on `gpu_sm` under `driver`.
   RunStatus status_at(const ArtifactVerdict& verdict, int gpu_sm, const Version& driver) const;
+  // Whether it runs on `gpu_sm` under a driver new enough for everything it needs, the PTX ISA
+  // included, even where the knowledge base does not list that driver yet: SASS, JIT or not at all.
+  RunStatus status_with_new_enough_driver(const ArtifactVerdict& verdict, int gpu_sm) const;
 
   // Package-level findings: mixed CUDA majors among the artifacts of one package.
   std::vector<Finding> package_findings(const std::vector<const ArtifactFacts*>& facts,

@@ -28,8 +28,11 @@ void print_check_table(const pins::CheckReport& report, const Toolkit& toolkit) 
     std::cout << terminal_safe(finding.file) << ":" << finding.line << ": " << finding.code << ": "
               << terminal_safe(finding.found) << "\n    " << terminal_safe(finding.message) << "\n";
     if (!finding.corrected.empty()) std::cout << "    write instead: " << terminal_safe(finding.corrected) << "\n";
+    else if (!finding.why_no_correction.empty())
+      std::cout << "    no drop-in line: " << terminal_safe(finding.why_no_correction) << "\n";
   }
   for (const auto& error : report.errors) std::cout << "error: " << terminal_safe(error) << "\n";
+  for (const auto& note : report.notes) std::cout << "note: " << terminal_safe(note) << "\n";
   std::cout << "pin --check: " << report.files << (report.files == 1 ? " source, " : " sources, ") << report.entries
             << " CUDA entries, " << report.findings.size() << (report.findings.size() == 1 ? " finding" : " findings")
             << ", " << report.errors.size() << (report.errors.size() == 1 ? " error" : " errors") << " (CUDA "
@@ -46,8 +49,10 @@ std::string check_json(const pins::CheckReport& report, const Toolkit& toolkit, 
   for (const auto& finding : report.findings)
     document["findings"].push_back({{"file", finding.file}, {"line", finding.line}, {"code", finding.code},
                                     {"package", finding.package}, {"message", finding.message},
-                                    {"found", finding.found}, {"corrected", finding.corrected}});
+                                    {"found", finding.found}, {"corrected", finding.corrected},
+                                    {"why_no_correction", finding.why_no_correction}});
   document["errors"] = report.errors;
+  document["notes"] = report.notes;
   document["exit_code"] = exit_code;
   return utf8_safe(document).dump(2) + "\n";
 }

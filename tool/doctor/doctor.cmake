@@ -17,7 +17,7 @@ target_include_directories(cudacompat_doctor PUBLIC "${_doctor_dir}/..")
 target_compile_features(cudacompat_doctor PUBLIC cxx_std_20)
 target_link_libraries(cudacompat_doctor
   PUBLIC cudacompat_audit cudacompat_knowledge cudacompat_common fmt::fmt
-  PRIVATE cudacompat_pin_check cudacompat_pin_readers nlohmann_json::nlohmann_json ${CMAKE_DL_LIBS})
+  PRIVATE cudacompat_pin_check cudacompat_pin_readers cudacompat_requirements nlohmann_json::nlohmann_json ${CMAKE_DL_LIBS})
 if(TARGET cudacompat_warnings)
   target_link_libraries(cudacompat_doctor PRIVATE cudacompat_warnings)
 endif()

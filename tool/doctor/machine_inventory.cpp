@@ -8,7 +8,7 @@
 
 #include "common/files.h"
 #include "common/subprocess.h"
-#include "pin/package_majors.h"
+#include "requirements/cuda_packages.h"
 #include "pin/readers.h"
 
 namespace cudacompat::doctor {
@@ -106,16 +106,16 @@ MachineInventory take_inventory(const LoaderEnvironment& env, const audit::CudaL
       const auto& facts = knowledge.packages();
       for (const auto& file : *environment) {
         for (const auto& entry : file.entries) {
-          if (!pins::is_cuda_package(entry.name, entry.ecosystem, facts) && entry.name != "cuda-python" &&
+          if (!requirements::is_cuda_package(entry.name, entry.ecosystem, facts) && entry.name != "cuda-python" &&
               entry.name.rfind("cudacompat-kernels", 0) != 0) {
             continue;
           }
           PythonPackage package;
           package.name = entry.name;
           package.version = entry.version;
-          package.cuda_major = pins::cuda_major_of_name(entry.name, entry.ecosystem, facts);
+          package.cuda_major = requirements::cuda_major_of_name(entry.name, entry.ecosystem, facts);
           if (!package.cuda_major) {
-            if (auto release = pins::torch_tag_release(entry.version)) package.cuda_major = release->major;
+            if (auto release = requirements::torch_tag_release(entry.version)) package.cuda_major = release->major;
           }
           if (!package.cuda_major && entry.name.rfind("cudacompat-kernels-cu", 0) == 0) {
             try {

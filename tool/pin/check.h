@@ -24,12 +24,20 @@ struct CheckFinding {
   std::string package;
   std::string message;    // a sentence: what is wrong and why
   std::string found;      // the entry as written
-  std::string corrected;  // the line to write instead; "" when no single line fixes it
+  // The whole line to write in place of line `line` (indentation, quotes, comments, extras,
+  // markers, features and the rest of the line kept), or "" with `why_no_correction` saying why
+  // no drop-in line exists (a finding about several lines, a hashed lock file, a version the
+  // knowledge base cannot name).
+  std::string corrected;
+  std::string why_no_correction;
 };
 
 struct CheckReport {
   std::vector<CheckFinding> findings;
   std::vector<std::string> errors;  // entries or files that could not be read, each naming file:line
+  // What was read but not judged, each naming file:line: a recipe's Jinja expression that the
+  // toolkit's variant values do not settle (`{{ cuda_version | version_to_buildstring }}`).
+  std::vector<std::string> notes;
   std::size_t files = 0;
   std::size_t entries = 0;
 };

@@ -1,38 +1,149 @@
 // The rules of `pin --check` (check.h). Every range is judged by the reference-tested version
 // logic (pep440.h, cargo_semver.h); every fix comes from plan_pins, so a corrected line is the
 // line `cudacompat pin` would write for the same toolkit.
+#include <fnmatch.h>
+
 #include <algorithm>
+#include <deque>
 #include <map>
 #include <set>
 
 #include <fmt/format.h>
 
 #include "common/text.h"
-#include "pin/cargo_semver.h"
+#include "requirements/cargo_semver.h"
 #include "pin/check.h"
-#include "pin/conda_version.h"
-#include "pin/package_majors.h"
-#include "pin/pep440.h"
+#include "requirements/conda_version.h"
+#include "requirements/cuda_packages.h"
+#include "requirements/cuda_rules.h"
+#include "requirements/empty_range.h"
+#include "requirements/pep440.h"
 #include "pin/pins.h"
+#include "pin/reader_support.h"
 
 namespace cudacompat::pins {
+
+using requirements::CargoRequirement;
+using requirements::Pep440Specifier;
+using requirements::Pep440Version;
+using requirements::SemVer;
+using requirements::conda_to_pep440;
+using requirements::cuda_major_of_name;
+using requirements::cudarc_feature_release;
+using requirements::is_cuda_package;
+using requirements::torch_tag_release;
+using requirements::wheel_component;
+using requirements::RuleCode;
 
 namespace {
 
 std::string where(const Declared& entry) { return fmt::format("{}:{}", entry.file, entry.line); }
 
-bool locked(const Declared& entry) {
-  return entry.source == SourceKind::kCargoLock || entry.source == SourceKind::kInstalled;
+std::string code(RuleCode rule) { return std::string(requirements::to_string(rule)); }
+
+bool starts_with(const std::string& text, std::string_view prefix) { return text.rfind(prefix, 0) == 0; }
+
+// The alternative an entry belongs to, and the install set it is installed with. Packages are
+// judged together only within one install set: a pyproject's build requirements are installed in
+// their own environment, each extra on top of the project's dependencies, each dependency group
+// alone; a recipe's build, host and run environments are three. An extra or group named for a CUDA
+// major ("cu12") is an alternative for that major: judged only against a toolkit of that major.
+struct Placement {
+  std::string set;    // entries of one set are judged together ("" : the file's main set)
+  std::string extra;  // an extra, judged with the main set; "" for none
+  std::string group;  // the extra's or group's name, for its CUDA major
+};
+
+// pip's `extra == "cu12"` marker, as PEP 508 writes it (either quote, either order).
+std::string extra_of_marker(const std::string& marker) {
+  const std::size_t at = marker.find("extra");
+  if (at == std::string::npos) return {};
+  const std::size_t quote = marker.find_first_of("'\"", at);
+  if (quote == std::string::npos) return {};
+  const std::size_t end = marker.find(marker[quote], quote + 1);
+  if (end == std::string::npos || marker.substr(at, quote - at).find("==") == std::string::npos) return {};
+  return marker.substr(quote + 1, end - quote - 1);
 }
 
-// Known-bad releases of a package that apply with this toolkit.
-std::vector<const KnownBadRelease*> bad_entries(const PackageFacts& facts, std::string_view ecosystem,
-                                                const std::string& package, const Version& cuda) {
-  std::vector<const KnownBadRelease*> found;
-  for (const auto& bad : facts.known_bad)
-    if (bad.ecosystem == ecosystem && bad.package == package && (!bad.only_below_cuda || cuda < *bad.only_below_cuda))
-      found.push_back(&bad);
-  return found;
+Placement placement_of(const Declared& entry) {
+  const std::string& section = entry.section;
+  switch (entry.source) {
+    case SourceKind::kPyproject:
+      if (section == "build-system.requires" || starts_with(section, "tool.")) return {"build", "", ""};
+      if (starts_with(section, "project.optional-dependencies.")) {
+        std::string extra = section.substr(std::string_view("project.optional-dependencies.").size());
+        return {"", extra, extra};
+      }
+      if (starts_with(section, "dependency-groups.")) {
+        std::string group = section.substr(std::string_view("dependency-groups.").size());
+        return {"group " + group, "", group};
+      }
+      break;
+    case SourceKind::kRapidsDependencies: {
+      // Each group of dependencies.yaml is one set; its conda `pip:` list installs with it.
+      std::string set = section;
+      if (set.size() > 4 && set.compare(set.size() - 4, 4, ".pip") == 0) set.resize(set.size() - 4);
+      return {set, "", ""};
+    }
+    case SourceKind::kCondaRecipe: {
+      // "outputs.x.requirements.host" -> "outputs.x.requirements.host"; run and its constraints together.
+      std::string set = section;
+      for (std::string_view run : {".run_constraints", ".run_constrained"})
+        if (set.size() > run.size() && set.compare(set.size() - run.size(), run.size(), run) == 0)
+          set = set.substr(0, set.size() - run.size()) + ".run";
+      return {set, "", ""};
+    }
+    default:
+      break;
+  }
+  if (std::string extra = extra_of_marker(entry.marker); !extra.empty()) return {"", extra, extra};
+  return {};
+}
+
+// Whether a dependencies.yaml matrix entry applies to the toolkit (Declared::cuda_when/unless), as
+// rapids-dependency-file-generator matches it: fnmatch of the glob against "major.minor".
+bool applies_to(const Declared& entry, const Version& cuda) {
+  const std::string version = cuda.major_minor();
+  auto matches = [&](const std::string& glob) { return fnmatch(glob.c_str(), version.c_str(), 0) == 0; };
+  if (!entry.cuda_when.empty() && std::none_of(entry.cuda_when.begin(), entry.cuda_when.end(), matches)) return false;
+  return std::none_of(entry.cuda_unless.begin(), entry.cuda_unless.end(), matches);
+}
+
+// A recipe's Jinja expressions (`{{ cuda_compiler_version }}`, `${{ cuda_version }}`) with the
+// variant values conda-build and rattler-build would give them for this toolkit; nullopt when an
+// expression is anything else (a filter, a call, another variable): it is left unevaluated.
+std::optional<std::string> with_variant_values(const std::string& text, const Version& cuda) {
+  const std::map<std::string, std::string> variables = {
+      {"cuda_version", cuda.major_minor()},
+      {"cuda_compiler_version", cuda.major_minor()},
+      {"cuda_major", std::to_string(cuda.major)},
+      {"cuda_minor", std::to_string(cuda.minor)}};
+  std::string out;
+  std::size_t at = 0;
+  while (at < text.size()) {
+    std::size_t open = text.find("{{", at);
+    if (open == std::string::npos) {
+      out += text.substr(at);
+      break;
+    }
+    const std::size_t close = text.find("}}", open + 2);
+    if (close == std::string::npos) return std::nullopt;
+    std::size_t start = open;
+    if (start > at && text[start - 1] == '$') --start;  // rattler-build's ${{ ... }}
+    out += text.substr(at, start - at);
+    std::string name(text.substr(open + 2, close - open - 2));
+    name.erase(0, name.find_first_not_of(" \t"));
+    name.erase(name.find_last_not_of(" \t") + 1);
+    auto value = variables.find(name);
+    if (value == variables.end()) return std::nullopt;
+    out += value->second;
+    at = close + 2;
+  }
+  return out;
+}
+
+bool locked(const Declared& entry) {
+  return entry.source == SourceKind::kCargoLock || entry.source == SourceKind::kInstalled;
 }
 
 class Checker {
@@ -42,31 +153,135 @@ class Checker {
 
   void run() {
     ++report_.files;
-    // conda-forge's convention: cuda-version bounds the release and the components follow it.
+    // conda-forge's convention: cuda-version bounds the release and the components follow it,
+    // within the install set (a recipe's host environment, its run environment) that holds it.
     for (const auto& entry : file_.entries)
       if (entry.ecosystem == Ecosystem::kConda && entry.name == "cuda-version" && !entry.spec.empty())
-        if (auto converted = conda_to_pep440(entry.spec))
+        if (auto converted = conda_to_pep440(with_variant_values(entry.spec, context_.cuda).value_or(entry.spec)))
           if (auto parsed = Pep440Specifier::parse(*converted); parsed && parsed->has_upper_bound())
-            cuda_version_bounded_ = true;
+            cuda_version_bounded_.insert(placement_of(entry).set);
     for (const auto& error : file_.errors) report_.errors.push_back(error.message);
-    for (const auto& entry : file_.entries) {
-      if (!is_cuda_package(entry.name, entry.ecosystem, facts_)) continue;
+    for (const auto& written : file_.entries) {
+      if (!is_cuda_package(written.name, written.ecosystem, facts_) || !applies_to(written, context_.cuda)) continue;
+      const Declared* evaluated = evaluate(written);
+      if (!evaluated) continue;
+      const Declared& entry = *evaluated;
+      const Placement place = placement_of(entry);
+      // An alternative for another CUDA major (the extra "cu12" at CUDA 13) is not this toolkit's.
+      if (auto major = requirements::group_major(place.group); major && *major != context_.cuda.major) continue;
       ++report_.entries;
+      placement_ = &place;
+      if (!check_range_admits_something(entry)) continue;
       switch (entry.ecosystem) {
         case Ecosystem::kPython: check_python(entry); break;
         case Ecosystem::kConda: check_conda(entry); break;
         case Ecosystem::kCargo: check_cargo(entry); break;
       }
-      note_major(entry);
-      note_variant(entry);
+      placement_ = nullptr;
+      sets_[place.set][place.extra].push_back(&entry);
     }
-    check_mixed_majors();
-    check_duplicate_variants();
+    // Each set's main entries alone, then each extra installed on top of them.
+    static const std::vector<const Declared*> none;
+    for (const auto& [set, extras] : sets_) {
+      const auto found = extras.find("");
+      const std::vector<const Declared*>& main = found == extras.end() ? none : found->second;
+      judge_install_set(main, {});
+      for (const auto& [extra, entries] : extras)
+        if (!extra.empty()) judge_install_set(main, entries);
+    }
   }
 
  private:
-  void add(const Declared& entry, const std::string& code, const std::string& message, std::string corrected) {
-    report_.findings.push_back({entry.file, entry.line, code, entry.name, message, entry.raw, std::move(corrected)});
+  // The entry with its recipe's Jinja evaluated for this toolkit (kept for the install sets'
+  // rules), or nullptr, with a note, when an expression cannot be: it is not judged.
+  const Declared* evaluate(const Declared& entry) {
+    if (entry.spec.find("{{") == std::string::npos) return &entry;
+    std::optional<std::string> spec = with_variant_values(entry.spec, context_.cuda);
+    if (!spec) {
+      report_.notes.push_back(fmt::format("{}: {} \"{}\": not judged: its Jinja expression is not one of the variant "
+                                          "values --cuda sets (cuda_version, cuda_compiler_version, cuda_major, "
+                                          "cuda_minor)",
+                                          where(entry), entry.name, entry.spec));
+      return nullptr;
+    }
+    evaluated_.push_back(entry);
+    evaluated_.back().spec = *spec;
+    return &evaluated_.back();
+  }
+
+  // ---- across one install set ---------------------------------------------------------------
+
+  // The main entries of a set with one extra's entries on top ({} for the main entries alone).
+  // What the main entries do among themselves is reported once, not again with every extra.
+  void judge_install_set(const std::vector<const Declared*>& main, const std::vector<const Declared*>& extra) {
+    std::map<int, std::vector<const Declared*>> majors;
+    std::set<int> main_majors;
+    std::map<std::string, std::vector<const Declared*>> families;
+    std::set<std::string> extra_families;
+    for (const auto* list : {&main, &extra}) {
+      for (const Declared* entry : *list) {
+        if (auto major = fixed_major(*entry);
+            major && requirements::counts_toward_mixed_majors(entry->name, entry->ecosystem, facts_)) {
+          majors[*major].push_back(entry);
+          if (list == &main) main_majors.insert(*major);
+        }
+        if (std::string family = requirements::install_family(entry->name, entry->ecosystem, facts_); !family.empty()) {
+          auto& names = families[family];
+          if (std::none_of(names.begin(), names.end(), [&](const Declared* e) { return e->name == entry->name; }))
+            names.push_back(entry);
+          if (list == &extra) extra_families.insert(family);
+        }
+      }
+    }
+    const bool extra_adds_a_major = std::any_of(majors.begin(), majors.end(), [&](const auto& item) {
+      return !main_majors.count(item.first);
+    });
+    if (extra.empty() || main_majors.size() < 2 || extra_adds_a_major) check_mixed_majors(majors);
+    for (auto it = families.begin(); it != families.end();)
+      it = !extra.empty() && !extra_families.count(it->first) ? families.erase(it) : std::next(it);
+    check_duplicate_variants(families);
+  }
+
+  // The CUDA major an entry fixes: by its name, PyTorch's local tag, cudarc's feature, or, for a
+  // package numbered by CUDA release (cuda-python 12.6.0), the one major its version or range admits.
+  std::optional<int> fixed_major(const Declared& entry) const {
+    std::optional<int> major = cuda_major_of_name(entry.name, entry.ecosystem, facts_);
+    if (!major && entry.ecosystem == Ecosystem::kPython && !releases_of(entry.name, context_.cuda.major).empty())
+      major = numbered_major(entry);
+    if (entry.name == "torch")
+      if (auto tag = torch_tag_release(!entry.version.empty() ? entry.version : entry.spec)) major = tag->major;
+    for (const auto& feature : entry.features)
+      if (auto release = cudarc_feature_release(feature)) major = release->major;
+    return major;
+  }
+
+  // An empty range is a finding of its own, and the others are moot.
+  bool check_range_admits_something(const Declared& entry) {
+    if (entry.spec.empty() || !entry.version.empty()) return true;
+    bool empty = false;
+    if (entry.ecosystem == Ecosystem::kCargo) {
+      if (auto requirement = CargoRequirement::parse(entry.spec)) empty = requirements::admits_nothing(*requirement);
+    } else {
+      std::optional<std::string> pep440 = entry.ecosystem == Ecosystem::kConda ? conda_to_pep440(entry.spec)
+                                                                               : std::optional<std::string>(entry.spec);
+      if (pep440)
+        if (auto spec = Pep440Specifier::parse(*pep440)) empty = requirements::admits_nothing(*spec);
+    }
+    if (empty)
+      add(entry, code(RuleCode::kEmptyRange),
+          fmt::format("{} \"{}\" admits no version at all: nothing can be installed; write the range you mean",
+                      entry.name, entry.spec),
+          "which range was meant is not in the file: its bounds contradict each other");
+    return !empty;
+  }
+
+ private:
+  // A finding with its drop-in line (corrected() for this entry), or `why_none` where a finding is
+  // about several lines and no one line fixes it.
+  void add(const Declared& entry, const std::string& code, const std::string& message, std::string why_none = {}) {
+    Correction fix = why_none.empty() ? corrected(entry) : Correction{"", std::move(why_none)};
+    report_.findings.push_back(
+        {entry.file, entry.line, code, entry.name, message, entry.raw, std::move(fix.line), std::move(fix.why_none)});
   }
 
   // ---- Python -------------------------------------------------------------------------------
@@ -89,7 +304,7 @@ class Checker {
 
     std::vector<std::string> admitted;
     std::vector<std::string> reasons;
-    for (const KnownBadRelease* bad : bad_entries(facts_, "pypi", entry.name, context_.cuda)) {
+    for (const KnownBadRelease* bad : requirements::known_bad_releases(facts_, "pypi", entry.name, context_.cuda)) {
       for (const auto& text : bad->versions) {
         auto version = Pep440Version::parse(text);
         if (!version) continue;
@@ -101,15 +316,14 @@ class Checker {
       }
     }
     if (!admitted.empty())
-      add(entry, "known-bad",
+      add(entry, code(RuleCode::kKnownBad),
           fmt::format("{} {} known-bad {} {}: {}", entry.name, installed ? "is the" : "admits the",
-                      admitted.size() == 1 ? "release" : "releases", join(admitted, ", "), join(unique(reasons), "; ")),
-          corrected(entry));
-    if (!locked(entry) && (!spec || !spec->has_upper_bound()))
-      add(entry, "no-upper-bound",
+                      admitted.size() == 1 ? "release" : "releases", join(admitted, ", "), join(unique(reasons), "; ")));
+    if (!locked(entry) && (!spec || !spec->has_upper_bound()) &&
+        requirements::needs_own_ceiling(entry.name, entry.ecosystem, facts_))
+      add(entry, code(RuleCode::kNoUpperBound),
           fmt::format("{} has no upper bound: a future major release{} would be installed", entry.name,
-                      spec ? "" : " (or any release)"),
-          corrected(entry));
+                      spec ? "" : " (or any release)"));
   }
 
   // False when the entry is for another CUDA major than the toolkit's (reported here).
@@ -118,19 +332,17 @@ class Checker {
     if (entry.name == "torch") {
       auto tag = torch_tag_release(!entry.version.empty() ? entry.version : entry.spec);
       if (tag && tag->major != major) {
-        add(entry, "wrong-major",
+        add(entry, code(RuleCode::kWrongMajor),
             fmt::format("torch is the +cu{}{} build (CUDA {}) but the toolkit is CUDA {}", tag->major, tag->minor,
-                        tag->major_minor(), context_.cuda.to_string()),
-            corrected(entry));
+                        tag->major_minor(), context_.cuda.to_string()));
         return false;
       }
       return true;
     }
     if (auto named = cuda_major_of_name(entry.name, entry.ecosystem, facts_); named && *named != major) {
-      add(entry, "wrong-major",
+      add(entry, code(RuleCode::kWrongMajor),
           fmt::format("{} is built for CUDA {} but the toolkit is CUDA {}", entry.name, *named,
-                      context_.cuda.to_string()),
-          corrected(entry));
+                      context_.cuda.to_string()));
       return false;
     }
     // Packages numbered by CUDA release: the range must admit a release of the toolkit's major.
@@ -147,10 +359,9 @@ class Checker {
       admits = true;
     }
     if (!admits) {
-      add(entry, "wrong-major",
+      add(entry, code(RuleCode::kWrongMajor),
           fmt::format("{} {} no release of {} for CUDA {}, the toolkit's major", entry.name,
-                      entry.version.empty() ? "admits" : "is " + entry.version + ", which is", entry.name, major),
-          corrected(entry));
+                      entry.version.empty() ? "admits" : "is " + entry.version + ", which is", entry.name, major));
       return false;
     }
     return true;
@@ -168,6 +379,23 @@ class Checker {
       if (list) found.insert(found.end(), list->begin(), list->end());
     }
     return found;
+  }
+
+  // The one CUDA major whose releases of a CUDA-numbered package the entry admits; nullopt when it
+  // admits several or none.
+  std::optional<int> numbered_major(const Declared& entry) const {
+    if (!entry.version.empty()) {
+      auto version = Version::parse(entry.version.substr(0, entry.version.find_first_not_of("0123456789.")));
+      return version ? std::optional<int>(version->major) : std::nullopt;
+    }
+    if (entry.spec.empty()) return std::nullopt;
+    auto spec = Pep440Specifier::parse(entry.spec);
+    if (!spec) return std::nullopt;
+    std::set<int> admitted;
+    for (const auto& release : facts_.releases)
+      for (const auto& text : releases_of(entry.name, release.cuda.major))
+        if (auto version = Pep440Version::parse(text); version && spec->contains(*version)) admitted.insert(release.cuda.major);
+    return admitted.size() == 1 ? std::optional<int>(*admitted.begin()) : std::nullopt;
   }
 
   // ---- conda --------------------------------------------------------------------------------
@@ -192,28 +420,27 @@ class Checker {
             spec->contains(*Pep440Version::parse(release.version.to_string())))
           admits = true;
       if (!admits) {
-        add(entry, "wrong-major",
-            fmt::format("cuda-version {} admits no CUDA {} release, the toolkit's major", entry.spec, context_.cuda.major),
-            corrected(entry));
+        add(entry, code(RuleCode::kWrongMajor),
+            fmt::format("cuda-version {} admits no CUDA {} release, the toolkit's major", entry.spec, context_.cuda.major));
         return;
       }
     }
     std::vector<std::string> admitted;
     std::vector<std::string> reasons;
-    for (const KnownBadRelease* bad : bad_entries(facts_, "conda", entry.name, context_.cuda))
+    for (const KnownBadRelease* bad : requirements::known_bad_releases(facts_, "conda", entry.name, context_.cuda))
       for (const auto& text : bad->versions)
         if (auto version = Pep440Version::parse(text); version && spec && spec->contains(*version)) {
           admitted.push_back(text);
           reasons.push_back(fmt::format("{} ({})", bad->why, bad->source));
         }
     if (!admitted.empty())
-      add(entry, "known-bad",
-          fmt::format("{} admits the known-bad {}: {}", entry.name, join(admitted, ", "), join(unique(reasons), "; ")),
-          corrected(entry));
-    const bool bounded_by_cuda_version = cuda_version_bounded_ && entry.name != "cuda-version";
+      add(entry, code(RuleCode::kKnownBad),
+          fmt::format("{} admits the known-bad {}: {}", entry.name, join(admitted, ", "), join(unique(reasons), "; ")));
+    const bool bounded_by_cuda_version =
+        placement_ && cuda_version_bounded_.count(placement_->set) && entry.name != "cuda-version";
     if (entry.source != SourceKind::kInstalled && !bounded_by_cuda_version && (!spec || !spec->has_upper_bound()) &&
-        plannable(entry))
-      add(entry, "no-upper-bound", fmt::format("{} has no upper bound", entry.name), corrected(entry));
+        requirements::needs_own_ceiling(entry.name, entry.ecosystem, facts_))
+      add(entry, code(RuleCode::kNoUpperBound), fmt::format("{} has no upper bound", entry.name));
   }
 
   // ---- Cargo --------------------------------------------------------------------------------
@@ -225,7 +452,7 @@ class Checker {
       if (context_.cuda < needs.cuda)
         for (const auto& version : needs.versions)
           bad[version] = fmt::format("needs CUDA >= {}: {} ({})", needs.cuda.to_string(), needs.why, needs.source);
-    for (const KnownBadRelease* known : bad_entries(facts_, "cargo", "cudarc", context_.cuda))
+    for (const KnownBadRelease* known : requirements::known_bad_releases(facts_, "cargo", "cudarc", context_.cuda))
       for (const auto& version : known->versions)
         if (!bad.count(version)) bad[version] = fmt::format("{} ({})", known->why, known->source);
     return bad;
@@ -234,17 +461,15 @@ class Checker {
   void check_cargo(const Declared& entry) {
     for (const auto& feature : entry.features)
       if (auto release = cudarc_feature_release(feature); release && release->major != context_.cuda.major) {
-        add(entry, "wrong-major",
+        add(entry, code(RuleCode::kWrongMajor),
             fmt::format("cudarc's feature {} selects CUDA {} but the toolkit is CUDA {}", feature,
-                        release->major_minor(), context_.cuda.to_string()),
-            corrected(entry));
+                        release->major_minor(), context_.cuda.to_string()));
         return;
       }
     const auto bad = bad_cudarc();
     if (entry.source == SourceKind::kCargoLock) {
       if (auto it = bad.find(entry.version); it != bad.end())
-        add(entry, "known-bad", fmt::format("Cargo.lock resolves cudarc to {}, which {}", entry.version, it->second),
-            corrected(entry));
+        add(entry, code(RuleCode::kKnownBad), fmt::format("Cargo.lock resolves cudarc to {}, which {}", entry.version, it->second));
       return;
     }
     if (entry.spec.empty()) return;  // a git or path dependency: no version to judge
@@ -261,69 +486,46 @@ class Checker {
         reasons.push_back(why);
       }
     if (!admitted.empty())
-      add(entry, "known-bad",
+      add(entry, code(RuleCode::kKnownBad),
           fmt::format("cudarc \"{}\" admits {} with CUDA {}: cudarc {} {}", entry.spec, join(admitted, ", "),
-                      context_.cuda.to_string(), join(admitted, ", "), join(unique(reasons), "; ")),
-          corrected(entry));
-    if (!requirement->has_upper_bound())
-      add(entry, "no-upper-bound", fmt::format("cudarc \"{}\" has no upper bound", entry.spec), corrected(entry));
+                      context_.cuda.to_string(), join(admitted, ", "), join(unique(reasons), "; ")));
+    if (!requirement->has_upper_bound() && requirements::needs_own_ceiling(entry.name, entry.ecosystem, facts_))
+      add(entry, code(RuleCode::kNoUpperBound), fmt::format("cudarc \"{}\" has no upper bound", entry.spec));
   }
 
-  // ---- across the file ----------------------------------------------------------------------
+  // ---- the install set's rules ----------------------------------------------------------------
 
-  void note_major(const Declared& entry) {
-    std::optional<int> major = cuda_major_of_name(entry.name, entry.ecosystem, facts_);
-    if (entry.name == "torch")
-      if (auto tag = torch_tag_release(!entry.version.empty() ? entry.version : entry.spec)) major = tag->major;
-    for (const auto& feature : entry.features)
-      if (auto release = cudarc_feature_release(feature)) major = release->major;
-    if (major) majors_[*major].push_back(&entry);
-  }
-
-  void note_variant(const Declared& entry) {
-    if (entry.ecosystem != Ecosystem::kPython) return;
-    if (std::string family = variant_family(entry.name, facts_); !family.empty()) {
-      auto& names = variants_[family];
-      if (std::none_of(names.begin(), names.end(), [&](const Declared* e) { return e->name == entry.name; }))
-        names.push_back(&entry);
-    }
-  }
-
-  void check_mixed_majors() {
-    if (majors_.size() < 2) return;
+  void check_mixed_majors(const std::map<int, std::vector<const Declared*>>& majors) {
+    if (majors.size() < 2) return;
     std::vector<std::string> parts;
-    for (const auto& [major, entries] : majors_) {
+    for (const auto& [major, entries] : majors) {
       std::vector<std::string> names;
       for (const Declared* e : entries) names.push_back(fmt::format("{} (line {})", e->name, e->line));
       parts.push_back(fmt::format("CUDA {}: {}", major, join(names, ", ")));
     }
     // Reported at the first entry that is not of the toolkit's major.
     const Declared* at = nullptr;
-    for (const auto& [major, entries] : majors_)
+    for (const auto& [major, entries] : majors)
       if (major != context_.cuda.major && (!at || entries.front()->line < at->line)) at = entries.front();
-    if (!at) at = majors_.begin()->second.front();
-    add(*at, "mixed-majors", "packages of different CUDA majors together: " + join(parts, "; "), "");
+    if (!at) at = majors.begin()->second.front();
+    add(*at, code(RuleCode::kMixedMajors), "packages of different CUDA majors in one install set: " + join(parts, "; "),
+        "it is about several lines: keep the packages of one CUDA major in each install set (the wrong-major "
+        "findings, where there are any, name the lines to change)");
   }
 
-  void check_duplicate_variants() {
-    for (const auto& [family, entries] : variants_) {
+  void check_duplicate_variants(const std::map<std::string, std::vector<const Declared*>>& families) {
+    for (const auto& [family, entries] : families) {
       if (entries.size() < 2) continue;
       std::vector<std::string> names;
       for (const Declared* e : entries) names.push_back(fmt::format("{} (line {})", e->name, e->line));
-      add(*entries[1], "duplicate-variants",
-          fmt::format("{} variants of {} together; they install the same files: {}", entries.size(), family,
+      add(*entries[1], code(RuleCode::kDuplicateVariants),
+          fmt::format("{} distributions that install the same files ({}) together: {}", entries.size(), family,
                       join(names, ", ")),
-          "");
+          "it is about several lines: remove all but one of them");
     }
   }
 
   // ---- fixes ----------------------------------------------------------------------------------
-
-  bool plannable(const Declared& entry) const {
-    for (const auto& [component, name] : facts_.conda_packages)
-      if (name == entry.name) return true;
-    return entry.name == "cuda-version";
-  }
 
   // The pin plan_pins makes for this entry's package with this toolkit, if it makes one.
   std::optional<Pin> planned(const Declared& entry) const {
@@ -380,7 +582,9 @@ class Checker {
     const MajorPackages* names = facts_.major(context_.cuda.major);
     if (!names) return {};
     if (name == "cupy" || name.rfind("cupy-cuda", 0) == 0) return names->cupy;
-    if (name.rfind("jax-cuda", 0) == 0) return names->jax_plugin;
+    // The plugin only: jax-cuda12-pjrt is another distribution (and the knowledge base names none).
+    if (name.rfind("jax-cuda", 0) == 0 && name.size() > 7 && name.compare(name.size() - 7, 7, "-plugin") == 0)
+      return names->jax_plugin;
     return {};
   }
 
@@ -392,41 +596,166 @@ class Checker {
     return tag;
   }
 
-  std::string corrected(const Declared& entry) const {
+  // The line to write in place of the entry's, where one exists.
+  struct Correction {
+    std::string line;
+    std::string why_none;
+  };
+
+  Correction corrected(const Declared& entry) const {
+    if (entry.source == SourceKind::kInstalled)
+      return {"", "an installed environment is fixed by installing, not by editing its METADATA"};
+    Replacement replacement = replacement_for(entry);
+    if (replacement.text.empty()) return {"", replacement.why_none};
+    // A pinned line followed by its hashes (pip-compile --generate-hashes): a new version needs new
+    // hashes, which only the lock tool can write.
+    if (entry.source == SourceKind::kRequirements && hashed(entry))
+      return {"", fmt::format("the line carries --hash values, which a new version invalidates: re-lock with "
+                              "`pip-compile --upgrade-package '{}'`",
+                              replacement.text)};
+    if (entry.source == SourceKind::kCargoLock) return {replacement.text, ""};
+    return {drop_in(entry, replacement.text), ""};
+  }
+
+  struct Replacement {
+    std::string text;      // the entry's new text in its own syntax, without list marks or quotes
+    std::string why_none;  // when there is none
+  };
+
+  Replacement replacement_for(const Declared& entry) const {
+    const bool exact = entry.ecosystem == Ecosystem::kPython && exact_pin(entry.spec);
     if (entry.name == "torch") {
       std::string tag = torch_tag();
       std::string text = entry.version.empty() ? entry.spec : "==" + entry.version;
       auto plus = text.find("+cu");
-      if (tag.empty() || plus == std::string::npos) return {};
-      return in_syntax(entry, "torch" + text.substr(0, plus) + "+" + tag);
+      if (tag.empty() || plus == std::string::npos)
+        return {"", "the knowledge base names no PyTorch build tag for this toolkit"};
+      return {with_extras_and_marker(entry, "torch", text.substr(0, plus) + "+" + tag), ""};
     }
-    if (std::string renamed = renamed_for_toolkit(entry.name); !renamed.empty() && renamed != entry.name)
-      return in_syntax(entry, renamed + entry.spec);
+    if (const std::optional<int> named = cuda_major_of_name(entry.name, entry.ecosystem, facts_);
+        named && *named != context_.cuda.major && wheel_component(entry.name, facts_).empty()) {
+      // Another major's build of the same package: only a name the knowledge base holds, and no
+      // version floor carried over (CuPy 14 has no CUDA 11 build: cupy-cuda11x>=14 would not resolve).
+      std::string renamed = renamed_for_toolkit(entry.name);
+      if (renamed.empty())
+        return {"", fmt::format("the knowledge base holds no CUDA {} build of {}: choose it by hand",
+                                context_.cuda.major, entry.name)};
+      return {with_extras_and_marker(entry, renamed, ""), ""};
+    }
     std::optional<Pin> pin = planned(entry);
-    if (!pin) return {};
+    if (!pin) return {"", fmt::format("cudacompat plans no pin for {} (the knowledge base has no range for it)", entry.name)};
     if (entry.ecosystem == Ecosystem::kCargo) {
       if (entry.source == SourceKind::kCargoLock)
-        return fmt::format("cargo update -p cudarc --precise {}",
-                           pin->ceiling_inclusive.empty() ? pin->floor : pin->ceiling_inclusive);
-      std::vector<std::string> features;
-      for (const auto& feature : entry.features)
-        if (!cudarc_feature_release(feature)) features.push_back("\"" + feature + "\"");
-      for (const auto& feature : pin->features) features.push_back("\"" + feature + "\"");
-      return fmt::format("cudarc = {{ version = \"{}\", features = [{}] }}", pin->requirement(), join(features, ", "));
+        return {fmt::format("cargo update -p cudarc --precise {}",
+                            pin->ceiling_inclusive.empty() ? pin->floor : pin->ceiling_inclusive),
+                ""};
+      return {"\"" + pin->requirement() + "\"", ""};  // the version string of the manifest's line
     }
-    if (entry.ecosystem == Ecosystem::kConda) return in_syntax(entry, pin->package + " " + pin->requirement());
+    if (entry.ecosystem == Ecosystem::kConda) return {pin->package + " " + pin->requirement(), ""};
+    std::string requirement = pin->requirement();
+    if (exact) {
+      std::optional<std::string> version = newest_admitted(entry.name, requirement);
+      if (!version)
+        return {"", fmt::format("a pinned line needs an exact version of {}, and the knowledge base lists none "
+                                "in {}: re-lock it",
+                                entry.name, requirement)};
+      requirement = "==" + *version;
+    }
     std::string name = pin->package;
-    std::vector<std::string> extras = pin->extras.empty() ? entry.extras : pin->extras;
-    if (!extras.empty()) name += "[" + join(extras, ",") + "]";
-    return in_syntax(entry, name + pin->requirement() + (entry.marker.empty() ? "" : "; " + entry.marker));
+    if (!pin->extras.empty()) name += "[" + join(pin->extras, ",") + "]";
+    return {with_extras_and_marker(entry, name, requirement, !pin->extras.empty()), ""};
+  }
+
+  // `name` (with the entry's extras unless it has its own) and `spec`, then the entry's marker.
+  static std::string with_extras_and_marker(const Declared& entry, const std::string& name, const std::string& spec,
+                                            bool name_has_extras = false) {
+    std::string text = name;
+    if (!name_has_extras && !entry.extras.empty()) text += "[" + join(entry.extras, ",") + "]";
+    text += spec;
+    if (!entry.marker.empty()) text += "; " + entry.marker;
+    return text;
+  }
+
+  static bool exact_pin(const std::string& spec) {
+    return spec.rfind("==", 0) == 0 && spec.find(',') == std::string::npos && spec.find('*') == std::string::npos;
+  }
+
+  // The newest release of a CUDA-numbered package that `requirement` admits, from the knowledge base.
+  std::optional<std::string> newest_admitted(const std::string& name, const std::string& requirement) const {
+    auto spec = Pep440Specifier::parse(requirement);
+    if (!spec) return std::nullopt;
+    std::optional<Pep440Version> best;
+    std::string text;
+    for (const auto& release : facts_.releases)
+      for (const auto& candidate : releases_of(name, release.cuda.major))
+        if (auto version = Pep440Version::parse(candidate); version && spec->contains(*version) && (!best || *best < *version)) {
+          best = *version;
+          text = candidate;
+        }
+    return best ? std::optional<std::string>(text) : std::nullopt;
+  }
+
+  // The file's lines, read once per file (a regular file the reader already read).
+  const std::vector<std::string>& lines_of(const std::string& file) const {
+    auto found = lines_.find(file);
+    if (found != lines_.end()) return found->second;
+    std::vector<std::string> lines;
+    if (auto text = detail::read_input(file)) {
+      std::size_t start = 0;
+      while (start <= text->size()) {
+        std::size_t end = text->find('\n', start);
+        if (end == std::string::npos) end = text->size();
+        lines.push_back(text->substr(start, end - start));
+        start = end + 1;
+      }
+    }
+    return lines_.emplace(file, std::move(lines)).first->second;
+  }
+
+  bool hashed(const Declared& entry) const {
+    const auto& lines = lines_of(entry.file);
+    for (std::size_t i = static_cast<std::size_t>(std::max(entry.line, 1)) - 1; i < lines.size(); ++i) {
+      if (lines[i].find("--hash") != std::string::npos) return true;
+      const std::string& line = lines[i];
+      const std::size_t last = line.find_last_not_of(" \t\r");
+      if (last == std::string::npos || line[last] != '\\') break;  // no continuation: the entry ends here
+    }
+    return false;
+  }
+
+  // The entry's line with the entry's text replaced: what is around it (indentation, list marks,
+  // quotes, other array elements, comments, other keys of a Cargo table) stays as written.
+  std::string drop_in(const Declared& entry, const std::string& replacement) const {
+    const auto& lines = lines_of(entry.file);
+    if (entry.line < 1 || static_cast<std::size_t>(entry.line) > lines.size()) return in_syntax(entry, replacement);
+    std::string line = lines[static_cast<std::size_t>(entry.line) - 1];
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (entry.ecosystem == Ecosystem::kCargo) {
+      // The version string in place, and a feature of another major replaced by the toolkit's.
+      std::string quoted = "\"" + entry.spec + "\"";
+      std::size_t at = line.find(quoted);
+      if (entry.spec.empty() || at == std::string::npos) return in_syntax(entry, replacement);
+      line.replace(at, quoted.size(), replacement);
+      if (std::optional<Pin> pin = planned(entry); pin && !pin->features.empty())
+        for (const auto& feature : entry.features)
+          if (auto release = cudarc_feature_release(feature); release && release->major != context_.cuda.major)
+            if (std::size_t f = line.find("\"" + feature + "\""); f != std::string::npos)
+              line.replace(f + 1, feature.size(), pin->features.front());
+      return line;
+    }
+    const std::string& raw = entry.raw;
+    const std::size_t at = raw.empty() ? std::string::npos : line.find(raw);
+    if (at == std::string::npos) return in_syntax(entry, replacement);
+    line.replace(at, raw.size(), replacement);
+    return line;
   }
 
   static std::string in_syntax(const Declared& entry, const std::string& requirement) {
     switch (entry.source) {
       case SourceKind::kPyproject: return "\"" + requirement + "\",";
-      case SourceKind::kInstalled: return "pip install '" + requirement + "'";
       case SourceKind::kCondaEnvironment:
-      case SourceKind::kCondaRecipe: return "- " + requirement;
+      case SourceKind::kCondaRecipe:
+      case SourceKind::kRapidsDependencies: return "- " + requirement;
       default: return requirement;
     }
   }
@@ -443,20 +772,22 @@ class Checker {
   const KnowledgeBase& knowledge_;
   const PackageFacts& facts_;
   CheckReport& report_;
-  bool cuda_version_bounded_ = false;
-  std::map<int, std::vector<const Declared*>> majors_;
-  std::map<std::string, std::vector<const Declared*>> variants_;
+  std::set<std::string> cuda_version_bounded_;  // the install sets a bounded cuda-version holds
+  std::deque<Declared> evaluated_;              // entries with their Jinja evaluated (stable addresses)
+  mutable std::map<std::string, std::vector<std::string>> lines_;  // file -> its lines, for drop-in corrections
+  const Placement* placement_ = nullptr;       // of the entry being judged
+  // install set -> extra ("" for the set's main entries) -> its CUDA entries, in file order
+  std::map<std::string, std::map<std::string, std::vector<const Declared*>>> sets_;
 };
 
 }  // namespace
 
 const std::vector<std::pair<std::string, std::string>>& check_codes() {
-  static const std::vector<std::pair<std::string, std::string>> codes = {
-      {"known-bad", "a range admits (or a lock or environment holds) a release known to be broken"},
-      {"no-upper-bound", "a CUDA package's range has no ceiling"},
-      {"wrong-major", "a package, tag or feature for another CUDA major than the toolkit's"},
-      {"mixed-majors", "packages of different CUDA majors in one file or environment"},
-      {"duplicate-variants", "two variants of one package (cupy and cupy-cuda12x) together"}};
+  static const std::vector<std::pair<std::string, std::string>> codes = [] {
+    std::vector<std::pair<std::string, std::string>> list;
+    for (const auto& info : requirements::rule_table()) list.emplace_back(info.name, info.summary);
+    return list;
+  }();
   return codes;
 }
 

@@ -8,10 +8,11 @@
 #include <vector>
 
 #include "common/expected.h"
+#include "requirements/ecosystem.h"
 
 namespace cudacompat::pins {
 
-enum class Ecosystem { kPython, kConda, kCargo };
+using requirements::Ecosystem;
 
 enum class SourceKind {
   kRequirements,      // requirements*.txt, constraints*.txt (pip's requirement-file syntax)
@@ -21,6 +22,7 @@ enum class SourceKind {
   kCondaEnvironment,  // environment.yml: dependencies (conda match specs) and its pip: list
   kCondaRecipe,       // recipe.yaml / meta.yaml: requirements.{build,host,run,run_constraints}
   kInstalled,         // an installed Python environment: */site-packages/*.dist-info/METADATA
+  kRapidsDependencies,  // dependencies.yaml (rapids-dependency-file-generator): the file RAPIDS generates the others from
 };
 
 struct Declared {
@@ -37,6 +39,11 @@ struct Declared {
   std::vector<std::string> features;  // Cargo features
   std::string section;  // where in the file: "project.dependencies", "dependencies", "requirements.run", ...
   std::string raw;      // the entry as written (one line; for a TOML inline table, the key = value text)
+  // For an entry that applies to some CUDA versions only (a dependencies.yaml matrix entry): it
+  // applies when one of the globs of `cuda_when` matches the toolkit's "major.minor" (empty: any),
+  // and none of `cuda_unless` does (the matrix entries before it, which are tried first).
+  std::vector<std::string> cuda_when;
+  std::vector<std::string> cuda_unless;
 };
 
 // What one file gave: its entries, and the errors (each naming file:line) of entries that could

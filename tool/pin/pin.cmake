@@ -9,12 +9,11 @@ if(TARGET cudacompat_warnings)
 endif()
 
 # `pin --check` and `pin --from-artifact`: with the audit, the version requirements and the readers.
-if(CUDACOMPAT_BUILD_AUDIT AND TARGET cudacompat_pin_versions AND TARGET cudacompat_pin_readers)
+if(CUDACOMPAT_BUILD_AUDIT AND TARGET cudacompat_requirements AND TARGET cudacompat_pin_readers)
   add_library(cudacompat_pin_check STATIC
     "${CMAKE_CURRENT_LIST_DIR}/artifact_needs.cpp"
-    "${CMAKE_CURRENT_LIST_DIR}/check_rules.cpp"
-    "${CMAKE_CURRENT_LIST_DIR}/package_majors.cpp")
-  target_link_libraries(cudacompat_pin_check PUBLIC cudacompat_pin cudacompat_pin_versions cudacompat_pin_readers
+    "${CMAKE_CURRENT_LIST_DIR}/check_rules.cpp")
+  target_link_libraries(cudacompat_pin_check PUBLIC cudacompat_pin cudacompat_requirements cudacompat_pin_readers
                                                     cudacompat_audit)
   if(TARGET cudacompat_warnings)
     target_link_libraries(cudacompat_pin_check PRIVATE cudacompat_warnings)

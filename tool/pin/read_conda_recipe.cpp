@@ -11,6 +11,8 @@
 #include "pin/yaml_input.h"
 
 namespace cudacompat::pins {
+
+using requirements::parse_conda_spec;
 namespace {
 
 using detail::line_error;

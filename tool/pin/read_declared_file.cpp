@@ -14,12 +14,13 @@ Expected<DeclaredFile> read_declared_file(const std::string& path) {
   if (name == "Cargo.lock") return read_cargo_lock(path);
   if (name == "recipe.yaml" || name == "recipe.yml") return read_rattler_recipe(path);
   if (name == "meta.yaml" || name == "meta.yml") return read_conda_build_recipe(path);
+  if (name == "dependencies.yaml" || name == "dependencies.yml") return read_rapids_dependencies(path);
   if (extension == ".yml" || extension == ".yaml") return read_conda_environment(path);
   if (extension == ".txt" || extension == ".in") return read_requirements_file(path);
   return error_in(path,
                   "not a file `pin --check` reads: expected requirements*.txt, constraints*.txt, *.txt, "
-                  "pyproject.toml, Cargo.toml, Cargo.lock, environment.yml (or another *.yml), recipe.yaml or "
-                  "meta.yaml");
+                  "pyproject.toml, Cargo.toml, Cargo.lock, dependencies.yaml, environment.yml (or another *.yml), "
+                  "recipe.yaml or meta.yaml");
 }
 
 }  // namespace cudacompat::pins

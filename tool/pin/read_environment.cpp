@@ -19,6 +19,8 @@
 #include "pin/readers.h"
 
 namespace cudacompat::pins {
+
+using requirements::normalize_python_name;
 namespace {
 
 namespace fs = std::filesystem;

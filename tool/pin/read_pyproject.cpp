@@ -1,5 +1,5 @@
-// pyproject.toml: the PEP 508 strings of PEP 621 ([project]), PEP 518 ([build-system]) and
-// PEP 735 ([dependency-groups]).
+// pyproject.toml: the PEP 508 strings of PEP 621 ([project]), PEP 518 ([build-system]), PEP 735
+// ([dependency-groups]) and rapids-build-backend ([tool.rapids-build-backend] requires).
 #include <fmt/format.h>
 
 #include "pin/reader_support.h"
@@ -61,6 +61,9 @@ Expected<DeclaredFile> read_pyproject(const std::string& path) {
   const toml::table& root = *document;
   if (const toml::node* requires_list = root.at_path("build-system.requires").node())
     read_requirement_array(out, *requires_list, "build-system.requires");
+  // rapids-build-backend adds these to the build environment (RAPIDS' pyproject.toml files).
+  if (const toml::node* rapids = root.at_path("tool.rapids-build-backend.requires").node())
+    read_requirement_array(out, *rapids, "tool.rapids-build-backend.requires");
   if (const toml::node* dependencies = root.at_path("project.dependencies").node())
     read_requirement_array(out, *dependencies, "project.dependencies");
   if (const toml::node* optional = root.at_path("project.optional-dependencies").node())

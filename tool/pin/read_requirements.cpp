@@ -12,6 +12,8 @@
 #include "pin/readers.h"
 
 namespace cudacompat::pins {
+
+using requirements::parse_requirement;
 namespace {
 
 namespace fs = std::filesystem;

@@ -6,6 +6,10 @@
 
 namespace cudacompat::pins::detail {
 
+using requirements::CondaSpec;
+using requirements::Requirement;
+using requirements::parse_requirement;
+
 Error line_error(std::string_view file, int line, std::string_view what) {
   return error_in(line > 0 ? fmt::format("{}:{}", file, line) : std::string(file), what);
 }

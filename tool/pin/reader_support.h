@@ -7,11 +7,14 @@
 #include <vector>
 
 #include "common/expected.h"
-#include "pin/conda_spec.h"
+#include "requirements/conda_spec.h"
 #include "pin/declared.h"
-#include "pin/pep508.h"
+#include "requirements/pep508.h"
 
 namespace cudacompat::pins::detail {
+
+using requirements::CondaSpec;
+using requirements::Requirement;
 
 // "requirements.txt:12: what": the file and line named once, where the entry is found.
 Error line_error(std::string_view file, int line, std::string_view what);

@@ -17,9 +17,6 @@ endif()
 
 set(_pin_readers_dir "${CMAKE_CURRENT_LIST_DIR}")
 add_library(cudacompat_pin_readers STATIC
-  "${_pin_readers_dir}/pep508_tokens.cpp"
-  "${_pin_readers_dir}/pep508.cpp"
-  "${_pin_readers_dir}/conda_spec.cpp"
   "${_pin_readers_dir}/reader_support.cpp"
   "${_pin_readers_dir}/toml_input.cpp"
   "${_pin_readers_dir}/yaml_input.cpp"
@@ -31,12 +28,13 @@ add_library(cudacompat_pin_readers STATIC
   "${_pin_readers_dir}/read_cargo_lock.cpp"
   "${_pin_readers_dir}/read_conda_environment.cpp"
   "${_pin_readers_dir}/read_conda_recipe.cpp"
+  "${_pin_readers_dir}/read_rapids_dependencies.cpp"
   "${_pin_readers_dir}/read_environment.cpp")
-# Sources include "pin/pep508.h": tool/ is the include root, as for the other libraries.
+# Sources include "requirements/pep508.h": tool/ is the include root, as for the other libraries.
 target_include_directories(cudacompat_pin_readers PUBLIC "${_pin_readers_dir}/..")
 target_compile_features(cudacompat_pin_readers PUBLIC cxx_std_20)
 target_link_libraries(cudacompat_pin_readers
-  PUBLIC cudacompat_common
+  PUBLIC cudacompat_common cudacompat_requirements
   PRIVATE tomlplusplus::tomlplusplus ${_pin_readers_yaml})
 if(TARGET cudacompat_warnings)
   target_link_libraries(cudacompat_pin_readers PRIVATE cudacompat_warnings)

@@ -20,6 +20,7 @@ namespace cudacompat::pins {
 //   pyproject.toml                                    read_pyproject
 //   Cargo.toml, Cargo.lock                            read_cargo_manifest, read_cargo_lock
 //   recipe.yaml, meta.yaml (and .yml)                 read_rattler_recipe, read_conda_build_recipe
+//   dependencies.yaml (and .yml)                      read_rapids_dependencies
 //   environment.yml, environment.yaml, other *.yml    read_conda_environment
 [[nodiscard]] Expected<DeclaredFile> read_declared_file(const std::string& path);
 
@@ -49,6 +50,12 @@ namespace cudacompat::pins {
 // and the PEP 508 strings of its `- pip:` list (Ecosystem::kPython, section "dependencies.pip").
 // A YAML file without that list is an Error: it is not an environment file.
 [[nodiscard]] Expected<DeclaredFile> read_conda_environment(const std::string& path);
+
+// RAPIDS' dependencies.yaml: every group's `common` and `specific` package lists, in the syntax
+// their output_types give (PEP 508 when requirements or pyproject files are generated from them,
+// conda match specs for conda alone), section "dependencies.<group>"; a `specific` entry keeps the
+// CUDA globs of its matrix (Declared::cuda_when/unless). An Error when there is no `dependencies:` map.
+[[nodiscard]] Expected<DeclaredFile> read_rapids_dependencies(const std::string& path);
 
 // rattler-build's recipe.yaml: requirements.{build,host,run,run_constraints} at the top and in each
 // of `outputs` ("outputs.libfoo.requirements.run"); both branches of `if:/then:/else:` items are

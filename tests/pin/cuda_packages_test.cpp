@@ -1,0 +1,145 @@
+// What a package's name says about its CUDA major (tool/requirements/cuda_packages.h): the suffixes of
+// NVIDIA's, CuPy's and JAX's wheel names, read whole.
+#include <gtest/gtest.h>
+
+#include "requirements/cuda_packages.h"
+#include "requirements/cuda_rules.h"
+#include "requirements/empty_range.h"
+
+namespace cudacompat::requirements {
+namespace {
+
+int major_of(const std::string& name) {
+  static const PackageFacts no_facts;
+  return cuda_major_of_name(name, Ecosystem::kPython, no_facts).value_or(-1);
+}
+
+TEST(PackageMajors, ReadsTheMajorAfterTheLastDashCuOfAnNvidiaWheel) {
+  EXPECT_EQ(major_of("nvidia-cublas-cu12"), 12);
+  EXPECT_EQ(major_of("nvidia-cuda-runtime-cu11"), 11);
+  EXPECT_EQ(major_of("nvidia--cu12"), 12);
+  EXPECT_EQ(major_of("nvidia-a-cu12-cu11"), 11);
+  EXPECT_EQ(major_of("nvidia-a-cu012"), 12);
+  EXPECT_EQ(major_of("nvidia-a b-cu13"), 13);
+  for (const char* name : {"nvidia-x-cu", "nvidia-a-cu1-2", "nvidia-a-cu12\n", "nvidia-a-CU12", "nvidia-a-cu"})
+    EXPECT_EQ(major_of(name), -1) << name;
+}
+
+TEST(PackageMajors, ReadsNoMajorFromANumberTooLargeForAnIntInsteadOfThrowing) {
+  EXPECT_EQ(major_of("nvidia-x-cu99999999999"), -1);
+  EXPECT_EQ(major_of("jax-cuda99999999999-plugin"), -1);
+  EXPECT_EQ(major_of("cupy-cuda99999999999x"), 99);  // the first two of three or more digits, as before
+}
+
+TEST(PackageMajors, ReadsCupysMajorFromTheFirstTwoOfThreeOrMoreDigits) {
+  EXPECT_EQ(major_of("cupy-cuda12x"), 12);
+  EXPECT_EQ(major_of("cupy-cuda110"), 11);
+  EXPECT_EQ(major_of("cupy-cuda11"), 11);
+  EXPECT_EQ(major_of("cupy-cuda1"), 1);
+  EXPECT_EQ(major_of("cupy-cuda1234x"), 12);
+  for (const char* name : {"cupy-cuda12xx", "cupy-cudax", "cupy-cuda", "cupy-cuda12X", "cupy-cuda-12x",
+                           "cupy-cuda12x\n"})
+    EXPECT_EQ(major_of(name), -1) << name;
+}
+
+TEST(PackageMajors, ReadsJaxsMajorOnlyFromPluginAndPjrtWheels) {
+  EXPECT_EQ(major_of("jax-cuda12-plugin"), 12);
+  EXPECT_EQ(major_of("jax-cuda13-pjrt"), 13);
+  for (const char* name : {"jax-cuda-plugin", "jax-cuda12_plugin"})
+    EXPECT_EQ(major_of(name), -1) << name;
+}
+
+// rapids-build-backend names every RAPIDS wheel -cu{major} (rmm-cu12, pylibraft-cu13): any
+// distribution with a segment of its own naming a major is built for that major.
+TEST(PackageMajors, ReadsTheMajorOfAnyDistributionWithASegmentNamingIt) {
+  EXPECT_EQ(major_of("rmm-cu12"), 12);
+  EXPECT_EQ(major_of("librmm-cu13"), 13);
+  EXPECT_EQ(major_of("cuquantum-python-cu11"), 11);
+  EXPECT_EQ(major_of("jax-cuda12"), 12);
+  EXPECT_EQ(major_of("torch-cu124"), 12);
+  EXPECT_EQ(major_of("nvidia-a-cu12x"), 12);
+  for (const char* name : {"cuda-python", "cuda-bindings", "cudf", "cupy", "pycuda", "cucim", "nvidia-cu",
+                           "rmm-cu1", "rmm-cu1234", "rmm-cu12y", "rmm_cu12"})
+    EXPECT_EQ(major_of(name), -1) << name;
+  EXPECT_EQ(major_named_by("libcudacompat-kernels-cu12"), 12);  // any package world: a .deb's name too
+}
+
+TEST(PackageMajors, ReadsNoMajorFromNamesOutsidePython) {
+  EXPECT_FALSE(cuda_major_of_name("nvidia-cublas-cu12", Ecosystem::kConda, PackageFacts{}));
+  EXPECT_FALSE(cuda_major_of_name("cupy-cuda12x", Ecosystem::kCargo, PackageFacts{}));
+}
+
+// The rules the audit and `pin --check` share (requirements/cuda_rules.h), with the facts a CUDA 13
+// major whose NVIDIA wheels are unsuffixed would give.
+PackageFacts cuda13_facts() {
+  PackageFacts facts;
+  ReleasePackages release;
+  release.cuda = *Version::parse("13.0");
+  release.wheels["cublas"].package = "nvidia-cublas";
+  release.wheels["cudart"].package = "nvidia-cuda-runtime";
+  facts.releases.push_back(release);
+  MajorPackages major;
+  major.major = 13;
+  major.nvidia_wheels_suffixed = false;
+  facts.majors.push_back(major);
+  return facts;
+}
+
+TEST(CudaRules, OnlyPackagesWhoseVersionsFollowCudasNeedACeilingOfTheirOwn) {
+  const PackageFacts facts = cuda13_facts();
+  for (const char* name : {"cuda-python", "cuda-bindings", "cuda-toolkit", "nvidia-cublas"})
+    EXPECT_TRUE(needs_own_ceiling(name, Ecosystem::kPython, facts)) << name;
+  for (const char* name : {"nvidia-cublas-cu12", "cupy-cuda13x", "cupy", "torch", "jax", "jax-cuda12-plugin", "rmm-cu12"})
+    EXPECT_FALSE(needs_own_ceiling(name, Ecosystem::kPython, facts)) << name;
+  EXPECT_TRUE(needs_own_ceiling("cuda-version", Ecosystem::kConda, facts));
+  EXPECT_TRUE(needs_own_ceiling("cudarc", Ecosystem::kCargo, facts));
+}
+
+TEST(CudaRules, Cuda12AndCuda13NvidiaWheelsInstallDifferentFilesButCu11AndCu12TheSame) {
+  const PackageFacts facts = cuda13_facts();
+  auto family = [&](const char* name) { return install_family(name, Ecosystem::kPython, facts); };
+  EXPECT_NE(family("nvidia-cublas-cu12"), family("nvidia-cublas"));
+  EXPECT_EQ(family("nvidia-cublas-cu11"), family("nvidia-cublas-cu12"));
+  EXPECT_EQ(family("cupy"), family("cupy-cuda12x"));
+  EXPECT_EQ(family("cupy-cuda11x"), family("cupy-cuda12x"));
+  EXPECT_EQ(family("jax-cuda12-plugin"), "");
+  EXPECT_EQ(family("numpy"), "");
+}
+
+TEST(CudaRules, NvidiaComponentWheelsDoNotCountTowardMixedMajors) {
+  const PackageFacts facts = cuda13_facts();
+  EXPECT_FALSE(counts_toward_mixed_majors("nvidia-cublas-cu12", Ecosystem::kPython, facts));
+  EXPECT_FALSE(counts_toward_mixed_majors("nvidia-cublas", Ecosystem::kPython, facts));
+  EXPECT_TRUE(counts_toward_mixed_majors("cupy-cuda12x", Ecosystem::kPython, facts));
+  EXPECT_TRUE(counts_toward_mixed_majors("rmm-cu13", Ecosystem::kPython, facts));
+}
+
+TEST(CudaRules, AnExtraOrGroupNamedForAMajorIsAnAlternativeForIt) {
+  EXPECT_EQ(group_major("cu12"), 12);
+  EXPECT_EQ(group_major("cuda13"), 13);
+  EXPECT_EQ(group_major("cuda-12"), 12);
+  EXPECT_EQ(group_major("cuda12x"), 12);
+  EXPECT_EQ(group_major("cuda_12"), 12);
+  EXPECT_EQ(group_major("gpu"), std::nullopt);
+  EXPECT_EQ(group_major("test"), std::nullopt);
+  EXPECT_EQ(group_major(""), std::nullopt);
+}
+
+TEST(EmptyRange, ARangeWhoseBoundsCrossAdmitsNothing) {
+  EXPECT_TRUE(admits_nothing(*CargoRequirement::parse(">=0.11.4, <0.11.4")));
+  EXPECT_TRUE(admits_nothing(*Pep440Specifier::parse(">=13,<12")));
+  EXPECT_TRUE(admits_nothing(*Pep440Specifier::parse("==12.6.1,!=12.6.1")));
+  // PEP 440: <12.0 admits no pre-release of 12.0 itself (packaging agrees).
+  EXPECT_TRUE(admits_nothing(*Pep440Specifier::parse(">=12.0a1,<12.0")));
+  EXPECT_FALSE(admits_nothing(*Pep440Specifier::parse("==2.5.1+cu118")));
+}
+
+TEST(EmptyRange, NarrowButSatisfiableRangesAdmitSomething) {
+  for (const char* text : {">=12,<13", ">12,<12.1", "==12.*", "<1", "!=12.6.1", "~=12.4", ">=12.0a1,<12.1"})
+    EXPECT_FALSE(admits_nothing(*Pep440Specifier::parse(text))) << text;
+  for (const char* text : {"0.11.4", ">0.11.4, <0.11.6", "*", "<0.2", "=0.11.6", "~0.11"})
+    EXPECT_FALSE(admits_nothing(*CargoRequirement::parse(text))) << text;
+}
+
+}  // namespace
+}  // namespace cudacompat::requirements

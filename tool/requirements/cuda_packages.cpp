@@ -1,0 +1,136 @@
+#include "requirements/cuda_packages.h"
+
+#include <algorithm>
+#include <cctype>
+#include <string_view>
+
+#include "common/scan.h"
+
+namespace cudacompat::requirements {
+
+namespace {
+
+bool all_digits(std::string_view text) {
+  return !text.empty() && std::all_of(text.begin(), text.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+}
+
+bool starts_with(const std::string& text, std::string_view prefix) { return text.rfind(prefix, 0) == 0; }
+
+// The digits of nvidia-ANYTHING-cuNN, `^nvidia-.*-cu(\d+)$` (the .* takes no \r or \n): the digits
+// that end the name right after a "-cu", with "nvidia-" before it; "" when the name is not so.
+std::string_view nvidia_wheel_digits(std::string_view name) {
+  constexpr std::string_view kPrefix = "nvidia-", kBeforeDigits = "-cu";
+  size_t digits = name.size();
+  while (digits > 0 && scan::is_digit(name[digits - 1])) --digits;
+  if (digits == name.size() || digits < kPrefix.size() + kBeforeDigits.size()) return {};
+  const size_t middle_end = digits - kBeforeDigits.size();
+  if (name.substr(0, kPrefix.size()) != kPrefix || name.substr(middle_end, kBeforeDigits.size()) != kBeforeDigits) return {};
+  if (name.substr(kPrefix.size(), middle_end - kPrefix.size()).find_first_of("\r\n") != std::string_view::npos) return {};
+  return name.substr(digits);
+}
+
+// The digits of cupy-cudaNN or cupy-cudaNNx, `^cupy-cuda(\d+)x?$`, or "".
+std::string_view cupy_wheel_digits(std::string_view name) {
+  std::string_view digits = scan::digits_after(name, 0, "cupy-cuda");
+  std::string_view rest = name.substr(std::min(name.size(), 9 + digits.size()));
+  return !digits.empty() && (rest.empty() || rest == "x") ? digits : std::string_view();
+}
+
+// The digits of jax-cudaNN-plugin or jax-cudaNN-pjrt, `^jax-cuda(\d+)-(plugin|pjrt)$`, or "".
+std::string_view jax_wheel_digits(std::string_view name) {
+  std::string_view digits = scan::digits_after(name, 0, "jax-cuda");
+  std::string_view rest = name.substr(std::min(name.size(), 8 + digits.size()));
+  return !digits.empty() && (rest == "-plugin" || rest == "-pjrt") ? digits : std::string_view();
+}
+
+// "cu12", "cuda12", "cuda12x", "cu124" -> 12; anything else -> nullopt.
+std::optional<int> major_of_segment(std::string_view segment) {
+  std::size_t at = segment.rfind("cuda", 0) == 0 ? 4 : segment.rfind("cu", 0) == 0 ? 2 : 0;
+  if (at == 0) return std::nullopt;
+  std::string_view digits = segment.substr(at);
+  if (!digits.empty() && digits.back() == 'x') digits.remove_suffix(1);
+  if (digits.size() < 2 || digits.size() > 3 || !all_digits(digits)) return std::nullopt;
+  return scan::to_number(std::string(digits.substr(0, 2)));
+}
+
+}  // namespace
+
+std::optional<int> major_named_by(const std::string& name) {
+  std::optional<int> major;
+  std::size_t start = 0;
+  while (start <= name.size()) {
+    std::size_t end = name.find('-', start);
+    if (end == std::string::npos) end = name.size();
+    if (auto found = major_of_segment(std::string_view(name).substr(start, end - start))) major = found;
+    start = end + 1;
+  }
+  return major;
+}
+
+std::string wheel_component(const std::string& name, const PackageFacts& facts) {
+  for (const auto& release : facts.releases)
+    for (const auto& [component, wheel] : release.wheels)
+      if (wheel.package == name) return component;
+  return {};
+}
+
+std::optional<int> cuda_major_of_name(const std::string& name, Ecosystem ecosystem, const PackageFacts& facts) {
+  if (ecosystem != Ecosystem::kPython) return std::nullopt;
+  // A number too large for an int (nvidia-x-cu99999999999) names no CUDA major: nullopt, not a throw.
+  if (std::string digits(nvidia_wheel_digits(name)); !digits.empty()) return scan::to_number(digits);
+  if (std::string digits(cupy_wheel_digits(name)); !digits.empty()) {
+    // cupy-cuda12x -> 12; the one-version wheels cupy-cuda110 -> 11
+    return scan::to_number(digits.size() >= 3 ? digits.substr(0, 2) : digits);
+  }
+  if (std::string digits(jax_wheel_digits(name)); !digits.empty()) return scan::to_number(digits);
+  // CUDA 13's unsuffixed NVIDIA wheels: the knowledge base says which names they are.
+  for (const auto& release : facts.releases)
+    for (const auto& [component, wheel] : release.wheels)
+      if (wheel.package == name) return release.cuda.major;
+  // Any other distribution named for its major (rmm-cu12, cuquantum-python-cu12).
+  return major_named_by(name);
+}
+
+std::optional<Version> torch_tag_release(const std::string& version_text) {
+  auto plus = version_text.find("+cu");
+  if (plus == std::string::npos) return std::nullopt;
+  std::string digits = version_text.substr(plus + 3);
+  if (!all_digits(digits) || digits.size() < 3) return std::nullopt;
+  return Version::parse(digits.substr(0, digits.size() - 1) + "." + digits.substr(digits.size() - 1));
+}
+
+std::optional<Version> cudarc_feature_release(const std::string& feature) {
+  // cuda-MMmmp: cuda-11080 is 11.8, cuda-12040 is 12.4, cuda-13000 is 13.0.
+  if (!starts_with(feature, "cuda-") || feature.size() != 10 || !all_digits(feature.substr(5))) return std::nullopt;
+  return Version::parse(std::to_string(std::stoi(feature.substr(5, 2))) + "." +
+                        std::to_string(std::stoi(feature.substr(7, 2))));
+}
+
+bool is_cuda_package(const std::string& name, Ecosystem ecosystem, const PackageFacts& facts) {
+  switch (ecosystem) {
+    case Ecosystem::kCargo:
+      return name == "cudarc";
+    case Ecosystem::kConda:
+      if (name == "cuda-version" || name == "cupy" || name == "pytorch" || starts_with(name, "cuda-")) return true;
+      for (const auto& [component, conda_name] : facts.conda_packages)
+        if (conda_name == name) return true;
+      return false;
+    case Ecosystem::kPython:
+      if (name == "cuda-python" || name == "cuda-bindings" || name == "cuda-toolkit" || name == "torch" ||
+          name == "cupy" || starts_with(name, "cupy-cuda") || starts_with(name, "jax-cuda"))
+        return true;
+      return cuda_major_of_name(name, ecosystem, facts).has_value();
+  }
+  return false;
+}
+
+std::string variant_family(const std::string& name, const PackageFacts& facts) {
+  if (name == "cupy" || starts_with(name, "cupy-cuda")) return "cupy";
+  if (starts_with(name, "jax-cuda") && name.size() > 7 && name.compare(name.size() - 7, 7, "-plugin") == 0)
+    return "jax-cuda-plugin";
+  // One NVIDIA component in two majors' wheels (nvidia-cuda-runtime-cu12 and nvidia-cuda-runtime).
+  if (std::string component = wheel_component(name, facts); !component.empty()) return "nvidia-" + component;
+  return {};
+}
+
+}  // namespace cudacompat::requirements
