@@ -431,8 +431,9 @@ def run_case(cli, work_root, entry, corpus):
     if corpus and "seed" in expect:
         save_seed(corpus, name, expect["seed"])
     shutil.rmtree(work, ignore_errors=True)
-    message = next((line.strip() for line in (err + out).splitlines()
-                    if "error" in line or "cudacompat" in line or ": " in line), "").replace(work + "/", "")
+    lines = [line.strip() for line in (err + out).splitlines()]
+    message = next((line for line in lines if line.startswith(("error:", "cudacompat "))),
+                   next((line for line in lines if ": " in line), "")).replace(work + "/", "")
     return dict(name=name, what=what, expect=expect_text, problems=problems, code=result.returncode,
                 seconds=seconds, rss=rss_mb, message=message, command=" ".join(args).replace(work + "/", ""))
 
