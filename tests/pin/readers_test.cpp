@@ -3,6 +3,7 @@
 // line numbers are found in the fixture text itself, so a test checks the reader's count, not a
 // number copied from the file.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include <algorithm>
 #include <chrono>
@@ -259,14 +260,49 @@ TEST(RequirementsReader, ReadsCrlfLinesAByteOrderMarkAndAContinuationAtTheEnd) {
   EXPECT_EQ(file.entries[0].section, "constraints") << "a constraints*.txt file";
 }
 
-TEST(RequirementsReader, StopsAfterFiftyBadLinesOfAFileThatIsNoRequirementsFile) {
+TEST(RequirementsReader, StopsAfterFiftyBadLinesAfterAGoodOne) {
   ScratchDir scratch;
-  std::string text;
+  std::string text = "numpy>=1.23\n";
   for (int i = 0; i < 200; ++i) text += "\x7f\x01ELF garbage " + std::to_string(i) + "\n";
   const fs::path path = scratch.write("requirements.txt", text);
   DeclaredFile file = read_ok(path.string());
   ASSERT_EQ(file.errors.size(), 51u);
   EXPECT_NE(file.errors.back().message.find("the rest of the file is not read"), std::string::npos);
+}
+
+TEST(RequirementsReader, CallsAFileWhoseFirstThreeLinesAreNoRequirementsNotARequirementsFile) {
+  ScratchDir scratch;
+  std::string text;
+  for (int i = 0; i < 200; ++i) text += "\x7f\x01ELF garbage " + std::to_string(i) + "\n";
+  const fs::path path = scratch.write("requirements.txt", text);
+  DeclaredFile file = read_ok(path.string());
+  ASSERT_EQ(file.errors.size(), 1u);
+  EXPECT_EQ(file.errors[0].message.rfind(path.string() + ": not a requirements file", 0), 0u) << file.errors[0].message;
+}
+
+// `-r /etc/shadow` in a pull request's requirements file: the error may not copy the file into a CI log.
+TEST(RequirementsReader, QuotesAtMostAShortEscapedExcerptOfAnIncludedFileThatIsNoRequirementsFile) {
+  ScratchDir scratch;
+  const std::string secret = "root:$6$SALTSALT$VERYSECRETHASHVERYSECRETHASH:19000:0:99999:7:::\x1b[2J";
+  const fs::path shadow = scratch.write("shadow", secret + "\n" + secret + "\n" + secret + "\n" + secret + "\n");
+  const fs::path path = scratch.write("requirements.txt", "numpy\n-r " + shadow.string() + "\n");
+  DeclaredFile file = read_ok(path.string());
+  EXPECT_EQ(file.entries.size(), 1u);
+  ASSERT_EQ(file.errors.size(), 1u);
+  const std::string& message = file.errors[0].message;
+  EXPECT_NE(message.find("not a requirements file"), std::string::npos) << message;
+  EXPECT_NE(message.find("'root:$6$SALTSALT$VERYSEC'..."), std::string::npos) << message;
+  EXPECT_EQ(message.find("SECRETHASH"), std::string::npos) << message;
+}
+
+TEST(RequirementsReader, RefusesAnIncludedFifoWithoutWaitingForAWriter) {
+  ScratchDir scratch;
+  ASSERT_EQ(::mkfifo((scratch.path() / "pipe.txt").c_str(), 0600), 0);
+  const fs::path path = scratch.write("requirements.txt", "numpy\n-r pipe.txt\n");
+  DeclaredFile file = read_ok(path.string());
+  ASSERT_EQ(file.errors.size(), 1u);
+  EXPECT_NE(file.errors[0].message.find("is a FIFO (named pipe), not a regular file"), std::string::npos)
+      << file.errors[0].message;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -333,6 +369,47 @@ TEST(PyprojectReader, ReportsANonStringRequirementAndReadsTheRest) {
 
 // ---------------------------------------------------------------------------------------------
 // Cargo.toml, Cargo.lock
+
+TEST(PyprojectReader, RefusesADottedKeyNestedDeeperThanTheLimitNamingItsLine) {
+  ScratchDir scratch;
+  std::string key = "a";
+  for (int i = 0; i < 50000; ++i) key += ".a";
+  const fs::path path = scratch.write("pyproject.toml", "[project]\nname = \"x\"\n" + key + " = 1\n");
+  auto file = read_declared_file(path.string());
+  ASSERT_FALSE(file.ok());
+  EXPECT_EQ(file.error().message.rfind(path.string() + ":3: keys nest tables 50002 deep", 0), 0u)
+      << file.error().message;
+}
+
+TEST(PyprojectReader, ReadsKeysNestedToTheLimitAndAQuotedKeyHoldingDots) {
+  ScratchDir scratch;
+  std::string header = "[tool";
+  for (int i = 1; i < 120; ++i) header += ".a";
+  const std::string dots(3000, '.');
+  const fs::path path = scratch.write(
+      "pyproject.toml", "[project]\ndependencies = [\"numpy\"]\n" + header + "]\n\"" + dots + "\" = '[a.b.c]'\n");
+  DeclaredFile file = read_ok(path.string());
+  EXPECT_EQ(file.entries.size(), 1u);
+}
+
+TEST(CargoReader, RefusesATableHeaderNestedDeeperThanTheLimit) {
+  ScratchDir scratch;
+  std::string header = "[a";
+  for (int i = 0; i < 50000; ++i) header += ".a";
+  const fs::path path = scratch.write("Cargo.toml", "[package]\nname = \"x\"\n\n" + header + "]\n");
+  auto file = read_declared_file(path.string());
+  ASSERT_FALSE(file.ok());
+  EXPECT_EQ(file.error().message.rfind(path.string() + ":4: keys nest tables", 0), 0u) << file.error().message;
+}
+
+// An empty range is a finding for the rules to make: the reader hands it over as written.
+TEST(CargoReader, PassesAnEmptyRangeThroughAsWritten) {
+  ScratchDir scratch;
+  const fs::path path = scratch.write("Cargo.toml", "[dependencies]\ncudarc = \">=0.11.4, <0.11.4\"\n");
+  DeclaredFile file = read_ok(path.string());
+  ASSERT_EQ(file.entries.size(), 1u);
+  EXPECT_EQ(file.entries[0].spec, ">=0.11.4, <0.11.4");
+}
 
 TEST(CargoReader, ReadsCudarcFromWorkspaceDependenciesWithItsFeatures) {
   const std::string path = fixture("candle/Cargo.toml");
@@ -471,6 +548,45 @@ TEST(CondaEnvironmentReader, ReportsABadMatchSpecAndReadsTheRest) {
   EXPECT_EQ(file.entries.size(), 1u);
   ASSERT_EQ(file.errors.size(), 1u);
   EXPECT_EQ(file.errors[0].message.rfind(path.string() + ":2: ", 0), 0u) << file.errors[0].message;
+}
+
+TEST(CondaEnvironmentReader, PassesAContradictoryRangeThroughAsWritten) {
+  ScratchDir scratch;
+  const fs::path path = scratch.write("environment.yml", "dependencies:\n  - cuda-version >=13,<12\n");
+  DeclaredFile file = read_ok(path.string());
+  ASSERT_EQ(file.entries.size(), 1u);
+  EXPECT_EQ(file.entries[0].spec, ">=13,<12");
+}
+
+TEST(CondaEnvironmentReader, ReadsAnAliasedListWithinTheLimit) {
+  ScratchDir scratch;
+  const fs::path path = scratch.write(
+      "environment.yml", "common: &common [numpy, cuda-version >=12.4,<13]\ndependencies:\n  - *common\n  - cupy\n");
+  // The aliased list is one item (a list) of dependencies: an error for it, cupy read.
+  DeclaredFile file = read_ok(path.string());
+  EXPECT_EQ(file.entries.size(), 1u);
+  EXPECT_EQ(file.errors.size(), 1u);
+}
+
+// "Billion laughs": each list holds nine aliases of the one before; 9^9 nodes once expanded.
+TEST(CondaEnvironmentReader, RefusesAliasesThatExpandPastTheLimitNamingTheLine) {
+  ScratchDir scratch;
+  std::string text = "l0: &l0 [a, a, a, a, a, a, a, a, a]\n";
+  for (int level = 1; level < 9; ++level) {
+    text += "l" + std::to_string(level) + ": &l" + std::to_string(level) + " [";
+    for (int i = 0; i < 9; ++i) text += (i ? ", *l" : "*l") + std::to_string(level - 1);
+    text += "]\n";
+  }
+  text += "dependencies: *l8\n";
+  const fs::path path = scratch.write("environment.yml", text);
+  const auto start = std::chrono::steady_clock::now();
+  auto file = read_declared_file(path.string());
+  const auto elapsed = std::chrono::steady_clock::now() - start;
+  ASSERT_FALSE(file.ok());
+  EXPECT_EQ(file.error().message.rfind(path.string() + ":", 0), 0u) << file.error().message;
+  EXPECT_NE(file.error().message.find("more than 100000 nodes, counting each alias (*name) as the nodes it names"), std::string::npos)
+      << file.error().message;
+  EXPECT_LT(std::chrono::duration_cast<std::chrono::milliseconds>(elapsed).count(), 1000);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -662,19 +778,53 @@ TEST(EnvironmentReader, ReadsNameAndVersionOfEachDistribution) {
   EXPECT_EQ(find_entry(packages.entries, "legacy")->version, "0.1") << "an egg-info file is its own PKG-INFO";
 }
 
-TEST(EnvironmentReader, ReadsCondaMetaRecordsByTheirNames) {
+TEST(EnvironmentReader, ReadsCondaMetaRecordsFromTheirJson) {
   ScratchDir scratch;
-  scratch.write("conda-meta/cuda-version-12.4-h3060b56_3.json", "{\"name\": \"cuda-version\"}");
-  scratch.write("conda-meta/cuda-cudart-12.4.127-he02047a_2.json", "{}");
+  scratch.write("conda-meta/cuda-version-12.4-h3060b56_3.json",
+                "{\"name\": \"cuda-version\", \"version\": \"12.4\", \"build\": \"h3060b56_3\"}");
+  // The name in the JSON counts, not the file's: a record renamed by hand still says what is installed.
+  scratch.write("conda-meta/renamed.json", "{\"files\": [\"lib/libcudart.so.12\"], \"name\": \"cuda-cudart\", "
+                                           "\"version\": \"12.4.127\"}");
   scratch.write("conda-meta/history", "==> 2024-11-01 <==\n");
   auto environment = read_environment(scratch.path().string());
   ASSERT_TRUE(environment.ok()) << environment.error().message;
   ASSERT_EQ(environment->size(), 1u);
+  EXPECT_TRUE(environment->front().errors.empty()) << environment->front().errors.front().message;
   const auto& entries = environment->front().entries;
   ASSERT_EQ(entries.size(), 2u);
   EXPECT_EQ(find_entry(entries, "cuda-version")->version, "12.4");
   EXPECT_EQ(find_entry(entries, "cuda-cudart")->version, "12.4.127");
   EXPECT_EQ(entries[0].ecosystem, Ecosystem::kConda);
+  EXPECT_EQ(entries[0].source, SourceKind::kInstalled);
+}
+
+TEST(EnvironmentReader, ReportsACondaRecordThatIsNotJsonOrLacksAVersionNamingIt) {
+  ScratchDir scratch;
+  const fs::path broken = scratch.write("conda-meta/cuda-version-12.4-0.json", "{");
+  const fs::path partial = scratch.write("conda-meta/cuda-cudart-12.4.127-0.json", "{\"name\": \"cuda-cudart\"}");
+  scratch.write("conda-meta/numpy-2.1.3-0.json", "{\"name\": \"numpy\", \"version\": \"2.1.3\"}");
+  auto environment = read_environment(scratch.path().string());
+  ASSERT_TRUE(environment.ok()) << environment.error().message;
+  const DeclaredFile& records = environment->front();
+  EXPECT_EQ(records.entries.size(), 1u);
+  ASSERT_EQ(records.errors.size(), 2u);
+  EXPECT_EQ(records.errors[0].message.rfind(partial.string() + ": not a conda record", 0), 0u)
+      << records.errors[0].message;
+  EXPECT_EQ(records.errors[1].message.rfind(broken.string() + ": not a conda record", 0), 0u)
+      << records.errors[1].message;
+}
+
+TEST(EnvironmentReader, RefusesAFifoPlantedAsMetadataWithoutWaitingForAWriter) {
+  ScratchDir scratch;
+  const fs::path site = scratch.path() / "lib/python3.11/site-packages";
+  fs::create_directories(site / "foo-1.0.dist-info");
+  ASSERT_EQ(::mkfifo((site / "foo-1.0.dist-info/METADATA").c_str(), 0600), 0);
+  ASSERT_EQ(::mkfifo((site / "bar-1.0.dist-info").c_str(), 0600), 0);
+  auto environment = read_environment(scratch.path().string());
+  ASSERT_TRUE(environment.ok()) << environment.error().message;
+  ASSERT_EQ(environment->front().errors.size(), 2u);
+  for (const Error& error : environment->front().errors)
+    EXPECT_NE(error.message.find("is a FIFO (named pipe), not a regular file"), std::string::npos) << error.message;
 }
 
 TEST(EnvironmentReader, TakesASitePackagesDirectoryAsThePrefix) {

@@ -2,13 +2,10 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
-#include <sys/stat.h>
-
 #include <CLI/CLI.hpp>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <filesystem>
 #include <functional>
 #include <optional>
 #include <fstream>
@@ -20,6 +17,7 @@
 #include "audit/report.h"
 #include "cli/commands.h"
 #include "common/display_text.h"
+#include "common/files.h"
 #include "knowledge/knowledge_base.h"
 
 namespace cudacompat::cli {
@@ -42,31 +40,6 @@ struct AuditCommandOptions {
 int usage_error(const std::string& message) {
   std::cerr << "cudacompat audit: " << terminal_safe(message) << "\n";
   return kExitUsage;
-}
-
-struct FileIdentity {
-  dev_t device = 0;
-  ino_t inode = 0;
-};
-
-std::optional<FileIdentity> identity_of(const std::string& path) {
-  struct stat status {};
-  if (::stat(path.c_str(), &status) != 0) return std::nullopt;
-  return FileIdentity{status.st_dev, status.st_ino};
-}
-
-// An output file that is one of the inputs would be destroyed by the report about it.
-std::optional<std::string> output_names_an_input(const std::string& output, const std::vector<std::string>& inputs) {
-  auto out = identity_of(output);
-  std::error_code error;
-  const auto out_path = std::filesystem::weakly_canonical(output, error);
-  for (const auto& input : inputs) {
-    auto in = identity_of(input);
-    if (out && in && out->device == in->device && out->inode == in->inode) return input;
-    std::error_code ignored;
-    if (!out && !error && std::filesystem::weakly_canonical(input, ignored) == out_path) return input;
-  }
-  return std::nullopt;
 }
 
 // Writes through a temporary file beside the target and a rename: a failed write leaves the old

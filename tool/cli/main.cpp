@@ -5,6 +5,36 @@
 
 #include "cli/commands.h"
 
+namespace {
+
+// Options and file names in any order: `pin --check --cuda 12.6 FILE` and `audit --fail-on x lib.so`
+// must not read `--cuda` or `lib.so` as the value of the option before them. CLI11 lets an option
+// that holds a list take every following word that is not an option, and takes its first value
+// even when that word is one. So each option takes exactly one value per occurrence (repeat it,
+// or give a comma list where it has a delimiter), and a value that is one of the subcommand's own
+// option names is an error saying the option lacks its value.
+void one_value_per_option(CLI::App& app) {
+  for (CLI::App* command : app.get_subcommands([](CLI::App*) { return true; })) {
+    for (CLI::Option* option : command->get_options()) {
+      if (option->get_positional() || option->get_expected_max() == 0) continue;  // positionals, flags
+      option->allow_extra_args(false);
+      const std::string name = option->get_name(false, true);
+      option->check(CLI::Validator(
+          [command, name](std::string& value) -> std::string {
+            if (!value.starts_with('-') || value == "-") return {};
+            const std::string flag = value.substr(0, value.find('='));
+            for (const CLI::Option* other : command->get_options())
+              if (other->check_name(flag))
+                return name + " needs a value, and the next word " + flag + " is an option; give " + name + " VALUE";
+            return {};
+          },
+          ""));
+    }
+  }
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
   CLI::App app{
       "cudacompat: probe CUDA toolkits without a GPU, pin the dependencies of what is built with them,\n"
@@ -21,6 +51,7 @@ int main(int argc, char** argv) {
   cudacompat::cli::add_doctor_command(app, exit_code);
   cudacompat::cli::add_matrix_command(app, exit_code);
 #endif
+  one_value_per_option(app);
 
   try {
     app.parse(argc, argv);

@@ -117,9 +117,13 @@ void add_pin_command(CLI::App& app, int& exit_code) {
   pin->add_option("--cudarc", options->cudarc, "the cudarc release the Cargo pin starts from (default: the newest known)");
   pin->add_flag("--metapackage", options->metapackage, "pin NVIDIA's cuda-toolkit[...] metapackage instead of one wheel per library");
 #ifdef CUDACOMPAT_WITH_PIN_CHECK
-  pin->add_option("--from-artifact", options->artifacts, "built files (ELF, wheels, directories): their calls raise the floor, their DT_NEEDED choose the libraries");
-  pin->add_option("--check", options->check_files, "check these files: requirements*.txt, constraints, pyproject.toml, Cargo.toml, Cargo.lock, environment.yml, recipe.yaml, meta.yaml");
-  pin->add_option("--env", options->environments, "check an installed Python environment (a prefix or a site-packages directory)");
+  pin->add_option("--from-artifact", options->artifacts, "a built file (ELF, wheel, directory): its calls raise the floor, its DT_NEEDED choose the libraries; repeat it for several");
+  pin->add_flag("--check", options->check,
+                "check the FILEs (requirements*.txt, constraints, pyproject.toml, Cargo.toml, Cargo.lock, environment.yml, "
+                "recipe.yaml, meta.yaml) and --env environments instead of writing pins");
+  pin->add_option("files", options->check_files, "with --check: the files to check (before, between or after the options)");
+  pin->add_option("--env", options->environments,
+                  "check an installed Python or conda environment (a prefix or a site-packages directory); repeat it for several");
   pin->add_flag("--json", options->json, "--check: the report as JSON");
 #endif
   pin->add_option("--format", options->format, "requirements, pyproject, constraints, conda, cargo, debian, cmake or json (default: requirements)");
@@ -127,7 +131,17 @@ void add_pin_command(CLI::App& app, int& exit_code) {
   pin->add_option("-o,--output", options->output, "write to this file, only when its content changes");
   pin->callback([options, &exit_code] {
 #ifdef CUDACOMPAT_WITH_PIN_CHECK
-    if (!options->check_files.empty() || !options->environments.empty()) {
+    if (!options->check && !options->check_files.empty()) {
+      pin_fail("files (" + options->check_files.front() + ") are read only with --check: write `pin --check FILE...`");
+      exit_code = kExitUsage;
+      return;
+    }
+    if (options->check && options->check_files.empty() && options->environments.empty()) {
+      pin_fail("--check needs files to check, or --env PREFIX");
+      exit_code = kExitUsage;
+      return;
+    }
+    if (options->check || !options->environments.empty()) {
       exit_code = run_check(*options);
       return;
     }

@@ -61,6 +61,14 @@ int run_pin_command(const PinCommandOptions& o) {
     pin_fail("--format " + o.format + " is not one of " + join(pins::pin_format_names(), ", "));
     return kExitUsage;
   }
+  if (!o.output.empty()) {
+    std::vector<std::string> inputs = o.artifacts;
+    if (!o.probe_file.empty()) inputs.push_back(o.probe_file);
+    if (auto input = output_names_an_input(o.output, inputs)) {
+      pin_fail("-o " + o.output + " is the input " + *input + ": writing it would destroy what is read; write elsewhere");
+      return kExitUsage;
+    }
+  }
   auto toolkit = choose_toolkit(o);
   if (!toolkit) {
     pin_fail(toolkit.error().message);

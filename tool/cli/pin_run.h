@@ -14,7 +14,7 @@ namespace cudacompat::cli {
 struct PinCommandOptions {
   std::string cuda, probe_file, format = "requirements", output, cudarc;
   std::vector<std::string> libraries, python, artifacts, check_files, environments;
-  bool metapackage = false, no_comments = false, json = false;
+  bool check = false, metapackage = false, no_comments = false, json = false;
 };
 
 struct Toolkit {

@@ -81,6 +81,15 @@ std::string terminal_safe(std::string_view text) {
   });
 }
 
+std::string short_excerpt(std::string_view text, std::size_t max_characters) {
+  std::size_t end = 0;
+  for (std::size_t characters = 0; end < text.size() && characters < max_characters; ++characters) {
+    const std::size_t length = sequence_length(text, end);
+    end += length == 0 ? 1 : length;
+  }
+  return "'" + terminal_safe(text.substr(0, end)) + (end < text.size() ? "'..." : "'");
+}
+
 std::string hex_digits(std::uint64_t value, std::size_t width) {
   char digits[16];
   const std::size_t count = static_cast<std::size_t>(std::to_chars(digits, digits + sizeof digits, value, 16).ptr - digits);

@@ -22,6 +22,11 @@ std::string utf8_escaped(std::string_view text);
 // so that a name cannot move the cursor, clear the screen or change colours.
 std::string terminal_safe(std::string_view text);
 
+// At most `max_characters` characters of `text`, terminal_safe, in single quotes, with "..." when
+// cut: how a message quotes a line it could not read as what it expected, so that naming a
+// private file (`-r /etc/shadow`) does not copy it into a CI log.
+std::string short_excerpt(std::string_view text, std::size_t max_characters = 40);
+
 // `value` in lowercase hexadecimal digits, zero-padded to at least `width` of them ("0a" for 10, 2).
 std::string hex_digits(std::uint64_t value, std::size_t width = 0);
 

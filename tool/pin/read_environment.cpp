@@ -2,19 +2,19 @@
 // Speed matters (an environment holds hundreds of distributions, and --env runs on every check):
 // one directory listing per directory, and of each METADATA only the first block read, until its
 // Name and Version headers are found.
-#include <fcntl.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cctype>
 #include <cerrno>
-#include <cstring>
 #include <filesystem>
 #include <optional>
 #include <set>
 
 #include <fmt/format.h>
 
+#include "common/files.h"
+#include "common/json_value.h"
 #include "pin/reader_support.h"
 #include "pin/readers.h"
 
@@ -47,8 +47,9 @@ std::optional<std::string_view> header_value(std::string_view line, std::string_
 // Name and Version from the header block (RFC 822 style) of METADATA or PKG-INFO, read in blocks
 // until both are found or the block ends at its first empty line.
 Expected<MetadataHeaders> read_metadata_headers(const std::string& path) {
-  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return error_in(path, fmt::format("cannot read: {}", std::strerror(errno)));
+  auto opened = open_regular_file(path);  // a FIFO planted as METADATA would block a plain open
+  if (!opened) return opened.error();
+  const int fd = *opened;
   MetadataHeaders headers;
   std::string buffer;
   std::size_t scanned = 0;  // bytes of `buffer` already split into lines
@@ -156,30 +157,45 @@ DeclaredFile read_site_packages(const fs::path& directory, const fs::path& prefi
   return out;
 }
 
-// conda-meta/NAME-VERSION-BUILD.json: conda and rattler name each record so, and neither a conda
-// version nor a build string holds a '-'. The JSON itself is not parsed: it lists every file of
-// the package (megabytes for the CUDA toolkit), and sorts "name" after them.
+// conda-meta/*.json: the record conda and rattler write for each installed package. Its "name"
+// and "version" are read from the JSON (the file name NAME-VERSION-BUILD.json is only a
+// convention); a record that cannot be read, is not JSON or lacks them is an error naming it, since
+// an environment whose packages cannot all be read cannot pass a check. Records list every file of
+// their package (megabytes for the CUDA toolkit): Jansson parses them in milliseconds.
+Expected<Declared> read_conda_record(const fs::path& record) {
+  auto text = read_text_file(record);
+  if (!text) return text.error();
+  auto document = json::Document::parse(*text);
+  if (!document) return error_in(record.string(), fmt::format("not a conda record: {}", document.error().message));
+  const json::Value root = document->root();
+  const auto name = root.find("name");
+  const auto version = root.find("version");
+  if (!name || !name->is_string() || name->text().empty() || !version || !version->is_string() ||
+      version->text().empty())
+    return error_in(record.string(), "not a conda record: expected an object with \"name\" and \"version\" strings");
+  Declared entry = detail::entry_at(record.string(), 0, SourceKind::kInstalled, "conda-meta",
+                                    name->text() + "==" + version->text());
+  entry.ecosystem = Ecosystem::kConda;
+  entry.name = name->text();
+  entry.version = version->text();
+  return entry;
+}
+
 DeclaredFile read_conda_meta(const fs::path& directory) {
   DeclaredFile out{.file = directory.string(), .source = SourceKind::kInstalled, .entries = {}, .errors = {}};
   std::error_code ec;
   std::vector<fs::path> records;
   for (fs::directory_iterator it(directory, ec), end; !ec && it != end; it.increment(ec))
     if (it->path().extension() == ".json") records.push_back(it->path());
+  if (ec) out.errors.push_back(error_in(directory.string(), fmt::format("cannot list: {}", ec.message())));
   std::sort(records.begin(), records.end());
   for (const fs::path& record : records) {
-    const std::string stem = record.stem().string();
-    const std::size_t build_dash = stem.rfind('-');
-    const std::size_t version_dash =
-        build_dash == std::string::npos || build_dash == 0 ? std::string::npos : stem.rfind('-', build_dash - 1);
-    if (version_dash == std::string::npos || version_dash == 0) {
-      out.errors.push_back(error_in(record.string(), "expected a conda record named NAME-VERSION-BUILD.json"));
+    auto entry = read_conda_record(record);
+    if (!entry) {
+      out.errors.push_back(entry.error());
       continue;
     }
-    Declared entry = detail::entry_at(record.string(), 0, SourceKind::kInstalled, "conda-meta", stem);
-    entry.ecosystem = Ecosystem::kConda;
-    entry.name = stem.substr(0, version_dash);
-    entry.version = stem.substr(version_dash + 1, build_dash - version_dash - 1);
-    out.entries.push_back(std::move(entry));
+    out.entries.push_back(std::move(entry).value());
   }
   return out;
 }

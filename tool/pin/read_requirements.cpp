@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "common/display_text.h"
 #include "pin/reader_support.h"
 #include "pin/readers.h"
 
@@ -21,6 +22,9 @@ using detail::trim_blanks;
 
 // A binary file read as requirements would give an error per line: the first few say enough.
 constexpr std::size_t kMaxErrorsPerFile = 50;
+// ...and one that starts with this many lines that do not parse is not one: it is not quoted line by line.
+constexpr std::size_t kLinesBeforeNotRequirements = 3;
+constexpr std::size_t kExcerptCharacters = 24;
 
 struct LogicalLine {
   int number = 0;  // of its first physical line
@@ -144,9 +148,28 @@ class RequirementsReader {
     if (!text) return text.error();
     visited_.insert(key);
     std::size_t errors = 0;
+    std::size_t lines_read = 0;
+    const std::size_t errors_before = out_.errors.size();
+    std::string first_failure;
+    // A file whose first lines are none of them requirements is not a requirements file (a
+    // `-r /etc/shadow` in a pull request): one error quoting a short excerpt, not its lines.
+    auto not_requirements = [&] {
+      out_.errors.resize(errors_before);
+      out_.errors.push_back(error_in(
+          path, fmt::format("not a requirements file: {} (the first starts {}); expected PEP 508 requirements "
+                            "and pip options",
+                            fmt::format("its first {} lines are not requirements", errors),
+                            short_excerpt(first_failure, kExcerptCharacters))));
+    };
     for (const LogicalLine& line : logical_lines(*text)) {
+      ++lines_read;
       if (read_line(path, section, line)) continue;
-      if (++errors == kMaxErrorsPerFile) {
+      if (errors == 0) first_failure = line.text;
+      if (++errors == kLinesBeforeNotRequirements && lines_read == errors) {
+        not_requirements();
+        return {};
+      }
+      if (errors == kMaxErrorsPerFile) {
         out_.errors.push_back(line_error(
             path, line.number,
             fmt::format("{} lines do not parse: the rest of the file is not read (is it a requirements file?)",
@@ -154,6 +177,8 @@ class RequirementsReader {
         break;
       }
     }
+    // (One line that does not parse keeps its own message: a one-line file with a typo is likelier.)
+    if (errors > 1 && errors == lines_read) not_requirements();
     return {};
   }
 

@@ -1,6 +1,7 @@
 #include "pin/toml_input.h"
 
 #include <algorithm>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -8,7 +9,122 @@
 
 namespace cudacompat::pins::detail {
 
+namespace {
+
+bool is_bare_key_char(char c) {
+  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+}
+
+// How deep the keys of a TOML text nest tables, found by a scan of its tokens before toml++ reads
+// it: toml++ recurses once per dotted key part and table-header part, and limits the nesting of
+// arrays and inline tables but not of keys, so `[a.a.a...]` 50,000 parts deep overflows the stack.
+// A key's depth is the depth it starts at (the table header above it, or the inline table or array
+// it is in) plus its dotted parts. Quoted keys ("a.b") are one part; strings and comments are skipped
+// whole. A float (1.5) in a value counts as two parts: the depth is never under-counted.
+struct KeyDepth {
+  int depth = 0;  // of the deepest key
+  int line = 0;   // the first line with a key deeper than kMaxTomlKeyDepth; 0 when none is
+};
+
+KeyDepth deepest_key(std::string_view text) {
+  KeyDepth deepest;
+  int line = 1;
+  int header_depth = 0;           // of the last [table] or [[array]] header
+  std::vector<int> open;          // depths that keys start at inside each open { or [
+  int chain = 0;                  // parts of the key being read
+  bool after_dot = false;         // the last token was '.', so the next part continues the chain
+  int last_key_depth = 0;         // of the key before the last '='
+  bool value_next = false;        // the last token was '=': a '{' or '[' now opens its value
+  bool at_line_start = true;      // only whitespace since the last line break
+  bool in_header = false;
+  int header_brackets = 0;
+  auto base = [&] { return open.empty() ? (in_header ? 0 : header_depth) : open.back(); };
+  auto part = [&] {
+    chain = after_dot ? chain + 1 : 1;
+    after_dot = false;
+    const int depth = base() + chain;
+    deepest.depth = std::max(deepest.depth, depth);
+    if (depth > kMaxTomlKeyDepth && deepest.line == 0) deepest.line = line;
+    if (in_header) header_depth = chain + (header_brackets == 2 ? 1 : 0);
+    last_key_depth = depth;
+  };
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    const bool line_start = at_line_start;
+    if (c != ' ' && c != '\t' && c != '\r') at_line_start = false;
+    if (c == '\n') {
+      ++line;
+      at_line_start = true;
+      continue;
+    }
+    if (c == ' ' || c == '\t' || c == '\r') continue;
+    if (c == '#') {
+      while (i + 1 < text.size() && text[i + 1] != '\n') ++i;
+      continue;
+    }
+    if (c == '"' || c == '\'') {
+      const bool multi_line = text.substr(i, 3) == std::string_view(c == '"' ? "\"\"\"" : "\'\'\'");
+      const std::string_view close = multi_line ? text.substr(i, 3) : text.substr(i, 1);
+      std::size_t j = i + close.size();
+      while (j < text.size() && text.substr(j, close.size()) != close) {
+        if (text[j] == '\n') ++line;
+        if (c == '"' && text[j] == '\\') ++j;  // an escape: the next character does not close
+        ++j;
+      }
+      while (multi_line && j + 3 < text.size() && text[j + 3] == c) ++j;  // """a"""" ends at the last quote
+      i = std::min(j + close.size(), text.size()) - 1;
+      part();
+      value_next = false;
+      continue;
+    }
+    if (is_bare_key_char(c)) {
+      while (i + 1 < text.size() && is_bare_key_char(text[i + 1])) ++i;
+      part();
+      value_next = false;
+      continue;
+    }
+    if (c == '.') {
+      after_dot = true;
+      continue;
+    }
+    after_dot = false;
+    if (c == '[' && open.empty() && (line_start || in_header)) {  // a table header: [a.b] or [[a.b]]
+      in_header = true;
+      ++header_brackets;
+      continue;
+    }
+    if (c == ']' && in_header) {
+      if (--header_brackets == 0) in_header = false;
+      continue;
+    }
+    if (c == '=') {
+      value_next = true;
+      continue;
+    }
+    if (c == '{' || c == '[') {
+      // An inline table's keys start at the depth of the key it is the value of; an array's items
+      // are one deeper.
+      const int from = value_next ? last_key_depth : base();
+      open.push_back(c == '{' ? from : from + 1);
+      value_next = false;
+      continue;
+    }
+    if ((c == '}' || c == ']') && !open.empty()) open.pop_back();
+    value_next = false;
+  }
+  return deepest;
+}
+
+}  // namespace
+
 Expected<toml::table> parse_toml(std::string_view text, const std::string& file) {
+  if (const KeyDepth keys = deepest_key(text); keys.depth > kMaxTomlKeyDepth) {
+    return line_error(file, keys.line,
+                      fmt::format("keys nest tables {} deep (dotted keys, table headers, inline tables and arrays "
+                                  "together; this line is the first past the limit); at most {} are read: a "
+                                  "dependency file nests a few",
+                                  keys.depth, kMaxTomlKeyDepth));
+  }
   try {
     return toml::parse(text, std::string_view(file));
   } catch (const toml::parse_error& error) {

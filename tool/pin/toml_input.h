@@ -14,8 +14,13 @@
 
 namespace cudacompat::pins::detail {
 
+// How deep keys may nest tables: toml++ limits arrays and inline tables but recurses once per
+// dotted-key and header part without a limit (50,000 parts overflow the stack).
+inline constexpr int kMaxTomlKeyDepth = 128;
+
 // The parsed document; a malformed one (bad syntax, invalid UTF-8, a NUL) is an Error naming
-// file:line, the column and toml++'s description.
+// file:line, the column and toml++'s description. Keys nested deeper than kMaxTomlKeyDepth are an
+// Error naming the line, found by a scan of the text before toml++ reads it.
 [[nodiscard]] Expected<toml::table> parse_toml(std::string_view text, const std::string& file);
 
 int line_of(const toml::node& node);

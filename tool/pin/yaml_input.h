@@ -2,6 +2,7 @@
 // to the pin readers (read_conda_environment.cpp, read_conda_recipe.cpp).
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -12,8 +13,14 @@
 
 namespace cudacompat::pins::detail {
 
+// Nodes a document may hold, counting each alias as the nodes of what it names: far above any real
+// dependency file, and low enough that every walk of the document stays in milliseconds and a few MB.
+inline constexpr std::size_t kMaxYamlNodes = 100000;
+
 // The first document; a malformed one is an Error naming file:line, the column and what yaml-cpp
-// expected. yaml-cpp limits nesting itself (an Error, not a stack overflow).
+// expected. yaml-cpp limits nesting itself (an Error, not a stack overflow). A document of more than
+// kMaxYamlNodes nodes once its aliases are expanded is an Error naming the line where the count
+// passed it, found by a first parse that counts without building the tree.
 [[nodiscard]] Expected<YAML::Node> parse_yaml(const std::string& text, const std::string& file);
 
 // `map[key]` when `map` is a map that holds `key`, else nullopt. yaml-cpp's const operator[]

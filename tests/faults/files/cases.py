@@ -25,6 +25,7 @@ import zipfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "support"))
 from tree_state import tree_state  # noqa: E402
+from measured_run import run_measured  # noqa: E402
 
 CASES = []
 
@@ -637,39 +638,6 @@ def run_case(cli, fixtures, work_root, entry, corpus):
     first_line = (text_out.strip().splitlines() or [""])[0] if result.returncode == 0 else \
         next((l.strip() for l in (text_out + text_err).splitlines() if ": " in l and "cudacompat audit:" not in l), "")
     return name, what, expect_text, problems, result.returncode, seconds, rss_mb, first_line
-
-
-class Completed:
-    def __init__(self, returncode, stdout, stderr):
-        self.returncode, self.stdout, self.stderr = returncode, stdout, stderr
-
-
-def run_measured(command, timeout=120):
-    """Runs `command`; returns its result and its own peak resident memory in MB (wait4's rusage)."""
-    with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE) as process:
-        import threading
-        chunks = {"out": b"", "err": b""}
-
-        def drain(stream, key):
-            chunks[key] = stream.read()
-        readers = [threading.Thread(target=drain, args=(process.stdout, "out")),
-                   threading.Thread(target=drain, args=(process.stderr, "err"))]
-        for reader in readers:
-            reader.start()
-        deadline = time.monotonic() + timeout
-        while True:
-            pid, status, usage = os.wait4(process.pid, os.WNOHANG)
-            if pid:
-                break
-            if time.monotonic() > deadline:
-                process.kill()
-                pid, status, usage = os.wait4(process.pid, 0)
-                break
-            time.sleep(0.005)
-        for reader in readers:
-            reader.join()
-        process.returncode = os.waitstatus_to_exitcode(status)
-        return Completed(process.returncode, chunks["out"], chunks["err"]), usage.ru_maxrss / 1024
 
 
 def save_corpus_entry(corpus, name, inputs):
