@@ -206,6 +206,29 @@ def rapids_dependencies(tool):
           f"CUDA 11.8: only the fallback entry applies, and it admits no CUDA 11 cuda-python: {found}")
 
 
+def conda_alternatives_and_records(tool, work):
+    """conda's `|` alternatives are judged together; an empty one is an error; installed records are judged."""
+    environment = os.path.join(work, "alternatives", "environment.yml")
+    os.makedirs(os.path.dirname(environment))
+    with open(environment, "w") as f:
+        f.write("dependencies:\n  - cuda-version |\n  - cuda-version 11.8|12.4\n  - cuda-version 12.4|13.0\n")
+    rc, out, _ = run(tool, "pin", "--cuda", "13.0", "--check", environment, "--json")
+    report = json.loads(out)
+    found = [(f["line"], f["code"]) for f in report["findings"]]
+    check(rc == 2 and found == [(3, "wrong-major")] and any(":2:" in e and "empty" in e for e in report["errors"]),
+          f"11.8|12.4 admits no CUDA 13 release, 12.4|13.0 does, and an empty alternative is an error naming "
+          f"its line (exit {rc}): {found} {report['errors']}")
+    prefix = os.path.join(work, "conda-env")
+    os.makedirs(os.path.join(prefix, "conda-meta"))
+    for name, version in (("cuda-version", "12.4"), ("cuda-cudart", "12.4.127")):
+        with open(os.path.join(prefix, "conda-meta", f"{name}-{version}-h0_0.json"), "w") as f:
+            json.dump({"name": name, "version": version, "build": "h0_0"}, f)
+    rc, out, _ = run(tool, "pin", "--cuda", "13.0", "--check", "--env", prefix, "--json")
+    found = sorted((f["package"], f["code"]) for f in json.loads(out)["findings"])
+    check(rc == 1 and found == [("cuda-cudart", "wrong-major"), ("cuda-version", "wrong-major")],
+          f"an installed conda environment of CUDA 12.4 is judged against 13.0 from its conda-meta records: {found}")
+
+
 def main():
     tool, cxx, cuda_root = sys.argv[1:4]
     with tempfile.TemporaryDirectory(prefix="cudacompat-pin-cli-") as work:
@@ -214,6 +237,7 @@ def main():
         every_file_kind(tool)
         alternatives(tool)
         rapids_dependencies(tool)
+        conda_alternatives_and_records(tool, work)
     print(f"{len(failures)} failed" if failures else "pin cli: all checks passed")
     return 1 if failures else 0
 

@@ -439,29 +439,68 @@ class Checker {
 
   // ---- conda --------------------------------------------------------------------------------
 
-  void check_conda(const Declared& entry) {
-    std::optional<Pep440Specifier> spec;
-    if (!entry.spec.empty()) {
-      auto converted = conda_to_pep440(entry.spec);
-      if (!converted) return;  // an OR or a glob this check does not judge
+  // A conda version spec as PEP 440 specifier sets, one per `|` alternative (`11.8|12.4`); nullopt,
+  // with an error naming file:line, for an empty alternative or a malformed one, and nullopt
+  // without one for a form this check does not judge (a glob in the middle).
+  std::optional<std::vector<Pep440Specifier>> conda_alternatives(const Declared& entry) {
+    std::vector<Pep440Specifier> alternatives;
+    std::size_t start = 0;
+    while (start <= entry.spec.size()) {
+      std::size_t bar = entry.spec.find('|', start);
+      if (bar == std::string::npos) bar = entry.spec.size();
+      std::string piece = entry.spec.substr(start, bar - start);
+      piece.erase(0, piece.find_first_not_of(" \t"));
+      piece.erase(piece.find_last_not_of(" \t") + 1);
+      if (piece.empty()) {
+        report_.errors.push_back(fmt::format("{}: {}: '{}' is not a conda version spec: an alternative around '|' "
+                                             "is empty; write each alternative's version (11.8|12.4)",
+                                             where(entry), entry.name, entry.spec));
+        return std::nullopt;
+      }
+      auto converted = conda_to_pep440(piece);
+      if (!converted) return std::nullopt;  // a glob this check does not judge
       auto parsed = Pep440Specifier::parse(*converted);
       if (!parsed) {
         report_.errors.push_back(fmt::format("{}: {}: '{}' is not a conda version spec: {}", where(entry), entry.name,
                                              entry.spec, parsed.error().message));
-        return;
+        return std::nullopt;
       }
-      spec = std::move(parsed).value();
+      alternatives.push_back(std::move(parsed).value());
+      start = bar + 1;
     }
-    if (spec && !check_conda_component_major(entry, *spec)) return;
-    if (entry.name == "cuda-version" && spec) {
-      bool admits = false;
+    return alternatives;
+  }
+
+  void check_conda(const Declared& entry) {
+    // An installed record (conda-meta) is its exact version.
+    Declared installed;
+    const Declared* judged = &entry;
+    if (entry.spec.empty() && !entry.version.empty()) {
+      installed = entry;
+      installed.spec = "==" + entry.version;
+      judged = &installed;
+    }
+    std::vector<Pep440Specifier> alternatives;
+    if (!judged->spec.empty()) {
+      auto read = conda_alternatives(*judged);
+      if (!read) return;
+      alternatives = std::move(*read);
+    }
+    const bool has_spec = !alternatives.empty();
+    // What `|` alternatives admit together: a version any of them admits.
+    auto admits = [&](const Pep440Version& version) {
+      return std::any_of(alternatives.begin(), alternatives.end(),
+                         [&](const Pep440Specifier& spec) { return spec.contains(version); });
+    };
+    if (has_spec && !check_conda_component_major(entry, judged->spec, admits)) return;
+    if (entry.name == "cuda-version" && has_spec) {
+      bool any = false;
       for (const auto& release : knowledge_.releases())
-        if (release.version.major == context_.cuda.major &&
-            spec->contains(*Pep440Version::parse(release.version.to_string())))
-          admits = true;
-      if (!admits) {
+        if (release.version.major == context_.cuda.major && admits(*Pep440Version::parse(release.version.to_string())))
+          any = true;
+      if (!any) {
         add(entry, code(RuleCode::kWrongMajor),
-            fmt::format("cuda-version {} admits no CUDA {} release, the toolkit's major", entry.spec, context_.cuda.major));
+            fmt::format("cuda-version {} admits no CUDA {} release, the toolkit's major", judged->spec, context_.cuda.major));
         return;
       }
     }
@@ -469,23 +508,28 @@ class Checker {
     std::vector<std::string> reasons;
     for (const KnownBadRelease* bad : requirements::known_bad_releases(facts_, "conda", entry.name, context_.cuda))
       for (const auto& text : bad->versions)
-        if (auto version = Pep440Version::parse(text); version && spec && spec->contains(*version)) {
+        if (auto version = Pep440Version::parse(text); version && has_spec && admits(*version)) {
           admitted.push_back(text);
           reasons.push_back(fmt::format("{} ({})", bad->why, bad->source));
         }
     if (!admitted.empty())
       add(entry, code(RuleCode::kKnownBad),
-          fmt::format("{} admits the known-bad {}: {}", entry.name, join(admitted, ", "), join(unique(reasons), "; ")));
+          fmt::format("{} {} the known-bad {}: {}", entry.name, judged == &entry ? "admits" : "is", join(admitted, ", "),
+                      join(unique(reasons), "; ")));
     const bool bounded_by_cuda_version =
         cuda_version_bounded_.count(bound_key(entry)) && entry.name != "cuda-version";
-    if (entry.source != SourceKind::kInstalled && !bounded_by_cuda_version && (!spec || !spec->has_upper_bound()) &&
+    const bool every_alternative_bounded =
+        has_spec && std::all_of(alternatives.begin(), alternatives.end(),
+                                [](const Pep440Specifier& spec) { return spec.has_upper_bound(); });
+    if (entry.source != SourceKind::kInstalled && !bounded_by_cuda_version && !every_alternative_bounded &&
         requirements::needs_own_ceiling(entry.name, entry.ecosystem, facts_))
       add(entry, code(RuleCode::kNoUpperBound), fmt::format("{} has no upper bound", entry.name));
   }
 
   // A conda package whose versions are CUDA's (cuda-python) or a component's of one CUDA major
   // (libnvjitlink 13.x is CUDA 13's): false, reported, when the range admits only another major's.
-  bool check_conda_component_major(const Declared& entry, const Pep440Specifier& spec) {
+  template <class Admits>
+  bool check_conda_component_major(const Declared& entry, const std::string& spec, Admits&& admits) {
     std::set<int> admitted;
     bool known = false;
     std::string component;
@@ -499,14 +543,14 @@ class Checker {
       for (const auto& text : versions) {
         if (text.empty()) continue;
         known = true;
-        if (auto version = Pep440Version::parse(text); version && spec.contains(*version)) admitted.insert(release.cuda.major);
+        if (auto version = Pep440Version::parse(text); version && admits(*version)) admitted.insert(release.cuda.major);
       }
     }
     if (!known || admitted.empty() || admitted.count(context_.cuda.major)) return true;
     std::vector<std::string> majors;
     for (int major : admitted) majors.push_back(std::to_string(major));
     add(entry, code(RuleCode::kWrongMajor),
-        fmt::format("{} {} admits only CUDA {} releases of it, not CUDA {}'s", entry.name, entry.spec, join(majors, "/"),
+        fmt::format("{} {} admits only CUDA {} releases of it, not CUDA {}'s", entry.name, spec, join(majors, "/"),
                     context_.cuda.major));
     return false;
   }
@@ -678,7 +722,7 @@ class Checker {
 
   Correction corrected(const Declared& entry) const {
     if (entry.source == SourceKind::kInstalled)
-      return {"", "an installed environment is fixed by installing, not by editing its METADATA"};
+      return {"", "an installed environment is fixed by installing another release, not by editing its records"};
     Replacement replacement = replacement_for(entry);
     if (replacement.text.empty()) return {"", replacement.why_none};
     // A pinned line followed by its hashes (pip-compile --generate-hashes): a new version needs new
