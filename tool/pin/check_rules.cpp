@@ -653,10 +653,7 @@ class Checker {
     } else if (entry.ecosystem == Ecosystem::kConda && entry.name != "cuda-python" && entry.name != "cuda-bindings") {
       // A component, or its -dev / -static split, which follows the component's versions.
       ecosystem = PinEcosystem::kConda;
-      std::string base = entry.name;
-      for (std::string_view split : {"-dev", "-static"})
-        if (base.size() > split.size() && base.compare(base.size() - split.size(), split.size(), split) == 0)
-          base.resize(base.size() - split.size());
+      const std::string base = requirements::conda_component_base(entry.name);
       package = base;
       for (const auto& [component, name] : facts_.conda_packages)
         if (name == base) request.components = {component};

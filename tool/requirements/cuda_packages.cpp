@@ -106,6 +106,13 @@ std::optional<Version> cudarc_feature_release(const std::string& feature) {
                         std::to_string(std::stoi(feature.substr(7, 2))));
 }
 
+std::string conda_component_base(const std::string& name) {
+  for (std::string_view split : {"-dev", "-static"})
+    if (name.size() > split.size() && name.compare(name.size() - split.size(), split.size(), split) == 0)
+      return name.substr(0, name.size() - split.size());
+  return name;
+}
+
 bool is_cuda_package(const std::string& name, Ecosystem ecosystem, const PackageFacts& facts) {
   switch (ecosystem) {
     case Ecosystem::kCargo:
@@ -113,10 +120,7 @@ bool is_cuda_package(const std::string& name, Ecosystem ecosystem, const Package
     case Ecosystem::kConda: {
       if (name == "cuda-version" || name == "cupy" || name == "pytorch" || starts_with(name, "cuda-")) return true;
       // A component, or its -dev / -static split (libcublas-dev).
-      std::string base = name;
-      for (std::string_view split : {"-dev", "-static"})
-        if (base.size() > split.size() && base.compare(base.size() - split.size(), split.size(), split) == 0)
-          base.resize(base.size() - split.size());
+      const std::string base = conda_component_base(name);
       for (const auto& [component, conda_name] : facts.conda_packages)
         if (conda_name == base) return true;
       return false;

@@ -24,6 +24,9 @@ std::optional<int> cuda_major_of_name(const std::string& name, Ecosystem ecosyst
 std::optional<Version> torch_tag_release(const std::string& version_text);
 // The CUDA release a cudarc feature names ("cuda-11080" -> 11.8), or nullopt.
 std::optional<Version> cudarc_feature_release(const std::string& feature);
+// A conda package's component name without its -dev / -static split (libcublas-dev -> libcublas):
+// the splits follow the component's versions.
+std::string conda_component_base(const std::string& name);
 // Whether the pin rules apply: NVIDIA's CUDA wheels, cuda-python and its parts, CuPy, JAX's CUDA
 // plugins, PyTorch, conda's CUDA packages, cudarc.
 bool is_cuda_package(const std::string& name, Ecosystem ecosystem, const PackageFacts& facts);

@@ -28,10 +28,7 @@ bool unsuffixed_nvidia_wheel(const std::string& name, const PackageFacts& facts)
 bool conda_cuda_component(const std::string& name, const PackageFacts& facts) {
   if (name == "cuda-core" || name == "cuda-pathfinder") return false;
   if (starts_with(name, "cuda-")) return true;
-  std::string base = name;
-  for (std::string_view split : {"-dev", "-static"})
-    if (base.size() > split.size() && base.compare(base.size() - split.size(), split.size(), split) == 0)
-      base.resize(base.size() - split.size());
+  const std::string base = conda_component_base(name);
   return std::any_of(facts.conda_packages.begin(), facts.conda_packages.end(),
                      [&](const auto& entry) { return entry.second == base; });
 }
