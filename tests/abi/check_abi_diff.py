@@ -1,0 +1,225 @@
+#!/usr/bin/env python3
+"""Checks `cudacompat abi-diff` on real cuda-python releases, against what the wheels themselves say.
+
+Usage: check_abi_diff.py CASE CUDACOMPAT WHEEL_CACHE
+
+The expected findings are computed here from the wheels' own files, never typed in: the generated
+C++ sources each wheel ships beside its extension modules hold one __Pyx_ExportFunction call per
+function the module exports, and the .pyx files say which modules re-export another's __pyx_capi__.
+Exit 77 (skip) when the wheels cannot be downloaded.
+"""
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import sysconfig
+import tempfile
+import zipfile
+
+VERSIONS = ("12.6.0", "12.6.1", "12.6.2")
+TAG = "cp312-cp312-manylinux_2_17_x86_64.manylinux2014_x86_64"
+EXPORT = re.compile(r'__Pyx_ExportFunction\("(\w+)", \(void \(\*\)\(void\)\)\w+, "([^"]*)"\)')
+REEXPORT = re.compile(r"^from ([\w.]+) import (\w+)\n__pyx_capi__ = \2\.__pyx_capi__", re.M)
+
+
+def fail(message):
+    print("FAIL: " + message)
+    sys.exit(1)
+
+
+def skip(message):
+    print("SKIP: " + message)
+    sys.exit(77)
+
+
+def wheel(cache, version, tag=TAG):
+    return os.path.join(cache, f"cuda_python-{version}-{tag}.whl")
+
+
+def download(cache, version, python_version="3.12"):
+    """pip download of one release into the cache (12.6.1 and 12.6.2 are yanked: `==` still gets them)."""
+    os.makedirs(cache, exist_ok=True)
+    run = subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+                          "--disable-pip-version-check", "--python-version", python_version,
+                          "--platform", "manylinux2014_x86_64", "-d", cache, f"cuda-python=={version}"],
+                         capture_output=True, text=True, timeout=300)
+    return run.returncode == 0, run.stderr.strip()[-300:]
+
+
+def run_diff(tool, *args):
+    run = subprocess.run([tool, "abi-diff", *args], capture_output=True, text=True, timeout=300)
+    return run.returncode, run.stdout, run.stderr
+
+
+def exports_by_module(path):
+    """module name -> {function: signature}, from the generated sources; and module -> re-exported module."""
+    exports, reexports = {}, {}
+    with zipfile.ZipFile(path) as archive:
+        for name in archive.namelist():
+            module = name[:-4].replace("/", ".")
+            if name.endswith(".cpp"):
+                calls = EXPORT.findall(archive.read(name).decode())
+                if calls:
+                    exports[module] = dict(calls)
+            elif name.endswith(".pyx"):
+                match = REEXPORT.search(archive.read(name).decode())
+                if match:
+                    reexports[module] = f"{match.group(1)}.{match.group(2)}"
+    return exports, reexports
+
+
+def pxd_files(path):
+    with zipfile.ZipFile(path) as archive:
+        return {name for name in archive.namelist() if name.endswith(".pxd")}
+
+
+def module_of(path):
+    return path.split(".cpython-")[0].replace("/", ".") if ".cpython-" in path else None
+
+
+def diff_json(tool, old, new, *extra):
+    code, out, err = run_diff(tool, "--json", old, new, *extra)
+    if code not in (0, 1):
+        fail(f"abi-diff exited {code}: {err}")
+    return code, json.loads(out)
+
+
+def findings(report, code):
+    return [f for f in report["findings"] if f["code"] == code]
+
+
+def case_fetch(tool, cache):
+    for version in VERSIONS:
+        if not os.path.exists(wheel(cache, version)):
+            ok, error = download(cache, version)
+            if not ok or not os.path.exists(wheel(cache, version)):
+                skip(f"cuda-python {version} could not be downloaded from PyPI: {error}")
+    print("the cuda-python 12.6.0, 12.6.1 and 12.6.2 wheels are in " + cache)
+
+
+def need(cache, *versions):
+    for version in versions:
+        if not os.path.exists(wheel(cache, version)):
+            skip(f"{wheel(cache, version)} is missing (abi.fetch_cuda_python_wheels downloads it)")
+
+
+def case_cuda_python_12_6_1_loses_the_capi_of_every_old_module_and_three_pxd_files(tool, cache):
+    need(cache, "12.6.0", "12.6.1")
+    old, new = wheel(cache, "12.6.0"), wheel(cache, "12.6.1")
+    code, report = diff_json(tool, old, new)
+    if code != 1:
+        fail(f"exit {code}, expected 1: 12.6.1 breaks every consumer of cuda.ccudart")
+    old_exports, _ = exports_by_module(old)
+    new_exports, new_reexports = exports_by_module(new)
+    expected = {module: len(functions) for module, functions in old_exports.items()
+                if module not in new_exports and module not in new_reexports
+                and any(module_of(p) == module for p in zipfile.ZipFile(new).namelist())}
+    lost = {f["subject"]: f for f in findings(report, "capi-lost")}
+    if set(lost) != set(expected):
+        fail(f"capi-lost for {sorted(lost)}, expected {sorted(expected)}")
+    for module, count in expected.items():
+        if f"({count} functions in OLD)" not in lost[module]["message"] or lost[module]["breaks"] != "binary":
+            fail(f"{module}: {lost[module]}, expected {count} functions lost, breaking binary consumers")
+    removed = pxd_files(old) - pxd_files(new)
+    reported = {f["file"] for f in findings(report, "pxd-removed")}
+    if reported != removed:
+        fail(f"pxd-removed {sorted(reported)}, expected {sorted(removed)}")
+    for name in ("cuda/cuda.pxd", "cuda/cudart.pxd", "cuda/nvrtc.pxd"):
+        if name not in reported:
+            fail(f"{name} was deleted in 12.6.1 and is not reported")
+    print(f"capi-lost: {', '.join(f'{m} ({n})' for m, n in sorted(expected.items()))}; "
+          f"{len(removed)} .pxd files removed")
+
+
+def case_cuda_python_12_6_2_reexports_the_capi_and_lists_every_changed_signature(tool, cache):
+    need(cache, "12.6.0", "12.6.2")
+    old, new = wheel(cache, "12.6.0"), wheel(cache, "12.6.2")
+    code, report = diff_json(tool, old, new)
+    if code != 1:
+        fail(f"exit {code}, expected 1: signatures changed across the move")
+    old_exports, _ = exports_by_module(old)
+    new_exports, new_reexports = exports_by_module(new)
+    reexported = {f["file"]: f["subject"] for f in findings(report, "capi-reexported")}
+    expected_changes, expected_removed = set(), set()
+    for module, target in new_reexports.items():
+        if module not in old_exports:
+            continue
+        path = next(p for p in zipfile.ZipFile(new).namelist() if module_of(p) == module)
+        if reexported.get(path) != target:
+            fail(f"{path}: re-export reported as {reexported.get(path)}, its .pyx says {target}")
+        for name, signature in old_exports[module].items():
+            if name not in new_exports[target]:
+                expected_removed.add((path, name))
+            elif new_exports[target][name] != signature:
+                expected_changes.add((path, name))
+    changes = {(f["file"], f["subject"]) for f in findings(report, "capi-signature-changed")}
+    removed = {(f["file"], f["subject"]) for f in findings(report, "capi-function-removed")}
+    if changes != expected_changes:
+        fail(f"signature changes differ: missing {sorted(expected_changes - changes)}, "
+             f"extra {sorted(changes - expected_changes)}")
+    if removed != expected_removed:
+        fail(f"removed functions differ: {sorted(removed ^ expected_removed)}")
+    if findings(report, "capi-lost"):
+        fail("capi-lost reported although 12.6.2 re-exports every module's __pyx_capi__")
+    if ("cuda/ccudart.cpython-312-x86_64-linux-gnu.so", "cudaStreamGetAttribute") not in changes:
+        fail("cudaStreamGetAttribute's signature change is not reported")
+    print(f"{len(reexported)} re-exports followed; {len(changes)} signature changes, {len(removed)} removals, "
+          "as the generated sources say")
+
+
+def case_bad_input_is_refused_with_exit_2_and_nothing_written(tool, cache):
+    need(cache, "12.6.0")
+    good = wheel(cache, "12.6.0")
+    with tempfile.TemporaryDirectory() as scratch:
+        truncated = os.path.join(scratch, "truncated.whl")
+        with open(good, "rb") as source, open(truncated, "wb") as out:
+            out.write(source.read(os.path.getsize(good) // 2))
+        deb_root = os.path.join(scratch, "deb", "DEBIAN")
+        os.makedirs(deb_root)
+        with open(os.path.join(deb_root, "control"), "w") as control:
+            control.write("Package: example\nVersion: 1.0\nArchitecture: amd64\nMaintainer: x <x@example.org>\n"
+                          "Description: an example\n")
+        os.makedirs(os.path.join(scratch, "deb", "usr", "share", "example"))
+        with open(os.path.join(scratch, "deb", "usr", "share", "example", "example.py"), "w") as out:
+            out.write("x = 1\n")
+        deb = os.path.join(scratch, "example.deb")
+        if shutil.which("dpkg-deb"):
+            subprocess.run(["dpkg-deb", "--build", os.path.dirname(deb_root), deb], check=True, capture_output=True)
+        odd = os.path.join(scratch, "odd")
+        os.makedirs(odd)
+        with open(os.path.join(os.fsencode(odd), b"mod\xff.py"), "w") as out:
+            out.write("x = 1\n")
+        plain = os.path.join(scratch, "plain")
+        os.makedirs(plain)
+        with open(os.path.join(plain, "mod.py"), "w") as out:
+            out.write("x = 1\n")
+        cases = [("a truncated wheel", [truncated, good], "truncated.whl"),
+                 ("the same file twice", [good, good], "same file"),
+                 ("a name that is not UTF-8", [odd, plain], "not UTF-8"),
+                 ("a file that is no package", [os.path.join(deb_root, "control"), good], "is not a wheel")]
+        if os.path.exists(deb):
+            cases.append(("a wheel against a .deb", [good, deb], "compare two releases of one package"))
+        else:
+            print("dpkg-deb is not installed: the wheel-against-.deb case is not run")
+        for what, args, needle in cases:
+            code, out, err = run_diff(tool, *args)
+            if code != 2 or out or needle not in err:
+                fail(f"{what}: exit {code}, stdout {out[:200]!r}, stderr {err[:300]!r}; expected exit 2, "
+                     f"nothing on stdout, and an error saying '{needle}'")
+            print(f"{what}: exit 2: {err.strip()}")
+
+
+def main():
+    case, tool, cache = sys.argv[1], sys.argv[2], sys.argv[3]
+    if case == "consumer_prediction_equals_what_a_real_import_does":
+        from consumer_proof import run_proof  # the heavy case lives beside this script
+        run_proof(tool, cache, download, fail, skip)
+        return
+    globals()["case_" + case](tool, cache)
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    main()
