@@ -38,12 +38,12 @@ def wheel(cache, version, tag=TAG):
     return os.path.join(cache, f"cuda_python-{version}-{tag}.whl")
 
 
-def download(cache, version, python_version="3.12"):
+def download(cache, version, python_version="3.12", platform="manylinux2014_x86_64"):
     """pip download of one release into the cache (12.6.1 and 12.6.2 are yanked: `==` still gets them)."""
     os.makedirs(cache, exist_ok=True)
     run = subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
                           "--disable-pip-version-check", "--python-version", python_version,
-                          "--platform", "manylinux2014_x86_64", "-d", cache, f"cuda-python=={version}"],
+                          "--platform", platform, "-d", cache, f"cuda-python=={version}"],
                          capture_output=True, text=True, timeout=300)
     return run.returncode == 0, run.stderr.strip()[-300:]
 
@@ -96,6 +96,11 @@ def case_fetch(tool, cache):
             ok, error = download(cache, version)
             if not ok or not os.path.exists(wheel(cache, version)):
                 skip(f"cuda-python {version} could not be downloaded from PyPI: {error}")
+    arm = wheel(cache, "12.6.0", "cp312-cp312-manylinux_2_17_aarch64.manylinux2014_aarch64")
+    if not os.path.exists(arm):  # the aarch64 reader's ground truth
+        ok, error = download(cache, "12.6.0", platform="manylinux2014_aarch64")
+        if not ok or not os.path.exists(arm):
+            skip(f"cuda-python 12.6.0 for aarch64 could not be downloaded from PyPI: {error}")
     print("the cuda-python 12.6.0, 12.6.1 and 12.6.2 wheels are in " + cache)
 
 
@@ -167,6 +172,43 @@ def case_cuda_python_12_6_2_reexports_the_capi_and_lists_every_changed_signature
         fail("cudaStreamGetAttribute's signature change is not reported")
     print(f"{len(reexported)} re-exports followed; {len(changes)} signature changes, {len(removed)} removals, "
           "as the generated sources say")
+
+
+def dynamic_exports(path):
+    """Defined dynamic symbols by name, as binutils' readelf lists them (the reference reader)."""
+    listing = subprocess.run(["readelf", "-W", "--dyn-syms", path], capture_output=True, text=True, check=True).stdout
+    names = set()
+    for line in listing.splitlines():
+        fields = line.split()
+        if len(fields) >= 8 and fields[0].endswith(":") and fields[6] != "UND" and fields[4] in ("GLOBAL", "WEAK"):
+            names.add(fields[7].split("@")[0])
+    return names
+
+
+def case_libcudart_12_to_13_is_a_major_change_with_its_removed_entry_points_named(tool, cache):
+    old = "/opt/cudacompat/toolkits/cuda-12.4/usr/lib/x86_64-linux-gnu/libcudart.so.12"
+    new = next((p for p in ("/opt/cudacompat/toolkits/pip-cuda13/nvidia/cu13/lib/libcudart.so.13",
+                            "/usr/local/cuda/lib64/libcudart.so.13", "/usr/local/cuda/lib/libcudart.so.13")
+                if os.path.exists(p)), None)
+    if not os.path.exists(old) or not new:
+        skip("needs the CUDA 12.4 and 13.x runtimes that ci/install-toolkits.sh installs")
+    if not shutil.which("readelf"):
+        skip("readelf (binutils) is not installed")
+    code, report = diff_json(tool, os.path.realpath(old), os.path.realpath(new))
+    if code != 1:
+        fail(f"exit {code}, expected 1")
+    soname = findings(report, "soname-changed")
+    if len(soname) != 1 or "libcudart.so.12 became libcudart.so.13" not in soname[0]["message"]:
+        fail(f"soname-changed: {soname}")
+    expected = dynamic_exports(old) - dynamic_exports(new)
+    removed = {f["subject"] for f in findings(report, "symbol-removed")}
+    if removed != expected:
+        fail(f"removed entry points differ from readelf's: missing {sorted(expected - removed)}, "
+             f"extra {sorted(removed - expected)}")
+    if not expected:
+        fail("readelf finds no removed entry point: the comparison shows nothing")
+    print(f"libcudart.so.12 -> .so.13: {len(removed)} entry points removed, as readelf lists them; "
+          f"{soname[0]['message']}")
 
 
 def case_bad_input_is_refused_with_exit_2_and_nothing_written(tool, cache):

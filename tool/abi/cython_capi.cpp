@@ -152,50 +152,57 @@ void x86_call_sites(const ElfFile& elf, const ElfSection& code, std::vector<Call
   }
 }
 
-// aarch64: every `bl` into this section, with the addresses built by `adrp` + `add` in the
-// instructions since the previous branch (at most 16), simulated forward.
+// aarch64: every `bl` to code, with the addresses in x0..x3 at the call. Compilers keep addresses
+// built by `adrp` + `add` in callee-saved registers and stack slots across calls (`mov x2, x21`,
+// `str x0, [sp, #120]`), so the section is swept once in order with the known addresses carried:
+// caller-saved registers are forgotten at each call, everything at each return.
 void aarch64_call_sites(const ElfFile& elf, const ElfSection& code, std::vector<CallSite>& sites) {
   ByteView bytes = elf.section_bytes(code);
   const std::uint64_t count = bytes.size() / 4;
+  std::array<std::optional<std::uint64_t>, 32> registers;
+  std::map<std::uint32_t, std::optional<std::uint64_t>> stack;  // [sp, #offset] -> address
   for (std::uint64_t i = 0; i < count; ++i) {
-    const auto insn = bytes.read<std::uint32_t>(i * 4);
-    if ((insn & 0xfc000000) != 0x94000000) continue;  // BL imm26
-    std::int64_t offset = static_cast<std::int64_t>(insn & 0x03ffffff);
-    if (offset & 0x02000000) offset -= 0x04000000;
+    const auto op = bytes.read<std::uint32_t>(i * 4);
     const std::uint64_t pc = code.address + i * 4;
-    const std::uint64_t target = pc + offset * 4;
-    if (!is_code_address(elf, target)) continue;
-    std::uint64_t first = i >= 16 ? i - 16 : 0;
-    for (std::uint64_t k = i; k > first; --k) {  // start after the previous branch
-      const auto previous = bytes.read<std::uint32_t>((k - 1) * 4);
-      if ((previous & 0x7c000000) == 0x14000000 || (previous & 0xfe000000) == 0x54000000 ||
-          (previous & 0x7e000000) == 0x34000000 || (previous & 0xfffffc1f) == 0xd63f0000) {
-        first = k;
-        break;
+    const unsigned rd = op & 31;
+    const unsigned rn = (op >> 5) & 31;
+    if ((op & 0xfc000000) == 0x94000000) {  // BL imm26
+      std::int64_t offset = static_cast<std::int64_t>(op & 0x03ffffff);
+      if (offset & 0x02000000) offset -= 0x04000000;
+      const std::uint64_t target = pc + static_cast<std::uint64_t>(offset * 4);
+      if (is_code_address(elf, target)) {
+        CallSite site{pc, target, {registers[0], registers[1], registers[2], registers[3]}};
+        if (site.arguments[0] || site.arguments[1] || site.arguments[2] || site.arguments[3]) sites.push_back(site);
       }
-    }
-    std::array<std::optional<std::uint64_t>, 32> registers;
-    for (std::uint64_t k = first; k < i; ++k) {
-      const auto op = bytes.read<std::uint32_t>(k * 4);
-      const std::uint64_t at = code.address + k * 4;
-      const unsigned rd = op & 31;
-      if ((op & 0x9f000000) == 0x90000000) {  // ADRP
-        std::int64_t immediate = static_cast<std::int64_t>(((op >> 29) & 3) | (((op >> 5) & 0x7ffff) << 2));
-        if (immediate & (std::int64_t{1} << 20)) immediate -= std::int64_t{1} << 21;
-        registers[rd] = (at & ~std::uint64_t{0xfff}) + static_cast<std::uint64_t>(immediate << 12);
-      } else if ((op & 0xffc00000) == 0x91000000) {  // ADD x, x, #imm12
-        const unsigned rn = (op >> 5) & 31;
-        if (rn != 31 && registers[rn]) {
-          registers[rd] = *registers[rn] + ((op >> 10) & 0xfff);
-        } else if (rd != 31) {
-          registers[rd].reset();
-        }
+      for (unsigned r = 0; r <= 18; ++r) registers[r].reset();
+    } else if (op == 0xd65f03c0) {  // RET: the next instruction starts another function
+      registers.fill(std::nullopt);
+      stack.clear();
+    } else if ((op & 0x9f000000) == 0x90000000) {  // ADRP
+      std::int64_t immediate = static_cast<std::int64_t>(((op >> 29) & 3) | (((op >> 5) & 0x7ffff) << 2));
+      if (immediate & (std::int64_t{1} << 20)) immediate -= std::int64_t{1} << 21;
+      registers[rd] = (pc & ~std::uint64_t{0xfff}) + static_cast<std::uint64_t>(immediate * 4096);
+    } else if ((op & 0xffc00000) == 0x91000000) {  // ADD Xd, Xn, #imm12
+      if (rn != 31 && registers[rn]) {
+        registers[rd] = *registers[rn] + ((op >> 10) & 0xfff);
       } else if (rd != 31) {
-        registers[rd].reset();  // anything else that writes Rd leaves no known address there
+        registers[rd].reset();
       }
+    } else if ((op & 0xffe0ffe0) == 0xaa0003e0) {  // MOV Xd, Xm (ORR Xd, XZR, Xm)
+      if (rd != 31) registers[rd] = registers[(op >> 16) & 31];
+    } else if ((op & 0xffc003e0) == 0xf90003e0) {  // STR Xt, [sp, #imm]
+      stack[((op >> 10) & 0xfff) * 8] = registers[rd];
+    } else if ((op & 0xffc003e0) == 0xf94003e0) {  // LDR Xt, [sp, #imm]
+      auto slot = stack.find(((op >> 10) & 0xfff) * 8);
+      registers[rd] = slot == stack.end() ? std::nullopt : slot->second;
+    } else if ((op & 0x0a000000) == 0x08000000) {  // other loads and stores: a load writes Rt (and Rt2)
+      if (op & (1u << 22)) {
+        registers[rd].reset();
+        if ((op & 0x3a000000) == 0x28000000) registers[(op >> 10) & 31].reset();  // LDP
+      }
+    } else if ((op & 0x1c000000) != 0x14000000) {  // not a branch: a data-processing instruction writes Rd
+      if (rd != 31) registers[rd].reset();
     }
-    CallSite site{pc, target, {registers[0], registers[1], registers[2], registers[3]}};
-    if (site.arguments[0] || site.arguments[1] || site.arguments[2] || site.arguments[3]) sites.push_back(site);
   }
 }
 
@@ -236,6 +243,7 @@ Expected<CythonCapi> read_cython_capi(const ElfFile& elf) {
     }
   }
 
+  capi.per_function = x86;
   std::vector<CallSite> sites;
   for (const auto& section : elf.sections()) {
     if (!is_code(section)) continue;
