@@ -75,20 +75,25 @@ def run_proof(tool, cache, download, fail, skip):
             subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-index",
                             "--disable-pip-version-check", "--root-user-action=ignore", "--target", target, path], check=True, timeout=300)
             environments[version] = target
-        built = os.path.join(scratch, "consumers")
-        os.makedirs(built)
-        modules = {}
-        for name, source in CONSUMERS.items():
-            pyx = os.path.join(built, name + ".pyx")
-            with open(pyx, "w") as out:
-                out.write("# cython: language_level=3\n" + source)
-            cpp = os.path.join(built, name + ".cpp")
-            subprocess.run([sys.executable, "-m", "cython", "--cplus", "-I", environments["12.6.0"], pyx, "-o", cpp],
-                           check=True, timeout=300)
-            so = os.path.join(built, name + suffix)
-            subprocess.run([compiler, "-shared", "-fPIC", "-O1", "-I", python_include, "-I", include, cpp, "-o", so],
-                           check=True, timeout=300)
-            modules[name] = so
+        # Each consumer twice: -O1, and -Os stripped (where the compiler inlines Cython's one-call
+        # import helper and keeps the strings in callee-saved registers).
+        builds = {}
+        for flavour, flags in (("-O1", ["-O1"]), ("-Os, stripped", ["-Os", "-s"])):
+            built = os.path.join(scratch, "consumers" + flags[0])
+            os.makedirs(built)
+            modules = {}
+            for name, source in CONSUMERS.items():
+                pyx = os.path.join(built, name + ".pyx")
+                with open(pyx, "w") as out:
+                    out.write("# cython: language_level=3\n" + source)
+                cpp = os.path.join(built, name + ".cpp")
+                subprocess.run([sys.executable, "-m", "cython", "--cplus", "-I", environments["12.6.0"], pyx, "-o",
+                                cpp], check=True, timeout=300)
+                so = os.path.join(built, name + suffix)
+                subprocess.run([compiler, "-shared", "-fPIC", *flags, "-I", python_include, "-I", include, cpp, "-o",
+                                so], check=True, timeout=300)
+                modules[name] = so
+            builds[flavour] = (built, modules)
 
         rows = []
         mismatches = []
@@ -98,22 +103,24 @@ def run_proof(tool, cache, download, fail, skip):
             if version == "12.6.0":
                 old = os.path.join(scratch, os.path.basename(old))
                 shutil.copyfile(wheels["12.6.0"], old)
-            run = subprocess.run([tool, "abi-diff", "--json", old, wheels[version], "--consumer", *modules.values()],
-                                 capture_output=True, text=True, timeout=300)
-            if run.returncode not in (0, 1):
-                fail(f"abi-diff exited {run.returncode}: {run.stderr}")
-            predictions = {}
-            for check in json.loads(run.stdout)["consumers"]:
-                predictions[os.path.basename(check["consumer"]).split(".")[0]] = \
-                    "ok" if check["satisfied"] else check["reason"]
-            for name in CONSUMERS:
-                env = dict(os.environ, PYTHONPATH=os.pathsep.join([built, environments[version]]))
-                actual = subprocess.run([sys.executable, "-c", IMPORT, name], capture_output=True, text=True,
-                                        env=env, cwd=scratch, timeout=120).stdout.strip()
-                predicted = predictions.get(name, "(no prediction: abi-diff read no import of cuda.ccudart)")
-                rows.append((name, version, predicted, actual))
-                if predicted != actual:
-                    mismatches.append(f"{name} against {version}: predicted {predicted!r}, the import said {actual!r}")
+            for flavour, (built, modules) in builds.items():
+                run = subprocess.run([tool, "abi-diff", "--json", old, wheels[version], "--consumer",
+                                      *modules.values()], capture_output=True, text=True, timeout=300)
+                if run.returncode not in (0, 1):
+                    fail(f"abi-diff exited {run.returncode}: {run.stderr}")
+                predictions = {}
+                for check in json.loads(run.stdout)["consumers"]:
+                    predictions[os.path.basename(check["consumer"]).split(".")[0]] = \
+                        "ok" if check["satisfied"] else check["reason"]
+                for name in CONSUMERS:
+                    env = dict(os.environ, PYTHONPATH=os.pathsep.join([built, environments[version]]))
+                    actual = subprocess.run([sys.executable, "-c", IMPORT, name], capture_output=True, text=True,
+                                            env=env, cwd=scratch, timeout=120).stdout.strip()
+                    predicted = predictions.get(name, "(no prediction: abi-diff read no import of cuda.ccudart)")
+                    rows.append((f"{name} ({flavour})", version, predicted, actual))
+                    if predicted != actual:
+                        mismatches.append(f"{name} ({flavour}) against {version}: predicted {predicted!r}, "
+                                          f"the import said {actual!r}")
         print("| consumer (built against 12.6.0) | imported against | abi-diff --consumer predicts | the import does |")
         print("|---|---|---|---|")
         for name, version, predicted, actual in rows:

@@ -38,7 +38,8 @@ std::map<std::string, const TreeFile*> extension_modules(const PackageTree& tree
   std::map<std::string, const TreeFile*> modules;
   for (const auto& [path, file] : tree.files) {
     if (file.kind != TreeFile::Kind::kElf || !file.capi.is_extension()) continue;
-    std::string module = python_module_of(path);
+    // One .so given alone has no package path: its PyInit_<name> names it.
+    std::string module = tree.format == TreeFormat::kElf ? file.capi.module_init : python_module_of(path);
     if (!module.empty()) modules.emplace(std::move(module), &file);
   }
   return modules;
@@ -147,7 +148,8 @@ void compare_gpu(const std::string& path, const audit::ArtifactVerdict& old_verd
 // Whether the module's C API was read function by function (see CythonCapi::per_function).
 bool per_function(const PackageTree& tree, const std::string& module) {
   for (const auto& [path, file] : tree.files) {
-    if (file.kind == TreeFile::Kind::kElf && python_module_of(path) == module) return file.capi.per_function;
+    const std::string name = tree.format == TreeFormat::kElf ? file.capi.module_init : python_module_of(path);
+    if (file.kind == TreeFile::Kind::kElf && name == module) return file.capi.per_function;
   }
   return true;
 }
@@ -275,6 +277,10 @@ AbiDiff compare_trees(const PackageTree& old_tree, const PackageTree& new_tree) 
       new_paired.insert(path);
     }
   }
+  if (old_tree.format == TreeFormat::kElf && new_tree.format == TreeFormat::kElf && old_to_new.empty()) {
+    old_to_new[old_tree.files.begin()->first] = new_tree.files.begin()->first;  // two files given: a pair
+    new_paired.insert(new_tree.files.begin()->first);
+  }
   std::map<std::string, std::vector<std::string>> old_stems;
   std::map<std::string, std::vector<std::string>> new_stems;
   for (const auto& [path, file] : old_tree.files) {
@@ -334,7 +340,10 @@ AbiDiff compare_trees(const PackageTree& old_tree, const PackageTree& new_tree) 
     if (old_file.artifact && new_file.artifact) {
       compare_gpu(path, judge.judge(*old_file.artifact), judge.judge(*new_file.artifact), diff);
     }
-    if (old_file.capi.is_extension()) compare_capi(path, python_module_of(path), old_tree, new_tree, diff);
+    if (old_file.capi.is_extension()) {
+      const std::string module = old_tree.format == TreeFormat::kElf ? old_file.capi.module_init : python_module_of(path);
+      compare_capi(path, module, old_tree, new_tree, diff);
+    }
   }
   std::stable_sort(diff.findings.begin(), diff.findings.end(),
                    [](const AbiFinding& a, const AbiFinding& b) { return a.file < b.file; });
@@ -343,7 +352,9 @@ AbiDiff compare_trees(const PackageTree& old_tree, const PackageTree& new_tree) 
 
 void check_consumer(const PackageTree& consumer, const PackageTree& tree, AbiDiff& diff) {
   std::set<std::string> top_packages;  // what NEW provides, by top-level package
-  for (const auto& [path, file] : tree.files) top_packages.insert(path.substr(0, path.find('/')));
+  for (const auto& [path, file] : tree.files) {
+    top_packages.insert(tree.format == TreeFormat::kElf ? file.capi.module_init : path.substr(0, path.find('/')));
+  }
   for (const auto& [path, file] : consumer.files) {
     if (file.kind != TreeFile::Kind::kElf || file.capi.imports.empty()) continue;
     const std::string where = consumer.format == TreeFormat::kElf ? consumer.input : consumer.input + "!" + path;

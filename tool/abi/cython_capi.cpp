@@ -108,25 +108,38 @@ void x86_call_sites(const ElfFile& elf, const ElfSection& code, std::vector<Call
     const std::uint64_t target = code.address + at + 5 + static_cast<std::int64_t>(displacement);
     if (!is_code_address(elf, target)) continue;  // also through the PLT (PyImport_ImportModule)
     CallSite site{code.address + at, target, {}};
-    std::array<bool, 16> written{};  // registers whose value at the call is already decided
+    // Walking back: which argument each register's value flows into (through register moves, as
+    // compilers keep an address in a callee-saved register and copy it: `mov rsi, r12`).
+    std::array<int, 16> flows_to;
+    flows_to.fill(-1);
+    flows_to[7] = 0;  // rdi
+    flows_to[6] = 1;  // rsi
+    flows_to[2] = 2;  // rdx
+    flows_to[1] = 3;  // rcx
     std::uint64_t p = at;
     bool any_load = false;
-    for (int step = 0; step < 10; ++step) {
+    for (int step = 0; step < 12; ++step) {
       // lea r64, [rip + disp32]: REX.W (+R), 8D, ModRM with mod=00 rm=101
       if (p >= 7 && (data[p - 7] == 0x48 || data[p - 7] == 0x4c) && data[p - 6] == 0x8d &&
           (data[p - 5] & 0xc7) == 0x05) {
         const int reg = ((data[p - 7] & 0x04) ? 8 : 0) | ((data[p - 5] >> 3) & 7);
-        const std::uint64_t loaded = code.address + p + static_cast<std::int64_t>(bytes.read<std::int32_t>(p - 4));
-        if (!written[reg]) {
-          written[reg] = true;
-          const int argument = reg == 7 ? 0 : reg == 6 ? 1 : reg == 2 ? 2 : reg == 1 ? 3 : -1;
-          if (argument >= 0) site.arguments[argument] = loaded;
+        if (flows_to[reg] >= 0) {
+          site.arguments[flows_to[reg]] =
+              code.address + p + static_cast<std::int64_t>(bytes.read<std::int32_t>(p - 4));
+          flows_to[reg] = -1;
           any_load = true;
         }
         p -= 7;
         continue;
       }
-      // mov/xor r, r (register to register, with or without REX): the destination is not an address
+      // mov [rsp+disp8], r64 / mov r64, [rsp+disp8]: a spill or a reload
+      if (p >= 5 && (data[p - 5] & 0xf8) == 0x48 && (data[p - 4] == 0x89 || data[p - 4] == 0x8b) &&
+          (data[p - 3] & 0xc7) == 0x44 && data[p - 2] == 0x24) {
+        if (data[p - 4] == 0x8b) flows_to[((data[p - 5] & 0x04) ? 8 : 0) | ((data[p - 3] >> 3) & 7)] = -1;
+        p -= 5;
+        continue;
+      }
+      // mov/xor r, r (register to register, with or without REX)
       auto reg_to_reg = [&](std::uint64_t opcode_at, bool rex) {
         const std::uint8_t opcode = data[opcode_at];
         const std::uint8_t modrm = data[opcode_at + 1];
@@ -135,7 +148,12 @@ void x86_call_sites(const ElfFile& elf, const ElfSection& code, std::vector<Call
         const std::uint8_t prefix = rex ? data[opcode_at - 1] : 0;
         const int rm = ((prefix & 0x01) ? 8 : 0) | (modrm & 7);
         const int reg = ((prefix & 0x04) ? 8 : 0) | ((modrm >> 3) & 7);
-        written[opcode == 0x8b || opcode == 0x33 ? reg : rm] = true;
+        const bool load_form = opcode == 0x8b || opcode == 0x33;
+        const int destination = load_form ? reg : rm;
+        const int source = load_form ? rm : reg;
+        const bool copy = (opcode == 0x89 || opcode == 0x8b) && (prefix & 0x08);  // a 64-bit move
+        if (copy && flows_to[destination] >= 0 && flows_to[source] < 0) flows_to[source] = flows_to[destination];
+        if (destination != source || !copy) flows_to[destination] = -1;
         return true;
       };
       if (p >= 3 && (data[p - 3] & 0xf0) == 0x40 && reg_to_reg(p - 2, true)) {
@@ -271,6 +289,24 @@ Expected<CythonCapi> read_cython_capi(const ElfFile& elf) {
   });
   for (const CallSite* site : exports) {
     capi.exports.push_back({std::string(*string_argument(*site, 0)), std::string(*string_argument(*site, 2))});
+  }
+  if (exports.empty()) {
+    // A module that exports one function only: __Pyx_ExportFunction is inlined, and its
+    // PyCapsule_New(function, signature, NULL) is followed by PyDict_SetItemString(capi, name, capsule).
+    std::optional<std::string_view> signature;
+    int step = 0;
+    for (const auto& site : sites) {
+      auto second = string_argument(site, 1);
+      if (code_argument(site, 0) && second && is_signature(*second) && second->find('%') == std::string_view::npos) {
+        signature = second;
+        step = 0;
+      } else if (signature && ++step <= 4 && second && is_identifier(*second)) {
+        capi.exports.push_back({std::string(*second), std::string(*signature)});
+        signature.reset();
+      } else if (step > 4) {
+        signature.reset();
+      }
+    }
   }
 
   // __Pyx_ImportFunction(module object, name, &pointer, signature); the module object comes from the
