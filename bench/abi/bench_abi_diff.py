@@ -23,13 +23,18 @@ import time
 import zipfile
 
 
+CPU = [0.0]  # CPU seconds (user + system) of the commands timed since the last reset
+
+
 def timed(command, **kwargs):
-    """(wall seconds, peak RSS in KiB, exit code, stdout) of one command under /usr/bin/time -f."""
+    """(wall seconds, peak RSS in KiB, exit code, stdout) of one command under /usr/bin/time -f;
+    its CPU time is added to CPU[0] (on a loaded machine, CPU time is the steadier measure)."""
     start = time.perf_counter()
-    run = subprocess.run(["/usr/bin/time", "-f", "%M", *command], capture_output=True, text=True, **kwargs)
+    run = subprocess.run(["/usr/bin/time", "-f", "%M %U %S", *command], capture_output=True, text=True, **kwargs)
     wall = time.perf_counter() - start
-    rss = int(run.stderr.strip().splitlines()[-1])
-    return wall, rss, run.returncode, run.stdout
+    rss, user, system = run.stderr.strip().splitlines()[-1].split()
+    CPU[0] += float(user) + float(system)
+    return wall, int(rss), run.returncode, run.stdout
 
 
 def theirs(old, new):
@@ -51,7 +56,7 @@ def theirs(old, new):
             _, rss, code, _ = timed(["abidiff", os.path.join(sides[0], path), os.path.join(sides[1], path)])
             peak = max(peak, rss)
             changed += code != 0
-        return time.perf_counter() - start, peak, len(pairs), changed
+        return time.perf_counter() - start, peak, len(pairs), changed, CPU[0]
 
 
 def main():
@@ -66,20 +71,24 @@ def main():
             sys.exit(f"{tool} is not installed (abidiff: Debian's abigail-tools)")
     ours_runs, theirs_runs = [], []
     for _ in range(args.runs):  # alternate, so both see the same machine load
+        CPU[0] = 0.0
         wall, rss, code, out = timed([args.cudacompat, "abi-diff", "--json", args.old, args.new])
         if code not in (0, 1):
             sys.exit(f"abi-diff exited {code}")
         findings = len(re.findall(r'"code":', out))
-        ours_runs.append((wall, rss, code, findings))
+        ours_runs.append((wall, rss, code, findings, CPU[0]))
+        CPU[0] = 0.0
         theirs_runs.append(theirs(args.old, args.new))
     ours_best = min(ours_runs)
     theirs_best = min(theirs_runs)
     print(f"OLD {os.path.basename(args.old)}\nNEW {os.path.basename(args.new)}\nbest of {args.runs} runs")
-    print(f"cudacompat abi-diff:   {ours_best[0]:7.2f} s  peak RSS {ours_best[1] / 1024:7.1f} MiB  "
-          f"exit {ours_best[2]}, {ours_best[3]} findings")
-    print(f"unzip + abidiff x{theirs_best[2]}: {theirs_best[0]:7.2f} s  peak RSS {theirs_best[1] / 1024:7.1f} MiB  "
-          f"{theirs_best[3]} of {theirs_best[2]} pairs reported as changed")
-    print(f"ratio (theirs / ours): {theirs_best[0] / ours_best[0]:.1f}x time, "
+    ours_cpu = min(run[4] for run in ours_runs)
+    theirs_cpu = min(run[4] for run in theirs_runs)
+    print(f"cudacompat abi-diff:   {ours_best[0]:7.2f} s wall {ours_cpu:6.2f} s CPU  peak RSS "
+          f"{ours_best[1] / 1024:7.1f} MiB  exit {ours_best[2]}, {ours_best[3]} findings")
+    print(f"unzip + abidiff x{theirs_best[2]}: {theirs_best[0]:7.2f} s wall {theirs_cpu:6.2f} s CPU  peak RSS "
+          f"{theirs_best[1] / 1024:7.1f} MiB  {theirs_best[3]} of {theirs_best[2]} pairs reported as changed")
+    print(f"ratio (theirs / ours): {theirs_best[0] / ours_best[0]:.1f}x wall, {theirs_cpu / ours_cpu:.1f}x CPU, "
           f"{theirs_best[1] / ours_best[1]:.1f}x peak RSS")
 
 

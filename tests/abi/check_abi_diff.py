@@ -181,6 +181,8 @@ def dynamic_exports(path):
     for line in listing.splitlines():
         fields = line.split()
         if len(fields) >= 8 and fields[0].endswith(":") and fields[6] != "UND" and fields[4] in ("GLOBAL", "WEAK"):
+            if fields[6] == "ABS" and fields[2] == "0":  # the symbol a version node defines for itself
+                continue
             names.add(fields[7].split("@")[0])
     return names
 

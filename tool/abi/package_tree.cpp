@@ -50,6 +50,9 @@ Expected<void> add_file(PackageTree& tree, std::string_view name, ByteView bytes
       // Weak C++ symbols (template instances, inline functions: `_ZNSt6vector...`) are exported by
       // whichever object happens to instantiate them; they are nobody's interface.
       if (symbol.weak && symbol.name.starts_with("_Z")) continue;
+      // The symbol a version node defines for itself (`libcudart.so.12@@libcudart.so.12`, ABS):
+      // part of the node, which the SONAME comparison covers.
+      if (symbol.name == symbol.version) continue;
       file.exports.push_back({std::string(symbol.name), std::string(symbol.version)});
     }
     std::sort(file.exports.begin(), file.exports.end());
