@@ -213,6 +213,31 @@ def case_libcudart_12_to_13_is_a_major_change_with_its_removed_entry_points_name
           f"{soname[0]['message']}")
 
 
+def case_cuda_toolkit_12_9_1_to_13_0_0_moves_every_component_to_cuda_13(tool, cache):
+    """The metapackage's Requires-Dist: every -cu12 wheel becomes its CUDA 13 successor."""
+    paths = {}
+    for version in ("12.9.1", "13.0.0"):
+        path = os.path.join(cache, f"cuda_toolkit-{version}-py2.py3-none-any.whl")
+        if not os.path.exists(path):
+            run = subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
+                                  "--only-binary=:all:", "--disable-pip-version-check", "-d", cache,
+                                  f"cuda-toolkit=={version}"], capture_output=True, text=True, timeout=300)
+            if run.returncode != 0 or not os.path.exists(path):
+                skip(f"cuda-toolkit {version} could not be downloaded from PyPI: {run.stderr.strip()[-200:]}")
+        paths[version] = path
+    with zipfile.ZipFile(paths["12.9.1"]) as archive:
+        metadata = next(archive.read(n).decode() for n in archive.namelist() if n.endswith(".dist-info/METADATA"))
+    expected = {re.match(r"Requires-Dist: ([\w.-]+)", line).group(1).lower().replace("_", "-")
+                for line in metadata.splitlines() if line.startswith("Requires-Dist:")}
+    expected = {name for name in expected if name.endswith("-cu12")}
+    code, report = diff_json(tool, paths["12.9.1"], paths["13.0.0"])
+    moved = {f["subject"] for f in findings(report, "dependency-major-changed")}
+    if code != 1 or moved != expected:
+        fail(f"exit {code}; dependency-major-changed for {sorted(moved)}, expected the -cu12 requirements "
+             f"{sorted(expected)}")
+    print(f"{len(moved)} CUDA 12 requirements reported as moving to CUDA 13, as METADATA lists them")
+
+
 def case_bad_input_is_refused_with_exit_2_and_nothing_written(tool, cache):
     need(cache, "12.6.0")
     good = wheel(cache, "12.6.0")

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "audit/cuda_libraries.h"
+#include "audit/package_dependencies.h"
 #include "audit/verdicts.h"
 #include "knowledge/knowledge_base.h"
 
@@ -228,6 +229,42 @@ void compare_pxd(const std::string& path, const TreeFile& old_file, const Packag
   }
 }
 
+// Declared dependencies (Requires-Dist, Depends, conda depends), read by the audit: a CUDA
+// dependency that names another major, or lost its ceiling.
+void compare_metadata(const PackageTree& old_tree, const PackageTree& new_tree, AbiDiff& diff) {
+  if (!old_tree.metadata || !new_tree.metadata) return;
+  const auto& facts = KnowledgeBase::embedded().packages();
+  const auto old_dependencies = audit::cuda_dependencies(*old_tree.metadata, facts);
+  const auto new_dependencies = audit::cuda_dependencies(*new_tree.metadata, facts);
+  auto majors_text = [](const std::set<int>& majors) {
+    std::string text;
+    for (int major : majors) text += (text.empty() ? "" : ", ") + std::to_string(major);
+    return text;
+  };
+  for (const auto& old_dependency : old_dependencies) {
+    for (const auto& new_dependency : new_dependencies) {
+      // The same distribution, or one that provides the same CUDA components (nvidia-cuda-runtime-cu12
+      // became nvidia-cuda-runtime in CUDA 13).
+      const bool same = new_dependency.name == old_dependency.name ||
+                        (!old_dependency.components.empty() && new_dependency.components == old_dependency.components);
+      if (!same) continue;
+      if (!old_dependency.majors.empty() && !new_dependency.majors.empty() &&
+          old_dependency.majors != new_dependency.majors) {
+        add(diff, AbiCode::kDependencyMajorChanged, "", old_dependency.name,
+            fmt::format("{} moves from CUDA {} to CUDA {} ({} -> {}): installing NEW brings another major",
+                        old_dependency.name, majors_text(old_dependency.majors), majors_text(new_dependency.majors),
+                        old_dependency.text, new_dependency.text));
+      }
+      if (old_dependency.has_ceiling == true && new_dependency.has_ceiling == false) {
+        add(diff, AbiCode::kDependencyCeilingDropped, "", old_dependency.name,
+            fmt::format("{} lost its upper bound ({} -> {}): a future CUDA major satisfies it",
+                        old_dependency.name, old_dependency.text, new_dependency.text));
+      }
+      break;
+    }
+  }
+}
+
 }  // namespace
 
 bool AbiDiff::breaks() const {
@@ -345,6 +382,7 @@ AbiDiff compare_trees(const PackageTree& old_tree, const PackageTree& new_tree) 
       compare_capi(path, module, old_tree, new_tree, diff);
     }
   }
+  compare_metadata(old_tree, new_tree, diff);
   std::stable_sort(diff.findings.begin(), diff.findings.end(),
                    [](const AbiFinding& a, const AbiFinding& b) { return a.file < b.file; });
   return diff;
