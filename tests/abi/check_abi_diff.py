@@ -238,6 +238,31 @@ def case_cuda_toolkit_12_9_1_to_13_0_0_moves_every_component_to_cuda_13(tool, ca
     print(f"{len(moved)} CUDA 12 requirements reported as moving to CUDA 13, as METADATA lists them")
 
 
+def case_sm80_with_ptx_to_sm90_only_drops_sass_ptx_and_every_gpu_but_sm90(tool, cache):
+    """Two builds of one kernel with the real nvcc: what each carries is what the test asked nvcc for."""
+    nvcc = next((p for p in ("/usr/local/cuda/bin/nvcc", shutil.which("nvcc") or "") if p and os.path.exists(p)), None)
+    if not nvcc:
+        skip("no nvcc (CUDA 13 at /usr/local/cuda, or on PATH)")
+    with tempfile.TemporaryDirectory() as scratch:
+        source = os.path.join(scratch, "k.cu")
+        with open(source, "w") as out:
+            out.write("__global__ void scale(float* x, float a) { x[threadIdx.x] *= a; }\n"
+                      "void launch(float* x) { scale<<<1, 32>>>(x, 2.0f); }\n")
+        builds = {"old.so": "arch=compute_80,code=[sm_80,compute_80]", "new.so": "arch=compute_90,code=sm_90"}
+        for name, gencode in builds.items():
+            subprocess.run([nvcc, "-shared", "-Xcompiler", "-fPIC", "-cudart", "shared", "-gencode", gencode, "-o",
+                            os.path.join(scratch, name), source], check=True, capture_output=True, timeout=300)
+        code, report = diff_json(tool, os.path.join(scratch, "old.so"), os.path.join(scratch, "new.so"))
+    sass = {f["subject"] for f in findings(report, "sass-architecture-dropped")}
+    gpus = {f["subject"] for f in findings(report, "gpu-dropped")}
+    if code != 1 or sass != {"sm_80"} or len(findings(report, "ptx-dropped")) != 1:
+        fail(f"exit {code}; sass-architecture-dropped {sorted(sass)}, ptx-dropped "
+             f"{findings(report, 'ptx-dropped')}; expected sm_80 and PTX dropped")
+    if not {"sm_80", "sm_86", "sm_89", "sm_120"} <= gpus or "sm_90" in gpus:
+        fail(f"gpu-dropped {sorted(gpus)}: expected the GPUs OLD's PTX reached (sm_80, 86, 89, 120...), not sm_90")
+    print(f"sm_80 SASS and PTX dropped; {len(gpus)} GPUs ran OLD and cannot run NEW: {', '.join(sorted(gpus))}")
+
+
 def case_bad_input_is_refused_with_exit_2_and_nothing_written(tool, cache):
     need(cache, "12.6.0")
     good = wheel(cache, "12.6.0")

@@ -27,6 +27,7 @@ const std::vector<AbiCodeInfo>& abi_code_table() {
        "SASS for a GPU architecture is gone"},
       {AbiCode::kPtxDropped, "ptx-dropped", Breaks::kBinary, "PTX is gone: newer GPUs lose their JIT path"},
       {AbiCode::kDriverFloorRaised, "driver-floor-raised", Breaks::kBinary, "it needs a newer driver"},
+      {AbiCode::kGpuDropped, "gpu-dropped", Breaks::kBinary, "a GPU that ran OLD (natively or through the JIT) cannot run NEW"},
       {AbiCode::kCapiLost, "capi-lost", Breaks::kBinary,
        "an extension module no longer exports __pyx_capi__: every cimport of it fails"},
       {AbiCode::kCapiFunctionRemoved, "capi-function-removed", Breaks::kBinary, "a function left __pyx_capi__"},

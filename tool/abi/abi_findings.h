@@ -30,6 +30,7 @@ enum class AbiCode {
   kSassArchitectureDropped,
   kPtxDropped,
   kDriverFloorRaised,
+  kGpuDropped,
   // Cython C API
   kCapiLost,
   kCapiFunctionRemoved,

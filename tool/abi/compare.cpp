@@ -140,8 +140,8 @@ void compare_gpu(const std::string& path, const audit::ArtifactVerdict& old_verd
   old_runs.insert(old_verdict.runs_jit_only.begin(), old_verdict.runs_jit_only.end());
   for (int gpu : new_verdict.cannot_run) {
     if (old_runs.contains(gpu)) {
-      add(diff, AbiCode::kSassArchitectureDropped, path, fmt::format("sm_{}", gpu),
-          fmt::format("runs on sm_{} in OLD and cannot in NEW", gpu));
+      add(diff, AbiCode::kGpuDropped, path, fmt::format("sm_{}", gpu),
+          fmt::format("sm_{} GPUs run OLD and cannot run NEW", gpu));
     }
   }
 }
