@@ -8,6 +8,7 @@ C++ sources each wheel ships beside its extension modules hold one __Pyx_ExportF
 function the module exports, and the .pyx files say which modules re-export another's __pyx_capi__.
 Exit 77 (skip) when the wheels cannot be downloaded.
 """
+import glob
 import json
 import os
 import re
@@ -261,6 +262,37 @@ def case_sm80_with_ptx_to_sm90_only_drops_sass_ptx_and_every_gpu_but_sm90(tool, 
     if not {"sm_80", "sm_86", "sm_89", "sm_120"} <= gpus or "sm_90" in gpus:
         fail(f"gpu-dropped {sorted(gpus)}: expected the GPUs OLD's PTX reached (sm_80, 86, 89, 120...), not sm_90")
     print(f"sm_80 SASS and PTX dropped; {len(gpus)} GPUs ran OLD and cannot run NEW: {', '.join(sorted(gpus))}")
+
+
+def case_debian_libcudart11_0_to_libcudart12_pairs_the_renamed_library(tool, cache):
+    """Two real Debian packages (bookworm's and trixie's, cached by ci/install-toolkits.sh): the
+    library is found inside each .deb, paired across the renamed file, and judged as readelf sees it."""
+    debs = os.path.join(os.environ.get("CUDACOMPAT_CACHE", "/var/cache/cudacompat"), "debs")
+    old = sorted(glob.glob(os.path.join(debs, "bookworm", "libcudart11.0_*.deb")))
+    new = sorted(glob.glob(os.path.join(debs, "trixie", "libcudart12_*.deb")))
+    if not old or not new or not shutil.which("dpkg-deb") or not shutil.which("readelf"):
+        skip("needs the cached libcudart11.0 and libcudart12 .debs (ci/install-toolkits.sh), dpkg-deb and readelf")
+    code, report = diff_json(tool, old[-1], new[-1])
+    with tempfile.TemporaryDirectory() as scratch:
+        libraries = []
+        for deb, name in ((old[-1], "old"), (new[-1], "new")):
+            subprocess.run(["dpkg-deb", "-x", deb, os.path.join(scratch, name)], check=True)
+            found = [p for p in glob.glob(os.path.join(scratch, name, "usr/lib/*/libcudart.so.*"))
+                     if not os.path.islink(p)]
+            if len(found) != 1:
+                fail(f"{deb}: expected one libcudart.so.* file, found {found}")
+            libraries.append(found[0])
+        expected = dynamic_exports(libraries[0]) - dynamic_exports(libraries[1])
+    soname = findings(report, "soname-changed")
+    removed = {f["subject"] for f in findings(report, "symbol-removed")}
+    if code != 1 or len(soname) != 1 or "libcudart.so.11.0 became libcudart.so.12" not in soname[0]["message"]:
+        fail(f"exit {code}; soname-changed {soname}")
+    if findings(report, "file-removed"):
+        fail(f"the renamed library is reported removed: {findings(report, 'file-removed')}")
+    if removed != expected or not expected:
+        fail(f"removed entry points differ from readelf's: missing {sorted(expected - removed)}, "
+             f"extra {sorted(removed - expected)}")
+    print(f"libcudart11.0 -> libcudart12 (.deb): {len(removed)} entry points removed, as readelf lists them")
 
 
 def case_bad_input_is_refused_with_exit_2_and_nothing_written(tool, cache):
