@@ -57,7 +57,8 @@ SourceTruth read_source(const std::string& text) {
   const std::string export_call = "__Pyx_ExportFunction(\"";
   const std::string import_call = "__Pyx_ImportFunction_";
   for (std::size_t at = 0; at < text.size();) {
-    const std::size_t next = std::min({text.find(import_module, at), text.find(export_call, at), text.find(import_call, at)});
+    const std::size_t next =
+        std::min({text.find(import_module, at), text.find(export_call, at), text.find(import_call, at)});
     if (next == std::string::npos) break;
     if (text.compare(next, import_module.size(), import_module) == 0) {
       module = literals(next).at(0);
@@ -111,9 +112,11 @@ TEST_P(RealCudaPython, ReadsTheExportAndImportCallsTheGeneratedSourceMakes) {
     if (so == tree->files.end()) continue;  // a source compiled into another module (loader.cpp)
     const SourceTruth truth = read_source(text);
     std::vector<Triple> read_exports;
-    for (const auto& function : so->second.capi.exports) read_exports.emplace_back("", function.name, function.signature);
+    for (const auto& function : so->second.capi.exports)
+      read_exports.emplace_back("", function.name, function.signature);
     std::vector<Triple> read_imports;
-    for (const auto& import : so->second.capi.imports) read_imports.emplace_back(import.module, import.name, import.signature);
+    for (const auto& import : so->second.capi.imports)
+      read_imports.emplace_back(import.module, import.name, import.signature);
     auto expected_exports = truth.exports;
     auto expected_imports = truth.imports;
     std::sort(expected_exports.begin(), expected_exports.end());
@@ -121,15 +124,17 @@ TEST_P(RealCudaPython, ReadsTheExportAndImportCallsTheGeneratedSourceMakes) {
     std::sort(expected_imports.begin(), expected_imports.end());
     std::sort(read_imports.begin(), read_imports.end());
     if (so->second.capi.per_function) {
-      EXPECT_EQ(read_exports, expected_exports) << so->first << ": read " << read_exports.size()
-                                                << " exports, the source makes " << expected_exports.size();
-      EXPECT_EQ(read_imports, expected_imports) << so->first << ": read " << read_imports.size()
-                                                << " imports, the source makes " << expected_imports.size();
+      EXPECT_EQ(read_exports, expected_exports)
+          << so->first << ": read " << read_exports.size() << " exports, the source makes " << expected_exports.size();
+      EXPECT_EQ(read_imports, expected_imports)
+          << so->first << ": read " << read_imports.size() << " imports, the source makes " << expected_imports.size();
     } else {  // aarch64: what is read is true, and whether a module exports at all is right
-      EXPECT_TRUE(std::includes(expected_exports.begin(), expected_exports.end(), read_exports.begin(),
-                                read_exports.end())) << so->first;
-      EXPECT_TRUE(std::includes(expected_imports.begin(), expected_imports.end(), read_imports.begin(),
-                                read_imports.end())) << so->first;
+      EXPECT_TRUE(
+          std::includes(expected_exports.begin(), expected_exports.end(), read_exports.begin(), read_exports.end()))
+          << so->first;
+      EXPECT_TRUE(
+          std::includes(expected_imports.begin(), expected_imports.end(), read_imports.begin(), read_imports.end()))
+          << so->first;
       EXPECT_EQ(read_exports.empty(), expected_exports.empty()) << so->first;
     }
     ++modules;

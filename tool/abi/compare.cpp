@@ -76,8 +76,8 @@ void compare_exports(const std::string& path, const TreeFile& old_file, const Tr
       }
       add(diff, AbiCode::kSymbolRemoved, path, fmt::format("{}@{}", name, version),
           fmt::format("{} is no longer defined under version node {} (NEW: {}): binaries bound to {}@{} fail to load",
-                      name, version.empty() ? "(none)" : version, first_names({found->second.begin(), found->second.end()}),
-                      name, version));
+                      name, version.empty() ? "(none)" : version,
+                      first_names({found->second.begin(), found->second.end()}), name, version));
     }
   }
   for (const auto& [name, versions] : new_versions) {
@@ -90,8 +90,8 @@ void compare_exports(const std::string& path, const TreeFile& old_file, const Tr
   if (renamed_nodes > 0) {
     for (auto& finding : diff.findings) {
       if (finding.code == AbiCode::kSonameChanged && finding.file == path) {
-        finding.message += fmt::format(" ({} symbols kept their names under the renamed version node; not listed)",
-                                       renamed_nodes);
+        finding.message +=
+            fmt::format(" ({} symbols kept their names under the renamed version node; not listed)", renamed_nodes);
       }
     }
   }
@@ -128,7 +128,8 @@ void compare_gpu(const std::string& path, const audit::ArtifactVerdict& old_verd
     }
   }
   if (!old_verdict.ptx.empty() && new_verdict.ptx.empty()) {
-    add(diff, AbiCode::kPtxDropped, path, "PTX", "OLD carries PTX and NEW none: GPUs newer than its SASS cannot run it");
+    add(diff, AbiCode::kPtxDropped, path, "PTX",
+        "OLD carries PTX and NEW none: GPUs newer than its SASS cannot run it");
   }
   if (old_verdict.min_driver && new_verdict.min_driver && *old_verdict.min_driver < *new_verdict.min_driver) {
     add(diff, AbiCode::kDriverFloorRaised, path, new_verdict.min_driver->to_string(),
@@ -257,8 +258,8 @@ void compare_metadata(const PackageTree& old_tree, const PackageTree& new_tree, 
       }
       if (old_dependency.has_ceiling == true && new_dependency.has_ceiling == false) {
         add(diff, AbiCode::kDependencyCeilingDropped, "", old_dependency.name,
-            fmt::format("{} lost its upper bound ({} -> {}): a future CUDA major satisfies it",
-                        old_dependency.name, old_dependency.text, new_dependency.text));
+            fmt::format("{} lost its upper bound ({} -> {}): a future CUDA major satisfies it", old_dependency.name,
+                        old_dependency.text, new_dependency.text));
       }
       break;
     }
@@ -321,10 +322,12 @@ AbiDiff compare_trees(const PackageTree& old_tree, const PackageTree& new_tree) 
   std::map<std::string, std::vector<std::string>> old_stems;
   std::map<std::string, std::vector<std::string>> new_stems;
   for (const auto& [path, file] : old_tree.files) {
-    if (file.kind == TreeFile::Kind::kElf && !old_to_new.contains(path)) old_stems[soname_stem(path, file)].push_back(path);
+    if (file.kind == TreeFile::Kind::kElf && !old_to_new.contains(path))
+      old_stems[soname_stem(path, file)].push_back(path);
   }
   for (const auto& [path, file] : new_tree.files) {
-    if (file.kind == TreeFile::Kind::kElf && !new_paired.contains(path)) new_stems[soname_stem(path, file)].push_back(path);
+    if (file.kind == TreeFile::Kind::kElf && !new_paired.contains(path))
+      new_stems[soname_stem(path, file)].push_back(path);
   }
   for (const auto& [stem, paths] : old_stems) {
     auto found = new_stems.find(stem);
@@ -378,7 +381,8 @@ AbiDiff compare_trees(const PackageTree& old_tree, const PackageTree& new_tree) 
       compare_gpu(path, judge.judge(*old_file.artifact), judge.judge(*new_file.artifact), diff);
     }
     if (old_file.capi.is_extension()) {
-      const std::string module = old_tree.format == TreeFormat::kElf ? old_file.capi.module_init : python_module_of(path);
+      const std::string module =
+          old_tree.format == TreeFormat::kElf ? old_file.capi.module_init : python_module_of(path);
       compare_capi(path, module, old_tree, new_tree, diff);
     }
   }

@@ -14,8 +14,8 @@ namespace cudacompat::abi {
 
 // What one consumer extension module imports from one module, and whether NEW provides it.
 struct ConsumerCheck {
-  std::string consumer;  // the consumer file ("rmm_ext.so", "x.whl!pkg/_lib.so")
-  std::string module;    // "cuda.ccudart"
+  std::string consumer;       // the consumer file ("rmm_ext.so", "x.whl!pkg/_lib.so")
+  std::string module;         // "cuda.ccudart"
   std::size_t functions = 0;  // how many functions it cimports from it
   bool satisfied = true;
   std::string reason;  // why not: the error its import will raise, in Cython's words

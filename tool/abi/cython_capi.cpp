@@ -124,8 +124,7 @@ void x86_call_sites(const ElfFile& elf, const ElfSection& code, std::vector<Call
           (data[p - 5] & 0xc7) == 0x05) {
         const int reg = ((data[p - 7] & 0x04) ? 8 : 0) | ((data[p - 5] >> 3) & 7);
         if (flows_to[reg] >= 0) {
-          site.arguments[flows_to[reg]] =
-              code.address + p + static_cast<std::int64_t>(bytes.read<std::int32_t>(p - 4));
+          site.arguments[flows_to[reg]] = code.address + p + static_cast<std::int64_t>(bytes.read<std::int32_t>(p - 4));
           flows_to[reg] = -1;
           any_load = true;
         }

@@ -33,8 +33,8 @@ struct CapiImport {
 };
 
 struct CythonCapi {
-  std::string module_init;          // "ccudart", from PyInit_ccudart; empty when not a Python extension
-  bool mentions_pyx_capi = false;   // the string "__pyx_capi__" is in the file
+  std::string module_init;         // "ccudart", from PyInit_ccudart; empty when not a Python extension
+  bool mentions_pyx_capi = false;  // the string "__pyx_capi__" is in the file
   // False where the reader is known to miss call sites (aarch64: on the cuda-python 12.6.0 wheel it
   // reads 51 of 52 exports of one module and 0-94% of some modules' imports): whether a module
   // exports a C API at all is still told, but not function by function.

@@ -119,7 +119,7 @@ Expected<void> read_zip_tree(PackageTree& tree, ByteView bytes) {
         if (failure) return;
         const std::string where = fmt::format("{}!{}", tree.input, name);
         auto added = (name.starts_with("pkg-") && name.ends_with(".tar.zst")) ? add_tar(tree, contents, where)
-                                                                               : add_file(tree, name, contents, where);
+                                                                              : add_file(tree, name, contents, where);
         if (!added) failure = added.error();
       },
       [&](Error error) {
@@ -230,8 +230,9 @@ Expected<PackageTree> read_package_tree(const std::string& input) {
       tree.format = TreeFormat::kConda;
       read = add_tar(tree, bytes, input);
     } else {
-      return audit::error_in(input, "is not a wheel, a .deb, a .conda or .tar.bz2 conda package, a directory or an "
-                                    "ELF file: abi-diff compares two releases given as one of these");
+      return audit::error_in(input,
+                             "is not a wheel, a .deb, a .conda or .tar.bz2 conda package, a directory or an "
+                             "ELF file: abi-diff compares two releases given as one of these");
     }
     if (!read) return read.error();
     if (mapped->changed_while_read()) return audit::error_in(input, "changed while it was read");

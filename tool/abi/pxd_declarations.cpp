@@ -39,7 +39,8 @@ PxdDeclarations read_pxd_declarations(std::string_view text) {
     start = end + 1;
     const auto quotes = line.find("\"\"\"");
     if (in_docstring || quotes != std::string_view::npos) {  // `cdef extern from *: """ C code """`
-      const bool closes_on_line = quotes != std::string_view::npos && line.find("\"\"\"", quotes + 3) != std::string_view::npos;
+      const bool closes_on_line =
+          quotes != std::string_view::npos && line.find("\"\"\"", quotes + 3) != std::string_view::npos;
       if (!closes_on_line && quotes != std::string_view::npos) in_docstring = !in_docstring;
       continue;
     }

@@ -33,7 +33,8 @@ int run(const AbiDiffOptions& o) {
   std::set<abi::AbiCode> fail_on;
   for (const auto& name : o.fail_on) {
     auto code = abi::parse_abi_code(name);
-    if (!code) return fail(fmt::format("--fail-on {}: not a finding code; the codes are {}", name, abi::abi_code_list()));
+    if (!code)
+      return fail(fmt::format("--fail-on {}: not a finding code; the codes are {}", name, abi::abi_code_list()));
     fail_on.insert(*code);
   }
   std::error_code error;
@@ -45,9 +46,10 @@ int run(const AbiDiffOptions& o) {
   auto new_tree = abi::read_package_tree(o.new_input);
   if (!new_tree) return fail(new_tree.error().message);
   if (old_tree->format != new_tree->format) {
-    return fail(fmt::format("OLD is a {} and NEW a {}: compare two releases of one package in one format "
-                            "(two wheels, two .debs, two directories, ...)",
-                            abi::to_string(old_tree->format), abi::to_string(new_tree->format)));
+    return fail(
+        fmt::format("OLD is a {} and NEW a {}: compare two releases of one package in one format "
+                    "(two wheels, two .debs, two directories, ...)",
+                    abi::to_string(old_tree->format), abi::to_string(new_tree->format)));
   }
   abi::AbiDiff diff = abi::compare_trees(*old_tree, *new_tree);
   for (const auto& input : o.consumers) {
@@ -85,13 +87,14 @@ void add_abi_diff_command(CLI::App& app, int& exit_code) {
       "Exit 0: nothing breaks. Exit 1: something breaks (or a --fail-on code was found). Exit 2: bad input or usage.");
   command->add_option("OLD", options->old_input, "the earlier release")->required();
   command->add_option("NEW", options->new_input, "the later release")->required();
-  command->add_option("--consumer", options->consumers,
-                      "extension modules built against OLD (a wheel, a directory or a .so): say whether each imports "
-                      "against NEW, and why not")
+  command
+      ->add_option("--consumer", options->consumers,
+                   "extension modules built against OLD (a wheel, a directory or a .so): say whether each imports "
+                   "against NEW, and why not")
       ->expected(1, -1);
-  command->add_option("--fail-on", options->fail_on,
-                      "exit 1 only for these codes (default: any finding that breaks a consumer): " +
-                          abi::abi_code_list())
+  command
+      ->add_option("--fail-on", options->fail_on,
+                   "exit 1 only for these codes (default: any finding that breaks a consumer): " + abi::abi_code_list())
       ->expected(1, -1);
   command->add_flag("--json", options->json, "write JSON instead of the table");
   command->callback([options, &exit_code] { exit_code = run(*options); });
