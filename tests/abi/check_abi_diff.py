@@ -295,6 +295,29 @@ def case_debian_libcudart11_0_to_libcudart12_pairs_the_renamed_library(tool, cac
     print(f"libcudart11.0 -> libcudart12 (.deb): {len(removed)} entry points removed, as readelf lists them")
 
 
+def case_abidiff_sees_nothing_where_every_cimport_breaks(tool, cache):
+    """The anchor: libabigail's abidiff on cuda.ccudart 12.6.0 -> 12.6.1 reports no change (exit 0,
+    empty report), where abi-diff reports the lost __pyx_capi__. Fails if abidiff starts seeing it."""
+    need(cache, "12.6.0", "12.6.1")
+    if not shutil.which("abidiff"):
+        skip("abidiff is not installed (Debian: abigail-tools, ci/install-deps.sh)")
+    member = "cuda/ccudart.cpython-312-x86_64-linux-gnu.so"
+    with tempfile.TemporaryDirectory() as scratch:
+        files = []
+        for version in ("12.6.0", "12.6.1"):
+            with zipfile.ZipFile(wheel(cache, version)) as archive:
+                files.append(archive.extract(member, os.path.join(scratch, version)))
+        anchor = subprocess.run(["abidiff", *files], capture_output=True, text=True, timeout=300)
+        code, report = diff_json(tool, *files)
+    if anchor.returncode != 0 or anchor.stdout.strip():
+        fail(f"abidiff now exits {anchor.returncode} with {anchor.stdout[:300]!r}: docs/abi-diff.md's comparison "
+             "is out of date")
+    lost = findings(report, "capi-lost")
+    if code != 1 or len(lost) != 1 or lost[0]["subject"] != "ccudart":
+        fail(f"abi-diff on the two files: exit {code}, capi-lost {lost}")
+    print("abidiff: exit 0, empty report; abi-diff: " + lost[0]["message"])
+
+
 def case_bad_input_is_refused_with_exit_2_and_nothing_written(tool, cache):
     need(cache, "12.6.0")
     good = wheel(cache, "12.6.0")
