@@ -121,6 +121,41 @@ def run_proof(tool, cache, download, fail, skip):
                     if predicted != actual:
                         mismatches.append(f"{name} ({flavour}) against {version}: predicted {predicted!r}, "
                                           f"the import said {actual!r}")
+        # Source consumers: the same .pyx files, and one that cimports a whole module, cythonized
+        # against each release; abi-diff predicts a failure when the .pxd they cimport is gone or
+        # lost a name they cimport.
+        sources = dict(CONSUMERS)
+        sources["cimports_cuda_cudart"] = "cimport cuda.cudart\n"
+        cimported = {"uses_get_error_name": ("cuda/ccudart.pxd", {"cudaGetErrorName", "cudaError_t"}),
+                     "uses_stream_get_attribute": ("cuda/ccudart.pxd", {"cudaStreamGetAttribute", "cudaStream_t",
+                                                                        "cudaStreamAttrID", "cudaStreamAttrValue"}),
+                     "cimports_cuda_cudart": ("cuda/cudart.pxd", set())}
+        source_rows = []
+        for version in ("12.6.1", "12.6.2"):
+            run = subprocess.run([tool, "abi-diff", "--json", wheels["12.6.0"], wheels[version]], capture_output=True,
+                                 text=True, timeout=300)
+            report = json.loads(run.stdout)
+            for name, text in sources.items():
+                pxd, names = cimported[name]
+                breaks = [f for f in report["findings"] if f["file"] == pxd and
+                          (f["code"] == "pxd-removed" or (f["code"] == "pxd-declaration-removed" and f["subject"] in names))]
+                directory = os.path.join(scratch, f"source-{version}")
+                os.makedirs(directory, exist_ok=True)
+                pyx = os.path.join(directory, name + ".pyx")
+                with open(pyx, "w") as out:
+                    out.write("# cython: language_level=3\n" + text)
+                compiled = subprocess.run([sys.executable, "-m", "cython", "--cplus", "-I", environments[version], pyx],
+                                          capture_output=True, text=True, timeout=300).returncode == 0
+                predicted = "fails" if breaks else "compiles"
+                actual = "compiles" if compiled else "fails"
+                source_rows.append((name, version, predicted + (f" ({breaks[0]['code']})" if breaks else ""), actual))
+                if predicted != actual:
+                    mismatches.append(f"source {name} against {version}: predicted {predicted}, cython {actual}")
+        print("| source consumer (written for 12.6.0) | cythonized against | abi-diff predicts | Cython |")
+        print("|---|---|---|---|")
+        for name, version, predicted, actual in source_rows:
+            print(f"| `{name}` | {version} | {predicted} | {actual} |")
+        print()
         print("| consumer (built against 12.6.0) | imported against | abi-diff --consumer predicts | the import does |")
         print("|---|---|---|---|")
         for name, version, predicted, actual in rows:
