@@ -284,4 +284,68 @@ Expected<std::vector<ElfImportedSymbol>> ElfFile::imported_symbols() const {
   return imports;
 }
 
+Expected<std::vector<ElfExportedSymbol>> ElfFile::exported_symbols() const {
+  std::vector<ElfExportedSymbol> exports;
+  const ElfSection* symbols = find_section_of_type(SHT_DYNSYM);
+  if (!symbols || !symbols->has_bytes()) return exports;
+  if (auto size = check_entry_size<Elf64_Sym>(*symbols, file_name_, "the symbol table"); !size) return size.error();
+  if (symbols->link >= sections_.size() || sections_[symbols->link].type != SHT_STRTAB) {
+    return error_at(file_name_, symbols->offset,
+                    fmt::format("symbol table (section {}) links to section {}, which is not a string table",
+                                symbols->index, symbols->link));
+  }
+  const ElfSection& strings = sections_[symbols->link];
+  const std::uint64_t count = symbols->size / sizeof(Elf64_Sym);
+
+  // Version definitions: version index -> node name (the first Verdaux of each Verdef).
+  std::unordered_map<std::uint16_t, std::string_view> defined_versions;
+  ByteView versions;
+  for (const auto& section : sections_) {
+    if (section.type == SHT_GNU_versym && section.link == symbols->index && section.has_bytes()) {
+      versions = section_bytes(section);
+    }
+    if (section.type != SHT_GNU_verdef || !section.has_bytes()) continue;
+    if (section.link >= sections_.size() || sections_[section.link].type != SHT_STRTAB) continue;
+    const ElfSection& def_strings = sections_[section.link];
+    ByteView defs = section_bytes(section);
+    std::uint64_t at = 0;
+    for (std::uint32_t n = 0; n < section.info; ++n) {  // sh_info entries; also bounds the walk
+      if (!defs.contains(at, sizeof(Elf64_Verdef))) {
+        return error_at(file_name_, section.offset + at, "version definition entry goes past .gnu.version_d");
+      }
+      const auto def = defs.read<Elf64_Verdef>(at);
+      if (def.vd_cnt > 0) {
+        if (!defs.contains(at + def.vd_aux, sizeof(Elf64_Verdaux))) {
+          return error_at(file_name_, section.offset + at, "version definition name goes past .gnu.version_d");
+        }
+        auto name = string_at(def_strings, defs.read<Elf64_Verdaux>(at + def.vd_aux).vda_name);
+        if (!name) return name.error();
+        if (!(def.vd_flags & VER_FLG_BASE)) defined_versions[def.vd_ndx & 0x7fff] = *name;
+      }
+      if (def.vd_next == 0) break;
+      at += def.vd_next;
+    }
+  }
+
+  ByteView table = section_bytes(*symbols);
+  for (std::uint64_t i = 1; i < count; ++i) {
+    const auto symbol = table.read<Elf64_Sym>(i * sizeof(Elf64_Sym));
+    const auto binding = ELF64_ST_BIND(symbol.st_info);
+    if (symbol.st_shndx == SHN_UNDEF || (binding != STB_GLOBAL && binding != STB_WEAK)) continue;
+    const auto visibility = ELF64_ST_VISIBILITY(symbol.st_other);
+    if (visibility == STV_HIDDEN || visibility == STV_INTERNAL) continue;
+    auto name = string_at(strings, symbol.st_name);
+    if (!name) return name.error();
+    if (name->empty()) continue;
+    const auto kind = ELF64_ST_TYPE(symbol.st_info);
+    ElfExportedSymbol exported{*name, {}, kind == STT_FUNC || kind == STT_GNU_IFUNC, binding == STB_WEAK};
+    if (versions.contains(i * sizeof(Elf64_Versym), sizeof(Elf64_Versym))) {
+      auto found = defined_versions.find(versions.read<Elf64_Versym>(i * sizeof(Elf64_Versym)) & 0x7fff);
+      if (found != defined_versions.end()) exported.version = found->second;
+    }
+    exports.push_back(exported);
+  }
+  return exports;
+}
+
 }  // namespace cudacompat::audit

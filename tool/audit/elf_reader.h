@@ -66,6 +66,14 @@ struct ElfImportedSymbol {
   std::string_view version;
 };
 
+struct ElfExportedSymbol {
+  std::string_view name;
+  // The version node it is defined under (CUDART_12.0), from .gnu.version_d; empty when unversioned.
+  std::string_view version;
+  bool function = false;  // STT_FUNC / STT_GNU_IFUNC, otherwise data
+  bool weak = false;      // STB_WEAK: C++ inline functions and template instances, among others
+};
+
 class ElfFile {
  public:
   // Checks the header and the section table (every section with bytes must lie inside the file).
@@ -93,6 +101,9 @@ class ElfFile {
   // Undefined global and weak symbols: from .dynsym (with the file named by their version
   // requirement), or from .symtab for relocatable objects.
   Expected<std::vector<ElfImportedSymbol>> imported_symbols() const;
+  // Defined global and weak symbols of .dynsym (what other objects can bind to), with the version
+  // node each is defined under. Hidden versions (the non-default `name@VER`) are included.
+  Expected<std::vector<ElfExportedSymbol>> exported_symbols() const;
 
  private:
   Expected<std::string_view> string_at(const ElfSection& table, std::uint64_t offset) const;

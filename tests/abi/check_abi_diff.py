@@ -1,0 +1,374 @@
+#!/usr/bin/env python3
+"""Checks `cudacompat abi-diff` on real cuda-python releases, against what the wheels themselves say.
+
+Usage: check_abi_diff.py CASE CUDACOMPAT WHEEL_CACHE
+
+The expected findings are computed here from the wheels' own files, never typed in: the generated
+C++ sources each wheel ships beside its extension modules hold one __Pyx_ExportFunction call per
+function the module exports, and the .pyx files say which modules re-export another's __pyx_capi__.
+Exit 77 (skip) when the wheels cannot be downloaded.
+"""
+import glob
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import sysconfig
+import tempfile
+import zipfile
+
+VERSIONS = ("12.6.0", "12.6.1", "12.6.2")
+TAG = "cp312-cp312-manylinux_2_17_x86_64.manylinux2014_x86_64"
+EXPORT = re.compile(r'__Pyx_ExportFunction\("(\w+)", \(void \(\*\)\(void\)\)\w+, "([^"]*)"\)')
+REEXPORT = re.compile(r"^from ([\w.]+) import (\w+)\n__pyx_capi__ = \2\.__pyx_capi__", re.M)
+
+
+def fail(message):
+    print("FAIL: " + message)
+    sys.exit(1)
+
+
+def skip(message):
+    print("SKIP: " + message)
+    sys.exit(77)
+
+
+def wheel(cache, version, tag=TAG):
+    return os.path.join(cache, f"cuda_python-{version}-{tag}.whl")
+
+
+def download(cache, version, python_version="3.12", platform="manylinux2014_x86_64"):
+    """pip download of one release into the cache (12.6.1 and 12.6.2 are yanked: `==` still gets them)."""
+    os.makedirs(cache, exist_ok=True)
+    run = subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+                          "--disable-pip-version-check", "--python-version", python_version,
+                          "--platform", platform, "-d", cache, f"cuda-python=={version}"],
+                         capture_output=True, text=True, timeout=300)
+    return run.returncode == 0, run.stderr.strip()[-300:]
+
+
+def run_diff(tool, *args):
+    run = subprocess.run([tool, "abi-diff", *args], capture_output=True, text=True, timeout=300)
+    return run.returncode, run.stdout, run.stderr
+
+
+def exports_by_module(path):
+    """module name -> {function: signature}, from the generated sources; and module -> re-exported module."""
+    exports, reexports = {}, {}
+    with zipfile.ZipFile(path) as archive:
+        for name in archive.namelist():
+            module = name[:-4].replace("/", ".")
+            if name.endswith(".cpp"):
+                calls = EXPORT.findall(archive.read(name).decode())
+                if calls:
+                    exports[module] = dict(calls)
+            elif name.endswith(".pyx"):
+                match = REEXPORT.search(archive.read(name).decode())
+                if match:
+                    reexports[module] = f"{match.group(1)}.{match.group(2)}"
+    return exports, reexports
+
+
+def pxd_files(path):
+    with zipfile.ZipFile(path) as archive:
+        return {name for name in archive.namelist() if name.endswith(".pxd")}
+
+
+def module_of(path):
+    return path.split(".cpython-")[0].replace("/", ".") if ".cpython-" in path else None
+
+
+def diff_json(tool, old, new, *extra):
+    code, out, err = run_diff(tool, "--json", old, new, *extra)
+    if code not in (0, 1):
+        fail(f"abi-diff exited {code}: {err}")
+    return code, json.loads(out)
+
+
+def findings(report, code):
+    return [f for f in report["findings"] if f["code"] == code]
+
+
+def case_fetch(tool, cache):
+    for version in VERSIONS:
+        if not os.path.exists(wheel(cache, version)):
+            ok, error = download(cache, version)
+            if not ok or not os.path.exists(wheel(cache, version)):
+                skip(f"cuda-python {version} could not be downloaded from PyPI: {error}")
+    arm = wheel(cache, "12.6.0", "cp312-cp312-manylinux_2_17_aarch64.manylinux2014_aarch64")
+    if not os.path.exists(arm):  # the aarch64 reader's ground truth
+        ok, error = download(cache, "12.6.0", platform="manylinux2014_aarch64")
+        if not ok or not os.path.exists(arm):
+            skip(f"cuda-python 12.6.0 for aarch64 could not be downloaded from PyPI: {error}")
+    print("the cuda-python 12.6.0, 12.6.1 and 12.6.2 wheels are in " + cache)
+
+
+def need(cache, *versions):
+    for version in versions:
+        if not os.path.exists(wheel(cache, version)):
+            skip(f"{wheel(cache, version)} is missing (abi.fetch_cuda_python_wheels downloads it)")
+
+
+def case_cuda_python_12_6_1_loses_the_capi_of_every_old_module_and_three_pxd_files(tool, cache):
+    need(cache, "12.6.0", "12.6.1")
+    old, new = wheel(cache, "12.6.0"), wheel(cache, "12.6.1")
+    code, report = diff_json(tool, old, new)
+    if code != 1:
+        fail(f"exit {code}, expected 1: 12.6.1 breaks every consumer of cuda.ccudart")
+    old_exports, _ = exports_by_module(old)
+    new_exports, new_reexports = exports_by_module(new)
+    expected = {module: len(functions) for module, functions in old_exports.items()
+                if module not in new_exports and module not in new_reexports
+                and any(module_of(p) == module for p in zipfile.ZipFile(new).namelist())}
+    lost = {f["subject"]: f for f in findings(report, "capi-lost")}
+    if set(lost) != set(expected):
+        fail(f"capi-lost for {sorted(lost)}, expected {sorted(expected)}")
+    for module, count in expected.items():
+        if f"({count} functions in OLD)" not in lost[module]["message"] or lost[module]["breaks"] != "binary":
+            fail(f"{module}: {lost[module]}, expected {count} functions lost, breaking binary consumers")
+    removed = pxd_files(old) - pxd_files(new)
+    reported = {f["file"] for f in findings(report, "pxd-removed")}
+    if reported != removed:
+        fail(f"pxd-removed {sorted(reported)}, expected {sorted(removed)}")
+    for name in ("cuda/cuda.pxd", "cuda/cudart.pxd", "cuda/nvrtc.pxd"):
+        if name not in reported:
+            fail(f"{name} was deleted in 12.6.1 and is not reported")
+    print(f"capi-lost: {', '.join(f'{m} ({n})' for m, n in sorted(expected.items()))}; "
+          f"{len(removed)} .pxd files removed")
+
+
+def case_cuda_python_12_6_2_reexports_the_capi_and_lists_every_changed_signature(tool, cache):
+    need(cache, "12.6.0", "12.6.2")
+    old, new = wheel(cache, "12.6.0"), wheel(cache, "12.6.2")
+    code, report = diff_json(tool, old, new)
+    if code != 1:
+        fail(f"exit {code}, expected 1: signatures changed across the move")
+    old_exports, _ = exports_by_module(old)
+    new_exports, new_reexports = exports_by_module(new)
+    reexported = {f["file"]: f["subject"] for f in findings(report, "capi-reexported")}
+    expected_changes, expected_removed = set(), set()
+    for module, target in new_reexports.items():
+        if module not in old_exports:
+            continue
+        path = next(p for p in zipfile.ZipFile(new).namelist() if module_of(p) == module)
+        if reexported.get(path) != target:
+            fail(f"{path}: re-export reported as {reexported.get(path)}, its .pyx says {target}")
+        for name, signature in old_exports[module].items():
+            if name not in new_exports[target]:
+                expected_removed.add((path, name))
+            elif new_exports[target][name] != signature:
+                expected_changes.add((path, name))
+    changes = {(f["file"], f["subject"]) for f in findings(report, "capi-signature-changed")}
+    removed = {(f["file"], f["subject"]) for f in findings(report, "capi-function-removed")}
+    if changes != expected_changes:
+        fail(f"signature changes differ: missing {sorted(expected_changes - changes)}, "
+             f"extra {sorted(changes - expected_changes)}")
+    if removed != expected_removed:
+        fail(f"removed functions differ: {sorted(removed ^ expected_removed)}")
+    if findings(report, "capi-lost"):
+        fail("capi-lost reported although 12.6.2 re-exports every module's __pyx_capi__")
+    if ("cuda/ccudart.cpython-312-x86_64-linux-gnu.so", "cudaStreamGetAttribute") not in changes:
+        fail("cudaStreamGetAttribute's signature change is not reported")
+    print(f"{len(reexported)} re-exports followed; {len(changes)} signature changes, {len(removed)} removals, "
+          "as the generated sources say")
+
+
+def dynamic_exports(path):
+    """Defined dynamic symbols by name, as binutils' readelf lists them (the reference reader)."""
+    listing = subprocess.run(["readelf", "-W", "--dyn-syms", path], capture_output=True, text=True, check=True).stdout
+    names = set()
+    for line in listing.splitlines():
+        fields = line.split()
+        if len(fields) >= 8 and fields[0].endswith(":") and fields[6] != "UND" and fields[4] in ("GLOBAL", "WEAK"):
+            if fields[6] == "ABS" and fields[2] == "0":  # the symbol a version node defines for itself
+                continue
+            names.add(fields[7].split("@")[0])
+    return names
+
+
+def case_libcudart_12_to_13_is_a_major_change_with_its_removed_entry_points_named(tool, cache):
+    old = "/opt/cudacompat/toolkits/cuda-12.4/usr/lib/x86_64-linux-gnu/libcudart.so.12"
+    new = next((p for p in ("/opt/cudacompat/toolkits/pip-cuda13/nvidia/cu13/lib/libcudart.so.13",
+                            "/usr/local/cuda/lib64/libcudart.so.13", "/usr/local/cuda/lib/libcudart.so.13")
+                if os.path.exists(p)), None)
+    if not os.path.exists(old) or not new:
+        skip("needs the CUDA 12.4 and 13.x runtimes that ci/install-toolkits.sh installs")
+    if not shutil.which("readelf"):
+        skip("readelf (binutils) is not installed")
+    code, report = diff_json(tool, os.path.realpath(old), os.path.realpath(new))
+    if code != 1:
+        fail(f"exit {code}, expected 1")
+    soname = findings(report, "soname-changed")
+    if len(soname) != 1 or "libcudart.so.12 became libcudart.so.13" not in soname[0]["message"]:
+        fail(f"soname-changed: {soname}")
+    expected = dynamic_exports(old) - dynamic_exports(new)
+    removed = {f["subject"] for f in findings(report, "symbol-removed")}
+    if removed != expected:
+        fail(f"removed entry points differ from readelf's: missing {sorted(expected - removed)}, "
+             f"extra {sorted(removed - expected)}")
+    if not expected:
+        fail("readelf finds no removed entry point: the comparison shows nothing")
+    print(f"libcudart.so.12 -> .so.13: {len(removed)} entry points removed, as readelf lists them; "
+          f"{soname[0]['message']}")
+
+
+def case_cuda_toolkit_12_9_1_to_13_0_0_moves_every_component_to_cuda_13(tool, cache):
+    """The metapackage's Requires-Dist: every -cu12 wheel becomes its CUDA 13 successor."""
+    paths = {}
+    for version in ("12.9.1", "13.0.0"):
+        path = os.path.join(cache, f"cuda_toolkit-{version}-py2.py3-none-any.whl")
+        if not os.path.exists(path):
+            run = subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
+                                  "--only-binary=:all:", "--disable-pip-version-check", "-d", cache,
+                                  f"cuda-toolkit=={version}"], capture_output=True, text=True, timeout=300)
+            if run.returncode != 0 or not os.path.exists(path):
+                skip(f"cuda-toolkit {version} could not be downloaded from PyPI: {run.stderr.strip()[-200:]}")
+        paths[version] = path
+    with zipfile.ZipFile(paths["12.9.1"]) as archive:
+        metadata = next(archive.read(n).decode() for n in archive.namelist() if n.endswith(".dist-info/METADATA"))
+    expected = {re.match(r"Requires-Dist: ([\w.-]+)", line).group(1).lower().replace("_", "-")
+                for line in metadata.splitlines() if line.startswith("Requires-Dist:")}
+    expected = {name for name in expected if name.endswith("-cu12")}
+    code, report = diff_json(tool, paths["12.9.1"], paths["13.0.0"])
+    moved = {f["subject"] for f in findings(report, "dependency-major-changed")}
+    if code != 1 or moved != expected:
+        fail(f"exit {code}; dependency-major-changed for {sorted(moved)}, expected the -cu12 requirements "
+             f"{sorted(expected)}")
+    print(f"{len(moved)} CUDA 12 requirements reported as moving to CUDA 13, as METADATA lists them")
+
+
+def case_sm80_with_ptx_to_sm90_only_drops_sass_ptx_and_every_gpu_but_sm90(tool, cache):
+    """Two builds of one kernel with the real nvcc: what each carries is what the test asked nvcc for."""
+    nvcc = next((p for p in ("/usr/local/cuda/bin/nvcc", shutil.which("nvcc") or "") if p and os.path.exists(p)), None)
+    if not nvcc:
+        skip("no nvcc (CUDA 13 at /usr/local/cuda, or on PATH)")
+    with tempfile.TemporaryDirectory() as scratch:
+        source = os.path.join(scratch, "k.cu")
+        with open(source, "w") as out:
+            out.write("__global__ void scale(float* x, float a) { x[threadIdx.x] *= a; }\n"
+                      "void launch(float* x) { scale<<<1, 32>>>(x, 2.0f); }\n")
+        builds = {"old.so": "arch=compute_80,code=[sm_80,compute_80]", "new.so": "arch=compute_90,code=sm_90"}
+        for name, gencode in builds.items():
+            subprocess.run([nvcc, "-shared", "-Xcompiler", "-fPIC", "-cudart", "shared", "-gencode", gencode, "-o",
+                            os.path.join(scratch, name), source], check=True, capture_output=True, timeout=300)
+        code, report = diff_json(tool, os.path.join(scratch, "old.so"), os.path.join(scratch, "new.so"))
+    sass = {f["subject"] for f in findings(report, "sass-architecture-dropped")}
+    gpus = {f["subject"] for f in findings(report, "gpu-dropped")}
+    if code != 1 or sass != {"sm_80"} or len(findings(report, "ptx-dropped")) != 1:
+        fail(f"exit {code}; sass-architecture-dropped {sorted(sass)}, ptx-dropped "
+             f"{findings(report, 'ptx-dropped')}; expected sm_80 and PTX dropped")
+    if not {"sm_80", "sm_86", "sm_89", "sm_120"} <= gpus or "sm_90" in gpus:
+        fail(f"gpu-dropped {sorted(gpus)}: expected the GPUs OLD's PTX reached (sm_80, 86, 89, 120...), not sm_90")
+    print(f"sm_80 SASS and PTX dropped; {len(gpus)} GPUs ran OLD and cannot run NEW: {', '.join(sorted(gpus))}")
+
+
+def case_debian_libcudart11_0_to_libcudart12_pairs_the_renamed_library(tool, cache):
+    """Two real Debian packages (bookworm's and trixie's, cached by ci/install-toolkits.sh): the
+    library is found inside each .deb, paired across the renamed file, and judged as readelf sees it."""
+    debs = os.path.join(os.environ.get("CUDACOMPAT_CACHE", "/var/cache/cudacompat"), "debs")
+    old = sorted(glob.glob(os.path.join(debs, "bookworm", "libcudart11.0_*.deb")))
+    new = sorted(glob.glob(os.path.join(debs, "trixie", "libcudart12_*.deb")))
+    if not old or not new or not shutil.which("dpkg-deb") or not shutil.which("readelf"):
+        skip("needs the cached libcudart11.0 and libcudart12 .debs (ci/install-toolkits.sh), dpkg-deb and readelf")
+    code, report = diff_json(tool, old[-1], new[-1])
+    with tempfile.TemporaryDirectory() as scratch:
+        libraries = []
+        for deb, name in ((old[-1], "old"), (new[-1], "new")):
+            subprocess.run(["dpkg-deb", "-x", deb, os.path.join(scratch, name)], check=True)
+            found = [p for p in glob.glob(os.path.join(scratch, name, "usr/lib/*/libcudart.so.*"))
+                     if not os.path.islink(p)]
+            if len(found) != 1:
+                fail(f"{deb}: expected one libcudart.so.* file, found {found}")
+            libraries.append(found[0])
+        expected = dynamic_exports(libraries[0]) - dynamic_exports(libraries[1])
+    soname = findings(report, "soname-changed")
+    removed = {f["subject"] for f in findings(report, "symbol-removed")}
+    if code != 1 or len(soname) != 1 or "libcudart.so.11.0 became libcudart.so.12" not in soname[0]["message"]:
+        fail(f"exit {code}; soname-changed {soname}")
+    if findings(report, "file-removed"):
+        fail(f"the renamed library is reported removed: {findings(report, 'file-removed')}")
+    if removed != expected or not expected:
+        fail(f"removed entry points differ from readelf's: missing {sorted(expected - removed)}, "
+             f"extra {sorted(removed - expected)}")
+    print(f"libcudart11.0 -> libcudart12 (.deb): {len(removed)} entry points removed, as readelf lists them")
+
+
+def case_abidiff_sees_nothing_where_every_cimport_breaks(tool, cache):
+    """The anchor: libabigail's abidiff on cuda.ccudart 12.6.0 -> 12.6.1 reports no change (exit 0,
+    empty report), where abi-diff reports the lost __pyx_capi__. Fails if abidiff starts seeing it."""
+    need(cache, "12.6.0", "12.6.1")
+    if not shutil.which("abidiff"):
+        skip("abidiff is not installed (Debian: abigail-tools, ci/install-deps.sh)")
+    member = "cuda/ccudart.cpython-312-x86_64-linux-gnu.so"
+    with tempfile.TemporaryDirectory() as scratch:
+        files = []
+        for version in ("12.6.0", "12.6.1"):
+            with zipfile.ZipFile(wheel(cache, version)) as archive:
+                files.append(archive.extract(member, os.path.join(scratch, version)))
+        anchor = subprocess.run(["abidiff", *files], capture_output=True, text=True, timeout=300)
+        code, report = diff_json(tool, *files)
+    if anchor.returncode != 0 or anchor.stdout.strip():
+        fail(f"abidiff now exits {anchor.returncode} with {anchor.stdout[:300]!r}: docs/abi-diff.md's comparison "
+             "is out of date")
+    lost = findings(report, "capi-lost")
+    if code != 1 or len(lost) != 1 or lost[0]["subject"] != "ccudart":
+        fail(f"abi-diff on the two files: exit {code}, capi-lost {lost}")
+    print("abidiff: exit 0, empty report; abi-diff: " + lost[0]["message"])
+
+
+def case_bad_input_is_refused_with_exit_2_and_nothing_written(tool, cache):
+    need(cache, "12.6.0")
+    good = wheel(cache, "12.6.0")
+    with tempfile.TemporaryDirectory() as scratch:
+        truncated = os.path.join(scratch, "truncated.whl")
+        with open(good, "rb") as source, open(truncated, "wb") as out:
+            out.write(source.read(os.path.getsize(good) // 2))
+        deb_root = os.path.join(scratch, "deb", "DEBIAN")
+        os.makedirs(deb_root)
+        with open(os.path.join(deb_root, "control"), "w") as control:
+            control.write("Package: example\nVersion: 1.0\nArchitecture: amd64\nMaintainer: x <x@example.org>\n"
+                          "Description: an example\n")
+        os.makedirs(os.path.join(scratch, "deb", "usr", "share", "example"))
+        with open(os.path.join(scratch, "deb", "usr", "share", "example", "example.py"), "w") as out:
+            out.write("x = 1\n")
+        deb = os.path.join(scratch, "example.deb")
+        if shutil.which("dpkg-deb"):
+            subprocess.run(["dpkg-deb", "--build", os.path.dirname(deb_root), deb], check=True, capture_output=True)
+        odd = os.path.join(scratch, "odd")
+        os.makedirs(odd)
+        with open(os.path.join(os.fsencode(odd), b"mod\xff.py"), "w") as out:
+            out.write("x = 1\n")
+        plain = os.path.join(scratch, "plain")
+        os.makedirs(plain)
+        with open(os.path.join(plain, "mod.py"), "w") as out:
+            out.write("x = 1\n")
+        cases = [("a truncated wheel", [truncated, good], "truncated.whl"),
+                 ("the same file twice", [good, good], "same file"),
+                 ("a name that is not UTF-8", [odd, plain], "not UTF-8"),
+                 ("a file that is no package", [os.path.join(deb_root, "control"), good], "is not a wheel")]
+        if os.path.exists(deb):
+            cases.append(("a wheel against a .deb", [good, deb], "compare two releases of one package"))
+        else:
+            print("dpkg-deb is not installed: the wheel-against-.deb case is not run")
+        for what, args, needle in cases:
+            code, out, err = run_diff(tool, *args)
+            if code != 2 or out or needle not in err:
+                fail(f"{what}: exit {code}, stdout {out[:200]!r}, stderr {err[:300]!r}; expected exit 2, "
+                     f"nothing on stdout, and an error saying '{needle}'")
+            print(f"{what}: exit 2: {err.strip()}")
+
+
+def main():
+    case, tool, cache = sys.argv[1], sys.argv[2], sys.argv[3]
+    if case == "consumer_prediction_equals_what_a_real_import_does":
+        from consumer_proof import run_proof  # the heavy case lives beside this script
+        run_proof(tool, cache, download, fail, skip)
+        return
+    globals()["case_" + case](tool, cache)
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    main()

@@ -1,0 +1,166 @@
+"""The --consumer proof: Cython extensions built here against cuda-python 12.6.0 are imported
+against 12.6.0, 12.6.1 and 12.6.2 (each installed with `pip install --no-deps --target` from the
+real wheel into a fresh directory), and abi-diff's prediction for each must equal what the import
+did: the same success, or the same error text.
+
+Two consumers: one cimports cudaGetErrorName (its signature string did not change across the
+move to cuda.bindings), one cudaStreamGetAttribute (its signature names a typedef that moved).
+They are built for the Python running this script, with Cython from PyPI (ci/requirements-test.txt)
+and the CUDA runtime headers of an installed toolkit. Prints the table docs/abi-diff.md shows.
+"""
+import glob
+import json
+import os
+import shutil
+import subprocess
+import sys
+import sysconfig
+import tempfile
+
+CONSUMERS = {
+    "uses_get_error_name": (
+        "from cuda.ccudart cimport cudaGetErrorName, cudaError_t\n"
+        "def name(int error):\n"
+        "    return cudaGetErrorName(<cudaError_t>error)\n"),
+    "uses_stream_get_attribute": (
+        "from cuda.ccudart cimport cudaStreamGetAttribute, cudaStream_t, cudaStreamAttrID, cudaStreamAttrValue\n"
+        "def attribute(int which):\n"
+        "    cdef cudaStreamAttrValue value\n"
+        "    return <int>cudaStreamGetAttribute(<cudaStream_t>0, <cudaStreamAttrID>which, &value)\n"),
+}
+IMPORT = ("import importlib, sys\n"
+          "try:\n"
+          "    importlib.import_module(sys.argv[1])\n"
+          "    print('ok')\n"
+          "except Exception as error:\n"
+          "    print(f'{type(error).__name__}: {error}')\n")
+
+
+def cuda_include():
+    for root in sorted(glob.glob("/opt/cudacompat/toolkits/cuda-12*")) + ["/usr/local/cuda"]:
+        for candidate in (os.path.join(root, "usr", "include"), os.path.join(root, "include")):
+            if os.path.exists(os.path.join(candidate, "cuda_runtime_api.h")):
+                return candidate
+    return None
+
+
+def run_proof(tool, cache, download, fail, skip):
+    try:
+        import Cython
+    except ImportError:
+        skip("Cython is not installed (ci/install-python-deps.sh installs it from PyPI)")
+    tag = f"cp{sys.version_info.major}{sys.version_info.minor}"
+    python_version = f"{sys.version_info.major}.{sys.version_info.minor}"
+    wheels = {}
+    for version in ("12.6.0", "12.6.1", "12.6.2"):
+        path = os.path.join(cache, f"cuda_python-{version}-{tag}-{tag}-manylinux_2_17_x86_64.manylinux2014_x86_64.whl")
+        if not os.path.exists(path):
+            ok, error = download(cache, version, python_version)
+            if not ok or not os.path.exists(path):
+                skip(f"cuda-python {version} for Python {python_version} could not be downloaded: {error}")
+        wheels[version] = path
+    include = cuda_include()
+    if not include:
+        skip("no CUDA toolkit with cuda_runtime_api.h under /opt/cudacompat/toolkits or /usr/local/cuda")
+    python_include = sysconfig.get_paths()["include"]
+    if not os.path.exists(os.path.join(python_include, "Python.h")):
+        skip(f"no Python.h in {python_include} (python3-dev)")
+    compiler = shutil.which("g++") or shutil.which("c++")
+    suffix = sysconfig.get_config_var("EXT_SUFFIX")
+
+    with tempfile.TemporaryDirectory() as scratch:
+        environments = {}
+        for version, path in wheels.items():
+            target = os.path.join(scratch, "env-" + version)
+            subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-index",
+                            "--disable-pip-version-check", "--root-user-action=ignore", "--target", target, path], check=True, timeout=300)
+            environments[version] = target
+        # Each consumer twice: -O1, and -Os stripped (where the compiler inlines Cython's one-call
+        # import helper and keeps the strings in callee-saved registers).
+        builds = {}
+        for flavour, flags in (("-O1", ["-O1"]), ("-Os, stripped", ["-Os", "-s"])):
+            built = os.path.join(scratch, "consumers" + flags[0])
+            os.makedirs(built)
+            modules = {}
+            for name, source in CONSUMERS.items():
+                pyx = os.path.join(built, name + ".pyx")
+                with open(pyx, "w") as out:
+                    out.write("# cython: language_level=3\n" + source)
+                cpp = os.path.join(built, name + ".cpp")
+                subprocess.run([sys.executable, "-m", "cython", "--cplus", "-I", environments["12.6.0"], pyx, "-o",
+                                cpp], check=True, timeout=300)
+                so = os.path.join(built, name + suffix)
+                subprocess.run([compiler, "-shared", "-fPIC", *flags, "-I", python_include, "-I", include, cpp, "-o",
+                                so], check=True, timeout=300)
+                modules[name] = so
+            builds[flavour] = (built, modules)
+
+        rows = []
+        mismatches = []
+        for version in ("12.6.0", "12.6.1", "12.6.2"):
+            # OLD and NEW must be two files: 12.6.0 against itself is a copy of its wheel.
+            old = wheels["12.6.0"]
+            if version == "12.6.0":
+                old = os.path.join(scratch, os.path.basename(old))
+                shutil.copyfile(wheels["12.6.0"], old)
+            for flavour, (built, modules) in builds.items():
+                run = subprocess.run([tool, "abi-diff", "--json", old, wheels[version], "--consumer",
+                                      *modules.values()], capture_output=True, text=True, timeout=300)
+                if run.returncode not in (0, 1):
+                    fail(f"abi-diff exited {run.returncode}: {run.stderr}")
+                predictions = {}
+                for check in json.loads(run.stdout)["consumers"]:
+                    predictions[os.path.basename(check["consumer"]).split(".")[0]] = \
+                        "ok" if check["satisfied"] else check["reason"]
+                for name in CONSUMERS:
+                    env = dict(os.environ, PYTHONPATH=os.pathsep.join([built, environments[version]]))
+                    actual = subprocess.run([sys.executable, "-c", IMPORT, name], capture_output=True, text=True,
+                                            env=env, cwd=scratch, timeout=120).stdout.strip()
+                    predicted = predictions.get(name, "(no prediction: abi-diff read no import of cuda.ccudart)")
+                    rows.append((f"{name} ({flavour})", version, predicted, actual))
+                    if predicted != actual:
+                        mismatches.append(f"{name} ({flavour}) against {version}: predicted {predicted!r}, "
+                                          f"the import said {actual!r}")
+        # Source consumers: the same .pyx files, and one that cimports a whole module, cythonized
+        # against each release; abi-diff predicts a failure when the .pxd they cimport is gone or
+        # lost a name they cimport.
+        sources = dict(CONSUMERS)
+        sources["cimports_cuda_cudart"] = "cimport cuda.cudart\n"
+        cimported = {"uses_get_error_name": ("cuda/ccudart.pxd", {"cudaGetErrorName", "cudaError_t"}),
+                     "uses_stream_get_attribute": ("cuda/ccudart.pxd", {"cudaStreamGetAttribute", "cudaStream_t",
+                                                                        "cudaStreamAttrID", "cudaStreamAttrValue"}),
+                     "cimports_cuda_cudart": ("cuda/cudart.pxd", set())}
+        source_rows = []
+        for version in ("12.6.1", "12.6.2"):
+            run = subprocess.run([tool, "abi-diff", "--json", wheels["12.6.0"], wheels[version]], capture_output=True,
+                                 text=True, timeout=300)
+            report = json.loads(run.stdout)
+            for name, text in sources.items():
+                pxd, names = cimported[name]
+                breaks = [f for f in report["findings"] if f["file"] == pxd and
+                          (f["code"] == "pxd-removed" or (f["code"] == "pxd-declaration-removed" and f["subject"] in names))]
+                directory = os.path.join(scratch, f"source-{version}")
+                os.makedirs(directory, exist_ok=True)
+                pyx = os.path.join(directory, name + ".pyx")
+                with open(pyx, "w") as out:
+                    out.write("# cython: language_level=3\n" + text)
+                compiled = subprocess.run([sys.executable, "-m", "cython", "--cplus", "-I", environments[version], pyx],
+                                          capture_output=True, text=True, timeout=300).returncode == 0
+                predicted = "fails" if breaks else "compiles"
+                actual = "compiles" if compiled else "fails"
+                source_rows.append((name, version, predicted + (f" ({breaks[0]['code']})" if breaks else ""), actual))
+                if predicted != actual:
+                    mismatches.append(f"source {name} against {version}: predicted {predicted}, cython {actual}")
+        print("| source consumer (written for 12.6.0) | cythonized against | abi-diff predicts | Cython |")
+        print("|---|---|---|---|")
+        for name, version, predicted, actual in source_rows:
+            print(f"| `{name}` | {version} | {predicted} | {actual} |")
+        print()
+        print("| consumer (built against 12.6.0) | imported against | abi-diff --consumer predicts | the import does |")
+        print("|---|---|---|---|")
+        for name, version, predicted, actual in rows:
+            print(f"| `{name}` | {version} | {predicted} | {actual} |")
+        if mismatches:
+            fail("; ".join(mismatches))
+        if all(actual == "ok" for *_, actual in rows):
+            fail("every import succeeded: the proof shows nothing (12.6.1 should break both)")

@@ -1,0 +1,196 @@
+// The Cython C-API reader against the real cuda-python wheels: what it reads from each extension
+// module's machine code must equal the export and import calls of the generated C++ source the
+// same wheel ships beside it (the ground truth). The wheels are downloaded once by the test
+// abi.fetch_cuda_python_wheels; without them these tests skip.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "abi/compare.h"
+#include "abi/package_tree.h"
+#include "abi/pxd_declarations.h"
+#include "audit/mapped_file.h"
+#include "audit/wheel_reader.h"
+
+namespace cudacompat::abi {
+namespace {
+
+// "12.6.0" (x86-64) or "12.6.0-aarch64".
+std::string wheel_path(const std::string& release) {
+  const bool arm = release.ends_with("-aarch64");
+  const std::string version = arm ? release.substr(0, release.size() - 8) : release;
+  return std::string(CUDACOMPAT_TEST_WHEEL_CACHE) + "/cuda_python-" + version + "-cp312-cp312-manylinux_2_17_" +
+         (arm ? "aarch64.manylinux2014_aarch64" : "x86_64.manylinux2014_x86_64") + ".whl";
+}
+
+using Triple = std::tuple<std::string, std::string, std::string>;  // (module, name, signature)
+
+struct SourceTruth {
+  std::vector<Triple> exports;  // module is ""
+  std::vector<Triple> imports;
+};
+
+// The generated sources' calls: __Pyx_ExportFunction("name", (void (*)(void))f, "sig") and
+// PyImport_ImportModule("module") followed by __Pyx_ImportFunction_<version>(m, "name", &f, "sig").
+// Read by plain search: the sources are tens of megabytes.
+SourceTruth read_source(const std::string& text) {
+  SourceTruth truth;
+  // The quoted string literals of the call that starts at `at`, up to its closing parenthesis.
+  auto literals = [&](std::size_t at) {
+    std::vector<std::string> found;
+    const std::size_t end = text.find(") < 0)", at);
+    const std::size_t stop = std::min(end == std::string::npos ? text.size() : end, text.find('\n', at));
+    for (std::size_t open = text.find('"', at); open < stop; open = text.find('"', open)) {
+      const std::size_t close = text.find('"', open + 1);
+      found.push_back(text.substr(open + 1, close - open - 1));
+      open = close + 1;
+    }
+    return found;
+  };
+  std::string module;
+  const std::string import_module = "PyImport_ImportModule(\"";
+  const std::string export_call = "__Pyx_ExportFunction(\"";
+  const std::string import_call = "__Pyx_ImportFunction_";
+  for (std::size_t at = 0; at < text.size();) {
+    const std::size_t next =
+        std::min({text.find(import_module, at), text.find(export_call, at), text.find(import_call, at)});
+    if (next == std::string::npos) break;
+    if (text.compare(next, import_module.size(), import_module) == 0) {
+      module = literals(next).at(0);
+    } else if (text.compare(next, export_call.size(), export_call) == 0) {
+      auto strings = literals(next);
+      truth.exports.emplace_back("", strings.at(0), strings.at(1));
+    } else if (text.compare(next + import_call.size(), 15, "3_0_10(__pyx_t_") == 0 ||
+               text.compare(next + import_call.size(), 15, "3_0_11(__pyx_t_") == 0) {
+      auto strings = literals(next);
+      truth.imports.emplace_back(module, strings.at(0), strings.at(1));
+    }
+    at = next + 1;
+  }
+  return truth;
+}
+
+std::map<std::string, std::string> cpp_sources(const std::string& wheel) {
+  std::map<std::string, std::string> sources;
+  auto mapped = audit::MappedFile::open(wheel);
+  EXPECT_TRUE(mapped.ok());
+  if (!mapped) return sources;
+  auto read = audit::read_zip(
+      mapped->bytes(), [](std::string_view name, audit::ByteView) { return name.ends_with(".cpp"); },
+      [&](std::string_view name, audit::ByteView bytes, const audit::DataExtents&) {
+        sources[std::string(name)] = std::string(bytes.as_string());
+      },
+      [](Error error) { ADD_FAILURE() << error.message; });
+  EXPECT_TRUE(read.ok());
+  return sources;
+}
+
+class RealCudaPython : public testing::TestWithParam<std::string> {
+ protected:
+  void SetUp() override {
+    if (!std::filesystem::exists(wheel_path(GetParam()))) {
+      GTEST_SKIP() << wheel_path(GetParam()) << " is not there (the test abi.fetch_cuda_python_wheels downloads it)";
+    }
+  }
+};
+
+TEST_P(RealCudaPython, ReadsTheExportAndImportCallsTheGeneratedSourceMakes) {
+  auto tree = read_package_tree(wheel_path(GetParam()));
+  ASSERT_TRUE(tree.ok()) << tree.error().message;
+  std::size_t modules = 0;
+  std::size_t exports = 0;
+  for (const auto& [cpp, text] : cpp_sources(wheel_path(GetParam()))) {
+    const std::string stem = cpp.substr(0, cpp.size() - 4);
+    auto so = std::find_if(tree->files.begin(), tree->files.end(), [&](const auto& entry) {
+      return entry.first.starts_with(stem + ".cpython-") && entry.first.ends_with(".so");
+    });
+    if (so == tree->files.end()) continue;  // a source compiled into another module (loader.cpp)
+    const SourceTruth truth = read_source(text);
+    std::vector<Triple> read_exports;
+    for (const auto& function : so->second.capi.exports)
+      read_exports.emplace_back("", function.name, function.signature);
+    std::vector<Triple> read_imports;
+    for (const auto& import : so->second.capi.imports)
+      read_imports.emplace_back(import.module, import.name, import.signature);
+    auto expected_exports = truth.exports;
+    auto expected_imports = truth.imports;
+    std::sort(expected_exports.begin(), expected_exports.end());
+    std::sort(read_exports.begin(), read_exports.end());
+    std::sort(expected_imports.begin(), expected_imports.end());
+    std::sort(read_imports.begin(), read_imports.end());
+    if (so->second.capi.per_function) {
+      EXPECT_EQ(read_exports, expected_exports)
+          << so->first << ": read " << read_exports.size() << " exports, the source makes " << expected_exports.size();
+      EXPECT_EQ(read_imports, expected_imports)
+          << so->first << ": read " << read_imports.size() << " imports, the source makes " << expected_imports.size();
+    } else {  // aarch64: what is read is true, and whether a module exports at all is right
+      EXPECT_TRUE(
+          std::includes(expected_exports.begin(), expected_exports.end(), read_exports.begin(), read_exports.end()))
+          << so->first;
+      EXPECT_TRUE(
+          std::includes(expected_imports.begin(), expected_imports.end(), read_imports.begin(), read_imports.end()))
+          << so->first;
+      EXPECT_EQ(read_exports.empty(), expected_exports.empty()) << so->first;
+    }
+    ++modules;
+    exports += expected_exports.size();
+  }
+  EXPECT_GE(modules, 6u);  // ccuda, ccudart, cnvrtc, cuda, cudart, nvrtc or their cuda.bindings successors
+  EXPECT_GT(exports, 700u);
+}
+
+INSTANTIATE_TEST_SUITE_P(CudaPython, RealCudaPython, testing::Values("12.6.0", "12.6.1", "12.6.2", "12.6.0-aarch64"),
+                         [](const auto& info) {
+                           std::string name = info.param;
+                           std::replace(name.begin(), name.end(), '.', '_');
+                           std::replace(name.begin(), name.end(), '-', '_');
+                           return name;
+                         });
+
+TEST(CythonCapi, FollowsThe1262ReExportToCudaBindingsCyruntime) {
+  if (!std::filesystem::exists(wheel_path("12.6.2"))) GTEST_SKIP() << "no cuda-python 12.6.2 wheel";
+  auto tree = read_package_tree(wheel_path("12.6.2"));
+  ASSERT_TRUE(tree.ok()) << tree.error().message;
+  std::string via;
+  const auto* functions = effective_capi(*tree, "cuda.ccudart", &via);
+  ASSERT_NE(functions, nullptr);
+  EXPECT_EQ(via, "cuda.bindings.cyruntime");
+  EXPECT_EQ(functions, effective_capi(*tree, "cuda.bindings.cyruntime", nullptr));
+}
+
+TEST(CythonCapi, FindsNoCapiIn1261sShimModule) {
+  if (!std::filesystem::exists(wheel_path("12.6.1"))) GTEST_SKIP() << "no cuda-python 12.6.1 wheel";
+  auto tree = read_package_tree(wheel_path("12.6.1"));
+  ASSERT_TRUE(tree.ok()) << tree.error().message;
+  EXPECT_EQ(effective_capi(*tree, "cuda.ccudart", nullptr), nullptr);
+  EXPECT_NE(effective_capi(*tree, "cuda.bindings.cyruntime", nullptr), nullptr);
+}
+
+TEST(PxdDeclarations, ReadsFunctionsTypedefsEnumsAndStarCimports) {
+  const auto pxd = read_pxd_declarations(
+      "from cuda.bindings.cyruntime cimport *\n"
+      "cdef extern from \"cuda_runtime_api.h\":\n"
+      "    ctypedef void* cudaStream_t\n"
+      "    cdef enum cudaLimit:\n"
+      "        cudaLimitStackSize = 0  # a comment\n"
+      "    cudaError_t cudaDeviceReset() nogil\n"
+      "cdef const char* cudaGetErrorName(cudaError_t error) except ?NULL nogil\n"
+      "ctypedef void (*cudaHostFn_t)(void* userData)\n"
+      "cdef struct dim3:\n"
+      "    unsigned int x\n");
+  for (const char* name : {"cudaStream_t", "cudaLimit", "cudaLimitStackSize", "cudaDeviceReset", "cudaGetErrorName",
+                           "cudaHostFn_t", "dim3", "x"}) {
+    EXPECT_TRUE(pxd.names.contains(name)) << name;
+  }
+  EXPECT_FALSE(pxd.names.contains("cudaError_t"));
+  ASSERT_EQ(pxd.star_cimports.size(), 1u);
+  EXPECT_EQ(pxd.star_cimports.front(), "cuda.bindings.cyruntime");
+}
+
+}  // namespace
+}  // namespace cudacompat::abi

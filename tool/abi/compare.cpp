@@ -1,0 +1,447 @@
+#include "abi/compare.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "audit/cuda_libraries.h"
+#include "audit/package_dependencies.h"
+#include "audit/verdicts.h"
+#include "knowledge/knowledge_base.h"
+
+namespace cudacompat::abi {
+namespace {
+
+// "libcudart.so.12.4.127" -> "libcudart"; "cuda/ccudart.cpython-312-x86_64-linux-gnu.so" -> "ccudart".
+std::string soname_stem(const std::string& path, const TreeFile& file) {
+  std::string_view name = file.soname.empty() ? std::string_view(path) : std::string_view(file.soname);
+  if (auto slash = name.rfind('/'); slash != std::string_view::npos) name = name.substr(slash + 1);
+  if (auto so = name.find(".so"); so != std::string_view::npos) name = name.substr(0, so);
+  if (auto dot = name.find('.'); dot != std::string_view::npos) name = name.substr(0, dot);
+  return std::string(name);
+}
+
+void add(AbiDiff& diff, AbiCode code, const std::string& file, std::string subject, std::string message) {
+  diff.findings.push_back({code, file, std::move(subject), std::move(message)});
+}
+
+std::string first_names(const std::vector<std::string>& names, std::size_t limit = 8) {
+  std::string text;
+  for (std::size_t i = 0; i < names.size() && i < limit; ++i) text += (i ? ", " : "") + names[i];
+  if (names.size() > limit) text += fmt::format(", and {} more", names.size() - limit);
+  return text;
+}
+
+// Files of `tree` that are Python extension modules, by module name.
+std::map<std::string, const TreeFile*> extension_modules(const PackageTree& tree) {
+  std::map<std::string, const TreeFile*> modules;
+  for (const auto& [path, file] : tree.files) {
+    if (file.kind != TreeFile::Kind::kElf || !file.capi.is_extension()) continue;
+    // One .so given alone has no package path: its PyInit_<name> names it.
+    std::string module = tree.format == TreeFormat::kElf ? file.capi.module_init : python_module_of(path);
+    if (!module.empty()) modules.emplace(std::move(module), &file);
+  }
+  return modules;
+}
+
+void compare_exports(const std::string& path, const TreeFile& old_file, const TreeFile& new_file, AbiDiff& diff) {
+  std::map<std::string, std::set<std::string>> old_versions;
+  std::map<std::string, std::set<std::string>> new_versions;
+  // A Python extension module is loaded by the interpreter with RTLD_LOCAL and found through
+  // PyInit_<name> alone: its other exports (operator delete from a static libstdc++) bind nobody.
+  const bool extension = old_file.capi.is_extension();
+  for (const auto& symbol : old_file.exports) {
+    if (!extension || symbol.name.starts_with("PyInit_")) old_versions[symbol.name].insert(symbol.version);
+  }
+  for (const auto& symbol : new_file.exports) {
+    if (!extension || symbol.name.starts_with("PyInit_")) new_versions[symbol.name].insert(symbol.version);
+  }
+  const bool soname_changed = old_file.soname != new_file.soname;
+  std::vector<std::string> added;
+  std::size_t renamed_nodes = 0;
+  for (const auto& [name, versions] : old_versions) {
+    auto found = new_versions.find(name);
+    if (found == new_versions.end()) {
+      add(diff, AbiCode::kSymbolRemoved, path, name,
+          fmt::format("{} is no longer exported: binaries built against OLD that call it fail to load", name));
+      continue;
+    }
+    for (const auto& version : versions) {
+      if (found->second.contains(version)) continue;
+      if (soname_changed) {  // the node renamed with the soname (CUDART_12.0 -> CUDART_13.0): no new break
+        ++renamed_nodes;
+        continue;
+      }
+      add(diff, AbiCode::kSymbolRemoved, path, fmt::format("{}@{}", name, version),
+          fmt::format("{} is no longer defined under version node {} (NEW: {}): binaries bound to {}@{} fail to load",
+                      name, version.empty() ? "(none)" : version,
+                      first_names({found->second.begin(), found->second.end()}), name, version));
+    }
+  }
+  for (const auto& [name, versions] : new_versions) {
+    if (!old_versions.contains(name)) added.push_back(name);
+  }
+  if (!added.empty()) {
+    add(diff, AbiCode::kSymbolAdded, path, fmt::format("{} symbols", added.size()),
+        fmt::format("{} new dynamic exports: {}", added.size(), first_names(added)));
+  }
+  if (renamed_nodes > 0) {
+    for (auto& finding : diff.findings) {
+      if (finding.code == AbiCode::kSonameChanged && finding.file == path) {
+        finding.message +=
+            fmt::format(" ({} symbols kept their names under the renamed version node; not listed)", renamed_nodes);
+      }
+    }
+  }
+}
+
+void compare_gpu(const std::string& path, const audit::ArtifactVerdict& old_verdict,
+                 const audit::ArtifactVerdict& new_verdict, AbiDiff& diff) {
+  // CUDA libraries: by library, with their majors.
+  std::map<std::string, const audit::NeededCudaLibrary*> old_libraries;
+  std::map<std::string, const audit::NeededCudaLibrary*> new_libraries;
+  for (const auto& library : old_verdict.cuda_libraries) old_libraries[library.library] = &library;
+  for (const auto& library : new_verdict.cuda_libraries) new_libraries[library.library] = &library;
+  for (const auto& [name, library] : old_libraries) {
+    auto found = new_libraries.find(name);
+    if (found == new_libraries.end()) {
+      add(diff, AbiCode::kCudaLibraryDropped, path, library->soname,
+          fmt::format("{} is no longer needed", library->soname));
+    } else if (found->second->soname != library->soname) {
+      add(diff, AbiCode::kCudaMajorChanged, path, library->soname,
+          fmt::format("needs {} instead of {}: environments that hold only the old major fail to load it",
+                      found->second->soname, library->soname));
+    }
+  }
+  for (const auto& [name, library] : new_libraries) {
+    if (!old_libraries.contains(name)) {
+      add(diff, AbiCode::kCudaLibraryAdded, path, library->soname, fmt::format("now needs {}", library->soname));
+    }
+  }
+  // GPU code: SASS targets, PTX, the driver floor, and the GPUs it runs on.
+  for (const auto& target : old_verdict.sass) {
+    if (std::find(new_verdict.sass.begin(), new_verdict.sass.end(), target) == new_verdict.sass.end()) {
+      add(diff, AbiCode::kSassArchitectureDropped, path, target.sm_name(),
+          fmt::format("no SASS for {} any more", target.sm_name()));
+    }
+  }
+  if (!old_verdict.ptx.empty() && new_verdict.ptx.empty()) {
+    add(diff, AbiCode::kPtxDropped, path, "PTX",
+        "OLD carries PTX and NEW none: GPUs newer than its SASS cannot run it");
+  }
+  if (old_verdict.min_driver && new_verdict.min_driver && *old_verdict.min_driver < *new_verdict.min_driver) {
+    add(diff, AbiCode::kDriverFloorRaised, path, new_verdict.min_driver->to_string(),
+        fmt::format("needs driver {} instead of {}{}", new_verdict.min_driver->to_string(),
+                    old_verdict.min_driver->to_string(),
+                    new_verdict.reasons.empty() ? "" : ": " + new_verdict.reasons.front().detail));
+  }
+  std::set<int> old_runs(old_verdict.runs_sass.begin(), old_verdict.runs_sass.end());
+  old_runs.insert(old_verdict.runs_jit_only.begin(), old_verdict.runs_jit_only.end());
+  for (int gpu : new_verdict.cannot_run) {
+    if (old_runs.contains(gpu)) {
+      add(diff, AbiCode::kGpuDropped, path, fmt::format("sm_{}", gpu),
+          fmt::format("sm_{} GPUs run OLD and cannot run NEW", gpu));
+    }
+  }
+}
+
+// Whether the module's C API was read function by function (see CythonCapi::per_function).
+bool per_function(const PackageTree& tree, const std::string& module) {
+  for (const auto& [path, file] : tree.files) {
+    const std::string name = tree.format == TreeFormat::kElf ? file.capi.module_init : python_module_of(path);
+    if (file.kind == TreeFile::Kind::kElf && name == module) return file.capi.per_function;
+  }
+  return true;
+}
+
+void compare_capi(const std::string& path, const std::string& module, const PackageTree& old_tree,
+                  const PackageTree& new_tree, AbiDiff& diff) {
+  std::string old_via;
+  std::string new_via;
+  const auto* old_functions = effective_capi(old_tree, module, &old_via);
+  const auto* new_functions = effective_capi(new_tree, module, &new_via);
+  if (!old_functions) return;  // nothing to lose
+  if (!new_functions) {
+    add(diff, AbiCode::kCapiLost, path, module,
+        fmt::format("{} exports no __pyx_capi__ in NEW ({} functions in OLD): every extension that cimports it "
+                    "fails at import with \"module '{}' has no attribute '__pyx_capi__'\"",
+                    module, old_functions->size(), module));
+    return;
+  }
+  if (!per_function(old_tree, module) || !per_function(new_tree, module)) return;
+  if (!new_via.empty() && new_via != old_via) {
+    add(diff, AbiCode::kCapiReexported, path, new_via,
+        fmt::format("{}'s __pyx_capi__ is {}'s ({} functions), re-exported; compared through it", module, new_via,
+                    new_functions->size()));
+  }
+  std::map<std::string, const std::string*> new_signatures;
+  for (const auto& function : *new_functions) new_signatures.emplace(function.name, &function.signature);
+  std::set<std::string> old_names;
+  std::size_t changed = 0;
+  for (const auto& function : *old_functions) {
+    old_names.insert(function.name);
+    auto found = new_signatures.find(function.name);
+    if (found == new_signatures.end()) {
+      add(diff, AbiCode::kCapiFunctionRemoved, path, function.name,
+          fmt::format("{}.{} left __pyx_capi__: extensions that cimport it fail with \"{} does not export expected C "
+                      "function {}\"",
+                      module, function.name, module, function.name));
+    } else if (*found->second != function.signature) {
+      ++changed;
+      add(diff, AbiCode::kCapiSignatureChanged, path, function.name,
+          fmt::format("{}: OLD \"{}\", NEW \"{}\"", function.name, function.signature, *found->second));
+    }
+  }
+  std::vector<std::string> added;
+  for (const auto& function : *new_functions) {
+    if (!old_names.contains(function.name)) added.push_back(function.name);
+  }
+  if (!added.empty()) {
+    add(diff, AbiCode::kCapiFunctionAdded, path, fmt::format("{} functions", added.size()),
+        fmt::format("{} functions joined {}'s __pyx_capi__: {}", added.size(), module, first_names(added)));
+  }
+}
+
+// A star cimport resolved against the tree's .pxd files: every name it makes visible.
+void collect_pxd_names(const PackageTree& tree, const TreeFile& file, std::set<std::string>& names, int depth = 0) {
+  names.insert(file.pxd.names.begin(), file.pxd.names.end());
+  if (depth > 8) return;
+  for (const auto& module : file.pxd.star_cimports) {
+    std::string path = module;
+    std::replace(path.begin(), path.end(), '.', '/');
+    auto found = tree.files.find(path + ".pxd");
+    if (found != tree.files.end()) collect_pxd_names(tree, found->second, names, depth + 1);
+  }
+}
+
+void compare_pxd(const std::string& path, const TreeFile& old_file, const PackageTree& new_tree,
+                 const TreeFile& new_file, AbiDiff& diff) {
+  std::set<std::string> visible;
+  collect_pxd_names(new_tree, new_file, visible);
+  std::vector<std::string> removed;
+  for (const auto& name : old_file.pxd.names) {
+    if (!visible.contains(name)) removed.push_back(name);
+  }
+  for (const auto& name : removed) {
+    add(diff, AbiCode::kPxdDeclarationRemoved, path, name,
+        fmt::format("{} is no longer declared by {} (nor by what it cimports with *)", name, path));
+  }
+}
+
+// Declared dependencies (Requires-Dist, Depends, conda depends), read by the audit: a CUDA
+// dependency that names another major, or lost its ceiling.
+void compare_metadata(const PackageTree& old_tree, const PackageTree& new_tree, AbiDiff& diff) {
+  if (!old_tree.metadata || !new_tree.metadata) return;
+  const auto& facts = KnowledgeBase::embedded().packages();
+  const auto old_dependencies = audit::cuda_dependencies(*old_tree.metadata, facts);
+  const auto new_dependencies = audit::cuda_dependencies(*new_tree.metadata, facts);
+  auto majors_text = [](const std::set<int>& majors) {
+    std::string text;
+    for (int major : majors) text += (text.empty() ? "" : ", ") + std::to_string(major);
+    return text;
+  };
+  for (const auto& old_dependency : old_dependencies) {
+    for (const auto& new_dependency : new_dependencies) {
+      // The same distribution, or one that provides the same CUDA components (nvidia-cuda-runtime-cu12
+      // became nvidia-cuda-runtime in CUDA 13).
+      const bool same = new_dependency.name == old_dependency.name ||
+                        (!old_dependency.components.empty() && new_dependency.components == old_dependency.components);
+      if (!same) continue;
+      if (!old_dependency.majors.empty() && !new_dependency.majors.empty() &&
+          old_dependency.majors != new_dependency.majors) {
+        add(diff, AbiCode::kDependencyMajorChanged, "", old_dependency.name,
+            fmt::format("{} moves from CUDA {} to CUDA {} ({} -> {}): installing NEW brings another major",
+                        old_dependency.name, majors_text(old_dependency.majors), majors_text(new_dependency.majors),
+                        old_dependency.text, new_dependency.text));
+      }
+      if (old_dependency.has_ceiling == true && new_dependency.has_ceiling == false) {
+        add(diff, AbiCode::kDependencyCeilingDropped, "", old_dependency.name,
+            fmt::format("{} lost its upper bound ({} -> {}): a future CUDA major satisfies it", old_dependency.name,
+                        old_dependency.text, new_dependency.text));
+      }
+      break;
+    }
+  }
+}
+
+}  // namespace
+
+bool AbiDiff::breaks() const {
+  return std::any_of(findings.begin(), findings.end(), [](const AbiFinding& f) { return f.breaks() != Breaks::kNone; });
+}
+
+const std::vector<CapiFunction>* effective_capi(const PackageTree& tree, const std::string& module, std::string* via) {
+  const auto modules = extension_modules(tree);
+  std::string current = module;
+  for (int depth = 0; depth < 8; ++depth) {
+    auto found = modules.find(current);
+    if (found == modules.end()) return nullptr;
+    const CythonCapi& capi = found->second->capi;
+    if (!capi.exports.empty()) return &capi.exports;
+    if (!capi.mentions_pyx_capi) return nullptr;
+    // `from pkg import mod; __pyx_capi__ = mod.__pyx_capi__`: a module named by its strings
+    // (whole, or a package name joined with an identifier) that exports functions of its own.
+    std::set<std::string> imported_from;
+    for (const auto& import : capi.imports) imported_from.insert(import.module);
+    std::string target;
+    for (const auto& [candidate, file] : modules) {
+      if (candidate == current || imported_from.contains(candidate) || file->capi.exports.empty()) continue;
+      const auto dot = candidate.rfind('.');
+      const bool named = capi.module_name_strings.contains(candidate) ||
+                         (dot != std::string::npos && capi.module_name_strings.contains(candidate.substr(0, dot)) &&
+                          capi.module_name_strings.contains(candidate.substr(dot + 1)));
+      if (named) {
+        target = candidate;
+        break;
+      }
+    }
+    if (target.empty()) return nullptr;
+    if (via) *via = target;
+    current = target;
+  }
+  return nullptr;
+}
+
+AbiDiff compare_trees(const PackageTree& old_tree, const PackageTree& new_tree) {
+  AbiDiff diff;
+  // Pairing: the same path, else (shared objects) the same soname stem when it is unique on both sides.
+  std::map<std::string, std::string> old_to_new;
+  std::set<std::string> new_paired;
+  for (const auto& [path, file] : old_tree.files) {
+    if (new_tree.files.contains(path)) {
+      old_to_new[path] = path;
+      new_paired.insert(path);
+    }
+  }
+  if (old_tree.format == TreeFormat::kElf && new_tree.format == TreeFormat::kElf && old_to_new.empty()) {
+    old_to_new[old_tree.files.begin()->first] = new_tree.files.begin()->first;  // two files given: a pair
+    new_paired.insert(new_tree.files.begin()->first);
+  }
+  std::map<std::string, std::vector<std::string>> old_stems;
+  std::map<std::string, std::vector<std::string>> new_stems;
+  for (const auto& [path, file] : old_tree.files) {
+    if (file.kind == TreeFile::Kind::kElf && !old_to_new.contains(path))
+      old_stems[soname_stem(path, file)].push_back(path);
+  }
+  for (const auto& [path, file] : new_tree.files) {
+    if (file.kind == TreeFile::Kind::kElf && !new_paired.contains(path))
+      new_stems[soname_stem(path, file)].push_back(path);
+  }
+  for (const auto& [stem, paths] : old_stems) {
+    auto found = new_stems.find(stem);
+    if (paths.size() == 1 && found != new_stems.end() && found->second.size() == 1) {
+      old_to_new[paths.front()] = found->second.front();
+      new_paired.insert(found->second.front());
+    }
+  }
+
+  const KnowledgeBase& knowledge = KnowledgeBase::embedded();
+  const auto libraries = audit::CudaLibraryTable::from_knowledge(knowledge);
+  const audit::Judge judge(knowledge, libraries);
+
+  std::set<std::string> new_modules;
+  for (const auto& [path, file] : new_tree.files) {
+    if (file.kind == TreeFile::Kind::kPython || file.kind == TreeFile::Kind::kPxd ||
+        (file.kind == TreeFile::Kind::kElf && file.capi.is_extension())) {
+      new_modules.insert(python_module_of(path));
+    }
+  }
+
+  for (const auto& [path, old_file] : old_tree.files) {
+    auto paired = old_to_new.find(path);
+    if (paired == old_to_new.end()) {
+      if (old_file.kind == TreeFile::Kind::kElf) {
+        add(diff, AbiCode::kFileRemoved, path, path, fmt::format("{} is not in NEW", path));
+      } else if (old_file.kind == TreeFile::Kind::kPxd) {
+        add(diff, AbiCode::kPxdRemoved, path, python_module_of(path),
+            fmt::format("{} is gone: `cimport {}` fails when recompiling against NEW", path, python_module_of(path)));
+      } else if (old_file.kind == TreeFile::Kind::kPython && !new_modules.contains(python_module_of(path))) {
+        add(diff, AbiCode::kPythonModuleRemoved, path, python_module_of(path),
+            fmt::format("module {} is gone: `import {}` fails against NEW", python_module_of(path),
+                        python_module_of(path)));
+      }
+      continue;
+    }
+    diff.pairs.emplace_back(path, paired->second);
+    const TreeFile& new_file = new_tree.files.find(paired->second)->second;
+    if (old_file.kind == TreeFile::Kind::kPxd && new_file.kind == TreeFile::Kind::kPxd) {
+      compare_pxd(path, old_file, new_tree, new_file, diff);
+      continue;
+    }
+    if (old_file.kind != TreeFile::Kind::kElf || new_file.kind != TreeFile::Kind::kElf) continue;
+    if (old_file.soname != new_file.soname && !old_file.soname.empty()) {
+      add(diff, AbiCode::kSonameChanged, path, new_file.soname,
+          fmt::format("SONAME {} became {}: binaries linked against OLD ask for {}", old_file.soname,
+                      new_file.soname.empty() ? "(none)" : new_file.soname, old_file.soname));
+    }
+    compare_exports(path, old_file, new_file, diff);
+    if (old_file.artifact && new_file.artifact) {
+      compare_gpu(path, judge.judge(*old_file.artifact), judge.judge(*new_file.artifact), diff);
+    }
+    if (old_file.capi.is_extension()) {
+      const std::string module =
+          old_tree.format == TreeFormat::kElf ? old_file.capi.module_init : python_module_of(path);
+      compare_capi(path, module, old_tree, new_tree, diff);
+    }
+  }
+  compare_metadata(old_tree, new_tree, diff);
+  std::stable_sort(diff.findings.begin(), diff.findings.end(),
+                   [](const AbiFinding& a, const AbiFinding& b) { return a.file < b.file; });
+  return diff;
+}
+
+void check_consumer(const PackageTree& consumer, const PackageTree& tree, AbiDiff& diff) {
+  std::set<std::string> top_packages;  // what NEW provides, by top-level package
+  for (const auto& [path, file] : tree.files) {
+    top_packages.insert(tree.format == TreeFormat::kElf ? file.capi.module_init : path.substr(0, path.find('/')));
+  }
+  for (const auto& [path, file] : consumer.files) {
+    if (file.kind != TreeFile::Kind::kElf || file.capi.imports.empty()) continue;
+    const std::string where = consumer.format == TreeFormat::kElf ? consumer.input : consumer.input + "!" + path;
+    // Imports in the order the module performs them: the first failure is the one Python raises.
+    std::vector<std::string> order;
+    std::map<std::string, std::vector<const CapiImport*>> by_module;
+    for (const auto& import : file.capi.imports) {
+      if (!by_module.contains(import.module)) order.push_back(import.module);
+      by_module[import.module].push_back(&import);
+    }
+    for (const auto& module : order) {
+      if (!top_packages.contains(module.substr(0, module.find('.')))) continue;  // another package's
+      ConsumerCheck check{where, module, by_module[module].size(), true, {}};
+      std::string via;
+      const auto* functions = effective_capi(tree, module, &via);
+      if (!functions) {
+        check.satisfied = false;
+        check.reason = fmt::format("AttributeError: module '{}' has no attribute '__pyx_capi__'", module);
+      } else if (!file.capi.per_function || !per_function(tree, module)) {
+        check.reason = "its C API is there; its functions are not compared on this machine type";
+      } else {
+        std::map<std::string, const std::string*> signatures;
+        for (const auto& function : *functions) signatures.emplace(function.name, &function.signature);
+        for (const CapiImport* import : by_module[module]) {
+          auto found = signatures.find(import->name);
+          if (found == signatures.end()) {
+            check.satisfied = false;
+            check.reason = fmt::format("ImportError: {} does not export expected C function {}", module, import->name);
+            break;
+          }
+          if (*found->second != import->signature) {
+            check.satisfied = false;
+            check.reason = fmt::format("TypeError: C function {}.{} has wrong signature (expected {}, got {})", module,
+                                       import->name, import->signature, *found->second);
+            break;
+          }
+        }
+      }
+      if (!check.satisfied) {
+        add(diff, AbiCode::kConsumerImportFails, where, module,
+            fmt::format("{} will fail to import against NEW: {}", where, check.reason));
+      }
+      diff.consumers.push_back(std::move(check));
+    }
+  }
+}
+
+}  // namespace cudacompat::abi

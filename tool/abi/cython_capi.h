@@ -1,0 +1,56 @@
+// Static reader of a Cython extension module's C API: what it exports through `__pyx_capi__` and
+// what it expects other modules to export, read from the machine code without importing anything.
+//
+// Cython exports a `cdef api`/`.pxd` function at import time with one call per function,
+// `__Pyx_ExportFunction(name, pointer, signature)`, and a module that cimports one looks it up
+// with `__Pyx_ImportFunction(module, name, &pointer, signature)`; the signature strings are
+// compared by text. Both calls load their string arguments from .rodata with position-independent
+// address loads just before the call (x86-64: `lea reg, [rip+disp]`; aarch64: `adrp` + `add`),
+// so the (name, signature) pairs can be read from the call sites. The helpers are static in each
+// module and may be stripped: they are recognised by the shape of their call sites (strings in
+// the argument registers), not by name.
+#pragma once
+
+#include <set>
+#include <string>
+#include <vector>
+
+#include "audit/elf_reader.h"
+#include "audit/result.h"
+
+namespace cudacompat::abi {
+
+struct CapiFunction {
+  std::string name;
+  std::string signature;  // "cudaError_t (cudaStream_t, __pyx_t_4cuda_7ccudart_cudaStreamAttrID, ...)"
+  auto operator<=>(const CapiFunction&) const = default;
+};
+
+struct CapiImport {
+  std::string module;  // "cuda.ccudart"
+  std::string name;
+  std::string signature;
+};
+
+struct CythonCapi {
+  std::string module_init;         // "ccudart", from PyInit_ccudart; empty when not a Python extension
+  bool mentions_pyx_capi = false;  // the string "__pyx_capi__" is in the file
+  // False where the reader is known to miss call sites (aarch64: on the cuda-python 12.6.0 wheel it
+  // reads 51 of 52 exports of one module and 0-94% of some modules' imports): whether a module
+  // exports a C API at all is still told, but not function by function.
+  bool per_function = true;
+  std::vector<CapiFunction> exports;  // one per export call, in call order
+  std::vector<CapiImport> imports;    // one per import call, in call order
+  // Dotted module names and identifiers among the file's strings: where a module that exports no
+  // functions of its own but sets `__pyx_capi__ = other.__pyx_capi__` may point (resolved by the
+  // caller against the modules of the same package).
+  std::set<std::string, std::less<>> module_name_strings;
+
+  bool is_extension() const { return !module_init.empty(); }
+};
+
+// Reads the C API of an x86-64 or aarch64 ELF file. A file that is not a Python extension comes
+// back with an empty module_init; an unsupported machine is an error.
+Expected<CythonCapi> read_cython_capi(const audit::ElfFile& elf);
+
+}  // namespace cudacompat::abi

@@ -1,0 +1,260 @@
+#include "abi/package_tree.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <system_error>
+
+#include "audit/archive_reader.h"
+#include "audit/elf_reader.h"
+#include "audit/inspect.h"
+#include "audit/mapped_file.h"
+#include "audit/package_inspect.h"
+#include "audit/tar_reader.h"
+#include "audit/wheel_reader.h"
+#include "common/display_text.h"
+
+namespace cudacompat::abi {
+namespace {
+
+using audit::ByteView;
+
+TreeFile::Kind kind_of(std::string_view name, ByteView head) {
+  if (audit::looks_like_elf(head)) return TreeFile::Kind::kElf;
+  if (name.ends_with(".pxd")) return TreeFile::Kind::kPxd;
+  if (name.ends_with(".py")) return TreeFile::Kind::kPython;
+  return TreeFile::Kind::kOther;
+}
+
+// Reads one member into `tree`; `where` names it in errors ("x.whl!cuda/ccudart.so").
+Expected<void> add_file(PackageTree& tree, std::string_view name, ByteView bytes, const std::string& where) {
+  if (!is_valid_utf8(name)) {
+    return audit::error_in(tree.input, fmt::format("holds a file whose name is not UTF-8 ({}): abi-diff pairs files "
+                                                   "by name and cannot pair this one; rename it",
+                                                   utf8_escaped(name)));
+  }
+  TreeFile file;
+  file.kind = kind_of(name, bytes);
+  if (file.kind == TreeFile::Kind::kElf) {
+    auto elf = audit::ElfFile::parse(bytes, where);
+    if (!elf) return elf.error();
+    file.machine = elf->machine();
+    auto dynamic = elf->dynamic_info();
+    if (!dynamic) return dynamic.error();
+    file.soname = std::string(dynamic->soname);
+    for (auto needed : dynamic->needed) file.needed.emplace_back(needed);
+    auto exports = elf->exported_symbols();
+    if (!exports) return exports.error();
+    for (const auto& symbol : *exports) {
+      // Weak C++ symbols (template instances, inline functions: `_ZNSt6vector...`) are exported by
+      // whichever object happens to instantiate them; they are nobody's interface.
+      if (symbol.weak && symbol.name.starts_with("_Z")) continue;
+      // The symbol a version node defines for itself (`libcudart.so.12@@libcudart.so.12`, ABS):
+      // part of the node, which the SONAME comparison covers.
+      if (symbol.name == symbol.version) continue;
+      file.exports.push_back({std::string(symbol.name), std::string(symbol.version)});
+    }
+    std::sort(file.exports.begin(), file.exports.end());
+    file.exports.erase(std::unique(file.exports.begin(), file.exports.end()), file.exports.end());
+    if (elf->machine() == EM_X86_64 || elf->machine() == EM_AARCH64) {
+      auto capi = read_cython_capi(*elf);
+      if (!capi) return capi.error();
+      file.capi = std::move(*capi);
+    }
+  } else if (file.kind == TreeFile::Kind::kPxd) {
+    file.pxd = read_pxd_declarations(bytes.as_string());
+  }
+  tree.files.insert_or_assign(std::string(name), std::move(file));
+  return {};
+}
+
+// Files of a tar payload (a .deb's data.tar, a conda package's pkg tar), the conda info/ excluded.
+Expected<void> add_tar(PackageTree& tree, ByteView tar, const std::string& where) {
+  std::optional<Error> failure;
+  auto read = audit::read_tar(
+      tar,
+      [&](std::string_view name, ByteView head) {
+        if (name.starts_with("info/")) return false;
+        if (!failure) {
+          auto kind = kind_of(name, head);
+          if (kind == TreeFile::Kind::kElf || kind == TreeFile::Kind::kPxd) return true;
+          if (auto added = add_file(tree, name, {}, where); !added) failure = added.error();
+        }
+        return false;
+      },
+      [&](std::string_view name, ByteView contents) {
+        if (failure) return;
+        if (auto added = add_file(tree, name, contents, fmt::format("{}!{}", where, name)); !added) {
+          failure = added.error();
+        }
+      },
+      [&](Error error) {
+        if (!failure) failure = audit::error_in(where, error.message);
+      });
+  if (!read) return audit::error_in(where, read.error().message);
+  if (failure) return *failure;
+  return {};
+}
+
+Expected<void> read_zip_tree(PackageTree& tree, ByteView bytes) {
+  std::optional<Error> failure;
+  bool conda = false;
+  auto read = audit::read_zip(
+      bytes,
+      [&](std::string_view name, ByteView head) {
+        if (name.find('/') == std::string_view::npos && name.starts_with("pkg-") && name.ends_with(".tar.zst")) {
+          conda = true;
+          return true;
+        }
+        if (name.ends_with("/")) return false;  // a directory entry
+        auto kind = kind_of(name, head);
+        if (kind == TreeFile::Kind::kElf || kind == TreeFile::Kind::kPxd) return true;
+        if (!failure) {
+          if (auto added = add_file(tree, name, {}, tree.input); !added) failure = added.error();
+        }
+        return false;
+      },
+      [&](std::string_view name, ByteView contents, const audit::DataExtents&) {
+        if (failure) return;
+        const std::string where = fmt::format("{}!{}", tree.input, name);
+        auto added = (name.starts_with("pkg-") && name.ends_with(".tar.zst")) ? add_tar(tree, contents, where)
+                                                                              : add_file(tree, name, contents, where);
+        if (!added) failure = added.error();
+      },
+      [&](Error error) {
+        if (!failure) failure = audit::error_in(tree.input, error.message);
+      });
+  if (!read) return audit::error_in(tree.input, read.error().message);
+  if (failure) return *failure;
+  tree.format = conda ? TreeFormat::kConda : TreeFormat::kWheel;
+  return {};
+}
+
+Expected<void> read_deb_tree(PackageTree& tree, ByteView bytes) {
+  std::vector<audit::ArchiveMember> members;
+  if (auto read = audit::read_archive(bytes, tree.input, members); !read) return read.error();
+  bool data_seen = false;
+  for (const auto& member : members) {
+    std::string_view name = member.name;
+    if (!name.empty() && name.back() == '/') name.remove_suffix(1);
+    if (!name.starts_with("data.tar")) continue;
+    data_seen = true;
+    if (auto added = add_tar(tree, member.bytes, fmt::format("{}!{}", tree.input, name)); !added) return added;
+  }
+  if (!data_seen) return audit::error_in(tree.input, "a Debian package without a data.tar member");
+  return {};
+}
+
+Expected<void> read_directory_tree(PackageTree& tree) {
+  namespace fs = std::filesystem;
+  std::error_code error;
+  std::vector<fs::path> paths;
+  for (fs::recursive_directory_iterator it(tree.input, error), end; !error && it != end; it.increment(error)) {
+    if (it->is_regular_file(error) && !it->is_symlink(error)) paths.push_back(it->path());
+  }
+  if (error) return audit::error_in(tree.input, "cannot be walked: " + error.message());
+  std::sort(paths.begin(), paths.end());
+  for (const auto& path : paths) {
+    auto mapped = audit::MappedFile::open(path.string());
+    if (!mapped) return mapped.error();
+    const std::string relative = path.lexically_relative(tree.input).generic_string();
+    if (auto added = add_file(tree, relative, mapped->bytes(), path.string()); !added) return added;
+    if (auto& file = tree.files[relative]; file.kind == TreeFile::Kind::kElf) {
+      file.artifact = audit::inspect_elf(mapped->bytes(), path.string(), tree.input, {});
+    }
+    if (mapped->changed_while_read()) return audit::error_in(path.string(), "changed while it was read");
+  }
+  return {};
+}
+
+}  // namespace
+
+std::string_view to_string(TreeFormat format) {
+  switch (format) {
+    case TreeFormat::kWheel:
+      return "wheel";
+    case TreeFormat::kDeb:
+      return "Debian package";
+    case TreeFormat::kConda:
+      return "conda package";
+    case TreeFormat::kDirectory:
+      return "directory";
+    case TreeFormat::kElf:
+      return "ELF file";
+  }
+  return "input";
+}
+
+std::string python_module_of(std::string_view path) {
+  std::string_view stem = path;
+  if (stem.ends_with(".py")) {
+    stem.remove_suffix(3);
+  } else if (stem.ends_with(".pxd")) {
+    stem.remove_suffix(4);
+  } else if (auto so = stem.rfind(".so"); so != std::string_view::npos && so + 3 == stem.size()) {
+    stem = stem.substr(0, so);
+    const auto slash = stem.rfind('/');
+    const auto tag = stem.find('.', slash == std::string_view::npos ? 0 : slash + 1);
+    if (tag != std::string_view::npos) stem = stem.substr(0, tag);  // "ccudart.cpython-312-x86_64-linux-gnu"
+  } else {
+    return {};
+  }
+  std::string module(stem);
+  std::replace(module.begin(), module.end(), '/', '.');
+  if (module.ends_with(".__init__")) module.resize(module.size() - 9);
+  return module;
+}
+
+Expected<PackageTree> read_package_tree(const std::string& input) {
+  PackageTree tree;
+  tree.input = input;
+  std::error_code error;
+  if (std::filesystem::is_directory(input, error)) {
+    tree.format = TreeFormat::kDirectory;
+    if (auto read = read_directory_tree(tree); !read) return read.error();
+  } else {
+    auto mapped = audit::MappedFile::open(input);
+    if (!mapped) return mapped.error();
+    ByteView bytes = mapped->bytes();
+    Expected<void> read;
+    if (audit::looks_like_elf(bytes)) {
+      tree.format = TreeFormat::kElf;
+      read = add_file(tree, std::filesystem::path(input).filename().string(), bytes, input);
+    } else if (audit::looks_like_zip(bytes)) {
+      read = read_zip_tree(tree, bytes);
+    } else if (audit::looks_like_deb(bytes)) {
+      tree.format = TreeFormat::kDeb;
+      read = read_deb_tree(tree, bytes);
+    } else if (audit::looks_like_conda_tarball(bytes, input)) {
+      tree.format = TreeFormat::kConda;
+      read = add_tar(tree, bytes, input);
+    } else {
+      return audit::error_in(input,
+                             "is not a wheel, a .deb, a .conda or .tar.bz2 conda package, a directory or an "
+                             "ELF file: abi-diff compares two releases given as one of these");
+    }
+    if (!read) return read.error();
+    if (mapped->changed_while_read()) return audit::error_in(input, "changed while it was read");
+    // The audit's own reading: GPU code of each binary, and what the package says about itself.
+    if (tree.format != TreeFormat::kElf) {
+      std::vector<audit::ArtifactFacts> artifacts;
+      std::optional<audit::PackageMetadata> metadata;
+      audit::inspect_bytes(bytes, input, input, {}, artifacts, &metadata);
+      for (auto& artifact : artifacts) {
+        if (!artifact.errors.empty()) return audit::error_in(input, artifact.errors.front());
+        const auto bang = artifact.path.rfind('!');
+        if (bang == std::string::npos) continue;
+        auto found = tree.files.find(std::string_view(artifact.path).substr(bang + 1));
+        if (found != tree.files.end()) found->second.artifact = std::move(artifact);
+      }
+      tree.metadata = std::move(metadata);
+    } else {
+      tree.files.begin()->second.artifact = audit::inspect_elf(bytes, input, input, {});
+    }
+  }
+  if (tree.files.empty()) return audit::error_in(input, "holds no files to compare");
+  return tree;
+}
+
+}  // namespace cudacompat::abi

@@ -1,0 +1,58 @@
+// One side of abi-diff: a package (wheel, .deb, .conda, conda .tar.bz2), a directory or one
+// shared object, read into the facts the comparison needs, keyed by each file's path inside the
+// package. Read through the audit's readers (zip, tar, ar, ELF, and the audit's own inspection for
+// GPU code and package metadata), so both commands accept and refuse the same inputs.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "abi/cython_capi.h"
+#include "abi/pxd_declarations.h"
+#include "audit/artifact.h"
+#include "audit/package_metadata.h"
+#include "audit/result.h"
+
+namespace cudacompat::abi {
+
+struct ExportedSymbol {
+  std::string name;
+  std::string version;  // the version node, "" when unversioned
+  auto operator<=>(const ExportedSymbol&) const = default;
+};
+
+struct TreeFile {
+  enum class Kind { kElf, kPxd, kPython, kOther };
+  Kind kind = Kind::kOther;
+  // ELF
+  std::uint16_t machine = 0;
+  std::string soname;
+  std::vector<std::string> needed;
+  std::vector<ExportedSymbol> exports;  // sorted
+  CythonCapi capi;
+  std::optional<audit::ArtifactFacts> artifact;  // the audit's facts (GPU code, floors)
+  // .pxd
+  PxdDeclarations pxd;
+};
+
+enum class TreeFormat { kWheel, kDeb, kConda, kDirectory, kElf };
+std::string_view to_string(TreeFormat format);  // "wheel", "Debian package", ...
+
+struct PackageTree {
+  std::string input;  // as given on the command line
+  TreeFormat format = TreeFormat::kElf;
+  std::map<std::string, TreeFile, std::less<>> files;  // path inside the package -> facts
+  std::optional<audit::PackageMetadata> metadata;
+};
+
+// Reads one side. Anything that cannot be read (the input, a member, an ELF file inside it) is an
+// error that names it: nothing unreadable is skipped.
+Expected<PackageTree> read_package_tree(const std::string& input);
+
+// "cuda/ccudart.cpython-312-x86_64-linux-gnu.so" -> "cuda.ccudart"; "" when not a module path.
+std::string python_module_of(std::string_view path);
+
+}  // namespace cudacompat::abi

@@ -1,0 +1,87 @@
+#include "abi/report.h"
+
+#include <fmt/format.h>
+
+#include <map>
+#include <nlohmann/json.hpp>
+
+#include "common/display_text.h"
+
+namespace cudacompat::abi {
+namespace {
+
+std::size_t count(const AbiDiff& diff, Breaks breaks) {
+  std::size_t n = 0;
+  for (const auto& finding : diff.findings) n += finding.breaks() == breaks;
+  return n;
+}
+
+}  // namespace
+
+void write_table(std::ostream& out, const PackageTree& old_tree, const PackageTree& new_tree, const AbiDiff& diff) {
+  out << fmt::format("OLD {} ({}, {} files)\nNEW {} ({}, {} files)\n{} files paired\n", terminal_safe(old_tree.input),
+                     to_string(old_tree.format), old_tree.files.size(), terminal_safe(new_tree.input),
+                     to_string(new_tree.format), new_tree.files.size(), diff.pairs.size());
+  std::string current;
+  bool first = true;
+  for (const auto& finding : diff.findings) {
+    if (first || finding.file != current) {
+      current = finding.file;
+      first = false;
+      out << "\n" << (current.empty() ? "(package)" : terminal_safe(current)) << "\n";
+    }
+    out << fmt::format("  {:<7} {:<26} {}\n", to_string(finding.breaks()), to_string(finding.code),
+                       terminal_safe(finding.message));
+  }
+  if (!diff.consumers.empty()) {
+    out << "\nconsumers (built against OLD, imported against NEW)\n";
+    for (const auto& check : diff.consumers) {
+      out << fmt::format("  {:<5} {} cimports {} functions from {}{}\n", check.satisfied ? "ok" : "FAILS",
+                         terminal_safe(check.consumer), check.functions, check.module,
+                         check.satisfied ? "" : ": " + terminal_safe(check.reason));
+    }
+  }
+  out << fmt::format("\n{} findings: {} break binary consumers, {} break source consumers, {} informational\n",
+                     diff.findings.size(), count(diff, Breaks::kBinary), count(diff, Breaks::kSource),
+                     count(diff, Breaks::kNone));
+}
+
+void write_json(std::ostream& out, const PackageTree& old_tree, const PackageTree& new_tree, const AbiDiff& diff,
+                std::string_view tool_version) {
+  nlohmann::ordered_json root;
+  root["tool"] = "cudacompat abi-diff";
+  root["version"] = std::string(tool_version);
+  auto side = [](const PackageTree& tree) {
+    nlohmann::ordered_json json;
+    json["input"] = utf8_escaped(tree.input);
+    json["format"] = std::string(to_string(tree.format));
+    json["files"] = tree.files.size();
+    return json;
+  };
+  root["old"] = side(old_tree);
+  root["new"] = side(new_tree);
+  auto& pairs = root["pairs"] = nlohmann::ordered_json::array();
+  for (const auto& [old_path, new_path] : diff.pairs) pairs.push_back({{"old", old_path}, {"new", new_path}});
+  auto& findings = root["findings"] = nlohmann::ordered_json::array();
+  for (const auto& finding : diff.findings) {
+    findings.push_back({{"code", std::string(to_string(finding.code))},
+                        {"breaks", std::string(to_string(finding.breaks()))},
+                        {"file", utf8_escaped(finding.file)},
+                        {"subject", utf8_escaped(finding.subject)},
+                        {"message", utf8_escaped(finding.message)}});
+  }
+  auto& consumers = root["consumers"] = nlohmann::ordered_json::array();
+  for (const auto& check : diff.consumers) {
+    consumers.push_back({{"consumer", utf8_escaped(check.consumer)},
+                         {"module", check.module},
+                         {"functions", check.functions},
+                         {"satisfied", check.satisfied},
+                         {"reason", utf8_escaped(check.reason)}});
+  }
+  root["summary"] = {{"binary", count(diff, Breaks::kBinary)},
+                     {"source", count(diff, Breaks::kSource)},
+                     {"informational", count(diff, Breaks::kNone)}};
+  out << root.dump(2) << "\n";
+}
+
+}  // namespace cudacompat::abi

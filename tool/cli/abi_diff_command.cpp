@@ -1,0 +1,103 @@
+// `cudacompat abi-diff OLD NEW`: what changed between two releases of a package for the code built
+// against OLD (binary consumers) and the code recompiled against NEW (source consumers). Reads both
+// sides with the audit's readers; never imports or runs what it reads.
+#include <fmt/format.h>
+
+#include <CLI/CLI.hpp>
+#include <filesystem>
+#include <iostream>
+#include <memory>
+#include <set>
+
+#include "abi/compare.h"
+#include "abi/report.h"
+#include "cli/commands.h"
+
+namespace cudacompat::cli {
+namespace {
+
+struct AbiDiffOptions {
+  std::string old_input;
+  std::string new_input;
+  std::vector<std::string> consumers;
+  std::vector<std::string> fail_on;
+  bool json = false;
+};
+
+int fail(const std::string& message) {
+  std::cerr << "cudacompat abi-diff: " << message << "\n";
+  return kExitUsage;
+}
+
+int run(const AbiDiffOptions& o) {
+  std::set<abi::AbiCode> fail_on;
+  for (const auto& name : o.fail_on) {
+    auto code = abi::parse_abi_code(name);
+    if (!code)
+      return fail(fmt::format("--fail-on {}: not a finding code; the codes are {}", name, abi::abi_code_list()));
+    fail_on.insert(*code);
+  }
+  std::error_code error;
+  if (std::filesystem::equivalent(o.old_input, o.new_input, error)) {
+    return fail(fmt::format("OLD and NEW are the same file ({}): give two releases to compare", o.old_input));
+  }
+  auto old_tree = abi::read_package_tree(o.old_input);
+  if (!old_tree) return fail(old_tree.error().message);
+  auto new_tree = abi::read_package_tree(o.new_input);
+  if (!new_tree) return fail(new_tree.error().message);
+  if (old_tree->format != new_tree->format) {
+    return fail(
+        fmt::format("OLD is a {} and NEW a {}: compare two releases of one package in one format "
+                    "(two wheels, two .debs, two directories, ...)",
+                    abi::to_string(old_tree->format), abi::to_string(new_tree->format)));
+  }
+  abi::AbiDiff diff = abi::compare_trees(*old_tree, *new_tree);
+  for (const auto& input : o.consumers) {
+    auto consumer = abi::read_package_tree(input);
+    if (!consumer) return fail(consumer.error().message);
+    abi::check_consumer(*consumer, *new_tree, diff);
+  }
+  if (o.json) {
+    abi::write_json(std::cout, *old_tree, *new_tree, diff, CUDACOMPAT_VERSION_STRING);
+  } else {
+    abi::write_table(std::cout, *old_tree, *new_tree, diff);
+  }
+  std::cout.flush();
+  bool failed = false;
+  for (const auto& finding : diff.findings) {
+    failed |= fail_on.empty() ? finding.breaks() != abi::Breaks::kNone : fail_on.contains(finding.code);
+  }
+  if (failed) std::cerr << "cudacompat abi-diff: NEW breaks consumers of OLD (the findings above say how)\n";
+  return failed ? kExitFindings : kExitOk;
+}
+
+}  // namespace
+
+void add_abi_diff_command(CLI::App& app, int& exit_code) {
+  auto options = std::make_shared<AbiDiffOptions>();
+  CLI::App* command = app.add_subcommand(
+      "abi-diff",
+      "What changed between two releases for the code built against them. OLD and NEW are each a wheel, a .deb, a "
+      ".conda or conda .tar.bz2, a directory, or one shared object, of the same kind. Files are paired by their path "
+      "in the package, shared objects also by SONAME stem. Compares dynamic exports (name and version node), SONAME "
+      "and the CUDA libraries needed, GPU code (the audit's verdicts), the Cython C API of each extension module "
+      "(__pyx_capi__, its functions and their signature strings, re-exports followed), .pxd files and their cdef "
+      "declarations, Python modules, and declared dependencies. Each finding says whether it breaks binary "
+      "consumers (built against OLD) or source consumers (recompiling against NEW).\n"
+      "Exit 0: nothing breaks. Exit 1: something breaks (or a --fail-on code was found). Exit 2: bad input or usage.");
+  command->add_option("OLD", options->old_input, "the earlier release")->required();
+  command->add_option("NEW", options->new_input, "the later release")->required();
+  command
+      ->add_option("--consumer", options->consumers,
+                   "extension modules built against OLD (a wheel, a directory or a .so): say whether each imports "
+                   "against NEW, and why not")
+      ->expected(1, -1);
+  command
+      ->add_option("--fail-on", options->fail_on,
+                   "exit 1 only for these codes (default: any finding that breaks a consumer): " + abi::abi_code_list())
+      ->expected(1, -1);
+  command->add_flag("--json", options->json, "write JSON instead of the table");
+  command->callback([options, &exit_code] { exit_code = run(*options); });
+}
+
+}  // namespace cudacompat::cli
