@@ -120,7 +120,10 @@ TEST(CudaRules, AnExtraOrGroupNamedForAMajorIsAnAlternativeForIt) {
   EXPECT_EQ(group_major("cuda-12"), 12);
   EXPECT_EQ(group_major("cuda12x"), 12);
   EXPECT_EQ(group_major("cuda_12"), 12);
+  EXPECT_EQ(group_major("sysctk13"), 13);
+  EXPECT_EQ(group_major("sysctk12-distributed"), 12);
   EXPECT_EQ(group_major("gpu"), std::nullopt);
+  EXPECT_EQ(group_major("ctk123"), std::nullopt);
   EXPECT_EQ(group_major("test"), std::nullopt);
   EXPECT_EQ(group_major(""), std::nullopt);
 }

@@ -82,7 +82,7 @@ int run_check(const PinCommandOptions& o) {
       continue;
     }
     // One environment is judged as one whole (mixed majors, duplicate variants across files).
-    pins::DeclaredFile merged{prefix, pins::SourceKind::kInstalled, {}, {}};
+    pins::DeclaredFile merged{prefix, pins::SourceKind::kInstalled, {}, {}, {}};
     for (auto& part : *environment) {
       merged.entries.insert(merged.entries.end(), part.entries.begin(), part.entries.end());
       merged.errors.insert(merged.errors.end(), part.errors.begin(), part.errors.end());

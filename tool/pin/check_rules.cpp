@@ -180,6 +180,18 @@ class Checker {
       }
       if (bounded) cuda_version_bounded_.insert(bound_key(entry));
     }
+    // PEP 735 groups that a group of no other major includes, directly or through others.
+    std::vector<std::string> pending;
+    for (const auto& [group, includes] : file_.group_includes)
+      if (auto major = requirements::group_major(group); !major || *major == context_.cuda.major)
+        pending.insert(pending.end(), includes.begin(), includes.end());
+    while (!pending.empty()) {
+      std::string group = pending.back();
+      pending.pop_back();
+      if (!included_by_this_major_.insert(group).second) continue;
+      if (auto found = file_.group_includes.find(group); found != file_.group_includes.end())
+        pending.insert(pending.end(), found->second.begin(), found->second.end());
+    }
     for (const auto& error : file_.errors) report_.errors.push_back(error.message);
     for (const auto& written : file_.entries) {
       if (!is_cuda_package(written.name, written.ecosystem, facts_) || !applies_to(written, context_.cuda) ||
@@ -189,8 +201,11 @@ class Checker {
       if (!evaluated) continue;
       const Declared& entry = *evaluated;
       const Placement place = placement_of(entry);
-      // An alternative for another CUDA major (the extra "cu12" at CUDA 13) is not this toolkit's.
-      if (auto major = requirements::group_major(place.group); major && *major != context_.cuda.major) continue;
+      // An alternative for another CUDA major (the extra "cu12" at CUDA 13) is not this toolkit's,
+      // unless a group that is (`dev`) includes it, and so installs it with the toolkit's packages.
+      if (auto major = requirements::group_major(place.group);
+          major && *major != context_.cuda.major && !included_by_this_major_.count(place.group))
+        continue;
       ++report_.entries;
       placement_ = &place;
       if (!check_range_admits_something(entry)) continue;
@@ -347,7 +362,7 @@ class Checker {
       for (const auto& text : bad->versions) {
         auto version = Pep440Version::parse(text);
         if (!version) continue;
-        bool hit = installed ? *installed == *version : (spec && spec->contains(*version));
+        bool hit = installed ? *installed == *version : (!spec || spec->contains(*version));
         if (hit) {
           admitted.push_back(text);
           reasons.push_back(fmt::format("{} ({})", bad->why, bad->source));
@@ -890,6 +905,7 @@ class Checker {
   std::set<std::string> cuda_version_bounded_;  // the install sets a bounded cuda-version holds
   std::set<const Declared*> wrong_major_;       // entries found wrong-major
   std::set<std::string> reported_;              // file, line, code and package of each finding made
+  std::set<std::string> included_by_this_major_;  // dependency groups installed by one of no other major
   const std::map<std::string, std::string> variables_ = variant_variables(context_.cuda.major, context_.cuda.minor);
   std::deque<Declared> evaluated_;              // entries with their Jinja evaluated (stable addresses)
   mutable std::map<std::string, std::vector<std::string>> lines_;  // file -> its lines, for drop-in corrections

@@ -4,6 +4,7 @@
 // written, where, and never modify the files they read.
 #pragma once
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -57,6 +58,8 @@ struct DeclaredFile {
   SourceKind source = SourceKind::kRequirements;
   std::vector<Declared> entries;
   std::vector<Error> errors;
+  // PEP 735: each dependency group that includes others ({include-group = "tests-cu12"}), with them.
+  std::map<std::string, std::vector<std::string>> group_includes;
 };
 
 }  // namespace cudacompat::pins

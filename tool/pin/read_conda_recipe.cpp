@@ -126,7 +126,7 @@ Expected<DeclaredFile> read_recipe(const std::string& path, bool jinja_template)
   if (jinja_template) masked = detail::mask_jinja(*text, true);
   auto document = detail::parse_yaml(jinja_template ? masked.text : *text, path);
   if (!document) return document.error();
-  DeclaredFile out{.file = path, .source = SourceKind::kCondaRecipe, .entries = {}, .errors = {}};
+  DeclaredFile out{.file = path, .source = SourceKind::kCondaRecipe, .entries = {}, .errors = {}, .group_includes = {}};
   CondaRecipeReader reader(out, std::move(masked.expressions),
                            jinja_template ? meta_yaml_line_conditions(*text) : std::vector<std::vector<std::string>>{});
   if (auto walked = detail::walk_yaml(path, [&] { reader.read(*document); }); !walked) return walked.error();

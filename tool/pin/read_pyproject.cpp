@@ -13,7 +13,8 @@ using detail::line_error;
 using detail::line_of;
 
 // Each string of the array at `node` as one requirement of `section`. A dependency group's
-// {include-group = "..."} tables name other groups, not packages: they give no entry.
+// {include-group = "..."} tables name other groups, not packages: they give no entry, and are kept
+// in DeclaredFile::group_includes (what installing the group installs too).
 void read_requirement_array(DeclaredFile& out, const toml::node& node, const std::string& section,
                             bool include_groups_allowed = false) {
   const toml::array* array = node.as_array();
@@ -28,7 +29,10 @@ void read_requirement_array(DeclaredFile& out, const toml::node& node, const std
     if (const auto* text = item.as_string()) {
       Declared where = detail::entry_at(out.file, line_of(item), SourceKind::kPyproject, section, text->get());
       detail::add_python_requirement(out, text->get(), std::move(where));
-    } else if (!(include_groups_allowed && item.is_table() && item.as_table()->contains("include-group"))) {
+    } else if (include_groups_allowed && item.is_table() && item.as_table()->contains("include-group")) {
+      if (const auto* included = item.as_table()->get("include-group"); included && included->is_string())
+        out.group_includes[section.substr(section.find('.') + 1)].push_back(included->as_string()->get());
+    } else {
       out.errors.push_back(
           line_error(out.file, line_of(item),
                      fmt::format("expected a PEP 508 string in {}, found {}", section, detail::toml_type_name(item))));
@@ -57,7 +61,7 @@ Expected<DeclaredFile> read_pyproject(const std::string& path) {
   if (!text) return text.error();
   auto document = detail::parse_toml(*text, path);
   if (!document) return document.error();
-  DeclaredFile out{.file = path, .source = SourceKind::kPyproject, .entries = {}, .errors = {}};
+  DeclaredFile out{.file = path, .source = SourceKind::kPyproject, .entries = {}, .errors = {}, .group_includes = {}};
   const toml::table& root = *document;
   if (const toml::node* requires_list = root.at_path("build-system.requires").node())
     read_requirement_array(out, *requires_list, "build-system.requires");

@@ -104,6 +104,13 @@ std::optional<int> group_major(const std::string& group) {
   std::string name;
   for (char c : group) name += c == '_' || c == '.' ? '-' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   if (auto major = major_named_by(name)) return major;
+  // "sysctk12", "ctk13-distributed": a word ending in ctk (the CUDA toolkit) and the major.
+  for (std::size_t at = name.find("ctk"); at != std::string::npos; at = name.find("ctk", at + 3)) {
+    const std::size_t digits = at + 3;
+    std::size_t end = digits;
+    while (end < name.size() && std::isdigit(static_cast<unsigned char>(name[end]))) ++end;
+    if (end - digits == 2 && (end == name.size() || name[end] == '-')) return std::stoi(name.substr(digits, 2));
+  }
   // "cuda-12", "cu-13": the digits in a segment of their own after "cuda"/"cu".
   const std::size_t at = name.find("cuda-") != std::string::npos ? name.find("cuda-") + 5
                          : name.find("cu-") != std::string::npos ? name.find("cu-") + 3

@@ -55,7 +55,7 @@ std::vector<const KnownBadRelease*> known_bad_releases(const PackageFacts& facts
                                                        const std::string& package, const Version& cuda);
 
 // The CUDA major an alternative group is for, from its name: the extra or dependency group "cu12",
-// "cuda-13", "cuda12x"; nullopt for a group that names none ("gpu", "test").
+// "cuda-13", "cuda12x", "sysctk13" (nvmath-python's); nullopt for a group that names none ("gpu", "test").
 std::optional<int> group_major(const std::string& group);
 
 }  // namespace cudacompat::requirements
