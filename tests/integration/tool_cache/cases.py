@@ -18,7 +18,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "..", "support"))
-from case_checks import check, fail  # noqa: E402
+from case_checks import SKIP, Skip, check, fail  # noqa: E402
 
 CONSUMER = os.path.join(HERE, "subdirectory_consumer")
 BUILT = "building the configure-time tool"
@@ -144,6 +144,34 @@ def a_corrupted_cached_tool_is_detected_and_rebuilt(case):
     case.check_answers(tool)
 
 
+def a_subproject_puts_nothing_of_cudacompat_in_the_consumers_all_or_install(case):
+    # CPU-only, so that the consumer's own build is one C++ file; the tool comes from the cache.
+    build, _ = case.configure("invisible", cache_through_env=True, extra=["-DCUDACOMPAT_CUDA=OFF"])
+    ours = os.path.join(build, "cudacompat") + os.sep  # the subproject's binary directory
+    commands = subprocess.run(["ninja", "-C", build, "-t", "commands", "all"], capture_output=True, text=True,
+                              timeout=60).stdout
+    theirs = [line for line in commands.splitlines() if ours in line or "bin/cudacompat" in line]
+    check(not theirs, "the consumer's `all` builds cudacompat's targets:\n" + "\n".join(theirs[:10]))
+    run = subprocess.run(["cmake", "--build", build, "-j2"], capture_output=True, text=True, timeout=600)
+    check(run.returncode == 0, f"the consumer's build failed:\n{run.stdout}{run.stderr}")
+    check(not os.path.exists(os.path.join(build, "bin", "cudacompat")), "the consumer's `all` built bin/cudacompat")
+    prefix = os.path.join(case.work, "invisible-prefix")
+    shutil.rmtree(prefix, ignore_errors=True)
+    run = subprocess.run(["cmake", "--install", build, "--prefix", prefix], capture_output=True, text=True, timeout=120)
+    check(run.returncode == 0, f"the consumer's install failed:\n{run.stdout}{run.stderr}")
+    installed = sorted(os.path.relpath(os.path.join(d, f), prefix) for d, _, files in os.walk(prefix) for f in files)
+    check(installed == ["lib/libconsumer_kernels.a"],
+          f"the consumer's install should hold its own library and nothing of cudacompat, holds {installed}")
+    # Asked for (CUDACOMPAT_INSTALL=ON), the tool is in `all` and installed with the package.
+    build, _ = case.configure("invisible", cache_through_env=True, extra=["-DCUDACOMPAT_CUDA=OFF", "-DCUDACOMPAT_INSTALL=ON"])
+    commands = subprocess.run(["ninja", "-C", build, "-t", "commands", "all"], capture_output=True, text=True,
+                              timeout=60).stdout
+    check("bin/cudacompat" in commands, "with CUDACOMPAT_INSTALL=ON the consumer's `all` does not build bin/cudacompat")
+    with open(os.path.join(build, "cudacompat", "cmake_install.cmake")) as f:
+        script = f.read()
+    check("cudacompatConfig.cmake" in script, "with CUDACOMPAT_INSTALL=ON the CMake package is not installed")
+
+
 def a_changed_tool_source_gets_a_new_key_and_a_moved_copy_the_same(case):
     copy = os.path.join(case.work, "source-copy")
     shutil.rmtree(copy, ignore_errors=True)
@@ -247,6 +275,7 @@ CASES = [an_empty_tool_cache_gets_the_probes_tool_built_and_stored_and_no_pin_to
          cudacompat_pin_builds_the_pin_tool_beside_it_from_the_same_objects,
          a_second_build_tree_takes_the_tool_from_the_cache_without_building,
          a_corrupted_cached_tool_is_detected_and_rebuilt,
+         a_subproject_puts_nothing_of_cudacompat_in_the_consumers_all_or_install,
          a_changed_tool_source_gets_a_new_key_and_a_moved_copy_the_same,
          a_gcc_projects_tool_is_built_with_clang_when_there_is_one,
          a_clang_that_cannot_build_the_tool_is_replaced_by_the_projects_compiler,
@@ -266,6 +295,9 @@ def main():
         return 0
     try:
         next(c for c in CASES if c.__name__ == args.case)(Case(args))
+    except Skip as reason:
+        print(f"SKIPPED: {reason}")
+        return SKIP
     except AssertionError as error:
         print(f"FAIL: {error}")
         return 1
