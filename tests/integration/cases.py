@@ -335,6 +335,10 @@ def an_installed_package_configures_and_builds_a_consumer(case):
     prefix = os.path.join(case.work_dir, "prefix")
     installed = subprocess.run(["cmake", "--install", case.package_dir, "--prefix", prefix], capture_output=True, text=True)
     check(installed.returncode == 0, installed.stdout + installed.stderr)
+    # No generated header of cudacompat's own build: it would shadow the consumer's own.
+    check(not os.path.exists(os.path.join(prefix, "include", "cudacompat", "config.h")),
+          "the install ships cudacompat's own generated config.h")
+    check(os.path.isdir(os.path.join(prefix, "include", "cudacompat", "shims")), "the install lacks the shims")
     package = os.path.join(prefix, "lib", "cmake", "cudacompat")
     build = os.path.join(case.work_dir, "consumer")
     configure = subprocess.run(["cmake", "-S", CONSUMER, "-B", build, "-G", "Ninja", f"-Dcudacompat_DIR={package}",

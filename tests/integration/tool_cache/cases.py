@@ -9,6 +9,7 @@ process, in the order below (the first fills the cache the next two use):
 Exit 0 pass, 1 fail (with the reason).
 """
 import argparse
+import hashlib
 import os
 import re
 import shutil
@@ -172,6 +173,40 @@ def a_subproject_puts_nothing_of_cudacompat_in_the_consumers_all_or_install(case
     check("cudacompatConfig.cmake" in script, "with CUDACOMPAT_INSTALL=ON the CMake package is not installed")
 
 
+def fetchcontent_of_a_release_archive_by_url_and_hash_configures_and_builds(case):
+    # The release archive: `git archive` of this source tree's tracked files as they are now.
+    if shutil.which("git") is None or subprocess.run(["git", "-C", case.source, "rev-parse", "--git-dir"],
+                                                     capture_output=True).returncode != 0:
+        raise Skip(f"{case.source} is not a git checkout (or git is not installed): no archive to make")
+    version = case.version()
+    archive = os.path.join(case.work, f"cudacompat-{version}.tar.gz")
+    tree = subprocess.run(["git", "-C", case.source, "stash", "create"], capture_output=True, text=True).stdout.strip()
+    run = subprocess.run(["git", "-C", case.source, "archive", "--format=tar.gz", f"--prefix=cudacompat-{version}/",
+                          "-o", archive, tree or "HEAD"], capture_output=True, text=True, timeout=120)
+    check(run.returncode == 0, f"git archive failed: {run.stderr}")
+    with open(archive, "rb") as f:
+        sha256 = hashlib.sha256(f.read()).hexdigest()
+    build = os.path.join(case.work, "fetchcontent")
+    shutil.rmtree(build, ignore_errors=True)
+    env = dict(os.environ, CUDACOMPAT_TOOL_CACHE=case.cache)
+    command = ["cmake", "-S", os.path.join(HERE, "fetchcontent_consumer"), "-B", build, "-G", "Ninja",
+               f"-DCMAKE_CXX_COMPILER={case.compiler}", "-DCUDACOMPAT_CUDA=OFF"]
+    wrong = subprocess.run(command + [f"-DCUDACOMPAT_URL=file://{archive}", f"-DCUDACOMPAT_SHA256={'0' * 64}"],
+                           env=env, capture_output=True, text=True, timeout=600)
+    check(wrong.returncode != 0 and f"actual: '{sha256}'" in wrong.stdout + wrong.stderr,
+          f"a wrong URL_HASH was not refused:\n{wrong.stdout}{wrong.stderr}")
+    shutil.rmtree(build, ignore_errors=True)
+    run = subprocess.run(command + [f"-DCUDACOMPAT_URL=file://{archive}", f"-DCUDACOMPAT_SHA256={sha256}"],
+                         env=env, capture_output=True, text=True, timeout=600)
+    output = " ".join((run.stdout + run.stderr).split())
+    check(run.returncode == 0, f"the FetchContent consumer's configure failed:\n{output}")
+    check(FROM_CACHE in output, f"the archive's tool was not the cached one (same sources, same key):\n{output}")
+    check(os.path.isfile(os.path.join(build, "cudacompat-probe.json")), "the probe wrote no report")
+    run = subprocess.run(["cmake", "--build", build, "-j2"], capture_output=True, text=True, timeout=600)
+    check(run.returncode == 0, f"the FetchContent consumer's build failed:\n{run.stdout}{run.stderr}")
+    check(os.path.isfile(os.path.join(build, "libconsumer_kernels.a")), "the consumer's library was not built")
+
+
 def a_changed_tool_source_gets_a_new_key_and_a_moved_copy_the_same(case):
     copy = os.path.join(case.work, "source-copy")
     shutil.rmtree(copy, ignore_errors=True)
@@ -276,6 +311,7 @@ CASES = [an_empty_tool_cache_gets_the_probes_tool_built_and_stored_and_no_pin_to
          a_second_build_tree_takes_the_tool_from_the_cache_without_building,
          a_corrupted_cached_tool_is_detected_and_rebuilt,
          a_subproject_puts_nothing_of_cudacompat_in_the_consumers_all_or_install,
+         fetchcontent_of_a_release_archive_by_url_and_hash_configures_and_builds,
          a_changed_tool_source_gets_a_new_key_and_a_moved_copy_the_same,
          a_gcc_projects_tool_is_built_with_clang_when_there_is_one,
          a_clang_that_cannot_build_the_tool_is_replaced_by_the_projects_compiler,
