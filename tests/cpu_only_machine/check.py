@@ -13,9 +13,11 @@ hidden_toolkits.py), then:
      CUDA builds) and runs `ctest -L kernels`.
 The C++ of the tool and its tests compiles the same with or without a toolkit (2. shows it needs
 none), so CI does not pay for building it twice; `--full` builds all of `all` and runs the unit,
-kernels and audit labels too (about 6 minutes on 2 cores), for a release check.
+kernels and audit labels too (the whole tool and its tests compiled once more), for a release
+check. `--configure-arg` passes a setting to the configure (e.g. -DCUDACOMPAT_WERROR=ON); a
+CMAKE_CXX_COMPILER_LAUNCHER in the environment (ccache) is CMake's default for the new tree.
 
-    check.py --source <cudacompat source> --work-dir <scratch> [--full]
+    check.py --source <cudacompat source> --work-dir <scratch> [--full] [--configure-arg -DX=Y ...]
 Exit 0 pass, 1 fail (with the reason), 77 skipped (with the reason).
 """
 import argparse
@@ -47,11 +49,12 @@ def main():
     parser.add_argument("--source", required=True)
     parser.add_argument("--work-dir", required=True)
     parser.add_argument("--full", action="store_true", help="build all of `all` and run the unit, kernels and audit labels")
+    parser.add_argument("--configure-arg", action="append", default=[], help="a -D setting for the configure")
     args = parser.parse_args()
     build = os.path.join(os.path.abspath(args.work_dir), "build")
     shutil.rmtree(build, ignore_errors=True)
     try:
-        check_cpu_only_machine(os.path.abspath(args.source), build, args.full)
+        check_cpu_only_machine(os.path.abspath(args.source), build, args.full, args.configure_arg)
     except Skip as reason:
         print(f"SKIPPED: {reason}")
         return SKIP
@@ -62,9 +65,10 @@ def main():
     return 0
 
 
-def check_cpu_only_machine(source, build, full):
+def check_cpu_only_machine(source, build, full, configure_args):
     # 1. The project's configure, as a user types it (Ninja: step 2 reads its command list).
-    code, output = run_hidden(["cmake", "-S", source, "-B", build, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=Release"], 600)
+    code, output = run_hidden(["cmake", "-S", source, "-B", build, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=Release",
+                               *configure_args], 600)
     words = " ".join(output.split())  # CMake wraps long messages
     check(code == 0, f"the configure failed with every toolkit hidden (exit {code}):\n{output}")
     with open(os.path.join(build, "cudacompat-probe.json")) as f:
