@@ -35,7 +35,8 @@ Inputs (each optional):
                                      unset means the default policy (see ``cudacompat probe --help``)
 
 Result Variables (cache, INTERNAL):
-  ``CUDACOMPAT_BUILD_CUDA``          TRUE when the CUDA kernels are to be built
+  ``CUDACOMPAT_BUILD_CUDA``          TRUE when the CUDA kernels are to be built; reading it
+                                     before this configure's probe has run is an error
   ``CUDACOMPAT_CUDA_REASON``         why, in a sentence
   ``CUDACOMPAT_CTK_VERSION``         e.g. ``13.0.88`` (empty without a toolkit)
   ``CUDACOMPAT_CTK_ROOT``, ``CUDACOMPAT_NVCC``, ``CUDACOMPAT_CTK_LAYOUT``
@@ -66,6 +67,10 @@ include("${CMAKE_CURRENT_LIST_DIR}/detail/cudacompat_check_arguments.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/detail/cudacompat_find_tool.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/detail/cudacompat_probe_key.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/detail/cudacompat_compiler_cache.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/detail/cudacompat_watch_build_cuda.cmake")
+
+# Reading CUDACOMPAT_BUILD_CUDA before this configure's probe is an error, not a silent empty value.
+cudacompat_detail_watch_build_cuda()
 
 # CUDACOMPAT_COMPILER_CACHE: the compiler launchers, keyed on the identity this probe established,
 # set in the caller's scope. A macro, so that PARENT_SCOPE is cudacompat_probe's caller. A launcher
@@ -146,6 +151,7 @@ function(cudacompat_probe)
   cmake_parse_arguments(PARSE_ARGV 0 arg "EARLY" "" "")
   cudacompat_detail_check_arguments(cudacompat_probe "EARLY" "${arg_UNPARSED_ARGUMENTS}")
   cudacompat_detail_find_tool(tool)
+  cudacompat_detail_mark_probed()
 
   set(report "${CMAKE_BINARY_DIR}/cudacompat-probe.json")
   set(scratch "${CMAKE_BINARY_DIR}/CMakeFiles/cudacompat")

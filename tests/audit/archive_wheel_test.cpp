@@ -18,6 +18,7 @@ using testing::inspect_path;
 using testing::read_file;
 
 TEST(ArchiveReader, ListsTheMembersOfAGnuArchive) {
+  SKIP_WITHOUT_TOOLKIT();
   auto file = MappedFile::open(cuda_library("libculibos.a").string());
   ASSERT_TRUE(file);
   std::vector<ArchiveMember> members;
@@ -31,6 +32,7 @@ TEST(ArchiveReader, ListsTheMembersOfAGnuArchive) {
 }
 
 TEST(ArchiveReader, ReadsTheDeviceCodeOfArchiveMembers) {
+  SKIP_WITHOUT_TOOLKIT();
   auto facts = inspect_path(cuda_library("libcudadevrt.a"));
   ASSERT_EQ(facts.size(), 1u);
   EXPECT_EQ(facts[0].path, cuda_library("libcudadevrt.a").string() + "(cuda_device_runtime.o)");
@@ -49,6 +51,7 @@ TEST(ArchiveReader, ReadsEveryMemberOfAnArchiveBuiltHere) {
 }
 
 TEST(ArchiveReader, ReportsATruncatedMemberWithOffset) {
+  SKIP_WITHOUT_TOOLKIT();
   std::string bytes = read_file(cuda_library("libculibos.a"));
   bytes.resize(bytes.size() / 2);
   std::vector<ArchiveMember> members;

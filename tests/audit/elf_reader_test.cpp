@@ -18,6 +18,7 @@ using testing::fixture;
 using testing::read_file;
 
 TEST(ElfReader, ReadsNeededRunpathAndSonameOfARealLibrary) {
+  SKIP_WITHOUT_TOOLKIT();
   auto file = MappedFile::open(cuda_library("libcublas.so.13").string());
   ASSERT_TRUE(file) << file.error().message;
   auto elf = ElfFile::parse(file->bytes(), "libcublas.so.13");
@@ -35,6 +36,7 @@ TEST(ElfReader, ReadsNeededRunpathAndSonameOfARealLibrary) {
 }
 
 TEST(ElfReader, SplitsRunpathAtColons) {
+  SKIP_WITHOUT_TOOLKIT();
   auto file = MappedFile::open(cuda_library("libcudnn_adv.so.9").string());
   ASSERT_TRUE(file) << file.error().message;
   auto elf = ElfFile::parse(file->bytes(), "libcudnn_adv.so.9");
@@ -46,6 +48,7 @@ TEST(ElfReader, SplitsRunpathAtColons) {
 }
 
 TEST(ElfReader, AttributesVersionedImportsToTheLibraryTheirVersionNames) {
+  SKIP_WITHOUT_TOOLKIT();
   auto file = MappedFile::open(cuda_library("libcusolver.so.12").string());
   ASSERT_TRUE(file);
   auto elf = ElfFile::parse(file->bytes(), "libcusolver.so.12");
@@ -76,6 +79,7 @@ TEST(ElfReader, ReadsUndefinedSymbolsOfRelocatableObjects) {
 }
 
 TEST(ElfReader, ReportsTruncatedSectionHeaderTableWithOffset) {
+  SKIP_WITHOUT_TOOLKIT();
   std::string bytes = read_file(cuda_library("libcudart.so.13"));
   ASSERT_GT(bytes.size(), 100000u);
   bytes.resize(bytes.size() - 200);  // the section header table sits at the end
@@ -87,6 +91,7 @@ TEST(ElfReader, ReportsTruncatedSectionHeaderTableWithOffset) {
 }
 
 TEST(ElfReader, ReportsASectionThatGoesPastTheEndWithItsHeaderOffset) {
+  SKIP_WITHOUT_TOOLKIT();
   std::string bytes = read_file(cuda_library("libcudart.so.13"));
   auto valid = ElfFile::parse(ByteView(bytes), "libcudart.so.13");
   ASSERT_TRUE(valid);
@@ -111,6 +116,7 @@ TEST(ElfReader, RejectsAFileWithoutTheElfMagic) {
 }
 
 TEST(ElfReader, Reports32BitElfAsUnsupported) {
+  SKIP_WITHOUT_TOOLKIT();
   std::string bytes = read_file(cuda_library("libcudart.so.13")).substr(0, 4096);
   bytes[4] = 1;  // ELFCLASS32
   auto elf = ElfFile::parse(ByteView(bytes), "elf32.so");
@@ -120,6 +126,7 @@ TEST(ElfReader, Reports32BitElfAsUnsupported) {
 }
 
 TEST(ElfReader, TellsPieExecutablesFromSharedLibraries) {
+  SKIP_WITHOUT_TOOLKIT();
   auto executable = MappedFile::open("/usr/bin/readelf");
   ASSERT_TRUE(executable);
   auto elf = ElfFile::parse(executable->bytes(), "readelf");

@@ -111,6 +111,7 @@ TEST(FatbinReader, ReadsTheArchitectureOfAStandaloneCubin) {
 }
 
 TEST(FatbinReader, ReadsEveryContainerOfTheCublasFatbinSection) {
+  SKIP_WITHOUT_TOOLKIT();
   ArtifactFacts facts = inspect_one(cuda_library("libcublas.so.13"));
   ASSERT_TRUE(facts.errors.empty()) << facts.errors.front();
   std::size_t containers = 0, entries = 0, zstd = 0;
@@ -132,6 +133,7 @@ TEST(FatbinReader, ReadsEveryContainerOfTheCublasFatbinSection) {
 }
 
 TEST(FatbinReader, FindsFatbinsEmbeddedInTheDataOfCufft) {
+  SKIP_WITHOUT_TOOLKIT();
   ArtifactFacts facts = inspect_one(cuda_library("libcufft.so.12"));
   std::map<std::string, std::size_t> by_section;
   for (const auto& container : facts.containers) by_section[container.section] += 1;
@@ -215,6 +217,7 @@ TEST(FatbinReader, ReportsACorruptEntryOfAnObjectWithTheEntryOffset) {
 }
 
 TEST(FatbinReader, ReadsOnePtxTextPerHeaderValueAndTrustsTheCheckedHeaderForTheRest) {
+  SKIP_WITHOUT_TOOLKIT();
   ArtifactFacts facts = inspect_path(cuda_library("libcublas.so.13"), PtxText::kSample).front();
   std::size_t from_text = 0, checked = 0, unchecked = 0;
   for (const auto* entry : entries_of(facts)) {

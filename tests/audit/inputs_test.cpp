@@ -65,6 +65,43 @@ TEST(Inputs, SkipsFilesOfOtherFormatsFoundInDirectories) {
   }
 }
 
+std::vector<std::string> relative_paths(const ExpandedInputs& inputs, const std::filesystem::path& root) {
+  std::vector<std::string> paths;
+  for (const auto& file : inputs.files) paths.push_back(std::filesystem::relative(file.path, root).string());
+  std::sort(paths.begin(), paths.end());
+  return paths;
+}
+
+TEST(Inputs, LeavesOutTheObjectFilesInABuildTreesCMakeFiles) {
+  TempDir dir;
+  write_file(dir.path() / "CMakeCache.txt", "# This is the CMakeCache file.\n");
+  write_file(dir.path() / "CMakeFiles/3.25.1/CompilerIdCXX/a.out", "not shipped");
+  write_file(dir.path() / "tool/CMakeFiles/tool.dir/main.cpp.o", "an object file");
+  write_file(dir.path() / "lib/libkernels.so", "a library");
+  ExpandedInputs inputs = expand_inputs({dir.path().string()});
+  EXPECT_EQ(relative_paths(inputs, dir.path()), std::vector<std::string>({"CMakeCache.txt", "lib/libkernels.so"}));
+  EXPECT_EQ(inputs.build_directories_left_out.size(), 2u);
+  // A subdirectory of the build tree named as the input is still inside it.
+  inputs = expand_inputs({(dir.path() / "tool").string()});
+  EXPECT_TRUE(inputs.files.empty());
+}
+
+TEST(Inputs, ReadsACMakeFilesDirectoryWhenItIsNamed) {
+  TempDir dir;
+  write_file(dir.path() / "CMakeCache.txt", "# This is the CMakeCache file.\n");
+  write_file(dir.path() / "tool/CMakeFiles/tool.dir/main.cpp.o", "an object file");
+  ExpandedInputs inputs = expand_inputs({(dir.path() / "tool/CMakeFiles").string()});
+  EXPECT_EQ(relative_paths(inputs, dir.path()), std::vector<std::string>({"tool/CMakeFiles/tool.dir/main.cpp.o"}));
+  EXPECT_TRUE(inputs.build_directories_left_out.empty());
+}
+
+TEST(Inputs, WalksADirectoryNamedCMakeFilesOutsideABuildTree) {
+  TempDir dir;
+  write_file(dir.path() / "CMakeFiles/libkept.so", "a library");
+  ExpandedInputs inputs = expand_inputs({dir.path().string()});
+  EXPECT_EQ(relative_paths(inputs, dir.path()), std::vector<std::string>({"CMakeFiles/libkept.so"}));
+}
+
 TEST(Inputs, ReportsANamedFileOfAnUnknownFormatWithItsFirstBytes) {
   TempDir dir;
   write_file(dir.path() / "notes.txt", "hello world");
@@ -94,6 +131,7 @@ TEST(Inputs, ReportsAMissingInput) {
 }
 
 TEST(Inputs, ReportsTheLibrariesOfARealToolkitDirectoryInPathOrder) {
+  SKIP_WITHOUT_TOOLKIT();
   const auto lib = cuda_library("");
   ExpandedInputs inputs = expand_inputs({lib.string()});
   ASSERT_TRUE(inputs.errors.empty());

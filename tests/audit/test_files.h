@@ -20,7 +20,8 @@ namespace fs = std::filesystem;
 // A file compiled at test-build time (tests/audit/CMakeLists.txt); skips the test when fixtures
 // could not be built (no nvcc).
 fs::path fixture(const std::string& name);
-// A library of the CUDA toolkit the tests were configured with; skips the test when absent.
+// A library of the CUDA toolkit the tests were configured with (a test that reads one starts
+// with SKIP_WITHOUT_TOOLKIT()).
 fs::path cuda_library(const std::string& name);
 
 std::string read_file(const fs::path& path);
@@ -38,6 +39,15 @@ const Judge& judge();
 using TempDir = cudacompat::testing::ScratchDir;
 
 }  // namespace cudacompat::audit::testing
+
+// The tests that read this machine's CUDA libraries (cuda_library()) skip, with the reason, on a
+// machine without a toolkit (tests/cpu_only_machine runs them so).
+#define SKIP_WITHOUT_TOOLKIT()                                                                       \
+  do {                                                                                               \
+    const std::filesystem::path cudart = cudacompat::audit::testing::cuda_library("libcudart.so");   \
+    if (!std::filesystem::exists(cudart))                                                            \
+      GTEST_SKIP() << "no CUDA toolkit here (" << cudart << " does not exist): the test reads its libraries"; \
+  } while (false)
 
 #define SKIP_WITHOUT_FIXTURES()                                                                    \
   do {                                                                                             \

@@ -214,6 +214,7 @@ TEST(Verdicts, WarnsWhenANeededCudaLibraryIsNeverUsed) {
 }
 
 TEST(Verdicts, FindsTheOverLinkingInCusolverMg) {
+  SKIP_WITHOUT_TOOLKIT();
   // libcusolverMg.so.12 needs libcublasLt.so.13 and libnvJitLink.so.13 and imports nothing from
   // either (readelf -V lists no version requirement on them, and no symbol has their prefixes).
   ArtifactVerdict verdict = judge().judge(inspect_one(cuda_library("libcusolverMg.so.12")));
@@ -249,6 +250,7 @@ TEST(Verdicts, ObjectsCompiledForAnArchitectureSpecificTargetAloneGetTheWarning)
 }
 
 TEST(CudaLibraries, KnowsTheSonameOfEveryCudaLibraryOfTheInstalledToolkit) {
+  SKIP_WITHOUT_TOOLKIT();
   // Every library of the toolkit whose family the table names has its exact soname listed,
   // with the toolkit's major among its majors.
   std::size_t checked = 0;

@@ -150,6 +150,7 @@ def with_no_toolkit_on_stops_configure_with_what_is_missing(case):
 @case
 def an_unsupported_architecture_stops_configure_and_lists_the_supported_ones(case):
     _, output = case.configure("bad-arch", "-DCMAKE_CUDA_ARCHITECTURES=35;90", expect_success=False)
+    check("CUDACOMPAT_CUDA=AUTO (default):" not in output, f"the architecture error is prefixed with the mode:\n{output}")
     check("asks for 35" in output and "does not support" in output, output)
     check("It supports:" in output, "the supported architectures are not listed")
 
@@ -166,9 +167,22 @@ def the_environment_variable_turns_cuda_off(case):
     decision = case.report(build)["decision"]
     check(decision["build_cuda"] is False, "CUDACOMPAT_CUDA=OFF in the environment was ignored")
     check(decision["mode_source"] == "CUDACOMPAT_CUDA (environment)", decision["mode_source"])
+    check(decision["reason"].startswith("CUDACOMPAT_CUDA=OFF (environment): "), decision["reason"])
     # The environment is read on every configure, not frozen into the cache.
     build, _ = case.configure("env-off")
     check(case.report(build)["decision"]["build_cuda"] is True, "the old environment value stuck in the cache")
+
+
+@case
+def off_reports_the_toolkit_it_found_without_selecting_it(case):
+    build, output = case.configure("off-not-selected", "-DCUDACOMPAT_CUDA=OFF")
+    check(case.report(build)["decision"]["reason"].startswith("CUDACOMPAT_CUDA=OFF (CMake variable): "),
+          case.report(build)["decision"]["reason"])
+    check(re.search(r"candidate .* selected", output) is None, f"under OFF the summary says a toolkit was selected:\n{output}")
+    check("found, not used (CUDACOMPAT_CUDA=OFF)" in output, f"the summary does not say the toolkit is not used:\n{output}")
+    header = case.header(build)
+    check("#define CUDACOMPAT_CTK_VERSION 0" in header and re.search(r"CUDACOMPAT_HAS_\w+ 1", header) is None,
+          f"a CPU-only header says a CUDA API is available:\n{header}")
 
 
 @case
@@ -184,6 +198,13 @@ def cuda_version_selects_and_an_absent_version_lists_what_is_installed(case):
     check(case.report(build)["decision"]["build_cuda"] is True, "a range matching the toolkit was refused")
     _, output = case.configure("absent-version", "-DCUDACOMPAT_CUDA_VERSION=10.2", expect_success=False)
     check("matches no usable toolkit" in output and "installed:" in output, output)
+    # Each candidate with its reason, and how to search further.
+    check(re.search(r"CUDA 1[1-9]\.\d+\.\d+ at \S+ \(\w+\) \(does not match 10\.2\)", output) is not None,
+          f"the message does not give each candidate's reason:\n{output}")
+    check("CUDACOMPAT_TOOLKIT_SEARCH_PATH" in output and "even under AUTO" in output,
+          f"the message does not say how to widen the search or that it stops AUTO:\n{output}")
+    check("CUDACOMPAT_CUDA=AUTO (default): CUDACOMPAT_CUDA_VERSION" not in output,
+          f"the message is prefixed with the mode, not the setting it is about:\n{output}")
 
 
 @case
@@ -335,6 +356,10 @@ def an_installed_package_configures_and_builds_a_consumer(case):
     prefix = os.path.join(case.work_dir, "prefix")
     installed = subprocess.run(["cmake", "--install", case.package_dir, "--prefix", prefix], capture_output=True, text=True)
     check(installed.returncode == 0, installed.stdout + installed.stderr)
+    # No generated header of cudacompat's own build: it would shadow the consumer's own.
+    check(not os.path.exists(os.path.join(prefix, "include", "cudacompat", "config.h")),
+          "the install ships cudacompat's own generated config.h")
+    check(os.path.isdir(os.path.join(prefix, "include", "cudacompat", "shims")), "the install lacks the shims")
     package = os.path.join(prefix, "lib", "cmake", "cudacompat")
     build = os.path.join(case.work_dir, "consumer")
     configure = subprocess.run(["cmake", "-S", CONSUMER, "-B", build, "-G", "Ninja", f"-Dcudacompat_DIR={package}",

@@ -59,6 +59,22 @@ TEST(ConfigHeader, SaysNoToolkitWithZeros) {
   EXPECT_EQ(header.find("__CUDACC_VER_MAJOR__ !="), std::string::npos);
 }
 
+// CUDACOMPAT_CUDA=OFF with a toolkit installed: the probe saw CUDA 12.4 and its features, but the
+// build compiles no CUDA, so no macro says a CUDA API is there; the toolkit is named in a comment.
+TEST(ConfigHeader, ACpuOnlyBuildWithAToolkitSeenSaysNoCudaApiIsAvailable) {
+  ProbeReport report = small_report(true);
+  report.decision.build_cuda = false;
+  std::string header = generate_config_header(report);
+  EXPECT_NE(header.find("#define CUDACOMPAT_BUILD_CUDA 0\n"), std::string::npos) << header;
+  EXPECT_NE(header.find("#define CUDACOMPAT_CTK_VERSION 0\n"), std::string::npos) << header;
+  EXPECT_NE(header.find("#define CUDACOMPAT_CTK_VERSION_MAJOR 0\n"), std::string::npos) << header;
+  EXPECT_NE(header.find("#define CUDACOMPAT_CCCL_VERSION 0\n"), std::string::npos) << header;
+  EXPECT_NE(header.find("#define CUDACOMPAT_HAS_BF16 0\n"), std::string::npos) << header;
+  EXPECT_EQ(header.find(" 1\n"), std::string::npos) << "a macro is 1 in a CPU-only header:\n" << header;
+  EXPECT_EQ(header.find("__CUDACC_VER_MAJOR__ !="), std::string::npos) << header;
+  EXPECT_NE(header.find("CUDA 12.4.131 at /opt/cuda was seen"), std::string::npos) << header;
+}
+
 // A toolkit path is bytes: one that is not UTF-8 (and holds a comment terminator and a newline)
 // must neither break the header's comment nor make the JSON writer throw.
 ProbeReport report_with_hostile_root() {
@@ -98,7 +114,8 @@ TEST(ConfigHeader, TheBuildsOwnHeaderMatchesItsToggle) {
 #if CUDACOMPAT_BUILD_CUDA
   EXPECT_GT(CUDACOMPAT_CTK_VERSION, 11000);
 #else
-  SUCCEED() << "CPU-only build";
+  EXPECT_EQ(CUDACOMPAT_CTK_VERSION, 0) << "a CPU-only build's header names a toolkit version";
+  EXPECT_EQ(CUDACOMPAT_HAS_BF16, 0) << "a CPU-only build's header says a CUDA API is available";
 #endif
 }
 

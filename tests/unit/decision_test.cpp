@@ -66,6 +66,36 @@ TEST(Decision, AToolkitThatCannotBeUsedAsAskedStopsConfigureAndOffersCpuOnly) {
   EXPECT_NE(d.error->find("CUDACOMPAT_CUDA=OFF"), std::string::npos);
 }
 
+TEST(Decision, AnArchitectureErrorStartsWithTheArchitectureSettingNotTheMode) {
+  DecisionInputs in = usable_toolkit(CudaMode::kAuto);
+  in.mode_source = "default";
+  in.architecture_error = "CMAKE_CUDA_ARCHITECTURES asks for 35, which CUDA 13.0 does not support";
+  Decision d = decide(in);
+  ASSERT_TRUE(d.error);
+  EXPECT_EQ(d.error->rfind("CMAKE_CUDA_ARCHITECTURES asks for 35", 0), 0u) << *d.error;
+  EXPECT_EQ(d.error->find("CUDACOMPAT_CUDA=AUTO"), std::string::npos) << *d.error;
+}
+
+TEST(Decision, AToolkitErrorStartsWithTheSettingThatAskedForIt) {
+  DecisionInputs in = usable_toolkit(CudaMode::kAuto);
+  in.mode_source = "default";
+  in.toolkit_error = "CUDACOMPAT_CUDA_VERSION=10.2 matches no usable toolkit installed here";
+  Decision d = decide(in);
+  ASSERT_TRUE(d.error);
+  EXPECT_EQ(d.error->rfind("CUDACOMPAT_CUDA_VERSION=10.2", 0), 0u) << *d.error;
+}
+
+TEST(Decision, TheModeNamesItsSourceWithoutRepeatingTheSetting) {
+  DecisionInputs in = usable_toolkit(CudaMode::kOff);
+  in.mode_source = "CUDACOMPAT_CUDA (CMake variable)";
+  EXPECT_EQ(decide(in).reason.rfind("CUDACOMPAT_CUDA=OFF (CMake variable): ", 0), 0u) << decide(in).reason;
+  in.mode_source = "CUDACOMPAT_CUDA (environment)";
+  EXPECT_EQ(decide(in).reason.rfind("CUDACOMPAT_CUDA=OFF (environment): ", 0), 0u) << decide(in).reason;
+  in.mode = CudaMode::kAuto;
+  in.mode_source = "default";
+  EXPECT_EQ(decide(in).reason.rfind("CUDACOMPAT_CUDA=AUTO (default): ", 0), 0u) << decide(in).reason;
+}
+
 TEST(Decision, ParsesModesLikeCMakeBooleans) {
   EXPECT_EQ(parse_cuda_mode("auto"), CudaMode::kAuto);
   EXPECT_EQ(parse_cuda_mode("On"), CudaMode::kOn);

@@ -44,8 +44,34 @@ namespace {
 // Lists `directory` and everything under it into `regular` and `linked`, in no order. A directory
 // or entry that cannot be read is an error: a walk that skips what it cannot read would report a
 // clean audit of files it never saw.
-void walk_directory(const fs::path& directory, std::vector<std::pair<std::string, struct stat>>& regular,
-                    std::vector<std::pair<std::string, struct stat>>& linked, std::vector<std::string>& errors) {
+bool holds_cmake_cache(const fs::path& directory) {
+  std::error_code ignored;
+  return fs::is_regular_file(directory / "CMakeCache.txt", ignored);
+}
+
+// Whether `directory` is a CMake build tree or lies inside one (an ancestor holds CMakeCache.txt).
+bool inside_build_tree(const fs::path& directory) {
+  std::error_code error;
+  fs::path at = fs::absolute(directory, error);
+  if (error) return false;
+  for (at = at.lexically_normal(); !at.empty(); at = at.parent_path()) {
+    if (holds_cmake_cache(at)) return true;
+    if (at == at.parent_path()) break;
+  }
+  return false;
+}
+
+struct WalkResult {
+  std::vector<std::pair<std::string, struct stat>> regular, linked;
+  std::vector<std::string>& errors;
+  std::vector<std::string>& left_out;
+};
+
+void walk_directory(const fs::path& directory, bool in_build_tree, WalkResult& out) {
+  auto& regular = out.regular;
+  auto& linked = out.linked;
+  auto& errors = out.errors;
+  in_build_tree = in_build_tree || holds_cmake_cache(directory);
   std::error_code error;
   fs::directory_iterator walk(directory, error);
   if (error) {
@@ -67,6 +93,10 @@ void walk_directory(const fs::path& directory, std::vector<std::pair<std::string
     if (S_ISREG(status.st_mode)) {
       regular.emplace_back(path, status);
     } else if (S_ISDIR(status.st_mode)) {
+      if (in_build_tree && walk->path().filename() == "CMakeFiles") {
+        out.left_out.push_back(path);
+        continue;
+      }
       subdirectories.push_back(walk->path());
     } else if (S_ISLNK(status.st_mode)) {
       // Symlinks to directories are not followed (no cycles); dangling ones point at nothing to read.
@@ -74,7 +104,7 @@ void walk_directory(const fs::path& directory, std::vector<std::pair<std::string
       if (::stat(path.c_str(), &target) == 0 && S_ISREG(target.st_mode)) linked.emplace_back(path, target);
     }
   }
-  for (const auto& subdirectory : subdirectories) walk_directory(subdirectory, regular, linked, errors);
+  for (const auto& subdirectory : subdirectories) walk_directory(subdirectory, in_build_tree, out);
 }
 
 }  // namespace
@@ -99,8 +129,10 @@ ExpandedInputs expand_inputs(const std::vector<std::string>& inputs) {
       continue;
     }
     // Real files first, then symlinks whose targets were not met as real files.
-    std::vector<std::pair<std::string, struct stat>> regular, linked;
-    walk_directory(input, regular, linked, expanded.errors);
+    WalkResult walked{{}, {}, expanded.errors, expanded.build_directories_left_out};
+    walk_directory(input, inside_build_tree(input), walked);
+    auto& regular = walked.regular;
+    auto& linked = walked.linked;
     auto by_path = [](const auto& a, const auto& b) { return a.first < b.first; };
     std::sort(regular.begin(), regular.end(), by_path);
     std::sort(linked.begin(), linked.end(), by_path);

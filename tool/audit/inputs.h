@@ -24,11 +24,15 @@ struct InputFile {
 struct ExpandedInputs {
   std::vector<InputFile> files;
   std::vector<std::string> errors;  // inputs that do not exist or cannot be listed
+  std::vector<std::string> build_directories_left_out;  // CMakeFiles/ of a CMake build tree, not named
 };
 
 // Directories are walked recursively in sorted order; symlinks to directories are not followed
 // (no cycles); a file reached twice (a symlink and its target) is read once, under the name of
-// the real file when the directory holds it.
+// the real file when the directory holds it. In a CMake build tree (a directory with a
+// CMakeCache.txt, or below one), the CMakeFiles/ directories hold each target's object files and
+// CMake's own checks, not what the project ships: they are left out of the walk (and listed in
+// build_directories_left_out) unless named as an input themselves.
 ExpandedInputs expand_inputs(const std::vector<std::string>& inputs);
 
 struct InspectedFile {

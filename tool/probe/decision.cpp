@@ -23,16 +23,32 @@ std::string to_string(CudaMode mode) {
   return "AUTO";
 }
 
+namespace {
+
+// "CUDACOMPAT_CUDA=OFF (CMake variable)", "CUDACOMPAT_CUDA=AUTO (default)": the setting named once,
+// where its source would otherwise repeat it ("CUDACOMPAT_CUDA (CMake variable)").
+std::string mode_setting(const DecisionInputs& in) {
+  std::string source = in.mode_source;
+  const std::string repeated = "CUDACOMPAT_CUDA (";
+  if (source.rfind(repeated, 0) == 0 && source.size() > repeated.size() && source.back() == ')')
+    source = source.substr(repeated.size(), source.size() - repeated.size() - 1);
+  return "CUDACOMPAT_CUDA=" + to_string(in.mode) + " (" + source + ")";
+}
+
+}  // namespace
+
 Decision decide(const DecisionInputs& in) {
   Decision decision;
-  const std::string mode = "CUDACOMPAT_CUDA=" + to_string(in.mode) + " (" + in.mode_source + ")";
+  const std::string mode = mode_setting(in);
   if (in.mode == CudaMode::kOff) {
     decision.reason = mode + ": CPU-only build requested" +
                       (in.toolkit_found && !in.toolkit_error ? "; " + in.toolkit_summary + " is present and not used" : "");
     return decision;
   }
+  // An error about another setting (the toolkit asked for, the host compiler, the architectures)
+  // starts with that setting, not with the mode: the mode is not what is wrong.
   if (in.toolkit_error) {
-    decision.reason = mode + ": " + *in.toolkit_error;
+    decision.reason = *in.toolkit_error;
     decision.error = decision.reason + ". For a CPU-only build, set CUDACOMPAT_CUDA=OFF.";
     return decision;
   }
@@ -46,12 +62,12 @@ Decision decide(const DecisionInputs& in) {
     return decision;
   }
   if (in.compiler_error) {
-    decision.reason = mode + ": " + *in.compiler_error;
+    decision.reason = *in.compiler_error;
     decision.error = decision.reason;
     return decision;
   }
   if (in.architecture_error) {
-    decision.reason = mode + ": " + *in.architecture_error;
+    decision.reason = *in.architecture_error;
     decision.error = decision.reason;
     return decision;
   }

@@ -25,9 +25,25 @@ std::vector<std::string> candidate_problems(const CandidateReport& c) {
   return problems;
 }
 
-std::string installed_list(const std::vector<CandidateReport>& candidates) {
+// Where discovery looks, in order (the no-toolkit message and the CUDACOMPAT_CUDA_VERSION error).
+const char* const kSearched =
+    "CUDAToolkit_ROOT, CUDA_HOME, CUDA_PATH, nvcc on PATH, /usr/local/cuda, /usr/local/cuda-X.Y, "
+    "CUDACOMPAT_TOOLKIT_SEARCH_PATH and /usr";
+
+// Every candidate with the reason it was not taken for `spec` (the same reasons the JSON report
+// gives), so that the message alone says what to fix.
+std::string installed_list(const std::vector<CandidateReport>& candidates, const VersionSpec& spec) {
   std::vector<std::string> items;
-  for (const auto& c : candidates) items.push_back(describe_candidate(c) + (c.usable() ? "" : " [unusable]"));
+  for (const auto& c : candidates) {
+    std::string why;
+    if (c.identification.version && !spec.matches(*c.identification.version))
+      why = "does not match " + spec.text();
+    else if (!c.usable())
+      why = "unusable: " + join(candidate_problems(c), "; ");
+    else
+      why = "usable, not checked";
+    items.push_back(describe_candidate(c) + " (" + why + ")");
+  }
   return items.empty() ? "none" : join(items, "; ");
 }
 
@@ -62,7 +78,11 @@ Expected<void> select_toolkit(ProbeReport& report, const ProbeOptions& options, 
   }
   if (spec)
     return Error{"CUDACOMPAT_CUDA_VERSION=" + spec->text() + " matches no usable toolkit installed here; installed: " +
-                 installed_list(report.candidates)};
+                 installed_list(report.candidates, *spec) + ". Searched " + kSearched +
+                 ". To search further, add the directory that holds toolkits side by side to "
+                 "CUDACOMPAT_TOOLKIT_SEARCH_PATH (-DCUDACOMPAT_TOOLKIT_SEARCH_PATH=/opt/toolkits), or point "
+                 "CUDAToolkit_ROOT at the toolkit; a CUDACOMPAT_CUDA_VERSION that matches nothing stops configure "
+                 "even under AUTO (unset it to build CPU-only)"};
   return {};
 }
 
@@ -474,7 +494,10 @@ ProbeReport run_probe(const ProbeOptions& options, const KnowledgeBase& kb) {
       compile.command = result->command;
       compile.from_cache = result->from_cache;
       compile.seconds = result->seconds;
-      compile.reason = result->from_cache ? "passed (cached: same nvcc, cicc, ptxas, host compiler and headers as before)"
+      // The cache is this build tree's (beside the feature cache): on a new tree, the configure's
+      // first probe run filled it, and the second reads it.
+      compile.reason = result->from_cache ? "passed (cached in this build tree by an earlier probe run, this configure's "
+                                            "first on a new tree: same nvcc, cicc, ptxas, host compiler and headers)"
                                           : "passed";
       for (const auto& warning : result->warnings) report.warnings.push_back(warning);
     }
@@ -494,8 +517,7 @@ ProbeReport run_probe(const ProbeOptions& options, const KnowledgeBase& kb) {
   for (const auto& c : report.candidates)
     if (!c.usable()) unusable.push_back(c.candidate.paths.root.string() + ": " + join(candidate_problems(c), "; "));
   decision.no_toolkit_details = report.candidates.empty()
-                                    ? "searched CUDAToolkit_ROOT, CUDA_HOME, CUDA_PATH, nvcc on PATH, /usr/local/cuda, "
-                                      "/usr/local/cuda-X.Y, CUDACOMPAT_TOOLKIT_SEARCH_PATH and /usr; none holds a toolkit"
+                                    ? std::string("searched ") + kSearched + "; none holds a toolkit"
                                     : "candidates found but unusable: " + join(unusable, " | ");
 
   if (const CandidateReport* toolkit = report.toolkit()) {

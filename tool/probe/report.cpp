@@ -174,7 +174,10 @@ std::string report_to_text(const ProbeReport& report) {
     row("CUDA toolkit", "none usable");
   }
   for (const auto& c : report.candidates) {
-    std::string status = static_cast<const void*>(&c) == static_cast<const void*>(selected) ? "selected" : c.usable() ? "usable" : "unusable";
+    // Under OFF nothing is selected for a build: the toolkit found is only reported.
+    const bool chosen = static_cast<const void*>(&c) == static_cast<const void*>(selected);
+    std::string status = chosen ? (report.mode == CudaMode::kOff ? "found, not used (CUDACOMPAT_CUDA=OFF)" : "selected")
+                                : c.usable() ? "usable" : "unusable";
     row("  candidate", c.candidate.paths.root.string() + " " +
                            (c.identification.version ? c.identification.version->to_string() : "?") + " [" +
                            to_string(c.candidate.paths.layout) + "] " + status);

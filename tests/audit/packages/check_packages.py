@@ -24,6 +24,10 @@ def build_library(nvcc, work, tag, host_compiler=None):
     if not nvcc or not os.path.exists(nvcc):
         print(f"skip: no nvcc for {tag} at {nvcc}")
         sys.exit(SKIP)
+    # A wrapper left behind by a removed toolkit (/usr/local/bin/nvcc execing a missing one) is no nvcc.
+    if subprocess.run([nvcc, "--version"], capture_output=True).returncode != 0:
+        print(f"skip: {nvcc} (for {tag}) does not answer --version: its toolkit is missing")
+        sys.exit(SKIP)
     fd, partial = tempfile.mkstemp(dir=work, suffix=".so")
     os.close(fd)
     command = [nvcc, "-shared", "-Xcompiler", "-fPIC", "-cudart", "shared", "-arch=sm_75",

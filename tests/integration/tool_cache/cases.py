@@ -9,6 +9,7 @@ process, in the order below (the first fills the cache the next two use):
 Exit 0 pass, 1 fail (with the reason).
 """
 import argparse
+import hashlib
 import os
 import re
 import shutil
@@ -18,7 +19,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "..", "support"))
-from case_checks import check, fail  # noqa: E402
+from case_checks import SKIP, Skip, check, fail  # noqa: E402
 
 CONSUMER = os.path.join(HERE, "subdirectory_consumer")
 BUILT = "building the configure-time tool"
@@ -144,6 +145,68 @@ def a_corrupted_cached_tool_is_detected_and_rebuilt(case):
     case.check_answers(tool)
 
 
+def a_subproject_puts_nothing_of_cudacompat_in_the_consumers_all_or_install(case):
+    # CPU-only, so that the consumer's own build is one C++ file; the tool comes from the cache.
+    build, _ = case.configure("invisible", cache_through_env=True, extra=["-DCUDACOMPAT_CUDA=OFF"])
+    ours = os.path.join(build, "cudacompat") + os.sep  # the subproject's binary directory
+    commands = subprocess.run(["ninja", "-C", build, "-t", "commands", "all"], capture_output=True, text=True,
+                              timeout=60).stdout
+    theirs = [line for line in commands.splitlines() if ours in line or "bin/cudacompat" in line]
+    check(not theirs, "the consumer's `all` builds cudacompat's targets:\n" + "\n".join(theirs[:10]))
+    run = subprocess.run(["cmake", "--build", build, "-j2"], capture_output=True, text=True, timeout=600)
+    check(run.returncode == 0, f"the consumer's build failed:\n{run.stdout}{run.stderr}")
+    check(not os.path.exists(os.path.join(build, "bin", "cudacompat")), "the consumer's `all` built bin/cudacompat")
+    prefix = os.path.join(case.work, "invisible-prefix")
+    shutil.rmtree(prefix, ignore_errors=True)
+    run = subprocess.run(["cmake", "--install", build, "--prefix", prefix], capture_output=True, text=True, timeout=120)
+    check(run.returncode == 0, f"the consumer's install failed:\n{run.stdout}{run.stderr}")
+    installed = sorted(os.path.relpath(os.path.join(d, f), prefix) for d, _, files in os.walk(prefix) for f in files)
+    check(installed == ["lib/libconsumer_kernels.a"],
+          f"the consumer's install should hold its own library and nothing of cudacompat, holds {installed}")
+    # Asked for (CUDACOMPAT_INSTALL=ON), the tool is in `all` and installed with the package.
+    build, _ = case.configure("invisible", cache_through_env=True, extra=["-DCUDACOMPAT_CUDA=OFF", "-DCUDACOMPAT_INSTALL=ON"])
+    commands = subprocess.run(["ninja", "-C", build, "-t", "commands", "all"], capture_output=True, text=True,
+                              timeout=60).stdout
+    check("bin/cudacompat" in commands, "with CUDACOMPAT_INSTALL=ON the consumer's `all` does not build bin/cudacompat")
+    with open(os.path.join(build, "cudacompat", "cmake_install.cmake")) as f:
+        script = f.read()
+    check("cudacompatConfig.cmake" in script, "with CUDACOMPAT_INSTALL=ON the CMake package is not installed")
+
+
+def fetchcontent_of_a_release_archive_by_url_and_hash_configures_and_builds(case):
+    # The release archive: `git archive` of this source tree's tracked files as they are now.
+    if shutil.which("git") is None or subprocess.run(["git", "-C", case.source, "rev-parse", "--git-dir"],
+                                                     capture_output=True).returncode != 0:
+        raise Skip(f"{case.source} is not a git checkout (or git is not installed): no archive to make")
+    version = case.version()
+    archive = os.path.join(case.work, f"cudacompat-{version}.tar.gz")
+    tree = subprocess.run(["git", "-C", case.source, "stash", "create"], capture_output=True, text=True).stdout.strip()
+    run = subprocess.run(["git", "-C", case.source, "archive", "--format=tar.gz", f"--prefix=cudacompat-{version}/",
+                          "-o", archive, tree or "HEAD"], capture_output=True, text=True, timeout=120)
+    check(run.returncode == 0, f"git archive failed: {run.stderr}")
+    with open(archive, "rb") as f:
+        sha256 = hashlib.sha256(f.read()).hexdigest()
+    build = os.path.join(case.work, "fetchcontent")
+    shutil.rmtree(build, ignore_errors=True)
+    env = dict(os.environ, CUDACOMPAT_TOOL_CACHE=case.cache)
+    command = ["cmake", "-S", os.path.join(HERE, "fetchcontent_consumer"), "-B", build, "-G", "Ninja",
+               f"-DCMAKE_CXX_COMPILER={case.compiler}", "-DCUDACOMPAT_CUDA=OFF"]
+    wrong = subprocess.run(command + [f"-DCUDACOMPAT_URL=file://{archive}", f"-DCUDACOMPAT_SHA256={'0' * 64}"],
+                           env=env, capture_output=True, text=True, timeout=600)
+    check(wrong.returncode != 0 and f"actual: '{sha256}'" in wrong.stdout + wrong.stderr,
+          f"a wrong URL_HASH was not refused:\n{wrong.stdout}{wrong.stderr}")
+    shutil.rmtree(build, ignore_errors=True)
+    run = subprocess.run(command + [f"-DCUDACOMPAT_URL=file://{archive}", f"-DCUDACOMPAT_SHA256={sha256}"],
+                         env=env, capture_output=True, text=True, timeout=600)
+    output = " ".join((run.stdout + run.stderr).split())
+    check(run.returncode == 0, f"the FetchContent consumer's configure failed:\n{output}")
+    check(FROM_CACHE in output, f"the archive's tool was not the cached one (same sources, same key):\n{output}")
+    check(os.path.isfile(os.path.join(build, "cudacompat-probe.json")), "the probe wrote no report")
+    run = subprocess.run(["cmake", "--build", build, "-j2"], capture_output=True, text=True, timeout=600)
+    check(run.returncode == 0, f"the FetchContent consumer's build failed:\n{run.stdout}{run.stderr}")
+    check(os.path.isfile(os.path.join(build, "libconsumer_kernels.a")), "the consumer's library was not built")
+
+
 def a_changed_tool_source_gets_a_new_key_and_a_moved_copy_the_same(case):
     copy = os.path.join(case.work, "source-copy")
     shutil.rmtree(copy, ignore_errors=True)
@@ -247,6 +310,8 @@ CASES = [an_empty_tool_cache_gets_the_probes_tool_built_and_stored_and_no_pin_to
          cudacompat_pin_builds_the_pin_tool_beside_it_from_the_same_objects,
          a_second_build_tree_takes_the_tool_from_the_cache_without_building,
          a_corrupted_cached_tool_is_detected_and_rebuilt,
+         a_subproject_puts_nothing_of_cudacompat_in_the_consumers_all_or_install,
+         fetchcontent_of_a_release_archive_by_url_and_hash_configures_and_builds,
          a_changed_tool_source_gets_a_new_key_and_a_moved_copy_the_same,
          a_gcc_projects_tool_is_built_with_clang_when_there_is_one,
          a_clang_that_cannot_build_the_tool_is_replaced_by_the_projects_compiler,
@@ -266,6 +331,9 @@ def main():
         return 0
     try:
         next(c for c in CASES if c.__name__ == args.case)(Case(args))
+    except Skip as reason:
+        print(f"SKIPPED: {reason}")
+        return SKIP
     except AssertionError as error:
         print(f"FAIL: {error}")
         return 1

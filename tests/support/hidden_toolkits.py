@@ -1,0 +1,62 @@
+"""A machine without a CUDA toolkit, made from this one: a command run in a private mount namespace
+where every toolkit directory is covered by an empty file system, with an environment that names
+none. Shared by the Python test drivers that need "no toolkit here" (tests/cpu_only_machine).
+
+What is hidden, and why each:
+  - /usr/local/cuda-X.Y (and so the /usr/local/cuda link to it) and the side-by-side toolkits of
+    ci/install-toolkits.sh (/opt/cudacompat/toolkits), Debian's /usr/lib/nvidia-cuda-toolkit:
+    covered by an empty tmpfs;
+  - a distro's /usr/bin/nvcc and /usr/include/cuda.h: /dev/null bound over them;
+  - CUDA_HOME, CUDA_PATH, CUDAToolkit_ROOT, CUDACXX, CUDACOMPAT_TOOLKIT_SEARCH_PATH, LIBRARY_PATH
+    (the stubs directory on this machine) are removed, and PATH is the system's.
+What is deliberately left: wrappers outside the toolkit's directory (this machine's
+/usr/local/bin/nvcc execs /usr/local/cuda/bin/nvcc), as a removed toolkit leaves them behind. A
+build must not take such a dangling wrapper for a toolkit.
+"""
+import glob
+import os
+import shutil
+import subprocess
+
+from case_checks import Skip
+
+SAFE_PATH = "/usr/sbin:/usr/bin:/sbin:/bin"
+CLEARED = ["CUDA_HOME", "CUDA_PATH", "CUDAToolkit_ROOT", "CUDACXX", "CUDAHOSTCXX", "CUDAARCHS", "CUDACOMPAT_CUDA",
+           "CUDACOMPAT_CUDA_VERSION", "CUDACOMPAT_TOOLKIT_SEARCH_PATH", "LIBRARY_PATH", "CPATH"]
+
+
+def toolkit_directories():
+    """The real directories that hold a toolkit here (links resolved, each once)."""
+    candidates = glob.glob("/usr/local/cuda-*") + ["/usr/local/cuda", "/opt/cudacompat/toolkits",
+                                                   "/usr/lib/nvidia-cuda-toolkit"]
+    found = []
+    for candidate in candidates:
+        real = os.path.realpath(candidate)
+        if os.path.isdir(real) and real not in found:
+            found.append(real)
+    return sorted(found)
+
+
+def hidden_toolkits_command(command):
+    """`command` wrapped to run where no toolkit can be found; raises Skip where this machine
+    cannot make private mount namespaces."""
+    if shutil.which("unshare") is None:
+        raise Skip("unshare (util-linux) is not installed: cannot hide the toolkits")
+    probe = subprocess.run(["unshare", "-m", "true"], capture_output=True)
+    if probe.returncode != 0:
+        raise Skip("this machine does not allow private mount namespaces (run as root, or where "
+                   "unprivileged user namespaces are on): " + probe.stderr.decode().strip())
+    mounts = [f"mount -t tmpfs -o mode=755 none '{d}'" for d in toolkit_directories()]
+    mounts += [f"mount --bind /dev/null {f}" for f in ["/usr/bin/nvcc", "/usr/include/cuda.h"] if os.path.exists(f)]
+    script = " && ".join(mounts + ['exec "$@"'])
+    return ["unshare", "-m", "--propagation", "private", "sh", "-c", script, "sh", *command]
+
+
+def hidden_toolkits_environment(base=None):
+    """The environment for a command run through hidden_toolkits_command()."""
+    env = dict(os.environ if base is None else base)
+    for name in CLEARED:
+        env.pop(name, None)
+    # The tools on the system PATH stay reachable; python3 and cmake are looked up there too.
+    env["PATH"] = SAFE_PATH
+    return env
