@@ -104,8 +104,10 @@ def run_proof(tool, cache, download, fail, skip):
                 old = os.path.join(scratch, os.path.basename(old))
                 shutil.copyfile(wheels["12.6.0"], old)
             for flavour, (built, modules) in builds.items():
-                run = subprocess.run([tool, "abi-diff", "--json", old, wheels[version], "--consumer",
-                                      *modules.values()], capture_output=True, text=True, timeout=300)
+                # One --consumer per module: every option takes one value per occurrence.
+                consumers = [word for module in modules.values() for word in ("--consumer", module)]
+                run = subprocess.run([tool, "abi-diff", "--json", old, wheels[version], *consumers],
+                                     capture_output=True, text=True, timeout=300)
                 if run.returncode not in (0, 1):
                     fail(f"abi-diff exited {run.returncode}: {run.stderr}")
                 predictions = {}

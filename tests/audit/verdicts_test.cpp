@@ -72,12 +72,12 @@ TEST(Verdicts, ALibraryWhoseSonameSpansTwoMajorsTakesTheOneTheOthersAgreeOn) {
   ArtifactVerdict with_runtime = judge().judge(shared_library({"libcusparse.so.12", "libcudart.so.13"}));
   EXPECT_EQ(with_runtime.cuda_majors, std::vector<int>{13});
   EXPECT_EQ(*with_runtime.min_driver, v("580.65.06"));
-  EXPECT_FALSE(has_warning(with_runtime, "mixed-cuda-majors"));
+  EXPECT_FALSE(has_warning(with_runtime, "mixed-majors"));
 }
 
 TEST(Verdicts, WarnsWhenOneFileNeedsCudaLibrariesOfDifferentMajors) {
   ArtifactVerdict verdict = judge().judge(shared_library({"libcudart.so.12", "libcublas.so.13"}));
-  EXPECT_TRUE(has_warning(verdict, "mixed-cuda-majors"));
+  EXPECT_TRUE(has_warning(verdict, "mixed-majors"));
   EXPECT_TRUE(verdict.cuda_majors.empty());
 }
 
@@ -229,7 +229,7 @@ TEST(Verdicts, FindsTheOverLinkingInCusolverMg) {
 TEST(Verdicts, WarnsAboutMixedMajorsInARealLibrary) {
   SKIP_WITHOUT_FIXTURES();
   ArtifactVerdict verdict = judge().judge(inspect_one(fixture("libmixed.so")));
-  EXPECT_TRUE(has_warning(verdict, "mixed-cuda-majors"));
+  EXPECT_TRUE(has_warning(verdict, "mixed-majors"));
 }
 
 TEST(Verdicts, WarnsAboutMixedMajorsAcrossAPackage) {

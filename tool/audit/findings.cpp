@@ -10,7 +10,9 @@ const std::vector<FindingInfo>& finding_table() {
       {FindingCode::kArchSpecificOnly, "arch-specific-only", true, "only `a`-variant code for some GPU"},
       {FindingCode::kLibcudaLinked, "libcuda-linked", true, "libcuda.so.1 in DT_NEEDED"},
       {FindingCode::kUnusedCudaLibrary, "unused-cuda-library", true, "a CUDA library needed but not used"},
-      {FindingCode::kMixedCudaMajors, "mixed-cuda-majors", true, "CUDA libraries of different majors"},
+      // One rule, one name, with pin --check's: packages or libraries of different CUDA majors together.
+      {FindingCode::kMixedCudaMajors, requirements::to_string(requirements::RuleCode::kMixedMajors), true,
+       "CUDA libraries of different majors"},
       {FindingCode::kUnknownToKnowledge, "unknown-to-knowledge", true,
        "a value newer than the knowledge base: the floor is conservative"},
       {FindingCode::kFloorUnknown, "floor-unknown", true,
@@ -43,6 +45,7 @@ std::optional<FindingCode> parse_finding_code(std::string_view name) {
   for (const auto& info : finding_table()) {
     if (info.name == name) return info.code;
   }
+  if (name == "mixed-cuda-majors") return FindingCode::kMixedCudaMajors;  // its name before 0.1's requirement rules
   return std::nullopt;
 }
 

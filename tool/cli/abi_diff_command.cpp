@@ -89,13 +89,13 @@ void add_abi_diff_command(CLI::App& app, int& exit_code) {
   command->add_option("NEW", options->new_input, "the later release")->required();
   command
       ->add_option("--consumer", options->consumers,
-                   "extension modules built against OLD (a wheel, a directory or a .so): say whether each imports "
-                   "against NEW, and why not")
-      ->expected(1, -1);
+                   "extension modules built against OLD (a wheel, a directory or a .so; repeat the option for "
+                   "several): say whether each imports against NEW, and why not");
   command
       ->add_option("--fail-on", options->fail_on,
-                   "exit 1 only for these codes (default: any finding that breaks a consumer): " + abi::abi_code_list())
-      ->expected(1, -1);
+                   "exit 1 only for these codes, comma-separated or the option repeated (default: any finding that "
+                   "breaks a consumer): " + abi::abi_code_list())
+      ->delimiter(',');
   command->add_flag("--json", options->json, "write JSON instead of the table");
   command->callback([options, &exit_code] { exit_code = run(*options); });
 }
