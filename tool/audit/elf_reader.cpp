@@ -210,18 +210,24 @@ Expected<ElfDynamicInfo> ElfFile::dynamic_info() const {
   return info;
 }
 
+Expected<const ElfSection*> ElfFile::symbol_strings(const ElfSection& symbols) const {
+  if (auto size = check_entry_size<Elf64_Sym>(symbols, file_name_, "the symbol table"); !size) return size.error();
+  if (symbols.link >= sections_.size() || sections_[symbols.link].type != SHT_STRTAB) {
+    return error_at(file_name_, symbols.offset,
+                    fmt::format("symbol table (section {}) links to section {}, which is not a string table",
+                                symbols.index, symbols.link));
+  }
+  return &sections_[symbols.link];
+}
+
 Expected<std::vector<ElfImportedSymbol>> ElfFile::imported_symbols() const {
   std::vector<ElfImportedSymbol> imports;
   const ElfSection* symbols = find_section_of_type(SHT_DYNSYM);
   if (!symbols && type_ == ET_REL) symbols = find_section_of_type(SHT_SYMTAB);
   if (!symbols || !symbols->has_bytes()) return imports;
-  if (auto size = check_entry_size<Elf64_Sym>(*symbols, file_name_, "the symbol table"); !size) return size.error();
-  if (symbols->link >= sections_.size() || sections_[symbols->link].type != SHT_STRTAB) {
-    return error_at(file_name_, symbols->offset,
-                    fmt::format("symbol table (section {}) links to section {}, which is not a string table",
-                                symbols->index, symbols->link));
-  }
-  const ElfSection& strings = sections_[symbols->link];
+  auto linked = symbol_strings(*symbols);
+  if (!linked) return linked.error();
+  const ElfSection& strings = **linked;
   const std::uint64_t count = symbols->size / sizeof(Elf64_Sym);
 
   // Version requirements: version index -> (file, version name).
@@ -288,13 +294,9 @@ Expected<std::vector<ElfExportedSymbol>> ElfFile::exported_symbols() const {
   std::vector<ElfExportedSymbol> exports;
   const ElfSection* symbols = find_section_of_type(SHT_DYNSYM);
   if (!symbols || !symbols->has_bytes()) return exports;
-  if (auto size = check_entry_size<Elf64_Sym>(*symbols, file_name_, "the symbol table"); !size) return size.error();
-  if (symbols->link >= sections_.size() || sections_[symbols->link].type != SHT_STRTAB) {
-    return error_at(file_name_, symbols->offset,
-                    fmt::format("symbol table (section {}) links to section {}, which is not a string table",
-                                symbols->index, symbols->link));
-  }
-  const ElfSection& strings = sections_[symbols->link];
+  auto linked = symbol_strings(*symbols);
+  if (!linked) return linked.error();
+  const ElfSection& strings = **linked;
   const std::uint64_t count = symbols->size / sizeof(Elf64_Sym);
 
   // Version definitions: version index -> node name (the first Verdaux of each Verdef).

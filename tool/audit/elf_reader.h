@@ -107,6 +107,8 @@ class ElfFile {
 
  private:
   Expected<std::string_view> string_at(const ElfSection& table, std::uint64_t offset) const;
+  // The string table a symbol table links to, once its entries are checked to be Elf64_Sym.
+  Expected<const ElfSection*> symbol_strings(const ElfSection& symbols) const;
 
   ByteView bytes_;
   std::string_view file_name_;
