@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <set>
 
 #include "audit/audit.h"
 #include "audit/elf_reader.h"
@@ -482,6 +483,32 @@ TEST(Verdicts, TheRealCuptiAndCufftLibrariesGetTheirToolkitsFloor) {
   const ArtifactVerdict cufft_verdict = judge().judge(cufft_facts);
   ASSERT_TRUE(cufft_verdict.min_driver);
   EXPECT_FALSE(*cufft_verdict.min_driver < v("580.65.06"));
+}
+
+}  // namespace
+}  // namespace cudacompat::audit
+
+namespace cudacompat::audit {
+namespace {
+
+// One enum and one table name the codes of the audit and of abi-diff (issue 21): each name once,
+// each read back to its code by the subcommand that reports it, and by no other.
+TEST(Findings, OneTableNamesEveryCodeOfTheAuditAndOfAbiDiffOnce) {
+  std::set<std::string_view> names;
+  for (const auto& entry : finding_table()) {
+    EXPECT_TRUE(names.insert(entry.name).second) << entry.name;
+    EXPECT_EQ(parse_finding_code(entry.name, entry.reporter), entry.code) << entry.name;
+    if (entry.reporter == Reporter::kAudit) EXPECT_EQ(entry.breaks, Breaks::kNone) << entry.name;
+  }
+}
+
+TEST(Findings, TheAuditTakesNoAbiDiffCodeAndAbiDiffNoAuditCode) {
+  EXPECT_EQ(parse_finding_code("capi-lost"), std::nullopt);
+  EXPECT_EQ(parse_finding_code("capi-lost", Reporter::kAbiDiff), FindingCode::kCapiLost);
+  EXPECT_EQ(parse_finding_code("no-ptx", Reporter::kAbiDiff), std::nullopt);
+  EXPECT_EQ(parse_finding_code("mixed-cuda-majors"), FindingCode::kMixedCudaMajors);  // its earlier name
+  EXPECT_EQ(info(FindingCode::kCapiSignatureChanged).breaks, Breaks::kBinary);
+  EXPECT_EQ(info(FindingCode::kPxdRemoved).breaks, Breaks::kSource);
 }
 
 }  // namespace

@@ -1,5 +1,5 @@
-// What abi-diff can find between two releases: one code per kind of difference, each with the
-// consumers it breaks. One table names them; --fail-on and the help text are built from it.
+// What abi-diff finds between two releases: findings whose codes come from the audit's one table,
+// each with the consumers it breaks.
 #pragma once
 
 #include <optional>
@@ -7,56 +7,18 @@
 #include <string_view>
 #include <vector>
 
+#include "audit/findings.h"
+
 namespace cudacompat::abi {
 
-// Who a difference breaks.
-enum class Breaks {
-  kBinary,  // code built against OLD, run against NEW, fails (import error, missing symbol)
-  kSource,  // code recompiled against NEW fails (a removed .pxd, declaration or module)
-  kNone,    // informational
-};
-std::string_view to_string(Breaks breaks);  // "binary", "source", "none"
+// The codes are the audit's (audit/findings.h, one enum and one name table for both subcommands):
+// these are the ones abi-diff reports, each with whom it breaks.
+using AbiCode = audit::FindingCode;
+using audit::Breaks;
+using audit::info;
+using audit::to_string;
 
-enum class AbiCode {
-  // files and shared objects
-  kFileRemoved,
-  kSonameChanged,
-  kSymbolRemoved,
-  kSymbolAdded,
-  kCudaLibraryAdded,
-  kCudaLibraryDropped,
-  kCudaMajorChanged,
-  // GPU code, through the audit's facts and verdicts
-  kSassArchitectureDropped,
-  kPtxDropped,
-  kDriverFloorRaised,
-  kGpuDropped,
-  // Cython C API
-  kCapiLost,
-  kCapiFunctionRemoved,
-  kCapiSignatureChanged,
-  kCapiReexported,
-  kCapiFunctionAdded,
-  kConsumerImportFails,
-  // source
-  kPxdRemoved,
-  kPxdDeclarationRemoved,
-  kPythonModuleRemoved,
-  // package metadata
-  kDependencyMajorChanged,
-  kDependencyCeilingDropped,
-};
-
-struct AbiCodeInfo {
-  AbiCode code;
-  std::string_view name;  // "capi-lost"
-  Breaks breaks;
-  std::string_view summary;
-};
-
-const std::vector<AbiCodeInfo>& abi_code_table();
-const AbiCodeInfo& info(AbiCode code);
-std::string_view to_string(AbiCode code);
+// The abi-diff code of that name; --fail-on and the help text are built from the same table.
 std::optional<AbiCode> parse_abi_code(std::string_view name);
 std::string abi_code_list();  // "file-removed, soname-changed, ..."
 

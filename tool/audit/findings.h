@@ -1,6 +1,6 @@
-// What the audit can say about an artifact beyond its facts: finding codes (warnings and notes) and
-// the rules that set a driver floor. Each enum has one table of names; the command line validates
-// option values against it and builds its help from it.
+// What the audit can say about an artifact beyond its facts, and what abi-diff can say about two
+// releases of one: finding codes, in one enum with one table of names (the command line validates
+// option values against it and builds its help from it), and the rules that set a driver floor.
 #pragma once
 
 #include <optional>
@@ -31,18 +31,63 @@ enum class FindingCode {
   kPtxIsaHeaderDiffers,
   kStaticRuntime,
   kLtoIrOnly,
+  // abi-diff: what changed from one release to the next (tool/abi)
+  // files and shared objects
+  kFileRemoved,
+  kSonameChanged,
+  kSymbolRemoved,
+  kSymbolAdded,
+  kCudaLibraryAdded,
+  kCudaLibraryDropped,
+  kCudaMajorChanged,
+  // GPU code, through the audit's facts and verdicts
+  kSassArchitectureDropped,
+  kPtxDropped,
+  kDriverFloorRaised,
+  kGpuDropped,
+  // Cython C API
+  kCapiLost,
+  kCapiFunctionRemoved,
+  kCapiSignatureChanged,
+  kCapiReexported,
+  kCapiFunctionAdded,
+  kConsumerImportFails,
+  // source
+  kPxdRemoved,
+  kPxdDeclarationRemoved,
+  kPythonModuleRemoved,
+  // package metadata
+  kDependencyMajorChanged,
+  kDependencyCeilingDropped,
 };
+
+// Which subcommand reports a code.
+enum class Reporter { kAudit, kAbiDiff };
+
+// Whom an abi-diff difference breaks.
+enum class Breaks {
+  kBinary,  // code built against OLD, run against NEW, fails (import error, missing symbol)
+  kSource,  // code recompiled against NEW fails (a removed .pxd, declaration or module)
+  kNone,    // informational (and every audit finding: the audit judges one release)
+};
+std::string_view to_string(Breaks breaks);  // "binary", "source", "none"
 
 struct FindingInfo {
   FindingCode code;
   std::string_view name;  // "no-ptx"
   bool warning;           // false: a note
   std::string_view summary;
+  Reporter reporter;
+  Breaks breaks;
 };
 
 const std::vector<FindingInfo>& finding_table();
+const FindingInfo& info(FindingCode code);
 std::string_view to_string(FindingCode code);
-std::optional<FindingCode> parse_finding_code(std::string_view name);
+// The code of that name that `reporter` reports (audit --fail-on does not take abi-diff's codes).
+std::optional<FindingCode> parse_finding_code(std::string_view name, Reporter reporter = Reporter::kAudit);
+// "file-removed, soname-changed, ...": every code `reporter` reports, for help texts and errors.
+std::string code_list(Reporter reporter);
 // "no-ptx, arch-specific-only, ...": the warning codes, for help texts and error messages.
 std::string warning_code_list();
 // Whether a finding is about a package's metadata: such findings fail the audit whatever the policy.
