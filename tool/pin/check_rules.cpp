@@ -207,14 +207,12 @@ class Checker {
           major && *major != context_.cuda.major && !included_by_this_major_.count(place.group))
         continue;
       ++report_.entries;
-      placement_ = &place;
       if (!check_range_admits_something(entry)) continue;
       switch (entry.ecosystem) {
         case Ecosystem::kPython: check_python(entry); break;
         case Ecosystem::kConda: check_conda(entry); break;
         case Ecosystem::kCargo: check_cargo(entry); break;
       }
-      placement_ = nullptr;
       sets_[place.set][place.extra].push_back(&entry);
     }
     // Each set's main entries alone, then each extra installed on top of them.
@@ -909,7 +907,6 @@ class Checker {
   const std::map<std::string, std::string> variables_ = variant_variables(context_.cuda.major, context_.cuda.minor);
   std::deque<Declared> evaluated_;              // entries with their Jinja evaluated (stable addresses)
   mutable std::map<std::string, std::vector<std::string>> lines_;  // file -> its lines, for drop-in corrections
-  const Placement* placement_ = nullptr;       // of the entry being judged
   // install set -> extra ("" for the set's main entries) -> its CUDA entries, in file order
   std::map<std::string, std::map<std::string, std::vector<const Declared*>>> sets_;
 };
