@@ -113,39 +113,6 @@ bool applies_to(const Declared& entry, const Version& cuda) {
   return std::none_of(entry.cuda_unless.begin(), entry.cuda_unless.end(), matches);
 }
 
-// A recipe's Jinja expressions (`{{ cuda_compiler_version }}`, `${{ cuda_version }}`) with the
-// variant values conda-build and rattler-build would give them for this toolkit; nullopt when an
-// expression is anything else (a filter, a call, another variable): it is left unevaluated.
-std::optional<std::string> with_variant_values(const std::string& text, const Version& cuda) {
-  const std::map<std::string, std::string> variables = {
-      {"cuda_version", cuda.major_minor()},
-      {"cuda_compiler_version", cuda.major_minor()},
-      {"cuda_major", std::to_string(cuda.major)},
-      {"cuda_minor", std::to_string(cuda.minor)}};
-  std::string out;
-  std::size_t at = 0;
-  while (at < text.size()) {
-    std::size_t open = text.find("{{", at);
-    if (open == std::string::npos) {
-      out += text.substr(at);
-      break;
-    }
-    const std::size_t close = text.find("}}", open + 2);
-    if (close == std::string::npos) return std::nullopt;
-    std::size_t start = open;
-    if (start > at && text[start - 1] == '$') --start;  // rattler-build's ${{ ... }}
-    out += text.substr(at, start - at);
-    std::string name(text.substr(open + 2, close - open - 2));
-    name.erase(0, name.find_first_not_of(" \t"));
-    name.erase(name.find_last_not_of(" \t") + 1);
-    auto value = variables.find(name);
-    if (value == variables.end()) return std::nullopt;
-    out += value->second;
-    at = close + 2;
-  }
-  return out;
-}
-
 bool locked(const Declared& entry) {
   return entry.source == SourceKind::kCargoLock || entry.source == SourceKind::kInstalled;
 }
@@ -170,7 +137,7 @@ class Checker {
         continue;
       bool bounded = pin_compatible;
       if (!bounded) {
-        std::optional<std::string> evaluated = with_variant_values(entry.spec, context_.cuda);
+        std::optional<std::string> evaluated = substitute_variables(entry.spec, variables_);
         if (!evaluated) {
           bounded = true;
         } else if (auto converted = conda_to_pep440(*evaluated)) {
@@ -243,7 +210,7 @@ class Checker {
   // rules), or nullptr, with a note, when an expression cannot be: it is not judged.
   const Declared* evaluate(const Declared& entry) {
     if (entry.spec.find("{{") == std::string::npos) return &entry;
-    std::optional<std::string> spec = with_variant_values(entry.spec, context_.cuda);
+    std::optional<std::string> spec = substitute_variables(entry.spec, variables_);
     if (!spec) {
       report_.notes.push_back(fmt::format("{}: {} \"{}\": not judged: its Jinja expression is not one of the variant "
                                           "values --cuda sets (cuda_version, cuda_compiler_version, cuda_major, "
@@ -354,19 +321,9 @@ class Checker {
 
     if (!check_python_major(entry, spec)) return;  // a wrong major makes the other findings moot
 
-    std::vector<std::string> admitted;
-    std::vector<std::string> reasons;
-    for (const KnownBadRelease* bad : requirements::known_bad_releases(facts_, "pypi", entry.name, context_.cuda)) {
-      for (const auto& text : bad->versions) {
-        auto version = Pep440Version::parse(text);
-        if (!version) continue;
-        bool hit = installed ? *installed == *version : (!spec || spec->contains(*version));
-        if (hit) {
-          admitted.push_back(text);
-          reasons.push_back(fmt::format("{} ({})", bad->why, bad->source));
-        }
-      }
-    }
+    auto [admitted, reasons] = known_bad_admitted("pypi", entry.name, [&](const Pep440Version& version) {
+      return installed ? *installed == version : (!spec || spec->contains(version));
+    });
     if (!admitted.empty())
       add(entry, code(RuleCode::kKnownBad),
           fmt::format("{} {} known-bad {} {}: {}", entry.name, installed ? "is the" : "admits the",
@@ -376,6 +333,22 @@ class Checker {
       add(entry, code(RuleCode::kNoUpperBound),
           fmt::format("{} has no upper bound: a future major release{} would be installed", entry.name,
                       spec ? "" : " (or any release)"));
+  }
+
+  // The known-bad releases (of the knowledge base, with this toolkit) that `admits` accepts, and why
+  // each is bad: for PEP 440 and conda versions alike.
+  template <class Admits>
+  std::pair<std::vector<std::string>, std::vector<std::string>> known_bad_admitted(std::string_view ecosystem,
+                                                                                   const std::string& name,
+                                                                                   Admits&& admits) const {
+    std::vector<std::string> admitted, reasons;
+    for (const KnownBadRelease* bad : requirements::known_bad_releases(facts_, ecosystem, name, context_.cuda))
+      for (const auto& text : bad->versions)
+        if (auto version = Pep440Version::parse(text); version && admits(*version)) {
+          admitted.push_back(text);
+          reasons.push_back(fmt::format("{} ({})", bad->why, bad->source));
+        }
+    return {admitted, reasons};
   }
 
   // False when the entry is for another CUDA major than the toolkit's (reported here).
@@ -517,14 +490,8 @@ class Checker {
         return;
       }
     }
-    std::vector<std::string> admitted;
-    std::vector<std::string> reasons;
-    for (const KnownBadRelease* bad : requirements::known_bad_releases(facts_, "conda", entry.name, context_.cuda))
-      for (const auto& text : bad->versions)
-        if (auto version = Pep440Version::parse(text); version && has_spec && admits(*version)) {
-          admitted.push_back(text);
-          reasons.push_back(fmt::format("{} ({})", bad->why, bad->source));
-        }
+    auto [admitted, reasons] = known_bad_admitted(
+        "conda", entry.name, [&](const Pep440Version& version) { return has_spec && admits(version); });
     if (!admitted.empty())
       add(entry, code(RuleCode::kKnownBad),
           fmt::format("{} {} the known-bad {}: {}", entry.name, judged == &entry ? "admits" : "is", join(admitted, ", "),

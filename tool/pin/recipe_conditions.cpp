@@ -183,6 +183,29 @@ std::optional<bool> evaluate_condition(std::string_view expression, const std::m
   return Evaluator(expression, variables).run();
 }
 
+std::optional<std::string> substitute_variables(std::string_view text,
+                                                const std::map<std::string, std::string>& variables) {
+  std::string out;
+  std::size_t at = 0;
+  while (at < text.size()) {
+    const std::size_t open = text.find("{{", at);
+    if (open == std::string_view::npos) {
+      out += text.substr(at);
+      break;
+    }
+    const std::size_t close = text.find("}}", open + 2);
+    if (close == std::string_view::npos) return std::nullopt;
+    std::size_t start = open;
+    if (start > at && text[start - 1] == '$') --start;  // rattler-build's ${{ ... }}
+    out += text.substr(at, start - at);
+    auto value = variables.find(std::string(trimmed(text.substr(open + 2, close - open - 2))));
+    if (value == variables.end() || value->second.starts_with('\001')) return std::nullopt;  // unknown, or a boolean
+    out += value->second;
+    at = close + 2;
+  }
+  return out;
+}
+
 std::map<std::string, std::string> variant_variables(int major, int minor) {
   const std::string version = std::to_string(major) + "." + std::to_string(minor);
   std::map<std::string, std::string> variables = {

@@ -23,6 +23,12 @@ std::vector<std::vector<std::string>> meta_yaml_line_conditions(std::string_view
 // versions. nullopt where the answer cannot be told (a name it does not know, a call, a filter).
 std::optional<bool> evaluate_condition(std::string_view expression, const std::map<std::string, std::string>& variables);
 
+// `text` with each Jinja expression that is a bare variable (`{{ cuda_compiler_version }}`,
+// rattler-build's `${{ cuda_version }}`) replaced by its value; nullopt when an expression is
+// anything else (a filter, a call, an unknown or boolean variable): it is left unevaluated.
+std::optional<std::string> substitute_variables(std::string_view text,
+                                                const std::map<std::string, std::string>& variables);
+
 // The variables for CUDA `major`.`minor` on linux-64, building natively: cuda_version,
 // cuda_compiler_version, cuda_major, cuda_minor, the platform names (linux, unix, x86_64 true;
 // win, osx, aarch64, ppc64le false) and build/host/target_platform.
