@@ -30,7 +30,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "support"))
-from case_checks import SKIP, Skip, check  # noqa: E402
+from case_checks import Skip, check, run_case  # noqa: E402
 from hidden_toolkits import hidden_toolkits_command, hidden_toolkits_environment  # noqa: E402
 
 # A command that needs a toolkit: runs nvcc, includes from a CUDA include directory, or links a
@@ -53,16 +53,7 @@ def main():
     args = parser.parse_args()
     build = os.path.join(os.path.abspath(args.work_dir), "build")
     shutil.rmtree(build, ignore_errors=True)
-    try:
-        check_cpu_only_machine(os.path.abspath(args.source), build, args.full, args.configure_arg)
-    except Skip as reason:
-        print(f"SKIPPED: {reason}")
-        return SKIP
-    except AssertionError as error:
-        print(f"FAILED: {error}")
-        return 1
-    print("PASSED")
-    return 0
+    return run_case(lambda: check_cpu_only_machine(os.path.abspath(args.source), build, args.full, args.configure_arg))
 
 
 def check_cpu_only_machine(source, build, full, configure_args):

@@ -15,7 +15,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
-from case_checks import SKIP, Skip, check, fail  # noqa: E402
+from case_checks import Skip, check, fail, run_case  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CONSUMER = os.path.join(HERE, "consumer")
@@ -392,16 +392,7 @@ def main():
     work = os.path.join(args.work_dir, args.case)
     shutil.rmtree(work, ignore_errors=True)
     os.makedirs(work)
-    try:
-        CASES[args.case](Case(args.package_dir, work))
-    except Skip as reason:
-        print(f"SKIPPED: {reason}")
-        return SKIP
-    except AssertionError as error:
-        print(f"FAILED: {error}")
-        return 1
-    print("PASSED")
-    return 0
+    return run_case(lambda: CASES[args.case](Case(args.package_dir, work)))
 
 
 if __name__ == "__main__":

@@ -14,3 +14,18 @@ def fail(message):
 def check(condition, message):
     if not condition:
         fail(message)
+
+
+def run_case(body):
+    """Runs one case's body and returns the driver's exit code: 0 passed, 1 failed, SKIP skipped,
+    each with its line for the log."""
+    try:
+        body()
+    except Skip as reason:
+        print(f"SKIPPED: {reason}")
+        return SKIP
+    except AssertionError as error:
+        print(f"FAILED: {error}")
+        return 1
+    print("PASSED")
+    return 0
