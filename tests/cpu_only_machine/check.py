@@ -30,7 +30,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "support"))
-from case_checks import Skip, check, run_case  # noqa: E402
+from case_checks import check, run_case  # noqa: E402
 from hidden_toolkits import hidden_toolkits_command, hidden_toolkits_environment  # noqa: E402
 
 # A command that needs a toolkit: runs nvcc, includes from a CUDA include directory, or links a
