@@ -453,6 +453,9 @@ def build_section(knowledge, citations, pypi, debian, old_section):
             "cupy": cited["cupy"],
             "jax_plugin": cited["jax_plugin"],
             "nvidia_wheels_suffixed": bool(names) and len(suffixed) * 2 > len(names),
+            # Where the major's NVIDIA wheels put their libraries under site-packages ({module}: the
+            # wheel's name without nvidia- and the suffix, '-' as '_'), for RUNPATHs and the audit.
+            "wheel_library_dir": cited["wheel_library_dir"],
             "cudarc_features": {r: f for r, f in sorted(features.items(), key=lambda kv: rkey(kv[0]))
                                 if r.split(".")[0] == str(major)},
             "source": "; ".join(notes) + "; cudarc: " + citations["cudarc"]["features_source"],

@@ -4,21 +4,10 @@
 # Internal, for cudacompat_add_package() inside scikit-build-core (SKBUILD). Installs the Python
 # package and the shared library beside it (and its backend modules, when it has any), the RUNPATH
 # of what links CUDA (the backends, else the library) pointing at the NVIDIA wheels' layout of the
-# chosen toolkit's major:
-#
-#   CUDA 13: site-packages/nvidia/cu13/lib                 (every component in one directory)
-#   CUDA 12: site-packages/nvidia/cuda_runtime/lib, nvidia/cublas/lib, ... (one per component)
-#
-# RUNPATH, not RPATH: LD_LIBRARY_PATH still wins, and when no NVIDIA wheel is installed the loader
-# goes on to the system's directories and ld.so.cache, so a system toolkit is the fallback.
+# chosen toolkit's major (cudacompat_set_wheel_runpath, which owns that layout).
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/cudacompat_check_arguments.cmake")
-
-# The directory of each component inside the CUDA 12 wheels (nvidia-<component>-cu12).
-set(_cudacompat_cu12_wheel_directories
-  cudart=cuda_runtime cublas=cublas cublasLt=cublas cufft=cufft cufftw=cufft curand=curand
-  cusolver=cusolver cusparse=cusparse nvrtc=cuda_nvrtc nvjitlink=nvjitlink cupti=cuda_cupti
-  npp=npp nvjpeg=nvjpeg cufile=cufile nvtx=nvtx)
+include("${CMAKE_CURRENT_LIST_DIR}/../cudacompat_set_wheel_runpath.cmake")
 
 function(cudacompat_detail_package_wheel)
   cmake_parse_arguments(PARSE_ARGV 0 arg "" "TARGET;NAME;PYTHON_PACKAGE" "LIBRARIES;BACKENDS")
@@ -29,12 +18,13 @@ function(cudacompat_detail_package_wheel)
     message(FATAL_ERROR "cudacompat_add_package(${arg_TARGET}): ${arg_TARGET} is a ${type}; needed: a SHARED_LIBRARY, "
                         "which the wheel's Python package loads. Fix: add_library(${arg_TARGET} SHARED ...).")
   endif()
-  # cudacompat.build_backend asks CMake for CUDACOMPAT_CUDA=ON, so a configure without a toolkit
-  # stops in the probe; this is for a wheel built by scikit-build-core's own backend.
+  # cudacompat.build_backend asks CMake for CUDACOMPAT_CUDA=ON unless a CPU-only wheel was asked
+  # for (OFF); this is for OFF, and for a wheel built by scikit-build-core's own backend.
   if(NOT CUDACOMPAT_BUILD_CUDA OR NOT CUDACOMPAT_CTK_VERSION)
     message(FATAL_ERROR "cudacompat_add_package(${arg_TARGET}): a wheel per CUDA major needs a CUDA toolkit, and this "
                         "configure chose none (${CUDACOMPAT_CUDA_REASON}). Fix: build-backend = "
-                        "\"cudacompat.build_backend\", and the toolkit's location (-C cmake.define.CUDAToolkit_ROOT=...).")
+                        "\"cudacompat.build_backend\", and the toolkit's location (-C cmake.define.CUDAToolkit_ROOT=...). "
+                        "A CPU-only wheel installs its files with install() itself, outside cudacompat_add_package().")
   endif()
   if(NOT IS_DIRECTORY "${arg_PYTHON_PACKAGE}")
     message(FATAL_ERROR "cudacompat_add_package(${arg_TARGET}): PYTHON_PACKAGE ${arg_PYTHON_PACKAGE} is not a directory.")
@@ -42,35 +32,15 @@ function(cudacompat_detail_package_wheel)
   get_filename_component(package "${arg_PYTHON_PACKAGE}" NAME)
   string(REGEX MATCH "^[0-9]+" major "${CUDACOMPAT_CTK_VERSION}")
 
-  if(major GREATER_EQUAL 13)
-    set(runpath "$ORIGIN/../nvidia/cu${major}/lib")
-  else()
-    set(runpath "")
-    foreach(library IN LISTS arg_LIBRARIES)
-      set(directory "")
-      foreach(pair IN LISTS _cudacompat_cu12_wheel_directories)
-        if(pair MATCHES "^${library}=(.*)$")
-          set(directory "${CMAKE_MATCH_1}")
-        endif()
-      endforeach()
-      if(NOT directory)
-        message(FATAL_ERROR "cudacompat_add_package(${arg_TARGET}): no NVIDIA wheel directory is known for the CUDA "
-                            "library '${library}' (known: ${_cudacompat_cu12_wheel_directories}).")
-      endif()
-      list(APPEND runpath "$ORIGIN/../nvidia/${directory}/lib")
-    endforeach()
-    list(REMOVE_DUPLICATES runpath)
-  endif()
   # The file scikit-build-core installs is the file built: no soname symlinks, which a wheel (a zip)
   # would store as copies.
   set(cuda_users "${arg_BACKENDS}")
   if(NOT cuda_users)
     set(cuda_users "${arg_TARGET}")
   endif()
-  foreach(user IN LISTS cuda_users)
-    set_target_properties("${user}" PROPERTIES INSTALL_RPATH "${runpath}" BUILD_WITH_INSTALL_RPATH ON)
-    target_link_options("${user}" PRIVATE "LINKER:--enable-new-dtags")
-  endforeach()
+  cudacompat_set_wheel_runpath(${cuda_users} DESTINATION "${package}" LIBRARIES ${arg_LIBRARIES})
+  set(runpath "${CUDACOMPAT_WHEEL_RUNPATH}")
+  set_target_properties(${cuda_users} PROPERTIES BUILD_WITH_INSTALL_RPATH ON)
   install(FILES "$<TARGET_FILE:${arg_TARGET}>" DESTINATION "${package}")
   foreach(backend IN LISTS arg_BACKENDS)
     install(FILES "$<TARGET_FILE:${backend}>" DESTINATION "${package}")

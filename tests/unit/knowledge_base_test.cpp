@@ -113,6 +113,20 @@ TEST(KnowledgeBase, RefusesAWheelSuffixFlagThatIsNotABooleanAndSaysWhere) {
   EXPECT_EQ(refusal(replace(packages, R"("yes")", "true")), "");
 }
 
+// The layouts pip installs (nvidia-cuda-runtime-cu12 12.9.79: site-packages/nvidia/cuda_runtime/lib,
+// nvidia-cuda-runtime 13.5.37: site-packages/nvidia/cu13/lib), read from the real knowledge base.
+TEST(KnowledgeBase, NamesTheDirectoryEachMajorsNvidiaWheelsInstallTheirLibrariesTo) {
+  const PackageFacts& packages = KnowledgeBase::embedded().packages();
+  EXPECT_EQ(packages.wheel_library_dir("cudart", 13).value_or("none"), "nvidia/cu13/lib");
+  EXPECT_EQ(packages.wheel_library_dir("cublas", 13).value_or("none"), "nvidia/cu13/lib");
+  EXPECT_EQ(packages.wheel_library_dir("cudart", 12).value_or("none"), "nvidia/cuda_runtime/lib");
+  EXPECT_EQ(packages.wheel_library_dir("nvrtc", 12).value_or("none"), "nvidia/cuda_nvrtc/lib");
+  EXPECT_EQ(packages.wheel_library_dir("nvjitlink", 12).value_or("none"), "nvidia/nvjitlink/lib");
+  EXPECT_EQ(packages.wheel_library_dir("cudart", 11).value_or("none"), "nvidia/cuda_runtime/lib");
+  EXPECT_FALSE(packages.wheel_library_dir("no-such-component", 12).has_value());
+  EXPECT_FALSE(packages.wheel_library_dir("cudart", 99).has_value());
+}
+
 // Cross-check against the installed toolkit: its nvcc's architecture list must equal the knowledge
 // base's non-suffixed architectures for that release.
 TEST(KnowledgeBase, AgreesWithTheInstalledNvccOnPlainArchitectures) {

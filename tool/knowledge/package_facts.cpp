@@ -70,6 +70,7 @@ MajorPackages read_major(const Value& entry) {
     if (!suffixed->is_boolean()) fail(where + ".nvidia_wheels_suffixed", "expected true or false");
     major.nvidia_wheels_suffixed = suffixed->boolean();
   }
+  major.wheel_library_dir = optional_text(entry, "wheel_library_dir", where);
   major.cudarc_features = string_map(entry, "cudarc_features", where);
   return major;
 }
@@ -151,6 +152,32 @@ const MajorPackages* PackageFacts::major(int number) const {
 std::string PackageFacts::component_of(const std::string& library) const {
   auto it = library_components.find(library);
   return it == library_components.end() ? library : it->second;
+}
+
+std::optional<std::string> PackageFacts::wheel_library_dir(const std::string& component, int cuda_major) const {
+  const MajorPackages* facts = major(cuda_major);
+  if (!facts || facts->wheel_library_dir.empty()) return std::nullopt;
+  std::string package;  // the newest release's wheel: names do not change within a major
+  for (const auto& release : releases) {
+    if (release.cuda.major != cuda_major) continue;
+    if (auto wheel = release.wheels.find(component); wheel != release.wheels.end()) package = wheel->second.package;
+  }
+  if (package.empty()) return std::nullopt;
+  const std::string placeholder = "{module}";
+  std::string dir = facts->wheel_library_dir;
+  const std::size_t at = dir.find(placeholder);
+  if (at == std::string::npos) return dir;
+  std::string module = package;
+  if (module.rfind("nvidia-", 0) == 0) module.erase(0, 7);
+  const std::string& suffix = facts->wheel_suffix;
+  if (!suffix.empty() && module.size() > suffix.size() &&
+      module.compare(module.size() - suffix.size(), suffix.size(), suffix) == 0) {
+    module.erase(module.size() - suffix.size());
+  }
+  for (char& c : module) {
+    if (c == '-') c = '_';
+  }
+  return dir.replace(at, placeholder.size(), module);
 }
 
 }  // namespace cudacompat

@@ -55,6 +55,10 @@ struct MajorPackages {
   std::string cupy;          // cupy-cuda12x
   std::string jax_plugin;    // jax-cuda12-plugin; "" when none
   bool nvidia_wheels_suffixed = true;
+  // Where the major's NVIDIA wheels install their libraries, relative to site-packages:
+  // "nvidia/cu13/lib" (one tree), or "nvidia/{module}/lib" with {module} the wheel's name without
+  // "nvidia-" and the suffix, '-' as '_' (nvidia-cuda-runtime-cu12 -> nvidia/cuda_runtime/lib).
+  std::string wheel_library_dir;
   std::map<std::string, std::string> cudarc_features;  // "12.4" -> "cuda-12040"
 };
 
@@ -88,6 +92,10 @@ struct PackageFacts {
   // The component a CUDA library (as the `cuda_libraries` section names it) ships in; itself
   // when the table does not name it.
   std::string component_of(const std::string& library) const;
+  // The directory, relative to site-packages, where the NVIDIA wheel of `component` ("cudart") for
+  // CUDA `cuda_major` installs its libraries ("nvidia/cuda_runtime/lib"); nullopt when the knowledge
+  // base knows no such wheel or no layout for the major.
+  std::optional<std::string> wheel_library_dir(const std::string& component, int cuda_major) const;
 };
 
 // Reads the section; throws KnowledgeBaseError naming the place of the first problem.

@@ -130,6 +130,7 @@ std::string json_document(const PinSet& set) {
     if (!pin.ceiling_inclusive.empty()) entry.set("ceiling_inclusive", pin.ceiling_inclusive);
     entry.set("excluded", pin.excluded);
     if (!pin.alternatives.empty()) entry.set("alternatives", pin.alternatives);
+    if (!pin.library_dirs.empty()) entry.set("library_dirs", pin.library_dirs);
     entry.set("why", pin.why);
     pins.push(std::move(entry));
   }

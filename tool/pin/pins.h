@@ -47,6 +47,7 @@ struct Pin {
   std::string ceiling_inclusive;      // Cargo, below a known-bad release: "0.11.6"
   std::vector<std::string> excluded;  // known-bad releases inside the range
   std::vector<std::string> alternatives;  // Debian: further package names, each "name (>= version)"
+  std::vector<std::string> library_dirs;  // PyPI: where the NVIDIA wheels put their libraries, under site-packages
   std::string why;                    // a sentence: where the floor and the ceiling come from
   std::string requirement() const;    // the range in the ecosystem's own syntax: ">=12.4,<13,!=12.6.1"
 };

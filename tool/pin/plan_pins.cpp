@@ -154,10 +154,19 @@ class Planner {
     return found->cuda;
   }
 
+  // For the RUNPATH of a wheel's binaries (cudacompat_wheel_runpath) and the audit's check of it.
+  void add_library_dir(Pin& pin, const std::string& component, int cuda_major) const {
+    std::optional<std::string> dir = facts_.wheel_library_dir(component, cuda_major);
+    if (dir && std::find(pin.library_dirs.begin(), pin.library_dirs.end(), *dir) == pin.library_dirs.end()) {
+      pin.library_dirs.push_back(*dir);
+    }
+  }
+
   void add_python(const std::vector<std::string>& components) {
     if (request_.metapackage) {
       Pin pin = make_pin(PinEcosystem::kPypi, "cuda-toolkit");
       pin.extras = components;
+      for (const auto& component : components) add_library_dir(pin, component, major());
       pin.floor = floor_text();
       pin.ceiling = next_major(major());
       pin.excluded = excluded_releases(facts_, "pypi", pin.package, set_.floor, major() + 1, request_.cuda);
@@ -171,6 +180,7 @@ class Planner {
           continue;
         }
         Pin pin = make_pin(PinEcosystem::kPypi, choice.wheel->package);
+        add_library_dir(pin, component, major());
         pin.floor = choice.wheel->first;
         pin.ceiling = next_major(choice.wheel->major);
         pin.excluded = excluded_releases(facts_, "pypi", pin.package, choice.wheel->first_version(),
