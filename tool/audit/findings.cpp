@@ -27,6 +27,9 @@ const std::vector<FindingInfo>& finding_table() {
       {FindingCode::kNoUpperBound, requirements::to_string(requirements::RuleCode::kNoUpperBound), true,
        "a CUDA dependency without a ceiling", Reporter::kAudit, Breaks::kNone},
       {FindingCode::kRecordMismatch, "record-mismatch", true, "RECORD does not describe the wheel's files", Reporter::kAudit, Breaks::kNone},
+      {FindingCode::kCudaWheelNotOnRunpath, "cuda-wheel-not-on-runpath", true,
+       "a binary needs a CUDA library its declared NVIDIA wheel provides, but no RUNPATH leads into that wheel's "
+       "directory", Reporter::kAudit, Breaks::kNone},
       {FindingCode::kPtxIsaHeaderDiffers, "ptx-isa-header-differs", false, "a PTX header disagrees with its text", Reporter::kAudit, Breaks::kNone},
       {FindingCode::kStaticRuntime, "static-runtime", false, "the CUDA runtime is linked statically", Reporter::kAudit, Breaks::kNone},
       {FindingCode::kLtoIrOnly, "lto-ir-only", false, "LTO-IR only: must be device-linked", Reporter::kAudit, Breaks::kNone},
@@ -136,6 +139,7 @@ bool is_package_metadata_finding(FindingCode code) {
     case FindingCode::kGraftedDriverLibrary:
     case FindingCode::kNoUpperBound:
     case FindingCode::kRecordMismatch:
+    case FindingCode::kCudaWheelNotOnRunpath:
       return true;
     default:
       return false;

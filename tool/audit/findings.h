@@ -27,6 +27,7 @@ enum class FindingCode {
   kGraftedDriverLibrary,
   kNoUpperBound,
   kRecordMismatch,
+  kCudaWheelNotOnRunpath,
   // notes: facts worth knowing
   kPtxIsaHeaderDiffers,
   kStaticRuntime,

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <map>
+#include <optional>
 #include <regex>
 #include <set>
 
@@ -17,6 +18,16 @@ std::string majors_text(const std::set<int>& majors) {
   std::vector<std::string> parts;
   for (int major : majors) parts.push_back(std::to_string(major));
   return join(parts, "/");
+}
+
+// The path from the directory of `binary` to `dir`, both relative to one root: "pkg/_C.so",
+// "nvidia/cu13/lib" -> "../nvidia/cu13/lib".
+std::string relative_path(const std::string& binary, const std::string& dir) {
+  std::string up;
+  for (char c : binary) {
+    if (c == '/') up += "../";
+  }
+  return up + dir;
 }
 
 std::string basename_of(const std::string& path) {
@@ -136,6 +147,92 @@ void check_undeclared(const PackageMetadata& metadata, const std::vector<CudaDep
                      binaries.front(), binaries.size() > 1 ? fmt::format(" and {} more", binaries.size() - 1) : "",
                      soname, majors_text(majors), to_string(metadata.kind), metadata.name,
                      suggestion(metadata.kind, component, major, soname, packages))});
+  }
+}
+
+// A wheel member's path as installed under site-packages: "pkg.whl!pkg/_C.so" -> "pkg/_C.so", with
+// the .data/purelib|platlib prefix of a wheel's data directory removed (both install to the root).
+std::string installed_path(const std::string& path) {
+  std::string inside = path.substr(path.find('!') == std::string::npos ? 0 : path.find('!') + 1);
+  static const std::regex data_root(R"(^[^/]+\.data/(purelib|platlib)/)");
+  return std::regex_replace(inside, data_root, "", std::regex_constants::format_first_only);
+}
+
+// "a/b/../c/./d" -> "a/c/d"; nullopt when ".." leaves the root (then it leads out of site-packages).
+std::optional<std::string> normalized(const std::string& path) {
+  std::vector<std::string> parts;
+  for (const std::string& part : split(path, '/')) {
+    if (part.empty() || part == ".") continue;
+    if (part == "..") {
+      if (parts.empty()) return std::nullopt;
+      parts.pop_back();
+    } else {
+      parts.push_back(part);
+    }
+  }
+  return join(parts, "/");
+}
+
+// The directories, relative to site-packages, that a binary's $ORIGIN entries lead to: its
+// DT_RUNPATH, else its DT_RPATH (the loader ignores DT_RPATH when DT_RUNPATH is there).
+std::set<std::string> origin_directories(const ArtifactFacts& facts) {
+  const std::string binary = installed_path(facts.path);
+  const std::size_t slash = binary.find_last_of('/');
+  const std::string origin = slash == std::string::npos ? "" : binary.substr(0, slash);
+  std::set<std::string> dirs;
+  for (const std::string& entry : facts.runpath.empty() ? facts.rpath : facts.runpath) {
+    std::string rest;
+    for (const char* token : {"$ORIGIN", "${ORIGIN}"}) {
+      if (entry.rfind(token, 0) == 0) rest = entry.substr(std::string_view(token).size());
+    }
+    if (rest.empty() && entry != "$ORIGIN" && entry != "${ORIGIN}") continue;
+    if (auto dir = normalized(origin + "/" + rest)) dirs.insert(*dir);
+  }
+  return dirs;
+}
+
+// Rule (wheels): a CUDA library a binary needs, provided by a declared NVIDIA wheel, is found only
+// through a RUNPATH into that wheel's directory (site-packages/nvidia/cu13/lib, nvidia/cuda_runtime/lib
+// ...). Without one, the import works only where a system copy happens to be in the loader's cache,
+// and fails everywhere else with 'cannot open shared object file' although pip installed the wheel.
+void check_runpaths(const PackageMetadata& metadata, const std::vector<CudaDependency>& dependencies,
+                    const std::vector<const ArtifactFacts*>& facts, const std::vector<const ArtifactVerdict*>& verdicts,
+                    const PackageFacts& packages, std::vector<Finding>& findings) {
+  if (metadata.kind != PackageKind::kWheel) return;
+  const std::set<std::string> shipped = shipped_names(facts);
+  for (std::size_t i = 0; i < facts.size(); ++i) {
+    const std::set<std::string> reached = origin_directories(*facts[i]);
+    for (const auto& library : verdicts[i]->cuda_libraries) {
+      if (library.is_driver || !library.known_soname || shipped.count(library.soname)) continue;
+      const std::string component = packages.component_of(library.library);
+      std::set<std::string> wheel_dirs;  // where the declared wheels put this soname
+      std::string declared;
+      for (const auto& dependency : dependencies) {
+        if (!provides(dependency, component, library.majors, library.soname, metadata.kind)) continue;
+        for (int major : library.majors) {
+          if (!dependency.majors.empty() && !dependency.majors.count(major)) continue;
+          if (auto dir = packages.wheel_library_dir(component, major)) wheel_dirs.insert(*dir);
+        }
+        if (declared.empty()) declared = dependency.text;
+      }
+      if (wheel_dirs.empty()) continue;  // not provided by a wheel of known layout: check_undeclared's concern
+      bool found = false;
+      for (const std::string& dir : wheel_dirs) found = found || reached.count(dir);
+      if (found) continue;
+      const std::string binary = installed_path(facts[i]->path);
+      const std::string wanted = *wheel_dirs.begin();
+      const std::vector<std::string>& searched = facts[i]->runpath.empty() ? facts[i]->rpath : facts[i]->runpath;
+      findings.push_back(
+          {FindingCode::kCudaWheelNotOnRunpath,
+           fmt::format("{} needs {}, which `{}` installs into site-packages/{}, but {} does not lead there: the "
+                       "import finds it only where the system has a copy in the loader's cache; link it with the "
+                       "RUNPATH `$ORIGIN/{}` (cudacompat_set_wheel_runpath() in CMake)",
+                       binary, library.soname, declared, wanted,
+                       searched.empty() ? std::string("it has no DT_RUNPATH or DT_RPATH, and the search")
+                                        : fmt::format("its {} {}", facts[i]->runpath.empty() ? "DT_RPATH" : "DT_RUNPATH",
+                                                      join(searched, ":")),
+                       relative_path(binary, wanted))});
+    }
   }
 }
 
@@ -261,6 +358,7 @@ std::vector<Finding> check_package(const PackageMetadata& metadata, const std::v
   check_ceilings(dependencies, findings);
   check_driver_libraries(metadata, facts, findings);
   check_record(metadata, findings);
+  check_runpaths(metadata, dependencies, facts, verdicts, packages, findings);
   return findings;
 }
 

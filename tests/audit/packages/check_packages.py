@@ -16,8 +16,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 SKIP = 77
 
 
-def build_library(nvcc, work, tag, host_compiler=None):
-    """libmine.so needing libcudart.so.<major>, built once per toolkit (atomically, tests run in parallel)."""
+def build_library(nvcc, work, tag, host_compiler=None, runpath=None):
+    """libmine.so needing libcudart.so.<major>, built once per toolkit and RUNPATH (atomically, tests
+    run in parallel). `runpath`: its DT_RUNPATH, as cudacompat_set_wheel_runpath() links it."""
     out = os.path.join(work, f"libmine-{tag}.so")
     if os.path.exists(out):
         return out
@@ -34,6 +35,8 @@ def build_library(nvcc, work, tag, host_compiler=None):
                "-Xlinker", "-soname=libmine.so.1", "-o", partial, os.path.join(HERE, "kernel.cu")]
     if host_compiler:
         command[1:1] = ["-ccbin", host_compiler]
+    if runpath:
+        command[1:1] = ["-Xlinker", "--enable-new-dtags", "-Xlinker", "-rpath", "-Xlinker", runpath]
     subprocess.run(command, check=True)
     os.replace(partial, out)
     return out
@@ -67,11 +70,24 @@ def main():
     os.makedirs(args.work, exist_ok=True)
     case_dir = tempfile.mkdtemp(dir=args.work, prefix=args.case + "-")
 
+    # The wheels' libraries carry the RUNPATH into the NVIDIA wheel they declare (mine/_mine.so ->
+    # site-packages/nvidia/cu13/lib); the "bare" one has none, as a .deb's library should.
     def lib13():
-        return read(build_library(args.nvcc13, args.work, "cuda13"))
+        return read(build_library(args.nvcc13, args.work, "cuda13", runpath="$ORIGIN/../nvidia/cu13/lib"))
+
+    def lib13_bare():
+        return read(build_library(args.nvcc13, args.work, "cuda13-bare"))
+
+    def lib13_nested():  # the RUNPATH of mine/_mine.so, installed one directory deeper
+        return read(build_library(args.nvcc13, args.work, "cuda13-nested", runpath="$ORIGIN/../nvidia/cu13/lib:$ORIGIN"))
 
     def lib12():
-        return read(build_library(args.nvcc12, args.work, "cuda12", args.host12 or None))
+        return read(build_library(args.nvcc12, args.work, "cuda12", args.host12 or None,
+                                  runpath="$ORIGIN/../nvidia/cuda_runtime/lib"))
+
+    def lib12_to_cu13():  # a CUDA 12 library pointed at CUDA 13's directory
+        return read(build_library(args.nvcc12, args.work, "cuda12-to-cu13", args.host12 or None,
+                                  runpath="$ORIGIN/../nvidia/cu13/lib"))
 
     def out(name):
         return os.path.join(case_dir, name)
@@ -96,7 +112,11 @@ def main():
         "wheel_no_ceiling": lambda: (make_packages.wheel(out("mine-1.0-py3-none-linux_x86_64.whl"), "mine", "1.0", {W: lib13()}, ["nvidia-cuda-runtime>=13.0"]), 1, ["no-upper-bound"]),
         "wheel_tampered_record": lambda: (make_packages.wheel(out("mine-1.0-py3-none-linux_x86_64.whl"), "mine", "1.0", {W: lib13()}, ["nvidia-cuda-runtime>=13.0,<14"], tamper=tamper_hash), 1, ["record-mismatch"]),
         "wheel_unlisted_file": lambda: (make_packages.wheel(out("mine-1.0-py3-none-linux_x86_64.whl"), "mine", "1.0", {W: lib13()}, ["nvidia-cuda-runtime>=13.0,<14"], tamper=drop_entry), 1, ["record-mismatch"]),
-        "deb_cuda13_declared": lambda: (make_packages.deb(out("libmine1_1.0_amd64.deb"), "libmine1", "1.0", {L: lib13()}, "cuda-cudart-13-0, libc6 (>= 2.34)"), 0, []),
+        "wheel_cuda13_without_runpath": lambda: (make_packages.wheel(out("mine-1.0-py3-none-linux_x86_64.whl"), "mine", "1.0", {W: lib13_bare()}, ["nvidia-cuda-runtime>=13.0,<14"]), 1, ["cuda-wheel-not-on-runpath"]),
+        "wheel_cuda13_runpath_from_the_wrong_depth": lambda: (make_packages.wheel(out("mine-1.0-py3-none-linux_x86_64.whl"), "mine", "1.0", {"mine/sub/_mine.so": lib13_nested()}, ["cuda-toolkit[cudart]==13.*"]), 1, ["cuda-wheel-not-on-runpath"]),
+        "wheel_cuda13_binary_in_the_data_platlib_directory": lambda: (make_packages.wheel(out("mine-1.0-py3-none-linux_x86_64.whl"), "mine", "1.0", {"mine/_mine.so": lib13(), "mine.data/platlib/sub/_mine.so": lib13()}, ["nvidia-cuda-runtime>=13.0,<14"]), 0, []),
+        "wheel_cuda12_runpath_into_cuda13s_directory": lambda: (make_packages.wheel(out("mine_cu12-1.0-py3-none-linux_x86_64.whl"), "mine-cu12", "1.0", {W: lib12_to_cu13()}, ["nvidia-cuda-runtime-cu12>=12.4,<13"]), 1, ["cuda-wheel-not-on-runpath"]),
+        "deb_cuda13_declared": lambda: (make_packages.deb(out("libmine1_1.0_amd64.deb"), "libmine1", "1.0", {L: lib13_bare()}, "cuda-cudart-13-0, libc6 (>= 2.34)"), 0, []),
         "deb_cuda12_alternatives": lambda: (make_packages.deb(out("libmine1_1.0_amd64.deb"), "libmine1", "1.0", {L: lib12()}, "libc6 (>= 2.34),\n libcudart12 (>= 12.4) | cuda-cudart-12-4"), 0, []),
         "deb_cuda13_declares_12": lambda: (make_packages.deb(out("libmine1_1.0_amd64.deb"), "libmine1", "1.0", {L: lib13()}, "libcudart12 (>= 12.4)"), 1, ["declared-major-unused", "undeclared-cuda-dependency"]),
         "deb_no_ceiling": lambda: (make_packages.deb(out("libmine1_1.0_amd64.deb"), "libmine1", "1.0", {L: lib13()}, "cuda-cudart-13-0, nvidia-cuda-toolkit (>= 13.0)"), 1, ["no-upper-bound"]),
