@@ -6,6 +6,7 @@
 
     [tool.cudacompat]
     name-suffix = "-cu{major}"      # the default: cudacompat-kernels -> cudacompat-kernels-cu12
+    cpu-name-suffix = ""            # the default: a CPU-only build keeps the project's own name
 
 A wheel's name cannot be dynamic metadata (PEP 621), so, as rapids-build-backend does, the backend
 probes the toolkit first (the CMake settings given as `-C cmake.define.X=Y` or in the environment),
@@ -13,6 +14,12 @@ writes the suffixed name into pyproject.toml for the length of the build and res
 afterwards, whatever happens. The toolkit it found is then required of CMake (CUDACOMPAT_CUDA=ON,
 the exact CUDACOMPAT_CUDA_VERSION) and of the metadata provider, so name, dependencies and binaries
 all come from one toolkit. An sdist is not renamed: it is built by whoever installs it.
+
+CUDACOMPAT_CUDA is read as CMake reads it: `-C cmake.define.CUDACOMPAT_CUDA=...` first, then the
+environment variable. Unset, the backend asks for ON (a package per CUDA major needs its toolkit).
+OFF builds a CPU-only wheel: named with `cpu-name-suffix`, CMake configured with CUDACOMPAT_CUDA=OFF,
+and no NVIDIA dependency from the metadata provider. AUTO builds for the toolkit the probe finds,
+and a CPU-only wheel when it finds none.
 """
 from __future__ import annotations
 
@@ -27,7 +34,7 @@ from scikit_build_core import build as _scikit_build
 
 from ._tool import CudacompatError
 from .api import probe, toolkit_field
-from .metadata import PACKAGE_CUDA_ENVIRONMENT
+from .metadata import PACKAGE_CPU_ONLY, PACKAGE_CUDA_ENVIRONMENT
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -84,35 +91,51 @@ def _cuda_named(config_settings: Mapping[str, Any] | None) -> Iterator[dict[str,
         raise CudacompatError("pyproject.toml has no project.name")
     options = pyproject.get("tool", {}).get("cudacompat", {})
     suffix_template = options.get("name-suffix", "-cu{major}")
+    cpu_suffix = options.get("cpu-name-suffix", "")
+    for key, value in (("name-suffix", suffix_template), ("cpu-name-suffix", cpu_suffix)):
+        if not isinstance(value, str):
+            raise CudacompatError(f"[tool.cudacompat] {key} must be a string, got {value!r}")
 
     defines = _cmake_defines(config_settings)
+    mode, mode_source = requested_mode(defines)
     settings = {key: defines[key] for key in _SETTINGS if key in defines}
-    settings.setdefault("CUDACOMPAT_CUDA", "ON")  # a CUDA package without CUDA is never wanted
-    try:
-        report = probe(settings)
-    except CudacompatError as error:  # CUDACOMPAT_CUDA=ON and no usable toolkit: the probe's reason
-        report = {"decision": {"reason": str(error)}}
-    version = toolkit_field(report, "version")
-    decision = report.get("decision", {})
-    if not version or not decision.get("build_cuda"):
-        raise CudacompatError(
-            f"cannot build the CUDA package {name}: no usable CUDA toolkit "
-            f"({decision.get('reason', 'the probe found none')}). Install the toolkit of the CUDA major you want, "
-            "or say where it is: -C cmake.define.CUDAToolkit_ROOT=/usr/local/cuda-12.4, or "
-            "-C cmake.define.CUDACOMPAT_CUDA_VERSION=12.4 with -C cmake.define.CUDACOMPAT_TOOLKIT_SEARCH_PATH=DIR")
-    major = int(version.split(".")[0])
-    major_minor = ".".join(version.split(".")[:2])
-
+    settings["CUDACOMPAT_CUDA"] = mode
     passed = dict(config_settings or {})
-    # CMake must build with the toolkit the name and the pins were chosen for, or stop.
-    passed["cmake.define.CUDACOMPAT_CUDA"] = "ON"
-    passed["cmake.define.CUDACOMPAT_CUDA_VERSION"] = major_minor
-    root = toolkit_field(report, "root")
-    if root and "CUDAToolkit_ROOT" not in defines:
-        passed["cmake.define.CUDAToolkit_ROOT"] = root
+    if mode == "OFF":
+        version, new_name = PACKAGE_CPU_ONLY, name + cpu_suffix
+        passed["cmake.define.CUDACOMPAT_CUDA"] = "OFF"
+    else:
+        try:
+            report = probe(settings)
+        except CudacompatError as error:  # CUDACOMPAT_CUDA=ON and no usable toolkit: the probe's reason
+            report = {"decision": {"reason": str(error)}}
+        found = toolkit_field(report, "version")
+        decision = report.get("decision", {})
+        if mode == "AUTO" and not decision.get("build_cuda"):
+            version, new_name = PACKAGE_CPU_ONLY, name + cpu_suffix
+            passed["cmake.define.CUDACOMPAT_CUDA"] = "OFF"  # the probe's answer, kept by CMake
+            print(f"cudacompat.build_backend: CUDACOMPAT_CUDA=AUTO ({mode_source}) and no usable CUDA toolkit "
+                  f"({decision.get('reason', 'the probe found none')}): building the CPU-only {new_name}", file=sys.stderr)
+        elif not found or not decision.get("build_cuda"):
+            raise CudacompatError(
+                f"cannot build the CUDA package {name} with CUDACOMPAT_CUDA={mode} ({mode_source}): no usable CUDA "
+                f"toolkit ({decision.get('reason', 'the probe found none')}). Install the toolkit of the CUDA major you "
+                "want, or say where it is: -C cmake.define.CUDAToolkit_ROOT=/usr/local/cuda-12.4, or "
+                "-C cmake.define.CUDACOMPAT_CUDA_VERSION=12.4 with -C cmake.define.CUDACOMPAT_TOOLKIT_SEARCH_PATH=DIR; "
+                "or build the CPU-only package with CUDACOMPAT_CUDA=OFF")
+        else:
+            version = found
+            major = int(version.split(".")[0])
+            new_name = _suffixed_name(name, suffix_template, major)
+            # CMake must build with the toolkit the name and the pins were chosen for, or stop.
+            passed["cmake.define.CUDACOMPAT_CUDA"] = "ON"
+            passed["cmake.define.CUDACOMPAT_CUDA_VERSION"] = ".".join(version.split(".")[:2])
+            root = toolkit_field(report, "root")
+            if root and "CUDAToolkit_ROOT" not in defines:
+                passed["cmake.define.CUDAToolkit_ROOT"] = root
 
     original = _PYPROJECT.read_bytes()
-    renamed = _rewrite_name(original.decode("utf-8"), name, _suffixed_name(name, suffix_template, major))
+    renamed = _rewrite_name(original.decode("utf-8"), name, new_name) if new_name != name else original.decode("utf-8")
     previous_cuda = os.environ.get(PACKAGE_CUDA_ENVIRONMENT)
     _BACKUP.write_bytes(original)
     try:
@@ -126,6 +149,20 @@ def _cuda_named(config_settings: Mapping[str, Any] | None) -> Iterator[dict[str,
             os.environ.pop(PACKAGE_CUDA_ENVIRONMENT, None)
         else:
             os.environ[PACKAGE_CUDA_ENVIRONMENT] = previous_cuda
+
+
+def requested_mode(defines: Mapping[str, str]) -> tuple[str, str]:
+    """CUDACOMPAT_CUDA as CMake reads it (a define, then the environment), and where it came from."""
+    if "CUDACOMPAT_CUDA" in defines:
+        value, source = defines["CUDACOMPAT_CUDA"], "-C cmake.define.CUDACOMPAT_CUDA"
+    elif os.environ.get("CUDACOMPAT_CUDA"):
+        value, source = os.environ["CUDACOMPAT_CUDA"], "the environment variable CUDACOMPAT_CUDA"
+    else:
+        return "ON", "cudacompat.build_backend's default: a package per CUDA major"
+    mode = value.strip().upper()
+    if mode not in ("AUTO", "ON", "OFF"):
+        raise CudacompatError(f"CUDACOMPAT_CUDA={value!r} ({source}) is not one of AUTO, ON, OFF")
+    return mode, source
 
 
 def get_requires_for_build_wheel(config_settings=None):

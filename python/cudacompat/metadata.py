@@ -11,9 +11,12 @@ In the kernel library's pyproject.toml:
     libraries = ["cudart"]             # the CUDA components the binaries need
     python = []                        # packages numbered by CUDA release (cuda-python)
     extra = ["numpy>=1.23"]            # dependencies that do not depend on CUDA
+    cpu-extra = []                     # dependencies of the CPU-only wheel alone
 
 The toolkit is the one cudacompat's build backend chose (CUDACOMPAT_PACKAGE_CUDA), else the one
-the probe finds, so the pins and the binaries come from the same toolkit.
+the probe finds, so the pins and the binaries come from the same toolkit. A CPU-only build
+(CUDACOMPAT_CUDA=OFF, or AUTO without a usable toolkit) gets `extra` and `cpu-extra`, and no
+NVIDIA package. docs/python.md describes every key.
 """
 from __future__ import annotations
 
@@ -23,10 +26,12 @@ from typing import Any, Mapping
 from ._tool import CudacompatError
 from .api import pins, probe, toolkit_field
 
-_KEYS = {"field", "libraries", "python", "extra"}
+_KEYS = {"field", "libraries", "python", "extra", "cpu-extra"}
 
-# Set by cudacompat.build_backend to the toolkit version it probed, for this provider to reuse.
+# Set by cudacompat.build_backend to the toolkit version it probed, for this provider to reuse, or
+# to PACKAGE_CPU_ONLY for a CPU-only build.
 PACKAGE_CUDA_ENVIRONMENT = "CUDACOMPAT_PACKAGE_CUDA"
+PACKAGE_CPU_ONLY = "OFF"
 
 
 def _strings(settings: Mapping[str, Any], key: str) -> list[str]:
@@ -36,30 +41,42 @@ def _strings(settings: Mapping[str, Any], key: str) -> list[str]:
     return value
 
 
-def package_cuda_version() -> str:
-    """The toolkit the package is built with: the build backend's choice, else the probe's."""
+def package_cuda_version() -> str | None:
+    """The toolkit the package is built with: the build backend's choice, else the probe's; None
+    for a CPU-only build (CUDACOMPAT_CUDA=OFF, or AUTO and no usable toolkit)."""
     chosen = os.environ.get(PACKAGE_CUDA_ENVIRONMENT)
     if chosen:
-        return chosen
+        return None if chosen == PACKAGE_CPU_ONLY else chosen
+    mode = os.environ.get("CUDACOMPAT_CUDA", "").strip().upper()
+    if mode == "OFF":
+        return None
     report = probe()
     version = toolkit_field(report, "version")
-    if not version:
-        raise CudacompatError(
-            "the cudacompat metadata provider needs a CUDA toolkit to pin the dependencies for, and the probe "
-            f"found none usable ({report.get('decision', {}).get('reason', 'no reason given')}); install one or "
-            "say where it is (CUDAToolkit_ROOT, CUDACOMPAT_TOOLKIT_SEARCH_PATH)")
-    return version
+    decision = report.get("decision", {})
+    if version and decision.get("build_cuda"):
+        return version
+    if mode == "AUTO":
+        return None
+    raise CudacompatError(
+        "the cudacompat metadata provider needs a CUDA toolkit to pin the dependencies for, and the probe "
+        f"found none usable ({decision.get('reason', 'no reason given')}); install one or say where it is "
+        "(CUDAToolkit_ROOT, CUDACOMPAT_TOOLKIT_SEARCH_PATH), or build the CPU-only package with CUDACOMPAT_CUDA=OFF")
 
 
 def requirements(settings: Mapping[str, Any]) -> list[str]:
-    """PEP 508 lines: the PyPI pins of the chosen toolkit, then the `extra` lines as given."""
+    """PEP 508 lines: the PyPI pins of the chosen toolkit, then the `extra` lines as given; for a
+    CPU-only build, `extra` and `cpu-extra`."""
     unknown = set(settings) - _KEYS
     if unknown:
         raise CudacompatError(f"[[tool.dynamic-metadata]] provider cudacompat: unknown settings {sorted(unknown)}; known: {sorted(_KEYS)}")
-    report = pins(package_cuda_version(), libraries=_strings(settings, "libraries") or ["cudart"],
-                  python=_strings(settings, "python"))
+    libraries, python = _strings(settings, "libraries"), _strings(settings, "python")
+    extra, cpu_extra = _strings(settings, "extra"), _strings(settings, "cpu-extra")
+    version = package_cuda_version()
+    if version is None:
+        return extra + cpu_extra
+    report = pins(version, libraries=libraries or ["cudart"], python=python)
     lines = [f"{pin['package']}{pin['requirement']}" for pin in report.get("pins", []) if pin.get("ecosystem") == "pypi"]
-    return lines + _strings(settings, "extra")
+    return lines + extra
 
 
 class Provider:
