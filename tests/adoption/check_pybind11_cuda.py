@@ -1,0 +1,294 @@
+#!/usr/bin/env python3
+"""The Python-extension case study: PWhiddy/pybind11-cuda (tests/adoption/pybind11-cuda) adopted
+through cudacompat.build_backend, as a user who has `pip install`ed cudacompat would.
+
+1. cudacompat as pip lays it out (site-packages/cudacompat with bin/, lib/cmake/ and the Python
+   module beside them, and its entry points), made from this build tree by `cmake --install` (the
+   wheel's own layout, without recompiling the tool).
+2. `pip wheel` of the adopted project with the chosen CUDA toolkit: named gpu-library-cu<major>, its
+   Requires-Dist the pinned NVIDIA runtime and numpy (the provider's `extra`), the extension's
+   RUNPATH into the runtime wheel's directory, `cudacompat audit` clean; then the same extension with
+   its RUNPATH removed (patchelf) is what the audit reports as cuda-wheel-not-on-runpath.
+3. `CUDACOMPAT_CUDA=OFF` in the environment: a CPU-only wheel gpu-library-cpu, no NVIDIA dependency,
+   no CUDA library needed; it imports and computes.
+4. A fresh virtual environment: `pip install` of the CUDA wheel pulls the NVIDIA runtime from PyPI,
+   and the extension imports with LD_LIBRARY_PATH cleared and the loader cache hidden (a private mount
+   namespace with /dev/null over /etc/ld.so.cache), its libcudart mapped from the installed NVIDIA
+   wheel; without its RUNPATH the same import fails.
+
+usage: check_pybind11_cuda.py --source SRC --build BUILD --work WORK [--cuda-version 13.0] [--archs 75]
+Exit 77 (skip) without a toolkit of that version, pybind11, scikit-build-core, or PyPI.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+import zipfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "support"))
+from case_checks import Skip, check, run_case  # noqa: E402
+from packaging.requirements import Requirement  # noqa: E402
+
+HERE = Path(__file__).resolve().parent
+PROJECT = HERE / "pybind11-cuda"
+OFFLINE = ("NewConnectionError", "Network is unreachable", "Temporary failure in name resolution",
+           "No matching distribution found")
+
+
+def run(command, **kwargs):
+    print("$ " + " ".join(str(c) for c in command), flush=True)
+    return subprocess.run([str(c) for c in command], text=True, capture_output=True, **kwargs)
+
+
+def must(command, **kwargs):
+    result = run(command, **kwargs)
+    check(result.returncode == 0, f"`{' '.join(map(str, command))}` exited {result.returncode}:\n"
+                                  f"{result.stdout[-3000:]}\n{result.stderr[-3000:]}")
+    return result
+
+
+def pip_installed_cudacompat(source: Path, build: Path, site: Path) -> None:
+    """Step 1: site/ holds cudacompat as its wheel installs it (pyproject.toml: wheel.install-dir)."""
+    if site.exists():
+        shutil.rmtree(site)
+    package = site / "cudacompat"
+    # Its own files only (the default component); the kernel library of this tree installs apart.
+    must(["cmake", "--install", build, "--prefix", package, "--component", "Unspecified"])
+    for module in (source / "python" / "cudacompat").glob("*.py"):
+        shutil.copy(module, package / module.name)
+    version = (source / "VERSION").read_text().strip()
+    dist = site / f"cudacompat-{version}.dist-info"
+    dist.mkdir()
+    (dist / "METADATA").write_text(f"Metadata-Version: 2.1\nName: cudacompat\nVersion: {version}\n")
+    # The entry points of cudacompat's pyproject.toml, which is their one source.
+    import tomllib
+    entry_points = tomllib.loads((source / "pyproject.toml").read_text())["project"]["entry-points"]
+    text = "".join(f"[{group}]\n" + "".join(f"{k} = {v}\n" for k, v in points.items()) + "\n"
+                   for group, points in entry_points.items())
+    (dist / "entry_points.txt").write_text(text)
+    check((package / "bin" / "cudacompat").is_file() and (package / "lib" / "cmake" / "cudacompat").is_dir(),
+          f"cmake --install laid out bin/cudacompat and lib/cmake/cudacompat under {package}")
+
+
+def metadata(wheel: Path) -> dict[str, list[str]]:
+    with zipfile.ZipFile(wheel) as archive:
+        name = next(n for n in archive.namelist() if n.endswith(".dist-info/METADATA"))
+        fields: dict[str, list[str]] = {}
+        for line in archive.read(name).decode().splitlines():
+            if not line.strip():
+                break
+            key, _, value = line.partition(": ")
+            fields.setdefault(key, []).append(value)
+    return fields
+
+
+def build_wheel(work: Path, out: Path, environment: dict, defines: dict) -> tuple[Path, float]:
+    """`pip wheel` of a fresh copy of the adopted project; returns the wheel and the seconds it took."""
+    tree = work / f"tree-{out.name}"
+    if tree.exists():
+        shutil.rmtree(tree)
+    shutil.copytree(PROJECT / "adopted", tree)
+    shutil.copy(PROJECT / "LICENSE", tree / "LICENSE")
+    if out.exists():
+        shutil.rmtree(out)
+    options = [f"-Ccmake.define.{k}={v}" for k, v in defines.items()]
+    started = time.monotonic()
+    built = run([sys.executable, "-m", "pip", "wheel", "--no-build-isolation", "--no-deps", "--disable-pip-version-check",
+                 "-w", out, *options, tree], env=environment)
+    seconds = time.monotonic() - started
+    check(built.returncode == 0, f"pip wheel of the adopted project: {built.stdout[-3000:]}\n{built.stderr[-3000:]}")
+    check((tree / "pyproject.toml").read_bytes() == (PROJECT / "adopted" / "pyproject.toml").read_bytes(),
+          "pyproject.toml is byte for byte as it was after the build")
+    wheels = list(out.glob("*.whl"))
+    check(len(wheels) == 1, f"one wheel in {out}: {[w.name for w in wheels]}")
+    return wheels[0], seconds
+
+
+def extension_of(wheel: Path, into: Path) -> Path:
+    with zipfile.ZipFile(wheel) as archive:
+        name = next(n for n in archive.namelist() if n.startswith("gpu_library") and n.endswith(".so"))
+        archive.extract(name, into)
+    return into / name
+
+
+def dynamic_section(path: Path) -> str:
+    return must(["readelf", "-d", path]).stdout
+
+
+def hidden_loader_cache(command):
+    """`command` where the loader has no cache: the system's libcudart (in /usr/local/lib, through
+    ld.so.cache) cannot be found, only what RUNPATH names and the default directories."""
+    if shutil.which("unshare") is None or run(["unshare", "-m", "true"]).returncode != 0:
+        raise Skip("no private mount namespaces here (unshare -m): cannot hide the loader cache")
+    script = "mount --bind /dev/null /etc/ld.so.cache && exec \"$@\""
+    return ["unshare", "-m", "--propagation", "private", "sh", "-c", script, "sh", *command]
+
+
+IMPORT = r"""
+import json, numpy as np
+import gpu_library
+a = np.linspace(1.0, 100.0, 1000)
+try:
+    gpu_library.multiply_with_scalar(a, 3.0)
+    outcome = "computed" if np.allclose(a, np.linspace(3.0, 300.0, 1000)) else "WRONG"
+except RuntimeError as error:  # no GPU or driver here: the CUDA runtime itself says so
+    outcome = "cuda: " + str(error)
+maps = sorted({line.split()[-1] for line in open("/proc/self/maps") if "libcudart.so" in line})
+print(json.dumps({"cuda": gpu_library.built_with_cuda, "outcome": outcome, "cudart": maps}))
+"""
+
+
+def import_in(python: Path, hide_cache: bool) -> tuple[int, dict | str]:
+    environment = {k: v for k, v in os.environ.items() if k not in ("LD_LIBRARY_PATH", "PYTHONPATH")}
+    command = [str(python), "-c", IMPORT]
+    if hide_cache:
+        command = hidden_loader_cache(command)
+    result = subprocess.run(command, text=True, capture_output=True, env=environment, cwd="/")
+    if result.returncode != 0:
+        return result.returncode, result.stderr.strip()[-600:]
+    return 0, json.loads(result.stdout)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--source", required=True, type=Path)
+    parser.add_argument("--build", required=True, type=Path)
+    parser.add_argument("--work", required=True, type=Path)
+    parser.add_argument("--cuda-version", default="13.0")
+    parser.add_argument("--search-path", default="/opt/cudacompat/toolkits")
+    parser.add_argument("--archs", default="75")
+    parser.add_argument("--times", type=Path, help="write the build times here (JSON)")
+    args = parser.parse_args()
+    work = args.work.resolve()
+    work.mkdir(parents=True, exist_ok=True)
+    times: dict[str, float] = {}
+
+    def body():
+        for module in ("pybind11", "scikit_build_core"):
+            if subprocess.run([sys.executable, "-c", f"import {module}"], capture_output=True).returncode != 0:
+                raise Skip(f"{module} is not installed (ci/install-python-deps.sh installs it)")
+        site = work / "site"
+        pip_installed_cudacompat(args.source.resolve(), args.build.resolve(), site)
+        tool = site / "cudacompat" / "bin" / "cudacompat"
+        environment = {k: v for k, v in os.environ.items() if k not in ("CUDACOMPAT_CUDA", "CUDACOMPAT_TOOL")}
+        environment["PYTHONPATH"] = str(site)
+        probe = run([tool, "probe", "--json", "--cuda-version", args.cuda_version, "--search-path", args.search_path,
+                     "--features", "skip"])
+        if probe.returncode != 0:
+            raise Skip(f"no usable CUDA {args.cuda_version} toolkit here: {probe.stderr.strip()[-300:]}")
+        major = args.cuda_version.split(".")[0]
+        defines = {"CUDACOMPAT_CUDA_VERSION": args.cuda_version, "CUDACOMPAT_TOOLKIT_SEARCH_PATH": args.search_path,
+                   "CUDACOMPAT_ARCHS": args.archs}
+
+        # Step 2: the wheel of the toolkit's major.
+        wheel, times["wheel_cuda"] = build_wheel(work, work / f"wheel-cuda{major}", environment, defines)
+        fields = metadata(wheel)
+        check(wheel.name.startswith(f"gpu_library_cu{major}-0.1.0-"), f"the wheel is named for CUDA {major}: {wheel.name}")
+        requires = fields.get("Requires-Dist", [])
+        runtime = "nvidia-cuda-runtime" if int(major) >= 13 else f"nvidia-cuda-runtime-cu{major}"
+        def strict(line: str) -> bool:  # the runtime, from this release on, below the next major
+            requirement = Requirement(line)
+            return (requirement.name == runtime and requirement.specifier.contains(f"{args.cuda_version}.999")
+                    and not requirement.specifier.contains(f"{int(major) + 1}.0.0"))
+        check(any(strict(r) for r in requires) and "numpy>=1.23" in requires, f"Requires-Dist pins {runtime} below {int(major) + 1} and keeps numpy: {requires}")
+        extension = extension_of(wheel, work / f"unpacked-cuda{major}")
+        pins = json.loads(must([tool, "pin", "--cuda", args.cuda_version, "--library", "cudart", "--format", "json"]).stdout)
+        library_dir = next(p["library_dirs"][0] for p in pins["pins"] if p.get("package") == runtime)
+        dynamic = dynamic_section(extension)
+        check("(RUNPATH)" in dynamic and f"[$ORIGIN/{library_dir}]" in dynamic and "libcudart.so" in dynamic,
+              f"the extension needs libcudart and its RUNPATH is $ORIGIN/{library_dir}:\n{dynamic}")
+        audit = run([tool, "audit", "--json", wheel])
+        check(audit.returncode == 0, f"cudacompat audit of {wheel.name} is clean: {audit.stdout[-1500:]}")
+
+        # Its RUNPATH removed: the audit's cuda-wheel-not-on-runpath.
+        stripped_dir = work / "stripped"
+        if stripped_dir.exists():
+            shutil.rmtree(stripped_dir)
+        stripped_dir.mkdir()
+        stripped = stripped_dir / wheel.name
+        shutil.copy(wheel, stripped)
+        if shutil.which("patchelf") is None:
+            raise Skip("patchelf is not installed (ci/requirements-test.txt installs it)")
+        bare = stripped_dir / extension.name
+        shutil.copy(extension, bare)
+        must(["patchelf", "--remove-rpath", bare])
+        rewrite_member(stripped, extension.name, bare)
+        audit = run([tool, "audit", "--json", stripped])
+        codes = sorted({f["code"] for p in json.loads(audit.stdout)["packages"] for f in p["findings"]})
+        check(audit.returncode == 1 and codes == ["cuda-wheel-not-on-runpath"],
+              f"without its RUNPATH the audit reports cuda-wheel-not-on-runpath alone (exit {audit.returncode}, {codes})")
+
+        # Step 3: CUDACOMPAT_CUDA=OFF from the environment: the CPU-only wheel.
+        off_environment = dict(environment, CUDACOMPAT_CUDA="OFF")
+        cpu_wheel, times["wheel_off"] = build_wheel(work, work / "wheel-off", off_environment,
+                                                    {"CUDACOMPAT_ARCHS": args.archs})
+        cpu_fields = metadata(cpu_wheel)
+        check(cpu_wheel.name.startswith("gpu_library_cpu-0.1.0-"), f"the CPU-only wheel is named gpu-library-cpu: {cpu_wheel.name}")
+        check(cpu_fields.get("Requires-Dist", []) == ["numpy>=1.23"],
+              f"the CPU-only wheel depends on numpy alone: {cpu_fields.get('Requires-Dist')}")
+        cpu_extension = extension_of(cpu_wheel, work / "unpacked-off")
+        check("libcudart" not in dynamic_section(cpu_extension), "the CPU-only extension needs no CUDA library")
+
+        # Step 4: installed from PyPI into a fresh environment, imported with the loader cache hidden;
+        # then, in the same environment, the stripped extension and the CPU-only wheel in its place.
+        venv = work / "venv"
+        if venv.exists():
+            shutil.rmtree(venv)
+        must([sys.executable, "-m", "venv", venv])
+        python = venv / "bin" / "python"
+        pip = [python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
+        installed = run([*pip, wheel])
+        if installed.returncode != 0 and any(word in installed.stderr for word in OFFLINE):
+            raise Skip(f"PyPI unreachable: {installed.stderr.strip()[-300:]}")
+        check(installed.returncode == 0, f"pip install {wheel.name}: {installed.stderr[-1500:]}")
+        code, answer = import_in(python, hide_cache=True)
+        check(code == 0 and answer["cuda"] and len(answer["cudart"]) == 1
+              and answer["cudart"][0].startswith(str(venv)) and f"/{library_dir}/" in answer["cudart"][0],
+              f"with LD_LIBRARY_PATH cleared and ld.so.cache hidden, the extension imports and maps "
+              f"libcudart from the NVIDIA wheel in {venv}: {answer}")
+        print(f"  cuda wheel, cache hidden: {answer}")
+        must([*pip, "--force-reinstall", "--no-deps", stripped])
+        code, answer = import_in(python, hide_cache=True)
+        check(code != 0 and "libcudart.so" in str(answer),
+              f"the same extension without its RUNPATH cannot load libcudart with the cache hidden: {answer}")
+        print(f"  without RUNPATH, cache hidden: {answer}")
+        must([python, "-m", "pip", "uninstall", "--quiet", "--yes", f"gpu-library-cu{major}"])
+        must([*pip, "--no-deps", cpu_wheel])
+        code, answer = import_in(python, hide_cache=True)
+        check(code == 0 and not answer["cuda"] and answer["outcome"] == "computed" and not answer["cudart"],
+              f"the CPU-only wheel imports and computes with no CUDA library: {answer}")
+        print(f"  CPU-only wheel: {answer}")
+        if args.times:
+            args.times.write_text(json.dumps(times, indent=2) + "\n")
+
+    return run_case(body)
+
+
+def rewrite_member(wheel: Path, member: str, replacement: Path) -> None:
+    """The wheel with one member replaced, RECORD updated (as `wheel pack` would)."""
+    import base64
+    import hashlib
+    data = replacement.read_bytes()
+    digest = "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(data).digest()).decode().rstrip("=")
+    with zipfile.ZipFile(wheel) as archive:
+        members = {info.filename: archive.read(info.filename) for info in archive.infolist()}
+    members[member] = data
+    record = next(n for n in members if n.endswith(".dist-info/RECORD"))
+    lines = []
+    for line in members[record].decode().splitlines():
+        path = line.split(",", 1)[0]
+        lines.append(f"{member},{digest},{len(data)}" if path == member else line)
+    members[record] = ("\n".join(lines) + "\n").encode()
+    with zipfile.ZipFile(wheel, "w", compression=zipfile.ZIP_DEFLATED) as archive:
+        for name, content in members.items():
+            archive.writestr(name, content)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
