@@ -1,0 +1,61 @@
+"""How an adopted project takes cudacompat, three ways, as the README shows a user:
+
+  find_package   cudacompat installed to a prefix (`cmake --install BUILD --component Unspecified`),
+                 found through -Dcudacompat_DIR;
+  add_subdirectory  a parent project that adds cudacompat's source tree, then the adopted project;
+  fetchcontent   a parent project that fetches a release archive (`git archive` of this checkout,
+                 with its uncommitted changes, as a file:// URL) by URL and SHA-256, then the project.
+
+Shared by the adoption tests and bench/adoption_table.py: configure_command() gives the cmake
+command line for a mode; the adopted project itself never changes between modes (its root uses
+cudacompat_configure when a parent brought it, else find_package).
+"""
+import hashlib
+import os
+import subprocess
+from pathlib import Path
+
+MODES = ("find_package", "add_subdirectory", "fetchcontent")
+
+
+def installed_package(build: Path, prefix: Path) -> Path:
+    """cudacompat installed from BUILD into PREFIX (once); returns its CMake package directory."""
+    package = prefix / "lib" / "cmake" / "cudacompat"
+    if not (package / "cudacompatConfig.cmake").is_file():
+        subprocess.run(["cmake", "--install", str(build), "--prefix", str(prefix), "--component", "Unspecified"],
+                       check=True, capture_output=True)
+    return package
+
+
+def release_archive(source: Path, work: Path) -> tuple[Path, str]:
+    """A release archive of this checkout as it is now (tracked files, uncommitted changes included),
+    and its SHA-256."""
+    version = (source / "VERSION").read_text().strip()
+    archive = work / f"cudacompat-{version}.tar.gz"
+    if not archive.exists():
+        tree = subprocess.run(["git", "-C", str(source), "stash", "create"], capture_output=True, text=True).stdout.strip()
+        subprocess.run(["git", "-C", str(source), "archive", "--format=tar.gz", f"--prefix=cudacompat-{version}/",
+                        "-o", str(archive), tree or "HEAD"], check=True, capture_output=True, timeout=120)
+    return archive, hashlib.sha256(archive.read_bytes()).hexdigest()
+
+
+def configure_command(mode: str, project: Path, build_dir: Path, work: Path, source: Path, cudacompat_build: Path):
+    """The `cmake -S ... -B ...` command (without settings) that configures `project` adopted in `mode`."""
+    if mode == "find_package":
+        package = installed_package(cudacompat_build, work / "cudacompat-prefix")
+        return ["cmake", "-S", str(project), "-B", str(build_dir), f"-Dcudacompat_DIR={package}"]
+    parent = work / f"parent-{mode}-{project.name}"
+    parent.mkdir(parents=True, exist_ok=True)
+    if mode == "add_subdirectory":
+        bring = f'add_subdirectory("{source}" cudacompat)\n'
+    elif mode == "fetchcontent":
+        archive, sha256 = release_archive(source, work)
+        bring = ("include(FetchContent)\n"
+                 f'FetchContent_Declare(cudacompat URL "file://{archive}" URL_HASH "SHA256={sha256}")\n'
+                 "FetchContent_MakeAvailable(cudacompat)\n")
+    else:
+        raise ValueError(f"unknown adoption mode {mode}; modes: {', '.join(MODES)}")
+    (parent / "CMakeLists.txt").write_text(
+        "cmake_minimum_required(VERSION 3.25)\n"
+        f"project(parent_{mode} LANGUAGES C CXX)\n" + bring + f'add_subdirectory("{project}" adopted)\n')
+    return ["cmake", "-S", str(parent), "-B", str(build_dir)]
