@@ -1,0 +1,115 @@
+#!/usr/bin/env python3
+"""cudacompat.build_backend reads CUDACOMPAT_CUDA as CMake does, and the metadata provider follows it.
+
+Each case enters the backend's renaming step (what every PEP 517 hook runs before scikit-build-core)
+in a small project, with the real tool, and reports the name written into pyproject.toml, what is
+passed on to CMake, and the dependencies the provider gives; nothing is compiled. AUTO and ON with
+no toolkit run with every toolkit hidden (tests/support/hidden_toolkits.py).
+
+usage: check_build_backend_modes.py SOURCE_DIR TOOL WORK_DIR
+"""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "support"))
+from case_checks import Skip, check, run_case  # noqa: E402
+from hidden_toolkits import hidden_toolkits_command, hidden_toolkits_environment  # noqa: E402
+
+PYPROJECT = """[project]
+name = "mypkg"
+version = "1.0"
+dynamic = ["dependencies"]
+
+[tool.cudacompat]
+{options}
+"""
+SETTINGS = {"libraries": ["cudart"], "extra": ["numpy>=1.23"], "cpu-extra": ["mypkg-cpu-kernels"]}
+ENTER = r"""
+import json, sys
+from pathlib import Path
+from cudacompat import build_backend, metadata
+config = json.loads(sys.argv[1])
+try:
+    with build_backend._cuda_named(config) as passed:
+        name = [l for l in Path("pyproject.toml").read_text().splitlines() if l.startswith("name")][0]
+        print(json.dumps({"name": name, "passed": passed, "requires": metadata.requirements(json.loads(sys.argv[2]))}))
+except Exception as error:
+    print(json.dumps({"error": str(error)}))
+"""
+
+
+def enter(source: Path, tool: Path, project: Path, config: dict, environment: dict, hidden: bool = False) -> dict:
+    env = hidden_toolkits_environment(environment) if hidden else dict(environment)
+    if "CUDACOMPAT_CUDA" in environment:  # the setting under test, which hiding the toolkits clears
+        env["CUDACOMPAT_CUDA"] = environment["CUDACOMPAT_CUDA"]
+    env.update(PYTHONPATH=str(source / "python"), CUDACOMPAT_TOOL=str(tool))
+    command = [sys.executable, "-c", ENTER, json.dumps(config), json.dumps(SETTINGS)]
+    if hidden:
+        command = hidden_toolkits_command(command)
+    result = subprocess.run(command, capture_output=True, text=True, cwd=project, env=env)
+    check(result.returncode == 0, f"the backend step ran: {result.stderr[-1500:]}")
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def main() -> int:
+    source, tool, work = Path(sys.argv[1]).resolve(), Path(sys.argv[2]).resolve(), Path(sys.argv[3]).resolve()
+
+    def body():
+        if not tool.is_file():
+            raise Skip(f"{tool} is not built")
+        base = {k: v for k, v in os.environ.items() if k not in ("CUDACOMPAT_CUDA", "CUDACOMPAT_PACKAGE_CUDA")}
+        probe = subprocess.run([str(tool), "probe", "--json", "--features", "skip"], capture_output=True, text=True)
+        have_toolkit = probe.returncode == 0 and json.loads(probe.stdout)["decision"].get("build_cuda")
+        if work.exists():
+            shutil.rmtree(work)
+        for label, options in (("suffixed", 'cpu-name-suffix = "-cpu"'), ("default", "")):
+            project = work / label
+            project.mkdir(parents=True)
+            (project / "pyproject.toml").write_text(PYPROJECT.format(options=options))
+        suffixed, default = work / "suffixed", work / "default"
+        original = (suffixed / "pyproject.toml").read_bytes()
+
+        off = enter(source, tool, suffixed, {"cmake.define.CUDACOMPAT_CUDA": "OFF"}, base)
+        check(off.get("name") == 'name = "mypkg-cpu"' and off["passed"]["cmake.define.CUDACOMPAT_CUDA"] == "OFF"
+              and off["requires"] == ["numpy>=1.23", "mypkg-cpu-kernels"],
+              f"-C cmake.define.CUDACOMPAT_CUDA=OFF: mypkg-cpu, CMake told OFF, extra and cpu-extra alone: {off}")
+        check((suffixed / "pyproject.toml").read_bytes() == original, "pyproject.toml is restored byte for byte")
+
+        env_off = enter(source, tool, default, {}, dict(base, CUDACOMPAT_CUDA="OFF"))
+        check(env_off.get("name") == 'name = "mypkg"' and env_off["passed"]["cmake.define.CUDACOMPAT_CUDA"] == "OFF"
+              and env_off["requires"] == ["numpy>=1.23", "mypkg-cpu-kernels"],
+              f"CUDACOMPAT_CUDA=OFF in the environment: the project's own name (cpu-name-suffix defaults to ''), "
+              f"no NVIDIA dependency: {env_off}")
+
+        bogus = enter(source, tool, default, {}, dict(base, CUDACOMPAT_CUDA="maybe"))
+        check("is not one of AUTO, ON, OFF" in bogus.get("error", ""), f"CUDACOMPAT_CUDA=maybe is refused: {bogus}")
+
+        auto_hidden = enter(source, tool, suffixed, {}, dict(base, CUDACOMPAT_CUDA="AUTO"), hidden=True)
+        check(auto_hidden.get("name") == 'name = "mypkg-cpu"' and auto_hidden["requires"] == ["numpy>=1.23", "mypkg-cpu-kernels"],
+              f"CUDACOMPAT_CUDA=AUTO with every toolkit hidden: the CPU-only package: {auto_hidden}")
+
+        on_hidden = enter(source, tool, suffixed, {}, dict(base, CUDACOMPAT_CUDA="ON"), hidden=True)
+        check("CUDACOMPAT_CUDA=ON (the environment variable CUDACOMPAT_CUDA)" in on_hidden.get("error", "")
+              and "CUDACOMPAT_CUDA=OFF" in on_hidden.get("error", ""),
+              f"CUDACOMPAT_CUDA=ON with every toolkit hidden stops, naming the setting and the CPU-only way: {on_hidden}")
+
+        if have_toolkit:
+            # The define wins over the environment, as in CMake.
+            on = enter(source, tool, suffixed, {"cmake.define.CUDACOMPAT_CUDA": "ON"}, dict(base, CUDACOMPAT_CUDA="OFF"))
+            major = json.loads(probe.stdout)["toolkit"]["version"]["value"].split(".")[0]
+            check(on.get("name") == f'name = "mypkg-cu{major}"' and on["passed"]["cmake.define.CUDACOMPAT_CUDA"] == "ON"
+                  and any(r.startswith("nvidia-cuda-runtime") for r in on["requires"]) and "mypkg-cpu-kernels" not in on["requires"],
+                  f"-C cmake.define.CUDACOMPAT_CUDA=ON over CUDACOMPAT_CUDA=OFF in the environment: mypkg-cu{major} "
+                  f"with the runtime pinned, no cpu-extra: {on}")
+
+    return run_case(body)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
