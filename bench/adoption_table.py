@@ -133,12 +133,17 @@ def step(command, hidden: bool):
 def main() -> int:
     global WORK, BUILD
     parser = argparse.ArgumentParser()
-    parser.add_argument("--build", required=True, type=Path)
+    parser.add_argument("--build", type=Path)
     parser.add_argument("--work", type=Path, default=Path("/tmp/cudacompat-adoption-table"))
     parser.add_argument("--toolkits", default="13.0,12.4,11.8,13.5,none")
     parser.add_argument("--projects", default=",".join(PROJECTS))
     parser.add_argument("--json", type=Path)
+    parser.add_argument("--rows", type=Path, help="print the table of the rows a run wrote to stderr (one JSON per line), run nothing")
     args = parser.parse_args()
+    if args.rows:
+        rows = [json.loads(line) for line in args.rows.read_text().splitlines() if line.startswith("{")]
+        render(rows, {name: diff_size(ROOT / "tests" / "adoption" / name) for name in args.projects.split(",")})
+        return 0
     WORK, BUILD = args.work.resolve(), args.build.resolve()
     if WORK.exists():
         shutil.rmtree(WORK)
@@ -171,6 +176,11 @@ def main() -> int:
     diffs = {name: diff_size(ROOT / "tests" / "adoption" / name) for name in args.projects.split(",")}
     if args.json:
         args.json.write_text(json.dumps({"rows": rows, "diffs": diffs}, indent=2) + "\n")
+    render(rows, diffs)
+    return 0
+
+
+def render(rows: list, diffs: dict) -> None:
 
     def cell(result) -> str:
         if result["exit"] is None:
@@ -194,7 +204,6 @@ def main() -> int:
         for key in ("upstream_configure", "upstream_build", "adopted_configure", "adopted_build"):
             for message in row.get(key, {}).get("messages", []):
                 print(f"- {row['project']} {row['toolkit']} {row.get('mode', '')} {key.replace('_', ' ')}: `{message}`")
-    return 0
 
 
 if __name__ == "__main__":
