@@ -29,8 +29,8 @@ from adoption_modes import MODES, configure_command, installed_package  # noqa: 
 from hidden_toolkits import hidden_toolkits_command, hidden_toolkits_environment  # noqa: E402
 
 SEARCH_PATH = "/opt/cudacompat/toolkits"
-MESSAGE = re.compile(r"^(CMake (Warning|Error|Deprecation Warning).*|.*\b(error|warning)\b:.*|-- cudacompat.*(dropped|note).*)$",
-                     re.IGNORECASE)
+MESSAGE = re.compile(r"^(CMake (Warning|Error|Deprecation Warning).*|.*\b(error|warning)\b:.*|nvcc fatal.*|"
+                     r"-- cudacompat.*(dropped|note).*)$", re.IGNORECASE)
 
 
 def run(command, **kwargs):
