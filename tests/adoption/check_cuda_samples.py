@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -77,7 +78,9 @@ def main() -> int:
         check(configured.returncode == 0, f"configure ({args.mode}, CUDA {args.cuda_version}):\n{output[-4000:]}")
         built = run(["cmake", "--build", str(build_dir), "-j2"])
         check(built.returncode == 0, f"build ({args.mode}, CUDA {args.cuda_version}):\n{(built.stdout + built.stderr)[-4000:]}")
-        programs = {p: next(iter(build_dir.rglob(p)), None) for p in PROGRAMS}
+        # The built executables (a FetchContent'd cudacompat source holds these case studies' folders).
+        programs = {p: next((f for f in build_dir.rglob(p) if f.is_file() and os.access(f, os.X_OK)), None)
+                    for p in PROGRAMS}
         if not cuda:
             check("cuda-samples: no CUDA toolkit" in output and not any(programs.values()),
                   f"without a toolkit the configure says why and no program is built: {programs}\n{output[-1500:]}")
