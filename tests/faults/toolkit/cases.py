@@ -416,12 +416,16 @@ def cccl_headers_missing_are_refused_by_default_and_accepted_when_requires_leave
     check(requirements["source"].startswith("REQUIRES of cudacompat_configure()"), json.dumps(requirements))
 
 
-@case("a library the project declares (REQUIRES cuBLAS) is missing: Debian 11.8 unpacked without libcublas", "ON",
-      "exit 1: names libcublas, the library directory and REQUIRES")
+@case("a library the project declares is missing: REQUIRES nvJitLink (CUDA 12 on) with Debian's 11.8", "ON",
+      "exit 1: names libnvJitLink, the library directory and REQUIRES; REQUIRES cuBLAS (there) passes")
 def a_library_named_in_requires_that_is_missing_stops_on_naming_it(c):
     toolkit = c.fixtures.debian118()
-    c.expect_stop(c.probe(toolkit, "--requires", "CCCL,cuBLAS", mode="ON", expect_exit=1, timeout=20),
-                  "no cuBLAS library (libcublas.so or libcublas_static.a)", "x86_64-linux-gnu", "REQUIRES")
+    c.expect_stop(c.probe(toolkit, "--requires", "CCCL,nvJitLink", mode="ON", expect_exit=1, timeout=20),
+                  "no nvJitLink library (libnvJitLink.so or libnvJitLink_static.a)", "x86_64-linux-gnu", "REQUIRES")
+    present = c.probe(toolkit, "--requires", "CCCL,cuBLAS", mode="ON", timeout=20)
+    check(present["requirements"]["libraries"] == ["cublas"], json.dumps(present["requirements"]))
+    misspelt = c.probe(toolkit, "--requires", "cuBLASS", mode="ON", expect_exit=1, timeout=20)
+    c.expect_stop(misspelt, "names 'cuBLASS'", "it knows: CCCL cudart cublas")
 
 
 @case("Debian 11.8 relocated with its original nvcc.profile (NVVMIR_LIBRARY_DIR = .../nvidia-cuda-toolkit/libdevice)",
