@@ -57,32 +57,7 @@ std::string installed_list(const std::vector<CandidateReport>& candidates, const
 // `check` runs the costlier usability checks on a candidate about to be chosen; a candidate that
 // fails them is passed over like any other unusable one.
 template <class Check>
-Expected<void> select_toolkit(ProbeReport& report, const ProbeOptions& options, Check check) {
-  std::optional<VersionSpec> spec;
-  if (options.version_selector && !options.version_selector->empty()) {
-    auto parsed = VersionSpec::parse(*options.version_selector);
-    if (!parsed) return Error{"CUDACOMPAT_CUDA_VERSION: " + parsed.error().message};
-    spec = std::move(parsed).value();
-  }
-  // A build tree keeps its toolkit while it still satisfies the request: another one found earlier
-  // in the search (a second install of the same release, say) would stop the reconfigure, since
-  // CMake cannot switch compilers in a tree. An explicit root is the user asking for a change.
-  if (options.keep_root && !options.keep_root->empty() && !options.root) {
-    std::error_code ec;
-    const fs::path kept = fs::weakly_canonical(*options.keep_root, ec);
-    for (size_t i = 0; i < report.candidates.size(); ++i) {
-      CandidateReport& c = report.candidates[i];
-      std::error_code other_ec;
-      if (ec || fs::weakly_canonical(c.candidate.paths.root, other_ec) != kept || other_ec) continue;
-      if (spec && !(c.identification.version && spec->matches(*c.identification.version))) break;
-      if (c.usable()) check(c);
-      if (!c.usable()) break;
-      report.selected = static_cast<int>(i);
-      report.selected_because = "kept: this build tree already uses it (CMake cannot switch compilers in a tree); to "
-                                "change toolkit, set CUDAToolkit_ROOT or use a fresh build tree";
-      return {};
-    }
-  }
+Expected<void> select_in_search_order(ProbeReport& report, const std::optional<VersionSpec>& spec, Check& check) {
   for (size_t i = 0; i < report.candidates.size(); ++i) {
     const CandidateReport& c = report.candidates[i];
     const auto& id = c.identification;
@@ -108,6 +83,46 @@ Expected<void> select_toolkit(ProbeReport& report, const ProbeOptions& options, 
                  "; a CUDACOMPAT_CUDA_VERSION that matches nothing stops configure even under AUTO (unset it to build "
                  "CPU-only)"};
   return {};
+}
+
+// The search order's choice, except that a build tree keeps the toolkit it already uses
+// (options.keep_root) while that is still found, usable and matching, rather than switch to
+// another one found earlier (a second install of the same release, say): CMake cannot switch
+// compilers in a tree, so the reconfigure would stop. The report says "kept" only when that
+// changed the choice. An explicit root is the user asking for a change: it wins.
+template <class Check>
+Expected<void> select_toolkit(ProbeReport& report, const ProbeOptions& options, Check check) {
+  std::optional<VersionSpec> spec;
+  if (options.version_selector && !options.version_selector->empty()) {
+    auto parsed = VersionSpec::parse(*options.version_selector);
+    if (!parsed) return Error{"CUDACOMPAT_CUDA_VERSION: " + parsed.error().message};
+    spec = std::move(parsed).value();
+  }
+  Expected<void> chosen = select_in_search_order(report, spec, check);
+  if (!options.keep_root || options.keep_root->empty() || options.root) return chosen;
+  std::error_code ec;
+  const fs::path kept_root = fs::weakly_canonical(*options.keep_root, ec);
+  if (ec) return chosen;
+  for (size_t i = 0; i < report.candidates.size(); ++i) {
+    CandidateReport& c = report.candidates[i];
+    std::error_code other_ec;
+    if (fs::weakly_canonical(c.candidate.paths.root, other_ec) != kept_root || other_ec) continue;
+    if (chosen && report.selected == static_cast<int>(i)) return chosen;  // the search chose it anyway
+    if (spec && !(c.identification.version && spec->matches(*c.identification.version))) return chosen;
+    const std::string instead = chosen && report.toolkit() ? describe_candidate(*report.toolkit()) : std::string();
+    if (c.usable()) check(c);  // also makes the host compiler and compile check the kept toolkit's
+    if (!c.usable()) {
+      if (report.toolkit()) check(report.candidates[static_cast<size_t>(report.selected)]);  // back to the search's choice
+      return chosen;
+    }
+    report.selected = static_cast<int>(i);
+    report.selected_because = "kept: this build tree already uses it" +
+                              (instead.empty() ? std::string() : ", though the search now finds " + instead + " first") +
+                              " (CMake cannot switch compilers in a tree); to change toolkit, set CUDAToolkit_ROOT or use a "
+                              "fresh build tree";
+    return {};
+  }
+  return chosen;
 }
 
 HostCompilerLimits read_limits(const CandidateReport& toolkit, const ReleaseFacts* release) {
