@@ -54,14 +54,15 @@ macro(cudacompat_enable_cuda)
     # The architectures are set after enable_language: CMake compiles its ABI check for every
     # architecture in CMAKE_CUDA_ARCHITECTURES, and one (its default, or the user's own) is enough.
     enable_language(CUDA)
+    # A project that sets CMAKE_CUDA_ARCHITECTURES from here on overrides this choice: it warns.
+    # Watched (and the choice recorded) first, so that this set is never taken for an override.
+    cudacompat_detail_watch_architectures("${CUDACOMPAT_CUDA_ARCHITECTURES}" "cudacompat-probe.json: architectures")
     set(CMAKE_CUDA_ARCHITECTURES "${CUDACOMPAT_CUDA_ARCHITECTURES}" CACHE STRING "chosen by cudacompat_probe" FORCE)
     if(_CUDACOMPAT_ARCHS_FROM_USER)
       unset(_CUDACOMPAT_ARCHS_SET_BY_US CACHE)
     else()
       set(_CUDACOMPAT_ARCHS_SET_BY_US "${CUDACOMPAT_CUDA_ARCHITECTURES}" CACHE INTERNAL "")
     endif()
-    # A project that sets CMAKE_CUDA_ARCHITECTURES from here on overrides this choice: it warns.
-    cudacompat_detail_watch_architectures("${CUDACOMPAT_CUDA_ARCHITECTURES}" "cudacompat-probe.json: architectures")
   endif()
   list(POP_BACK CMAKE_MESSAGE_CONTEXT)
 endmacro()

@@ -318,9 +318,9 @@ function(cudacompat_probe)
     _cudacompat_probe_report_adjustments()
     if(found)
       string(JSON root_source GET "${json}" toolkit root source)
-      if(root_source MATCHES "; kept: ")
-        message(STATUS "cudacompat: kept CUDA ${version} at ${root}, the toolkit this build tree already uses "
-                       "(CMake cannot switch compilers in a tree); to change it, set CUDAToolkit_ROOT or use a fresh build tree")
+      # Said only when it mattered: the search alone would have chosen another toolkit.
+      if(root_source MATCHES "; kept: (.*)$")
+        message(STATUS "cudacompat: kept CUDA ${version} at ${root}: ${CMAKE_MATCH_1}")
       endif()
     endif()
     # A global property rather than a cache entry: cache values cannot hold newlines.
