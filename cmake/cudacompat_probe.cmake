@@ -13,51 +13,96 @@ whether to build CUDA code. It never needs a GPU, a driver or ``nvidia-smi``. Ca
 does the latter).
 
 Writes, at the root of the build tree:
-  ``cudacompat-probe.json``          every fact with its source, and the decision with its reason
-  ``include/cudacompat/config.h``    the generated compat header (rewritten only when it changes)
+
+``cudacompat-probe.json``
+  every fact with its source, and the decision with its reason
+``include/cudacompat/config.h``
+  the generated compat header (rewritten only when it changes)
 
 Inputs (each optional):
-  ``CUDACOMPAT_CUDA``                AUTO (default) | ON | OFF; when not set as a CMake variable, the
-                                     environment variable of the same name is read on every configure
-  ``CUDAToolkit_ROOT``               searched first (then $CUDAToolkit_ROOT, $CUDA_HOME, $CUDA_PATH,
-                                     nvcc on PATH, /usr/local/cuda, /usr/local/cuda-X.Y,
-                                     CUDACOMPAT_TOOLKIT_SEARCH_PATH, /usr)
-  ``CUDACOMPAT_CUDA_VERSION``        selects among installed toolkits: ``12.4``, ``13``, ``>=12.0,<13``
-                                     (a build tree that has a CUDA compiler keeps its toolkit while it
-                                     is still found, usable and matching, and says so; set
-                                     ``CUDAToolkit_ROOT`` or use a fresh tree to change it)
-  ``CUDACOMPAT_TOOLKIT_SEARCH_PATH`` directories whose subdirectories are toolkits (searched after
-                                     /usr/local/cuda-X.Y); also read from the environment
-  ``CUDACOMPAT_HOST_COMPILER``       a compiler, or ``auto`` to pick a supported one installed here;
-                                     default ``CMAKE_CUDA_HOST_COMPILER``, else nvcc's own default
-                                     (what its nvcc.profile and PATH resolve, e.g. Debian's g++-11
-                                     wrapper for its CUDA 11.8)
-  ``CUDACOMPAT_ALLOW_UNSUPPORTED_COMPILER``  ON passes ``-allow-unsupported-compiler`` to nvcc
-  ``CUDACOMPAT_REQUIRES``            what the project needs of a toolkit: ``CCCL`` and CUDA library
-                                     names (``cuBLAS``, ``NVRTC``, ...); unset means ``CCCL``; see
-                                     ``cudacompat_configure(REQUIRES ...)``
-  ``CUDACOMPAT_ARCHS``, ``CMAKE_CUDA_ARCHITECTURES``, ``$CUDAARCHS``  (in that order) the GPU
-                                     architectures, checked against what the toolkit accepts;
-                                     unset means the default policy (see ``cudacompat probe --help``)
-  ``CUDACOMPAT_ARCHS_POLICY``        ``strict`` (default): an architecture the toolkit lacks stops
-                                     configure; ``clamp``: one list for every toolkit, each
-                                     architecture the toolkit lacks dropped with why (a ``STATUS``
-                                     line and ``architectures.adjustments`` in the report), and PTX
-                                     moved to the newest kept architecture when the request's went
-                                     with a dropped one. Setting ``CMAKE_CUDA_ARCHITECTURES`` after
-                                     ``cudacompat_configure()`` warns: the probe never checked it.
+
+.. cmake:variable:: CUDACOMPAT_CUDA
+
+  AUTO (default) | ON | OFF; when not set as a CMake variable, the environment variable of the same
+  name is read on every configure.
+
+.. cmake:variable:: CUDAToolkit_ROOT
+
+  Searched first (then ``$CUDAToolkit_ROOT``, ``$CUDA_HOME``, ``$CUDA_PATH``, nvcc on ``PATH``,
+  ``/usr/local/cuda``, ``/usr/local/cuda-X.Y``, ``CUDACOMPAT_TOOLKIT_SEARCH_PATH``, ``/usr``).
+
+.. cmake:variable:: CUDACOMPAT_CUDA_VERSION
+
+  Selects among installed toolkits: ``12.4``, ``13``, ``>=12.0,<13``. A build tree that has a
+  CUDA compiler keeps its toolkit while it is still found, usable and matching, and says so; set
+  ``CUDAToolkit_ROOT`` or use a fresh tree to change it.
+
+.. cmake:variable:: CUDACOMPAT_TOOLKIT_SEARCH_PATH
+
+  Directories whose subdirectories are toolkits (searched after ``/usr/local/cuda-X.Y``); also read
+  from the environment.
+
+.. cmake:variable:: CUDACOMPAT_HOST_COMPILER
+
+  A compiler, or ``auto`` to pick a supported one installed here; default
+  ``CMAKE_CUDA_HOST_COMPILER``, else nvcc's own default (what its nvcc.profile and PATH resolve,
+  e.g. Debian's g++-11 wrapper for its CUDA 11.8).
+
+.. cmake:variable:: CUDACOMPAT_ALLOW_UNSUPPORTED_COMPILER
+
+  ``ON`` passes ``-allow-unsupported-compiler`` to nvcc.
+
+.. cmake:variable:: CUDACOMPAT_REQUIRES
+
+  What the project needs of a toolkit: ``CCCL`` and CUDA library names (``cuBLAS``, ``NVRTC``,
+  ...); unset means ``CCCL``; see ``cudacompat_configure(REQUIRES ...)``.
+
+.. cmake:variable:: CUDACOMPAT_ARCHS
+
+  With ``CMAKE_CUDA_ARCHITECTURES`` and ``$CUDAARCHS`` (in that order): the GPU architectures,
+  checked against what the toolkit accepts; unset means the default policy (see
+  ``cudacompat probe --help``).
+
+.. cmake:variable:: CUDACOMPAT_ARCHS_POLICY
+
+  ``strict`` (default): an architecture the toolkit lacks stops configure. ``clamp``: one list for
+  every toolkit, each architecture the toolkit lacks dropped with why (a ``STATUS`` line and
+  ``architectures.adjustments`` in the report), and PTX moved to the newest kept architecture when
+  the request's went with a dropped one. Setting ``CMAKE_CUDA_ARCHITECTURES`` after
+  ``cudacompat_configure()`` warns: the probe never checked it.
 
 Result Variables (cache, INTERNAL):
-  ``CUDACOMPAT_BUILD_CUDA``          TRUE when the CUDA kernels are to be built; reading it
-                                     before this configure's probe has run is an error
-  ``CUDACOMPAT_CUDA_REASON``         why, in a sentence
-  ``CUDACOMPAT_CTK_VERSION``         e.g. ``13.0.88`` (empty without a toolkit)
-  ``CUDACOMPAT_CTK_ROOT``, ``CUDACOMPAT_NVCC``, ``CUDACOMPAT_CTK_LAYOUT``
-  ``CUDACOMPAT_CUDA_HOST_COMPILER``  the host compiler nvcc is to use
-  ``CUDACOMPAT_CUDA_ARCHITECTURES``  for ``CMAKE_CUDA_ARCHITECTURES``
-  ``CUDACOMPAT_CUDA_FLAGS``          extra nvcc flags (``-allow-unsupported-compiler``)
-  ``CUDACOMPAT_PROBE_REPORT``        path of ``cudacompat-probe.json``
-  global property ``CUDACOMPAT_PROBE_SUMMARY``: the report as a table, for ``cudacompat_print_summary``
+
+.. cmake:variable:: CUDACOMPAT_BUILD_CUDA
+
+  TRUE when the CUDA kernels are to be built; reading it before this configure's probe has run is
+  an error.
+
+.. cmake:variable:: CUDACOMPAT_CUDA_REASON
+
+  Why, in a sentence.
+
+.. cmake:variable:: CUDACOMPAT_CTK_VERSION
+
+  e.g. ``13.0.88`` (empty without a toolkit); with ``CUDACOMPAT_CTK_ROOT``, ``CUDACOMPAT_NVCC``
+  and ``CUDACOMPAT_CTK_LAYOUT``.
+
+.. cmake:variable:: CUDACOMPAT_CUDA_HOST_COMPILER
+
+  The host compiler nvcc is to use.
+
+.. cmake:variable:: CUDACOMPAT_CUDA_ARCHITECTURES
+
+  For ``CMAKE_CUDA_ARCHITECTURES``.
+
+.. cmake:variable:: CUDACOMPAT_CUDA_FLAGS
+
+  Extra nvcc flags (``-allow-unsupported-compiler``).
+
+.. cmake:variable:: CUDACOMPAT_PROBE_REPORT
+
+  The path of ``cudacompat-probe.json``. The global property ``CUDACOMPAT_PROBE_SUMMARY`` holds the
+  report as a table, for ``cudacompat_print_summary``.
 
 Compiler cache (``docs/compiler-cache.md``): ``CUDACOMPAT_COMPILER_CACHE`` = ``ccache`` | ``sccache``
 | ``OFF`` (variable, else environment; default OFF) and ``CUDACOMPAT_COMPILER_CACHE_REMOTE`` =

@@ -11,10 +11,17 @@ namespace cudacompat::cli {
 void add_probe_command(CLI::App& app, int& exit_code) {
   auto options = std::make_shared<ProbeCommandOptions>();
   CLI::App* probe = app.add_subcommand(
-      "probe",
-      "Find and identify CUDA toolkits, check the host compiler, choose GPU architectures, probe API features and "
-      "decide whether to build CUDA code; never needs a GPU. Exit 1 when configure should stop (the reason is "
-      "printed), 2 for a usage error.");
+      "probe", "Find the CUDA toolkits here and decide what to build with them, without a GPU");
+  probe->footer(
+      "Finds and identifies CUDA toolkits, checks the host compiler, chooses GPU architectures, probes API features\n"
+      "and decides whether to build CUDA code; never needs a GPU, a driver or nvidia-smi. cudacompat_configure()\n"
+      "runs it at configure time.\n"
+      "Exit 0: done. Exit 1: configure should stop (the reason is printed). Exit 2: usage error.\n"
+      "\n"
+      "Examples:\n"
+      "  cudacompat probe                                   # the table a configure prints\n"
+      "  cudacompat probe --cuda-version 12.4 --search-path /opt/cudacompat/toolkits --json\n"
+      "  cudacompat probe --mode OFF --features skip        # a CPU-only decision, no compilation");
   probe->add_option("--root", options->root, "Toolkit root, as the CMake variable CUDAToolkit_ROOT (searched first)");
   probe->add_option("--keep-root", options->keep_root,
                     "The toolkit root a build tree already uses: chosen again while it is found, usable and matches "
