@@ -2,6 +2,7 @@
 """ctest driver for `cudacompat migrate` (label `migrate`). Usage: check_migrate.py CASE CUDACOMPAT [NVCC]
 
 fix_compiles: --fix on a copy of fixtures/fixable.cu, then the real nvcc 13.0 compiles it (sm_80).
+provided_names: a name the project declares itself is not a finding where it is included.
 bad_inputs:   a binary file, a non-UTF-8 source, a symlink loop, an unbalanced #if and a file over
               --max-file-size: each reported, the rest scanned, nothing written without --fix.
 """
@@ -80,12 +81,33 @@ def bad_inputs(tool):
     return 0
 
 
+def provided_names(tool):
+    """A driver entry point the project declares itself (a dynamic-loading table) is not the
+    toolkit's in the files that include the declaration; elsewhere it still is."""
+    with tempfile.TemporaryDirectory() as work:
+        os.makedirs(os.path.join(work, "dynlink"))
+        os.makedirs(os.path.join(work, "plain"))
+        with open(os.path.join(work, "dynlink", "table.h"), "w") as f:
+            f.write("typedef int (*tcuCtxCreate)(void**, unsigned, int);\nextern tcuCtxCreate *cuCtxCreate;\n")
+        with open(os.path.join(work, "dynlink", "use.cpp"), "w") as f:
+            f.write('#include "table.h"\nint f(void** c) { return (*cuCtxCreate)(c, 0, 0); }\n')
+        with open(os.path.join(work, "plain", "use.cpp"), "w") as f:
+            f.write("#include <cuda.h>\nint g(CUcontext* c) { return cuCtxCreate(c, 0, 0); }\n")
+        result = run(tool, "--from", "12.4", "--to", "13.0", "--json", work)
+        found = [(os.path.relpath(f["file"], work), f["entity"]) for f in json.loads(result.stdout)["findings"]]
+        assert found == [(os.path.join("plain", "use.cpp"), "cuCtxCreate")], found
+    print("PASSED: the project's own cuCtxCreate is left alone, the toolkit's is reported")
+    return 0
+
+
 def main(argv):
     case, tool = argv[1], argv[2]
     if case == "fix_compiles":
         return fix_compiles(tool, argv[3] if len(argv) > 3 else "")
     if case == "bad_inputs":
         return bad_inputs(tool)
+    if case == "provided_names":
+        return provided_names(tool)
     print("unknown case " + case)
     return 2
 

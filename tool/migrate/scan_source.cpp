@@ -126,6 +126,18 @@ void collect_declarations(Context& c) {
       ++j;
     }
   }
+  // What the file provides itself: its #defines and pointer declarators of names the rules know.
+  auto known = [&c](std::string_view name) {
+    return c.rules.by_identifier.contains(name) || c.rules.signatures.contains(name);
+  };
+  for (const auto& name : c.defined_here)
+    if (known(name)) c.out.provides.insert(name);
+  for (std::size_t i = 1; i + 1 < c.tokens.size(); ++i) {
+    if (is_ident(c.tokens[i]) && is(c.tokens[i - 1], "*") && known(c.tokens[i].text) &&
+        (is(c.tokens[i + 1], ";") || is(c.tokens[i + 1], "=") || is(c.tokens[i + 1], ",") || is(c.tokens[i + 1], ")")) &&
+        (i < 2 || !is(c.tokens[i - 2], "(") || is(c.tokens[i + 1], ")")))
+      c.out.provides.emplace(c.tokens[i].text);
+  }
   // cudaGetDeviceProperties(&prop, device): the device a --fix reads the attribute of
   for (std::size_t i = 0; i + 1 < c.tokens.size(); ++i) {
     if (!(is(c.tokens[i], "cudaGetDeviceProperties") || is(c.tokens[i], "cudaGetDeviceProperties_v2")) ||
@@ -257,6 +269,7 @@ FileScan scan_source(std::string_view file, std::string_view text, const Migrati
   Tokenized tokenized = tokenize(text, rules.target_macros);
   Context c{file, text, rules, tokenized.tokens, tokenized.defined_here, {}, {}, {}, {}};
   c.out.lines = tokenized.lines;
+  c.out.includes = std::move(tokenized.includes);
   for (auto& problem : tokenized.problems) {
     c.out.warnings.push_back(std::move(problem));
     c.out.understood = false;
