@@ -8,13 +8,16 @@
 #include <string>
 #include <vector>
 
-#include "audit/artifact.h"
+#include "readers/artifact.h"
 #include "audit/cuda_libraries.h"
 #include "audit/findings.h"
 #include "audit/gpu_target.h"
 #include "knowledge/knowledge_base.h"
 
 namespace cudacompat::audit {
+
+// The audit judges the facts that tool/readers reads: their names are its vocabulary.
+using namespace cudacompat::readers;
 
 struct DriverReason {
   Version driver;
