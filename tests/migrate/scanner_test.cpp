@@ -80,6 +80,21 @@ TEST(MigrateFix, RewritesRenamesAndFunctors) {
   EXPECT_EQ(apply_edits(text, edits), "void f() { cudaDeviceSynchronize(); auto s = cuda::std::plus<>{}; }\n");
 }
 
+std::string fixed(std::string_view text, FileKind kind) {
+  auto scan = scan_text("t", text, kind, rules());
+  std::vector<Edit> edits;
+  for (const auto& f : scan.findings) edits.insert(edits.end(), f.edits.begin(), f.edits.end());
+  return apply_edits(text, edits);
+}
+
+TEST(MigrateFix, DropsArchitecturesAListKeepsAndRaisesAListThatWouldBeEmpty) {
+  EXPECT_EQ(fixed("set(CMAKE_CUDA_ARCHITECTURES \"60;70-real;80\")\n", FileKind::kCMake),
+            "set(CMAKE_CUDA_ARCHITECTURES \"80\")\n");
+  EXPECT_EQ(fixed("set(CMAKE_CUDA_ARCHITECTURES 60 70)\n", FileKind::kCMake), "set(CMAKE_CUDA_ARCHITECTURES 75)\n");
+  EXPECT_EQ(fixed("os.environ[\"TORCH_CUDA_ARCH_LIST\"] = \"6.0 7.0+PTX\"\n", FileKind::kPythonBuild),
+            "os.environ[\"TORCH_CUDA_ARCH_LIST\"] = \"7.5+PTX\"\n");
+}
+
 TEST(MigrateConditions, DecideWhatTheyCanAndNoMore) {
   const std::map<std::string, long long, std::less<>> macros{{"CUDART_VERSION", 13000}};
   EXPECT_EQ(evaluate_condition("CUDART_VERSION >= 13000", macros), Truth::kTrue);
