@@ -100,12 +100,31 @@ def provided_names(tool):
     return 0
 
 
+def dialect(tool):
+    """C++14 breaks only code that includes CCCL: nvcc 13.0 itself compiles -std=c++11."""
+    with tempfile.TemporaryDirectory() as work:
+        with open(os.path.join(work, "CMakeLists.txt"), "w") as f:
+            f.write("set(CMAKE_CUDA_STANDARD 14)\n")
+        with open(os.path.join(work, "plain.cu"), "w") as f:
+            f.write("__global__ void k(int* p) { *p = 1; }\n")
+        plain = json.loads(run(tool, "--from", "12.4", "--to", "13.0", "--json", work).stdout)["findings"]
+        assert plain == [], plain
+        with open(os.path.join(work, "sorted.cu"), "w") as f:
+            f.write("#include <thrust/sort.h>\n")
+        with_cccl = json.loads(run(tool, "--from", "12.4", "--to", "13.0", "--json", work).stdout)["findings"]
+        assert [f["code"] for f in with_cccl] == ["dialect-too-old"], with_cccl
+    print("PASSED: C++14 is a finding only where CCCL is included")
+    return 0
+
+
 def main(argv):
     case, tool = argv[1], argv[2]
     if case == "fix_compiles":
         return fix_compiles(tool, argv[3] if len(argv) > 3 else "")
     if case == "bad_inputs":
         return bad_inputs(tool)
+    if case == "dialect":
+        return dialect(tool)
     if case == "provided_names":
         return provided_names(tool)
     print("unknown case " + case)

@@ -60,7 +60,7 @@ struct FileScan {
   // `extern tcuCtxCreate* cuCtxCreate;`): what the project provides is not the toolkit's, in any
   // file of the tree (a compat header serves the files that include it).
   std::set<std::string, std::less<>> provides;
-  std::vector<std::string> includes;  // file names of its #includes: where what it uses may be provided
+  std::vector<std::string> includes;  // its #includes as written: where what it uses may be provided
   int lines = 0;
   bool understood = true;  // false: --fix leaves the file alone (see warnings)
 };

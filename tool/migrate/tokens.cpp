@@ -521,9 +521,7 @@ class Tokenizer {
       std::size_t open = argument.find_first_of("\"<");
       std::size_t close = open == std::string_view::npos ? open : argument.find_first_of("\">", open + 1);
       if (close != std::string_view::npos) {
-        std::string_view path = argument.substr(open + 1, close - open - 1);
-        if (std::size_t slash = path.find_last_of('/'); slash != std::string_view::npos) path.remove_prefix(slash + 1);
-        out_.includes.emplace_back(path);
+        out_.includes.emplace_back(argument.substr(open + 1, close - open - 1));
       }
     } else if (keyword == "define" && active()) {
       std::string_view name = first_word();

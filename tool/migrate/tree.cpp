@@ -117,7 +117,7 @@ void drop_provided_names(std::vector<FileResult>& results, const std::vector<std
       const std::size_t at = work.back();
       work.pop_back();
       for (const auto& include : results[at].scan.includes) {
-        auto found = by_name.find(include);
+        auto found = by_name.find(fs::path(include).filename().string());
         if (found == by_name.end()) continue;
         for (std::size_t k : found->second) {
           if (!seen.insert(k).second) continue;
@@ -132,6 +132,19 @@ void drop_provided_names(std::vector<FileResult>& results, const std::vector<std
              f.code != Code::kDialectTooOld && f.code != Code::kToolkitVersionPinned && provided.contains(f.entity);
     });
   }
+}
+
+// A dialect below CCCL's floor breaks only code that includes CCCL (nvcc 13.0 itself compiles
+// -std=c++11): where no scanned source includes thrust/, cub/ or cuda/ headers, the build files'
+// dialect findings are dropped.
+void drop_dialect_findings_without_cccl(std::vector<FileResult>& results) {
+  for (const auto& result : results)
+    for (const auto& include : result.scan.includes)
+      if (include.starts_with("thrust/") || include.starts_with("cub/") || include.starts_with("cuda/") ||
+          include.starts_with("nv/"))
+        return;
+  for (auto& result : results)
+    std::erase_if(result.scan.findings, [](const Finding& f) { return f.code == Code::kDialectTooOld; });
 }
 
 }  // namespace
@@ -192,6 +205,7 @@ TreeScan scan_paths(const std::vector<std::string>& paths, const MigrationRules&
   worker();
   for (auto& thread : threads) thread.join();
   drop_provided_names(results, reasons);
+  drop_dialect_findings_without_cccl(results);
   for (std::size_t i = 0; i < results.size(); ++i) {
     if (!reasons[i].empty()) {
       out.skipped.push_back({walk.files[i].first, reasons[i]});
