@@ -57,6 +57,17 @@ TEST(MigrateScan, ReportsMemPrefetchOnlyWithTheOldShape) {
   EXPECT_TRUE(entities("cudaMemLocation where{}; cudaMemPrefetchAsync(p, n, where, 0);\n").empty());
 }
 
+TEST(MigrateScan, ReportsFetchesFromATextureReference) {
+  const auto rules_118 = std::move(load_rules(*Version::parse("11.8"), *Version::parse("13.0"))).value();
+  auto scan = scan_text("t.cu",
+                        "texture<float, 1> tex;\n__global__ void k(float* o) { o[0] = tex1Dfetch(tex, 0); }\n"
+                        "void h() { tex.normalized = 0; }\n",
+                        FileKind::kSource, rules_118);
+  ASSERT_EQ(scan.findings.size(), 2u);
+  EXPECT_EQ(scan.findings[0].line, 1);
+  EXPECT_EQ(scan.findings[1].entity, "tex1Dfetch(tex)");
+}
+
 TEST(MigrateScan, LeavesTheFilesOwnCompatMacroAlone) {
   EXPECT_TRUE(entities("#define cudaThreadSynchronize cudaDeviceSynchronize\ncudaThreadSynchronize();\n").empty());
 }

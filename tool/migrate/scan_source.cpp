@@ -24,6 +24,7 @@ struct Context {
   const Names& defined_here;
   Names device_props;       // objects of type cudaDeviceProp (variables, parameters, members, arrays)
   Names memory_locations;   // objects of type cudaMemLocation / CUmemLocation
+  Names texture_references; // texture<float, 1> tex; surface<void, 2> surf; (removed in 12.0)
   std::map<std::string, std::string, std::less<>> prop_device;  // prop -> the device of cudaGetDeviceProperties(&prop, device)
   FileScan out;
 
@@ -126,6 +127,15 @@ void collect_declarations(Context& c) {
       ++j;
     }
   }
+  // texture<...> NAME / surface<...> NAME: references, whose every use breaks where the template is gone
+  for (std::size_t i = 0; i + 1 < c.tokens.size(); ++i) {
+    const Token& t = c.tokens[i];
+    if (!(is(t, "texture") || is(t, "surface")) || !is(c.tokens[i + 1], "<")) continue;
+    if (!c.rules.by_identifier.contains(t.text)) continue;
+    if (i > 0 && (is(c.tokens[i - 1], ".") || is(c.tokens[i - 1], "->") || is(c.tokens[i - 1], "::"))) continue;
+    std::size_t close = matching(c, i + 1);
+    if (close + 1 < c.tokens.size() && is_ident(c.tokens[close + 1])) c.texture_references.emplace(c.tokens[close + 1].text);
+  }
   // What the file provides itself: its #defines and pointer declarators of names the rules know.
   auto known = [&c](std::string_view name) {
     return c.rules.by_identifier.contains(name) || c.rules.signatures.contains(name);
@@ -190,6 +200,30 @@ void rule_removed_field(Context& c, std::size_t i) {
                        fmt::format("[&] {{ int value_ = 0; cudaDeviceGetAttribute(&value_, {}, {}); return value_; }}()",
                                    found->second->attribute, device->second)});
   }
+}
+
+// tex2D(texRef, x, y), surf2Dwrite(v, surfRef, x, y): calls on a texture or surface reference (the
+// template is gone, and so are these overloads: nvcc 13.0 says "no instance of overloaded function
+// tex1Dfetch"). Other uses of the reference are not findings: after the failed declaration the
+// compiler reports nothing more about them (`texRef.filterMode = ...` is silently error-typed).
+bool rule_texture_reference_use(Context& c, std::size_t i) {
+  const Token& t = c.tokens[i];
+  if (c.texture_references.empty()) return false;
+  const bool fetch = (t.text.starts_with("tex") || t.text.starts_with("surf")) && c.at_is(i + 1, "(");
+  if (fetch) {
+    auto args = arguments(c, i + 1);
+    for (auto [first, last] : args) {
+      if (last - first == 1 && c.texture_references.contains(c.tokens[first].text)) {
+        auto rule = c.rules.by_identifier.find(t.text.starts_with("tex") ? "texture" : "surface");
+        Finding& f = report(c, t, *rule->second, std::string(t.text) + "(" + std::string(c.tokens[first].text) + ")");
+        f.what = fmt::format("{} on a {} reference: the reference API was removed in CUDA {}", t.text,
+                             rule->second->name, rule->second->since.major_minor());
+        return true;
+      }
+    }
+    return false;
+  }
+  return false;
 }
 
 // cub::Sum, thrust::identity<T>, ::cub::Max()
@@ -267,7 +301,7 @@ void rule_identifier(Context& c, std::size_t i) {
 
 FileScan scan_source(std::string_view file, std::string_view text, const MigrationRules& rules) {
   Tokenized tokenized = tokenize(text, rules.target_macros);
-  Context c{file, text, rules, tokenized.tokens, tokenized.defined_here, {}, {}, {}, {}};
+  Context c{file, text, rules, tokenized.tokens, tokenized.defined_here, {}, {}, {}, {}, {}};
   c.out.lines = tokenized.lines;
   c.out.includes = std::move(tokenized.includes);
   for (auto& problem : tokenized.problems) {
@@ -282,6 +316,7 @@ FileScan scan_source(std::string_view file, std::string_view text, const Migrati
       continue;
     }
     if (rule_qualified(c, i)) continue;
+    if (rule_texture_reference_use(c, i)) continue;
     rule_identifier(c, i);
   }
   return std::move(c.out);
