@@ -366,7 +366,8 @@ def diff_releases(sets, meta):
                 new_shapes = [new_params] + new[name].get("overloads", [])
                 if [p.replace(" __dv(0)", "") for p in old_params] != [p.replace(" __dv(0)", "") for p in new_params] \
                         and normalise(old_params) != normalise(new_params) \
-                        and not only_constified(normalise(old_params), normalise(new_params)):
+                        and not only_constified(normalise(old_params), normalise(new_params)) \
+                        and not only_extended(old_params, new_params):
                     entries.append(entry("signature", name, new_release, "will-not-compile", cite,
                                          old_parameters=old_params, new_parameters=new_params,
                                          new_shapes=[arity(s) for s in new_shapes] if len(new_shapes) > 1 else None,
@@ -401,6 +402,12 @@ def only_constified(old, new):
         if a != b and b.replace("Const", "", 1) != a and b.replace("const ", "", 1) != a:
             return False
     return True
+
+
+def only_extended(old, new):
+    """Whether NEW only appends defaulted parameters to OLD: every old call still compiles."""
+    a, b = normalise(old), normalise(new)
+    return len(b) > len(a) and b[:len(a)] == a and all("__dv(" in p or "=" in p for p in new[len(old):])
 
 
 def first_difference(old, new):

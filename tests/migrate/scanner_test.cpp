@@ -68,6 +68,14 @@ TEST(MigrateScan, ReportsFetchesFromATextureReference) {
   EXPECT_EQ(scan.findings[1].entity, "tex1Dfetch(tex)");
 }
 
+TEST(MigrateScan, ReportsCaptureInfoOnlyWithTheOldSixArgumentShape) {
+  EXPECT_EQ(entities("cudaStreamGetCaptureInfo(s, &status, &id, &graph, &deps, &count);\n"),
+            std::vector<std::string>{"cudaStreamGetCaptureInfo"});
+  EXPECT_TRUE(entities("cudaStreamGetCaptureInfo(s, &status, &id, &graph, &deps, &edgeData, &count);\n").empty());
+  EXPECT_TRUE(entities("cudaStreamGetCaptureInfo(s, &status, &id, &graph, &deps, nullptr);\n").empty());
+  EXPECT_TRUE(entities("cudaStreamGetCaptureInfo(s, &status);\n").empty());
+}
+
 TEST(MigrateScan, LeavesTheFilesOwnCompatMacroAlone) {
   EXPECT_TRUE(entities("#define cudaThreadSynchronize cudaDeviceSynchronize\ncudaThreadSynchronize();\n").empty());
 }

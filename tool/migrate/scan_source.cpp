@@ -24,6 +24,7 @@ struct Context {
   const Names& defined_here;
   Names device_props;       // objects of type cudaDeviceProp (variables, parameters, members, arrays)
   Names memory_locations;   // objects of type cudaMemLocation / CUmemLocation
+  Names edge_data;          // objects of type cudaGraphEdgeData / CUgraphEdgeData (and pointers to them)
   Names texture_references; // texture<float, 1> tex; surface<void, 2> surf; (removed in 12.0)
   std::map<std::string, std::string, std::less<>> prop_device;  // prop -> the device of cudaGetDeviceProperties(&prop, device)
   FileScan out;
@@ -111,6 +112,7 @@ void collect_declarations(Context& c) {
     Names* into = nullptr;
     if (t.text == "cudaDeviceProp") into = &c.device_props;
     else if (t.text == "cudaMemLocation" || t.text == "CUmemLocation") into = &c.memory_locations;
+    else if (t.text == "cudaGraphEdgeData" || t.text == "CUgraphEdgeData") into = &c.edge_data;
     if (!into) continue;
     std::size_t j = i + 1;
     for (;;) {
@@ -261,16 +263,24 @@ void rule_signature(Context& c, std::size_t i, const Rule& rule) {
   const bool old_shape = accepts(rule.old_arity);
   if (!old_shape) return;  // neither: not a call we understand, or the new shape only
   if (new_shape) {
-    // Both accept this many: the changed parameter decides. A location-typed argument is new.
+    // Both accept this many: the changed parameter's argument decides, where its new type is one
+    // whose arguments can be told apart (a location, edge data); otherwise stay silent (precision).
     if (rule.changed_at < 0 || rule.changed_at >= count) return;
     const bool wants_location = rule.changed_to.find("Location") != std::string::npos;
-    if (!wants_location) return;  // arity alone cannot tell: stay silent (precision)
+    const bool wants_edges = rule.changed_to.find("EdgeData") != std::string::npos;
+    if (!wants_location && !wants_edges) return;
     auto [first, last] = args[rule.changed_at];
+    if (last - first == 1 && wants_edges &&
+        (is(c.tokens[first], "nullptr") || is(c.tokens[first], "NULL") || is(c.tokens[first], "0")))
+      return;  // a null pointer fits the old and the new parameter
     for (std::size_t k = first; k < last; ++k) {
-      const Token& t = c.tokens[k];
-      if (is(t, "{") || c.memory_locations.contains(t.text) || t.text.find("ocation") != std::string_view::npos ||
-          t.text.find("Loc") != std::string_view::npos || t.text.find("loc") == 0)
+      const std::string_view t = c.tokens[k].text;
+      if (wants_location && (t == "{" || c.memory_locations.contains(t) || t.find("ocation") != std::string_view::npos ||
+                             t.find("Loc") != std::string_view::npos || t.starts_with("loc")))
         return;  // a cudaMemLocation
+      if (wants_edges && (c.edge_data.contains(t) || t.find("dge") != std::string_view::npos ||
+                          t.find("Data") != std::string_view::npos || t.find("data") != std::string_view::npos))
+        return;  // edge data
     }
   }
   report(c, c.tokens[i], rule, std::string(c.tokens[i].text));
@@ -301,7 +311,7 @@ void rule_identifier(Context& c, std::size_t i) {
 
 FileScan scan_source(std::string_view file, std::string_view text, const MigrationRules& rules) {
   Tokenized tokenized = tokenize(text, rules.target_macros);
-  Context c{file, text, rules, tokenized.tokens, tokenized.defined_here, {}, {}, {}, {}, {}};
+  Context c{file, text, rules, tokenized.tokens, tokenized.defined_here, {}, {}, {}, {}, {}, {}};
   c.out.lines = tokenized.lines;
   c.out.includes = std::move(tokenized.includes);
   for (auto& problem : tokenized.problems) {
