@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "readers/artifact.h"
-#include "audit/findings.h"
+#include "findings/findings.h"
 #include "readers/package_metadata.h"
 #include "audit/verdicts.h"
 

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "readers/artifact.h"
-#include "audit/findings.h"
+#include "findings/findings.h"
 #include "readers/result.h"
 #include "audit/gpu_target.h"
 #include "audit/verdicts.h"

@@ -1,8 +1,8 @@
-#include "audit/findings.h"
+#include "findings/findings.h"
 
 #include "requirements/cuda_rules.h"
 
-namespace cudacompat::audit {
+namespace cudacompat::findings {
 
 const std::vector<FindingInfo>& finding_table() {
   static const std::vector<FindingInfo> table = {
@@ -142,26 +142,4 @@ bool is_package_metadata_finding(FindingCode code) {
   }
 }
 
-std::string_view to_string(FloorRule rule) {
-  switch (rule) {
-    case FloorRule::kCudaLibrary:
-      return "cuda-library";
-    case FloorRule::kOwnSoname:
-      return "own-soname";
-    case FloorRule::kVersionedSymbol:
-      return "versioned-symbol";
-    case FloorRule::kCompression:
-      return "compression";
-    case FloorRule::kBuilderToolkit:
-      return "builder-toolkit";
-    case FloorRule::kPtxIsa:
-      return "ptx-isa";
-    case FloorRule::kUnknownToKnowledge:
-      return "unknown-to-knowledge";
-    case FloorRule::kFloorUnknown:
-      return "floor-unknown";
-  }
-  return "unknown";
-}
-
-}  // namespace cudacompat::audit
+}  // namespace cudacompat::findings

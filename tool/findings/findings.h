@@ -1,6 +1,7 @@
-// What the audit can say about an artifact beyond its facts, and what abi-diff can say about two
-// releases of one: finding codes, in one enum with one table of names (the command line validates
-// option values against it and builds its help from it), and the rules that set a driver floor.
+// Every finding code the tool's checkers report (what the audit can say about an artifact beyond its
+// facts, what abi-diff can say about two releases of one), in one enum with one table of names: the
+// command line validates option values against it and builds its help from it, and the SARIF
+// writer takes its rule ids from it.
 #pragma once
 
 #include <optional>
@@ -8,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-namespace cudacompat::audit {
+namespace cudacompat::findings {
 
 enum class FindingCode {
   // warnings: something a maintainer should fix
@@ -98,18 +99,4 @@ struct Finding {
   std::string message;  // a sentence that says what to do
   std::string_view name() const { return to_string(code); }
 };
-
-// Why a driver floor is what it is.
-enum class FloorRule {
-  kCudaLibrary,        // needs libcudart.so.13: CUDA 13's floor
-  kOwnSoname,          // is itself libcudart.so.13 / libcupti.so.13
-  kVersionedSymbol,    // imports cuCtxCreate_v4
-  kCompression,        // zstd-compressed entries
-  kBuilderToolkit,     // its cubins were built by CUDA 13.0 (.note.nv.tkinfo)
-  kPtxIsa,             // carries PTX of ISA 9.1
-  kUnknownToKnowledge, // a value newer than the knowledge base: a conservative floor
-  kFloorUnknown,       // device code whose toolkit is recorded nowhere: a conservative floor
-};
-std::string_view to_string(FloorRule rule);
-
-}  // namespace cudacompat::audit
+}  // namespace cudacompat::findings
