@@ -19,7 +19,7 @@ if(NOT CMAKE_BUILD_TYPE AND NOT CMAKE_CONFIGURATION_TYPES)
 endif()
 find_package(Threads REQUIRED)
 target_link_libraries(cudacompat_migrate
-  PUBLIC cudacompat_knowledge cudacompat_common fmt::fmt
+  PUBLIC cudacompat_findings cudacompat_knowledge cudacompat_common fmt::fmt
   PRIVATE nlohmann_json::nlohmann_json Threads::Threads)
 if(TARGET cudacompat_warnings)
   target_link_libraries(cudacompat_migrate PRIVATE cudacompat_warnings)
