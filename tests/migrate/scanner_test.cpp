@@ -76,6 +76,16 @@ TEST(MigrateScan, ReportsCaptureInfoOnlyWithTheOldSixArgumentShape) {
   EXPECT_TRUE(entities("cudaStreamGetCaptureInfo(s, &status);\n").empty());
 }
 
+TEST(MigrateScan, ReportsIncludesOfRemovedHeadersWhereTheyAre) {
+  auto scan = scan_text("t.cu", "#include <cuda_runtime.h>\n#  include <thrust/optional.h>\n#if 0\n#include <thrust/future.h>\n#endif\n",
+                        FileKind::kSource, rules());
+  ASSERT_EQ(scan.findings.size(), 1u);
+  EXPECT_EQ(scan.findings[0].entity, "thrust/optional.h");
+  EXPECT_EQ(scan.findings[0].line, 2);
+  EXPECT_EQ(scan.findings[0].column, 13);
+  EXPECT_EQ(scan.findings[0].instead, "<cuda/std/optional>");
+}
+
 TEST(MigrateScan, LeavesTheFilesOwnCompatMacroAlone) {
   EXPECT_TRUE(entities("#define cudaThreadSynchronize cudaDeviceSynchronize\ncudaThreadSynchronize();\n").empty());
 }

@@ -97,6 +97,8 @@ const std::vector<FindingInfo>& finding_table() {
        Reporter::kMigrate, Breaks::kSource},
       {FindingCode::kDeprecatedApi, "deprecated-api", false, "deprecated in the target: still compiles, with a warning",
        Reporter::kMigrate, Breaks::kNone},
+      {FindingCode::kRemovedHeader, "removed-header", false, "an #include of a header the target no longer ships",
+       Reporter::kMigrate, Breaks::kSource},
   };
   return table;
 }

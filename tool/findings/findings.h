@@ -72,6 +72,7 @@ enum class FindingCode {
   kDialectTooOld,
   kToolkitVersionPinned,
   kDeprecatedApi,
+  kRemovedHeader,
 };
 
 // Which subcommand reports a code.

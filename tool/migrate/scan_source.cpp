@@ -35,6 +35,7 @@ struct Context {
 
 Code code_of(const Rule& rule) {
   if (rule.severity == Severity::kDeprecated) return Code::kDeprecatedApi;
+  if (rule.kind.ends_with("header")) return Code::kRemovedHeader;
   if (rule.kind.starts_with("cccl-")) return Code::kRemovedCcclEntity;
   if (rule.kind == "function") return Code::kRemovedFunction;
   if (rule.kind == "enumerator") return Code::kRemovedEnumerator;
@@ -50,6 +51,7 @@ std::string what_of(const Rule& rule, std::string_view entity) {
   if (rule.kind == "signature")
     return fmt::format("{} takes other parameters since CUDA {}: this call has the old shape", entity, release);
   if (rule.kind == "field") return fmt::format("cudaDeviceProp has no field {} since CUDA {}", rule.name, release);
+  if (rule.kind.ends_with("header")) return fmt::format("CUDA {} has no {} (\"No such file or directory\")", release, entity);
   if (rule.kind.starts_with("cccl-")) return fmt::format("{} was removed in CCCL 3.0 (CUDA {})", entity, release);
   return fmt::format("{} was removed in CUDA {}", entity, release);
 }
@@ -319,6 +321,11 @@ FileScan scan_source(std::string_view file, std::string_view text, const Migrati
     c.out.understood = false;
   }
   collect_declarations(c);
+  for (const Token& include : tokenized.include_tokens) {
+    std::string_view path = include.text;
+    while (path.starts_with("./")) path.remove_prefix(2);
+    if (auto found = rules.headers.find(path); found != rules.headers.end()) report(c, include, *found->second, std::string(path));
+  }
   for (std::size_t i = 0; i < c.tokens.size(); ++i) {
     if (!is_ident(c.tokens[i])) continue;
     if (i > 0 && (is(c.tokens[i - 1], ".") || is(c.tokens[i - 1], "->"))) {
