@@ -86,6 +86,12 @@ TEST(MigrateScan, ReportsIncludesOfRemovedHeadersWhereTheyAre) {
   EXPECT_EQ(scan.findings[0].instead, "<cuda/std/optional>");
 }
 
+TEST(MigrateScan, ReportsCubCallsWithATrailingDebugSynchronous) {
+  EXPECT_EQ(entities("cub::DeviceReduce::Sum(t, b, in, out, n, stream, false);\n"),
+            std::vector<std::string>{"cub::DeviceReduce::Sum(..., debug_synchronous)"});
+  EXPECT_TRUE(entities("cub::DeviceReduce::Sum(t, b, in, out, n, stream);\n").empty());
+}
+
 TEST(MigrateScan, LeavesTheFilesOwnCompatMacroAlone) {
   EXPECT_TRUE(entities("#define cudaThreadSynchronize cudaDeviceSynchronize\ncudaThreadSynchronize();\n").empty());
 }

@@ -136,6 +136,8 @@ Expected<MigrationRules> load_rules(const Version& from, const Version& to) {
   for (const Rule& rule : rules.storage) {
     if (rule.kind == "signature") {
       rules.signatures.emplace(rule.name, &rule);
+    } else if (rule.kind == "cccl-trailing-parameter") {
+      rules.cub_debug_synchronous = &rule;
     } else if (rule.kind == "header" || rule.kind == "cccl-header") {
       rules.headers.emplace(rule.name, &rule);
     } else if (rule.kind == "field") {

@@ -230,6 +230,25 @@ bool rule_texture_reference_use(Context& c, std::size_t i) {
   return false;
 }
 
+// cub::DeviceReduce::Sum(temp, bytes, in, out, n, stream, true): the debug_synchronous overloads
+// CCCL 3.0 removed. Only a literal true/false or a name that says debug as the last argument.
+bool rule_cub_debug_synchronous(Context& c, std::size_t i) {
+  const Rule* rule = c.rules.cub_debug_synchronous;
+  if (!rule || !is(c.tokens[i], "cub") || !c.at_is(i + 1, "::") || !c.at(i + 2) ||
+      !c.tokens[i + 2].text.starts_with("Device") || !c.at_is(i + 3, "::") || !c.at(i + 4) || !c.at_is(i + 5, "("))
+    return false;
+  auto args = arguments(c, i + 5);
+  if (args.size() < 3) return false;
+  auto [first, last] = args.back();
+  if (last - first != 1) return false;
+  const std::string_view t = c.tokens[first].text;
+  if (t != "true" && t != "false" && t.find("debug") == std::string_view::npos) return false;
+  const std::string name = fmt::format("cub::{}::{}", c.tokens[i + 2].text, c.tokens[i + 4].text);
+  Finding& f = report(c, c.tokens[i], *rule, name + "(..., debug_synchronous)");
+  f.what = fmt::format("{} has no debug_synchronous overload since CCCL 3.0 (CUDA {})", name, rule->since.major_minor());
+  return true;
+}
+
 // cub::Sum, thrust::identity<T>, ::cub::Max()
 bool rule_qualified(Context& c, std::size_t i) {
   if (!c.at_is(i + 1, "::") || !c.at(i + 2) || !is_ident(c.tokens[i + 2])) return false;
@@ -332,6 +351,7 @@ FileScan scan_source(std::string_view file, std::string_view text, const Migrati
       rule_removed_field(c, i);
       continue;
     }
+    if (rule_cub_debug_synchronous(c, i)) continue;
     if (rule_qualified(c, i)) continue;
     if (rule_texture_reference_use(c, i)) continue;
     rule_identifier(c, i);
