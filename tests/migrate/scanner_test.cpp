@@ -48,6 +48,9 @@ TEST(MigrateScan, ReportsARemovedFieldOnlyOnACudaDevicePropObject) {
   EXPECT_TRUE(entities("struct S { int clockRate; } s; int c = s.clockRate;\n").empty());
   EXPECT_EQ(entities("std::vector<cudaDeviceProp> props; int c = props[0].memoryClockRate;\n"),
             std::vector<std::string>{"cudaDeviceProp::memoryClockRate"});
+  EXPECT_EQ(entities("int c = at::cuda::getCurrentDeviceProperties()->clockRate;\n"),
+            std::vector<std::string>{"cudaDeviceProp::clockRate"});
+  EXPECT_TRUE(entities("int c = gpu_info()->clockRate + info.clockRate;\n").empty());
 }
 
 TEST(MigrateScan, ReportsMemPrefetchOnlyWithTheOldShape) {

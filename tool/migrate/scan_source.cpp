@@ -187,7 +187,29 @@ void rule_removed_field(Context& c, std::size_t i) {
       }
     }
   }
-  if (!is_ident(c.tokens[object]) || !c.device_props.contains(c.tokens[object].text)) return;
+  // Where the object's type is not declared in the file, a name that says it holds device
+  // properties decides: `getCurrentDeviceProperties()->clockRate`, `devProp.clockRate`.
+  auto says_properties = [](std::string_view name) {
+    return name.find("Prop") != std::string_view::npos || name.find("prop") != std::string_view::npos;
+  };
+  bool call = false;
+  if (is(c.tokens[object], ")") && !indexed) {
+    int depth = 0;
+    for (std::size_t k = object + 1; k-- > 0;) {
+      if (is(c.tokens[k], ")")) ++depth;
+      else if (is(c.tokens[k], "(") && --depth == 0) {
+        if (k == 0) return;
+        object = k - 1;
+        call = true;
+        break;
+      }
+    }
+    if (!call) return;
+  }
+  if (!is_ident(c.tokens[object])) return;
+  const bool declared = !call && c.device_props.contains(c.tokens[object].text);
+  if (!declared && !says_properties(c.tokens[object].text)) return;
+  if (call) indexed = true;  // no --fix through a call
   Finding& f = report(c, field, *found->second, "cudaDeviceProp::" + std::string(field.text));
   // --fix: an expression with the same int value, where the device is known and the field is read
   auto device = c.prop_device.find(c.tokens[object].text);
