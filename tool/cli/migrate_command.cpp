@@ -112,9 +112,11 @@ void add_migrate_command(CLI::App& app, int& exit_code) {
       "Scans C, C++ and CUDA sources and headers (their #if judged for the target), CMakeLists.txt and *.cmake, "
       "Makefiles, setup.py and pyproject.toml. Each finding gives file:line:column, what breaks, since which "
       "release, what to write instead and, where a change must build on both toolkits, the cudacompat shim.\n"
-      "Example: cudacompat migrate --from 12.4 --to 13.0 src/ CMakeLists.txt\n"
       "Exit 0: nothing breaks (deprecations only). Exit 1: something will. Exit 2: bad usage, or nothing could "
-      "be scanned (unreadable inputs are reported and the rest is still scanned).");
+      "be scanned (unreadable inputs are reported and the rest is still scanned).\n"
+      "Examples:\n"
+      "  cudacompat migrate --from 12.4 --to 13.0 src/ CMakeLists.txt\n"
+      "  cudacompat migrate --from 12.4 --json --fix .");
   command->add_option("PATH", options->paths, "files and directories to scan")->required();
   command->add_option("--to", options->to, "the release to move to (default: the newest the knowledge base knows)");
   command->add_option("--from", options->from, "the release the code builds with today (default: the toolkit found here)");
