@@ -51,6 +51,7 @@ int main(int argc, char** argv) {
   cudacompat::cli::add_doctor_command(app, exit_code);
   cudacompat::cli::add_matrix_command(app, exit_code);
   cudacompat::cli::add_abi_diff_command(app, exit_code);
+  cudacompat::cli::add_migrate_command(app, exit_code);
 #endif
   one_value_per_option(app);
 

@@ -1,0 +1,93 @@
+// The migrate scanner on small snippets, against the real knowledge base (CUDA 12.4 -> 13.0).
+#include <gtest/gtest.h>
+
+#include "migrate/fix.h"
+#include "migrate/scan.h"
+#include "migrate/tokens.h"
+
+namespace cudacompat::migrate {
+namespace {
+
+const MigrationRules& rules() {
+  static const MigrationRules loaded = std::move(load_rules(*Version::parse("12.4"), *Version::parse("13.0"))).value();
+  return loaded;
+}
+
+std::vector<std::string> entities(std::string_view text, FileKind kind = FileKind::kSource) {
+  std::vector<std::string> out;
+  for (const auto& f : scan_text("t.cu", text, kind, rules()).findings) out.push_back(f.entity);
+  return out;
+}
+
+TEST(MigrateScan, ReportsARemovedFunctionAtItsLineAndColumn) {
+  auto scan = scan_text("t.cu", "int f() {\n  return cudaThreadSynchronize();\n}\n", FileKind::kSource, rules());
+  ASSERT_EQ(scan.findings.size(), 1u);
+  EXPECT_EQ(scan.findings[0].line, 2);
+  EXPECT_EQ(scan.findings[0].column, 10);
+  EXPECT_EQ(scan.findings[0].instead, "cudaDeviceSynchronize");
+}
+
+TEST(MigrateScan, IgnoresNamesInCommentsAndStrings) {
+  EXPECT_TRUE(entities("// cudaThreadExit()\n/* cudaThreadExit */ const char* s = \"cudaThreadExit\";\n").empty());
+}
+
+TEST(MigrateScan, SkipsBranchesTheTargetDoesNotCompile) {
+  EXPECT_TRUE(entities("#if CUDART_VERSION < 13000\ncudaThreadExit();\n#endif\n").empty());
+  EXPECT_TRUE(entities("#if __CUDACC_VER_MAJOR__ >= 13\n#else\ncudaThreadExit();\n#endif\n").empty());
+  EXPECT_TRUE(entities("#if THRUST_VERSION < 300000\nauto s = cub::Sum();\n#endif\n").empty());
+  EXPECT_TRUE(entities("#if CUDACOMPAT_HAS_DEVICE_PROP_CLOCK_RATE\ncudaThreadExit();\n#endif\n").empty());
+}
+
+TEST(MigrateScan, KeepsBranchesItCannotDecide) {
+  EXPECT_EQ(entities("#ifdef SOME_PROJECT_OPTION\ncudaThreadExit();\n#endif\n"), std::vector<std::string>{"cudaThreadExit"});
+}
+
+TEST(MigrateScan, ReportsARemovedFieldOnlyOnACudaDevicePropObject) {
+  EXPECT_EQ(entities("void f(const cudaDeviceProp& p) { int c = p.clockRate; }\n"),
+            std::vector<std::string>{"cudaDeviceProp::clockRate"});
+  EXPECT_TRUE(entities("struct S { int clockRate; } s; int c = s.clockRate;\n").empty());
+  EXPECT_EQ(entities("std::vector<cudaDeviceProp> props; int c = props[0].memoryClockRate;\n"),
+            std::vector<std::string>{"cudaDeviceProp::memoryClockRate"});
+}
+
+TEST(MigrateScan, ReportsMemPrefetchOnlyWithTheOldShape) {
+  EXPECT_EQ(entities("cudaMemPrefetchAsync(p, n, device, stream);\n"), std::vector<std::string>{"cudaMemPrefetchAsync"});
+  EXPECT_EQ(entities("cudaMemPrefetchAsync(p, n, 0);\n"), std::vector<std::string>{"cudaMemPrefetchAsync"});
+  EXPECT_TRUE(entities("cudaMemLocation where{}; cudaMemPrefetchAsync(p, n, where, 0, stream);\n").empty());
+  EXPECT_TRUE(entities("cudaMemLocation where{}; cudaMemPrefetchAsync(p, n, where, 0);\n").empty());
+}
+
+TEST(MigrateScan, LeavesTheFilesOwnCompatMacroAlone) {
+  EXPECT_TRUE(entities("#define cudaThreadSynchronize cudaDeviceSynchronize\ncudaThreadSynchronize();\n").empty());
+}
+
+TEST(MigrateScan, ReportsCcclEntitiesOnlyQualified) {
+  EXPECT_EQ(entities("auto op = cub::Sum();\n"), std::vector<std::string>{"cub::Sum"});
+  EXPECT_TRUE(entities("cub::DeviceReduce::Max(t, b, in, out, n);\n").empty());
+}
+
+TEST(MigrateScan, ReportsDroppedArchitecturesInCMake) {
+  EXPECT_EQ(entities("set(CMAKE_CUDA_ARCHITECTURES \"70;80\") # 60 in a comment\n", FileKind::kCMake),
+            std::vector<std::string>{"sm_70"});
+  EXPECT_EQ(entities("TORCH_CUDA_ARCH_LIST=\"6.1 8.0+PTX\"\n", FileKind::kPythonBuild), std::vector<std::string>{"sm_61"});
+}
+
+TEST(MigrateFix, RewritesRenamesAndFunctors) {
+  const std::string text = "void f() { cudaThreadSynchronize(); auto s = cub::Sum(); }\n";
+  auto scan = scan_text("t.cu", text, FileKind::kSource, rules());
+  std::vector<Edit> edits;
+  for (const auto& f : scan.findings) edits.insert(edits.end(), f.edits.begin(), f.edits.end());
+  EXPECT_EQ(apply_edits(text, edits), "void f() { cudaDeviceSynchronize(); auto s = cuda::std::plus<>{}; }\n");
+}
+
+TEST(MigrateConditions, DecideWhatTheyCanAndNoMore) {
+  const std::map<std::string, long long, std::less<>> macros{{"CUDART_VERSION", 13000}};
+  EXPECT_EQ(evaluate_condition("CUDART_VERSION >= 13000", macros), Truth::kTrue);
+  EXPECT_EQ(evaluate_condition("UNKNOWN_THING && CUDART_VERSION < 12000", macros), Truth::kFalse);
+  EXPECT_EQ(evaluate_condition("UNKNOWN_THING || CUDART_VERSION < 12000", macros), Truth::kUnknown);
+  EXPECT_EQ(evaluate_condition("defined(CUDART_VERSION) && CUDACOMPAT_CTK_AT_LEAST(12, 2)", macros), Truth::kTrue);
+  EXPECT_EQ(evaluate_condition("1 / 0", macros), Truth::kUnknown);
+}
+
+}  // namespace
+}  // namespace cudacompat::migrate

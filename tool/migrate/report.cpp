@@ -1,0 +1,123 @@
+#include "migrate/report.h"
+
+#include <fmt/format.h>
+
+#include <map>
+#include <nlohmann/json.hpp>
+
+namespace cudacompat::migrate {
+namespace {
+
+struct CodeInfo {
+  Code code;
+  std::string_view name;
+  std::string_view summary;
+};
+
+constexpr CodeInfo kCodes[] = {
+    {Code::kRemovedFunction, "removed-function", "a runtime or driver function the target no longer declares"},
+    {Code::kRemovedEnumerator, "removed-enumerator", "an enumerator the target no longer declares"},
+    {Code::kRemovedType, "removed-type", "a type or template the target no longer declares"},
+    {Code::kRemovedField, "removed-field", "a cudaDeviceProp field the target removed"},
+    {Code::kRemovedMacro, "removed-macro", "a macro the target no longer defines"},
+    {Code::kChangedSignature, "changed-signature", "a call with the parameters the target no longer takes"},
+    {Code::kRemovedCcclEntity, "removed-cccl-entity", "a Thrust/CUB/libcu++ entity CCCL 3 removed"},
+    {Code::kDroppedArchitecture, "dropped-architecture", "a GPU architecture the target's nvcc rejects"},
+    {Code::kDialectTooOld, "dialect-too-old", "a C++ dialect below what the target's CCCL needs"},
+    {Code::kToolkitVersionPinned, "toolkit-version-pinned", "find_package(CUDAToolkit) refuses the target"},
+    {Code::kDeprecatedApi, "deprecated-api", "deprecated in the target: still compiles, with a warning"},
+};
+
+
+}  // namespace
+
+std::string_view to_string(Code code) {
+  for (const auto& info : kCodes)
+    if (info.code == code) return info.name;
+  return "unknown";
+}
+std::string_view summary(Code code) {
+  for (const auto& info : kCodes)
+    if (info.code == code) return info.summary;
+  return "";
+}
+
+bool breaks(const TreeScan& scan) {
+  for (const auto& file : scan.files)
+    for (const auto& finding : file.scan.findings)
+      if (finding.severity != Severity::kDeprecated) return true;
+  return false;
+}
+
+void write_json(std::ostream& out, const Report& report) {
+  nlohmann::ordered_json root;
+  root["to"] = report.rules.to.major_minor();
+  root["from"] = report.rules.from.major_minor();
+  root["findings"] = nlohmann::ordered_json::array();
+  for (const auto& file : report.scan.files) {
+    for (const auto& f : file.scan.findings) {
+      nlohmann::ordered_json j;
+      j["file"] = f.file;
+      j["line"] = f.line;
+      j["column"] = f.column;
+      j["code"] = std::string(to_string(f.code));
+      j["severity"] = std::string(to_string(f.severity));
+      j["entity"] = f.entity;
+      j["since"] = f.since;
+      j["what"] = f.what;
+      j["instead"] = f.instead;
+      j["shim"] = f.shim.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(f.shim);
+      j["source"] = f.source;
+      j["fixable"] = !f.edits.empty();
+      root["findings"].push_back(std::move(j));
+    }
+  }
+  auto list = [](const std::vector<Skipped>& items) {
+    nlohmann::ordered_json array = nlohmann::ordered_json::array();
+    for (const auto& item : items) array.push_back({{"file", item.file}, {"reason", item.reason}});
+    return array;
+  };
+  root["skipped"] = list(report.scan.skipped);
+  root["warnings"] = list(report.scan.warnings);
+  root["files_scanned"] = report.scan.files.size();
+  root["lines_scanned"] = report.scan.lines;
+  if (report.fix) {
+    root["fixed"] = report.fix->fixed;
+    root["edits_applied"] = report.fix->edits;
+    root["not_fixed"] = list(report.fix->not_fixed);
+  }
+  out << root.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << "\n";
+}
+
+void write_table(std::ostream& out, const Report& report) {
+  std::map<Severity, int> counts;
+  for (const auto& file : report.scan.files) {
+    for (const auto& f : file.scan.findings) {
+      ++counts[f.severity];
+      out << fmt::format("{}:{}:{}: {} [{}] {}\n", f.file, f.line, f.column, to_string(f.severity), to_string(f.code),
+                         f.what);
+      if (!f.instead.empty()) out << "    instead: " << f.instead << "\n";
+      if (!f.shim.empty()) out << "    on both toolkits: " << f.shim << "\n";
+      if (!f.edits.empty() && !report.fix) out << "    --fix rewrites it\n";
+    }
+  }
+  for (const auto& s : report.scan.skipped) out << s.file << ": skipped: " << s.reason << "\n";
+  for (const auto& w : report.scan.warnings) out << w.file << ": warning: " << w.reason << "\n";
+  if (report.fix) {
+    for (const auto& f : report.fix->fixed) out << f << ": fixed\n";
+    for (const auto& n : report.fix->not_fixed) out << n.file << ": " << n.reason << "\n";
+  }
+  int total = 0;
+  for (auto [severity, n] : counts) total += n;
+  out << fmt::format("CUDA {} -> {}: {} files, {} lines scanned; {} findings", report.rules.from.major_minor(),
+                     report.rules.to.major_minor(), report.scan.files.size(), report.scan.lines, total);
+  if (total) {
+    std::string parts;
+    for (auto [severity, n] : counts) parts += fmt::format("{}{} {}", parts.empty() ? "" : ", ", n, to_string(severity));
+    out << " (" << parts << ")";
+  }
+  if (!report.scan.skipped.empty()) out << fmt::format("; {} skipped", report.scan.skipped.size());
+  out << "\n";
+}
+
+}  // namespace cudacompat::migrate
