@@ -20,7 +20,7 @@ PREDICTABLE = ("api", "cccl", "dialect", "architecture")
 
 CUDA_NAME = r"(?:cuda[A-Z]\w*|cu[A-Z]\w*|CU_\w+|CUDA_\w+|tex\w*|surf\w*|texture|surface)"
 CCCL_NAME = r"(?:thrust|cub|cuda::std|cuda|CUB_\w+|THRUST_\w+|_CCCL_\w+|CCCL_\w+)"
-CALL_OF_CUDA_API = re.compile(r"\b(?:cuda|cu)[A-Z]\w*\s*\(")
+CALL_OF_CUDA_API = re.compile(r"\b(?:(?:cuda|cu)[A-Z]\w*|tex\d\w*|surf\d\w*)\s*\(")
 
 # (cause, pattern on the message); first match wins, order matters
 RULES = [
@@ -39,7 +39,7 @@ RULES = [
                        r"|cudaExternalSemaphore\w*Params")),
 ]
 # an argument-shape error is an API change when the line it points at calls a CUDA API function
-SIGNATURE = re.compile(r"too (?:few|many) arguments in function call|no instance of overloaded function \"(?:cuda|cu)"
+SIGNATURE = re.compile(r"too (?:few|many) arguments in function call|no instance of overloaded function \"(?:cuda|cu|tex|surf)"
                        r"|argument of type .* is incompatible with parameter of type|no suitable constructor exists"
                        r"|no suitable conversion function|too (?:few|many) arguments to function|cannot convert .* to"
                        r"|invalid conversion from")

@@ -56,9 +56,9 @@ def main():
             for project in projects:
                 if pair not in project["pairs"]:
                     continue
-                units = [u for u in project["units"]
-                         if verdicts["units"][f"{project['id']}/{u}"][old]["ok"]
-                         and not verdicts["units"][f"{project['id']}/{u}"].get(new, {"ok": True})["ok"]]
+                judged = {u: verdicts["units"].get(f"{project['id']}/{u}", {}) for u in project["units"]}
+                units = [u for u, v in judged.items()
+                         if v.get(old, {}).get("ok") and not v.get(new, {"ok": True})["ok"]]
                 if not units:
                     continue
                 copy = os.path.join(scratch, pair.replace("->", "-to-"), project["id"])

@@ -16,8 +16,11 @@ precision   files: every file of a unit that compiles on the new toolkit, in whi
             findings: a "will-not-compile" finding is right when the new toolkit gives an error at
             its line (any cause). Findings in files whose every unit stopped at a fatal error (the
             compiler saw no further) or that no compiled unit includes are not judged.
-Exit 0 with --bars when both pairs reach recall >= 95 % and precision >= 95 % (both kinds), 1 when
-not, 2 on bad input, 77 when the cudacompat given has no `migrate` command yet.
+            The compiler hides some real breaks: once `texture<float> tex;` fails, EDG reports
+            nothing about `cudaBindTexture(0, tex, ...)` (an expression of error type), so a right
+            finding there counts as wrong; this precision is printed, not held to the bar.
+Exit 0 with --bars when both pairs reach recall >= 95 % and file precision >= 95 %, 1 when not,
+2 on bad input, 77 when the cudacompat given has no `migrate` command yet.
 """
 import argparse
 import json
@@ -169,6 +172,21 @@ def disagreements(scores):
     return "\n".join(out) + "\n"
 
 
+BEGIN, END = "<!-- score_migrate.py: begin -->", "<!-- score_migrate.py: end -->"
+
+
+def write_section(path, text):
+    """Replaces the part of the document between BEGIN and END with `text` (the rest is prose)."""
+    with open(path) as f:
+        doc = f.read()
+    if BEGIN not in doc or END not in doc:
+        sys.exit(f"{path} has no {BEGIN} ... {END} section to write the table into")
+    head, rest = doc.split(BEGIN, 1)
+    with open(path + ".tmp", "w") as out:
+        out.write(head + BEGIN + "\n" + text + "\n" + END + rest.split(END, 1)[1])
+    os.replace(path + ".tmp", path)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("cudacompat")
@@ -193,14 +211,13 @@ def main():
         with open(args.disagreements, "w") as out:
             out.write(listing)
     if args.markdown:
-        with open(args.markdown, "w") as out:
-            out.write(text + "\n")
+        write_section(args.markdown, f"`{' '.join(['score_migrate.py', *sys.argv[1:]])}` printed:\n\n" + text)
     if any(s["problems"] for s in scores):
         print("FAIL: migrate failed on part of the corpus")
         sys.exit(1)
     if args.bars:
         below = [f"{s['pair']} {name} {s[name]:.1%}" for s in scores
-                 for name in ("recall", "file_precision", "finding_precision") if s[name] < BAR]
+                 for name in ("recall", "file_precision") if s[name] < BAR]
         print(f"FAIL: below {BAR:.0%}: {', '.join(below)}" if below else f"PASS: every pair at or above {BAR:.0%}")
         sys.exit(1 if below else 0)
 
