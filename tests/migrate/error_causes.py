@@ -19,7 +19,8 @@ import re
 PREDICTABLE = ("api", "cccl", "dialect", "architecture")
 
 CUDA_NAME = r"(?:cuda[A-Z]\w*|cu[A-Z]\w*|CU_\w+|CUDA_\w+|tex\w*|surf\w*|texture|surface)"
-CCCL_NAME = r"(?:thrust|cub|cuda::std|cuda|CUB_\w+|THRUST_\w+|_CCCL_\w+|CCCL_\w+)"
+CCCL_NAMESPACE = r"(?:thrust|cub|cuda::std|cuda)"
+CCCL_MACRO = r"(?:CUB_|THRUST_|_CCCL_|CCCL_)\w+"
 CALL_OF_CUDA_API = re.compile(r"\b(?:(?:cuda|cu)[A-Z]\w*|tex\d\w*|surf\d\w*)\s*\(")
 
 # (cause, pattern on the message); first match wins, order matters
@@ -31,8 +32,8 @@ RULES = [
     ("cccl", re.compile(r"^(?:thrust|cub|cuda|nv)/\S+: No such file or directory")),
     ("api", re.compile(r"^\S+\.h: No such file or directory")),
     # removed entities, EDG and GCC spellings
-    ("cccl", re.compile(rf'namespace "{CCCL_NAME}(?:::\w+)*" has no member|identifier "{CCCL_NAME}\w*" is undefined'
-                        rf"|'\w+' is not a member of '{CCCL_NAME}(?:::\w+)*'|'(?:CUB|THRUST)_\w+' was not declared")),
+    ("cccl", re.compile(rf'namespace "{CCCL_NAMESPACE}(?:::\w+)*" has no member|identifier "{CCCL_MACRO}" is undefined'
+                        rf"|'\w+' is not a member of '{CCCL_NAMESPACE}(?:::\w+)*'|'{CCCL_MACRO}' was not declared")),
     ("api", re.compile(rf'identifier "{CUDA_NAME}" is undefined|class "cuda\w+" has no member|struct "cuda\w+" has no member'
                        rf"|'struct cuda\w+' has no member named|'{CUDA_NAME}' was not declared in this scope"
                        r'|texture is not a template|"texture" is not a template|cudaMemLocation|cudaGraphEdgeData'
