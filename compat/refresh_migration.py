@@ -54,6 +54,11 @@ HEADER_SETS = [
 ]
 HEADERS = ["cuda_runtime_api.h", "cuda_runtime.h", "driver_types.h", "cuda.h", "cuda_texture_types.h",
            "cuda_surface_types.h", "texture_types.h", "surface_types.h", "vector_types.h", "cuda_profiler_api.h"]
+# The math libraries' headers: the toolkits have them, the runtime wheels do not (a wheel's release
+# reads the previous release's copy, so a library removal is dated to the next toolkit compared).
+LIBRARY_HEADERS = ["cufft.h", "cublas_api.h", "cusparse.h", "curand.h", "nvrtc.h", "cusolverDn.h", "cusolverSp.h",
+                   "cusolverRf.h", "cusolver_common.h"]
+LIBRARY_PREFIX = r"(?:cufft|cublas|cusparse|curand|nvrtc|cusolver)"
 REMOVED_META = os.path.join(CUDA13, "include/generated_cudart_removed_meta.h")
 CCCL_GUIDE = "NVIDIA/cccl docs/cccl/3.0_migration_guide.rst"
 # The CCCL headers each side ships: CCCL 2.3 in CUDA 12.4, CCCL 3.0 in CUDA 13.0.
@@ -116,7 +121,7 @@ CCCL_REMOVALS = [
      r"struct\s+unary_function\b", "thrust"),
     ("thrust::binary_function", "type", "nothing: drop the base class (and its argument_type/result_type aliases)",
      None, r"struct\s+binary_function\b", "thrust"),
-    ("thrust::identity", "type", "cuda::std::identity", None, r"struct\s+identity\b", "thrust"),
+    ("thrust::identity", "type", "cuda::std::identity", None, r"struct\s+identity\b", "thrust/functional.h"),
     ("thrust::unary_traits", "type", "cuda::std::invoke_result_t", None, r"struct\s+unary_traits\b", "thrust"),
     ("thrust::binary_traits", "type", "cuda::std::invoke_result_t", None, r"struct\s+binary_traits\b", "thrust"),
     ("thrust::optional", "type", "cuda::std::optional", None, r"class\s+optional\b", "thrust"),
@@ -272,6 +277,19 @@ def declarations(include):
             found.setdefault(match.group(1), {"kind": "type"})
         for match in re.finditer(r"typedef\s+[^;]*?\b(\w+)\s*;", text):
             found.setdefault(match.group(1), {"kind": "type"})
+    for header in LIBRARY_HEADERS:
+        text = header_text(include, header)
+        for match in re.finditer(r"[\w\*]\s+(" + LIBRARY_PREFIX + r"[A-Z]\w*)\s*\(([^;{}]*?)\)\s*;", text):
+            found.setdefault(match.group(1), {"kind": "function", "parameters": split_parameters(match.group(2)),
+                                              "deprecated": False})
+        for name, target in re.findall(r"#\s*define\s+(" + LIBRARY_PREFIX + r"[A-Z]\w*)\s+(\w+)\s*$", text, re.M):
+            if target in found:
+                found.setdefault(name, dict(found[target]))
+        for body in re.findall(r"\benum\b[^{};]*\{([^{}]*)\}", text):
+            for entry in body.split(","):
+                m = IDENT.match(entry.strip())
+                if m and m.group(0).isupper():
+                    found.setdefault(m.group(0), {"kind": "enumerator"})
     vector = header_text(include, "vector_types.h")
     for match in re.finditer(r"typedef\s+__device_builtin__\s+struct\s+(\w+)\s+(\w+)\s*;", vector):
         found.setdefault(match.group(2), {"kind": "type"})
@@ -293,8 +311,11 @@ def removed_meta():
 
 
 def grep_tree(root, sub, pattern):
-    """Whether PATTERN matches a file under ROOT/SUB (the CCCL headers of one toolkit)."""
+    """Whether PATTERN matches a file under ROOT/SUB, or the file ROOT/SUB (the CCCL headers of one toolkit)."""
     regex = re.compile(pattern)
+    if os.path.isfile(os.path.join(root, sub)):
+        with open(os.path.join(root, sub), encoding="utf-8", errors="replace") as f:
+            return bool(regex.search(f.read()))
     for directory, _, files in os.walk(os.path.join(root, sub)):
         for name in files:
             with open(os.path.join(directory, name), encoding="utf-8", errors="replace") as f:
@@ -344,7 +365,9 @@ def diff_releases(sets, meta):
                 old_shapes = [old_params] + facts.get("overloads", [])
                 new_shapes = [new_params] + new[name].get("overloads", [])
                 if [p.replace(" __dv(0)", "") for p in old_params] != [p.replace(" __dv(0)", "") for p in new_params] \
-                        and normalise(old_params) != normalise(new_params):
+                        and normalise(old_params) != normalise(new_params) \
+                        and not only_constified(normalise(old_params), normalise(new_params)) \
+                        and not only_extended(old_params, new_params):
                     entries.append(entry("signature", name, new_release, "will-not-compile", cite,
                                          old_parameters=old_params, new_parameters=new_params,
                                          new_shapes=[arity(s) for s in new_shapes] if len(new_shapes) > 1 else None,
@@ -368,6 +391,23 @@ def diff_releases(sets, meta):
                 entries.append(entry("type", name, new_release, "deprecated", cite + " (__VECTOR_TYPE_DEPRECATED__)",
                                      instead="%s_16a or %s_32a" % (name, name)))
     return entries
+
+
+def only_constified(old, new):
+    """Whether NEW differs from OLD only by const (cusparseSpMatDescr_t -> cusparseConstSpMatDescr_t,
+    T* -> const T*): old calls still compile, so it is not a source break."""
+    if len(old) != len(new):
+        return False
+    for a, b in zip(old, new):
+        if a != b and b.replace("Const", "", 1) != a and b.replace("const ", "", 1) != a:
+            return False
+    return True
+
+
+def only_extended(old, new):
+    """Whether NEW only appends defaulted parameters to OLD: every old call still compiles."""
+    a, b = normalise(old), normalise(new)
+    return len(b) > len(a) and b[:len(a)] == a and all("__dv(" in p or "=" in p for p in new[len(old):])
 
 
 def first_difference(old, new):

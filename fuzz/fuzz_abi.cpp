@@ -6,12 +6,12 @@
 
 #include "abi/cython_capi.h"
 #include "abi/pxd_declarations.h"
-#include "audit/elf_reader.h"
+#include "readers/elf_reader.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace cudacompat;
-  audit::ByteView bytes(data, size);
-  if (auto elf = audit::ElfFile::parse(bytes, "fuzz.so")) {
+  readers::ByteView bytes(data, size);
+  if (auto elf = readers::ElfFile::parse(bytes, "fuzz.so")) {
     if (auto exports = elf->exported_symbols()) {
       for (const auto& symbol : *exports) (void)symbol.version.size();
     }

@@ -5,11 +5,11 @@
 #include <string>
 #include <vector>
 
-#include "audit/device_code.h"
-#include "audit/elf_reader.h"
+#include "readers/device_code.h"
+#include "readers/elf_reader.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  using namespace cudacompat::audit;
+  using namespace cudacompat::readers;
   ByteView bytes(data, size);
   auto elf = ElfFile::parse(bytes, "fuzz.so");
   if (!elf) return 0;

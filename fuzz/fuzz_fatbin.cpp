@@ -5,13 +5,13 @@
 #include <string>
 #include <vector>
 
-#include "audit/cubin_note.h"
-#include "audit/device_code.h"
-#include "audit/fatbin_reader.h"
-#include "audit/ptx_preamble.h"
+#include "readers/cubin_note.h"
+#include "readers/device_code.h"
+#include "readers/fatbin_reader.h"
+#include "readers/ptx_preamble.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  using namespace cudacompat::audit;
+  using namespace cudacompat::readers;
   ByteView bytes(data, size);
   DeviceCodeOptions options;
   options.ptx_text = PtxText::kAll;

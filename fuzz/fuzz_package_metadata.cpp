@@ -7,13 +7,13 @@
 #include <string>
 #include <string_view>
 
-#include "audit/conda_index.h"
-#include "audit/deb_control.h"
-#include "audit/tar_reader.h"
-#include "audit/wheel_metadata.h"
+#include "readers/conda_index.h"
+#include "readers/deb_control.h"
+#include "readers/tar_reader.h"
+#include "readers/wheel_metadata.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  using namespace cudacompat::audit;
+  using namespace cudacompat::readers;
   if (size == 0) return 0;
   const std::string_view text(reinterpret_cast<const char*>(data) + 1, size - 1);
   switch (data[0] % 6) {

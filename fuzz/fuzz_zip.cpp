@@ -5,11 +5,11 @@
 #include <string>
 #include <vector>
 
-#include "audit/inspect.h"
-#include "audit/wheel_reader.h"
+#include "readers/inspect.h"
+#include "readers/wheel_reader.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  using namespace cudacompat::audit;
+  using namespace cudacompat::readers;
   ByteView bytes(data, size);
   DeviceCodeOptions options;
   options.ptx_text = PtxText::kAll;

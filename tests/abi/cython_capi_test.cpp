@@ -14,8 +14,8 @@
 #include "abi/compare.h"
 #include "abi/package_tree.h"
 #include "abi/pxd_declarations.h"
-#include "audit/mapped_file.h"
-#include "audit/wheel_reader.h"
+#include "readers/mapped_file.h"
+#include "readers/wheel_reader.h"
 
 namespace cudacompat::abi {
 namespace {
@@ -77,12 +77,12 @@ SourceTruth read_source(const std::string& text) {
 
 std::map<std::string, std::string> cpp_sources(const std::string& wheel) {
   std::map<std::string, std::string> sources;
-  auto mapped = audit::MappedFile::open(wheel);
+  auto mapped = readers::MappedFile::open(wheel);
   EXPECT_TRUE(mapped.ok());
   if (!mapped) return sources;
-  auto read = audit::read_zip(
-      mapped->bytes(), [](std::string_view name, audit::ByteView) { return name.ends_with(".cpp"); },
-      [&](std::string_view name, audit::ByteView bytes, const audit::DataExtents&) {
+  auto read = readers::read_zip(
+      mapped->bytes(), [](std::string_view name, readers::ByteView) { return name.ends_with(".cpp"); },
+      [&](std::string_view name, readers::ByteView bytes, const readers::DataExtents&) {
         sources[std::string(name)] = std::string(bytes.as_string());
       },
       [](Error error) { ADD_FAILURE() << error.message; });

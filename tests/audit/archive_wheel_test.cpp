@@ -4,18 +4,18 @@
 #include <algorithm>
 #include <set>
 
-#include "audit/archive_reader.h"
-#include "audit/mapped_file.h"
-#include "audit/wheel_reader.h"
+#include "readers/archive_reader.h"
+#include "readers/mapped_file.h"
+#include "readers/wheel_reader.h"
 #include "test_files.h"
 
-namespace cudacompat::audit {
+namespace cudacompat::readers {
 namespace {
 
-using testing::cuda_library;
-using testing::fixture;
-using testing::inspect_path;
-using testing::read_file;
+using audit::testing::cuda_library;
+using audit::testing::fixture;
+using audit::testing::inspect_path;
+using audit::testing::read_file;
 
 TEST(ArchiveReader, ListsTheMembersOfAGnuArchive) {
   SKIP_WITHOUT_TOOLKIT();
@@ -115,4 +115,4 @@ TEST(WheelReader, ReportsAFileThatIsNotAZipArchive) {
 }
 
 }  // namespace
-}  // namespace cudacompat::audit
+}  // namespace cudacompat::readers

@@ -1,5 +1,5 @@
 // The ELF reader on real files: this machine's CUDA 13 libraries and objects compiled here.
-#include "audit/elf_reader.h"
+#include "readers/elf_reader.h"
 
 #include <fmt/format.h>
 #include <gtest/gtest.h>
@@ -7,15 +7,15 @@
 #include <algorithm>
 #include <cstring>
 
-#include "audit/mapped_file.h"
+#include "readers/mapped_file.h"
 #include "test_files.h"
 
-namespace cudacompat::audit {
+namespace cudacompat::readers {
 namespace {
 
-using testing::cuda_library;
-using testing::fixture;
-using testing::read_file;
+using audit::testing::cuda_library;
+using audit::testing::fixture;
+using audit::testing::read_file;
 
 TEST(ElfReader, ReadsNeededRunpathAndSonameOfARealLibrary) {
   SKIP_WITHOUT_TOOLKIT();
@@ -140,4 +140,4 @@ TEST(ElfReader, TellsPieExecutablesFromSharedLibraries) {
 }
 
 }  // namespace
-}  // namespace cudacompat::audit
+}  // namespace cudacompat::readers

@@ -1,6 +1,6 @@
 // The fatbin reader on real containers: fixtures compiled here for known targets and compression
 // modes, and the CUDA 13 libraries (thousands of containers, zstd entries, embedded fatbins).
-#include "audit/fatbin_reader.h"
+#include "readers/fatbin_reader.h"
 
 #include <fmt/format.h>
 #include <gtest/gtest.h>
@@ -10,19 +10,19 @@
 #include <map>
 #include <set>
 
-#include "audit/device_code.h"
-#include "audit/elf_reader.h"
-#include "audit/ptx_preamble.h"
+#include "readers/device_code.h"
+#include "readers/elf_reader.h"
+#include "readers/ptx_preamble.h"
 #include "test_files.h"
 
-namespace cudacompat::audit {
+namespace cudacompat::readers {
 namespace {
 
-using testing::cuda_library;
-using testing::fixture;
-using testing::inspect_one;
-using testing::inspect_path;
-using testing::read_file;
+using audit::testing::cuda_library;
+using audit::testing::fixture;
+using audit::testing::inspect_one;
+using audit::testing::inspect_path;
+using audit::testing::read_file;
 
 std::vector<const DeviceEntry*> entries_of(const ArtifactFacts& facts) {
   std::vector<const DeviceEntry*> entries;
@@ -250,4 +250,4 @@ TEST(PtxPreamble, ReportsTextWithoutAVersionLine) {
 }
 
 }  // namespace
-}  // namespace cudacompat::audit
+}  // namespace cudacompat::readers

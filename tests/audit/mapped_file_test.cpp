@@ -1,6 +1,6 @@
 // A mapped file that shrinks under the reader: the read sees zeros and the file is marked as
 // changed, instead of the process dying of SIGBUS. And holes: a sparse file says where its data is.
-#include "audit/mapped_file.h"
+#include "readers/mapped_file.h"
 
 #include <fcntl.h>
 #include <gtest/gtest.h>
@@ -10,7 +10,7 @@
 
 #include "scratch_dir.h"
 
-namespace cudacompat::audit {
+namespace cudacompat::readers {
 namespace {
 
 std::string make_file(const std::string& path, std::size_t size) {
@@ -60,4 +60,4 @@ TEST(MappedFile, ASparseFileListsOnlyItsDataAsExtents) {
 }
 
 }  // namespace
-}  // namespace cudacompat::audit
+}  // namespace cudacompat::readers

@@ -2,12 +2,12 @@
 // control files (continuation lines, alternatives), conda's index.json, core metadata.
 #include <gtest/gtest.h>
 
-#include "audit/conda_index.h"
-#include "audit/deb_control.h"
-#include "audit/record_hash.h"
-#include "audit/wheel_metadata.h"
+#include "readers/conda_index.h"
+#include "readers/deb_control.h"
+#include "readers/record_hash.h"
+#include "readers/wheel_metadata.h"
 
-namespace cudacompat::audit {
+namespace cudacompat::readers {
 namespace {
 
 TEST(Record, ReadsPathHashAndSize) {
@@ -130,4 +130,4 @@ TEST(CondaIndex, RejectsWhatIsNotAnIndex) {
 }
 
 }  // namespace
-}  // namespace cudacompat::audit
+}  // namespace cudacompat::readers

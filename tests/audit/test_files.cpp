@@ -4,8 +4,8 @@
 #include <fstream>
 #include <iterator>
 
-#include "audit/inspect.h"
-#include "audit/mapped_file.h"
+#include "readers/inspect.h"
+#include "readers/mapped_file.h"
 #include "knowledge/knowledge_base.h"
 
 namespace cudacompat::audit::testing {

@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "audit/artifact.h"
+#include "readers/artifact.h"
 #include "audit/cuda_libraries.h"
-#include "audit/device_code.h"
+#include "readers/device_code.h"
 #include "audit/verdicts.h"
 #include "scratch_dir.h"
 

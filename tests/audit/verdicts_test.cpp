@@ -9,8 +9,8 @@
 #include <set>
 
 #include "audit/audit.h"
-#include "audit/elf_reader.h"
-#include "audit/mapped_file.h"
+#include "readers/elf_reader.h"
+#include "readers/mapped_file.h"
 #include "test_files.h"
 
 namespace cudacompat::audit {

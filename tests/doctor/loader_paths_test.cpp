@@ -98,7 +98,7 @@ BinaryLoadInfo load_info(const fs::path& library) {
   input.package = library.string();
   input.size = fs::file_size(library);
   input.named = true;
-  auto inspected = audit::inspect_files({input}, audit::DeviceCodeOptions{}, 1);
+  auto inspected = audit::inspect_files({input}, readers::DeviceCodeOptions{}, 1);
   BinaryLoadInfo info;
   if (inspected.empty() || inspected[0].artifacts.empty()) {
     ADD_FAILURE() << "cannot inspect " << library;

@@ -2,6 +2,7 @@
 """ctest driver for `cudacompat migrate` (label `migrate`). Usage: check_migrate.py CASE CUDACOMPAT [NVCC]
 
 fix_compiles: --fix on a copy of fixtures/fixable.cu, then the real nvcc 13.0 compiles it (sm_80).
+provided_names: a name the project declares itself is not a finding where it is included.
 bad_inputs:   a binary file, a non-UTF-8 source, a symlink loop, an unbalanced #if and a file over
               --max-file-size: each reported, the rest scanned, nothing written without --fix.
 """
@@ -80,12 +81,52 @@ def bad_inputs(tool):
     return 0
 
 
+def provided_names(tool):
+    """A driver entry point the project declares itself (a dynamic-loading table) is not the
+    toolkit's in the files that include the declaration; elsewhere it still is."""
+    with tempfile.TemporaryDirectory() as work:
+        os.makedirs(os.path.join(work, "dynlink"))
+        os.makedirs(os.path.join(work, "plain"))
+        with open(os.path.join(work, "dynlink", "table.h"), "w") as f:
+            f.write("typedef int (*tcuCtxCreate)(void**, unsigned, int);\nextern tcuCtxCreate *cuCtxCreate;\n")
+        with open(os.path.join(work, "dynlink", "use.cpp"), "w") as f:
+            f.write('#include "table.h"\nint f(void** c) { return (*cuCtxCreate)(c, 0, 0); }\n')
+        with open(os.path.join(work, "plain", "use.cpp"), "w") as f:
+            f.write("#include <cuda.h>\nint g(CUcontext* c) { return cuCtxCreate(c, 0, 0); }\n")
+        result = run(tool, "--from", "12.4", "--to", "13.0", "--json", work)
+        found = [(os.path.relpath(f["file"], work), f["entity"]) for f in json.loads(result.stdout)["findings"]]
+        assert found == [(os.path.join("plain", "use.cpp"), "cuCtxCreate")], found
+    print("PASSED: the project's own cuCtxCreate is left alone, the toolkit's is reported")
+    return 0
+
+
+def dialect(tool):
+    """C++14 breaks only code that includes CCCL: nvcc 13.0 itself compiles -std=c++11."""
+    with tempfile.TemporaryDirectory() as work:
+        with open(os.path.join(work, "CMakeLists.txt"), "w") as f:
+            f.write("set(CMAKE_CUDA_STANDARD 14)\n")
+        with open(os.path.join(work, "plain.cu"), "w") as f:
+            f.write("__global__ void k(int* p) { *p = 1; }\n")
+        plain = json.loads(run(tool, "--from", "12.4", "--to", "13.0", "--json", work).stdout)["findings"]
+        assert plain == [], plain
+        with open(os.path.join(work, "sorted.cu"), "w") as f:
+            f.write("#include <thrust/sort.h>\n")
+        with_cccl = json.loads(run(tool, "--from", "12.4", "--to", "13.0", "--json", work).stdout)["findings"]
+        assert [f["code"] for f in with_cccl] == ["dialect-too-old"], with_cccl
+    print("PASSED: C++14 is a finding only where CCCL is included")
+    return 0
+
+
 def main(argv):
     case, tool = argv[1], argv[2]
     if case == "fix_compiles":
         return fix_compiles(tool, argv[3] if len(argv) > 3 else "")
     if case == "bad_inputs":
         return bad_inputs(tool)
+    if case == "dialect":
+        return dialect(tool)
+    if case == "provided_names":
+        return provided_names(tool)
     print("unknown case " + case)
     return 2
 

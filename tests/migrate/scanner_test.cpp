@@ -57,6 +57,25 @@ TEST(MigrateScan, ReportsMemPrefetchOnlyWithTheOldShape) {
   EXPECT_TRUE(entities("cudaMemLocation where{}; cudaMemPrefetchAsync(p, n, where, 0);\n").empty());
 }
 
+TEST(MigrateScan, ReportsFetchesFromATextureReference) {
+  const auto rules_118 = std::move(load_rules(*Version::parse("11.8"), *Version::parse("13.0"))).value();
+  auto scan = scan_text("t.cu",
+                        "texture<float, 1> tex;\n__global__ void k(float* o) { o[0] = tex1Dfetch(tex, 0); }\n"
+                        "void h() { tex.normalized = 0; }\n",
+                        FileKind::kSource, rules_118);
+  ASSERT_EQ(scan.findings.size(), 2u);
+  EXPECT_EQ(scan.findings[0].line, 1);
+  EXPECT_EQ(scan.findings[1].entity, "tex1Dfetch(tex)");
+}
+
+TEST(MigrateScan, ReportsCaptureInfoOnlyWithTheOldSixArgumentShape) {
+  EXPECT_EQ(entities("cudaStreamGetCaptureInfo(s, &status, &id, &graph, &deps, &count);\n"),
+            std::vector<std::string>{"cudaStreamGetCaptureInfo"});
+  EXPECT_TRUE(entities("cudaStreamGetCaptureInfo(s, &status, &id, &graph, &deps, &edgeData, &count);\n").empty());
+  EXPECT_TRUE(entities("cudaStreamGetCaptureInfo(s, &status, &id, &graph, &deps, nullptr);\n").empty());
+  EXPECT_TRUE(entities("cudaStreamGetCaptureInfo(s, &status);\n").empty());
+}
+
 TEST(MigrateScan, LeavesTheFilesOwnCompatMacroAlone) {
   EXPECT_TRUE(entities("#define cudaThreadSynchronize cudaDeviceSynchronize\ncudaThreadSynchronize();\n").empty());
 }
@@ -78,6 +97,21 @@ TEST(MigrateFix, RewritesRenamesAndFunctors) {
   std::vector<Edit> edits;
   for (const auto& f : scan.findings) edits.insert(edits.end(), f.edits.begin(), f.edits.end());
   EXPECT_EQ(apply_edits(text, edits), "void f() { cudaDeviceSynchronize(); auto s = cuda::std::plus<>{}; }\n");
+}
+
+std::string fixed(std::string_view text, FileKind kind) {
+  auto scan = scan_text("t", text, kind, rules());
+  std::vector<Edit> edits;
+  for (const auto& f : scan.findings) edits.insert(edits.end(), f.edits.begin(), f.edits.end());
+  return apply_edits(text, edits);
+}
+
+TEST(MigrateFix, DropsArchitecturesAListKeepsAndRaisesAListThatWouldBeEmpty) {
+  EXPECT_EQ(fixed("set(CMAKE_CUDA_ARCHITECTURES \"60;70-real;80\")\n", FileKind::kCMake),
+            "set(CMAKE_CUDA_ARCHITECTURES \"80\")\n");
+  EXPECT_EQ(fixed("set(CMAKE_CUDA_ARCHITECTURES 60 70)\n", FileKind::kCMake), "set(CMAKE_CUDA_ARCHITECTURES 75)\n");
+  EXPECT_EQ(fixed("os.environ[\"TORCH_CUDA_ARCH_LIST\"] = \"6.0 7.0+PTX\"\n", FileKind::kPythonBuild),
+            "os.environ[\"TORCH_CUDA_ARCH_LIST\"] = \"7.5+PTX\"\n");
 }
 
 TEST(MigrateConditions, DecideWhatTheyCanAndNoMore) {

@@ -1,5 +1,5 @@
 # cudacompat_abi: `cudacompat abi-diff`, what changed between two releases of a package for the
-# code built against it. Reads both sides with the audit's readers (cudacompat_audit_readers),
+# code built against it. Reads both sides with the audit's readers (cudacompat_readers),
 # adds the readers the audit has no use for (Cython C APIs, .pxd declarations), and compares.
 # Included by tool/CMakeLists.txt when the audit is built.
 include_guard(GLOBAL)
@@ -21,7 +21,7 @@ if(NOT CMAKE_BUILD_TYPE AND NOT CMAKE_CONFIGURATION_TYPES)
   target_compile_options(cudacompat_abi PRIVATE -O2)  # scans every byte of code: see tool/audit/CMakeLists.txt
 endif()
 target_link_libraries(cudacompat_abi
-  PUBLIC cudacompat_audit_readers cudacompat_common fmt::fmt
+  PUBLIC cudacompat_readers cudacompat_common fmt::fmt
   PRIVATE cudacompat_audit nlohmann_json::nlohmann_json)
 if(TARGET cudacompat_warnings)
   target_link_libraries(cudacompat_abi PRIVATE cudacompat_warnings)

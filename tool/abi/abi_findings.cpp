@@ -3,9 +3,9 @@
 namespace cudacompat::abi {
 
 std::optional<AbiCode> parse_abi_code(std::string_view name) {
-  return audit::parse_finding_code(name, audit::Reporter::kAbiDiff);
+  return findings::parse_finding_code(name, findings::Reporter::kAbiDiff);
 }
 
-std::string abi_code_list() { return audit::code_list(audit::Reporter::kAbiDiff); }
+std::string abi_code_list() { return findings::code_list(findings::Reporter::kAbiDiff); }
 
 }  // namespace cudacompat::abi

@@ -7,16 +7,16 @@
 #include <string_view>
 #include <vector>
 
-#include "audit/findings.h"
+#include "findings/findings.h"
 
 namespace cudacompat::abi {
 
-// The codes are the audit's (audit/findings.h, one enum and one name table for both subcommands):
+// The codes are the one table's (findings/findings.h, one enum and one name table for every checker):
 // these are the ones abi-diff reports, each with whom it breaks.
-using AbiCode = audit::FindingCode;
-using audit::Breaks;
-using audit::info;
-using audit::to_string;
+using AbiCode = findings::FindingCode;
+using findings::Breaks;
+using findings::info;
+using findings::to_string;
 
 // The abi-diff code of that name; --fail-on and the help text are built from the same table.
 std::optional<AbiCode> parse_abi_code(std::string_view name);

@@ -14,9 +14,9 @@
 namespace cudacompat::abi {
 namespace {
 
-using audit::ByteView;
-using audit::ElfFile;
-using audit::ElfSection;
+using readers::ByteView;
+using readers::ElfFile;
+using readers::ElfSection;
 
 // The first four integer argument registers: rdi, rsi, rdx, rcx on x86-64; x0..x3 on aarch64.
 using Arguments = std::array<std::optional<std::uint64_t>, 4>;
@@ -28,16 +28,16 @@ struct CallSite {
 };
 
 bool is_code(const ElfSection& section) {
-  return section.has_bytes() && (section.flags & audit::elf::kFlagAlloc) && (section.flags & audit::elf::kFlagExec);
+  return section.has_bytes() && (section.flags & readers::elf::kFlagAlloc) && (section.flags & readers::elf::kFlagExec);
 }
 
 bool is_data(const ElfSection& section) {
-  return section.has_bytes() && (section.flags & audit::elf::kFlagAlloc) && !(section.flags & audit::elf::kFlagExec);
+  return section.has_bytes() && (section.flags & readers::elf::kFlagAlloc) && !(section.flags & readers::elf::kFlagExec);
 }
 
 const ElfSection* section_at(const ElfFile& elf, std::uint64_t address) {
   for (const auto& section : elf.sections()) {
-    if ((section.flags & audit::elf::kFlagAlloc) && section.size > 0 && address >= section.address &&
+    if ((section.flags & readers::elf::kFlagAlloc) && section.size > 0 && address >= section.address &&
         address - section.address < section.size) {
       return &section;
     }
@@ -249,7 +249,7 @@ Expected<CythonCapi> read_cython_capi(const ElfFile& elf) {
   if (!capi.is_extension()) return capi;
   const bool x86 = elf.machine() == EM_X86_64;
   if (!x86 && elf.machine() != EM_AARCH64) {
-    return audit::error_in(elf.file_name(), fmt::format("reads Cython C APIs of x86-64 and aarch64 ELF files; "
+    return readers::error_in(elf.file_name(), fmt::format("reads Cython C APIs of x86-64 and aarch64 ELF files; "
                                                         "this one is of machine {}",
                                                         elf.machine()));
   }
@@ -277,7 +277,7 @@ Expected<CythonCapi> read_cython_capi(const ElfFile& elf) {
   auto code_argument = [&](const CallSite& site, int index) {
     if (!site.arguments[index]) return false;
     const ElfSection* section = section_at(elf, *site.arguments[index]);
-    return section && (section->flags & audit::elf::kFlagExec);
+    return section && (section->flags & readers::elf::kFlagExec);
   };
 
   // __Pyx_ExportFunction(name, function, signature)

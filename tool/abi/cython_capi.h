@@ -15,8 +15,8 @@
 #include <string>
 #include <vector>
 
-#include "audit/elf_reader.h"
-#include "audit/result.h"
+#include "readers/elf_reader.h"
+#include "readers/result.h"
 
 namespace cudacompat::abi {
 
@@ -51,6 +51,6 @@ struct CythonCapi {
 
 // Reads the C API of an x86-64 or aarch64 ELF file. A file that is not a Python extension comes
 // back with an empty module_init; an unsupported machine is an error.
-Expected<CythonCapi> read_cython_capi(const audit::ElfFile& elf);
+Expected<CythonCapi> read_cython_capi(const readers::ElfFile& elf);
 
 }  // namespace cudacompat::abi

@@ -6,22 +6,22 @@
 #include <filesystem>
 #include <system_error>
 
-#include "audit/archive_reader.h"
-#include "audit/elf_reader.h"
-#include "audit/inspect.h"
-#include "audit/mapped_file.h"
-#include "audit/package_inspect.h"
-#include "audit/tar_reader.h"
-#include "audit/wheel_reader.h"
+#include "readers/archive_reader.h"
+#include "readers/elf_reader.h"
+#include "readers/inspect.h"
+#include "readers/mapped_file.h"
+#include "readers/package_inspect.h"
+#include "readers/tar_reader.h"
+#include "readers/wheel_reader.h"
 #include "common/display_text.h"
 
 namespace cudacompat::abi {
 namespace {
 
-using audit::ByteView;
+using readers::ByteView;
 
 TreeFile::Kind kind_of(std::string_view name, ByteView head) {
-  if (audit::looks_like_elf(head)) return TreeFile::Kind::kElf;
+  if (readers::looks_like_elf(head)) return TreeFile::Kind::kElf;
   if (name.ends_with(".pxd")) return TreeFile::Kind::kPxd;
   if (name.ends_with(".py")) return TreeFile::Kind::kPython;
   return TreeFile::Kind::kOther;
@@ -30,14 +30,14 @@ TreeFile::Kind kind_of(std::string_view name, ByteView head) {
 // Reads one member into `tree`; `where` names it in errors ("x.whl!cuda/ccudart.so").
 Expected<void> add_file(PackageTree& tree, std::string_view name, ByteView bytes, const std::string& where) {
   if (!is_valid_utf8(name)) {
-    return audit::error_in(tree.input, fmt::format("holds a file whose name is not UTF-8 ({}): abi-diff pairs files "
+    return readers::error_in(tree.input, fmt::format("holds a file whose name is not UTF-8 ({}): abi-diff pairs files "
                                                    "by name and cannot pair this one; rename it",
                                                    utf8_escaped(name)));
   }
   TreeFile file;
   file.kind = kind_of(name, bytes);
   if (file.kind == TreeFile::Kind::kElf) {
-    auto elf = audit::ElfFile::parse(bytes, where);
+    auto elf = readers::ElfFile::parse(bytes, where);
     if (!elf) return elf.error();
     file.machine = elf->machine();
     auto dynamic = elf->dynamic_info();
@@ -72,7 +72,7 @@ Expected<void> add_file(PackageTree& tree, std::string_view name, ByteView bytes
 // Files of a tar payload (a .deb's data.tar, a conda package's pkg tar), the conda info/ excluded.
 Expected<void> add_tar(PackageTree& tree, ByteView tar, const std::string& where) {
   std::optional<Error> failure;
-  auto read = audit::read_tar(
+  auto read = readers::read_tar(
       tar,
       [&](std::string_view name, ByteView head) {
         if (name.starts_with("info/")) return false;
@@ -90,9 +90,9 @@ Expected<void> add_tar(PackageTree& tree, ByteView tar, const std::string& where
         }
       },
       [&](Error error) {
-        if (!failure) failure = audit::error_in(where, error.message);
+        if (!failure) failure = readers::error_in(where, error.message);
       });
-  if (!read) return audit::error_in(where, read.error().message);
+  if (!read) return readers::error_in(where, read.error().message);
   if (failure) return *failure;
   return {};
 }
@@ -100,7 +100,7 @@ Expected<void> add_tar(PackageTree& tree, ByteView tar, const std::string& where
 Expected<void> read_zip_tree(PackageTree& tree, ByteView bytes) {
   std::optional<Error> failure;
   bool conda = false;
-  auto read = audit::read_zip(
+  auto read = readers::read_zip(
       bytes,
       [&](std::string_view name, ByteView head) {
         if (name.find('/') == std::string_view::npos && name.starts_with("pkg-") && name.ends_with(".tar.zst")) {
@@ -115,7 +115,7 @@ Expected<void> read_zip_tree(PackageTree& tree, ByteView bytes) {
         }
         return false;
       },
-      [&](std::string_view name, ByteView contents, const audit::DataExtents&) {
+      [&](std::string_view name, ByteView contents, const readers::DataExtents&) {
         if (failure) return;
         const std::string where = fmt::format("{}!{}", tree.input, name);
         auto added = (name.starts_with("pkg-") && name.ends_with(".tar.zst")) ? add_tar(tree, contents, where)
@@ -123,17 +123,17 @@ Expected<void> read_zip_tree(PackageTree& tree, ByteView bytes) {
         if (!added) failure = added.error();
       },
       [&](Error error) {
-        if (!failure) failure = audit::error_in(tree.input, error.message);
+        if (!failure) failure = readers::error_in(tree.input, error.message);
       });
-  if (!read) return audit::error_in(tree.input, read.error().message);
+  if (!read) return readers::error_in(tree.input, read.error().message);
   if (failure) return *failure;
   tree.format = conda ? TreeFormat::kConda : TreeFormat::kWheel;
   return {};
 }
 
 Expected<void> read_deb_tree(PackageTree& tree, ByteView bytes) {
-  std::vector<audit::ArchiveMember> members;
-  if (auto read = audit::read_archive(bytes, tree.input, members); !read) return read.error();
+  std::vector<readers::ArchiveMember> members;
+  if (auto read = readers::read_archive(bytes, tree.input, members); !read) return read.error();
   bool data_seen = false;
   for (const auto& member : members) {
     std::string_view name = member.name;
@@ -142,7 +142,7 @@ Expected<void> read_deb_tree(PackageTree& tree, ByteView bytes) {
     data_seen = true;
     if (auto added = add_tar(tree, member.bytes, fmt::format("{}!{}", tree.input, name)); !added) return added;
   }
-  if (!data_seen) return audit::error_in(tree.input, "a Debian package without a data.tar member");
+  if (!data_seen) return readers::error_in(tree.input, "a Debian package without a data.tar member");
   return {};
 }
 
@@ -153,17 +153,17 @@ Expected<void> read_directory_tree(PackageTree& tree) {
   for (fs::recursive_directory_iterator it(tree.input, error), end; !error && it != end; it.increment(error)) {
     if (it->is_regular_file(error) && !it->is_symlink(error)) paths.push_back(it->path());
   }
-  if (error) return audit::error_in(tree.input, "cannot be walked: " + error.message());
+  if (error) return readers::error_in(tree.input, "cannot be walked: " + error.message());
   std::sort(paths.begin(), paths.end());
   for (const auto& path : paths) {
-    auto mapped = audit::MappedFile::open(path.string());
+    auto mapped = readers::MappedFile::open(path.string());
     if (!mapped) return mapped.error();
     const std::string relative = path.lexically_relative(tree.input).generic_string();
     if (auto added = add_file(tree, relative, mapped->bytes(), path.string()); !added) return added;
     if (auto& file = tree.files[relative]; file.kind == TreeFile::Kind::kElf) {
-      file.artifact = audit::inspect_elf(mapped->bytes(), path.string(), tree.input, {});
+      file.artifact = readers::inspect_elf(mapped->bytes(), path.string(), tree.input, {});
     }
-    if (mapped->changed_while_read()) return audit::error_in(path.string(), "changed while it was read");
+    if (mapped->changed_while_read()) return readers::error_in(path.string(), "changed while it was read");
   }
   return {};
 }
@@ -214,35 +214,35 @@ Expected<PackageTree> read_package_tree(const std::string& input) {
     tree.format = TreeFormat::kDirectory;
     if (auto read = read_directory_tree(tree); !read) return read.error();
   } else {
-    auto mapped = audit::MappedFile::open(input);
+    auto mapped = readers::MappedFile::open(input);
     if (!mapped) return mapped.error();
     ByteView bytes = mapped->bytes();
     Expected<void> read;
-    if (audit::looks_like_elf(bytes)) {
+    if (readers::looks_like_elf(bytes)) {
       tree.format = TreeFormat::kElf;
       read = add_file(tree, std::filesystem::path(input).filename().string(), bytes, input);
-    } else if (audit::looks_like_zip(bytes)) {
+    } else if (readers::looks_like_zip(bytes)) {
       read = read_zip_tree(tree, bytes);
-    } else if (audit::looks_like_deb(bytes)) {
+    } else if (readers::looks_like_deb(bytes)) {
       tree.format = TreeFormat::kDeb;
       read = read_deb_tree(tree, bytes);
-    } else if (audit::looks_like_conda_tarball(bytes, input)) {
+    } else if (readers::looks_like_conda_tarball(bytes, input)) {
       tree.format = TreeFormat::kConda;
       read = add_tar(tree, bytes, input);
     } else {
-      return audit::error_in(input,
+      return readers::error_in(input,
                              "is not a wheel, a .deb, a .conda or .tar.bz2 conda package, a directory or an "
                              "ELF file: abi-diff compares two releases given as one of these");
     }
     if (!read) return read.error();
-    if (mapped->changed_while_read()) return audit::error_in(input, "changed while it was read");
+    if (mapped->changed_while_read()) return readers::error_in(input, "changed while it was read");
     // The audit's own reading: GPU code of each binary, and what the package says about itself.
     if (tree.format != TreeFormat::kElf) {
-      std::vector<audit::ArtifactFacts> artifacts;
-      std::optional<audit::PackageMetadata> metadata;
-      audit::inspect_bytes(bytes, input, input, {}, artifacts, &metadata);
+      std::vector<readers::ArtifactFacts> artifacts;
+      std::optional<readers::PackageMetadata> metadata;
+      readers::inspect_bytes(bytes, input, input, {}, artifacts, &metadata);
       for (auto& artifact : artifacts) {
-        if (!artifact.errors.empty()) return audit::error_in(input, artifact.errors.front());
+        if (!artifact.errors.empty()) return readers::error_in(input, artifact.errors.front());
         const auto bang = artifact.path.rfind('!');
         if (bang == std::string::npos) continue;
         auto found = tree.files.find(std::string_view(artifact.path).substr(bang + 1));
@@ -250,10 +250,10 @@ Expected<PackageTree> read_package_tree(const std::string& input) {
       }
       tree.metadata = std::move(metadata);
     } else {
-      tree.files.begin()->second.artifact = audit::inspect_elf(bytes, input, input, {});
+      tree.files.begin()->second.artifact = readers::inspect_elf(bytes, input, input, {});
     }
   }
-  if (tree.files.empty()) return audit::error_in(input, "holds no files to compare");
+  if (tree.files.empty()) return readers::error_in(input, "holds no files to compare");
   return tree;
 }
 

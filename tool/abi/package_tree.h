@@ -12,9 +12,9 @@
 
 #include "abi/cython_capi.h"
 #include "abi/pxd_declarations.h"
-#include "audit/artifact.h"
-#include "audit/package_metadata.h"
-#include "audit/result.h"
+#include "readers/artifact.h"
+#include "readers/package_metadata.h"
+#include "readers/result.h"
 
 namespace cudacompat::abi {
 
@@ -33,7 +33,7 @@ struct TreeFile {
   std::vector<std::string> needed;
   std::vector<ExportedSymbol> exports;  // sorted
   CythonCapi capi;
-  std::optional<audit::ArtifactFacts> artifact;  // the audit's facts (GPU code, floors)
+  std::optional<readers::ArtifactFacts> artifact;  // the audit's facts (GPU code, floors)
   // .pxd
   PxdDeclarations pxd;
 };
@@ -45,7 +45,7 @@ struct PackageTree {
   std::string input;  // as given on the command line
   TreeFormat format = TreeFormat::kElf;
   std::map<std::string, TreeFile, std::less<>> files;  // path inside the package -> facts
-  std::optional<audit::PackageMetadata> metadata;
+  std::optional<readers::PackageMetadata> metadata;
 };
 
 // Reads one side. Anything that cannot be read (the input, a member, an ELF file inside it) is an

@@ -5,10 +5,10 @@
 #include <string>
 #include <vector>
 
-#include "audit/artifact.h"
-#include "audit/device_code.h"
+#include "readers/artifact.h"
+#include "readers/device_code.h"
 #include "audit/inputs.h"
-#include "audit/package_metadata.h"
+#include "readers/package_metadata.h"
 #include "audit/policy.h"
 #include "audit/verdicts.h"
 

@@ -13,8 +13,8 @@
 #include <system_error>
 #include <thread>
 
-#include "audit/inspect.h"
-#include "audit/mapped_file.h"
+#include "readers/inspect.h"
+#include "readers/mapped_file.h"
 
 namespace cudacompat::audit {
 namespace {

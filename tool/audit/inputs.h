@@ -8,11 +8,14 @@
 #include <string>
 #include <vector>
 
-#include "audit/artifact.h"
-#include "audit/device_code.h"
-#include "audit/package_metadata.h"
+#include "readers/artifact.h"
+#include "readers/device_code.h"
+#include "readers/package_metadata.h"
 
 namespace cudacompat::audit {
+
+// The audit judges the facts that tool/readers reads: their names are its vocabulary.
+using namespace cudacompat::readers;
 
 struct InputFile {
   std::string path;     // as the user would write it: the input, or input/relative/path

@@ -7,9 +7,9 @@
 
 #include <vector>
 
-#include "audit/artifact.h"
-#include "audit/findings.h"
-#include "audit/package_metadata.h"
+#include "readers/artifact.h"
+#include "findings/findings.h"
+#include "readers/package_metadata.h"
 #include "audit/verdicts.h"
 
 namespace cudacompat::audit {

@@ -8,10 +8,13 @@
 #include <string>
 #include <vector>
 
-#include "audit/package_metadata.h"
+#include "readers/package_metadata.h"
 #include "knowledge/package_facts.h"
 
 namespace cudacompat::audit {
+
+// The audit judges the facts that tool/readers reads: their names are its vocabulary.
+using namespace cudacompat::readers;
 
 struct CudaDependency {
   std::string text;                  // as written, for messages

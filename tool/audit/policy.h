@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "audit/artifact.h"
-#include "audit/findings.h"
-#include "audit/result.h"
+#include "readers/artifact.h"
+#include "findings/findings.h"
+#include "readers/result.h"
 #include "audit/gpu_target.h"
 #include "audit/verdicts.h"
 #include "knowledge/version.h"

@@ -651,4 +651,26 @@ std::vector<Finding> Judge::package_findings(const std::vector<const ArtifactFac
   return findings;
 }
 
+std::string_view to_string(FloorRule rule) {
+  switch (rule) {
+    case FloorRule::kCudaLibrary:
+      return "cuda-library";
+    case FloorRule::kOwnSoname:
+      return "own-soname";
+    case FloorRule::kVersionedSymbol:
+      return "versioned-symbol";
+    case FloorRule::kCompression:
+      return "compression";
+    case FloorRule::kBuilderToolkit:
+      return "builder-toolkit";
+    case FloorRule::kPtxIsa:
+      return "ptx-isa";
+    case FloorRule::kUnknownToKnowledge:
+      return "unknown-to-knowledge";
+    case FloorRule::kFloorUnknown:
+      return "floor-unknown";
+  }
+  return "unknown";
+}
+
 }  // namespace cudacompat::audit

@@ -8,13 +8,31 @@
 #include <string>
 #include <vector>
 
-#include "audit/artifact.h"
+#include "readers/artifact.h"
 #include "audit/cuda_libraries.h"
-#include "audit/findings.h"
+#include "findings/findings.h"
 #include "audit/gpu_target.h"
 #include "knowledge/knowledge_base.h"
 
 namespace cudacompat::audit {
+
+// The audit judges the facts that tool/readers reads: their names are its vocabulary.
+using namespace cudacompat::readers;
+// Its findings are codes of the one table (tool/findings).
+using namespace cudacompat::findings;
+
+// Why a driver floor is what it is.
+enum class FloorRule {
+  kCudaLibrary,        // needs libcudart.so.13: CUDA 13's floor
+  kOwnSoname,          // is itself libcudart.so.13 / libcupti.so.13
+  kVersionedSymbol,    // imports cuCtxCreate_v4
+  kCompression,        // zstd-compressed entries
+  kBuilderToolkit,     // its cubins were built by CUDA 13.0 (.note.nv.tkinfo)
+  kPtxIsa,             // carries PTX of ISA 9.1
+  kUnknownToKnowledge, // a value newer than the knowledge base: a conservative floor
+  kFloorUnknown,       // device code whose toolkit is recorded nowhere: a conservative floor
+};
+std::string_view to_string(FloorRule rule);
 
 struct DriverReason {
   Version driver;

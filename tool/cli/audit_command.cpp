@@ -18,6 +18,7 @@
 #include "cli/commands.h"
 #include "common/display_text.h"
 #include "common/files.h"
+#include "findings/findings.h"
 #include "knowledge/knowledge_base.h"
 
 namespace cudacompat::cli {
@@ -225,7 +226,7 @@ void add_audit_command(CLI::App& app, int& exit_code) {
       ->group(policies);
   audit->add_flag("--fail-on-warnings", options->fail_on_warnings, "Every warning is a violation")->group(policies);
   audit
-      ->add_option("--fail-on", options->fail_on, "These warnings are violations: " + audit::warning_code_list())
+      ->add_option("--fail-on", options->fail_on, "These warnings are violations: " + findings::warning_code_list())
       ->delimiter(',')
       ->group(policies);
   audit->callback([options, &exit_code] { exit_code = run(*options); });

@@ -22,7 +22,7 @@ std::string release_driver_text(const KnowledgeBase& knowledge, const Version& c
 
 // $ORIGIN of a binary: its directory; for a wheel member ("x.whl!pkg/_C.so"), where pip would put
 // that member: the active environment's site-packages.
-std::string origin_of(const audit::ArtifactFacts& facts, const MachineInventory& machine) {
+std::string origin_of(const readers::ArtifactFacts& facts, const MachineInventory& machine) {
   const auto bang = facts.path.find(".whl!");
   if (bang != std::string::npos) {
     const fs::path member = facts.path.substr(bang + 5);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -55,6 +56,11 @@ FileKind kind_of(std::string_view file_name);
 struct FileScan {
   std::vector<Finding> findings;
   std::vector<std::string> warnings;  // the file was scanned, but something in it was not understood
+  // Names of the rules that the file defines or declares itself (`#define cudaThreadSynchronize ...`,
+  // `extern tcuCtxCreate* cuCtxCreate;`): what the project provides is not the toolkit's, in any
+  // file of the tree (a compat header serves the files that include it).
+  std::set<std::string, std::less<>> provides;
+  std::vector<std::string> includes;  // its #includes as written: where what it uses may be provided
   int lines = 0;
   bool understood = true;  // false: --fix leaves the file alone (see warnings)
 };

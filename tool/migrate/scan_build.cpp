@@ -76,6 +76,41 @@ std::string dropped_source(const MigrationRules& rules) {
                      rules.to.major_minor());
 }
 
+// One entry of an architecture list, and the edit that removes it with one separator beside it.
+struct ListEntry {
+  std::string arch;           // "60"
+  std::size_t begin, end;     // the entry in the line, suffix (-real, +PTX) included
+};
+
+// Edits for a list's dropped entries: removed where another entry stays, else the first raised to
+// the target's oldest and the rest removed (a list never ends up empty, nor with duplicates).
+void list_edits(const Line& line, const std::vector<ListEntry>& entries, const MigrationRules& rules,
+                const std::string& raised, std::vector<Finding>& findings) {
+  // Raise the last dropped entry (the newest, and the one that usually carries +PTX / -virtual).
+  std::size_t raise = entries.size();
+  bool any_kept = false;
+  for (std::size_t k = 0; k < entries.size(); ++k) {
+    if (rules.dropped_architectures.contains(entries[k].arch)) raise = k;
+    else any_kept = true;
+  }
+  if (any_kept) raise = entries.size();
+  std::size_t finding = 0;
+  for (std::size_t k = 0; k < entries.size(); ++k) {
+    const ListEntry& e = entries[k];
+    if (!rules.dropped_architectures.contains(e.arch)) continue;
+    Finding& f = findings[finding++];
+    if (k == raise) {
+      f.edits.push_back({line.offset + e.begin, e.arch.size() + (raised.find('.') != std::string::npos ? 1 : 0), raised});
+      continue;
+    }
+    std::size_t begin = e.begin, end = e.end;
+    const std::string_view text = line.text;
+    if (end < text.size() && (text[end] == ';' || text[end] == ' ' || text[end] == ',')) ++end;
+    else if (begin > 0 && (text[begin - 1] == ';' || text[begin - 1] == ' ' || text[begin - 1] == ',')) --begin;
+    f.edits.push_back({line.offset + begin, end - begin, ""});
+  }
+}
+
 // CMAKE_CUDA_ARCHITECTURES / CUDA_ARCHITECTURES / CUDAARCHS lists: "60;70;80-real", 60 70 80.
 void rule_architecture_list(std::string_view file, const Line& line, const MigrationRules& rules, FileScan& out) {
   static const std::regex setting(R"((CMAKE_CUDA_ARCHITECTURES|CUDA_ARCHITECTURES|CUDAARCHS)\b)");
@@ -85,16 +120,19 @@ void rule_architecture_list(std::string_view file, const Line& line, const Migra
   if (!std::regex_search(text, m, setting)) return;
   const std::size_t from = static_cast<std::size_t>(m.position(0) + m.length(0));
   std::string rest = text.substr(from);
+  std::vector<ListEntry> entries;
+  std::vector<Finding> findings;
   for (auto it = std::sregex_iterator(rest.begin(), rest.end(), entry); it != std::sregex_iterator(); ++it) {
     const std::string arch = (*it)[2];
-    if (!rules.dropped_architectures.contains(arch)) continue;
     const std::size_t column = from + static_cast<std::size_t>(it->position(2));
-    Finding f = finding(file, line, column, Code::kDroppedArchitecture, "sm_" + arch, rules.to.major_minor(),
-                        dropped_what(rules, arch), "drop it, or raise it to " + lowest_supported(rules),
-                        dropped_source(rules));
-    f.edits.push_back({line.offset + column, arch.size(), lowest_supported(rules)});
-    out.findings.push_back(std::move(f));
+    entries.push_back({arch, column, column + arch.size() + static_cast<std::size_t>((*it)[3].length())});
+    if (!rules.dropped_architectures.contains(arch)) continue;
+    findings.push_back(finding(file, line, column, Code::kDroppedArchitecture, "sm_" + arch, rules.to.major_minor(),
+                               dropped_what(rules, arch), "drop it, or raise it to " + lowest_supported(rules),
+                               dropped_source(rules)));
   }
+  list_edits(line, entries, rules, lowest_supported(rules), findings);
+  for (auto& f : findings) out.findings.push_back(std::move(f));
 }
 
 // -gencode arch=compute_60,code=sm_60, -arch=sm_60, --gpu-architecture sm_60, code=[sm_60,compute_60]
@@ -121,19 +159,21 @@ void rule_torch_arch_list(std::string_view file, const Line& line, const Migrati
   if (at == std::string_view::npos) return;
   static const std::regex entry(R"((^|[\s;"'=,\[])(\d{1,2})\.(\d)(\+PTX)?(?=$|[\s;"',\]]))");
   std::string rest(line.text.substr(at));
+  const std::string lowest = lowest_supported(rules);
+  const std::string dotted = lowest.substr(0, lowest.size() - 1) + "." + lowest.substr(lowest.size() - 1);
+  std::vector<ListEntry> entries;
+  std::vector<Finding> findings;
   for (auto it = std::sregex_iterator(rest.begin(), rest.end(), entry); it != std::sregex_iterator(); ++it) {
     const std::string arch = std::string((*it)[2]) + std::string((*it)[3]);
-    if (!rules.dropped_architectures.contains(arch)) continue;
     const std::size_t column = at + static_cast<std::size_t>(it->position(2));
-    const std::string lowest = lowest_supported(rules);
-    Finding f = finding(file, line, column, Code::kDroppedArchitecture, "sm_" + arch, rules.to.major_minor(),
-                        dropped_what(rules, arch), "drop it, or raise it to " + lowest.substr(0, lowest.size() - 1) +
-                            "." + lowest.substr(lowest.size() - 1),
-                        dropped_source(rules));
-    f.edits.push_back({line.offset + column, static_cast<std::size_t>((*it)[2].length() + 1 + (*it)[3].length()),
-                       lowest.substr(0, lowest.size() - 1) + "." + lowest.substr(lowest.size() - 1)});
-    out.findings.push_back(std::move(f));
+    const std::size_t length = static_cast<std::size_t>((*it)[2].length() + 1 + (*it)[3].length());
+    entries.push_back({arch, column, column + length + static_cast<std::size_t>((*it)[4].length())});
+    if (!rules.dropped_architectures.contains(arch)) continue;
+    findings.push_back(finding(file, line, column, Code::kDroppedArchitecture, "sm_" + arch, rules.to.major_minor(),
+                               dropped_what(rules, arch), "drop it, or raise it to " + dotted, dropped_source(rules)));
   }
+  list_edits(line, entries, rules, dotted, findings);
+  for (auto& f : findings) out.findings.push_back(std::move(f));
 }
 
 // CMAKE_CUDA_STANDARD 14, CXX_STANDARD 14, -std=c++14: below the dialect the target's CCCL needs.

@@ -24,6 +24,8 @@ struct Context {
   const Names& defined_here;
   Names device_props;       // objects of type cudaDeviceProp (variables, parameters, members, arrays)
   Names memory_locations;   // objects of type cudaMemLocation / CUmemLocation
+  Names edge_data;          // objects of type cudaGraphEdgeData / CUgraphEdgeData (and pointers to them)
+  Names texture_references; // texture<float, 1> tex; surface<void, 2> surf; (removed in 12.0)
   std::map<std::string, std::string, std::less<>> prop_device;  // prop -> the device of cudaGetDeviceProperties(&prop, device)
   FileScan out;
 
@@ -110,6 +112,7 @@ void collect_declarations(Context& c) {
     Names* into = nullptr;
     if (t.text == "cudaDeviceProp") into = &c.device_props;
     else if (t.text == "cudaMemLocation" || t.text == "CUmemLocation") into = &c.memory_locations;
+    else if (t.text == "cudaGraphEdgeData" || t.text == "CUgraphEdgeData") into = &c.edge_data;
     if (!into) continue;
     std::size_t j = i + 1;
     for (;;) {
@@ -125,6 +128,27 @@ void collect_declarations(Context& c) {
       if (!c.at_is(j, ",")) break;
       ++j;
     }
+  }
+  // texture<...> NAME / surface<...> NAME: references, whose every use breaks where the template is gone
+  for (std::size_t i = 0; i + 1 < c.tokens.size(); ++i) {
+    const Token& t = c.tokens[i];
+    if (!(is(t, "texture") || is(t, "surface")) || !is(c.tokens[i + 1], "<")) continue;
+    if (!c.rules.by_identifier.contains(t.text)) continue;
+    if (i > 0 && (is(c.tokens[i - 1], ".") || is(c.tokens[i - 1], "->") || is(c.tokens[i - 1], "::"))) continue;
+    std::size_t close = matching(c, i + 1);
+    if (close + 1 < c.tokens.size() && is_ident(c.tokens[close + 1])) c.texture_references.emplace(c.tokens[close + 1].text);
+  }
+  // What the file provides itself: its #defines and pointer declarators of names the rules know.
+  auto known = [&c](std::string_view name) {
+    return c.rules.by_identifier.contains(name) || c.rules.signatures.contains(name);
+  };
+  for (const auto& name : c.defined_here)
+    if (known(name)) c.out.provides.insert(name);
+  for (std::size_t i = 1; i + 1 < c.tokens.size(); ++i) {
+    if (is_ident(c.tokens[i]) && is(c.tokens[i - 1], "*") && known(c.tokens[i].text) &&
+        (is(c.tokens[i + 1], ";") || is(c.tokens[i + 1], "=") || is(c.tokens[i + 1], ",") || is(c.tokens[i + 1], ")")) &&
+        (i < 2 || !is(c.tokens[i - 2], "(") || is(c.tokens[i + 1], ")")))
+      c.out.provides.emplace(c.tokens[i].text);
   }
   // cudaGetDeviceProperties(&prop, device): the device a --fix reads the attribute of
   for (std::size_t i = 0; i + 1 < c.tokens.size(); ++i) {
@@ -180,6 +204,30 @@ void rule_removed_field(Context& c, std::size_t i) {
   }
 }
 
+// tex2D(texRef, x, y), surf2Dwrite(v, surfRef, x, y): calls on a texture or surface reference (the
+// template is gone, and so are these overloads: nvcc 13.0 says "no instance of overloaded function
+// tex1Dfetch"). Other uses of the reference are not findings: after the failed declaration the
+// compiler reports nothing more about them (`texRef.filterMode = ...` is silently error-typed).
+bool rule_texture_reference_use(Context& c, std::size_t i) {
+  const Token& t = c.tokens[i];
+  if (c.texture_references.empty()) return false;
+  const bool fetch = (t.text.starts_with("tex") || t.text.starts_with("surf")) && c.at_is(i + 1, "(");
+  if (fetch) {
+    auto args = arguments(c, i + 1);
+    for (auto [first, last] : args) {
+      if (last - first == 1 && c.texture_references.contains(c.tokens[first].text)) {
+        auto rule = c.rules.by_identifier.find(t.text.starts_with("tex") ? "texture" : "surface");
+        Finding& f = report(c, t, *rule->second, std::string(t.text) + "(" + std::string(c.tokens[first].text) + ")");
+        f.what = fmt::format("{} on a {} reference: the reference API was removed in CUDA {}", t.text,
+                             rule->second->name, rule->second->since.major_minor());
+        return true;
+      }
+    }
+    return false;
+  }
+  return false;
+}
+
 // cub::Sum, thrust::identity<T>, ::cub::Max()
 bool rule_qualified(Context& c, std::size_t i) {
   if (!c.at_is(i + 1, "::") || !c.at(i + 2) || !is_ident(c.tokens[i + 2])) return false;
@@ -215,16 +263,24 @@ void rule_signature(Context& c, std::size_t i, const Rule& rule) {
   const bool old_shape = accepts(rule.old_arity);
   if (!old_shape) return;  // neither: not a call we understand, or the new shape only
   if (new_shape) {
-    // Both accept this many: the changed parameter decides. A location-typed argument is new.
+    // Both accept this many: the changed parameter's argument decides, where its new type is one
+    // whose arguments can be told apart (a location, edge data); otherwise stay silent (precision).
     if (rule.changed_at < 0 || rule.changed_at >= count) return;
     const bool wants_location = rule.changed_to.find("Location") != std::string::npos;
-    if (!wants_location) return;  // arity alone cannot tell: stay silent (precision)
+    const bool wants_edges = rule.changed_to.find("EdgeData") != std::string::npos;
+    if (!wants_location && !wants_edges) return;
     auto [first, last] = args[rule.changed_at];
+    if (last - first == 1 && wants_edges &&
+        (is(c.tokens[first], "nullptr") || is(c.tokens[first], "NULL") || is(c.tokens[first], "0")))
+      return;  // a null pointer fits the old and the new parameter
     for (std::size_t k = first; k < last; ++k) {
-      const Token& t = c.tokens[k];
-      if (is(t, "{") || c.memory_locations.contains(t.text) || t.text.find("ocation") != std::string_view::npos ||
-          t.text.find("Loc") != std::string_view::npos || t.text.find("loc") == 0)
+      const std::string_view t = c.tokens[k].text;
+      if (wants_location && (t == "{" || c.memory_locations.contains(t) || t.find("ocation") != std::string_view::npos ||
+                             t.find("Loc") != std::string_view::npos || t.starts_with("loc")))
         return;  // a cudaMemLocation
+      if (wants_edges && (c.edge_data.contains(t) || t.find("dge") != std::string_view::npos ||
+                          t.find("Data") != std::string_view::npos || t.find("data") != std::string_view::npos))
+        return;  // edge data
     }
   }
   report(c, c.tokens[i], rule, std::string(c.tokens[i].text));
@@ -255,8 +311,9 @@ void rule_identifier(Context& c, std::size_t i) {
 
 FileScan scan_source(std::string_view file, std::string_view text, const MigrationRules& rules) {
   Tokenized tokenized = tokenize(text, rules.target_macros);
-  Context c{file, text, rules, tokenized.tokens, tokenized.defined_here, {}, {}, {}, {}};
+  Context c{file, text, rules, tokenized.tokens, tokenized.defined_here, {}, {}, {}, {}, {}, {}};
   c.out.lines = tokenized.lines;
+  c.out.includes = std::move(tokenized.includes);
   for (auto& problem : tokenized.problems) {
     c.out.warnings.push_back(std::move(problem));
     c.out.understood = false;
@@ -269,6 +326,7 @@ FileScan scan_source(std::string_view file, std::string_view text, const Migrati
       continue;
     }
     if (rule_qualified(c, i)) continue;
+    if (rule_texture_reference_use(c, i)) continue;
     rule_identifier(c, i);
   }
   return std::move(c.out);

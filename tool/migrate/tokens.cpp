@@ -517,6 +517,12 @@ class Tokenizer {
         return;
       }
       stack_.pop_back();
+    } else if (keyword == "include" && active()) {
+      std::size_t open = argument.find_first_of("\"<");
+      std::size_t close = open == std::string_view::npos ? open : argument.find_first_of("\">", open + 1);
+      if (close != std::string_view::npos) {
+        out_.includes.emplace_back(argument.substr(open + 1, close - open - 1));
+      }
     } else if (keyword == "define" && active()) {
       std::string_view name = first_word();
       if (name.empty()) return;

@@ -25,6 +25,7 @@ struct Token {
 struct Tokenized {
   std::vector<Token> tokens;
   std::set<std::string, std::less<>> defined_here;  // names the file #defines itself (its own compat macros)
+  std::vector<std::string> includes;  // the active #includes, as written ("thrust/sort.h")
   std::vector<std::string> problems;                // unbalanced #if/#endif, unterminated comments
   int lines = 0;
 };

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <set>
 #include <thread>
 
@@ -97,6 +98,55 @@ void scan_one(const std::string& file, FileKind kind, const MigrationRules& rule
   }
 }
 
+// Drops findings on names the project provides itself (a compat macro, its own function pointer
+// named like a driver entry point), in the file that provides it and in the files that include
+// it, directly or through other headers (matched by file name, as far as the tree has them).
+void drop_provided_names(std::vector<FileResult>& results, const std::vector<std::string>& reasons) {
+  std::map<std::string, std::vector<std::size_t>> by_name;  // file name -> results with that name
+  for (std::size_t i = 0; i < results.size(); ++i)
+    if (reasons[i].empty()) by_name[fs::path(results[i].file).filename().string()].push_back(i);
+  bool any = false;
+  for (const auto& result : results) any |= !result.scan.provides.empty();
+  if (!any) return;
+  for (std::size_t i = 0; i < results.size(); ++i) {
+    if (!reasons[i].empty() || results[i].scan.findings.empty()) continue;
+    std::set<std::string, std::less<>> provided(results[i].scan.provides.begin(), results[i].scan.provides.end());
+    std::vector<std::size_t> work{i};
+    std::set<std::size_t> seen{i};
+    while (!work.empty() && seen.size() < 4096) {
+      const std::size_t at = work.back();
+      work.pop_back();
+      for (const auto& include : results[at].scan.includes) {
+        auto found = by_name.find(fs::path(include).filename().string());
+        if (found == by_name.end()) continue;
+        for (std::size_t k : found->second) {
+          if (!seen.insert(k).second) continue;
+          provided.insert(results[k].scan.provides.begin(), results[k].scan.provides.end());
+          work.push_back(k);
+        }
+      }
+    }
+    if (provided.empty()) continue;
+    std::erase_if(results[i].scan.findings, [&provided](const Finding& f) {
+      return f.code != Code::kRemovedField && f.code != Code::kRemovedCcclEntity && f.code != Code::kDroppedArchitecture &&
+             f.code != Code::kDialectTooOld && f.code != Code::kToolkitVersionPinned && provided.contains(f.entity);
+    });
+  }
+}
+
+// A dialect below CCCL's floor breaks only code that includes CCCL (nvcc 13.0 itself compiles
+// -std=c++11): where no scanned source includes thrust/, cub/ or cuda/ headers, the build files'
+// dialect findings are dropped.
+void drop_dialect_findings_without_cccl(std::vector<FileResult>& results) {
+  for (const auto& result : results)
+    for (const auto& include : result.scan.includes)
+      if (include.starts_with("thrust/") || include.starts_with("cub/") || include.starts_with("cuda/") ||
+          include.starts_with("nv/"))
+        return;
+  for (auto& result : results)
+    std::erase_if(result.scan.findings, [](const Finding& f) { return f.code == Code::kDialectTooOld; });
+}
+
 }  // namespace
 
 bool is_utf8(std::string_view text, std::size_t& bad_offset) {
@@ -154,6 +204,8 @@ TreeScan scan_paths(const std::vector<std::string>& paths, const MigrationRules&
   for (unsigned j = 1; j < jobs; ++j) threads.emplace_back(worker);
   worker();
   for (auto& thread : threads) thread.join();
+  drop_provided_names(results, reasons);
+  drop_dialect_findings_without_cccl(results);
   for (std::size_t i = 0; i < results.size(); ++i) {
     if (!reasons[i].empty()) {
       out.skipped.push_back({walk.files[i].first, reasons[i]});

@@ -30,8 +30,8 @@ std::map<std::string, std::pair<Version, std::string>> introduced_symbols(const 
 Expected<ArtifactNeeds> artifact_needs(const std::vector<std::string>& paths, const KnowledgeBase& knowledge) {
   audit::AuditOptions options;
   options.inputs = paths;
-  options.device.toolkit_notes = audit::ToolkitNotes::kNone;
-  options.device.ptx_text = audit::PtxText::kNone;
+  options.device.toolkit_notes = readers::ToolkitNotes::kNone;
+  options.device.ptx_text = readers::PtxText::kNone;
   const auto libraries = audit::CudaLibraryTable::from_knowledge(knowledge);
   audit::Judge judge(knowledge, libraries);
   audit::AuditReport report = audit::run_audit(options, judge);

@@ -1,0 +1,145 @@
+#include "findings/findings.h"
+
+#include "requirements/cuda_rules.h"
+
+namespace cudacompat::findings {
+
+const std::vector<FindingInfo>& finding_table() {
+  static const std::vector<FindingInfo> table = {
+      {FindingCode::kNoPtx, "no-ptx", true, "no PTX: GPUs newer than its SASS cannot run it", Reporter::kAudit, Breaks::kNone},
+      {FindingCode::kArchSpecificOnly, "arch-specific-only", true, "only `a`-variant code for some GPU", Reporter::kAudit, Breaks::kNone},
+      {FindingCode::kLibcudaLinked, "libcuda-linked", true, "libcuda.so.1 in DT_NEEDED", Reporter::kAudit, Breaks::kNone},
+      {FindingCode::kUnusedCudaLibrary, "unused-cuda-library", true, "a CUDA library needed but not used", Reporter::kAudit, Breaks::kNone},
+      // One rule, one name, with pin --check's: packages or libraries of different CUDA majors together.
+      {FindingCode::kMixedCudaMajors, requirements::to_string(requirements::RuleCode::kMixedMajors), true,
+       "CUDA libraries of different majors", Reporter::kAudit, Breaks::kNone},
+      {FindingCode::kUnknownToKnowledge, "unknown-to-knowledge", true,
+       "a value newer than the knowledge base: the floor is conservative", Reporter::kAudit, Breaks::kNone},
+      {FindingCode::kFloorUnknown, "floor-unknown", true,
+       "device code whose toolkit is recorded nowhere: the floor is conservative", Reporter::kAudit, Breaks::kNone},
+      {FindingCode::kUndeclaredCudaDependency, "undeclared-cuda-dependency", true,
+       "a binary needs a CUDA library that no declared dependency provides", Reporter::kAudit, Breaks::kNone},
+      {FindingCode::kDeclaredMajorUnused, "declared-major-unused", true,
+       "a dependency or the package's name says a CUDA major its binaries do not use", Reporter::kAudit, Breaks::kNone},
+      {FindingCode::kGraftedDriverLibrary, "grafted-driver-library", true,
+       "the package ships a driver library (libcuda.so, libnvidia-*.so)", Reporter::kAudit, Breaks::kNone},
+      // The requirement rules' own name: pin --check reports the same rule under the same code.
+      {FindingCode::kNoUpperBound, requirements::to_string(requirements::RuleCode::kNoUpperBound), true,
+       "a CUDA dependency without a ceiling", Reporter::kAudit, Breaks::kNone},
+      {FindingCode::kRecordMismatch, "record-mismatch", true, "RECORD does not describe the wheel's files", Reporter::kAudit, Breaks::kNone},
+      {FindingCode::kPtxIsaHeaderDiffers, "ptx-isa-header-differs", false, "a PTX header disagrees with its text", Reporter::kAudit, Breaks::kNone},
+      {FindingCode::kStaticRuntime, "static-runtime", false, "the CUDA runtime is linked statically", Reporter::kAudit, Breaks::kNone},
+      {FindingCode::kLtoIrOnly, "lto-ir-only", false, "LTO-IR only: must be device-linked", Reporter::kAudit, Breaks::kNone},
+      {FindingCode::kFileRemoved, "file-removed", false, "a shared object of OLD is not in NEW", Reporter::kAbiDiff,
+       Breaks::kBinary},
+      {FindingCode::kSonameChanged, "soname-changed", false, "a library's SONAME changed", Reporter::kAbiDiff,
+       Breaks::kBinary},
+      {FindingCode::kSymbolRemoved, "symbol-removed", false, "a dynamic export is gone", Reporter::kAbiDiff,
+       Breaks::kBinary},
+      {FindingCode::kSymbolAdded, "symbol-added", false, "a new dynamic export", Reporter::kAbiDiff, Breaks::kNone},
+      {FindingCode::kCudaLibraryAdded, "cuda-library-added", false, "a CUDA library newly needed", Reporter::kAbiDiff,
+       Breaks::kNone},
+      {FindingCode::kCudaLibraryDropped, "cuda-library-dropped", false, "a CUDA library no longer needed",
+       Reporter::kAbiDiff, Breaks::kNone},
+      {FindingCode::kCudaMajorChanged, "cuda-major-changed", false, "a CUDA library needed at another major",
+       Reporter::kAbiDiff, Breaks::kBinary},
+      {FindingCode::kSassArchitectureDropped, "sass-architecture-dropped", false, "SASS for a GPU architecture is gone",
+       Reporter::kAbiDiff, Breaks::kBinary},
+      {FindingCode::kPtxDropped, "ptx-dropped", false, "PTX is gone: newer GPUs lose their JIT path", Reporter::kAbiDiff,
+       Breaks::kBinary},
+      {FindingCode::kDriverFloorRaised, "driver-floor-raised", false, "it needs a newer driver", Reporter::kAbiDiff,
+       Breaks::kBinary},
+      {FindingCode::kGpuDropped, "gpu-dropped", false, "a GPU that ran OLD (natively or through the JIT) cannot run NEW",
+       Reporter::kAbiDiff, Breaks::kBinary},
+      {FindingCode::kCapiLost, "capi-lost", false,
+       "an extension module no longer exports __pyx_capi__: every cimport of it fails", Reporter::kAbiDiff,
+       Breaks::kBinary},
+      {FindingCode::kCapiFunctionRemoved, "capi-function-removed", false, "a function left __pyx_capi__",
+       Reporter::kAbiDiff, Breaks::kBinary},
+      {FindingCode::kCapiSignatureChanged, "capi-signature-changed", false,
+       "a function's capsule signature string changed: cimports of it fail with 'has wrong signature'",
+       Reporter::kAbiDiff, Breaks::kBinary},
+      {FindingCode::kCapiReexported, "capi-reexported", false,
+       "__pyx_capi__ is another module's, re-exported: compared through it", Reporter::kAbiDiff, Breaks::kNone},
+      {FindingCode::kCapiFunctionAdded, "capi-function-added", false, "a function joined __pyx_capi__",
+       Reporter::kAbiDiff, Breaks::kNone},
+      {FindingCode::kConsumerImportFails, "consumer-import-fails", false,
+       "a --consumer extension cannot import against NEW", Reporter::kAbiDiff, Breaks::kBinary},
+      {FindingCode::kPxdRemoved, "pxd-removed", false, "a .pxd file is gone: cimports of it fail", Reporter::kAbiDiff,
+       Breaks::kSource},
+      {FindingCode::kPxdDeclarationRemoved, "pxd-declaration-removed", false, "a cdef declaration left its .pxd",
+       Reporter::kAbiDiff, Breaks::kSource},
+      {FindingCode::kPythonModuleRemoved, "python-module-removed", false, "a Python module is gone",
+       Reporter::kAbiDiff, Breaks::kSource},
+      {FindingCode::kDependencyMajorChanged, "dependency-major-changed", false,
+       "a declared CUDA dependency moved to another major", Reporter::kAbiDiff, Breaks::kBinary},
+      {FindingCode::kDependencyCeilingDropped, "dependency-ceiling-dropped", false,
+       "a CUDA dependency lost its upper bound", Reporter::kAbiDiff, Breaks::kNone},
+  };
+  return table;
+}
+
+const FindingInfo& info(FindingCode code) {
+  for (const auto& entry : finding_table()) {
+    if (entry.code == code) return entry;
+  }
+  return finding_table().front();
+}
+
+std::string_view to_string(FindingCode code) { return info(code).name; }
+
+std::string_view to_string(Breaks breaks) {
+  switch (breaks) {
+    case Breaks::kBinary:
+      return "binary";
+    case Breaks::kSource:
+      return "source";
+    case Breaks::kNone:
+      break;
+  }
+  return "none";
+}
+
+std::optional<FindingCode> parse_finding_code(std::string_view name, Reporter reporter) {
+  for (const auto& info : finding_table()) {
+    if (info.name == name && info.reporter == reporter) return info.code;
+  }
+  if (reporter != Reporter::kAudit) return std::nullopt;
+  if (name == "mixed-cuda-majors") return FindingCode::kMixedCudaMajors;  // its name before 0.1's requirement rules
+  return std::nullopt;
+}
+
+std::string code_list(Reporter reporter) {
+  std::string list;
+  for (const auto& info : finding_table()) {
+    if (info.reporter != reporter) continue;
+    if (!list.empty()) list += ", ";
+    list += info.name;
+  }
+  return list;
+}
+
+std::string warning_code_list() {
+  std::string list;
+  for (const auto& info : finding_table()) {
+    if (!info.warning) continue;
+    if (!list.empty()) list += ", ";
+    list += info.name;
+  }
+  return list;
+}
+
+bool is_package_metadata_finding(FindingCode code) {
+  switch (code) {
+    case FindingCode::kUndeclaredCudaDependency:
+    case FindingCode::kDeclaredMajorUnused:
+    case FindingCode::kGraftedDriverLibrary:
+    case FindingCode::kNoUpperBound:
+    case FindingCode::kRecordMismatch:
+      return true;
+    default:
+      return false;
+  }
+}
+
+}  // namespace cudacompat::findings

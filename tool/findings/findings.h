@@ -1,0 +1,102 @@
+// Every finding code the tool's checkers report (what the audit can say about an artifact beyond its
+// facts, what abi-diff can say about two releases of one), in one enum with one table of names: the
+// command line validates option values against it and builds its help from it, and the SARIF
+// writer takes its rule ids from it.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cudacompat::findings {
+
+enum class FindingCode {
+  // warnings: something a maintainer should fix
+  kNoPtx,
+  kArchSpecificOnly,
+  kLibcudaLinked,
+  kUnusedCudaLibrary,
+  kMixedCudaMajors,
+  kUnknownToKnowledge,
+  kFloorUnknown,
+  // warnings about a package's metadata against its binaries (package_checks.h); these fail the
+  // audit without --fail-on: a package that declares what it does not need, or needs what it does
+  // not declare, installs environments that do not work
+  kUndeclaredCudaDependency,
+  kDeclaredMajorUnused,
+  kGraftedDriverLibrary,
+  kNoUpperBound,
+  kRecordMismatch,
+  // notes: facts worth knowing
+  kPtxIsaHeaderDiffers,
+  kStaticRuntime,
+  kLtoIrOnly,
+  // abi-diff: what changed from one release to the next (tool/abi)
+  // files and shared objects
+  kFileRemoved,
+  kSonameChanged,
+  kSymbolRemoved,
+  kSymbolAdded,
+  kCudaLibraryAdded,
+  kCudaLibraryDropped,
+  kCudaMajorChanged,
+  // GPU code, through the audit's facts and verdicts
+  kSassArchitectureDropped,
+  kPtxDropped,
+  kDriverFloorRaised,
+  kGpuDropped,
+  // Cython C API
+  kCapiLost,
+  kCapiFunctionRemoved,
+  kCapiSignatureChanged,
+  kCapiReexported,
+  kCapiFunctionAdded,
+  kConsumerImportFails,
+  // source
+  kPxdRemoved,
+  kPxdDeclarationRemoved,
+  kPythonModuleRemoved,
+  // package metadata
+  kDependencyMajorChanged,
+  kDependencyCeilingDropped,
+};
+
+// Which subcommand reports a code.
+enum class Reporter { kAudit, kAbiDiff };
+
+// Whom an abi-diff difference breaks.
+enum class Breaks {
+  kBinary,  // code built against OLD, run against NEW, fails (import error, missing symbol)
+  kSource,  // code recompiled against NEW fails (a removed .pxd, declaration or module)
+  kNone,    // informational (and every audit finding: the audit judges one release)
+};
+std::string_view to_string(Breaks breaks);  // "binary", "source", "none"
+
+struct FindingInfo {
+  FindingCode code;
+  std::string_view name;  // "no-ptx"
+  bool warning;           // false: a note
+  std::string_view summary;
+  Reporter reporter;
+  Breaks breaks;
+};
+
+const std::vector<FindingInfo>& finding_table();
+const FindingInfo& info(FindingCode code);
+std::string_view to_string(FindingCode code);
+// The code of that name that `reporter` reports (audit --fail-on does not take abi-diff's codes).
+std::optional<FindingCode> parse_finding_code(std::string_view name, Reporter reporter = Reporter::kAudit);
+// "file-removed, soname-changed, ...": every code `reporter` reports, for help texts and errors.
+std::string code_list(Reporter reporter);
+// "no-ptx, arch-specific-only, ...": the warning codes, for help texts and error messages.
+std::string warning_code_list();
+// Whether a finding is about a package's metadata: such findings fail the audit whatever the policy.
+bool is_package_metadata_finding(FindingCode code);
+
+struct Finding {
+  FindingCode code;
+  std::string message;  // a sentence that says what to do
+  std::string_view name() const { return to_string(code); }
+};
+}  // namespace cudacompat::findings

@@ -1,0 +1,353 @@
+#include "readers/elf_reader.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstddef>
+#include <unordered_map>
+
+namespace cudacompat::readers {
+namespace {
+
+std::vector<std::string_view> split_path_list(std::string_view list) {
+  std::vector<std::string_view> parts;
+  while (!list.empty()) {
+    std::size_t colon = list.find(':');
+    std::string_view part = list.substr(0, colon);
+    if (!part.empty()) parts.push_back(part);
+    if (colon == std::string_view::npos) break;
+    list.remove_prefix(colon + 1);
+  }
+  return parts;
+}
+
+// The section's entries are of type T: its sh_entsize must say so (as LLVM checks) before the
+// section is read as an array of T.
+template <class T>
+Expected<void> check_entry_size(const ElfSection& section, std::string_view file_name, std::string_view what) {
+  if (section.entry_size == sizeof(T)) return {};
+  return error_at(file_name, section.offset,
+                  fmt::format("{} (section {}) has entries of {} bytes, expected {}", what, section.index,
+                              section.entry_size, sizeof(T)));
+}
+
+}  // namespace
+
+bool looks_like_elf(ByteView bytes) { return bytes.starts_with(ELFMAG); }
+
+Expected<ElfFile> ElfFile::parse(ByteView bytes, std::string_view file_name) {
+  if (!looks_like_elf(bytes)) return error_at(file_name, 0, "not an ELF file: the magic \\x7fELF is missing");
+  if (!bytes.contains(0, sizeof(Elf64_Ehdr))) {
+    return error_at(file_name, 0,
+                    fmt::format("ELF header is truncated: the file has {} bytes, the header needs {}", bytes.size(),
+                                sizeof(Elf64_Ehdr)));
+  }
+  const auto header = bytes.read<Elf64_Ehdr>(0);
+  if (header.e_ident[EI_CLASS] != ELFCLASS64) {
+    return error_at(file_name, EI_CLASS, "only 64-bit ELF files (class 2) are read; this one is 32-bit or unknown");
+  }
+  if (header.e_ident[EI_DATA] != ELFDATA2LSB) {
+    return error_at(file_name, EI_DATA, "only little-endian ELF files (data 1) are read");
+  }
+  ElfFile file;
+  file.bytes_ = bytes;
+  file.file_name_ = file_name;
+  file.os_abi_ = header.e_ident[EI_OSABI];
+  file.abi_version_ = header.e_ident[EI_ABIVERSION];
+  file.type_ = header.e_type;
+  file.machine_ = header.e_machine;
+  file.flags_ = header.e_flags;
+  if (header.e_phoff != 0 && header.e_phnum != 0) {
+    const std::uint64_t entry_size = header.e_phentsize;
+    if (entry_size < sizeof(Elf64_Phdr) ||
+        header.e_phnum > (bytes.size() - std::min<std::uint64_t>(header.e_phoff, bytes.size())) / entry_size) {
+      return error_at(file_name, header.e_phoff,
+                      fmt::format("program header table of {} entries of {} bytes goes past the end of the file "
+                                  "({} bytes)",
+                                  header.e_phnum, entry_size, bytes.size()));
+    }
+    for (std::uint16_t i = 0; i < header.e_phnum; ++i) {
+      if (bytes.read<Elf64_Phdr>(header.e_phoff + std::uint64_t{i} * entry_size).p_type == PT_INTERP) {
+        file.has_interpreter_ = true;
+      }
+    }
+  }
+  const std::uint64_t table_offset = header.e_shoff;
+  const std::uint64_t entry_size = header.e_shentsize;
+  std::uint64_t count = header.e_shnum;
+  std::uint32_t names_index = header.e_shstrndx;
+  if (table_offset == 0) return file;  // no section table (allowed by the format)
+  if (entry_size < sizeof(Elf64_Shdr)) {
+    return error_at(file_name, offsetof(Elf64_Ehdr, e_shentsize),
+                    fmt::format("section header entry size is {}, expected at least {}", entry_size,
+                                sizeof(Elf64_Shdr)));
+  }
+  if (!bytes.contains(table_offset, sizeof(Elf64_Shdr))) {
+    return error_at(file_name, table_offset,
+                    fmt::format("section header table starts past the end of the file ({} bytes)", bytes.size()));
+  }
+  // Extended numbering: the real count and string-table index live in section 0.
+  const auto first = bytes.read<Elf64_Shdr>(table_offset);
+  if (count == 0) count = first.sh_size;
+  if (names_index == SHN_XINDEX) names_index = first.sh_link;
+  if (count > (bytes.size() - table_offset) / entry_size) {
+    return error_at(file_name, table_offset,
+                    fmt::format("section header table of {} entries of {} bytes goes past the end of the "
+                                "file ({} bytes)",
+                                count, entry_size, bytes.size()));
+  }
+  file.sections_.reserve(count);
+  for (std::uint64_t i = 0; i < count; ++i) {
+    const std::uint64_t at = table_offset + i * entry_size;
+    const auto raw = bytes.read<Elf64_Shdr>(at);
+    ElfSection section;
+    section.index = static_cast<std::uint32_t>(i);
+    section.type = raw.sh_type;
+    section.flags = raw.sh_flags;
+    section.address = raw.sh_addr;
+    section.offset = raw.sh_offset;
+    section.size = raw.sh_size;
+    section.link = raw.sh_link;
+    section.info = raw.sh_info;
+    section.entry_size = raw.sh_entsize;
+    if (section.has_bytes() && !bytes.contains(section.offset, section.size)) {
+      return error_at(file_name, at,
+                      fmt::format("section {} covers bytes {:#x}..{:#x}, past the end of the file ({:#x} bytes)", i,
+                                  section.offset, section.offset + section.size, bytes.size()));
+    }
+    file.sections_.push_back(section);
+  }
+  if (names_index != SHN_UNDEF) {
+    if (names_index >= file.sections_.size() || file.sections_[names_index].type != SHT_STRTAB) {
+      return error_at(file_name, offsetof(Elf64_Ehdr, e_shstrndx),
+                      fmt::format("section-name string table index {} does not name a string table", names_index));
+    }
+    const ElfSection names = file.sections_[names_index];
+    for (std::uint64_t i = 0; i < count; ++i) {
+      const auto name_offset = bytes.read<Elf64_Shdr>(table_offset + i * entry_size).sh_name;
+      auto name = file.string_at(names, name_offset);
+      if (!name) return name.error();
+      file.sections_[i].name = *name;
+    }
+  }
+  return file;
+}
+
+const ElfSection* ElfFile::find_section(std::string_view name) const {
+  for (const auto& section : sections_) {
+    if (section.name == name) return &section;
+  }
+  return nullptr;
+}
+
+const ElfSection* ElfFile::find_section_of_type(std::uint32_t type) const {
+  for (const auto& section : sections_) {
+    if (section.type == type) return &section;
+  }
+  return nullptr;
+}
+
+ByteView ElfFile::section_bytes(const ElfSection& section) const {
+  if (!section.has_bytes()) return {};
+  return bytes_.sub(section.offset, section.size);
+}
+
+Expected<std::string_view> ElfFile::string_at(const ElfSection& table, std::uint64_t offset) const {
+  if (offset >= table.size || !table.has_bytes()) {
+    return error_at(file_name_, table.offset + offset,
+                    fmt::format("string offset {} is outside its string table (section {}, {} bytes)", offset,
+                                table.index, table.size));
+  }
+  ByteView strings = section_bytes(table);
+  std::string_view text = strings.c_string_at(offset);
+  if (offset + text.size() >= strings.size()) {
+    return error_at(file_name_, table.offset + offset,
+                    fmt::format("string at offset {} of section {} has no terminating NUL", offset, table.index));
+  }
+  return text;
+}
+
+Expected<ElfDynamicInfo> ElfFile::dynamic_info() const {
+  ElfDynamicInfo info;
+  const ElfSection* dynamic = find_section_of_type(SHT_DYNAMIC);
+  if (!dynamic || !dynamic->has_bytes()) return info;
+  if (auto size = check_entry_size<Elf64_Dyn>(*dynamic, file_name_, "the dynamic section"); !size) return size.error();
+  if (dynamic->link >= sections_.size() || sections_[dynamic->link].type != SHT_STRTAB) {
+    return error_at(file_name_, dynamic->offset,
+                    fmt::format("dynamic section links to section {}, which is not a string table", dynamic->link));
+  }
+  const ElfSection& strings = sections_[dynamic->link];
+  ByteView entries = section_bytes(*dynamic);
+  for (std::uint64_t at = 0; at + sizeof(Elf64_Dyn) <= entries.size(); at += sizeof(Elf64_Dyn)) {
+    const auto entry = entries.read<Elf64_Dyn>(at);
+    if (entry.d_tag == DT_NULL) break;
+    if (entry.d_tag != DT_NEEDED && entry.d_tag != DT_SONAME && entry.d_tag != DT_RPATH && entry.d_tag != DT_RUNPATH) {
+      continue;
+    }
+    auto value = string_at(strings, entry.d_un.d_val);
+    if (!value) {
+      return error_at(file_name_, dynamic->offset + at,
+                      fmt::format("dynamic entry (tag {}) names a string outside .dynstr ({} bytes)", entry.d_tag,
+                                  strings.size));
+    }
+    switch (entry.d_tag) {
+      case DT_NEEDED:
+        info.needed.push_back(*value);
+        break;
+      case DT_SONAME:
+        info.soname = *value;
+        break;
+      case DT_RPATH:
+        info.rpath = split_path_list(*value);
+        break;
+      case DT_RUNPATH:
+        info.runpath = split_path_list(*value);
+        break;
+      default:
+        break;
+    }
+  }
+  return info;
+}
+
+Expected<const ElfSection*> ElfFile::symbol_strings(const ElfSection& symbols) const {
+  if (auto size = check_entry_size<Elf64_Sym>(symbols, file_name_, "the symbol table"); !size) return size.error();
+  if (symbols.link >= sections_.size() || sections_[symbols.link].type != SHT_STRTAB) {
+    return error_at(file_name_, symbols.offset,
+                    fmt::format("symbol table (section {}) links to section {}, which is not a string table",
+                                symbols.index, symbols.link));
+  }
+  return &sections_[symbols.link];
+}
+
+Expected<std::vector<ElfImportedSymbol>> ElfFile::imported_symbols() const {
+  std::vector<ElfImportedSymbol> imports;
+  const ElfSection* symbols = find_section_of_type(SHT_DYNSYM);
+  if (!symbols && type_ == ET_REL) symbols = find_section_of_type(SHT_SYMTAB);
+  if (!symbols || !symbols->has_bytes()) return imports;
+  auto linked = symbol_strings(*symbols);
+  if (!linked) return linked.error();
+  const ElfSection& strings = **linked;
+  const std::uint64_t count = symbols->size / sizeof(Elf64_Sym);
+
+  // Version requirements: version index -> (file, version name).
+  std::unordered_map<std::uint16_t, std::pair<std::string_view, std::string_view>> needed_versions;
+  ByteView versions;
+  if (symbols->type == SHT_DYNSYM) {
+    for (const auto& section : sections_) {
+      if (section.type == SHT_GNU_versym && section.link == symbols->index && section.has_bytes()) {
+        versions = section_bytes(section);
+      }
+      if (section.type != SHT_GNU_verneed || !section.has_bytes()) continue;
+      if (section.link >= sections_.size() || sections_[section.link].type != SHT_STRTAB) continue;
+      const ElfSection& need_strings = sections_[section.link];
+      ByteView needs = section_bytes(section);
+      std::uint64_t at = 0;
+      // sh_info is the number of entries; it also bounds the walk against cycles.
+      for (std::uint32_t n = 0; n < section.info; ++n) {
+        if (!needs.contains(at, sizeof(Elf64_Verneed))) {
+          return error_at(file_name_, section.offset + at, "version requirement entry goes past .gnu.version_r");
+        }
+        const auto need = needs.read<Elf64_Verneed>(at);
+        auto file = string_at(need_strings, need.vn_file);
+        if (!file) return file.error();
+        std::uint64_t aux = at + need.vn_aux;
+        for (std::uint16_t k = 0; k < need.vn_cnt; ++k) {
+          if (!needs.contains(aux, sizeof(Elf64_Vernaux))) {
+            return error_at(file_name_, section.offset + aux, "version requirement detail goes past .gnu.version_r");
+          }
+          const auto detail = needs.read<Elf64_Vernaux>(aux);
+          auto name = string_at(need_strings, detail.vna_name);
+          if (!name) return name.error();
+          needed_versions[detail.vna_other & 0x7fff] = {*file, *name};
+          if (detail.vna_next == 0) break;
+          aux += detail.vna_next;
+        }
+        if (need.vn_next == 0) break;
+        at += need.vn_next;
+      }
+    }
+  }
+
+  ByteView table = section_bytes(*symbols);
+  for (std::uint64_t i = 1; i < count; ++i) {
+    const auto symbol = table.read<Elf64_Sym>(i * sizeof(Elf64_Sym));
+    const auto binding = ELF64_ST_BIND(symbol.st_info);
+    if (symbol.st_shndx != SHN_UNDEF || (binding != STB_GLOBAL && binding != STB_WEAK)) continue;  // defined, or local
+    auto name = string_at(strings, symbol.st_name);
+    if (!name) return name.error();
+    if (name->empty()) continue;
+    ElfImportedSymbol imported{*name, {}, {}};
+    if (versions.contains(i * sizeof(Elf64_Versym), sizeof(Elf64_Versym))) {
+      auto found = needed_versions.find(versions.read<Elf64_Versym>(i * sizeof(Elf64_Versym)) & 0x7fff);
+      if (found != needed_versions.end()) {
+        imported.version_file = found->second.first;
+        imported.version = found->second.second;
+      }
+    }
+    imports.push_back(imported);
+  }
+  return imports;
+}
+
+Expected<std::vector<ElfExportedSymbol>> ElfFile::exported_symbols() const {
+  std::vector<ElfExportedSymbol> exports;
+  const ElfSection* symbols = find_section_of_type(SHT_DYNSYM);
+  if (!symbols || !symbols->has_bytes()) return exports;
+  auto linked = symbol_strings(*symbols);
+  if (!linked) return linked.error();
+  const ElfSection& strings = **linked;
+  const std::uint64_t count = symbols->size / sizeof(Elf64_Sym);
+
+  // Version definitions: version index -> node name (the first Verdaux of each Verdef).
+  std::unordered_map<std::uint16_t, std::string_view> defined_versions;
+  ByteView versions;
+  for (const auto& section : sections_) {
+    if (section.type == SHT_GNU_versym && section.link == symbols->index && section.has_bytes()) {
+      versions = section_bytes(section);
+    }
+    if (section.type != SHT_GNU_verdef || !section.has_bytes()) continue;
+    if (section.link >= sections_.size() || sections_[section.link].type != SHT_STRTAB) continue;
+    const ElfSection& def_strings = sections_[section.link];
+    ByteView defs = section_bytes(section);
+    std::uint64_t at = 0;
+    for (std::uint32_t n = 0; n < section.info; ++n) {  // sh_info entries; also bounds the walk
+      if (!defs.contains(at, sizeof(Elf64_Verdef))) {
+        return error_at(file_name_, section.offset + at, "version definition entry goes past .gnu.version_d");
+      }
+      const auto def = defs.read<Elf64_Verdef>(at);
+      if (def.vd_cnt > 0) {
+        if (!defs.contains(at + def.vd_aux, sizeof(Elf64_Verdaux))) {
+          return error_at(file_name_, section.offset + at, "version definition name goes past .gnu.version_d");
+        }
+        auto name = string_at(def_strings, defs.read<Elf64_Verdaux>(at + def.vd_aux).vda_name);
+        if (!name) return name.error();
+        if (!(def.vd_flags & VER_FLG_BASE)) defined_versions[def.vd_ndx & 0x7fff] = *name;
+      }
+      if (def.vd_next == 0) break;
+      at += def.vd_next;
+    }
+  }
+
+  ByteView table = section_bytes(*symbols);
+  for (std::uint64_t i = 1; i < count; ++i) {
+    const auto symbol = table.read<Elf64_Sym>(i * sizeof(Elf64_Sym));
+    const auto binding = ELF64_ST_BIND(symbol.st_info);
+    if (symbol.st_shndx == SHN_UNDEF || (binding != STB_GLOBAL && binding != STB_WEAK)) continue;
+    const auto visibility = ELF64_ST_VISIBILITY(symbol.st_other);
+    if (visibility == STV_HIDDEN || visibility == STV_INTERNAL) continue;
+    auto name = string_at(strings, symbol.st_name);
+    if (!name) return name.error();
+    if (name->empty()) continue;
+    const auto kind = ELF64_ST_TYPE(symbol.st_info);
+    ElfExportedSymbol exported{*name, {}, kind == STT_FUNC || kind == STT_GNU_IFUNC, binding == STB_WEAK};
+    if (versions.contains(i * sizeof(Elf64_Versym), sizeof(Elf64_Versym))) {
+      auto found = defined_versions.find(versions.read<Elf64_Versym>(i * sizeof(Elf64_Versym)) & 0x7fff);
+      if (found != defined_versions.end()) exported.version = found->second;
+    }
+    exports.push_back(exported);
+  }
+  return exports;
+}
+
+}  // namespace cudacompat::readers

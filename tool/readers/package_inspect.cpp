@@ -1,0 +1,240 @@
+#include "readers/package_inspect.h"
+
+#include <fmt/format.h>
+
+#include "readers/archive_reader.h"
+#include "readers/conda_index.h"
+#include "readers/deb_control.h"
+#include "readers/elf_reader.h"
+#include "readers/fatbin_reader.h"
+#include "readers/inspect.h"
+#include "readers/tar_reader.h"
+#include "readers/wheel_metadata.h"
+
+namespace cudacompat::readers {
+namespace {
+
+ArtifactFacts package_error(const std::string& path, const std::string& package, std::uint64_t size,
+                            const std::string& message) {
+  ArtifactFacts facts;
+  facts.path = path;
+  facts.package = package;
+  facts.format = ArtifactFormat::kOtherElf;
+  facts.size = size;
+  facts.errors.push_back(path + ": " + message);
+  return facts;
+}
+
+bool is_binary_head(ByteView head) {
+  const InputFormat format = sniff_format(head);
+  return format == InputFormat::kElf || format == InputFormat::kFatbin || format == InputFormat::kArchive;
+}
+
+// A member of a package's payload, inspected as a wheel's members are (no pages to release: it is
+// in memory; no holes known).
+void inspect_member(ByteView contents, const std::string& member_path, const std::string& package,
+                    const DeviceCodeOptions& options, std::vector<ArtifactFacts>& out) {
+  DeviceCodeOptions member_options = options;
+  member_options.release_pages = nullptr;
+  member_options.extents = nullptr;
+  inspect_bytes(contents, member_path, package, member_options, out);
+}
+
+// The binaries of a payload tar (a .deb's data.tar, a conda package's pkg tar) and the text of
+// the members `text_members` names.
+void read_payload(ByteView tar, const std::string& path, const std::string& package, const DeviceCodeOptions& options,
+                  std::vector<ArtifactFacts>& out, const std::vector<std::string_view>& text_members,
+                  std::map<std::string, std::string, std::less<>>& texts) {
+  auto is_text = [&](std::string_view name) {
+    for (auto wanted : text_members) {
+      if (name == wanted) return true;
+    }
+    return false;
+  };
+  auto read = read_tar(
+      tar, [&](std::string_view name, ByteView head) { return is_text(name) || is_binary_head(head); },
+      [&](std::string_view name, ByteView contents) {
+        if (is_text(name)) {
+          texts[std::string(name)] = std::string(reinterpret_cast<const char*>(contents.data()), contents.size());
+          return;
+        }
+        inspect_member(contents, fmt::format("{}!{}", path, name), package, options, out);
+      },
+      [&](Error error) { out.push_back(package_error(path, package, tar.size(), error.message)); });
+  if (!read) out.push_back(package_error(path, package, tar.size(), read.error().message));
+}
+
+PackageMetadata conda_metadata(const CondaIndex& index, const std::string& path) {
+  PackageMetadata metadata;
+  metadata.kind = PackageKind::kConda;
+  metadata.file = path;
+  metadata.name = index.name;
+  metadata.version = index.version;
+  metadata.architecture = index.subdir;
+  metadata.conda_depends = index.depends;
+  metadata.conda_constrains = index.constrains;
+  return metadata;
+}
+
+constexpr std::string_view kCondaIndex = "info/index.json";
+
+}  // namespace
+
+bool looks_like_deb(ByteView bytes) {
+  // "!<arch>\n", then the first member header: a 16-byte name field.
+  constexpr std::string_view kFirst = "debian-binary";
+  if (!bytes.starts_with("!<arch>\n") || bytes.size() < 8 + kFirst.size()) return false;
+  return std::string_view(reinterpret_cast<const char*>(bytes.data()) + 8, kFirst.size()) == kFirst;
+}
+
+bool looks_like_conda_tarball(ByteView bytes, std::string_view path) {
+  constexpr std::string_view kSuffix = ".tar.bz2";
+  return bytes.starts_with("BZh") && path.size() > kSuffix.size() && path.substr(path.size() - kSuffix.size()) == kSuffix;
+}
+
+void inspect_deb(ByteView bytes, const std::string& path, const std::string& package, const DeviceCodeOptions& options,
+                 std::vector<ArtifactFacts>& out, std::optional<PackageMetadata>* metadata) {
+  std::vector<ArchiveMember> members;
+  if (auto read = read_archive(bytes, {}, members); !read) {
+    out.push_back(package_error(path, package, bytes.size(), read.error().message));
+  }
+  std::map<std::string, std::string, std::less<>> texts;
+  bool control_seen = false;
+  for (const auto& member : members) {
+    std::string_view name = member.name;
+    if (!name.empty() && name.back() == '/') name.remove_suffix(1);  // GNU ar's name terminator
+    if (name.starts_with("control.tar")) {
+      control_seen = true;
+      read_payload(member.bytes, path, package, options, out, {"control"}, texts);
+    } else if (name.starts_with("data.tar")) {
+      read_payload(member.bytes, path, package, options, out, {}, texts);
+    }
+  }
+  auto control_text = texts.find("control");
+  if (control_text == texts.end()) {
+    out.push_back(package_error(path, package, bytes.size(),
+                                control_seen ? "its control.tar holds no control file"
+                                             : "a Debian package without a control.tar member"));
+    return;
+  }
+  auto control = parse_deb_control(control_text->second);
+  if (!control) {
+    out.push_back(package_error(path, package, bytes.size(), control.error().message));
+    return;
+  }
+  if (!metadata) return;
+  PackageMetadata result;
+  result.kind = PackageKind::kDeb;
+  result.file = path;
+  result.name = control->package;
+  result.version = control->version;
+  result.architecture = control->architecture;
+  result.depends = std::move(control->depends);
+  *metadata = std::move(result);
+}
+
+void inspect_conda_tarball(ByteView bytes, const std::string& path, const std::string& package,
+                           const DeviceCodeOptions& options, std::vector<ArtifactFacts>& out,
+                           std::optional<PackageMetadata>* metadata) {
+  std::map<std::string, std::string, std::less<>> texts;
+  read_payload(bytes, path, package, options, out, {kCondaIndex}, texts);
+  auto text = texts.find(kCondaIndex);
+  if (text == texts.end()) {
+    out.push_back(package_error(path, package, bytes.size(), "a conda package without info/index.json"));
+    return;
+  }
+  auto index = parse_conda_index(text->second);
+  if (!index) {
+    out.push_back(package_error(path, package, bytes.size(), index.error().message));
+    return;
+  }
+  if (metadata) *metadata = conda_metadata(*index, path);
+}
+
+bool ZipPackageReader::wants(std::string_view name) const {
+  const std::string_view file = dist_info_file(name);
+  if (file == "METADATA" || file == "WHEEL" || file == "RECORD") return true;
+  // A .conda: top-level info-<name>.tar.zst and pkg-<name>.tar.zst.
+  if (name.find('/') != std::string_view::npos || !name.ends_with(".tar.zst")) return false;
+  return name.starts_with("info-") || name.starts_with("pkg-");
+}
+
+void ZipPackageReader::take(std::string_view name, ByteView contents, std::vector<ArtifactFacts>& out) {
+  if (!dist_info_file(name).empty()) {
+    dist_info_[std::string(name)] = std::string(reinterpret_cast<const char*>(contents.data()), contents.size());
+    return;
+  }
+  conda_ = true;
+  std::map<std::string, std::string, std::less<>> texts;
+  read_payload(contents, path_, package_, options_, out, {kCondaIndex}, texts);
+  if (auto text = texts.find(kCondaIndex); text != texts.end()) conda_index_ = text->second;
+}
+
+std::optional<PackageMetadata> ZipPackageReader::finish(std::uint64_t size, std::vector<ArtifactFacts>& out) {
+  auto fail = [&](const std::string& message) {
+    out.push_back(package_error(path_, package_, size, message));
+    return std::nullopt;
+  };
+  if (conda_) {
+    if (!conda_index_) return fail("a .conda package without info/index.json in its info-*.tar.zst");
+    auto index = parse_conda_index(*conda_index_);
+    if (!index) return fail(index.error().message);
+    return conda_metadata(*index, path_);
+  }
+  const std::string* metadata_text = nullptr;
+  const std::string* wheel_text = nullptr;
+  const std::string* record_text = nullptr;
+  std::string record_path;
+  for (const auto& [name, text] : dist_info_) {
+    const std::string_view file = dist_info_file(name);
+    if (file == "METADATA") metadata_text = &text;
+    if (file == "WHEEL") wheel_text = &text;
+    if (file == "RECORD") {
+      record_text = &text;
+      record_path = name;
+    }
+  }
+  // A zip without METADATA is read as before, as a bag of binaries: only a wheel that describes
+  // itself can be checked against its description.
+  if (!metadata_text) return std::nullopt;
+  auto core = parse_core_metadata(*metadata_text);
+  if (!core) return fail(core.error().message);
+  PackageMetadata metadata;
+  metadata.kind = PackageKind::kWheel;
+  metadata.file = path_;
+  metadata.name = core->name;
+  metadata.version = core->version;
+  metadata.requires_dist = std::move(core->requires_dist);
+  if (wheel_text) {
+    auto tags = parse_wheel_tags(*wheel_text);
+    if (!tags) return fail(tags.error().message);
+    metadata.tags = std::move(*tags);
+  }
+  if (!record_text) {
+    RecordProblem problem;
+    problem.kind = RecordProblem::Kind::kNoRecord;
+    problem.path = "RECORD";
+    problem.expected = "a .dist-info/RECORD listing every file";
+    problem.found = "none";
+    metadata.record_problems.push_back(std::move(problem));
+    return metadata;
+  }
+  std::vector<RecordEntry> entries = parse_record(*record_text, metadata.record_problems);
+  auto problems = verify_record(entries, digests_, record_path);
+  metadata.record_problems.insert(metadata.record_problems.end(), problems.begin(), problems.end());
+  return metadata;
+}
+
+std::string_view to_string(PackageKind kind) {
+  switch (kind) {
+    case PackageKind::kWheel:
+      return "wheel";
+    case PackageKind::kDeb:
+      return "deb";
+    case PackageKind::kConda:
+      return "conda";
+  }
+  return "unknown";
+}
+
+}  // namespace cudacompat::readers
