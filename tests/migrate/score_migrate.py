@@ -10,7 +10,8 @@ compile_corpus.py) over the translation units the old toolkit compiles:
 
 recall      every line where the new toolkit gives an error whose cause (error_causes.py) is an
             API, CCCL, dialect or architecture change must carry a "will-not-compile" (or
-            "will-not-link") finding at that file and line; counted once per error line.
+            "will-not-link") finding at that file and line (or another line of the same statement);
+            counted once per error line.
 precision   files: every file of a unit that compiles on the new toolkit, in which no unit gets an
             error, must get no "will-not-compile" finding.
             findings: a "will-not-compile" finding is right when the new toolkit gives an error at
@@ -58,6 +59,19 @@ def source_line(project_dir, file, line, cache={}):
             cache[path] = []
     lines = cache[path]
     return lines[line - 1] if 0 < line <= len(lines) else ""
+
+
+def same_statement(project_dir, file, a, b):
+    """Whether lines a and b of a file are one statement: equal, or nothing between them ends or
+    opens one (no ';', '{' or '}'). EDG puts an error in a macro argument at the line where the
+    macro's invocation starts (`checkCudaErrors(` on one line, the call on the next)."""
+    if a == b:
+        return True
+    low, high = min(a, b), max(a, b)
+    if high - low > 8:
+        return False
+    between = "".join(source_line(project_dir, file, n) for n in range(low, high))
+    return not any(c in between for c in ";{}")
 
 
 def run_migrate(tool, old, new, project_dir):
@@ -123,14 +137,29 @@ def score_pair(tool, corpus, verdicts, old, new):
             continue
         findings += [{**f, "project": project["id"]} for f in found]
     breaking = {(f["project"], f["file"], f.get("line", 0)) for f in findings if f.get("severity") in BREAKS}
+    by_file = {}
+    for project, file, line in breaking:
+        by_file.setdefault((project, file), set()).add(line)
+
+    def predicted(key):
+        project, file, line = key
+        return any(same_statement(os.path.join(corpus, project), file, line, other)
+                   for other in by_file.get((project, file), ()))
+
     wanted = {k: v for k, v in expected.items() if v["cause"] in PREDICTABLE}
-    missed = {k: v for k, v in wanted.items() if k not in breaking}
+    missed = {k: v for k, v in wanted.items() if not predicted(k)}
     clean = clean_candidates - dirty
     wnc = [f for f in findings if f.get("severity") == "will-not-compile"]
     false_files = sorted({(f["project"], f["file"]) for f in wnc} & clean)
     judged_findings = [f for f in wnc if (f["project"], f["file"]) in scope and not fatal_only.get((f["project"], f["file"]))]
+    errors_by_file = {}
+    for project, file, line in error_lines:
+        errors_by_file.setdefault((project, file), set()).add(line)
+
     def confirmed(f):
-        if (f["project"], f["file"], f.get("line", 0)) in error_lines:
+        project_dir = os.path.join(corpus, f["project"])
+        if any(same_statement(project_dir, f["file"], f.get("line", 0), line)
+               for line in errors_by_file.get((f["project"], f["file"]), ())):
             return True
         # EDG names an undefined identifier or a missing member once per unit: a later use of the
         # same entity is confirmed by that error in a unit that includes the file
@@ -143,7 +172,7 @@ def score_pair(tool, corpus, verdicts, old, new):
     for key, value in expected.items():
         entry = by_cause.setdefault(value["cause"], [0, 0])
         entry[0] += 1
-        entry[1] += key in breaking
+        entry[1] += predicted(key)
     ratio = lambda a, b: a / b if b else 1.0  # noqa: E731
     return {
         "pair": pair, "projects": projects, "units": units, "problems": problems,

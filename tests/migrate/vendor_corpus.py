@@ -183,15 +183,17 @@ def prune(stage_dir, verdicts_path, corpus_dir, kept_path):
         files, units = set(project["license"]), []
         for unit in project["units"]:
             verdict = verdicts["units"].get(f"{project['id']}/{unit}")
-            olds = [pair.split("->")[0] for pair in project["pairs"]]
-            news = [pair.split("->")[1] for pair in project["pairs"]]
-            # a unit the toolkit it builds with today cannot compile says nothing about the next one
-            if verdict is None or not all(verdict.get(old, {}).get("ok") for old in olds):
+            # a unit the toolkit it builds with today cannot compile says nothing about the next
+            # one: kept for the pairs whose old toolkit compiles it (gpu-rodinia's texture
+            # references compile on 11.8, not on 12.4)
+            pairs = [p.split("->") for p in project["pairs"] if verdict and verdict.get(p.split("->")[0], {}).get("ok")]
+            if not pairs:
                 dropped += 1
                 continue
-            if not all(new in verdict for new in news):
+            if not all(new in verdict for _, new in pairs):
                 unjudged += 1  # compile_corpus.py was stopped before it reached this one
                 continue
+            olds = [old for old, _ in pairs]
             units.append(unit)
             kept_verdicts[f"{project['id']}/{unit}"] = verdict
             files.add(unit)
