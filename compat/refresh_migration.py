@@ -144,6 +144,9 @@ CCCL_REMOVALS = [
     ("cub::Int2Type", "type", "cuda::std::integral_constant<int, N>", None, r"struct\s+Int2Type\b", "cub"),
     ("cub::GridBarrier", "type", "cooperative_groups::this_grid().sync()", None, r"class\s+GridBarrier\b", "cub"),
     ("cub::DeviceSpmv", "type", "cuSPARSE (cusparseSpMV)", None, r"struct\s+DeviceSpmv\b", "cub"),
+    ("cub::Device*(..., bool debug_synchronous)", "trailing-parameter",
+     "the same call without its last argument (cub::Device* algorithms no longer take debug_synchronous)", None,
+     r"bool\s+debug_synchronous\s*\)", "cub/device"),
     ("CUB_MAX", "macro", "cuda::std::max", None, r"#\s*define\s+CUB_MAX\b", "cub"),
     ("CUB_MIN", "macro", "cuda::std::min", None, r"#\s*define\s+CUB_MIN\b", "cub"),
     ("CUB_QUOTIENT_CEILING", "macro", "cuda::ceil_div", None, r"#\s*define\s+CUB_QUOTIENT_CEILING\b", "cub"),
@@ -155,6 +158,34 @@ CCCL_REMOVALS = [
     ("THRUST_INLINE_CONSTANT", "macro", "inline constexpr", None, r"#\s*define\s+THRUST_INLINE_CONSTANT\b", "thrust"),
     ("THRUST_DEVICE_CODE", "macro", "NV_IF_TARGET", None, r"#\s*define\s+THRUST_DEVICE_CODE\b", "thrust"),
 ]
+# The runtime headers a release ships (top level of include/): the runtime wheels of each release,
+# then the full 13.x includes. A header one has and the next lacks is a removed header.
+RUNTIME_HEADER_SETS = [
+    ("11.8", ("wheel", "nvidia-cuda-runtime-cu11", "11.8.89"), "PyPI nvidia-cuda-runtime-cu11 11.8.89"),
+    ("12.0", ("wheel", "nvidia-cuda-runtime-cu12", "12.0.146"), "PyPI nvidia-cuda-runtime-cu12 12.0.146"),
+    ("12.9", ("wheel", "nvidia-cuda-runtime-cu12", "12.9.79"), "PyPI nvidia-cuda-runtime-cu12 12.9.79"),
+    ("13.0", ("dir", os.path.join(CUDA13, "include")), "the CUDA 13.0 toolkit"),
+    ("13.5", ("dir", os.path.join(TOOLKITS, "pip-cuda13/nvidia/cu13/include")), "PyPI nvidia-cuda-runtime 13.5.37"),
+]
+# What replaces a removed header, where one thing does (the rest: the guide's entity replacements).
+HEADER_REPLACEMENTS = {
+    "thrust/optional.h": "<cuda/std/optional>",
+    "thrust/limits.h": "<cuda/std/limits>",
+    "thrust/type_traits/remove_cvref.h": "<cuda/std/type_traits>",
+    "thrust/type_traits/void_t.h": "<cuda/std/type_traits>",
+    "cub/iterator/counting_input_iterator.cuh": "<thrust/iterator/counting_iterator.h>",
+    "cub/iterator/constant_input_iterator.cuh": "<thrust/iterator/constant_iterator.h>",
+    "cub/iterator/transform_input_iterator.cuh": "<thrust/iterator/transform_iterator.h>",
+    "cub/iterator/discard_output_iterator.cuh": "<thrust/iterator/discard_iterator.h>",
+    "cub/device/device_spmv.cuh": "cuSPARSE (<cusparse.h>)",
+    "thrust/future.h": "thrust::cuda::par_nosync and a stream",
+    "thrust/event.h": "thrust::cuda::par_nosync and a stream",
+    "cuda_texture_types.h": "nothing: texture objects need only <cuda_runtime.h>",
+    "cuda_surface_types.h": "nothing: surface objects need only <cuda_runtime.h>",
+    "texture_fetch_functions.h": "nothing: <cuda_runtime.h> has the texture-object fetches",
+    "surface_functions.h": "nothing: <cuda_runtime.h> has the surface-object functions",
+}
+
 # CCCL 3.0 needs C++17: the dialect floor of every release that ships it (checked against the
 # #error in its cpp_dialect.h).
 DIALECT_FLOORS = [("13.0", 17, r"requires at least C\+\+\s*17", "thrust/detail/config/cpp_dialect.h")]
@@ -444,6 +475,44 @@ def cccl_entries():
     return entries
 
 
+def header_entries():
+    """Removed headers: the runtime's (top level of include/) and CCCL's public ones (not detail/)."""
+    entries = []
+    previous = None
+    listed = []
+    for release, where, source in RUNTIME_HEADER_SETS:
+        include = where[1] if where[0] == "dir" else wheel_include(where[1], where[2])
+        listed.append((release, {n for n in os.listdir(include) if n.endswith(".h")}, source, where[0]))
+    # Only the runtime's own headers count: the full includes also hold other components' (cuDNN,
+    # cuBLAS, CUPTI...), which one install has and another lacks.
+    runtime = set().union(*[names for _, names, _, kind in listed if kind == "wheel"])
+    for release, names, source, _ in listed:
+        names = names & runtime
+        if previous:
+            old_release, old_names, old_source = previous
+            for name in sorted(old_names - names):
+                entries.append(entry("header", name, release, "will-not-compile",
+                                     "include/ of %s against %s" % (source, old_source),
+                                     instead=HEADER_REPLACEMENTS.get(name)))
+        previous = (release, names, source)
+
+    def public_headers(root):
+        out = set()
+        for top in ("thrust", "cub", "cuda", "nv"):
+            for directory, _, files in os.walk(os.path.join(root, top)):
+                relative = os.path.relpath(directory, root)
+                if "detail" in relative.split(os.sep):
+                    continue
+                out.update(os.path.join(relative, f).replace(os.sep, "/") for f in files)
+        return out
+    old, new = public_headers(CCCL_OLD[0]), public_headers(CCCL_NEW[0])
+    for name in sorted(old - new):
+        entries.append(entry("cccl-header", name, "13.0", "will-not-compile",
+                             "%s; checked: in %s, not in %s" % (CCCL_GUIDE, CCCL_OLD[1], CCCL_NEW[1]),
+                             instead=HEADER_REPLACEMENTS.get(name)))
+    return entries
+
+
 def dialect_floors():
     out = []
     for release, standard, pattern, header in DIALECT_FLOORS:
@@ -483,7 +552,7 @@ def compute():
             raise RuntimeError("no headers of CUDA %s at %s (run ci/install-toolkits.sh)" % (release, include))
         sets.append((release, declarations(include), source))
         FALLBACK.append(include)
-    entries = diff_releases(sets, removed_meta()) + cccl_entries()
+    entries = diff_releases(sets, removed_meta()) + cccl_entries() + header_entries()
     entries.sort(key=lambda e: (e["since"], e["kind"], e["name"], e.get("struct", ""), e["severity"]))
     return {
         "about": "What each release removed or changed in source, for `cudacompat migrate`. Generated by "

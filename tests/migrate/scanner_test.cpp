@@ -48,6 +48,9 @@ TEST(MigrateScan, ReportsARemovedFieldOnlyOnACudaDevicePropObject) {
   EXPECT_TRUE(entities("struct S { int clockRate; } s; int c = s.clockRate;\n").empty());
   EXPECT_EQ(entities("std::vector<cudaDeviceProp> props; int c = props[0].memoryClockRate;\n"),
             std::vector<std::string>{"cudaDeviceProp::memoryClockRate"});
+  EXPECT_EQ(entities("int c = at::cuda::getCurrentDeviceProperties()->clockRate;\n"),
+            std::vector<std::string>{"cudaDeviceProp::clockRate"});
+  EXPECT_TRUE(entities("int c = gpu_info()->clockRate + info.clockRate;\n").empty());
 }
 
 TEST(MigrateScan, ReportsMemPrefetchOnlyWithTheOldShape) {
@@ -74,6 +77,22 @@ TEST(MigrateScan, ReportsCaptureInfoOnlyWithTheOldSixArgumentShape) {
   EXPECT_TRUE(entities("cudaStreamGetCaptureInfo(s, &status, &id, &graph, &deps, &edgeData, &count);\n").empty());
   EXPECT_TRUE(entities("cudaStreamGetCaptureInfo(s, &status, &id, &graph, &deps, nullptr);\n").empty());
   EXPECT_TRUE(entities("cudaStreamGetCaptureInfo(s, &status);\n").empty());
+}
+
+TEST(MigrateScan, ReportsIncludesOfRemovedHeadersWhereTheyAre) {
+  auto scan = scan_text("t.cu", "#include <cuda_runtime.h>\n#  include <thrust/optional.h>\n#if 0\n#include <thrust/future.h>\n#endif\n",
+                        FileKind::kSource, rules());
+  ASSERT_EQ(scan.findings.size(), 1u);
+  EXPECT_EQ(scan.findings[0].entity, "thrust/optional.h");
+  EXPECT_EQ(scan.findings[0].line, 2);
+  EXPECT_EQ(scan.findings[0].column, 13);
+  EXPECT_EQ(scan.findings[0].instead, "<cuda/std/optional>");
+}
+
+TEST(MigrateScan, ReportsCubCallsWithATrailingDebugSynchronous) {
+  EXPECT_EQ(entities("cub::DeviceReduce::Sum(t, b, in, out, n, stream, false);\n"),
+            std::vector<std::string>{"cub::DeviceReduce::Sum(..., debug_synchronous)"});
+  EXPECT_TRUE(entities("cub::DeviceReduce::Sum(t, b, in, out, n, stream);\n").empty());
 }
 
 TEST(MigrateScan, LeavesTheFilesOwnCompatMacroAlone) {

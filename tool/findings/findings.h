@@ -60,10 +60,23 @@ enum class FindingCode {
   // package metadata
   kDependencyMajorChanged,
   kDependencyCeilingDropped,
+  // migrate: what in a source tree breaks on a newer toolkit (tool/migrate)
+  kRemovedFunction,
+  kRemovedEnumerator,
+  kRemovedType,
+  kRemovedField,
+  kRemovedMacro,
+  kChangedSignature,
+  kRemovedCcclEntity,
+  kDroppedArchitecture,
+  kDialectTooOld,
+  kToolkitVersionPinned,
+  kDeprecatedApi,
+  kRemovedHeader,
 };
 
 // Which subcommand reports a code.
-enum class Reporter { kAudit, kAbiDiff };
+enum class Reporter { kAudit, kAbiDiff, kMigrate };
 
 // Whom an abi-diff difference breaks.
 enum class Breaks {

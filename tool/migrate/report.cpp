@@ -6,41 +6,6 @@
 #include <nlohmann/json.hpp>
 
 namespace cudacompat::migrate {
-namespace {
-
-struct CodeInfo {
-  Code code;
-  std::string_view name;
-  std::string_view summary;
-};
-
-constexpr CodeInfo kCodes[] = {
-    {Code::kRemovedFunction, "removed-function", "a runtime or driver function the target no longer declares"},
-    {Code::kRemovedEnumerator, "removed-enumerator", "an enumerator the target no longer declares"},
-    {Code::kRemovedType, "removed-type", "a type or template the target no longer declares"},
-    {Code::kRemovedField, "removed-field", "a cudaDeviceProp field the target removed"},
-    {Code::kRemovedMacro, "removed-macro", "a macro the target no longer defines"},
-    {Code::kChangedSignature, "changed-signature", "a call with the parameters the target no longer takes"},
-    {Code::kRemovedCcclEntity, "removed-cccl-entity", "a Thrust/CUB/libcu++ entity CCCL 3 removed"},
-    {Code::kDroppedArchitecture, "dropped-architecture", "a GPU architecture the target's nvcc rejects"},
-    {Code::kDialectTooOld, "dialect-too-old", "a C++ dialect below what the target's CCCL needs"},
-    {Code::kToolkitVersionPinned, "toolkit-version-pinned", "find_package(CUDAToolkit) refuses the target"},
-    {Code::kDeprecatedApi, "deprecated-api", "deprecated in the target: still compiles, with a warning"},
-};
-
-
-}  // namespace
-
-std::string_view to_string(Code code) {
-  for (const auto& info : kCodes)
-    if (info.code == code) return info.name;
-  return "unknown";
-}
-std::string_view summary(Code code) {
-  for (const auto& info : kCodes)
-    if (info.code == code) return info.summary;
-  return "";
-}
 
 bool breaks(const TreeScan& scan) {
   for (const auto& file : scan.files)
@@ -60,7 +25,7 @@ void write_json(std::ostream& out, const Report& report) {
       j["file"] = f.file;
       j["line"] = f.line;
       j["column"] = f.column;
-      j["code"] = std::string(to_string(f.code));
+      j["code"] = std::string(findings::to_string(f.code));
       j["severity"] = std::string(to_string(f.severity));
       j["entity"] = f.entity;
       j["since"] = f.since;
@@ -94,7 +59,7 @@ void write_table(std::ostream& out, const Report& report) {
   for (const auto& file : report.scan.files) {
     for (const auto& f : file.scan.findings) {
       ++counts[f.severity];
-      out << fmt::format("{}:{}:{}: {} [{}] {}\n", f.file, f.line, f.column, to_string(f.severity), to_string(f.code),
+      out << fmt::format("{}:{}:{}: {} [{}] {}\n", f.file, f.line, f.column, to_string(f.severity), findings::to_string(f.code),
                          f.what);
       if (!f.instead.empty()) out << "    instead: " << f.instead << "\n";
       if (!f.shim.empty()) out << "    on both toolkits: " << f.shim << "\n";

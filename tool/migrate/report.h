@@ -9,9 +9,6 @@
 
 namespace cudacompat::migrate {
 
-std::string_view to_string(Code code);  // "removed-function", ...
-std::string_view summary(Code code);    // a few words for help texts
-
 struct Report {
   const MigrationRules& rules;
   const TreeScan& scan;

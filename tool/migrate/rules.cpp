@@ -136,6 +136,10 @@ Expected<MigrationRules> load_rules(const Version& from, const Version& to) {
   for (const Rule& rule : rules.storage) {
     if (rule.kind == "signature") {
       rules.signatures.emplace(rule.name, &rule);
+    } else if (rule.kind == "cccl-trailing-parameter") {
+      rules.cub_debug_synchronous = &rule;
+    } else if (rule.kind == "header" || rule.kind == "cccl-header") {
+      rules.headers.emplace(rule.name, &rule);
     } else if (rule.kind == "field") {
       if (rule.struct_name == "cudaDeviceProp") rules.fields.emplace(rule.name, &rule);
     } else if (rule.name.find("::") != std::string::npos) {

@@ -49,6 +49,8 @@ struct MigrationRules {
   std::map<std::string, const Rule*, std::less<>> by_qualified;   // "cub::Sum"
   std::map<std::string, const Rule*, std::less<>> fields;         // removed cudaDeviceProp fields
   std::map<std::string, const Rule*, std::less<>> signatures;
+  std::map<std::string, const Rule*, std::less<>> headers;
+  const Rule* cub_debug_synchronous = nullptr;  // cub::Device*::X(..., stream, true/false)  // "thrust/optional.h", "cuda_texture_types.h"
   std::set<std::string> dropped_architectures;  // supported by `from`, not by `to`: "60", "70"
   std::set<std::string> target_architectures;   // what `to` accepts
   int cxx_min = 0;                               // the dialect `to` needs (0: no floor known)

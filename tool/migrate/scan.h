@@ -8,24 +8,13 @@
 #include <string_view>
 #include <vector>
 
+#include "findings/findings.h"
 #include "migrate/rules.h"
 
 namespace cudacompat::migrate {
 
-// Finding codes (their names and summaries: codes.h).
-enum class Code {
-  kRemovedFunction,
-  kRemovedEnumerator,
-  kRemovedType,
-  kRemovedField,
-  kRemovedMacro,
-  kChangedSignature,
-  kRemovedCcclEntity,
-  kDroppedArchitecture,
-  kDialectTooOld,
-  kToolkitVersionPinned,
-  kDeprecatedApi,
-};
+// Finding codes: the project's one table (tool/findings), reporter kMigrate.
+using Code = findings::FindingCode;
 
 // A replacement of bytes [offset, offset + length) of the file.
 struct Edit {

@@ -35,6 +35,7 @@ struct Context {
 
 Code code_of(const Rule& rule) {
   if (rule.severity == Severity::kDeprecated) return Code::kDeprecatedApi;
+  if (rule.kind.ends_with("header")) return Code::kRemovedHeader;
   if (rule.kind.starts_with("cccl-")) return Code::kRemovedCcclEntity;
   if (rule.kind == "function") return Code::kRemovedFunction;
   if (rule.kind == "enumerator") return Code::kRemovedEnumerator;
@@ -50,6 +51,7 @@ std::string what_of(const Rule& rule, std::string_view entity) {
   if (rule.kind == "signature")
     return fmt::format("{} takes other parameters since CUDA {}: this call has the old shape", entity, release);
   if (rule.kind == "field") return fmt::format("cudaDeviceProp has no field {} since CUDA {}", rule.name, release);
+  if (rule.kind.ends_with("header")) return fmt::format("CUDA {} has no {} (\"No such file or directory\")", release, entity);
   if (rule.kind.starts_with("cccl-")) return fmt::format("{} was removed in CCCL 3.0 (CUDA {})", entity, release);
   return fmt::format("{} was removed in CUDA {}", entity, release);
 }
@@ -185,7 +187,29 @@ void rule_removed_field(Context& c, std::size_t i) {
       }
     }
   }
-  if (!is_ident(c.tokens[object]) || !c.device_props.contains(c.tokens[object].text)) return;
+  // Where the object's type is not declared in the file, a name that says it holds device
+  // properties decides: `getCurrentDeviceProperties()->clockRate`, `devProp.clockRate`.
+  auto says_properties = [](std::string_view name) {
+    return name.find("Prop") != std::string_view::npos || name.find("prop") != std::string_view::npos;
+  };
+  bool call = false;
+  if (is(c.tokens[object], ")") && !indexed) {
+    int depth = 0;
+    for (std::size_t k = object + 1; k-- > 0;) {
+      if (is(c.tokens[k], ")")) ++depth;
+      else if (is(c.tokens[k], "(") && --depth == 0) {
+        if (k == 0) return;
+        object = k - 1;
+        call = true;
+        break;
+      }
+    }
+    if (!call) return;
+  }
+  if (!is_ident(c.tokens[object])) return;
+  const bool declared = !call && c.device_props.contains(c.tokens[object].text);
+  if (!declared && !says_properties(c.tokens[object].text)) return;
+  if (call) indexed = true;  // no --fix through a call
   Finding& f = report(c, field, *found->second, "cudaDeviceProp::" + std::string(field.text));
   // --fix: an expression with the same int value, where the device is known and the field is read
   auto device = c.prop_device.find(c.tokens[object].text);
@@ -226,6 +250,25 @@ bool rule_texture_reference_use(Context& c, std::size_t i) {
     return false;
   }
   return false;
+}
+
+// cub::DeviceReduce::Sum(temp, bytes, in, out, n, stream, true): the debug_synchronous overloads
+// CCCL 3.0 removed. Only a literal true/false or a name that says debug as the last argument.
+bool rule_cub_debug_synchronous(Context& c, std::size_t i) {
+  const Rule* rule = c.rules.cub_debug_synchronous;
+  if (!rule || !is(c.tokens[i], "cub") || !c.at_is(i + 1, "::") || !c.at(i + 2) ||
+      !c.tokens[i + 2].text.starts_with("Device") || !c.at_is(i + 3, "::") || !c.at(i + 4) || !c.at_is(i + 5, "("))
+    return false;
+  auto args = arguments(c, i + 5);
+  if (args.size() < 3) return false;
+  auto [first, last] = args.back();
+  if (last - first != 1) return false;
+  const std::string_view t = c.tokens[first].text;
+  if (t != "true" && t != "false" && t.find("debug") == std::string_view::npos) return false;
+  const std::string name = fmt::format("cub::{}::{}", c.tokens[i + 2].text, c.tokens[i + 4].text);
+  Finding& f = report(c, c.tokens[i], *rule, name + "(..., debug_synchronous)");
+  f.what = fmt::format("{} has no debug_synchronous overload since CCCL 3.0 (CUDA {})", name, rule->since.major_minor());
+  return true;
 }
 
 // cub::Sum, thrust::identity<T>, ::cub::Max()
@@ -319,12 +362,18 @@ FileScan scan_source(std::string_view file, std::string_view text, const Migrati
     c.out.understood = false;
   }
   collect_declarations(c);
+  for (const Token& include : tokenized.include_tokens) {
+    std::string_view path = include.text;
+    while (path.starts_with("./")) path.remove_prefix(2);
+    if (auto found = rules.headers.find(path); found != rules.headers.end()) report(c, include, *found->second, std::string(path));
+  }
   for (std::size_t i = 0; i < c.tokens.size(); ++i) {
     if (!is_ident(c.tokens[i])) continue;
     if (i > 0 && (is(c.tokens[i - 1], ".") || is(c.tokens[i - 1], "->"))) {
       rule_removed_field(c, i);
       continue;
     }
+    if (rule_cub_debug_synchronous(c, i)) continue;
     if (rule_qualified(c, i)) continue;
     if (rule_texture_reference_use(c, i)) continue;
     rule_identifier(c, i);

@@ -461,6 +461,7 @@ class Tokenizer {
 
   void directive() {
     const int line = line_;
+    directive_at_ = pos_;
     ++pos_;  // '#'
     std::string body = logical_line();
     std::string_view rest(body);
@@ -521,7 +522,17 @@ class Tokenizer {
       std::size_t open = argument.find_first_of("\"<");
       std::size_t close = open == std::string_view::npos ? open : argument.find_first_of("\">", open + 1);
       if (close != std::string_view::npos) {
-        out_.includes.emplace_back(argument.substr(open + 1, close - open - 1));
+        const std::string_view path = argument.substr(open + 1, close - open - 1);
+        out_.includes.emplace_back(path);
+        // where the path is in the file: found again on the directive's first line (a continued
+        // #include line is left without a position, and without a finding)
+        const std::size_t line_start = text_.rfind('\n', directive_at_ == 0 ? 0 : directive_at_ - 1);
+        const std::size_t begin = line_start == std::string_view::npos ? 0 : line_start + 1;
+        const std::size_t end = text_.find('\n', directive_at_);
+        const std::size_t at = text_.substr(0, end).find(path, directive_at_);
+        if (at != std::string_view::npos && at >= begin)
+          out_.include_tokens.push_back({TokenKind::kString, text_.substr(at, path.size()), at, line,
+                                         static_cast<int>(at - begin) + 1});
       }
     } else if (keyword == "define" && active()) {
       std::string_view name = first_word();
@@ -556,6 +567,7 @@ class Tokenizer {
   std::vector<Conditional> stack_;
   Tokenized out_;
   std::size_t pos_ = 0;
+  std::size_t directive_at_ = 0;  // the '#' of the directive being read
   std::size_t line_begin_ = 0;
   int line_ = 1;
 };
