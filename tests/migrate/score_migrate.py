@@ -253,7 +253,8 @@ def main():
         with open(args.disagreements, "w") as out:
             out.write(listing)
     if args.markdown:
-        write_section(args.markdown, f"`{' '.join(['score_migrate.py', *sys.argv[1:]])}` printed:\n\n" + text)
+        command = f"tests/migrate/score_migrate.py {args.cudacompat} {args.corpus} {args.verdicts}"
+        write_section(args.markdown, f"`{command}` printed:\n\n" + text)
     if any(s["problems"] for s in scores):
         print("FAIL: migrate failed on part of the corpus")
         sys.exit(1)
