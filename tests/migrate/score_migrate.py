@@ -1,0 +1,269 @@
+#!/usr/bin/env python3
+"""Scores `cudacompat migrate` against the compilers' verdicts on the corpus.
+
+Usage: score_migrate.py CUDACOMPAT CORPUS VERDICTS [--bars] [--markdown FILE] [--disagreements FILE]
+
+For each toolkit pair (11.8 -> 12.4, 12.4 -> 13.0) it runs
+  cudacompat migrate --from OLD --to NEW --json corpus/PROJECT
+on every project judged on that pair, and compares with compiler_verdicts.json (made by
+compile_corpus.py) over the translation units the old toolkit compiles:
+
+recall      every line where the new toolkit gives an error whose cause (error_causes.py) is an
+            API, CCCL, dialect or architecture change must carry a "will-not-compile" (or
+            "will-not-link") finding at that file and line (or another line of the same statement);
+            counted once per error line.
+precision   files: every file of a unit that compiles on the new toolkit, in which no unit gets an
+            error, must get no "will-not-compile" finding.
+            findings: a "will-not-compile" finding is right when the new toolkit gives an error at
+            its line (any cause), or names the entity of an error ("identifier \"X\" is undefined",
+            "has no member \"X\"") in a unit that includes the file: EDG reports those at the
+            first use only. Findings in files whose every unit stopped at a fatal error (the
+            compiler saw no further) or that no compiled unit includes are not judged.
+            The compiler still hides some real breaks: it says nothing about an expression that
+            involves an entity whose declaration already failed (`tex1Dfetch(tex, i)` after
+            `texture<float> tex;`), so a right finding there can count as wrong; this precision is
+            printed, not held to the bar.
+Exit 0 with --bars when both pairs reach recall >= 95 % and file precision >= 95 %, 1 when not,
+2 on bad input, 77 when the cudacompat given has no `migrate` command yet.
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from error_causes import PREDICTABLE, cause_of  # noqa: E402
+
+BAR = 0.95
+BREAKS = ("will-not-compile", "will-not-link")
+FATAL = ("No such file or directory", "catastrophic", "timed out")
+
+
+def load(path):
+    try:
+        with open(path) as f:
+            return json.load(f)
+    except (OSError, ValueError) as error:
+        print(f"cannot read {path}: {error}", file=sys.stderr)
+        sys.exit(2)
+
+
+def source_line(project_dir, file, line, cache={}):
+    path = os.path.join(project_dir, file)
+    if path not in cache:
+        try:
+            with open(path, errors="replace") as f:
+                cache[path] = f.read().splitlines()
+        except OSError:
+            cache[path] = []
+    lines = cache[path]
+    return lines[line - 1] if 0 < line <= len(lines) else ""
+
+
+def same_statement(project_dir, file, a, b):
+    """Whether lines a and b of a file are one statement: equal, or nothing between them ends or
+    opens one (no ';', '{' or '}'). EDG puts an error in a macro argument at the line where the
+    macro's invocation starts (`checkCudaErrors(` on one line, the call on the next)."""
+    if a == b:
+        return True
+    low, high = min(a, b), max(a, b)
+    if high - low > 8:
+        return False
+    between = "".join(source_line(project_dir, file, n) for n in range(low, high))
+    return not any(c in between for c in ";{}")
+
+
+def run_migrate(tool, old, new, project_dir):
+    run = subprocess.run([tool, "migrate", "--from", old, "--to", new, "--json", project_dir],
+                         capture_output=True, text=True)
+    if run.returncode not in (0, 1):
+        return None, f"exit {run.returncode}: {run.stderr.strip()[:500]}"
+    try:
+        report = json.loads(run.stdout)
+    except ValueError as error:
+        return None, f"not JSON ({error}): {run.stdout[:200]}"
+    findings = []
+    for finding in report.get("findings", []):
+        path = finding.get("file", "")
+        full = path if os.path.isabs(path) else os.path.join(project_dir, path)
+        if not os.path.exists(full):
+            full = os.path.abspath(path)
+        rel = os.path.relpath(os.path.realpath(full), os.path.realpath(project_dir))
+        findings.append({**finding, "file": rel})
+    return findings, None
+
+
+def score_pair(tool, corpus, verdicts, old, new):
+    pair = f"{old}->{new}"
+    expected, error_lines, clean_candidates, dirty, scope, fatal_only = {}, set(), set(), set(), set(), {}
+    findings, problems, units, projects, messages = [], [], 0, 0, {}
+    for project in load(os.path.join(corpus, "manifest.json"))["projects"]:
+        if pair not in project["pairs"]:
+            continue
+        project_dir = os.path.abspath(os.path.join(corpus, project["id"]))
+        judged = False
+        for unit in project["units"]:
+            verdict = verdicts["units"].get(f"{project['id']}/{unit}", {})
+            if not verdict.get(old, {}).get("ok") or new not in verdict:
+                continue
+            judged, units = True, units + 1
+            files = {(project["id"], f) for f in [unit] + verdict[old]["includes"]}
+            scope.update(files)
+            result = verdict[new]
+            stopped = any(any(word in e["message"] for word in FATAL) for e in result["errors"])
+            for f in files:
+                fatal_only[f] = fatal_only.get(f, True) and stopped
+            if result["ok"]:
+                clean_candidates.update(files)
+            for f in files:
+                messages.setdefault(f, set()).update(e["message"] for e in result["errors"])
+            for error in result["errors"]:
+                where = (error["file"], error["line"]) if error["file"] else tuple(error["at"] or (None, 0))
+                if where[0] is None:
+                    continue
+                key = (project["id"], where[0], where[1])
+                error_lines.add(key)
+                dirty.add(key[:2])
+                cause = cause_of(error["message"], source_line(project_dir, where[0], where[1]), error.get("header"))
+                if key not in expected or (cause in PREDICTABLE and expected[key]["cause"] not in PREDICTABLE):
+                    expected[key] = {"message": error["message"], "cause": cause, "unit": unit}
+        if not judged:
+            continue
+        projects += 1
+        found, problem = run_migrate(tool, old, new, project_dir)
+        if problem:
+            problems.append(f"{project['id']}: migrate failed: {problem}")
+            continue
+        findings += [{**f, "project": project["id"]} for f in found]
+    breaking = {(f["project"], f["file"], f.get("line", 0)) for f in findings if f.get("severity") in BREAKS}
+    by_file = {}
+    for project, file, line in breaking:
+        by_file.setdefault((project, file), set()).add(line)
+
+    def predicted(key):
+        project, file, line = key
+        return any(same_statement(os.path.join(corpus, project), file, line, other)
+                   for other in by_file.get((project, file), ()))
+
+    wanted = {k: v for k, v in expected.items() if v["cause"] in PREDICTABLE}
+    missed = {k: v for k, v in wanted.items() if not predicted(k)}
+    clean = clean_candidates - dirty
+    wnc = [f for f in findings if f.get("severity") == "will-not-compile"]
+    false_files = sorted({(f["project"], f["file"]) for f in wnc} & clean)
+    judged_findings = [f for f in wnc if (f["project"], f["file"]) in scope and not fatal_only.get((f["project"], f["file"]))]
+    errors_by_file = {}
+    for project, file, line in error_lines:
+        errors_by_file.setdefault((project, file), set()).add(line)
+
+    def confirmed(f):
+        project_dir = os.path.join(corpus, f["project"])
+        if any(same_statement(project_dir, f["file"], f.get("line", 0), line)
+               for line in errors_by_file.get((f["project"], f["file"]), ())):
+            return True
+        # EDG names an undefined identifier or a missing member once per unit: a later use of the
+        # same entity is confirmed by that error in a unit that includes the file
+        name = f'"{f.get("entity", "").split("::")[-1]}"'
+        return len(name) > 2 and any(name in m for m in messages.get((f["project"], f["file"]), ()))
+
+    right = [f for f in judged_findings if confirmed(f)]
+    wrong = [f for f in judged_findings if not confirmed(f)]
+    by_cause = {}
+    for key, value in expected.items():
+        entry = by_cause.setdefault(value["cause"], [0, 0])
+        entry[0] += 1
+        entry[1] += predicted(key)
+    ratio = lambda a, b: a / b if b else 1.0  # noqa: E731
+    return {
+        "pair": pair, "projects": projects, "units": units, "problems": problems,
+        "wanted": len(wanted), "found": len(wanted) - len(missed), "recall": ratio(len(wanted) - len(missed), len(wanted)),
+        "clean_files": len(clean), "false_files": len(false_files), "file_precision": ratio(len(clean) - len(false_files), len(clean)),
+        "judged_findings": len(judged_findings), "right_findings": len(right),
+        "finding_precision": ratio(len(right), len(judged_findings)), "unjudged_findings": len(wnc) - len(judged_findings),
+        "by_cause": by_cause, "missed": missed, "false_files_list": false_files, "wrong": wrong,
+    }
+
+
+def table(scores):
+    rows = ["| pair | projects | units | error lines to predict | found | recall | clean files | with a false "
+            "will-not-compile | file precision | will-not-compile findings judged | right | finding precision |",
+            "|---|---|---|---|---|---|---|---|---|---|---|---|"]
+    for s in scores:
+        rows.append(f"| {s['pair']} | {s['projects']} | {s['units']} | {s['wanted']} | {s['found']} | {s['recall']:.1%} | "
+                    f"{s['clean_files']} | {s['false_files']} | {s['file_precision']:.1%} | {s['judged_findings']} | "
+                    f"{s['right_findings']} | {s['finding_precision']:.1%} |")
+    rows += ["", "| pair | cause (error_causes.py) | error lines | with a finding at the line |", "|---|---|---|---|"]
+    for s in scores:
+        for cause, (lines, hit) in sorted(s["by_cause"].items()):
+            rows.append(f"| {s['pair']} | {cause}{'' if cause in PREDICTABLE else ' (not scored)'} | {lines} | {hit} |")
+    return "\n".join(rows)
+
+
+def disagreements(scores):
+    out = []
+    for s in scores:
+        out.append(f"== {s['pair']}: {len(s['missed'])} error lines without a finding (recall), "
+                   f"{len(s['wrong'])} will-not-compile findings where the compiler gives no error, "
+                   f"{s['false_files']} clean files with one")
+        out += [f"problem: {p}" for p in s["problems"]]
+        for (project, file, line), value in sorted(s["missed"].items()):
+            out.append(f"missed  {project}/{file}:{line}: [{value['cause']}] {value['message'][:160]}")
+        for finding in sorted(s["wrong"], key=lambda f: (f["project"], f["file"], f.get("line", 0))):
+            out.append(f"false   {finding['project']}/{finding['file']}:{finding.get('line', 0)}: "
+                       f"{finding.get('code', '')} {finding.get('entity', '')} ({finding.get('what', '')[:100]})")
+    return "\n".join(out) + "\n"
+
+
+BEGIN, END = "<!-- score_migrate.py: begin -->", "<!-- score_migrate.py: end -->"
+
+
+def write_section(path, text):
+    """Replaces the part of the document between BEGIN and END with `text` (the rest is prose)."""
+    with open(path) as f:
+        doc = f.read()
+    if BEGIN not in doc or END not in doc:
+        sys.exit(f"{path} has no {BEGIN} ... {END} section to write the table into")
+    head, rest = doc.split(BEGIN, 1)
+    with open(path + ".tmp", "w") as out:
+        out.write(head + BEGIN + "\n" + text + "\n" + END + rest.split(END, 1)[1])
+    os.replace(path + ".tmp", path)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("cudacompat")
+    parser.add_argument("corpus")
+    parser.add_argument("verdicts")
+    parser.add_argument("--bars", action="store_true")
+    parser.add_argument("--markdown")
+    parser.add_argument("--disagreements")
+    args = parser.parse_args()
+    probe = subprocess.run([args.cudacompat, "migrate", "--help"], capture_output=True, text=True)
+    if probe.returncode != 0:
+        print(f"SKIP: {args.cudacompat} has no migrate command (migrate --help exited {probe.returncode})")
+        sys.exit(77)
+    verdicts = load(args.verdicts)
+    pairs = sorted({p for project in load(os.path.join(args.corpus, "manifest.json"))["projects"] for p in project["pairs"]})
+    scores = [score_pair(args.cudacompat, args.corpus, verdicts, *pair.split("->")) for pair in pairs]
+    text = table(scores)
+    print(text)
+    listing = disagreements(scores)
+    print(listing)
+    if args.disagreements:
+        with open(args.disagreements, "w") as out:
+            out.write(listing)
+    if args.markdown:
+        command = f"tests/migrate/score_migrate.py {args.cudacompat} {args.corpus} {args.verdicts}"
+        write_section(args.markdown, f"`{command}` printed:\n\n" + text)
+    if any(s["problems"] for s in scores):
+        print("FAIL: migrate failed on part of the corpus")
+        sys.exit(1)
+    if args.bars:
+        below = [f"{s['pair']} {name} {s[name]:.1%}" for s in scores
+                 for name in ("recall", "file_precision") if s[name] < BAR]
+        print(f"FAIL: below {BAR:.0%}: {', '.join(below)}" if below else f"PASS: every pair at or above {BAR:.0%}")
+        sys.exit(1 if below else 0)
+
+
+if __name__ == "__main__":
+    main()
