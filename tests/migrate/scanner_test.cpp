@@ -95,6 +95,16 @@ TEST(MigrateScan, ReportsCubCallsWithATrailingDebugSynchronous) {
   EXPECT_TRUE(entities("cub::DeviceReduce::Sum(t, b, in, out, n, stream);\n").empty());
 }
 
+TEST(MigrateScan, ReportsARemovedFunctionInAMacroBodyWhereTheBodySaysIt) {
+  auto scan = scan_text("t.cu", "#define SYNC_AND_CHECK(msg) \\\n  do { cudaThreadSynchronize(); check(msg); } while (0)\nvoid f() { SYNC_AND_CHECK(\"x\"); }\n",
+                        FileKind::kSource, rules());
+  ASSERT_EQ(scan.findings.size(), 1u);
+  EXPECT_EQ(scan.findings[0].entity, "cudaThreadSynchronize");
+  EXPECT_EQ(scan.findings[0].line, 2);
+  EXPECT_EQ(scan.findings[0].column, 8);
+  EXPECT_TRUE(entities("#if CUDART_VERSION < 13000\n#define SYNC() cudaThreadSynchronize()\n#endif\n").empty());
+}
+
 TEST(MigrateScan, LeavesTheFilesOwnCompatMacroAlone) {
   EXPECT_TRUE(entities("#define cudaThreadSynchronize cudaDeviceSynchronize\ncudaThreadSynchronize();\n").empty());
 }

@@ -3,7 +3,9 @@
 // comments or strings; a removed field only on an object declared in the file as cudaDeviceProp.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <set>
+#include <tuple>
 
 #include "migrate/scan.h"
 #include "migrate/tokens.h"
@@ -395,6 +397,15 @@ FileScan scan_source(std::string_view file, std::string_view text, const Migrati
     if (rule_texture_reference_use(c, i)) continue;
     rule_identifier(c, i);
   }
+  // Macro bodies: only the names that are gone, wherever they are (a body's arguments are the
+  // macro's parameters, so calls there are not judged by their shape).
+  Context body{file, text, rules, tokenized.macro_body_tokens, tokenized.defined_here, {}, {}, {}, {}, {}, {}};
+  for (std::size_t i = 0; i < body.tokens.size(); ++i)
+    if (is_ident(body.tokens[i]) && !rules.signatures.contains(body.tokens[i].text)) rule_identifier(body, i);
+  for (Finding& finding : body.out.findings) c.out.findings.push_back(std::move(finding));
+  std::stable_sort(c.out.findings.begin(), c.out.findings.end(), [](const Finding& a, const Finding& b) {
+    return std::tie(a.line, a.column) < std::tie(b.line, b.column);
+  });
   return std::move(c.out);
 }
 

@@ -369,7 +369,7 @@ class Tokenizer {
   }
   void push(TokenKind kind, std::size_t start) {
     if (!active()) return;
-    out_.tokens.push_back(
+    target_->push_back(
         Token{kind, text_.substr(start, pos_ - start), start, line_, static_cast<int>(start - line_begin_) + 1});
   }
   void quoted(char quote) {
@@ -485,8 +485,42 @@ class Tokenizer {
     return line;
   }
 
+  // The replacement list of the #define whose name ends at `from`, lexed as code into
+  // out_.macro_body_tokens: a removed name in a macro's body breaks every use of the macro (the
+  // compiler reports it where the macro is used, once per use).
+  void lex_macro_body(std::size_t from, std::size_t end, int line, std::size_t line_begin) {
+    const std::size_t saved_pos = pos_, saved_line_begin = line_begin_;
+    const int saved_line = line_;
+    pos_ = from;
+    line_ = line;
+    line_begin_ = line_begin;
+    target_ = &out_.macro_body_tokens;
+    while (pos_ < end) {
+      const char c = text_[pos_];
+      if (c == '\\' && (peek(1) == '\n' || (peek(1) == '\r' && peek(2) == '\n'))) {
+        pos_ += peek(1) == '\r' ? 2 : 1;
+        newline();
+      } else if (c == '\n') {
+        break;
+      } else if (std::isspace(static_cast<unsigned char>(c))) {
+        ++pos_;
+      } else if (c == '/' && peek(1) == '/') {
+        break;
+      } else if (c == '/' && peek(1) == '*') {
+        skip_block_comment();
+      } else {
+        token();
+      }
+    }
+    target_ = &out_.tokens;
+    pos_ = saved_pos;
+    line_ = saved_line;
+    line_begin_ = saved_line_begin;
+  }
+
   void directive() {
     const int line = line_;
+    const std::size_t line_begin = line_begin_;
     directive_at_ = pos_;
     ++pos_;  // '#'
     std::string body = logical_line();
@@ -569,6 +603,12 @@ class Tokenizer {
     } else if (keyword == "define" && active()) {
       std::string_view name = first_word();
       if (name.empty()) return;
+      const std::size_t after_keyword = text_.find("define", directive_at_) + 6;
+      if (const std::size_t at = text_.find(name, after_keyword); at < pos_) {
+        std::size_t body = at + name.size();
+        if (body < pos_ && text_[body] == '(') body = text_.find(')', body);  // function-like: its parameters
+        if (body < pos_) lex_macro_body(body + (text_[body] == ')' ? 1 : 0), pos_, line, line_begin);
+      }
       out_.defined_here.emplace(name);
       undefined_.erase(std::string(name));
       std::string_view value = argument.substr(name.size());
@@ -600,6 +640,7 @@ class Tokenizer {
   std::set<std::string, std::less<>> undefined_;
   std::vector<Conditional> stack_;
   Tokenized out_;
+  std::vector<Token>* target_ = &out_.tokens;  // where push() puts tokens: the code's, or a macro body's
   std::size_t pos_ = 0;
   std::size_t directive_at_ = 0;  // the '#' of the directive being read
   std::size_t line_begin_ = 0;
