@@ -21,6 +21,7 @@ import zipfile
 
 VERSIONS = ("12.6.0", "12.6.1", "12.6.2")
 TAG = "cp312-cp312-manylinux_2_17_x86_64.manylinux2014_x86_64"
+ARM_TAG = "cp312-cp312-manylinux_2_17_aarch64.manylinux2014_aarch64"
 EXPORT = re.compile(r'__Pyx_ExportFunction\("(\w+)", \(void \(\*\)\(void\)\)\w+, "([^"]*)"\)')
 REEXPORT = re.compile(r"^from ([\w.]+) import (\w+)\n__pyx_capi__ = \2\.__pyx_capi__", re.M)
 
@@ -97,12 +98,12 @@ def case_fetch(tool, cache):
             ok, error = download(cache, version)
             if not ok or not os.path.exists(wheel(cache, version)):
                 skip(f"cuda-python {version} could not be downloaded from PyPI: {error}")
-    arm = wheel(cache, "12.6.0", "cp312-cp312-manylinux_2_17_aarch64.manylinux2014_aarch64")
-    if not os.path.exists(arm):  # the aarch64 reader's ground truth
-        ok, error = download(cache, "12.6.0", platform="manylinux2014_aarch64")
-        if not ok or not os.path.exists(arm):
-            skip(f"cuda-python 12.6.0 for aarch64 could not be downloaded from PyPI: {error}")
-    print("the cuda-python 12.6.0, 12.6.1 and 12.6.2 wheels are in " + cache)
+    for version in VERSIONS:  # the aarch64 reader is checked against the x86-64 one, release by release
+        if not os.path.exists(wheel(cache, version, ARM_TAG)):
+            ok, error = download(cache, version, platform="manylinux2014_aarch64")
+            if not ok or not os.path.exists(wheel(cache, version, ARM_TAG)):
+                skip(f"cuda-python {version} for aarch64 could not be downloaded from PyPI: {error}")
+    print("the cuda-python 12.6.0, 12.6.1 and 12.6.2 wheels (x86-64 and aarch64) are in " + cache)
 
 
 def need(cache, *versions):
@@ -173,6 +174,38 @@ def case_cuda_python_12_6_2_reexports_the_capi_and_lists_every_changed_signature
         fail("cudaStreamGetAttribute's signature change is not reported")
     print(f"{len(reexported)} re-exports followed; {len(changes)} signature changes, {len(removed)} removals, "
           "as the generated sources say")
+
+
+def case_aarch64_gives_the_same_findings_as_x86_64(tool, cache):
+    """The aarch64 wheels are built from the same generated sources as the x86-64 ones: abi-diff must
+    say the same of 12.6.0 -> 12.6.1 and -> 12.6.2 on both, finding for finding, once the platform
+    tag in the file names (x86_64-linux-gnu, aarch64-linux-gnu) is set aside."""
+    need(cache, *VERSIONS)
+    for version in VERSIONS:
+        if not os.path.exists(wheel(cache, version, ARM_TAG)):
+            skip(f"{wheel(cache, version, ARM_TAG)} is missing (abi.fetch_cuda_python_wheels downloads it)")
+
+    def neutral(report):
+        tag = re.compile(r"(x86_64|aarch64)-linux-gnu")
+        return sorted(tuple(tag.sub("PLATFORM", f[key]) for key in ("code", "file", "subject", "message", "breaks"))
+                      for f in report["findings"])
+
+    for version, must in (("12.6.1", "capi-lost"), ("12.6.2", "capi-signature-changed")):
+        x86_code, x86 = diff_json(tool, wheel(cache, "12.6.0"), wheel(cache, version))
+        arm_code, arm = diff_json(tool, wheel(cache, "12.6.0", ARM_TAG), wheel(cache, version, ARM_TAG))
+        x86_findings, arm_findings = neutral(x86), neutral(arm)
+        if arm_code != x86_code or arm_findings != x86_findings:
+            only_x86 = [f[:3] for f in x86_findings if f not in arm_findings]
+            only_arm = [f[:3] for f in arm_findings if f not in x86_findings]
+            fail(f"12.6.0 -> {version}: x86-64 exit {x86_code}, aarch64 exit {arm_code}; x86-64 only {only_x86[:5]}, "
+                 f"aarch64 only {only_arm[:5]}")
+        if not findings(arm, must):
+            fail(f"12.6.0 -> {version} on aarch64 reports no {must}: the comparison shows nothing")
+        counts = {}
+        for f in arm["findings"]:
+            counts[f["code"]] = counts.get(f["code"], 0) + 1
+        print(f"12.6.0 -> {version}: the same {len(arm_findings)} findings on aarch64 as on x86-64 "
+              f"({', '.join(f'{n} {c}' for c, n in sorted(counts.items()))})")
 
 
 def dynamic_exports(path):

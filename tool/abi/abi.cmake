@@ -6,6 +6,8 @@ include_guard(GLOBAL)
 set(_abi_dir "${CMAKE_CURRENT_LIST_DIR}")
 add_library(cudacompat_abi STATIC
   # bytes -> facts
+  "${_abi_dir}/call_sites_x86_64.cpp"
+  "${_abi_dir}/call_sites_aarch64.cpp"
   "${_abi_dir}/cython_capi.cpp"
   "${_abi_dir}/pxd_declarations.cpp"
   "${_abi_dir}/package_tree.cpp"

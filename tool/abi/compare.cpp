@@ -147,15 +147,6 @@ void compare_gpu(const std::string& path, const audit::ArtifactVerdict& old_verd
   }
 }
 
-// Whether the module's C API was read function by function (see CythonCapi::per_function).
-bool per_function(const PackageTree& tree, const std::string& module) {
-  for (const auto& [path, file] : tree.files) {
-    const std::string name = tree.format == TreeFormat::kElf ? file.capi.module_init : python_module_of(path);
-    if (file.kind == TreeFile::Kind::kElf && name == module) return file.capi.per_function;
-  }
-  return true;
-}
-
 void compare_capi(const std::string& path, const std::string& module, const PackageTree& old_tree,
                   const PackageTree& new_tree, AbiDiff& diff) {
   std::string old_via;
@@ -170,7 +161,6 @@ void compare_capi(const std::string& path, const std::string& module, const Pack
                     module, old_functions->size(), module));
     return;
   }
-  if (!per_function(old_tree, module) || !per_function(new_tree, module)) return;
   if (!new_via.empty() && new_via != old_via) {
     add(diff, AbiCode::kCapiReexported, path, new_via,
         fmt::format("{}'s __pyx_capi__ is {}'s ({} functions), re-exported; compared through it", module, new_via,
@@ -415,8 +405,6 @@ void check_consumer(const PackageTree& consumer, const PackageTree& tree, AbiDif
       if (!functions) {
         check.satisfied = false;
         check.reason = fmt::format("AttributeError: module '{}' has no attribute '__pyx_capi__'", module);
-      } else if (!file.capi.per_function || !per_function(tree, module)) {
-        check.reason = "its C API is there; its functions are not compared on this machine type";
       } else {
         std::map<std::string, const std::string*> signatures;
         for (const auto& function : *functions) signatures.emplace(function.name, &function.signature);
