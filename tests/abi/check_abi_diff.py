@@ -208,6 +208,82 @@ def case_aarch64_gives_the_same_findings_as_x86_64(tool, cache):
               f"({', '.join(f'{n} {c}' for c, n in sorted(counts.items()))})")
 
 
+def module_sources(path):
+    """module -> its source lines, for the modules a wheel can import: .py files (a package's
+    __init__.py) and the .pyx beside each extension module."""
+    with zipfile.ZipFile(path) as archive:
+        names = set(archive.namelist())
+        extensions = {module_of(n) for n in names if module_of(n) and n.endswith(".so")}
+        sources = {}
+        for name in names:
+            if ".dist-info/" in name or not name.endswith((".py", ".pyx")):
+                continue
+            module = name.rsplit(".", 1)[0].replace("/", ".").removesuffix(".__init__")
+            if name.endswith(".pyx") and module not in extensions:
+                continue
+            sources[module] = set(archive.read(name).decode(errors="replace").splitlines()) - {""}
+    return sources
+
+
+def expected_moves(old_path, new_path):
+    """Where each module of OLD whose path NEW lacks went, by its source (the .py, or the .pyx an
+    extension module was built from): the module new in NEW that shares most of its lines, and many
+    more than any other (the rename detection of `git diff -M`, which abi-diff does not use: it reads
+    names and C APIs). A package with an empty __init__.py moved where all its modules went."""
+    old_sources, new_sources = module_sources(old_path), module_sources(new_path)
+    added = {m: lines for m, lines in new_sources.items() if m not in old_sources}
+    expected = {}
+    for module, lines in old_sources.items():
+        if module in new_sources or not lines:
+            continue
+        similarity = sorted((len(lines & other) / len(lines | other), m) for m, other in added.items() if other)
+        (second, _), (best, target) = similarity[-2:]
+        if best >= 0.3 and best > 2 * second:
+            expected[module] = target
+    for module in sorted(old_sources, key=lambda m: -m.count(".")):  # deepest first
+        if module in new_sources or old_sources[module]:
+            continue
+        children = [m for m in old_sources if m.startswith(module + ".") and "." not in m[len(module) + 1:]]
+        parents = {expected[c].rsplit(".", 1)[0] for c in children if c in expected}
+        if children and all(c in expected for c in children) and len(parents) == 1:
+            expected[module] = parents.pop()
+    return expected, {m for m in old_sources if m not in new_sources}
+
+
+def case_cuda_python_12_6_1_and_12_6_2_move_modules_where_their_sources_went(tool, cache):
+    """12.6.1 moved cuda._lib, cuda._cuda, cuda.tests and cuda.benchmarks under cuda.bindings (some
+    renamed: cuda._cuda.ccuda is cuda.bindings._bindings.cydriver); 12.6.2 moved the same modules but
+    dropped the tests and benchmarks. abi-diff's moves must be the sources' (expected_moves), and
+    every other module whose path is gone must read as removed."""
+    need(cache, *VERSIONS)
+    for version in ("12.6.1", "12.6.2"):
+        expected, gone = expected_moves(wheel(cache, "12.6.0"), wheel(cache, version))
+        code, report = diff_json(tool, wheel(cache, "12.6.0"), wheel(cache, version))
+        moved = {}
+        for f in findings(report, "python-module-moved"):
+            target = re.search(r" is now ([\w.]+) ", f["message"]).group(1)
+            if f["breaks"] != "source" or f"import {target}" not in f["message"]:
+                fail(f"{f}: a move breaks source consumers and names the import that works")
+            moved[f["subject"]] = target
+        if moved != expected:
+            fail(f"{version}: moves differ from the sources': abi-diff only "
+                 f"{sorted(set(moved.items()) - set(expected.items()))}, the sources only "
+                 f"{sorted(set(expected.items()) - set(moved.items()))}")
+        # A moved extension module is also file-removed only for the extensions that cimport it.
+        removed = {f["subject"] for f in findings(report, "python-module-removed")}
+        files_removed = {module_of(f["file"]): f["message"] for f in findings(report, "file-removed")}
+        plainly_removed = removed | {m for m, message in files_removed.items() if "cimport" not in message}
+        if plainly_removed & set(expected):
+            fail(f"{version}: moved modules also reported removed: {sorted(plainly_removed & set(expected))}")
+        if gone - set(expected) - removed - set(files_removed):
+            fail(f"{version}: modules gone without a finding: {sorted(gone - set(expected) - removed)}")
+        if len(expected) < 9:
+            fail(f"{version}: only {len(expected)} moves found by the sources: the comparison shows little")
+        print(f"12.6.0 -> {version}: {len(moved)} modules moved, each where its source went (cuda._lib.utils -> "
+              f"{moved.get('cuda._lib.utils')}, cuda._cuda.ccuda -> {moved.get('cuda._cuda.ccuda')}, cuda._cuda -> "
+              f"{moved.get('cuda._cuda')}); {len(gone - set(expected))} removed")
+
+
 def dynamic_exports(path):
     """Defined dynamic symbols by name, as binutils' readelf lists them (the reference reader)."""
     listing = subprocess.run(["readelf", "-W", "--dyn-syms", path], capture_output=True, text=True, check=True).stdout

@@ -13,6 +13,7 @@ add_library(cudacompat_abi STATIC
   "${_abi_dir}/package_tree.cpp"
   # facts -> findings
   "${_abi_dir}/abi_findings.cpp"
+  "${_abi_dir}/module_moves.cpp"
   "${_abi_dir}/compare.cpp"
   # outputs
   "${_abi_dir}/report.cpp")

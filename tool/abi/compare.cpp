@@ -6,6 +6,7 @@
 #include <map>
 #include <set>
 
+#include "abi/module_moves.h"
 #include "audit/cuda_libraries.h"
 #include "audit/package_dependencies.h"
 #include "audit/verdicts.h"
@@ -339,20 +340,51 @@ AbiDiff compare_trees(const PackageTree& old_tree, const PackageTree& new_tree) 
     }
   }
 
+  // A module that left its path for another is reported once, as moved, at its first file.
+  const auto moves = find_module_moves(old_tree, new_tree);
+  std::set<std::string> moves_reported;
+  auto report_move = [&](const std::string& path, const std::string& module) {
+    auto move = moves.find(module);
+    if (move == moves.end()) return false;
+    if (moves_reported.insert(module).second) {
+      add(diff, AbiCode::kPythonModuleMoved, path, module,
+          fmt::format("module {} is now {} ({}): `import {}` fails against NEW; import {}", module, move->second.to,
+                      move->second.reason, module, move->second.to));
+    }
+    return true;
+  };
+
   for (const auto& [path, old_file] : old_tree.files) {
     auto paired = old_to_new.find(path);
     if (paired == old_to_new.end()) {
+      const std::string module = python_module_of(path);
       if (old_file.kind == TreeFile::Kind::kElf) {
-        add(diff, AbiCode::kFileRemoved, path, path, fmt::format("{} is not in NEW", path));
+        const bool extension = old_file.capi.is_extension() && old_tree.format != TreeFormat::kElf;
+        const bool moved = extension && report_move(path, module);
+        // A moved extension module breaks binaries only through its C API (what they cimport);
+        // everything else imports it by name, which python-module-moved covers.
+        if (!moved) {
+          add(diff, AbiCode::kFileRemoved, path, path, fmt::format("{} is not in NEW", path));
+        } else if (effective_capi(old_tree, module, nullptr)) {
+          add(diff, AbiCode::kFileRemoved, path, path,
+              fmt::format("{} is not in NEW: extensions built against OLD that cimport {} fail to import (it moved to "
+                          "{}, whose C API they were not built against)",
+                          path, module, moves.at(module).to));
+        }
       } else if (old_file.kind == TreeFile::Kind::kPxd) {
-        add(diff, AbiCode::kPxdRemoved, path, python_module_of(path),
-            fmt::format("{} is gone: `cimport {}` fails when recompiling against NEW", path, python_module_of(path)));
-      } else if (old_file.kind == TreeFile::Kind::kPython && !new_modules.contains(python_module_of(path))) {
-        add(diff, AbiCode::kPythonModuleRemoved, path, python_module_of(path),
-            fmt::format("module {} is gone: `import {}` fails against NEW", python_module_of(path),
-                        python_module_of(path)));
+        auto move = moves.find(module);
+        add(diff, AbiCode::kPxdRemoved, path, module,
+            fmt::format("{} is gone: `cimport {}` fails when recompiling against NEW{}", path, module,
+                        move == moves.end() ? "" : fmt::format(" (it is now {})", move->second.to)));
+      } else if (old_file.kind == TreeFile::Kind::kPython && !report_move(path, module) &&
+                 !new_modules.contains(module)) {
+        add(diff, AbiCode::kPythonModuleRemoved, path, module,
+            fmt::format("module {} is gone: `import {}` fails against NEW", module, module));
       }
       continue;
+    }
+    if (old_file.kind == TreeFile::Kind::kElf && old_file.capi.is_extension() && old_tree.format != TreeFormat::kElf) {
+      report_move(path, python_module_of(path));  // paired by SONAME stem across a move
     }
     diff.pairs.emplace_back(path, paired->second);
     const TreeFile& new_file = new_tree.files.find(paired->second)->second;

@@ -75,6 +75,9 @@ const std::vector<FindingInfo>& finding_table() {
        "a declared CUDA dependency moved to another major", Reporter::kAbiDiff, Breaks::kBinary},
       {FindingCode::kDependencyCeilingDropped, "dependency-ceiling-dropped", false,
        "a CUDA dependency lost its upper bound", Reporter::kAbiDiff, Breaks::kNone},
+      {FindingCode::kPythonModuleMoved, "python-module-moved", false,
+       "a Python module left its path for another: `import` of the old path fails", Reporter::kAbiDiff,
+       Breaks::kSource},
   };
   return table;
 }

@@ -60,6 +60,8 @@ enum class FindingCode {
   // package metadata
   kDependencyMajorChanged,
   kDependencyCeilingDropped,
+  // source, continued: a module that left its path for another
+  kPythonModuleMoved,
 };
 
 // Which subcommand reports a code.
