@@ -9,6 +9,7 @@ function the module exports, and the .pyx files say which modules re-export anot
 Exit 77 (skip) when the wheels cannot be downloaded.
 """
 import glob
+import hashlib
 import json
 import os
 import re
@@ -282,6 +283,80 @@ def case_cuda_python_12_6_1_and_12_6_2_move_modules_where_their_sources_went(too
         print(f"12.6.0 -> {version}: {len(moved)} modules moved, each where its source went (cuda._lib.utils -> "
               f"{moved.get('cuda._lib.utils')}, cuda._cuda.ccuda -> {moved.get('cuda._cuda.ccuda')}, cuda._cuda -> "
               f"{moved.get('cuda._cuda')}); {len(gone - set(expected))} removed")
+
+
+SITE_PACKAGES = "lib/python3.12/site-packages/"
+
+
+def conda_package(wheel_path, version, scratch, extension):
+    """A conda package of a wheel's files, made as conda-build would: the files under
+    lib/python3.12/site-packages/, info/index.json, info/paths.json and info/files, packed by
+    conda-package-handling's `cph create` (the tool conda-build packs with)."""
+    prefix = os.path.join(scratch, f"prefix-{version}")
+    paths = []
+    with zipfile.ZipFile(wheel_path) as archive:
+        for member in archive.infolist():
+            # The generated C++ sources (hundreds of MB) are left out: abi-diff reads nothing in them.
+            if member.is_dir() or ".dist-info/" in member.filename or member.filename.endswith(".cpp"):
+                continue
+            data = archive.read(member)
+            target = os.path.join(prefix, SITE_PACKAGES, member.filename)
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            with open(target, "wb") as out:
+                out.write(data)
+            paths.append({"_path": SITE_PACKAGES + member.filename, "path_type": "hardlink",
+                          "sha256": hashlib.sha256(data).hexdigest(), "size_in_bytes": len(data)})
+    os.makedirs(os.path.join(prefix, "info"))
+    index = {"name": "cuda-python", "version": version, "build": "py312_0", "build_number": 0,
+             "depends": ["python >=3.12,<3.13.0a0", "python_abi 3.12.* *_cp312"],
+             "arch": "x86_64", "platform": "linux", "subdir": "linux-64", "license": "LicenseRef-NVIDIA-SOFTWARE-LICENSE"}
+    with open(os.path.join(prefix, "info", "index.json"), "w") as out:
+        json.dump(index, out, indent=2)
+    with open(os.path.join(prefix, "info", "paths.json"), "w") as out:
+        json.dump({"paths": paths, "paths_version": 1}, out, indent=2)
+    with open(os.path.join(prefix, "info", "files"), "w") as out:
+        out.write("".join(p["_path"] + "\n" for p in paths))
+    name = f"cuda-python-{version}-py312_0{extension}"
+    # cph's create, through its API for the compression level (zstd 19, its default, takes minutes;
+    # the level changes nothing a reader sees).
+    from conda_package_handling import api
+    files = ["info/index.json", "info/paths.json", "info/files"] + [p["_path"] for p in paths]
+    options = {"compression_level": 1} if extension == ".conda" else {}
+    api.create(prefix, files, name, out_folder=scratch, **options)
+    return os.path.join(scratch, name)
+
+
+def case_conda_packages_of_12_6_0_and_12_6_1_break_as_the_wheels_do(tool, cache):
+    """conda packages cannot be downloaded here; the real conda packer builds them from the real
+    wheels' files. abi-diff of the two .conda packages, and of a .tar.bz2 against a .conda, must
+    report what it reports of the two wheels, finding for finding, once the site-packages prefix
+    is set aside."""
+    need(cache, "12.6.0", "12.6.1")
+    try:
+        import conda_package_handling  # noqa: F401  (ci/requirements-test.txt)
+    except ImportError:
+        skip("conda-package-handling is not installed (ci/install-python-deps.sh installs it)")
+    code, report = diff_json(tool, wheel(cache, "12.6.0"), wheel(cache, "12.6.1"))
+
+    def neutral(report):
+        return sorted(tuple(f[key].replace(SITE_PACKAGES, "") for key in ("code", "file", "subject", "message", "breaks"))
+                      for f in report["findings"])
+
+    expected = neutral(report)
+    with tempfile.TemporaryDirectory() as scratch:
+        old_conda = conda_package(wheel(cache, "12.6.0"), "12.6.0", scratch, ".conda")
+        new_conda = conda_package(wheel(cache, "12.6.1"), "12.6.1", scratch, ".conda")
+        os.makedirs(os.path.join(scratch, "bz2"))
+        old_bz2 = conda_package(wheel(cache, "12.6.0"), "12.6.0", os.path.join(scratch, "bz2"), ".tar.bz2")
+        for old, new in ((old_conda, new_conda), (old_bz2, new_conda)):
+            conda_code, conda_report = diff_json(tool, old, new)
+            got = neutral(conda_report)
+            if conda_code != code or got != expected:
+                fail(f"{os.path.basename(old)} -> {os.path.basename(new)}: exit {conda_code} (wheels: {code}); only "
+                     f"here {[f[:3] for f in got if f not in expected][:6]}, only for the wheels "
+                     f"{[f[:3] for f in expected if f not in got][:6]}")
+            print(f"{os.path.basename(old)} -> {os.path.basename(new)}: exit {conda_code}, the same {len(got)} "
+                  f"findings as the wheels ({conda_report['summary']})")
 
 
 def dynamic_exports(path):

@@ -200,10 +200,11 @@ void collect_pxd_names(const PackageTree& tree, const TreeFile& file, std::set<s
   names.insert(file.pxd.names.begin(), file.pxd.names.end());
   if (depth > 8) return;
   for (const auto& module : file.pxd.star_cimports) {
-    std::string path = module;
-    std::replace(path.begin(), path.end(), '.', '/');
-    auto found = tree.files.find(path + ".pxd");
-    if (found != tree.files.end()) collect_pxd_names(tree, found->second, names, depth + 1);
+    for (const auto& [path, other] : tree.files) {  // by module name: a conda package has a prefix
+      if (other.kind == TreeFile::Kind::kPxd && python_module_of(path) == module) {
+        collect_pxd_names(tree, other, names, depth + 1);
+      }
+    }
   }
 }
 
@@ -417,7 +418,8 @@ AbiDiff compare_trees(const PackageTree& old_tree, const PackageTree& new_tree) 
 void check_consumer(const PackageTree& consumer, const PackageTree& tree, AbiDiff& diff) {
   std::set<std::string> top_packages;  // what NEW provides, by top-level package
   for (const auto& [path, file] : tree.files) {
-    top_packages.insert(tree.format == TreeFormat::kElf ? file.capi.module_init : path.substr(0, path.find('/')));
+    const std::string module = tree.format == TreeFormat::kElf ? file.capi.module_init : python_module_of(path);
+    if (!module.empty()) top_packages.insert(module.substr(0, module.find('.')));
   }
   for (const auto& [path, file] : consumer.files) {
     if (file.kind != TreeFile::Kind::kElf || file.capi.imports.empty()) continue;
