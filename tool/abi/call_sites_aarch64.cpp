@@ -66,10 +66,10 @@ std::int64_t sign_extend(std::uint64_t value, int bits) {
 
 // Branch targets (conditional and unconditional, immediate): the address, or nullopt.
 std::optional<std::uint64_t> branch_target(std::uint32_t op, std::uint64_t pc) {
-  if ((op & 0x7c000000) == 0x14000000) return pc + sign_extend(op & 0x03ffffff, 26) * 4;           // B, BL
-  if ((op & 0xff000010) == 0x54000000) return pc + sign_extend((op >> 5) & 0x7ffff, 19) * 4;       // B.cond
-  if ((op & 0x7e000000) == 0x34000000) return pc + sign_extend((op >> 5) & 0x7ffff, 19) * 4;       // CBZ, CBNZ
-  if ((op & 0x7e000000) == 0x36000000) return pc + sign_extend((op >> 5) & 0x3fff, 14) * 4;        // TBZ, TBNZ
+  if ((op & 0x7c000000) == 0x14000000) return pc + sign_extend(op & 0x03ffffff, 26) * 4;      // B, BL
+  if ((op & 0xff000010) == 0x54000000) return pc + sign_extend((op >> 5) & 0x7ffff, 19) * 4;  // B.cond
+  if ((op & 0x7e000000) == 0x34000000) return pc + sign_extend((op >> 5) & 0x7ffff, 19) * 4;  // CBZ, CBNZ
+  if ((op & 0x7e000000) == 0x36000000) return pc + sign_extend((op >> 5) & 0x3fff, 14) * 4;   // TBZ, TBNZ
   return std::nullopt;
 }
 
@@ -227,7 +227,8 @@ void aarch64_call_sites(const readers::ElfFile& elf, const readers::ElfSection& 
       continue;
     }
     if (load_or_store(op, state)) continue;
-    if (rd == 31 && (op & 0xdf800000) == 0x91000000) state.forget_slots_of(31);  // ADD/SUB sp, sp, #imm
+    // ADD/SUB sp, sp, #imm: the frame moved, its slots are elsewhere now.
+    if (rd == 31 && (op & 0xdf800000) == 0x91000000) state.forget_slots_of(31);
     if ((op & 0x9f000000) == 0x90000000) {  // ADRP
       const auto page = sign_extend(((op >> 29) & 3) | (((op >> 5) & 0x7ffff) << 2), 21);
       if (rd < 31) state.registers[rd] = (pc & ~std::uint64_t{0xfff}) + static_cast<std::uint64_t>(page * 4096);
@@ -237,10 +238,10 @@ void aarch64_call_sites(const readers::ElfFile& elf, const readers::ElfSection& 
       const std::uint64_t immediate = ((op >> 10) & 0xfff) << ((op & (1u << 22)) ? 12 : 0);
       const bool subtract = op & (1u << 30);
       if (rd < 31) {
-        state.registers[rd] = rn < 31 && state.registers[rn]
-                                  ? std::optional(subtract ? *state.registers[rn] - immediate
-                                                           : *state.registers[rn] + immediate)
-                                  : std::nullopt;
+        state.registers[rd] =
+            rn < 31 && state.registers[rn]
+                ? std::optional(subtract ? *state.registers[rn] - immediate : *state.registers[rn] + immediate)
+                : std::nullopt;
       }
     } else if ((op & 0xffe0ffe0) == 0xaa0003e0) {  // MOV Xd, Xm (ORR Xd, XZR, Xm)
       const unsigned rm = (op >> 16) & 31;
