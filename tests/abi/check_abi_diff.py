@@ -9,6 +9,7 @@ function the module exports, and the .pyx files say which modules re-export anot
 Exit 77 (skip) when the wheels cannot be downloaded.
 """
 import glob
+import hashlib
 import json
 import os
 import re
@@ -21,6 +22,7 @@ import zipfile
 
 VERSIONS = ("12.6.0", "12.6.1", "12.6.2")
 TAG = "cp312-cp312-manylinux_2_17_x86_64.manylinux2014_x86_64"
+ARM_TAG = "cp312-cp312-manylinux_2_17_aarch64.manylinux2014_aarch64"
 EXPORT = re.compile(r'__Pyx_ExportFunction\("(\w+)", \(void \(\*\)\(void\)\)\w+, "([^"]*)"\)')
 REEXPORT = re.compile(r"^from ([\w.]+) import (\w+)\n__pyx_capi__ = \2\.__pyx_capi__", re.M)
 
@@ -97,12 +99,12 @@ def case_fetch(tool, cache):
             ok, error = download(cache, version)
             if not ok or not os.path.exists(wheel(cache, version)):
                 skip(f"cuda-python {version} could not be downloaded from PyPI: {error}")
-    arm = wheel(cache, "12.6.0", "cp312-cp312-manylinux_2_17_aarch64.manylinux2014_aarch64")
-    if not os.path.exists(arm):  # the aarch64 reader's ground truth
-        ok, error = download(cache, "12.6.0", platform="manylinux2014_aarch64")
-        if not ok or not os.path.exists(arm):
-            skip(f"cuda-python 12.6.0 for aarch64 could not be downloaded from PyPI: {error}")
-    print("the cuda-python 12.6.0, 12.6.1 and 12.6.2 wheels are in " + cache)
+    for version in VERSIONS:  # the aarch64 reader is checked against the x86-64 one, release by release
+        if not os.path.exists(wheel(cache, version, ARM_TAG)):
+            ok, error = download(cache, version, platform="manylinux2014_aarch64")
+            if not ok or not os.path.exists(wheel(cache, version, ARM_TAG)):
+                skip(f"cuda-python {version} for aarch64 could not be downloaded from PyPI: {error}")
+    print("the cuda-python 12.6.0, 12.6.1 and 12.6.2 wheels (x86-64 and aarch64) are in " + cache)
 
 
 def need(cache, *versions):
@@ -173,6 +175,188 @@ def case_cuda_python_12_6_2_reexports_the_capi_and_lists_every_changed_signature
         fail("cudaStreamGetAttribute's signature change is not reported")
     print(f"{len(reexported)} re-exports followed; {len(changes)} signature changes, {len(removed)} removals, "
           "as the generated sources say")
+
+
+def case_aarch64_gives_the_same_findings_as_x86_64(tool, cache):
+    """The aarch64 wheels are built from the same generated sources as the x86-64 ones: abi-diff must
+    say the same of 12.6.0 -> 12.6.1 and -> 12.6.2 on both, finding for finding, once the platform
+    tag in the file names (x86_64-linux-gnu, aarch64-linux-gnu) is set aside."""
+    need(cache, *VERSIONS)
+    for version in VERSIONS:
+        if not os.path.exists(wheel(cache, version, ARM_TAG)):
+            skip(f"{wheel(cache, version, ARM_TAG)} is missing (abi.fetch_cuda_python_wheels downloads it)")
+
+    def neutral(report):
+        tag = re.compile(r"(x86_64|aarch64)-linux-gnu")
+        return sorted(tuple(tag.sub("PLATFORM", f[key]) for key in ("code", "file", "subject", "message", "breaks"))
+                      for f in report["findings"])
+
+    for version, must in (("12.6.1", "capi-lost"), ("12.6.2", "capi-signature-changed")):
+        x86_code, x86 = diff_json(tool, wheel(cache, "12.6.0"), wheel(cache, version))
+        arm_code, arm = diff_json(tool, wheel(cache, "12.6.0", ARM_TAG), wheel(cache, version, ARM_TAG))
+        x86_findings, arm_findings = neutral(x86), neutral(arm)
+        if arm_code != x86_code or arm_findings != x86_findings:
+            only_x86 = [f[:3] for f in x86_findings if f not in arm_findings]
+            only_arm = [f[:3] for f in arm_findings if f not in x86_findings]
+            fail(f"12.6.0 -> {version}: x86-64 exit {x86_code}, aarch64 exit {arm_code}; x86-64 only {only_x86[:5]}, "
+                 f"aarch64 only {only_arm[:5]}")
+        if not findings(arm, must):
+            fail(f"12.6.0 -> {version} on aarch64 reports no {must}: the comparison shows nothing")
+        counts = {}
+        for f in arm["findings"]:
+            counts[f["code"]] = counts.get(f["code"], 0) + 1
+        print(f"12.6.0 -> {version}: the same {len(arm_findings)} findings on aarch64 as on x86-64 "
+              f"({', '.join(f'{n} {c}' for c, n in sorted(counts.items()))})")
+
+
+def module_sources(path):
+    """module -> its source lines, for the modules a wheel can import: .py files (a package's
+    __init__.py) and the .pyx beside each extension module."""
+    with zipfile.ZipFile(path) as archive:
+        names = set(archive.namelist())
+        extensions = {module_of(n) for n in names if module_of(n) and n.endswith(".so")}
+        sources = {}
+        for name in names:
+            if ".dist-info/" in name or not name.endswith((".py", ".pyx")):
+                continue
+            module = name.rsplit(".", 1)[0].replace("/", ".").removesuffix(".__init__")
+            if name.endswith(".pyx") and module not in extensions:
+                continue
+            sources[module] = set(archive.read(name).decode(errors="replace").splitlines()) - {""}
+    return sources
+
+
+def expected_moves(old_path, new_path):
+    """Where each module of OLD whose path NEW lacks went, by its source (the .py, or the .pyx an
+    extension module was built from): the module new in NEW that shares most of its lines, and many
+    more than any other (the rename detection of `git diff -M`, which abi-diff does not use: it reads
+    names and C APIs). A package with an empty __init__.py moved where all its modules went."""
+    old_sources, new_sources = module_sources(old_path), module_sources(new_path)
+    added = {m: lines for m, lines in new_sources.items() if m not in old_sources}
+    expected = {}
+    for module, lines in old_sources.items():
+        if module in new_sources or not lines:
+            continue
+        similarity = sorted((len(lines & other) / len(lines | other), m) for m, other in added.items() if other)
+        (second, _), (best, target) = similarity[-2:]
+        if best >= 0.3 and best > 2 * second:
+            expected[module] = target
+    for module in sorted(old_sources, key=lambda m: -m.count(".")):  # deepest first
+        if module in new_sources or old_sources[module]:
+            continue
+        children = [m for m in old_sources if m.startswith(module + ".") and "." not in m[len(module) + 1:]]
+        parents = {expected[c].rsplit(".", 1)[0] for c in children if c in expected}
+        if children and all(c in expected for c in children) and len(parents) == 1:
+            expected[module] = parents.pop()
+    return expected, {m for m in old_sources if m not in new_sources}
+
+
+def case_cuda_python_12_6_1_and_12_6_2_move_modules_where_their_sources_went(tool, cache):
+    """12.6.1 moved cuda._lib, cuda._cuda, cuda.tests and cuda.benchmarks under cuda.bindings (some
+    renamed: cuda._cuda.ccuda is cuda.bindings._bindings.cydriver); 12.6.2 moved the same modules but
+    dropped the tests and benchmarks. abi-diff's moves must be the sources' (expected_moves), and
+    every other module whose path is gone must read as removed."""
+    need(cache, *VERSIONS)
+    for version in ("12.6.1", "12.6.2"):
+        expected, gone = expected_moves(wheel(cache, "12.6.0"), wheel(cache, version))
+        code, report = diff_json(tool, wheel(cache, "12.6.0"), wheel(cache, version))
+        moved = {}
+        for f in findings(report, "python-module-moved"):
+            target = re.search(r" is now ([\w.]+) ", f["message"]).group(1)
+            if f["breaks"] != "source" or f"import {target}" not in f["message"]:
+                fail(f"{f}: a move breaks source consumers and names the import that works")
+            moved[f["subject"]] = target
+        if moved != expected:
+            fail(f"{version}: moves differ from the sources': abi-diff only "
+                 f"{sorted(set(moved.items()) - set(expected.items()))}, the sources only "
+                 f"{sorted(set(expected.items()) - set(moved.items()))}")
+        # A moved extension module is also file-removed only for the extensions that cimport it.
+        removed = {f["subject"] for f in findings(report, "python-module-removed")}
+        files_removed = {module_of(f["file"]): f["message"] for f in findings(report, "file-removed")}
+        plainly_removed = removed | {m for m, message in files_removed.items() if "cimport" not in message}
+        if plainly_removed & set(expected):
+            fail(f"{version}: moved modules also reported removed: {sorted(plainly_removed & set(expected))}")
+        if gone - set(expected) - removed - set(files_removed):
+            fail(f"{version}: modules gone without a finding: {sorted(gone - set(expected) - removed)}")
+        if len(expected) < 9:
+            fail(f"{version}: only {len(expected)} moves found by the sources: the comparison shows little")
+        print(f"12.6.0 -> {version}: {len(moved)} modules moved, each where its source went (cuda._lib.utils -> "
+              f"{moved.get('cuda._lib.utils')}, cuda._cuda.ccuda -> {moved.get('cuda._cuda.ccuda')}, cuda._cuda -> "
+              f"{moved.get('cuda._cuda')}); {len(gone - set(expected))} removed")
+
+
+SITE_PACKAGES = "lib/python3.12/site-packages/"
+
+
+def conda_package(wheel_path, version, scratch, extension):
+    """A conda package of a wheel's files, made as conda-build would: the files under
+    lib/python3.12/site-packages/, info/index.json, info/paths.json and info/files, packed by
+    conda-package-handling's `cph create` (the tool conda-build packs with)."""
+    prefix = os.path.join(scratch, f"prefix-{version}")
+    paths = []
+    with zipfile.ZipFile(wheel_path) as archive:
+        for member in archive.infolist():
+            # The generated C++ sources (hundreds of MB) are left out: abi-diff reads nothing in them.
+            if member.is_dir() or ".dist-info/" in member.filename or member.filename.endswith(".cpp"):
+                continue
+            data = archive.read(member)
+            target = os.path.join(prefix, SITE_PACKAGES, member.filename)
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            with open(target, "wb") as out:
+                out.write(data)
+            paths.append({"_path": SITE_PACKAGES + member.filename, "path_type": "hardlink",
+                          "sha256": hashlib.sha256(data).hexdigest(), "size_in_bytes": len(data)})
+    os.makedirs(os.path.join(prefix, "info"))
+    index = {"name": "cuda-python", "version": version, "build": "py312_0", "build_number": 0,
+             "depends": ["python >=3.12,<3.13.0a0", "python_abi 3.12.* *_cp312"],
+             "arch": "x86_64", "platform": "linux", "subdir": "linux-64", "license": "LicenseRef-NVIDIA-SOFTWARE-LICENSE"}
+    with open(os.path.join(prefix, "info", "index.json"), "w") as out:
+        json.dump(index, out, indent=2)
+    with open(os.path.join(prefix, "info", "paths.json"), "w") as out:
+        json.dump({"paths": paths, "paths_version": 1}, out, indent=2)
+    with open(os.path.join(prefix, "info", "files"), "w") as out:
+        out.write("".join(p["_path"] + "\n" for p in paths))
+    name = f"cuda-python-{version}-py312_0{extension}"
+    # cph's create, through its API for the compression level (zstd 19, its default, takes minutes;
+    # the level changes nothing a reader sees).
+    from conda_package_handling import api
+    files = ["info/index.json", "info/paths.json", "info/files"] + [p["_path"] for p in paths]
+    options = {"compression_level": 1} if extension == ".conda" else {}
+    api.create(prefix, files, name, out_folder=scratch, **options)
+    return os.path.join(scratch, name)
+
+
+def case_conda_packages_of_12_6_0_and_12_6_1_break_as_the_wheels_do(tool, cache):
+    """conda packages cannot be downloaded here; the real conda packer builds them from the real
+    wheels' files. abi-diff of the two .conda packages, and of a .tar.bz2 against a .conda, must
+    report what it reports of the two wheels, finding for finding, once the site-packages prefix
+    is set aside."""
+    need(cache, "12.6.0", "12.6.1")
+    try:
+        import conda_package_handling  # noqa: F401  (ci/requirements-test.txt)
+    except ImportError:
+        skip("conda-package-handling is not installed (ci/install-python-deps.sh installs it)")
+    code, report = diff_json(tool, wheel(cache, "12.6.0"), wheel(cache, "12.6.1"))
+
+    def neutral(report):
+        return sorted(tuple(f[key].replace(SITE_PACKAGES, "") for key in ("code", "file", "subject", "message", "breaks"))
+                      for f in report["findings"])
+
+    expected = neutral(report)
+    with tempfile.TemporaryDirectory() as scratch:
+        old_conda = conda_package(wheel(cache, "12.6.0"), "12.6.0", scratch, ".conda")
+        new_conda = conda_package(wheel(cache, "12.6.1"), "12.6.1", scratch, ".conda")
+        os.makedirs(os.path.join(scratch, "bz2"))
+        old_bz2 = conda_package(wheel(cache, "12.6.0"), "12.6.0", os.path.join(scratch, "bz2"), ".tar.bz2")
+        for old, new in ((old_conda, new_conda), (old_bz2, new_conda)):
+            conda_code, conda_report = diff_json(tool, old, new)
+            got = neutral(conda_report)
+            if conda_code != code or got != expected:
+                fail(f"{os.path.basename(old)} -> {os.path.basename(new)}: exit {conda_code} (wheels: {code}); only "
+                     f"here {[f[:3] for f in got if f not in expected][:6]}, only for the wheels "
+                     f"{[f[:3] for f in expected if f not in got][:6]}")
+            print(f"{os.path.basename(old)} -> {os.path.basename(new)}: exit {conda_code}, the same {len(got)} "
+                  f"findings as the wheels ({conda_report['summary']})")
 
 
 def dynamic_exports(path):

@@ -123,20 +123,10 @@ TEST_P(RealCudaPython, ReadsTheExportAndImportCallsTheGeneratedSourceMakes) {
     std::sort(read_exports.begin(), read_exports.end());
     std::sort(expected_imports.begin(), expected_imports.end());
     std::sort(read_imports.begin(), read_imports.end());
-    if (so->second.capi.per_function) {
-      EXPECT_EQ(read_exports, expected_exports)
-          << so->first << ": read " << read_exports.size() << " exports, the source makes " << expected_exports.size();
-      EXPECT_EQ(read_imports, expected_imports)
-          << so->first << ": read " << read_imports.size() << " imports, the source makes " << expected_imports.size();
-    } else {  // aarch64: what is read is true, and whether a module exports at all is right
-      EXPECT_TRUE(
-          std::includes(expected_exports.begin(), expected_exports.end(), read_exports.begin(), read_exports.end()))
-          << so->first;
-      EXPECT_TRUE(
-          std::includes(expected_imports.begin(), expected_imports.end(), read_imports.begin(), read_imports.end()))
-          << so->first;
-      EXPECT_EQ(read_exports.empty(), expected_exports.empty()) << so->first;
-    }
+    EXPECT_EQ(read_exports, expected_exports)
+        << so->first << ": read " << read_exports.size() << " exports, the source makes " << expected_exports.size();
+    EXPECT_EQ(read_imports, expected_imports)
+        << so->first << ": read " << read_imports.size() << " imports, the source makes " << expected_imports.size();
     ++modules;
     exports += expected_exports.size();
   }
@@ -149,6 +139,54 @@ INSTANTIATE_TEST_SUITE_P(CudaPython, RealCudaPython, testing::Values("12.6.0", "
                            std::string name = info.param;
                            std::replace(name.begin(), name.end(), '.', '_');
                            std::replace(name.begin(), name.end(), '-', '_');
+                           return name;
+                         });
+
+// The aarch64 and x86-64 wheels of one release are built from the same generated sources: each
+// extension module must read the same exports and imports on both machines.
+using ModuleCapi = std::map<std::string, std::pair<std::vector<CapiFunction>, std::vector<Triple>>>;
+
+ModuleCapi capi_by_module(const PackageTree& tree) {
+  ModuleCapi modules;
+  for (const auto& [path, file] : tree.files) {
+    if (file.kind != TreeFile::Kind::kElf || !file.capi.is_extension()) continue;
+    auto& [exports, imports] = modules[python_module_of(path)];
+    exports = file.capi.exports;
+    std::sort(exports.begin(), exports.end());
+    for (const auto& import : file.capi.imports) imports.emplace_back(import.module, import.name, import.signature);
+    std::sort(imports.begin(), imports.end());
+  }
+  return modules;
+}
+
+class BothMachines : public testing::TestWithParam<std::string> {};
+
+TEST_P(BothMachines, ReadTheSameCapiOnAarch64AsOnX8664ModuleByModule) {
+  for (const auto& release : {GetParam(), GetParam() + "-aarch64"}) {
+    if (!std::filesystem::exists(wheel_path(release))) GTEST_SKIP() << wheel_path(release) << " is not there";
+  }
+  auto x86 = read_package_tree(wheel_path(GetParam()));
+  auto arm = read_package_tree(wheel_path(GetParam() + "-aarch64"));
+  ASSERT_TRUE(x86.ok()) << x86.error().message;
+  ASSERT_TRUE(arm.ok()) << arm.error().message;
+  const ModuleCapi x86_modules = capi_by_module(*x86);
+  const ModuleCapi arm_modules = capi_by_module(*arm);
+  std::size_t exports = 0;
+  for (const auto& [module, capi] : x86_modules) {
+    auto found = arm_modules.find(module);
+    ASSERT_NE(found, arm_modules.end()) << module << " is in the x86-64 wheel only";
+    EXPECT_EQ(found->second.first, capi.first) << module << ": exports differ";
+    EXPECT_EQ(found->second.second, capi.second) << module << ": imports differ";
+    exports += capi.first.size();
+  }
+  EXPECT_EQ(arm_modules.size(), x86_modules.size());
+  EXPECT_GT(exports, 700u);
+}
+
+INSTANTIATE_TEST_SUITE_P(CudaPython, BothMachines, testing::Values("12.6.0", "12.6.1", "12.6.2"),
+                         [](const auto& info) {
+                           std::string name = info.param;
+                           std::replace(name.begin(), name.end(), '.', '_');
                            return name;
                          });
 

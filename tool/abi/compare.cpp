@@ -6,6 +6,7 @@
 #include <map>
 #include <set>
 
+#include "abi/module_moves.h"
 #include "audit/cuda_libraries.h"
 #include "audit/package_dependencies.h"
 #include "audit/verdicts.h"
@@ -147,15 +148,6 @@ void compare_gpu(const std::string& path, const audit::ArtifactVerdict& old_verd
   }
 }
 
-// Whether the module's C API was read function by function (see CythonCapi::per_function).
-bool per_function(const PackageTree& tree, const std::string& module) {
-  for (const auto& [path, file] : tree.files) {
-    const std::string name = tree.format == TreeFormat::kElf ? file.capi.module_init : python_module_of(path);
-    if (file.kind == TreeFile::Kind::kElf && name == module) return file.capi.per_function;
-  }
-  return true;
-}
-
 void compare_capi(const std::string& path, const std::string& module, const PackageTree& old_tree,
                   const PackageTree& new_tree, AbiDiff& diff) {
   std::string old_via;
@@ -170,7 +162,6 @@ void compare_capi(const std::string& path, const std::string& module, const Pack
                     module, old_functions->size(), module));
     return;
   }
-  if (!per_function(old_tree, module) || !per_function(new_tree, module)) return;
   if (!new_via.empty() && new_via != old_via) {
     add(diff, AbiCode::kCapiReexported, path, new_via,
         fmt::format("{}'s __pyx_capi__ is {}'s ({} functions), re-exported; compared through it", module, new_via,
@@ -209,10 +200,11 @@ void collect_pxd_names(const PackageTree& tree, const TreeFile& file, std::set<s
   names.insert(file.pxd.names.begin(), file.pxd.names.end());
   if (depth > 8) return;
   for (const auto& module : file.pxd.star_cimports) {
-    std::string path = module;
-    std::replace(path.begin(), path.end(), '.', '/');
-    auto found = tree.files.find(path + ".pxd");
-    if (found != tree.files.end()) collect_pxd_names(tree, found->second, names, depth + 1);
+    for (const auto& [path, other] : tree.files) {  // by module name: a conda package has a prefix
+      if (other.kind == TreeFile::Kind::kPxd && python_module_of(path) == module) {
+        collect_pxd_names(tree, other, names, depth + 1);
+      }
+    }
   }
 }
 
@@ -349,20 +341,51 @@ AbiDiff compare_trees(const PackageTree& old_tree, const PackageTree& new_tree) 
     }
   }
 
+  // A module that left its path for another is reported once, as moved, at its first file.
+  const auto moves = find_module_moves(old_tree, new_tree);
+  std::set<std::string> moves_reported;
+  auto report_move = [&](const std::string& path, const std::string& module) {
+    auto move = moves.find(module);
+    if (move == moves.end()) return false;
+    if (moves_reported.insert(module).second) {
+      add(diff, AbiCode::kPythonModuleMoved, path, module,
+          fmt::format("module {} is now {} ({}): `import {}` fails against NEW; import {}", module, move->second.to,
+                      move->second.reason, module, move->second.to));
+    }
+    return true;
+  };
+
   for (const auto& [path, old_file] : old_tree.files) {
     auto paired = old_to_new.find(path);
     if (paired == old_to_new.end()) {
+      const std::string module = python_module_of(path);
       if (old_file.kind == TreeFile::Kind::kElf) {
-        add(diff, AbiCode::kFileRemoved, path, path, fmt::format("{} is not in NEW", path));
+        const bool extension = old_file.capi.is_extension() && old_tree.format != TreeFormat::kElf;
+        const bool moved = extension && report_move(path, module);
+        // A moved extension module breaks binaries only through its C API (what they cimport);
+        // everything else imports it by name, which python-module-moved covers.
+        if (!moved) {
+          add(diff, AbiCode::kFileRemoved, path, path, fmt::format("{} is not in NEW", path));
+        } else if (effective_capi(old_tree, module, nullptr)) {
+          add(diff, AbiCode::kFileRemoved, path, path,
+              fmt::format("{} is not in NEW: extensions built against OLD that cimport {} fail to import (it moved to "
+                          "{}, whose C API they were not built against)",
+                          path, module, moves.at(module).to));
+        }
       } else if (old_file.kind == TreeFile::Kind::kPxd) {
-        add(diff, AbiCode::kPxdRemoved, path, python_module_of(path),
-            fmt::format("{} is gone: `cimport {}` fails when recompiling against NEW", path, python_module_of(path)));
-      } else if (old_file.kind == TreeFile::Kind::kPython && !new_modules.contains(python_module_of(path))) {
-        add(diff, AbiCode::kPythonModuleRemoved, path, python_module_of(path),
-            fmt::format("module {} is gone: `import {}` fails against NEW", python_module_of(path),
-                        python_module_of(path)));
+        auto move = moves.find(module);
+        add(diff, AbiCode::kPxdRemoved, path, module,
+            fmt::format("{} is gone: `cimport {}` fails when recompiling against NEW{}", path, module,
+                        move == moves.end() ? "" : fmt::format(" (it is now {})", move->second.to)));
+      } else if (old_file.kind == TreeFile::Kind::kPython && !report_move(path, module) &&
+                 !new_modules.contains(module)) {
+        add(diff, AbiCode::kPythonModuleRemoved, path, module,
+            fmt::format("module {} is gone: `import {}` fails against NEW", module, module));
       }
       continue;
+    }
+    if (old_file.kind == TreeFile::Kind::kElf && old_file.capi.is_extension() && old_tree.format != TreeFormat::kElf) {
+      report_move(path, python_module_of(path));  // paired by SONAME stem across a move
     }
     diff.pairs.emplace_back(path, paired->second);
     const TreeFile& new_file = new_tree.files.find(paired->second)->second;
@@ -395,7 +418,8 @@ AbiDiff compare_trees(const PackageTree& old_tree, const PackageTree& new_tree) 
 void check_consumer(const PackageTree& consumer, const PackageTree& tree, AbiDiff& diff) {
   std::set<std::string> top_packages;  // what NEW provides, by top-level package
   for (const auto& [path, file] : tree.files) {
-    top_packages.insert(tree.format == TreeFormat::kElf ? file.capi.module_init : path.substr(0, path.find('/')));
+    const std::string module = tree.format == TreeFormat::kElf ? file.capi.module_init : python_module_of(path);
+    if (!module.empty()) top_packages.insert(module.substr(0, module.find('.')));
   }
   for (const auto& [path, file] : consumer.files) {
     if (file.kind != TreeFile::Kind::kElf || file.capi.imports.empty()) continue;
@@ -415,8 +439,6 @@ void check_consumer(const PackageTree& consumer, const PackageTree& tree, AbiDif
       if (!functions) {
         check.satisfied = false;
         check.reason = fmt::format("AttributeError: module '{}' has no attribute '__pyx_capi__'", module);
-      } else if (!file.capi.per_function || !per_function(tree, module)) {
-        check.reason = "its C API is there; its functions are not compared on this machine type";
       } else {
         std::map<std::string, const std::string*> signatures;
         for (const auto& function : *functions) signatures.emplace(function.name, &function.signature);

@@ -11,6 +11,8 @@
 #include <set>
 #include <string_view>
 
+#include "abi/call_sites.h"
+
 namespace cudacompat::abi {
 namespace {
 
@@ -18,31 +20,12 @@ using readers::ByteView;
 using readers::ElfFile;
 using readers::ElfSection;
 
-// The first four integer argument registers: rdi, rsi, rdx, rcx on x86-64; x0..x3 on aarch64.
-using Arguments = std::array<std::optional<std::uint64_t>, 4>;
-
-struct CallSite {
-  std::uint64_t address = 0;
-  std::uint64_t callee = 0;
-  Arguments arguments;  // addresses loaded into the argument registers just before the call
-};
-
 bool is_code(const ElfSection& section) {
   return section.has_bytes() && (section.flags & readers::elf::kFlagAlloc) && (section.flags & readers::elf::kFlagExec);
 }
 
 bool is_data(const ElfSection& section) {
   return section.has_bytes() && (section.flags & readers::elf::kFlagAlloc) && !(section.flags & readers::elf::kFlagExec);
-}
-
-const ElfSection* section_at(const ElfFile& elf, std::uint64_t address) {
-  for (const auto& section : elf.sections()) {
-    if ((section.flags & readers::elf::kFlagAlloc) && section.size > 0 && address >= section.address &&
-        address - section.address < section.size) {
-      return &section;
-    }
-  }
-  return nullptr;
 }
 
 // The NUL-terminated string at a virtual address in a non-executable section; nullopt when the
@@ -82,145 +65,15 @@ bool is_dotted_name(std::string_view text) {
 }
 
 // Cython's signature strings are C declarators without a name: "cudaError_t (size_t *, enum cudaLimit)",
-// "char const *(cudaError_t)".
+// "char const *(cudaError_t)": a return type (words and stars) and a parenthesised parameter list
+// at the end. Prose that happens to hold parentheses ("metaclass conflict: the metaclass ... (non-strict)
+// subclass ...") is not one.
 bool is_signature(std::string_view text) {
   const auto open = text.find('(');
-  return open != std::string_view::npos && open > 0 && text.find(')', open) != std::string_view::npos;
-}
-
-// x86-64: every `call rel32` whose target is code, with the `lea reg, [rip+disp32]` loads that
-// immediately precede it (register moves between them are allowed and clear the register they
-// write). The instruction stream is not decoded from the start: the loads are recognised walking
-// back from each call, and what they load is checked by the caller (a string, code, or data), so
-// a byte pattern that only looks like a call contributes nothing.
-bool is_code_address(const ElfFile& elf, std::uint64_t address) {
-  const ElfSection* section = section_at(elf, address);
-  return section && is_code(*section);
-}
-
-void x86_call_sites(const ElfFile& elf, const ElfSection& code, std::vector<CallSite>& sites) {
-  ByteView bytes = elf.section_bytes(code);
-  const std::uint8_t* data = bytes.data();
-  const std::uint64_t size = bytes.size();
-  for (std::uint64_t at = 0; at + 5 <= size; ++at) {
-    if (data[at] != 0xe8) continue;
-    const auto displacement = bytes.read<std::int32_t>(at + 1);
-    const std::uint64_t target = code.address + at + 5 + static_cast<std::int64_t>(displacement);
-    if (!is_code_address(elf, target)) continue;  // also through the PLT (PyImport_ImportModule)
-    CallSite site{code.address + at, target, {}};
-    // Walking back: which argument each register's value flows into (through register moves, as
-    // compilers keep an address in a callee-saved register and copy it: `mov rsi, r12`).
-    std::array<int, 16> flows_to;
-    flows_to.fill(-1);
-    flows_to[7] = 0;  // rdi
-    flows_to[6] = 1;  // rsi
-    flows_to[2] = 2;  // rdx
-    flows_to[1] = 3;  // rcx
-    std::uint64_t p = at;
-    bool any_load = false;
-    for (int step = 0; step < 12; ++step) {
-      // lea r64, [rip + disp32]: REX.W (+R), 8D, ModRM with mod=00 rm=101
-      if (p >= 7 && (data[p - 7] == 0x48 || data[p - 7] == 0x4c) && data[p - 6] == 0x8d &&
-          (data[p - 5] & 0xc7) == 0x05) {
-        const int reg = ((data[p - 7] & 0x04) ? 8 : 0) | ((data[p - 5] >> 3) & 7);
-        if (flows_to[reg] >= 0) {
-          site.arguments[flows_to[reg]] = code.address + p + static_cast<std::int64_t>(bytes.read<std::int32_t>(p - 4));
-          flows_to[reg] = -1;
-          any_load = true;
-        }
-        p -= 7;
-        continue;
-      }
-      // mov [rsp+disp8], r64 / mov r64, [rsp+disp8]: a spill or a reload
-      if (p >= 5 && (data[p - 5] & 0xf8) == 0x48 && (data[p - 4] == 0x89 || data[p - 4] == 0x8b) &&
-          (data[p - 3] & 0xc7) == 0x44 && data[p - 2] == 0x24) {
-        if (data[p - 4] == 0x8b) flows_to[((data[p - 5] & 0x04) ? 8 : 0) | ((data[p - 3] >> 3) & 7)] = -1;
-        p -= 5;
-        continue;
-      }
-      // mov/xor r, r (register to register, with or without REX)
-      auto reg_to_reg = [&](std::uint64_t opcode_at, bool rex) {
-        const std::uint8_t opcode = data[opcode_at];
-        const std::uint8_t modrm = data[opcode_at + 1];
-        if ((modrm & 0xc0) != 0xc0) return false;
-        if (opcode != 0x89 && opcode != 0x8b && opcode != 0x31 && opcode != 0x33) return false;
-        const std::uint8_t prefix = rex ? data[opcode_at - 1] : 0;
-        const int rm = ((prefix & 0x01) ? 8 : 0) | (modrm & 7);
-        const int reg = ((prefix & 0x04) ? 8 : 0) | ((modrm >> 3) & 7);
-        const bool load_form = opcode == 0x8b || opcode == 0x33;
-        const int destination = load_form ? reg : rm;
-        const int source = load_form ? rm : reg;
-        const bool copy = (opcode == 0x89 || opcode == 0x8b) && (prefix & 0x08);  // a 64-bit move
-        if (copy && flows_to[destination] >= 0 && flows_to[source] < 0) flows_to[source] = flows_to[destination];
-        if (destination != source || !copy) flows_to[destination] = -1;
-        return true;
-      };
-      if (p >= 3 && (data[p - 3] & 0xf0) == 0x40 && reg_to_reg(p - 2, true)) {
-        p -= 3;
-        continue;
-      }
-      if (p >= 2 && reg_to_reg(p - 2, false)) {
-        p -= 2;
-        continue;
-      }
-      break;
-    }
-    if (any_load) sites.push_back(site);
-  }
-}
-
-// aarch64: every `bl` to code, with the addresses in x0..x3 at the call. Compilers keep addresses
-// built by `adrp` + `add` in callee-saved registers and stack slots across calls (`mov x2, x21`,
-// `str x0, [sp, #120]`), so the section is swept once in order with the known addresses carried:
-// caller-saved registers are forgotten at each call, everything at each return.
-void aarch64_call_sites(const ElfFile& elf, const ElfSection& code, std::vector<CallSite>& sites) {
-  ByteView bytes = elf.section_bytes(code);
-  const std::uint64_t count = bytes.size() / 4;
-  std::array<std::optional<std::uint64_t>, 32> registers;
-  std::map<std::uint32_t, std::optional<std::uint64_t>> stack;  // [sp, #offset] -> address
-  for (std::uint64_t i = 0; i < count; ++i) {
-    const auto op = bytes.read<std::uint32_t>(i * 4);
-    const std::uint64_t pc = code.address + i * 4;
-    const unsigned rd = op & 31;
-    const unsigned rn = (op >> 5) & 31;
-    if ((op & 0xfc000000) == 0x94000000) {  // BL imm26
-      std::int64_t offset = static_cast<std::int64_t>(op & 0x03ffffff);
-      if (offset & 0x02000000) offset -= 0x04000000;
-      const std::uint64_t target = pc + static_cast<std::uint64_t>(offset * 4);
-      if (is_code_address(elf, target)) {
-        CallSite site{pc, target, {registers[0], registers[1], registers[2], registers[3]}};
-        if (site.arguments[0] || site.arguments[1] || site.arguments[2] || site.arguments[3]) sites.push_back(site);
-      }
-      for (unsigned r = 0; r <= 18; ++r) registers[r].reset();
-    } else if (op == 0xd65f03c0) {  // RET: the next instruction starts another function
-      registers.fill(std::nullopt);
-      stack.clear();
-    } else if ((op & 0x9f000000) == 0x90000000) {  // ADRP
-      std::int64_t immediate = static_cast<std::int64_t>(((op >> 29) & 3) | (((op >> 5) & 0x7ffff) << 2));
-      if (immediate & (std::int64_t{1} << 20)) immediate -= std::int64_t{1} << 21;
-      registers[rd] = (pc & ~std::uint64_t{0xfff}) + static_cast<std::uint64_t>(immediate * 4096);
-    } else if ((op & 0xffc00000) == 0x91000000) {  // ADD Xd, Xn, #imm12
-      if (rn != 31 && registers[rn]) {
-        registers[rd] = *registers[rn] + ((op >> 10) & 0xfff);
-      } else if (rd != 31) {
-        registers[rd].reset();
-      }
-    } else if ((op & 0xffe0ffe0) == 0xaa0003e0) {  // MOV Xd, Xm (ORR Xd, XZR, Xm)
-      if (rd != 31) registers[rd] = registers[(op >> 16) & 31];
-    } else if ((op & 0xffc003e0) == 0xf90003e0) {  // STR Xt, [sp, #imm]
-      stack[((op >> 10) & 0xfff) * 8] = registers[rd];
-    } else if ((op & 0xffc003e0) == 0xf94003e0) {  // LDR Xt, [sp, #imm]
-      auto slot = stack.find(((op >> 10) & 0xfff) * 8);
-      registers[rd] = slot == stack.end() ? std::nullopt : slot->second;
-    } else if ((op & 0x0a000000) == 0x08000000) {  // other loads and stores: a load writes Rt (and Rt2)
-      if (op & (1u << 22)) {
-        registers[rd].reset();
-        if ((op & 0x3a000000) == 0x28000000) registers[(op >> 10) & 31].reset();  // LDP
-      }
-    } else if ((op & 0x1c000000) != 0x14000000) {  // not a branch: a data-processing instruction writes Rd
-      if (rd != 31) registers[rd].reset();
-    }
-  }
+  if (open == std::string_view::npos || open == 0 || !text.ends_with(')')) return false;
+  return std::all_of(text.begin(), text.begin() + open, [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == ' ' || c == '*';
+  });
 }
 
 // The callee with the most call sites of a shape, and those sites.
@@ -260,12 +113,11 @@ Expected<CythonCapi> read_cython_capi(const ElfFile& elf) {
     }
   }
 
-  capi.per_function = x86;
   std::vector<CallSite> sites;
   for (const auto& section : elf.sections()) {
     if (!is_code(section)) continue;
     if (x86) {
-      x86_call_sites(elf, section, sites);
+      x86_64_call_sites(elf, section, sites);
     } else {
       aarch64_call_sites(elf, section, sites);
     }

@@ -6,7 +6,7 @@
 // with `__Pyx_ImportFunction(module, name, &pointer, signature)`; the signature strings are
 // compared by text. Both calls load their string arguments from .rodata with position-independent
 // address loads just before the call (x86-64: `lea reg, [rip+disp]`; aarch64: `adrp` + `add`),
-// so the (name, signature) pairs can be read from the call sites. The helpers are static in each
+// so the (name, signature) pairs can be read from the call sites (call_sites.h). The helpers are static in each
 // module and may be stripped: they are recognised by the shape of their call sites (strings in
 // the argument registers), not by name.
 #pragma once
@@ -35,10 +35,6 @@ struct CapiImport {
 struct CythonCapi {
   std::string module_init;         // "ccudart", from PyInit_ccudart; empty when not a Python extension
   bool mentions_pyx_capi = false;  // the string "__pyx_capi__" is in the file
-  // False where the reader is known to miss call sites (aarch64: on the cuda-python 12.6.0 wheel it
-  // reads 51 of 52 exports of one module and 0-94% of some modules' imports): whether a module
-  // exports a C API at all is still told, but not function by function.
-  bool per_function = true;
   std::vector<CapiFunction> exports;  // one per export call, in call order
   std::vector<CapiImport> imports;    // one per import call, in call order
   // Dotted module names and identifiers among the file's strings: where a module that exports no

@@ -187,6 +187,14 @@ std::string_view to_string(TreeFormat format) {
 }
 
 std::string python_module_of(std::string_view path) {
+  // A conda package or a .deb installs modules under an interpreter's module directory
+  // (lib/python3.12/site-packages/, usr/lib/python3/dist-packages/); a wheel, at its root.
+  for (std::string_view root : {"site-packages/", "dist-packages/"}) {
+    if (auto at = path.rfind(root); at != std::string_view::npos && (at == 0 || path[at - 1] == '/')) {
+      path.remove_prefix(at + root.size());
+      break;
+    }
+  }
   std::string_view stem = path;
   if (stem.ends_with(".py")) {
     stem.remove_suffix(3);

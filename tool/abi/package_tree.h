@@ -52,7 +52,8 @@ struct PackageTree {
 // error that names it: nothing unreadable is skipped.
 Expected<PackageTree> read_package_tree(const std::string& input);
 
-// "cuda/ccudart.cpython-312-x86_64-linux-gnu.so" -> "cuda.ccudart"; "" when not a module path.
+// "cuda/ccudart.cpython-312-x86_64-linux-gnu.so" -> "cuda.ccudart", also under a module directory
+// ("lib/python3.12/site-packages/cuda/ccudart.pxd" -> "cuda.ccudart"); "" when not a module path.
 std::string python_module_of(std::string_view path);
 
 }  // namespace cudacompat::abi

@@ -102,6 +102,9 @@ const std::vector<FindingInfo>& finding_table() {
        Reporter::kMigrate, Breaks::kNone},
       {FindingCode::kRemovedHeader, "removed-header", false, "an #include of a header the target no longer ships",
        Reporter::kMigrate, Breaks::kSource},
+      {FindingCode::kPythonModuleMoved, "python-module-moved", false,
+       "a Python module left its path for another: `import` of the old path fails", Reporter::kAbiDiff,
+       Breaks::kSource},
   };
   return table;
 }

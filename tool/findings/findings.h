@@ -74,6 +74,8 @@ enum class FindingCode {
   kToolkitVersionPinned,
   kDeprecatedApi,
   kRemovedHeader,
+  // source, continued: a module that left its path for another
+  kPythonModuleMoved,
 };
 
 // Which subcommand reports a code.
