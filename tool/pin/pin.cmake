@@ -12,9 +12,10 @@ endif()
 if(CUDACOMPAT_BUILD_AUDIT AND TARGET cudacompat_requirements AND TARGET cudacompat_pin_readers)
   add_library(cudacompat_pin_check STATIC
     "${CMAKE_CURRENT_LIST_DIR}/artifact_needs.cpp"
-    "${CMAKE_CURRENT_LIST_DIR}/check_rules.cpp")
+    "${CMAKE_CURRENT_LIST_DIR}/check_rules.cpp"
+    "${CMAKE_CURRENT_LIST_DIR}/check_sarif.cpp")
   target_link_libraries(cudacompat_pin_check PUBLIC cudacompat_pin cudacompat_requirements cudacompat_pin_readers
-                                                    cudacompat_audit)
+                                                    cudacompat_audit cudacompat_sarif)
   if(TARGET cudacompat_warnings)
     target_link_libraries(cudacompat_pin_check PRIVATE cudacompat_warnings)
   endif()
