@@ -178,14 +178,17 @@ def wheel(cache, name, version):
 def audit_case(tool, validator, scratch, cache):
     # NVIDIA's CUDA 12.0 runtime wheel: libcudart.so.12 needs driver 525.60.13, so a policy of an older
     # driver is violated; its package findings (if any) are warnings.
-    source = wheel(cache, "nvidia_cuda_runtime_cu12", "12.0.146")
+    # CUDA 13.5's runtime wheel carries libcudadevrt.a, whose member has warnings of its own: a member
+    # of an archive inside a wheel.
     os.makedirs(os.path.join(scratch, "dist"))
-    local = os.path.join(scratch, "dist", os.path.basename(source))
-    shutil.copyfile(source, local)
+    relatives = []
+    for name, version in (("nvidia_cuda_runtime_cu12", "12.0.146"), ("nvidia_cuda_runtime", "13.5.37")):
+        source = wheel(cache, name, version)
+        shutil.copyfile(source, os.path.join(scratch, "dist", os.path.basename(source)))
+        relatives.append(os.path.join("dist", os.path.basename(source)))
     policy = ["--min-driver", "470.57.02", "--require-ptx"]
-    relative = os.path.relpath(local, scratch)
-    as_json = run([tool, "audit", "--no-progress", "--json", *policy, relative], cwd=scratch)
-    as_sarif = run([tool, "audit", "--no-progress", "--format", "sarif", *policy, relative], cwd=scratch)
+    as_json = run([tool, "audit", "--no-progress", "--json", *policy, *relatives], cwd=scratch)
+    as_sarif = run([tool, "audit", "--no-progress", "--format", "sarif", *policy, *relatives], cwd=scratch)
     expect(as_json.returncode == as_sarif.returncode == 1,
            f"audit exits {as_json.returncode} (json) and {as_sarif.returncode} (sarif), expected 1: {as_sarif.stderr}")
     path = os.path.join(scratch, "audit.sarif")
@@ -195,19 +198,27 @@ def audit_case(tool, validator, scratch, cache):
     report = json.loads(as_json.stdout)
     results = log["runs"][0]["results"]
     violations = report["violations"]
-    policy_results = [r for r in results if not r["ruleId"].startswith("warning:") and r["ruleId"] in
-                      {v["rule"] for v in violations}]
-    expect(violations and len(policy_results) == len([v for v in violations if not v["rule"].startswith("warning:")]),
-           f"audit: {len(violations)} violations in JSON, {len(policy_results)} policy results in SARIF")
+    # One result per warning, note and package finding; a policy option's violation is a result of its
+    # own (a forbidden warning is the warning's result, raised to error).
+    expected = sum(len(f["warnings"]) + len(f["notes"]) for f in report["files"])
+    expected += sum(len(p["findings"]) for p in report["packages"])
+    expected += sum(1 for v in violations if not v["rule"].startswith("warning:"))
+    expect(len(results) == expected, f"audit: {len(results)} SARIF results, the JSON report has {expected} findings")
+    for violation in violations:
+        rule = violation["rule"].removeprefix("warning:")
+        expect(any(r["ruleId"] == rule and r["level"] == "error" and r["message"]["text"] == violation["message"]
+                   for r in results), f"audit: the violation {violation} is no error result")
     for result in results:
         uri, _ = location_of(result)
-        expect(uri == relative, f"audit: result at {uri!r}, not the wheel {relative!r}")
+        expect(uri in relatives, f"audit: result at {uri!r}, not one of the wheels {relatives}")
         logical = result["locations"][0].get("logicalLocations")
         if logical:
             expect("!" not in logical[0]["fullyQualifiedName"], f"audit: member name {logical[0]}")
     members = {r["locations"][0]["logicalLocations"][0]["fullyQualifiedName"] for r in results
                if r["locations"][0].get("logicalLocations")}
-    print(f"audit: {len(violations)} violations in the JSON report; SARIF results at {relative} (members {sorted(members)})")
+    levels = {level: sum(r["level"] == level for r in results) for level in LEVELS}
+    print(f"audit: {len(violations)} violations in the JSON report; SARIF results {levels} at {relatives} "
+          f"(members {sorted(members)})")
     sarif_tools(path, log, "audit")
 
 

@@ -31,6 +31,7 @@ int fail(const std::string& message) {
 }
 
 int run(const AbiDiffOptions& o) {
+  if (o.json && o.format == "sarif") return fail("--json and --format sarif ask for two outputs: give one");
   std::set<abi::AbiCode> fail_on;
   for (const auto& name : o.fail_on) {
     auto code = abi::parse_abi_code(name);

@@ -82,6 +82,7 @@ int run(const AuditCommandOptions& o) {
     options.device.ptx_text = PtxText::kSample;
   }
 
+  if (o.json && o.format == "sarif") return usage_error("--json and --format sarif ask for two outputs: give one");
   Policy& policy = options.policy;
   if (!o.min_driver.empty()) {
     policy.min_driver = Version::parse(o.min_driver);

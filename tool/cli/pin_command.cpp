@@ -63,6 +63,10 @@ int run_check(const PinCommandOptions& o) {
     pin_fail("--check --format " + o.format + ": the report's formats are table (default), json and sarif");
     return kExitUsage;
   }
+  if (o.json && o.format == "sarif") {
+    pin_fail("--json and --format sarif ask for two outputs: give one");
+    return kExitUsage;
+  }
   auto toolkit = choose_toolkit(o);
   if (!toolkit) {
     pin_fail(toolkit.error().message);
