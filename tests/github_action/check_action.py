@@ -4,7 +4,8 @@
 
 Usage: check_action.py SOURCE_DIR CUDACOMPAT TOOL_WHEEL_DIR WHEEL_CACHE
 
-1. `check-jsonschema --builtin-schema vendor.github-actions action.yml` passes.
+1. `check-jsonschema --builtin-schema vendor.github-actions action.yml` passes (and shellcheck of the
+   run: steps, where shellcheck is installed).
 2. Each `run:` step is run in order with bash -eo pipefail (GitHub's `shell: bash`), its `env:`
    values with `${{ inputs.* }}` and `${{ steps.<id>.outputs.* }}` filled in as GitHub does, and
    $GITHUB_OUTPUT a file whose name=value lines become the step's outputs. `uses:` steps (the SARIF
@@ -132,6 +133,17 @@ def main():
     with open(path, encoding="utf-8") as stream:
         action = yaml.safe_load(stream)
     expect(action["runs"]["using"] == "composite", "not a composite action")
+    if shutil.which("shellcheck"):  # where the machine has it (Debian's shellcheck); not required
+        with tempfile.TemporaryDirectory() as scripts:
+            paths = []
+            for index, step in enumerate(action["runs"]["steps"]):
+                if "run" in step:
+                    paths.append(os.path.join(scripts, f"step-{index}.sh"))
+                    with open(paths[-1], "w") as stream:
+                        stream.write("#!/bin/bash\n" + step["run"])
+            linted = subprocess.run(["shellcheck", *paths], capture_output=True, text=True)
+            print(f"shellcheck of the {len(paths)} run: steps: exit {linted.returncode}")
+            expect(linted.returncode == 0, f"shellcheck: {linted.stdout}")
 
     with tempfile.TemporaryDirectory() as scratch:
         env = {key: value for key, value in os.environ.items() if not key.startswith("GITHUB_")}
