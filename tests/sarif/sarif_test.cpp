@@ -19,7 +19,8 @@ TEST(Sarif, PathsUnderTheRootAreRelativeAndPercentEncoded) {
 TEST(Sarif, ALocationOutsideTheRootIsAnAbsoluteFileUri) {
   sarif::Run run{Reporter::kPin, {}, "1.0", "/repo", {}, {}};
   run.results.push_back({FindingCode::kPinWrongMajor, Level::kError, "m", {{"/other/req s.txt", 3, 5, "", "module"}}});
-  run.results.push_back({FindingCode::kPinKnownBad, Level::kError, "m", {{"/repo/requirements.txt", 0, 0, "", "module"}}});
+  run.results.push_back(
+      {FindingCode::kPinKnownBad, Level::kError, "m", {{"/repo/requirements.txt", 0, 0, "", "module"}}});
   const auto log = to_json(run);
   const auto& results = log["runs"][0]["results"];
   const auto& first = results[0]["locations"][0]["physicalLocation"];

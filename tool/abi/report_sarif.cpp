@@ -28,8 +28,8 @@ sarif::Run sarif_run(const PackageTree& old_tree, const PackageTree& new_tree, c
       location.logical_name += finding.subject;
       location.logical_kind = "member";
     }
-    run.results.push_back({finding.code, sarif::default_level(findings::info(finding.code)), finding.message,
-                           {location}});
+    run.results.push_back(
+        {finding.code, sarif::default_level(findings::info(finding.code)), finding.message, {location}});
   }
   return run;
 }

@@ -29,8 +29,10 @@ sarif::Run check_sarif_run(const CheckReport& report, const std::string& tool_ve
     }
     std::string message = finding.message;
     if (!finding.found.empty()) append_sentence(message, "Found: " + finding.found);
-    if (!finding.corrected.empty()) append_sentence(message, "Write instead: " + finding.corrected);
-    else if (!finding.why_no_correction.empty()) append_sentence(message, "No drop-in line: " + finding.why_no_correction);
+    if (!finding.corrected.empty())
+      append_sentence(message, "Write instead: " + finding.corrected);
+    else if (!finding.why_no_correction.empty())
+      append_sentence(message, "No drop-in line: " + finding.why_no_correction);
     sarif::Location location{finding.file, finding.line, 0, "", "module"};
     run.results.push_back({*code, sarif::default_level(findings::info(*code)), message, {location}});
   }

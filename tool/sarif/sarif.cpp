@@ -136,7 +136,9 @@ std::string_view docs_page(Reporter reporter) {
   return "docs/audit.md";
 }
 
-std::string help_uri(const FindingInfo& info) { return std::string(CUDACOMPAT_DOCS_URL) + std::string(docs_page(info.reporter)); }
+std::string help_uri(const FindingInfo& info) {
+  return std::string(CUDACOMPAT_DOCS_URL) + std::string(docs_page(info.reporter));
+}
 
 std::string relative_uri(std::string_view path, std::string_view root) {
   namespace fs = std::filesystem;
@@ -187,7 +189,8 @@ json to_json(const Run& run) {
   json invocation = {{"executionSuccessful", run.errors.empty()}};
   if (!run.errors.empty()) {
     json notifications = json::array();
-    for (const auto& message : run.errors) notifications.push_back({{"level", "error"}, {"message", {{"text", message}}}});
+    for (const auto& message : run.errors)
+      notifications.push_back({{"level", "error"}, {"message", {{"text", message}}}});
     invocation["toolExecutionNotifications"] = notifications;
   }
 
