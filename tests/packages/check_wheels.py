@@ -236,7 +236,10 @@ def main() -> int:
     parser.add_argument("cuda", nargs="+")
     parser.add_argument("--archs", default="75-real")
     args = parser.parse_args()
-    args.work.mkdir(parents=True, exist_ok=True)
+    # A fresh work tree every run: a kernel build tree left by an earlier run keeps the toolkit it was
+    # configured with, and the wheels would then test that run's machine, not this one's.
+    shutil.rmtree(args.work, ignore_errors=True)
+    args.work.mkdir(parents=True)
     built = run(["bash", args.source / "ci" / "build-packages.sh", "--wheels-only", "--out", args.work,
                  "--archs", args.archs, *args.cuda])
     print(built.stdout[-3000:], built.stderr[-3000:])

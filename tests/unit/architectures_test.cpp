@@ -110,6 +110,64 @@ TEST(Architectures, ExpandsAllMajor) {
   EXPECT_EQ(choice->cmake_list, (std::vector<std::string>{"80-real", "90-real", "100-real", "110-real", "120"}));
 }
 
+SupportedArchitectures cuda124_like() {
+  return {{"50", "52", "53", "60", "61", "62", "70", "72", "75", "80", "86", "87", "89", "90", "90a"}, "test"};
+}
+
+TEST(Architectures, ClampDropsWhatTheToolkitLacksAndSaysWhyFromTheKnowledgeBase) {
+  ArchitectureRequest request{"50;70;80;110", "CUDACOMPAT_ARCHS", ArchitecturePolicy::kClamp};
+  const Version toolkit = Version::parse("13.0.88").value();
+  auto choice = choose_architectures(request, cuda130_like(), "CUDA 13.0.88", [&](const std::string& arch) {
+    return why_architecture_is_unsupported(arch, toolkit, KnowledgeBase::embedded());
+  });
+  ASSERT_TRUE(choice) << choice.error().message;
+  EXPECT_EQ(choice->cmake_list, (std::vector<std::string>{"80", "110"}));
+  ASSERT_EQ(choice->adjustments.size(), 2u);
+  // The release that dropped each one comes from the knowledge base's per-release lists.
+  EXPECT_EQ(choice->adjustments[0].rfind("dropped 50: CUDA 13.0 dropped it (CUDA ", 0), 0u) << choice->adjustments[0];
+  EXPECT_EQ(choice->adjustments[1].rfind("dropped 70: CUDA 13.0 dropped it (CUDA ", 0), 0u) << choice->adjustments[1];
+  for (const auto& note : choice->adjustments) EXPECT_EQ(note.find(';'), std::string::npos) << note;  // a CMake list item
+}
+
+TEST(Architectures, ClampMovesThePtxOfADroppedArchitectureToTheNewestKeptOne) {
+  ArchitectureRequest request{"70-real;80-real;110", "CUDACOMPAT_ARCHS", ArchitecturePolicy::kClamp};
+  const Version toolkit = Version::parse("12.4.131").value();
+  auto choice = choose_architectures(request, cuda124_like(), "CUDA 12.4.131", [&](const std::string& arch) {
+    return why_architecture_is_unsupported(arch, toolkit, KnowledgeBase::embedded());
+  });
+  ASSERT_TRUE(choice) << choice.error().message;
+  EXPECT_EQ(choice->cmake_list, (std::vector<std::string>{"70-real", "80"}));
+  EXPECT_EQ(choice->ptx, (std::vector<std::string>{"compute_80"}));
+  ASSERT_EQ(choice->adjustments.size(), 2u);
+  EXPECT_EQ(choice->adjustments[0], "dropped 110: it first appears in CUDA 13.0, after CUDA 12.4");
+  EXPECT_EQ(choice->adjustments[1].rfind("added compute_80 (PTX) to 80: ", 0), 0u) << choice->adjustments[1];
+}
+
+TEST(Architectures, ClampWithNothingLeftIsAnError) {
+  ArchitectureRequest request{"50;52", "CUDACOMPAT_ARCHS", ArchitecturePolicy::kClamp};
+  auto choice = choose_architectures(request, cuda130_like(), "CUDA 13.0");
+  ASSERT_FALSE(choice);
+  EXPECT_NE(choice.error().message.find("supports none of it"), std::string::npos) << choice.error().message;
+}
+
+TEST(Architectures, StrictNamesWhyAndTheClampPolicy) {
+  const Version toolkit = Version::parse("13.0.88").value();
+  auto choice = choose_architectures(ArchitectureRequest{"50;80", "CUDACOMPAT_ARCHS"}, cuda130_like(), "CUDA 13.0.88",
+                                     [&](const std::string& arch) {
+                                       return why_architecture_is_unsupported(arch, toolkit, KnowledgeBase::embedded());
+                                     });
+  ASSERT_FALSE(choice);
+  EXPECT_NE(choice.error().message.find("50: CUDA 13.0 dropped it"), std::string::npos) << choice.error().message;
+  EXPECT_NE(choice.error().message.find("CUDACOMPAT_ARCHS_POLICY=clamp"), std::string::npos) << choice.error().message;
+}
+
+TEST(Architectures, ClampStillRefusesAMalformedEntry) {
+  auto choice = choose_architectures(ArchitectureRequest{"80;sm80", "CUDACOMPAT_ARCHS", ArchitecturePolicy::kClamp},
+                                     cuda130_like(), "CUDA 13.0");
+  ASSERT_FALSE(choice);
+  EXPECT_NE(choice.error().message.find("sm80"), std::string::npos) << choice.error().message;
+}
+
 // A wrapper around the real nvcc that breaks only --list-gpu-arch.
 fs::path nvcc_with_listing(const testing::ScratchDir& dir, const fs::path& real, const std::string& listing_behaviour) {
   return dir.write("bin/nvcc", "#!/bin/sh\ncase \"$1\" in --list-gpu-arch) " + listing_behaviour + " ;; esac\nexec \"" +

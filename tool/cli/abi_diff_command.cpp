@@ -80,15 +80,20 @@ int run(const AbiDiffOptions& o) {
 void add_abi_diff_command(CLI::App& app, int& exit_code) {
   auto options = std::make_shared<AbiDiffOptions>();
   CLI::App* command = app.add_subcommand(
-      "abi-diff",
-      "What changed between two releases for the code built against them. OLD and NEW are each a wheel, a .deb, a "
-      ".conda or conda .tar.bz2, a directory, or one shared object, of the same kind. Files are paired by their path "
-      "in the package, shared objects also by SONAME stem. Compares dynamic exports (name and version node), SONAME "
-      "and the CUDA libraries needed, GPU code (the audit's verdicts), the Cython C API of each extension module "
-      "(__pyx_capi__, its functions and their signature strings, re-exports followed), .pxd files and their cdef "
-      "declarations, Python modules, and declared dependencies. Each finding says whether it breaks binary "
-      "consumers (built against OLD) or source consumers (recompiling against NEW).\n"
-      "Exit 0: nothing breaks. Exit 1: something breaks (or a --fail-on code was found). Exit 2: bad input or usage.");
+      "abi-diff", "Say what changed between two releases for the code built against them");
+  command->footer(
+      "OLD and NEW are each a wheel, a .deb, a .conda or conda .tar.bz2, a directory, or one shared object, of the\n"
+      "same kind. Files are paired by their path in the package, shared objects also by SONAME stem. Compares\n"
+      "dynamic exports (name and version node), SONAME and the CUDA libraries needed, GPU code (the audit's\n"
+      "verdicts), the Cython C API of each extension module (__pyx_capi__, its functions and their signature\n"
+      "strings, re-exports followed), .pxd files and their cdef declarations, Python modules, and declared\n"
+      "dependencies. Each finding says whether it breaks binary consumers (built against OLD) or source\n"
+      "consumers (recompiling against NEW).\n"
+      "Exit 0: nothing breaks. Exit 1: something breaks (or a --fail-on code was found). Exit 2: bad input or usage.\n"
+      "\n"
+      "Examples:\n"
+      "  cudacompat abi-diff cuda_python-12.6.0-cp312-...whl cuda_python-12.6.1-cp312-...whl\n"
+      "  cudacompat abi-diff old/libfoo.so.1 new/libfoo.so.1 --consumer dist/myext-1.0-cp312-linux_x86_64.whl --json");
   command->add_option("OLD", options->old_input, "the earlier release")->required();
   command->add_option("NEW", options->new_input, "the later release")->required();
   command

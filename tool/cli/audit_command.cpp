@@ -177,11 +177,17 @@ int run(const AuditCommandOptions& o) {
 void add_audit_command(CLI::App& app, int& exit_code) {
   auto options = std::make_shared<AuditCommandOptions>();
   CLI::App* audit = app.add_subcommand(
-      "audit",
-      "Read built artifacts (executables, shared libraries, objects, static archives, cubins, fatbins, wheels, "
-      "directories) and report the CUDA libraries they need, the GPU code they carry, the oldest driver that runs "
-      "them and the GPUs they run on. Never loads or runs them. Exit 0 clean, 1 policy violations, 2 usage error or "
-      "unreadable input.");
+      "audit", "Report what built artifacts need to run: CUDA libraries, GPU code, driver");
+  audit->footer(
+      "Reads built artifacts (executables, shared libraries, objects, static archives, cubins, fatbins, wheels,\n"
+      "directories) and reports the CUDA libraries they need, the GPU code they carry, the oldest driver that runs\n"
+      "them and the GPUs they run on. Never loads or runs them.\n"
+      "Exit 0: clean. Exit 1: policy violations. Exit 2: usage error or unreadable input.\n"
+      "\n"
+      "Examples:\n"
+      "  cudacompat audit dist/mylib-1.0-cp312-manylinux_2_28_x86_64.whl\n"
+      "  cudacompat audit --min-driver 525.60.13 --require-arch sm_80,sm_90 --max-cuda-major 12 build/lib\n"
+      "  cudacompat audit --json --html report.html /usr/local/cuda/lib64");
   audit->add_option("inputs", options->inputs, "Files, wheels and directories to audit")->required();
   audit->add_flag("--json", options->json, "Print JSON (schema in docs/audit.md) instead of the table");
   audit->add_flag("--entries", options->entries, "With --json: list every fatbin entry of every artifact");

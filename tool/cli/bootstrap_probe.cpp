@@ -9,6 +9,7 @@
 #include "cli/bootstrap_options.h"
 #include "cli/commands.h"
 #include "cli/probe_run.h"
+#include "probe/architectures.h"
 #include "probe/decision.h"
 
 namespace cudacompat::cli {
@@ -17,7 +18,7 @@ namespace {
 int probe(int argc, char** argv) {
   ProbeCommandOptions o;
   Options options;
-  for (auto [name, field] : {std::pair{"--root", &o.root}, {"--search-path", &o.search_path},
+  for (auto [name, field] : {std::pair{"--root", &o.root}, {"--keep-root", &o.keep_root}, {"--search-path", &o.search_path},
                              {"--cuda-version", &o.cuda_version}, {"--mode-source", &o.mode_source},
                              {"--host-compiler", &o.host_compiler}, {"--host-compiler-source", &o.host_compiler_source},
                              {"--archs", &o.archs}, {"--archs-source", &o.archs_source}, {"--report", &o.report_file},
@@ -26,6 +27,15 @@ int probe(int argc, char** argv) {
   options.valued["--mode"] = [&o](const std::string& value) {
     o.mode = value;
     return parse_cuda_mode(value).has_value();
+  };
+  options.valued["--requires"] = [&o](const std::string& value) {
+    o.requirements = value;
+    return true;
+  };
+  options.valued["--requires-source"] = text(o.requirements_source);
+  options.valued["--archs-policy"] = [&o](const std::string& value) {
+    o.archs_policy = value;
+    return parse_architecture_policy(value).has_value();
   };
   options.valued["--features"] = [&o](const std::string& value) {
     o.features = value;

@@ -17,6 +17,7 @@ inline constexpr int kExitUsage = 2;
 
 void add_probe_command(CLI::App& app, int& exit_code);
 void add_pin_command(CLI::App& app, int& exit_code);
+void add_help_command(CLI::App& app, int& exit_code);  // hidden; registered last, it reads the others
 #ifdef CUDACOMPAT_WITH_AUDIT
 void add_audit_command(CLI::App& app, int& exit_code);
 void add_doctor_command(CLI::App& app, int& exit_code);

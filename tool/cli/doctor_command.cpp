@@ -68,19 +68,23 @@ int run(const DoctorCommandOptions& o) {
 void add_doctor_command(CLI::App& app, int& exit_code) {
   auto options = std::make_shared<DoctorCommandOptions>();
   CLI::App* doctor = app.add_subcommand(
-      "doctor",
-      "Will these artifacts run on this machine, and if not, why. Reports the NVIDIA driver (libcuda.so.1 loaded "
-      "with dlopen, else /proc/driver/nvidia/version), its GPUs, the CUDA libraries the loader and the Python "
-      "environment provide, and for each artifact (file, wheel, directory): where each needed CUDA library resolves "
-      "under the loader's rules (DT_RPATH, LD_LIBRARY_PATH, DT_RUNPATH, ld.so.cache, default directories; for a "
-      "wheel member, $ORIGIN is its directory under the Python environment's site-packages), whether the driver "
-      "meets its minimum, and whether each GPU runs it natively, through the PTX JIT, or not at all. Never runs the "
-      "artifacts.\n"
-      "Exit 0: everything runs here. Exit 1: something will not: a CUDA library does not resolve, the driver is "
-      "older than an artifact's minimum, a GPU cannot run an artifact's GPU code, the installed driver fails "
-      "(a missing symbol, a cuInit error), or an artifact needs CUDA (a CUDA library or GPU code) and there is no "
-      "driver or no GPU here to run it. Without artifacts, only a broken driver gives 1. Exit 2: usage error or "
-      "an input that cannot be read.");
+      "doctor", "Say whether artifacts will run on this machine, and if not, why");
+  doctor->footer(
+      "Reports the NVIDIA driver (libcuda.so.1 loaded with dlopen, else /proc/driver/nvidia/version), its GPUs,\n"
+      "the CUDA libraries the loader and the Python environment provide, and for each artifact (file, wheel,\n"
+      "directory): where each needed CUDA library resolves under the loader's rules (DT_RPATH, LD_LIBRARY_PATH,\n"
+      "DT_RUNPATH, ld.so.cache, default directories; for a wheel member, $ORIGIN is its directory under the\n"
+      "Python environment's site-packages), whether the driver meets its minimum, and whether each GPU runs it\n"
+      "natively, through the PTX JIT, or not at all. Never runs the artifacts.\n"
+      "Exit 0: everything runs here. Exit 1: something will not: a CUDA library does not resolve, the driver is\n"
+      "older than an artifact's minimum, a GPU cannot run an artifact's GPU code, the installed driver fails\n"
+      "(a missing symbol, a cuInit error), or an artifact needs CUDA (a CUDA library or GPU code) and there is no\n"
+      "driver or no GPU here to run it. Without artifacts, only a broken driver gives 1. Exit 2: usage error or\n"
+      "an input that cannot be read.\n"
+      "\n"
+      "Examples:\n"
+      "  cudacompat doctor                                  # the machine only: driver, GPUs, CUDA libraries\n"
+      "  cudacompat doctor dist/mylib_cu12-1.0-py3-none-manylinux_2_34_x86_64.whl --python .venv/bin/python");
   doctor->add_option("inputs", options->inputs, "Files, wheels and directories to check (none: the machine only)");
   doctor->add_flag("--json", options->json, "Print JSON instead of the table");
   doctor->add_option("--python", options->python,

@@ -36,10 +36,12 @@ void one_value_per_option(CLI::App& app) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  // One line per subcommand here, as git and cargo do; each subcommand's --help has the detail and
+  // examples (its footer), and the documentation site's reference is generated from the same objects.
   CLI::App app{
       "cudacompat: probe CUDA toolkits without a GPU, pin the dependencies of what is built with them,\n"
       "and audit it.\n"
-      "Run `cudacompat <subcommand> --help` for a subcommand's options."};
+      "Run `cudacompat <subcommand> --help` for a subcommand's options and examples."};
   app.set_version_flag("--version", std::string("cudacompat ") + CUDACOMPAT_VERSION_STRING);
   app.require_subcommand(1);
 
@@ -52,7 +54,13 @@ int main(int argc, char** argv) {
   cudacompat::cli::add_matrix_command(app, exit_code);
   cudacompat::cli::add_abi_diff_command(app, exit_code);
 #endif
+  cudacompat::cli::add_help_command(app, exit_code);
   one_value_per_option(app);
+  // The subcommand list: names in a narrow column, so each line stays short. A formatter of the
+  // top level's own: the subcommands keep the one they were created with, and their option tables.
+  auto top_level_formatter = std::make_shared<CLI::Formatter>();
+  top_level_formatter->column_width(12);
+  app.formatter(top_level_formatter);
 
   try {
     app.parse(argc, argv);

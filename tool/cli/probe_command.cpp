@@ -11,11 +11,26 @@ namespace cudacompat::cli {
 void add_probe_command(CLI::App& app, int& exit_code) {
   auto options = std::make_shared<ProbeCommandOptions>();
   CLI::App* probe = app.add_subcommand(
-      "probe",
-      "Find and identify CUDA toolkits, check the host compiler, choose GPU architectures, probe API features and "
-      "decide whether to build CUDA code; never needs a GPU. Exit 1 when configure should stop (the reason is "
-      "printed), 2 for a usage error.");
+      "probe", "Find the CUDA toolkits here and decide what to build with them, without a GPU");
+  probe->footer(
+      "Finds and identifies CUDA toolkits, checks the host compiler, chooses GPU architectures, probes API features\n"
+      "and decides whether to build CUDA code; never needs a GPU, a driver or nvidia-smi. cudacompat_configure()\n"
+      "runs it at configure time.\n"
+      "Exit 0: done. Exit 1: configure should stop (the reason is printed). Exit 2: usage error.\n"
+      "\n"
+      "Examples:\n"
+      "  cudacompat probe                                   # the table a configure prints\n"
+      "  cudacompat probe --cuda-version 12.4 --search-path /opt/cudacompat/toolkits --json\n"
+      "  cudacompat probe --mode OFF --features skip        # a CPU-only decision, no compilation");
   probe->add_option("--root", options->root, "Toolkit root, as the CMake variable CUDAToolkit_ROOT (searched first)");
+  probe->add_option("--keep-root", options->keep_root,
+                    "The toolkit root a build tree already uses: chosen again while it is found, usable and matches "
+                    "--cuda-version (the CMake package passes it once a tree has a CUDA compiler); --root overrides it");
+  auto requirements = std::make_shared<std::string>();
+  probe->add_option("--requires", *requirements,
+                    "What the project needs of a toolkit besides nvcc and the runtime: CCCL and CUDA library names "
+                    "(cuBLAS, NVRTC, ...), comma-separated; empty: the runtime only (default: CCCL)");
+  probe->add_option("--requires-source", options->requirements_source, "Where --requires came from");
   probe->add_option("--search-path", options->search_path,
                     "Directories whose subdirectories are toolkits, colon-separated (as CUDACOMPAT_TOOLKIT_SEARCH_PATH)");
   probe->add_option("--cuda-version", options->cuda_version, "Select among installed toolkits: 12.4, 13, >=12.0,<13");
@@ -36,6 +51,14 @@ void add_probe_command(CLI::App& app, int& exit_code) {
                   "Accept an unsupported host compiler by passing -allow-unsupported-compiler to nvcc");
   probe->add_option("--archs", options->archs, "GPU architectures, CMake syntax: 80;90a-real;120 (default: $CUDAARCHS, else the policy)");
   probe->add_option("--archs-source", options->archs_source, "Where --archs came from");
+  probe->add_option("--archs-policy", options->archs_policy,
+                    "strict (default): an architecture the toolkit lacks stops the probe; clamp: it is dropped, with why, "
+                    "so one list serves every toolkit (as CUDACOMPAT_ARCHS_POLICY)")
+      ->check(CLI::Validator(
+          [](std::string& value) {
+            return parse_architecture_policy(value) ? std::string() : "'" + value + "' is not strict or clamp";
+          },
+          "strict|clamp"));
   probe->add_flag("--json", options->json, "Print the report as JSON instead of a table");
   probe->add_option("--features", options->features,
                     "foreground (default): compile the feature probes now, or collect a background run's results; "
@@ -52,7 +75,10 @@ void add_probe_command(CLI::App& app, int& exit_code) {
                     "Seconds any one program run by the probe may take (nvcc queries, the compile check, compilers); "
                     "one that overstays makes its toolkit unusable")
       ->check(CLI::PositiveNumber);
-  probe->callback([options, &exit_code] { exit_code = run_probe_command(*options); });
+  probe->callback([options, requirements, probe, &exit_code] {
+    if (probe->count("--requires") > 0) options->requirements = *requirements;  // given, even empty
+    exit_code = run_probe_command(*options);
+  });
 }
 
 }  // namespace cudacompat::cli

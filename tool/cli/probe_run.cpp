@@ -18,6 +18,11 @@ int run_probe_command(const ProbeCommandOptions& o) {
   if (!o.root.empty()) options.root = o.root;
   if (!o.cuda_version.empty()) options.version_selector = o.cuda_version;
   if (!o.search_path.empty()) options.search_path = o.search_path;
+  if (!o.keep_root.empty()) options.keep_root = o.keep_root;
+  if (o.requirements) {
+    options.requirements = *o.requirements;
+    options.requirements_source = o.requirements_source;
+  }
   if (!o.mode.empty()) {
     options.mode = o.mode;
     options.mode_source = o.mode_source;
@@ -28,6 +33,7 @@ int run_probe_command(const ProbeCommandOptions& o) {
   }
   options.allow_unsupported_compiler = o.allow_unsupported;
   if (!o.archs.empty()) options.architectures = ArchitectureRequest{o.archs, o.archs_source};
+  if (!o.archs_policy.empty()) options.architecture_policy = *parse_architecture_policy(o.archs_policy);
   if (o.features == "background")
     options.features = ProbeOptions::Features::kBackground;
   else if (o.features == "skip")

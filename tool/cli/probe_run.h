@@ -2,13 +2,16 @@
 // (probe_command.cpp) and the configure-time copy's entry point (bootstrap_probe.cpp) both call it.
 #pragma once
 
+#include <optional>
 #include <string>
 
 namespace cudacompat::cli {
 
 struct ProbeCommandOptions {
-  std::string root, search_path, cuda_version, mode, mode_source = "--mode", host_compiler, host_compiler_source = "--host-compiler";
-  std::string archs, archs_source = "--archs";
+  std::string root, keep_root, search_path, cuda_version, mode, mode_source = "--mode", host_compiler, host_compiler_source = "--host-compiler";
+  std::string archs, archs_source = "--archs", archs_policy;
+  std::optional<std::string> requirements;  // unset: the default (CCCL); empty: the runtime only
+  std::string requirements_source = "--requires";
   bool allow_unsupported = false, json = false;
   std::string features = "foreground";
   std::string report_file, header_file, cache_file, work_dir;

@@ -15,28 +15,21 @@ else()  # yaml-cpp 0.7 (Debian bookworm) exports the target without a namespace
   set(_pin_readers_yaml yaml-cpp)
 endif()
 
-set(_pin_readers_dir "${CMAKE_CURRENT_LIST_DIR}")
-add_library(cudacompat_pin_readers STATIC
-  "${_pin_readers_dir}/reader_support.cpp"
-  "${_pin_readers_dir}/toml_input.cpp"
-  "${_pin_readers_dir}/yaml_input.cpp"
-  "${_pin_readers_dir}/jinja_placeholders.cpp"
-  "${_pin_readers_dir}/read_declared_file.cpp"
-  "${_pin_readers_dir}/read_requirements.cpp"
-  "${_pin_readers_dir}/read_pyproject.cpp"
-  "${_pin_readers_dir}/read_cargo_manifest.cpp"
-  "${_pin_readers_dir}/read_cargo_lock.cpp"
-  "${_pin_readers_dir}/read_conda_environment.cpp"
-  "${_pin_readers_dir}/read_conda_recipe.cpp"
-  "${_pin_readers_dir}/read_rapids_dependencies.cpp"
-  "${_pin_readers_dir}/recipe_conditions.cpp"
-  "${_pin_readers_dir}/read_environment.cpp")
-# Sources include "requirements/pep508.h": tool/ is the include root, as for the other libraries.
-target_include_directories(cudacompat_pin_readers PUBLIC "${_pin_readers_dir}/..")
-target_compile_features(cudacompat_pin_readers PUBLIC cxx_std_20)
-target_link_libraries(cudacompat_pin_readers
+cudacompat_tool_library(cudacompat_pin_readers
+  SOURCES
+    reader_support.cpp
+    toml_input.cpp
+    yaml_input.cpp
+    jinja_placeholders.cpp
+    read_declared_file.cpp
+    read_requirements.cpp
+    read_pyproject.cpp
+    read_cargo_manifest.cpp
+    read_cargo_lock.cpp
+    read_conda_environment.cpp
+    read_conda_recipe.cpp
+    read_rapids_dependencies.cpp
+    recipe_conditions.cpp
+    read_environment.cpp
   PUBLIC cudacompat_common cudacompat_requirements
   PRIVATE tomlplusplus::tomlplusplus ${_pin_readers_yaml})
-if(TARGET cudacompat_warnings)
-  target_link_libraries(cudacompat_pin_readers PRIVATE cudacompat_warnings)
-endif()

@@ -1,6 +1,7 @@
 #include "probe/architectures.h"
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <set>
 #include <string_view>
@@ -123,20 +124,62 @@ std::vector<std::string> default_architectures(const SupportedArchitectures& sup
   return list;
 }
 
+std::optional<ArchitecturePolicy> parse_architecture_policy(const std::string& text) {
+  std::string lower = text;
+  std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  if (lower.empty() || lower == "strict") return ArchitecturePolicy::kStrict;
+  if (lower == "clamp") return ArchitecturePolicy::kClamp;
+  return std::nullopt;
+}
+
+std::string to_string(ArchitecturePolicy policy) { return policy == ArchitecturePolicy::kClamp ? "clamp" : "strict"; }
+
+std::string why_architecture_is_unsupported(const std::string& architecture, const Version& toolkit, const KnowledgeBase& kb) {
+  // The releases whose list has it, oldest first (the knowledge base's releases are in that order).
+  const ReleaseFacts* first = nullptr;
+  const ReleaseFacts* last = nullptr;
+  for (const auto& release : kb.releases()) {
+    if (std::find(release.architectures.begin(), release.architectures.end(), architecture) == release.architectures.end()) continue;
+    if (!first) first = &release;
+    last = &release;
+  }
+  const std::string here = "CUDA " + toolkit.major_minor();
+  if (!first)
+    return "no CUDA release in the knowledge base (" + kb.releases().front().version.to_string() + " to " +
+           kb.newest().version.to_string() + ") supports it";
+  Version release = Version::parse(toolkit.major_minor()).value();
+  if (release < first->version) return "it first appears in CUDA " + first->version.to_string() + ", after " + here;
+  if (last->version < release) {
+    const ReleaseFacts* dropped = nullptr;
+    for (const auto& r : kb.releases())
+      if (last->version < r.version) {
+        dropped = &r;
+        break;
+      }
+    return (dropped ? "CUDA " + dropped->version.to_string() + " dropped it" : here + " lacks it") + " (CUDA " +
+           last->version.to_string() + " was the last to support it)";
+  }
+  return "this nvcc does not list it, though the knowledge base has it for " + here;
+}
+
 Expected<ArchitectureChoice> choose_architectures(const std::optional<ArchitectureRequest>& request,
-                                                  const SupportedArchitectures& supported, const std::string& toolkit_name) {
+                                                  const SupportedArchitectures& supported, const std::string& toolkit_name,
+                                                  const UnsupportedReason& why) {
   ArchitectureChoice choice;
   std::set<std::string> accepted(supported.names.begin(), supported.names.end());
   std::vector<std::string> entries;
+  const bool clamp = request && request->policy == ArchitecturePolicy::kClamp;
   if (!request || request->text.empty()) {
     entries = default_architectures(supported);
     choice.source = "default policy for " + toolkit_name + ": SASS for each SM family's oldest architecture, PTX for the newest family";
   } else {
     choice.source = request->source;
+    if (clamp) choice.source += ", clamped to " + toolkit_name + " (CUDACOMPAT_ARCHS_POLICY=clamp)";
     entries = scan::split_on_any(request->text, ";, ");
   }
 
   std::vector<std::string> rejected;
+  bool dropped_ptx = false;
   for (const auto& entry : entries) {
     if (entry == "native") {
       return Error{request->source + " asks for 'native', which needs a GPU at configure time; this build never "
@@ -149,6 +192,13 @@ Expected<ArchitectureChoice> choose_architectures(const std::optional<Architectu
       continue;
     }
     auto parsed = requested_architecture(entry);
+    if (parsed && !accepted.count(parsed->first) && clamp) {
+      // A well-formed architecture this toolkit lacks: dropped, with why. A malformed one is still an error.
+      // No ';' in an adjustment: CMake reads the list of them as a list.
+      choice.adjustments.push_back("dropped " + entry + ": " + (why ? why(parsed->first) : toolkit_name + " does not support it"));
+      if (parsed->second != "-real") dropped_ptx = true;
+      continue;
+    }
     if (!parsed || !accepted.count(parsed->first)) {
       rejected.push_back(entry);
       continue;
@@ -156,8 +206,31 @@ Expected<ArchitectureChoice> choose_architectures(const std::optional<Architectu
     choice.cmake_list.push_back(parsed->first + parsed->second);
   }
   if (!rejected.empty()) {
+    std::vector<std::string> reasons;
+    if (why)
+      for (const auto& entry : rejected)
+        if (auto parsed = requested_architecture(entry)) reasons.push_back(entry + ": " + why(parsed->first));
     return Error{request->source + " asks for " + join(rejected, ", ") + ", which " + toolkit_name +
-                 " does not support. It supports: " + join(supported.names, " ") + " (from " + supported.source + ")."};
+                 " does not support" + (reasons.empty() ? "" : " (" + join(reasons, "; ") + ")") +
+                 ". It supports: " + join(supported.names, " ") + " (from " + supported.source +
+                 "). To build one list on every toolkit, dropping what each lacks, set CUDACOMPAT_ARCHS_POLICY=clamp."};
+  }
+  if (choice.cmake_list.empty() && !choice.adjustments.empty())
+    return Error{request->source + " asks for " + request->text + ", and " + toolkit_name +
+                 " supports none of it under CUDACOMPAT_ARCHS_POLICY=clamp (" + join(choice.adjustments, "; ") +
+                 "). It supports: " + join(supported.names, " ") + " (from " + supported.source + ")."};
+  // The PTX the request asked for went with a dropped architecture: the newest kept one carries it,
+  // or GPUs newer than every kept architecture could run nothing.
+  if (dropped_ptx && std::none_of(choice.cmake_list.begin(), choice.cmake_list.end(),
+                                  [](const std::string& e) { return e.find("-real") == std::string::npos; })) {
+    auto newest = std::max_element(choice.cmake_list.begin(), choice.cmake_list.end(), [](const std::string& a, const std::string& b) {
+      return number_of(a) < number_of(b);
+    });
+    std::string base = newest->substr(0, newest->find('-'));
+    *newest = base;
+    choice.adjustments.push_back("added compute_" + base + " (PTX) to " + base +
+                                 ": the PTX the request asked for went with a dropped architecture, and without PTX GPUs "
+                                 "newer than sm_" + base + " could run none of the kernels");
   }
   for (const auto& entry : choice.cmake_list) {
     std::string base = entry.substr(0, entry.find('-'));

@@ -7,9 +7,17 @@
 //   CUDA 13.0 -> 75-real 80-real 90-real 100-real 110-real 120 (120 = SASS and PTX).
 // Requests are CMake's syntax: "80", "80-real", "90a-virtual", "all", "all-major"; `native` is
 // refused because it needs a GPU at configure time.
+// A request is judged under a policy (CUDACOMPAT_ARCHS_POLICY):
+//   strict (default)  an architecture the toolkit lacks stops configure, naming what it supports;
+//   clamp             one list for every toolkit: each architecture the toolkit lacks is dropped, with
+//                     why (the knowledge base's per-release support: "sm_50: CUDA 13.0 dropped it");
+//                     when the only PTX entries were dropped, the newest kept architecture gets PTX
+//                     too (added, with why), so GPUs newer than the toolkit can still JIT the kernels;
+//                     nothing left is an error.
 #pragma once
 
 #include <chrono>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -37,21 +45,35 @@ Expected<SupportedArchitectures> supported_architectures(const fs::path& nvcc, c
 
 std::vector<std::string> default_architectures(const SupportedArchitectures& supported);
 
+enum class ArchitecturePolicy { kStrict, kClamp };
+std::optional<ArchitecturePolicy> parse_architecture_policy(const std::string& text);  // strict|clamp, any case
+std::string to_string(ArchitecturePolicy policy);
+
 struct ArchitectureRequest {
   std::string text;    // as the user wrote it, ';' or ',' separated
   std::string source;  // "CMAKE_CUDA_ARCHITECTURES", "CUDAARCHS (environment)", "CUDACOMPAT_ARCHS"
+  ArchitecturePolicy policy = ArchitecturePolicy::kStrict;
 };
+
+// Why a release lacks an architecture, from the knowledge base's per-release lists: "CUDA 13.0
+// dropped it (CUDA 12.9 was the last to support it)", "it first appears in CUDA 13.0", ...
+std::string why_architecture_is_unsupported(const std::string& architecture, const Version& toolkit,
+                                            const KnowledgeBase& kb);
 
 struct ArchitectureChoice {
   std::vector<std::string> cmake_list;  // for CMAKE_CUDA_ARCHITECTURES: "75-real", "120"
   std::vector<std::string> sass;        // "sm_75", ...
   std::vector<std::string> ptx;         // "compute_120", ...
   std::string source;                   // where the list came from
+  std::vector<std::string> adjustments; // clamp policy: each architecture dropped or added, with why
 };
 
 // The architectures to build, or an Error when the request cannot be honoured (an architecture
-// the toolkit lacks, `native`).
+// the toolkit lacks under the strict policy, nothing left under clamp, `native`). `why`, when
+// given, explains an architecture the toolkit lacks (why_architecture_is_unsupported).
+using UnsupportedReason = std::function<std::string(const std::string& architecture)>;
 Expected<ArchitectureChoice> choose_architectures(const std::optional<ArchitectureRequest>& request,
-                                        const SupportedArchitectures& supported, const std::string& toolkit_name);
+                                        const SupportedArchitectures& supported, const std::string& toolkit_name,
+                                        const UnsupportedReason& why = {});
 
 }  // namespace cudacompat

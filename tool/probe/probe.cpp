@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdlib>
 
 namespace cudacompat {
@@ -30,6 +31,11 @@ const char* const kSearched =
     "CUDAToolkit_ROOT, CUDA_HOME, CUDA_PATH, nvcc on PATH, /usr/local/cuda, /usr/local/cuda-X.Y, "
     "CUDACOMPAT_TOOLKIT_SEARCH_PATH and /usr";
 
+// How to make discovery look further, for every message that found nothing usable.
+const char* const kWiden =
+    "to search further, add the directory that holds toolkits side by side to CUDACOMPAT_TOOLKIT_SEARCH_PATH "
+    "(-DCUDACOMPAT_TOOLKIT_SEARCH_PATH=/opt/toolkits), or point CUDAToolkit_ROOT at the toolkit";
+
 // Every candidate with the reason it was not taken for `spec` (the same reasons the JSON report
 // gives), so that the message alone says what to fix.
 std::string installed_list(const std::vector<CandidateReport>& candidates, const VersionSpec& spec) {
@@ -51,13 +57,7 @@ std::string installed_list(const std::vector<CandidateReport>& candidates, const
 // `check` runs the costlier usability checks on a candidate about to be chosen; a candidate that
 // fails them is passed over like any other unusable one.
 template <class Check>
-Expected<void> select_toolkit(ProbeReport& report, const ProbeOptions& options, Check check) {
-  std::optional<VersionSpec> spec;
-  if (options.version_selector && !options.version_selector->empty()) {
-    auto parsed = VersionSpec::parse(*options.version_selector);
-    if (!parsed) return Error{"CUDACOMPAT_CUDA_VERSION: " + parsed.error().message};
-    spec = std::move(parsed).value();
-  }
+Expected<void> select_in_search_order(ProbeReport& report, const std::optional<VersionSpec>& spec, Check& check) {
   for (size_t i = 0; i < report.candidates.size(); ++i) {
     const CandidateReport& c = report.candidates[i];
     const auto& id = c.identification;
@@ -72,18 +72,57 @@ Expected<void> select_toolkit(ProbeReport& report, const ProbeOptions& options, 
     }
     bool inconsistent = id.witnesses.size() > 1 && !id.version;
     if (c.candidate.explicit_request || inconsistent) {
-      return Error{"the toolkit at " + c.candidate.paths.root.string() + " (found as " + join(c.candidate.origins, ", ") +
-                   ") cannot be used: " + join(candidate_problems(c), "; ")};
+      // The message starts with the setting it is about (CUDAToolkit_ROOT (CMake variable), ...).
+      return Error{join(c.candidate.origins, ", ") + ": the toolkit at " + c.candidate.paths.root.string() +
+                   " cannot be used: " + join(candidate_problems(c), "; ")};
     }
   }
   if (spec)
     return Error{"CUDACOMPAT_CUDA_VERSION=" + spec->text() + " matches no usable toolkit installed here; installed: " +
-                 installed_list(report.candidates, *spec) + ". Searched " + kSearched +
-                 ". To search further, add the directory that holds toolkits side by side to "
-                 "CUDACOMPAT_TOOLKIT_SEARCH_PATH (-DCUDACOMPAT_TOOLKIT_SEARCH_PATH=/opt/toolkits), or point "
-                 "CUDAToolkit_ROOT at the toolkit; a CUDACOMPAT_CUDA_VERSION that matches nothing stops configure "
-                 "even under AUTO (unset it to build CPU-only)"};
+                 installed_list(report.candidates, *spec) + ". Searched " + kSearched + "; " + kWiden +
+                 "; a CUDACOMPAT_CUDA_VERSION that matches nothing stops configure even under AUTO (unset it to build "
+                 "CPU-only)"};
   return {};
+}
+
+// The search order's choice, except that a build tree keeps the toolkit it already uses
+// (options.keep_root) while that is still found, usable and matching, rather than switch to
+// another one found earlier (a second install of the same release, say): CMake cannot switch
+// compilers in a tree, so the reconfigure would stop. The report says "kept" only when that
+// changed the choice. An explicit root is the user asking for a change: it wins.
+template <class Check>
+Expected<void> select_toolkit(ProbeReport& report, const ProbeOptions& options, Check check) {
+  std::optional<VersionSpec> spec;
+  if (options.version_selector && !options.version_selector->empty()) {
+    auto parsed = VersionSpec::parse(*options.version_selector);
+    if (!parsed) return Error{"CUDACOMPAT_CUDA_VERSION: " + parsed.error().message};
+    spec = std::move(parsed).value();
+  }
+  Expected<void> chosen = select_in_search_order(report, spec, check);
+  if (!options.keep_root || options.keep_root->empty() || options.root) return chosen;
+  std::error_code ec;
+  const fs::path kept_root = fs::weakly_canonical(*options.keep_root, ec);
+  if (ec) return chosen;
+  for (size_t i = 0; i < report.candidates.size(); ++i) {
+    CandidateReport& c = report.candidates[i];
+    std::error_code other_ec;
+    if (fs::weakly_canonical(c.candidate.paths.root, other_ec) != kept_root || other_ec) continue;
+    if (chosen && report.selected == static_cast<int>(i)) return chosen;  // the search chose it anyway
+    if (spec && !(c.identification.version && spec->matches(*c.identification.version))) return chosen;
+    const std::string instead = chosen && report.toolkit() ? describe_candidate(*report.toolkit()) : std::string();
+    if (c.usable()) check(c);  // also makes the host compiler and compile check the kept toolkit's
+    if (!c.usable()) {
+      if (report.toolkit()) check(report.candidates[static_cast<size_t>(report.selected)]);  // back to the search's choice
+      return chosen;
+    }
+    report.selected = static_cast<int>(i);
+    report.selected_because = "kept: this build tree already uses it" +
+                              (instead.empty() ? std::string() : ", though the search now finds " + instead + " first") +
+                              " (CMake cannot switch compilers in a tree); to change toolkit, set CUDAToolkit_ROOT or use a "
+                              "fresh build tree";
+    return {};
+  }
+  return chosen;
 }
 
 HostCompilerLimits read_limits(const CandidateReport& toolkit, const ReleaseFacts* release) {
@@ -234,6 +273,9 @@ void check_candidate(CandidateReport& c, const KnowledgeBase& kb, std::chrono::m
     return;
   }
   c.programs = *programs;
+  // Usable means CMake's own CUDA support works on it too, not only nvcc.
+  if (Expected<void> library_root = cmake_can_find_library_root(*dry_run, paths.nvcc); !library_root)
+    c.check_problems.push_back(library_root.error().message);
 }
 
 // The oldest plain architecture the toolkit supports: what the compile check builds for.
@@ -418,6 +460,36 @@ std::optional<std::string> driver_version_from_proc(const std::string& text) {
   return std::nullopt;
 }
 
+Expected<ToolkitRequirements> parse_requirements(const std::string& text, const std::string& source, const KnowledgeBase& kb) {
+  ToolkitRequirements requirements;
+  requirements.cccl = false;
+  std::vector<std::string> names;
+  auto lower = [](std::string value) {
+    std::transform(value.begin(), value.end(), value.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return value;
+  };
+  for (const auto& entry : scan::split_on_any(text, ";, ")) {
+    names.push_back(entry);
+    if (lower(entry) == "cccl") {
+      requirements.cccl = true;
+      continue;
+    }
+    const CudaLibraryFacts* known = nullptr;
+    std::vector<std::string> choices{"CCCL"};
+    for (const auto& library : kb.cuda_libraries().libraries) {
+      choices.push_back(library.name);
+      if (lower(library.name) == lower(entry)) known = &library;
+    }
+    if (!known)
+      return Error{source + " names '" + entry + "', which is neither CCCL nor a CUDA library cudacompat knows; it knows: " +
+                   join(choices, " ")};
+    if (known->name == "cudart") continue;  // always required
+    requirements.libraries.push_back({known->name, known->what});
+  }
+  requirements.source = source + " (" + (names.empty() ? std::string("the runtime only") : join(names, " ")) + ")";
+  return requirements;
+}
+
 ProbeReport run_probe(const ProbeOptions& options, const KnowledgeBase& kb) {
   ProbeReport report;
   DiscoveryInputs inputs = options.discovery ? *options.discovery : DiscoveryInputs::from_process_environment(options.root);
@@ -442,6 +514,15 @@ ProbeReport run_probe(const ProbeOptions& options, const KnowledgeBase& kb) {
     return report;
   }
   report.mode = *mode;
+  if (options.requirements) {
+    Expected<ToolkitRequirements> requirements = parse_requirements(*options.requirements, options.requirements_source, kb);
+    if (!requirements) {
+      report.decision.error = requirements.error().message;
+      report.decision.reason = *report.decision.error;
+      return report;
+    }
+    report.requirements = *requirements;
+  }
 
   const bool temporary_work_dir = options.work_dir.empty();
   std::error_code no_tmp;  // a TMPDIR that does not exist must not throw out of the probe
@@ -457,7 +538,7 @@ ProbeReport run_probe(const ProbeOptions& options, const KnowledgeBase& kb) {
     c.candidate = std::move(candidate);
     if (!c.candidate.paths.root.empty() && (!c.candidate.paths.nvcc.empty() || !c.candidate.paths.include_dir.empty())) {
       c.identification = identify_toolkit(c.candidate.paths, options.time_limit);
-      if (c.candidate.paths.problems.empty()) c.check_problems = missing_components(c.candidate.paths);  // free: file checks
+      if (c.candidate.paths.problems.empty()) c.check_problems = missing_components(c.candidate.paths, report.requirements);  // free: file checks
     }
     report.candidates.push_back(std::move(c));
   }
@@ -513,12 +594,14 @@ ProbeReport run_probe(const ProbeOptions& options, const KnowledgeBase& kb) {
       if (c.checked && !c.usable())
         report.warnings.push_back("passed over " + describe_candidate(c) + ": " + join(candidate_problems(c), "; "));
 
+  // Each candidate with its reason, where else discovery looked, and how to widen the search.
   std::vector<std::string> unusable;
   for (const auto& c : report.candidates)
-    if (!c.usable()) unusable.push_back(c.candidate.paths.root.string() + ": " + join(candidate_problems(c), "; "));
-  decision.no_toolkit_details = report.candidates.empty()
-                                    ? std::string("searched ") + kSearched + "; none holds a toolkit"
-                                    : "candidates found but unusable: " + join(unusable, " | ");
+    if (!c.usable()) unusable.push_back(describe_candidate(c) + ": " + join(candidate_problems(c), "; "));
+  decision.no_toolkit_details = (report.candidates.empty() ? std::string("searched ") + kSearched + "; none holds a toolkit"
+                                                           : "candidates found but unusable: " + join(unusable, " | ") +
+                                                                 "; also searched " + kSearched) +
+                                "; " + kWiden;
 
   if (const CandidateReport* toolkit = report.toolkit()) {
     decision.toolkit_found = true;
@@ -546,8 +629,12 @@ ProbeReport run_probe(const ProbeOptions& options, const KnowledgeBase& kb) {
         std::string env = environment_variable("CUDAARCHS");
         request = env.empty() ? std::nullopt : std::optional<ArchitectureRequest>({env, "CUDAARCHS (environment)"});
       }
+      if (request) request->policy = options.architecture_policy;
       Expected<ArchitectureChoice> choice =
-          choose_architectures(request, *report.supported_architectures, "CUDA " + version.to_string());
+          choose_architectures(request, *report.supported_architectures, "CUDA " + version.to_string(),
+                               [&](const std::string& architecture) {
+                                 return why_architecture_is_unsupported(architecture, version, kb);
+                               });
       if (choice) {
         report.architectures = *choice;
       } else {

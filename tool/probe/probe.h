@@ -1,8 +1,9 @@
 // The whole configure-time probe: discovery, identification, host compiler, architectures,
 // features and the toggle, gathered into one report. A candidate is usable only when every check
-// passes: its files (nvcc, cuda.h, crt/host_config.h, the CCCL headers, libcudart), every nvcc query
-// (--version, --list-gpu-arch, --dryrun: a hang or a failure counts), cicc and ptxas as nvcc finds
-// them, and a compile of an empty kernel (cached). AUTO passes over an unusable candidate and builds
+// passes: its files (nvcc, cuda.h, crt/host_config.h, libcudart, and what the project requires: the
+// CCCL headers by default), every nvcc query (--version, --list-gpu-arch, --dryrun: a hang or a
+// failure counts), cicc and ptxas as nvcc finds them, a library root CMake's own
+// enable_language(CUDA) can derive, and a compile of an empty kernel (cached). AUTO passes over an unusable candidate and builds
 // CPU-only, with the reasons, when none is left; ON stops with them. CMake's own CUDA compiler checks
 // never see a toolkit the probe found broken. `cudacompat probe` and the CMake package
 // (cmake/cudacompat_probe.cmake, which runs `cudacompat probe`) both go through run_probe.
@@ -28,12 +29,21 @@ struct ProbeOptions {
   std::optional<std::string> root;              // CUDAToolkit_ROOT as a CMake variable
   std::optional<std::string> version_selector;  // CUDACOMPAT_CUDA_VERSION: "12.4", ">=12.0,<13"
   std::optional<std::string> search_path;       // CUDACOMPAT_TOOLKIT_SEARCH_PATH as a CMake variable
+  // The toolkit root a build tree already uses (CMake cannot switch compilers in a tree): chosen
+  // again while it is found, usable and matches the version selector, unless `root` asks for another.
+  std::optional<std::string> keep_root;
+  // What the project needs of a toolkit (cudacompat_configure(REQUIRES ...)): "CCCL", and the
+  // knowledge base's library names in any case ("cuBLAS", "NVRTC"), ',' or ';' separated; the
+  // runtime is always required. Unset: the default, CCCL.
+  std::optional<std::string> requirements;
+  std::string requirements_source = "--requires";
   std::optional<std::string> mode;              // CUDACOMPAT_CUDA given explicitly; else environment, else AUTO
   std::string mode_source = "--mode";
   std::optional<std::string> host_compiler;     // a path or name, or "auto"
   std::string host_compiler_source = "--host-compiler";
   bool allow_unsupported_compiler = false;
   std::optional<ArchitectureRequest> architectures;  // else CUDAARCHS from the environment
+  ArchitecturePolicy architecture_policy = ArchitecturePolicy::kStrict;  // CUDACOMPAT_ARCHS_POLICY, for either
   enum class Features { kForeground, kBackground, kSkip };
   // kBackground starts the feature probes in a detached process and answers from the knowledge
   // base for now; a later kForeground run with the same cache file collects their results.
@@ -96,8 +106,13 @@ struct GpuPresence {
 // Module  535.54.03  Tue Jun 6 ..." -> "535.54.03"), or nullopt when it names none.
 std::optional<std::string> driver_version_from_proc(const std::string& text);
 
+// The requirements `text` names (see ProbeOptions::requirements), or an Error naming what is not
+// CCCL nor a CUDA library the knowledge base knows.
+Expected<ToolkitRequirements> parse_requirements(const std::string& text, const std::string& source, const KnowledgeBase& kb);
+
 struct ProbeReport {
   std::vector<CandidateReport> candidates;
+  ToolkitRequirements requirements;
   std::vector<std::string> discovery_notes;
   int selected = -1;                           // index into candidates
   std::string selected_because;

@@ -105,6 +105,7 @@ Tree architectures_json(const ProbeReport& report) {
   Tree architectures{{"value", a.cmake_list}, {"source", a.source}, {"sass", a.sass}, {"ptx", a.ptx}, {"supported", nullptr}};
   if (report.supported_architectures)
     architectures.set("supported", fact(report.supported_architectures->names, report.supported_architectures->source));
+  architectures.set("adjustments", a.adjustments);
   if (report.architecture_error) architectures.set("error", *report.architecture_error);
   return architectures;
 }
@@ -114,6 +115,9 @@ Tree report_document(const ProbeReport& report) {
   out.set("schema_version", 1);
   out.set("cudacompat_version", CUDACOMPAT_VERSION_STRING);
   out.set("toolkit", toolkit_json(report));
+  std::vector<std::string> libraries;
+  for (const auto& library : report.requirements.libraries) libraries.push_back(library.name);
+  out.set("requirements", {{"cccl", report.requirements.cccl}, {"libraries", libraries}, {"source", report.requirements.source}});
   out.set("host_compiler", report.host_compiler ? host_compiler_json(*report.host_compiler) : Tree());
   out.set("architectures", report.architectures ? architectures_json(report) : Tree());
   if (report.compile_check) {
@@ -195,6 +199,7 @@ std::string report_to_text(const ProbeReport& report) {
     for (const auto& a : report.architectures->cmake_list) list += (list.empty() ? "" : ";") + a;
     row("architectures", list.empty() ? "-" : list);
     row("  from", report.architectures->source);
+    for (const auto& adjustment : report.architectures->adjustments) row("  clamped", adjustment);
   }
   if (report.compile_check)
     row("compile check", report.compile_check->ran ? report.compile_check->command + ": " + report.compile_check->reason

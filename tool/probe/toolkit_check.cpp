@@ -68,7 +68,7 @@ bool inside(const fs::path& path, const fs::path& directory) {
 
 using namespace check_detail;
 
-std::vector<std::string> missing_components(const ToolkitPaths& paths) {
+std::vector<std::string> missing_components(const ToolkitPaths& paths, const ToolkitRequirements& requirements) {
   std::vector<std::string> missing;
   if (paths.include_dir.empty()) return missing;  // reported by the layout check already
   std::vector<fs::path> includes{paths.include_dir};
@@ -93,12 +93,14 @@ std::vector<std::string> missing_components(const ToolkitPaths& paths) {
   std::vector<std::string> cccl_missing;
   for (const char* header : {"cub/version.cuh", "cuda/std/version"})
     if (!in_includes(header)) cccl_missing.push_back(header);
-  if (!cccl_missing.empty()) {
+  if (requirements.cccl && !cccl_missing.empty()) {
     std::string list;
     for (const auto& h : cccl_missing) list += (list.empty() ? "" : ", ") + h;
     missing.push_back("the CCCL headers are missing (no " + list + " in " + searched +
-                      "): kernels using CUB or libcu++ (cuda/functional, cuda/std/...) cannot compile; install them "
-                      "(pip: nvidia-cuda-cccl; Debian: libcub-dev and libcu++-dev; NVIDIA's installer: cuda-cccl)");
+                      "): kernels using CUB or libcu++ (cuda/functional, cuda/std/...) cannot compile, and " +
+                      requirements.source + " requires them; install them (pip: nvidia-cuda-cccl; Debian: libcub-dev and "
+                      "libcu++-dev; NVIDIA's installer: cuda-cccl), or, for a project that uses neither CUB, Thrust "
+                      "nor libcu++, leave CCCL out of cudacompat_configure(REQUIRES ...)");
   }
   if (!paths.library_dir.empty()) {
     bool runtime = false;
@@ -110,6 +112,20 @@ std::vector<std::string> missing_components(const ToolkitPaths& paths) {
     if (!runtime)
       missing.push_back("no CUDA runtime library (libcudart.so or libcudart_static.a) in " + paths.library_dir.string() +
                         " (only dangling links or nothing)");
+    for (const auto& library : requirements.libraries) {
+      const std::string shared = "lib" + library.name + ".so", static_archive = "lib" + library.name + "_static.a";
+      bool present = false;
+      std::error_code list_ec;
+      for (fs::directory_iterator it(paths.library_dir, list_ec), end; !list_ec && it != end && !present; it.increment(list_ec)) {
+        std::string name = it->path().filename().string();
+        present = (name.rfind(shared, 0) == 0 || name == static_archive) && file_present(it->path());
+      }
+      if (!present)
+        missing.push_back("no " + library.what + " library (" + shared + " or " + static_archive + ") in " +
+                          paths.library_dir.string() + " (only dangling links or nothing), and " + requirements.source +
+                          " requires it; install it with the toolkit (its -dev package or wheel), or leave " + library.name +
+                          " out of cudacompat_configure(REQUIRES ...) if the project does not use it");
+    }
   }
   return missing;
 }
@@ -230,6 +246,37 @@ Expected<bool> cached(const fs::path& file, const std::string& key) {
 }
 
 }  // namespace
+
+Expected<void> cmake_can_find_library_root(const NvccDryRun& dry_run, const fs::path& nvcc) {
+  auto ends_in_nvvm_libdevice = [](const fs::path& path) {
+    fs::path normal = path.lexically_normal();
+    if (!normal.has_filename()) normal = normal.parent_path();  // a trailing '/'
+    return normal.filename() == "libdevice" && normal.parent_path().filename() == "nvvm";
+  };
+  std::string libdevice;
+  if (auto it = dry_run.variables.find("NVVMIR_LIBRARY_DIR"); it != dry_run.variables.end()) libdevice = it->second;
+  if (!libdevice.empty() && ends_in_nvvm_libdevice(libdevice)) return {};
+  fs::path top = nvcc.parent_path().parent_path();
+  if (auto it = dry_run.variables.find("TOP"); it != dry_run.variables.end() && !it->second.empty()) top = it->second;
+  top = top.lexically_normal();
+  std::error_code ec;
+  if (fs::is_directory(top / "nvvm" / "libdevice", ec)) return {};
+  const fs::path system_root = "/usr/lib/cuda/nvvm/libdevice";
+  if (!libdevice.empty() && fs::is_directory(system_root, ec) && fs::equivalent(system_root, libdevice, ec) && !ec) return {};
+  const std::string profile = (dry_run.variables.count("_HERE_") ? fs::path(dry_run.variables.at("_HERE_")) / "nvcc.profile"
+                                                                 : nvcc.parent_path() / "nvcc.profile").string();
+  std::string fix = libdevice.empty()
+                        ? "set NVVMIR_LIBRARY_DIR in " + profile + " to the libdevice directory, by a path ending in nvvm/libdevice"
+                        : "give the libdevice directory a path ending in nvvm/libdevice (mkdir -p " + (top / "nvvm").string() +
+                              " && ln -s " + fs::path(libdevice).lexically_normal().string() + " " +
+                              (top / "nvvm" / "libdevice").string() + "), or set NVVMIR_LIBRARY_DIR in " + profile +
+                              " to such a path";
+  return Error{"CMake's enable_language(CUDA) would stop with \"Couldn't find CUDA library root.\": it derives the "
+               "library root from NVVMIR_LIBRARY_DIR only when that ends in nvvm/libdevice (this nvcc.profile gives " +
+               (libdevice.empty() ? std::string("none") : "'" + libdevice + "'") + "), else from " +
+               (top / "nvvm" / "libdevice").string() + " or " + system_root.string() +
+               " (neither holds this toolkit's libdevice); no CMake variable can supply it. Fix: " + fix};
+}
 
 Expected<CompileCheckResult> compile_check(const CompileCheckInputs& inputs) {
   CompileCheckResult result;

@@ -2,8 +2,10 @@
 // there, and every nvcc query the probe makes answers. Each check is a usability condition: a
 // hang, a failure or a missing piece makes the candidate unusable, with the reason.
 //
-//   files (free)        crt/host_config.h, the CCCL headers (cub/version.cuh, cuda/std/version),
-//                       the runtime library (libcudart.so or libcudart_static.a)
+//   files (free)        crt/host_config.h, the runtime library (libcudart.so or libcudart_static.a),
+//                       and what the project requires: the CCCL headers (cub/version.cuh,
+//                       cuda/std/version) unless it leaves them out, the libraries it names
+//   CMake's view        the library root CMake's enable_language(CUDA) derives from the dry run
 //   nvcc --dryrun -c    (no compilation; ~20 ms) the PATH nvcc sets from its nvcc.profile, the host
 //                       compiler it runs by default, and where cicc and ptxas are: each must exist,
 //                       be executable, and belong to this toolkit
@@ -25,8 +27,21 @@
 
 namespace cudacompat {
 
+// What the project needs of a toolkit beyond nvcc, crt/host_config.h and the CUDA runtime (which
+// every CUDA build needs): CMake's cudacompat_configure(REQUIRES ...). The default, for a project
+// that declares nothing, is the safe one: the CCCL headers (CUB, Thrust, libcu++), no library.
+struct ToolkitRequirements {
+  bool cccl = true;
+  struct Library {
+    std::string name;  // as the knowledge base's cuda_libraries names it: "cublas", "nvrtc", "nvJitLink"
+    std::string what;  // "cuBLAS"
+  };
+  std::vector<Library> libraries;
+  std::string source = "the default (CCCL)";  // "REQUIRES of cudacompat_configure (CCCL cuBLAS)"
+};
+
 // Missing required files, in words ("no crt/host_config.h in ..."); empty when complete.
-std::vector<std::string> missing_components(const ToolkitPaths& paths);
+std::vector<std::string> missing_components(const ToolkitPaths& paths, const ToolkitRequirements& requirements = {});
 
 struct NvccDryRun {
   std::map<std::string, std::string> variables;  // _HERE_, TOP, CICC_PATH, PATH, ...
@@ -50,6 +65,15 @@ struct ToolchainPrograms {
 // cicc and ptxas as nvcc will run them (looked up on nvcc's PATH): an Error naming what is missing,
 // not executable, or taken from outside the toolkit.
 Expected<ToolchainPrograms> toolchain_programs(const NvccDryRun& dry_run, const ToolkitPaths& paths);
+
+// Whether CMake's own enable_language(CUDA) can derive the toolkit's library root from this nvcc
+// (CMakeDetermineCUDACompiler.cmake, CMake 3.25 to 3.31): from NVVMIR_LIBRARY_DIR when that ends in
+// nvvm/libdevice, else from TOP/nvvm/libdevice (TOP as nvcc sets it, else the directory above
+// nvcc's), else from /usr/lib/cuda/nvvm/libdevice. Otherwise CMake stops with "Couldn't find CUDA
+// library root.", and no CMake variable can supply it: an Error with the fix (a path ending in
+// nvvm/libdevice for the libdevice directory). /usr/lib/cuda counts only when it is this toolkit's
+// own libdevice, not another toolkit's that CMake would silently take.
+Expected<void> cmake_can_find_library_root(const NvccDryRun& dry_run, const fs::path& nvcc);
 
 struct CompileCheckInputs {
   fs::path nvcc;

@@ -30,6 +30,7 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "support"))
 from tree_state import tree_state  # noqa: E402
 from case_checks import SKIP, Skip, check, fail  # noqa: E402
+from toolkit_farm import debian_toolkit_copy, explode, farm, original_debian_file, remove, write  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CONSUMER = os.path.join(os.path.dirname(os.path.dirname(HERE)), "integration", "consumer")
@@ -44,48 +45,6 @@ CLEARED = ["CUDA_HOME", "CUDA_PATH", "CUDAToolkit_ROOT", "CUDACOMPAT_CUDA", "CUD
 
 # ---------------------------------------------------------------------------------------------
 # Fixtures: symlink farms of real toolkits with one part broken.
-
-def link_like(source, destination):
-    """destination becomes a link to source; a relative link inside the tree is kept relative."""
-    if os.path.islink(source) and not os.path.isabs(os.readlink(source)):
-        os.symlink(os.readlink(source), destination)
-    else:
-        os.symlink(source, destination)
-
-
-def farm(source, destination):
-    os.makedirs(destination, exist_ok=True)
-    for name in sorted(os.listdir(source)):
-        link_like(os.path.join(source, name), os.path.join(destination, name))
-
-
-def explode(root, relative):
-    """Turns every link along root/relative into a real directory of links, so that the last
-    component can be removed or replaced without touching the real toolkit. Returns the path."""
-    current = root
-    for part in relative.split("/"):
-        current = os.path.join(current, part)
-        if os.path.islink(current) and os.path.isdir(current):
-            target = os.path.realpath(current)
-            os.unlink(current)
-            farm(target, current)
-    return current
-
-
-def remove(path):
-    if os.path.islink(path) or os.path.isfile(path):
-        os.unlink(path)
-    elif os.path.isdir(path):
-        shutil.rmtree(path)
-
-
-def write(path, text, mode=0o644):
-    remove(path)
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, "w") as f:
-        f.write(text)
-    os.chmod(path, mode)
-
 
 class Fixtures:
     def __init__(self, case):
@@ -139,6 +98,31 @@ class Fixtures:
             raise Skip("no Debian CUDA 11.8 under " + SIDE_BY_SIDE)
         root = os.path.join(self.case.scratch, "fixtures", name)
         farm(real, root)
+        return root
+
+    def debian118_with_its_original_profile(self):
+        """Debian's CUDA 11.8 relocated to a prefix, its nvcc.profile's NVVMIR_LIBRARY_DIR as Debian
+        writes it (/usr/lib/nvidia-cuda-toolkit/libdevice, read from the cached .deb), relocated to the
+        prefix; ci/install-toolkits.sh rewrites that line for the side-by-side toolkits."""
+        real = os.path.join(self.case.real_toolkits, "cuda-11.8")
+        manifest = os.path.join(self.case.real_toolkits, "manifest.json")
+        if not os.path.isdir(real) or not os.path.exists(manifest):
+            raise Skip("no Debian CUDA 11.8 under " + SIDE_BY_SIDE)
+        with open(manifest) as f:
+            packages = next(t for t in json.load(f)["toolkits"] if t["name"] == "cuda-11.8")["packages"]
+        deb = os.path.join(os.environ.get("CUDACOMPAT_CACHE", "/var/cache/cudacompat"), "debs", "bookworm",
+                           next(p for p in packages if p.startswith("nvidia-cuda-toolkit_")))
+        if not os.path.exists(deb):
+            raise Skip(f"no {deb}: ci/install-toolkits.sh caches it when it installs CUDA 11.8")
+        original = original_debian_file(deb, "./etc/nvcc.profile")
+        line = next(l for l in original.splitlines() if l.startswith("NVVMIR_LIBRARY_DIR"))
+        check("/usr/lib/nvidia-cuda-toolkit/libdevice" in line, f"Debian's profile changed: {line}")
+        root = debian_toolkit_copy(real, os.path.join(self.case.scratch, "fixtures", "cuda-11.8-debian-profile"))
+        profile = os.path.join(root, "etc", "nvcc.profile")
+        with open(profile) as f:
+            ours = f.read()
+        relocated = line.replace("/usr/lib/nvidia-cuda-toolkit", "$(_HERE_)/..")
+        write(profile, re.sub(r"(?m)^NVVMIR_LIBRARY_DIR.*$", lambda _: relocated, ours))
         return root
 
 
@@ -410,6 +394,68 @@ def debian_11_8_without_libcub_dev_makes_auto_build_cpu_only(c):
     toolkit = c.fixtures.debian118()
     remove(os.path.join(explode(toolkit, "usr/include"), "cub"))
     c.expect_cpu_only(c.probe(toolkit), "cub/version.cuh", "libcub-dev")
+
+
+@case("include/cccl removed (no CUB, Thrust nor libcu++); the project declares REQUIRES without CCCL", "AUTO",
+      "refused by default (CPU-only, names the CCCL headers); cudacompat_configure(REQUIRES cudart) builds CUDA")
+def cccl_headers_missing_are_refused_by_default_and_accepted_when_requires_leaves_cccl_out(c):
+    toolkit = c.fixtures.cuda13()
+    remove(os.path.join(explode(toolkit, "include"), "cccl"))
+    c.expect_cpu_only(c.probe(toolkit), "the CCCL headers are missing", "REQUIRES")
+    waived = c.probe(toolkit, "--requires", "cudart", timeout=20)
+    check(waived["decision"]["build_cuda"] is True, f"REQUIRES cudart still refused it: {waived['decision']['reason']}")
+    check(waived["requirements"]["cccl"] is False, json.dumps(waived["requirements"]))
+    # Through CMake: the default refuses it, the project's declaration accepts it, and CMake's own
+    # CUDA checks pass on it.
+    build, output = c.configure("default", toolkit)
+    check("build CUDA NO" in output and "CCCL headers are missing" in output, output)
+    build, output = c.configure("requires-cudart", toolkit, "-DCONSUMER_REQUIRES=cudart", "-DCUDACOMPAT_ARCHS=80-real")
+    check("build CUDA YES" in output, output)
+    with open(os.path.join(build, "cudacompat-probe.json")) as f:
+        requirements = json.load(f)["requirements"]
+    check(requirements["source"].startswith("REQUIRES of cudacompat_configure()"), json.dumps(requirements))
+
+
+@case("a library the project declares is missing: REQUIRES nvJitLink (CUDA 12 on) with Debian's 11.8", "ON",
+      "exit 1: names libnvJitLink, the library directory and REQUIRES; REQUIRES cuBLAS (there) passes")
+def a_library_named_in_requires_that_is_missing_stops_on_naming_it(c):
+    toolkit = c.fixtures.debian118()
+    c.expect_stop(c.probe(toolkit, "--requires", "CCCL,nvJitLink", mode="ON", expect_exit=1, timeout=20),
+                  "no nvJitLink library (libnvJitLink.so or libnvJitLink_static.a)", "x86_64-linux-gnu", "REQUIRES")
+    present = c.probe(toolkit, "--requires", "CCCL,cuBLAS", mode="ON", timeout=20)
+    check(present["requirements"]["libraries"] == ["cublas"], json.dumps(present["requirements"]))
+    misspelt = c.probe(toolkit, "--requires", "cuBLASS", mode="ON", expect_exit=1, timeout=20)
+    c.expect_stop(misspelt, "names 'cuBLASS'", "it knows: CCCL cudart cublas")
+
+
+@case("Debian 11.8 relocated with its original nvcc.profile (NVVMIR_LIBRARY_DIR = .../nvidia-cuda-toolkit/libdevice)",
+      "AUTO", "CPU-only, reason: CMake cannot derive the library root, with the fix; the fix applied, CMake's "
+      "enable_language(CUDA) and find_package(CUDAToolkit) pass")
+def debian_11_8_with_its_original_nvcc_profile_is_unusable_until_cmake_can_find_its_library_root(c):
+    toolkit = c.fixtures.debian118_with_its_original_profile()
+    result = c.probe(toolkit, timeout=20)
+    c.expect_cpu_only(result, "Couldn't find CUDA library root", "nvvm/libdevice", "Fix:")
+    # CMake agrees: its own enable_language(CUDA), given this nvcc, stops the same way.
+    plain = os.path.join(c.scratch, "plain")
+    write(os.path.join(plain, "CMakeLists.txt"),
+          "cmake_minimum_required(VERSION 3.25)\nproject(plain LANGUAGES CXX)\nenable_language(CUDA)\n")
+    run = subprocess.run(["cmake", "-S", plain, "-B", os.path.join(plain, "build"), "-G", "Ninja",
+                          f"-DCMAKE_CUDA_COMPILER={toolkit}/usr/bin/nvcc", "-DCMAKE_CUDA_ARCHITECTURES=80"],
+                         capture_output=True, text=True, timeout=300, env={**os.environ, "PATH": SAFE_PATH})
+    check(run.returncode != 0 and "Couldn't find CUDA library root" in run.stdout + run.stderr,
+          f"CMake did not stop as the probe predicted (exit {run.returncode}):\n{run.stdout}{run.stderr}")
+    # The fix the message gives, run as written: then the probe and CMake both accept the toolkit.
+    reason = " ".join(result["decision"]["reason"].split())
+    fix = re.search(r"mkdir -p (\S+) && ln -s (\S+) (\S+?)\)", reason)
+    check(fix is not None, f"the reason gives no command to run: {reason}")
+    nvvm = fix.group(1)
+    check(nvvm.startswith(toolkit), f"the fix writes outside the toolkit: {nvvm}")
+    explode(toolkit, os.path.relpath(os.path.dirname(nvvm), toolkit))
+    os.makedirs(nvvm)
+    os.symlink(fix.group(2), fix.group(3))
+    check(c.probe(toolkit, timeout=20)["decision"]["build_cuda"] is True, "the fix did not make the toolkit usable")
+    build, output = c.configure("fixed", toolkit, "-DCUDACOMPAT_ARCHS=80-real")
+    check("build CUDA YES" in output and "CUDAToolkit" in output, output)
 
 
 @case("include/crt/host_config.h missing", "AUTO", "CPU-only, reason names crt/host_config.h")

@@ -1,0 +1,70 @@
+#!/usr/bin/env python3
+"""Looks at the built site in a real browser: headless Chromium renders the index and one CMake
+function's page, writes a screenshot of each to OUT_DIR, and the DOM it built must have the page's
+title, its heading and content, and no error Sphinx or docutils left in the page (a system message,
+a "problematic" node, an unresolved reference). Usage: check_in_browser.py HTML_DIR OUT_DIR.
+Exit 0 both pages render, 1 a broken page, 77 no Chromium (ci/install-deps.sh installs Debian's).
+"""
+import os
+import shutil
+import subprocess
+import sys
+
+PAGES = [
+    # page, title, texts its DOM must hold
+    ("index.html", "cudacompat", ["Guides", "Reference", "cudacompat_configure"]),
+    ("reference/cmake/cudacompat_configure.html", "cudacompat_configure",
+     ["cudacompat_configure()", "cudacompat_probe(EARLY)", "Typical use"]),
+]
+ERRORS = ['class="system-message"', 'class="problematic"', "Unknown directive type", "Traceback", "ERROR/"]
+
+
+def chromium():
+    for name in ("chromium", "chromium-browser", "google-chrome"):
+        if shutil.which(name):
+            return shutil.which(name)
+    return None
+
+
+def run_browser(browser, *args):
+    # --no-sandbox: CI runs as root, where Chromium refuses its sandbox.
+    return subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", *args],
+                          capture_output=True, text=True, timeout=120)
+
+
+def main():
+    html, out = (os.path.abspath(a) for a in sys.argv[1:3])
+    browser = chromium()
+    if browser is None:
+        print("SKIPPED: no chromium on PATH (ci/install-deps.sh installs Debian's chromium)")
+        return 77
+    os.makedirs(out, exist_ok=True)
+    failures = []
+    for page, title, texts in PAGES:
+        path = os.path.join(html, page)
+        if not os.path.isfile(path):
+            failures.append(f"{page}: not built")
+            continue
+        url = "file://" + path
+        before = len(failures)
+        dom = run_browser(browser, "--dump-dom", url)
+        if dom.returncode != 0 or "<html" not in dom.stdout:
+            failures.append(f"{page}: chromium --dump-dom exited {dom.returncode}: {dom.stderr[-400:]}")
+            continue
+        if f"<title>{title} " not in dom.stdout and f"<title>{title}<" not in dom.stdout:
+            failures.append(f"{page}: the rendered title is not {title!r}")
+        failures += [f"{page}: the rendered page lacks {text!r}" for text in texts if text not in dom.stdout]
+        failures += [f"{page}: the rendered page holds an error ({error})" for error in ERRORS if error in dom.stdout]
+        shot = os.path.join(out, page.replace("/", "_").replace(".html", ".png"))
+        taken = run_browser(browser, "--window-size=1200,900", f"--screenshot={shot}", url)
+        if taken.returncode != 0 or not os.path.isfile(shot) or os.path.getsize(shot) < 10000:
+            failures.append(f"{page}: no screenshot ({taken.returncode}): {taken.stderr[-400:]}")
+        elif len(failures) == before:
+            print(f"ok: {page} rendered, {len(dom.stdout)} bytes of DOM, screenshot {shot}")
+    for failure in failures:
+        print("FAILED:", failure)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,92 @@
+// `cudacompat help [SUBCOMMAND] [--format text|json]`: the help `--help` prints, and with
+// `--format json` every subcommand's description, details and options as data. The JSON is read
+// from the same CLI11 objects `--help` prints, so the documentation site's command reference
+// (docs/generate_reference.py) cannot drift from the tool. Hidden from the subcommand list: it is
+// for the site and scripts; people type `--help`.
+#include <CLI/CLI.hpp>
+
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+#include "cli/commands.h"
+
+namespace cudacompat::cli {
+namespace {
+
+struct HelpCommandOptions {
+  std::string subcommand;
+  std::string format = "text";
+};
+
+std::vector<CLI::App*> visible_subcommands(CLI::App& app) {
+  std::vector<CLI::App*> out;
+  for (CLI::App* command : app.get_subcommands([](CLI::App* c) { return !c->get_group().empty(); })) out.push_back(command);
+  return out;
+}
+
+nlohmann::ordered_json option_json(const CLI::Option& option) {
+  nlohmann::ordered_json out;
+  out["name"] = option.get_name(false, true);
+  out["positional"] = option.get_positional();
+  out["flag"] = option.get_expected_max() == 0;
+  out["required"] = option.get_required();
+  out["repeatable"] = option.get_expected_max() > 1 || option.get_items_expected_max() > 1;
+  out["type"] = option.get_type_name();
+  out["default"] = option.get_default_str();
+  out["group"] = option.get_group();
+  out["description"] = option.get_description();
+  return out;
+}
+
+nlohmann::ordered_json command_json(const CLI::App& command) {
+  nlohmann::ordered_json out;
+  out["name"] = command.get_name();
+  out["summary"] = command.get_description();
+  out["details"] = command.get_footer();
+  out["help"] = command.help("cudacompat");
+  out["options"] = nlohmann::ordered_json::array();
+  for (const CLI::Option* option : command.get_options()) {
+    if (option == command.get_help_ptr()) continue;
+    out["options"].push_back(option_json(*option));
+  }
+  return out;
+}
+
+int run(CLI::App& app, const HelpCommandOptions& o) {
+  const CLI::App* chosen = nullptr;
+  if (!o.subcommand.empty()) {
+    for (CLI::App* command : visible_subcommands(app))
+      if (command->get_name() == o.subcommand) chosen = command;
+    if (chosen == nullptr) {
+      std::cerr << "cudacompat help: there is no subcommand " << o.subcommand << "; `cudacompat --help` lists them\n";
+      return kExitUsage;
+    }
+  }
+  if (o.format == "text") {
+    std::cout << (chosen ? chosen->help("cudacompat") : app.help());
+    return kExitOk;
+  }
+  nlohmann::ordered_json document;
+  document["program"] = "cudacompat";
+  document["version"] = CUDACOMPAT_VERSION_STRING;
+  document["summary"] = app.get_description();
+  document["subcommands"] = nlohmann::ordered_json::array();
+  for (CLI::App* command : visible_subcommands(app))
+    if (chosen == nullptr || command == chosen) document["subcommands"].push_back(command_json(*command));
+  std::cout << document.dump(2) << "\n";
+  return kExitOk;
+}
+
+}  // namespace
+
+void add_help_command(CLI::App& app, int& exit_code) {
+  auto options = std::make_shared<HelpCommandOptions>();
+  CLI::App* help = app.add_subcommand("help", "The help of the tool or of a subcommand; --format json for all of it as data");
+  help->group("");  // hidden from `cudacompat --help`
+  help->add_option("subcommand", options->subcommand, "the subcommand whose help to print (default: the tool's)");
+  help->add_option("--format", options->format, "text (default: what --help prints) or json (every subcommand and option)")
+      ->check(CLI::IsMember({"text", "json"}));
+  help->callback([&app, options, &exit_code] { exit_code = run(app, *options); });
+}
+
+}  // namespace cudacompat::cli
