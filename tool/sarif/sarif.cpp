@@ -46,6 +46,8 @@ std::string_view subcommand(Reporter reporter) {
       return "abi-diff";
     case Reporter::kPin:
       return "pin --check";
+    case Reporter::kMigrate:
+      return "migrate";
   }
   return "audit";
 }
@@ -115,6 +117,7 @@ Level default_level(const FindingInfo& info) {
     case Reporter::kAuditPolicy:
       return Level::kError;
     case Reporter::kAbiDiff:
+    case Reporter::kMigrate:  // each finding's severity sets its level (migrate/report_sarif.cpp)
       return info.breaks == findings::Breaks::kNone ? Level::kNote : Level::kError;
     case Reporter::kAudit:
       break;
@@ -132,6 +135,8 @@ std::string_view docs_page(Reporter reporter) {
       return "docs/abi-diff.md#what-it-compares";
     case Reporter::kPin:
       return "docs/pin-check.md#the-rules";
+    case Reporter::kMigrate:
+      return "docs/migrate.md#codes-and-severities";
   }
   return "docs/audit.md";
 }

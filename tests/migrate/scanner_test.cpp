@@ -1,0 +1,146 @@
+// The migrate scanner on small snippets, against the real knowledge base (CUDA 12.4 -> 13.0).
+#include <gtest/gtest.h>
+
+#include "migrate/fix.h"
+#include "migrate/scan.h"
+#include "migrate/tokens.h"
+
+namespace cudacompat::migrate {
+namespace {
+
+const MigrationRules& rules() {
+  static const MigrationRules loaded = std::move(load_rules(*Version::parse("12.4"), *Version::parse("13.0"))).value();
+  return loaded;
+}
+
+std::vector<std::string> entities(std::string_view text, FileKind kind = FileKind::kSource) {
+  std::vector<std::string> out;
+  for (const auto& f : scan_text("t.cu", text, kind, rules()).findings) out.push_back(f.entity);
+  return out;
+}
+
+TEST(MigrateScan, ReportsARemovedFunctionAtItsLineAndColumn) {
+  auto scan = scan_text("t.cu", "int f() {\n  return cudaThreadSynchronize();\n}\n", FileKind::kSource, rules());
+  ASSERT_EQ(scan.findings.size(), 1u);
+  EXPECT_EQ(scan.findings[0].line, 2);
+  EXPECT_EQ(scan.findings[0].column, 10);
+  EXPECT_EQ(scan.findings[0].instead, "cudaDeviceSynchronize");
+}
+
+TEST(MigrateScan, IgnoresNamesInCommentsAndStrings) {
+  EXPECT_TRUE(entities("// cudaThreadExit()\n/* cudaThreadExit */ const char* s = \"cudaThreadExit\";\n").empty());
+}
+
+TEST(MigrateScan, SkipsBranchesTheTargetDoesNotCompile) {
+  EXPECT_TRUE(entities("#if CUDART_VERSION < 13000\ncudaThreadExit();\n#endif\n").empty());
+  EXPECT_TRUE(entities("#if __CUDACC_VER_MAJOR__ >= 13\n#else\ncudaThreadExit();\n#endif\n").empty());
+  EXPECT_TRUE(entities("#if THRUST_VERSION < 300000\nauto s = cub::Sum();\n#endif\n").empty());
+  EXPECT_TRUE(entities("#if CUDACOMPAT_HAS_DEVICE_PROP_CLOCK_RATE\ncudaThreadExit();\n#endif\n").empty());
+}
+
+TEST(MigrateScan, KeepsBranchesItCannotDecide) {
+  EXPECT_EQ(entities("#ifdef SOME_PROJECT_OPTION\ncudaThreadExit();\n#endif\n"), std::vector<std::string>{"cudaThreadExit"});
+}
+
+TEST(MigrateScan, ReportsARemovedFieldOnlyOnACudaDevicePropObject) {
+  EXPECT_EQ(entities("void f(const cudaDeviceProp& p) { int c = p.clockRate; }\n"),
+            std::vector<std::string>{"cudaDeviceProp::clockRate"});
+  EXPECT_TRUE(entities("struct S { int clockRate; } s; int c = s.clockRate;\n").empty());
+  EXPECT_EQ(entities("std::vector<cudaDeviceProp> props; int c = props[0].memoryClockRate;\n"),
+            std::vector<std::string>{"cudaDeviceProp::memoryClockRate"});
+  EXPECT_EQ(entities("int c = at::cuda::getCurrentDeviceProperties()->clockRate;\n"),
+            std::vector<std::string>{"cudaDeviceProp::clockRate"});
+  EXPECT_TRUE(entities("int c = gpu_info()->clockRate + info.clockRate;\n").empty());
+}
+
+TEST(MigrateScan, ReportsMemPrefetchOnlyWithTheOldShape) {
+  EXPECT_EQ(entities("cudaMemPrefetchAsync(p, n, device, stream);\n"), std::vector<std::string>{"cudaMemPrefetchAsync"});
+  EXPECT_EQ(entities("cudaMemPrefetchAsync(p, n, 0);\n"), std::vector<std::string>{"cudaMemPrefetchAsync"});
+  EXPECT_TRUE(entities("cudaMemLocation where{}; cudaMemPrefetchAsync(p, n, where, 0, stream);\n").empty());
+  EXPECT_TRUE(entities("cudaMemLocation where{}; cudaMemPrefetchAsync(p, n, where, 0);\n").empty());
+}
+
+TEST(MigrateScan, ReportsFetchesFromATextureReference) {
+  const auto rules_118 = std::move(load_rules(*Version::parse("11.8"), *Version::parse("13.0"))).value();
+  auto scan = scan_text("t.cu",
+                        "texture<float, 1> tex;\n__global__ void k(float* o) { o[0] = tex1Dfetch(tex, 0); }\n"
+                        "void h() { tex.normalized = 0; }\n",
+                        FileKind::kSource, rules_118);
+  ASSERT_EQ(scan.findings.size(), 2u);
+  EXPECT_EQ(scan.findings[0].line, 1);
+  EXPECT_EQ(scan.findings[1].entity, "tex1Dfetch(tex)");
+}
+
+TEST(MigrateScan, ReportsCaptureInfoOnlyWithTheOldSixArgumentShape) {
+  EXPECT_EQ(entities("cudaStreamGetCaptureInfo(s, &status, &id, &graph, &deps, &count);\n"),
+            std::vector<std::string>{"cudaStreamGetCaptureInfo"});
+  EXPECT_TRUE(entities("cudaStreamGetCaptureInfo(s, &status, &id, &graph, &deps, &edgeData, &count);\n").empty());
+  EXPECT_TRUE(entities("cudaStreamGetCaptureInfo(s, &status, &id, &graph, &deps, nullptr);\n").empty());
+  EXPECT_TRUE(entities("cudaStreamGetCaptureInfo(s, &status);\n").empty());
+}
+
+TEST(MigrateScan, ReportsIncludesOfRemovedHeadersWhereTheyAre) {
+  auto scan = scan_text("t.cu", "#include <cuda_runtime.h>\n#  include <thrust/optional.h>\n#if 0\n#include <thrust/future.h>\n#endif\n",
+                        FileKind::kSource, rules());
+  ASSERT_EQ(scan.findings.size(), 1u);
+  EXPECT_EQ(scan.findings[0].entity, "thrust/optional.h");
+  EXPECT_EQ(scan.findings[0].line, 2);
+  EXPECT_EQ(scan.findings[0].column, 13);
+  EXPECT_EQ(scan.findings[0].instead, "<cuda/std/optional>");
+}
+
+TEST(MigrateScan, ReportsCubCallsWithATrailingDebugSynchronous) {
+  EXPECT_EQ(entities("cub::DeviceReduce::Sum(t, b, in, out, n, stream, false);\n"),
+            std::vector<std::string>{"cub::DeviceReduce::Sum(..., debug_synchronous)"});
+  EXPECT_TRUE(entities("cub::DeviceReduce::Sum(t, b, in, out, n, stream);\n").empty());
+}
+
+TEST(MigrateScan, LeavesTheFilesOwnCompatMacroAlone) {
+  EXPECT_TRUE(entities("#define cudaThreadSynchronize cudaDeviceSynchronize\ncudaThreadSynchronize();\n").empty());
+}
+
+TEST(MigrateScan, ReportsCcclEntitiesOnlyQualified) {
+  EXPECT_EQ(entities("auto op = cub::Sum();\n"), std::vector<std::string>{"cub::Sum"});
+  EXPECT_TRUE(entities("cub::DeviceReduce::Max(t, b, in, out, n);\n").empty());
+}
+
+TEST(MigrateScan, ReportsDroppedArchitecturesInCMake) {
+  EXPECT_EQ(entities("set(CMAKE_CUDA_ARCHITECTURES \"70;80\") # 60 in a comment\n", FileKind::kCMake),
+            std::vector<std::string>{"sm_70"});
+  EXPECT_EQ(entities("TORCH_CUDA_ARCH_LIST=\"6.1 8.0+PTX\"\n", FileKind::kPythonBuild), std::vector<std::string>{"sm_61"});
+}
+
+TEST(MigrateFix, RewritesRenamesAndFunctors) {
+  const std::string text = "void f() { cudaThreadSynchronize(); auto s = cub::Sum(); }\n";
+  auto scan = scan_text("t.cu", text, FileKind::kSource, rules());
+  std::vector<Edit> edits;
+  for (const auto& f : scan.findings) edits.insert(edits.end(), f.edits.begin(), f.edits.end());
+  EXPECT_EQ(apply_edits(text, edits), "void f() { cudaDeviceSynchronize(); auto s = cuda::std::plus<>{}; }\n");
+}
+
+std::string fixed(std::string_view text, FileKind kind) {
+  auto scan = scan_text("t", text, kind, rules());
+  std::vector<Edit> edits;
+  for (const auto& f : scan.findings) edits.insert(edits.end(), f.edits.begin(), f.edits.end());
+  return apply_edits(text, edits);
+}
+
+TEST(MigrateFix, DropsArchitecturesAListKeepsAndRaisesAListThatWouldBeEmpty) {
+  EXPECT_EQ(fixed("set(CMAKE_CUDA_ARCHITECTURES \"60;70-real;80\")\n", FileKind::kCMake),
+            "set(CMAKE_CUDA_ARCHITECTURES \"80\")\n");
+  EXPECT_EQ(fixed("set(CMAKE_CUDA_ARCHITECTURES 60 70)\n", FileKind::kCMake), "set(CMAKE_CUDA_ARCHITECTURES 75)\n");
+  EXPECT_EQ(fixed("os.environ[\"TORCH_CUDA_ARCH_LIST\"] = \"6.0 7.0+PTX\"\n", FileKind::kPythonBuild),
+            "os.environ[\"TORCH_CUDA_ARCH_LIST\"] = \"7.5+PTX\"\n");
+}
+
+TEST(MigrateConditions, DecideWhatTheyCanAndNoMore) {
+  const std::map<std::string, long long, std::less<>> macros{{"CUDART_VERSION", 13000}};
+  EXPECT_EQ(evaluate_condition("CUDART_VERSION >= 13000", macros), Truth::kTrue);
+  EXPECT_EQ(evaluate_condition("UNKNOWN_THING && CUDART_VERSION < 12000", macros), Truth::kFalse);
+  EXPECT_EQ(evaluate_condition("UNKNOWN_THING || CUDART_VERSION < 12000", macros), Truth::kUnknown);
+  EXPECT_EQ(evaluate_condition("defined(CUDART_VERSION) && CUDACOMPAT_CTK_AT_LEAST(12, 2)", macros), Truth::kTrue);
+  EXPECT_EQ(evaluate_condition("1 / 0", macros), Truth::kUnknown);
+}
+
+}  // namespace
+}  // namespace cudacompat::migrate

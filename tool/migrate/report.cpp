@@ -1,0 +1,88 @@
+#include "migrate/report.h"
+
+#include <fmt/format.h>
+
+#include <map>
+#include <nlohmann/json.hpp>
+
+namespace cudacompat::migrate {
+
+bool breaks(const TreeScan& scan) {
+  for (const auto& file : scan.files)
+    for (const auto& finding : file.scan.findings)
+      if (finding.severity != Severity::kDeprecated) return true;
+  return false;
+}
+
+void write_json(std::ostream& out, const Report& report) {
+  nlohmann::ordered_json root;
+  root["to"] = report.rules.to.major_minor();
+  root["from"] = report.rules.from.major_minor();
+  root["findings"] = nlohmann::ordered_json::array();
+  for (const auto& file : report.scan.files) {
+    for (const auto& f : file.scan.findings) {
+      nlohmann::ordered_json j;
+      j["file"] = f.file;
+      j["line"] = f.line;
+      j["column"] = f.column;
+      j["code"] = std::string(findings::to_string(f.code));
+      j["severity"] = std::string(to_string(f.severity));
+      j["entity"] = f.entity;
+      j["since"] = f.since;
+      j["what"] = f.what;
+      j["instead"] = f.instead;
+      j["shim"] = f.shim.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(f.shim);
+      j["source"] = f.source;
+      j["fixable"] = !f.edits.empty();
+      root["findings"].push_back(std::move(j));
+    }
+  }
+  auto list = [](const std::vector<Skipped>& items) {
+    nlohmann::ordered_json array = nlohmann::ordered_json::array();
+    for (const auto& item : items) array.push_back({{"file", item.file}, {"reason", item.reason}});
+    return array;
+  };
+  root["skipped"] = list(report.scan.skipped);
+  root["warnings"] = list(report.scan.warnings);
+  root["files_scanned"] = report.scan.files.size();
+  root["lines_scanned"] = report.scan.lines;
+  if (report.fix) {
+    root["fixed"] = report.fix->fixed;
+    root["edits_applied"] = report.fix->edits;
+    root["not_fixed"] = list(report.fix->not_fixed);
+  }
+  out << root.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << "\n";
+}
+
+void write_table(std::ostream& out, const Report& report) {
+  std::map<Severity, int> counts;
+  for (const auto& file : report.scan.files) {
+    for (const auto& f : file.scan.findings) {
+      ++counts[f.severity];
+      out << fmt::format("{}:{}:{}: {} [{}] {}\n", f.file, f.line, f.column, to_string(f.severity), findings::to_string(f.code),
+                         f.what);
+      if (!f.instead.empty()) out << "    instead: " << f.instead << "\n";
+      if (!f.shim.empty()) out << "    on both toolkits: " << f.shim << "\n";
+      if (!f.edits.empty() && !report.fix) out << "    --fix rewrites it\n";
+    }
+  }
+  for (const auto& s : report.scan.skipped) out << s.file << ": skipped: " << s.reason << "\n";
+  for (const auto& w : report.scan.warnings) out << w.file << ": warning: " << w.reason << "\n";
+  if (report.fix) {
+    for (const auto& f : report.fix->fixed) out << f << ": fixed\n";
+    for (const auto& n : report.fix->not_fixed) out << n.file << ": " << n.reason << "\n";
+  }
+  int total = 0;
+  for (auto [severity, n] : counts) total += n;
+  out << fmt::format("CUDA {} -> {}: {} files, {} lines scanned; {} findings", report.rules.from.major_minor(),
+                     report.rules.to.major_minor(), report.scan.files.size(), report.scan.lines, total);
+  if (total) {
+    std::string parts;
+    for (auto [severity, n] : counts) parts += fmt::format("{}{} {}", parts.empty() ? "" : ", ", n, to_string(severity));
+    out << " (" << parts << ")";
+  }
+  if (!report.scan.skipped.empty()) out << fmt::format("; {} skipped", report.scan.skipped.size());
+  out << "\n";
+}
+
+}  // namespace cudacompat::migrate

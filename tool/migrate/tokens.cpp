@@ -1,0 +1,585 @@
+#include "migrate/tokens.h"
+
+#include <cctype>
+#include <climits>
+#include <optional>
+
+namespace cudacompat::migrate {
+namespace {
+
+using Macros = std::map<std::string, long long, std::less<>>;
+
+bool ident_start(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_' || c == '$'; }
+bool ident_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '$'; }
+
+// ------------------------------------------------------------------ #if expressions
+// A recursive-descent evaluator of C preprocessor conditions over three values: a number, or
+// unknown (a name the target does not define for sure). `0 && x` and `1 || x` are decided whatever x.
+struct Value {
+  std::optional<long long> number;
+  static Value unknown() { return {}; }
+  static Value of(long long v) { return {v}; }
+};
+
+class ConditionParser {
+ public:
+  ConditionParser(std::string_view text, const Macros& macros, const Macros& local,
+                  const std::set<std::string, std::less<>>& undefined, const std::set<std::string, std::less<>>& defined_here)
+      : text_(text), macros_(macros), local_(local), undefined_(undefined), defined_here_(defined_here) {}
+
+  Value parse() {
+    Value v = ternary();
+    skip_space();
+    if (pos_ < text_.size()) return Value::unknown();  // trailing text we do not understand
+    return v;
+  }
+
+ private:
+  void skip_space() {
+    while (pos_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[pos_]))) ++pos_;
+  }
+  bool eat(std::string_view op) {
+    skip_space();
+    if (text_.substr(pos_, op.size()) != op) return false;
+    // `&` must not eat `&&`, `|` not `||`, `<` not `<=`/`<<`, `>` not `>=`/`>>`, `!` not `!=`
+    if (op.size() == 1 && pos_ + 1 < text_.size()) {
+      const char next = text_[pos_ + 1];
+      if ((op == "&" && next == '&') || (op == "|" && next == '|') || (op == "<" && (next == '=' || next == '<')) ||
+          (op == ">" && (next == '=' || next == '>')) || (op == "!" && next == '=') || (op == "=" && next == '='))
+        return false;
+    }
+    pos_ += op.size();
+    return true;
+  }
+  std::string_view identifier() {
+    skip_space();
+    std::size_t start = pos_;
+    if (pos_ < text_.size() && ident_start(text_[pos_])) {
+      while (pos_ < text_.size() && ident_char(text_[pos_])) ++pos_;
+    }
+    return text_.substr(start, pos_ - start);
+  }
+  Value lookup(std::string_view name) const {
+    if (undefined_.contains(name)) return Value::of(0);
+    if (auto it = local_.find(name); it != local_.end()) return Value::of(it->second);
+    if (auto it = macros_.find(name); it != macros_.end()) return Value::of(it->second);
+    if (name == "true") return Value::of(1);
+    if (name == "false") return Value::of(0);
+    return Value::unknown();
+  }
+  Value defined(std::string_view name) const {
+    if (undefined_.contains(name)) return Value::of(0);
+    if (local_.contains(name) || macros_.contains(name) || defined_here_.contains(name)) return Value::of(1);
+    return Value::unknown();
+  }
+
+  Value ternary() {
+    Value c = logical_or();
+    if (!eat("?")) return c;
+    Value a = ternary();
+    if (!eat(":")) return Value::unknown();
+    Value b = ternary();
+    if (!c.number) return (a.number && b.number && *a.number == *b.number) ? a : Value::unknown();
+    return *c.number ? a : b;
+  }
+  Value logical_or() {
+    Value a = logical_and();
+    while (eat("||")) {
+      Value b = logical_and();
+      if ((a.number && *a.number) || (b.number && *b.number)) a = Value::of(1);
+      else if (a.number && b.number) a = Value::of(0);
+      else a = Value::unknown();
+    }
+    return a;
+  }
+  Value logical_and() {
+    Value a = binary(0);
+    while (eat("&&")) {
+      Value b = binary(0);
+      if ((a.number && !*a.number) || (b.number && !*b.number)) a = Value::of(0);
+      else if (a.number && b.number) a = Value::of(1);
+      else a = Value::unknown();
+    }
+    return a;
+  }
+  // Binary operators by level: | ^ & (== !=) (< <= > >=) (<< >>) (+ -) (* / %)
+  Value binary(int level) {
+    static const std::vector<std::vector<std::string_view>> levels = {
+        {"|"}, {"^"}, {"&"}, {"==", "!="}, {"<=", ">=", "<", ">"}, {"<<", ">>"}, {"+", "-"}, {"*", "/", "%"}};
+    if (level == static_cast<int>(levels.size())) return unary();
+    Value a = binary(level + 1);
+    for (;;) {
+      std::string_view op;
+      for (std::string_view candidate : levels[level]) {
+        if (eat(candidate)) {
+          op = candidate;
+          break;
+        }
+      }
+      if (op.empty()) return a;
+      Value b = binary(level + 1);
+      if (!a.number || !b.number) {
+        a = Value::unknown();
+        continue;
+      }
+      const long long x = *a.number, y = *b.number;
+      long long r = 0;
+      if (op == "|") r = x | y;
+      else if (op == "^") r = x ^ y;
+      else if (op == "&") r = x & y;
+      else if (op == "==") r = x == y;
+      else if (op == "!=") r = x != y;
+      else if (op == "<") r = x < y;
+      else if (op == "<=") r = x <= y;
+      else if (op == ">") r = x > y;
+      else if (op == ">=") r = x >= y;
+      else if (op == "<<") r = (y >= 0 && y < 63) ? x << y : 0;
+      else if (op == ">>") r = (y >= 0 && y < 63) ? x >> y : 0;
+      else if (op == "+") r = static_cast<long long>(static_cast<unsigned long long>(x) + static_cast<unsigned long long>(y));
+      else if (op == "-") r = static_cast<long long>(static_cast<unsigned long long>(x) - static_cast<unsigned long long>(y));
+      else if (op == "*") r = static_cast<long long>(static_cast<unsigned long long>(x) * static_cast<unsigned long long>(y));
+      else if (op == "/" || op == "%") {
+        if (y == 0 || (x == LLONG_MIN && y == -1)) {
+          a = Value::unknown();
+          continue;
+        }
+        r = op == "/" ? x / y : x % y;
+      }
+      a = Value::of(r);
+    }
+  }
+  Value unary() {
+    if (eat("!")) {
+      Value v = unary();
+      return v.number ? Value::of(!*v.number) : v;
+    }
+    if (eat("-")) {
+      Value v = unary();
+      return v.number && *v.number != LLONG_MIN ? Value::of(-*v.number) : Value::unknown();
+    }
+    if (eat("+")) return unary();
+    if (eat("~")) {
+      Value v = unary();
+      return v.number ? Value::of(~*v.number) : v;
+    }
+    return primary();
+  }
+  Value primary() {
+    if (++depth_ > 200) return Value::unknown();  // nesting deeper than any real header: give up, keep the branch
+    struct Leave {
+      int& depth;
+      ~Leave() { --depth; }
+    } leave{depth_};
+    skip_space();
+    if (eat("(")) {
+      Value v = ternary();
+      if (!eat(")")) return Value::unknown();
+      return v;
+    }
+    if (pos_ < text_.size() && std::isdigit(static_cast<unsigned char>(text_[pos_]))) return number();
+    if (pos_ < text_.size() && text_[pos_] == '\'') {  // a character literal: rare, its value rarely matters
+      while (++pos_ < text_.size() && text_[pos_] != '\'') {}
+      ++pos_;
+      return Value::unknown();
+    }
+    std::string_view name = identifier();
+    if (name.empty()) {
+      pos_ = text_.size();
+      return Value::unknown();
+    }
+    if (name == "defined") {
+      const bool parenthesised = eat("(");
+      std::string_view macro = identifier();
+      if (parenthesised && !eat(")")) return Value::unknown();
+      return defined(macro);
+    }
+    skip_space();
+    if (pos_ < text_.size() && text_[pos_] == '(') return call(name);
+    return lookup(name);
+  }
+  // Function-like macros whose meaning is known: the toolkit-version tests of CCCL and cudacompat.
+  Value call(std::string_view name) {
+    eat("(");
+    std::vector<Value> args;
+    if (!eat(")")) {
+      do args.push_back(ternary());
+      while (eat(","));
+      if (!eat(")")) return Value::unknown();
+    }
+    const bool version_test = name == "CUDACOMPAT_CTK_AT_LEAST" || name == "CUDACOMPAT_CTK_BELOW" ||
+                              name == "_CCCL_CTK_AT_LEAST" || name == "_CCCL_CTK_BELOW";
+    if (!version_test || args.size() != 2 || !args[0].number || !args[1].number) return Value::unknown();
+    Value version = lookup("CUDART_VERSION");
+    if (!version.number) return Value::unknown();
+    const long long wanted = *args[0].number * 1000 + *args[1].number * 10;
+    const bool at_least = *version.number >= wanted;
+    return Value::of(name.ends_with("AT_LEAST") ? at_least : !at_least);
+  }
+  Value number() {
+    std::size_t start = pos_;
+    while (pos_ < text_.size() && (ident_char(text_[pos_]) || text_[pos_] == '\'')) ++pos_;
+    std::string digits;
+    for (char c : text_.substr(start, pos_ - start))
+      if (c != '\'') digits += c;
+    while (!digits.empty() && (digits.back() == 'u' || digits.back() == 'U' || digits.back() == 'l' || digits.back() == 'L'))
+      digits.pop_back();
+    try {
+      std::size_t used = 0;
+      int base = 10;
+      std::string body = digits;
+      if (body.size() > 2 && body[0] == '0' && (body[1] == 'x' || body[1] == 'X')) {
+        base = 16;
+        body = body.substr(2);
+      } else if (body.size() > 2 && body[0] == '0' && (body[1] == 'b' || body[1] == 'B')) {
+        base = 2;
+        body = body.substr(2);
+      } else if (body.size() > 1 && body[0] == '0') {
+        base = 8;
+      }
+      long long v = std::stoll(body, &used, base);
+      if (used != body.size()) return Value::unknown();
+      return Value::of(v);
+    } catch (...) {
+      return Value::unknown();
+    }
+  }
+
+  std::string_view text_;
+  std::size_t pos_ = 0;
+  int depth_ = 0;
+  const Macros& macros_;
+  const Macros& local_;
+  const std::set<std::string, std::less<>>& undefined_;
+  const std::set<std::string, std::less<>>& defined_here_;
+};
+
+Truth truth_of(Value v) {
+  if (!v.number) return Truth::kUnknown;
+  return *v.number ? Truth::kTrue : Truth::kFalse;
+}
+
+// ------------------------------------------------------------------ the tokenizer
+
+enum class Taken { kNo, kMaybe, kYes };
+struct Conditional {
+  bool enclosing_active;
+  bool active;
+  Taken taken;
+  int line;
+};
+
+class Tokenizer {
+ public:
+  Tokenizer(std::string_view text, const Macros& macros) : text_(text), macros_(macros) {}
+
+  Tokenized run() {
+    bool line_start = true;
+    while (pos_ < text_.size()) {
+      const char c = text_[pos_];
+      if (c == '\n') {
+        newline();
+        line_start = true;
+        continue;
+      }
+      if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
+        ++pos_;
+        continue;
+      }
+      if (c == '\\' && pos_ + 1 < text_.size() && (text_[pos_ + 1] == '\n' || text_[pos_ + 1] == '\r')) {
+        ++pos_;
+        continue;
+      }
+      if (c == '/' && peek(1) == '/') {
+        skip_line_comment();
+        continue;
+      }
+      if (c == '/' && peek(1) == '*') {
+        skip_block_comment();
+        continue;
+      }
+      if (c == '#' && line_start) {
+        directive();
+        line_start = true;
+        continue;
+      }
+      line_start = false;
+      token();
+    }
+    for (const Conditional& open : stack_)
+      out_.problems.push_back("#if at line " + std::to_string(open.line) + " has no #endif");
+    out_.lines = (line_ - 1) + (text_.empty() || text_.back() == '\n' ? 0 : 1);
+    return std::move(out_);
+  }
+
+ private:
+  char peek(std::size_t ahead) const { return pos_ + ahead < text_.size() ? text_[pos_ + ahead] : '\0'; }
+  bool active() const { return stack_.empty() || stack_.back().active; }
+  void newline() {
+    ++pos_;
+    ++line_;
+    line_begin_ = pos_;
+  }
+  void skip_line_comment() {
+    while (pos_ < text_.size() && text_[pos_] != '\n') {
+      if (text_[pos_] == '\\' && peek(1) == '\n') {  // a continued // comment continues on the next line
+        ++pos_;
+        newline();
+        continue;
+      }
+      ++pos_;
+    }
+  }
+  void skip_block_comment() {
+    const int start_line = line_;
+    pos_ += 2;
+    while (pos_ < text_.size() && !(text_[pos_] == '*' && peek(1) == '/')) {
+      if (text_[pos_] == '\n') newline();
+      else ++pos_;
+    }
+    if (pos_ >= text_.size()) {
+      out_.problems.push_back("the comment opened at line " + std::to_string(start_line) + " is never closed");
+      return;
+    }
+    pos_ += 2;
+  }
+  void push(TokenKind kind, std::size_t start) {
+    if (!active()) return;
+    out_.tokens.push_back(Token{kind, text_.substr(start, pos_ - start), start, line_,
+                                static_cast<int>(start - line_begin_) + 1});
+  }
+  void quoted(char quote) {
+    ++pos_;
+    while (pos_ < text_.size() && text_[pos_] != quote && text_[pos_] != '\n') {
+      if (text_[pos_] == '\\' && pos_ + 1 < text_.size()) {
+        if (text_[pos_ + 1] == '\n') {
+          ++pos_;
+          newline();
+          continue;
+        }
+        ++pos_;
+      }
+      ++pos_;
+    }
+    if (pos_ < text_.size() && text_[pos_] == quote) ++pos_;
+  }
+  // R"delim( ... )delim"
+  void raw_string() {
+    std::size_t open = text_.find('(', pos_);
+    if (open == std::string_view::npos || open - pos_ > 17) {
+      quoted('"');
+      return;
+    }
+    std::string close = ")" + std::string(text_.substr(pos_ + 1, open - pos_ - 1)) + "\"";
+    std::size_t end = text_.find(close, open);
+    end = end == std::string_view::npos ? text_.size() : end + close.size();
+    for (; pos_ < end; ++pos_)
+      if (text_[pos_] == '\n') {
+        ++line_;
+        line_begin_ = pos_ + 1;
+      }
+  }
+  void token() {
+    const std::size_t start = pos_;
+    const char c = text_[pos_];
+    if (ident_start(c)) {
+      while (pos_ < text_.size() && ident_char(text_[pos_])) ++pos_;
+      if (pos_ < text_.size() && (text_[pos_] == '"' || text_[pos_] == '\'')) {  // u8"..", L'x', R"(..)"
+        std::string_view prefix = text_.substr(start, pos_ - start);
+        if (prefix == "R" || prefix == "u8R" || prefix == "uR" || prefix == "UR" || prefix == "LR") {
+          if (text_[pos_] == '"') {
+            raw_string();
+            push(TokenKind::kString, start);
+            return;
+          }
+        } else if (prefix == "u8" || prefix == "u" || prefix == "U" || prefix == "L") {
+          quoted(text_[pos_]);
+          push(TokenKind::kString, start);
+          return;
+        }
+      }
+      push(TokenKind::kIdentifier, start);
+      return;
+    }
+    if (std::isdigit(static_cast<unsigned char>(c)) || (c == '.' && std::isdigit(static_cast<unsigned char>(peek(1))))) {
+      while (pos_ < text_.size()) {
+        const char d = text_[pos_];
+        if ((d == '+' || d == '-') && pos_ > start && (text_[pos_ - 1] == 'e' || text_[pos_ - 1] == 'E' ||
+                                                      text_[pos_ - 1] == 'p' || text_[pos_ - 1] == 'P')) {
+          ++pos_;
+          continue;
+        }
+        if (!(ident_char(d) || d == '.' || (d == '\'' && ident_char(peek(1))))) break;
+        ++pos_;
+      }
+      push(TokenKind::kNumber, start);
+      return;
+    }
+    if (c == '"' || c == '\'') {
+      quoted(c);
+      push(TokenKind::kString, start);
+      return;
+    }
+    static constexpr std::string_view two[] = {"::", "->", "==", "!=", "<=", ">=", "&&", "||", "+=", "-=",
+                                               "*=", "/=", "|=", "&=", "^=", "%=", "++", "--"};
+    for (std::string_view op : two) {
+      if (text_.substr(pos_, 2) == op) {
+        pos_ += 2;
+        push(TokenKind::kPunct, start);
+        return;
+      }
+    }
+    ++pos_;
+    push(TokenKind::kPunct, start);
+  }
+
+  // One logical line (continuations joined), comments removed.
+  std::string logical_line() {
+    std::string line;
+    while (pos_ < text_.size() && text_[pos_] != '\n') {
+      const char c = text_[pos_];
+      if (c == '\\' && (peek(1) == '\n' || (peek(1) == '\r' && peek(2) == '\n'))) {
+        if (peek(1) == '\r') ++pos_;
+        ++pos_;
+        newline();
+        line += ' ';
+        continue;
+      }
+      if (c == '/' && peek(1) == '/') {
+        skip_line_comment();
+        break;
+      }
+      if (c == '/' && peek(1) == '*') {
+        skip_block_comment();
+        line += ' ';
+        continue;
+      }
+      line += c;
+      ++pos_;
+    }
+    return line;
+  }
+
+  void directive() {
+    const int line = line_;
+    directive_at_ = pos_;
+    ++pos_;  // '#'
+    std::string body = logical_line();
+    std::string_view rest(body);
+    while (!rest.empty() && std::isspace(static_cast<unsigned char>(rest.front()))) rest.remove_prefix(1);
+    std::size_t n = 0;
+    while (n < rest.size() && ident_char(rest[n])) ++n;
+    const std::string_view keyword = rest.substr(0, n);
+    std::string_view argument = rest.substr(n);
+    while (!argument.empty() && std::isspace(static_cast<unsigned char>(argument.front()))) argument.remove_prefix(1);
+    auto first_word = [&]() {
+      std::size_t k = 0;
+      while (k < argument.size() && ident_char(argument[k])) ++k;
+      return argument.substr(0, k);
+    };
+    if (keyword == "if" || keyword == "ifdef" || keyword == "ifndef") {
+      const bool enclosing = active();
+      Truth t = Truth::kFalse;
+      if (enclosing) {
+        if (keyword == "if") t = evaluate(argument);
+        else {
+          Value d = lookup_defined(first_word());
+          t = truth_of(d);
+          if (keyword == "ifndef" && t != Truth::kUnknown) t = t == Truth::kTrue ? Truth::kFalse : Truth::kTrue;
+        }
+      }
+      stack_.push_back({enclosing, enclosing && t != Truth::kFalse,
+                        t == Truth::kTrue ? Taken::kYes : t == Truth::kUnknown ? Taken::kMaybe : Taken::kNo, line});
+    } else if (keyword == "elif" || keyword == "elifdef" || keyword == "elifndef") {
+      if (stack_.empty()) {
+        out_.problems.push_back("#" + std::string(keyword) + " at line " + std::to_string(line) + " has no #if");
+        return;
+      }
+      Conditional& top = stack_.back();
+      if (top.taken == Taken::kYes || !top.enclosing_active) {
+        top.active = false;
+        return;
+      }
+      Truth t = keyword == "elif" ? evaluate(argument) : truth_of(lookup_defined(first_word()));
+      if (keyword == "elifndef" && t != Truth::kUnknown) t = t == Truth::kTrue ? Truth::kFalse : Truth::kTrue;
+      top.active = t != Truth::kFalse;
+      if (t == Truth::kTrue) top.taken = Taken::kYes;
+      else if (t == Truth::kUnknown) top.taken = Taken::kMaybe;
+    } else if (keyword == "else") {
+      if (stack_.empty()) {
+        out_.problems.push_back("#else at line " + std::to_string(line) + " has no #if");
+        return;
+      }
+      Conditional& top = stack_.back();
+      top.active = top.enclosing_active && top.taken != Taken::kYes;
+      top.taken = Taken::kYes;
+    } else if (keyword == "endif") {
+      if (stack_.empty()) {
+        out_.problems.push_back("#endif at line " + std::to_string(line) + " has no #if");
+        return;
+      }
+      stack_.pop_back();
+    } else if (keyword == "include" && active()) {
+      std::size_t open = argument.find_first_of("\"<");
+      std::size_t close = open == std::string_view::npos ? open : argument.find_first_of("\">", open + 1);
+      if (close != std::string_view::npos) {
+        const std::string_view path = argument.substr(open + 1, close - open - 1);
+        out_.includes.emplace_back(path);
+        // where the path is in the file: found again on the directive's first line (a continued
+        // #include line is left without a position, and without a finding)
+        const std::size_t line_start = text_.rfind('\n', directive_at_ == 0 ? 0 : directive_at_ - 1);
+        const std::size_t begin = line_start == std::string_view::npos ? 0 : line_start + 1;
+        const std::size_t end = text_.find('\n', directive_at_);
+        const std::size_t at = text_.substr(0, end).find(path, directive_at_);
+        if (at != std::string_view::npos && at >= begin)
+          out_.include_tokens.push_back({TokenKind::kString, text_.substr(at, path.size()), at, line,
+                                         static_cast<int>(at - begin) + 1});
+      }
+    } else if (keyword == "define" && active()) {
+      std::string_view name = first_word();
+      if (name.empty()) return;
+      out_.defined_here.emplace(name);
+      undefined_.erase(std::string(name));
+      std::string_view value = argument.substr(name.size());
+      if (!value.empty() && value.front() == '(') return;  // function-like
+      Value v = ConditionParser(value, macros_, local_, undefined_, out_.defined_here).parse();
+      if (v.number) local_[std::string(name)] = *v.number;
+      else local_.erase(std::string(name));
+    } else if (keyword == "undef" && active()) {
+      std::string name(first_word());
+      local_.erase(name);
+      out_.defined_here.erase(name);
+      undefined_.insert(name);
+    }
+  }
+  Value lookup_defined(std::string_view name) const {
+    if (undefined_.contains(name)) return Value::of(0);
+    if (local_.contains(name) || macros_.contains(name) || out_.defined_here.contains(name)) return Value::of(1);
+    return Value::unknown();
+  }
+  Truth evaluate(std::string_view expression) {
+    return truth_of(ConditionParser(expression, macros_, local_, undefined_, out_.defined_here).parse());
+  }
+
+  std::string_view text_;
+  const Macros& macros_;
+  Macros local_;
+  std::set<std::string, std::less<>> undefined_;
+  std::vector<Conditional> stack_;
+  Tokenized out_;
+  std::size_t pos_ = 0;
+  std::size_t directive_at_ = 0;  // the '#' of the directive being read
+  std::size_t line_begin_ = 0;
+  int line_ = 1;
+};
+
+}  // namespace
+
+Truth evaluate_condition(std::string_view expression, const Macros& macros) {
+  static const Macros none;
+  static const std::set<std::string, std::less<>> undefined;
+  return truth_of(ConditionParser(expression, macros, none, undefined, undefined).parse());
+}
+
+Tokenized tokenize(std::string_view text, const Macros& macros) { return Tokenizer(text, macros).run(); }
+
+}  // namespace cudacompat::migrate

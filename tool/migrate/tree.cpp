@@ -1,0 +1,221 @@
+#include "migrate/tree.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <atomic>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+#include <thread>
+
+namespace cudacompat::migrate {
+namespace fs = std::filesystem;
+namespace {
+
+struct Walk {
+  std::vector<std::pair<std::string, FileKind>> files;
+  std::vector<Skipped> skipped;
+  std::set<fs::path> visited;  // canonical directories walked: a symlink back into one is a loop
+};
+
+void walk_directory(const fs::path& directory, Walk& walk) {
+  std::error_code error;
+  fs::path canonical = fs::canonical(directory, error);
+  if (error) {
+    walk.skipped.push_back({directory.string(), "cannot resolve the directory: " + error.message()});
+    return;
+  }
+  if (!walk.visited.insert(canonical).second) {
+    walk.skipped.push_back({directory.string(), fmt::format("a symlink loop: it leads back to {}, already scanned", canonical.string())});
+    return;
+  }
+  std::vector<fs::directory_entry> entries;
+  for (fs::directory_iterator it(directory, fs::directory_options::skip_permission_denied, error), end; !error && it != end;
+       it.increment(error))
+    entries.push_back(*it);
+  if (error) walk.skipped.push_back({directory.string(), "cannot list the directory: " + error.message()});
+  std::sort(entries.begin(), entries.end());
+  for (const auto& entry : entries) {
+    const std::string name = entry.path().filename().string();
+    std::error_code status_error;
+    const bool is_dir = entry.is_directory(status_error);
+    if (status_error || (!is_dir && !entry.exists(status_error))) {
+      if (entry.is_symlink(status_error)) {
+        walk.skipped.push_back({entry.path().string(), "a symlink to nothing (dangling or a loop): fix or remove the link"});
+      }
+      continue;
+    }
+    if (is_dir) {
+      if (name == ".git" || name == ".hg" || name == ".svn") continue;
+      walk_directory(entry.path(), walk);
+      continue;
+    }
+    if (!entry.is_regular_file(status_error)) continue;
+    FileKind kind = kind_of(entry.path().string());
+    if (kind != FileKind::kOther) walk.files.emplace_back(entry.path().string(), kind);
+  }
+}
+
+std::string size_text(std::uintmax_t bytes) { return fmt::format("{:.1f} MiB", static_cast<double>(bytes) / (1 << 20)); }
+
+// Reads and scans one file; nullopt-like: the Skipped reason.
+void scan_one(const std::string& file, FileKind kind, const MigrationRules& rules, const ScanOptions& options,
+              FileResult& result, std::string& skip_reason) {
+  result.file = file;
+  result.kind = kind;
+  std::error_code error;
+  const std::uintmax_t size = fs::file_size(file, error);
+  if (error) {
+    skip_reason = "cannot read it: " + error.message();
+    return;
+  }
+  if (size > options.max_file_bytes) {
+    skip_reason = fmt::format("{} is larger than the {} limit (a generated file?): pass --max-file-size {} to scan it",
+                              size_text(size), size_text(options.max_file_bytes), (size >> 20) + 1);
+    return;
+  }
+  std::ifstream in(file, std::ios::binary);
+  std::string text(static_cast<std::size_t>(size), '\0');
+  if (!in.read(text.data(), static_cast<std::streamsize>(size)) && size != 0) {
+    skip_reason = "cannot read it (it changed or is unreadable while scanned)";
+    return;
+  }
+  if (const std::size_t nul = text.find('\0'); nul != std::string::npos) {
+    skip_reason = fmt::format("a binary file (a NUL byte at offset {}), not source text", nul);
+    return;
+  }
+  std::size_t bad = 0;
+  result.utf8 = is_utf8(text, bad);
+  result.scan = scan_text(file, text, kind, rules);
+  if (!result.utf8) {
+    result.scan.warnings.insert(result.scan.warnings.begin(),
+                                fmt::format("not UTF-8 (byte 0x{:02x} at offset {}): scanned as bytes, columns count bytes, "
+                                            "and --fix leaves it alone; convert it to UTF-8",
+                                            static_cast<unsigned char>(text[bad]), bad));
+    result.scan.understood = false;
+  }
+}
+
+// Drops findings on names the project provides itself (a compat macro, its own function pointer
+// named like a driver entry point), in the file that provides it and in the files that include
+// it, directly or through other headers (matched by file name, as far as the tree has them).
+void drop_provided_names(std::vector<FileResult>& results, const std::vector<std::string>& reasons) {
+  std::map<std::string, std::vector<std::size_t>> by_name;  // file name -> results with that name
+  for (std::size_t i = 0; i < results.size(); ++i)
+    if (reasons[i].empty()) by_name[fs::path(results[i].file).filename().string()].push_back(i);
+  bool any = false;
+  for (const auto& result : results) any |= !result.scan.provides.empty();
+  if (!any) return;
+  for (std::size_t i = 0; i < results.size(); ++i) {
+    if (!reasons[i].empty() || results[i].scan.findings.empty()) continue;
+    std::set<std::string, std::less<>> provided(results[i].scan.provides.begin(), results[i].scan.provides.end());
+    std::vector<std::size_t> work{i};
+    std::set<std::size_t> seen{i};
+    while (!work.empty() && seen.size() < 4096) {
+      const std::size_t at = work.back();
+      work.pop_back();
+      for (const auto& include : results[at].scan.includes) {
+        auto found = by_name.find(fs::path(include).filename().string());
+        if (found == by_name.end()) continue;
+        for (std::size_t k : found->second) {
+          if (!seen.insert(k).second) continue;
+          provided.insert(results[k].scan.provides.begin(), results[k].scan.provides.end());
+          work.push_back(k);
+        }
+      }
+    }
+    if (provided.empty()) continue;
+    std::erase_if(results[i].scan.findings, [&provided](const Finding& f) {
+      return f.code != Code::kRemovedField && f.code != Code::kRemovedCcclEntity && f.code != Code::kDroppedArchitecture &&
+             f.code != Code::kDialectTooOld && f.code != Code::kToolkitVersionPinned && provided.contains(f.entity);
+    });
+  }
+}
+
+// A dialect below CCCL's floor breaks only code that includes CCCL (nvcc 13.0 itself compiles
+// -std=c++11): where no scanned source includes thrust/, cub/ or cuda/ headers, the build files'
+// dialect findings are dropped.
+void drop_dialect_findings_without_cccl(std::vector<FileResult>& results) {
+  for (const auto& result : results)
+    for (const auto& include : result.scan.includes)
+      if (include.starts_with("thrust/") || include.starts_with("cub/") || include.starts_with("cuda/") ||
+          include.starts_with("nv/"))
+        return;
+  for (auto& result : results)
+    std::erase_if(result.scan.findings, [](const Finding& f) { return f.code == Code::kDialectTooOld; });
+}
+
+}  // namespace
+
+bool is_utf8(std::string_view text, std::size_t& bad_offset) {
+  std::size_t i = 0;
+  const auto* s = reinterpret_cast<const unsigned char*>(text.data());
+  while (i < text.size()) {
+    const unsigned char c = s[i];
+    if (c < 0x80) {
+      ++i;
+      continue;
+    }
+    const int extra = c >= 0xC2 && c <= 0xDF ? 1 : c >= 0xE0 && c <= 0xEF ? 2 : c >= 0xF0 && c <= 0xF4 ? 3 : -1;
+    if (extra < 0 || i + static_cast<std::size_t>(extra) >= text.size()) {
+      bad_offset = i;
+      return false;
+    }
+    for (int k = 1; k <= extra; ++k) {
+      if ((s[i + k] & 0xC0) != 0x80) {
+        bad_offset = i;
+        return false;
+      }
+    }
+    i += static_cast<std::size_t>(extra) + 1;
+  }
+  return true;
+}
+
+TreeScan scan_paths(const std::vector<std::string>& paths, const MigrationRules& rules, const ScanOptions& options) {
+  Walk walk;
+  for (const auto& path : paths) {
+    std::error_code error;
+    const fs::file_status status = fs::status(path, error);
+    if (error || !fs::exists(status)) {
+      const bool link = fs::is_symlink(fs::symlink_status(path, error));
+      walk.skipped.push_back({path, link ? "a symlink to nothing (dangling or a loop)" : "no such file or directory"});
+    } else if (fs::is_directory(status)) {
+      walk_directory(path, walk);
+    } else {
+      FileKind kind = kind_of(path);
+      walk.files.emplace_back(path, kind == FileKind::kOther ? FileKind::kSource : kind);  // named: scanned as source
+    }
+  }
+  TreeScan out;
+  out.skipped = std::move(walk.skipped);
+  std::vector<FileResult> results(walk.files.size());
+  std::vector<std::string> reasons(walk.files.size());
+  std::atomic<std::size_t> next{0};
+  auto worker = [&] {
+    for (std::size_t i = next++; i < walk.files.size(); i = next++)
+      scan_one(walk.files[i].first, walk.files[i].second, rules, options, results[i], reasons[i]);
+  };
+  unsigned jobs = options.jobs ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
+  jobs = static_cast<unsigned>(std::min<std::size_t>(jobs, std::max<std::size_t>(1, walk.files.size())));
+  std::vector<std::thread> threads;
+  for (unsigned j = 1; j < jobs; ++j) threads.emplace_back(worker);
+  worker();
+  for (auto& thread : threads) thread.join();
+  drop_provided_names(results, reasons);
+  drop_dialect_findings_without_cccl(results);
+  for (std::size_t i = 0; i < results.size(); ++i) {
+    if (!reasons[i].empty()) {
+      out.skipped.push_back({walk.files[i].first, reasons[i]});
+      continue;
+    }
+    for (const auto& warning : results[i].scan.warnings) out.warnings.push_back({results[i].file, warning});
+    out.lines += results[i].scan.lines;
+    out.files.push_back(std::move(results[i]));
+  }
+  return out;
+}
+
+}  // namespace cudacompat::migrate

@@ -1,0 +1,42 @@
+// The inputs of a migrate run: files and directories walked into the files worth scanning, each
+// read and scanned in its own job; what cannot be scanned is reported, never silently passed.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "migrate/scan.h"
+
+namespace cudacompat::migrate {
+
+struct Skipped {
+  std::string file;
+  std::string reason;  // a sentence: what was found, and how to have it scanned
+};
+
+struct FileResult {
+  std::string file;
+  FileKind kind = FileKind::kOther;
+  FileScan scan;
+  bool utf8 = true;
+};
+
+struct TreeScan {
+  std::vector<FileResult> files;  // scanned, in path order
+  std::vector<Skipped> skipped;
+  std::vector<Skipped> warnings;  // scanned, but something was not understood (no --fix there)
+  long long lines = 0;
+};
+
+struct ScanOptions {
+  std::size_t max_file_bytes = 64u << 20;  // larger files are skipped, with the size said
+  unsigned jobs = 0;                       // 0: one per hardware thread
+};
+
+TreeScan scan_paths(const std::vector<std::string>& paths, const MigrationRules& rules, const ScanOptions& options);
+
+// Whether `text` is valid UTF-8; when not, `bad_offset` is the first bad byte.
+bool is_utf8(std::string_view text, std::size_t& bad_offset);
+
+}  // namespace cudacompat::migrate
