@@ -13,6 +13,7 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
   libzstd-dev liblz4-dev libzip-dev   # the audit: compressed fatbins and wheels
   clang-14 libclang-rt-14-dev         # libFuzzer and the sanitizers
+  clang-format-14                     # the format gate (ci/check-format.sh): one pinned version
   clang lld                           # clang++ and ld.lld, which build the configure-time tool in two thirds of the time of g++
   binutils                            # readelf, the audit's ground truth for DT_NEEDED
   libtomlplusplus-dev libyaml-cpp-dev # pin --check: pyproject.toml, Cargo.toml/lock, conda YAML

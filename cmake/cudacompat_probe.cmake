@@ -95,6 +95,11 @@ Result Variables (cache, INTERNAL):
 
   For ``CMAKE_CUDA_ARCHITECTURES``.
 
+.. cmake:variable:: CUDACOMPAT_ARCHS_ADJUSTMENTS
+
+  Under ``CUDACOMPAT_ARCHS_POLICY=clamp``: each architecture dropped or added for this toolkit, with
+  why (also printed as a ``STATUS`` line and written to the report's ``architectures.adjustments``).
+
 .. cmake:variable:: CUDACOMPAT_CUDA_FLAGS
 
   Extra nvcc flags (``-allow-unsupported-compiler``).

@@ -14,7 +14,7 @@ PAGES = [
     # page, title, texts its DOM must hold
     ("index.html", "cudacompat", ["Guides", "Reference", "cudacompat_configure"]),
     ("reference/cmake/cudacompat_configure.html", "cudacompat_configure",
-     ["cudacompat_configure()", "cudacompat_probe(EARLY)", "Typical use"]),
+     ["declares what the project needs of a toolkit", "cudacompat_probe(EARLY)", "Typical use"]),
 ]
 ERRORS = ['class="system-message"', 'class="problematic"', "Unknown directive type", "Traceback", "ERROR/"]
 
