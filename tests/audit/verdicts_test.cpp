@@ -9,9 +9,9 @@
 #include <set>
 
 #include "audit/audit.h"
-#include "requirements/cuda_rules.h"
 #include "readers/elf_reader.h"
 #include "readers/mapped_file.h"
+#include "requirements/cuda_rules.h"
 #include "test_files.h"
 
 namespace cudacompat::audit {

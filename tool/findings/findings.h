@@ -110,8 +110,8 @@ std::string_view to_string(Breaks breaks);  // "binary", "source", "none"
 
 struct FindingInfo {
   FindingCode code;
-  std::string_view name;  // "no-ptx"
-  bool warning;           // false: a note
+  std::string_view name;     // "no-ptx"
+  bool warning;              // false: a note
   std::string_view summary;  // one line, for help texts, tables and SARIF's shortDescription
   Reporter reporter;
   Breaks breaks;

@@ -1,5 +1,6 @@
 #include "sarif/sarif.h"
 
+#include <cctype>
 #include <filesystem>
 
 #include "common/json_text.h"
