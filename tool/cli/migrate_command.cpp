@@ -45,8 +45,9 @@ Expected<Version> probed_toolkit() {
     if (auto header = read_text_file(candidate.paths.include_dir / "cuda.h"))
       if (auto version = version_from_cuda_h(*header)) return *version;
   }
-  return Error{"no CUDA toolkit found here to take --from from (CUDAToolkit_ROOT, CUDA_HOME, CUDA_PATH, nvcc on PATH, "
-               "/usr/local/cuda*); say what the code builds with today: --from 12.4"};
+  return Error{
+      "no CUDA toolkit found here to take --from from (CUDAToolkit_ROOT, CUDA_HOME, CUDA_PATH, nvcc on PATH, "
+      "/usr/local/cuda*); say what the code builds with today: --from 12.4"};
 }
 
 Expected<Version> release_option(const std::string& text, const char* option) {
@@ -92,11 +93,15 @@ int run(const MigrateOptions& o) {
   std::optional<migrate::FixResult> fixed;
   if (o.fix) fixed = migrate::apply_fixes(scan);
   migrate::Report report{*rules, scan, fixed ? &*fixed : nullptr};
-  if (o.format == "sarif") migrate::write_sarif(std::cout, report, CUDACOMPAT_VERSION_STRING);
-  else if (json) migrate::write_json(std::cout, report);
-  else migrate::write_table(std::cout, report);
+  if (o.format == "sarif")
+    migrate::write_sarif(std::cout, report, CUDACOMPAT_VERSION_STRING);
+  else if (json)
+    migrate::write_json(std::cout, report);
+  else
+    migrate::write_table(std::cout, report);
   std::cout.flush();
-  for (const auto& skipped : scan.skipped) std::cerr << "cudacompat migrate: " << skipped.file << ": " << skipped.reason << "\n";
+  for (const auto& skipped : scan.skipped)
+    std::cerr << "cudacompat migrate: " << skipped.file << ": " << skipped.reason << "\n";
   if (scan.files.empty() && !scan.skipped.empty()) {
     std::cerr << "cudacompat migrate: nothing could be scanned (each input's reason is above)\n";
     return kExitUsage;
@@ -108,20 +113,22 @@ int run(const MigrateOptions& o) {
 
 void add_migrate_command(CLI::App& app, int& exit_code) {
   auto options = std::make_shared<MigrateOptions>();
-  CLI::App* command = app.add_subcommand("migrate", "What in a source tree breaks on a newer CUDA toolkit, and the fix");
+  CLI::App* command =
+      app.add_subcommand("migrate", "What in a source tree breaks on a newer CUDA toolkit, and the fix");
   command->footer(
       "Scans C, C++ and CUDA sources and headers (their #if judged for the target), CMakeLists.txt and *.cmake, "
       "Makefiles, setup.py and pyproject.toml. Each finding gives file:line:column, what breaks, since which "
       "release, what to write instead and, where a change must build on both toolkits, the cudacompat shim.\n"
       "Exit 0: nothing breaks (deprecations only). Exit 1: something will. Exit 2: bad usage, or nothing could "
       "be scanned (unreadable inputs are reported and the rest is still scanned).\n"
-      "\n"
       "Examples:\n"
       "  cudacompat migrate --from 12.4 --to 13.0 src/ CMakeLists.txt\n"
+      "  cudacompat migrate --from 12.4 --json --fix .\n"
       "  cudacompat migrate --from 12.4 --to 13.0 --format sarif src/ > migrate.sarif");
   command->add_option("PATH", options->paths, "files and directories to scan")->required();
   command->add_option("--to", options->to, "the release to move to (default: the newest the knowledge base knows)");
-  command->add_option("--from", options->from, "the release the code builds with today (default: the toolkit found here)");
+  command->add_option("--from", options->from,
+                      "the release the code builds with today (default: the toolkit found here)");
   command->add_flag("--json", options->json, "write JSON (the same as --format json)");
   command->add_option("--format", options->format,
                       "table (default), json or sarif (SARIF 2.1.0 for code scanning: docs/sarif.md)");

@@ -56,16 +56,19 @@ FixResult apply_fixes(const TreeScan& scan) {
   FixResult result;
   for (const FileResult& file : scan.files) {
     std::vector<Edit> edits;
-    for (const Finding& finding : file.scan.findings) edits.insert(edits.end(), finding.edits.begin(), finding.edits.end());
+    for (const Finding& finding : file.scan.findings)
+      edits.insert(edits.end(), finding.edits.begin(), finding.edits.end());
     if (edits.empty()) continue;
     if (!file.scan.understood) {
-      result.not_fixed.push_back({file.file, "not fixed: " + (file.scan.warnings.empty() ? std::string("not understood")
-                                                                                          : file.scan.warnings.front())});
+      result.not_fixed.push_back(
+          {file.file,
+           "not fixed: " + (file.scan.warnings.empty() ? std::string("not understood") : file.scan.warnings.front())});
       continue;
     }
     std::sort(edits.begin(), edits.end(), [](const Edit& a, const Edit& b) { return a.offset < b.offset; });
     bool overlap = false;
-    for (std::size_t i = 1; i < edits.size(); ++i) overlap |= edits[i].offset < edits[i - 1].offset + edits[i - 1].length;
+    for (std::size_t i = 1; i < edits.size(); ++i)
+      overlap |= edits[i].offset < edits[i - 1].offset + edits[i - 1].length;
     if (overlap) {
       result.not_fixed.push_back({file.file, "not fixed: two fixes touch the same text"});
       continue;

@@ -11,9 +11,9 @@
 namespace cudacompat::migrate {
 
 struct FixResult {
-  std::vector<std::string> fixed;     // files rewritten
+  std::vector<std::string> fixed;  // files rewritten
   int edits = 0;
-  std::vector<Skipped> not_fixed;     // files with fixable findings left alone, and why
+  std::vector<Skipped> not_fixed;  // files with fixable findings left alone, and why
 };
 
 FixResult apply_fixes(const TreeScan& scan);

@@ -59,8 +59,8 @@ void write_table(std::ostream& out, const Report& report) {
   for (const auto& file : report.scan.files) {
     for (const auto& f : file.scan.findings) {
       ++counts[f.severity];
-      out << fmt::format("{}:{}:{}: {} [{}] {}\n", f.file, f.line, f.column, to_string(f.severity), findings::to_string(f.code),
-                         f.what);
+      out << fmt::format("{}:{}:{}: {} [{}] {}\n", f.file, f.line, f.column, to_string(f.severity),
+                         findings::to_string(f.code), f.what);
       if (!f.instead.empty()) out << "    instead: " << f.instead << "\n";
       if (!f.shim.empty()) out << "    on both toolkits: " << f.shim << "\n";
       if (!f.edits.empty() && !report.fix) out << "    --fix rewrites it\n";
@@ -78,7 +78,8 @@ void write_table(std::ostream& out, const Report& report) {
                      report.rules.to.major_minor(), report.scan.files.size(), report.scan.lines, total);
   if (total) {
     std::string parts;
-    for (auto [severity, n] : counts) parts += fmt::format("{}{} {}", parts.empty() ? "" : ", ", n, to_string(severity));
+    for (auto [severity, n] : counts)
+      parts += fmt::format("{}{} {}", parts.empty() ? "" : ", ", n, to_string(severity));
     out << " (" << parts << ")";
   }
   if (!report.scan.skipped.empty()) out << fmt::format("; {} skipped", report.scan.skipped.size());

@@ -99,10 +99,14 @@ std::map<std::string, long long, std::less<>> target_macros(const Version& to, c
 
 std::string_view to_string(Severity severity) {
   switch (severity) {
-    case Severity::kWillNotCompile: return "will-not-compile";
-    case Severity::kWillNotLink: return "will-not-link";
-    case Severity::kChangesBehaviour: return "changes-behaviour";
-    case Severity::kDeprecated: return "deprecated";
+    case Severity::kWillNotCompile:
+      return "will-not-compile";
+    case Severity::kWillNotLink:
+      return "will-not-link";
+    case Severity::kChangesBehaviour:
+      return "changes-behaviour";
+    case Severity::kDeprecated:
+      return "deprecated";
   }
   return "will-not-compile";
 }
@@ -114,13 +118,16 @@ Expected<MigrationRules> load_rules(const Version& from, const Version& to) {
   const ReleaseFacts* from_facts = kb.release(from);
   const ReleaseFacts* to_facts = kb.release(to);
   if (!from_facts || !to_facts) {
-    return Error{fmt::format("CUDA {} is not a release the knowledge base knows ({} to {}); give a major.minor such as 12.4",
-                             from_facts ? to.to_string() : from.to_string(), kb.releases().front().version.to_string(),
-                             kb.newest().version.to_string())};
+    return Error{
+        fmt::format("CUDA {} is not a release the knowledge base knows ({} to {}); give a major.minor such as 12.4",
+                    from_facts ? to.to_string() : from.to_string(), kb.releases().front().version.to_string(),
+                    kb.newest().version.to_string())};
   }
   if (to <= from) {
-    return Error{fmt::format("--to {} is not newer than --from {}: give the release you move to after the one you "
-                             "build with today", to.to_string(), from.to_string())};
+    return Error{
+        fmt::format("--to {} is not newer than --from {}: give the release you move to after the one you "
+                    "build with today",
+                    to.to_string(), from.to_string())};
   }
   if (!migration_section().contains("entries")) {
     return Error{"the knowledge base built into this program has no migration section; rebuild it"};

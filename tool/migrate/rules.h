@@ -20,8 +20,8 @@ std::string_view to_string(Severity severity);  // "will-not-compile", ...
 
 // One entry of the knowledge base's migration section.
 struct Rule {
-  std::string kind;     // function, signature, enumerator, type, field, macro, cccl-type, cccl-function, cccl-macro
-  std::string name;     // "cudaThreadSynchronize", "cub::Sum", "clockRate"
+  std::string kind;         // function, signature, enumerator, type, field, macro, cccl-type, cccl-function, cccl-macro
+  std::string name;         // "cudaThreadSynchronize", "cub::Sum", "clockRate"
   std::string struct_name;  // for fields: "cudaDeviceProp"
   Version since;
   Severity severity = Severity::kWillNotCompile;
@@ -50,10 +50,11 @@ struct MigrationRules {
   std::map<std::string, const Rule*, std::less<>> fields;         // removed cudaDeviceProp fields
   std::map<std::string, const Rule*, std::less<>> signatures;
   std::map<std::string, const Rule*, std::less<>> headers;
-  const Rule* cub_debug_synchronous = nullptr;  // cub::Device*::X(..., stream, true/false)  // "thrust/optional.h", "cuda_texture_types.h"
+  const Rule* cub_debug_synchronous =
+      nullptr;  // cub::Device*::X(..., stream, true/false)  // "thrust/optional.h", "cuda_texture_types.h"
   std::set<std::string> dropped_architectures;  // supported by `from`, not by `to`: "60", "70"
   std::set<std::string> target_architectures;   // what `to` accepts
-  int cxx_min = 0;                               // the dialect `to` needs (0: no floor known)
+  int cxx_min = 0;                              // the dialect `to` needs (0: no floor known)
   std::string cxx_min_source;
   std::vector<Rule> storage;
 };

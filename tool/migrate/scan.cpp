@@ -14,8 +14,9 @@ FileKind kind_of(std::string_view name) {
   const std::size_t dot = base.find_last_of('.');
   if (dot == std::string_view::npos) return FileKind::kOther;
   std::string ext(base.substr(dot + 1));
-  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  static constexpr std::array<std::string_view, 16> sources = {"cu", "cuh", "c", "cc", "cpp", "cxx", "c++", "h",
+  std::transform(ext.begin(), ext.end(), ext.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  static constexpr std::array<std::string_view, 16> sources = {"cu", "cuh", "c",   "cc",  "cpp", "cxx", "c++", "h",
                                                                "hh", "hpp", "hxx", "h++", "inl", "inc", "ipp", "tcc"};
   if (std::find(sources.begin(), sources.end(), ext) != sources.end()) return FileKind::kSource;
   if (ext == "cmake") return FileKind::kCMake;

@@ -33,7 +33,7 @@ struct Finding {
   std::string since;   // "13.0"
   std::string what;    // a sentence: what breaks
   std::string instead;
-  std::string shim;    // "cudacompat/shims/memory.h: ..." or empty
+  std::string shim;  // "cudacompat/shims/memory.h: ..." or empty
   std::string source;
   std::vector<Edit> edits;  // empty: no mechanical fix
 };

@@ -69,17 +69,19 @@ std::string lowest_supported(const MigrationRules& rules) {
 }
 
 std::string dropped_what(const MigrationRules& rules, const std::string& arch) {
-  return fmt::format("nvcc {} does not compile for sm_{} (\"Unsupported gpu architecture\")", rules.to.major_minor(), arch);
+  return fmt::format("nvcc {} does not compile for sm_{} (\"Unsupported gpu architecture\")", rules.to.major_minor(),
+                     arch);
 }
 std::string dropped_source(const MigrationRules& rules) {
-  return fmt::format("knowledge base: releases[].arch_changes (architectures CUDA {} accepts, checked with nvcc --list-gpu-arch)",
-                     rules.to.major_minor());
+  return fmt::format(
+      "knowledge base: releases[].arch_changes (architectures CUDA {} accepts, checked with nvcc --list-gpu-arch)",
+      rules.to.major_minor());
 }
 
 // One entry of an architecture list, and the edit that removes it with one separator beside it.
 struct ListEntry {
-  std::string arch;           // "60"
-  std::size_t begin, end;     // the entry in the line, suffix (-real, +PTX) included
+  std::string arch;        // "60"
+  std::size_t begin, end;  // the entry in the line, suffix (-real, +PTX) included
 };
 
 // Edits for a list's dropped entries: removed where another entry stays, else the first raised to
@@ -90,8 +92,10 @@ void list_edits(const Line& line, const std::vector<ListEntry>& entries, const M
   std::size_t raise = entries.size();
   bool any_kept = false;
   for (std::size_t k = 0; k < entries.size(); ++k) {
-    if (rules.dropped_architectures.contains(entries[k].arch)) raise = k;
-    else any_kept = true;
+    if (rules.dropped_architectures.contains(entries[k].arch))
+      raise = k;
+    else
+      any_kept = true;
   }
   if (any_kept) raise = entries.size();
   std::size_t finding = 0;
@@ -100,13 +104,16 @@ void list_edits(const Line& line, const std::vector<ListEntry>& entries, const M
     if (!rules.dropped_architectures.contains(e.arch)) continue;
     Finding& f = findings[finding++];
     if (k == raise) {
-      f.edits.push_back({line.offset + e.begin, e.arch.size() + (raised.find('.') != std::string::npos ? 1 : 0), raised});
+      f.edits.push_back(
+          {line.offset + e.begin, e.arch.size() + (raised.find('.') != std::string::npos ? 1 : 0), raised});
       continue;
     }
     std::size_t begin = e.begin, end = e.end;
     const std::string_view text = line.text;
-    if (end < text.size() && (text[end] == ';' || text[end] == ' ' || text[end] == ',')) ++end;
-    else if (begin > 0 && (text[begin - 1] == ';' || text[begin - 1] == ' ' || text[begin - 1] == ',')) --begin;
+    if (end < text.size() && (text[end] == ';' || text[end] == ' ' || text[end] == ','))
+      ++end;
+    else if (begin > 0 && (text[begin - 1] == ';' || text[begin - 1] == ' ' || text[begin - 1] == ','))
+      --begin;
     f.edits.push_back({line.offset + begin, end - begin, ""});
   }
 }
@@ -203,8 +210,8 @@ void rule_dialect(std::string_view file, const Line& line, const MigrationRules&
 
 // find_package(CUDAToolkit 12.4 EXACT) or a range 11.8...12.9 that excludes the target.
 void rule_find_package(std::string_view file, const Line& line, const MigrationRules& rules, FileScan& out) {
-  static const std::regex call(R"(find_package\s*\(\s*CUDAToolkit\s+(\d+(?:\.\d+)*)(?:\.\.\.(<)?(\d+(?:\.\d+)*))?([^)]*))",
-                               std::regex::icase);
+  static const std::regex call(
+      R"(find_package\s*\(\s*CUDAToolkit\s+(\d+(?:\.\d+)*)(?:\.\.\.(<)?(\d+(?:\.\d+)*))?([^)]*))", std::regex::icase);
   std::string text(line.text);
   std::smatch m;
   if (!std::regex_search(text, m, call)) return;
@@ -215,19 +222,20 @@ void rule_find_package(std::string_view file, const Line& line, const MigrationR
     const auto high = Version::parse(m[3].str());
     if (high) {
       // A range's bound is a prefix: 12.9 admits 12.9.x; `<` excludes the bound itself.
-      excludes = m[2].matched ? !(rules.to < *high) : (rules.to > *high && !(high->parts <= 2 && rules.to.same_major_minor(*high)) &&
-                                                          !(high->parts == 1 && rules.to.major == high->major));
+      excludes = m[2].matched ? !(rules.to < *high)
+                              : (rules.to > *high && !(high->parts <= 2 && rules.to.same_major_minor(*high)) &&
+                                 !(high->parts == 1 && rules.to.major == high->major));
     }
   } else if (exact && low) {
     excludes = !(low->parts == 1 ? rules.to.major == low->major : rules.to.same_major_minor(*low));
   }
   if (!excludes) return;
-  Finding f = finding(file, line, static_cast<std::size_t>(m.position(1)), Code::kToolkitVersionPinned,
-                      "CUDAToolkit " + m[1].str() + (m[3].matched ? "..." + m[3].str() : ""), rules.to.major_minor(),
-                      fmt::format("find_package(CUDAToolkit) refuses CUDA {}", rules.to.major_minor()),
-                      fmt::format("a range that admits {} (e.g. {}...{})", rules.to.major_minor(), m[1].str(),
-                                  rules.to.major + 1),
-                      "CMake FindCUDAToolkit: a version range's upper end bounds the toolkit found");
+  Finding f = finding(
+      file, line, static_cast<std::size_t>(m.position(1)), Code::kToolkitVersionPinned,
+      "CUDAToolkit " + m[1].str() + (m[3].matched ? "..." + m[3].str() : ""), rules.to.major_minor(),
+      fmt::format("find_package(CUDAToolkit) refuses CUDA {}", rules.to.major_minor()),
+      fmt::format("a range that admits {} (e.g. {}...{})", rules.to.major_minor(), m[1].str(), rules.to.major + 1),
+      "CMake FindCUDAToolkit: a version range's upper end bounds the toolkit found");
   f.severity = Severity::kWillNotCompile;
   out.findings.push_back(std::move(f));
 }
@@ -246,12 +254,12 @@ FileScan scan_build_file(std::string_view file, std::string_view text, FileKind 
     if (kind == FileKind::kCMake) rule_find_package(file, line, rules, out);
   }
   // An architecture list entry is also an -arch flag's match when a line has both: report it once.
-  std::sort(out.findings.begin(), out.findings.end(), [](const Finding& a, const Finding& b) {
-    return std::tie(a.line, a.column) < std::tie(b.line, b.column);
-  });
-  out.findings.erase(std::unique(out.findings.begin(), out.findings.end(),
-                                 [](const Finding& a, const Finding& b) { return a.line == b.line && a.column == b.column; }),
-                     out.findings.end());
+  std::sort(out.findings.begin(), out.findings.end(),
+            [](const Finding& a, const Finding& b) { return std::tie(a.line, a.column) < std::tie(b.line, b.column); });
+  out.findings.erase(
+      std::unique(out.findings.begin(), out.findings.end(),
+                  [](const Finding& a, const Finding& b) { return a.line == b.line && a.column == b.column; }),
+      out.findings.end());
   return out;
 }
 

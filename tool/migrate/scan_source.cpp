@@ -22,11 +22,12 @@ struct Context {
   const MigrationRules& rules;
   const std::vector<Token>& tokens;
   const Names& defined_here;
-  Names device_props;       // objects of type cudaDeviceProp (variables, parameters, members, arrays)
-  Names memory_locations;   // objects of type cudaMemLocation / CUmemLocation
-  Names edge_data;          // objects of type cudaGraphEdgeData / CUgraphEdgeData (and pointers to them)
-  Names texture_references; // texture<float, 1> tex; surface<void, 2> surf; (removed in 12.0)
-  std::map<std::string, std::string, std::less<>> prop_device;  // prop -> the device of cudaGetDeviceProperties(&prop, device)
+  Names device_props;        // objects of type cudaDeviceProp (variables, parameters, members, arrays)
+  Names memory_locations;    // objects of type cudaMemLocation / CUmemLocation
+  Names edge_data;           // objects of type cudaGraphEdgeData / CUgraphEdgeData (and pointers to them)
+  Names texture_references;  // texture<float, 1> tex; surface<void, 2> surf; (removed in 12.0)
+  std::map<std::string, std::string, std::less<>>
+      prop_device;  // prop -> the device of cudaGetDeviceProperties(&prop, device)
   FileScan out;
 
   const Token* at(std::size_t i) const { return i < tokens.size() ? &tokens[i] : nullptr; }
@@ -51,7 +52,8 @@ std::string what_of(const Rule& rule, std::string_view entity) {
   if (rule.kind == "signature")
     return fmt::format("{} takes other parameters since CUDA {}: this call has the old shape", entity, release);
   if (rule.kind == "field") return fmt::format("cudaDeviceProp has no field {} since CUDA {}", rule.name, release);
-  if (rule.kind.ends_with("header")) return fmt::format("CUDA {} has no {} (\"No such file or directory\")", release, entity);
+  if (rule.kind.ends_with("header"))
+    return fmt::format("CUDA {} has no {} (\"No such file or directory\")", release, entity);
   if (rule.kind.starts_with("cccl-")) return fmt::format("{} was removed in CCCL 3.0 (CUDA {})", entity, release);
   return fmt::format("{} was removed in CUDA {}", entity, release);
 }
@@ -79,8 +81,10 @@ std::size_t matching(const Context& c, std::size_t open) {
   const std::string_view close = o == "(" ? ")" : o == "[" ? "]" : o == "{" ? "}" : ">";
   int depth = 0;
   for (std::size_t i = open; i < c.tokens.size(); ++i) {
-    if (c.tokens[i].text == o) ++depth;
-    else if (c.tokens[i].text == close && --depth == 0) return i;
+    if (c.tokens[i].text == o)
+      ++depth;
+    else if (c.tokens[i].text == close && --depth == 0)
+      return i;
   }
   return c.tokens.size();
 }
@@ -94,8 +98,10 @@ std::vector<std::pair<std::size_t, std::size_t>> arguments(const Context& c, std
   std::size_t start = open + 1;
   for (std::size_t i = open + 1; i < close; ++i) {
     const std::string_view t = c.tokens[i].text;
-    if (t == "(" || t == "[" || t == "{") ++depth;
-    else if (t == ")" || t == "]" || t == "}") --depth;
+    if (t == "(" || t == "[" || t == "{")
+      ++depth;
+    else if (t == ")" || t == "]" || t == "}")
+      --depth;
     else if (t == "," && depth == 0) {
       out.emplace_back(start, i);
       start = i + 1;
@@ -112,15 +118,18 @@ void collect_declarations(Context& c) {
     const Token& t = c.tokens[i];
     if (!is_ident(t)) continue;
     Names* into = nullptr;
-    if (t.text == "cudaDeviceProp") into = &c.device_props;
-    else if (t.text == "cudaMemLocation" || t.text == "CUmemLocation") into = &c.memory_locations;
-    else if (t.text == "cudaGraphEdgeData" || t.text == "CUgraphEdgeData") into = &c.edge_data;
+    if (t.text == "cudaDeviceProp")
+      into = &c.device_props;
+    else if (t.text == "cudaMemLocation" || t.text == "CUmemLocation")
+      into = &c.memory_locations;
+    else if (t.text == "cudaGraphEdgeData" || t.text == "CUgraphEdgeData")
+      into = &c.edge_data;
     if (!into) continue;
     std::size_t j = i + 1;
     for (;;) {
-      while (j < c.tokens.size() && (is(c.tokens[j], "&") || is(c.tokens[j], "*") || is(c.tokens[j], "&&") ||
-                                     is(c.tokens[j], "const") || is(c.tokens[j], ">") || is(c.tokens[j], "volatile") ||
-                                     is(c.tokens[j], "__restrict__")))
+      while (j < c.tokens.size() &&
+             (is(c.tokens[j], "&") || is(c.tokens[j], "*") || is(c.tokens[j], "&&") || is(c.tokens[j], "const") ||
+              is(c.tokens[j], ">") || is(c.tokens[j], "volatile") || is(c.tokens[j], "__restrict__")))
         ++j;
       if (j >= c.tokens.size() || !is_ident(c.tokens[j])) break;
       into->emplace(c.tokens[j].text);
@@ -138,7 +147,8 @@ void collect_declarations(Context& c) {
     if (!c.rules.by_identifier.contains(t.text)) continue;
     if (i > 0 && (is(c.tokens[i - 1], ".") || is(c.tokens[i - 1], "->") || is(c.tokens[i - 1], "::"))) continue;
     std::size_t close = matching(c, i + 1);
-    if (close + 1 < c.tokens.size() && is_ident(c.tokens[close + 1])) c.texture_references.emplace(c.tokens[close + 1].text);
+    if (close + 1 < c.tokens.size() && is_ident(c.tokens[close + 1]))
+      c.texture_references.emplace(c.tokens[close + 1].text);
   }
   // What the file provides itself: its #defines and pointer declarators of names the rules know.
   auto known = [&c](std::string_view name) {
@@ -148,7 +158,8 @@ void collect_declarations(Context& c) {
     if (known(name)) c.out.provides.insert(name);
   for (std::size_t i = 1; i + 1 < c.tokens.size(); ++i) {
     if (is_ident(c.tokens[i]) && is(c.tokens[i - 1], "*") && known(c.tokens[i].text) &&
-        (is(c.tokens[i + 1], ";") || is(c.tokens[i + 1], "=") || is(c.tokens[i + 1], ",") || is(c.tokens[i + 1], ")")) &&
+        (is(c.tokens[i + 1], ";") || is(c.tokens[i + 1], "=") || is(c.tokens[i + 1], ",") ||
+         is(c.tokens[i + 1], ")")) &&
         (i < 2 || !is(c.tokens[i - 2], "(") || is(c.tokens[i + 1], ")")))
       c.out.provides.emplace(c.tokens[i].text);
   }
@@ -179,7 +190,8 @@ void rule_removed_field(Context& c, std::size_t i) {
   if (is(c.tokens[object], "]")) {  // walk back over [ ... ]
     int depth = 0;
     for (std::size_t k = object + 1; k-- > 0;) {
-      if (is(c.tokens[k], "]")) ++depth;
+      if (is(c.tokens[k], "]"))
+        ++depth;
       else if (is(c.tokens[k], "[") && --depth == 0) {
         object = k == 0 ? 0 : k - 1;
         indexed = true;
@@ -196,7 +208,8 @@ void rule_removed_field(Context& c, std::size_t i) {
   if (is(c.tokens[object], ")") && !indexed) {
     int depth = 0;
     for (std::size_t k = object + 1; k-- > 0;) {
-      if (is(c.tokens[k], ")")) ++depth;
+      if (is(c.tokens[k], ")"))
+        ++depth;
       else if (is(c.tokens[k], "(") && --depth == 0) {
         if (k == 0) return;
         object = k - 1;
@@ -222,9 +235,10 @@ void rule_removed_field(Context& c, std::size_t i) {
       !written && !address_taken && !member_of_something) {
     const std::size_t begin = c.tokens[object].offset;
     const std::size_t end = field.offset + field.text.size();
-    f.edits.push_back({begin, end - begin,
-                       fmt::format("[&] {{ int value_ = 0; cudaDeviceGetAttribute(&value_, {}, {}); return value_; }}()",
-                                   found->second->attribute, device->second)});
+    f.edits.push_back(
+        {begin, end - begin,
+         fmt::format("[&] {{ int value_ = 0; cudaDeviceGetAttribute(&value_, {}, {}); return value_; }}()",
+                     found->second->attribute, device->second)});
   }
 }
 
@@ -267,7 +281,8 @@ bool rule_cub_debug_synchronous(Context& c, std::size_t i) {
   if (t != "true" && t != "false" && t.find("debug") == std::string_view::npos) return false;
   const std::string name = fmt::format("cub::{}::{}", c.tokens[i + 2].text, c.tokens[i + 4].text);
   Finding& f = report(c, c.tokens[i], *rule, name + "(..., debug_synchronous)");
-  f.what = fmt::format("{} has no debug_synchronous overload since CCCL 3.0 (CUDA {})", name, rule->since.major_minor());
+  f.what =
+      fmt::format("{} has no debug_synchronous overload since CCCL 3.0 (CUDA {})", name, rule->since.major_minor());
   return true;
 }
 
@@ -318,8 +333,9 @@ void rule_signature(Context& c, std::size_t i, const Rule& rule) {
       return;  // a null pointer fits the old and the new parameter
     for (std::size_t k = first; k < last; ++k) {
       const std::string_view t = c.tokens[k].text;
-      if (wants_location && (t == "{" || c.memory_locations.contains(t) || t.find("ocation") != std::string_view::npos ||
-                             t.find("Loc") != std::string_view::npos || t.starts_with("loc")))
+      if (wants_location &&
+          (t == "{" || c.memory_locations.contains(t) || t.find("ocation") != std::string_view::npos ||
+           t.find("Loc") != std::string_view::npos || t.starts_with("loc")))
         return;  // a cudaMemLocation
       if (wants_edges && (c.edge_data.contains(t) || t.find("dge") != std::string_view::npos ||
                           t.find("Data") != std::string_view::npos || t.find("data") != std::string_view::npos))
@@ -334,7 +350,7 @@ void rule_identifier(Context& c, std::size_t i) {
   if (c.defined_here.contains(t.text)) return;  // the file's own compat macro
   if (i > 0) {
     const Token& prev = c.tokens[i - 1];
-    if (is(prev, ".") || is(prev, "->")) return;  // a member of something else
+    if (is(prev, ".") || is(prev, "->")) return;                       // a member of something else
     if (is(prev, "::") && i > 1 && is_ident(c.tokens[i - 2])) return;  // ns::name: another namespace's
   }
   if (auto s = c.rules.signatures.find(t.text); s != c.rules.signatures.end()) {
@@ -365,7 +381,8 @@ FileScan scan_source(std::string_view file, std::string_view text, const Migrati
   for (const Token& include : tokenized.include_tokens) {
     std::string_view path = include.text;
     while (path.starts_with("./")) path.remove_prefix(2);
-    if (auto found = rules.headers.find(path); found != rules.headers.end()) report(c, include, *found->second, std::string(path));
+    if (auto found = rules.headers.find(path); found != rules.headers.end())
+      report(c, include, *found->second, std::string(path));
   }
   for (std::size_t i = 0; i < c.tokens.size(); ++i) {
     if (!is_ident(c.tokens[i])) continue;

@@ -24,7 +24,8 @@ struct Value {
 class ConditionParser {
  public:
   ConditionParser(std::string_view text, const Macros& macros, const Macros& local,
-                  const std::set<std::string, std::less<>>& undefined, const std::set<std::string, std::less<>>& defined_here)
+                  const std::set<std::string, std::less<>>& undefined,
+                  const std::set<std::string, std::less<>>& defined_here)
       : text_(text), macros_(macros), local_(local), undefined_(undefined), defined_here_(defined_here) {}
 
   Value parse() {
@@ -86,9 +87,12 @@ class ConditionParser {
     Value a = logical_and();
     while (eat("||")) {
       Value b = logical_and();
-      if ((a.number && *a.number) || (b.number && *b.number)) a = Value::of(1);
-      else if (a.number && b.number) a = Value::of(0);
-      else a = Value::unknown();
+      if ((a.number && *a.number) || (b.number && *b.number))
+        a = Value::of(1);
+      else if (a.number && b.number)
+        a = Value::of(0);
+      else
+        a = Value::unknown();
     }
     return a;
   }
@@ -96,9 +100,12 @@ class ConditionParser {
     Value a = binary(0);
     while (eat("&&")) {
       Value b = binary(0);
-      if ((a.number && !*a.number) || (b.number && !*b.number)) a = Value::of(0);
-      else if (a.number && b.number) a = Value::of(1);
-      else a = Value::unknown();
+      if ((a.number && !*a.number) || (b.number && !*b.number))
+        a = Value::of(0);
+      else if (a.number && b.number)
+        a = Value::of(1);
+      else
+        a = Value::unknown();
     }
     return a;
   }
@@ -124,20 +131,34 @@ class ConditionParser {
       }
       const long long x = *a.number, y = *b.number;
       long long r = 0;
-      if (op == "|") r = x | y;
-      else if (op == "^") r = x ^ y;
-      else if (op == "&") r = x & y;
-      else if (op == "==") r = x == y;
-      else if (op == "!=") r = x != y;
-      else if (op == "<") r = x < y;
-      else if (op == "<=") r = x <= y;
-      else if (op == ">") r = x > y;
-      else if (op == ">=") r = x >= y;
-      else if (op == "<<") r = (y >= 0 && y < 63) ? x << y : 0;
-      else if (op == ">>") r = (y >= 0 && y < 63) ? x >> y : 0;
-      else if (op == "+") r = static_cast<long long>(static_cast<unsigned long long>(x) + static_cast<unsigned long long>(y));
-      else if (op == "-") r = static_cast<long long>(static_cast<unsigned long long>(x) - static_cast<unsigned long long>(y));
-      else if (op == "*") r = static_cast<long long>(static_cast<unsigned long long>(x) * static_cast<unsigned long long>(y));
+      if (op == "|")
+        r = x | y;
+      else if (op == "^")
+        r = x ^ y;
+      else if (op == "&")
+        r = x & y;
+      else if (op == "==")
+        r = x == y;
+      else if (op == "!=")
+        r = x != y;
+      else if (op == "<")
+        r = x < y;
+      else if (op == "<=")
+        r = x <= y;
+      else if (op == ">")
+        r = x > y;
+      else if (op == ">=")
+        r = x >= y;
+      else if (op == "<<")
+        r = (y >= 0 && y < 63) ? x << y : 0;
+      else if (op == ">>")
+        r = (y >= 0 && y < 63) ? x >> y : 0;
+      else if (op == "+")
+        r = static_cast<long long>(static_cast<unsigned long long>(x) + static_cast<unsigned long long>(y));
+      else if (op == "-")
+        r = static_cast<long long>(static_cast<unsigned long long>(x) - static_cast<unsigned long long>(y));
+      else if (op == "*")
+        r = static_cast<long long>(static_cast<unsigned long long>(x) * static_cast<unsigned long long>(y));
       else if (op == "/" || op == "%") {
         if (y == 0 || (x == LLONG_MIN && y == -1)) {
           a = Value::unknown();
@@ -178,7 +199,8 @@ class ConditionParser {
     }
     if (pos_ < text_.size() && std::isdigit(static_cast<unsigned char>(text_[pos_]))) return number();
     if (pos_ < text_.size() && text_[pos_] == '\'') {  // a character literal: rare, its value rarely matters
-      while (++pos_ < text_.size() && text_[pos_] != '\'') {}
+      while (++pos_ < text_.size() && text_[pos_] != '\'') {
+      }
       ++pos_;
       return Value::unknown();
     }
@@ -221,7 +243,8 @@ class ConditionParser {
     std::string digits;
     for (char c : text_.substr(start, pos_ - start))
       if (c != '\'') digits += c;
-    while (!digits.empty() && (digits.back() == 'u' || digits.back() == 'U' || digits.back() == 'l' || digits.back() == 'L'))
+    while (!digits.empty() &&
+           (digits.back() == 'u' || digits.back() == 'U' || digits.back() == 'l' || digits.back() == 'L'))
       digits.pop_back();
     try {
       std::size_t used = 0;
@@ -333,8 +356,10 @@ class Tokenizer {
     const int start_line = line_;
     pos_ += 2;
     while (pos_ < text_.size() && !(text_[pos_] == '*' && peek(1) == '/')) {
-      if (text_[pos_] == '\n') newline();
-      else ++pos_;
+      if (text_[pos_] == '\n')
+        newline();
+      else
+        ++pos_;
     }
     if (pos_ >= text_.size()) {
       out_.problems.push_back("the comment opened at line " + std::to_string(start_line) + " is never closed");
@@ -344,8 +369,8 @@ class Tokenizer {
   }
   void push(TokenKind kind, std::size_t start) {
     if (!active()) return;
-    out_.tokens.push_back(Token{kind, text_.substr(start, pos_ - start), start, line_,
-                                static_cast<int>(start - line_begin_) + 1});
+    out_.tokens.push_back(
+        Token{kind, text_.substr(start, pos_ - start), start, line_, static_cast<int>(start - line_begin_) + 1});
   }
   void quoted(char quote) {
     ++pos_;
@@ -400,11 +425,12 @@ class Tokenizer {
       push(TokenKind::kIdentifier, start);
       return;
     }
-    if (std::isdigit(static_cast<unsigned char>(c)) || (c == '.' && std::isdigit(static_cast<unsigned char>(peek(1))))) {
+    if (std::isdigit(static_cast<unsigned char>(c)) ||
+        (c == '.' && std::isdigit(static_cast<unsigned char>(peek(1))))) {
       while (pos_ < text_.size()) {
         const char d = text_[pos_];
-        if ((d == '+' || d == '-') && pos_ > start && (text_[pos_ - 1] == 'e' || text_[pos_ - 1] == 'E' ||
-                                                      text_[pos_ - 1] == 'p' || text_[pos_ - 1] == 'P')) {
+        if ((d == '+' || d == '-') && pos_ > start &&
+            (text_[pos_ - 1] == 'e' || text_[pos_ - 1] == 'E' || text_[pos_ - 1] == 'p' || text_[pos_ - 1] == 'P')) {
           ++pos_;
           continue;
         }
@@ -419,8 +445,8 @@ class Tokenizer {
       push(TokenKind::kString, start);
       return;
     }
-    static constexpr std::string_view two[] = {"::", "->", "==", "!=", "<=", ">=", "&&", "||", "+=", "-=",
-                                               "*=", "/=", "|=", "&=", "^=", "%=", "++", "--"};
+    static constexpr std::string_view two[] = {
+        "::", "->", "==", "!=", "<=", ">=", "&&", "||", "+=", "-=", "*=", "/=", "|=", "&=", "^=", "%=", "++", "--"};
     for (std::string_view op : two) {
       if (text_.substr(pos_, 2) == op) {
         pos_ += 2;
@@ -480,7 +506,8 @@ class Tokenizer {
       const bool enclosing = active();
       Truth t = Truth::kFalse;
       if (enclosing) {
-        if (keyword == "if") t = evaluate(argument);
+        if (keyword == "if")
+          t = evaluate(argument);
         else {
           Value d = lookup_defined(first_word());
           t = truth_of(d);
@@ -488,7 +515,10 @@ class Tokenizer {
         }
       }
       stack_.push_back({enclosing, enclosing && t != Truth::kFalse,
-                        t == Truth::kTrue ? Taken::kYes : t == Truth::kUnknown ? Taken::kMaybe : Taken::kNo, line});
+                        t == Truth::kTrue      ? Taken::kYes
+                        : t == Truth::kUnknown ? Taken::kMaybe
+                                               : Taken::kNo,
+                        line});
     } else if (keyword == "elif" || keyword == "elifdef" || keyword == "elifndef") {
       if (stack_.empty()) {
         out_.problems.push_back("#" + std::string(keyword) + " at line " + std::to_string(line) + " has no #if");
@@ -502,8 +532,10 @@ class Tokenizer {
       Truth t = keyword == "elif" ? evaluate(argument) : truth_of(lookup_defined(first_word()));
       if (keyword == "elifndef" && t != Truth::kUnknown) t = t == Truth::kTrue ? Truth::kFalse : Truth::kTrue;
       top.active = t != Truth::kFalse;
-      if (t == Truth::kTrue) top.taken = Taken::kYes;
-      else if (t == Truth::kUnknown) top.taken = Taken::kMaybe;
+      if (t == Truth::kTrue)
+        top.taken = Taken::kYes;
+      else if (t == Truth::kUnknown)
+        top.taken = Taken::kMaybe;
     } else if (keyword == "else") {
       if (stack_.empty()) {
         out_.problems.push_back("#else at line " + std::to_string(line) + " has no #if");
@@ -531,8 +563,8 @@ class Tokenizer {
         const std::size_t end = text_.find('\n', directive_at_);
         const std::size_t at = text_.substr(0, end).find(path, directive_at_);
         if (at != std::string_view::npos && at >= begin)
-          out_.include_tokens.push_back({TokenKind::kString, text_.substr(at, path.size()), at, line,
-                                         static_cast<int>(at - begin) + 1});
+          out_.include_tokens.push_back(
+              {TokenKind::kString, text_.substr(at, path.size()), at, line, static_cast<int>(at - begin) + 1});
       }
     } else if (keyword == "define" && active()) {
       std::string_view name = first_word();
@@ -542,8 +574,10 @@ class Tokenizer {
       std::string_view value = argument.substr(name.size());
       if (!value.empty() && value.front() == '(') return;  // function-like
       Value v = ConditionParser(value, macros_, local_, undefined_, out_.defined_here).parse();
-      if (v.number) local_[std::string(name)] = *v.number;
-      else local_.erase(std::string(name));
+      if (v.number)
+        local_[std::string(name)] = *v.number;
+      else
+        local_.erase(std::string(name));
     } else if (keyword == "undef" && active()) {
       std::string name(first_word());
       local_.erase(name);

@@ -25,8 +25,8 @@ struct Token {
 struct Tokenized {
   std::vector<Token> tokens;
   std::set<std::string, std::less<>> defined_here;  // names the file #defines itself (its own compat macros)
-  std::vector<std::string> includes;  // the active #includes, as written ("thrust/sort.h")
-  std::vector<Token> include_tokens;  // the same, each the path's text and where it starts
+  std::vector<std::string> includes;                // the active #includes, as written ("thrust/sort.h")
+  std::vector<Token> include_tokens;                // the same, each the path's text and where it starts
   std::vector<std::string> problems;                // unbalanced #if/#endif, unterminated comments
   int lines = 0;
 };

@@ -28,12 +28,13 @@ void walk_directory(const fs::path& directory, Walk& walk) {
     return;
   }
   if (!walk.visited.insert(canonical).second) {
-    walk.skipped.push_back({directory.string(), fmt::format("a symlink loop: it leads back to {}, already scanned", canonical.string())});
+    walk.skipped.push_back(
+        {directory.string(), fmt::format("a symlink loop: it leads back to {}, already scanned", canonical.string())});
     return;
   }
   std::vector<fs::directory_entry> entries;
-  for (fs::directory_iterator it(directory, fs::directory_options::skip_permission_denied, error), end; !error && it != end;
-       it.increment(error))
+  for (fs::directory_iterator it(directory, fs::directory_options::skip_permission_denied, error), end;
+       !error && it != end; it.increment(error))
     entries.push_back(*it);
   if (error) walk.skipped.push_back({directory.string(), "cannot list the directory: " + error.message()});
   std::sort(entries.begin(), entries.end());
@@ -43,7 +44,8 @@ void walk_directory(const fs::path& directory, Walk& walk) {
     const bool is_dir = entry.is_directory(status_error);
     if (status_error || (!is_dir && !entry.exists(status_error))) {
       if (entry.is_symlink(status_error)) {
-        walk.skipped.push_back({entry.path().string(), "a symlink to nothing (dangling or a loop): fix or remove the link"});
+        walk.skipped.push_back(
+            {entry.path().string(), "a symlink to nothing (dangling or a loop): fix or remove the link"});
       }
       continue;
     }
@@ -58,7 +60,9 @@ void walk_directory(const fs::path& directory, Walk& walk) {
   }
 }
 
-std::string size_text(std::uintmax_t bytes) { return fmt::format("{:.1f} MiB", static_cast<double>(bytes) / (1 << 20)); }
+std::string size_text(std::uintmax_t bytes) {
+  return fmt::format("{:.1f} MiB", static_cast<double>(bytes) / (1 << 20));
+}
 
 // Reads and scans one file; nullopt-like: the Skipped reason.
 void scan_one(const std::string& file, FileKind kind, const MigrationRules& rules, const ScanOptions& options,
@@ -90,10 +94,11 @@ void scan_one(const std::string& file, FileKind kind, const MigrationRules& rule
   result.utf8 = is_utf8(text, bad);
   result.scan = scan_text(file, text, kind, rules);
   if (!result.utf8) {
-    result.scan.warnings.insert(result.scan.warnings.begin(),
-                                fmt::format("not UTF-8 (byte 0x{:02x} at offset {}): scanned as bytes, columns count bytes, "
-                                            "and --fix leaves it alone; convert it to UTF-8",
-                                            static_cast<unsigned char>(text[bad]), bad));
+    result.scan.warnings.insert(
+        result.scan.warnings.begin(),
+        fmt::format("not UTF-8 (byte 0x{:02x} at offset {}): scanned as bytes, columns count bytes, "
+                    "and --fix leaves it alone; convert it to UTF-8",
+                    static_cast<unsigned char>(text[bad]), bad));
     result.scan.understood = false;
   }
 }
@@ -128,8 +133,9 @@ void drop_provided_names(std::vector<FileResult>& results, const std::vector<std
     }
     if (provided.empty()) continue;
     std::erase_if(results[i].scan.findings, [&provided](const Finding& f) {
-      return f.code != Code::kRemovedField && f.code != Code::kRemovedCcclEntity && f.code != Code::kDroppedArchitecture &&
-             f.code != Code::kDialectTooOld && f.code != Code::kToolkitVersionPinned && provided.contains(f.entity);
+      return f.code != Code::kRemovedField && f.code != Code::kRemovedCcclEntity &&
+             f.code != Code::kDroppedArchitecture && f.code != Code::kDialectTooOld &&
+             f.code != Code::kToolkitVersionPinned && provided.contains(f.entity);
     });
   }
 }
