@@ -11,6 +11,7 @@
 #include "audit/audit.h"
 #include "readers/elf_reader.h"
 #include "readers/mapped_file.h"
+#include "requirements/cuda_rules.h"
 #include "test_files.h"
 
 namespace cudacompat::audit {
@@ -493,10 +494,10 @@ namespace {
 
 // One enum and one table name the codes of the audit and of abi-diff (issue 21): each name once,
 // each read back to its code by the subcommand that reports it, and by no other.
-TEST(Findings, OneTableNamesEveryCodeOfTheAuditAndOfAbiDiffOnce) {
-  std::set<std::string_view> names;
+TEST(Findings, OneTableNamesEveryCodeOnceForTheSubcommandThatReportsIt) {
+  std::set<std::pair<Reporter, std::string_view>> names;
   for (const auto& entry : finding_table()) {
-    EXPECT_TRUE(names.insert(entry.name).second) << entry.name;
+    EXPECT_TRUE(names.insert({entry.reporter, entry.name}).second) << entry.name;
     EXPECT_EQ(parse_finding_code(entry.name, entry.reporter), entry.code) << entry.name;
     if (entry.reporter == Reporter::kAudit) EXPECT_EQ(entry.breaks, Breaks::kNone) << entry.name;
   }
@@ -509,6 +510,21 @@ TEST(Findings, TheAuditTakesNoAbiDiffCodeAndAbiDiffNoAuditCode) {
   EXPECT_EQ(parse_finding_code("mixed-cuda-majors"), FindingCode::kMixedCudaMajors);  // its earlier name
   EXPECT_EQ(info(FindingCode::kCapiSignatureChanged).breaks, Breaks::kBinary);
   EXPECT_EQ(info(FindingCode::kPxdRemoved).breaks, Breaks::kSource);
+}
+
+// pin --check's codes are the requirement rules' names, every one of them, and the two the audit
+// shares with it (no-upper-bound, mixed-majors) are one name for one rule in both.
+TEST(Findings, PinCheckCodesAreEveryRequirementRuleByItsOwnName) {
+  for (const auto& rule : requirements::rule_table()) {
+    auto code = parse_finding_code(rule.name, Reporter::kPin);
+    ASSERT_TRUE(code.has_value()) << rule.name;
+    EXPECT_EQ(info(*code).summary, rule.summary) << rule.name;
+  }
+  EXPECT_EQ(to_string(FindingCode::kPinNoUpperBound), to_string(FindingCode::kNoUpperBound));
+  EXPECT_EQ(to_string(FindingCode::kPinMixedMajors), to_string(FindingCode::kMixedCudaMajors));
+  EXPECT_EQ(parse_finding_code("wrong-major"), std::nullopt);  // audit --fail-on takes none of pin's
+  EXPECT_EQ(warning_code_list().find("wrong-major"), std::string::npos);
+  EXPECT_EQ(parse_finding_code("min-driver", Reporter::kAuditPolicy), FindingCode::kPolicyMinDriver);
 }
 
 }  // namespace

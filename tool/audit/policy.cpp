@@ -49,13 +49,14 @@ Expected<std::vector<int>> parse_gpu_list(const std::string& text) {
 std::vector<Violation> check_policy(const Policy& policy, const ArtifactFacts& facts, const ArtifactVerdict& verdict,
                                     const Judge& judge) {
   std::vector<Violation> violations;
-  auto add = [&](std::string rule, std::string message) {
-    violations.push_back({facts.path, std::move(rule), std::move(message)});
+  // Each violation is named by its option, as the one table of codes names it (SARIF's rule ids).
+  auto add = [&](FindingCode rule, std::string message) {
+    violations.push_back({facts.path, std::string(to_string(rule)), std::move(message)});
   };
   const bool has_code = !verdict.sass.empty() || !verdict.ptx.empty();
 
   if (policy.min_driver && verdict.min_driver && *policy.min_driver < *verdict.min_driver) {
-    add("min-driver",
+    add(FindingCode::kPolicyMinDriver,
         fmt::format("needs driver {} or newer, above the required {}: {}", verdict.min_driver->to_string(),
                     policy.min_driver->to_string(), verdict.reasons.front().detail));
   }
@@ -63,21 +64,21 @@ std::vector<Violation> check_policy(const Policy& policy, const ArtifactFacts& f
     for (int gpu : policy.require_arch) {
       const bool native = has_sass_for(verdict, gpu);
       if (!native && !has_ptx_for(verdict, gpu)) {
-        add("require-arch",
+        add(FindingCode::kPolicyRequireArch,
             fmt::format("cannot run on sm_{}: it has no SASS for it and no PTX the JIT could compile for it", gpu));
       } else if (!native && policy.min_driver && judge.status_at(verdict, gpu, *policy.min_driver) == RunStatus::kNo) {
-        add("require-arch", fmt::format("runs on sm_{} only through PTX that driver {} cannot JIT-compile", gpu,
+        add(FindingCode::kPolicyRequireArch, fmt::format("runs on sm_{} only through PTX that driver {} cannot JIT-compile", gpu,
                                         policy.min_driver->to_string()));
       }
     }
     for (int gpu : policy.require_sass) {
       if (!has_sass_for(verdict, gpu)) {
-        add("require-sass", fmt::format("carries no SASS that runs on sm_{}{}", gpu,
+        add(FindingCode::kPolicyRequireSass, fmt::format("carries no SASS that runs on sm_{}{}", gpu,
                                         has_ptx_for(verdict, gpu) ? " (only PTX, JIT-compiled at load time)" : ""));
       }
     }
     if (policy.require_ptx && verdict.ptx.empty()) {
-      add("require-ptx", "carries no PTX, so no GPU newer than its SASS targets can run it");
+      add(FindingCode::kPolicyRequirePtx, "carries no PTX, so no GPU newer than its SASS targets can run it");
     }
   }
   for (const auto& library : verdict.cuda_libraries) {
@@ -85,23 +86,24 @@ std::vector<Violation> check_policy(const Policy& policy, const ArtifactFacts& f
     const int oldest = *std::min_element(library.majors.begin(), library.majors.end());
     const int newest = *std::max_element(library.majors.begin(), library.majors.end());
     if (policy.max_cuda_major && oldest > *policy.max_cuda_major) {
-      add("max-cuda-major", fmt::format("needs {} (CUDA {}), newer than the allowed CUDA {}", library.soname, oldest,
+      add(FindingCode::kPolicyMaxCudaMajor, fmt::format("needs {} (CUDA {}), newer than the allowed CUDA {}", library.soname, oldest,
                                         *policy.max_cuda_major));
     }
     if (policy.min_cuda_major && newest < *policy.min_cuda_major) {
-      add("min-cuda-major", fmt::format("needs {} (CUDA {}), older than the required CUDA {}", library.soname, newest,
+      add(FindingCode::kPolicyMinCudaMajor, fmt::format("needs {} (CUDA {}), older than the required CUDA {}", library.soname, newest,
                                         *policy.min_cuda_major));
     }
   }
   if (policy.forbid_libcuda) {
     for (const auto& library : verdict.cuda_libraries) {
-      if (library.is_driver) add("forbid-libcuda", fmt::format("needs {} directly", library.soname));
+      if (library.is_driver) add(FindingCode::kPolicyForbidLibcuda, fmt::format("needs {} directly", library.soname));
     }
   }
   for (const auto& warning : verdict.warnings) {
     const bool listed = std::find(policy.forbid_warning_codes.begin(), policy.forbid_warning_codes.end(),
                                   warning.code) != policy.forbid_warning_codes.end();
-    if (policy.forbid_warnings || listed) add("warning:" + std::string(warning.name()), warning.message);
+    if (policy.forbid_warnings || listed)
+      violations.push_back({facts.path, "warning:" + std::string(warning.name()), warning.message});
   }
   return violations;
 }

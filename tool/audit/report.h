@@ -1,11 +1,12 @@
 // The audit's outputs: a table for people at a terminal, JSON for programs (schema in
-// docs/audit.md), and one self-contained HTML page with the GPU x driver grid.
+// docs/audit.md), one self-contained HTML page with the GPU x driver grid, and SARIF for code review.
 #pragma once
 
 #include <ostream>
 #include <string>
 
 #include "audit/audit.h"
+#include "sarif/sarif.h"
 
 namespace cudacompat::audit {
 
@@ -22,6 +23,9 @@ struct JsonOptions {
 void write_table(std::ostream& out, const AuditReport& report, const Judge& judge, const TableOptions& options = {});
 void write_json(std::ostream& out, const AuditReport& report, const Judge& judge, const JsonOptions& options = {});
 void write_html(std::ostream& out, const AuditReport& report, const Judge& judge, const std::string& tool_version);
+// SARIF 2.1.0 (docs/sarif.md): warnings, notes and policy violations as results at their files.
+sarif::Run sarif_run(const AuditReport& report, const std::string& tool_version);
+void write_sarif(std::ostream& out, const AuditReport& report, const std::string& tool_version);
 
 // Shared by the outputs.
 std::string compact_sass_list(const std::vector<GpuTarget>& targets);  // "sm_75 80 86 90a"

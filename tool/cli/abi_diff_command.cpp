@@ -22,6 +22,7 @@ struct AbiDiffOptions {
   std::vector<std::string> consumers;
   std::vector<std::string> fail_on;
   bool json = false;
+  std::string format = "table";  // table, json (as --json) or sarif
 };
 
 int fail(const std::string& message) {
@@ -30,6 +31,7 @@ int fail(const std::string& message) {
 }
 
 int run(const AbiDiffOptions& o) {
+  if (o.json && o.format == "sarif") return fail("--json and --format sarif ask for two outputs: give one");
   std::set<abi::AbiCode> fail_on;
   for (const auto& name : o.fail_on) {
     auto code = abi::parse_abi_code(name);
@@ -57,7 +59,9 @@ int run(const AbiDiffOptions& o) {
     if (!consumer) return fail(consumer.error().message);
     abi::check_consumer(*consumer, *new_tree, diff);
   }
-  if (o.json) {
+  if (o.format == "sarif") {
+    abi::write_sarif(std::cout, *old_tree, *new_tree, diff, CUDACOMPAT_VERSION_STRING);
+  } else if (o.json || o.format == "json") {
     abi::write_json(std::cout, *old_tree, *new_tree, diff, CUDACOMPAT_VERSION_STRING);
   } else {
     abi::write_table(std::cout, *old_tree, *new_tree, diff);
@@ -102,6 +106,10 @@ void add_abi_diff_command(CLI::App& app, int& exit_code) {
                    "breaks a consumer): " + abi::abi_code_list())
       ->delimiter(',');
   command->add_flag("--json", options->json, "write JSON instead of the table");
+  command
+      ->add_option("--format", options->format,
+                   "table (default), json (as --json) or sarif (SARIF 2.1.0 for code scanning: docs/sarif.md)")
+      ->check(CLI::IsMember({"table", "json", "sarif"}));
   command->callback([options, &exit_code] { exit_code = run(*options); });
 }
 

@@ -31,6 +31,7 @@ struct AuditCommandOptions {
   std::string toolkit_notes = "sample";
   bool skip_unreadable = false;
   std::string html_file;
+  std::string format = "table";  // table, json (as --json) or sarif
   unsigned jobs = 2;
   std::string min_driver, require_arch, require_sass;
   bool require_ptx = false, forbid_libcuda = false, fail_on_warnings = false;
@@ -81,6 +82,7 @@ int run(const AuditCommandOptions& o) {
     options.device.ptx_text = PtxText::kSample;
   }
 
+  if (o.json && o.format == "sarif") return usage_error("--json and --format sarif ask for two outputs: give one");
   Policy& policy = options.policy;
   if (!o.min_driver.empty()) {
     policy.min_driver = Version::parse(o.min_driver);
@@ -143,7 +145,9 @@ int run(const AuditCommandOptions& o) {
       return usage_error(fmt::format("cannot write --html file '{}': {}", o.html_file, std::strerror(errno)));
     }
   }
-  if (o.json) {
+  if (o.format == "sarif") {
+    write_sarif(std::cout, report, CUDACOMPAT_VERSION_STRING);
+  } else if (o.json || o.format == "json") {
     JsonOptions json_options;
     json_options.entries = o.entries;
     json_options.tool_version = CUDACOMPAT_VERSION_STRING;
@@ -187,6 +191,10 @@ void add_audit_command(CLI::App& app, int& exit_code) {
   audit->add_option("inputs", options->inputs, "Files, wheels and directories to audit")->required();
   audit->add_flag("--json", options->json, "Print JSON (schema in docs/audit.md) instead of the table");
   audit->add_flag("--entries", options->entries, "With --json: list every fatbin entry of every artifact");
+  audit
+      ->add_option("--format", options->format,
+                   "table (default), json (as --json) or sarif (SARIF 2.1.0 for code scanning: docs/sarif.md)")
+      ->check(CLI::IsMember({"table", "json", "sarif"}));
   audit->add_option("--html", options->html_file, "Also write a self-contained HTML report to this file");
   audit->add_flag("--all", options->all, "Table: list artifacts without CUDA content too");
   audit->add_option("-j,--jobs", options->jobs, "Files read at once (default 2)")->check(CLI::Range(1, 64));

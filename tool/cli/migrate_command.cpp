@@ -63,8 +63,8 @@ Expected<Version> release_option(const std::string& text, const char* option) {
 int run(const MigrateOptions& o) {
   if (o.json) {
     if (o.format != "table" && o.format != "json") return fail("--json and --format " + o.format + " disagree");
-  } else if (o.format != "table" && o.format != "json") {
-    return fail("--format " + o.format + ": give table or json");
+  } else if (o.format != "table" && o.format != "json" && o.format != "sarif") {
+    return fail("--format " + o.format + ": give table, json or sarif");
   }
   const bool json = o.json || o.format == "json";
   Version from, to;
@@ -93,7 +93,9 @@ int run(const MigrateOptions& o) {
   std::optional<migrate::FixResult> fixed;
   if (o.fix) fixed = migrate::apply_fixes(scan);
   migrate::Report report{*rules, scan, fixed ? &*fixed : nullptr};
-  if (json)
+  if (o.format == "sarif")
+    migrate::write_sarif(std::cout, report, CUDACOMPAT_VERSION_STRING);
+  else if (json)
     migrate::write_json(std::cout, report);
   else
     migrate::write_table(std::cout, report);
@@ -121,13 +123,15 @@ void add_migrate_command(CLI::App& app, int& exit_code) {
       "be scanned (unreadable inputs are reported and the rest is still scanned).\n"
       "Examples:\n"
       "  cudacompat migrate --from 12.4 --to 13.0 src/ CMakeLists.txt\n"
-      "  cudacompat migrate --from 12.4 --json --fix .");
+      "  cudacompat migrate --from 12.4 --json --fix .\n"
+      "  cudacompat migrate --from 12.4 --to 13.0 --format sarif src/ > migrate.sarif");
   command->add_option("PATH", options->paths, "files and directories to scan")->required();
   command->add_option("--to", options->to, "the release to move to (default: the newest the knowledge base knows)");
   command->add_option("--from", options->from,
                       "the release the code builds with today (default: the toolkit found here)");
   command->add_flag("--json", options->json, "write JSON (the same as --format json)");
-  command->add_option("--format", options->format, "table (default) or json");
+  command->add_option("--format", options->format,
+                      "table (default), json or sarif (SARIF 2.1.0 for code scanning: docs/sarif.md)");
   command->add_flag("--fix", options->fix,
                     "rewrite the mechanical cases in place (renamed calls, cudaDeviceProp fields, cub functors, "
                     "architecture lists); files not fully understood are left alone");

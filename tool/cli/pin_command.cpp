@@ -58,6 +58,15 @@ std::string check_json(const pins::CheckReport& report, const Toolkit& toolkit, 
 }
 
 int run_check(const PinCommandOptions& o) {
+  // --check writes a report, not pins: its formats are these (the pin formats mean nothing here).
+  if (o.format != "requirements" && o.format != "table" && o.format != "json" && o.format != "sarif") {
+    pin_fail("--check --format " + o.format + ": the report's formats are table (default), json and sarif");
+    return kExitUsage;
+  }
+  if (o.json && o.format == "sarif") {
+    pin_fail("--json and --format sarif ask for two outputs: give one");
+    return kExitUsage;
+  }
   auto toolkit = choose_toolkit(o);
   if (!toolkit) {
     pin_fail(toolkit.error().message);
@@ -90,7 +99,9 @@ int run_check(const PinCommandOptions& o) {
     pins::check_declared(merged, context, knowledge, report);
   }
   int exit_code = pins::check_exit_code(report);
-  if (o.json)
+  if (o.format == "sarif")
+    sarif::write(std::cout, pins::check_sarif_run(report, CUDACOMPAT_VERSION_STRING));
+  else if (o.json || o.format == "json")
     std::cout << check_json(report, *toolkit, exit_code);
   else
     print_check_table(report, *toolkit);
@@ -133,7 +144,9 @@ void add_pin_command(CLI::App& app, int& exit_code) {
                   "check an installed Python or conda environment (a prefix or a site-packages directory); repeat it for several");
   pin->add_flag("--json", options->json, "--check: the report as JSON");
 #endif
-  pin->add_option("--format", options->format, "requirements, pyproject, constraints, conda, cargo, debian, cmake or json (default: requirements)");
+  pin->add_option("--format", options->format,
+                  "requirements, pyproject, constraints, conda, cargo, debian, cmake or json (default: requirements); "
+                  "with --check: table (default), json or sarif (SARIF 2.1.0: docs/sarif.md)");
   pin->add_flag("--no-comments", options->no_comments, "no comment saying why on each line");
   pin->add_option("-o,--output", options->output, "write to this file, only when its content changes");
   pin->callback([options, &exit_code] {

@@ -3,6 +3,17 @@
 #include "requirements/cuda_rules.h"
 
 namespace cudacompat::findings {
+namespace {
+
+// pin --check's codes are the requirement rules: their names and summaries are tool/requirements'.
+FindingInfo pin_rule(FindingCode code, requirements::RuleCode rule) {
+  for (const auto& entry : requirements::rule_table()) {
+    if (entry.code == rule) return {code, entry.name, true, entry.summary, Reporter::kPin, Breaks::kNone};
+  }
+  return {code, requirements::to_string(rule), true, "", Reporter::kPin, Breaks::kNone};
+}
+
+}  // namespace
 
 const std::vector<FindingInfo>& finding_table() {
   static const std::vector<FindingInfo> table = {
@@ -78,7 +89,28 @@ const std::vector<FindingInfo>& finding_table() {
        "a declared CUDA dependency moved to another major", Reporter::kAbiDiff, Breaks::kBinary},
       {FindingCode::kDependencyCeilingDropped, "dependency-ceiling-dropped", false,
        "a CUDA dependency lost its upper bound", Reporter::kAbiDiff, Breaks::kNone},
-        {FindingCode::kRemovedFunction, "removed-function", false, "a runtime or driver function the target no longer declares",
+      pin_rule(FindingCode::kPinWrongMajor, requirements::RuleCode::kWrongMajor),
+      pin_rule(FindingCode::kPinNoUpperBound, requirements::RuleCode::kNoUpperBound),
+      pin_rule(FindingCode::kPinKnownBad, requirements::RuleCode::kKnownBad),
+      pin_rule(FindingCode::kPinMixedMajors, requirements::RuleCode::kMixedMajors),
+      pin_rule(FindingCode::kPinDuplicateVariants, requirements::RuleCode::kDuplicateVariants),
+      pin_rule(FindingCode::kPinEmptyRange, requirements::RuleCode::kEmptyRange),
+      // The policy options' names (audit --min-driver ...): each violation names its option.
+      {FindingCode::kPolicyMinDriver, "min-driver", true, "an artifact needs a newer driver than --min-driver",
+       Reporter::kAuditPolicy, Breaks::kNone},
+      {FindingCode::kPolicyRequireArch, "require-arch", true, "an artifact cannot run on a GPU --require-arch names",
+       Reporter::kAuditPolicy, Breaks::kNone},
+      {FindingCode::kPolicyRequireSass, "require-sass", true, "an artifact has no SASS for a GPU --require-sass names",
+       Reporter::kAuditPolicy, Breaks::kNone},
+      {FindingCode::kPolicyRequirePtx, "require-ptx", true, "an artifact with GPU code carries no PTX (--require-ptx)",
+       Reporter::kAuditPolicy, Breaks::kNone},
+      {FindingCode::kPolicyMaxCudaMajor, "max-cuda-major", true,
+       "an artifact needs a CUDA library newer than --max-cuda-major", Reporter::kAuditPolicy, Breaks::kNone},
+      {FindingCode::kPolicyMinCudaMajor, "min-cuda-major", true,
+       "an artifact needs a CUDA library older than --min-cuda-major", Reporter::kAuditPolicy, Breaks::kNone},
+      {FindingCode::kPolicyForbidLibcuda, "forbid-libcuda", true, "an artifact links libcuda.so.1 (--forbid-libcuda)",
+       Reporter::kAuditPolicy, Breaks::kNone},
+      {FindingCode::kRemovedFunction, "removed-function", false, "a runtime or driver function the target no longer declares",
        Reporter::kMigrate, Breaks::kSource},
       {FindingCode::kRemovedEnumerator, "removed-enumerator", false, "an enumerator the target no longer declares",
        Reporter::kMigrate, Breaks::kSource},
@@ -152,7 +184,7 @@ std::string code_list(Reporter reporter) {
 std::string warning_code_list() {
   std::string list;
   for (const auto& info : finding_table()) {
-    if (!info.warning) continue;
+    if (!info.warning || info.reporter != Reporter::kAudit) continue;
     if (!list.empty()) list += ", ";
     list += info.name;
   }

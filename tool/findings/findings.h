@@ -61,6 +61,21 @@ enum class FindingCode {
   // package metadata
   kDependencyMajorChanged,
   kDependencyCeilingDropped,
+  // pin --check: the requirement rules (tool/requirements/cuda_rules.h), named and described by them
+  kPinWrongMajor,
+  kPinNoUpperBound,
+  kPinKnownBad,
+  kPinMixedMajors,
+  kPinDuplicateVariants,
+  kPinEmptyRange,
+  // audit's policies: what a maintainer requires (--min-driver, ...), named as the options
+  kPolicyMinDriver,
+  kPolicyRequireArch,
+  kPolicyRequireSass,
+  kPolicyRequirePtx,
+  kPolicyMaxCudaMajor,
+  kPolicyMinCudaMajor,
+  kPolicyForbidLibcuda,
   // migrate: what in a source tree breaks on a newer toolkit (tool/migrate)
   kRemovedFunction,
   kRemovedEnumerator,
@@ -78,8 +93,15 @@ enum class FindingCode {
   kPythonModuleMoved,
 };
 
-// Which subcommand reports a code.
-enum class Reporter { kAudit, kAbiDiff, kMigrate };
+// Which subcommand reports a code. A name is unique within one reporter; the audit and pin --check
+// share two (no-upper-bound, mixed-majors), each one rule owned by tool/requirements.
+enum class Reporter {
+  kAudit,        // the audit's warnings and notes about an artifact or package
+  kAbiDiff,      // abi-diff's differences between two releases
+  kPin,          // pin --check's findings in a project's files
+  kAuditPolicy,  // the audit's policy violations (--min-driver, --require-arch, ...)
+  kMigrate,      // migrate's findings in a source tree
+};
 
 // Whom an abi-diff difference breaks.
 enum class Breaks {
@@ -91,9 +113,9 @@ std::string_view to_string(Breaks breaks);  // "binary", "source", "none"
 
 struct FindingInfo {
   FindingCode code;
-  std::string_view name;  // "no-ptx"
-  bool warning;           // false: a note
-  std::string_view summary;
+  std::string_view name;     // "no-ptx"
+  bool warning;              // false: a note
+  std::string_view summary;  // one line, for help texts, tables and SARIF's shortDescription
   Reporter reporter;
   Breaks breaks;
 };
@@ -105,7 +127,7 @@ std::string_view to_string(FindingCode code);
 std::optional<FindingCode> parse_finding_code(std::string_view name, Reporter reporter = Reporter::kAudit);
 // "file-removed, soname-changed, ...": every code `reporter` reports, for help texts and errors.
 std::string code_list(Reporter reporter);
-// "no-ptx, arch-specific-only, ...": the warning codes, for help texts and error messages.
+// "no-ptx, arch-specific-only, ...": the audit's warning codes, for help texts and error messages.
 std::string warning_code_list();
 // Whether a finding is about a package's metadata: such findings fail the audit whatever the policy.
 bool is_package_metadata_finding(FindingCode code);

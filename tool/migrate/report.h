@@ -1,4 +1,4 @@
-// The outputs of `cudacompat migrate`: a table for people and JSON for tools, from one walk.
+// The outputs of `cudacompat migrate`: a table for people, JSON for tools and SARIF for code review.
 #pragma once
 
 #include <ostream>
@@ -6,6 +6,7 @@
 
 #include "migrate/fix.h"
 #include "migrate/tree.h"
+#include "sarif/sarif.h"
 
 namespace cudacompat::migrate {
 
@@ -17,6 +18,9 @@ struct Report {
 
 void write_table(std::ostream& out, const Report& report);
 void write_json(std::ostream& out, const Report& report);
+// SARIF 2.1.0 (docs/sarif.md): each finding at its file, line and column.
+sarif::Run sarif_run(const Report& report, const std::string& tool_version);
+void write_sarif(std::ostream& out, const Report& report, const std::string& tool_version);
 // Whether something will break: a finding that is not only a deprecation.
 bool breaks(const TreeScan& scan);
 

@@ -9,6 +9,7 @@
 
 #include "knowledge/knowledge_base.h"
 #include "pin/declared.h"
+#include "sarif/sarif.h"
 
 namespace cudacompat::pins {
 
@@ -48,6 +49,9 @@ const std::vector<std::pair<std::string, std::string>>& check_codes();
 // Adds the findings about `file` (one file, or one environment's distributions together) to `report`.
 void check_declared(const DeclaredFile& file, const CheckContext& context, const KnowledgeBase& knowledge,
                     CheckReport& report);
+
+// The report as SARIF 2.1.0 (docs/sarif.md): each finding at its file and line.
+sarif::Run check_sarif_run(const CheckReport& report, const std::string& tool_version);
 
 // 0 clean, 1 findings, 2 something could not be read (which wins).
 int check_exit_code(const CheckReport& report);

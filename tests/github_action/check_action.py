@@ -1,0 +1,194 @@
+#!/usr/bin/env python3
+"""The composite GitHub Action (action.yml): validated by check-jsonschema's GitHub schema, and its
+`run:` steps run here as GitHub would run them.
+
+Usage: check_action.py SOURCE_DIR CUDACOMPAT TOOL_WHEEL_DIR WHEEL_CACHE
+
+1. `check-jsonschema --builtin-schema vendor.github-actions action.yml` passes (and shellcheck of the
+   run: steps, where shellcheck is installed).
+2. Each `run:` step is run in order with bash -eo pipefail (GitHub's `shell: bash`), its `env:`
+   values with `${{ inputs.* }}` and `${{ steps.<id>.outputs.* }}` filled in as GitHub does, and
+   $GITHUB_OUTPUT a file whose name=value lines become the step's outputs. `uses:` steps (the SARIF
+   upload) need GitHub and are listed as not run. Inputs: cuda '>=12.4,<14', a real wheel
+   (NVIDIA's CUDA 12.0 runtime), a policy it violates (--min-driver 470.57.02).
+3. The install step pip-installs cudacompat's own wheel (the one `packages` builds, in
+   TOOL_WHEEL_DIR) into a fresh virtual environment; where none was built, the step is not run and
+   the built bin/cudacompat is put on PATH instead (said in the output).
+4. The outputs are checked against the tool itself: the matrix is `cudacompat matrix`'s, the audit
+   step's exit code is the audit's (1), its SARIF log parses and names the violation, and the last
+   step fails the job with that code. Then with a policy the wheel meets, every step passes.
+Exit 77 (skip) where check-jsonschema or PyYAML is missing, or the wheel cannot be fetched.
+"""
+import glob
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+EXPRESSION = re.compile(r"\$\{\{\s*(inputs|steps)\.([\w-]+)(?:\.outputs\.([\w-]+))?\s*\}\}")
+
+
+def fail(message):
+    print("FAIL: " + message)
+    sys.exit(1)
+
+
+def skip(message):
+    print("SKIP: " + message)
+    sys.exit(77)
+
+
+def expect(condition, message):
+    if not condition:
+        fail(message)
+
+
+def fill(value, inputs, outputs):
+    """${{ inputs.x }} and ${{ steps.id.outputs.y }}: the only expressions action.yml's env: uses."""
+    def replace(match):
+        kind, name, output = match.groups()
+        if kind == "inputs":
+            expect(name in inputs, f"action.yml uses an undeclared input {name}")
+            return inputs[name]
+        return outputs.get(name, {}).get(output, "")
+    rest = EXPRESSION.sub(replace, str(value))
+    expect("${{" not in rest, f"an expression this test does not evaluate: {value}")
+    return rest
+
+
+def read_outputs(path):
+    outputs = {}
+    with open(path, encoding="utf-8") as stream:
+        for line in stream:
+            if "=" in line:
+                name, value = line.rstrip("\n").split("=", 1)
+                outputs[name] = value
+    return outputs
+
+
+def run_action(action, given, env, workdir):
+    """Runs the run: steps; returns (outputs per step id, exit code of the first failing step or 0, log)."""
+    inputs = {name: str(spec.get("default", "")) for name, spec in action["inputs"].items()}
+    inputs.update(given)
+    outputs, log = {}, []
+    for index, step in enumerate(action["runs"]["steps"]):
+        name = step.get("name", f"step {index}")
+        if "uses" in step:
+            log.append(f"[not run here] {name}: uses {step['uses']} (needs GitHub)")
+            continue
+        expect(step.get("shell") == "bash", f"{name}: composite run steps need shell: bash")
+        expect("${{" not in step["run"], f"{name}: an expression inside run: (inputs go through env:)")
+        if step.get("skip-install"):
+            continue
+        step_env = dict(env)
+        for key, value in step.get("env", {}).items():
+            step_env[key] = fill(value, inputs, outputs)
+        output_file = os.path.join(workdir, f"output-{index}")
+        open(output_file, "w").close()
+        step_env["GITHUB_OUTPUT"] = output_file
+        result = subprocess.run(["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", step["run"]], cwd=workdir,
+                                env=step_env, capture_output=True, text=True, timeout=600)
+        log.append(f"[exit {result.returncode}] {name}\n" +
+                   "\n".join("    " + line for line in (result.stdout + result.stderr).strip().splitlines()[-12:]))
+        if "id" in step:
+            outputs[step["id"]] = read_outputs(output_file)
+        if result.returncode != 0:
+            return outputs, result.returncode, log
+    return outputs, 0, log
+
+
+def wheel(cache, name, version):
+    found = [f for f in os.listdir(cache) if f.startswith(f"{name}-{version}-")] if os.path.isdir(cache) else []
+    if not found:
+        os.makedirs(cache, exist_ok=True)
+        subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+                        "--disable-pip-version-check", "--platform", "manylinux2014_x86_64", "--python-version", "3.12",
+                        "-d", cache, f"{name.replace('_', '-')}=={version}"], capture_output=True, timeout=300)
+        found = [f for f in os.listdir(cache) if f.startswith(f"{name}-{version}-")]
+    if not found:
+        skip(f"cannot download {name} {version} (offline?)")
+    return os.path.join(cache, found[0])
+
+
+def main():
+    if len(sys.argv) != 5:
+        fail(__doc__)
+    source, tool, tool_wheels, cache = (os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2]), sys.argv[3],
+                                        sys.argv[4])
+    try:
+        import yaml
+    except ImportError:
+        skip("PyYAML is needed: ci/install-python-deps.sh installs it")
+    if shutil.which("check-jsonschema") is None:
+        skip("check-jsonschema is needed: ci/install-python-deps.sh installs it")
+    path = os.path.join(source, "action.yml")
+    checked = subprocess.run(["check-jsonschema", "--builtin-schema", "vendor.github-actions", path],
+                             capture_output=True, text=True)
+    print(f"check-jsonschema --builtin-schema vendor.github-actions action.yml: exit {checked.returncode}: "
+          f"{checked.stdout.strip()}")
+    expect(checked.returncode == 0, f"action.yml fails GitHub's schema: {checked.stdout}{checked.stderr}")
+    with open(path, encoding="utf-8") as stream:
+        action = yaml.safe_load(stream)
+    expect(action["runs"]["using"] == "composite", "not a composite action")
+    if shutil.which("shellcheck"):  # where the machine has it (Debian's shellcheck); not required
+        with tempfile.TemporaryDirectory() as scripts:
+            paths = []
+            for index, step in enumerate(action["runs"]["steps"]):
+                if "run" in step:
+                    paths.append(os.path.join(scripts, f"step-{index}.sh"))
+                    with open(paths[-1], "w") as stream:
+                        stream.write("#!/bin/bash\n" + step["run"])
+            linted = subprocess.run(["shellcheck", *paths], capture_output=True, text=True)
+            print(f"shellcheck of the {len(paths)} run: steps: exit {linted.returncode}")
+            expect(linted.returncode == 0, f"shellcheck: {linted.stdout}")
+
+    with tempfile.TemporaryDirectory() as scratch:
+        env = {key: value for key, value in os.environ.items() if not key.startswith("GITHUB_")}
+        built = sorted(glob.glob(os.path.join(tool_wheels, "cudacompat-*.whl")))
+        install = action["runs"]["steps"][0]
+        expect("pip install" in install["run"], "the first step does not pip-install cudacompat")
+        inputs = {"cuda": ">=12.4,<14", "wheels": "dist/*.whl", "policy": "--min-driver 470.57.02"}
+        if built:
+            venv = os.path.join(scratch, "venv")
+            subprocess.run([sys.executable, "-m", "venv", venv], check=True)
+            env["PATH"] = os.path.join(venv, "bin") + os.pathsep + env["PATH"]
+            env["VIRTUAL_ENV"] = venv
+            inputs["package"] = built[-1]
+            print(f"installing cudacompat's own wheel {os.path.basename(built[-1])} into a fresh venv")
+        else:
+            install["skip-install"] = True
+            env["PATH"] = os.path.dirname(tool) + os.pathsep + env["PATH"]
+            print(f"no cudacompat wheel in {tool_wheels} (the packages test builds it): the install step is not "
+                  f"run, {tool} is on PATH instead")
+        work = os.path.join(scratch, "work")
+        os.makedirs(os.path.join(work, "dist"))
+        runtime = wheel(cache, "nvidia_cuda_runtime_cu12", "12.0.146")
+        shutil.copyfile(runtime, os.path.join(work, "dist", os.path.basename(runtime)))
+
+        outputs, code, log = run_action(action, inputs, env, work)
+        print("\n".join(log))
+        expect(code == 1, f"the action exits {code} for a wheel that violates --min-driver 470.57.02, expected 1")
+        matrix = json.loads(outputs["matrix"]["matrix"])
+        direct = subprocess.run([tool, "matrix", "--cuda", ">=12.4,<14", "--format", "github"], capture_output=True,
+                                text=True)
+        expect(matrix == json.loads(direct.stdout), "the action's matrix is not `cudacompat matrix --format github`'s")
+        expect(int(outputs["matrix"]["jobs"]) == len(matrix["include"]) > 0, "the jobs output is not the matrix's size")
+        expect(outputs["audit"]["exit-code"] == "1", f"audit step exit-code {outputs['audit'].get('exit-code')}")
+        with open(os.path.join(work, outputs["audit"]["sarif-file"]), encoding="utf-8") as stream:
+            log_ = json.load(stream)
+        rules = [result["ruleId"] for result in log_["runs"][0]["results"]]
+        expect("min-driver" in rules, f"the SARIF log has no min-driver result: {rules}")
+        print(f"matrix: {len(matrix['include'])} jobs; audit exit 1; SARIF results {sorted(set(rules))}")
+
+        outputs, code, log = run_action(action, {**inputs, "policy": "--min-driver 525.60.13"}, env, work)
+        print("\n".join(log))
+        expect(code == 0, f"the action fails ({code}) for a wheel that meets --min-driver 525.60.13")
+        expect(outputs["audit"]["exit-code"] == "0", "audit step exit-code is not 0 for a met policy")
+    print("PASS")
+
+
+if __name__ == "__main__":
+    main()

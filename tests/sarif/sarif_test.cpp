@@ -1,0 +1,71 @@
+// The SARIF writer on its own: URIs, levels and rule indices, for any checker's Run.
+#include "sarif/sarif.h"
+
+#include <gtest/gtest.h>
+
+namespace cudacompat::sarif {
+namespace {
+
+using findings::FindingCode;
+using findings::Reporter;
+
+TEST(Sarif, PathsUnderTheRootAreRelativeAndPercentEncoded) {
+  EXPECT_EQ(relative_uri("/repo/dist/my lib+1.whl", "/repo"), "dist/my%20lib%2B1.whl");
+  EXPECT_EQ(relative_uri("/repo/./a/../requirements.txt", "/repo/"), "requirements.txt");
+  EXPECT_EQ(relative_uri("/elsewhere/x.whl", "/repo"), "");  // not under the root: written as file://
+  EXPECT_EQ(relative_uri("/repo", "/repo"), "");
+}
+
+TEST(Sarif, ALocationOutsideTheRootIsAnAbsoluteFileUri) {
+  sarif::Run run{Reporter::kPin, {}, "1.0", "/repo", {}, {}};
+  run.results.push_back({FindingCode::kPinWrongMajor, Level::kError, "m", {{"/other/req s.txt", 3, 5, "", "module"}}});
+  run.results.push_back(
+      {FindingCode::kPinKnownBad, Level::kError, "m", {{"/repo/requirements.txt", 0, 0, "", "module"}}});
+  const auto log = to_json(run);
+  const auto& results = log["runs"][0]["results"];
+  const auto& first = results[0]["locations"][0]["physicalLocation"];
+  EXPECT_EQ(first["artifactLocation"]["uri"], "file:///other/req%20s.txt");
+  EXPECT_FALSE(first["artifactLocation"].contains("uriBaseId"));
+  EXPECT_EQ(first["region"]["startLine"], 3);
+  EXPECT_EQ(first["region"]["startColumn"], 5);
+  const auto& second = results[1]["locations"][0]["physicalLocation"];
+  EXPECT_EQ(second["artifactLocation"]["uri"], "requirements.txt");
+  EXPECT_EQ(second["artifactLocation"]["uriBaseId"], "SRCROOT");
+  EXPECT_FALSE(second.contains("region"));  // no line: the whole file
+  EXPECT_EQ(log["runs"][0]["originalUriBaseIds"]["SRCROOT"]["uri"], "file:///repo/");
+}
+
+TEST(Sarif, EveryResultsRuleIndexNamesItsRuleAndTheRulesAreTheReportersCodes) {
+  sarif::Run run{Reporter::kAudit, {Reporter::kAuditPolicy}, "1.0", "/repo", {}, {}};
+  run.results.push_back({FindingCode::kPolicyMinDriver, Level::kError, "m", {}});
+  run.results.push_back({FindingCode::kNoPtx, Level::kWarning, "m", {}});
+  const auto log = to_json(run);
+  const auto& rules = log["runs"][0]["tool"]["driver"]["rules"];
+  std::size_t expected = 0;
+  for (const auto& info : findings::finding_table())
+    expected += info.reporter == Reporter::kAudit || info.reporter == Reporter::kAuditPolicy;
+  EXPECT_EQ(rules.size(), expected);
+  for (const auto& result : log["runs"][0]["results"]) {
+    EXPECT_EQ(rules[result["ruleIndex"].get<std::size_t>()]["id"], result["ruleId"]);
+  }
+  EXPECT_EQ(log["runs"][0]["results"][0]["ruleId"], "min-driver");
+  EXPECT_TRUE(log["runs"][0]["invocations"][0]["executionSuccessful"]);
+}
+
+TEST(Sarif, LevelsFollowWhatEachReporterMeans) {
+  EXPECT_EQ(default_level(findings::info(FindingCode::kPinNoUpperBound)), Level::kError);
+  EXPECT_EQ(default_level(findings::info(FindingCode::kNoPtx)), Level::kWarning);
+  EXPECT_EQ(default_level(findings::info(FindingCode::kStaticRuntime)), Level::kNote);
+  EXPECT_EQ(default_level(findings::info(FindingCode::kSymbolRemoved)), Level::kError);
+  EXPECT_EQ(default_level(findings::info(FindingCode::kSymbolAdded)), Level::kNote);
+}
+
+TEST(Sarif, UnreadableInputsMakeTheRunUnsuccessful) {
+  sarif::Run run{Reporter::kPin, {}, "1.0", "/repo", {}, {"x.txt: cannot read"}};
+  const auto invocation = to_json(run)["runs"][0]["invocations"][0];
+  EXPECT_FALSE(invocation["executionSuccessful"]);
+  EXPECT_EQ(invocation["toolExecutionNotifications"][0]["message"]["text"], "x.txt: cannot read");
+}
+
+}  // namespace
+}  // namespace cudacompat::sarif

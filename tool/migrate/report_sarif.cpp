@@ -1,0 +1,47 @@
+// migrate as SARIF (tool/sarif): one result per finding at its file, line and column, with the
+// entity (the function, field or architecture) as a logical location. What will not compile or link
+// is an error, what changes behaviour a warning, a deprecation a note. Files that could not be
+// scanned are the run's errors.
+#include "migrate/report.h"
+#include "sarif/sarif.h"
+
+namespace cudacompat::migrate {
+namespace {
+
+sarif::Level level_of(Severity severity) {
+  switch (severity) {
+    case Severity::kWillNotCompile:
+    case Severity::kWillNotLink:
+      return sarif::Level::kError;
+    case Severity::kChangesBehaviour:
+      return sarif::Level::kWarning;
+    case Severity::kDeprecated:
+      break;
+  }
+  return sarif::Level::kNote;
+}
+
+}  // namespace
+
+sarif::Run sarif_run(const Report& report, const std::string& tool_version) {
+  sarif::Run run;
+  run.reporter = findings::Reporter::kMigrate;
+  run.tool_version = tool_version;
+  for (const auto& file : report.scan.files) {
+    for (const auto& f : file.scan.findings) {
+      std::string message = f.what;
+      if (!f.instead.empty())
+        message += (message.empty() || message.back() == '.' ? " " : ". ") + ("Instead: " + f.instead);
+      if (!f.shim.empty()) message += " Shim: " + f.shim;
+      run.results.push_back({f.code, level_of(f.severity), message, {{f.file, f.line, f.column, f.entity, "member"}}});
+    }
+  }
+  for (const auto& skipped : report.scan.skipped) run.errors.push_back(skipped.file + ": " + skipped.reason);
+  return run;
+}
+
+void write_sarif(std::ostream& out, const Report& report, const std::string& tool_version) {
+  sarif::write(out, sarif_run(report, tool_version));
+}
+
+}  // namespace cudacompat::migrate

@@ -1,0 +1,216 @@
+#include "sarif/sarif.h"
+
+#include <cctype>
+#include <filesystem>
+
+#include "common/json_text.h"
+
+#ifndef CUDACOMPAT_DOCS_URL
+#error "CUDACOMPAT_DOCS_URL (tool/sarif/CMakeLists.txt) is the base of every helpUri"
+#endif
+#ifndef CUDACOMPAT_VERSION_STRING
+#define CUDACOMPAT_VERSION_STRING "0.0.0"
+#endif
+
+namespace cudacompat::sarif {
+namespace {
+
+using json = nlohmann::ordered_json;
+using findings::FindingInfo;
+using findings::Reporter;
+
+constexpr std::string_view kSchema = "https://json.schemastore.org/sarif-2.1.0.json";
+constexpr std::string_view kRootBase = "SRCROOT";
+
+// RFC 3986: keep unreserved characters and '/', percent-encode every other byte.
+std::string percent_encoded(std::string_view path) {
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  std::string out;
+  for (unsigned char c : path) {
+    if (std::isalnum(c) || c == '-' || c == '.' || c == '_' || c == '~' || c == '/') {
+      out += static_cast<char>(c);
+    } else {
+      out += '%';
+      out += kHex[c >> 4];
+      out += kHex[c & 15];
+    }
+  }
+  return out;
+}
+
+std::string_view subcommand(Reporter reporter) {
+  switch (reporter) {
+    case Reporter::kAudit:
+    case Reporter::kAuditPolicy:
+      return "audit";
+    case Reporter::kAbiDiff:
+      return "abi-diff";
+    case Reporter::kPin:
+      return "pin --check";
+    case Reporter::kMigrate:
+      return "migrate";
+  }
+  return "audit";
+}
+
+json rule_json(const FindingInfo& info) {
+  const std::string uri = help_uri(info);
+  std::string full = std::string(info.summary) + " (cudacompat " + std::string(subcommand(info.reporter));
+  if (info.reporter == Reporter::kAbiDiff) full += "; breaks: " + std::string(findings::to_string(info.breaks));
+  full += ").";
+  json rule = {{"id", info.name},
+               {"name", info.name},
+               {"shortDescription", {{"text", info.summary}}},
+               {"fullDescription", {{"text", full}}},
+               {"helpUri", uri},
+               {"help",
+                {{"text", full + " Documentation: " + uri},
+                 {"markdown", "`" + std::string(info.name) + "`: " + full + " [Documentation](" + uri + ")"}}},
+               {"defaultConfiguration", {{"level", to_string(default_level(info))}}}};
+  json tags = json::array({"cuda", subcommand(info.reporter)});
+  rule["properties"] = {{"tags", tags}};
+  if (info.reporter == Reporter::kAbiDiff) rule["properties"]["breaks"] = findings::to_string(info.breaks);
+  return rule;
+}
+
+json location_json(const Location& location, const std::string& root) {
+  json out = json::object();
+  if (!location.path.empty()) {
+    json artifact;
+    if (std::string uri = relative_uri(location.path, root); !uri.empty()) {
+      artifact = {{"uri", uri}, {"uriBaseId", kRootBase}};
+    } else {
+      const std::filesystem::path absolute = std::filesystem::absolute(location.path).lexically_normal();
+      artifact = {{"uri", "file://" + percent_encoded(absolute.generic_string())}};
+    }
+    json physical = {{"artifactLocation", artifact}};
+    if (location.line > 0) {
+      json region = {{"startLine", location.line}};
+      if (location.column > 0) region["startColumn"] = location.column;
+      physical["region"] = region;
+    }
+    out["physicalLocation"] = physical;
+  }
+  if (!location.logical_name.empty()) {
+    out["logicalLocations"] =
+        json::array({{{"fullyQualifiedName", location.logical_name}, {"kind", location.logical_kind}}});
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string_view to_string(Level level) {
+  switch (level) {
+    case Level::kError:
+      return "error";
+    case Level::kWarning:
+      return "warning";
+    case Level::kNote:
+      break;
+  }
+  return "note";
+}
+
+Level default_level(const FindingInfo& info) {
+  switch (info.reporter) {
+    case Reporter::kPin:
+    case Reporter::kAuditPolicy:
+      return Level::kError;
+    case Reporter::kAbiDiff:
+    case Reporter::kMigrate:  // each finding's severity sets its level (migrate/report_sarif.cpp)
+      return info.breaks == findings::Breaks::kNone ? Level::kNote : Level::kError;
+    case Reporter::kAudit:
+      break;
+  }
+  return info.warning ? Level::kWarning : Level::kNote;
+}
+
+std::string_view docs_page(Reporter reporter) {
+  switch (reporter) {
+    case Reporter::kAudit:
+      return "docs/audit.md#verdicts";
+    case Reporter::kAuditPolicy:
+      return "docs/audit.md";  // its usage lists the policies
+    case Reporter::kAbiDiff:
+      return "docs/abi-diff.md#what-it-compares";
+    case Reporter::kPin:
+      return "docs/pin-check.md#the-rules";
+    case Reporter::kMigrate:
+      return "docs/migrate.md#codes-and-severities";
+  }
+  return "docs/audit.md";
+}
+
+std::string help_uri(const FindingInfo& info) {
+  return std::string(CUDACOMPAT_DOCS_URL) + std::string(docs_page(info.reporter));
+}
+
+std::string relative_uri(std::string_view path, std::string_view root) {
+  namespace fs = std::filesystem;
+  std::error_code error;
+  const fs::path base = root.empty() ? fs::current_path(error) : fs::path(root);
+  if (error) return "";
+  const fs::path absolute = fs::absolute(fs::path(path), error).lexically_normal();
+  if (error) return "";
+  const fs::path relative = absolute.lexically_relative(fs::absolute(base, error).lexically_normal());
+  if (error || relative.empty()) return "";
+  const std::string text = relative.generic_string();
+  if (text == "." || text == ".." || text.rfind("../", 0) == 0) return "";
+  return percent_encoded(text);
+}
+
+json to_json(const Run& run) {
+  std::vector<Reporter> reporters = {run.reporter};
+  reporters.insert(reporters.end(), run.more_reporters.begin(), run.more_reporters.end());
+  json rules = json::array();
+  std::vector<findings::FindingCode> rule_codes;
+  for (Reporter reporter : reporters) {
+    for (const auto& info : findings::finding_table()) {
+      if (info.reporter != reporter) continue;
+      rules.push_back(rule_json(info));
+      rule_codes.push_back(info.code);
+    }
+  }
+
+  std::error_code error;
+  std::string root = run.root.empty() ? std::filesystem::current_path(error).generic_string() : run.root;
+  if (!root.empty() && root.back() != '/') root += '/';
+
+  json results = json::array();
+  for (const auto& result : run.results) {
+    const FindingInfo& info = findings::info(result.code);
+    json item = {{"ruleId", info.name}};
+    for (std::size_t i = 0; i < rule_codes.size(); ++i) {
+      if (rule_codes[i] == result.code) item["ruleIndex"] = i;
+    }
+    item["level"] = to_string(result.level);
+    item["message"] = {{"text", result.message}};
+    json locations = json::array();
+    for (const auto& location : result.locations) locations.push_back(location_json(location, root));
+    if (!locations.empty()) item["locations"] = locations;
+    results.push_back(item);
+  }
+
+  json invocation = {{"executionSuccessful", run.errors.empty()}};
+  if (!run.errors.empty()) {
+    json notifications = json::array();
+    for (const auto& message : run.errors)
+      notifications.push_back({{"level", "error"}, {"message", {{"text", message}}}});
+    invocation["toolExecutionNotifications"] = notifications;
+  }
+
+  json driver = {{"name", "cudacompat"},
+                 {"version", run.tool_version.empty() ? std::string(CUDACOMPAT_VERSION_STRING) : run.tool_version},
+                 {"informationUri", std::string(CUDACOMPAT_DOCS_URL)},
+                 {"rules", rules}};
+  json sarif_run = {{"tool", {{"driver", driver}}},
+                    {"originalUriBaseIds", {{kRootBase, {{"uri", "file://" + percent_encoded(root)}}}}},
+                    {"invocations", json::array({invocation})},
+                    {"results", results}};
+  return utf8_safe(json{{"$schema", kSchema}, {"version", "2.1.0"}, {"runs", json::array({sarif_run})}});
+}
+
+void write(std::ostream& out, const Run& run) { out << to_json(run).dump(2) << "\n"; }
+
+}  // namespace cudacompat::sarif
