@@ -8,12 +8,12 @@
 #include <string>
 
 #include "knowledge/package_facts.h"
-#include "requirements/cuda_packages.h"
 #include "probe/architectures.h"
 #include "probe/host_compiler.h"
 #include "probe/identify.h"
 #include "probe/probe.h"
 #include "probe/toolkit_check.h"
+#include "requirements/cuda_packages.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace cudacompat;

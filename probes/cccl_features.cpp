@@ -33,8 +33,12 @@ unsigned int __vmaxu2(unsigned int, unsigned int);
 #if CUDACOMPAT_PROBE_HAVE_CUB
 namespace cub {
 namespace cudacompat_probe_absent_cub {
-struct Sum { cudacompat_probe_absent::absent cudacompat_absent; };
-struct Max { cudacompat_probe_absent::absent cudacompat_absent; };
+struct Sum {
+  cudacompat_probe_absent::absent cudacompat_absent;
+};
+struct Max {
+  cudacompat_probe_absent::absent cudacompat_absent;
+};
 }  // namespace cudacompat_probe_absent_cub
 using namespace cudacompat_probe_absent_cub;
 }  // namespace cub
@@ -48,7 +52,8 @@ constexpr bool kHasCubSum = false;
 constexpr long kCcclVersion = CCCL_VERSION;  // major * 1000000 + minor * 1000 + patch
 #elif defined(CUB_VERSION)
 // CUB before CCCL: major * 100000 + minor * 100 + patch; rewritten in CCCL's encoding.
-constexpr long kCcclVersion = (CUB_VERSION / 100000) * 1000000L + (CUB_VERSION / 100 % 1000) * 1000L + CUB_VERSION % 100;
+constexpr long kCcclVersion =
+    (CUB_VERSION / 100000) * 1000000L + (CUB_VERSION / 100 % 1000) * 1000L + CUB_VERSION % 100;
 #else
 constexpr long kCcclVersion = 0;
 #endif

@@ -31,7 +31,8 @@ constexpr auto make_marker(const char (&name)[NameLength], long value) {
   constexpr std::size_t kPrefix = sizeof("CUDACOMPAT_PROBE[") - 1;
   marker<kPrefix + NameLength - 1 + 1 + 20 + 2> result{};
   std::size_t at = 0;
-  for (char c : "CUDACOMPAT_PROBE[") if (c) result.text[at++] = c;
+  for (char c : "CUDACOMPAT_PROBE[")
+    if (c) result.text[at++] = c;
   for (std::size_t i = 0; i + 1 < NameLength; ++i) result.text[at++] = name[i];
   result.text[at++] = '=';
   char digits[20] = {};
@@ -50,6 +51,5 @@ constexpr auto make_marker(const char (&name)[NameLength], long value) {
 
 }  // namespace cudacompat_probe
 
-#define CUDACOMPAT_EMIT(symbol, name, value)                                                \
+#define CUDACOMPAT_EMIT(symbol, name, value) \
   extern "C" __attribute__((used)) const auto symbol = cudacompat_probe::make_marker(name, static_cast<long>(value));
-

@@ -4,8 +4,8 @@
 
 #include <cstring>
 #include <map>
-#include <utility>
 #include <random>
+#include <utility>
 #include <vector>
 
 #include "cudacompat/kernels/kernels.h"

@@ -91,7 +91,8 @@ DeviceArrays* arrays_for(benchmark::State& state) {
   auto& arrays = cache[state.range(0)];
   if (!arrays) arrays = std::make_unique<DeviceArrays>(static_cast<std::size_t>(state.range(0)) / sizeof(float));
   if (arrays->ok()) return arrays.get();
-  state.SkipWithError((std::string("no usable CUDA device or not enough memory: ") + cudaGetErrorString(cudaGetLastError())).c_str());
+  state.SkipWithError(
+      (std::string("no usable CUDA device or not enough memory: ") + cudaGetErrorString(cudaGetLastError())).c_str());
   return nullptr;
 }
 
@@ -100,7 +101,8 @@ void gpu_copy(benchmark::State& state) {
   if (!arrays) return;
   std::string error;
   arrays->time(state, &error, [&] {
-    cudaError_t status = cudaMemcpyAsync(arrays->y_, arrays->x_, arrays->n_ * sizeof(float), cudaMemcpyDeviceToDevice, arrays->stream_);
+    cudaError_t status =
+        cudaMemcpyAsync(arrays->y_, arrays->x_, arrays->n_ * sizeof(float), cudaMemcpyDeviceToDevice, arrays->stream_);
     if (status != cudaSuccess) error = cudaGetErrorString(status);
     return status == cudaSuccess;
   });
@@ -111,7 +113,8 @@ void gpu_axpy(benchmark::State& state) {
   DeviceArrays* arrays = arrays_for(state);
   if (!arrays) return;
   std::string error;
-  arrays->time(state, &error, [&] { return device::axpy(1.0001f, arrays->x_, arrays->y_, arrays->n_, arrays->stream_, &error); });
+  arrays->time(state, &error,
+               [&] { return device::axpy(1.0001f, arrays->x_, arrays->y_, arrays->n_, arrays->stream_, &error); });
   state.SetBytesProcessed(state.iterations() * state.range(0) * 3);
 }
 

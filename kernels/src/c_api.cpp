@@ -123,7 +123,8 @@ int cudacompat_kernels_device_axpy(float a, const float* x, float* y, size_t n, 
 }
 
 int cudacompat_kernels_device_sum_workspace_bytes(size_t n, size_t* bytes, char* error, size_t error_capacity) {
-  return device_call([&](std::string* why) { return device::sum_workspace_bytes(n, bytes, why); }, error, error_capacity);
+  return device_call([&](std::string* why) { return device::sum_workspace_bytes(n, bytes, why); }, error,
+                     error_capacity);
 }
 
 int cudacompat_kernels_device_sum(const float* x, size_t n, double* result, void* workspace, size_t workspace_bytes,
@@ -141,7 +142,9 @@ int cudacompat_kernels_device_max_value_workspace_bytes(size_t n, size_t* bytes,
 int cudacompat_kernels_device_max_value(const float* x, size_t n, float* result, void* workspace,
                                         size_t workspace_bytes, void* stream, char* error, size_t error_capacity) {
   return device_call(
-      [&](std::string* why) { return device::max_value(x, n, result, workspace, workspace_bytes, as_stream(stream), why); },
+      [&](std::string* why) {
+        return device::max_value(x, n, result, workspace, workspace_bytes, as_stream(stream), why);
+      },
       error, error_capacity);
 }
 

@@ -84,7 +84,8 @@ TEST_F(DeviceMemory, AxpyMatchesTheCpuAlignedAndOneFloatOff) {
     ASSERT_TRUE(device::axpy(0.75f, dx + offset, dy + offset, n, stream_, &error)) << error;
     cpu::axpy(0.75f, x.data() + offset, y.data() + offset, n);
     auto result = to_host(dy, kN);
-    for (std::size_t i = 0; i < kN; ++i) ASSERT_NEAR(result[i], y[i], 1e-6f * (1 + std::abs(y[i]))) << "offset " << offset << " at " << i;
+    for (std::size_t i = 0; i < kN; ++i)
+      ASSERT_NEAR(result[i], y[i], 1e-6f * (1 + std::abs(y[i]))) << "offset " << offset << " at " << i;
   }
 }
 

@@ -29,13 +29,15 @@ TEST_F(DriverShims, PrefetchMovesManagedMemoryToTheDeviceAndBack) {
   int location = -42;
   ASSERT_EQ(cudacompat::mem_prefetch_async(data, bytes, device_, nullptr), CUDA_SUCCESS);
   ASSERT_EQ(cuCtxSynchronize(), CUDA_SUCCESS);
-  ASSERT_EQ(cuMemRangeGetAttribute(&location, sizeof location, CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION, data, bytes),
-            CUDA_SUCCESS);
+  ASSERT_EQ(
+      cuMemRangeGetAttribute(&location, sizeof location, CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION, data, bytes),
+      CUDA_SUCCESS);
   EXPECT_EQ(location, device_);
   ASSERT_EQ(cudacompat::mem_prefetch_async(data, bytes, CU_DEVICE_CPU, nullptr), CUDA_SUCCESS);
   ASSERT_EQ(cuCtxSynchronize(), CUDA_SUCCESS);
-  ASSERT_EQ(cuMemRangeGetAttribute(&location, sizeof location, CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION, data, bytes),
-            CUDA_SUCCESS);
+  ASSERT_EQ(
+      cuMemRangeGetAttribute(&location, sizeof location, CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION, data, bytes),
+      CUDA_SUCCESS);
   EXPECT_EQ(location, CU_DEVICE_CPU);
   cuMemFree(data);
 }

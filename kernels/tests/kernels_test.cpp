@@ -10,8 +10,8 @@
 #include <vector>
 
 #if CUDACOMPAT_BUILD_CUDA
-#include <cudacompat/shims/memory.h>
 #include <cuda_runtime.h>
+#include <cudacompat/shims/memory.h>
 #endif
 
 #include "cudacompat/kernels/kernels.h"
@@ -53,9 +53,9 @@ TEST(Cpu, SumAccumulatesInDouble) {
 
 TEST(Cpu, RoundToBf16RoundsToNearestEven) {
   EXPECT_EQ(cpu::round_to_bf16(1.0f), 1.0f);
-  EXPECT_EQ(cpu::round_to_bf16(1.0f + 1.0f / 256), 1.0f);                    // a tie: to the even neighbour
-  EXPECT_EQ(cpu::round_to_bf16(1.0f + 3.0f / 256), 1.0f + 4.0f / 256);       // a tie: to the even neighbour
-  EXPECT_EQ(cpu::round_to_bf16(1.0f + 1.5f / 256), 1.0f + 2.0f / 256);       // above the tie: up
+  EXPECT_EQ(cpu::round_to_bf16(1.0f + 1.0f / 256), 1.0f);               // a tie: to the even neighbour
+  EXPECT_EQ(cpu::round_to_bf16(1.0f + 3.0f / 256), 1.0f + 4.0f / 256);  // a tie: to the even neighbour
+  EXPECT_EQ(cpu::round_to_bf16(1.0f + 1.5f / 256), 1.0f + 2.0f / 256);  // above the tie: up
   EXPECT_TRUE(std::isnan(cpu::round_to_bf16(std::nanf(""))));
 }
 
@@ -170,11 +170,15 @@ TEST_F(Gpu, PrefetchShimMovesManagedMemoryToTheDeviceAndBack) {
   int location = -42;
   ASSERT_EQ(mem_prefetch_async(data, bytes, device), cudaSuccess);
   ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
-  ASSERT_EQ(cudaMemRangeGetAttribute(&location, sizeof location, cudaMemRangeAttributeLastPrefetchLocation, data, bytes), cudaSuccess);
+  ASSERT_EQ(
+      cudaMemRangeGetAttribute(&location, sizeof location, cudaMemRangeAttributeLastPrefetchLocation, data, bytes),
+      cudaSuccess);
   EXPECT_EQ(location, device);
   ASSERT_EQ(mem_prefetch_async(data, bytes, cudaCpuDeviceId), cudaSuccess);
   ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
-  ASSERT_EQ(cudaMemRangeGetAttribute(&location, sizeof location, cudaMemRangeAttributeLastPrefetchLocation, data, bytes), cudaSuccess);
+  ASSERT_EQ(
+      cudaMemRangeGetAttribute(&location, sizeof location, cudaMemRangeAttributeLastPrefetchLocation, data, bytes),
+      cudaSuccess);
   EXPECT_EQ(location, cudaCpuDeviceId);
   cudaFree(data);
 }
@@ -187,10 +191,12 @@ TEST_F(Gpu, AdviseShimAppliesTheAdvice) {
   ASSERT_EQ(cudaMallocManaged(reinterpret_cast<void**>(&data), bytes), cudaSuccess);
   int read_mostly = 0, preferred = -42;
   ASSERT_EQ(mem_advise(data, bytes, cudaMemAdviseSetReadMostly, device), cudaSuccess);
-  ASSERT_EQ(cudaMemRangeGetAttribute(&read_mostly, sizeof read_mostly, cudaMemRangeAttributeReadMostly, data, bytes), cudaSuccess);
+  ASSERT_EQ(cudaMemRangeGetAttribute(&read_mostly, sizeof read_mostly, cudaMemRangeAttributeReadMostly, data, bytes),
+            cudaSuccess);
   EXPECT_EQ(read_mostly, 1);
   ASSERT_EQ(mem_advise(data, bytes, cudaMemAdviseSetPreferredLocation, device), cudaSuccess);
-  ASSERT_EQ(cudaMemRangeGetAttribute(&preferred, sizeof preferred, cudaMemRangeAttributePreferredLocation, data, bytes), cudaSuccess);
+  ASSERT_EQ(cudaMemRangeGetAttribute(&preferred, sizeof preferred, cudaMemRangeAttributePreferredLocation, data, bytes),
+            cudaSuccess);
   EXPECT_EQ(preferred, device);
   cudaFree(data);
 }

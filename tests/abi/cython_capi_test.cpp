@@ -183,12 +183,11 @@ TEST_P(BothMachines, ReadTheSameCapiOnAarch64AsOnX8664ModuleByModule) {
   EXPECT_GT(exports, 700u);
 }
 
-INSTANTIATE_TEST_SUITE_P(CudaPython, BothMachines, testing::Values("12.6.0", "12.6.1", "12.6.2"),
-                         [](const auto& info) {
-                           std::string name = info.param;
-                           std::replace(name.begin(), name.end(), '.', '_');
-                           return name;
-                         });
+INSTANTIATE_TEST_SUITE_P(CudaPython, BothMachines, testing::Values("12.6.0", "12.6.1", "12.6.2"), [](const auto& info) {
+  std::string name = info.param;
+  std::replace(name.begin(), name.end(), '.', '_');
+  return name;
+});
 
 TEST(CythonCapi, FollowsThe1262ReExportToCudaBindingsCyruntime) {
   if (!std::filesystem::exists(wheel_path("12.6.2"))) GTEST_SKIP() << "no cuda-python 12.6.2 wheel";

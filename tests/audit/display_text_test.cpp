@@ -14,9 +14,9 @@ TEST(DisplayText, ValidUtf8ComesBackUnchanged) {
 
 TEST(DisplayText, BytesThatAreNotUtf8AreWrittenAsHexEscapes) {
   EXPECT_EQ(utf8_escaped("lib\xff.so"), "lib\\xff.so");
-  EXPECT_EQ(utf8_escaped("\xc3\x28"), "\\xc3(");                 // a lead byte without its continuation
-  EXPECT_EQ(utf8_escaped("\xed\xa0\x80"), "\\xed\\xa0\\x80");     // a UTF-16 surrogate
-  EXPECT_EQ(utf8_escaped("\xc0\xaf"), "\\xc0\\xaf");              // an overlong '/'
+  EXPECT_EQ(utf8_escaped("\xc3\x28"), "\\xc3(");                        // a lead byte without its continuation
+  EXPECT_EQ(utf8_escaped("\xed\xa0\x80"), "\\xed\\xa0\\x80");           // a UTF-16 surrogate
+  EXPECT_EQ(utf8_escaped("\xc0\xaf"), "\\xc0\\xaf");                    // an overlong '/'
   EXPECT_EQ(utf8_escaped("\xf4\x90\x80\x80"), "\\xf4\\x90\\x80\\x80");  // above U+10FFFF
   EXPECT_TRUE(is_valid_utf8(utf8_escaped("\x80\x81\xfe\xff")));
 }

@@ -49,19 +49,17 @@ TEST(Record, HashIsUrlSafeBase64WithoutPadding) {
 
 TEST(Record, VerifyFindsMismatchesAndMissingEntriesBothWays) {
   std::vector<RecordProblem> problems;
-  auto entries = parse_record("a.so,sha256=good,4\nb.so,sha256=bad,4\ngone.so,sha256=x,1\nd.dist-info/RECORD,,\n", problems);
+  auto entries =
+      parse_record("a.so,sha256=good,4\nb.so,sha256=bad,4\ngone.so,sha256=x,1\nd.dist-info/RECORD,,\n", problems);
   ASSERT_TRUE(problems.empty());
-  std::map<std::string, MemberDigest, std::less<>> members{{"a.so", {4, "good"}},
-                                                           {"b.so", {5, "other"}},
-                                                           {"extra.py", {1, "e"}},
-                                                           {"d.dist-info/RECORD", {10, "r"}}};
+  std::map<std::string, MemberDigest, std::less<>> members{
+      {"a.so", {4, "good"}}, {"b.so", {5, "other"}}, {"extra.py", {1, "e"}}, {"d.dist-info/RECORD", {10, "r"}}};
   auto found = verify_record(entries, members, "d.dist-info/RECORD");
   std::vector<RecordProblem::Kind> kinds;
   for (const auto& problem : found) kinds.push_back(problem.kind);
-  EXPECT_EQ(kinds, (std::vector<RecordProblem::Kind>{RecordProblem::Kind::kSizeMismatch,
-                                                     RecordProblem::Kind::kHashMismatch,
-                                                     RecordProblem::Kind::kMissingFromArchive,
-                                                     RecordProblem::Kind::kMissingFromRecord}));
+  EXPECT_EQ(kinds, (std::vector<RecordProblem::Kind>{
+                       RecordProblem::Kind::kSizeMismatch, RecordProblem::Kind::kHashMismatch,
+                       RecordProblem::Kind::kMissingFromArchive, RecordProblem::Kind::kMissingFromRecord}));
   EXPECT_EQ(found.back().path, "extra.py");
 }
 
@@ -73,8 +71,8 @@ TEST(CoreMetadata, ReadsNameVersionAndEveryRequiresDistUntilTheBody) {
   ASSERT_TRUE(metadata) << metadata.error().message;
   EXPECT_EQ(metadata->name, "mine-cu12");
   EXPECT_EQ(metadata->version, "1.0");
-  EXPECT_EQ(metadata->requires_dist,
-            (std::vector<std::string>{"nvidia-cuda-runtime-cu12>=12.4,<13", "cuda-toolkit[cudart]==12.*; extra == \"ctk\""}));
+  EXPECT_EQ(metadata->requires_dist, (std::vector<std::string>{"nvidia-cuda-runtime-cu12>=12.4,<13",
+                                                               "cuda-toolkit[cudart]==12.*; extra == \"ctk\""}));
 }
 
 TEST(CoreMetadata, NamesWhatIsMissing) {

@@ -1,12 +1,11 @@
 #include "test_files.h"
 
-
 #include <fstream>
 #include <iterator>
 
+#include "knowledge/knowledge_base.h"
 #include "readers/inspect.h"
 #include "readers/mapped_file.h"
-#include "knowledge/knowledge_base.h"
 
 namespace cudacompat::audit::testing {
 

@@ -7,10 +7,10 @@
 #include <string>
 #include <vector>
 
-#include "readers/artifact.h"
 #include "audit/cuda_libraries.h"
-#include "readers/device_code.h"
 #include "audit/verdicts.h"
+#include "readers/artifact.h"
+#include "readers/device_code.h"
 #include "scratch_dir.h"
 
 namespace cudacompat::audit::testing {
@@ -42,10 +42,10 @@ using TempDir = cudacompat::testing::ScratchDir;
 
 // The tests that read this machine's CUDA libraries (cuda_library()) skip, with the reason, on a
 // machine without a toolkit (tests/cpu_only_machine runs them so).
-#define SKIP_WITHOUT_TOOLKIT()                                                                       \
-  do {                                                                                               \
-    const std::filesystem::path cudart = cudacompat::audit::testing::cuda_library("libcudart.so");   \
-    if (!std::filesystem::exists(cudart))                                                            \
+#define SKIP_WITHOUT_TOOLKIT()                                                                                \
+  do {                                                                                                        \
+    const std::filesystem::path cudart = cudacompat::audit::testing::cuda_library("libcudart.so");            \
+    if (!std::filesystem::exists(cudart))                                                                     \
       GTEST_SKIP() << "no CUDA toolkit here (" << cudart << " does not exist): the test reads its libraries"; \
   } while (false)
 

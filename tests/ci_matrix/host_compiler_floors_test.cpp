@@ -16,7 +16,8 @@ std::string knowledge_with_floors(const std::string& floors) {
     {"version": "13.0", "driver_floor": "580.65.06", "bundled_drivers": {}, "ptx_isa": "9.0",
      "gcc_max": 15, "clang_max": 20, "arch_changes": {"add": ["100"], "drop": ["50"]}}],
   "features": [], "versioned_symbols": [],
-  "host_compiler_floors": {"about": "test", "floors": )" + floors + "}}";
+  "host_compiler_floors": {"about": "test", "floors": )" +
+         floors + "}}";
 }
 
 TEST(KnowledgeHostCompilerFloors, EachReleaseTakesTheFloorOfTheEntryThatSelectsIt) {
@@ -31,7 +32,8 @@ TEST(KnowledgeHostCompilerFloors, EachReleaseTakesTheFloorOfTheEntryThatSelectsI
 
 TEST(KnowledgeHostCompilerFloors, AReleaseNoEntryCoversIsRefusedByName) {
   try {
-    KnowledgeBase::from_json_text(knowledge_with_floors(R"([{"releases": "<13", "gcc_min": 6, "clang_min": 7, "source": "a"}])"));
+    KnowledgeBase::from_json_text(
+        knowledge_with_floors(R"([{"releases": "<13", "gcc_min": 6, "clang_min": 7, "source": "a"}])"));
     FAIL() << "accepted floors that leave 13.0 out";
   } catch (const KnowledgeBaseError& e) {
     EXPECT_NE(std::string(e.what()).find("13.0"), std::string::npos) << e.what();
@@ -46,14 +48,15 @@ TEST(KnowledgeHostCompilerFloors, TwoEntriesForOneReleaseAreRefused) {
 }
 
 TEST(KnowledgeHostCompilerFloors, AFloorAboveTheNewestSupportedCompilerIsRefused) {
-  EXPECT_THROW(KnowledgeBase::from_json_text(knowledge_with_floors(
-                   R"([{"releases": ">=12", "gcc_min": 13, "clang_min": 7, "source": "a"}])")),
+  EXPECT_THROW(KnowledgeBase::from_json_text(
+                   knowledge_with_floors(R"([{"releases": ">=12", "gcc_min": 13, "clang_min": 7, "source": "a"}])")),
                KnowledgeBaseError);
 }
 
 TEST(KnowledgeHostCompilerFloors, AFloorWithoutItsSourceIsRefused) {
-  EXPECT_THROW(KnowledgeBase::from_json_text(knowledge_with_floors(R"([{"releases": ">=12", "gcc_min": 6, "clang_min": 7}])")),
-               KnowledgeBaseError);
+  EXPECT_THROW(
+      KnowledgeBase::from_json_text(knowledge_with_floors(R"([{"releases": ">=12", "gcc_min": 6, "clang_min": 7}])")),
+      KnowledgeBaseError);
 }
 
 TEST(KnowledgeHostCompilerFloors, TheEmbeddedCopyGivesEveryReleaseAFloorAtOrBelowItsNewest) {

@@ -41,7 +41,8 @@ TEST(PlanMatrix, EveryReleaseInTheRangeGetsItsOldestAndNewestGcc) {
   Matrix matrix = plan(">=11.8,<14");
   std::vector<std::string> releases;
   for (const auto& release : kb().releases())
-    if (release.version >= *Version::parse("11.8") && release.version < *Version::parse("14")) releases.push_back(release.version.to_string());
+    if (release.version >= *Version::parse("11.8") && release.version < *Version::parse("14"))
+      releases.push_back(release.version.to_string());
   ASSERT_FALSE(releases.empty());
   for (const auto& cuda : releases) {
     auto jobs = jobs_of(matrix, cuda);

@@ -38,9 +38,12 @@ int cuDeviceGetName(char* name, int length, int device) {
 int cuDeviceGetAttribute(int* value, int attribute, int device) {
   (void)device;
   const int sm = env_int("FAKE_CUDA_SM", 90);
-  if (attribute == 75) *value = sm / 10;
-  else if (attribute == 76) *value = sm % 10;
-  else return 1; /* CUDA_ERROR_INVALID_VALUE */
+  if (attribute == 75)
+    *value = sm / 10;
+  else if (attribute == 76)
+    *value = sm % 10;
+  else
+    return 1; /* CUDA_ERROR_INVALID_VALUE */
   return 0;
 }
 int cuGetErrorName(int error, const char** name) {

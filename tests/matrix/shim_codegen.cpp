@@ -50,9 +50,13 @@ CUresult direct_driver_prefetch(CUdeviceptr p, size_t n, CUdevice device, CUstre
 }
 
 cudaError_t shim_clock_rate(int device, int* khz) { return cudacompat::device_clock_rate_khz(device, khz); }
-cudaError_t direct_clock_rate(int device, int* khz) { return cudaDeviceGetAttribute(khz, cudaDevAttrClockRate, device); }
+cudaError_t direct_clock_rate(int device, int* khz) {
+  return cudaDeviceGetAttribute(khz, cudaDevAttrClockRate, device);
+}
 
-cudaError_t shim_graph_instantiate(cudaGraphExec_t* exec, cudaGraph_t graph) { return cudacompat::graph_instantiate(exec, graph); }
+cudaError_t shim_graph_instantiate(cudaGraphExec_t* exec, cudaGraph_t graph) {
+  return cudacompat::graph_instantiate(exec, graph);
+}
 cudaError_t direct_graph_instantiate(cudaGraphExec_t* exec, cudaGraph_t graph) {
 #if CUDART_VERSION >= 12000
   return cudaGraphInstantiate(exec, graph, 0);

@@ -39,7 +39,8 @@ TEST(MigrateScan, SkipsBranchesTheTargetDoesNotCompile) {
 }
 
 TEST(MigrateScan, KeepsBranchesItCannotDecide) {
-  EXPECT_EQ(entities("#ifdef SOME_PROJECT_OPTION\ncudaThreadExit();\n#endif\n"), std::vector<std::string>{"cudaThreadExit"});
+  EXPECT_EQ(entities("#ifdef SOME_PROJECT_OPTION\ncudaThreadExit();\n#endif\n"),
+            std::vector<std::string>{"cudaThreadExit"});
 }
 
 TEST(MigrateScan, ReportsARemovedFieldOnlyOnACudaDevicePropObject) {
@@ -54,7 +55,8 @@ TEST(MigrateScan, ReportsARemovedFieldOnlyOnACudaDevicePropObject) {
 }
 
 TEST(MigrateScan, ReportsMemPrefetchOnlyWithTheOldShape) {
-  EXPECT_EQ(entities("cudaMemPrefetchAsync(p, n, device, stream);\n"), std::vector<std::string>{"cudaMemPrefetchAsync"});
+  EXPECT_EQ(entities("cudaMemPrefetchAsync(p, n, device, stream);\n"),
+            std::vector<std::string>{"cudaMemPrefetchAsync"});
   EXPECT_EQ(entities("cudaMemPrefetchAsync(p, n, 0);\n"), std::vector<std::string>{"cudaMemPrefetchAsync"});
   EXPECT_TRUE(entities("cudaMemLocation where{}; cudaMemPrefetchAsync(p, n, where, 0, stream);\n").empty());
   EXPECT_TRUE(entities("cudaMemLocation where{}; cudaMemPrefetchAsync(p, n, where, 0);\n").empty());
@@ -80,8 +82,9 @@ TEST(MigrateScan, ReportsCaptureInfoOnlyWithTheOldSixArgumentShape) {
 }
 
 TEST(MigrateScan, ReportsIncludesOfRemovedHeadersWhereTheyAre) {
-  auto scan = scan_text("t.cu", "#include <cuda_runtime.h>\n#  include <thrust/optional.h>\n#if 0\n#include <thrust/future.h>\n#endif\n",
-                        FileKind::kSource, rules());
+  auto scan = scan_text(
+      "t.cu", "#include <cuda_runtime.h>\n#  include <thrust/optional.h>\n#if 0\n#include <thrust/future.h>\n#endif\n",
+      FileKind::kSource, rules());
   ASSERT_EQ(scan.findings.size(), 1u);
   EXPECT_EQ(scan.findings[0].entity, "thrust/optional.h");
   EXPECT_EQ(scan.findings[0].line, 2);
@@ -96,7 +99,9 @@ TEST(MigrateScan, ReportsCubCallsWithATrailingDebugSynchronous) {
 }
 
 TEST(MigrateScan, ReportsARemovedFunctionInAMacroBodyWhereTheBodySaysIt) {
-  auto scan = scan_text("t.cu", "#define SYNC_AND_CHECK(msg) \\\n  do { cudaThreadSynchronize(); check(msg); } while (0)\nvoid f() { SYNC_AND_CHECK(\"x\"); }\n",
+  auto scan = scan_text("t.cu",
+                        "#define SYNC_AND_CHECK(msg) \\\n  do { cudaThreadSynchronize(); check(msg); } while (0)\nvoid "
+                        "f() { SYNC_AND_CHECK(\"x\"); }\n",
                         FileKind::kSource, rules());
   ASSERT_EQ(scan.findings.size(), 1u);
   EXPECT_EQ(scan.findings[0].entity, "cudaThreadSynchronize");
@@ -117,7 +122,8 @@ TEST(MigrateScan, ReportsCcclEntitiesOnlyQualified) {
 TEST(MigrateScan, ReportsDroppedArchitecturesInCMake) {
   EXPECT_EQ(entities("set(CMAKE_CUDA_ARCHITECTURES \"70;80\") # 60 in a comment\n", FileKind::kCMake),
             std::vector<std::string>{"sm_70"});
-  EXPECT_EQ(entities("TORCH_CUDA_ARCH_LIST=\"6.1 8.0+PTX\"\n", FileKind::kPythonBuild), std::vector<std::string>{"sm_61"});
+  EXPECT_EQ(entities("TORCH_CUDA_ARCH_LIST=\"6.1 8.0+PTX\"\n", FileKind::kPythonBuild),
+            std::vector<std::string>{"sm_61"});
 }
 
 TEST(MigrateFix, RewritesRenamesAndFunctors) {

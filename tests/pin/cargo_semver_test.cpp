@@ -47,9 +47,10 @@ TEST(SemVer, RejectsWhatCargoRejectsNamingTheInput) {
 }
 
 TEST(SemVer, OrdersPreReleasesBeforeTheirReleaseAndNumbersByValue) {
-  std::vector<const char*> ascending = {"1.0.0-alpha", "1.0.0-alpha.1", "1.0.0-alpha.beta", "1.0.0-beta",
-                                        "1.0.0-beta.2", "1.0.0-beta.11", "1.0.0-rc.1",      "1.0.0",
-                                        "1.0.1",        "1.1.0",         "2.0.0"};
+  std::vector<const char*> ascending = {"1.0.0-alpha", "1.0.0-alpha.1", "1.0.0-alpha.beta",
+                                        "1.0.0-beta",  "1.0.0-beta.2",  "1.0.0-beta.11",
+                                        "1.0.0-rc.1",  "1.0.0",         "1.0.1",
+                                        "1.1.0",       "2.0.0"};
   for (std::size_t i = 0; i + 1 < ascending.size(); ++i)
     EXPECT_LT(semver(ascending[i]), semver(ascending[i + 1])) << ascending[i] << " < " << ascending[i + 1];
 }

@@ -37,16 +37,15 @@ TEST(PackageMajors, ReadsCupysMajorFromTheFirstTwoOfThreeOrMoreDigits) {
   EXPECT_EQ(major_of("cupy-cuda11"), 11);
   EXPECT_EQ(major_of("cupy-cuda1"), 1);
   EXPECT_EQ(major_of("cupy-cuda1234x"), 12);
-  for (const char* name : {"cupy-cuda12xx", "cupy-cudax", "cupy-cuda", "cupy-cuda12X", "cupy-cuda-12x",
-                           "cupy-cuda12x\n"})
+  for (const char* name :
+       {"cupy-cuda12xx", "cupy-cudax", "cupy-cuda", "cupy-cuda12X", "cupy-cuda-12x", "cupy-cuda12x\n"})
     EXPECT_EQ(major_of(name), -1) << name;
 }
 
 TEST(PackageMajors, ReadsJaxsMajorOnlyFromPluginAndPjrtWheels) {
   EXPECT_EQ(major_of("jax-cuda12-plugin"), 12);
   EXPECT_EQ(major_of("jax-cuda13-pjrt"), 13);
-  for (const char* name : {"jax-cuda-plugin", "jax-cuda12_plugin"})
-    EXPECT_EQ(major_of(name), -1) << name;
+  for (const char* name : {"jax-cuda-plugin", "jax-cuda12_plugin"}) EXPECT_EQ(major_of(name), -1) << name;
 }
 
 // rapids-build-backend names every RAPIDS wheel -cu{major} (rmm-cu12, pylibraft-cu13): any
@@ -58,8 +57,8 @@ TEST(PackageMajors, ReadsTheMajorOfAnyDistributionWithASegmentNamingIt) {
   EXPECT_EQ(major_of("jax-cuda12"), 12);
   EXPECT_EQ(major_of("torch-cu124"), 12);
   EXPECT_EQ(major_of("nvidia-a-cu12x"), 12);
-  for (const char* name : {"cuda-python", "cuda-bindings", "cudf", "cupy", "pycuda", "cucim", "nvidia-cu",
-                           "rmm-cu1", "rmm-cu1234", "rmm-cu12y", "rmm_cu12"})
+  for (const char* name : {"cuda-python", "cuda-bindings", "cudf", "cupy", "pycuda", "cucim", "nvidia-cu", "rmm-cu1",
+                           "rmm-cu1234", "rmm-cu12y", "rmm_cu12"})
     EXPECT_EQ(major_of(name), -1) << name;
   EXPECT_EQ(major_named_by("libcudacompat-kernels-cu12"), 12);  // any package world: a .deb's name too
 }
@@ -89,7 +88,8 @@ TEST(CudaRules, OnlyPackagesWhoseVersionsFollowCudasNeedACeilingOfTheirOwn) {
   const PackageFacts facts = cuda13_facts();
   for (const char* name : {"cuda-python", "cuda-bindings", "cuda-toolkit", "nvidia-cublas"})
     EXPECT_TRUE(needs_own_ceiling(name, Ecosystem::kPython, facts)) << name;
-  for (const char* name : {"nvidia-cublas-cu12", "cupy-cuda13x", "cupy", "torch", "jax", "jax-cuda12-plugin", "rmm-cu12"})
+  for (const char* name :
+       {"nvidia-cublas-cu12", "cupy-cuda13x", "cupy", "torch", "jax", "jax-cuda12-plugin", "rmm-cu12"})
     EXPECT_FALSE(needs_own_ceiling(name, Ecosystem::kPython, facts)) << name;
   EXPECT_TRUE(needs_own_ceiling("cuda-version", Ecosystem::kConda, facts));
   EXPECT_TRUE(needs_own_ceiling("cudarc", Ecosystem::kCargo, facts));

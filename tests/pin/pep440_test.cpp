@@ -59,9 +59,9 @@ TEST(Pep440Version, RejectsNumbersBeyond64BitsWhichPackagingWouldAccept) {
 }
 
 TEST(Pep440Version, OrdersDevBeforePreBeforeReleaseBeforePost) {
-  std::vector<const char*> ascending = {"1.0.dev0", "1.0a1.dev1", "1.0a1", "1.0a1.post1", "1.0b1", "1.0rc1",
-                                        "1.0",      "1.0+abc",    "1.0+1", "1.0.post1.dev1", "1.0.post1", "1.1",
-                                        "1!0.1"};
+  std::vector<const char*> ascending = {"1.0.dev0",  "1.0a1.dev1", "1.0a1",   "1.0a1.post1", "1.0b1",
+                                        "1.0rc1",    "1.0",        "1.0+abc", "1.0+1",       "1.0.post1.dev1",
+                                        "1.0.post1", "1.1",        "1!0.1"};
   for (std::size_t i = 0; i + 1 < ascending.size(); ++i)
     EXPECT_LT(version(ascending[i]), version(ascending[i + 1])) << ascending[i] << " < " << ascending[i + 1];
 }

@@ -13,17 +13,17 @@
 #include <random>
 #include <sstream>
 
+#include "pin/readers.h"
 #include "requirements/conda_spec.h"
 #include "requirements/pep508.h"
-#include "pin/readers.h"
 #include "scratch_dir.h"
 
 namespace cudacompat::pins {
 
 using requirements::CondaSpec;
 using requirements::normalize_python_name;
-using requirements::parse_requirement;
 using requirements::parse_conda_spec;
+using requirements::parse_requirement;
 namespace {
 
 namespace fs = std::filesystem;
@@ -584,7 +584,8 @@ TEST(CondaEnvironmentReader, RefusesAliasesThatExpandPastTheLimitNamingTheLine) 
   const auto elapsed = std::chrono::steady_clock::now() - start;
   ASSERT_FALSE(file.ok());
   EXPECT_EQ(file.error().message.rfind(path.string() + ":", 0), 0u) << file.error().message;
-  EXPECT_NE(file.error().message.find("more than 100000 nodes, counting each alias (*name) as the nodes it names"), std::string::npos)
+  EXPECT_NE(file.error().message.find("more than 100000 nodes, counting each alias (*name) as the nodes it names"),
+            std::string::npos)
       << file.error().message;
   EXPECT_LT(std::chrono::duration_cast<std::chrono::milliseconds>(elapsed).count(), 1000);
 }
@@ -783,8 +784,9 @@ TEST(EnvironmentReader, ReadsCondaMetaRecordsFromTheirJson) {
   scratch.write("conda-meta/cuda-version-12.4-h3060b56_3.json",
                 "{\"name\": \"cuda-version\", \"version\": \"12.4\", \"build\": \"h3060b56_3\"}");
   // The name in the JSON counts, not the file's: a record renamed by hand still says what is installed.
-  scratch.write("conda-meta/renamed.json", "{\"files\": [\"lib/libcudart.so.12\"], \"name\": \"cuda-cudart\", "
-                                           "\"version\": \"12.4.127\"}");
+  scratch.write("conda-meta/renamed.json",
+                "{\"files\": [\"lib/libcudart.so.12\"], \"name\": \"cuda-cudart\", "
+                "\"version\": \"12.4.127\"}");
   scratch.write("conda-meta/history", "==> 2024-11-01 <==\n");
   auto environment = read_environment(scratch.path().string());
   ASSERT_TRUE(environment.ok()) << environment.error().message;

@@ -99,7 +99,8 @@ TEST(Architectures, RefusesAnArchitectureTheToolkitLacksAndListsWhatItHas) {
 }
 
 TEST(Architectures, RefusesNativeBecauseItNeedsAGpu) {
-  auto choice = choose_architectures(ArchitectureRequest{"native", "CMAKE_CUDA_ARCHITECTURES"}, cuda130_like(), "CUDA 13.0");
+  auto choice =
+      choose_architectures(ArchitectureRequest{"native", "CMAKE_CUDA_ARCHITECTURES"}, cuda130_like(), "CUDA 13.0");
   ASSERT_FALSE(choice);
   EXPECT_NE(choice.error().message.find("needs a GPU"), std::string::npos);
 }
@@ -126,7 +127,8 @@ TEST(Architectures, ClampDropsWhatTheToolkitLacksAndSaysWhyFromTheKnowledgeBase)
   // The release that dropped each one comes from the knowledge base's per-release lists.
   EXPECT_EQ(choice->adjustments[0].rfind("dropped 50: CUDA 13.0 dropped it (CUDA ", 0), 0u) << choice->adjustments[0];
   EXPECT_EQ(choice->adjustments[1].rfind("dropped 70: CUDA 13.0 dropped it (CUDA ", 0), 0u) << choice->adjustments[1];
-  for (const auto& note : choice->adjustments) EXPECT_EQ(note.find(';'), std::string::npos) << note;  // a CMake list item
+  for (const auto& note : choice->adjustments)
+    EXPECT_EQ(note.find(';'), std::string::npos) << note;  // a CMake list item
 }
 
 TEST(Architectures, ClampMovesThePtxOfADroppedArchitectureToTheNewestKeptOne) {
@@ -170,8 +172,10 @@ TEST(Architectures, ClampStillRefusesAMalformedEntry) {
 
 // A wrapper around the real nvcc that breaks only --list-gpu-arch.
 fs::path nvcc_with_listing(const testing::ScratchDir& dir, const fs::path& real, const std::string& listing_behaviour) {
-  return dir.write("bin/nvcc", "#!/bin/sh\ncase \"$1\" in --list-gpu-arch) " + listing_behaviour + " ;; esac\nexec \"" +
-                                   (real / "bin/nvcc").string() + "\" \"$@\"\n", true);
+  return dir.write("bin/nvcc",
+                   "#!/bin/sh\ncase \"$1\" in --list-gpu-arch) " + listing_behaviour + " ;; esac\nexec \"" +
+                       (real / "bin/nvcc").string() + "\" \"$@\"\n",
+                   true);
 }
 
 TEST(Architectures, AListingThatHangsIsAnErrorBoundedByTheTimeLimit) {
@@ -183,7 +187,8 @@ TEST(Architectures, AListingThatHangsIsAnErrorBoundedByTheTimeLimit) {
   auto supported = supported_architectures(nvcc, *Version::parse("13.0"), KnowledgeBase::embedded(), 300ms);
   EXPECT_LT(std::chrono::steady_clock::now() - start, 5s);
   ASSERT_FALSE(supported);
-  EXPECT_NE(supported.error().message.find("did not finish within 300 ms"), std::string::npos) << supported.error().message;
+  EXPECT_NE(supported.error().message.find("did not finish within 300 ms"), std::string::npos)
+      << supported.error().message;
 }
 
 TEST(Architectures, AListingThatFailsOrPrintsGarbageIsAnError) {
@@ -194,8 +199,8 @@ TEST(Architectures, AListingThatFailsOrPrintsGarbageIsAnError) {
                                          *Version::parse("13.0"), KnowledgeBase::embedded(), 20s);
   ASSERT_FALSE(failing);
   EXPECT_NE(failing.error().message.find("out of memory"), std::string::npos) << failing.error().message;
-  auto garbage = supported_architectures(nvcc_with_listing(dir, root, "echo 'lorem ipsum'; exit 0"), *Version::parse("13.0"),
-                                         KnowledgeBase::embedded(), 20s);
+  auto garbage = supported_architectures(nvcc_with_listing(dir, root, "echo 'lorem ipsum'; exit 0"),
+                                         *Version::parse("13.0"), KnowledgeBase::embedded(), 20s);
   ASSERT_FALSE(garbage);
   EXPECT_NE(garbage.error().message.find("named no GPU architecture"), std::string::npos) << garbage.error().message;
 }

@@ -23,7 +23,8 @@ void make_standard(const ScratchDir& dir, const std::string& root) {
 
 void make_distro(const ScratchDir& dir, const std::string& prefix) {
   dir.write(prefix + "/lib/nvidia-cuda-toolkit/bin/nvcc", "#!/bin/sh\nexit 0\n", true);
-  dir.write(prefix + "/bin/nvcc", "#!/bin/sh\nexec " + (dir.path() / prefix).string() + "/lib/nvidia-cuda-toolkit/bin/nvcc \"$@\"\n", true);
+  dir.write(prefix + "/bin/nvcc",
+            "#!/bin/sh\nexec " + (dir.path() / prefix).string() + "/lib/nvidia-cuda-toolkit/bin/nvcc \"$@\"\n", true);
   dir.write(prefix + "/include/cuda.h", "#define CUDA_VERSION 11080\n");
   dir.write(prefix + "/include/cuda_runtime.h", "");
   dir.write(prefix + "/lib/x86_64-linux-gnu/libcudart.so", "");
@@ -156,7 +157,8 @@ TEST(Discovery, FollowsAnExecOnlyWrapperOnPathToTheRealToolkit) {
   ScratchDir dir;
   make_standard(dir, "opt/vendor/cuda-12.4");
   // /usr/local/bin/nvcc that only execs the real one, as on this project's CI machines.
-  dir.write("wrappers/bin/nvcc", "#!/bin/sh\nexec \"" + (dir.path() / "opt/vendor/cuda-12.4/bin/nvcc").string() + "\" \"$@\"\n", true);
+  dir.write("wrappers/bin/nvcc",
+            "#!/bin/sh\nexec \"" + (dir.path() / "opt/vendor/cuda-12.4/bin/nvcc").string() + "\" \"$@\"\n", true);
   DiscoveryInputs inputs = empty_machine(dir);
   inputs.environment["PATH"] = (dir.path() / "wrappers/bin").string();
   auto result = discover_toolkits(inputs);
@@ -205,7 +207,8 @@ TEST(Discovery, FindsEveryToolkitInsideTheSearchPathDirectories) {
   dir.write("opt/toolkits/pip-cuda13/nvidia/cu13/lib/libcudart.so.13", "");
   fs::create_directories(dir.path() / "opt/toolkits/not-a-toolkit");
   DiscoveryInputs inputs = empty_machine(dir);
-  inputs.environment["CUDACOMPAT_TOOLKIT_SEARCH_PATH"] = (dir.path() / "opt/toolkits").string() + ":" + (dir.path() / "gone").string();
+  inputs.environment["CUDACOMPAT_TOOLKIT_SEARCH_PATH"] =
+      (dir.path() / "opt/toolkits").string() + ":" + (dir.path() / "gone").string();
   auto result = discover_toolkits(inputs);
   ASSERT_EQ(result.candidates.size(), 3u);
   EXPECT_EQ(result.candidates[0].paths.layout, Layout::kDistroUnpacked);
@@ -241,14 +244,19 @@ TEST(Discovery, SkipsUnreadableDirectoriesWithoutFailing) {
   int status = 0;
   ASSERT_EQ(waitpid(child, &status, 0), child);
   ASSERT_TRUE(WIFEXITED(status));
-  EXPECT_EQ(WEXITSTATUS(status), 0) << "as nobody, discovery listed other than cuda-12.4 (exit 2: could not drop privileges)";
+  EXPECT_EQ(WEXITSTATUS(status), 0)
+      << "as nobody, discovery listed other than cuda-12.4 (exit 2: could not drop privileges)";
 }
 
 TEST(ToolkitLayout, ReadsTheTargetOfAnExecWrapperWithoutRunningIt) {
   ScratchDir dir;
   auto script = dir.write("nvcc", "#!/bin/sh\n# comment\nexec '/opt/cuda/bin/nvcc' \"$@\"\n", true);
   EXPECT_EQ(wrapper_script_target(script), fs::path("/opt/cuda/bin/nvcc"));
-  auto binary = dir.write("binary", std::string("\x7f" "ELF\0\0", 6), true);
+  auto binary = dir.write("binary",
+                          std::string("\x7f"
+                                      "ELF\0\0",
+                                      6),
+                          true);
   EXPECT_FALSE(wrapper_script_target(binary));
   auto variable = dir.write("var", "#!/bin/sh\nexec \"$NVCC_REAL\" \"$@\"\n", true);
   EXPECT_FALSE(wrapper_script_target(variable));
@@ -277,9 +285,10 @@ TEST(ToolkitLayout, ReadsTheLastExecAtTheStartOfALineQuotedOrNot) {
 
 TEST(ToolkitLayout, ReadsNoExecThatIsNotAtTheStartOfALineOrHasNoProgram) {
   ScratchDir dir;
-  for (const char* text : {"#!/bin/sh\n  # exec /commented\n", "#!/bin/sh\necho; exec /not/first\n", "#!/bin/sh\nexecute /x\n",
-                           "#!/bin/sh\nexec\n/x\n", "#!/bin/sh\nexec   \n", "#!/bin/sh\nexec ;\n", "#!/bin/sh\nEXEC /x\n",
-                           "#!/bin/sh exec /x\n", "#!/bin/sh\n\rexec /x\n", "exec /x\n"})
+  for (const char* text :
+       {"#!/bin/sh\n  # exec /commented\n", "#!/bin/sh\necho; exec /not/first\n", "#!/bin/sh\nexecute /x\n",
+        "#!/bin/sh\nexec\n/x\n", "#!/bin/sh\nexec   \n", "#!/bin/sh\nexec ;\n", "#!/bin/sh\nEXEC /x\n",
+        "#!/bin/sh exec /x\n", "#!/bin/sh\n\rexec /x\n", "exec /x\n"})
     EXPECT_FALSE(exec_target(dir, text)) << text;
 }
 
@@ -305,7 +314,8 @@ TEST(ToolkitLayout, RecognisesAPipWheelRootOnlyAsNvidiaSlashCuDigits) {
   EXPECT_EQ(layout_of("sp/nvidia/cu13"), Layout::kPipWheel);
   EXPECT_EQ(layout_of("sp/nvidia/cu13/"), Layout::kPipWheel);
   EXPECT_EQ(layout_of("sp/nvidia/cu1"), Layout::kPipWheel);
-  for (const char* root : {"sp/nvidia/cu", "sp/nvidia/cu13a", "sp/nvidia/xcu13", "sp/other/cu13", "sp/nvidia/CU13", "sp/nvidia/cu-13"})
+  for (const char* root :
+       {"sp/nvidia/cu", "sp/nvidia/cu13a", "sp/nvidia/xcu13", "sp/other/cu13", "sp/nvidia/CU13", "sp/nvidia/cu-13"})
     EXPECT_EQ(layout_of(root), Layout::kStandard) << root;
 }
 
@@ -327,19 +337,23 @@ TEST(ToolkitCheck, ReadsTheHostCompilerCiccPtxasAndPathFromNvccsDryRun) {
   EXPECT_EQ(run.ptxas, "ptxas");
   EXPECT_EQ(run.path_list, "/usr/local/cuda/bin/../nvvm/bin:/usr/local/cuda/bin:/usr/bin");
   // Debian's 11.8 runs cicc by name, from the PATH its nvcc.profile sets.
-  NvccDryRun debian = parse_nvcc_dry_run("#$ PATH=/x/bin:/usr/bin\n#$ gcc -E -x c++ a.cu\n#$ cicc --c++17 a.ii\n#$ ptxas a.ptx\n");
+  NvccDryRun debian =
+      parse_nvcc_dry_run("#$ PATH=/x/bin:/usr/bin\n#$ gcc -E -x c++ a.cu\n#$ cicc --c++17 a.ii\n#$ ptxas a.ptx\n");
   EXPECT_EQ(debian.cicc, "cicc");
   EXPECT_EQ(debian.host_compiler, "gcc");
 }
 
 TEST(ToolkitCheck, ReadsOnlyWholeLineAssignmentsOfAnIdentifier) {
-  NvccDryRun run = parse_nvcc_dry_run("#$ A_1=x=y\n#$ 1X=foo\n#$ B =z\n#$ C=\n#$ D=a\rb\n#$ E=v\r\n#$ _=u\n#$ F-G=h\n"
-                                      "#$  H=i\n# I=j\n#$ J\t=k\n");
+  NvccDryRun run = parse_nvcc_dry_run(
+      "#$ A_1=x=y\n#$ 1X=foo\n#$ B =z\n#$ C=\n#$ D=a\rb\n#$ E=v\r\n#$ _=u\n#$ F-G=h\n"
+      "#$  H=i\n# I=j\n#$ J\t=k\n");
   EXPECT_EQ(run.variables, (std::map<std::string, std::string>{{"A_1", "x=y"}, {"C", ""}, {"E", "v"}, {"_", "u"}}));
 }
 
 TEST(ToolkitCheck, ExpandsDollarNameAndDollarParenNameAndLeavesUnknownOnesAlone) {
-  auto cicc_of = [](const std::string& line) { return parse_nvcc_dry_run("#$ V=/n/bin\n#$ W_2=/w\n#$ " + line + "\n").cicc; };
+  auto cicc_of = [](const std::string& line) {
+    return parse_nvcc_dry_run("#$ V=/n/bin\n#$ W_2=/w\n#$ " + line + "\n").cicc;
+  };
   EXPECT_EQ(cicc_of("$V/cicc"), "/n/bin/cicc");
   EXPECT_EQ(cicc_of("\"$(V)/cicc\" x"), "/n/bin/cicc");
   EXPECT_EQ(cicc_of("$W_2$V/cicc"), "/w/n/bin/cicc");
@@ -434,7 +448,8 @@ TEST(ToolkitCheck, TheCompileCheckPassesOnTheRealToolkitAndIsCachedByFingerprint
 TEST(ToolkitCheck, ACompileCheckThatFailsCarriesNvccsWordsAndIsNotCached) {
   ScratchDir dir;
   CompileCheckInputs inputs;
-  inputs.nvcc = dir.write("bin/nvcc", "#!/bin/sh\necho 'ptxas fatal : Memory allocation failure' >&2\nexit 255\n", true);
+  inputs.nvcc =
+      dir.write("bin/nvcc", "#!/bin/sh\necho 'ptxas fatal : Memory allocation failure' >&2\nexit 255\n", true);
   inputs.arch = "sm_75";
   inputs.cache_file = dir.path() / "check.json";
   inputs.work_dir = dir.path() / "work";

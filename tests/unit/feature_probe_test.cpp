@@ -19,8 +19,9 @@ TEST(FeatureProbe, ReadsMarkersFromBytes) {
 }
 
 TEST(FeatureProbe, SkipsMarkersWhoseValueIsNoNumberOrTooLargeInsteadOfThrowing) {
-  auto values = read_probe_markers("CUDACOMPAT_PROBE[A=-]CUDACOMPAT_PROBE[B=1-2]CUDACOMPAT_PROBE[C=--]"
-                                   "CUDACOMPAT_PROBE[D=99999999999999999999]CUDACOMPAT_PROBE[E=-7]");
+  auto values = read_probe_markers(
+      "CUDACOMPAT_PROBE[A=-]CUDACOMPAT_PROBE[B=1-2]CUDACOMPAT_PROBE[C=--]"
+      "CUDACOMPAT_PROBE[D=99999999999999999999]CUDACOMPAT_PROBE[E=-7]");
   EXPECT_EQ(values.size(), 1u);
   EXPECT_EQ(values["E"], -7);
 }

@@ -24,8 +24,10 @@ TEST(HostCompiler, ReadsTheLimitsFromTheRealHostConfig) {
 TEST(HostCompiler, ReadsTheLimitsOfBothSpellingsOfTheClangCheck) {
   // CUDA 11.8 writes `__clang_major__ >= 15`; older releases `__clang_major__ > 13`.
   const char* cuda118 =
-      "#if defined(__GNUC__)\n#if __GNUC__ > 11\n#error -- unsupported GNU version! gcc versions later than 11\n#endif\n"
-      "#if defined(__clang__)\n#if (__clang_major__ >= 15) || (__clang_major__ < 3)\n#error -- unsupported clang version! x\n#endif\n#endif\n#endif\n";
+      "#if defined(__GNUC__)\n#if __GNUC__ > 11\n#error -- unsupported GNU version! gcc versions later than "
+      "11\n#endif\n"
+      "#if defined(__clang__)\n#if (__clang_major__ >= 15) || (__clang_major__ < 3)\n#error -- unsupported clang "
+      "version! x\n#endif\n#endif\n#endif\n";
   HostCompilerLimits limits = limits_from_host_config(cuda118);
   EXPECT_EQ(limits.gcc_max, 11);
   EXPECT_EQ(limits.clang_max, 14);
@@ -118,7 +120,7 @@ TEST(HostCompiler, ReadsTheClangVersionFromTheFirstClangVersionFollowedByDigits)
   EXPECT_EQ(version_of("clang version 19..1"), "19");
   EXPECT_EQ(version_of("clang version x clang version 16.0"), "16.0");
   EXPECT_EQ(version_of("clang version 1.2.3.4.5"), "no version");  // more parts than a Version has
-  EXPECT_EQ(version_of("clang version  14.0"), "error");            // two spaces: not a Clang banner
+  EXPECT_EQ(version_of("clang version  14.0"), "error");           // two spaces: not a Clang banner
   EXPECT_EQ(version_of("Clang version 14.0"), "error");
 }
 
@@ -145,7 +147,8 @@ TEST(HostCompiler, ANameMissingFromNvccsPathIsAnErrorShowingThePath) {
 
 TEST(HostCompiler, DebiansCuda118WrapperIsJudgedAsTheG11ItRuns) {
   fs::path wrapper_dir = "/opt/cudacompat/toolkits/cuda-11.8/usr/lib/nvidia-cuda-toolkit/bin";
-  if (!fs::exists(wrapper_dir / "gcc") || !fs::exists("/usr/bin/g++-11")) GTEST_SKIP() << "no Debian CUDA 11.8 or g++-11 here";
+  if (!fs::exists(wrapper_dir / "gcc") || !fs::exists("/usr/bin/g++-11"))
+    GTEST_SKIP() << "no Debian CUDA 11.8 or g++-11 here";
   Expected<NvccDefaultCompiler> resolved =
       resolve_nvcc_default_compiler("gcc", wrapper_dir.string() + ":/usr/bin:/bin", 20s);
   ASSERT_TRUE(resolved) << resolved.error().message;

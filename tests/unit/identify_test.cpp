@@ -62,7 +62,8 @@ TEST(IdentifyParsers, ReadTheVersionFromVersionJson) {
 
 TEST(IdentifyParsers, ReadTheFullVersionFromNvccOutput) {
   const char* output =
-      "nvcc: NVIDIA (R) Cuda compiler driver\nCuda compilation tools, release 13.0, V13.0.88\nBuild cuda_13.0.r13.0/compiler.36424714_0\n";
+      "nvcc: NVIDIA (R) Cuda compiler driver\nCuda compilation tools, release 13.0, V13.0.88\nBuild "
+      "cuda_13.0.r13.0/compiler.36424714_0\n";
   EXPECT_EQ(version_from_nvcc_output(output)->to_string(), "13.0.88");
   EXPECT_EQ(version_from_nvcc_output("Cuda compilation tools, release 11.8")->to_string(), "11.8");
   EXPECT_FALSE(version_from_nvcc_output("gcc (Debian 12.2.0) 12.2.0"));

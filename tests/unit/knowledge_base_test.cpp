@@ -64,7 +64,8 @@ TEST(KnowledgeBase, RefusesReleasesOutOfOrderNamingTheRelease) {
 }
 
 TEST(KnowledgeBase, RefusesDroppingAnArchitectureThatWasNeverAdded) {
-  EXPECT_THROW(KnowledgeBase::from_json_text(replace(kMinimal, R"("drop": ["50"])", R"("drop": ["35"])")), KnowledgeBaseError);
+  EXPECT_THROW(KnowledgeBase::from_json_text(replace(kMinimal, R"("drop": ["50"])", R"("drop": ["35"])")),
+               KnowledgeBaseError);
 }
 
 TEST(KnowledgeBase, RefusesAMalformedVersionAndSaysWhere) {
@@ -76,10 +77,13 @@ TEST(KnowledgeBase, RefusesAMalformedVersionAndSaysWhere) {
   }
 }
 
-TEST(KnowledgeBase, RefusesInvalidJson) { EXPECT_THROW(KnowledgeBase::from_json_text("{\"schema_version\": 1,"), KnowledgeBaseError); }
+TEST(KnowledgeBase, RefusesInvalidJson) {
+  EXPECT_THROW(KnowledgeBase::from_json_text("{\"schema_version\": 1,"), KnowledgeBaseError);
+}
 
 TEST(KnowledgeBase, RefusesAFeatureNameThatCannotBeAMacro) {
-  EXPECT_THROW(KnowledgeBase::from_json_text(replace(kMinimal, R"("name": "BF16")", R"("name": "bf-16")")), KnowledgeBaseError);
+  EXPECT_THROW(KnowledgeBase::from_json_text(replace(kMinimal, R"("name": "BF16")", R"("name": "bf-16")")),
+               KnowledgeBaseError);
 }
 
 // The message of the KnowledgeBaseError that `text` raises, or "" when it is accepted.
@@ -93,10 +97,12 @@ std::string refusal(const std::string& text) {
 }
 
 TEST(KnowledgeBase, RefusesASectionThatMustBeAListWhenItIsAnObject) {
-  EXPECT_NE(refusal(replace(kMinimal, R"("versioned_symbols": [])", R"("versioned_symbols": {})")).find("versioned_symbols: expected a list"),
+  EXPECT_NE(refusal(replace(kMinimal, R"("versioned_symbols": [])", R"("versioned_symbols": {})"))
+                .find("versioned_symbols: expected a list"),
             std::string::npos);
-  const std::string features = replace(kMinimal, R"("features": [{"name": "BF16", "what": "cuda_bf16.h", "introduced": "11.0"}])",
-                                       R"("features": {"BF16": {"name": "BF16", "what": "cuda_bf16.h"}})");
+  const std::string features =
+      replace(kMinimal, R"("features": [{"name": "BF16", "what": "cuda_bf16.h", "introduced": "11.0"}])",
+              R"("features": {"BF16": {"name": "BF16", "what": "cuda_bf16.h"}})");
   EXPECT_NE(refusal(features).find("features: expected a list"), std::string::npos) << refusal(features);
 }
 
@@ -106,9 +112,11 @@ TEST(KnowledgeBase, RefusesAnIntegerTooLargeForAnIntInsteadOfTruncatingIt) {
 }
 
 TEST(KnowledgeBase, RefusesAWheelSuffixFlagThatIsNotABooleanAndSaysWhere) {
-  const std::string packages = replace(kMinimal, R"("versioned_symbols": [])",
-                                       R"("versioned_symbols": [], "packages": {"majors": [{"major": 12, "nvidia_wheels_suffixed": "yes"}]})");
-  EXPECT_NE(refusal(packages).find("packages.majors[12].nvidia_wheels_suffixed: expected true or false"), std::string::npos)
+  const std::string packages =
+      replace(kMinimal, R"("versioned_symbols": [])",
+              R"("versioned_symbols": [], "packages": {"majors": [{"major": 12, "nvidia_wheels_suffixed": "yes"}]})");
+  EXPECT_NE(refusal(packages).find("packages.majors[12].nvidia_wheels_suffixed: expected true or false"),
+            std::string::npos)
       << refusal(packages);
   EXPECT_EQ(refusal(replace(packages, R"("yes")", "true")), "");
 }

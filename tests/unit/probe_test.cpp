@@ -12,8 +12,10 @@ TEST(DriverVersion, ReadsTheVersionAfterKernelModuleWithOrWithoutForAnArchitectu
   EXPECT_EQ(driver_of("NVRM version: NVIDIA UNIX x86_64 Kernel Module  535.104.05  Sat Aug 19 01:15:15 UTC 2023\n"
                       "GCC version:  gcc version 12.2.0 (Debian 12.2.0-14)\n"),
             "535.104.05");
-  EXPECT_EQ(driver_of("NVRM version: NVIDIA UNIX Open Kernel Module for x86_64  550.54.14  Release Build  (dvs-builder@U16)\n"),
-            "550.54.14");
+  EXPECT_EQ(
+      driver_of(
+          "NVRM version: NVIDIA UNIX Open Kernel Module for x86_64  550.54.14  Release Build  (dvs-builder@U16)\n"),
+      "550.54.14");
   EXPECT_EQ(driver_of("Kernel Module 1.2.3"), "1.2.3");
   EXPECT_EQ(driver_of("Kernel Module\t\n.5.x"), ".5.");
   EXPECT_EQ(driver_of("Kernel Module x\nKernel Module 2.0"), "2.0");  // the first that names a version
@@ -34,8 +36,8 @@ TEST(DriverVersion, TakesTheLongestArchitectureWordAfterWhichWhitespaceAndAVersi
 
 TEST(DriverVersion, ReadsNoVersionWhereNoneFollowsKernelModule) {
   for (const char* text : {"", "Kernel Module", "Kernel Module for 1.2", "Kernel Module for x86_64 foo 1.0",
-                           "Kernel Module for\t1.0", "Kernel Module for  1.0", "Kernel Modulefor 1.0", "Kernel Module1.0",
-                           "kernel module 1.0", "Kernel Module x 1.0", "Kernel Module for x86_64"})
+                           "Kernel Module for\t1.0", "Kernel Module for  1.0", "Kernel Modulefor 1.0",
+                           "Kernel Module1.0", "kernel module 1.0", "Kernel Module x 1.0", "Kernel Module for x86_64"})
     EXPECT_EQ(driver_of(text), "none") << text;
 }
 

@@ -25,7 +25,8 @@ bool is_code(const ElfSection& section) {
 }
 
 bool is_data(const ElfSection& section) {
-  return section.has_bytes() && (section.flags & readers::elf::kFlagAlloc) && !(section.flags & readers::elf::kFlagExec);
+  return section.has_bytes() && (section.flags & readers::elf::kFlagAlloc) &&
+         !(section.flags & readers::elf::kFlagExec);
 }
 
 // The NUL-terminated string at a virtual address in a non-executable section; nullopt when the
@@ -103,8 +104,8 @@ Expected<CythonCapi> read_cython_capi(const ElfFile& elf) {
   const bool x86 = elf.machine() == EM_X86_64;
   if (!x86 && elf.machine() != EM_AARCH64) {
     return readers::error_in(elf.file_name(), fmt::format("reads Cython C APIs of x86-64 and aarch64 ELF files; "
-                                                        "this one is of machine {}",
-                                                        elf.machine()));
+                                                          "this one is of machine {}",
+                                                          elf.machine()));
   }
   for (const auto& section : elf.sections()) {
     if (!is_data(section)) continue;

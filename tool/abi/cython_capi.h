@@ -33,8 +33,8 @@ struct CapiImport {
 };
 
 struct CythonCapi {
-  std::string module_init;         // "ccudart", from PyInit_ccudart; empty when not a Python extension
-  bool mentions_pyx_capi = false;  // the string "__pyx_capi__" is in the file
+  std::string module_init;            // "ccudart", from PyInit_ccudart; empty when not a Python extension
+  bool mentions_pyx_capi = false;     // the string "__pyx_capi__" is in the file
   std::vector<CapiFunction> exports;  // one per export call, in call order
   std::vector<CapiImport> imports;    // one per import call, in call order
   // Dotted module names and identifiers among the file's strings: where a module that exports no

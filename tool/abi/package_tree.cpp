@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <system_error>
 
+#include "common/display_text.h"
 #include "readers/archive_reader.h"
 #include "readers/elf_reader.h"
 #include "readers/inspect.h"
@@ -13,7 +14,6 @@
 #include "readers/package_inspect.h"
 #include "readers/tar_reader.h"
 #include "readers/wheel_reader.h"
-#include "common/display_text.h"
 
 namespace cudacompat::abi {
 namespace {
@@ -31,8 +31,8 @@ TreeFile::Kind kind_of(std::string_view name, ByteView head) {
 Expected<void> add_file(PackageTree& tree, std::string_view name, ByteView bytes, const std::string& where) {
   if (!is_valid_utf8(name)) {
     return readers::error_in(tree.input, fmt::format("holds a file whose name is not UTF-8 ({}): abi-diff pairs files "
-                                                   "by name and cannot pair this one; rename it",
-                                                   utf8_escaped(name)));
+                                                     "by name and cannot pair this one; rename it",
+                                                     utf8_escaped(name)));
   }
   TreeFile file;
   file.kind = kind_of(name, bytes);
@@ -239,8 +239,8 @@ Expected<PackageTree> read_package_tree(const std::string& input) {
       read = add_tar(tree, bytes, input);
     } else {
       return readers::error_in(input,
-                             "is not a wheel, a .deb, a .conda or .tar.bz2 conda package, a directory or an "
-                             "ELF file: abi-diff compares two releases given as one of these");
+                               "is not a wheel, a .deb, a .conda or .tar.bz2 conda package, a directory or an "
+                               "ELF file: abi-diff compares two releases given as one of these");
     }
     if (!read) return read.error();
     if (mapped->changed_while_read()) return readers::error_in(input, "changed while it was read");

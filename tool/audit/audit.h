@@ -5,12 +5,12 @@
 #include <string>
 #include <vector>
 
-#include "readers/artifact.h"
-#include "readers/device_code.h"
 #include "audit/inputs.h"
-#include "readers/package_metadata.h"
 #include "audit/policy.h"
 #include "audit/verdicts.h"
+#include "readers/artifact.h"
+#include "readers/device_code.h"
+#include "readers/package_metadata.h"
 
 namespace cudacompat::audit {
 

@@ -81,7 +81,8 @@ void walk_directory(const fs::path& directory, bool in_build_tree, WalkResult& o
   std::vector<fs::path> subdirectories;
   for (auto end = fs::directory_iterator(); walk != end; walk.increment(error)) {
     if (error) {
-      errors.push_back(fmt::format("{}: cannot list this directory to its end: {}", directory.string(), error.message()));
+      errors.push_back(
+          fmt::format("{}: cannot list this directory to its end: {}", directory.string(), error.message()));
       break;
     }
     const std::string path = walk->path().string();
@@ -195,10 +196,11 @@ std::vector<InspectedFile> inspect_files(const std::vector<InputFile>& files, co
           facts.path = file.path;
           facts.package = file.package;
           facts.size = mapped->bytes().size();
-          facts.errors.push_back(fmt::format("{}: changed while it was read (it had {} bytes when opened and was cut "
-                                             "short, or its storage failed); nothing read from it is reported: audit "
-                                             "it again once it is complete",
-                                             file.path, mapped->bytes().size()));
+          facts.errors.push_back(
+              fmt::format("{}: changed while it was read (it had {} bytes when opened and was cut "
+                          "short, or its storage failed); nothing read from it is reported: audit "
+                          "it again once it is complete",
+                          file.path, mapped->bytes().size()));
           result.artifacts.push_back(std::move(facts));
         } else if (!known_format) {
           if (file.named) {

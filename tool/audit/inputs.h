@@ -26,7 +26,7 @@ struct InputFile {
 
 struct ExpandedInputs {
   std::vector<InputFile> files;
-  std::vector<std::string> errors;  // inputs that do not exist or cannot be listed
+  std::vector<std::string> errors;                      // inputs that do not exist or cannot be listed
   std::vector<std::string> build_directories_left_out;  // CMakeFiles/ of a CMake build tree, not named
 };
 

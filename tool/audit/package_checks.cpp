@@ -8,8 +8,8 @@
 #include <set>
 
 #include "audit/package_dependencies.h"
-#include "requirements/cuda_packages.h"
 #include "common/text.h"
+#include "requirements/cuda_packages.h"
 
 namespace cudacompat::audit {
 namespace {
@@ -86,13 +86,14 @@ std::string suggestion(PackageKind kind, const std::string& component, int major
       if (newest) {
         if (auto found = newest->nvidia_apt.find(component); found != newest->nvidia_apt.end()) apt = found->second;
       }
-      return apt.empty() ? fmt::format("`{}`", debian_package_of_soname(soname))
-                         : fmt::format("`{}` (Debian) or `{}` (NVIDIA's repository)", debian_package_of_soname(soname), apt);
+      return apt.empty()
+                 ? fmt::format("`{}`", debian_package_of_soname(soname))
+                 : fmt::format("`{}` (Debian) or `{}` (NVIDIA's repository)", debian_package_of_soname(soname), apt);
     }
     case PackageKind::kConda: {
       auto name = facts.conda_packages.find(component);
-      return fmt::format("`{}` with `cuda-version >={},<{}`", name == facts.conda_packages.end() ? component : name->second,
-                         major, major + 1);
+      return fmt::format("`{}` with `cuda-version >={},<{}`",
+                         name == facts.conda_packages.end() ? component : name->second, major, major + 1);
     }
   }
   return "";
@@ -114,18 +115,21 @@ bool provides(const CudaDependency& dependency, const std::string& component, co
 // the soname's majors, unless the package ships a file of that name itself (then it is found
 // beside the binary; auditwheel grafts renamed copies, which no longer match a CUDA soname).
 void check_undeclared(const PackageMetadata& metadata, const std::vector<CudaDependency>& dependencies,
-                      const std::vector<const ArtifactFacts*>& facts, const std::vector<const ArtifactVerdict*>& verdicts,
-                      const std::set<int>& used, const Judge& judge, std::vector<Finding>& findings) {
+                      const std::vector<const ArtifactFacts*>& facts,
+                      const std::vector<const ArtifactVerdict*>& verdicts, const std::set<int>& used,
+                      const Judge& judge, std::vector<Finding>& findings) {
   const std::set<std::string> shipped = shipped_names(facts);
   const PackageFacts& packages = judge.knowledge().packages();
   std::map<std::string, std::vector<std::string>> needers;  // soname -> binaries
   std::map<std::string, const NeededCudaLibrary*> needed;
   for (std::size_t i = 0; i < facts.size(); ++i) {
     for (const auto& library : verdicts[i]->cuda_libraries) {
-      if (library.is_driver || !library.known_soname || library.majors.empty() || shipped.count(library.soname)) continue;
+      if (library.is_driver || !library.known_soname || library.majors.empty() || shipped.count(library.soname))
+        continue;
       const std::string component = packages.component_of(library.library);
       bool declared = false;
-      for (const auto& dependency : dependencies) declared = declared || provides(dependency, component, library.majors, library.soname, metadata.kind);
+      for (const auto& dependency : dependencies)
+        declared = declared || provides(dependency, component, library.majors, library.soname, metadata.kind);
       if (declared) continue;
       needers[library.soname].push_back(basename_of(facts[i]->path));
       needed.emplace(library.soname, &library);
@@ -228,9 +232,10 @@ void check_runpaths(const PackageMetadata& metadata, const std::vector<CudaDepen
                        "import finds it only where the system has a copy in the loader's cache; link it with the "
                        "RUNPATH `$ORIGIN/{}` (cudacompat_set_wheel_runpath() in CMake)",
                        binary, library.soname, declared, wanted,
-                       searched.empty() ? std::string("it has no DT_RUNPATH or DT_RPATH, and the search")
-                                        : fmt::format("its {} {}", facts[i]->runpath.empty() ? "DT_RPATH" : "DT_RUNPATH",
-                                                      join(searched, ":")),
+                       searched.empty()
+                           ? std::string("it has no DT_RUNPATH or DT_RPATH, and the search")
+                           : fmt::format("its {} {}", facts[i]->runpath.empty() ? "DT_RPATH" : "DT_RUNPATH",
+                                         join(searched, ":")),
                        relative_path(binary, wanted))});
     }
   }
@@ -278,12 +283,13 @@ void check_majors(const PackageMetadata& metadata, const std::vector<CudaDepende
 void check_ceilings(const std::vector<CudaDependency>& dependencies, std::vector<Finding>& findings) {
   for (const auto& dependency : dependencies) {
     if (!dependency.has_ceiling || *dependency.has_ceiling) continue;
-    findings.push_back({FindingCode::kNoUpperBound,
-                        fmt::format("`{}` has no ceiling: a later release (a new CUDA major or minor, built for a "
-                                    "newer driver) satisfies it and gets installed; add an upper bound{}",
-                                    dependency.text,
-                                    dependency.ceiling_hint.empty() ? " at the next major"
-                                                                    : fmt::format(" such as `{}`", dependency.ceiling_hint))});
+    findings.push_back(
+        {FindingCode::kNoUpperBound,
+         fmt::format("`{}` has no ceiling: a later release (a new CUDA major or minor, built for a "
+                     "newer driver) satisfies it and gets installed; add an upper bound{}",
+                     dependency.text,
+                     dependency.ceiling_hint.empty() ? " at the next major"
+                                                     : fmt::format(" such as `{}`", dependency.ceiling_hint))});
   }
 }
 

@@ -7,10 +7,10 @@
 
 #include <vector>
 
-#include "readers/artifact.h"
-#include "findings/findings.h"
-#include "readers/package_metadata.h"
 #include "audit/verdicts.h"
+#include "findings/findings.h"
+#include "readers/artifact.h"
+#include "readers/package_metadata.h"
 
 namespace cudacompat::audit {
 

@@ -7,9 +7,9 @@
 #include <regex>
 
 #include "requirements/conda_spec.h"
+#include "requirements/conda_version.h"
 #include "requirements/cuda_packages.h"
 #include "requirements/cuda_rules.h"
-#include "requirements/conda_version.h"
 #include "requirements/pep440.h"
 #include "requirements/pep508.h"
 
@@ -20,7 +20,8 @@ using requirements::Pep440Specifier;
 using requirements::Pep440Version;
 
 std::string lower(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  std::transform(text.begin(), text.end(), text.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
   return text;
 }
 
@@ -42,7 +43,8 @@ std::set<int> majors_admitted(const Pep440Specifier& spec, const PackageFacts& f
 // "<13" from the first lower bound (">=12.4" -> "<13"); "" when there is none.
 std::string ceiling_after(const Pep440Specifier& spec) {
   for (const auto& clause : spec.clauses()) {
-    if ((clause.op == requirements::Pep440Operator::kGreaterEqual || clause.op == requirements::Pep440Operator::kGreater) &&
+    if ((clause.op == requirements::Pep440Operator::kGreaterEqual ||
+         clause.op == requirements::Pep440Operator::kGreater) &&
         clause.version && !clause.version->release.empty()) {
       return fmt::format("<{}", clause.version->release.front() + 1);
     }
@@ -99,7 +101,8 @@ void read_wheel(const PackageMetadata& metadata, const PackageFacts& facts, std:
     } else if (dependency.name == "cuda-toolkit") {
       for (const auto& extra : requirement->extras) dependency.components.insert(lower(extra));
       if (spec && !spec->empty()) {
-        dependency.majors = majors_admitted(*spec, facts, [](const ReleasePackages& r) { return r.toolkit_metapackage; });
+        dependency.majors =
+            majors_admitted(*spec, facts, [](const ReleasePackages& r) { return r.toolkit_metapackage; });
         dependency.says_major = true;
       }
     } else {
@@ -128,9 +131,8 @@ void read_conda(const PackageMetadata& metadata, const PackageFacts& facts, std:
     if (spec->name == "cuda-version") {
       dependency.constraint_only = true;
       if (pep440 && !pep440->empty()) {
-        dependency.majors = majors_admitted(*pep440, facts, [](const ReleasePackages& r) {
-          return std::vector<std::string>{r.cuda.to_string()};
-        });
+        dependency.majors = majors_admitted(
+            *pep440, facts, [](const ReleasePackages& r) { return std::vector<std::string>{r.cuda.to_string()}; });
         dependency.says_major = true;
         version_majors.insert(dependency.majors.begin(), dependency.majors.end());
         has_cuda_version = true;
@@ -147,7 +149,8 @@ void read_conda(const PackageMetadata& metadata, const PackageFacts& facts, std:
       if (pep440 && !pep440->empty()) {
         dependency.majors = majors_admitted(*pep440, facts, [&](const ReleasePackages& r) {
           auto wheel = r.wheels.find(component);
-          return wheel == r.wheels.end() ? std::vector<std::string>{} : std::vector<std::string>{wheel->second.first, wheel->second.last};
+          return wheel == r.wheels.end() ? std::vector<std::string>{}
+                                         : std::vector<std::string>{wheel->second.first, wheel->second.last};
         });
         dependency.says_major = !dependency.majors.empty();
       }
@@ -176,7 +179,8 @@ void read_deb(const PackageMetadata& metadata, const PackageFacts& facts, std::v
   for (const auto& alternatives : metadata.depends) {
     for (const auto& relation : alternatives) {
       CudaDependency dependency;
-      dependency.text = relation.op.empty() ? relation.name : fmt::format("{} ({} {})", relation.name, relation.op, relation.version);
+      dependency.text =
+          relation.op.empty() ? relation.name : fmt::format("{} ({} {})", relation.name, relation.op, relation.version);
       dependency.name = relation.name;
       std::smatch match;
       bool name_fixes_major = false;
@@ -188,7 +192,8 @@ void read_deb(const PackageMetadata& metadata, const PackageFacts& facts, std::v
         } else {
           for (const auto& release : facts.releases) {
             for (const auto& [component, apt] : release.nvidia_apt) {
-              if (apt.rfind(base + "-", 0) == 0 && std::regex_match(apt, major_minor)) dependency.components.insert(component);
+              if (apt.rfind(base + "-", 0) == 0 && std::regex_match(apt, major_minor))
+                dependency.components.insert(component);
             }
           }
           if (dependency.components.empty() && base.rfind("cuda-", 0) != 0 && base.rfind("lib", 0) != 0) continue;
@@ -205,7 +210,8 @@ void read_deb(const PackageMetadata& metadata, const PackageFacts& facts, std::v
           }
         }
         // Debian's library packages carry the soname (libcudart12): the name fixes the major.
-        name_fixes_major = !dependency.components.empty() && std::isdigit(static_cast<unsigned char>(relation.name.back()));
+        name_fixes_major =
+            !dependency.components.empty() && std::isdigit(static_cast<unsigned char>(relation.name.back()));
         // nvidia-cuda-toolkit is every release's: its name says no major, so it stands for any.
         if (!name_fixes_major) dependency.majors.clear();
         if (dependency.components.empty() && relation.name.rfind("nvidia-cuda-", 0) != 0 &&
@@ -217,7 +223,8 @@ void read_deb(const PackageMetadata& metadata, const PackageFacts& facts, std::v
         dependency.has_ceiling = relation.op == "<<" || relation.op == "<=" || relation.op == "=" || relation.op == "<";
         if (relation.op == ">=" || relation.op == ">>") {
           auto version = Pep440Version::parse(relation.version.substr(0, relation.version.find_first_of("~-+")));
-          if (version && !version->release.empty()) dependency.ceiling_hint = fmt::format("<< {}", version->release.front() + 1);
+          if (version && !version->release.empty())
+            dependency.ceiling_hint = fmt::format("<< {}", version->release.front() + 1);
         }
       }
       out.push_back(std::move(dependency));
@@ -251,6 +258,5 @@ std::string debian_package_of_soname(const std::string& soname) {
   if (!base.empty() && std::isdigit(static_cast<unsigned char>(base.back()))) base += '-';
   return base + version;
 }
-
 
 }  // namespace cudacompat::audit

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "readers/package_metadata.h"
 #include "knowledge/package_facts.h"
+#include "readers/package_metadata.h"
 
 namespace cudacompat::audit {
 

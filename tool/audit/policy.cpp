@@ -35,7 +35,8 @@ Expected<std::vector<int>> parse_gpu_list(const std::string& text) {
     if (!item.empty()) {
       auto target = parse_gpu_target(item);
       if (!target || target->suffix) {
-        return Error{fmt::format("'{}' is not a GPU architecture (write sm_80, 80 or 8.0; a GPU has no a/f suffix)", item)};
+        return Error{
+            fmt::format("'{}' is not a GPU architecture (write sm_80, 80 or 8.0; a GPU has no a/f suffix)", item)};
       }
       gpus.push_back(target->sm);
     }
@@ -67,14 +68,16 @@ std::vector<Violation> check_policy(const Policy& policy, const ArtifactFacts& f
         add(FindingCode::kPolicyRequireArch,
             fmt::format("cannot run on sm_{}: it has no SASS for it and no PTX the JIT could compile for it", gpu));
       } else if (!native && policy.min_driver && judge.status_at(verdict, gpu, *policy.min_driver) == RunStatus::kNo) {
-        add(FindingCode::kPolicyRequireArch, fmt::format("runs on sm_{} only through PTX that driver {} cannot JIT-compile", gpu,
-                                        policy.min_driver->to_string()));
+        add(FindingCode::kPolicyRequireArch,
+            fmt::format("runs on sm_{} only through PTX that driver {} cannot JIT-compile", gpu,
+                        policy.min_driver->to_string()));
       }
     }
     for (int gpu : policy.require_sass) {
       if (!has_sass_for(verdict, gpu)) {
-        add(FindingCode::kPolicyRequireSass, fmt::format("carries no SASS that runs on sm_{}{}", gpu,
-                                        has_ptx_for(verdict, gpu) ? " (only PTX, JIT-compiled at load time)" : ""));
+        add(FindingCode::kPolicyRequireSass,
+            fmt::format("carries no SASS that runs on sm_{}{}", gpu,
+                        has_ptx_for(verdict, gpu) ? " (only PTX, JIT-compiled at load time)" : ""));
       }
     }
     if (policy.require_ptx && verdict.ptx.empty()) {
@@ -86,12 +89,12 @@ std::vector<Violation> check_policy(const Policy& policy, const ArtifactFacts& f
     const int oldest = *std::min_element(library.majors.begin(), library.majors.end());
     const int newest = *std::max_element(library.majors.begin(), library.majors.end());
     if (policy.max_cuda_major && oldest > *policy.max_cuda_major) {
-      add(FindingCode::kPolicyMaxCudaMajor, fmt::format("needs {} (CUDA {}), newer than the allowed CUDA {}", library.soname, oldest,
-                                        *policy.max_cuda_major));
+      add(FindingCode::kPolicyMaxCudaMajor, fmt::format("needs {} (CUDA {}), newer than the allowed CUDA {}",
+                                                        library.soname, oldest, *policy.max_cuda_major));
     }
     if (policy.min_cuda_major && newest < *policy.min_cuda_major) {
-      add(FindingCode::kPolicyMinCudaMajor, fmt::format("needs {} (CUDA {}), older than the required CUDA {}", library.soname, newest,
-                                        *policy.min_cuda_major));
+      add(FindingCode::kPolicyMinCudaMajor, fmt::format("needs {} (CUDA {}), older than the required CUDA {}",
+                                                        library.soname, newest, *policy.min_cuda_major));
     }
   }
   if (policy.forbid_libcuda) {

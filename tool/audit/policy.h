@@ -6,12 +6,12 @@
 #include <string>
 #include <vector>
 
-#include "readers/artifact.h"
-#include "findings/findings.h"
-#include "readers/result.h"
 #include "audit/gpu_target.h"
 #include "audit/verdicts.h"
+#include "findings/findings.h"
 #include "knowledge/version.h"
+#include "readers/artifact.h"
+#include "readers/result.h"
 
 namespace cudacompat::audit {
 

@@ -198,8 +198,9 @@ void write_html(std::ostream& out, const AuditReport& report, const Judge& judge
         out << fmt::format("<li><span class=\"tag err\">error</span> {}</li>\n", escape(error));
       }
       for (const auto& warning : artifact.verdict.warnings) {
-        out << fmt::format("<li><span class=\"tag warn\">{}</span> <code>{}</code>: {}</li>\n", escape(std::string(warning.name())),
-                           escape(short_path(artifact.facts)), escape(warning.message));
+        out << fmt::format("<li><span class=\"tag warn\">{}</span> <code>{}</code>: {}</li>\n",
+                           escape(std::string(warning.name())), escape(short_path(artifact.facts)),
+                           escape(warning.message));
       }
     }
     for (const auto& package : report.packages) {
@@ -242,8 +243,8 @@ void write_html(std::ostream& out, const AuditReport& report, const Judge& judge
       out << "<br>";
     }
     for (const auto& reason : verdict.reasons) {
-      out << fmt::format("driver &ge; {} ({}): {}<br>", reason.driver.to_string(), escape(std::string(to_string(reason.rule))),
-                         escape(reason.detail));
+      out << fmt::format("driver &ge; {} ({}): {}<br>", reason.driver.to_string(),
+                         escape(std::string(to_string(reason.rule))), escape(reason.detail));
     }
     if (!verdict.lto.empty()) out << "LTO-IR: " << escape(compact_sass_list(verdict.lto)) << "<br>";
     if (!verdict.cannot_run.empty()) out << "cannot run on: " << escape(gpu_list(verdict.cannot_run)) << "<br>";

@@ -109,12 +109,15 @@ json artifact_json(const AuditedArtifact& artifact, const JsonOptions& options) 
   file["min_driver"] = optional_version(verdict.min_driver);
   file["min_driver_exact"] = verdict.min_driver_exact;
   json builders = json::array();
-  for (const auto& toolkit : facts.builder_toolkits) builders.push_back(fmt::format("{}.{}", toolkit.major, toolkit.minor));
+  for (const auto& toolkit : facts.builder_toolkits)
+    builders.push_back(fmt::format("{}.{}", toolkit.major, toolkit.minor));
   file["builder_toolkits"] = builders;
   file["toolkit_notes_read"] = facts.toolkit_notes_read;
   json reasons = json::array();
   for (const auto& reason : verdict.reasons) {
-    reasons.push_back({{"driver", reason.driver.to_string()}, {"rule", std::string(to_string(reason.rule))}, {"detail", reason.detail}});
+    reasons.push_back({{"driver", reason.driver.to_string()},
+                       {"rule", std::string(to_string(reason.rule))},
+                       {"detail", reason.detail}});
   }
   file["driver_reasons"] = reasons;
   file["runs_sass"] = gpu_names(verdict.runs_sass);

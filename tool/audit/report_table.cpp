@@ -158,8 +158,9 @@ void write_table(std::ostream& out, const AuditReport& report, const Judge& judg
   out << "\n";
   if (report.min_driver) {
     const auto& artifact = report.artifacts[report.min_driver_artifact];
-    out << fmt::format("{}Minimum driver{}: {}{}, set by {}: {}\n", bold, reset, report.min_driver_exact ? "" : ">=",
-                       report.min_driver->to_string(), terminal_safe(short_path(artifact.facts)),
+    out << fmt::format("{}Minimum driver{}: {}{}, set by {}: {}\n", bold, reset,
+                       report.min_driver_exact ? "" : ">=", report.min_driver->to_string(),
+                       terminal_safe(short_path(artifact.facts)),
                        terminal_safe(artifact.verdict.reasons.front().detail));
     if (!report.min_driver_exact) {
       out << "  (a conservative lower bound: something audited is newer than the knowledge base; see the "

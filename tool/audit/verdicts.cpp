@@ -51,13 +51,13 @@ struct Context {
   const CudaLibraryTable& libraries;
   const Judge& judge;
   ArtifactVerdict& verdict;
-  bool runtime_needed = false;      // libcudart in DT_NEEDED
-  std::size_t entries = 0;          // fatbin entries of any kind
+  bool runtime_needed = false;       // libcudart in DT_NEEDED
+  std::size_t entries = 0;           // fatbin entries of any kind
   std::vector<std::string> unknown;  // values the knowledge base does not know, for one finding
   // Of those, what only the PTX JIT path needs (an ISA whose first driver is unknown): its
   // conservative floor binds GPUs that JIT-compile the PTX, never a GPU that runs the SASS.
   std::vector<std::string> unknown_for_jit;
-  std::set<int> sass_abis;           // cubin ELF ABI versions of the SASS entries (1.x in their headers)
+  std::set<int> sass_abis;  // cubin ELF ABI versions of the SASS entries (1.x in their headers)
 
   void floor(const Version& driver, FloorRule rule, std::string detail, bool exact = true) {
     verdict.reasons.push_back({driver, rule, std::move(detail), exact});
@@ -213,7 +213,8 @@ void rule_versioned_symbols(Context& c) {
       if (candidate.symbol == symbol.name) known = &candidate;
     }
     if (!known) {
-      if (is_driver_api_symbol(symbol.name) && looks_versioned(symbol.name) && !c.knowledge.in_oldest_release(symbol.name) &&
+      if (is_driver_api_symbol(symbol.name) && looks_versioned(symbol.name) &&
+          !c.knowledge.in_oldest_release(symbol.name) &&
           c.libraries.provider_of(symbol.name) == &c.libraries.driver()) {
         c.not_known(fmt::format("the driver entry point {}", symbol.name));
       }
@@ -231,16 +232,15 @@ void rule_versioned_symbols(Context& c) {
     } else if (auto driver = release ? KnowledgeBase::first_driver(*release) : std::nullopt) {
       use.min_driver = *driver;
     } else {
-      c.not_known(fmt::format("the first driver of CUDA {}, which added {}", known->introduced.to_string(),
-                              symbol.name));
+      c.not_known(
+          fmt::format("the first driver of CUDA {}, which added {}", known->introduced.to_string(), symbol.name));
       continue;
     }
     c.floor(use.min_driver, FloorRule::kVersionedSymbol,
-            use.driver_api
-                ? fmt::format("imports {} from the driver API, added in CUDA {}: driver {} or newer", use.symbol,
-                              use.introduced.to_string(), use.min_driver.to_string())
-                : fmt::format("imports {} (CUDA {} runtime or newer), which runs on driver {} or newer", use.symbol,
-                              use.introduced.to_string(), use.min_driver.to_string()));
+            use.driver_api ? fmt::format("imports {} from the driver API, added in CUDA {}: driver {} or newer",
+                                         use.symbol, use.introduced.to_string(), use.min_driver.to_string())
+                           : fmt::format("imports {} (CUDA {} runtime or newer), which runs on driver {} or newer",
+                                         use.symbol, use.introduced.to_string(), use.min_driver.to_string()));
     c.verdict.versioned_symbols.push_back(use);
   }
 }
@@ -349,11 +349,12 @@ void rule_ptx_isa(Context& c) {
                         driver->to_string()));
   } else if (release) {
     c.not_known_for_jit(fmt::format("the first driver of CUDA {}, which JIT-compiles the {} PTX of ISA {} it carries",
-                            release->version.to_string(), newest->target.compute_name(), newest->isa.to_string()));
+                                    release->version.to_string(), newest->target.compute_name(),
+                                    newest->isa.to_string()));
   } else {
-    c.not_known_for_jit(fmt::format("{} PTX of ISA {}, newer than any release it knows (newest: CUDA {}, ISA {})",
-                            newest->target.compute_name(), newest->isa.to_string(),
-                            c.knowledge.newest().version.to_string(), c.knowledge.newest().ptx_isa.to_string()));
+    c.not_known_for_jit(fmt::format(
+        "{} PTX of ISA {}, newer than any release it knows (newest: CUDA {}, ISA {})", newest->target.compute_name(),
+        newest->isa.to_string(), c.knowledge.newest().version.to_string(), c.knowledge.newest().ptx_isa.to_string()));
   }
 }
 
@@ -362,8 +363,7 @@ void rule_ptx_isa(Context& c) {
 // cubins' ELF ABI bounds the major that built them, and the newest PTX ISA bounds it from below.
 void rule_static_runtime(Context& c) {
   if (c.entries == 0 || c.runtime_needed) return;
-  const bool linked = c.facts.format == ArtifactFormat::kSharedLibrary ||
-                      c.facts.format == ArtifactFormat::kExecutable;
+  const bool linked = c.facts.format == ArtifactFormat::kSharedLibrary || c.facts.format == ArtifactFormat::kExecutable;
   if (!linked) return;  // objects and archives are judged where they are linked
   c.note(FindingCode::kStaticRuntime,
          "carries device code but does not need libcudart: the CUDA runtime is linked statically, and its version "
@@ -399,7 +399,8 @@ void rule_static_runtime(Context& c) {
   if (!c.verdict.ptx.empty()) {
     Version newest = c.verdict.ptx.front().isa;
     for (const auto& ptx : c.verdict.ptx) newest = std::max(newest, ptx.isa);
-    if (const ReleaseFacts* release = c.knowledge.first_release_with_ptx_isa(newest)) oldest_major = release->version.major;
+    if (const ReleaseFacts* release = c.knowledge.first_release_with_ptx_isa(newest))
+      oldest_major = release->version.major;
   }
   if (oldest_major) {
     for (auto it = majors.begin(); it != majors.end();) it = *it < *oldest_major ? majors.erase(it) : std::next(it);
@@ -444,11 +445,11 @@ void rule_unknown_to_knowledge(Context& c) {
   std::vector<std::string> all = c.unknown;
   all.insert(all.end(), c.unknown_for_jit.begin(), c.unknown_for_jit.end());
   c.warn(FindingCode::kUnknownToKnowledge,
-         fmt::format("needs what the knowledge base does not know: {}; the floor shown, driver {} (the newest it "
-                     "lists), is a conservative lower bound{}: update cudacompat (compat/knowledge.json)",
-                     join(all, "; "), driver,
-                     c.unknown.empty() ? " for GPUs that JIT-compile its PTX (GPUs that run its SASS do not need it)"
-                                       : ""));
+         fmt::format(
+             "needs what the knowledge base does not know: {}; the floor shown, driver {} (the newest it "
+             "lists), is a conservative lower bound{}: update cudacompat (compat/knowledge.json)",
+             join(all, "; "), driver,
+             c.unknown.empty() ? " for GPUs that JIT-compile its PTX (GPUs that run its SASS do not need it)" : ""));
   if (!c.unknown.empty())
     c.floor(c.judge.conservative_driver(), FloorRule::kUnknownToKnowledge,
             fmt::format("needs {}: newer than the knowledge base, so at least driver {} (conservative)",
@@ -466,12 +467,15 @@ void rule_unknown_to_knowledge(Context& c) {
 void rule_where_it_runs(Context& c) {
   ArtifactVerdict& v = c.verdict;
   if (v.sass.empty() && v.ptx.empty()) {
-    if (!v.lto.empty()) c.note(FindingCode::kLtoIrOnly, "carries LTO-IR only: it must be device-linked before it can run");
+    if (!v.lto.empty())
+      c.note(FindingCode::kLtoIrOnly, "carries LTO-IR only: it must be device-linked before it can run");
     return;
   }
   for (int gpu : c.judge.known_gpus()) {
-    const bool native = std::any_of(v.sass.begin(), v.sass.end(), [&](const GpuTarget& code) { return sass_runs_on(code, gpu); });
-    const bool jit = std::any_of(v.ptx.begin(), v.ptx.end(), [&](const PtxTarget& code) { return ptx_runs_on(code.target, gpu); });
+    const bool native =
+        std::any_of(v.sass.begin(), v.sass.end(), [&](const GpuTarget& code) { return sass_runs_on(code, gpu); });
+    const bool jit =
+        std::any_of(v.ptx.begin(), v.ptx.end(), [&](const PtxTarget& code) { return ptx_runs_on(code.target, gpu); });
     (native ? v.runs_sass : jit ? v.runs_jit_only : v.cannot_run).push_back(gpu);
   }
   if (v.ptx.empty()) {
@@ -498,7 +502,8 @@ void rule_where_it_runs(Context& c) {
     if (code.suffix == 'a' && !portable_code_runs_on(code.sm)) alone.push_back(code);
   }
   for (const auto& code : v.ptx) {
-    if (code.target.suffix == 'a' && !portable_code_runs_on(code.target.sm)) alone.push_back(GpuTarget{code.target.sm, 'a'});
+    if (code.target.suffix == 'a' && !portable_code_runs_on(code.target.sm))
+      alone.push_back(GpuTarget{code.target.sm, 'a'});
   }
   sort_unique(alone);
   for (const auto& code : alone) {
@@ -644,9 +649,9 @@ std::vector<Finding> Judge::package_findings(const std::vector<const ArtifactFac
       detail.push_back(fmt::format("CUDA {}: {}{}", majors, files.front(),
                                    files.size() > 1 ? fmt::format(" and {} more", files.size() - 1) : ""));
     }
-    findings.push_back(
-        {FindingCode::kMixedCudaMajors,
-         fmt::format("the package mixes CUDA majors ({}): no single CUDA installation satisfies it", join(detail, "; "))});
+    findings.push_back({FindingCode::kMixedCudaMajors,
+                        fmt::format("the package mixes CUDA majors ({}): no single CUDA installation satisfies it",
+                                    join(detail, "; "))});
   }
   return findings;
 }

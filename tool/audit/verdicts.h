@@ -8,11 +8,11 @@
 #include <string>
 #include <vector>
 
-#include "readers/artifact.h"
 #include "audit/cuda_libraries.h"
-#include "findings/findings.h"
 #include "audit/gpu_target.h"
+#include "findings/findings.h"
 #include "knowledge/knowledge_base.h"
+#include "readers/artifact.h"
 
 namespace cudacompat::audit {
 
@@ -23,14 +23,14 @@ using namespace cudacompat::findings;
 
 // Why a driver floor is what it is.
 enum class FloorRule {
-  kCudaLibrary,        // needs libcudart.so.13: CUDA 13's floor
-  kOwnSoname,          // is itself libcudart.so.13 / libcupti.so.13
-  kVersionedSymbol,    // imports cuCtxCreate_v4
-  kCompression,        // zstd-compressed entries
-  kBuilderToolkit,     // its cubins were built by CUDA 13.0 (.note.nv.tkinfo)
-  kPtxIsa,             // carries PTX of ISA 9.1
-  kUnknownToKnowledge, // a value newer than the knowledge base: a conservative floor
-  kFloorUnknown,       // device code whose toolkit is recorded nowhere: a conservative floor
+  kCudaLibrary,         // needs libcudart.so.13: CUDA 13's floor
+  kOwnSoname,           // is itself libcudart.so.13 / libcupti.so.13
+  kVersionedSymbol,     // imports cuCtxCreate_v4
+  kCompression,         // zstd-compressed entries
+  kBuilderToolkit,      // its cubins were built by CUDA 13.0 (.note.nv.tkinfo)
+  kPtxIsa,              // carries PTX of ISA 9.1
+  kUnknownToKnowledge,  // a value newer than the knowledge base: a conservative floor
+  kFloorUnknown,        // device code whose toolkit is recorded nowhere: a conservative floor
 };
 std::string_view to_string(FloorRule rule);
 
@@ -61,7 +61,6 @@ struct PtxTarget {
   GpuTarget target;
   Version isa;
 };
-
 
 enum class RunStatus { kNo, kJit, kSass };
 std::string_view to_string(RunStatus status);  // "no", "jit", "sass"

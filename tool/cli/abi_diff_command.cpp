@@ -79,8 +79,8 @@ int run(const AbiDiffOptions& o) {
 
 void add_abi_diff_command(CLI::App& app, int& exit_code) {
   auto options = std::make_shared<AbiDiffOptions>();
-  CLI::App* command = app.add_subcommand(
-      "abi-diff", "Say what changed between two releases for the code built against them");
+  CLI::App* command =
+      app.add_subcommand("abi-diff", "Say what changed between two releases for the code built against them");
   command->footer(
       "OLD and NEW are each a wheel, a .deb, a .conda or conda .tar.bz2, a directory, or one shared object, of the\n"
       "same kind. Files are paired by their path in the package, shared objects also by SONAME stem. Compares\n"
@@ -96,14 +96,14 @@ void add_abi_diff_command(CLI::App& app, int& exit_code) {
       "  cudacompat abi-diff old/libfoo.so.1 new/libfoo.so.1 --consumer dist/myext-1.0-cp312-linux_x86_64.whl --json");
   command->add_option("OLD", options->old_input, "the earlier release")->required();
   command->add_option("NEW", options->new_input, "the later release")->required();
-  command
-      ->add_option("--consumer", options->consumers,
-                   "extension modules built against OLD (a wheel, a directory or a .so; repeat the option for "
-                   "several): say whether each imports against NEW, and why not");
+  command->add_option("--consumer", options->consumers,
+                      "extension modules built against OLD (a wheel, a directory or a .so; repeat the option for "
+                      "several): say whether each imports against NEW, and why not");
   command
       ->add_option("--fail-on", options->fail_on,
                    "exit 1 only for these codes, comma-separated or the option repeated (default: any finding that "
-                   "breaks a consumer): " + abi::abi_code_list())
+                   "breaks a consumer): " +
+                       abi::abi_code_list())
       ->delimiter(',');
   command->add_flag("--json", options->json, "write JSON instead of the table");
   command

@@ -6,11 +6,11 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <functional>
-#include <optional>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <memory>
+#include <optional>
 
 #include "audit/audit.h"
 #include "audit/cuda_libraries.h"
@@ -107,16 +107,17 @@ int run(const AuditCommandOptions& o) {
     bool warning = false;
     for (const auto& info : finding_table()) warning = warning || (code && info.code == *code && info.warning);
     if (!warning) {
-      return usage_error(fmt::format("--fail-on: '{}' is not a warning code; the codes are: {}", name,
-                                     warning_code_list()));
+      return usage_error(
+          fmt::format("--fail-on: '{}' is not a warning code; the codes are: {}", name, warning_code_list()));
     }
     policy.forbid_warning_codes.push_back(*code);
   }
   if (!o.html_file.empty()) {
     if (auto input = output_names_an_input(o.html_file, o.inputs)) {
-      return usage_error(fmt::format("--html '{}' names the input '{}': the report would overwrite what it reports "
-                                     "on; write it elsewhere",
-                                     o.html_file, *input));
+      return usage_error(
+          fmt::format("--html '{}' names the input '{}': the report would overwrite what it reports "
+                      "on; write it elsewhere",
+                      o.html_file, *input));
     }
   }
   if (o.max_cuda_major > 0) policy.max_cuda_major = o.max_cuda_major;
@@ -161,10 +162,11 @@ int run(const AuditCommandOptions& o) {
   std::cout.flush();
   const int code = audit_exit_code(report);
   if (code == kExitUsage) {
-    std::cerr << fmt::format("cudacompat audit: {} input{} could not be read (listed with the reason above); "
-                             "nothing was judged for {}: fix {} or pass --skip-unreadable\n",
-                             report.error_count(), report.error_count() == 1 ? "" : "s",
-                             report.error_count() == 1 ? "it" : "them", report.error_count() == 1 ? "it" : "them");
+    std::cerr << fmt::format(
+        "cudacompat audit: {} input{} could not be read (listed with the reason above); "
+        "nothing was judged for {}: fix {} or pass --skip-unreadable\n",
+        report.error_count(), report.error_count() == 1 ? "" : "s", report.error_count() == 1 ? "it" : "them",
+        report.error_count() == 1 ? "it" : "them");
   } else if (code == kExitFindings) {
     std::cerr << fmt::format("cudacompat audit: {} policy violation{}\n", report.violations.size(),
                              report.violations.size() == 1 ? "" : "s");
@@ -176,8 +178,8 @@ int run(const AuditCommandOptions& o) {
 
 void add_audit_command(CLI::App& app, int& exit_code) {
   auto options = std::make_shared<AuditCommandOptions>();
-  CLI::App* audit = app.add_subcommand(
-      "audit", "Report what built artifacts need to run: CUDA libraries, GPU code, driver");
+  CLI::App* audit =
+      app.add_subcommand("audit", "Report what built artifacts need to run: CUDA libraries, GPU code, driver");
   audit->footer(
       "Reads built artifacts (executables, shared libraries, objects, static archives, cubins, fatbins, wheels,\n"
       "directories) and reports the CUDA libraries they need, the GPU code they carry, the oldest driver that runs\n"
@@ -239,8 +241,7 @@ void add_audit_command(CLI::App& app, int& exit_code) {
   audit->add_flag("--forbid-libcuda", options->forbid_libcuda, "libcuda.so.1 must not be linked directly")
       ->group(policies);
   audit->add_flag("--fail-on-warnings", options->fail_on_warnings, "Every warning is a violation")->group(policies);
-  audit
-      ->add_option("--fail-on", options->fail_on, "These warnings are violations: " + findings::warning_code_list())
+  audit->add_option("--fail-on", options->fail_on, "These warnings are violations: " + findings::warning_code_list())
       ->delimiter(',')
       ->group(policies);
   audit->callback([options, &exit_code] { exit_code = run(*options); });

@@ -15,8 +15,12 @@ namespace {
 int pin(int argc, char** argv) {
   PinCommandOptions o;
   Options options;
-  for (auto [name, field] : {std::pair{"--cuda", &o.cuda}, {"--probe", &o.probe_file}, {"--cudarc", &o.cudarc},
-                             {"--format", &o.format}, {"-o", &o.output}, {"--output", &o.output}})
+  for (auto [name, field] : {std::pair{"--cuda", &o.cuda},
+                             {"--probe", &o.probe_file},
+                             {"--cudarc", &o.cudarc},
+                             {"--format", &o.format},
+                             {"-o", &o.output},
+                             {"--output", &o.output}})
     options.valued[name] = text(*field);
   options.valued["--library"] = comma_list(o.libraries);
   options.valued["--python"] = comma_list(o.python);

@@ -18,11 +18,19 @@ namespace {
 int probe(int argc, char** argv) {
   ProbeCommandOptions o;
   Options options;
-  for (auto [name, field] : {std::pair{"--root", &o.root}, {"--keep-root", &o.keep_root}, {"--search-path", &o.search_path},
-                             {"--cuda-version", &o.cuda_version}, {"--mode-source", &o.mode_source},
-                             {"--host-compiler", &o.host_compiler}, {"--host-compiler-source", &o.host_compiler_source},
-                             {"--archs", &o.archs}, {"--archs-source", &o.archs_source}, {"--report", &o.report_file},
-                             {"--header", &o.header_file}, {"--cache", &o.cache_file}, {"--work-dir", &o.work_dir}})
+  for (auto [name, field] : {std::pair{"--root", &o.root},
+                             {"--keep-root", &o.keep_root},
+                             {"--search-path", &o.search_path},
+                             {"--cuda-version", &o.cuda_version},
+                             {"--mode-source", &o.mode_source},
+                             {"--host-compiler", &o.host_compiler},
+                             {"--host-compiler-source", &o.host_compiler_source},
+                             {"--archs", &o.archs},
+                             {"--archs-source", &o.archs_source},
+                             {"--report", &o.report_file},
+                             {"--header", &o.header_file},
+                             {"--cache", &o.cache_file},
+                             {"--work-dir", &o.work_dir}})
     options.valued[name] = text(*field);
   options.valued["--mode"] = [&o](const std::string& value) {
     o.mode = value;

@@ -67,8 +67,7 @@ int run(const DoctorCommandOptions& o) {
 
 void add_doctor_command(CLI::App& app, int& exit_code) {
   auto options = std::make_shared<DoctorCommandOptions>();
-  CLI::App* doctor = app.add_subcommand(
-      "doctor", "Say whether artifacts will run on this machine, and if not, why");
+  CLI::App* doctor = app.add_subcommand("doctor", "Say whether artifacts will run on this machine, and if not, why");
   doctor->footer(
       "Reports the NVIDIA driver (libcuda.so.1 loaded with dlopen, else /proc/driver/nvidia/version), its GPUs,\n"
       "the CUDA libraries the loader and the Python environment provide, and for each artifact (file, wheel,\n"

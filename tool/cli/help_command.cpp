@@ -20,7 +20,8 @@ struct HelpCommandOptions {
 
 std::vector<CLI::App*> visible_subcommands(CLI::App& app) {
   std::vector<CLI::App*> out;
-  for (CLI::App* command : app.get_subcommands([](CLI::App* c) { return !c->get_group().empty(); })) out.push_back(command);
+  for (CLI::App* command : app.get_subcommands([](CLI::App* c) { return !c->get_group().empty(); }))
+    out.push_back(command);
   return out;
 }
 
@@ -81,10 +82,12 @@ int run(CLI::App& app, const HelpCommandOptions& o) {
 
 void add_help_command(CLI::App& app, int& exit_code) {
   auto options = std::make_shared<HelpCommandOptions>();
-  CLI::App* help = app.add_subcommand("help", "The help of the tool or of a subcommand; --format json for all of it as data");
+  CLI::App* help =
+      app.add_subcommand("help", "The help of the tool or of a subcommand; --format json for all of it as data");
   help->group("");  // hidden from `cudacompat --help`
   help->add_option("subcommand", options->subcommand, "the subcommand whose help to print (default: the tool's)");
-  help->add_option("--format", options->format, "text (default: what --help prints) or json (every subcommand and option)")
+  help->add_option("--format", options->format,
+                   "text (default: what --help prints) or json (every subcommand and option)")
       ->check(CLI::IsMember({"text", "json"}));
   help->callback([&app, options, &exit_code] { exit_code = run(app, *options); });
 }

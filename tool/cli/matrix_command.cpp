@@ -50,7 +50,8 @@ int run_matrix(const MatrixCommandOptions& o) {
     return kExitUsage;
   }
   for (const auto& left : planned->left_out) std::cerr << "cudacompat matrix: note: " << utf8_escaped(left.why) << "\n";
-  for (const auto& warning : planned->warnings) std::cerr << "cudacompat matrix: warning: " << utf8_escaped(warning) << "\n";
+  for (const auto& warning : planned->warnings)
+    std::cerr << "cudacompat matrix: warning: " << utf8_escaped(warning) << "\n";
   std::string text = matrix::render_matrix(*planned, request, *format);
   if (o.output.empty()) {
     std::cout << text;
@@ -67,8 +68,8 @@ int run_matrix(const MatrixCommandOptions& o) {
 
 void add_matrix_command(CLI::App& app, int& exit_code) {
   auto options = std::make_shared<MatrixCommandOptions>();
-  CLI::App* command = app.add_subcommand(
-      "matrix", "Write the CI job matrix (CUDA release x host compiler) for GitHub, GitLab or JSON");
+  CLI::App* command =
+      app.add_subcommand("matrix", "Write the CI job matrix (CUDA release x host compiler) for GitHub, GitLab or JSON");
   command->footer(
       "Writes the CI jobs a CUDA kernel library needs, from the knowledge base: each CUDA release in a range\n"
       "(one job per minor release) x each host compiler family x its oldest and newest supported major, with\n"
@@ -80,14 +81,17 @@ void add_matrix_command(CLI::App& app, int& exit_code) {
       "Examples:\n"
       "  cudacompat matrix --cuda '>=11.8,<14' --host-compilers gcc,clang --format github\n"
       "  cudacompat matrix --cuda '>=12.4' --archs 80,90,100,120 --format gitlab -o ci/cuda-matrix.yml");
-  command->add_option("--cuda", options->cuda, "the CUDA releases: a version range such as '>=11.8,<14', 12, or '>=12.4'")
+  command
+      ->add_option("--cuda", options->cuda, "the CUDA releases: a version range such as '>=11.8,<14', 12, or '>=12.4'")
       ->required();
-  command->add_option("--archs", options->archs,
-                      "architectures: `all` (default: every plain architecture each release accepts, never `native`) or a "
-                      "list such as 75,80,90,100,120, intersected with what each release accepts");
-  command->add_option("--host-compilers", options->host_compilers, "host compiler families: gcc, clang or gcc,clang (default: gcc)");
-  CLI::Option* format = command->add_option("--format", options->format,
-                                             join(matrix::matrix_format_names(), ", ") + " (default: json)");
+  command->add_option(
+      "--archs", options->archs,
+      "architectures: `all` (default: every plain architecture each release accepts, never `native`) or a "
+      "list such as 75,80,90,100,120, intersected with what each release accepts");
+  command->add_option("--host-compilers", options->host_compilers,
+                      "host compiler families: gcc, clang or gcc,clang (default: gcc)");
+  CLI::Option* format =
+      command->add_option("--format", options->format, join(matrix::matrix_format_names(), ", ") + " (default: json)");
   command->add_flag("--json", options->json, "the same as --format json")->excludes(format);
   command->add_option("-o,--output", options->output, "write to this file, only when its content changes");
   command->callback([options, &exit_code] { exit_code = run_matrix(*options); });

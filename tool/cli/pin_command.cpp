@@ -27,7 +27,8 @@ void print_check_table(const pins::CheckReport& report, const Toolkit& toolkit) 
   for (const auto& finding : report.findings) {
     std::cout << terminal_safe(finding.file) << ":" << finding.line << ": " << finding.code << ": "
               << terminal_safe(finding.found) << "\n    " << terminal_safe(finding.message) << "\n";
-    if (!finding.corrected.empty()) std::cout << "    write instead: " << terminal_safe(finding.corrected) << "\n";
+    if (!finding.corrected.empty())
+      std::cout << "    write instead: " << terminal_safe(finding.corrected) << "\n";
     else if (!finding.why_no_correction.empty())
       std::cout << "    no drop-in line: " << terminal_safe(finding.why_no_correction) << "\n";
   }
@@ -47,9 +48,13 @@ std::string check_json(const pins::CheckReport& report, const Toolkit& toolkit, 
   document["entries"] = report.entries;
   document["findings"] = nlohmann::ordered_json::array();
   for (const auto& finding : report.findings)
-    document["findings"].push_back({{"file", finding.file}, {"line", finding.line}, {"code", finding.code},
-                                    {"package", finding.package}, {"message", finding.message},
-                                    {"found", finding.found}, {"corrected", finding.corrected},
+    document["findings"].push_back({{"file", finding.file},
+                                    {"line", finding.line},
+                                    {"code", finding.code},
+                                    {"package", finding.package},
+                                    {"message", finding.message},
+                                    {"found", finding.found},
+                                    {"corrected", finding.corrected},
                                     {"why_no_correction", finding.why_no_correction}});
   document["errors"] = report.errors;
   document["notes"] = report.notes;
@@ -113,8 +118,8 @@ int run_check(const PinCommandOptions& o) {
 
 void add_pin_command(CLI::App& app, int& exit_code) {
   auto options = std::make_shared<PinCommandOptions>();
-  CLI::App* pin = app.add_subcommand(
-      "pin", "Write strict CUDA dependency pins for a toolkit, or check a project's (--check)");
+  CLI::App* pin =
+      app.add_subcommand("pin", "Write strict CUDA dependency pins for a toolkit, or check a project's (--check)");
   pin->footer(
       "Writes strict dependency ranges for the CUDA toolkit a build uses (pip, conda, Cargo, Debian, CMake), or\n"
       "checks a project's files and environments for bad ones (--check, --env; the files are never modified).\n"
@@ -126,22 +131,33 @@ void add_pin_command(CLI::App& app, int& exit_code) {
       "  cudacompat pin --cuda 12.6 --library cudart,cufft --python cuda-python\n"
       "  cudacompat pin --cuda 11.8 --cudarc 0.11.4 --format cargo\n"
       "  cudacompat pin --check --cuda 12.6 requirements.txt pyproject.toml");
-  pin->add_option("--cuda", options->cuda, "the CUDA release to pin for: 12, 12.4 or 12.4.131 (default: --probe, else the toolkit found here)");
+  pin->add_option("--cuda", options->cuda,
+                  "the CUDA release to pin for: 12, 12.4 or 12.4.131 (default: --probe, else the toolkit found here)");
   pin->add_option("--probe", options->probe_file, "a configure's cudacompat-probe.json: pin for the toolkit it chose");
-  pin->add_option("--library", options->libraries, "CUDA libraries to pin: cudart, cublas, cufft, nvrtc... (default: cudart, or what --from-artifact files load)")
+  pin->add_option(
+         "--library", options->libraries,
+         "CUDA libraries to pin: cudart, cublas, cufft, nvrtc... (default: cudart, or what --from-artifact files load)")
       ->delimiter(',');
-  pin->add_option("--python", options->python, "further Python packages numbered by CUDA release: cuda-python, cuda-bindings")
+  pin->add_option("--python", options->python,
+                  "further Python packages numbered by CUDA release: cuda-python, cuda-bindings")
       ->delimiter(',');
-  pin->add_option("--cudarc", options->cudarc, "the cudarc release the Cargo pin starts from (default: the newest known)");
-  pin->add_flag("--metapackage", options->metapackage, "pin NVIDIA's cuda-toolkit[...] metapackage instead of one wheel per library");
+  pin->add_option("--cudarc", options->cudarc,
+                  "the cudarc release the Cargo pin starts from (default: the newest known)");
+  pin->add_flag("--metapackage", options->metapackage,
+                "pin NVIDIA's cuda-toolkit[...] metapackage instead of one wheel per library");
 #ifdef CUDACOMPAT_WITH_PIN_CHECK
-  pin->add_option("--from-artifact", options->artifacts, "a built file (ELF, wheel, directory): its calls raise the floor, its DT_NEEDED choose the libraries; repeat it for several");
-  pin->add_flag("--check", options->check,
-                "check the FILEs (requirements*.txt, constraints, pyproject.toml, Cargo.toml, Cargo.lock, environment.yml, "
-                "recipe.yaml, meta.yaml) and --env environments instead of writing pins");
-  pin->add_option("files", options->check_files, "with --check: the files to check (before, between or after the options)");
-  pin->add_option("--env", options->environments,
-                  "check an installed Python or conda environment (a prefix or a site-packages directory); repeat it for several");
+  pin->add_option("--from-artifact", options->artifacts,
+                  "a built file (ELF, wheel, directory): its calls raise the floor, its DT_NEEDED choose the "
+                  "libraries; repeat it for several");
+  pin->add_flag(
+      "--check", options->check,
+      "check the FILEs (requirements*.txt, constraints, pyproject.toml, Cargo.toml, Cargo.lock, environment.yml, "
+      "recipe.yaml, meta.yaml) and --env environments instead of writing pins");
+  pin->add_option("files", options->check_files,
+                  "with --check: the files to check (before, between or after the options)");
+  pin->add_option(
+      "--env", options->environments,
+      "check an installed Python or conda environment (a prefix or a site-packages directory); repeat it for several");
   pin->add_flag("--json", options->json, "--check: the report as JSON");
 #endif
   pin->add_option("--format", options->format,

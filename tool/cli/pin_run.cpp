@@ -23,7 +23,8 @@ Expected<Toolkit> choose_toolkit(const PinCommandOptions& o) {
   if (!o.cuda.empty()) {
     auto version = Version::parse(o.cuda);
     if (!version || version->parts > 3)
-      return Error{"--cuda " + o.cuda + " is not a CUDA version: give major, major.minor or major.minor.patch (12, 12.4, 12.4.131)"};
+      return Error{"--cuda " + o.cuda +
+                   " is not a CUDA version: give major, major.minor or major.minor.patch (12, 12.4, 12.4.131)"};
     return Toolkit{*version, "--cuda"};
   }
   if (!o.probe_file.empty()) {
@@ -35,8 +36,9 @@ Expected<Toolkit> choose_toolkit(const PinCommandOptions& o) {
       if (auto toolkit = report->root().find("toolkit"))
         if (auto version = toolkit->find("version")) value = version->find("value");
     if (!value || !value->is_string())
-      return Error{o.probe_file + ": not a cudacompat probe report with a toolkit version (toolkit.version.value); "
-                                  "was the configure's toolkit found?"};
+      return Error{o.probe_file +
+                   ": not a cudacompat probe report with a toolkit version (toolkit.version.value); "
+                   "was the configure's toolkit found?"};
     auto version = Version::parse(value->text());
     if (!version) return Error{o.probe_file + ": toolkit.version.value '" + value->text() + "' is not a version"};
     return Toolkit{*version, "the probe report " + o.probe_file};
@@ -51,8 +53,9 @@ Expected<Toolkit> choose_toolkit(const PinCommandOptions& o) {
       if (auto version = version_from_cuda_h(*header))
         return Toolkit{*version, "cuda.h of " + candidate.paths.root.string()};
   }
-  return Error{"no CUDA toolkit found here (CUDAToolkit_ROOT, CUDA_HOME, CUDA_PATH, nvcc on PATH, /usr/local/cuda*); "
-               "name the release to pin for with --cuda 12.4, or a configure's report with --probe build/cudacompat-probe.json"};
+  return Error{
+      "no CUDA toolkit found here (CUDAToolkit_ROOT, CUDA_HOME, CUDA_PATH, nvcc on PATH, /usr/local/cuda*); "
+      "name the release to pin for with --cuda 12.4, or a configure's report with --probe build/cudacompat-probe.json"};
 }
 
 int run_pin_command(const PinCommandOptions& o) {
@@ -65,7 +68,8 @@ int run_pin_command(const PinCommandOptions& o) {
     std::vector<std::string> inputs = o.artifacts;
     if (!o.probe_file.empty()) inputs.push_back(o.probe_file);
     if (auto input = output_names_an_input(o.output, inputs)) {
-      pin_fail("-o " + o.output + " is the input " + *input + ": writing it would destroy what is read; write elsewhere");
+      pin_fail("-o " + o.output + " is the input " + *input +
+               ": writing it would destroy what is read; write elsewhere");
       return kExitUsage;
     }
   }

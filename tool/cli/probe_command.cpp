@@ -1,7 +1,6 @@
 // `cudacompat probe`: the configure-time probe, outside CMake.
 #include <CLI/CLI.hpp>
 
-
 #include "cli/commands.h"
 #include "cli/probe_run.h"
 #include "probe/probe.h"
@@ -10,8 +9,8 @@ namespace cudacompat::cli {
 
 void add_probe_command(CLI::App& app, int& exit_code) {
   auto options = std::make_shared<ProbeCommandOptions>();
-  CLI::App* probe = app.add_subcommand(
-      "probe", "Find the CUDA toolkits here and decide what to build with them, without a GPU");
+  CLI::App* probe =
+      app.add_subcommand("probe", "Find the CUDA toolkits here and decide what to build with them, without a GPU");
   probe->footer(
       "Finds and identifies CUDA toolkits, checks the host compiler, chooses GPU architectures, probes API features\n"
       "and decides whether to build CUDA code; never needs a GPU, a driver or nvidia-smi. cudacompat_configure()\n"
@@ -23,16 +22,18 @@ void add_probe_command(CLI::App& app, int& exit_code) {
       "  cudacompat probe --cuda-version 12.4 --search-path /opt/cudacompat/toolkits --json\n"
       "  cudacompat probe --mode OFF --features skip        # a CPU-only decision, no compilation");
   probe->add_option("--root", options->root, "Toolkit root, as the CMake variable CUDAToolkit_ROOT (searched first)");
-  probe->add_option("--keep-root", options->keep_root,
-                    "The toolkit root a build tree already uses: chosen again while it is found, usable and matches "
-                    "--cuda-version (the CMake package passes it once a tree has a CUDA compiler); --root overrides it");
+  probe->add_option(
+      "--keep-root", options->keep_root,
+      "The toolkit root a build tree already uses: chosen again while it is found, usable and matches "
+      "--cuda-version (the CMake package passes it once a tree has a CUDA compiler); --root overrides it");
   auto requirements = std::make_shared<std::string>();
   probe->add_option("--requires", *requirements,
                     "What the project needs of a toolkit besides nvcc and the runtime: CCCL and CUDA library names "
                     "(cuBLAS, NVRTC, ...), comma-separated; empty: the runtime only (default: CCCL)");
   probe->add_option("--requires-source", options->requirements_source, "Where --requires came from");
-  probe->add_option("--search-path", options->search_path,
-                    "Directories whose subdirectories are toolkits, colon-separated (as CUDACOMPAT_TOOLKIT_SEARCH_PATH)");
+  probe->add_option(
+      "--search-path", options->search_path,
+      "Directories whose subdirectories are toolkits, colon-separated (as CUDACOMPAT_TOOLKIT_SEARCH_PATH)");
   probe->add_option("--cuda-version", options->cuda_version, "Select among installed toolkits: 12.4, 13, >=12.0,<13");
   probe->add_option("--mode", options->mode, "AUTO, ON or OFF (default: $CUDACOMPAT_CUDA, else AUTO)")
       ->check(CLI::Validator(
@@ -41,39 +42,46 @@ void add_probe_command(CLI::App& app, int& exit_code) {
           },
           "AUTO|ON|OFF"));
   probe->add_option("--mode-source", options->mode_source, "Where --mode came from, for the report");
-  probe->add_option("--host-compiler", options->host_compiler,
-                    "Host C++ compiler for nvcc (passed as -ccbin), or 'auto' to pick a supported one (default: $CUDAHOSTCXX, "
-                    "else nvcc's own default as its nvcc.profile and PATH resolve it, wrappers followed)");
+  probe->add_option(
+      "--host-compiler", options->host_compiler,
+      "Host C++ compiler for nvcc (passed as -ccbin), or 'auto' to pick a supported one (default: $CUDAHOSTCXX, "
+      "else nvcc's own default as its nvcc.profile and PATH resolve it, wrappers followed)");
   probe->add_option("--host-compiler-source", options->host_compiler_source,
                     "Where --host-compiler came from; CMAKE_CXX_COMPILER marks it as a hint only, since nvcc does not "
                     "use that compiler unless it is CMAKE_CUDA_HOST_COMPILER");
   probe->add_flag("--allow-unsupported-compiler", options->allow_unsupported,
                   "Accept an unsupported host compiler by passing -allow-unsupported-compiler to nvcc");
-  probe->add_option("--archs", options->archs, "GPU architectures, CMake syntax: 80;90a-real;120 (default: $CUDAARCHS, else the policy)");
+  probe->add_option("--archs", options->archs,
+                    "GPU architectures, CMake syntax: 80;90a-real;120 (default: $CUDAARCHS, else the policy)");
   probe->add_option("--archs-source", options->archs_source, "Where --archs came from");
-  probe->add_option("--archs-policy", options->archs_policy,
-                    "strict (default): an architecture the toolkit lacks stops the probe; clamp: it is dropped, with why, "
-                    "so one list serves every toolkit (as CUDACOMPAT_ARCHS_POLICY)")
+  probe
+      ->add_option(
+          "--archs-policy", options->archs_policy,
+          "strict (default): an architecture the toolkit lacks stops the probe; clamp: it is dropped, with why, "
+          "so one list serves every toolkit (as CUDACOMPAT_ARCHS_POLICY)")
       ->check(CLI::Validator(
           [](std::string& value) {
             return parse_architecture_policy(value) ? std::string() : "'" + value + "' is not strict or clamp";
           },
           "strict|clamp"));
   probe->add_flag("--json", options->json, "Print the report as JSON instead of a table");
-  probe->add_option("--features", options->features,
-                    "foreground (default): compile the feature probes now, or collect a background run's results; "
-                    "background: start them in a detached process and answer from the knowledge base for now; "
-                    "skip: answer from the knowledge base")
+  probe
+      ->add_option("--features", options->features,
+                   "foreground (default): compile the feature probes now, or collect a background run's results; "
+                   "background: start them in a detached process and answer from the knowledge base for now; "
+                   "skip: answer from the knowledge base")
       ->check(CLI::IsMember({"foreground", "background", "skip"}));
   probe->add_option("--report", options->report_file, "Write the JSON report to this file (only when it changes)");
   probe->add_option("--header", options->header_file, "Write cudacompat/config.h to this file (only when it changes)");
-  probe->add_option("--cache", options->cache_file,
-                    "Keep feature-probe results in this file between runs (and the compile check's in FILE.compile-check.json); "
-                    "a malformed file is ignored with a warning");
+  probe->add_option(
+      "--cache", options->cache_file,
+      "Keep feature-probe results in this file between runs (and the compile check's in FILE.compile-check.json); "
+      "a malformed file is ignored with a warning");
   probe->add_option("--work-dir", options->work_dir, "Scratch directory for the feature probe");
-  probe->add_option("--timeout", options->timeout_seconds,
-                    "Seconds any one program run by the probe may take (nvcc queries, the compile check, compilers); "
-                    "one that overstays makes its toolkit unusable")
+  probe
+      ->add_option("--timeout", options->timeout_seconds,
+                   "Seconds any one program run by the probe may take (nvcc queries, the compile check, compilers); "
+                   "one that overstays makes its toolkit unusable")
       ->check(CLI::PositiveNumber);
   probe->callback([options, requirements, probe, &exit_code] {
     if (probe->count("--requires") > 0) options->requirements = *requirements;  // given, even empty

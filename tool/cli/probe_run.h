@@ -8,7 +8,8 @@
 namespace cudacompat::cli {
 
 struct ProbeCommandOptions {
-  std::string root, keep_root, search_path, cuda_version, mode, mode_source = "--mode", host_compiler, host_compiler_source = "--host-compiler";
+  std::string root, keep_root, search_path, cuda_version, mode, mode_source = "--mode", host_compiler,
+                                                                host_compiler_source = "--host-compiler";
   std::string archs, archs_source = "--archs", archs_policy;
   std::optional<std::string> requirements;  // unset: the default (CCCL); empty: the runtime only
   std::string requirements_source = "--requires";

@@ -48,7 +48,8 @@ std::string escaped(std::string_view text, Control is_control) {
     if (is_control(sequence)) {
       const auto first = static_cast<unsigned char>(sequence[0]);
       // C1 controls are two bytes (U+0080..U+009F): name the code point.
-      out += length == 1 ? "\\x" + hex_digits(first, 2) : "\\u" + hex_digits(static_cast<unsigned char>(sequence[1]), 4);
+      out +=
+          length == 1 ? "\\x" + hex_digits(first, 2) : "\\u" + hex_digits(static_cast<unsigned char>(sequence[1]), 4);
     } else {
       out += sequence;
     }
@@ -92,7 +93,8 @@ std::string short_excerpt(std::string_view text, std::size_t max_characters) {
 
 std::string hex_digits(std::uint64_t value, std::size_t width) {
   char digits[16];
-  const std::size_t count = static_cast<std::size_t>(std::to_chars(digits, digits + sizeof digits, value, 16).ptr - digits);
+  const std::size_t count =
+      static_cast<std::size_t>(std::to_chars(digits, digits + sizeof digits, value, 16).ptr - digits);
   return std::string(width > count ? width - count : 0, '0') + std::string(digits, count);
 }
 

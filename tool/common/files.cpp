@@ -31,7 +31,8 @@ Expected<int> open_regular_file(const fs::path& path) {
   // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer.
   const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
   if (fd < 0) {
-    if (errno == ENXIO) return Error{path.string() + " is a socket or device without a reader; only regular files are read"};
+    if (errno == ENXIO)
+      return Error{path.string() + " is a socket or device without a reader; only regular files are read"};
     return Error{"cannot read " + path.string() + ": " + std::strerror(errno)};
   }
   struct stat status {};
@@ -43,7 +44,8 @@ Expected<int> open_regular_file(const fs::path& path) {
   if (!S_ISREG(status.st_mode)) {
     ::close(fd);
     if (S_ISDIR(status.st_mode)) return Error{path.string() + " is a directory, not a file"};
-    return Error{path.string() + " is " + file_kind(status.st_mode) + ", not a regular file: only regular files are read"};
+    return Error{path.string() + " is " + file_kind(status.st_mode) +
+                 ", not a regular file: only regular files are read"};
   }
   const int flags = ::fcntl(fd, F_GETFL);
   if (flags >= 0) (void)::fcntl(fd, F_SETFL, flags & ~O_NONBLOCK);
@@ -127,7 +129,8 @@ std::optional<std::string> output_names_an_input(const fs::path& output, const s
   const fs::path out_path = fs::weakly_canonical(output, error);
   for (const auto& input : inputs) {
     struct stat in {};
-    const bool same_file = exists && ::stat(input.c_str(), &in) == 0 && in.st_dev == out.st_dev && in.st_ino == out.st_ino;
+    const bool same_file =
+        exists && ::stat(input.c_str(), &in) == 0 && in.st_dev == out.st_dev && in.st_ino == out.st_ino;
     std::error_code ignored;
     if (same_file || (!error && fs::weakly_canonical(input, ignored) == out_path)) return input;
   }

@@ -38,8 +38,7 @@ bool collect_output(int out_fd, int err_fd, std::string& out, std::string& err,
   char buffer[65536];
   int open_count = 2;
   while (open_count > 0) {
-    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
-        deadline - std::chrono::steady_clock::now());
+    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
     if (left.count() <= 0) return false;
     int ready = poll(fds, 2, static_cast<int>(left.count()));
     if (ready < 0) {
@@ -72,8 +71,7 @@ std::string describe_command(const std::vector<std::string>& argv) {
   return text;
 }
 
-ProcessResult run_process(const std::vector<std::string>& argv,
-                          std::chrono::milliseconds time_limit) {
+ProcessResult run_process(const std::vector<std::string>& argv, std::chrono::milliseconds time_limit) {
   ProcessResult result;
   if (argv.empty()) {
     result.failure = "no program given";
@@ -117,8 +115,8 @@ ProcessResult run_process(const std::vector<std::string>& argv,
   if (!finished) {
     kill(-pid, SIGKILL);
     result.timed_out = true;
-    result.failure = describe_command(argv) + " did not finish within " +
-                     std::to_string(time_limit.count()) + " ms and was killed";
+    result.failure =
+        describe_command(argv) + " did not finish within " + std::to_string(time_limit.count()) + " ms and was killed";
   }
   int status = 0;
   while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {

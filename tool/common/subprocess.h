@@ -12,12 +12,12 @@
 namespace cudacompat {
 
 struct ProcessResult {
-  bool started = false;      // false: the program could not be executed at all
-  bool timed_out = false;    // true: killed after the time limit
-  int exit_code = -1;        // valid when started && !timed_out
-  std::string output;        // stdout
-  std::string errors;        // stderr
-  std::string failure;       // why it did not start or finish, in words
+  bool started = false;    // false: the program could not be executed at all
+  bool timed_out = false;  // true: killed after the time limit
+  int exit_code = -1;      // valid when started && !timed_out
+  std::string output;      // stdout
+  std::string errors;      // stderr
+  std::string failure;     // why it did not start or finish, in words
 
   bool ok() const { return started && !timed_out && exit_code == 0; }
 };

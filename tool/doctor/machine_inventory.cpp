@@ -8,8 +8,8 @@
 
 #include "common/files.h"
 #include "common/subprocess.h"
-#include "requirements/cuda_packages.h"
 #include "pin/readers.h"
+#include "requirements/cuda_packages.h"
 
 namespace cudacompat::doctor {
 namespace {

@@ -249,7 +249,8 @@ DoctorReport diagnose(DoctorInputs inputs, const audit::Judge& judge) {
                                           *check.driver_ok ? "meets" : "is older than", floor->to_string(),
                                           check.min_driver_exact ? "" : " (a conservative floor)");
         if (check.min_driver && *floor < *check.min_driver)
-          check.driver_reason += fmt::format("; its PTX needs {} on GPUs that JIT-compile it", check.min_driver->to_string());
+          check.driver_reason +=
+              fmt::format("; its PTX needs {} on GPUs that JIT-compile it", check.min_driver->to_string());
         if (!*check.driver_ok) {
           check.problems.push_back(fmt::format("{}; fix: upgrade the NVIDIA driver to {} or newer", check.driver_reason,
                                                floor->to_string()));

@@ -4,12 +4,12 @@
 namespace cudacompat {
 
 struct EmbeddedFile {
-  const char* name;     // file name, e.g. "features.cpp"
+  const char* name;  // file name, e.g. "features.cpp"
   const char* content;
 };
 
-extern const char* const kEmbeddedKnowledgeBase;       // compat/knowledge.json
-extern const EmbeddedFile kEmbeddedProbeFiles[];       // probes/*
+extern const char* const kEmbeddedKnowledgeBase;  // compat/knowledge.json
+extern const EmbeddedFile kEmbeddedProbeFiles[];  // probes/*
 extern const int kEmbeddedProbeFileCount;
 
 }  // namespace cudacompat

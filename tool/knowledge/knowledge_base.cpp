@@ -33,7 +33,8 @@ ReleaseFacts read_release(const Value& entry, const std::vector<std::string>& pr
   release.gcc_max = int_member(entry, "gcc_max", where);
   release.clang_max = int_member(entry, "clang_max", where);
   // May be empty: a release seen only through its toolkit (a PyPI wheel) has no known bundled driver.
-  for (const auto& [toolkit, driver] : object_members(member(entry, "bundled_drivers", where), where + ".bundled_drivers")) {
+  for (const auto& [toolkit, driver] :
+       object_members(member(entry, "bundled_drivers", where), where + ".bundled_drivers")) {
     auto toolkit_version = Version::parse(toolkit);
     if (!toolkit_version || !toolkit_version->same_major_minor(release.version))
       fail(where + ".bundled_drivers", "'" + toolkit + "' is not a patch release of " + release.version.to_string());
@@ -215,7 +216,8 @@ KnowledgeBase KnowledgeBase::from_json_text(std::string_view text) {
     feature.name = text_member(entry, "name", "features[]");
     std::string where = "features[" + feature.name + "]";
     feature.what = text_member(entry, "what", where);
-    if (auto introduced = entry.find("introduced")) feature.introduced = version_value(*introduced, where + ".introduced");
+    if (auto introduced = entry.find("introduced"))
+      feature.introduced = version_value(*introduced, where + ".introduced");
     if (auto removed = entry.find("removed")) feature.removed = version_value(*removed, where + ".removed");
     if (auto symbols = entry.find("symbols")) feature.symbols = string_list(*symbols, where + ".symbols");
     for (char c : feature.name)
@@ -233,9 +235,8 @@ KnowledgeBase KnowledgeBase::from_json_text(std::string_view text) {
     kb.versioned_symbols_.push_back(std::move(symbol));
   }
   if (std::optional<Value> section = document.find("driver_entry_points_of_oldest_release")) {
-    kb.oldest_release_entry_points_ =
-        string_list(member(*section, "symbols", "driver_entry_points_of_oldest_release"),
-                    "driver_entry_points_of_oldest_release.symbols");
+    kb.oldest_release_entry_points_ = string_list(member(*section, "symbols", "driver_entry_points_of_oldest_release"),
+                                                  "driver_entry_points_of_oldest_release.symbols");
     std::sort(kb.oldest_release_entry_points_.begin(), kb.oldest_release_entry_points_.end());
   }
   read_host_compiler_floors(document, kb.releases_);

@@ -23,28 +23,28 @@ struct KnowledgeBaseError : std::runtime_error {
 };
 
 struct ReleaseFacts {
-  Version version;                                    // major.minor, e.g. 12.4
-  Version driver_floor;                               // minor-version-compatibility floor (Linux)
-  std::map<std::string, Version> bundled_drivers;     // "12.4.1" -> 550.54.15
-  Version ptx_isa;                                    // the PTX ISA this release emits
-  int gcc_max = 0;                                    // newest GCC major accepted
-  int clang_max = 0;                                  // newest Clang major accepted
-  int gcc_min = 0;                                    // oldest GCC major supported (host_compiler_floors); 0: unknown
-  int clang_min = 0;                                  // oldest Clang major supported; 0: unknown
-  std::vector<std::string> architectures;             // "75", "90a", "120f"...: what nvcc accepts
+  Version version;                                 // major.minor, e.g. 12.4
+  Version driver_floor;                            // minor-version-compatibility floor (Linux)
+  std::map<std::string, Version> bundled_drivers;  // "12.4.1" -> 550.54.15
+  Version ptx_isa;                                 // the PTX ISA this release emits
+  int gcc_max = 0;                                 // newest GCC major accepted
+  int clang_max = 0;                               // newest Clang major accepted
+  int gcc_min = 0;                                 // oldest GCC major supported (host_compiler_floors); 0: unknown
+  int clang_min = 0;                               // oldest Clang major supported; 0: unknown
+  std::vector<std::string> architectures;          // "75", "90a", "120f"...: what nvcc accepts
 };
 
 struct FeatureFacts {
-  std::string name;                  // CUDACOMPAT_HAS_<name>
-  std::string what;                  // a sentence for people
+  std::string name;  // CUDACOMPAT_HAS_<name>
+  std::string what;  // a sentence for people
   std::optional<Version> introduced;
   std::optional<Version> removed;
   std::vector<std::string> symbols;  // exported symbols that carry the feature, if any
 };
 
 struct VersionedSymbol {
-  std::string symbol;              // e.g. cuMemAdvise_v2
-  Version introduced;              // first CUDA release that has it
+  std::string symbol;                 // e.g. cuMemAdvise_v2
+  Version introduced;                 // first CUDA release that has it
   std::optional<Version> min_driver;  // where known more precisely than the release's floor
 };
 
@@ -84,7 +84,8 @@ class KnowledgeBase {
   // A versioned driver entry point (cuLinkCreate_v2) that the oldest release covered already has,
   // so it raises no floor (section driver_entry_points_of_oldest_release; optional).
   bool in_oldest_release(const std::string& driver_entry_point) const {
-    return std::binary_search(oldest_release_entry_points_.begin(), oldest_release_entry_points_.end(), driver_entry_point);
+    return std::binary_search(oldest_release_entry_points_.begin(), oldest_release_entry_points_.end(),
+                              driver_entry_point);
   }
 
   // The release with this major.minor, or nullptr.

@@ -21,10 +21,10 @@ class Value;  // common/json_value.h
 // One NVIDIA wheel of a CUDA minor release: its versions in the first and the last
 // `cuda-toolkit` metapackage of that minor.
 struct WheelFacts {
-  std::string package;  // nvidia-cufft-cu12
-  std::string first;    // 11.2.0.44 (as PyPI spells it: CCCL's wheels have five parts, 13.3.3.3.1)
-  std::string last;     // 11.2.1.3
-  int major = 0;        // the package's own major (11 for cuFFT in CUDA 12): its soname's
+  std::string package;            // nvidia-cufft-cu12
+  std::string first;              // 11.2.0.44 (as PyPI spells it: CCCL's wheels have five parts, 13.3.3.3.1)
+  std::string last;               // 11.2.1.3
+  int major = 0;                  // the package's own major (11 for cuFFT in CUDA 12): its soname's
   Version first_version() const;  // its leading four parts, for ordering
 };
 
@@ -43,9 +43,9 @@ struct ReleasePackages {
   std::map<std::string, WheelFacts> wheels;      // component ("cudart", "cufft") -> wheel
   std::vector<std::string> cuda_python;
   std::vector<std::string> cuda_bindings;
-  std::vector<std::string> torch_tags;           // "cu124"
-  std::string conda_cuda_version;                // "" when conda-forge has none
-  std::map<std::string, std::string> nvidia_apt; // component -> "cuda-cudart-12-4"
+  std::vector<std::string> torch_tags;            // "cu124"
+  std::string conda_cuda_version;                 // "" when conda-forge has none
+  std::map<std::string, std::string> nvidia_apt;  // component -> "cuda-cudart-12-4"
   std::map<std::string, DebianPackageFacts> debian;
 };
 

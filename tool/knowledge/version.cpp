@@ -23,7 +23,8 @@ std::optional<Version> Version::parse(std::string_view text) {
   while (true) {
     if (count == 4) return std::nullopt;
     size_t dot = text.find('.', position);
-    std::string_view part = text.substr(position, dot == std::string_view::npos ? std::string_view::npos : dot - position);
+    std::string_view part =
+        text.substr(position, dot == std::string_view::npos ? std::string_view::npos : dot - position);
     if (part.empty() || part.size() > 6 || part.find_first_not_of("0123456789") != std::string_view::npos)
       return std::nullopt;
     int value = 0;
@@ -63,7 +64,8 @@ std::string Version::to_string() const {
 std::string Version::major_minor() const { return std::to_string(major) + "." + std::to_string(minor); }
 
 int Version::compare(const Version& other) const {
-  for (auto [mine, theirs] : {std::pair{major, other.major}, {minor, other.minor}, {patch, other.patch}, {build, other.build}})
+  for (auto [mine, theirs] :
+       {std::pair{major, other.major}, {minor, other.minor}, {patch, other.patch}, {build, other.build}})
     if (mine != theirs) return mine < theirs ? -1 : 1;
   return 0;
 }
@@ -82,9 +84,9 @@ Expected<VersionSpec> VersionSpec::parse(std::string_view text) {
     std::string_view clause = trim(rest.substr(0, comma));
     rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
     Op op = Op::kPrefix;
-    static constexpr std::pair<std::string_view, Op> kOperators[] = {
-        {">=", Op::kGreaterEqual}, {"<=", Op::kLessEqual}, {"==", Op::kEqual},
-        {">", Op::kGreater},       {"<", Op::kLess},       {"=", Op::kEqual}};
+    static constexpr std::pair<std::string_view, Op> kOperators[] = {{">=", Op::kGreaterEqual}, {"<=", Op::kLessEqual},
+                                                                     {"==", Op::kEqual},        {">", Op::kGreater},
+                                                                     {"<", Op::kLess},          {"=", Op::kEqual}};
     for (const auto& [symbol, candidate] : kOperators) {
       if (clause.substr(0, symbol.size()) == symbol) {
         op = candidate;
@@ -110,11 +112,21 @@ bool VersionSpec::matches(const Version& version) const {
         for (int i = 0; i < clause.version.parts; ++i) ok = ok && wanted[i] == have[i];
         break;
       }
-      case Op::kEqual: ok = version == clause.version; break;
-      case Op::kLess: ok = version < clause.version; break;
-      case Op::kLessEqual: ok = version <= clause.version; break;
-      case Op::kGreater: ok = version > clause.version; break;
-      case Op::kGreaterEqual: ok = version >= clause.version; break;
+      case Op::kEqual:
+        ok = version == clause.version;
+        break;
+      case Op::kLess:
+        ok = version < clause.version;
+        break;
+      case Op::kLessEqual:
+        ok = version <= clause.version;
+        break;
+      case Op::kGreater:
+        ok = version > clause.version;
+        break;
+      case Op::kGreaterEqual:
+        ok = version >= clause.version;
+        break;
     }
     if (!ok) return false;
   }

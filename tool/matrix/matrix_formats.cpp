@@ -21,9 +21,10 @@ struct FormatName {
 // GitHub: "A matrix can generate a maximum of 256 jobs per workflow run" (docs.github.com, Using a
 // matrix for your jobs). GitLab: parallel:matrix "cannot generate more than 200 jobs" (docs.gitlab.com
 // CI/CD YAML syntax reference; the vendored gitlab-ci schema's maxItems 200).
-const FormatName kFormats[] = {{MatrixFormat::kGithub, "github", 256, "GitHub Actions runs at most 256 jobs from one matrix"},
-                               {MatrixFormat::kGitlab, "gitlab", 200, "GitLab runs at most 200 jobs from one parallel:matrix"},
-                               {MatrixFormat::kJson, "json", std::nullopt, ""}};
+const FormatName kFormats[] = {
+    {MatrixFormat::kGithub, "github", 256, "GitHub Actions runs at most 256 jobs from one matrix"},
+    {MatrixFormat::kGitlab, "gitlab", 200, "GitLab runs at most 200 jobs from one parallel:matrix"},
+    {MatrixFormat::kJson, "json", std::nullopt, ""}};
 
 const FormatName& entry(MatrixFormat format) {
   for (const auto& candidate : kFormats)
@@ -77,8 +78,8 @@ std::string render_gitlab(const Matrix& matrix, const MatrixRequest& request) {
   std::vector<std::string> families;
   for (auto family : request.families) families.emplace_back(to_string(family));
   std::string text = "# Written by `cudacompat matrix --format gitlab --cuda '" + matrix.cuda_range + "' --archs " +
-                     request.architectures.text() + " --host-compilers " + join(families, ",") + "`: " +
-                     std::to_string(matrix.jobs.size()) + " jobs.\n" +
+                     request.architectures.text() + " --host-compilers " + join(families, ",") +
+                     "`: " + std::to_string(matrix.jobs.size()) + " jobs.\n" +
                      "# Use it with `include:` and `extends: .cudacompat-matrix` (docs/matrix-command.md).\n" +
                      ".cudacompat-matrix:\n  parallel:\n    matrix:\n";
   for (const auto& job : matrix.jobs) {
@@ -87,7 +88,8 @@ std::string render_gitlab(const Matrix& matrix, const MatrixRequest& request) {
       // GitLab names each job "<job>: [value, value, ...]" from every value, and refuses names over
       // 255 characters: the title would only repeat the others.
       if (key == "name") continue;
-      text += std::string(first ? "      - " : "        ") + gitlab_variable(key) + ": " + ordered_json(value).dump() + "\n";
+      text += std::string(first ? "      - " : "        ") + gitlab_variable(key) + ": " + ordered_json(value).dump() +
+              "\n";
       first = false;
     }
   }
@@ -119,7 +121,8 @@ std::string render_json(const Matrix& matrix, const MatrixRequest& request) {
     document["jobs"].push_back(std::move(item));
   }
   document["left_out"] = ordered_json::array();
-  for (const auto& left : matrix.left_out) document["left_out"].push_back({{"cuda", left.cuda.to_string()}, {"why", left.why}});
+  for (const auto& left : matrix.left_out)
+    document["left_out"].push_back({{"cuda", left.cuda.to_string()}, {"why", left.why}});
   document["warnings"] = matrix.warnings;
   return utf8_safe(document).dump(2) + "\n";
 }
@@ -146,16 +149,21 @@ std::optional<std::size_t> job_limit(MatrixFormat format) { return entry(format)
 Expected<void> check_job_limit(const Matrix& matrix, MatrixFormat format) {
   const FormatName& limits = entry(format);
   if (!limits.limit || matrix.jobs.size() <= *limits.limit) return {};
-  return Error{std::to_string(matrix.jobs.size()) + " jobs for --cuda '" + matrix.cuda_range + "', and " + std::string(limits.ci) +
-               ": split the range over several matrices (e.g. one per CUDA major: --cuda 12, --cuda 13), or ask for fewer "
-               "--host-compilers"};
+  return Error{
+      std::to_string(matrix.jobs.size()) + " jobs for --cuda '" + matrix.cuda_range + "', and " +
+      std::string(limits.ci) +
+      ": split the range over several matrices (e.g. one per CUDA major: --cuda 12, --cuda 13), or ask for fewer "
+      "--host-compilers"};
 }
 
 std::string render_matrix(const Matrix& matrix, const MatrixRequest& request, MatrixFormat format) {
   switch (format) {
-    case MatrixFormat::kGithub: return render_github(matrix);
-    case MatrixFormat::kGitlab: return render_gitlab(matrix, request);
-    case MatrixFormat::kJson: break;
+    case MatrixFormat::kGithub:
+      return render_github(matrix);
+    case MatrixFormat::kGitlab:
+      return render_gitlab(matrix, request);
+    case MatrixFormat::kJson:
+      break;
   }
   return render_json(matrix, request);
 }

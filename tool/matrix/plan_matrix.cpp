@@ -34,8 +34,10 @@ std::vector<std::string> split_list(std::string_view text) {
     item.clear();
   };
   for (char c : text) {
-    if (c == ',' || c == ';') flush();
-    else item += c;
+    if (c == ',' || c == ';')
+      flush();
+    else
+      item += c;
   }
   flush();
   return items;
@@ -75,8 +77,9 @@ Expected<std::vector<CompilerFamily>> parse_compiler_families(std::string_view t
     auto known = std::find_if(std::begin(kFamilies), std::end(kFamilies),
                               [&](const FamilyName& entry) { return entry.name == name; });
     if (known == std::end(kFamilies))
-      return Error{"--host-compilers: '" + name + "' is not a host compiler family cudacompat knows; give one or more of " +
-                   family_choices() + ", comma-separated"};
+      return Error{"--host-compilers: '" + name +
+                   "' is not a host compiler family cudacompat knows; give one or more of " + family_choices() +
+                   ", comma-separated"};
     if (std::find(families.begin(), families.end(), known->family) == families.end()) families.push_back(known->family);
   }
   if (families.empty()) return Error{"--host-compilers is empty; give one or more of " + family_choices()};
@@ -94,17 +97,22 @@ std::string ArchitectureSelection::text() const { return requested ? join(*reque
 Expected<ArchitectureSelection> parse_architectures(std::string_view text, const KnowledgeBase& knowledge) {
   std::vector<std::string> names = split_list(text);
   if (names.empty())
-    return Error{"--archs is empty; give `all` (every architecture each toolkit accepts) or a list such as 75,80,90,100,120"};
+    return Error{
+        "--archs is empty; give `all` (every architecture each toolkit accepts) or a list such as 75,80,90,100,120"};
   if (names.size() == 1 && names.front() == "all") return ArchitectureSelection{};
   std::set<std::string> known;
-  for (const auto& release : knowledge.releases()) known.insert(release.architectures.begin(), release.architectures.end());
+  for (const auto& release : knowledge.releases())
+    known.insert(release.architectures.begin(), release.architectures.end());
   std::vector<std::string> requested;
   for (auto name : names) {
     if (name.rfind("sm_", 0) == 0 || name.rfind("compute_", 0) == 0) name = name.substr(name.find('_') + 1);
     if (name == "all" || name == "native" || name == "all-major")
-      return Error{"--archs: '" + name + "' cannot be mixed with a list, and `native` needs a GPU; give `all` alone or architectures such as 75,80,90"};
+      return Error{"--archs: '" + name +
+                   "' cannot be mixed with a list, and `native` needs a GPU; give `all` alone or architectures such as "
+                   "75,80,90"};
     if (!known.count(name))
-      return Error{"--archs: '" + name + "' is not an architecture any CUDA release in the knowledge base accepts (CUDA " +
+      return Error{"--archs: '" + name +
+                   "' is not an architecture any CUDA release in the knowledge base accepts (CUDA " +
                    knowledge.releases().front().version.to_string() + " to " + knowledge.newest().version.to_string() +
                    "); write them as CMAKE_CUDA_ARCHITECTURES does: 75, 90a, 100f"};
     if (std::find(requested.begin(), requested.end(), name) == requested.end()) requested.push_back(name);
@@ -139,13 +147,14 @@ Expected<Matrix> plan_matrix(const MatrixRequest& request, const KnowledgeBase& 
     any_release = true;
     std::vector<std::string> architectures;
     for (const auto& name : release.architectures) {
-      bool wanted = request.architectures.requested
-                        ? std::count(request.architectures.requested->begin(), request.architectures.requested->end(), name) > 0
-                        : is_plain(name);
+      bool wanted = request.architectures.requested ? std::count(request.architectures.requested->begin(),
+                                                                 request.architectures.requested->end(), name) > 0
+                                                    : is_plain(name);
       if (wanted) architectures.push_back(name);
     }
     if (architectures.empty()) {
-      matrix.left_out.push_back({release.version, "CUDA " + release.version.to_string() + " accepts none of the requested architectures (" +
+      matrix.left_out.push_back({release.version, "CUDA " + release.version.to_string() +
+                                                      " accepts none of the requested architectures (" +
                                                       request.architectures.text() + ")"});
       continue;
     }
@@ -158,8 +167,9 @@ Expected<Matrix> plan_matrix(const MatrixRequest& request, const KnowledgeBase& 
     for (CompilerFamily family : request.families) {
       auto compilers = compilers_of(release, family);
       if (compilers.empty()) {
-        matrix.left_out.push_back({release.version, "the knowledge base has no oldest supported " + std::string(to_string(family)) +
-                                                        " for CUDA " + release.version.to_string() + " (host_compiler_floors)"});
+        matrix.left_out.push_back({release.version, "the knowledge base has no oldest supported " +
+                                                        std::string(to_string(family)) + " for CUDA " +
+                                                        release.version.to_string() + " (host_compiler_floors)"});
         continue;
       }
       for (const auto& compiler : compilers)

@@ -27,7 +27,7 @@ std::string_view to_string(CompilerFamily family);
 struct HostCompiler {
   CompilerFamily family = CompilerFamily::kGcc;
   int major = 0;
-  std::string role;  // "oldest", "newest", or "oldest and newest" when the release supports one major
+  std::string role;         // "oldest", "newest", or "oldest and newest" when the release supports one major
   std::string cc() const;   // gcc-13, clang-17: the names Debian and Ubuntu install them under
   std::string cxx() const;  // g++-13, clang++-17
 };
@@ -37,10 +37,11 @@ struct HostCompiler {
 // accepts.
 struct ArchitectureSelection {
   std::optional<std::vector<std::string>> requested;  // nullopt: all
-  std::string text() const;                            // "all" or "75,80,90a"
+  std::string text() const;                           // "all" or "75,80,90a"
 };
 // "all" or a ',' / ';' separated list; an Error for a name no release of the knowledge base accepts.
-[[nodiscard]] Expected<ArchitectureSelection> parse_architectures(std::string_view text, const KnowledgeBase& knowledge);
+[[nodiscard]] Expected<ArchitectureSelection> parse_architectures(std::string_view text,
+                                                                  const KnowledgeBase& knowledge);
 
 struct MatrixRequest {
   std::string cuda;  // a version range: ">=11.8,<14", "12", ">=12.4"
@@ -49,12 +50,12 @@ struct MatrixRequest {
 };
 
 struct Job {
-  Version cuda;                             // major.minor
-  std::optional<Version> newest_patch;      // 12.4.1, where the knowledge base lists its patch releases
+  Version cuda;                         // major.minor
+  std::optional<Version> newest_patch;  // 12.4.1, where the knowledge base lists its patch releases
   HostCompiler compiler;
-  std::vector<std::string> architectures;   // as CMAKE_CUDA_ARCHITECTURES takes them: "75", "90a"
+  std::vector<std::string> architectures;  // as CMAKE_CUDA_ARCHITECTURES takes them: "75", "90a"
   pins::PinSet pins;
-  std::string name() const;                 // "CUDA 12.4, GCC 13 (newest)"
+  std::string name() const;                            // "CUDA 12.4, GCC 13 (newest)"
   std::vector<std::string> requirement_lines() const;  // the PyPI pins: "nvidia-cuda-runtime-cu12>=12.4.99,<13"
 };
 
@@ -66,8 +67,8 @@ struct LeftOut {
 struct Matrix {
   std::string cuda_range;
   std::vector<Job> jobs;
-  std::vector<LeftOut> left_out;       // releases in range with no job, and why
-  std::vector<std::string> warnings;   // from the pins, each once
+  std::vector<LeftOut> left_out;      // releases in range with no job, and why
+  std::vector<std::string> warnings;  // from the pins, each once
 };
 
 // The jobs; an Error (bad input: the message says what was found and what is needed) for an empty

@@ -21,10 +21,10 @@ struct CheckContext {
 struct CheckFinding {
   std::string file;
   int line = 0;
-  std::string code;       // known-bad, no-upper-bound, wrong-major, mixed-majors, duplicate-variants
+  std::string code;  // known-bad, no-upper-bound, wrong-major, mixed-majors, duplicate-variants
   std::string package;
-  std::string message;    // a sentence: what is wrong and why
-  std::string found;      // the entry as written
+  std::string message;  // a sentence: what is wrong and why
+  std::string found;    // the entry as written
   // The whole line to write in place of line `line` (indentation, quotes, comments, extras,
   // markers, features and the rest of the line kept), or "" with `why_no_correction` saying why
   // no drop-in line exists (a finding about several lines, a hashed lock file, a version the

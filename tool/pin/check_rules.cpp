@@ -11,30 +11,30 @@
 #include <fmt/format.h>
 
 #include "common/text.h"
-#include "requirements/cargo_semver.h"
 #include "pin/check.h"
+#include "pin/pins.h"
+#include "pin/reader_support.h"
+#include "pin/recipe_conditions.h"
+#include "requirements/cargo_semver.h"
 #include "requirements/conda_version.h"
 #include "requirements/cuda_packages.h"
 #include "requirements/cuda_rules.h"
 #include "requirements/empty_range.h"
 #include "requirements/pep440.h"
-#include "pin/pins.h"
-#include "pin/reader_support.h"
-#include "pin/recipe_conditions.h"
 
 namespace cudacompat::pins {
 
 using requirements::CargoRequirement;
-using requirements::Pep440Specifier;
-using requirements::Pep440Version;
-using requirements::SemVer;
 using requirements::conda_to_pep440;
 using requirements::cuda_major_of_name;
 using requirements::cudarc_feature_release;
 using requirements::is_cuda_package;
+using requirements::Pep440Specifier;
+using requirements::Pep440Version;
+using requirements::RuleCode;
+using requirements::SemVer;
 using requirements::torch_tag_release;
 using requirements::wheel_component;
-using requirements::RuleCode;
 
 namespace {
 
@@ -133,7 +133,8 @@ class Checker {
     for (const auto& entry : file_.entries) {
       const bool pin_compatible = entry.name.find("pin_compatible") != std::string::npos &&
                                   entry.name.find("cuda-version") != std::string::npos;
-      if (!pin_compatible && !(entry.ecosystem == Ecosystem::kConda && entry.name == "cuda-version" && !entry.spec.empty()))
+      if (!pin_compatible &&
+          !(entry.ecosystem == Ecosystem::kConda && entry.name == "cuda-version" && !entry.spec.empty()))
         continue;
       bool bounded = pin_compatible;
       if (!bounded) {
@@ -176,9 +177,15 @@ class Checker {
       ++report_.entries;
       if (!check_range_admits_something(entry)) continue;
       switch (entry.ecosystem) {
-        case Ecosystem::kPython: check_python(entry); break;
-        case Ecosystem::kConda: check_conda(entry); break;
-        case Ecosystem::kCargo: check_cargo(entry); break;
+        case Ecosystem::kPython:
+          check_python(entry);
+          break;
+        case Ecosystem::kConda:
+          check_conda(entry);
+          break;
+        case Ecosystem::kCargo:
+          check_cargo(entry);
+          break;
       }
       sets_[place.set][place.extra].push_back(&entry);
     }
@@ -212,10 +219,11 @@ class Checker {
     if (entry.spec.find("{{") == std::string::npos) return &entry;
     std::optional<std::string> spec = substitute_variables(entry.spec, variables_);
     if (!spec) {
-      report_.notes.push_back(fmt::format("{}: {} \"{}\": not judged: its Jinja expression is not one of the variant "
-                                          "values --cuda sets (cuda_version, cuda_compiler_version, cuda_major, "
-                                          "cuda_minor)",
-                                          where(entry), entry.name, entry.spec));
+      report_.notes.push_back(
+          fmt::format("{}: {} \"{}\": not judged: its Jinja expression is not one of the variant "
+                      "values --cuda sets (cuda_version, cuda_compiler_version, cuda_major, "
+                      "cuda_minor)",
+                      where(entry), entry.name, entry.spec));
       return nullptr;
     }
     evaluated_.push_back(entry);
@@ -249,9 +257,8 @@ class Checker {
         }
       }
     }
-    const bool extra_adds_a_major = std::any_of(majors.begin(), majors.end(), [&](const auto& item) {
-      return !main_majors.count(item.first);
-    });
+    const bool extra_adds_a_major =
+        std::any_of(majors.begin(), majors.end(), [&](const auto& item) { return !main_majors.count(item.first); });
     if (extra.empty() || main_majors.size() < 2 || extra_adds_a_major) check_mixed_majors(majors);
     for (auto it = families.begin(); it != families.end();)
       it = !extra.empty() && !extra_families.count(it->first) ? families.erase(it) : std::next(it);
@@ -278,8 +285,8 @@ class Checker {
     if (entry.ecosystem == Ecosystem::kCargo) {
       if (auto requirement = CargoRequirement::parse(entry.spec)) empty = requirements::admits_nothing(*requirement);
     } else {
-      std::optional<std::string> pep440 = entry.ecosystem == Ecosystem::kConda ? conda_to_pep440(entry.spec)
-                                                                               : std::optional<std::string>(entry.spec);
+      std::optional<std::string> pep440 =
+          entry.ecosystem == Ecosystem::kConda ? conda_to_pep440(entry.spec) : std::optional<std::string>(entry.spec);
       if (pep440)
         if (auto spec = Pep440Specifier::parse(*pep440)) empty = requirements::admits_nothing(*spec);
     }
@@ -327,7 +334,8 @@ class Checker {
     if (!admitted.empty())
       add(entry, code(RuleCode::kKnownBad),
           fmt::format("{} {} known-bad {} {}: {}", entry.name, installed ? "is the" : "admits the",
-                      admitted.size() == 1 ? "release" : "releases", join(admitted, ", "), join(unique(reasons), "; ")));
+                      admitted.size() == 1 ? "release" : "releases", join(admitted, ", "),
+                      join(unique(reasons), "; ")));
     if (!locked(entry) && (!spec || !spec->has_upper_bound()) &&
         requirements::needs_own_ceiling(entry.name, entry.ecosystem, facts_))
       add(entry, code(RuleCode::kNoUpperBound),
@@ -419,7 +427,8 @@ class Checker {
     std::set<int> admitted;
     for (const auto& release : facts_.releases)
       for (const auto& text : releases_of(entry.name, release.cuda.major))
-        if (auto version = Pep440Version::parse(text); version && spec->contains(*version)) admitted.insert(release.cuda.major);
+        if (auto version = Pep440Version::parse(text); version && spec->contains(*version))
+          admitted.insert(release.cuda.major);
     return admitted.size() == 1 ? std::optional<int>(*admitted.begin()) : std::nullopt;
   }
 
@@ -438,9 +447,10 @@ class Checker {
       piece.erase(0, piece.find_first_not_of(" \t"));
       piece.erase(piece.find_last_not_of(" \t") + 1);
       if (piece.empty()) {
-        report_.errors.push_back(fmt::format("{}: {}: '{}' is not a conda version spec: an alternative around '|' "
-                                             "is empty; write each alternative's version (11.8|12.4)",
-                                             where(entry), entry.name, entry.spec));
+        report_.errors.push_back(
+            fmt::format("{}: {}: '{}' is not a conda version spec: an alternative around '|' "
+                        "is empty; write each alternative's version (11.8|12.4)",
+                        where(entry), entry.name, entry.spec));
         return std::nullopt;
       }
       auto converted = conda_to_pep440(piece);
@@ -486,7 +496,8 @@ class Checker {
           any = true;
       if (!any) {
         add(entry, code(RuleCode::kWrongMajor),
-            fmt::format("cuda-version {} admits no CUDA {} release, the toolkit's major", judged->spec, context_.cuda.major));
+            fmt::format("cuda-version {} admits no CUDA {} release, the toolkit's major", judged->spec,
+                        context_.cuda.major));
         return;
       }
     }
@@ -494,10 +505,9 @@ class Checker {
         "conda", entry.name, [&](const Pep440Version& version) { return has_spec && admits(version); });
     if (!admitted.empty())
       add(entry, code(RuleCode::kKnownBad),
-          fmt::format("{} {} the known-bad {}: {}", entry.name, judged == &entry ? "admits" : "is", join(admitted, ", "),
-                      join(unique(reasons), "; ")));
-    const bool bounded_by_cuda_version =
-        cuda_version_bounded_.count(bound_key(entry)) && entry.name != "cuda-version";
+          fmt::format("{} {} the known-bad {}: {}", entry.name, judged == &entry ? "admits" : "is",
+                      join(admitted, ", "), join(unique(reasons), "; ")));
+    const bool bounded_by_cuda_version = cuda_version_bounded_.count(bound_key(entry)) && entry.name != "cuda-version";
     const bool every_alternative_bounded =
         has_spec && std::all_of(alternatives.begin(), alternatives.end(),
                                 [](const Pep440Specifier& spec) { return spec.has_upper_bound(); });
@@ -561,7 +571,8 @@ class Checker {
     const auto bad = bad_cudarc();
     if (entry.source == SourceKind::kCargoLock) {
       if (auto it = bad.find(entry.version); it != bad.end())
-        add(entry, code(RuleCode::kKnownBad), fmt::format("Cargo.lock resolves cudarc to {}, which {}", entry.version, it->second));
+        add(entry, code(RuleCode::kKnownBad),
+            fmt::format("Cargo.lock resolves cudarc to {}, which {}", entry.version, it->second));
       return;
     }
     if (entry.spec.empty()) return;  // a git or path dependency: no version to judge
@@ -738,7 +749,8 @@ class Checker {
       return {with_extras_and_marker(entry, renamed, ""), ""};
     }
     std::optional<Pin> pin = planned(entry);
-    if (!pin) return {"", fmt::format("cudacompat plans no pin for {} (the knowledge base has no range for it)", entry.name)};
+    if (!pin)
+      return {"", fmt::format("cudacompat plans no pin for {} (the knowledge base has no range for it)", entry.name)};
     if (entry.ecosystem == Ecosystem::kCargo) {
       if (entry.source == SourceKind::kCargoLock)
         return {fmt::format("cargo update -p cudarc --precise {}",
@@ -783,7 +795,8 @@ class Checker {
     std::string text;
     for (const auto& release : facts_.releases)
       for (const auto& candidate : releases_of(name, release.cuda.major))
-        if (auto version = Pep440Version::parse(candidate); version && spec->contains(*version) && (!best || *best < *version)) {
+        if (auto version = Pep440Version::parse(candidate);
+            version && spec->contains(*version) && (!best || *best < *version)) {
           best = *version;
           text = candidate;
         }
@@ -847,11 +860,14 @@ class Checker {
 
   static std::string in_syntax(const Declared& entry, const std::string& requirement) {
     switch (entry.source) {
-      case SourceKind::kPyproject: return "\"" + requirement + "\",";
+      case SourceKind::kPyproject:
+        return "\"" + requirement + "\",";
       case SourceKind::kCondaEnvironment:
       case SourceKind::kCondaRecipe:
-      case SourceKind::kRapidsDependencies: return "- " + requirement;
-      default: return requirement;
+      case SourceKind::kRapidsDependencies:
+        return "- " + requirement;
+      default:
+        return requirement;
     }
   }
 
@@ -867,12 +883,12 @@ class Checker {
   const KnowledgeBase& knowledge_;
   const PackageFacts& facts_;
   CheckReport& report_;
-  std::set<std::string> cuda_version_bounded_;  // the install sets a bounded cuda-version holds
-  std::set<const Declared*> wrong_major_;       // entries found wrong-major
-  std::set<std::string> reported_;              // file, line, code and package of each finding made
+  std::set<std::string> cuda_version_bounded_;    // the install sets a bounded cuda-version holds
+  std::set<const Declared*> wrong_major_;         // entries found wrong-major
+  std::set<std::string> reported_;                // file, line, code and package of each finding made
   std::set<std::string> included_by_this_major_;  // dependency groups installed by one of no other major
   const std::map<std::string, std::string> variables_ = variant_variables(context_.cuda.major, context_.cuda.minor);
-  std::deque<Declared> evaluated_;              // entries with their Jinja evaluated (stable addresses)
+  std::deque<Declared> evaluated_;  // entries with their Jinja evaluated (stable addresses)
   mutable std::map<std::string, std::vector<std::string>> lines_;  // file -> its lines, for drop-in corrections
   // install set -> extra ("" for the set's main entries) -> its CUDA entries, in file order
   std::map<std::string, std::map<std::string, std::vector<const Declared*>>> sets_;

@@ -16,14 +16,15 @@ namespace cudacompat::pins {
 using requirements::Ecosystem;
 
 enum class SourceKind {
-  kRequirements,      // requirements*.txt, constraints*.txt (pip's requirement-file syntax)
-  kPyproject,         // pyproject.toml: [project] dependencies, optional-dependencies, [build-system] requires
-  kCargoManifest,     // Cargo.toml: [dependencies], [dev-dependencies], [build-dependencies], target.*.dependencies
-  kCargoLock,         // Cargo.lock: [[package]] name + version
-  kCondaEnvironment,  // environment.yml: dependencies (conda match specs) and its pip: list
-  kCondaRecipe,       // recipe.yaml / meta.yaml: requirements.{build,host,run,run_constraints}
-  kInstalled,         // an installed Python environment: */site-packages/*.dist-info/METADATA
-  kRapidsDependencies,  // dependencies.yaml (rapids-dependency-file-generator): the file RAPIDS generates the others from
+  kRequirements,        // requirements*.txt, constraints*.txt (pip's requirement-file syntax)
+  kPyproject,           // pyproject.toml: [project] dependencies, optional-dependencies, [build-system] requires
+  kCargoManifest,       // Cargo.toml: [dependencies], [dev-dependencies], [build-dependencies], target.*.dependencies
+  kCargoLock,           // Cargo.lock: [[package]] name + version
+  kCondaEnvironment,    // environment.yml: dependencies (conda match specs) and its pip: list
+  kCondaRecipe,         // recipe.yaml / meta.yaml: requirements.{build,host,run,run_constraints}
+  kInstalled,           // an installed Python environment: */site-packages/*.dist-info/METADATA
+  kRapidsDependencies,  // dependencies.yaml (rapids-dependency-file-generator): the file RAPIDS generates the others
+                        // from
 };
 
 struct Declared {

@@ -11,17 +11,20 @@ namespace cudacompat::pins {
 namespace {
 
 const std::vector<std::pair<std::string, PinFormat>>& format_table() {
-  static const std::vector<std::pair<std::string, PinFormat>> table = {
-      {"requirements", PinFormat::kRequirements}, {"pyproject", PinFormat::kPyproject},
-      {"constraints", PinFormat::kConstraints},   {"conda", PinFormat::kConda},
-      {"cargo", PinFormat::kCargo},               {"debian", PinFormat::kDebian},
-      {"cmake", PinFormat::kCmake},               {"json", PinFormat::kJson}};
+  static const std::vector<std::pair<std::string, PinFormat>> table = {{"requirements", PinFormat::kRequirements},
+                                                                       {"pyproject", PinFormat::kPyproject},
+                                                                       {"constraints", PinFormat::kConstraints},
+                                                                       {"conda", PinFormat::kConda},
+                                                                       {"cargo", PinFormat::kCargo},
+                                                                       {"debian", PinFormat::kDebian},
+                                                                       {"cmake", PinFormat::kCmake},
+                                                                       {"json", PinFormat::kJson}};
   return table;
 }
 
 std::string header(const PinSet& set, const char* comment) {
-  return fmt::format("{} cudacompat pin: CUDA {} ({}); floor CUDA {}\n", comment, set.cuda.to_string(),
-                     set.cuda_source, set.floor.to_string());
+  return fmt::format("{} cudacompat pin: CUDA {} ({}); floor CUDA {}\n", comment, set.cuda.to_string(), set.cuda_source,
+                     set.floor.to_string());
 }
 
 std::string pep508(const Pin& pin, bool with_extras) {
@@ -134,12 +137,9 @@ std::string json_document(const PinSet& set) {
     entry.set("why", pin.why);
     pins.push(std::move(entry));
   }
-  json::Tree document{{"cuda", set.cuda.to_string()},
-                      {"cuda_source", set.cuda_source},
-                      {"floor", set.floor.to_string()},
-                      {"floor_reasons", set.floor_reasons},
-                      {"pins", std::move(pins)},
-                      {"warnings", set.warnings}};
+  json::Tree document{{"cuda", set.cuda.to_string()},   {"cuda_source", set.cuda_source},
+                      {"floor", set.floor.to_string()}, {"floor_reasons", set.floor_reasons},
+                      {"pins", std::move(pins)},        {"warnings", set.warnings}};
   return document.dump(2) + "\n";
 }
 
@@ -162,14 +162,22 @@ const std::vector<std::string>& pin_format_names() {
 
 std::string render_pins(const PinSet& set, PinFormat format, bool with_comments) {
   switch (format) {
-    case PinFormat::kRequirements: return python_lines(set, with_comments, false);
-    case PinFormat::kConstraints: return python_lines(set, with_comments, true);
-    case PinFormat::kPyproject: return pyproject(set, with_comments);
-    case PinFormat::kConda: return conda(set, with_comments);
-    case PinFormat::kCargo: return cargo(set, with_comments);
-    case PinFormat::kDebian: return debian(set, with_comments);
-    case PinFormat::kCmake: return cmake(set, with_comments);
-    case PinFormat::kJson: return json_document(set);
+    case PinFormat::kRequirements:
+      return python_lines(set, with_comments, false);
+    case PinFormat::kConstraints:
+      return python_lines(set, with_comments, true);
+    case PinFormat::kPyproject:
+      return pyproject(set, with_comments);
+    case PinFormat::kConda:
+      return conda(set, with_comments);
+    case PinFormat::kCargo:
+      return cargo(set, with_comments);
+    case PinFormat::kDebian:
+      return debian(set, with_comments);
+    case PinFormat::kCmake:
+      return cmake(set, with_comments);
+    case PinFormat::kJson:
+      return json_document(set);
   }
   return {};
 }

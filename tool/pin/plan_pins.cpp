@@ -106,27 +106,30 @@ class Planner {
   Expected<void> choose_floor() {
     const Version& cuda = request_.cuda;
     set_.floor = cuda.parts >= 2 ? major_minor(cuda) : *Version::parse(fmt::format("{}.0", cuda.major));
-    set_.floor_reasons.push_back(cuda.parts >= 2
-                                     ? fmt::format("built with CUDA {} ({})", cuda.to_string(), request_.cuda_source)
-                                     : fmt::format("CUDA {} ({}), any minor release", cuda.major, request_.cuda_source));
+    set_.floor_reasons.push_back(
+        cuda.parts >= 2 ? fmt::format("built with CUDA {} ({})", cuda.to_string(), request_.cuda_source)
+                        : fmt::format("CUDA {} ({}), any minor release", cuda.major, request_.cuda_source));
     for (int needed : request_.needs.majors)
       if (needed != cuda.major)
-        return Error{fmt::format("the artifacts load CUDA {} libraries but the toolkit is CUDA {}: pin for the "
-                                 "toolkit that built them (--cuda {}), or rebuild them with this one",
-                                 needed, cuda.to_string(), needed)};
+        return Error{
+            fmt::format("the artifacts load CUDA {} libraries but the toolkit is CUDA {}: pin for the "
+                        "toolkit that built them (--cuda {}), or rebuild them with this one",
+                        needed, cuda.to_string(), needed)};
     if (const auto& needs = request_.needs.cuda; needs && set_.floor < major_minor(*needs)) {
       if (needs->major != cuda.major)
-        return Error{fmt::format("the artifacts need CUDA {} ({}) but the toolkit is CUDA {}: no release of CUDA {} "
-                                 "has what they call; build and pin with CUDA {} or newer",
-                                 needs->major_minor(), join(request_.needs.reasons, "; "), cuda.to_string(),
-                                 cuda.major, needs->major_minor())};
+        return Error{
+            fmt::format("the artifacts need CUDA {} ({}) but the toolkit is CUDA {}: no release of CUDA {} "
+                        "has what they call; build and pin with CUDA {} or newer",
+                        needs->major_minor(), join(request_.needs.reasons, "; "), cuda.to_string(), cuda.major,
+                        needs->major_minor())};
       set_.floor = major_minor(*needs);
     }
     for (const auto& reason : request_.needs.reasons) set_.floor_reasons.push_back(reason);
     if (!facts_.release(set_.floor))
-      set_.warnings.push_back(fmt::format("the knowledge base has no package facts for CUDA {} (its newest is {}); "
-                                          "floors come from its nearest release of CUDA {}",
-                                          set_.floor.to_string(), knowledge_.newest().version.to_string(), major()));
+      set_.warnings.push_back(
+          fmt::format("the knowledge base has no package facts for CUDA {} (its newest is {}); "
+                      "floors come from its nearest release of CUDA {}",
+                      set_.floor.to_string(), knowledge_.newest().version.to_string(), major()));
     return {};
   }
 
@@ -143,14 +146,16 @@ class Planner {
     const ReleasePackages* exact = facts_.release(set_.floor);
     if (!found || found == exact || (exact && has_release(*exact))) return set_.floor;
     if (request_.needs.cuda && found->cuda < major_minor(*request_.needs.cuda)) {
-      set_.warnings.push_back(fmt::format("{} has no release for CUDA {} to {}, which the artifacts need; its pin "
-                                          "cannot resolve until it does",
-                                          what, major_minor(*request_.needs.cuda).to_string(), floor_text()));
+      set_.warnings.push_back(
+          fmt::format("{} has no release for CUDA {} to {}, which the artifacts need; its pin "
+                      "cannot resolve until it does",
+                      what, major_minor(*request_.needs.cuda).to_string(), floor_text()));
       return set_.floor;
     }
-    set_.warnings.push_back(fmt::format("{} has no release for CUDA {}; its pin starts at CUDA {}, the newest it has "
-                                        "(check with --from-artifact that the build needs nothing newer)",
-                                        what, floor_text(), found->cuda.to_string()));
+    set_.warnings.push_back(
+        fmt::format("{} has no release for CUDA {}; its pin starts at CUDA {}, the newest it has "
+                    "(check with --from-artifact that the build needs nothing newer)",
+                    what, floor_text(), found->cuda.to_string()));
     return found->cuda;
   }
 
@@ -259,8 +264,11 @@ class Planner {
     Version base = versions.back();
     if (request_.cudarc) {
       auto parsed = Version::parse(*request_.cudarc);
-      if (parsed) base = *parsed;
-      else set_.warnings.push_back(fmt::format("--cudarc {} is not a version; using {}", *request_.cudarc, base.to_string()));
+      if (parsed)
+        base = *parsed;
+      else
+        set_.warnings.push_back(
+            fmt::format("--cudarc {} is not a version; using {}", *request_.cudarc, base.to_string()));
     }
     // The semver-compatible series: 0.11.x below 0.12, 1.x below 2.
     Version ceiling = base.major > 0 ? *Version::parse(fmt::format("{}.0.0", base.major + 1))
@@ -270,8 +278,8 @@ class Planner {
     for (const auto& needs : facts_.cudarc_needs)
       if (set_.floor < needs.cuda) {
         bad.insert(needs.versions.begin(), needs.versions.end());
-        why_bad.push_back(fmt::format("{} needs CUDA >= {} ({})", join(needs.versions, ", "), needs.cuda.to_string(),
-                                      needs.source));
+        why_bad.push_back(
+            fmt::format("{} needs CUDA >= {} ({})", join(needs.versions, ", "), needs.cuda.to_string(), needs.source));
       }
     for (const auto& known : facts_.known_bad)
       if (known.ecosystem == "cargo" && known.package == "cudarc" &&
@@ -331,8 +339,8 @@ class Planner {
           derived.push_back(*name);
         }
         if (auto it = release.debian.find(component); it != release.debian.end() && debian.empty())
-          debian = choice.wheel ? fmt::format("{} (>= {})", it->second.package, choice.wheel->first)
-                                : it->second.package;
+          debian =
+              choice.wheel ? fmt::format("{} (>= {})", it->second.package, choice.wheel->first) : it->second.package;
       }
       if (debian.empty())  // Debian's soname package may come from an older release of the major
         for (const auto& release : facts_.releases)
@@ -347,7 +355,8 @@ class Planner {
       if (!derived.empty())
         set_.warnings.push_back(fmt::format(
             "NVIDIA's apt names for {} were read for CUDA releases up to {} only; derived from their naming "
-            "(<name>-X-Y), unconfirmed: {}", component, newest_apt_release(component), join(derived, ", ")));
+            "(<name>-X-Y), unconfirmed: {}",
+            component, newest_apt_release(component), join(derived, ", ")));
       Pin pin = make_pin(PinEcosystem::kDebian, names.front());
       pin.alternatives.assign(names.begin() + 1, names.end());
       pin.why = fmt::format("NVIDIA's packages of CUDA {} to {}.x, or Debian's", floor_text(), major());
@@ -395,11 +404,16 @@ class Planner {
 
 std::string_view to_string(PinEcosystem ecosystem) {
   switch (ecosystem) {
-    case PinEcosystem::kPypi: return "pypi";
-    case PinEcosystem::kConda: return "conda";
-    case PinEcosystem::kCargo: return "cargo";
-    case PinEcosystem::kDebian: return "debian";
-    case PinEcosystem::kCmake: return "cmake";
+    case PinEcosystem::kPypi:
+      return "pypi";
+    case PinEcosystem::kConda:
+      return "conda";
+    case PinEcosystem::kCargo:
+      return "cargo";
+    case PinEcosystem::kDebian:
+      return "debian";
+    case PinEcosystem::kCmake:
+      return "cmake";
   }
   return "?";
 }

@@ -69,7 +69,8 @@ Expected<DeclaredFile> read_conda_environment(const std::string& path) {
   const auto found = detail::child(*document, "dependencies");
   if (!found) return error_in(path, "not a conda environment file: expected a top-level 'dependencies:' list");
   const YAML::Node& dependencies = *found;
-  DeclaredFile out{.file = path, .source = SourceKind::kCondaEnvironment, .entries = {}, .errors = {}, .group_includes = {}};
+  DeclaredFile out{
+      .file = path, .source = SourceKind::kCondaEnvironment, .entries = {}, .errors = {}, .group_includes = {}};
   if (dependencies.IsNull()) return out;
   if (!dependencies.IsSequence()) {
     return line_error(

@@ -7,8 +7,8 @@
 
 #include "pin/jinja_placeholders.h"
 #include "pin/reader_support.h"
-#include "pin/recipe_conditions.h"
 #include "pin/readers.h"
+#include "pin/recipe_conditions.h"
 #include "pin/yaml_input.h"
 
 namespace cudacompat::pins {
@@ -78,7 +78,8 @@ class CondaRecipeReader {
       const std::string expression = condition->IsScalar() ? written(condition->Scalar()) : "";
       for (const char* branch : {"then", "else"}) {
         std::vector<std::string> under = conditions;
-        if (!expression.empty()) under.push_back(branch == std::string_view("then") ? expression : "not (" + expression + ")");
+        if (!expression.empty())
+          under.push_back(branch == std::string_view("then") ? expression : "not (" + expression + ")");
         if (auto list = detail::child(node, branch)) read_list(*list, section, under);
       }
       return;
@@ -106,7 +107,8 @@ class CondaRecipeReader {
     where.conditions = conditions;
     const int line = line_of(node);
     if (line >= 1 && static_cast<std::size_t>(line) <= line_conditions_.size())
-      for (const auto& condition : line_conditions_[static_cast<std::size_t>(line) - 1]) where.conditions.push_back(condition);
+      for (const auto& condition : line_conditions_[static_cast<std::size_t>(line) - 1])
+        where.conditions.push_back(condition);
     out_.entries.push_back(detail::conda_entry(*spec, std::move(where)));
   }
 

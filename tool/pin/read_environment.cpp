@@ -132,7 +132,8 @@ fs::path metadata_file(const fs::directory_entry& record) {
 }
 
 DeclaredFile read_site_packages(const fs::path& directory, const fs::path& prefix) {
-  DeclaredFile out{.file = directory.string(), .source = SourceKind::kInstalled, .entries = {}, .errors = {}, .group_includes = {}};
+  DeclaredFile out{
+      .file = directory.string(), .source = SourceKind::kInstalled, .entries = {}, .errors = {}, .group_includes = {}};
   std::error_code ec;
   const std::string section =
       directory == prefix ? directory.filename().string() : directory.lexically_relative(prefix).string();
@@ -173,8 +174,8 @@ Expected<Declared> read_conda_record(const fs::path& record) {
   if (!name || !name->is_string() || name->text().empty() || !version || !version->is_string() ||
       version->text().empty())
     return error_in(record.string(), "not a conda record: expected an object with \"name\" and \"version\" strings");
-  Declared entry = detail::entry_at(record.string(), 0, SourceKind::kInstalled, "conda-meta",
-                                    name->text() + "==" + version->text());
+  Declared entry =
+      detail::entry_at(record.string(), 0, SourceKind::kInstalled, "conda-meta", name->text() + "==" + version->text());
   entry.ecosystem = Ecosystem::kConda;
   entry.name = name->text();
   entry.version = version->text();
@@ -182,7 +183,8 @@ Expected<Declared> read_conda_record(const fs::path& record) {
 }
 
 DeclaredFile read_conda_meta(const fs::path& directory) {
-  DeclaredFile out{.file = directory.string(), .source = SourceKind::kInstalled, .entries = {}, .errors = {}, .group_includes = {}};
+  DeclaredFile out{
+      .file = directory.string(), .source = SourceKind::kInstalled, .entries = {}, .errors = {}, .group_includes = {}};
   std::error_code ec;
   std::vector<fs::path> records;
   for (fs::directory_iterator it(directory, ec), end; !ec && it != end; it.increment(ec))

@@ -32,9 +32,8 @@ class RapidsDependenciesReader {
     }
     const std::string section = "dependencies." + group;
     if (auto common = detail::child(node, "common")) {
-      for_each_item(*common, section + ".common", [&](const YAML::Node& item) {
-        read_packages(item, pep508(item), section, {}, {});
-      });
+      for_each_item(*common, section + ".common",
+                    [&](const YAML::Node& item) { read_packages(item, pep508(item), section, {}, {}); });
     }
     if (auto specific = detail::child(node, "specific")) {
       for_each_item(*specific, section + ".specific", [&](const YAML::Node& item) {
@@ -104,8 +103,8 @@ class RapidsDependenciesReader {
     auto packages = detail::child(item, "packages");
     if (!packages || packages->IsNull()) return;
     if (!packages->IsSequence()) {
-      error(*packages, fmt::format("expected a `packages:` list in {}, found {}", section,
-                                   detail::yaml_type_name(*packages)));
+      error(*packages,
+            fmt::format("expected a `packages:` list in {}, found {}", section, detail::yaml_type_name(*packages)));
       return;
     }
     for (const YAML::Node& package : *packages) {
@@ -115,8 +114,8 @@ class RapidsDependenciesReader {
         continue;
       }
       if (!package.IsScalar()) {
-        error(package, fmt::format("expected a package string in {}, found {}", section,
-                                   detail::yaml_type_name(package)));
+        error(package,
+              fmt::format("expected a package string in {}, found {}", section, detail::yaml_type_name(package)));
         continue;
       }
       add(package, section, python, when, unless);
@@ -159,7 +158,8 @@ Expected<DeclaredFile> read_rapids_dependencies(const std::string& path) {
   const auto found = detail::child(*document, "dependencies");
   if (!found || !found->IsMap())
     return error_in(path, "not a rapids-dependency-file-generator file: expected a top-level `dependencies:` map");
-  DeclaredFile out{.file = path, .source = SourceKind::kRapidsDependencies, .entries = {}, .errors = {}, .group_includes = {}};
+  DeclaredFile out{
+      .file = path, .source = SourceKind::kRapidsDependencies, .entries = {}, .errors = {}, .group_includes = {}};
   RapidsDependenciesReader reader(out);
   auto walked = detail::walk_yaml(path, [&] {
     for (const auto& group : *found)

@@ -155,11 +155,11 @@ class RequirementsReader {
     // `-r /etc/shadow` in a pull request): one error quoting a short excerpt, not its lines.
     auto not_requirements = [&] {
       out_.errors.resize(errors_before);
-      out_.errors.push_back(error_in(
-          path, fmt::format("not a requirements file: {} (the first starts {}); expected PEP 508 requirements "
-                            "and pip options",
-                            fmt::format("its first {} lines are not requirements", errors),
-                            short_excerpt(first_failure, kExcerptCharacters))));
+      out_.errors.push_back(
+          error_in(path, fmt::format("not a requirements file: {} (the first starts {}); expected PEP 508 requirements "
+                                     "and pip options",
+                                     fmt::format("its first {} lines are not requirements", errors),
+                                     short_excerpt(first_failure, kExcerptCharacters))));
     };
     for (const LogicalLine& line : logical_lines(*text)) {
       ++lines_read;

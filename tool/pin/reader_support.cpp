@@ -7,8 +7,8 @@
 namespace cudacompat::pins::detail {
 
 using requirements::CondaSpec;
-using requirements::Requirement;
 using requirements::parse_requirement;
+using requirements::Requirement;
 
 Error line_error(std::string_view file, int line, std::string_view what) {
   return error_in(line > 0 ? fmt::format("{}:{}", file, line) : std::string(file), what);

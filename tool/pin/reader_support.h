@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "common/expected.h"
-#include "requirements/conda_spec.h"
 #include "pin/declared.h"
+#include "requirements/conda_spec.h"
 #include "requirements/pep508.h"
 
 namespace cudacompat::pins::detail {

@@ -7,7 +7,7 @@
 namespace cudacompat::pins {
 namespace {
 
-constexpr const char* kTrue = "\001true";    // booleans, kept apart from any string a recipe writes
+constexpr const char* kTrue = "\001true";  // booleans, kept apart from any string a recipe writes
 constexpr const char* kFalse = "\001false";
 
 // A recursive-descent reader of one expression; any construct it does not know makes the whole
@@ -124,9 +124,12 @@ class Evaluator {
       skip_blanks();
       if (at_ < text_.size() && (text_[at_] == '(' || text_[at_] == '[' || text_[at_] == '.')) return fail();
       Value value;
-      if (name == "True" || name == "true") value = kTrue;
-      else if (name == "False" || name == "false") value = kFalse;
-      else if (auto found = variables_.find(name); found != variables_.end()) value = found->second;
+      if (name == "True" || name == "true")
+        value = kTrue;
+      else if (name == "False" || name == "false")
+        value = kFalse;
+      else if (auto found = variables_.find(name); found != variables_.end())
+        value = found->second;
       return filters(value);
     }
     return fail();
@@ -151,7 +154,8 @@ class Evaluator {
     skip_blanks();
     if (text_.substr(at_, word.size()) != word) return false;
     const std::size_t after = at_ + word.size();
-    if (after < text_.size() && (std::isalnum(static_cast<unsigned char>(text_[after])) || text_[after] == '_')) return false;
+    if (after < text_.size() && (std::isalnum(static_cast<unsigned char>(text_[after])) || text_[after] == '_'))
+      return false;
     at_ = after;
     return true;
   }
@@ -179,7 +183,8 @@ std::string_view trimmed(std::string_view text) {
 
 }  // namespace
 
-std::optional<bool> evaluate_condition(std::string_view expression, const std::map<std::string, std::string>& variables) {
+std::optional<bool> evaluate_condition(std::string_view expression,
+                                       const std::map<std::string, std::string>& variables) {
   return Evaluator(expression, variables).run();
 }
 
@@ -208,10 +213,13 @@ std::optional<std::string> substitute_variables(std::string_view text,
 
 std::map<std::string, std::string> variant_variables(int major, int minor) {
   const std::string version = std::to_string(major) + "." + std::to_string(minor);
-  std::map<std::string, std::string> variables = {
-      {"cuda_version", version}, {"cuda_compiler_version", version}, {"cuda_major", std::to_string(major)},
-      {"cuda_minor", std::to_string(minor)}, {"build_platform", "linux-64"}, {"host_platform", "linux-64"},
-      {"target_platform", "linux-64"}};
+  std::map<std::string, std::string> variables = {{"cuda_version", version},
+                                                  {"cuda_compiler_version", version},
+                                                  {"cuda_major", std::to_string(major)},
+                                                  {"cuda_minor", std::to_string(minor)},
+                                                  {"build_platform", "linux-64"},
+                                                  {"host_platform", "linux-64"},
+                                                  {"target_platform", "linux-64"}};
   for (const char* yes : {"linux", "linux64", "unix", "x86_64", "x86"}) variables[yes] = kTrue;
   for (const char* no : {"win", "win64", "win32", "osx", "arm64", "aarch64", "ppc64le", "s390x", "linux32"})
     variables[no] = kFalse;
@@ -233,13 +241,15 @@ std::vector<std::vector<std::string>> meta_yaml_line_conditions(std::string_view
     // The blocks around the line, as they stand at its start.
     std::vector<std::string> conditions;
     for (const Block& block : open) {
-      for (std::size_t i = 0; i + 1 < block.branches.size(); ++i) conditions.push_back("not (" + block.branches[i] + ")");
+      for (std::size_t i = 0; i + 1 < block.branches.size(); ++i)
+        conditions.push_back("not (" + block.branches[i] + ")");
       conditions.push_back(block.in_else ? "not (" + block.branches.back() + ")" : block.branches.back());
     }
     // Its own selector: `# [expr]` at the end.
     if (std::size_t hash = line.rfind("# ["); hash != std::string_view::npos) {
       std::string_view selector = trimmed(line.substr(hash + 3));
-      if (!selector.empty() && selector.back() == ']') conditions.emplace_back(trimmed(selector.substr(0, selector.size() - 1)));
+      if (!selector.empty() && selector.back() == ']')
+        conditions.emplace_back(trimmed(selector.substr(0, selector.size() - 1)));
     }
     lines.push_back(std::move(conditions));
     // The statements on the line change what the following lines are under.
@@ -251,7 +261,8 @@ std::vector<std::vector<std::string>> meta_yaml_line_conditions(std::string_view
       if (!statement.empty() && statement.back() == '-') statement = trimmed(statement.substr(0, statement.size() - 1));
       auto word = [&](std::string_view keyword) {
         return statement.substr(0, keyword.size()) == keyword &&
-               (statement.size() == keyword.size() || std::isspace(static_cast<unsigned char>(statement[keyword.size()])));
+               (statement.size() == keyword.size() ||
+                std::isspace(static_cast<unsigned char>(statement[keyword.size()])));
       };
       if (word("if")) {
         open.push_back({{std::string(trimmed(statement.substr(2)))}, false});

@@ -21,7 +21,8 @@ std::vector<std::vector<std::string>> meta_yaml_line_conditions(std::string_view
 // Jinja's and conda-build's selector syntax: names, numbers, 'strings', == != < <= > >=, and, or,
 // not, parentheses, `name|int`. A value is a string; two values that read as versions compare as
 // versions. nullopt where the answer cannot be told (a name it does not know, a call, a filter).
-std::optional<bool> evaluate_condition(std::string_view expression, const std::map<std::string, std::string>& variables);
+std::optional<bool> evaluate_condition(std::string_view expression,
+                                       const std::map<std::string, std::string>& variables);
 
 // `text` with each Jinja expression that is a bare variable (`{{ cuda_compiler_version }}`,
 // rattler-build's `${{ cuda_version }}`) replaced by its value; nullopt when an expression is

@@ -29,13 +29,13 @@ struct KeyDepth {
 KeyDepth deepest_key(std::string_view text) {
   KeyDepth deepest;
   int line = 1;
-  int header_depth = 0;           // of the last [table] or [[array]] header
-  std::vector<int> open;          // depths that keys start at inside each open { or [
-  int chain = 0;                  // parts of the key being read
-  bool after_dot = false;         // the last token was '.', so the next part continues the chain
-  int last_key_depth = 0;         // of the key before the last '='
-  bool value_next = false;        // the last token was '=': a '{' or '[' now opens its value
-  bool at_line_start = true;      // only whitespace since the last line break
+  int header_depth = 0;       // of the last [table] or [[array]] header
+  std::vector<int> open;      // depths that keys start at inside each open { or [
+  int chain = 0;              // parts of the key being read
+  bool after_dot = false;     // the last token was '.', so the next part continues the chain
+  int last_key_depth = 0;     // of the key before the last '='
+  bool value_next = false;    // the last token was '=': a '{' or '[' now opens its value
+  bool at_line_start = true;  // only whitespace since the last line break
   bool in_header = false;
   int header_brackets = 0;
   auto base = [&] { return open.empty() ? (in_header ? 0 : header_depth) : open.back(); };

@@ -43,7 +43,8 @@ class ExpansionCounter : public YAML::EventHandler {
     open(mark, anchor);
   }
   void OnSequenceEnd() override { close(); }
-  void OnMapStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t anchor, YAML::EmitterStyle::value) override {
+  void OnMapStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t anchor,
+                  YAML::EmitterStyle::value) override {
     open(mark, anchor);
   }
   void OnMapEnd() override { close(); }
@@ -124,11 +125,13 @@ Expected<YAML::Node> parse_yaml(const std::string& text, const std::string& file
 Error yaml_error(const std::string& file, const YAML::Exception& error) {
   // yaml-cpp's parser stops at 500 nested collections with the message of an unreadable file
   // (DepthGuard<500> in singledocparser.cpp): say what it means.
-  const std::string what = error.msg == YAML::ErrorMsg::BAD_FILE
-                               ? "collections nested more than 500 deep (yaml-cpp's limit): a dependency file nests a few"
-                               : error.msg;
+  const std::string what =
+      error.msg == YAML::ErrorMsg::BAD_FILE
+          ? "collections nested more than 500 deep (yaml-cpp's limit): a dependency file nests a few"
+          : error.msg;
   if (error.mark.is_null()) return error_in(file, fmt::format("malformed YAML: {}", what));
-  return line_error(file, error.mark.line + 1, fmt::format("malformed YAML at column {}: {}", error.mark.column + 1, what));
+  return line_error(file, error.mark.line + 1,
+                    fmt::format("malformed YAML at column {}: {}", error.mark.column + 1, what));
 }
 
 std::optional<YAML::Node> child(const YAML::Node& map, std::string_view key) {

@@ -79,7 +79,8 @@ std::vector<std::string> architectures_from_nvcc_listing(const std::string& text
 }
 
 Expected<SupportedArchitectures> supported_architectures(const fs::path& nvcc, const Version& toolkit,
-                                                         const KnowledgeBase& kb, std::chrono::milliseconds time_limit) {
+                                                         const KnowledgeBase& kb,
+                                                         std::chrono::milliseconds time_limit) {
   SupportedArchitectures supported;
   const ReleaseFacts* release = kb.newest_at_or_below(toolkit);
   std::vector<std::string> known = release ? release->architectures : std::vector<std::string>{};
@@ -91,7 +92,8 @@ Expected<SupportedArchitectures> supported_architectures(const fs::path& nvcc, c
     std::string detail = what_it_said(listing);
     return Error{"nvcc --list-gpu-arch failed: " + listing.failure + (detail.empty() ? "" : ": " + detail)};
   }
-  std::vector<std::string> bases = listing.ok() ? architectures_from_nvcc_listing(listing.output) : std::vector<std::string>{};
+  std::vector<std::string> bases =
+      listing.ok() ? architectures_from_nvcc_listing(listing.output) : std::vector<std::string>{};
   if (listing.ok() && bases.empty())
     return Error{describe_command({nvcc.string(), "--list-gpu-arch"}) + " named no GPU architecture (it printed '" +
                  trimmed(listing.output, 200) + "')"};
@@ -126,7 +128,8 @@ std::vector<std::string> default_architectures(const SupportedArchitectures& sup
 
 std::optional<ArchitecturePolicy> parse_architecture_policy(const std::string& text) {
   std::string lower = text;
-  std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  std::transform(lower.begin(), lower.end(), lower.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
   if (lower.empty() || lower == "strict") return ArchitecturePolicy::kStrict;
   if (lower == "clamp") return ArchitecturePolicy::kClamp;
   return std::nullopt;
@@ -134,12 +137,15 @@ std::optional<ArchitecturePolicy> parse_architecture_policy(const std::string& t
 
 std::string to_string(ArchitecturePolicy policy) { return policy == ArchitecturePolicy::kClamp ? "clamp" : "strict"; }
 
-std::string why_architecture_is_unsupported(const std::string& architecture, const Version& toolkit, const KnowledgeBase& kb) {
+std::string why_architecture_is_unsupported(const std::string& architecture, const Version& toolkit,
+                                            const KnowledgeBase& kb) {
   // The releases whose list has it, oldest first (the knowledge base's releases are in that order).
   const ReleaseFacts* first = nullptr;
   const ReleaseFacts* last = nullptr;
   for (const auto& release : kb.releases()) {
-    if (std::find(release.architectures.begin(), release.architectures.end(), architecture) == release.architectures.end()) continue;
+    if (std::find(release.architectures.begin(), release.architectures.end(), architecture) ==
+        release.architectures.end())
+      continue;
     if (!first) first = &release;
     last = &release;
   }
@@ -163,15 +169,16 @@ std::string why_architecture_is_unsupported(const std::string& architecture, con
 }
 
 Expected<ArchitectureChoice> choose_architectures(const std::optional<ArchitectureRequest>& request,
-                                                  const SupportedArchitectures& supported, const std::string& toolkit_name,
-                                                  const UnsupportedReason& why) {
+                                                  const SupportedArchitectures& supported,
+                                                  const std::string& toolkit_name, const UnsupportedReason& why) {
   ArchitectureChoice choice;
   std::set<std::string> accepted(supported.names.begin(), supported.names.end());
   std::vector<std::string> entries;
   const bool clamp = request && request->policy == ArchitecturePolicy::kClamp;
   if (!request || request->text.empty()) {
     entries = default_architectures(supported);
-    choice.source = "default policy for " + toolkit_name + ": SASS for each SM family's oldest architecture, PTX for the newest family";
+    choice.source = "default policy for " + toolkit_name +
+                    ": SASS for each SM family's oldest architecture, PTX for the newest family";
   } else {
     choice.source = request->source;
     if (clamp) choice.source += ", clamped to " + toolkit_name + " (CUDACOMPAT_ARCHS_POLICY=clamp)";
@@ -182,12 +189,15 @@ Expected<ArchitectureChoice> choose_architectures(const std::optional<Architectu
   bool dropped_ptx = false;
   for (const auto& entry : entries) {
     if (entry == "native") {
-      return Error{request->source + " asks for 'native', which needs a GPU at configure time; this build never "
-                   "asks for one. Name the architectures instead (e.g. 80;90), or leave it unset for the default policy."};
+      return Error{
+          request->source +
+          " asks for 'native', which needs a GPU at configure time; this build never "
+          "asks for one. Name the architectures instead (e.g. 80;90), or leave it unset for the default policy."};
     }
     if (entry == "all" || entry == "all-major") {
       for (const auto& name : supported.names)
-        if (suffix_of(name).empty() && (entry == "all" || number_of(name) % 10 == 0)) choice.cmake_list.push_back(name + "-real");
+        if (suffix_of(name).empty() && (entry == "all" || number_of(name) % 10 == 0))
+          choice.cmake_list.push_back(name + "-real");
       if (!choice.cmake_list.empty()) choice.cmake_list.back().erase(choice.cmake_list.back().size() - 5);
       continue;
     }
@@ -195,7 +205,8 @@ Expected<ArchitectureChoice> choose_architectures(const std::optional<Architectu
     if (parsed && !accepted.count(parsed->first) && clamp) {
       // A well-formed architecture this toolkit lacks: dropped, with why. A malformed one is still an error.
       // No ';' in an adjustment: CMake reads the list of them as a list.
-      choice.adjustments.push_back("dropped " + entry + ": " + (why ? why(parsed->first) : toolkit_name + " does not support it"));
+      choice.adjustments.push_back("dropped " + entry + ": " +
+                                   (why ? why(parsed->first) : toolkit_name + " does not support it"));
       if (parsed->second != "-real") dropped_ptx = true;
       continue;
     }
@@ -223,14 +234,16 @@ Expected<ArchitectureChoice> choose_architectures(const std::optional<Architectu
   // or GPUs newer than every kept architecture could run nothing.
   if (dropped_ptx && std::none_of(choice.cmake_list.begin(), choice.cmake_list.end(),
                                   [](const std::string& e) { return e.find("-real") == std::string::npos; })) {
-    auto newest = std::max_element(choice.cmake_list.begin(), choice.cmake_list.end(), [](const std::string& a, const std::string& b) {
-      return number_of(a) < number_of(b);
-    });
+    auto newest =
+        std::max_element(choice.cmake_list.begin(), choice.cmake_list.end(),
+                         [](const std::string& a, const std::string& b) { return number_of(a) < number_of(b); });
     std::string base = newest->substr(0, newest->find('-'));
     *newest = base;
-    choice.adjustments.push_back("added compute_" + base + " (PTX) to " + base +
-                                 ": the PTX the request asked for went with a dropped architecture, and without PTX GPUs "
-                                 "newer than sm_" + base + " could run none of the kernels");
+    choice.adjustments.push_back(
+        "added compute_" + base + " (PTX) to " + base +
+        ": the PTX the request asked for went with a dropped architecture, and without PTX GPUs "
+        "newer than sm_" +
+        base + " could run none of the kernels");
   }
   for (const auto& entry : choice.cmake_list) {
     std::string base = entry.substr(0, entry.find('-'));

@@ -41,7 +41,7 @@ std::vector<std::string> architectures_from_nvcc_listing(const std::string& text
 // them) for the bases nvcc has. An nvcc whose listing hangs, fails or names no architecture is
 // broken: an Error says how, and the toolkit is not usable.
 Expected<SupportedArchitectures> supported_architectures(const fs::path& nvcc, const Version& toolkit,
-                                               const KnowledgeBase& kb, std::chrono::milliseconds time_limit);
+                                                         const KnowledgeBase& kb, std::chrono::milliseconds time_limit);
 
 std::vector<std::string> default_architectures(const SupportedArchitectures& supported);
 
@@ -61,11 +61,11 @@ std::string why_architecture_is_unsupported(const std::string& architecture, con
                                             const KnowledgeBase& kb);
 
 struct ArchitectureChoice {
-  std::vector<std::string> cmake_list;  // for CMAKE_CUDA_ARCHITECTURES: "75-real", "120"
-  std::vector<std::string> sass;        // "sm_75", ...
-  std::vector<std::string> ptx;         // "compute_120", ...
-  std::string source;                   // where the list came from
-  std::vector<std::string> adjustments; // clamp policy: each architecture dropped or added, with why
+  std::vector<std::string> cmake_list;   // for CMAKE_CUDA_ARCHITECTURES: "75-real", "120"
+  std::vector<std::string> sass;         // "sm_75", ...
+  std::vector<std::string> ptx;          // "compute_120", ...
+  std::string source;                    // where the list came from
+  std::vector<std::string> adjustments;  // clamp policy: each architecture dropped or added, with why
 };
 
 // The architectures to build, or an Error when the request cannot be honoured (an architecture
@@ -73,7 +73,7 @@ struct ArchitectureChoice {
 // given, explains an architecture the toolkit lacks (why_architecture_is_unsupported).
 using UnsupportedReason = std::function<std::string(const std::string& architecture)>;
 Expected<ArchitectureChoice> choose_architectures(const std::optional<ArchitectureRequest>& request,
-                                        const SupportedArchitectures& supported, const std::string& toolkit_name,
-                                        const UnsupportedReason& why = {});
+                                                  const SupportedArchitectures& supported,
+                                                  const std::string& toolkit_name, const UnsupportedReason& why = {});
 
 }  // namespace cudacompat

@@ -42,8 +42,10 @@ std::string generate_config_header(const ProbeReport& report) {
       << "#define CUDACOMPAT_CTK_VERSION_MAJOR " << version.major << "\n"
       << "#define CUDACOMPAT_CTK_VERSION_MINOR " << version.minor << "\n"
       << "#define CUDACOMPAT_CTK_VERSION_PATCH " << version.patch << "\n"
-      << "#define CUDACOMPAT_CTK_AT_LEAST(major, minor) (CUDACOMPAT_CTK_VERSION >= CUDACOMPAT_CTK_MAKE_VERSION(major, minor))\n"
-      << "#define CUDACOMPAT_CTK_BELOW(major, minor) (CUDACOMPAT_CTK_VERSION < CUDACOMPAT_CTK_MAKE_VERSION(major, minor))\n"
+      << "#define CUDACOMPAT_CTK_AT_LEAST(major, minor) (CUDACOMPAT_CTK_VERSION >= CUDACOMPAT_CTK_MAKE_VERSION(major, "
+         "minor))\n"
+      << "#define CUDACOMPAT_CTK_BELOW(major, minor) (CUDACOMPAT_CTK_VERSION < CUDACOMPAT_CTK_MAKE_VERSION(major, "
+         "minor))\n"
       << "#define CUDACOMPAT_CCCL_VERSION " << (toolkit ? report.cccl_version.value_or(0) : 0) << "\n\n";
   for (const auto& feature : report.features)
     out << "#define CUDACOMPAT_HAS_" << feature.name << " " << (toolkit && feature.value ? 1 : 0) << "\n";

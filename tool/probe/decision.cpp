@@ -16,9 +16,12 @@ std::optional<CudaMode> parse_cuda_mode(const std::string& text) {
 
 std::string to_string(CudaMode mode) {
   switch (mode) {
-    case CudaMode::kAuto: return "AUTO";
-    case CudaMode::kOn: return "ON";
-    case CudaMode::kOff: return "OFF";
+    case CudaMode::kAuto:
+      return "AUTO";
+    case CudaMode::kOn:
+      return "ON";
+    case CudaMode::kOff:
+      return "OFF";
   }
   return "AUTO";
 }
@@ -41,8 +44,9 @@ Decision decide(const DecisionInputs& in) {
   Decision decision;
   const std::string mode = mode_setting(in);
   if (in.mode == CudaMode::kOff) {
-    decision.reason = mode + ": CPU-only build requested" +
-                      (in.toolkit_found && !in.toolkit_error ? "; " + in.toolkit_summary + " is present and not used" : "");
+    decision.reason =
+        mode + ": CPU-only build requested" +
+        (in.toolkit_found && !in.toolkit_error ? "; " + in.toolkit_summary + " is present and not used" : "");
     return decision;
   }
   // An error about another setting (the toolkit asked for, the host compiler, the architectures)
@@ -56,9 +60,10 @@ Decision decide(const DecisionInputs& in) {
     decision.reason = mode + ": no usable CUDA toolkit found (" + in.no_toolkit_details +
                       "); the kernels are not built, the CPU implementations are";
     if (in.mode == CudaMode::kOn)
-      decision.error = mode + " requires a CUDA toolkit, and none was usable: " + in.no_toolkit_details +
-                       ". Install one, or point CUDAToolkit_ROOT at it (-DCUDAToolkit_ROOT=/usr/local/cuda-X.Y), or set "
-                       "CUDACOMPAT_CUDA=AUTO or OFF for a CPU-only build.";
+      decision.error =
+          mode + " requires a CUDA toolkit, and none was usable: " + in.no_toolkit_details +
+          ". Install one, or point CUDAToolkit_ROOT at it (-DCUDAToolkit_ROOT=/usr/local/cuda-X.Y), or set "
+          "CUDACOMPAT_CUDA=AUTO or OFF for a CPU-only build.";
     return decision;
   }
   if (in.compiler_error) {

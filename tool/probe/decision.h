@@ -22,13 +22,13 @@ std::string to_string(CudaMode mode);
 
 struct DecisionInputs {
   CudaMode mode = CudaMode::kAuto;
-  std::string mode_source;                   // "default", "CUDACOMPAT_CUDA (environment)", ...
-  bool toolkit_found = false;                // any candidate at all
-  std::optional<std::string> toolkit_error;  // present but unusable as asked: why, and how to fix
-  std::string toolkit_summary;               // "CUDA 13.0.88 at /usr/local/cuda-13.0 (standard)"
-  std::string no_toolkit_details;            // what was searched and found wanting
-  std::optional<std::string> compiler_error; // the host compiler is refused: why, and how to fix
-  std::string compiler_summary;              // "g++ 12.2.0, accepted (GCC <= 15 per crt/host_config.h)"
+  std::string mode_source;                    // "default", "CUDACOMPAT_CUDA (environment)", ...
+  bool toolkit_found = false;                 // any candidate at all
+  std::optional<std::string> toolkit_error;   // present but unusable as asked: why, and how to fix
+  std::string toolkit_summary;                // "CUDA 13.0.88 at /usr/local/cuda-13.0 (standard)"
+  std::string no_toolkit_details;             // what was searched and found wanting
+  std::optional<std::string> compiler_error;  // the host compiler is refused: why, and how to fix
+  std::string compiler_summary;               // "g++ 12.2.0, accepted (GCC <= 15 per crt/host_config.h)"
   std::optional<std::string> architecture_error;
 };
 

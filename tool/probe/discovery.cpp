@@ -38,12 +38,13 @@ std::string lookup(const std::map<std::string, std::string>& environment, const 
   return it == environment.end() ? std::string() : it->second;
 }
 
-void add_named_root(CandidateList& list, DiscoveryResult& result, const std::string& value,
-                    const std::string& origin, bool explicit_request) {
+void add_named_root(CandidateList& list, DiscoveryResult& result, const std::string& value, const std::string& origin,
+                    bool explicit_request) {
   if (value.empty()) return;
   if (!list.add(value, origin, explicit_request)) {
     std::error_code ec;
-    std::string why = fs::exists(value, ec) ? "holds no CUDA toolkit (no bin/nvcc, no include/cuda.h)" : "does not exist";
+    std::string why =
+        fs::exists(value, ec) ? "holds no CUDA toolkit (no bin/nvcc, no include/cuda.h)" : "does not exist";
     result.notes.push_back(origin + "=" + value + " " + why);
     if (explicit_request) {
       Candidate missing;
@@ -93,7 +94,8 @@ void add_versioned_usr_local(CandidateList& list, const fs::path& usr_local) {
   for (const auto& [version, path] : found) list.add(path, path.string());
 }
 
-void add_search_path(CandidateList& list, DiscoveryResult& result, const std::string& search_path, const std::string& origin) {
+void add_search_path(CandidateList& list, DiscoveryResult& result, const std::string& search_path,
+                     const std::string& origin) {
   std::stringstream stream(search_path);
   std::string directory;
   while (std::getline(stream, directory, ':')) {
@@ -137,7 +139,8 @@ DiscoveryResult discover_toolkits(const DiscoveryInputs& inputs) {
   if (inputs.search_path_variable)
     add_search_path(list, result, *inputs.search_path_variable, "CUDACOMPAT_TOOLKIT_SEARCH_PATH (CMake variable)");
   else
-    add_search_path(list, result, lookup(inputs.environment, "CUDACOMPAT_TOOLKIT_SEARCH_PATH"), "CUDACOMPAT_TOOLKIT_SEARCH_PATH (environment)");
+    add_search_path(list, result, lookup(inputs.environment, "CUDACOMPAT_TOOLKIT_SEARCH_PATH"),
+                    "CUDACOMPAT_TOOLKIT_SEARCH_PATH (environment)");
   if (std::error_code ec; fs::exists(inputs.distro_prefix / "bin" / "nvcc", ec) ||
                           fs::exists(inputs.distro_prefix / "include" / "cuda.h", ec))
     list.add(inputs.distro_prefix, "distro layout (" + inputs.distro_prefix.string() + ")");

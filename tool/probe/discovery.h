@@ -42,12 +42,12 @@ struct DiscoveryInputs {
 struct Candidate {
   std::vector<std::string> origins;  // e.g. "CUDA_HOME", "nvcc on PATH (/usr/local/bin/nvcc)"
   ToolkitPaths paths;
-  bool explicit_request = false;     // named by CUDAToolkit_ROOT: an unusable one is an error, not skipped
+  bool explicit_request = false;  // named by CUDAToolkit_ROOT: an unusable one is an error, not skipped
 };
 
 struct DiscoveryResult {
-  std::vector<Candidate> candidates;        // in search order, unique by resolved root
-  std::vector<std::string> notes;           // places named but empty, e.g. "CUDA_HOME=/opt/x holds no toolkit"
+  std::vector<Candidate> candidates;  // in search order, unique by resolved root
+  std::vector<std::string> notes;     // places named but empty, e.g. "CUDA_HOME=/opt/x holds no toolkit"
 };
 
 DiscoveryResult discover_toolkits(const DiscoveryInputs& inputs);

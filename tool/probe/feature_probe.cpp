@@ -10,12 +10,12 @@
 #include <future>
 
 #include "common/display_text.h"
-#include "common/subprocess.h"
-#include "probe/fingerprint.h"
 #include "common/files.h"
 #include "common/json_value.h"
 #include "common/scan.h"
+#include "common/subprocess.h"
 #include "knowledge/embedded.h"
+#include "probe/fingerprint.h"
 
 namespace cudacompat {
 namespace {
@@ -72,7 +72,8 @@ std::optional<FeatureProbeResult> read_cache(const fs::path& file, const std::st
                                              std::vector<std::string>* warnings = nullptr) {
   Expected<std::optional<FeatureProbeResult>> cached = read_feature_cache(file, key);
   if (!cached) {
-    if (warnings) warnings->push_back("the feature-probe cache " + cached.error().message + "; ignored, the probes run again");
+    if (warnings)
+      warnings->push_back("the feature-probe cache " + cached.error().message + "; ignored, the probes run again");
     return std::nullopt;
   }
   return std::move(*cached);

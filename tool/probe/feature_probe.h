@@ -20,19 +20,19 @@
 namespace cudacompat {
 
 struct FeatureProbeInputs {
-  fs::path compiler;                      // the host C++ compiler
-  std::vector<fs::path> include_dirs;     // the toolkit's, in order
-  std::optional<fs::path> cache_file;     // where results are kept between runs
-  fs::path work_dir;                      // where sources and objects are written
+  fs::path compiler;                   // the host C++ compiler
+  std::vector<fs::path> include_dirs;  // the toolkit's, in order
+  std::optional<fs::path> cache_file;  // where results are kept between runs
+  fs::path work_dir;                   // where sources and objects are written
   std::chrono::milliseconds time_limit{60000};
 };
 
 struct FeatureProbeResult {
-  std::map<std::string, long> values;     // NAME -> VALUE, e.g. MEM_PREFETCH_V2_DRIVER -> 1
-  std::string source;                     // "g++ compiling probes/features.cpp ..." or "... (cached)"
+  std::map<std::string, long> values;  // NAME -> VALUE, e.g. MEM_PREFETCH_V2_DRIVER -> 1
+  std::string source;                  // "g++ compiling probes/features.cpp ..." or "... (cached)"
   bool from_cache = false;
-  std::vector<std::string> problems;      // a probe that did not compile, with the compiler's words
-  std::vector<std::string> warnings;      // harmless: a malformed cache file that was ignored
+  std::vector<std::string> problems;  // a probe that did not compile, with the compiler's words
+  std::vector<std::string> warnings;  // harmless: a malformed cache file that was ignored
 };
 
 // The cached result under `key`: nullopt when there is no cache file or it holds another key (the

@@ -11,9 +11,12 @@ namespace cudacompat {
 
 std::string to_string(CompilerFamily family) {
   switch (family) {
-    case CompilerFamily::kGnu: return "GNU";
-    case CompilerFamily::kClang: return "Clang";
-    case CompilerFamily::kUnknown: return "unknown";
+    case CompilerFamily::kGnu:
+      return "GNU";
+    case CompilerFamily::kClang:
+      return "Clang";
+    case CompilerFamily::kUnknown:
+      return "unknown";
   }
   return "unknown";
 }
@@ -115,9 +118,12 @@ namespace {
 fs::path cxx_driver_for(const fs::path& compiler) {
   std::string name = compiler.filename().string();
   std::string cxx;
-  if (name.rfind("gcc", 0) == 0) cxx = "g++" + name.substr(3);
-  else if (name.rfind("clang", 0) == 0 && name.rfind("clang++", 0) != 0) cxx = "clang++" + name.substr(5);
-  else if (name == "cc") cxx = "c++";
+  if (name.rfind("gcc", 0) == 0)
+    cxx = "g++" + name.substr(3);
+  else if (name.rfind("clang", 0) == 0 && name.rfind("clang++", 0) != 0)
+    cxx = "clang++" + name.substr(5);
+  else if (name == "cc")
+    cxx = "c++";
   if (cxx.empty()) return compiler;
   fs::path candidate = compiler.parent_path() / cxx;
   return is_executable_file(candidate) ? candidate : compiler;
@@ -134,8 +140,10 @@ Expected<NvccDefaultCompiler> resolve_nvcc_default_compiler(const std::string& n
   } else if (auto found = find_program_on_path(name, nvcc_path_list)) {
     result.invoked = *found;
   } else {
-    return Error{"nvcc runs '" + name + "' as its host compiler, and the PATH it sets (its nvcc.profile's, then the "
-                 "environment's) has none: " + nvcc_path_list};
+    return Error{"nvcc runs '" + name +
+                 "' as its host compiler, and the PATH it sets (its nvcc.profile's, then the "
+                 "environment's) has none: " +
+                 nvcc_path_list};
   }
   result.resolved = result.invoked;
   result.how = "nvcc's default host compiler '" + name + "' on the PATH nvcc sets: " + result.invoked.string();
@@ -144,12 +152,16 @@ Expected<NvccDefaultCompiler> resolve_nvcc_default_compiler(const std::string& n
   ProcessResult banner = run_process({result.invoked.string(), "--version"}, time_limit);
   if (!banner.ok()) {
     std::string detail = what_it_said(banner);
-    return Error{"nvcc's host compiler " + result.invoked.string() + " (its default '" + name + "', found on the PATH nvcc "
-                 "sets) does not run: " + banner.failure + (detail.empty() ? "" : ": " + detail)};
+    return Error{"nvcc's host compiler " + result.invoked.string() + " (its default '" + name +
+                 "', found on the PATH nvcc "
+                 "sets) does not run: " +
+                 banner.failure + (detail.empty() ? "" : ": " + detail)};
   }
   std::string first_word = banner.output.substr(0, banner.output.find_first_of(" \t\n"));
-  if (!first_word.empty() && first_word.find('/') == std::string::npos && first_word != result.invoked.filename().string()) {
-    if (auto ran = find_program_on_path(first_word, nvcc_path_list); ran && normalized(*ran) != normalized(result.invoked)) {
+  if (!first_word.empty() && first_word.find('/') == std::string::npos &&
+      first_word != result.invoked.filename().string()) {
+    if (auto ran = find_program_on_path(first_word, nvcc_path_list);
+        ran && normalized(*ran) != normalized(result.invoked)) {
       result.resolved = *ran;
       result.how += ", a wrapper that runs " + first_word + " (" + ran->string() + ")";
     }
@@ -162,9 +174,12 @@ Expected<NvccDefaultCompiler> resolve_nvcc_default_compiler(const std::string& n
 bool is_supported(const CompilerIdentity& compiler, const HostCompilerLimits& limits) {
   if (!compiler.version) return false;
   switch (compiler.family) {
-    case CompilerFamily::kGnu: return !limits.gcc_max || compiler.version->major <= *limits.gcc_max;
-    case CompilerFamily::kClang: return !limits.clang_max || compiler.version->major <= *limits.clang_max;
-    case CompilerFamily::kUnknown: return false;
+    case CompilerFamily::kGnu:
+      return !limits.gcc_max || compiler.version->major <= *limits.gcc_max;
+    case CompilerFamily::kClang:
+      return !limits.clang_max || compiler.version->major <= *limits.clang_max;
+    case CompilerFamily::kUnknown:
+      return false;
   }
   return false;
 }
@@ -193,7 +208,8 @@ std::vector<CompilerIdentity> find_supported_compilers(const HostCompilerLimits&
     auto path = find_program_on_path(name, path_list);
     if (!path) continue;
     fs::path real = normalized(*path);
-    bool seen = std::any_of(found.begin(), found.end(), [&](const CompilerIdentity& c) { return normalized(c.path) == real; });
+    bool seen =
+        std::any_of(found.begin(), found.end(), [&](const CompilerIdentity& c) { return normalized(c.path) == real; });
     if (seen) continue;
     Expected<CompilerIdentity> identity = identify_compiler(*path, time_limit);
     if (identity && is_supported(*identity, limits)) found.push_back(*identity);

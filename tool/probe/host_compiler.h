@@ -44,11 +44,11 @@ Expected<CompilerIdentity> identify_compiler(const fs::path& compiler, std::chro
 // (Debian's puts its gcc/g++ wrappers first). A wrapper that runs another compiler (Debian's runs
 // `g++-11`) is followed by running it with --version: its banner names the program it ran.
 struct NvccDefaultCompiler {
-  std::string name;       // as nvcc runs it: "gcc"
-  fs::path invoked;       // that name on nvcc's PATH: ".../nvidia-cuda-toolkit/bin/gcc"
-  fs::path resolved;      // what actually compiles: "/usr/bin/gcc-11"
-  fs::path cxx_driver;    // its C++ driver, for CMAKE_CUDA_HOST_COMPILER: "/usr/bin/g++-11"
-  std::string how;        // the chain, in words, for the report
+  std::string name;     // as nvcc runs it: "gcc"
+  fs::path invoked;     // that name on nvcc's PATH: ".../nvidia-cuda-toolkit/bin/gcc"
+  fs::path resolved;    // what actually compiles: "/usr/bin/gcc-11"
+  fs::path cxx_driver;  // its C++ driver, for CMAKE_CUDA_HOST_COMPILER: "/usr/bin/g++-11"
+  std::string how;      // the chain, in words, for the report
 };
 Expected<NvccDefaultCompiler> resolve_nvcc_default_compiler(const std::string& name, const std::string& nvcc_path_list,
                                                             std::chrono::milliseconds time_limit);

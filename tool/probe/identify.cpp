@@ -1,11 +1,10 @@
 #include "probe/identify.h"
 
-
+#include "common/files.h"
+#include "common/json_value.h"
 #include "common/scan.h"
 #include "common/subprocess.h"
 #include "probe/process_text.h"
-#include "common/files.h"
-#include "common/json_value.h"
 
 namespace cudacompat {
 
@@ -104,13 +103,15 @@ Identification identify_toolkit(const ToolkitPaths& paths, std::chrono::millisec
       if (auto version = version_from_cuda_h(*text))
         id.witnesses.push_back({"cuda.h (" + cuda_h.string() + ")", *version});
       else
-        id.problems.push_back(cuda_h.string() + " does not define CUDA_VERSION: it is not a CUDA toolkit's cuda.h, or it is damaged");
+        id.problems.push_back(cuda_h.string() +
+                              " does not define CUDA_VERSION: it is not a CUDA toolkit's cuda.h, or it is damaged");
     } else {
       id.problems.push_back(text.error().message);
     }
   }
 
-  for (const fs::path& json_path : {paths.root / "version.json", paths.nvcc_real.parent_path().parent_path() / "version.json"}) {
+  for (const fs::path& json_path :
+       {paths.root / "version.json", paths.nvcc_real.parent_path().parent_path() / "version.json"}) {
     std::error_code ec;
     if (json_path.empty() || !fs::exists(json_path, ec)) continue;
     Expected<std::string> text = read_text_file(json_path, 1u << 20);
@@ -129,7 +130,8 @@ Identification identify_toolkit(const ToolkitPaths& paths, std::chrono::millisec
     if (Expected<Version> version = nvcc_version(paths.nvcc, time_limit))
       id.witnesses.push_back({"nvcc --version (" + paths.nvcc.string() + ")", *version});
     else
-      id.problems.push_back(version.error().message + "; this nvcc is broken: reinstall the toolkit, or point CUDAToolkit_ROOT at a working one");
+      id.problems.push_back(version.error().message +
+                            "; this nvcc is broken: reinstall the toolkit, or point CUDAToolkit_ROOT at a working one");
   }
 
   if (id.witnesses.empty()) {
@@ -144,8 +146,11 @@ Identification identify_toolkit(const ToolkitPaths& paths, std::chrono::millisec
   }
   if (!agree) {
     std::string text = "the toolkit's pieces disagree about its version:";
-    for (const auto& witness : id.witnesses) text += " " + witness.source + " says " + witness.version.to_string() + ";";
-    text += " reinstall it so that nvcc and the headers come from one release, or point CUDAToolkit_ROOT at a consistent toolkit";
+    for (const auto& witness : id.witnesses)
+      text += " " + witness.source + " says " + witness.version.to_string() + ";";
+    text +=
+        " reinstall it so that nvcc and the headers come from one release, or point CUDAToolkit_ROOT at a consistent "
+        "toolkit";
     id.problems.push_back(text);
     return id;
   }

@@ -25,11 +25,11 @@ struct VersionWitness {
 };
 
 struct Identification {
-  std::optional<Version> version;           // set when the witnesses agree
-  std::string version_source;               // which witness gave `version`
+  std::optional<Version> version;  // set when the witnesses agree
+  std::string version_source;      // which witness gave `version`
   std::vector<VersionWitness> witnesses;
-  std::vector<std::string> problems;        // disagreement, unreadable files, a failing nvcc
-  std::vector<std::string> notes;           // harmless: a malformed version.json that was ignored
+  std::vector<std::string> problems;  // disagreement, unreadable files, a failing nvcc
+  std::vector<std::string> notes;     // harmless: a malformed version.json that was ignored
 };
 
 // Parsers for each witness, exposed for the unit tests. Nullopt when the text holds no version.

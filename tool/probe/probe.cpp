@@ -1,9 +1,9 @@
 #include "probe/probe.h"
 
+#include "common/files.h"
 #include "common/scan.h"
 #include "common/subprocess.h"
 #include "common/text.h"
-#include "common/files.h"
 
 #include <unistd.h>
 
@@ -112,14 +112,16 @@ Expected<void> select_toolkit(ProbeReport& report, const ProbeOptions& options, 
     const std::string instead = chosen && report.toolkit() ? describe_candidate(*report.toolkit()) : std::string();
     if (c.usable()) check(c);  // also makes the host compiler and compile check the kept toolkit's
     if (!c.usable()) {
-      if (report.toolkit()) check(report.candidates[static_cast<size_t>(report.selected)]);  // back to the search's choice
+      if (report.toolkit())
+        check(report.candidates[static_cast<size_t>(report.selected)]);  // back to the search's choice
       return chosen;
     }
     report.selected = static_cast<int>(i);
-    report.selected_because = "kept: this build tree already uses it" +
-                              (instead.empty() ? std::string() : ", though the search now finds " + instead + " first") +
-                              " (CMake cannot switch compilers in a tree); to change toolkit, set CUDAToolkit_ROOT or use a "
-                              "fresh build tree";
+    report.selected_because =
+        "kept: this build tree already uses it" +
+        (instead.empty() ? std::string() : ", though the search now finds " + instead + " first") +
+        " (CMake cannot switch compilers in a tree); to change toolkit, set CUDAToolkit_ROOT or use a "
+        "fresh build tree";
     return {};
   }
   return chosen;
@@ -135,7 +137,8 @@ HostCompilerLimits read_limits(const CandidateReport& toolkit, const ReleaseFact
   if (!limits.gcc_max && !limits.clang_max && release) {
     limits.gcc_max = release->gcc_max;
     limits.clang_max = release->clang_max;
-    limits.source = "knowledge base (CUDA " + release->version.to_string() + "; no limits found in " + host_config.string() + ")";
+    limits.source =
+        "knowledge base (CUDA " + release->version.to_string() + "; no limits found in " + host_config.string() + ")";
   }
   return limits;
 }
@@ -143,7 +146,8 @@ HostCompilerLimits read_limits(const CandidateReport& toolkit, const ReleaseFact
 std::string describe_compilers(const std::vector<CompilerIdentity>& compilers) {
   std::vector<std::string> names;
   for (const auto& c : compilers)
-    names.push_back(c.path.string() + " (" + to_string(c.family) + " " + (c.version ? c.version->to_string() : "?") + ")");
+    names.push_back(c.path.string() + " (" + to_string(c.family) + " " + (c.version ? c.version->to_string() : "?") +
+                    ")");
   return join(names, ", ");
 }
 
@@ -161,7 +165,8 @@ HostCompilerReport check_host_compiler(const ProbeOptions& options, const Candid
   host.requested = options.host_compiler.value_or("");
   host.requested_source = options.host_compiler_source;
   if (!host.requested.empty() && host.requested != "auto" && host.requested_source == "CMAKE_CXX_COMPILER") {
-    host.ignored_hint = "CMAKE_CXX_COMPILER (" + host.requested + ") is not what nvcc compiles with unless it is made "
+    host.ignored_hint = "CMAKE_CXX_COMPILER (" + host.requested +
+                        ") is not what nvcc compiles with unless it is made "
                         "CMAKE_CUDA_HOST_COMPILER";
     host.requested.clear();
   }
@@ -184,8 +189,8 @@ HostCompilerReport check_host_compiler(const ProbeOptions& options, const Candid
     host.requested = "nvcc's default";
     if (!toolkit.dry_run) {
       chosen = Error{"nvcc --dryrun did not run, so nvcc's default host compiler is unknown"};
-    } else if (Expected<NvccDefaultCompiler> resolved =
-                   resolve_nvcc_default_compiler(toolkit.dry_run->host_compiler, toolkit.dry_run->path_list, options.time_limit)) {
+    } else if (Expected<NvccDefaultCompiler> resolved = resolve_nvcc_default_compiler(
+                   toolkit.dry_run->host_compiler, toolkit.dry_run->path_list, options.time_limit)) {
       host.requested_source = resolved->how;
       chosen = identify_compiler(resolved->cxx_driver, options.time_limit);
       if (chosen) chosen->source += " (" + resolved->how + ")";
@@ -212,7 +217,8 @@ HostCompilerReport check_host_compiler(const ProbeOptions& options, const Candid
   }
   // Other compilers are looked for only when they matter: running each one costs time on every
   // configure.
-  if (!host.supported || want_auto) host.alternatives = find_supported_compilers(host.limits, path_list, options.time_limit);
+  if (!host.supported || want_auto)
+    host.alternatives = find_supported_compilers(host.limits, path_list, options.time_limit);
 
   if (!host.supported && want_auto && !host.alternatives.empty()) {
     host.chosen = host.alternatives.front();
@@ -229,22 +235,25 @@ HostCompilerReport check_host_compiler(const ProbeOptions& options, const Candid
 
   if (!chosen && !(want_auto && host.supported)) {
     // Nothing to judge: the compiler does not exist, does not run, or is not GCC or Clang.
-    std::string what = nvcc_default ? "nvcc's default host compiler" : "the host compiler " + host.chosen.path.string() +
-                                                                          " (from " + host.requested_source + ")";
+    std::string what = nvcc_default
+                           ? "nvcc's default host compiler"
+                           : "the host compiler " + host.chosen.path.string() + " (from " + host.requested_source + ")";
     if (!nvcc_default) fixes.push_back("or unset it to let nvcc use its default");
     host.refused = what + " cannot be used with CUDA " + toolkit_version + ": " + chosen.error().message +
-            ". It needs a GCC or Clang within " + describe_range(host.limits) + " (" + host.limits.source + "). Fixes: " +
-            join(fixes, "; ");
+                   ". It needs a GCC or Clang within " + describe_range(host.limits) + " (" + host.limits.source +
+                   "). Fixes: " + join(fixes, "; ");
     return host;
   }
   if (!host.supported && host.allow_unsupported) {
     host.nvcc_flags.push_back("-allow-unsupported-compiler");
   } else if (!host.supported) {
-    std::string what = to_string(host.chosen.family) + " " + (host.chosen.version ? host.chosen.version->to_string() : "?");
-    fixes.push_back("or -DCUDACOMPAT_ALLOW_UNSUPPORTED_COMPILER=ON to pass -allow-unsupported-compiler (at your own risk)");
+    std::string what =
+        to_string(host.chosen.family) + " " + (host.chosen.version ? host.chosen.version->to_string() : "?");
+    fixes.push_back(
+        "or -DCUDACOMPAT_ALLOW_UNSUPPORTED_COMPILER=ON to pass -allow-unsupported-compiler (at your own risk)");
     host.refused = "the host compiler " + host.chosen.path.string() + " (" + what + ", from " + host.requested_source +
-            ") is not supported by CUDA " + toolkit_version + ", which accepts " + describe_range(host.limits) + " (" +
-            host.limits.source + "). Fixes: " + join(fixes, "; ");
+                   ") is not supported by CUDA " + toolkit_version + ", which accepts " + describe_range(host.limits) +
+                   " (" + host.limits.source + "). Fixes: " + join(fixes, "; ");
   }
   return host;
 }
@@ -254,7 +263,8 @@ void check_candidate(CandidateReport& c, const KnowledgeBase& kb, std::chrono::m
   if (c.checked) return;
   c.checked = true;
   const ToolkitPaths& paths = c.candidate.paths;
-  Expected<SupportedArchitectures> supported = supported_architectures(paths.nvcc, *c.identification.version, kb, time_limit);
+  Expected<SupportedArchitectures> supported =
+      supported_architectures(paths.nvcc, *c.identification.version, kb, time_limit);
   const std::string fix = "; this nvcc is broken: reinstall the toolkit, or point CUDAToolkit_ROOT at a working one";
   if (!supported) {
     c.check_problems.push_back(supported.error().message + fix);
@@ -285,8 +295,8 @@ std::string check_architecture(const SupportedArchitectures& supported) {
   return supported.names.empty() ? "sm_75" : "sm_" + supported.names.front();
 }
 
-CompileCheckInputs compile_check_inputs(const CandidateReport& c, const HostCompilerReport& host, const ProbeOptions& options,
-                                        const fs::path& work_dir) {
+CompileCheckInputs compile_check_inputs(const CandidateReport& c, const HostCompilerReport& host,
+                                        const ProbeOptions& options, const fs::path& work_dir) {
   CompileCheckInputs inputs;
   const ToolkitPaths& paths = c.candidate.paths;
   inputs.nvcc = paths.nvcc;
@@ -313,8 +323,8 @@ CompileCheckInputs compile_check_inputs(const CandidateReport& c, const HostComp
   return inputs;
 }
 
-void collect_features(ProbeReport& report, const ProbeOptions& options, const KnowledgeBase& kb, const fs::path& work_dir,
-                      bool probe = true) {
+void collect_features(ProbeReport& report, const ProbeOptions& options, const KnowledgeBase& kb,
+                      const fs::path& work_dir, bool probe = true) {
   const CandidateReport* toolkit = report.toolkit();
   std::optional<FeatureProbeResult> probed;
   if (probe && toolkit && options.features != ProbeOptions::Features::kSkip && report.host_compiler) {
@@ -342,7 +352,8 @@ void collect_features(ProbeReport& report, const ProbeOptions& options, const Kn
     if (probed->values.count("CUDA_VERSION") && toolkit->identification.version &&
         probed->values["CUDA_VERSION"] != toolkit->identification.version->cuda_version_macro())
       report.warnings.push_back("the host compiler saw CUDA_VERSION " + std::to_string(probed->values["CUDA_VERSION"]) +
-                                " through the include path, but the toolkit is " + toolkit->identification.version->to_string() +
+                                " through the include path, but the toolkit is " +
+                                toolkit->identification.version->to_string() +
                                 ": another cuda.h shadows the toolkit's");
   }
   for (const auto& feature : kb.features()) {
@@ -359,8 +370,8 @@ void collect_features(ProbeReport& report, const ProbeOptions& options, const Kn
       value.source = probed->source;
       if (expected && *expected != value.value)
         report.warnings.push_back("knowledge base disagrees with the toolkit on " + feature.name + ": it expects " +
-                                  (*expected ? "1" : "0") + " for this release, the probe found " + (value.value ? "1" : "0") +
-                                  " (the probe wins; correct compat/knowledge.json)");
+                                  (*expected ? "1" : "0") + " for this release, the probe found " +
+                                  (value.value ? "1" : "0") + " (the probe wins; correct compat/knowledge.json)");
     } else if (expected) {
       value.value = *expected;
       value.source = "knowledge base (introduced " + (feature.introduced ? feature.introduced->to_string() : "-") +
@@ -387,8 +398,10 @@ class PrivateTmpdir {
   }
   ~PrivateTmpdir() {
     if (!active_) return;
-    if (previous_) ::setenv("TMPDIR", previous_->c_str(), 1);
-    else ::unsetenv("TMPDIR");
+    if (previous_)
+      ::setenv("TMPDIR", previous_->c_str(), 1);
+    else
+      ::unsetenv("TMPDIR");
   }
   // Removes what the programs left, unless a detached process (the background feature probes)
   // still works in it.
@@ -460,12 +473,14 @@ std::optional<std::string> driver_version_from_proc(const std::string& text) {
   return std::nullopt;
 }
 
-Expected<ToolkitRequirements> parse_requirements(const std::string& text, const std::string& source, const KnowledgeBase& kb) {
+Expected<ToolkitRequirements> parse_requirements(const std::string& text, const std::string& source,
+                                                 const KnowledgeBase& kb) {
   ToolkitRequirements requirements;
   requirements.cccl = false;
   std::vector<std::string> names;
   auto lower = [](std::string value) {
-    std::transform(value.begin(), value.end(), value.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    std::transform(value.begin(), value.end(), value.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     return value;
   };
   for (const auto& entry : scan::split_on_any(text, ";, ")) {
@@ -481,8 +496,8 @@ Expected<ToolkitRequirements> parse_requirements(const std::string& text, const 
       if (lower(library.name) == lower(entry)) known = &library;
     }
     if (!known)
-      return Error{source + " names '" + entry + "', which is neither CCCL nor a CUDA library cudacompat knows; it knows: " +
-                   join(choices, " ")};
+      return Error{source + " names '" + entry +
+                   "', which is neither CCCL nor a CUDA library cudacompat knows; it knows: " + join(choices, " ")};
     if (known->name == "cudart") continue;  // always required
     requirements.libraries.push_back({known->name, known->what});
   }
@@ -492,7 +507,8 @@ Expected<ToolkitRequirements> parse_requirements(const std::string& text, const 
 
 ProbeReport run_probe(const ProbeOptions& options, const KnowledgeBase& kb) {
   ProbeReport report;
-  DiscoveryInputs inputs = options.discovery ? *options.discovery : DiscoveryInputs::from_process_environment(options.root);
+  DiscoveryInputs inputs =
+      options.discovery ? *options.discovery : DiscoveryInputs::from_process_environment(options.root);
   if (options.discovery && options.root) inputs.root_cache_variable = options.root;
   if (options.search_path) inputs.search_path_variable = options.search_path;
   std::string path_list = inputs.environment.count("PATH") ? inputs.environment.at("PATH") : "";
@@ -509,13 +525,15 @@ ProbeReport run_probe(const ProbeOptions& options, const KnowledgeBase& kb) {
   }
   auto mode = parse_cuda_mode(mode_text);
   if (!mode) {
-    report.decision.error = "CUDACOMPAT_CUDA='" + mode_text + "' (" + report.mode_source + ") is not one of AUTO, ON, OFF";
+    report.decision.error =
+        "CUDACOMPAT_CUDA='" + mode_text + "' (" + report.mode_source + ") is not one of AUTO, ON, OFF";
     report.decision.reason = *report.decision.error;
     return report;
   }
   report.mode = *mode;
   if (options.requirements) {
-    Expected<ToolkitRequirements> requirements = parse_requirements(*options.requirements, options.requirements_source, kb);
+    Expected<ToolkitRequirements> requirements =
+        parse_requirements(*options.requirements, options.requirements_source, kb);
     if (!requirements) {
       report.decision.error = requirements.error().message;
       report.decision.reason = *report.decision.error;
@@ -528,7 +546,8 @@ ProbeReport run_probe(const ProbeOptions& options, const KnowledgeBase& kb) {
   std::error_code no_tmp;  // a TMPDIR that does not exist must not throw out of the probe
   fs::path tmp = fs::temp_directory_path(no_tmp);
   if (no_tmp) tmp = "/tmp";
-  const fs::path work_dir = temporary_work_dir ? tmp / ("cudacompat-probe-" + std::to_string(::getpid())) : options.work_dir;
+  const fs::path work_dir =
+      temporary_work_dir ? tmp / ("cudacompat-probe-" + std::to_string(::getpid())) : options.work_dir;
   PrivateTmpdir private_tmp(work_dir / "tmp");
 
   DiscoveryResult discovery = discover_toolkits(inputs);
@@ -536,9 +555,11 @@ ProbeReport run_probe(const ProbeOptions& options, const KnowledgeBase& kb) {
   for (auto& candidate : discovery.candidates) {
     CandidateReport c;
     c.candidate = std::move(candidate);
-    if (!c.candidate.paths.root.empty() && (!c.candidate.paths.nvcc.empty() || !c.candidate.paths.include_dir.empty())) {
+    if (!c.candidate.paths.root.empty() &&
+        (!c.candidate.paths.nvcc.empty() || !c.candidate.paths.include_dir.empty())) {
       c.identification = identify_toolkit(c.candidate.paths, options.time_limit);
-      if (c.candidate.paths.problems.empty()) c.check_problems = missing_components(c.candidate.paths, report.requirements);  // free: file checks
+      if (c.candidate.paths.problems.empty())
+        c.check_problems = missing_components(c.candidate.paths, report.requirements);  // free: file checks
     }
     report.candidates.push_back(std::move(c));
   }
@@ -566,9 +587,10 @@ ProbeReport run_probe(const ProbeOptions& options, const KnowledgeBase& kb) {
     } else {
       Expected<CompileCheckResult> result = compile_check(compile_check_inputs(c, host, options, work_dir));
       if (!result) {
-        c.check_problems.push_back(result.error().message +
-                                   "; reinstall the toolkit's compiler (nvcc, nvvm/cicc, ptxas), or point CUDAToolkit_ROOT at a "
-                                   "working toolkit");
+        c.check_problems.push_back(
+            result.error().message +
+            "; reinstall the toolkit's compiler (nvcc, nvvm/cicc, ptxas), or point CUDAToolkit_ROOT at a "
+            "working toolkit");
         return;
       }
       compile.ran = true;
@@ -577,9 +599,10 @@ ProbeReport run_probe(const ProbeOptions& options, const KnowledgeBase& kb) {
       compile.seconds = result->seconds;
       // The cache is this build tree's (beside the feature cache): on a new tree, the configure's
       // first probe run filled it, and the second reads it.
-      compile.reason = result->from_cache ? "passed (cached in this build tree by an earlier probe run, this configure's "
-                                            "first on a new tree: same nvcc, cicc, ptxas, host compiler and headers)"
-                                          : "passed";
+      compile.reason = result->from_cache
+                           ? "passed (cached in this build tree by an earlier probe run, this configure's "
+                             "first on a new tree: same nvcc, cicc, ptxas, host compiler and headers)"
+                           : "passed";
       for (const auto& warning : result->warnings) report.warnings.push_back(warning);
     }
     chosen_host = std::move(host);
@@ -598,19 +621,22 @@ ProbeReport run_probe(const ProbeOptions& options, const KnowledgeBase& kb) {
   std::vector<std::string> unusable;
   for (const auto& c : report.candidates)
     if (!c.usable()) unusable.push_back(describe_candidate(c) + ": " + join(candidate_problems(c), "; "));
-  decision.no_toolkit_details = (report.candidates.empty() ? std::string("searched ") + kSearched + "; none holds a toolkit"
-                                                           : "candidates found but unusable: " + join(unusable, " | ") +
-                                                                 "; also searched " + kSearched) +
-                                "; " + kWiden;
+  decision.no_toolkit_details =
+      (report.candidates.empty()
+           ? std::string("searched ") + kSearched + "; none holds a toolkit"
+           : "candidates found but unusable: " + join(unusable, " | ") + "; also searched " + kSearched) +
+      "; " + kWiden;
 
   if (const CandidateReport* toolkit = report.toolkit()) {
     decision.toolkit_found = true;
     const Version& version = *toolkit->identification.version;
     report.release = kb.newest_at_or_below(version);
     if (!report.release || !report.release->version.same_major_minor(version))
-      report.release_note = "CUDA " + version.to_string() + " is newer than the knowledge base (newest: " +
-                            kb.newest().version.to_string() + "); the toolkit's own answers are used, and the rows of " +
-                            (report.release ? report.release->version.to_string() : std::string("none")) + " fill the gaps";
+      report.release_note = "CUDA " + version.to_string() +
+                            " is newer than the knowledge base (newest: " + kb.newest().version.to_string() +
+                            "); the toolkit's own answers are used, and the rows of " +
+                            (report.release ? report.release->version.to_string() : std::string("none")) +
+                            " fill the gaps";
     if (!report.release_note.empty()) report.warnings.push_back(report.release_note);
     decision.toolkit_summary = describe_candidate(*toolkit);
 
@@ -620,8 +646,8 @@ ProbeReport run_probe(const ProbeOptions& options, const KnowledgeBase& kb) {
       decision.compiler_error = chosen_host_error;
       const auto& chosen = report.host_compiler->chosen;
       decision.compiler_summary = chosen.path.string() + " (" + to_string(chosen.family) + " " +
-                                  (chosen.version ? chosen.version->to_string() : "?") + "; accepted: " +
-                                  describe_range(report.host_compiler->limits) + ")";
+                                  (chosen.version ? chosen.version->to_string() : "?") +
+                                  "; accepted: " + describe_range(report.host_compiler->limits) + ")";
 
       report.supported_architectures = toolkit->supported_architectures;
       std::optional<ArchitectureRequest> request = options.architectures;
@@ -630,11 +656,9 @@ ProbeReport run_probe(const ProbeOptions& options, const KnowledgeBase& kb) {
         request = env.empty() ? std::nullopt : std::optional<ArchitectureRequest>({env, "CUDAARCHS (environment)"});
       }
       if (request) request->policy = options.architecture_policy;
-      Expected<ArchitectureChoice> choice =
-          choose_architectures(request, *report.supported_architectures, "CUDA " + version.to_string(),
-                               [&](const std::string& architecture) {
-                                 return why_architecture_is_unsupported(architecture, version, kb);
-                               });
+      Expected<ArchitectureChoice> choice = choose_architectures(
+          request, *report.supported_architectures, "CUDA " + version.to_string(),
+          [&](const std::string& architecture) { return why_architecture_is_unsupported(architecture, version, kb); });
       if (choice) {
         report.architectures = *choice;
       } else {
@@ -648,8 +672,10 @@ ProbeReport run_probe(const ProbeOptions& options, const KnowledgeBase& kb) {
     decision.toolkit_found = false;
   }
   // The feature probes compile with the host compiler: only when that compiler was accepted.
-  if (!report.host_compiler || !decision.compiler_error) collect_features(report, options, kb, work_dir);
-  else collect_features(report, options, kb, work_dir, /*probe=*/false);
+  if (!report.host_compiler || !decision.compiler_error)
+    collect_features(report, options, kb, work_dir);
+  else
+    collect_features(report, options, kb, work_dir, /*probe=*/false);
   report.decision = decide(decision);
   if (options.features != ProbeOptions::Features::kBackground) {
     private_tmp.clean();

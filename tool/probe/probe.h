@@ -3,10 +3,10 @@
 // passes: its files (nvcc, cuda.h, crt/host_config.h, libcudart, and what the project requires: the
 // CCCL headers by default), every nvcc query (--version, --list-gpu-arch, --dryrun: a hang or a
 // failure counts), cicc and ptxas as nvcc finds them, a library root CMake's own
-// enable_language(CUDA) can derive, and a compile of an empty kernel (cached). AUTO passes over an unusable candidate and builds
-// CPU-only, with the reasons, when none is left; ON stops with them. CMake's own CUDA compiler checks
-// never see a toolkit the probe found broken. `cudacompat probe` and the CMake package
-// (cmake/cudacompat_probe.cmake, which runs `cudacompat probe`) both go through run_probe.
+// enable_language(CUDA) can derive, and a compile of an empty kernel (cached). AUTO passes over an unusable candidate
+// and builds CPU-only, with the reasons, when none is left; ON stops with them. CMake's own CUDA compiler checks never
+// see a toolkit the probe found broken. `cudacompat probe` and the CMake package (cmake/cudacompat_probe.cmake, which
+// runs `cudacompat probe`) both go through run_probe.
 #pragma once
 
 #include <chrono>
@@ -37,12 +37,12 @@ struct ProbeOptions {
   // runtime is always required. Unset: the default, CCCL.
   std::optional<std::string> requirements;
   std::string requirements_source = "--requires";
-  std::optional<std::string> mode;              // CUDACOMPAT_CUDA given explicitly; else environment, else AUTO
+  std::optional<std::string> mode;  // CUDACOMPAT_CUDA given explicitly; else environment, else AUTO
   std::string mode_source = "--mode";
-  std::optional<std::string> host_compiler;     // a path or name, or "auto"
+  std::optional<std::string> host_compiler;  // a path or name, or "auto"
   std::string host_compiler_source = "--host-compiler";
   bool allow_unsupported_compiler = false;
-  std::optional<ArchitectureRequest> architectures;  // else CUDAARCHS from the environment
+  std::optional<ArchitectureRequest> architectures;                      // else CUDAARCHS from the environment
   ArchitecturePolicy architecture_policy = ArchitecturePolicy::kStrict;  // CUDACOMPAT_ARCHS_POLICY, for either
   enum class Features { kForeground, kBackground, kSkip };
   // kBackground starts the feature probes in a detached process and answers from the knowledge
@@ -56,10 +56,10 @@ struct ProbeOptions {
 };
 
 struct HostCompilerReport {
-  std::string requested;                      // what was asked for, "auto" included; "nvcc's default" when nothing was
+  std::string requested;  // what was asked for, "auto" included; "nvcc's default" when nothing was
   std::string requested_source;
-  bool nvcc_default = false;                  // judged nvcc's own default (no -ccbin is passed)
-  std::string ignored_hint;                   // e.g. CMAKE_CXX_COMPILER, which nvcc does not use
+  bool nvcc_default = false;  // judged nvcc's own default (no -ccbin is passed)
+  std::string ignored_hint;   // e.g. CMAKE_CXX_COMPILER, which nvcc does not use
   CompilerIdentity chosen;
   HostCompilerLimits limits;
   bool supported = false;
@@ -71,7 +71,7 @@ struct HostCompilerReport {
 
 struct CompileCheckReport {
   std::string command;
-  bool ran = false;                            // false: skipped (the reason says why)
+  bool ran = false;  // false: skipped (the reason says why)
   bool from_cache = false;
   double seconds = 0;
   std::string reason;
@@ -80,8 +80,8 @@ struct CompileCheckReport {
 struct CandidateReport {
   Candidate candidate;
   Identification identification;
-  std::vector<std::string> check_problems;     // missing pieces, nvcc queries that hung or failed
-  bool checked = false;                        // the nvcc queries ran (only for candidates considered for use)
+  std::vector<std::string> check_problems;  // missing pieces, nvcc queries that hung or failed
+  bool checked = false;                     // the nvcc queries ran (only for candidates considered for use)
   std::optional<SupportedArchitectures> supported_architectures;
   std::optional<NvccDryRun> dry_run;
   std::optional<ToolchainPrograms> programs;
@@ -108,24 +108,25 @@ std::optional<std::string> driver_version_from_proc(const std::string& text);
 
 // The requirements `text` names (see ProbeOptions::requirements), or an Error naming what is not
 // CCCL nor a CUDA library the knowledge base knows.
-Expected<ToolkitRequirements> parse_requirements(const std::string& text, const std::string& source, const KnowledgeBase& kb);
+Expected<ToolkitRequirements> parse_requirements(const std::string& text, const std::string& source,
+                                                 const KnowledgeBase& kb);
 
 struct ProbeReport {
   std::vector<CandidateReport> candidates;
   ToolkitRequirements requirements;
   std::vector<std::string> discovery_notes;
-  int selected = -1;                           // index into candidates
+  int selected = -1;  // index into candidates
   std::string selected_because;
 
-  const ReleaseFacts* release = nullptr;       // the knowledge base's row for the toolkit (or the newest older one)
-  std::string release_note;                    // set when the toolkit is newer than the knowledge base
+  const ReleaseFacts* release = nullptr;  // the knowledge base's row for the toolkit (or the newest older one)
+  std::string release_note;               // set when the toolkit is newer than the knowledge base
   std::optional<HostCompilerReport> host_compiler;
   std::optional<SupportedArchitectures> supported_architectures;
   std::optional<ArchitectureChoice> architectures;
   std::optional<std::string> architecture_error;  // the request cannot be honoured
   std::optional<CompileCheckReport> compile_check;
   std::vector<FeatureValue> features;
-  std::optional<long> cccl_version;            // CCCL_VERSION encoding, major*1000000+minor*1000+patch
+  std::optional<long> cccl_version;  // CCCL_VERSION encoding, major*1000000+minor*1000+patch
   std::string features_source;
   std::vector<std::string> warnings;
   GpuPresence gpu;
@@ -133,7 +134,9 @@ struct ProbeReport {
   std::string mode_source;
   Decision decision;
 
-  const CandidateReport* toolkit() const { return selected >= 0 ? &candidates[static_cast<size_t>(selected)] : nullptr; }
+  const CandidateReport* toolkit() const {
+    return selected >= 0 ? &candidates[static_cast<size_t>(selected)] : nullptr;
+  }
 };
 
 // Never throws for a bad toolkit or bad options: those end up in decision.error.

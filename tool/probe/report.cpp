@@ -13,7 +13,8 @@ using json::Tree;
 Tree fact(Tree value, const std::string& source) { return Tree{{"value", std::move(value)}, {"source", source}}; }
 
 std::string cccl_text(long encoded) {
-  return std::to_string(encoded / 1000000) + "." + std::to_string(encoded / 1000 % 1000) + "." + std::to_string(encoded % 1000);
+  return std::to_string(encoded / 1000000) + "." + std::to_string(encoded / 1000 % 1000) + "." +
+         std::to_string(encoded % 1000);
 }
 
 Tree version_or_null(const std::optional<Version>& version) { return version ? Tree(version->to_string()) : Tree(); }
@@ -46,9 +47,10 @@ Tree toolkit_json(const ProbeReport& report) {
     for (const auto& o : selected->candidate.origins) origins += (origins.empty() ? "" : ", ") + o;
     toolkit.set("root", fact(paths.root.string(), "found as " + origins + "; " + report.selected_because));
     toolkit.set("layout", fact(to_string(paths.layout), "directory structure under the root"));
-    toolkit.set("nvcc", fact(paths.nvcc.string(), paths.nvcc_real == normalized(paths.nvcc)
-                                                      ? std::string("bin/nvcc under the root")
-                                                      : "bin/nvcc under the root, which runs " + paths.nvcc_real.string()));
+    toolkit.set("nvcc",
+                fact(paths.nvcc.string(), paths.nvcc_real == normalized(paths.nvcc)
+                                              ? std::string("bin/nvcc under the root")
+                                              : "bin/nvcc under the root, which runs " + paths.nvcc_real.string()));
     std::vector<fs::path> includes{paths.include_dir};
     includes.insert(includes.end(), paths.extra_include_dirs.begin(), paths.extra_include_dirs.end());
     toolkit.set("include_dirs", paths_json(includes));
@@ -102,7 +104,8 @@ Tree host_compiler_json(const HostCompilerReport& h) {
 
 Tree architectures_json(const ProbeReport& report) {
   const auto& a = *report.architectures;
-  Tree architectures{{"value", a.cmake_list}, {"source", a.source}, {"sass", a.sass}, {"ptx", a.ptx}, {"supported", nullptr}};
+  Tree architectures{
+      {"value", a.cmake_list}, {"source", a.source}, {"sass", a.sass}, {"ptx", a.ptx}, {"supported", nullptr}};
   if (report.supported_architectures)
     architectures.set("supported", fact(report.supported_architectures->names, report.supported_architectures->source));
   architectures.set("adjustments", a.adjustments);
@@ -117,13 +120,17 @@ Tree report_document(const ProbeReport& report) {
   out.set("toolkit", toolkit_json(report));
   std::vector<std::string> libraries;
   for (const auto& library : report.requirements.libraries) libraries.push_back(library.name);
-  out.set("requirements", {{"cccl", report.requirements.cccl}, {"libraries", libraries}, {"source", report.requirements.source}});
+  out.set("requirements",
+          {{"cccl", report.requirements.cccl}, {"libraries", libraries}, {"source", report.requirements.source}});
   out.set("host_compiler", report.host_compiler ? host_compiler_json(*report.host_compiler) : Tree());
   out.set("architectures", report.architectures ? architectures_json(report) : Tree());
   if (report.compile_check) {
     const auto& c = *report.compile_check;
-    out.set("compile_check", {{"ran", c.ran}, {"command", c.command}, {"from_cache", c.from_cache},
-                              {"seconds", c.seconds}, {"result", c.reason}});
+    out.set("compile_check", {{"ran", c.ran},
+                              {"command", c.command},
+                              {"from_cache", c.from_cache},
+                              {"seconds", c.seconds},
+                              {"result", c.reason}});
   } else {
     out.set("compile_check", nullptr);
   }
@@ -161,10 +168,12 @@ std::string report_to_text(const ProbeReport& report) {
   out << "cudacompat " << CUDACOMPAT_VERSION_STRING << " probe\n";
   if (selected) {
     const auto& paths = selected->candidate.paths;
-    row("CUDA toolkit", selected->identification.version->to_string() + " (" + selected->identification.version_source + ")");
+    row("CUDA toolkit",
+        selected->identification.version->to_string() + " (" + selected->identification.version_source + ")");
     std::string witnesses;
     for (const auto& w : selected->identification.witnesses)
-      witnesses += (witnesses.empty() ? "" : ", ") + w.source.substr(0, w.source.find(' ')) + "=" + w.version.to_string();
+      witnesses +=
+          (witnesses.empty() ? "" : ", ") + w.source.substr(0, w.source.find(' ')) + "=" + w.version.to_string();
     row("  witnesses", witnesses);
     row("  root", paths.root.string() + " [" + to_string(paths.layout) + "]");
     row("  found as", [&] {
@@ -172,7 +181,9 @@ std::string report_to_text(const ProbeReport& report) {
       for (const auto& origin : selected->candidate.origins) o += (o.empty() ? "" : ", ") + origin;
       return o;
     }());
-    if (report.release) row("  PTX ISA", report.release->ptx_isa.to_string() + ", driver floor " + report.release->driver_floor.to_string());
+    if (report.release)
+      row("  PTX ISA",
+          report.release->ptx_isa.to_string() + ", driver floor " + report.release->driver_floor.to_string());
     if (report.cccl_version) row("  CCCL", cccl_text(*report.cccl_version));
   } else {
     row("CUDA toolkit", "none usable");
@@ -181,7 +192,8 @@ std::string report_to_text(const ProbeReport& report) {
     // Under OFF nothing is selected for a build: the toolkit found is only reported.
     const bool chosen = static_cast<const void*>(&c) == static_cast<const void*>(selected);
     std::string status = chosen ? (report.mode == CudaMode::kOff ? "found, not used (CUDACOMPAT_CUDA=OFF)" : "selected")
-                                : c.usable() ? "usable" : "unusable";
+                         : c.usable() ? "usable"
+                                      : "unusable";
     row("  candidate", c.candidate.paths.root.string() + " " +
                            (c.identification.version ? c.identification.version->to_string() : "?") + " [" +
                            to_string(c.candidate.paths.layout) + "] " + status);
@@ -190,7 +202,8 @@ std::string report_to_text(const ProbeReport& report) {
     const auto& h = *report.host_compiler;
     row("host compiler", h.chosen.path.string() + " " + to_string(h.chosen.family) + " " +
                              (h.chosen.version ? h.chosen.version->to_string() : "?") +
-                             (h.supported ? " (supported" : " (NOT supported") + "; accepted " + describe_range(h.limits) + ")");
+                             (h.supported ? " (supported" : " (NOT supported") + "; accepted " +
+                             describe_range(h.limits) + ")");
     if (h.nvcc_default) row("  from", h.requested_source);
     for (const auto& flag : h.nvcc_flags) row("  nvcc flag", flag);
   }
@@ -205,7 +218,8 @@ std::string report_to_text(const ProbeReport& report) {
     row("compile check", report.compile_check->ran ? report.compile_check->command + ": " + report.compile_check->reason
                                                    : report.compile_check->reason);
   std::string on, off;
-  for (const auto& f : report.features) (f.value ? on : off) += (f.value ? (on.empty() ? "" : " ") : (off.empty() ? "" : " ")) + f.name;
+  for (const auto& f : report.features)
+    (f.value ? on : off) += (f.value ? (on.empty() ? "" : " ") : (off.empty() ? "" : " ")) + f.name;
   row("features (yes)", on.empty() ? "-" : on);
   row("features (no)", off.empty() ? "-" : off);
   row("GPU / driver", (report.gpu.driver_version ? "driver " + *report.gpu.driver_version : std::string("no driver")) +

@@ -12,8 +12,9 @@
 //   toolkit.cccl_version          fact: "3.0.1"
 //   toolkit.candidates            [{root, layout, origins[], version, usable, problems[], notes[]}]
 //   host_compiler                 {path, family, version, source, requested (fact), nvcc_default (bool: no
-//                                  -ccbin, nvcc's own default as its nvcc.profile/PATH resolve it), supported, accepted_range (fact),
-//                                  alternatives[] (looked for when the compiler is refused or 'auto'), nvcc_flags[]}
+//                                  -ccbin, nvcc's own default as its nvcc.profile/PATH resolve it), supported,
+//                                  accepted_range (fact), alternatives[] (looked for when the compiler is refused or
+//                                  'auto'), nvcc_flags[]}
 //   architectures                 {value: ["75-real", ...], source, sass[], ptx[], supported (fact)}
 //   compile_check                 {ran, command, from_cache, seconds, result}: nvcc -cubin of an empty kernel
 //   features                      {NAME: fact(bool)}

@@ -7,15 +7,14 @@
 #include <sstream>
 
 #include "common/display_text.h"
+#include "common/files.h"
+#include "common/json_value.h"
 #include "common/scan.h"
 #include "common/subprocess.h"
 #include "probe/fingerprint.h"
 #include "probe/process_text.h"
-#include "common/files.h"
-#include "common/json_value.h"
 
 namespace cudacompat {
-
 
 namespace check_detail {
 
@@ -83,11 +82,13 @@ std::vector<std::string> missing_components(const ToolkitPaths& paths, const Too
 
   const fs::path host_config = paths.include_dir / "crt" / "host_config.h";
   if (!file_present(host_config)) {
-    missing.push_back("no crt/host_config.h in " + paths.include_dir.string() +
-                      " (every CUDA compilation includes it; reinstall the toolkit's headers: nvidia-cuda-crt for the pip "
-                      "wheels, nvidia-cuda-dev for Debian)");
+    missing.push_back(
+        "no crt/host_config.h in " + paths.include_dir.string() +
+        " (every CUDA compilation includes it; reinstall the toolkit's headers: nvidia-cuda-crt for the pip "
+        "wheels, nvidia-cuda-dev for Debian)");
   } else if (::access(host_config.c_str(), R_OK) != 0) {
-    missing.push_back(host_config.string() + " is not readable by this user (every CUDA compilation includes it; fix its "
+    missing.push_back(host_config.string() +
+                      " is not readable by this user (every CUDA compilation includes it; fix its "
                       "permissions)");
   }
   std::vector<std::string> cccl_missing;
@@ -98,7 +99,8 @@ std::vector<std::string> missing_components(const ToolkitPaths& paths, const Too
     for (const auto& h : cccl_missing) list += (list.empty() ? "" : ", ") + h;
     missing.push_back("the CCCL headers are missing (no " + list + " in " + searched +
                       "): kernels using CUB or libcu++ (cuda/functional, cuda/std/...) cannot compile, and " +
-                      requirements.source + " requires them; install them (pip: nvidia-cuda-cccl; Debian: libcub-dev and "
+                      requirements.source +
+                      " requires them; install them (pip: nvidia-cuda-cccl; Debian: libcub-dev and "
                       "libcu++-dev; NVIDIA's installer: cuda-cccl), or, for a project that uses neither CUB, Thrust "
                       "nor libcu++, leave CCCL out of cudacompat_configure(REQUIRES ...)");
   }
@@ -107,24 +109,26 @@ std::vector<std::string> missing_components(const ToolkitPaths& paths, const Too
     std::error_code ec;
     for (fs::directory_iterator it(paths.library_dir, ec), end; !ec && it != end; it.increment(ec)) {
       std::string name = it->path().filename().string();
-      if ((name.rfind("libcudart.so", 0) == 0 || name == "libcudart_static.a") && file_present(it->path())) runtime = true;
+      if ((name.rfind("libcudart.so", 0) == 0 || name == "libcudart_static.a") && file_present(it->path()))
+        runtime = true;
     }
     if (!runtime)
-      missing.push_back("no CUDA runtime library (libcudart.so or libcudart_static.a) in " + paths.library_dir.string() +
-                        " (only dangling links or nothing)");
+      missing.push_back("no CUDA runtime library (libcudart.so or libcudart_static.a) in " +
+                        paths.library_dir.string() + " (only dangling links or nothing)");
     for (const auto& library : requirements.libraries) {
       const std::string shared = "lib" + library.name + ".so", static_archive = "lib" + library.name + "_static.a";
       bool present = false;
       std::error_code list_ec;
-      for (fs::directory_iterator it(paths.library_dir, list_ec), end; !list_ec && it != end && !present; it.increment(list_ec)) {
+      for (fs::directory_iterator it(paths.library_dir, list_ec), end; !list_ec && it != end && !present;
+           it.increment(list_ec)) {
         std::string name = it->path().filename().string();
         present = (name.rfind(shared, 0) == 0 || name == static_archive) && file_present(it->path());
       }
       if (!present)
         missing.push_back("no " + library.what + " library (" + shared + " or " + static_archive + ") in " +
                           paths.library_dir.string() + " (only dangling links or nothing), and " + requirements.source +
-                          " requires it; install it with the toolkit (its -dev package or wheel), or leave " + library.name +
-                          " out of cudacompat_configure(REQUIRES ...) if the project does not use it");
+                          " requires it; install it with the toolkit (its -dev package or wheel), or leave " +
+                          library.name + " out of cudacompat_configure(REQUIRES ...) if the project does not use it");
     }
   }
   return missing;
@@ -179,7 +183,8 @@ Expected<NvccDryRun> nvcc_dry_run(const fs::path& nvcc, std::chrono::millisecond
   }
   NvccDryRun parsed = parse_nvcc_dry_run(run.errors + run.output);
   if (parsed.host_compiler.empty() || parsed.cicc.empty() || parsed.ptxas.empty())
-    return Error{describe_command(argv) + " did not show the host compiler, cicc and ptxas steps it would run (it printed '" +
+    return Error{describe_command(argv) +
+                 " did not show the host compiler, cicc and ptxas steps it would run (it printed '" +
                  trimmed(run.errors + run.output, 300) + "'); this nvcc is damaged or not NVIDIA's"};
   return parsed;
 }
@@ -198,19 +203,23 @@ Expected<ToolchainPrograms> toolchain_programs(const NvccDryRun& dry_run, const 
                    dry_run.path_list + "); reinstall " + package};
     }
     if (!file_present(found))
-      return Error{std::string(what) + " is missing: nvcc would run " + found.string() + ", which does not exist; reinstall " +
-                   package};
+      return Error{std::string(what) + " is missing: nvcc would run " + found.string() +
+                   ", which does not exist; reinstall " + package};
     if (!is_executable_file(found))
-      return Error{std::string(what) + " " + found.string() + " is not an executable file (nvcc runs it for every CUDA "
-                   "compilation); fix its permissions or reinstall " + package};
+      return Error{std::string(what) + " " + found.string() +
+                   " is not an executable file (nvcc runs it for every CUDA "
+                   "compilation); fix its permissions or reinstall " +
+                   package};
     if (!inside(found, paths.root) && !inside(found, real_root))
       return Error{std::string(what) + " is missing from the toolkit: nvcc would run " + found.string() +
-                   ", which lies outside it (" + paths.root.string() + "), from another installation; reinstall " + package};
+                   ", which lies outside it (" + paths.root.string() + "), from another installation; reinstall " +
+                   package};
     return found;
   };
   Expected<fs::path> cicc = locate(dry_run.cicc, "cicc (NVVM)", "the toolkit's nvvm (nvidia-nvvm for the pip wheels)");
   if (!cicc) return cicc.error();
-  Expected<fs::path> ptxas = locate(dry_run.ptxas, "ptxas", "the toolkit's compiler (nvidia-cuda-nvcc for the pip wheels)");
+  Expected<fs::path> ptxas =
+      locate(dry_run.ptxas, "ptxas", "the toolkit's compiler (nvidia-cuda-nvcc for the pip wheels)");
   if (!ptxas) return ptxas.error();
   programs.cicc = *cicc;
   programs.ptxas = *ptxas;
@@ -262,20 +271,25 @@ Expected<void> cmake_can_find_library_root(const NvccDryRun& dry_run, const fs::
   std::error_code ec;
   if (fs::is_directory(top / "nvvm" / "libdevice", ec)) return {};
   const fs::path system_root = "/usr/lib/cuda/nvvm/libdevice";
-  if (!libdevice.empty() && fs::is_directory(system_root, ec) && fs::equivalent(system_root, libdevice, ec) && !ec) return {};
-  const std::string profile = (dry_run.variables.count("_HERE_") ? fs::path(dry_run.variables.at("_HERE_")) / "nvcc.profile"
-                                                                 : nvcc.parent_path() / "nvcc.profile").string();
-  std::string fix = libdevice.empty()
-                        ? "set NVVMIR_LIBRARY_DIR in " + profile + " to the libdevice directory, by a path ending in nvvm/libdevice"
-                        : "give the libdevice directory a path ending in nvvm/libdevice (mkdir -p " + (top / "nvvm").string() +
-                              " && ln -s " + fs::path(libdevice).lexically_normal().string() + " " +
-                              (top / "nvvm" / "libdevice").string() + "), or set NVVMIR_LIBRARY_DIR in " + profile +
-                              " to such a path";
-  return Error{"CMake's enable_language(CUDA) would stop with \"Couldn't find CUDA library root.\": it derives the "
-               "library root from NVVMIR_LIBRARY_DIR only when that ends in nvvm/libdevice (this nvcc.profile gives " +
-               (libdevice.empty() ? std::string("none") : "'" + libdevice + "'") + "), else from " +
-               (top / "nvvm" / "libdevice").string() + " or " + system_root.string() +
-               " (neither holds this toolkit's libdevice); no CMake variable can supply it. Fix: " + fix};
+  if (!libdevice.empty() && fs::is_directory(system_root, ec) && fs::equivalent(system_root, libdevice, ec) && !ec)
+    return {};
+  const std::string profile =
+      (dry_run.variables.count("_HERE_") ? fs::path(dry_run.variables.at("_HERE_")) / "nvcc.profile"
+                                         : nvcc.parent_path() / "nvcc.profile")
+          .string();
+  std::string fix =
+      libdevice.empty()
+          ? "set NVVMIR_LIBRARY_DIR in " + profile + " to the libdevice directory, by a path ending in nvvm/libdevice"
+          : "give the libdevice directory a path ending in nvvm/libdevice (mkdir -p " + (top / "nvvm").string() +
+                " && ln -s " + fs::path(libdevice).lexically_normal().string() + " " +
+                (top / "nvvm" / "libdevice").string() + "), or set NVVMIR_LIBRARY_DIR in " + profile +
+                " to such a path";
+  return Error{
+      "CMake's enable_language(CUDA) would stop with \"Couldn't find CUDA library root.\": it derives the "
+      "library root from NVVMIR_LIBRARY_DIR only when that ends in nvvm/libdevice (this nvcc.profile gives " +
+      (libdevice.empty() ? std::string("none") : "'" + libdevice + "'") + "), else from " +
+      (top / "nvvm" / "libdevice").string() + " or " + system_root.string() +
+      " (neither holds this toolkit's libdevice); no CMake variable can supply it. Fix: " + fix};
 }
 
 Expected<CompileCheckResult> compile_check(const CompileCheckInputs& inputs) {
@@ -319,13 +333,16 @@ Expected<CompileCheckResult> compile_check(const CompileCheckInputs& inputs) {
   auto start = std::chrono::steady_clock::now();
   ProcessResult run = run_process(argv, inputs.time_limit);
   result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  if (saved) ::setenv("TMPDIR", saved->c_str(), 1);
-  else ::unsetenv("TMPDIR");
+  if (saved)
+    ::setenv("TMPDIR", saved->c_str(), 1);
+  else
+    ::unsetenv("TMPDIR");
   fs::remove_all(private_tmp, ignored);
   fs::remove(output, ignored);
   if (!run.ok()) {
     std::string detail = what_it_said(run, 600);
-    return Error{"the compile check (" + result.command + ") failed: " + run.failure + (detail.empty() ? "" : ": " + detail)};
+    return Error{"the compile check (" + result.command + ") failed: " + run.failure +
+                 (detail.empty() ? "" : ": " + detail)};
   }
   if (inputs.cache_file) {
     json::Tree document{{"key", key}, {"ok", true}, {"command", describe_command(argv)}, {"seconds", result.seconds}};

@@ -45,10 +45,10 @@ std::vector<std::string> missing_components(const ToolkitPaths& paths, const Too
 
 struct NvccDryRun {
   std::map<std::string, std::string> variables;  // _HERE_, TOP, CICC_PATH, PATH, ...
-  std::string path_list;                          // PATH as nvcc sets it for the programs it runs
-  std::string host_compiler;                      // program of the host compilation lines: "gcc", or -ccbin's
-  std::string cicc;                               // program of the cicc line, variables expanded
-  std::string ptxas;                              // program of the ptxas line
+  std::string path_list;                         // PATH as nvcc sets it for the programs it runs
+  std::string host_compiler;                     // program of the host compilation lines: "gcc", or -ccbin's
+  std::string cicc;                              // program of the cicc line, variables expanded
+  std::string ptxas;                             // program of the ptxas line
 };
 
 // Reads `nvcc --dryrun` output (its "#$ " lines). Exposed for the unit tests.
@@ -77,9 +77,9 @@ Expected<void> cmake_can_find_library_root(const NvccDryRun& dry_run, const fs::
 
 struct CompileCheckInputs {
   fs::path nvcc;
-  std::string arch;                        // "sm_75"
-  std::vector<std::string> nvcc_flags;     // -ccbin X, -allow-unsupported-compiler
-  std::vector<fs::path> stamped_files;     // whose change invalidates the cached result
+  std::string arch;                     // "sm_75"
+  std::vector<std::string> nvcc_flags;  // -ccbin X, -allow-unsupported-compiler
+  std::vector<fs::path> stamped_files;  // whose change invalidates the cached result
   std::optional<fs::path> cache_file;
   fs::path work_dir;
   std::chrono::milliseconds time_limit{60000};
@@ -88,8 +88,8 @@ struct CompileCheckInputs {
 struct CompileCheckResult {
   std::string command;
   bool from_cache = false;
-  double seconds = 0;                      // of the compilation, when it ran
-  std::vector<std::string> warnings;       // a malformed cache file that was ignored
+  double seconds = 0;                 // of the compilation, when it ran
+  std::vector<std::string> warnings;  // a malformed cache file that was ignored
 };
 
 // nvcc -cubin of an empty kernel. An Error with nvcc's own words when it fails or hangs. nvcc's

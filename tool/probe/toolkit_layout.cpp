@@ -1,15 +1,15 @@
 #include "probe/toolkit_layout.h"
 
+#include <unistd.h>
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
-#include <unistd.h>
 #include "common/display_text.h"
+#include "common/files.h"
 #include "common/scan.h"
 #include "common/subprocess.h"
 #include "probe/fingerprint.h"
 #include "probe/process_text.h"
-#include "common/files.h"
 
 namespace cudacompat {
 namespace {
@@ -67,8 +67,9 @@ std::optional<ExecLine> exec_line_at(std::string_view text, size_t line, size_t 
 void fill_standard(ToolkitPaths& paths) {
   const fs::path& root = paths.root;
   paths.nvcc = root / "bin" / "nvcc";
-  if (auto include = first_existing({root / "include" / "cuda.h", root / "targets" / "x86_64-linux" / "include" / "cuda.h",
-                                     root / "targets" / "sbsa-linux" / "include" / "cuda.h"}))
+  if (auto include =
+          first_existing({root / "include" / "cuda.h", root / "targets" / "x86_64-linux" / "include" / "cuda.h",
+                          root / "targets" / "sbsa-linux" / "include" / "cuda.h"}))
     paths.include_dir = include->parent_path();
   if (auto library = first_existing({root / "lib64" / "libcudart.so", root / "lib" / "libcudart.so",
                                      root / "targets" / "x86_64-linux" / "lib" / "libcudart.so",
@@ -95,7 +96,8 @@ void check_pieces(ToolkitPaths& paths) {
   } else {
     paths.nvcc_real = resolve_program(paths.nvcc);
     if (!is_executable_file(paths.nvcc_real))
-      paths.problems.push_back(paths.nvcc.string() + " runs " + paths.nvcc_real.string() + ", which is not an executable file");
+      paths.problems.push_back(paths.nvcc.string() + " runs " + paths.nvcc_real.string() +
+                               ", which is not an executable file");
   }
   if (paths.include_dir.empty()) {
     paths.problems.push_back("no cuda.h under " + paths.root.string() + "/include");
@@ -112,10 +114,14 @@ void check_pieces(ToolkitPaths& paths) {
 
 std::string to_string(Layout layout) {
   switch (layout) {
-    case Layout::kStandard: return "standard";
-    case Layout::kDistro: return "distro";
-    case Layout::kDistroUnpacked: return "distro-unpacked";
-    case Layout::kPipWheel: return "pip-wheel";
+    case Layout::kStandard:
+      return "standard";
+    case Layout::kDistro:
+      return "distro";
+    case Layout::kDistroUnpacked:
+      return "distro-unpacked";
+    case Layout::kPipWheel:
+      return "pip-wheel";
   }
   return "unknown";
 }
@@ -171,11 +177,13 @@ std::optional<ToolkitPaths> inspect_toolkit_root(const fs::path& root_in) {
   const fs::path& root = paths.root;
 
   // PREFIX given for an unpacked distro tree: look inside PREFIX/usr.
-  if (!path_exists(root / "bin" / "nvcc") && !path_exists(root / "include" / "cuda.h") && path_exists(root / "usr" / "bin" / "nvcc"))
+  if (!path_exists(root / "bin" / "nvcc") && !path_exists(root / "include" / "cuda.h") &&
+      path_exists(root / "usr" / "bin" / "nvcc"))
     return inspect_toolkit_root(root / "usr");
 
   // A pip --target or site-packages directory: the toolkit is its nvidia/cuNN (newest first).
-  if (!path_exists(root / "bin" / "nvcc") && !path_exists(root / "include" / "cuda.h") && path_exists(root / "nvidia")) {
+  if (!path_exists(root / "bin" / "nvcc") && !path_exists(root / "include" / "cuda.h") &&
+      path_exists(root / "nvidia")) {
     std::vector<fs::path> wheels;
     std::error_code ec;
     for (fs::directory_iterator it(root / "nvidia", ec), end; !ec && it != end; it.increment(ec))

@@ -22,14 +22,14 @@ enum class Layout { kStandard, kDistro, kDistroUnpacked, kPipWheel };
 std::string to_string(Layout layout);
 
 struct ToolkitPaths {
-  fs::path root;                       // what CUDAToolkit_ROOT would be set to
+  fs::path root;  // what CUDAToolkit_ROOT would be set to
   Layout layout = Layout::kStandard;
-  fs::path nvcc;                       // the nvcc a user calls (may be a wrapper script)
-  fs::path nvcc_real;                  // the compiler driver itself, wrappers and links resolved
-  fs::path include_dir;                // holds cuda.h and cuda_runtime.h
+  fs::path nvcc;                             // the nvcc a user calls (may be a wrapper script)
+  fs::path nvcc_real;                        // the compiler driver itself, wrappers and links resolved
+  fs::path include_dir;                      // holds cuda.h and cuda_runtime.h
   std::vector<fs::path> extra_include_dirs;  // e.g. include/cccl, as nvcc.profile adds them
-  fs::path library_dir;                // holds libcudart
-  std::vector<std::string> problems;   // what is missing or broken, in words; empty when complete
+  fs::path library_dir;                      // holds libcudart
+  std::vector<std::string> problems;         // what is missing or broken, in words; empty when complete
 };
 
 // The layout rooted at `root`, or nullopt when `root` holds no recognisable toolkit at all

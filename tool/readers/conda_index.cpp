@@ -13,7 +13,8 @@ Expected<std::vector<std::string>> string_list(const nlohmann::json& index, cons
   if (found == index.end() || found->is_null()) return list;
   if (!found->is_array()) return Error{fmt::format("index.json: '{}' is not a list", key)};
   for (const auto& item : *found) {
-    if (!item.is_string()) return Error{fmt::format("index.json: '{}' holds {}, not a match spec string", key, item.type_name())};
+    if (!item.is_string())
+      return Error{fmt::format("index.json: '{}' holds {}, not a match spec string", key, item.type_name())};
     list.push_back(item.get<std::string>());
   }
   return list;
@@ -27,7 +28,8 @@ Expected<CondaIndex> parse_conda_index(std::string_view text) {
   if (index.is_discarded()) return Error{"index.json: not valid JSON"};
   if (!index.is_object()) return Error{"index.json: expected a JSON object"};
   CondaIndex result;
-  const std::pair<const char*, std::string*> kFields[] = {{"name", &result.name}, {"version", &result.version}, {"subdir", &result.subdir}};
+  const std::pair<const char*, std::string*> kFields[] = {
+      {"name", &result.name}, {"version", &result.version}, {"subdir", &result.subdir}};
   for (auto [key, into] : kFields) {
     auto found = index.find(key);
     if (found == index.end()) {

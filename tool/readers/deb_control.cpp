@@ -44,7 +44,8 @@ Expected<DebRelation> parse_alternative(std::string_view text) {
   while (!rest.empty() && (rest.front() == '[' || rest.front() == '<')) {
     const char closing = rest.front() == '[' ? ']' : '>';
     const std::size_t close = rest.find(closing);
-    if (close == std::string_view::npos) return Error{fmt::format("'{}' without '{}' in '{}'", rest.front(), closing, text)};
+    if (close == std::string_view::npos)
+      return Error{fmt::format("'{}' without '{}' in '{}'", rest.front(), closing, text)};
     rest = trim_space(rest.substr(close + 1));
   }
   if (!rest.empty()) return Error{fmt::format("unexpected '{}' after '{}'", rest, relation.name)};

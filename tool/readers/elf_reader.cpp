@@ -78,9 +78,9 @@ Expected<ElfFile> ElfFile::parse(ByteView bytes, std::string_view file_name) {
   std::uint32_t names_index = header.e_shstrndx;
   if (table_offset == 0) return file;  // no section table (allowed by the format)
   if (entry_size < sizeof(Elf64_Shdr)) {
-    return error_at(file_name, offsetof(Elf64_Ehdr, e_shentsize),
-                    fmt::format("section header entry size is {}, expected at least {}", entry_size,
-                                sizeof(Elf64_Shdr)));
+    return error_at(
+        file_name, offsetof(Elf64_Ehdr, e_shentsize),
+        fmt::format("section header entry size is {}, expected at least {}", entry_size, sizeof(Elf64_Shdr)));
   }
   if (!bytes.contains(table_offset, sizeof(Elf64_Shdr))) {
     return error_at(file_name, table_offset,
@@ -186,9 +186,9 @@ Expected<ElfDynamicInfo> ElfFile::dynamic_info() const {
     }
     auto value = string_at(strings, entry.d_un.d_val);
     if (!value) {
-      return error_at(file_name_, dynamic->offset + at,
-                      fmt::format("dynamic entry (tag {}) names a string outside .dynstr ({} bytes)", entry.d_tag,
-                                  strings.size));
+      return error_at(
+          file_name_, dynamic->offset + at,
+          fmt::format("dynamic entry (tag {}) names a string outside .dynstr ({} bytes)", entry.d_tag, strings.size));
     }
     switch (entry.d_tag) {
       case DT_NEEDED:

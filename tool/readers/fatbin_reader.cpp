@@ -183,7 +183,8 @@ Expected<FatbinContainer> read_fatbin_container(ByteView bytes, std::uint64_t of
 }
 
 Expected<void> read_fatbin_sequence(ByteView bytes, std::uint64_t begin, std::uint64_t size, std::string_view file_name,
-                                    const ContainerSink& sink, const ProgressSink& progress, const DataExtents& extents) {
+                                    const ContainerSink& sink, const ProgressSink& progress,
+                                    const DataExtents& extents) {
   if (!bytes.contains(begin, size)) {
     return error_at(file_name, begin, fmt::format("fatbin data of {:#x} bytes goes past the end of the file", size));
   }

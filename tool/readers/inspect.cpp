@@ -51,8 +51,8 @@ ArtifactFacts unreadable(const std::string& path, const std::string& package, Ar
 }
 
 // A container inside a container that the audit does not open: reported, never passed over.
-ArtifactFacts not_opened(const std::string& path, const std::string& package, std::uint64_t size,
-                         std::string_view what, std::string_view inside) {
+ArtifactFacts not_opened(const std::string& path, const std::string& package, std::uint64_t size, std::string_view what,
+                         std::string_view inside) {
   return unreadable(path, package, ArtifactFormat::kOtherElf, size,
                     named(path, fmt::format("not audited: {} inside {} is not opened; extract it and audit it on its "
                                             "own (or pass --skip-unreadable)",
@@ -82,7 +82,8 @@ void inspect_archive(ByteView bytes, const std::string& path, const std::string&
         break;  // sources, symbol tables and other members that are not binaries
     }
   }
-  if (!read) out.push_back(unreadable(path, package, ArtifactFormat::kArchive, bytes.size(), named(path, read.error().message)));
+  if (!read)
+    out.push_back(unreadable(path, package, ArtifactFormat::kArchive, bytes.size(), named(path, read.error().message)));
 }
 
 void inspect_zip(ByteView bytes, const std::string& path, const std::string& package, const DeviceCodeOptions& options,

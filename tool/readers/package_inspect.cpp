@@ -89,7 +89,8 @@ bool looks_like_deb(ByteView bytes) {
 
 bool looks_like_conda_tarball(ByteView bytes, std::string_view path) {
   constexpr std::string_view kSuffix = ".tar.bz2";
-  return bytes.starts_with("BZh") && path.size() > kSuffix.size() && path.substr(path.size() - kSuffix.size()) == kSuffix;
+  return bytes.starts_with("BZh") && path.size() > kSuffix.size() &&
+         path.substr(path.size() - kSuffix.size()) == kSuffix;
 }
 
 void inspect_deb(ByteView bytes, const std::string& path, const std::string& package, const DeviceCodeOptions& options,
@@ -112,9 +113,9 @@ void inspect_deb(ByteView bytes, const std::string& path, const std::string& pac
   }
   auto control_text = texts.find("control");
   if (control_text == texts.end()) {
-    out.push_back(package_error(path, package, bytes.size(),
-                                control_seen ? "its control.tar holds no control file"
-                                             : "a Debian package without a control.tar member"));
+    out.push_back(package_error(
+        path, package, bytes.size(),
+        control_seen ? "its control.tar holds no control file" : "a Debian package without a control.tar member"));
     return;
   }
   auto control = parse_deb_control(control_text->second);

@@ -51,12 +51,12 @@ struct PackageMetadata {
   std::string file;  // the package file, as the report names it
   std::string name;
   std::string version;
-  std::vector<std::string> requires_dist;  // wheel: Requires-Dist lines, as written
-  std::vector<std::string> tags;           // wheel: WHEEL's Tag lines
-  std::vector<DebAlternatives> depends;    // deb: Pre-Depends and Depends
-  std::string architecture;                // deb: Architecture; conda: subdir
-  std::vector<std::string> conda_depends;     // conda: match specs, as written
-  std::vector<std::string> conda_constrains;  // conda: run constraints, as written
+  std::vector<std::string> requires_dist;      // wheel: Requires-Dist lines, as written
+  std::vector<std::string> tags;               // wheel: WHEEL's Tag lines
+  std::vector<DebAlternatives> depends;        // deb: Pre-Depends and Depends
+  std::string architecture;                    // deb: Architecture; conda: subdir
+  std::vector<std::string> conda_depends;      // conda: match specs, as written
+  std::vector<std::string> conda_constrains;   // conda: run constraints, as written
   std::vector<RecordProblem> record_problems;  // wheel
 };
 

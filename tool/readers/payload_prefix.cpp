@@ -37,9 +37,9 @@ Expected<std::size_t> read_payload_prefix(ByteView bytes, const FatbinEntry& ent
     }
     case Compression::kLz4: {
       const int wanted = static_cast<int>(std::min<std::size_t>(capacity, INT_MAX));
-      const int result = LZ4_decompress_safe_partial(
-          reinterpret_cast<const char*>(payload.data()), buffer,
-          static_cast<int>(std::min<std::uint64_t>(payload.size(), INT_MAX)), wanted, wanted);
+      const int result = LZ4_decompress_safe_partial(reinterpret_cast<const char*>(payload.data()), buffer,
+                                                     static_cast<int>(std::min<std::uint64_t>(payload.size(), INT_MAX)),
+                                                     wanted, wanted);
       if (result < 0) {
         return error_at({}, entry.payload_offset, fmt::format("LZ4-compressed {} payload does not decompress", what));
       }
@@ -53,9 +53,9 @@ Expected<std::size_t> read_payload_prefix(ByteView bytes, const FatbinEntry& ent
       while (output.pos < output.size) {
         const std::size_t status = ZSTD_decompressStream(context, &output, &input);
         if (ZSTD_isError(status)) {
-          return error_at({}, entry.payload_offset + input.pos,
-                          fmt::format("zstd-compressed {} payload does not decompress: {}", what,
-                                      ZSTD_getErrorName(status)));
+          return error_at(
+              {}, entry.payload_offset + input.pos,
+              fmt::format("zstd-compressed {} payload does not decompress: {}", what, ZSTD_getErrorName(status)));
         }
         if (status == 0 || (input.pos == input.size && output.pos < output.size)) break;
       }

@@ -34,7 +34,8 @@ std::string urlsafe_base64_unpadded(const std::uint8_t* bytes, std::size_t lengt
   std::string text;
   text.reserve((length * 4 + 2) / 3);
   for (std::size_t i = 0; i < length; i += 3) {
-    const std::uint32_t group = (std::uint32_t{bytes[i]} << 16) | (i + 1 < length ? std::uint32_t{bytes[i + 1]} << 8 : 0) |
+    const std::uint32_t group = (std::uint32_t{bytes[i]} << 16) |
+                                (i + 1 < length ? std::uint32_t{bytes[i + 1]} << 8 : 0) |
                                 (i + 2 < length ? std::uint32_t{bytes[i + 2]} : 0);
     text += kAlphabet[(group >> 18) & 63];
     text += kAlphabet[(group >> 12) & 63];

@@ -20,7 +20,8 @@ struct TarLimits {
 // says whether to read it whole; `visit` gets each wanted one; `member_error` each member that
 // could not be read (the walk goes on while the stream allows). Returns an error when the stream
 // itself cannot be read. Errors carry no file name.
-[[nodiscard]] Expected<void> read_tar(ByteView bytes, const std::function<bool(std::string_view name, ByteView head)>& wanted,
+[[nodiscard]] Expected<void> read_tar(ByteView bytes,
+                                      const std::function<bool(std::string_view name, ByteView head)>& wanted,
                                       const std::function<void(std::string_view name, ByteView contents)>& visit,
                                       const std::function<void(Error)>& member_error, const TarLimits& limits = {});
 

@@ -92,8 +92,8 @@ Expected<void> read_zip(ByteView bytes, const std::function<bool(std::string_vie
     zip_stat_init(&status);
     if (zip_stat_index(archive.get(), static_cast<zip_uint64_t>(index), 0, &status) != 0 ||
         !(status.valid & ZIP_STAT_NAME)) {
-      member_error(Error{fmt::format("zip entry {}: cannot read its directory record: {}", index,
-                                     zip_strerror(archive.get()))});
+      member_error(
+          Error{fmt::format("zip entry {}: cannot read its directory record: {}", index, zip_strerror(archive.get()))});
       continue;
     }
     std::string_view name = status.name;

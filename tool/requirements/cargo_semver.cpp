@@ -3,9 +3,9 @@
 // wildcard, "^1.*" means ^1, whitespace is ' ' only), and the same error wording.
 #include "requirements/cargo_semver.h"
 
+#include <fmt/format.h>
 #include <algorithm>
 #include <array>
-#include <fmt/format.h>
 #include <limits>
 #include <tuple>
 
@@ -16,8 +16,7 @@ enum class Part : std::uint8_t { kMajor, kMinor, kPatch, kPre, kBuild };
 
 std::string_view part_name(Part part) {
   constexpr std::array<std::string_view, 5> kNames{"major version number", "minor version number",
-                                                   "patch version number", "pre-release identifier",
-                                                   "build metadata"};
+                                                   "patch version number", "pre-release identifier", "build metadata"};
   return kNames[static_cast<std::size_t>(part)];
 }
 
@@ -311,7 +310,9 @@ std::optional<SemVer> after_exact(const CargoComparator& c) {
 }  // namespace
 
 Expected<SemVer> SemVer::parse(std::string_view text) {
-  auto fail = [&](const Error& error) { return Error{fmt::format("invalid SemVer version '{}': {}", text, error.message)}; };
+  auto fail = [&](const Error& error) {
+    return Error{fmt::format("invalid SemVer version '{}': {}", text, error.message)};
+  };
   if (text.empty()) return fail(Error{"empty string, expected a semver version"});
   std::string_view rest = text;
   SemVer v;
@@ -349,13 +350,20 @@ std::strong_ordering operator<=>(const SemVer& a, const SemVer& b) {
 bool CargoComparator::admits(const SemVer& v) const {
   switch (op) {
     case CargoOperator::kExact:
-    case CargoOperator::kWildcard: return matches_exact(*this, v);
-    case CargoOperator::kGreater: return matches_greater(*this, v);
-    case CargoOperator::kGreaterEqual: return matches_exact(*this, v) || matches_greater(*this, v);
-    case CargoOperator::kLess: return matches_less(*this, v);
-    case CargoOperator::kLessEqual: return matches_exact(*this, v) || matches_less(*this, v);
-    case CargoOperator::kTilde: return matches_tilde(*this, v);
-    case CargoOperator::kCaret: return matches_caret(*this, v);
+    case CargoOperator::kWildcard:
+      return matches_exact(*this, v);
+    case CargoOperator::kGreater:
+      return matches_greater(*this, v);
+    case CargoOperator::kGreaterEqual:
+      return matches_exact(*this, v) || matches_greater(*this, v);
+    case CargoOperator::kLess:
+      return matches_less(*this, v);
+    case CargoOperator::kLessEqual:
+      return matches_exact(*this, v) || matches_less(*this, v);
+    case CargoOperator::kTilde:
+      return matches_tilde(*this, v);
+    case CargoOperator::kCaret:
+      return matches_caret(*this, v);
   }
   return false;
 }
@@ -363,12 +371,16 @@ bool CargoComparator::admits(const SemVer& v) const {
 std::optional<SemVer> CargoComparator::exclusive_upper_bound() const {
   switch (op) {
     case CargoOperator::kGreater:
-    case CargoOperator::kGreaterEqual: return std::nullopt;
-    case CargoOperator::kLess: return SemVer{major, minor.value_or(0), patch.value_or(0), pre, {}};
+    case CargoOperator::kGreaterEqual:
+      return std::nullopt;
+    case CargoOperator::kLess:
+      return SemVer{major, minor.value_or(0), patch.value_or(0), pre, {}};
     case CargoOperator::kExact:
     case CargoOperator::kWildcard:
-    case CargoOperator::kLessEqual: return after_exact(*this);
-    case CargoOperator::kTilde: return next_release(major, minor);
+    case CargoOperator::kLessEqual:
+      return after_exact(*this);
+    case CargoOperator::kTilde:
+      return next_release(major, minor);
     case CargoOperator::kCaret:
       if (major > 0 || !minor) return next_release(major);
       if (*minor > 0 || !patch) return next_release(0, minor);
@@ -417,7 +429,8 @@ Expected<CargoRequirement> CargoRequirement::parse(std::string_view text) {
 bool CargoRequirement::matches(const SemVer& v) const {
   if (!std::all_of(comparators_.begin(), comparators_.end(), [&](const auto& c) { return c.admits(v); })) return false;
   if (!v.is_prerelease()) return true;
-  return std::any_of(comparators_.begin(), comparators_.end(), [&](const auto& c) { return names_prerelease_of(c, v); });
+  return std::any_of(comparators_.begin(), comparators_.end(),
+                     [&](const auto& c) { return names_prerelease_of(c, v); });
 }
 
 std::optional<SemVer> CargoRequirement::upper_bound() const {

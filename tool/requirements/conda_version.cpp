@@ -41,7 +41,8 @@ std::optional<std::string> conda_to_pep440(std::string_view conda_spec) {
   size_t start = 0;
   while (start <= spec.size()) {
     size_t comma = spec.find(',', start);
-    std::string clause = trim(std::string_view(spec).substr(start, comma == std::string::npos ? std::string::npos : comma - start));
+    std::string clause =
+        trim(std::string_view(spec).substr(start, comma == std::string::npos ? std::string::npos : comma - start));
     auto converted = clause_to_pep440(clause);
     if (!converted) return std::nullopt;
     clauses.push_back(*converted);

@@ -11,7 +11,8 @@ namespace cudacompat::requirements {
 namespace {
 
 bool all_digits(std::string_view text) {
-  return !text.empty() && std::all_of(text.begin(), text.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+  return !text.empty() &&
+         std::all_of(text.begin(), text.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
 }
 
 bool starts_with(const std::string& text, std::string_view prefix) { return text.rfind(prefix, 0) == 0; }
@@ -24,8 +25,10 @@ std::string_view nvidia_wheel_digits(std::string_view name) {
   while (digits > 0 && scan::is_digit(name[digits - 1])) --digits;
   if (digits == name.size() || digits < kPrefix.size() + kBeforeDigits.size()) return {};
   const size_t middle_end = digits - kBeforeDigits.size();
-  if (name.substr(0, kPrefix.size()) != kPrefix || name.substr(middle_end, kBeforeDigits.size()) != kBeforeDigits) return {};
-  if (name.substr(kPrefix.size(), middle_end - kPrefix.size()).find_first_of("\r\n") != std::string_view::npos) return {};
+  if (name.substr(0, kPrefix.size()) != kPrefix || name.substr(middle_end, kBeforeDigits.size()) != kBeforeDigits)
+    return {};
+  if (name.substr(kPrefix.size(), middle_end - kPrefix.size()).find_first_of("\r\n") != std::string_view::npos)
+    return {};
   return name.substr(digits);
 }
 

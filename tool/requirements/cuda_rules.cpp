@@ -40,7 +40,8 @@ const std::vector<RuleInfo>& rule_table() {
       {RuleCode::kWrongMajor, "wrong-major", "a package, tag or feature for another CUDA major than the toolkit's"},
       {RuleCode::kNoUpperBound, "no-upper-bound",
        "a package whose versions follow CUDA's has no ceiling: the next CUDA major would be installed"},
-      {RuleCode::kKnownBad, "known-bad", "a range admits (or a lock or environment holds) a release known to be broken"},
+      {RuleCode::kKnownBad, "known-bad",
+       "a range admits (or a lock or environment holds) a release known to be broken"},
       {RuleCode::kMixedMajors, "mixed-majors", "packages fixed to different CUDA majors in one install set"},
       {RuleCode::kDuplicateVariants, "duplicate-variants",
        "two distributions that install the same files (cupy and cupy-cuda12x) in one install set"},
@@ -102,7 +103,8 @@ std::vector<const KnownBadRelease*> known_bad_releases(const PackageFacts& facts
 
 std::optional<int> group_major(const std::string& group) {
   std::string name;
-  for (char c : group) name += c == '_' || c == '.' ? '-' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (char c : group)
+    name += c == '_' || c == '.' ? '-' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   if (auto major = major_named_by(name)) return major;
   // "sysctk12", "ctk13-distributed": a word ending in ctk (the CUDA toolkit) and the major.
   for (std::size_t at = name.find("ctk"); at != std::string::npos; at = name.find("ctk", at + 3)) {

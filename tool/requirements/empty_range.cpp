@@ -9,7 +9,7 @@ bool admits_nothing(const Pep440Specifier& spec) {
   std::vector<Pep440Version> candidates;
   if (auto zero = Pep440Version::parse("0")) candidates.push_back(*zero);
   for (const auto& clause : spec.clauses()) {
-    if (!clause.version) return false;  // === of a non-version text: not ours to judge
+    if (!clause.version) return false;      // === of a non-version text: not ours to judge
     candidates.push_back(*clause.version);  // with its local label: ==2.5.1+cu118 admits 2.5.1+cu118 alone
     Pep440Version at = clause.version->public_version();
     candidates.push_back(at);

@@ -1,8 +1,8 @@
 #include "requirements/pep440.h"
 
+#include <fmt/format.h>
 #include <algorithm>
 #include <array>
-#include <fmt/format.h>
 #include <limits>
 #include <span>
 #include <tuple>
@@ -147,7 +147,8 @@ std::vector<std::string> read_local(Cursor& at) {
     std::size_t start = at.pos;
     while (is_alnum(at.peek())) ++at.pos;
     std::string part = ascii_lower(at.text.substr(start, at.pos - start));
-    if (std::all_of(part.begin(), part.end(), is_digit)) part.erase(0, std::min(part.find_first_not_of('0'), part.size() - 1));
+    if (std::all_of(part.begin(), part.end(), is_digit))
+      part.erase(0, std::min(part.find_first_not_of('0'), part.size() - 1));
     parts.push_back(std::move(part));
   } while ((at.peek() == '.' || at.peek() == '_' || at.peek() == '-') && is_alnum(at.peek(1)) && at.eat_separator());
   return parts;
@@ -239,8 +240,7 @@ bool is_compatible(const Pep440Version& v, const Pep440Version& spec) {
 
 // packaging's canonical form of a clause, which decides which clauses str(SpecifierSet) prints once.
 std::string canonical_clause(const Pep440Clause& clause) {
-  if (clause.op == Pep440Operator::kArbitrary || clause.is_wildcard() || !clause.version)
-    return clause.to_string();
+  if (clause.op == Pep440Operator::kArbitrary || clause.is_wildcard() || !clause.version) return clause.to_string();
   Pep440Version canonical = *clause.version;
   if (clause.op != Pep440Operator::kCompatible)  // packaging keeps ~='s trailing zeros: ~=1.0 is not ~=1
     while (canonical.release.size() > 1 && canonical.release.back() == 0) canonical.release.pop_back();
@@ -384,14 +384,22 @@ bool Pep440Clause::admits(const Pep440Version& v) const {
   if (op == Pep440Operator::kArbitrary) return ascii_lower(v.to_string()) == ascii_lower(version_text);
   const Pep440Version& spec = *version;
   switch (op) {
-    case Pep440Operator::kCompatible: return is_compatible(v, spec);
-    case Pep440Operator::kEqual: return is_wildcard() ? is_in_prefix(v, spec) : is_equal(v, spec);
-    case Pep440Operator::kNotEqual: return is_wildcard() ? !is_in_prefix(v, spec) : !is_equal(v, spec);
-    case Pep440Operator::kLessEqual: return v.public_version() <= spec;  // <=1.0 admits 1.0+cu124
-    case Pep440Operator::kGreaterEqual: return v >= spec;
-    case Pep440Operator::kLess: return is_less(v, spec);
-    case Pep440Operator::kGreater: return is_greater(v, spec);
-    case Pep440Operator::kArbitrary: break;
+    case Pep440Operator::kCompatible:
+      return is_compatible(v, spec);
+    case Pep440Operator::kEqual:
+      return is_wildcard() ? is_in_prefix(v, spec) : is_equal(v, spec);
+    case Pep440Operator::kNotEqual:
+      return is_wildcard() ? !is_in_prefix(v, spec) : !is_equal(v, spec);
+    case Pep440Operator::kLessEqual:
+      return v.public_version() <= spec;  // <=1.0 admits 1.0+cu124
+    case Pep440Operator::kGreaterEqual:
+      return v >= spec;
+    case Pep440Operator::kLess:
+      return is_less(v, spec);
+    case Pep440Operator::kGreater:
+      return is_greater(v, spec);
+    case Pep440Operator::kArbitrary:
+      break;
   }
   return false;
 }
@@ -438,8 +446,7 @@ std::vector<Pep440Version> Pep440Specifier::filter(const std::vector<Pep440Versi
   for (const auto& v : versions)
     if (contains(v, prereleases.value_or(true))) admitted.push_back(v);
   bool any_final = std::any_of(admitted.begin(), admitted.end(), [](const auto& v) { return !v.is_prerelease(); });
-  if (!prereleases && any_final)
-    std::erase_if(admitted, [](const Pep440Version& v) { return v.is_prerelease(); });
+  if (!prereleases && any_final) std::erase_if(admitted, [](const Pep440Version& v) { return v.is_prerelease(); });
   return admitted;
 }
 
@@ -455,8 +462,10 @@ bool Pep440Specifier::has_upper_bound() const {
     switch (clause.op) {
       case Pep440Operator::kNotEqual:
       case Pep440Operator::kGreaterEqual:
-      case Pep440Operator::kGreater: return false;
-      default: return true;
+      case Pep440Operator::kGreater:
+        return false;
+      default:
+        return true;
     }
   });
 }
@@ -464,7 +473,8 @@ bool Pep440Specifier::has_upper_bound() const {
 std::string Pep440Specifier::to_string() const {
   std::vector<const Pep440Clause*> sorted;
   for (const auto& clause : clauses_) sorted.push_back(&clause);
-  std::stable_sort(sorted.begin(), sorted.end(), [](const auto* a, const auto* b) { return a->to_string() < b->to_string(); });
+  std::stable_sort(sorted.begin(), sorted.end(),
+                   [](const auto* a, const auto* b) { return a->to_string() < b->to_string(); });
   std::vector<std::string> seen;
   std::string text;
   for (const auto* clause : sorted) {

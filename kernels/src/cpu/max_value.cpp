@@ -12,7 +12,8 @@ float max_value(const float* x, std::size_t n) {
   for (float& lane : lanes) lane = -std::numeric_limits<float>::infinity();
   std::size_t i = 0;
   for (; i + kLanes <= n; i += kLanes) {
-    for (std::size_t lane = 0; lane < kLanes; ++lane) lanes[lane] = x[i + lane] > lanes[lane] ? x[i + lane] : lanes[lane];
+    for (std::size_t lane = 0; lane < kLanes; ++lane)
+      lanes[lane] = x[i + lane] > lanes[lane] ? x[i + lane] : lanes[lane];
   }
   float best = -std::numeric_limits<float>::infinity();
   for (; i < n; ++i) best = x[i] > best ? x[i] : best;

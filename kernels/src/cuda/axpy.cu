@@ -14,9 +14,8 @@ bool device::axpy(float a, const float* x, float* y, std::size_t n, Stream strea
 
 // The host-pointer convenience: copy in, device::axpy's launch on the default stream, copy out.
 bool cuda::axpy(float a, const float* x, float* y, std::size_t n, std::string* error) {
-  return detail::map_on_device(x, y, y, n, "axpy_kernel launch", error, [&](const float* dx, float* dy) {
-    return detail::launch_axpy(a, dx, dy, n, nullptr);
-  });
+  return detail::map_on_device(x, y, y, n, "axpy_kernel launch", error,
+                               [&](const float* dx, float* dy) { return detail::launch_axpy(a, dx, dy, n, nullptr); });
 }
 
 }  // namespace cudacompat::kernels

@@ -48,8 +48,12 @@ class DeviceBuffer {
   cudaError_t status() const { return status_; }
   std::size_t bytes() const { return count_ * sizeof(T); }
 
-  cudaError_t copy_from_host(const T* host) { return count_ ? cudaMemcpy(data_, host, bytes(), cudaMemcpyHostToDevice) : cudaSuccess; }
-  cudaError_t copy_to_host(T* host) const { return count_ ? cudaMemcpy(host, data_, bytes(), cudaMemcpyDeviceToHost) : cudaSuccess; }
+  cudaError_t copy_from_host(const T* host) {
+    return count_ ? cudaMemcpy(data_, host, bytes(), cudaMemcpyHostToDevice) : cudaSuccess;
+  }
+  cudaError_t copy_to_host(T* host) const {
+    return count_ ? cudaMemcpy(host, data_, bytes(), cudaMemcpyDeviceToHost) : cudaSuccess;
+  }
 
  private:
   T* data_ = nullptr;
@@ -69,7 +73,8 @@ bool map_on_device(const float* x, const float* initial_out, float* out, std::si
       status.check(dx.copy_from_host(x), "cudaMemcpy to the device") &&
       (!initial_out || status.check(dout.copy_from_host(initial_out), "cudaMemcpy to the device"));
   if (status.ok() && n) {
-    status.check(launch(dx.get(), dout.get()), kernel) && status.check(dout.copy_to_host(out), "cudaMemcpy from the device");
+    status.check(launch(dx.get(), dout.get()), kernel) &&
+        status.check(dout.copy_to_host(out), "cudaMemcpy from the device");
   }
   return status.ok();
 }

@@ -13,10 +13,14 @@ namespace cudacompat::kernels::cuda::detail {
 
 inline const char* memory_kind(cudaMemoryType type) {
   switch (type) {
-    case cudaMemoryTypeHost: return "pinned host memory";
-    case cudaMemoryTypeDevice: return "device memory";
-    case cudaMemoryTypeManaged: return "managed memory";
-    default: return "pageable host memory (not known to CUDA)";
+    case cudaMemoryTypeHost:
+      return "pinned host memory";
+    case cudaMemoryTypeDevice:
+      return "device memory";
+    case cudaMemoryTypeManaged:
+      return "managed memory";
+    default:
+      return "pageable host memory (not known to CUDA)";
   }
 }
 

@@ -45,7 +45,8 @@ bool axpy_then_sum(float a, const float* x, float* y, std::size_t n, double* res
   }
   status = cudaGraphLaunch(exec, stream);
   if (status == cudaSuccess && n) status = cudaMemcpyAsync(y, dy.get(), dy.bytes(), cudaMemcpyDeviceToHost, stream);
-  if (status == cudaSuccess) status = cudaMemcpyAsync(result, dresult.get(), sizeof(double), cudaMemcpyDeviceToHost, stream);
+  if (status == cudaSuccess)
+    status = cudaMemcpyAsync(result, dresult.get(), sizeof(double), cudaMemcpyDeviceToHost, stream);
   if (status == cudaSuccess) status = cudaStreamSynchronize(stream);
   cleanup();
   if (status != cudaSuccess) return fail(status, "cudaGraphLaunch");

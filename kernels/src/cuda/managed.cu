@@ -14,7 +14,9 @@ namespace {
 struct ManagedBuffer {
   float* data = nullptr;
   cudaError_t status;
-  explicit ManagedBuffer(std::size_t n) { status = cudaMallocManaged(reinterpret_cast<void**>(&data), n * sizeof(float) + 1); }
+  explicit ManagedBuffer(std::size_t n) {
+    status = cudaMallocManaged(reinterpret_cast<void**>(&data), n * sizeof(float) + 1);
+  }
   ~ManagedBuffer() {
     if (data) cudaFree(data);
   }
@@ -41,9 +43,12 @@ bool axpy_managed(float a, const float* x, float* y, std::size_t n, std::string*
     return fail(status, "cudacompat::mem_advise(read mostly)");
   if ((status = mem_advise(my.data, bytes, cudaMemAdviseSetPreferredLocation, device)) != cudaSuccess)
     return fail(status, "cudacompat::mem_advise(preferred location)");
-  if ((status = mem_prefetch_async(mx.data, bytes, device)) != cudaSuccess) return fail(status, "cudacompat::mem_prefetch_async(x)");
-  if ((status = mem_prefetch_async(my.data, bytes, device)) != cudaSuccess) return fail(status, "cudacompat::mem_prefetch_async(y)");
-  if ((status = detail::launch_axpy(a, mx.data, my.data, n, nullptr)) != cudaSuccess) return fail(status, "axpy_kernel launch");
+  if ((status = mem_prefetch_async(mx.data, bytes, device)) != cudaSuccess)
+    return fail(status, "cudacompat::mem_prefetch_async(x)");
+  if ((status = mem_prefetch_async(my.data, bytes, device)) != cudaSuccess)
+    return fail(status, "cudacompat::mem_prefetch_async(y)");
+  if ((status = detail::launch_axpy(a, mx.data, my.data, n, nullptr)) != cudaSuccess)
+    return fail(status, "axpy_kernel launch");
   if ((status = mem_prefetch_async(my.data, bytes, cudaCpuDeviceId)) != cudaSuccess)
     return fail(status, "cudacompat::mem_prefetch_async(y to the host)");
   if ((status = cudaDeviceSynchronize()) != cudaSuccess) return fail(status, "cudaDeviceSynchronize");

@@ -21,8 +21,9 @@ bool check_item_count(std::size_t n, std::string* error) {
   if (n > 0 && n <= static_cast<std::size_t>(INT_MAX)) return true;
   if (error)
     *error = n == 0 ? std::string("max_value of an empty array has no value (n = 0)")
-                    : "max_value takes at most " + std::to_string(INT_MAX) + " elements (CUB counts them in an int), not " +
-                          std::to_string(n) + "; reduce the array in slices";
+                    : "max_value takes at most " + std::to_string(INT_MAX) +
+                          " elements (CUB counts them in an int), not " + std::to_string(n) +
+                          "; reduce the array in slices";
   return false;
 }
 

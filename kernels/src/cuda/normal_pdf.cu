@@ -19,10 +19,11 @@ __global__ void normal_pdf_kernel(const float* __restrict__ x, float* __restrict
 }  // namespace
 
 bool normal_pdf(const float* x, float* out, std::size_t n, std::string* error) {
-  return detail::map_on_device(x, nullptr, out, n, "normal_pdf_kernel launch", error, [&](const float* dx, float* dout) {
-    normal_pdf_kernel<<<detail::blocks_for(n, 4096), detail::kThreads>>>(dx, dout, n);
-    return cudaGetLastError();
-  });
+  return detail::map_on_device(x, nullptr, out, n, "normal_pdf_kernel launch", error,
+                               [&](const float* dx, float* dout) {
+                                 normal_pdf_kernel<<<detail::blocks_for(n, 4096), detail::kThreads>>>(dx, dout, n);
+                                 return cudaGetLastError();
+                               });
 }
 
 }  // namespace cudacompat::kernels::cuda

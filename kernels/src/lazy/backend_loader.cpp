@@ -16,10 +16,10 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <cstring>
-#include <fstream>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
+#include <fstream>
 #include <mutex>
 #include <regex>
 #include <string>
@@ -103,11 +103,11 @@ std::string elf_problem(const std::filesystem::path& path) {
   std::error_code error;
   auto size = std::filesystem::file_size(path, error);
   Elf64_Ehdr header{};
-  if (error || !file.read(reinterpret_cast<char*>(&header), sizeof header))
-    return "it is shorter than an ELF header";
+  if (error || !file.read(reinterpret_cast<char*>(&header), sizeof header)) return "it is shorter than an ELF header";
   if (std::memcmp(header.e_ident, ELFMAG, SELFMAG) != 0 || header.e_ident[EI_CLASS] != ELFCLASS64)
     return "it is not a 64-bit ELF file";
-  if (header.e_phentsize != sizeof(Elf64_Phdr) || header.e_phoff + std::uint64_t{header.e_phnum} * sizeof(Elf64_Phdr) > size)
+  if (header.e_phentsize != sizeof(Elf64_Phdr) ||
+      header.e_phoff + std::uint64_t{header.e_phnum} * sizeof(Elf64_Phdr) > size)
     return "its program headers lie outside the file";
   for (int i = 0; i < header.e_phnum; ++i) {
     Elf64_Phdr segment{};
@@ -136,7 +136,8 @@ const BackendTable* load(const Candidate& candidate, std::string* why) {
   const BackendTable* table = entry ? entry() : nullptr;
   if (!table || table->abi != kBackendAbi) {
     *why = candidate.path.filename().string() + " is not a backend of this library (its ABI is " +
-           (table ? std::to_string(table->abi) : std::string("missing")) + ", needed " + std::to_string(kBackendAbi) + ")";
+           (table ? std::to_string(table->abi) : std::string("missing")) + ", needed " + std::to_string(kBackendAbi) +
+           ")";
     dlclose(module);
     return nullptr;
   }
@@ -192,14 +193,15 @@ Choice choose() {
       choice.name = name;
       choice.reason = name + " backend (" + candidate.path.string() + ", built with CUDA " +
                       version_text(table->cuda_version) + ")" +
-                      (wanted_major ? ", as CUDACOMPAT_BACKEND asks" : ", the newest the driver (CUDA " + version_text(driver) + ") supports");
+                      (wanted_major ? ", as CUDACOMPAT_BACKEND asks"
+                                    : ", the newest the driver (CUDA " + version_text(driver) + ") supports");
       return choice;
     }
     refusals.push_back(why);
   }
   if (wanted_major && refusals.empty())
-    refusals.push_back("CUDACOMPAT_BACKEND=" + wanted + ", but no libcudacompat_kernels_" + wanted + ".so is installed in " +
-                       core_directory().string());
+    refusals.push_back("CUDACOMPAT_BACKEND=" + wanted + ", but no libcudacompat_kernels_" + wanted +
+                       ".so is installed in " + core_directory().string());
   std::string joined;
   for (const auto& refusal : refusals) joined += (joined.empty() ? "" : "; ") + refusal;
   choice.reason = joined;
@@ -313,8 +315,8 @@ bool max_value_workspace_bytes(std::size_t n, std::size_t* bytes, std::string* e
   return forward(&detail::BackendTable::device_max_value_workspace_bytes, error, n, bytes);
 }
 
-bool max_value(const float* x, std::size_t n, float* result, void* workspace, std::size_t workspace_bytes, Stream stream,
-               std::string* error) {
+bool max_value(const float* x, std::size_t n, float* result, void* workspace, std::size_t workspace_bytes,
+               Stream stream, std::string* error) {
   return forward(&detail::BackendTable::device_max_value, error, x, n, result, workspace, workspace_bytes, stream);
 }
 

@@ -3,7 +3,8 @@
 // must raise the floor to 12.2.
 #include <cuda.h>
 
-extern "C" CUresult CUDAAPI cuMemAdvise_v2(CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUmemLocation location);
+extern "C" CUresult CUDAAPI cuMemAdvise_v2(CUdeviceptr devPtr, size_t count, CUmem_advise advice,
+                                           CUmemLocation location);
 
 int advise(CUdeviceptr pointer, size_t bytes, CUmem_advise advice, CUmemLocation location) {
   return cuMemAdvise_v2(pointer, bytes, advice, location);

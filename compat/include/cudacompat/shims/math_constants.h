@@ -5,11 +5,16 @@
 
 namespace cudacompat::numbers {
 
-template <class T> inline constexpr T pi_v = static_cast<T>(3.141592653589793238462643383279502884L);
-template <class T> inline constexpr T e_v = static_cast<T>(2.718281828459045235360287471352662498L);
-template <class T> inline constexpr T sqrt2_v = static_cast<T>(1.414213562373095048801688724209698079L);
-template <class T> inline constexpr T inv_sqrt2pi_v = static_cast<T>(0.398942280401432677939946059934381868L);
-template <class T> inline constexpr T ln2_v = static_cast<T>(0.693147180559945309417232121458176568L);
+template <class T>
+inline constexpr T pi_v = static_cast<T>(3.141592653589793238462643383279502884L);
+template <class T>
+inline constexpr T e_v = static_cast<T>(2.718281828459045235360287471352662498L);
+template <class T>
+inline constexpr T sqrt2_v = static_cast<T>(1.414213562373095048801688724209698079L);
+template <class T>
+inline constexpr T inv_sqrt2pi_v = static_cast<T>(0.398942280401432677939946059934381868L);
+template <class T>
+inline constexpr T ln2_v = static_cast<T>(0.693147180559945309417232121458176568L);
 
 inline constexpr double pi = pi_v<double>;
 inline constexpr double e = e_v<double>;
