@@ -163,7 +163,8 @@ def score_pair(tool, corpus, verdicts, old, new):
         if f.get("severity") in BREAKS:
             macro = macro_defined_at(os.path.join(corpus, f["project"]), f["file"], f.get("line", 0))
             if macro:
-                in_macros.add((f["project"], f.get("entity", "").split("::")[-1], macro))
+                in_macros.add((f["project"], f.get("entity", "").split("::")[-1], macro, f["file"]))
+    credited_macro_files = set()  # files whose macro-body finding explains an error at a use
 
     def predicted(key):
         project, file, line = key
@@ -171,12 +172,16 @@ def score_pair(tool, corpus, verdicts, old, new):
         if any(same_statement(project_dir, file, line, other) for other in by_file.get((project, file), ())):
             return True
         message, text = expected.get(key, {}).get("message", ""), source_line(project_dir, file, line)
-        return any(p == project and f'"{entity}"' in message and re.search(rf"\b{re.escape(macro)}\b", text)
-                   for p, entity, macro in in_macros)
+        credits = [(p, where) for p, entity, macro, where in in_macros
+                   if p == project and f'"{entity}"' in message and re.search(rf"\b{re.escape(macro)}\b", text)]
+        credited_macro_files.update(credits)
+        return bool(credits)
 
     wanted = {k: v for k, v in expected.items() if v["cause"] in PREDICTABLE}
     missed = {k: v for k, v in wanted.items() if not predicted(k)}
-    clean = clean_candidates - dirty
+    # a file whose macro breaks every unit that uses it is not clean, though the compiler reports
+    # the error at the uses, in other files
+    clean = clean_candidates - dirty - credited_macro_files
     wnc = [f for f in findings if f.get("severity") == "will-not-compile"]
     false_files = sorted({(f["project"], f["file"]) for f in wnc} & clean)
     judged_findings = [f for f in wnc if (f["project"], f["file"]) in scope and not fatal_only.get((f["project"], f["file"]))]
