@@ -19,13 +19,14 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "support"))
 sys.path.insert(0, str(ROOT / "tests" / "adoption"))
-from adoption_modes import MODES, configure_command, installed_package  # noqa: E402
+from adoption_modes import MODES, configure_command, installed_package, project_tree  # noqa: E402
 from hidden_toolkits import hidden_toolkits_command, hidden_toolkits_environment  # noqa: E402
 
 SEARCH_PATH = "/opt/cudacompat/toolkits"
@@ -114,7 +115,9 @@ BUILD = ROOT
 
 
 def diff_size(project: Path) -> dict:
-    result = subprocess.run(["diff", "-ruN", project / "upstream", project / "adopted"], capture_output=True, text=True)
+    with tempfile.TemporaryDirectory() as scratch:
+        adopted = project_tree(project, "adopted", Path(scratch) / "adopted")
+        result = subprocess.run(["diff", "-ruN", project / "upstream", adopted], capture_output=True, text=True)
     added = sum(1 for l in result.stdout.splitlines() if l.startswith("+") and not l.startswith("+++"))
     removed = sum(1 for l in result.stdout.splitlines() if l.startswith("-") and not l.startswith("---"))
     files = sum(1 for l in result.stdout.splitlines() if l.startswith("diff "))
@@ -165,7 +168,7 @@ def main() -> int:
                 for side, make in sides:
                     label = f"{name}-{version}-{side}-{mode}"
                     tree, build = WORK / label, WORK / f"{label}-build"
-                    shutil.copytree(project / side, tree)
+                    project_tree(project, side, tree)
                     arguments = (mode,) if side == "adopted" else ()
                     configure, build_command = make(tree, build, version, found, hidden, *arguments)
                     row[side + "_configure"] = step(configure, hidden)

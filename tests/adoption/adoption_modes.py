@@ -12,10 +12,25 @@ cudacompat_configure when a parent brought it, else find_package).
 """
 import hashlib
 import os
+import shutil
 import subprocess
 from pathlib import Path
 
 MODES = ("find_package", "add_subdirectory", "fetchcontent")
+
+
+def project_tree(project: Path, side: str, destination: Path) -> Path:
+    """A fresh copy of a case study's `upstream` or `adopted` side at DESTINATION. `adopted/` holds
+    only the files the adoption changes or adds (the diff a user makes is the whole of it, and
+    upstream's files are kept once): the adopted tree is upstream's with those laid over it."""
+    if destination.exists():
+        shutil.rmtree(destination)
+    shutil.copytree(project / "upstream", destination)
+    if side == "adopted":
+        shutil.copytree(project / "adopted", destination, dirs_exist_ok=True)
+    elif side != "upstream":
+        raise ValueError(f"unknown side {side}: upstream or adopted")
+    return destination
 
 
 def installed_package(build: Path, prefix: Path) -> Path:

@@ -25,7 +25,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "support"))
 sys.path.insert(0, str(HERE))
-from adoption_modes import configure_command  # noqa: E402
+from adoption_modes import configure_command, project_tree  # noqa: E402
 from case_checks import Skip, check, run_case  # noqa: E402
 from hidden_toolkits import hidden_toolkits_command, hidden_toolkits_environment  # noqa: E402
 
@@ -49,7 +49,7 @@ def main() -> int:
             shutil.rmtree(work)
         work.mkdir(parents=True)
         tree = work / "cuda-samples"
-        shutil.copytree(HERE / "cuda-samples" / "adopted", tree)
+        project_tree(HERE / "cuda-samples", "adopted", tree)
         build_dir = work / "build"
         tool = args.build.resolve() / "bin" / "cudacompat"
         configure = configure_command(args.mode, tree, build_dir, work, args.source.resolve(), args.build.resolve())

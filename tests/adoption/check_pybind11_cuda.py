@@ -32,6 +32,8 @@ import zipfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "support"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from adoption_modes import project_tree  # noqa: E402
 from case_checks import Skip, check, run_case  # noqa: E402
 from packaging.requirements import Requirement  # noqa: E402
 
@@ -91,9 +93,7 @@ def metadata(wheel: Path) -> dict[str, list[str]]:
 def build_wheel(work: Path, out: Path, environment: dict, defines: dict) -> tuple[Path, float]:
     """`pip wheel` of a fresh copy of the adopted project; returns the wheel and the seconds it took."""
     tree = work / f"tree-{out.name}"
-    if tree.exists():
-        shutil.rmtree(tree)
-    shutil.copytree(PROJECT / "adopted", tree)
+    project_tree(PROJECT, "adopted", tree)
     shutil.copy(PROJECT / "LICENSE", tree / "LICENSE")
     if out.exists():
         shutil.rmtree(out)
