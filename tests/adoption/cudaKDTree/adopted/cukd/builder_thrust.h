@@ -24,6 +24,10 @@
 #include <thrust/fill.h>
 #include <thrust/sort.h>
 #include <thrust/binary_search.h>
+// thrust::tuple and zip_iterator, included by name: CCCL 3.5 (CUDA 13.5) no longer brings them in
+// through the headers above
+#include <thrust/tuple.h>
+#include <thrust/iterator/zip_iterator.h>
 #include <thrust/random/linear_congruential_engine.h>
 #include <thrust/random/uniform_real_distribution.h>
 
