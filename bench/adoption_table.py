@@ -100,6 +100,13 @@ def samples_adopted(tree: Path, build: Path, version: str, found, hidden: bool, 
     return command + adopted_settings(version, hidden), ["cmake", "--build", build, "-j2"]
 
 
+def kdtree_upstream(tree: Path, build: Path, version: str, found, hidden: bool):
+    """ingowald/cudaKDTree's own CMake, as the top project: the toolkit named to CMake as for
+    cuda-samples, and one architecture through its documented CMAKE_CUDA_ARCHITECTURES (else all-major)."""
+    configure, build_command = samples_upstream(tree, build, version, found, hidden)
+    return configure + ["-DCMAKE_CUDA_ARCHITECTURES=75"], build_command
+
+
 def adopted_settings(version: str, hidden: bool) -> list[str]:
     settings = ["-DCUDACOMPAT_ARCHS=75"]
     if not hidden:
@@ -109,7 +116,8 @@ def adopted_settings(version: str, hidden: bool) -> list[str]:
 
 # project -> (upstream, adopted, the modes measured with the first toolkit; the others use the first mode)
 PROJECTS = {"pybind11-cuda": (pybind11_upstream, pybind11_adopted, ("find_package",)),
-            "cuda-samples": (samples_upstream, samples_adopted, MODES)}
+            "cuda-samples": (samples_upstream, samples_adopted, MODES),
+            "cudaKDTree": (kdtree_upstream, samples_adopted, MODES)}
 WORK = ROOT
 BUILD = ROOT
 

@@ -8,7 +8,8 @@
 
 Shared by the adoption tests and bench/adoption_table.py: configure_command() gives the cmake
 command line for a mode; the adopted project itself never changes between modes (its root uses
-cudacompat_configure when a parent brought it, else find_package).
+cudacompat_configure when a parent brought it, else find_package). toolkit_choice() gives the
+settings and the way to run for a test's `--cuda-version` (a release, `none` or `off`).
 """
 import hashlib
 import os
@@ -17,6 +18,7 @@ import subprocess
 from pathlib import Path
 
 MODES = ("find_package", "add_subdirectory", "fetchcontent")
+SEARCH_PATH = "/opt/cudacompat/toolkits"  # ci/install-toolkits.sh's side-by-side toolkits
 
 
 def project_tree(project: Path, side: str, destination: Path) -> Path:
@@ -74,3 +76,28 @@ def configure_command(mode: str, project: Path, build_dir: Path, work: Path, sou
         "cmake_minimum_required(VERSION 3.25)\n"
         f"project(parent_{mode} LANGUAGES C CXX)\n" + bring + f'add_subdirectory("{project}" adopted)\n')
     return ["cmake", "-S", str(parent), "-B", str(build_dir)]
+
+
+def toolkit_choice(tool: Path, cuda_version: str):
+    """(cmake settings, run) for a test's `--cuda-version`: a release (`13.0`) picks that toolkit
+    among this machine's (Skip when none is usable here), `off` sets CUDACOMPAT_CUDA=OFF, `none`
+    runs every command with every toolkit hidden. run(command) echoes and runs a command."""
+    from case_checks import Skip
+    from hidden_toolkits import hidden_toolkits_command, hidden_toolkits_environment
+    settings, environment, wrap = [], None, (lambda command: command)
+    if cuda_version == "off":
+        settings.append("-DCUDACOMPAT_CUDA=OFF")
+    elif cuda_version == "none":
+        environment, wrap = hidden_toolkits_environment(), hidden_toolkits_command
+    else:
+        probe = subprocess.run([str(tool), "probe", "--json", "--cuda-version", cuda_version, "--search-path",
+                                SEARCH_PATH, "--features", "skip"], capture_output=True, text=True)
+        if probe.returncode != 0:
+            raise Skip(f"no usable CUDA {cuda_version} here: {probe.stderr.strip()[-300:]}")
+        settings += [f"-DCUDACOMPAT_CUDA_VERSION={cuda_version}", f"-DCUDACOMPAT_TOOLKIT_SEARCH_PATH={SEARCH_PATH}"]
+
+    def run(command):
+        command = wrap(command)
+        print("$ " + " ".join(str(c) for c in command), flush=True)
+        return subprocess.run(command, capture_output=True, text=True, env=environment)
+    return settings, run

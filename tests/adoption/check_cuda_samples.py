@@ -25,12 +25,10 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "support"))
 sys.path.insert(0, str(HERE))
-from adoption_modes import configure_command, project_tree  # noqa: E402
-from case_checks import Skip, check, run_case  # noqa: E402
-from hidden_toolkits import hidden_toolkits_command, hidden_toolkits_environment  # noqa: E402
+from adoption_modes import configure_command, project_tree, toolkit_choice  # noqa: E402
+from case_checks import check, run_case  # noqa: E402
 
 PROGRAMS = ("vectorAdd", "asyncAPI", "UnifiedMemoryPerf")
-SEARCH_PATH = "/opt/cudacompat/toolkits"
 
 
 def main() -> int:
@@ -54,24 +52,9 @@ def main() -> int:
         tool = args.build.resolve() / "bin" / "cudacompat"
         configure = configure_command(args.mode, tree, build_dir, work, args.source.resolve(), args.build.resolve())
         configure += ["-G", "Ninja", f"-DCUDACOMPAT_ARCHS={args.archs}"]
-        environment = None
+        settings, run = toolkit_choice(tool, args.cuda_version)
+        configure += settings
         cuda = args.cuda_version not in ("none", "off")
-        if args.cuda_version == "off":
-            configure.append("-DCUDACOMPAT_CUDA=OFF")
-        elif args.cuda_version == "none":
-            environment = hidden_toolkits_environment()
-        else:
-            probe = subprocess.run([str(tool), "probe", "--json", "--cuda-version", args.cuda_version, "--search-path",
-                                    SEARCH_PATH, "--features", "skip"], capture_output=True, text=True)
-            if probe.returncode != 0:
-                raise Skip(f"no usable CUDA {args.cuda_version} here: {probe.stderr.strip()[-300:]}")
-            configure += [f"-DCUDACOMPAT_CUDA_VERSION={args.cuda_version}", f"-DCUDACOMPAT_TOOLKIT_SEARCH_PATH={SEARCH_PATH}"]
-
-        def run(command):
-            if args.cuda_version == "none":
-                command = hidden_toolkits_command(command)
-            print("$ " + " ".join(command), flush=True)
-            return subprocess.run(command, capture_output=True, text=True, env=environment)
 
         configured = run(configure)
         output = configured.stdout + configured.stderr
