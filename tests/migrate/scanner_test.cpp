@@ -126,6 +126,11 @@ TEST(MigrateScan, ReportsDroppedArchitecturesInCMake) {
             std::vector<std::string>{"sm_61"});
 }
 
+TEST(MigrateScan, LeavesAnArchitectureListComparedInAConditionAlone) {
+  EXPECT_TRUE(entities("if(\"${CMAKE_CUDA_ARCHITECTURES}\" STREQUAL \"52\")\n", FileKind::kCMake).empty());
+  EXPECT_EQ(entities("set(CMAKE_CUDA_ARCHITECTURES \"52;80\")\n", FileKind::kCMake), std::vector<std::string>{"sm_52"});
+}
+
 TEST(MigrateFix, RewritesRenamesAndFunctors) {
   const std::string text = "void f() { cudaThreadSynchronize(); auto s = cub::Sum(); }\n";
   auto scan = scan_text("t.cu", text, FileKind::kSource, rules());

@@ -125,6 +125,10 @@ void rule_architecture_list(std::string_view file, const Line& line, const Migra
   std::string text(line.text);
   std::smatch m;
   if (!std::regex_search(text, m, setting)) return;
+  // A list compared in a condition (`"${CMAKE_CUDA_ARCHITECTURES}" STREQUAL "52"`) is read, not set:
+  // no toolkit compiles the number it is compared with.
+  static const std::regex comparison(R"(\b(STREQUAL|EQUAL|MATCHES|IN_LIST|STRLESS|STRGREATER|VERSION_[A-Z]+)\b)");
+  if (std::regex_search(text, comparison)) return;
   const std::size_t from = static_cast<std::size_t>(m.position(0) + m.length(0));
   std::string rest = text.substr(from);
   std::vector<ListEntry> entries;

@@ -58,7 +58,7 @@ Decision decide(const DecisionInputs& in) {
   }
   if (!in.toolkit_found) {
     decision.reason = mode + ": no usable CUDA toolkit found (" + in.no_toolkit_details +
-                      "); the kernels are not built, the CPU implementations are";
+                      "); nothing is compiled for the GPU (CUDACOMPAT_BUILD_CUDA is off)";
     if (in.mode == CudaMode::kOn)
       decision.error =
           mode + " requires a CUDA toolkit, and none was usable: " + in.no_toolkit_details +
