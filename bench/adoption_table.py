@@ -115,7 +115,7 @@ def adopted_settings(version: str, hidden: bool) -> list[str]:
 
 
 # project -> (upstream, adopted, the modes measured with the first toolkit; the others use the first mode)
-PROJECTS = {"pybind11-cuda": (pybind11_upstream, pybind11_adopted, ("find_package",)),
+PROJECTS = {"pybind11-cuda": (pybind11_upstream, pybind11_adopted, MODES),
             "cuda-samples": (samples_upstream, samples_adopted, MODES),
             "cudaKDTree": (kdtree_upstream, samples_adopted, MODES)}
 WORK = ROOT
