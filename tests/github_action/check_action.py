@@ -147,7 +147,12 @@ def main():
 
     with tempfile.TemporaryDirectory() as scratch:
         env = {key: value for key, value in os.environ.items() if not key.startswith("GITHUB_")}
-        built = sorted(glob.glob(os.path.join(tool_wheels, "cudacompat-*.whl")))
+        # A wheel older than the built tool was built from other sources (a build tree reused after a
+        # change): installing it would test an old cudacompat. The tool on PATH stands in for it.
+        found = sorted(glob.glob(os.path.join(tool_wheels, "cudacompat-*.whl")))
+        built = [w for w in found if os.path.getmtime(w) >= os.path.getmtime(tool)]
+        for stale in sorted(set(found) - set(built)):
+            print(f"left aside {os.path.basename(stale)}: older than {tool}")
         install = action["runs"]["steps"][0]
         expect("pip install" in install["run"], "the first step does not pip-install cudacompat")
         inputs = {"cuda": ">=12.4,<14", "wheels": "dist/*.whl", "policy": "--min-driver 470.57.02"}
