@@ -677,8 +677,10 @@ def namespace_command(scratch, inner):
     probe = subprocess.run(["unshare", "-m", "true"], capture_output=True)
     if probe.returncode != 0:
         raise Skip("this machine does not allow private mount namespaces: " + probe.stderr.decode().strip())
-    if not os.path.isdir(SYSTEM_CUDA):
-        raise Skip(f"no {SYSTEM_CUDA}: the fixtures are made from the real toolkit")
+    # The directory alone is not a toolkit: on a machine whose toolkits are hidden (an empty file
+    # system over it) or removed, it may stay behind empty.
+    if not os.path.isfile(os.path.join(SYSTEM_CUDA, "bin", "nvcc")):
+        raise Skip(f"no toolkit at {SYSTEM_CUDA} (no bin/nvcc): the fixtures are made from the real toolkit")
     mounts = []
     for source, view in [(SYSTEM_CUDA, "cuda-13.0"), (SIDE_BY_SIDE, "toolkits")]:
         target = os.path.join(scratch, "real", view)
