@@ -21,7 +21,7 @@ import os
 import re
 import sys
 
-from refresh_packages import render_member_value, top_level_spans
+from refresh_packages import set_top_level_member
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 KNOWLEDGE = os.path.join(HERE, "knowledge.json")
@@ -42,14 +42,7 @@ def section_from(header_text, path):
 
 
 def splice(text, section):
-    spans = top_level_spans(text)
-    keys = [span[0] for span in spans]
-    value = render_member_value(section)
-    if SECTION in keys:
-        _, _, start, end = spans[keys.index(SECTION)]
-        return text[:start] + value + text[end:]
-    _, _, _, end = spans[keys.index("versioned_symbols")]
-    return text[:end] + f',\n "{SECTION}": ' + value + text[end:]
+    return set_top_level_member(text, SECTION, section, after="versioned_symbols")
 
 
 def main(argv):

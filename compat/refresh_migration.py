@@ -36,7 +36,7 @@ import zipfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from refresh_packages import render_member_value, top_level_spans  # noqa: E402  (one JSON splicer)
+from refresh_packages import set_top_level_member  # noqa: E402  (one JSON splicer)
 
 KNOWLEDGE = os.path.join(HERE, "knowledge.json")
 CACHE = os.path.join(os.environ.get("CUDACOMPAT_CACHE", "/var/cache/cudacompat"), "wheels")
@@ -570,14 +570,7 @@ def compute():
 
 
 def splice(text, section):
-    value = render_member_value(section)
-    spans = top_level_spans(text)
-    keys = [s[0] for s in spans]
-    if "migration" in keys:
-        _, _, start, end = spans[keys.index("migration")]
-        return text[:start] + value + text[end:]
-    _, _, _, end = spans[-1]
-    return text[:end] + ',\n "migration": ' + value + text[end:]
+    return set_top_level_member(text, "migration", section)
 
 
 def main(argv):

@@ -568,20 +568,27 @@ def render_member_value(value):
     return json.dumps(value, indent=1).replace("\n", "\n ")
 
 
-def splice(text, section):
-    """TEXT with the packages section set to SECTION and python_packages removed; only those spans change."""
-    value = render_member_value(section)
+def set_top_level_member(text, key, value, after=None):
+    """TEXT with its top-level member KEY set to VALUE; only that member's span changes. An absent
+    KEY is added after the member AFTER (default: the last). The one splicer of every refresh script."""
+    rendered = render_member_value(value)
     spans = top_level_spans(text)
     keys = [s[0] for s in spans]
-    if "packages" in keys:
-        _, _, start, end = spans[keys.index("packages")]
-        text = text[:start] + value + text[end:]
-    elif "python_packages" in keys:
+    if key in keys:
+        _, _, start, end = spans[keys.index(key)]
+        return text[:start] + rendered + text[end:]
+    _, _, _, end = spans[keys.index(after)] if after else spans[-1]
+    return text[:end] + f',\n "{key}": ' + rendered + text[end:]
+
+
+def splice(text, section):
+    """TEXT with the packages section set to SECTION and python_packages removed; only those spans change."""
+    spans = top_level_spans(text)
+    keys = [s[0] for s in spans]
+    if "packages" not in keys and "python_packages" in keys:
         _, start, _, end = spans[keys.index("python_packages")]
-        return text[:start] + '"packages": ' + value + text[end:]
-    else:
-        _, _, _, end = spans[-1]
-        text = text[:end] + ',\n "packages": ' + value + text[end:]
+        return text[:start] + '"packages": ' + render_member_value(section) + text[end:]
+    text = set_top_level_member(text, "packages", section)
     spans = top_level_spans(text)
     keys = [s[0] for s in spans]
     if "python_packages" in keys:
