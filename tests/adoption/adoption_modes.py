@@ -12,6 +12,7 @@ cudacompat_configure when a parent brought it, else find_package). toolkit_choic
 settings and the way to run for a test's `--cuda-version` (a release, `none` or `off`).
 """
 import hashlib
+import json
 import os
 import shutil
 import subprocess
@@ -33,6 +34,14 @@ def project_tree(project: Path, side: str, destination: Path) -> Path:
     elif side != "upstream":
         raise ValueError(f"unknown side {side}: upstream or adopted")
     return destination
+
+
+def sass_architectures(tool: Path, binary: Path) -> list[str]:
+    """The SASS architectures `cudacompat audit` reads in BINARY ("sm_75", ...), sorted: how the
+    case studies prove a build carries exactly the architectures asked."""
+    audit = subprocess.run([str(tool), "audit", "--json", str(binary)], capture_output=True, text=True)
+    report = json.loads(audit.stdout)
+    return sorted({arch for file in report["files"] for arch in file.get("sass", [])})
 
 
 def installed_package(build: Path, prefix: Path) -> Path:

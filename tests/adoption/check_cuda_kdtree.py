@@ -16,17 +16,15 @@ Exit 77 (skip) when the toolkit asked for is not installed here.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import shutil
-import subprocess
 import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "support"))
 sys.path.insert(0, str(HERE))
-from adoption_modes import MODES, configure_command, project_tree, toolkit_choice  # noqa: E402
+from adoption_modes import MODES, configure_command, project_tree, sass_architectures, toolkit_choice  # noqa: E402
 from case_checks import check, run_case  # noqa: E402
 
 SAMPLE = "cukd_sample"
@@ -72,9 +70,7 @@ def main() -> int:
             print(f"  {args.mode}, CUDA {args.cuda_version}: configured as a subproject, the header-only library")
             return
         check(sample is not None, f"{SAMPLE} is built")
-        audit = subprocess.run([str(tool), "audit", "--json", str(sample)], capture_output=True, text=True)
-        report = json.loads(audit.stdout)
-        sass = sorted({arch for file in report["files"] for arch in file.get("sass", [])})
+        sass = sass_architectures(tool, sample)
         check(sass == [f"sm_{a}" for a in args.archs.split(";")],
               f"{SAMPLE} carries SASS for exactly sm_{args.archs} (upstream's default is all-major): {sass}")
         print(f"  {args.mode}, CUDA {args.cuda_version}: {SAMPLE} (thrust::sort) built for sm_{args.archs}")

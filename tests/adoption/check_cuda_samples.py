@@ -15,17 +15,15 @@ Exit 77 (skip) when the toolkit asked for is not installed here.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import shutil
-import subprocess
 import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "support"))
 sys.path.insert(0, str(HERE))
-from adoption_modes import configure_command, project_tree, toolkit_choice  # noqa: E402
+from adoption_modes import configure_command, project_tree, sass_architectures, toolkit_choice  # noqa: E402
 from case_checks import check, run_case  # noqa: E402
 
 PROGRAMS = ("vectorAdd", "asyncAPI", "UnifiedMemoryPerf")
@@ -71,9 +69,7 @@ def main() -> int:
             return
         check(all(programs.values()), f"the three programs are built: {programs}")
         for name, path in programs.items():
-            audit = subprocess.run([str(tool), "audit", "--json", str(path)], capture_output=True, text=True)
-            report = json.loads(audit.stdout)
-            sass = sorted({arch for file in report["files"] for arch in file.get("sass", [])})
+            sass = sass_architectures(tool, path)
             check(sass == [f"sm_{a}" for a in args.archs.split(";")],
                   f"{name} carries SASS for exactly sm_{args.archs} (upstream hard-codes nine architectures): {sass}")
         print(f"  {args.mode}, CUDA {args.cuda_version}: {', '.join(PROGRAMS)} built for sm_{args.archs}")

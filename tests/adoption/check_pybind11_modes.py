@@ -13,7 +13,6 @@ Exit 77 (skip) when the toolkit asked for, or pybind11, is not installed here.
 from __future__ import annotations
 
 import argparse
-import json
 import shutil
 import subprocess
 import sys
@@ -22,7 +21,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "support"))
 sys.path.insert(0, str(HERE))
-from adoption_modes import MODES, configure_command, project_tree, toolkit_choice  # noqa: E402
+from adoption_modes import MODES, configure_command, project_tree, sass_architectures, toolkit_choice  # noqa: E402
 from case_checks import Skip, check, run_case  # noqa: E402
 
 
@@ -59,9 +58,7 @@ def main() -> int:
         check(built.returncode == 0, f"build ({args.mode}):\n{(built.stdout + built.stderr)[-4000:]}")
         module = next(iter(sorted(build_dir.rglob("gpu_library*.so"))), None)
         check(module is not None, f"the extension module gpu_library*.so is built under {build_dir}")
-        audit = subprocess.run([str(tool), "audit", "--json", str(module)], capture_output=True, text=True)
-        report = json.loads(audit.stdout)
-        sass = sorted({arch for file in report["files"] for arch in file.get("sass", [])})
+        sass = sass_architectures(tool, module)
         check(sass == [f"sm_{a}" for a in args.archs.split(";")], f"{module.name} carries SASS for exactly sm_{args.archs}: {sass}")
         # The RUNPATH is the installed module's (INSTALL_RPATH: the build tree's copy holds a
         # placeholder that `cmake --install` rewrites), as a wheel build installs it.
