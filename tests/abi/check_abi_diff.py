@@ -425,9 +425,11 @@ def case_cuda_toolkit_12_9_1_to_13_0_0_moves_every_component_to_cuda_13(tool, ca
 
 def case_sm80_with_ptx_to_sm90_only_drops_sass_ptx_and_every_gpu_but_sm90(tool, cache):
     """Two builds of one kernel with the real nvcc: what each carries is what the test asked nvcc for."""
-    nvcc = next((p for p in ("/usr/local/cuda/bin/nvcc", shutil.which("nvcc") or "") if p and os.path.exists(p)), None)
+    # One that runs: a wrapper left behind by a removed toolkit (/usr/local/bin/nvcc here) exists but does not.
+    nvcc = next((p for p in ("/usr/local/cuda/bin/nvcc", shutil.which("nvcc") or "") if p and os.path.exists(p)
+                 and subprocess.run([p, "--version"], capture_output=True).returncode == 0), None)
     if not nvcc:
-        skip("no nvcc (CUDA 13 at /usr/local/cuda, or on PATH)")
+        skip("no nvcc that runs (CUDA 13 at /usr/local/cuda, or on PATH)")
     with tempfile.TemporaryDirectory() as scratch:
         source = os.path.join(scratch, "k.cu")
         with open(source, "w") as out:

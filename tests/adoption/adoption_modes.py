@@ -11,7 +11,6 @@ command line for a mode; the adopted project itself never changes between modes 
 cudacompat_configure when a parent brought it, else find_package). toolkit_choice() gives the
 settings and the way to run for a test's `--cuda-version` (a release, `none` or `off`).
 """
-import hashlib
 import json
 import os
 import shutil
@@ -53,18 +52,6 @@ def installed_package(build: Path, prefix: Path) -> Path:
     return package
 
 
-def release_archive(source: Path, work: Path) -> tuple[Path, str]:
-    """A release archive of this checkout as it is now (tracked files, uncommitted changes included),
-    and its SHA-256."""
-    version = (source / "VERSION").read_text().strip()
-    archive = work / f"cudacompat-{version}.tar.gz"
-    if not archive.exists():
-        tree = subprocess.run(["git", "-C", str(source), "stash", "create"], capture_output=True, text=True).stdout.strip()
-        subprocess.run(["git", "-C", str(source), "archive", "--format=tar.gz", f"--prefix=cudacompat-{version}/",
-                        "-o", str(archive), tree or "HEAD"], check=True, capture_output=True, timeout=120)
-    return archive, hashlib.sha256(archive.read_bytes()).hexdigest()
-
-
 def configure_command(mode: str, project: Path, build_dir: Path, work: Path, source: Path, cudacompat_build: Path):
     """The `cmake -S ... -B ...` command (without settings) that configures `project` adopted in `mode`."""
     if mode == "find_package":
@@ -75,6 +62,7 @@ def configure_command(mode: str, project: Path, build_dir: Path, work: Path, sou
     if mode == "add_subdirectory":
         bring = f'add_subdirectory("{source}" cudacompat)\n'
     elif mode == "fetchcontent":
+        from release_archive import release_archive  # tests/support, on the path of every checker
         archive, sha256 = release_archive(source, work)
         bring = ("include(FetchContent)\n"
                  f'FetchContent_Declare(cudacompat URL "file://{archive}" URL_HASH "SHA256={sha256}")\n'
@@ -102,7 +90,7 @@ def toolkit_choice(tool: Path, cuda_version: str):
         probe = subprocess.run([str(tool), "probe", "--json", "--cuda-version", cuda_version, "--search-path",
                                 SEARCH_PATH, "--features", "skip"], capture_output=True, text=True)
         if probe.returncode != 0:
-            raise Skip(f"no usable CUDA {cuda_version} here: {probe.stderr.strip()[-300:]}")
+            raise Skip(f"no usable CUDA {cuda_version} here: {probe.stderr.strip()[:300]}")
         settings += [f"-DCUDACOMPAT_CUDA_VERSION={cuda_version}", f"-DCUDACOMPAT_TOOLKIT_SEARCH_PATH={SEARCH_PATH}"]
 
     def run(command):

@@ -181,7 +181,7 @@ def main() -> int:
         probe = run([tool, "probe", "--json", "--cuda-version", args.cuda_version, "--search-path", args.search_path,
                      "--features", "skip"])
         if probe.returncode != 0:
-            raise Skip(f"no usable CUDA {args.cuda_version} toolkit here: {probe.stderr.strip()[-300:]}")
+            raise Skip(f"no usable CUDA {args.cuda_version} toolkit here: {probe.stderr.strip()[:300]}")
         major = args.cuda_version.split(".")[0]
         defines = {"CUDACOMPAT_CUDA_VERSION": args.cuda_version, "CUDACOMPAT_TOOLKIT_SEARCH_PATH": args.search_path,
                    "CUDACOMPAT_ARCHS": args.archs}

@@ -65,7 +65,8 @@ class Project:
 
     def configure(self, source, build, *options, env=None):
         clean = {k: v for k, v in os.environ.items()
-                 if not k.startswith(("CUDACOMPAT_", "CCACHE_", "SCCACHE_")) and k not in ("CUDAARCHS", "CUDA_HOME", "CUDA_PATH")}
+                 if not k.startswith(("CUDACOMPAT_", "CCACHE_", "SCCACHE_", "CMAKE_"))  # CMAKE_CXX_COMPILER_LAUNCHER, ...
+                 and k not in ("CUDAARCHS", "CUDA_HOME", "CUDA_PATH")}
         run = subprocess.run(["cmake", "-S", source, "-B", build, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=Release",
                               f"-Dcudacompat_DIR={self.package_dir}", *options],
                              env={**clean, **(env or {})}, capture_output=True, text=True, timeout=600)

@@ -38,6 +38,10 @@ def main():
     if browser is None:
         print("SKIPPED: no chromium on PATH (ci/install-deps.sh installs Debian's chromium)")
         return 77
+    if not os.path.isdir(html):
+        print(f"SKIPPED: no site at {html}: docs.the_site_builds_with_no_warning_and_no_broken_internal_link "
+              "did not build it (it skips where Sphinx is not installed, or it failed)")
+        return 77
     os.makedirs(out, exist_ok=True)
     failures = []
     for page, title, texts in PAGES:

@@ -16,7 +16,9 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
 from case_checks import Skip, check, fail, run_case  # noqa: E402
+from hidden_toolkits import hidden_toolkits_command, hidden_toolkits_environment  # noqa: E402
 from toolkit_farm import debian_toolkit_copy  # noqa: E402
+from toolkit_presence import needs_a_toolkit, toolkit_here  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CONSUMER = os.path.join(HERE, "consumer")
@@ -37,7 +39,7 @@ class Case:
         full_env.pop("CUDACOMPAT_CUDA", None)
         full_env.update(env or {})
         if hide_toolkits:
-            command = hidden_toolkits_command(command)
+            command, full_env = hidden_toolkits_command(command), hidden_toolkits_environment(full_env)
         run = subprocess.run(command, env=full_env, capture_output=True, text=True, timeout=300)
         # CMake wraps long messages: compare words, not line breaks.
         output = " ".join((run.stdout + run.stderr).split())
@@ -48,12 +50,19 @@ class Case:
         return build, output
 
     def build(self, build, hide_toolkits=False):
-        command = ["cmake", "--build", build, "-j2"]
+        command, env = ["cmake", "--build", build, "-j2"], None
         if hide_toolkits:
-            command = hidden_toolkits_command(command)
-        run = subprocess.run(command, capture_output=True, text=True, timeout=600)
+            command, env = hidden_toolkits_command(command), hidden_toolkits_environment()
+        run = subprocess.run(command, env=env, capture_output=True, text=True, timeout=600)
         check(run.returncode == 0, f"build failed:\n{run.stdout}{run.stderr}")
         return run.stdout
+
+    def needs_a_toolkit(self):
+        """Skips the case, with the reason, on a machine where cudacompat's own probe found none."""
+        needs_a_toolkit(self.package_dir, "this case")
+
+    def toolkit_here(self):
+        return toolkit_here(self.package_dir)
 
     @staticmethod
     def report(build):
@@ -64,26 +73,6 @@ class Case:
     def header(build):
         with open(os.path.join(build, "include", "cudacompat", "config.h")) as f:
             return f.read()
-
-
-def hidden_toolkits_command(command):
-    """Runs `command` in a private mount namespace where no CUDA toolkit can be found: empty
-    file systems over /usr/local (cuda, cuda-X.Y and the nvcc wrapper) and the side-by-side
-    toolkits, and /dev/null over a distro nvcc. Nothing outside the namespace changes."""
-    if shutil.which("unshare") is None:
-        raise Skip("unshare is not installed: cannot hide the toolkits")
-    probe = subprocess.run(["unshare", "-m", "true"], capture_output=True)
-    if probe.returncode != 0:
-        raise Skip("this machine does not allow private mount namespaces: " + probe.stderr.decode().strip())
-    mounts = ["mount -t tmpfs none /usr/local"]
-    for directory in ["/opt/cudacompat/toolkits", "/usr/lib/nvidia-cuda-toolkit"]:
-        if os.path.isdir(directory):
-            mounts.append(f"mount -t tmpfs none {directory}")
-    for file in ["/usr/bin/nvcc", "/usr/include/cuda.h"]:
-        if os.path.exists(file):
-            mounts.append(f"mount --bind /dev/null {file}")
-    script = " && ".join(mounts) + ' && exec "$@"'
-    return ["unshare", "-m", "--propagation", "private", "sh", "-c", script, "sh", *command]
 
 
 def expected_default_architectures(report):
@@ -108,6 +97,7 @@ def case(function):
 
 @case
 def the_real_toolkit_builds_kernels_for_the_default_architectures(case):
+    case.needs_a_toolkit()
     build, output = case.configure("real-toolkit")
     report = case.report(build)
     check(report["decision"]["build_cuda"] is True, f"build_cuda is false: {report['decision']['reason']}")
@@ -154,6 +144,7 @@ def with_no_toolkit_on_stops_configure_with_what_is_missing(case):
 
 @case
 def an_unsupported_architecture_stops_configure_and_lists_the_supported_ones(case):
+    case.needs_a_toolkit()
     _, output = case.configure("bad-arch", "-DCMAKE_CUDA_ARCHITECTURES=35;90", expect_success=False)
     check("CUDACOMPAT_CUDA=AUTO (default):" not in output, f"the architecture error is prefixed with the mode:\n{output}")
     check("asks for 35" in output and "does not support" in output, output)
@@ -162,6 +153,7 @@ def an_unsupported_architecture_stops_configure_and_lists_the_supported_ones(cas
 
 @case
 def native_architectures_are_refused_because_they_need_a_gpu(case):
+    case.needs_a_toolkit()
     _, output = case.configure("native", "-DCMAKE_CUDA_ARCHITECTURES=native", expect_success=False)
     check("needs a GPU" in output, output)
 
@@ -175,11 +167,14 @@ def the_environment_variable_turns_cuda_off(case):
     check(decision["reason"].startswith("CUDACOMPAT_CUDA=OFF (environment): "), decision["reason"])
     # The environment is read on every configure, not frozen into the cache.
     build, _ = case.configure("env-off")
-    check(case.report(build)["decision"]["build_cuda"] is True, "the old environment value stuck in the cache")
+    decision = case.report(build)["decision"]
+    check(decision["mode_source"] != "CUDACOMPAT_CUDA (environment)" and decision["build_cuda"] is case.toolkit_here(),
+          f"the old environment value stuck in the cache: {decision}")
 
 
 @case
 def off_reports_the_toolkit_it_found_without_selecting_it(case):
+    case.needs_a_toolkit()
     build, output = case.configure("off-not-selected", "-DCUDACOMPAT_CUDA=OFF")
     check(case.report(build)["decision"]["reason"].startswith("CUDACOMPAT_CUDA=OFF (CMake variable): "),
           case.report(build)["decision"]["reason"])
@@ -192,6 +187,7 @@ def off_reports_the_toolkit_it_found_without_selecting_it(case):
 
 @case
 def a_cmake_variable_beats_the_environment(case):
+    case.needs_a_toolkit()
     build, _ = case.configure("var-beats-env", "-DCUDACOMPAT_CUDA=ON", env={"CUDACOMPAT_CUDA": "OFF"})
     decision = case.report(build)["decision"]
     check(decision["build_cuda"] is True and decision["mode"] == "ON", json.dumps(decision))
@@ -199,6 +195,7 @@ def a_cmake_variable_beats_the_environment(case):
 
 @case
 def cuda_version_selects_and_an_absent_version_lists_what_is_installed(case):
+    case.needs_a_toolkit()
     build, _ = case.configure("select-version", f"-DCUDACOMPAT_CUDA_VERSION=>=11.0")
     check(case.report(build)["decision"]["build_cuda"] is True, "a range matching the toolkit was refused")
     _, output = case.configure("absent-version", "-DCUDACOMPAT_CUDA_VERSION=10.2", expect_success=False)
@@ -236,6 +233,7 @@ def cache_value(build, name):
 
 @case
 def the_users_architectures_and_host_compiler_survive_a_reconfigure(case):
+    case.needs_a_toolkit()
     compiler = shutil.which("g++") or shutil.which("c++")
     build, _ = case.configure("user-choices", "-DCMAKE_CUDA_ARCHITECTURES=90-real", f"-DCMAKE_CUDA_HOST_COMPILER={compiler}")
     for run in ("first", "second"):
@@ -250,6 +248,7 @@ def the_users_architectures_and_host_compiler_survive_a_reconfigure(case):
 
 @case
 def the_default_architectures_land_in_cmakes_cache(case):
+    case.needs_a_toolkit()
     build, _ = case.configure("default-archs")
     report = case.report(build)
     check(cache_value(build, "CMAKE_CUDA_ARCHITECTURES") == ";".join(report["architectures"]["value"]),
@@ -375,6 +374,7 @@ def one_architecture_list_configures_on_cuda_13_0_and_the_pip_toolkit_under_the_
 
 @case
 def one_architecture_list_under_the_strict_policy_stops_naming_why_and_the_clamp_policy(case):
+    case.needs_a_toolkit()
     _, output = case.configure("strict", f"-DCUDACOMPAT_ARCHS={ONE_LIST}", expect_success=False)
     check("CUDACOMPAT_ARCHS asks for" in output and "does not support" in output, output)
     check(re.search(r"50: CUDA \d+\.\d+ dropped it", output) is not None, f"the message does not say why 50 is refused:\n{output}")
@@ -383,6 +383,7 @@ def one_architecture_list_under_the_strict_policy_stops_naming_why_and_the_clamp
 
 @case
 def setting_cmake_cuda_architectures_after_configure_warns(case):
+    case.needs_a_toolkit()
     build, output = case.configure("archs-after", "-DCUDACOMPAT_ARCHS=90-real", "-DCONSUMER_ARCHITECTURES_AFTER=80-real")
     check("CMAKE_CUDA_ARCHITECTURES was set to '80-real'" in output and "chose '90-real'" in output,
           f"no warning that the project overrode the architectures:\n{output}")
@@ -472,14 +473,16 @@ def an_installed_package_configures_and_builds_a_consumer(case):
     check(configure.returncode == 0, configure.stdout + configure.stderr)
     check(os.path.realpath(cache_value(build, "CUDACOMPAT_EXECUTABLE")) == os.path.realpath(os.path.join(prefix, "bin", "cudacompat")),
           "the consumer did not use the installed tool")
-    check(case.report(build)["decision"]["build_cuda"] is True, "build_cuda is false")
+    check(case.report(build)["decision"]["build_cuda"] is case.toolkit_here(),
+          f"build_cuda is not what this machine allows: {case.report(build)['decision']}")
     case.build(build)
 
 
 @case
 def paths_with_spaces_work(case):
     build, _ = case.configure("path with spaces", "-DCUDACOMPAT_ARCHS=90-real")
-    check(case.report(build)["decision"]["build_cuda"] is True, "build_cuda is false")
+    check(case.report(build)["decision"]["build_cuda"] is case.toolkit_here(),
+          f"build_cuda is not what this machine allows: {case.report(build)['decision']}")
     case.build(build)
 
 

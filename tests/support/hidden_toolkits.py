@@ -8,8 +8,10 @@ What is hidden, and why each:
     covered by an empty tmpfs;
   - a distro's /usr/bin/nvcc and /usr/include/cuda.h: /dev/null bound over them;
   - CUDA_HOME, CUDA_PATH, CUDAToolkit_ROOT, CUDACXX, CUDACOMPAT_TOOLKIT_SEARCH_PATH, LIBRARY_PATH
-    (the stubs directory on this machine) are removed, and PATH is the system's.
-What is deliberately left: wrappers outside the toolkit's directory (this machine's
+    (the stubs directory on this machine) are removed, and PATH loses its entries inside a
+    toolkit directory (they are empty there anyway).
+What is deliberately left: the rest of PATH (the Python environment ci/install-python-deps.sh
+filled, cargo, ...: a machine without a toolkit still has them), and wrappers outside the toolkit's directory (this machine's
 /usr/local/bin/nvcc execs /usr/local/cuda/bin/nvcc), as a removed toolkit leaves them behind. A
 build must not take such a dangling wrapper for a toolkit.
 """
@@ -57,6 +59,14 @@ def hidden_toolkits_environment(base=None):
     env = dict(os.environ if base is None else base)
     for name in CLEARED:
         env.pop(name, None)
-    # The tools on the system PATH stay reachable; python3 and cmake are looked up there too.
-    env["PATH"] = SAFE_PATH
+    env["PATH"] = path_without_toolkits(env.get("PATH", ""))
     return env
+
+
+def path_without_toolkits(path):
+    """PATH less its entries inside a toolkit directory, with the system's directories kept."""
+    hidden = [directory + os.sep for directory in toolkit_directories()]
+    kept = [entry for entry in path.split(os.pathsep)
+            if entry and not any((os.path.realpath(entry) + os.sep).startswith(h) for h in hidden)]
+    kept += [entry for entry in SAFE_PATH.split(os.pathsep) if entry not in kept]
+    return os.pathsep.join(kept)

@@ -9,7 +9,6 @@ process, in the order below (the first fills the cache the next two use):
 Exit 0 pass, 1 fail (with the reason).
 """
 import argparse
-import hashlib
 import os
 import re
 import shutil
@@ -20,6 +19,8 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "..", "support"))
 from case_checks import SKIP, Skip, check, fail  # noqa: E402
+from release_archive import release_archive  # noqa: E402
+from toolkit_presence import probe_report  # noqa: E402
 
 CONSUMER = os.path.join(HERE, "subdirectory_consumer")
 BUILT = "building the configure-time tool"
@@ -70,8 +71,13 @@ class Case:
         return [os.path.join(self.cache, entry) for entry in entries]
 
     def the_entry(self):
-        """The probe's tool, with the pin's beside it under the same key."""
-        return self.the_entries("cudacompat", "cudacompat-pin")[0]
+        """The probe's tool, with the pin's beside it under the same key where the first tree
+        writes pins (it does where its configure chose a toolkit: no toolkit, no pins to write)."""
+        tools = ("cudacompat", "cudacompat-pin") if self.first_tree_builds_cuda() else ("cudacompat",)
+        return self.the_entries(*tools)[0]
+
+    def first_tree_builds_cuda(self):
+        return probe_report(os.path.join(self.work, "first"))["decision"]["build_cuda"]
 
     def version(self):
         with open(os.path.join(self.source, "VERSION")) as f:
@@ -104,6 +110,12 @@ def an_empty_tool_cache_gets_the_probes_tool_built_and_stored_and_no_pin_tool(ca
 
 def cudacompat_pin_builds_the_pin_tool_beside_it_from_the_same_objects(case):
     build, output = case.configure("first")  # the same tree, now with cudacompat_pin()
+    if not case.first_tree_builds_cuda():
+        # No toolkit chosen: cudacompat_pin() has nothing to pin, and must not build its tool.
+        check("no pins written" in output and BUILT not in output and len(case.the_entries("cudacompat")) == 1,
+              f"with no toolkit chosen, cudacompat_pin() should write no pins and build nothing:\n{output}")
+        raise Skip("building the pin's tool needs a chosen toolkit (cudacompat_pin() writes no pins without "
+                   "one, and building nothing then was checked): " + probe_report(build)["decision"]["reason"])
     check(f"{BUILT} cudacompat-pin" in output and f"{BUILT} cudacompat " not in output,
           f"only the pin's tool should have been built:\n{output}")
     probe_tool, pin_tool = case.the_entries("cudacompat", "cudacompat-pin")
@@ -175,17 +187,7 @@ def a_subproject_puts_nothing_of_cudacompat_in_the_consumers_all_or_install(case
 
 def fetchcontent_of_a_release_archive_by_url_and_hash_configures_and_builds(case):
     # The release archive: `git archive` of this source tree's tracked files as they are now.
-    if shutil.which("git") is None or subprocess.run(["git", "-C", case.source, "rev-parse", "--git-dir"],
-                                                     capture_output=True).returncode != 0:
-        raise Skip(f"{case.source} is not a git checkout (or git is not installed): no archive to make")
-    version = case.version()
-    archive = os.path.join(case.work, f"cudacompat-{version}.tar.gz")
-    tree = subprocess.run(["git", "-C", case.source, "stash", "create"], capture_output=True, text=True).stdout.strip()
-    run = subprocess.run(["git", "-C", case.source, "archive", "--format=tar.gz", f"--prefix=cudacompat-{version}/",
-                          "-o", archive, tree or "HEAD"], capture_output=True, text=True, timeout=120)
-    check(run.returncode == 0, f"git archive failed: {run.stderr}")
-    with open(archive, "rb") as f:
-        sha256 = hashlib.sha256(f.read()).hexdigest()
+    archive, sha256 = release_archive(case.source, case.work)
     build = os.path.join(case.work, "fetchcontent")
     shutil.rmtree(build, ignore_errors=True)
     env = dict(os.environ, CUDACOMPAT_TOOL_CACHE=case.cache)
