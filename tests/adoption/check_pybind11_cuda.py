@@ -35,6 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "support"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from adoption_modes import project_tree  # noqa: E402
 from case_checks import Skip, check, run_case  # noqa: E402
+from mount_namespace import private_mounts_command  # noqa: E402
 from packaging.requirements import Requirement  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
@@ -124,10 +125,7 @@ def dynamic_section(path: Path) -> str:
 def hidden_loader_cache(command):
     """`command` where the loader has no cache: the system's libcudart (in /usr/local/lib, through
     ld.so.cache) cannot be found, only what RUNPATH names and the default directories."""
-    if shutil.which("unshare") is None or run(["unshare", "-m", "true"]).returncode != 0:
-        raise Skip("no private mount namespaces here (unshare -m): cannot hide the loader cache")
-    script = "mount --bind /dev/null /etc/ld.so.cache && exec \"$@\""
-    return ["unshare", "-m", "--propagation", "private", "sh", "-c", script, "sh", *command]
+    return private_mounts_command(["mount --bind /dev/null /etc/ld.so.cache"], command, "hide the loader cache")
 
 
 IMPORT = r"""

@@ -24,7 +24,6 @@ default for the new tree.
 Exit 0 pass, 1 fail (with the reason), 77 skipped (with the reason).
 """
 import argparse
-import json
 import os
 import re
 import shutil
@@ -35,6 +34,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "support"))
 from case_checks import check, run_case  # noqa: E402
 from hidden_toolkits import hidden_toolkits_command, hidden_toolkits_environment  # noqa: E402
+from toolkit_presence import probe_report  # noqa: E402
 
 # A command that needs a toolkit: runs nvcc, includes from a CUDA include directory, or links a
 # CUDA library (the driver's stub included).
@@ -65,8 +65,7 @@ def check_cpu_only_machine(source, build, full, configure_args):
                                *configure_args], 600)
     words = " ".join(output.split())  # CMake wraps long messages
     check(code == 0, f"the configure failed with every toolkit hidden (exit {code}):\n{output}")
-    with open(os.path.join(build, "cudacompat-probe.json")) as f:
-        decision = json.load(f)["decision"]
+    decision = probe_report(build)["decision"]
     check(decision["build_cuda"] is False, f"with every toolkit hidden, build_cuda is true: {decision}")
     check("build CUDA NO" in words, f"the summary does not say CUDA is not built:\n{output}")
     with open(os.path.join(build, "include", "cudacompat", "config.h")) as f:

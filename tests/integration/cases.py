@@ -18,7 +18,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from case_checks import Skip, check, fail, run_case  # noqa: E402
 from hidden_toolkits import hidden_toolkits_command, hidden_toolkits_environment  # noqa: E402
 from toolkit_farm import debian_toolkit_copy  # noqa: E402
-from toolkit_presence import needs_a_toolkit, toolkit_here  # noqa: E402
+from toolkit_presence import needs_a_toolkit, probe_report, toolkit_here  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CONSUMER = os.path.join(HERE, "consumer")
@@ -64,10 +64,7 @@ class Case:
     def toolkit_here(self):
         return toolkit_here(self.package_dir)
 
-    @staticmethod
-    def report(build):
-        with open(os.path.join(build, "cudacompat-probe.json")) as f:
-            return json.load(f)
+    report = staticmethod(probe_report)
 
     @staticmethod
     def header(build):

@@ -1,6 +1,7 @@
 """A machine without a CUDA toolkit, made from this one: a command run in a private mount namespace
 where every toolkit directory is covered by an empty file system, with an environment that names
-none. Shared by the Python test drivers that need "no toolkit here" (tests/cpu_only_machine).
+none. Shared by the Python test drivers that need "no toolkit here" (tests/cpu_only_machine,
+integration, adoption, packages); the namespace itself is mount_namespace.py's.
 
 What is hidden, and why each:
   - /usr/local/cuda-X.Y (and so the /usr/local/cuda link to it) and the side-by-side toolkits of
@@ -11,16 +12,14 @@ What is hidden, and why each:
     (the stubs directory on this machine) are removed, and PATH loses its entries inside a
     toolkit directory (they are empty there anyway).
 What is deliberately left: the rest of PATH (the Python environment ci/install-python-deps.sh
-filled, cargo, ...: a machine without a toolkit still has them), and wrappers outside the toolkit's directory (this machine's
-/usr/local/bin/nvcc execs /usr/local/cuda/bin/nvcc), as a removed toolkit leaves them behind. A
-build must not take such a dangling wrapper for a toolkit.
+filled, cargo, ...: a machine without a toolkit still has them), and wrappers outside the
+toolkit's directory (this machine's /usr/local/bin/nvcc execs /usr/local/cuda/bin/nvcc), as a
+removed toolkit leaves them behind. A build must not take such a dangling wrapper for a toolkit.
 """
 import glob
 import os
-import shutil
-import subprocess
 
-from case_checks import Skip
+from mount_namespace import private_mounts_command
 
 SAFE_PATH = "/usr/sbin:/usr/bin:/sbin:/bin"
 CLEARED = ["CUDA_HOME", "CUDA_PATH", "CUDAToolkit_ROOT", "CUDACXX", "CUDAHOSTCXX", "CUDAARCHS", "CUDACOMPAT_CUDA",
@@ -42,16 +41,9 @@ def toolkit_directories():
 def hidden_toolkits_command(command):
     """`command` wrapped to run where no toolkit can be found; raises Skip where this machine
     cannot make private mount namespaces."""
-    if shutil.which("unshare") is None:
-        raise Skip("unshare (util-linux) is not installed: cannot hide the toolkits")
-    probe = subprocess.run(["unshare", "-m", "true"], capture_output=True)
-    if probe.returncode != 0:
-        raise Skip("this machine does not allow private mount namespaces (run as root, or where "
-                   "unprivileged user namespaces are on): " + probe.stderr.decode().strip())
     mounts = [f"mount -t tmpfs -o mode=755 none '{d}'" for d in toolkit_directories()]
     mounts += [f"mount --bind /dev/null {f}" for f in ["/usr/bin/nvcc", "/usr/include/cuda.h"] if os.path.exists(f)]
-    script = " && ".join(mounts + ['exec "$@"'])
-    return ["unshare", "-m", "--propagation", "private", "sh", "-c", script, "sh", *command]
+    return private_mounts_command(mounts, command, "hide the toolkits")
 
 
 def hidden_toolkits_environment(base=None):
