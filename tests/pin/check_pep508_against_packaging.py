@@ -26,7 +26,7 @@ import sys
 
 try:
     import packaging
-    from packaging import _parser as packaging_parser
+    from packaging.markers import InvalidMarker, Marker
     from packaging.requirements import InvalidRequirement, Requirement
     from packaging.specifiers import SpecifierSet
     from packaging.utils import canonicalize_name
@@ -227,13 +227,17 @@ def corpus(count):
 
 
 def packaging_parts(text):
-    """packaging's parts of `text`, or None when packaging refuses it."""
+    """packaging's Requirement for `text`, or None when packaging refuses it. Only packaging's
+    public API: its private parser changed shape between 26.x releases."""
     try:
-        requirement = Requirement(text)
+        return Requirement(text)
     except InvalidRequirement:
         return None
-    parsed = packaging_parser.parse_requirement(text)
-    return requirement, parsed
+
+
+def specifier_strings(specifier_set):
+    """The specifiers of a SpecifierSet, each as packaging writes it, as a sorted list."""
+    return sorted(str(specifier) for specifier in specifier_set)
 
 
 def disagreement(text, ours, theirs):
@@ -244,20 +248,26 @@ def disagreement(text, ours, theirs):
         return "packaging accepts it, we refuse it"
     if theirs is None:
         return f"packaging refuses it, we accept it as {ours}"
-    requirement, parsed = theirs
-    expected = {"name": parsed.name, "normalized_name": canonicalize_name(parsed.name), "extras": list(parsed.extras),
-                "url": parsed.url}
+    expected = {"name": theirs.name, "normalized_name": canonicalize_name(theirs.name),
+                "extras": sorted(theirs.extras), "url": theirs.url or ""}
+    mine = dict(ours, extras=sorted(set(ours["extras"])))
     for key, value in expected.items():
-        if ours[key] != value:
-            return f"{key}: ours {ours[key]!r}, packaging {value!r}"
-    if re.sub(r"\s", "", ours["specifier"]) != re.sub(r"\s", "", parsed.specifier):
-        return f"specifier: ours {ours['specifier']!r}, packaging {parsed.specifier!r}"
-    if SpecifierSet(ours["specifier"]) != requirement.specifier:
-        return f"specifier set: ours {ours['specifier']!r}, packaging {requirement.specifier}"
-    if bool(ours["marker"]) != (parsed.marker is not None):
-        return f"marker: ours {ours['marker']!r}, packaging {parsed.marker!r}"
-    if parsed.marker is not None and repr(packaging_parser.parse_marker(ours["marker"])) != repr(parsed.marker):
-        return f"marker: ours {ours['marker']!r}, packaging {parsed.marker!r}"
+        if mine[key] != value:
+            return f"{key}: ours {mine[key]!r}, packaging {value!r}"
+    try:
+        our_specifiers = SpecifierSet(ours["specifier"])
+    except ValueError as error:
+        return f"specifier: ours {ours['specifier']!r} is not a specifier set for packaging ({error})"
+    if specifier_strings(our_specifiers) != specifier_strings(theirs.specifier):
+        return f"specifier: ours {ours['specifier']!r}, packaging {str(theirs.specifier)!r}"
+    if bool(ours["marker"]) != (theirs.marker is not None):
+        return f"marker: ours {ours['marker']!r}, packaging {theirs.marker!r}"
+    try:
+        our_marker = Marker(ours["marker"]) if ours["marker"] else None
+    except InvalidMarker as error:
+        return f"marker: ours {ours['marker']!r} is not a marker for packaging ({error})"
+    if theirs.marker is not None and str(our_marker) != str(theirs.marker):
+        return f"marker: ours {ours['marker']!r}, packaging {str(theirs.marker)!r}"
     return None
 
 

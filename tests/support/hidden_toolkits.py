@@ -38,26 +38,36 @@ def toolkit_directories():
     return sorted(found)
 
 
-def hidden_toolkits_command(command):
+def hidden_toolkits_command(command, views=None, keep=()):
     """`command` wrapped to run where no toolkit can be found; raises Skip where this machine
-    cannot make private mount namespaces."""
-    mounts = [f"mount -t tmpfs -o mode=755 none '{d}'" for d in toolkit_directories()]
+    cannot make private mount namespaces. `views` maps toolkit directories to places where the
+    command may still reach them (the fault fixtures are made from the real trees): each is bound
+    there before it is hidden. `keep` names toolkit directories left as they are: a test that
+    wants one toolkit (or ci/install-toolkits.sh's side-by-side ones) and no other."""
+    kept = {os.path.realpath(directory) for directory in keep}
+    mounts = []
+    for source, view in (views or {}).items():
+        if os.path.isdir(source):
+            os.makedirs(view, exist_ok=True)
+            mounts.append(f"mount --bind '{source}' '{view}'")
+    mounts += [f"mount -t tmpfs -o mode=755 none '{d}'" for d in toolkit_directories() if d not in kept]
     mounts += [f"mount --bind /dev/null {f}" for f in ["/usr/bin/nvcc", "/usr/include/cuda.h"] if os.path.exists(f)]
     return private_mounts_command(mounts, command, "hide the toolkits")
 
 
-def hidden_toolkits_environment(base=None):
+def hidden_toolkits_environment(base=None, keep=()):
     """The environment for a command run through hidden_toolkits_command()."""
     env = dict(os.environ if base is None else base)
     for name in CLEARED:
         env.pop(name, None)
-    env["PATH"] = path_without_toolkits(env.get("PATH", ""))
+    env["PATH"] = path_without_toolkits(env.get("PATH", ""), keep)
     return env
 
 
-def path_without_toolkits(path):
-    """PATH less its entries inside a toolkit directory, with the system's directories kept."""
-    hidden = [directory + os.sep for directory in toolkit_directories()]
+def path_without_toolkits(path, keep=()):
+    """PATH less its entries inside a hidden toolkit directory, with the system's directories kept."""
+    kept = {os.path.realpath(directory) for directory in keep}
+    hidden = [directory + os.sep for directory in toolkit_directories() if directory not in kept]
     kept = [entry for entry in path.split(os.pathsep)
             if entry and not any((os.path.realpath(entry) + os.sep).startswith(h) for h in hidden)]
     kept += [entry for entry in SAFE_PATH.split(os.pathsep) if entry not in kept]

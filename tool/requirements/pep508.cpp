@@ -103,14 +103,17 @@ class RequirementParser {
     return true;
   }
 
-  // AT WS? URL (WS (';' marker)?)?: the URL runs to the first blank.
+  // AT WS? URL (WS (';' marker)?)?: the URL runs to the first of Python's whitespace (`\S+`), and
+  // only a blank or the end may follow it.
   bool parse_url_and_marker(Requirement& requirement) {
     ++pos_;
     skip_blanks();
     const std::size_t start = pos_;
-    while (!at_end() && !at(' ') && !at('\t')) ++pos_;
+    while (!at_end() && python_space_at(text_, pos_) == 0) ++pos_;
     if (pos_ == start) return fail("a URL");
     requirement.url = std::string(text_.substr(start, pos_ - start));
+    if (at_end()) return true;
+    if (!at(' ') && !at('\t')) return fail("a blank (space or tab) or the end after the URL");
     skip_blanks();
     if (at_end()) return true;
     if (!at(';')) return fail("';' or the end after the URL and a blank");
@@ -126,6 +129,12 @@ class RequirementParser {
     skip_blanks();
     const std::size_t start = pos_;
     std::size_t end = pos_;
+    if (auto list_end = match_whole_specifier_list(text_, pos_)) {  // packaging reads the list whole first
+      end = *list_end;
+      while (end > start && (text_[end - 1] == ' ' || text_[end - 1] == '\t')) --end;
+      specifier = std::string(text_.substr(start, end - start));
+      return close_specifier(parenthesised, open, end);
+    }
     while (auto token_end = match_version_specifier(text_, pos_)) {
       const std::size_t token_start = pos_;
       pos_ = end = *token_end;
@@ -148,6 +157,11 @@ class RequirementParser {
       return refuse(
           fmt::format("'{}' is not a version specifier (an arbitrary '===' version ends at a comma)", shown(*piece)));
     }
+    return close_specifier(parenthesised, open, end);
+  }
+
+  // After the specifiers ending at `end`: the ')' of a '(' at `open`.
+  bool close_specifier(bool parenthesised, std::size_t open, std::size_t end) {
     pos_ = end;
     skip_blanks();
     if (parenthesised && !at(')')) {

@@ -1,5 +1,6 @@
 #include "requirements/pep508_tokens.h"
 
+#include <algorithm>
 #include <array>
 
 #include <fmt/format.h>
@@ -138,9 +139,11 @@ std::optional<std::size_t> match_identifier(std::string_view text, std::size_t p
 
 std::optional<std::size_t> match_version_specifier(std::string_view text, std::size_t pos) {
   if (text.substr(pos, 3) == "===") {
-    // Arbitrary equality: anything up to whitespace, ';' or ')'.
-    std::size_t end = skip_python_spaces(text, pos + 3);
+    // Arbitrary equality: at least one character, anything but whitespace, ';' or ')'.
+    const std::size_t start = skip_python_spaces(text, pos + 3);
+    std::size_t end = start;
     while (end < text.size() && text[end] != ';' && text[end] != ')' && python_space_at(text, end) == 0) ++end;
+    if (end == start) return std::nullopt;
     return end;
   }
   const std::string_view op = text.substr(pos, 2);
@@ -158,6 +161,40 @@ std::optional<std::size_t> match_version_specifier(std::string_view text, std::s
   if (width == 0) return std::nullopt;
   auto end = version_start(text, skip_python_spaces(text, pos + width), 1);
   return end ? std::optional(release_suffixes(text, *end)) : std::nullopt;
+}
+
+namespace {
+
+// SPECIFIER_LIST's characters: `[\t\x20-\x28\x2a-\x3a\x3c-\x7e]`.
+bool is_specifier_list_byte(char c) { return c == '\t' || (c >= 0x20 && c <= 0x7e && c != ')' && c != ';'); }
+
+}  // namespace
+
+std::optional<std::size_t> match_whole_specifier_list(std::string_view text, std::size_t pos) {
+  std::size_t end = pos;
+  while (end < text.size() && is_specifier_list_byte(text[end])) ++end;
+  if (end == pos || (end < text.size() && text[end] != ';' && text[end] != ')')) return std::nullopt;
+  const std::string_view list = text.substr(pos, end - pos);
+  std::size_t commas = 0;
+  std::size_t specifiers = 0;
+  for (std::size_t start = 0;; ++commas) {
+    const std::size_t comma = std::min(list.find(',', start), list.size());
+    std::string_view piece = list.substr(start, comma - start);
+    piece.remove_prefix(blank_run_at(piece, 0));
+    while (!piece.empty() && (piece.back() == ' ' || piece.back() == '\t')) piece.remove_suffix(1);
+    if (!piece.empty()) {
+      auto piece_end = match_version_specifier(piece, 0);
+      if (!piece_end || *piece_end != piece.size()) return std::nullopt;
+      ++specifiers;
+    }
+    if (comma == list.size()) break;
+    start = comma + 1;
+  }
+  std::string_view trimmed = list;
+  while (!trimmed.empty() && (trimmed.back() == ' ' || trimmed.back() == '\t')) trimmed.remove_suffix(1);
+  const bool one_trailing_comma = specifiers > 0 && specifiers == commas && trimmed.back() == ',';
+  if (specifiers != commas + 1 && !one_trailing_comma) return std::nullopt;
+  return end;
 }
 
 std::optional<std::string> invalid_specifier_piece(std::string_view specifier_set) {

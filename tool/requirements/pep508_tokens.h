@@ -35,6 +35,12 @@ std::optional<std::size_t> match_identifier(std::string_view text, std::size_t p
 // packaging's Specifier._specifier_regex_str, with its optional parts taken greedily.
 std::optional<std::size_t> match_version_specifier(std::string_view text, std::size_t pos);
 
+// End of packaging's SPECIFIER_LIST token at `pos` when SpecifierSet takes it whole (packaging 26.4
+// and later try this first): printable ASCII and tabs but ')' and ';', ending at ';', ')' or the
+// end; every comma-separated piece one whole specifier, empty pieces only as one trailing comma.
+// nullopt when the list is not taken whole (the grammar then reads specifier by specifier).
+std::optional<std::size_t> match_whole_specifier_list(std::string_view text, std::size_t pos);
+
 // What SpecifierSet(text) refuses in a comma-separated list: the first piece that is not one
 // whole specifier (an arbitrary `===1,2` makes "2" one), nullopt when every piece is one.
 std::optional<std::string> invalid_specifier_piece(std::string_view specifier_set);

@@ -31,7 +31,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from tree_state import tree_state  # noqa: E402
 from case_checks import SKIP, Skip, check, fail  # noqa: E402
 from toolkit_farm import debian_toolkit_copy, explode, farm, original_debian_file, remove, write  # noqa: E402
-from mount_namespace import private_mounts_command  # noqa: E402
+from hidden_toolkits import hidden_toolkits_command  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CONSUMER = os.path.join(os.path.dirname(os.path.dirname(HERE)), "integration", "consumer")
@@ -679,16 +679,11 @@ def namespace_command(scratch, inner):
     # system over it) or removed, it may stay behind empty.
     if not os.path.isfile(os.path.join(SYSTEM_CUDA, "bin", "nvcc")):
         raise Skip(f"no toolkit at {SYSTEM_CUDA} (no bin/nvcc): the fixtures are made from the real toolkit")
-    mounts = []
-    for source, view in [(SYSTEM_CUDA, "cuda-13.0"), (SIDE_BY_SIDE, "toolkits")]:
-        target = os.path.join(scratch, "real", view)
-        os.makedirs(target, exist_ok=True)
-        if os.path.isdir(source):
-            mounts.append(f"mount --bind {source} '{target}' && mount -t tmpfs -o mode=755 none {source}")
-    for file in ["/usr/bin/nvcc", "/usr/include/cuda.h"]:
-        if os.path.exists(file):
-            mounts.append(f"mount --bind /dev/null {file}")
-    return private_mounts_command(mounts, inner, "hide the machine's own toolkits")
+    # Every toolkit of the machine is hidden, not only the two the fixtures are made from: with a
+    # second CUDA in /usr/local/cuda-X.Y (a workstation), AUTO would rightly take that one.
+    views = {source: os.path.join(scratch, "real", view) for source, view in
+             [(SYSTEM_CUDA, "cuda-13.0"), (SIDE_BY_SIDE, "toolkits")]}
+    return hidden_toolkits_command(inner, views)
 
 
 def run_case(name, args):
