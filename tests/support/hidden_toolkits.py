@@ -38,14 +38,16 @@ def toolkit_directories():
     return sorted(found)
 
 
-def hidden_toolkits_command(command, views=None, keep=()):
+def hidden_toolkits_command(command, views=None, keep=(), private_tmp=False):
     """`command` wrapped to run where no toolkit can be found; raises Skip where this machine
     cannot make private mount namespaces. `views` maps toolkit directories to places where the
     command may still reach them (the fault fixtures are made from the real trees): each is bound
     there before it is hidden. `keep` names toolkit directories left as they are: a test that
-    wants one toolkit (or ci/install-toolkits.sh's side-by-side ones) and no other."""
+    wants one toolkit (or ci/install-toolkits.sh's side-by-side ones) and no other. `private_tmp`:
+    /tmp is an empty file system of the command's own, so what appears there is the command's (the
+    views must then lie outside /tmp)."""
     kept = {os.path.realpath(directory) for directory in keep}
-    mounts = []
+    mounts = ["mount -t tmpfs -o mode=1777 none /tmp"] if private_tmp else []
     for source, view in (views or {}).items():
         if os.path.isdir(source):
             os.makedirs(view, exist_ok=True)

@@ -683,7 +683,11 @@ def namespace_command(scratch, inner):
     # second CUDA in /usr/local/cuda-X.Y (a workstation), AUTO would rightly take that one.
     views = {source: os.path.join(scratch, "real", view) for source, view in
              [(SYSTEM_CUDA, "cuda-13.0"), (SIDE_BY_SIDE, "toolkits")]}
-    return hidden_toolkits_command(inner, views)
+    # A /tmp of the case's own where the scratch directory allows it: each case checks that the
+    # probe left nothing in /tmp, which other processes of the machine (other tests, other builds)
+    # write to meanwhile.
+    outside_tmp = not (os.path.realpath(scratch) + os.sep).startswith("/tmp" + os.sep)
+    return hidden_toolkits_command(inner, views, private_tmp=outside_tmp)
 
 
 def run_case(name, args):
