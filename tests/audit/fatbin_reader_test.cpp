@@ -103,6 +103,25 @@ TEST(FatbinReader, ReadsAStandaloneFatbinFile) {
   EXPECT_EQ(targets_of(facts), (std::multiset<std::string>{"sm_80", "compute_80"}));
 }
 
+// nvcc writes code=lto_90 as an entry of kind 8 (cuobjdump dumps it as "Fatbin nvvm code", and
+// lists it with neither --list-elf nor --list-ptx): its own kind, neither SASS nor PTX.
+TEST(FatbinReader, ReadsLtoIrAsItsOwnKindNeitherSassNorPtx) {
+  SKIP_WITHOUT_FIXTURES();
+  const ArtifactFacts alone = inspect_one(fixture("lto_only.fatbin"));
+  const auto entries = entries_of(alone);
+  ASSERT_EQ(entries.size(), 1u);
+  EXPECT_EQ(entries[0]->header.kind, EntryKind::kLtoIr);
+  EXPECT_EQ(entries[0]->header.raw_kind, 8);
+  EXPECT_EQ(entries[0]->header.target(), "lto_90");
+  EXPECT_EQ(entries[0]->header.compression, Compression::kZstd);  // nvcc 13's default
+  EXPECT_EQ(targets_of(inspect_one(fixture("lto_sass.fatbin"))), (std::multiset<std::string>{"lto_90", "sm_90"}));
+  EXPECT_EQ(targets_of(inspect_one(fixture("lto_ptx.fatbin"))), (std::multiset<std::string>{"lto_90", "compute_90"}));
+  const ArtifactFacts object = inspect_one(fixture("lto_only.o"));
+  ASSERT_EQ(object.containers.size(), 1u);
+  EXPECT_EQ(object.containers[0].section, "__nv_relfatbin");  // -dc: relocatable device code
+  EXPECT_EQ(targets_of(object), (std::multiset<std::string>{"lto_90"}));
+}
+
 TEST(FatbinReader, ReadsTheArchitectureOfAStandaloneCubin) {
   SKIP_WITHOUT_FIXTURES();
   ArtifactFacts facts = inspect_one(fixture("sm_120.cubin"));

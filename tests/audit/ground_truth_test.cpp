@@ -2,6 +2,7 @@
 // what `cuobjdump --list-elf --list-ptx` prints (newest cuobjdump, from PyPI's
 // nvidia-cuda-cuobjdump, installed by ci/install-cuobjdump.sh), and `needed` equals `readelf -d`.
 // tests/audit/ground_truth.py makes the same comparison over every file of a directory.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -10,6 +11,7 @@
 #include <sstream>
 
 #include "common/subprocess.h"
+#include "readers/fatbin_reader.h"
 #include "test_files.h"
 
 namespace cudacompat::audit {
@@ -17,6 +19,7 @@ namespace {
 
 using testing::cuda_library;
 using testing::fixture;
+using testing::inspect_one;
 using testing::inspect_path;
 
 using Listing = std::vector<std::string>;  // "sass sm_90a", "ptx sm_120"
@@ -145,6 +148,47 @@ TEST_F(GroundTruth, SassAndPtxListsOfFixturesEqualCuobjdump) {
     entries += compare(fixture(name));
   }
   EXPECT_GE(entries, 13u);
+}
+
+// Every entry of cuobjdump's dump (`cuobjdump FILE`: "Fatbin elf code", "Fatbin ptx code", "Fatbin
+// nvvm code" blocks, each with its arch and code version), in order: the LTO-IR entries that
+// --list-elf and --list-ptx leave out, with the header's version pair (NVVM IR 1.65 from nvcc 13.0).
+TEST_F(GroundTruth, EveryEntryOfTheLtoIrFixturesIsTheKindArchAndVersionCuobjdumpDumps) {
+  SKIP_WITHOUT_FIXTURES();
+  static const std::regex block(R"(^Fatbin (elf|ptx|nvvm) code:$)");
+  static const std::regex arch(R"(^arch = (sm_\d+[af]?)$)");
+  static const std::regex version(R"(^code version = \[(\d+),(\d+)\]$)");
+  std::size_t lto_entries = 0;
+  for (const char* name : {"lto_only.fatbin", "lto_sass.fatbin", "lto_ptx.fatbin", "lto_only.o"}) {
+    auto result = run_process({CUDACOMPAT_AUDIT_CUOBJDUMP, fixture(name).string()}, std::chrono::seconds(60));
+    ASSERT_TRUE(result.ok()) << name << ": " << result.failure << result.errors;
+    Listing theirs;
+    std::string kind;
+    std::string sm;
+    std::istringstream lines(result.output);
+    for (std::string text; std::getline(lines, text);) {
+      std::smatch match;
+      if (std::regex_match(text, match, block)) {
+        kind = match[1] == "elf" ? "sass" : match[1] == "ptx" ? "ptx" : "lto-ir";
+      } else if (std::regex_match(text, match, arch)) {
+        sm = match[1];
+      } else if (std::regex_match(text, match, version) && !kind.empty()) {
+        theirs.push_back(kind + " " + sm + " " + std::string(match[1]) + "." + std::string(match[2]));
+        kind.clear();
+      }
+    }
+    Listing ours;
+    for (const auto& container : inspect_one(fixture(name)).containers) {
+      for (const auto& entry : container.entries) {
+        const auto& header = entry.header;
+        ours.push_back(fmt::format("{} sm_{} {}.{}", to_string(header.kind), header.sm, header.version_major,
+                                   header.version_minor));
+        lto_entries += header.kind == EntryKind::kLtoIr;
+      }
+    }
+    EXPECT_EQ(ours, theirs) << name;
+  }
+  EXPECT_EQ(lto_entries, 4u);
 }
 
 }  // namespace

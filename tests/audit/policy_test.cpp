@@ -71,6 +71,25 @@ TEST(Policy, RequireSassDoesNotAcceptTheJit) {
   EXPECT_NE(violations[0].message.find("only PTX"), std::string::npos);
 }
 
+TEST(Policy, RequireArchAndRequireSassFailAFileOfLtoIrAlone) {
+  ArtifactFacts facts = library_with({}, {});
+  DeviceEntry lto;
+  lto.header.kind = EntryKind::kLtoIr;
+  lto.header.sm = 90;
+  facts.containers.back().entries.push_back(lto);
+  Policy policy;
+  policy.require_arch = {90};
+  policy.require_sass = {90};
+  policy.forbid_warning_codes = {FindingCode::kLtoIrOnly};
+  auto violations = check(policy, facts);
+  std::vector<std::string> rules;
+  for (const auto& violation : violations) rules.push_back(violation.rule);
+  EXPECT_EQ(rules, (std::vector<std::string>{"require-arch", "require-sass", "warning:lto-ir-only"}));
+  ASSERT_FALSE(violations.empty());
+  EXPECT_NE(violations[0].message.find("its LTO-IR, lto_90, loads on no GPU"), std::string::npos)
+      << violations[0].message;
+}
+
 TEST(Policy, MaxCudaMajorFailsForANewerLibrary) {
   Policy policy;
   policy.max_cuda_major = 12;

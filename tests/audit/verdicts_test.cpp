@@ -469,6 +469,134 @@ TEST(Verdicts, AnEntryOfAnUnknownKindIsUnknownToKnowledgeNotDropped) {
   EXPECT_NE(finding->message.find("kind 5"), std::string::npos) << finding->message;
 }
 
+// LTO-IR (code=lto_90) is input for a device link: the driver never loads it. On an H100, a fatbin
+// of lto_90 alone fails cuModuleLoadData with CUDA_ERROR_NO_BINARY_FOR_GPU (docs/gpu-proof.md).
+TEST(Verdicts, AFatbinOfLtoIrAloneRunsOnNoGpuAndGetsTheWarningWithTheFix) {
+  SKIP_WITHOUT_FIXTURES();
+  const ArtifactFacts facts = inspect_one(fixture("lto_only.fatbin"));
+  const ArtifactVerdict verdict = judge().judge(facts);
+  EXPECT_EQ(verdict.lto, (std::vector<GpuTarget>{{90, 0}}));  // listed
+  EXPECT_TRUE(verdict.sass.empty());
+  EXPECT_TRUE(verdict.ptx.empty());
+  EXPECT_TRUE(verdict.runs_sass.empty());
+  EXPECT_TRUE(verdict.runs_jit_only.empty());
+  EXPECT_EQ(verdict.cannot_run, judge().known_gpus());
+  for (int gpu : judge().known_gpus()) {
+    EXPECT_EQ(judge().status_with_new_enough_driver(verdict, gpu), RunStatus::kNo) << "sm_" << gpu;
+  }
+  const Finding* finding = warning_of(verdict, FindingCode::kLtoIrOnly);
+  ASSERT_NE(finding, nullptr);
+  for (const char* part : {"lto_90", "no GPU can load it", "-gencode arch=compute_90,code=sm_90",
+                           "-gencode arch=compute_90,code=compute_90", "-dlto"}) {
+    EXPECT_NE(finding->message.find(part), std::string::npos) << part << " not in: " << finding->message;
+  }
+  EXPECT_TRUE(is_unloadable_lto_ir(facts, verdict));
+}
+
+TEST(Verdicts, LtoIrSetsNoDriverFloorOfItsOwnEvenWhenZstdCompressed) {
+  SKIP_WITHOUT_FIXTURES();
+  // nvcc 13 zstd-compresses the LTO-IR entry; nvlink decompresses it, never the driver.
+  const ArtifactVerdict verdict = judge().judge(inspect_one(fixture("lto_only.fatbin")));
+  EXPECT_EQ(verdict.compression.at("zstd"), 1u);  // the entry is still counted as what the file holds
+  EXPECT_FALSE(verdict.min_driver) << verdict.reasons.front().detail;
+  EXPECT_TRUE(verdict.reasons.empty());
+}
+
+TEST(Verdicts, LtoIrOfAnArchitectureTheKnowledgeBaseLacksIsNotUnknownToKnowledge) {
+  ArtifactFacts facts = shared_library({"libcudart.so.13"});
+  add_entry(facts, EntryKind::kSass, 90);
+  add_entry(facts, EntryKind::kLtoIr, 130, 0, Compression::kZstd, 1, 65);
+  const ArtifactVerdict verdict = judge().judge(facts);
+  EXPECT_EQ(warning_of(verdict, FindingCode::kUnknownToKnowledge), nullptr);
+  EXPECT_EQ(warning_of(verdict, FindingCode::kLtoIrOnly), nullptr);
+  ASSERT_TRUE(verdict.min_driver);
+  EXPECT_EQ(*verdict.min_driver, v("580.65.06"));  // the runtime's; no compression floor from the LTO-IR
+  EXPECT_TRUE(verdict.min_driver_exact);
+}
+
+TEST(Verdicts, LtoIrBesideSassRunsOnTheGpusOfTheSassOnly) {
+  SKIP_WITHOUT_FIXTURES();
+  const ArtifactVerdict verdict = judge().judge(inspect_one(fixture("lto_sass.fatbin")));
+  EXPECT_EQ(verdict.lto, (std::vector<GpuTarget>{{90, 0}}));
+  EXPECT_EQ(verdict.sass, (std::vector<GpuTarget>{{90, 0}}));
+  EXPECT_EQ(verdict.runs_sass, std::vector<int>{90});
+  EXPECT_TRUE(verdict.runs_jit_only.empty());
+  EXPECT_EQ(warning_of(verdict, FindingCode::kLtoIrOnly), nullptr);
+  EXPECT_TRUE(has_warning(verdict, "no-ptx"));  // the LTO-IR does not stand in for PTX
+}
+
+TEST(Verdicts, LtoIrBesidePtxRunsThroughTheJitOfThePtx) {
+  SKIP_WITHOUT_FIXTURES();
+  const ArtifactVerdict verdict = judge().judge(inspect_one(fixture("lto_ptx.fatbin")));
+  EXPECT_EQ(verdict.lto, (std::vector<GpuTarget>{{90, 0}}));
+  EXPECT_TRUE(verdict.runs_sass.empty());
+  EXPECT_TRUE(contains(verdict.runs_jit_only, 90));
+  EXPECT_TRUE(contains(verdict.runs_jit_only, 120));
+  EXPECT_TRUE(contains(verdict.cannot_run, 80));
+  EXPECT_EQ(judge().status_at(verdict, 90, v("580.65.06")), RunStatus::kJit);
+  EXPECT_EQ(warning_of(verdict, FindingCode::kLtoIrOnly), nullptr);
+}
+
+TEST(Verdicts, AnObjectOfLtoIrAloneIsInputForADeviceLinkNotAWarning) {
+  SKIP_WITHOUT_FIXTURES();
+  const ArtifactFacts facts = inspect_one(fixture("lto_only.o"));
+  ASSERT_EQ(facts.format, ArtifactFormat::kRelocatable);
+  const ArtifactVerdict verdict = judge().judge(facts);
+  EXPECT_EQ(verdict.lto, (std::vector<GpuTarget>{{90, 0}}));
+  EXPECT_EQ(warning_of(verdict, FindingCode::kLtoIrOnly), nullptr);
+  EXPECT_FALSE(is_unloadable_lto_ir(facts, verdict));
+  EXPECT_FALSE(verdict.min_driver);
+}
+
+// cuSPARSE and cuFFT 12 carry LTO-IR (for their JIT-LTO paths, linked by nvJitLink) beside SASS
+// and PTX: judged with and without those entries, they need the same driver on the same GPUs.
+TEST(Verdicts, TheLtoIrOfRealCudaLibrariesChangesNeitherTheirFloorNorTheirGpus) {
+  std::size_t libraries = 0;
+  for (const char* name : {"libcusparse.so.12", "libcufft.so.12"}) {
+    const auto path = cuda_library(name);
+    if (!std::filesystem::exists(path)) continue;
+    const ArtifactFacts facts = inspect_one(path);
+    ArtifactFacts without = facts;
+    std::size_t removed = 0;
+    for (auto& container : without.containers) {
+      auto& entries = container.entries;
+      const auto lto = std::remove_if(entries.begin(), entries.end(),
+                                      [](const DeviceEntry& entry) { return entry.header.kind == EntryKind::kLtoIr; });
+      removed += static_cast<std::size_t>(entries.end() - lto);
+      entries.erase(lto, entries.end());
+    }
+    if (removed == 0) continue;  // another release of the library, without LTO-IR
+    ++libraries;
+    const ArtifactVerdict with_lto = judge().judge(facts);
+    const ArtifactVerdict sass_and_ptx = judge().judge(without);
+    EXPECT_FALSE(with_lto.lto.empty()) << name;
+    EXPECT_EQ(with_lto.min_driver, sass_and_ptx.min_driver) << name;
+    EXPECT_EQ(with_lto.base_driver, sass_and_ptx.base_driver) << name;
+    EXPECT_EQ(with_lto.reasons.size(), sass_and_ptx.reasons.size()) << name;
+    EXPECT_EQ(with_lto.runs_sass, sass_and_ptx.runs_sass) << name;
+    EXPECT_EQ(with_lto.runs_jit_only, sass_and_ptx.runs_jit_only) << name;
+    EXPECT_EQ(with_lto.cannot_run, sass_and_ptx.cannot_run) << name;
+    EXPECT_EQ(warning_of(with_lto, FindingCode::kLtoIrOnly), nullptr) << name;
+  }
+  if (libraries == 0) GTEST_SKIP() << "no CUDA library with LTO-IR here (libcusparse.so.12, libcufft.so.12 of CUDA 13)";
+}
+
+TEST(AuditGrid, AFileOfLtoIrAloneCountsAmongTheArtifactsWithGpuCodeAndRunsOnNone) {
+  SKIP_WITHOUT_FIXTURES();
+  AuditReport report;
+  for (const char* name : {"lto_only.fatbin", "lto_sass.fatbin", "lto_only.o"}) {
+    AuditedArtifact artifact;
+    artifact.facts = inspect_one(fixture(name));
+    artifact.verdict = judge().judge(artifact.facts);
+    report.artifacts.push_back(artifact);
+  }
+  const GpuCoverage coverage = coverage_at(report, judge(), 90, std::nullopt);
+  EXPECT_EQ(coverage.total, 2u);  // the object is judged where it is linked
+  EXPECT_EQ(coverage.running, 1u);
+  EXPECT_EQ(coverage.not_running, std::vector<std::size_t>{0});
+  EXPECT_EQ(coverage.coverage, Coverage::kSome);
+}
+
 TEST(Verdicts, TheRealCuptiAndCufftLibrariesGetTheirToolkitsFloor) {
   // libcupti.so.13 links nothing of CUDA's: its own soname sets the floor. libcufft.so.12 links its
   // runtime statically: its cubins' toolkit notes do.

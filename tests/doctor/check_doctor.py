@@ -117,6 +117,21 @@ def compile_kernel(directory, name, gencode):
     return output
 
 
+def compile_fatbin(directory, name, gencode):
+    """A standalone fatbin of the kernel, as cuModuleLoadData takes it (tests/doctor/gpu loads the same)."""
+    if not os.path.exists(NVCC):
+        skip("no nvcc at " + NVCC)
+    source = os.path.join(directory, "kernel.cu")
+    with open(source, "w") as out:
+        out.write(KERNEL)
+    output = os.path.join(directory, name)
+    command = [NVCC, "-fatbin", *gencode, "-o", output, source]
+    run = subprocess.run(command, capture_output=True, text=True)
+    if run.returncode != 0:
+        fail(" ".join(command) + ": " + run.stderr)
+    return output
+
+
 def fake_driver_env(directory, cc, source, extra=()):
     fake = os.path.join(directory, "driver")
     os.makedirs(fake, exist_ok=True)
@@ -203,6 +218,52 @@ def main():
             if code != 1 or artifact["will_run"]:
                 fail(f"exit {code}, will_run {artifact['will_run']}")
             print("ok: sm_100a SASS only: does not run on sm_90, exit 1: " + gpus[0]["reason"])
+        elif case == "an_lto_ir_only_fatbin_runs_on_no_gpu_and_says_how_to_fix_it":
+            # The driver never loads LTO-IR: on an H100 this fatbin fails cuModuleLoadData with 209.
+            env = fake_driver_env(work, cc, fake_source)
+            fatbin = compile_fatbin(work, "lto90.fatbin", ["-gencode", "arch=compute_90,code=lto_90"])
+            code, report, _ = doctor(tool, [fatbin], env)
+            artifact = one_artifact(report)
+            gpus = artifact["gpus"]
+            if code != 1 or artifact["will_run"]:
+                fail(f"expected 'will not run', exit 1: exit {code}, will_run {artifact['will_run']}")
+            if len(gpus) != 1 or gpus[0]["status"] != "no" or "LTO-IR" not in gpus[0]["reason"]:
+                fail(f"expected sm_90 'not at all' because of the LTO-IR: {gpus}")
+            if artifact.get("lto_ir") != "lto_90" or artifact["sass"] or artifact["ptx"]:
+                fail(f"GPU code listed as SASS {artifact['sass']!r}, PTX {artifact['ptx']!r}, "
+                     f"LTO-IR {artifact.get('lto_ir')!r}")
+            if artifact["min_driver"] is not None:
+                fail(f"LTO-IR set a driver floor of its own: {artifact['min_driver']}")
+            problem = " ".join(artifact["problems"])
+            for part in ("no GPU can load it", "code=sm_90", "code=compute_90", "-dlto"):
+                if part not in problem:
+                    fail(f"{part!r} not in the problem: {artifact['problems']}")
+            print("ok: lto_90 alone: will not run, exit 1: " + artifact["problems"][0])
+        elif case == "lto_ir_beside_sm90_sass_runs_from_the_sass":
+            env = fake_driver_env(work, cc, fake_source)
+            fatbin = compile_fatbin(work, "lto90_sm90.fatbin", ["-gencode", "arch=compute_90,code=[lto_90,sm_90]"])
+            code, report, _ = doctor(tool, [fatbin], env)
+            artifact = one_artifact(report)
+            gpus = artifact["gpus"]
+            if code != 0 or not artifact["will_run"] or len(gpus) != 1 or gpus[0]["status"] != "sass":
+                fail(f"expected sm_90 SASS to run: exit {code}, {gpus}, {artifact['problems']}")
+            if artifact["runs_sass"] != [90] or artifact["runs_jit_only"] or artifact.get("lto_ir") != "lto_90":
+                fail(f"expected the SASS's GPUs only (sm_90), LTO-IR listed: runs_sass {artifact['runs_sass']}, "
+                     f"runs_jit_only {artifact['runs_jit_only']}, lto_ir {artifact.get('lto_ir')!r}")
+            print("ok: lto_90 + sm_90: runs from the SASS: " + gpus[0]["reason"])
+        elif case == "lto_ir_beside_compute90_ptx_runs_through_the_jit":
+            env = fake_driver_env(work, cc, fake_source)
+            fatbin = compile_fatbin(work, "lto90_compute90.fatbin",
+                                    ["-gencode", "arch=compute_90,code=[lto_90,compute_90]"])
+            code, report, _ = doctor(tool, [fatbin], env)
+            artifact = one_artifact(report)
+            gpus = artifact["gpus"]
+            if code != 0 or not artifact["will_run"] or len(gpus) != 1 or gpus[0]["status"] != "jit" \
+                    or "compute_90" not in gpus[0]["reason"]:
+                fail(f"expected the compute_90 PTX through the JIT: exit {code}, {gpus}, {artifact['problems']}")
+            if artifact["runs_sass"] or 90 not in artifact["runs_jit_only"]:
+                fail(f"runs_sass {artifact['runs_sass']}, runs_jit_only {artifact['runs_jit_only']}")
+            print("ok: lto_90 + compute_90: PTX JIT on sm_90: " + gpus[0]["reason"])
         elif case == "a_wheel_member_resolves_against_the_chosen_python_environment":
             site = "/opt/cudacompat/toolkits/pip-cuda13"  # NVIDIA's CUDA 13 wheels, unpacked
             runtime = os.path.join(site, "nvidia", "cu13", "lib", "libcudart.so.13")

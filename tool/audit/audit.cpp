@@ -141,7 +141,8 @@ GpuCoverage coverage_at(const AuditReport& report, const Judge& judge, int gpu_s
   bool blocked = false;  // an artifact without GPU code that this driver cannot load
   for (std::size_t i = 0; i < report.artifacts.size(); ++i) {
     const auto& verdict = report.artifacts[i].verdict;
-    if (verdict.sass.empty() && verdict.ptx.empty()) {
+    // A file of LTO-IR alone counts, and runs nowhere (status_at finds no SASS or PTX for any GPU).
+    if (!has_loadable_code(verdict) && !is_unloadable_lto_ir(report.artifacts[i].facts, verdict)) {
       if (driver && verdict.min_driver && *driver < *verdict.min_driver) blocked = true;
       continue;
     }
@@ -178,7 +179,8 @@ RunSets combined_runs(const AuditReport& report, const Judge& judge) {
   if (!judge.release_drivers().empty()) sets.driver = judge.release_drivers().back().second;
   if (report.min_driver && sets.driver < *report.min_driver) sets.driver = *report.min_driver;
   for (const auto& artifact : report.artifacts) {
-    if (!artifact.verdict.sass.empty() || !artifact.verdict.ptx.empty()) sets.any_code = true;
+    if (has_loadable_code(artifact.verdict) || is_unloadable_lto_ir(artifact.facts, artifact.verdict))
+      sets.any_code = true;
   }
   if (!sets.any_code) return sets;
   // A driver new enough for all of it: a PTX ISA whose first driver the knowledge base lacks still

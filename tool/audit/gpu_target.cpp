@@ -14,6 +14,12 @@ std::string GpuTarget::compute_name() const {
   return name;
 }
 
+std::string GpuTarget::lto_name() const {
+  std::string name = "lto_" + std::to_string(sm);
+  if (suffix) name += suffix;
+  return name;
+}
+
 std::optional<GpuTarget> parse_gpu_target(std::string_view text) {
   for (std::string_view prefix : {"sm_", "compute_", "lto_"}) {
     if (text.substr(0, prefix.size()) == prefix) {

@@ -3,7 +3,9 @@
 // SASS for sm_XY runs on GPUs of the same major X with minor >= Y; an `a` target (sm_90a) only on
 // exactly that GPU; an `f` target (sm_100f) on its major family, minor >= its own. PTX for
 // compute_XY is JIT-compiled for any GPU >= XY (`a`: exactly XY; `f`: its family), by a driver
-// that knows its PTX ISA. (COMPAT-FACTS.md §2, LLVM NVPTX.td.)
+// that knows its PTX ISA. LTO-IR for lto_XY (NVVM IR for link-time optimisation) runs on no GPU:
+// nvlink (nvcc -dlto) or nvJitLink links it into SASS; the driver never loads it. (LLVM NVPTX.td;
+// docs/audit.md.)
 #pragma once
 
 #include <optional>
@@ -20,6 +22,7 @@ struct GpuTarget {
   int minor() const { return sm % 10; }
   std::string sm_name() const;       // "sm_90a"
   std::string compute_name() const;  // "compute_90a"
+  std::string lto_name() const;      // "lto_90a"
   friend bool operator==(const GpuTarget& a, const GpuTarget& b) { return a.sm == b.sm && a.suffix == b.suffix; }
   friend bool operator<(const GpuTarget& a, const GpuTarget& b) {
     return a.sm != b.sm ? a.sm < b.sm : a.suffix < b.suffix;

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "audit/report.h"
+
 namespace cudacompat::audit {
 namespace {
 
@@ -54,7 +56,10 @@ std::vector<Violation> check_policy(const Policy& policy, const ArtifactFacts& f
   auto add = [&](FindingCode rule, std::string message) {
     violations.push_back({facts.path, std::string(to_string(rule)), std::move(message)});
   };
-  const bool has_code = !verdict.sass.empty() || !verdict.ptx.empty();
+  // LTO-IR is GPU code that serves no GPU: a file of LTO-IR alone fails --require-arch, not passes it.
+  const bool has_code = has_loadable_code(verdict) || !verdict.lto.empty();
+  const std::string lto_note =
+      verdict.lto.empty() ? "" : fmt::format(" (its LTO-IR, {}, loads on no GPU)", compact_lto_list(verdict.lto));
 
   if (policy.min_driver && verdict.min_driver && *policy.min_driver < *verdict.min_driver) {
     add(FindingCode::kPolicyMinDriver,
@@ -66,7 +71,8 @@ std::vector<Violation> check_policy(const Policy& policy, const ArtifactFacts& f
       const bool native = has_sass_for(verdict, gpu);
       if (!native && !has_ptx_for(verdict, gpu)) {
         add(FindingCode::kPolicyRequireArch,
-            fmt::format("cannot run on sm_{}: it has no SASS for it and no PTX the JIT could compile for it", gpu));
+            fmt::format("cannot run on sm_{}: it has no SASS for it and no PTX the JIT could compile for it{}", gpu,
+                        lto_note));
       } else if (!native && policy.min_driver && judge.status_at(verdict, gpu, *policy.min_driver) == RunStatus::kNo) {
         add(FindingCode::kPolicyRequireArch,
             fmt::format("runs on sm_{} only through PTX that driver {} cannot JIT-compile", gpu,
@@ -77,7 +83,7 @@ std::vector<Violation> check_policy(const Policy& policy, const ArtifactFacts& f
       if (!has_sass_for(verdict, gpu)) {
         add(FindingCode::kPolicyRequireSass,
             fmt::format("carries no SASS that runs on sm_{}{}", gpu,
-                        has_ptx_for(verdict, gpu) ? " (only PTX, JIT-compiled at load time)" : ""));
+                        has_ptx_for(verdict, gpu) ? " (only PTX, JIT-compiled at load time)" : lto_note));
       }
     }
     if (policy.require_ptx && verdict.ptx.empty()) {

@@ -246,7 +246,7 @@ void write_html(std::ostream& out, const AuditReport& report, const Judge& judge
       out << fmt::format("driver &ge; {} ({}): {}<br>", reason.driver.to_string(),
                          escape(std::string(to_string(reason.rule))), escape(reason.detail));
     }
-    if (!verdict.lto.empty()) out << "LTO-IR: " << escape(compact_sass_list(verdict.lto)) << "<br>";
+    if (!verdict.lto.empty()) out << "LTO-IR: " << escape(compact_lto_list(verdict.lto)) << "<br>";
     if (!verdict.cannot_run.empty()) out << "cannot run on: " << escape(gpu_list(verdict.cannot_run)) << "<br>";
     for (const auto& note : verdict.notes) out << "note: " << escape(note.message) << "<br>";
     for (const auto& error : facts.errors) out << "<span class=\"tag err\">error</span> " << escape(error) << "<br>";

@@ -89,7 +89,7 @@ json artifact_json(const AuditedArtifact& artifact, const JsonOptions& options) 
     ptx.push_back({{"arch", target.target.compute_name()}, {"isa", target.isa.to_string()}});
   file["ptx"] = ptx;
   json lto = json::array();
-  for (const auto& target : verdict.lto) lto.push_back("lto_" + target.sm_name().substr(3));
+  for (const auto& target : verdict.lto) lto.push_back(target.lto_name());
   file["lto_ir"] = lto;
   std::map<std::string, std::pair<std::size_t, std::size_t>> sections;
   for (const auto& container : facts.containers) {

@@ -16,6 +16,14 @@ std::string compact_sass_list(const std::vector<GpuTarget>& targets) {
   return text;
 }
 
+std::string compact_lto_list(const std::vector<GpuTarget>& targets) {
+  std::string text;
+  for (const auto& target : targets) {
+    text += text.empty() ? target.lto_name() : " " + target.lto_name().substr(4);
+  }
+  return text;
+}
+
 std::string compact_ptx_list(const std::vector<PtxTarget>& targets) {
   // Grouped by ISA: "compute_75 120 (9.0)".
   std::map<Version, std::vector<GpuTarget>> by_isa;
@@ -101,7 +109,7 @@ void write_table(std::ostream& out, const AuditReport& report, const Judge& judg
       report.artifacts.size() == 1 ? "" : "s", report.container_count(), report.entry_count(), report.seconds);
 
   struct Row {
-    std::string file, libs, sass, ptx, driver, flags;
+    std::string file, libs, sass, ptx, lto, driver, flags;
   };
   std::vector<Row> rows;
   std::size_t hidden = 0;
@@ -116,6 +124,7 @@ void write_table(std::ostream& out, const AuditReport& report, const Judge& judg
     row.libs = terminal_safe(cuda_libraries_cell(verdict));
     row.sass = verdict.sass.empty() ? "-" : compact_sass_list(verdict.sass);
     row.ptx = verdict.ptx.empty() ? "-" : compact_ptx_list(verdict.ptx);
+    row.lto = verdict.lto.empty() ? "-" : compact_lto_list(verdict.lto);
     row.driver = !verdict.min_driver        ? "-"
                  : verdict.min_driver_exact ? verdict.min_driver->to_string()
                                             : ">=" + verdict.min_driver->to_string();
@@ -127,23 +136,28 @@ void write_table(std::ostream& out, const AuditReport& report, const Judge& judg
     row.flags = flags.empty() ? "-" : flags;
     rows.push_back(std::move(row));
   }
-  Row header{"FILE", "CUDA LIBRARIES", "SASS", "PTX (ISA)", "MIN DRIVER", "WARNINGS"};
+  Row header{"FILE", "CUDA LIBRARIES", "SASS", "PTX (ISA)", "LTO-IR", "MIN DRIVER", "WARNINGS"};
+  // LTO-IR gets a column only where some file carries it: most never do.
+  const bool lto_column = std::any_of(rows.begin(), rows.end(), [](const Row& row) { return row.lto != "-"; });
   std::size_t w_file = header.file.size(), w_libs = header.libs.size(), w_sass = header.sass.size(),
-              w_ptx = header.ptx.size(), w_driver = header.driver.size();
+              w_ptx = header.ptx.size(), w_lto = header.lto.size(), w_driver = header.driver.size();
   for (const auto& row : rows) {
     w_file = std::max(w_file, row.file.size());
     w_libs = std::max(w_libs, row.libs.size());
     w_sass = std::max(w_sass, row.sass.size());
     w_ptx = std::max(w_ptx, row.ptx.size());
+    w_lto = std::max(w_lto, row.lto.size());
     w_driver = std::max(w_driver, row.driver.size());
   }
   w_file = std::min<std::size_t>(w_file, 48);
   w_libs = std::min<std::size_t>(w_libs, 34);
   w_sass = std::min<std::size_t>(w_sass, 64);
   w_ptx = std::min<std::size_t>(w_ptx, 44);
+  w_lto = std::min<std::size_t>(w_lto, 32);
   auto print = [&](const Row& row, const char* flag_colour) {
-    out << fmt::format("{:<{}}  {:<{}}  {:<{}}  {:<{}}  {:<{}}  {}{}{}\n", fit_path(row.file, w_file), w_file,
-                       fit(row.libs, w_libs), w_libs, fit(row.sass, w_sass), w_sass, fit(row.ptx, w_ptx), w_ptx,
+    const std::string lto = lto_column ? fmt::format("{:<{}}  ", fit(row.lto, w_lto), w_lto) : std::string();
+    out << fmt::format("{:<{}}  {:<{}}  {:<{}}  {:<{}}  {}{:<{}}  {}{}{}\n", fit_path(row.file, w_file), w_file,
+                       fit(row.libs, w_libs), w_libs, fit(row.sass, w_sass), w_sass, fit(row.ptx, w_ptx), w_ptx, lto,
                        row.driver, w_driver, flag_colour, row.flags, row.flags == "-" ? "" : reset);
   };
   out << bold;

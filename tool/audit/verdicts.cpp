@@ -51,8 +51,11 @@ struct Context {
   const CudaLibraryTable& libraries;
   const Judge& judge;
   ArtifactVerdict& verdict;
-  bool runtime_needed = false;       // libcudart in DT_NEEDED
-  std::size_t entries = 0;           // fatbin entries of any kind
+  bool runtime_needed = false;  // libcudart in DT_NEEDED
+  // Fatbin entries a driver may load: every kind but LTO-IR, which only a device link reads. Their
+  // compression counts for the floor; an LTO-IR entry's never does (nvcc 13.0 zstd-compresses it).
+  std::size_t loadable_entries = 0;
+  std::map<std::string, std::size_t> loadable_compression;
   std::vector<std::string> unknown;  // values the knowledge base does not know, for one finding
   // Of those, what only the PTX JIT path needs (an ISA whose first driver is unknown): its
   // conservative floor binds GPUs that JIT-compile the PTX, never a GPU that runs the SASS.
@@ -254,8 +257,14 @@ void rule_device_code(Context& c) {
     for (const auto& entry : container.entries) {
       const FatbinEntry& header = entry.header;
       const GpuTarget target{header.sm, header.suffix};
-      ++c.entries;
-      ++c.verdict.compression[std::string(to_string(header.compression))];
+      const std::string compression(to_string(header.compression));
+      ++c.verdict.compression[compression];  // every entry, LTO-IR included: what the file holds
+      if (header.kind == EntryKind::kLtoIr) {
+        c.verdict.lto.push_back(target);  // listed; it serves no GPU, so it asks the knowledge base nothing
+        continue;
+      }
+      ++c.loadable_entries;
+      ++c.loadable_compression[compression];
       if (header.kind != EntryKind::kUnknown && !gpus.count(header.sm)) unknown_gpus.insert(header.sm);
       switch (header.kind) {
         case EntryKind::kSass:
@@ -279,8 +288,7 @@ void rule_device_code(Context& c) {
           break;
         }
         case EntryKind::kLtoIr:
-          c.verdict.lto.push_back(target);
-          break;
+          break;  // taken above
         case EntryKind::kUnknown:
           unknown_kinds.insert(header.raw_kind);
           break;
@@ -302,8 +310,9 @@ void rule_device_code(Context& c) {
             ptx.end());
 }
 
+// Only entries a driver loads: a compressed LTO-IR entry is decompressed by nvlink, not the driver.
 void rule_compression(Context& c) {
-  for (const auto& [name, count] : c.verdict.compression) {
+  for (const auto& [name, count] : c.loadable_compression) {
     if (name == "none") continue;
     auto facts = c.knowledge.fatbin_compression().find(name);
     if (facts == c.knowledge.fatbin_compression().end() || !facts->second.min_driver) continue;
@@ -362,7 +371,7 @@ void rule_ptx_isa(Context& c) {
 // the toolkit notes of its cubins (rule_builder_toolkit). Without them (nvcc 12.x and older), the
 // cubins' ELF ABI bounds the major that built them, and the newest PTX ISA bounds it from below.
 void rule_static_runtime(Context& c) {
-  if (c.entries == 0 || c.runtime_needed) return;
+  if (c.loadable_entries == 0 || c.runtime_needed) return;
   const bool linked = c.facts.format == ArtifactFormat::kSharedLibrary || c.facts.format == ArtifactFormat::kExecutable;
   if (!linked) return;  // objects and archives are judged where they are linked
   c.note(FindingCode::kStaticRuntime,
@@ -466,11 +475,19 @@ void rule_unknown_to_knowledge(Context& c) {
 // Which GPUs it runs on (natively, through the JIT, not at all), and what would widen that.
 void rule_where_it_runs(Context& c) {
   ArtifactVerdict& v = c.verdict;
-  if (v.sass.empty() && v.ptx.empty()) {
-    if (!v.lto.empty())
-      c.note(FindingCode::kLtoIrOnly, "carries LTO-IR only: it must be device-linked before it can run");
+  if (has_lto_ir_alone(v)) {
+    v.cannot_run = c.judge.known_gpus();
+    if (!is_unloadable_lto_ir(c.facts, v)) return;
+    std::vector<std::string> names;
+    for (const auto& code : v.lto) names.push_back(code.lto_name());
+    c.warn(FindingCode::kLtoIrOnly,
+           fmt::format("its GPU code is LTO-IR alone ({}): no GPU can load it. LTO-IR is NVVM IR for link-time "
+                       "optimisation, which nvlink (nvcc -dlto) or nvJitLink links into SASS; the driver loads only "
+                       "SASS and PTX (cuModuleLoadData answers CUDA_ERROR_NO_BINARY_FOR_GPU); fix: {}",
+                       join(names, ", "), lto_ir_alone_fix(v.lto)));
     return;
   }
+  if (!has_loadable_code(v)) return;
   for (int gpu : c.judge.known_gpus()) {
     const bool native =
         std::any_of(v.sass.begin(), v.sass.end(), [&](const GpuTarget& code) { return sass_runs_on(code, gpu); });
@@ -537,6 +554,27 @@ void settle_floor(Context& c) {
 
 }  // namespace
 
+bool has_loadable_code(const ArtifactVerdict& verdict) { return !verdict.sass.empty() || !verdict.ptx.empty(); }
+
+bool has_lto_ir_alone(const ArtifactVerdict& verdict) { return !has_loadable_code(verdict) && !verdict.lto.empty(); }
+
+bool is_unloadable_lto_ir(const ArtifactFacts& facts, const ArtifactVerdict& verdict) {
+  // An object file is input for the device link that turns its LTO-IR into SASS (nvcc -dlto).
+  return has_lto_ir_alone(verdict) && facts.format != ArtifactFormat::kRelocatable;
+}
+
+std::string lto_ir_alone_fix(const std::vector<GpuTarget>& lto) {
+  std::vector<std::string> sass;
+  std::vector<std::string> ptx;
+  for (const auto& code : lto) {
+    sass.push_back(fmt::format("-gencode arch={},code={}", code.compute_name(), code.sm_name()));
+    ptx.push_back(fmt::format("-gencode arch={0},code={0}", code.compute_name()));
+  }
+  return fmt::format(
+      "compile SASS ({}) or PTX ({}) beside it, or device-link it with nvcc -dlto so that nvlink writes SASS",
+      join(sass, " "), join(ptx, " "));
+}
+
 std::string_view to_string(RunStatus status) {
   switch (status) {
     case RunStatus::kSass:
@@ -582,7 +620,7 @@ std::optional<Version> Judge::max_ptx_isa(const Version& driver) const {
 
 ArtifactVerdict Judge::judge(const ArtifactFacts& facts) const {
   ArtifactVerdict verdict;
-  Context c{facts, knowledge_, libraries_, *this, verdict, false, 0, {}, {}, {}};
+  Context c{facts, knowledge_, libraries_, *this, verdict, false, 0, {}, {}, {}, {}};
   rule_needed_libraries(c);
   rule_mixed_majors(c);
   rule_own_soname(c);

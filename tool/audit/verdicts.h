@@ -69,10 +69,11 @@ struct ArtifactVerdict {
   std::vector<NeededCudaLibrary> cuda_libraries;
   std::vector<int> cuda_majors;  // the majors every needed CUDA library agrees on
   std::vector<VersionedSymbolUse> versioned_symbols;
-  std::vector<std::string> driver_imports;         // imported CUDA driver API names (cuInit, cuCtxCreate_v4), sorted
-  std::vector<std::string> runtime_imports;        // imported CUDA runtime names (cudaMalloc, __cudaRegisterFatBinary)
-  std::vector<GpuTarget> sass;                     // distinct, sorted
-  std::vector<PtxTarget> ptx;                      // distinct, sorted
+  std::vector<std::string> driver_imports;   // imported CUDA driver API names (cuInit, cuCtxCreate_v4), sorted
+  std::vector<std::string> runtime_imports;  // imported CUDA runtime names (cudaMalloc, __cudaRegisterFatBinary)
+  std::vector<GpuTarget> sass;               // distinct, sorted
+  std::vector<PtxTarget> ptx;                // distinct, sorted
+  // LTO-IR (code=lto_90): listed, but it serves no GPU and sets no floor (has_loadable_code).
   std::vector<GpuTarget> lto;                      // distinct, sorted
   std::map<std::string, std::size_t> compression;  // "zstd" -> entries
   std::optional<Version> min_driver;
@@ -88,6 +89,19 @@ struct ArtifactVerdict {
   std::vector<Finding> warnings;
   std::vector<Finding> notes;
 };
+
+// Whether the driver can load any of its GPU code: SASS or PTX. LTO-IR is input for a device link
+// (nvlink at build time with -dlto, or nvJitLink at run time), never loaded by the driver.
+bool has_loadable_code(const ArtifactVerdict& verdict);
+// Whether its GPU code is LTO-IR alone: no GPU can load it.
+bool has_lto_ir_alone(const ArtifactVerdict& verdict);
+// Whether it is a file something loads (not an object file: that is input for a device link, judged
+// where it is linked) whose GPU code is LTO-IR alone: the audit warns (lto-ir-only) and counts it,
+// among the artifacts with GPU code, as running on no GPU.
+bool is_unloadable_lto_ir(const ArtifactFacts& facts, const ArtifactVerdict& verdict);
+// What to do about GPU code of LTO-IR alone, for the targets it carries ("lto_90"): ship SASS or PTX
+// beside it, or device-link it so that nvlink writes SASS.
+std::string lto_ir_alone_fix(const std::vector<GpuTarget>& lto);
 
 class Judge {
  public:

@@ -95,6 +95,7 @@ json artifact_json(const ArtifactCheck& artifact) {
           {"driver_reason", artifact.driver_reason},
           {"sass", artifact.sass},
           {"ptx", artifact.ptx},
+          {"lto_ir", artifact.lto_ir},
           {"runs_sass", artifact.runs_sass},
           {"runs_jit_only", artifact.runs_jit_only},
           {"gpus", gpus},

@@ -71,9 +71,13 @@ void write_table(std::ostream& out, const DoctorReport& report) {
     }
     if (artifact.needs_cuda) {
       out << "  driver: " << terminal_safe(artifact.driver_reason) << "\n";
-      if (!artifact.sass.empty() || !artifact.ptx.empty()) {
-        out << fmt::format("  GPU code: SASS {}; PTX {}\n", artifact.sass.empty() ? "none" : artifact.sass,
-                           artifact.ptx.empty() ? "none" : artifact.ptx);
+      if (!artifact.sass.empty() || !artifact.ptx.empty() || !artifact.lto_ir.empty()) {
+        out << fmt::format(
+            "  GPU code: SASS {}; PTX {}{}\n", artifact.sass.empty() ? "none" : artifact.sass,
+            artifact.ptx.empty() ? "none" : artifact.ptx,
+            artifact.lto_ir.empty()
+                ? ""
+                : fmt::format("; LTO-IR {} (input for a device link: no GPU loads it)", artifact.lto_ir));
       }
       for (const auto& gpu : artifact.gpus) {
         out << fmt::format("  GPU {} sm_{}: {}: {}{}\n", gpu.gpu.index, gpu.gpu.sm, status_word(gpu.status),

@@ -64,7 +64,15 @@ GpuCheck judge_gpu(const audit::ArtifactVerdict& verdict, const GpuDevice& gpu, 
         fmt::format("ship SASS for {} (-gencode arch=compute_{},code=sm_{}) to skip the JIT", here, gpu.sm, gpu.sm);
     return check;
   }
-  // Not at all: say which rule stops it, the driver's first.
+  // Not at all: say which rule stops it. GPU code of LTO-IR alone runs nowhere, whatever the driver.
+  if (audit::has_lto_ir_alone(verdict)) {
+    check.reason = fmt::format(
+        "its GPU code is LTO-IR alone ({}), which no driver loads: LTO-IR is input for a device link (nvlink, "
+        "nvJitLink), and {} needs SASS or PTX",
+        audit::compact_lto_list(verdict.lto), here);
+    check.fix = audit::lto_ir_alone_fix(verdict.lto);
+    return check;
+  }
   if (auto gpu_driver = judge.driver_for_gpu(gpu.sm); gpu_driver && driver < *gpu_driver) {
     check.reason = fmt::format("driver {} predates {} GPUs (they need {} or newer)", driver.to_string(), here,
                                gpu_driver->to_string());
@@ -97,8 +105,11 @@ GpuCheck judge_gpu(const audit::ArtifactVerdict& verdict, const GpuDevice& gpu, 
     }
   }
   const std::string ptx = verdict.ptx.empty() ? "no PTX" : "PTX only for " + audit::compact_ptx_list(verdict.ptx);
-  check.reason =
-      fmt::format("no SASS that runs on {} (SASS: {}{}) and {} that the JIT can use for it", here, sass, why, ptx);
+  const std::string lto = verdict.lto.empty()
+                              ? ""
+                              : fmt::format(" (its LTO-IR, {}, loads on no GPU)", audit::compact_lto_list(verdict.lto));
+  check.reason = fmt::format("no SASS that runs on {} (SASS: {}{}) and {} that the JIT can use for it{}", here, sass,
+                             why, ptx, lto);
   check.fix =
       fmt::format("rebuild with -gencode arch=compute_{0},code=sm_{0}, or ship PTX for compute_{0} or older", gpu.sm);
   return check;
@@ -133,6 +144,8 @@ std::string needs_sentence(const ArtifactCheck& check) {
     text += fmt::format(" and a GPU of {}", check.runs_sass.empty() ? "none the knowledge base knows (SASS)"
                                                                     : audit::gpu_list(check.runs_sass) + " (SASS)");
     if (!check.runs_jit_only.empty()) text += fmt::format(", or {} (PTX JIT)", audit::gpu_list(check.runs_jit_only));
+  } else if (!check.lto_ir.empty()) {
+    text += fmt::format(" and GPU code a GPU can load, SASS or PTX: it carries LTO-IR alone ({})", check.lto_ir);
   } else {
     text += " and an NVIDIA GPU";
   }
@@ -204,12 +217,14 @@ DoctorReport diagnose(DoctorInputs inputs, const audit::Judge& judge) {
     check.package = facts.package;
     check.errors = facts.errors;
     check.origin = origin_of(facts, report.machine);
-    check.has_gpu_code = !verdict.sass.empty() || !verdict.ptx.empty();
-    check.needs_cuda = check.has_gpu_code || !verdict.cuda_libraries.empty();
+    check.has_gpu_code = audit::has_loadable_code(verdict);
+    const bool lto_ir_alone = audit::has_lto_ir_alone(verdict);
+    check.needs_cuda = check.has_gpu_code || lto_ir_alone || !verdict.cuda_libraries.empty();
     check.min_driver = verdict.min_driver;
     check.min_driver_exact = verdict.min_driver_exact;
     check.sass = audit::compact_sass_list(verdict.sass);
     check.ptx = audit::compact_ptx_list(verdict.ptx);
+    check.lto_ir = audit::compact_lto_list(verdict.lto);
     // The audit's answer for every GPU the knowledge base knows, with a new enough driver.
     check.runs_sass = verdict.runs_sass;
     check.runs_jit_only = verdict.runs_jit_only;
@@ -257,10 +272,24 @@ DoctorReport diagnose(DoctorInputs inputs, const audit::Judge& judge) {
         }
       } else if (!driver.present()) {
         check.driver_reason = "no NVIDIA driver to compare";
+      } else if (report.judged_driver) {
+        check.driver_reason =
+            fmt::format("driver {}: nothing it carries sets a minimum driver{}", report.judged_driver->to_string(),
+                        lto_ir_alone ? " (a driver never loads LTO-IR)" : "");
       } else {
         check.driver_reason = "the driver's version could not be read";
       }
-      if (!driver.present()) {
+      if (lto_ir_alone) {
+        // No machine runs it, whatever its driver and GPUs: one problem, and each GPU here says why.
+        check.problems.push_back(fmt::format("its GPU code is LTO-IR alone ({}): no GPU can load it; fix: {}",
+                                             check.lto_ir, audit::lto_ir_alone_fix(verdict.lto)));
+        if (gpus_here) {
+          for (const auto& gpu : driver.gpus)
+            check.gpus.push_back(judge_gpu(verdict, gpu, report.judged_driver.value_or(Version{}), judge));
+        } else {
+          check.gpu_note = "no GPU to judge; " + needs_sentence(check);
+        }
+      } else if (!driver.present()) {
         check.gpu_note = "no GPU to judge (no NVIDIA driver); " + needs_sentence(check);
         check.problems.push_back("no NVIDIA driver: its GPU path cannot run here; fix: install an NVIDIA driver" +
                                  (check.min_driver ? " >= " + check.min_driver->to_string() : std::string()) +

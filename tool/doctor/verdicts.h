@@ -41,7 +41,7 @@ struct ArtifactCheck {
   std::string package;
   std::string origin;  // what $ORIGIN stood for
   bool needs_cuda = false;
-  bool has_gpu_code = false;
+  bool has_gpu_code = false;  // SASS or PTX: code a driver loads (LTO-IR is not)
   std::vector<LibraryCheck> libraries;
   std::optional<Version> min_driver;
   bool min_driver_exact = true;
@@ -49,6 +49,7 @@ struct ArtifactCheck {
   std::string driver_reason;
   std::string sass;            // "sm_80 90a"
   std::string ptx;             // "compute_80 (ISA 8.x)"
+  std::string lto_ir;          // "lto_90": listed, but no GPU loads it
   std::vector<int> runs_sass;  // known GPUs, with a new enough driver
   std::vector<int> runs_jit_only;
   std::vector<GpuCheck> gpus;

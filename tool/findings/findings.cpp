@@ -32,6 +32,10 @@ const std::vector<FindingInfo>& finding_table() {
        "a value newer than the knowledge base: the floor is conservative", Reporter::kAudit, Breaks::kNone},
       {FindingCode::kFloorUnknown, "floor-unknown", true,
        "device code whose toolkit is recorded nowhere: the floor is conservative", Reporter::kAudit, Breaks::kNone},
+      // A warning, not a note: the driver loads SASS and PTX only, so a file whose GPU code is LTO-IR
+      // alone fails to load on every GPU (cuModuleLoadData: CUDA_ERROR_NO_BINARY_FOR_GPU on an H100).
+      {FindingCode::kLtoIrOnly, "lto-ir-only", true, "GPU code of LTO-IR alone: no GPU can load it", Reporter::kAudit,
+       Breaks::kNone},
       {FindingCode::kUndeclaredCudaDependency, "undeclared-cuda-dependency", true,
        "a binary needs a CUDA library that no declared dependency provides", Reporter::kAudit, Breaks::kNone},
       {FindingCode::kDeclaredMajorUnused, "declared-major-unused", true,
@@ -50,8 +54,6 @@ const std::vector<FindingInfo>& finding_table() {
       {FindingCode::kPtxIsaHeaderDiffers, "ptx-isa-header-differs", false, "a PTX header disagrees with its text",
        Reporter::kAudit, Breaks::kNone},
       {FindingCode::kStaticRuntime, "static-runtime", false, "the CUDA runtime is linked statically", Reporter::kAudit,
-       Breaks::kNone},
-      {FindingCode::kLtoIrOnly, "lto-ir-only", false, "LTO-IR only: must be device-linked", Reporter::kAudit,
        Breaks::kNone},
       {FindingCode::kFileRemoved, "file-removed", false, "a shared object of OLD is not in NEW", Reporter::kAbiDiff,
        Breaks::kBinary},

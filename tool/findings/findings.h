@@ -20,6 +20,7 @@ enum class FindingCode {
   kMixedCudaMajors,
   kUnknownToKnowledge,
   kFloorUnknown,
+  kLtoIrOnly,
   // warnings about a package's metadata against its binaries (package_checks.h); these fail the
   // audit without --fail-on: a package that declares what it does not need, or needs what it does
   // not declare, installs environments that do not work
@@ -32,7 +33,6 @@ enum class FindingCode {
   // notes: facts worth knowing
   kPtxIsaHeaderDiffers,
   kStaticRuntime,
-  kLtoIrOnly,
   // abi-diff: what changed from one release to the next (tool/abi)
   // files and shared objects
   kFileRemoved,

@@ -5,7 +5,9 @@ For each fatbin and executable of make_fatbins.sh (every toolkit of the matrix),
 first, reading files only) says whether GPU 0 runs it natively, through the PTX JIT, or not at
 all, and whether it will run; then the real driver decides: cuModuleLoadData loads each fatbin or
 refuses it, and each executable runs its kernel and checks the result, or fails. They must agree,
-case by case: sass/jit <=> loaded (fatbins), will_run <=> exit 0 (executables). Then doctor on the
+case by case: sass/jit and will_run <=> loaded (fatbins), will_run <=> exit 0 (executables); a
+fatbin that doctor calls runnable without a GPU verdict (an LTO-IR-only one, before doctor knew
+that no driver loads LTO-IR) disagrees with a driver that refuses it. Then doctor on the
 real PyTorch, CuPy and JAX libraries installed there: each will run (they do: the frameworks use
 this GPU). A Markdown table of the cases goes beside OUT_JSON (OUT_JSON with .md).
 
@@ -78,7 +80,8 @@ def main() -> int:
     for name, result in loads.items():
         verdict = verdicts.get(name, {"status": None, "reason": "doctor did not list it"})
         status = verdict["status"]
-        agree = (status in ("sass", "jit")) == (result == 0)  # doctor: sass (native), jit, no
+        loaded = result == 0
+        agree = (status in ("sass", "jit")) == loaded and bool(verdict.get("will_run")) == loaded  # sass, jit, no
         record["fatbins"][name] = {**verdict, "cuModuleLoadData": result, "agree": agree}
         rows.append((name, status, verdict.get("will_run"), f"cuModuleLoadData -> {result}", agree, verdict["reason"]))
         print(("ok    " if agree else "FAIL  ") + f"{name}: doctor says {status} ({verdict['reason']}); "

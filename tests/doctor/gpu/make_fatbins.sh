@@ -3,7 +3,8 @@
 # fatbin with cuModuleLoadData there and runs each executable): one kernel, compiled here (no GPU)
 # by every toolkit of the matrix (ci/install-toolkits.sh's manifest), for targets an sm_90 GPU
 # (H100, H200) runs natively, through the PTX JIT, or not at all, SASS with PTX newer than the
-# GPU machine's driver (580, CUDA 13.0) included.
+# GPU machine's driver (580, CUDA 13.0) included, and LTO-IR (code=lto_90), which the driver never
+# loads: alone, beside sm_90 SASS, and beside compute_90 PTX.
 #
 # usage: make_fatbins.sh OUT_DIR [MANIFEST]
 # Names: <toolkit>_<what>.fatbin and <toolkit>_<what>.exe (the executables link the runtime
@@ -66,6 +67,9 @@ while read -r name nvcc host version; do
   build sass_sm90_ptx_compute90 fatbin -gencode arch=compute_90,code=sm_90 -gencode arch=compute_90,code=compute_90
   build sass_sm80_only fatbin -gencode arch=compute_80,code=sm_80
   build ptx_compute80_only fatbin -gencode arch=compute_80,code=compute_80
+  build lto90_only fatbin -gencode arch=compute_90,code=lto_90
+  build lto90_sass_sm90 fatbin -gencode 'arch=compute_90,code=[lto_90,sm_90]'
+  build lto90_ptx_compute90 fatbin -gencode 'arch=compute_90,code=[lto_90,compute_90]'
   build sass_sm90_ptx_compute90 exe -gencode arch=compute_90,code=sm_90 -gencode arch=compute_90,code=compute_90
   build sass_sm80_only exe -gencode arch=compute_80,code=sm_80
   build ptx_compute80_only exe -gencode arch=compute_80,code=compute_80
