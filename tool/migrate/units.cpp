@@ -166,14 +166,19 @@ struct Declared {
       if (!added && it->second != value) conflicting.insert(name);
     }
   }
-  void merge(const Declared& other) {
-    textures.insert(other.textures.begin(), other.textures.end());
-    types.insert(other.types.begin(), other.types.end());
-    defined.insert(other.defined.begin(), other.defined.end());
-    conflicting.insert(other.conflicting.begin(), other.conflicting.end());
-    for (const auto& [name, value] : other.values) {
-      auto [it, added] = values.emplace(name, value);
-      if (!added && it->second != value) conflicting.insert(name);
+  // What a unit declares, kept for one of its files: of the macros, only those the file's #if
+  // could not decide (a handful, where a unit may define thousands).
+  void merge_for(const Declared& unit, const FileScan& file) {
+    textures.insert(unit.textures.begin(), unit.textures.end());
+    types.insert(unit.types.begin(), unit.types.end());
+    for (const auto& name : file.undecided) {
+      if (!unit.defined.contains(name)) continue;
+      defined.insert(name);
+      if (unit.conflicting.contains(name)) conflicting.insert(name);
+      if (auto v = unit.values.find(name); v != unit.values.end()) {
+        auto [it, added] = values.emplace(name, v->second);
+        if (!added && it->second != v->second) conflicting.insert(name);
+      }
     }
   }
 };
@@ -238,7 +243,7 @@ TreeUnits find_units(const std::vector<FileResult>& results, const std::vector<s
                 !(host && k < scan.include_cuda_only.size() && scan.include_cuda_only[k]);
     }
     (host ? out.host_units_include_cccl : out.cuda_units_include_cccl) |= cccl;
-    for (std::size_t f : files) for_file[f].merge(declared);
+    for (std::size_t f : files) for_file[f].merge_for(declared, results[f].scan);
   }
   std::set<std::string> vendored_in_use;  // a vendored library some unit includes a file of
   for (std::size_t i = 0; i < n; ++i)
