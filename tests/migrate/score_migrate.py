@@ -47,7 +47,10 @@ from error_causes import PREDICTABLE, cause_of  # noqa: E402
 
 BAR = 0.95
 BREAKS = ("will-not-compile", "will-not-link")
-FATAL = ("No such file or directory", "catastrophic", "timed out")
+# errors after which the compiler sees no further: a missing header, EDG's catastrophic errors, an
+# `#error` (cudafe++ stops there: cuda-api-wrappers' .cu units report CCCL's dialect #error and
+# nothing of the removed field their headers read, which g++ reports in its host units)
+FATAL = ("No such file or directory", "catastrophic", "timed out", "#error")
 
 
 def load(path):
@@ -95,6 +98,12 @@ def macro_defined_at(project_dir, file, line):
             return None
         line -= 1
     return None
+
+
+def entity_name(finding):
+    """The name a compiler's message gives a finding's entity: `clockRate` for
+    cudaDeviceProp::clockRate, `tex2D` for a fetch from a texture reference, tex2D(texRef)."""
+    return finding.get("entity", "").split("::")[-1].split("(")[0]
 
 
 def run_migrate(tool, old, new, project_dir):
@@ -182,7 +191,7 @@ def score_pair(tool, corpus, verdicts, old, new):
         if f.get("severity") in BREAKS:
             macro = macro_defined_at(os.path.join(corpus, f["project"]), f["file"], f.get("line", 0))
             if macro:
-                in_macros.add((f["project"], f.get("entity", "").split("::")[-1], macro, f["file"]))
+                in_macros.add((f["project"], entity_name(f), macro, f["file"]))
     credited_macro_files = set()  # files whose macro-body finding explains an error at a use
 
     def predicted(key):
@@ -218,7 +227,7 @@ def score_pair(tool, corpus, verdicts, old, new):
             return True
         # EDG names an undefined identifier or a missing member once per unit: a later use of the
         # same entity is confirmed by that error in a unit that includes the file
-        name = f'"{f.get("entity", "").split("::")[-1]}"'
+        name = f'"{entity_name(f)}"'
         return len(name) > 2 and any(name in m for m in messages.get((f["project"], f["file"]), ()))
 
     right = [f for f in judged_findings if confirmed(f)]
