@@ -107,6 +107,27 @@ TEST_F(MigrateTree, CountsAVendoredLibraryAUnitIncludesAsBuilt) {
   EXPECT_TRUE(breaks(tree));
 }
 
+TEST_F(MigrateTree, KeepsTheProjectsOwnHeaderNoUnitIncludesAmongItsFindings) {
+  // a header-only library's public header: its users compile it, though no example here does
+  write("include/lib/old.cuh", "inline void f() { cudaThreadSynchronize(); }\n");
+  write("examples/main.cu", "int main() {}\n");
+  const TreeScan tree = scan();
+  EXPECT_TRUE(found(tree).contains("include/lib/old.cuh:1 cudaThreadSynchronize"));
+  EXPECT_TRUE(breaks(tree));
+}
+
+TEST_F(MigrateTree, ReportsThirdPartyCodeNoUnitIncludesApart) {
+  write("third_party/helper/old.h", "inline void f() { cudaThreadSynchronize(); }\n");
+  write("third_party/helper/CMakeLists.txt", "set(CMAKE_CUDA_ARCHITECTURES 60)\n");
+  write("src/main.cu", "int main() {}\n");
+  const TreeScan tree = scan();
+  EXPECT_TRUE(found(tree).empty());
+  EXPECT_TRUE(found(tree, false).contains("third_party/helper/old.h:1 cudaThreadSynchronize"));
+  EXPECT_TRUE(found(tree, false).contains("third_party/helper/CMakeLists.txt:1 sm_60"));
+  write("src/main.cu", "#include \"../third_party/helper/old.h\"\nint main() {}\n");
+  EXPECT_TRUE(found(scan()).contains("third_party/helper/old.h:1 cudaThreadSynchronize"));
+}
+
 TEST_F(MigrateTree, CountsEveryFileAsBuiltWhereTheTreeHasNoUnit) {
   write("include/lib.cuh", "inline void f() { cudaThreadSynchronize(); }\n");
   EXPECT_TRUE(found(scan()).contains("include/lib.cuh:1 cudaThreadSynchronize"));

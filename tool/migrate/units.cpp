@@ -59,6 +59,32 @@ std::vector<std::string> vendored_libraries(const std::vector<std::string>& path
   return {out.begin(), out.end()};
 }
 
+// A folder of third-party code by the names projects give them (third_party/, 3rdparty/,
+// external/, vendor/, deps/, submodules/): `third_party/Limbo` for third_party/Limbo/src/x.h.
+// Only below a folder given on the command line (a library scanned as itself is not third-party).
+std::string third_party_root(const std::string& path, const std::vector<std::string>& roots) {
+  static const std::set<std::string, std::less<>> names = {"third_party", "thirdparty", "third-party", "3rdparty",
+                                                           "external",    "externals",  "extern",      "vendor",
+                                                           "vendored",    "deps",       "submodules"};
+  std::size_t start = 0;
+  for (const auto& root : roots) {
+    std::string r = normal(root);
+    while (r.size() > 1 && r.back() == '/') r.pop_back();
+    if ((path.starts_with(r + "/") || r == ".") && r.size() + 1 > start) start = r == "." ? 0 : r.size() + 1;
+  }
+  std::size_t at = start;
+  while (at < path.size()) {
+    const std::size_t slash = path.find('/', at);
+    if (slash == std::string::npos) break;  // the file's own name
+    if (names.contains(std::string_view(path).substr(at, slash - at))) {
+      const std::size_t next = path.find('/', slash + 1);
+      return next == std::string::npos ? path.substr(0, slash) : path.substr(0, next);
+    }
+    at = slash + 1;
+  }
+  return {};
+}
+
 class Graph {
  public:
   Graph(const std::vector<FileResult>& results, const std::vector<std::string>& skipped,
@@ -67,6 +93,10 @@ class Graph {
     paths_.reserve(results.size());
     for (const auto& result : results) paths_.push_back(normal(result.file));
     vendored_ = vendored_libraries(paths_, roots);
+    for (std::size_t i = 0; i < paths_.size(); ++i) {
+      const std::string* copy = vendored_root(i);
+      library_.push_back(copy ? *copy : third_party_root(paths_[i], roots));
+    }
     for (std::size_t i = 0; i < results.size(); ++i) {
       if (!skipped[i].empty()) continue;
       by_path_.emplace(paths_[i], i);
@@ -90,6 +120,9 @@ class Graph {
   const std::string& path(std::size_t i) const { return paths_[i]; }
   // Whether include `k` of file `i` is not a file of the tree (the toolkit's, or the system's).
   bool from_toolkit(std::size_t i, std::size_t k) const { return k < from_toolkit_[i].size() && from_toolkit_[i][k]; }
+  // The third-party code a file is part of (a vendored CUB or Thrust, a third_party/NAME folder),
+  // or empty: the project's own.
+  const std::string& library(std::size_t i) const { return library_[i]; }
   // The vendored copy of CUB or Thrust a file is in, or nullptr.
   const std::string* vendored_root(std::size_t i) const {
     for (const auto& root : vendored_)
@@ -139,6 +172,7 @@ class Graph {
   const std::vector<FileResult>& results_;
   std::vector<std::string> paths_;
   std::vector<std::string> vendored_;
+  std::vector<std::string> library_;
   std::unordered_map<std::string, std::size_t> by_path_;
   std::unordered_map<std::string, std::vector<std::size_t>> by_name_;
   struct Edge {
@@ -245,15 +279,18 @@ TreeUnits find_units(const std::vector<FileResult>& results, const std::vector<s
     (host ? out.host_units_include_cccl : out.cuda_units_include_cccl) |= cccl;
     for (std::size_t f : files) for_file[f].merge_for(declared, results[f].scan);
   }
-  std::set<std::string> vendored_in_use;  // a vendored library some unit includes a file of
+  // Third-party code is built where a unit includes it; its build files where a unit includes a
+  // file of it. The project's own headers stay built though no unit here includes them: a
+  // header-only library's users compile them.
+  std::set<std::string> in_use;
   for (std::size_t i = 0; i < n; ++i)
-    if (const std::string* root = vendored_root(i); root && reached[i]) vendored_in_use.insert(*root);
+    if (reached[i] && !graph.library(i).empty()) in_use.insert(graph.library(i));
+  for (std::size_t i = 0; i < n; ++i) {
+    if (!skipped[i].empty() || graph.library(i).empty()) continue;
+    out.built[i] = results[i].kind == FileKind::kSource ? reached[i] : in_use.contains(graph.library(i));
+  }
   for (std::size_t i = 0; i < n; ++i) {
     if (!skipped[i].empty()) continue;
-    if (results[i].kind == FileKind::kSource)
-      out.built[i] = reached[i];
-    else if (const std::string* root = vendored_root(i))  // its build files build nothing the project uses
-      out.built[i] = vendored_in_use.contains(*root);
     if (reached[i]) out.names[i] = news_for(results[i].scan, for_file[i]);
   }
   return out;
