@@ -86,6 +86,15 @@ TEST_F(MigrateTree, FindsARemovedFieldReadInAMemberOfAClassDerivedFromCudaDevice
   EXPECT_TRUE(findings.contains("examples/helper.hpp:2 cudaDeviceProp::clockRate"));
 }
 
+TEST_F(MigrateTree, FindsARemovedFieldReadThroughAnotherNameOfCudaDevicePropFromAHeader) {
+  write("src/gpu.h", "#pragma once\nusing GpuInfo = cudaDeviceProp;\ntypedef cudaDeviceProp LegacyInfo;\n");
+  write("src/main.cu",
+        "#include \"gpu.h\"\nint f(const GpuInfo& g, LegacyInfo* l) { return g.clockRate + l->memoryClockRate; }\n");
+  const auto findings = found(scan());
+  EXPECT_TRUE(findings.contains("src/main.cu:2 cudaDeviceProp::clockRate"));
+  EXPECT_TRUE(findings.contains("src/main.cu:2 cudaDeviceProp::memoryClockRate"));
+}
+
 TEST_F(MigrateTree, ReportsAVendoredLibraryNoUnitIncludesApartAndItDoesNotBreakTheTree) {
   write("thirdparty/cub/cub/cub.cuh", "#pragma once\n#include \"util.cuh\"\n");
   write("thirdparty/cub/cub/util.cuh", "auto s = cub::Sum();\n");

@@ -152,6 +152,19 @@ void collect_derived_types(Context& c) {
     c.own_device_prop_types.emplace(c.tokens[i + 1].text);
     c.member_bodies.emplace_back(k, matching(c, k));
   }
+  // `typedef cudaDeviceProp DeviceProp;`, `using DeviceProp = cudaDeviceProp;`: other names of the type
+  for (std::size_t i = 0; i + 3 < c.tokens.size(); ++i) {
+    if (is(c.tokens[i], "typedef") && is(c.tokens[i + 1], "cudaDeviceProp") && is_ident(c.tokens[i + 2]) &&
+        is(c.tokens[i + 3], ";")) {
+      c.device_prop_types.emplace(c.tokens[i + 2].text);
+      c.own_device_prop_types.emplace(c.tokens[i + 2].text);
+    }
+    if (is(c.tokens[i], "using") && is_ident(c.tokens[i + 1]) && is(c.tokens[i + 2], "=") &&
+        is(c.tokens[i + 3], "cudaDeviceProp") && c.at_is(i + 4, ";")) {
+      c.device_prop_types.emplace(c.tokens[i + 1].text);
+      c.own_device_prop_types.emplace(c.tokens[i + 1].text);
+    }
+  }
   if (c.unit) c.device_prop_types.insert(c.unit->device_prop_types.begin(), c.unit->device_prop_types.end());
   for (std::size_t i = 0; i + 3 < c.tokens.size(); ++i) {
     if (!is_ident(c.tokens[i]) || is(c.tokens[i], "cudaDeviceProp") ||
