@@ -88,8 +88,7 @@ std::string third_party_root(const std::string& path, const std::vector<std::str
 class Graph {
  public:
   Graph(const std::vector<FileResult>& results, const std::vector<std::string>& skipped,
-        const std::vector<std::string>& roots)
-      : results_(results) {
+        const std::vector<std::string>& roots) {
     paths_.reserve(results.size());
     for (const auto& result : results) paths_.push_back(normal(result.file));
     vendored_ = vendored_libraries(paths_, roots);
@@ -169,7 +168,6 @@ class Graph {
     return best;
   }
 
-  const std::vector<FileResult>& results_;
   std::vector<std::string> paths_;
   std::vector<std::string> vendored_;
   std::vector<std::string> library_;
