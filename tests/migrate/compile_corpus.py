@@ -75,10 +75,13 @@ def nvcc_version(entry):
     return match.group(1) if match else out.strip().splitlines()[-1]
 
 
-def command(entry, version, project_dir, unit, include_dirs, scratch, device_only=False):
+def command(entry, version, project_dir, unit, include_dirs, scratch, device_only=False, flags=None):
+    """The nvcc command for one unit. `flags` ({"cu": [...], "host": [...]}, from the manifest) are
+    what the project's build adds for CUDA and for host files (its CUDA and C++ dialects)."""
     source = os.path.join(project_dir, unit)
     cmd = [entry["nvcc"], "-ccbin", entry["host_compiler"], f"-arch={ARCH}", "-MD", "-MF", os.path.join(scratch, "deps.d")]
     cmd += [f"-I{os.path.join(project_dir, d)}" for d in include_dirs]
+    cmd += (flags or {}).get("cu" if unit.endswith(".cu") else "host", [])
     if unit.endswith(".cu") and device_only:  # projects that only build PTX (nvcc --ptx)
         cmd += ["-ptx", "-o", os.path.join(scratch, "out.ptx")]
         if version != "11.8":
@@ -157,7 +160,8 @@ def parse_includes(deps_path, project_dir):
 
 def compile_unit(entry, version, project_dir, unit, project):
     with tempfile.TemporaryDirectory(prefix="migrate-corpus-") as scratch:
-        cmd = command(entry, version, project_dir, unit, project["include_dirs"], scratch, project.get("device_only", False))
+        cmd = command(entry, version, project_dir, unit, project["include_dirs"], scratch, project.get("device_only", False),
+                      project.get("flags"))
         start = time.perf_counter()
         try:
             run = subprocess.run(cmd, capture_output=True, text=True, errors="replace", timeout=TIMEOUT_S,

@@ -14,6 +14,8 @@ Causes:
                  \"scratch\" is undefined" after the declaration of scratch failed)
 `migrate` must report the first four (PREDICTABLE); the rest are listed but not scored.
 """
+import json
+import os
 import re
 
 PREDICTABLE = ("api", "cccl", "dialect", "architecture")
@@ -39,11 +41,34 @@ RULES = [
                        r'|texture is not a template|"texture" is not a template|cudaMemLocation|cudaGraphEdgeData'
                        r"|cudaExternalSemaphore\w*Params")),
 ]
+
+def removed_fields():
+    """The cudaDeviceProp fields a release removed, from the knowledge base's migration section (made
+    from the toolkits' own headers by compat/refresh_migration.py, and checked against them)."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "compat", "knowledge.json")
+    try:
+        with open(path) as f:
+            migration = json.load(f).get("migration", {})
+    except (OSError, ValueError):
+        return []
+    entries = migration.get("entries", migration) if isinstance(migration, dict) else migration
+    names = set()
+    for entry in entries if isinstance(entries, list) else []:
+        if isinstance(entry, dict) and entry.get("kind") == "field":
+            names.add(entry.get("name", ""))
+    return sorted(n for n in names if n)
+
+
+# a removed cudaDeviceProp field read without `.` (in a member of a class derived from it): EDG and
+# GCC name only the field
+_FIELDS = "|".join(map(re.escape, removed_fields())) or "(?!)"
+RULES.append(("api", re.compile(rf"""identifier "(?:{_FIELDS})" is undefined|'(?:{_FIELDS})' was not declared""")))
+
 # an argument-shape error is an API change when the line it points at calls a CUDA API function
 SIGNATURE = re.compile(r"too (?:few|many) arguments in function call|no instance of overloaded function \"(?:cuda|cu|tex|surf)"
                        r"|argument of type .* is incompatible with parameter of type|no suitable constructor exists"
                        r"|no suitable conversion function|too (?:few|many) arguments to function|cannot convert .* to"
-                       r"|invalid conversion from")
+                       r"|invalid conversion from|could not convert .* to")
 # errors inside CCCL's own headers that the user's use of a removed or changed CCCL entity triggers
 IN_CCCL_HEADER = re.compile(r"(?:^|/)(?:cccl/)?(?:thrust|cub|cuda)/")
 
@@ -51,6 +76,7 @@ IN_CCCL_HEADER = re.compile(r"(?:^|/)(?:cccl/)?(?:thrust|cub|cuda)/")
 def cause_of(message, source_line="", header=None):
     """The cause of one error: its message, the text of the corpus line it is placed at, and the
     toolkit header it was reported in (None when it was reported in the corpus itself)."""
+    message = message.replace("\u2018", "'").replace("\u2019", "'")  # GCC quotes as a UTF-8 locale spells them
     for cause, pattern in RULES:
         if pattern.search(message):
             return cause

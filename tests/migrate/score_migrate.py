@@ -13,7 +13,10 @@ recall      every line where the new toolkit gives an error whose cause (error_c
             "will-not-link") finding at that file and line (or another line of the same statement),
             or, for an error inside a macro's expansion, a finding on the same entity in the body of
             a macro that the error's line uses (EDG reports it at each use, never at the #define);
-            counted once per error line.
+            counted once per error line. An error whose cause is the dialect (CCCL's "requires at least
+            C++17") is reported by the compiler at a CCCL #include, but set by the build: it is
+            predicted by a will-not-compile dialect-too-old finding of the same project for that
+            unit's compiler (dialect_of "cuda" for a .cu unit, "host" for the others, or unsaid).
 precision   files: every file of a unit that compiles on the new toolkit, in which no unit gets an
             error, must get no "will-not-compile" finding.
             findings: a "will-not-compile" finding is right when the new toolkit gives an error at
@@ -25,7 +28,16 @@ precision   files: every file of a unit that compiles on the new toolkit, in whi
             involves an entity whose declaration already failed (`tex1Dfetch(tex, i)` after
             `texture<float> tex;`), so a right finding there can count as wrong; this precision is
             printed, not held to the bar.
-Exit 0 with --bars when both pairs reach recall >= 95 % and file precision >= 95 %, 1 when not,
+not built   findings in source files that no unit compiles (no unit's nvcc -MD names them: a vendored
+            library beside the one the build uses) must be in the report's "not_built" list, never
+            in "findings"; counted per pair, and held to zero with --bars. The other way round, every
+            file some unit's nvcc -MD names should be built in migrate's eyes (not in its
+            "files_not_built"); those that are not are counted (a header reached only through a
+            system header, which migrate does not follow: cuda-samples' GL/glext.h), and the
+            findings in them, which would be real breaks hidden as not built, are held to zero
+            with --bars.
+Exit 0 with --bars when both pairs reach recall >= 95 % and file precision >= 95 % and no finding in
+a file no unit compiles is mixed into "findings", 1 when not,
 2 on bad input, 77 when the cudacompat given has no `migrate` command yet.
 """
 import argparse
@@ -40,7 +52,10 @@ from error_causes import PREDICTABLE, cause_of  # noqa: E402
 
 BAR = 0.95
 BREAKS = ("will-not-compile", "will-not-link")
-FATAL = ("No such file or directory", "catastrophic", "timed out")
+# errors after which the compiler sees no further: a missing header, EDG's catastrophic errors, an
+# `#error` (cudafe++ stops there: cuda-api-wrappers' .cu units report CCCL's dialect #error and
+# nothing of the removed field their headers read, which g++ reports in its host units)
+FATAL = ("No such file or directory", "catastrophic", "timed out", "#error")
 
 
 def load(path):
@@ -90,6 +105,12 @@ def macro_defined_at(project_dir, file, line):
     return None
 
 
+def entity_name(finding):
+    """The name a compiler's message gives a finding's entity: `clockRate` for
+    cudaDeviceProp::clockRate, `tex2D` for a fetch from a texture reference, tex2D(texRef)."""
+    return finding.get("entity", "").split("::")[-1].split("(")[0]
+
+
 def run_migrate(tool, old, new, project_dir):
     run = subprocess.run([tool, "migrate", "--from", old, "--to", new, "--json", project_dir],
                          capture_output=True, text=True)
@@ -100,13 +121,16 @@ def run_migrate(tool, old, new, project_dir):
     except ValueError as error:
         return None, f"not JSON ({error}): {run.stdout[:200]}"
     findings = []
-    for finding in report.get("findings", []):
-        path = finding.get("file", "")
+    def relative(path):
         full = path if os.path.isabs(path) else os.path.join(project_dir, path)
         if not os.path.exists(full):
             full = os.path.abspath(path)
-        rel = os.path.relpath(os.path.realpath(full), os.path.realpath(project_dir))
-        findings.append({**finding, "file": rel})
+        return os.path.relpath(os.path.realpath(full), os.path.realpath(project_dir))
+
+    for finding in report.get("findings", []) + [{**f, "not_built": True} for f in report.get("not_built", [])]:
+        findings.append({**finding, "file": relative(finding.get("file", ""))})
+    # files migrate says no unit includes, as a pseudo-finding the caller separates
+    findings += [{"not_built_file": True, "file": relative(path)} for path in report.get("files_not_built", [])]
     return findings, None
 
 
@@ -114,6 +138,7 @@ def score_pair(tool, corpus, verdicts, old, new):
     pair = f"{old}->{new}"
     expected, error_lines, clean_candidates, dirty, scope, fatal_only = {}, set(), set(), set(), set(), {}
     findings, problems, units, projects, messages = [], [], 0, 0, {}
+    compiled = set()  # (project, file) of every file some unit of the corpus includes (any toolkit)
     for project in load(os.path.join(corpus, "manifest.json"))["projects"]:
         if pair not in project["pairs"]:
             continue
@@ -125,6 +150,7 @@ def score_pair(tool, corpus, verdicts, old, new):
                 continue
             judged, units = True, units + 1
             files = {(project["id"], f) for f in [unit] + verdict[old]["includes"]}
+            compiled.update(files)
             scope.update(files)
             result = verdict[new]
             stopped = any(any(word in e["message"] for word in FATAL) for e in result["errors"])
@@ -152,6 +178,20 @@ def score_pair(tool, corpus, verdicts, old, new):
             problems.append(f"{project['id']}: migrate failed: {problem}")
             continue
         findings += [{**f, "project": project["id"]} for f in found]
+        for unit in project["units"]:  # units judged on the other pair only still compile these files
+            for judged_on in verdicts["units"].get(f"{project['id']}/{unit}", {}).values():
+                compiled.update((project["id"], f) for f in [unit] + judged_on.get("includes", []))
+    sources = (".cu", ".cuh", ".h", ".hpp", ".hh", ".hxx", ".cpp", ".cc", ".c", ".inl", ".inc")
+    # a file nvcc -MD names for some unit that migrate calls not built: its include resolution missed
+    unbuilt_compiled = sorted({(f["project"], f["file"]) for f in findings if f.get("not_built_file")} & compiled)
+    findings = [f for f in findings if not f.get("not_built_file")]
+    mixed = [f for f in findings if not f.get("not_built") and f["file"].endswith(sources)
+             and (f["project"], f["file"]) not in compiled]
+    not_built = [f for f in findings if f.get("not_built")]
+    hidden = [f for f in not_built if (f["project"], f["file"]) in compiled]  # real breaks called not built
+    findings = [f for f in findings if not f.get("not_built")]
+    dialect_findings = {(f["project"], f.get("dialect_of", "")) for f in findings
+                        if f.get("code") == "dialect-too-old" and f.get("severity") in BREAKS}
     breaking = {(f["project"], f["file"], f.get("line", 0)) for f in findings if f.get("severity") in BREAKS}
     by_file = {}
     for project, file, line in breaking:
@@ -163,7 +203,7 @@ def score_pair(tool, corpus, verdicts, old, new):
         if f.get("severity") in BREAKS:
             macro = macro_defined_at(os.path.join(corpus, f["project"]), f["file"], f.get("line", 0))
             if macro:
-                in_macros.add((f["project"], f.get("entity", "").split("::")[-1], macro, f["file"]))
+                in_macros.add((f["project"], entity_name(f), macro, f["file"]))
     credited_macro_files = set()  # files whose macro-body finding explains an error at a use
 
     def predicted(key):
@@ -171,6 +211,9 @@ def score_pair(tool, corpus, verdicts, old, new):
         project_dir = os.path.join(corpus, project)
         if any(same_statement(project_dir, file, line, other) for other in by_file.get((project, file), ())):
             return True
+        if expected.get(key, {}).get("cause") == "dialect":
+            compiler = "cuda" if expected[key]["unit"].endswith(".cu") else "host"
+            return (project, compiler) in dialect_findings or (project, "") in dialect_findings
         message, text = expected.get(key, {}).get("message", ""), source_line(project_dir, file, line)
         credits = [(p, where) for p, entity, macro, where in in_macros
                    if p == project and f'"{entity}"' in message and re.search(rf"\b{re.escape(macro)}\b", text)]
@@ -196,7 +239,7 @@ def score_pair(tool, corpus, verdicts, old, new):
             return True
         # EDG names an undefined identifier or a missing member once per unit: a later use of the
         # same entity is confirmed by that error in a unit that includes the file
-        name = f'"{f.get("entity", "").split("::")[-1]}"'
+        name = f'"{entity_name(f)}"'
         return len(name) > 2 and any(name in m for m in messages.get((f["project"], f["file"]), ()))
 
     right = [f for f in judged_findings if confirmed(f)]
@@ -214,17 +257,22 @@ def score_pair(tool, corpus, verdicts, old, new):
         "judged_findings": len(judged_findings), "right_findings": len(right),
         "finding_precision": ratio(len(right), len(judged_findings)), "unjudged_findings": len(wnc) - len(judged_findings),
         "by_cause": by_cause, "missed": missed, "false_files_list": false_files, "wrong": wrong,
+        "not_built": len(not_built), "mixed": mixed, "unbuilt_compiled": unbuilt_compiled, "hidden": hidden,
     }
 
 
 def table(scores):
     rows = ["| pair | projects | units | error lines to predict | found | recall | clean files | with a false "
             "will-not-compile | file precision | will-not-compile findings judged | right | finding precision |",
-            "|---|---|---|---|---|---|---|---|---|---|---|---|"]
+            "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+    rows[0] += (" findings reported as not built | findings in files no unit compiles, not reported apart |"
+                " files a unit compiles that migrate calls not built (findings in them) |")
+    rows[1] += "---|"
     for s in scores:
         rows.append(f"| {s['pair']} | {s['projects']} | {s['units']} | {s['wanted']} | {s['found']} | {s['recall']:.1%} | "
                     f"{s['clean_files']} | {s['false_files']} | {s['file_precision']:.1%} | {s['judged_findings']} | "
-                    f"{s['right_findings']} | {s['finding_precision']:.1%} |")
+                    f"{s['right_findings']} | {s['finding_precision']:.1%} | {s['not_built']} | {len(s['mixed'])} | "
+                    f"{len(s['unbuilt_compiled'])} ({len(s['hidden'])}) |")
     rows += ["", "| pair | cause (error_causes.py) | error lines | with a finding at the line |", "|---|---|---|---|"]
     for s in scores:
         for cause, (lines, hit) in sorted(s["by_cause"].items()):
@@ -241,6 +289,11 @@ def disagreements(scores):
         out += [f"problem: {p}" for p in s["problems"]]
         for (project, file, line), value in sorted(s["missed"].items()):
             out.append(f"missed  {project}/{file}:{line}: [{value['cause']}] {value['message'][:160]}")
+        for project, file in s["unbuilt_compiled"]:
+            out.append(f"unbuilt {project}/{file}: nvcc -MD names it for a unit, migrate says no unit includes it")
+        for finding in sorted(s["mixed"], key=lambda f: (f["project"], f["file"], f.get("line", 0))):
+            out.append(f"mixed   {finding['project']}/{finding['file']}:{finding.get('line', 0)}: {finding.get('code', '')} "
+                       f"{finding.get('entity', '')} (no unit compiles this file, yet it is among the findings)")
         for finding in sorted(s["wrong"], key=lambda f: (f["project"], f["file"], f.get("line", 0))):
             out.append(f"false   {finding['project']}/{finding['file']}:{finding.get('line', 0)}: "
                        f"{finding.get('code', '')} {finding.get('entity', '')} ({finding.get('what', '')[:100]})")
@@ -294,6 +347,10 @@ def main():
     if args.bars:
         below = [f"{s['pair']} {name} {s[name]:.1%}" for s in scores
                  for name in ("recall", "file_precision") if s[name] < BAR]
+        below += [f"{s['pair']}: {len(s['mixed'])} findings in files no unit compiles, not reported apart"
+                  for s in scores if s["mixed"]]
+        below += [f"{s['pair']}: {len(s['hidden'])} findings in files a unit compiles reported as not built"
+                  for s in scores if s["hidden"]]
         print(f"FAIL: below {BAR:.0%}: {', '.join(below)}" if below else f"PASS: every pair at or above {BAR:.0%}")
         sys.exit(1 if below else 0)
 

@@ -2,14 +2,17 @@
 """Builds tests/migrate/corpus/ from real public CUDA projects at pinned commits.
 
 Usage:
-  vendor_corpus.py stage MIRRORS STAGE       extract every candidate translation unit's project
-                                             tree (sources and headers) at its pinned commit
+  vendor_corpus.py stage MIRRORS STAGE [SET] extract every candidate translation unit's project
+                                             tree (sources and headers) at its pinned commit;
+                                             SET is `corpus` (default) or `corpus2`
   vendor_corpus.py prune STAGE VERDICTS CORPUS KEPT_VERDICTS
                                              keep the translation units that compile with the old
                                              toolkit of their pair, and only the files they include
                                              (the compiler's own dependency list), plus each
-                                             project's licence; write CORPUS/manifest.json and the
-                                             kept units' verdicts to KEPT_VERDICTS
+                                             project's licence and the files its `keep` patterns
+                                             name (build files, a vendored library no unit
+                                             includes); write CORPUS/manifest.json and the kept
+                                             units' verdicts to KEPT_VERDICTS
 
 MIRRORS holds one git clone per project, as OWNER+NAME/repo (or OWNER+NAME.git); the commits
 below must be in it. The corpus is committed, so CI never fetches: this script is how it was made
@@ -18,6 +21,7 @@ and how it is remade at other commits.
 import fnmatch
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -115,7 +119,84 @@ PROJECTS = [
     },
 ]
 
+# tests/migrate/corpus2/: a second corpus, of projects not in the first, chosen for what a scanner
+# that reads file by file gets wrong: texture references declared in one file and used in another
+# (SHOC's qtclustering, through macros in its headers), removed cudaDeviceProp fields read through
+# a class derived from cudaDeviceProp (cuda-api-wrappers), a vendored CUB that the build does not
+# use (DREAMPlaceFPGA's thirdparty/cub submodule: CUDA >= 11 builds with the toolkit's), code
+# under an #ifdef that nothing defines, and CMake files that set the host dialect (CXX_STANDARD)
+# apart from the CUDA one (CUDA_STANDARD).
+PROJECTS2 = [
+    {
+        "id": "shoc",
+        "repo": "https://github.com/vetter/shoc",
+        "ref": "master",
+        "commit": "0aea03beba2f09fcb5935cc11737372fe4de9ec0",
+        "license": ["LICENSE.md"],
+        "trees": ["src/cuda/", "src/common/", "config/config.h.in"],
+        "units": ["src/cuda/level*.cu", "src/cuda/level*.cpp", "src/cuda/common/main.cpp",
+                  "!*/epmpi/*", "!*/tpmpi/*", "!*/MPI*", "!*/tp*",
+                  "!*/stencil2d/*.cpp", "!*/qtclustering/*.cpp"],
+        # ./configure writes config/config.h from config/config.h.in (autoconf's config.status
+        # turns each `#undef NAME` it found into `#define NAME 1`); what it finds on Linux:
+        "configure": {"template": "config/config.h.in", "output": "config/config.h",
+                      "define": ["HAVE_CLOCK_GETTIME", "HAVE_CLOCK_PROCESS_CPUTIME_ID", "HAVE_GETTIMEOFDAY",
+                                 "HAVE_CUDA_H", "HAVE_CUDA_RUNTIME_H", "HAVE_FLOAT_H", "HAVE_FLOOR",
+                                 "HAVE_GETHOSTNAME", "HAVE_INTTYPES_H", "HAVE_LOCALTIME_R", "HAVE_MEMORY_H",
+                                 "HAVE_MEMSET", "HAVE_POW", "HAVE_SQRT", "HAVE_STDBOOL_H", "HAVE_STDINT_H",
+                                 "HAVE_STDLIB_H", "HAVE_STRDUP", "HAVE_STRINGS_H", "HAVE_STRING_H",
+                                 "HAVE_SYS_STAT_H", "HAVE_SYS_TIMEB_H", "HAVE_SYS_TIME_H", "HAVE_SYS_TYPES_H",
+                                 "HAVE_UNISTD_H", "STDC_HEADERS"]},
+        # src/cuda/Makefile.am: -I$(top_srcdir)/src/common -I$(top_srcdir)/src/cuda/common -I$(top_builddir)/config
+        "include_dirs": ["src/common", "src/cuda/common", "config"],
+        "keep": ["config/config.h"],
+        "pairs": ["11.8->12.4", "12.4->13.0"],
+    },
+    {
+        "id": "cuda-api-wrappers-0.5.6",
+        "repo": "https://github.com/eyalroz/cuda-api-wrappers",
+        "ref": "v0.5.6",  # v0.4.7's cuda::std clashes with the libcu++ of nvcc 11.8
+        "commit": "23f98385492a0c44de91526fd617f3528f3efef7",
+        "license": ["LICENSE"],
+        "trees": ["src/", "examples/", "CMakeLists.txt", "cmake/"],
+        "units": ["examples/*.cu", "examples/*.cpp"],
+        "include_dirs": ["src"],
+        # examples/CMakeLists.txt: CMAKE_CXX_STANDARD 11 and CMAKE_CUDA_STANDARD 11 (one host-only
+        # target, cpp_14, sets CXX_STANDARD 14)
+        "flags": {"cu": ["-std=c++11"], "host": ["-std=c++11"]},
+        "keep": ["CMakeLists.txt", "examples/CMakeLists.txt", "cmake/*"],
+        "pairs": ["11.8->12.4", "12.4->13.0"],
+    },
+    {
+        "id": "dreamplacefpga",
+        "repo": "https://github.com/rachelselinar/DREAMPlaceFPGA",
+        "ref": "main",
+        "commit": "f428ec782360eaee79cf58ea6f533b0d8548c6ba",
+        "license": ["LICENSE"],
+        "trees": ["dreamplacefpga/ops/", "CMakeLists.txt", "cmake/"],
+        "units": ["dreamplacefpga/ops/" + unit for unit in (
+            "adjust_node_area/src/adjust_node_area_cuda_kernel.cu", "adjust_node_area/src/update_pin_offset_cuda_kernel.cu",
+            "dct/src/dct_cuda_kernel.cu", "dct/src/dct_lee_cuda_kernel.cu", "dct/src/dst_cuda_kernel.cu",
+            "density_map/src/density_map_cuda_kernel.cu", "electric_potential/src/electric_density_map_cuda_kernel.cu",
+            "electric_potential/src/electric_force_cuda_kernel.cu", "hpwl/src/hpwl_cuda_kernel.cu",
+            "lut_ff_legalization/src/lut_ff_legalization_cuda_kernel.cu", "pin_pos/src/pin_pos_cuda_kernel.cu",
+            "pin_pos/src/pin_pos_cuda_segment_kernel.cu", "sortNode2Pin/src/sortNode2Pin_cuda_kernel.cu",
+            "weighted_average_wirelength/src/weighted_average_wirelength_cuda_kernel.cu")],
+        # dreamplacefpga/ops/*/CMakeLists.txt: include_directories(${OPS_DIR}); CUB_DIR is the
+        # toolkit's include directory from CUDA 11 on (CMakeLists.txt), thirdparty/cub before
+        "include_dirs": ["dreamplacefpga/ops"],
+        # the submodule at the commit the project pins (`git ls-tree HEAD thirdparty/cub`)
+        "submodules": [{"path": "thirdparty/cub", "repo": "https://github.com/NVIDIA/cub",
+                        "commit": "ddee1f5ae37a52aa2af8bafa866e242b53a3d63c", "trees": ["cub/", "CMakeLists.txt", "cmake/"],
+                        "license": ["LICENSE.TXT"]}],
+        "keep": ["CMakeLists.txt", "cmake/*", "dreamplacefpga/ops/*CMakeLists.txt", "thirdparty/cub/*"],
+        "pairs": ["11.8->12.4", "12.4->13.0"],
+    },
+]
+SETS = {"corpus": PROJECTS, "corpus2": PROJECTS2}
+
 SOURCE_SUFFIXES = (".cu", ".cuh", ".h", ".hpp", ".hh", ".hxx", ".cpp", ".cc", ".c", ".inl", ".inc")
+BUILD_FILES = ("CMakeLists.txt", ".cmake", ".h.in")  # what a build reads beside the sources
 MAX_FILE_BYTES = 512 * 1024  # generated tables and data blobs are not what a scanner is judged on
 
 
@@ -143,32 +224,65 @@ def matches(path, patterns):
     return keep
 
 
-def stage(mirrors, stage_dir):
-    projects = []
-    for project in PROJECTS:
-        git_dir = mirror_of(mirrors, project["repo"])
-        listing = git(git_dir, "ls-tree", "-r", "-l", project["commit"]).decode().splitlines()
+def extract(git_dir, commit, root, prefix, trees, licenses, unit_patterns):
+    """Writes the sources, headers and build files under `trees` (and the licence files) of one
+    commit into root/prefix; returns the paths that match `unit_patterns`."""
+    units = []
+    for line in git(git_dir, "ls-tree", "-r", "-l", commit).decode().splitlines():
+        meta, path = line.split("\t", 1)
+        _, kind, blob, size = meta.split()
+        wanted = path in licenses or (
+            path.endswith(SOURCE_SUFFIXES + BUILD_FILES) and any(path.startswith(tree) for tree in trees)
+            and size != "-" and int(size) <= MAX_FILE_BYTES)
+        if kind != "blob" or not wanted:
+            continue
+        target = os.path.join(root, prefix, path)
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        with open(target, "wb") as out:
+            out.write(git(git_dir, "cat-file", "blob", blob))
+        if path.endswith((".cu", ".cpp", ".cc", ".c")) and matches(path, unit_patterns):
+            units.append(os.path.join(prefix, path))
+    return units
+
+
+def configure(root, step):
+    """What autoconf's config.status does to a config.h.in: `#undef NAME` becomes `#define NAME 1`
+    for each NAME configure found."""
+    with open(os.path.join(root, step["template"])) as f:
+        text = f.read()
+    for name in step["define"]:
+        text = re.sub(rf"^#undef {name}$", f"#define {name} 1", text, flags=re.M)
+    with open(os.path.join(root, step["output"]), "w") as out:
+        out.write(text)
+
+
+def stage(mirrors, stage_dir, projects=PROJECTS):
+    staged = []
+    for project in projects:
         root = os.path.join(stage_dir, project["id"])
-        units = []
-        for line in listing:
-            meta, path = line.split("\t", 1)
-            _, kind, blob, size = meta.split()
-            wanted = path in project["license"] or (
-                path.endswith(SOURCE_SUFFIXES) and any(path.startswith(tree) for tree in project["trees"])
-                and size != "-" and int(size) <= MAX_FILE_BYTES)
-            if kind != "blob" or not wanted:
-                continue
-            target = os.path.join(root, path)
-            os.makedirs(os.path.dirname(target), exist_ok=True)
-            with open(target, "wb") as out:
-                out.write(git(git_dir, "cat-file", "blob", blob))
-            if path.endswith((".cu", ".cpp", ".cc", ".c")) and matches(path, project["units"]):
-                units.append(path)
-        projects.append({**{k: v for k, v in project.items() if k not in ("trees", "units")}, "units": sorted(units)})
+        units = extract(mirror_of(mirrors, project["repo"]), project["commit"], root, "", project["trees"],
+                        project["license"], project["units"])
+        for sub in project.get("submodules", []):
+            extract(mirror_of(mirrors, sub["repo"]), sub["commit"], root, sub["path"], sub["trees"], sub["license"], [])
+        if "configure" in project:
+            configure(root, project["configure"])
+        staged.append({**{k: v for k, v in project.items() if k not in ("trees", "units")}, "units": sorted(units)})
         print(f"{project['id']}: {len(units)} candidate translation units")
     with open(os.path.join(stage_dir, "manifest.json"), "w") as out:
-        json.dump({"schema": 1, "projects": projects}, out, indent=1)
+        json.dump({"schema": 1, "projects": staged}, out, indent=1)
         out.write("\n")
+
+
+def kept_by_pattern(root, patterns):
+    """The staged files that a project's `keep` patterns name, kept whether or not a unit includes
+    them: the build's own files, and a vendored library the build does not use."""
+    kept = set()
+    for folder, _, names in os.walk(root):
+        for name in names:
+            path = os.path.relpath(os.path.join(folder, name), root)
+            if any(fnmatch.fnmatch(path, pattern) for pattern in patterns):
+                kept.add(path)
+    return kept
 
 
 def prune(stage_dir, verdicts_path, corpus_dir, kept_path):
@@ -181,6 +295,8 @@ def prune(stage_dir, verdicts_path, corpus_dir, kept_path):
     kept_projects, dropped, unjudged, kept_verdicts = [], 0, 0, {}
     for project in manifest["projects"]:
         files, units = set(project["license"]), []
+        files.update(sub["path"] + "/" + name for sub in project.get("submodules", []) for name in sub["license"])
+        files.update(kept_by_pattern(os.path.join(stage_dir, project["id"]), project.get("keep", [])))
         for unit in project["units"]:
             verdict = verdicts["units"].get(f"{project['id']}/{unit}")
             # a unit the toolkit it builds with today cannot compile says nothing about the next
@@ -216,8 +332,8 @@ def prune(stage_dir, verdicts_path, corpus_dir, kept_path):
 
 
 def main():
-    if len(sys.argv) == 4 and sys.argv[1] == "stage":
-        stage(sys.argv[2], sys.argv[3])
+    if len(sys.argv) in (4, 5) and sys.argv[1] == "stage":
+        stage(sys.argv[2], sys.argv[3], SETS[sys.argv[4] if len(sys.argv) == 5 else "corpus"])
     elif len(sys.argv) == 6 and sys.argv[1] == "prune":
         prune(*sys.argv[2:6])
     else:

@@ -55,6 +55,7 @@ std::string write_atomically(const std::string& file, const std::string& text) {
 FixResult apply_fixes(const TreeScan& scan) {
   FixResult result;
   for (const FileResult& file : scan.files) {
+    if (!file.built) continue;  // a vendored copy the build does not compile is not the project's to rewrite
     std::vector<Edit> edits;
     for (const Finding& finding : file.scan.findings)
       edits.insert(edits.end(), finding.edits.begin(), finding.edits.end());

@@ -7,10 +7,12 @@
 
 namespace cudacompat::migrate {
 
+// Files no unit builds do not make the tree break: the build never compiles them.
 bool breaks(const TreeScan& scan) {
   for (const auto& file : scan.files)
-    for (const auto& finding : file.scan.findings)
-      if (finding.severity != Severity::kDeprecated) return true;
+    if (file.built)
+      for (const auto& finding : file.scan.findings)
+        if (finding.severity != Severity::kDeprecated) return true;
   return false;
 }
 
@@ -19,6 +21,9 @@ void write_json(std::ostream& out, const Report& report) {
   root["to"] = report.rules.to.major_minor();
   root["from"] = report.rules.from.major_minor();
   root["findings"] = nlohmann::ordered_json::array();
+  // Findings in files no translation unit includes: apart, as not built (a vendored library the
+  // build does not use, a header nothing includes).
+  root["not_built"] = nlohmann::ordered_json::array();
   for (const auto& file : report.scan.files) {
     for (const auto& f : file.scan.findings) {
       nlohmann::ordered_json j;
@@ -34,7 +39,9 @@ void write_json(std::ostream& out, const Report& report) {
       j["shim"] = f.shim.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(f.shim);
       j["source"] = f.source;
       j["fixable"] = !f.edits.empty();
-      root["findings"].push_back(std::move(j));
+      if (!f.dialect_of.empty()) j["dialect_of"] = f.dialect_of;
+      j["conditional_on"] = f.condition.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(f.condition);
+      root[file.built ? "findings" : "not_built"].push_back(std::move(j));
     }
   }
   auto list = [](const std::vector<Skipped>& items) {
@@ -45,6 +52,11 @@ void write_json(std::ostream& out, const Report& report) {
   root["skipped"] = list(report.scan.skipped);
   root["warnings"] = list(report.scan.warnings);
   root["files_scanned"] = report.scan.files.size();
+  root["translation_units"] = report.scan.units;
+  nlohmann::ordered_json not_built_files = nlohmann::ordered_json::array();
+  for (const auto& file : report.scan.files)
+    if (!file.built) not_built_files.push_back(file.file);
+  root["files_not_built"] = std::move(not_built_files);
   root["lines_scanned"] = report.scan.lines;
   if (report.fix) {
     root["fixed"] = report.fix->fixed;
@@ -56,15 +68,36 @@ void write_json(std::ostream& out, const Report& report) {
 
 void write_table(std::ostream& out, const Report& report) {
   std::map<Severity, int> counts;
+  auto write = [&](const Finding& f, std::string_view prefix) {
+    out << fmt::format("{}{}:{}:{}: {} [{}] {}\n", prefix, f.file, f.line, f.column, to_string(f.severity),
+                       findings::to_string(f.code), f.what);
+    if (!f.condition.empty())
+      out << "    only where the build defines " << f.condition
+          << " (nothing the toolkit or its units has defines it)\n";
+    if (!f.instead.empty()) out << "    instead: " << f.instead << "\n";
+    if (!f.shim.empty()) out << "    on both toolkits: " << f.shim << "\n";
+    if (!f.edits.empty() && !report.fix) out << "    --fix rewrites it\n";
+  };
+  int not_built = 0, not_built_files = 0;
   for (const auto& file : report.scan.files) {
+    if (!file.built) {
+      not_built += static_cast<int>(file.scan.findings.size());
+      not_built_files += !file.scan.findings.empty();
+      continue;
+    }
     for (const auto& f : file.scan.findings) {
       ++counts[f.severity];
-      out << fmt::format("{}:{}:{}: {} [{}] {}\n", f.file, f.line, f.column, to_string(f.severity),
-                         findings::to_string(f.code), f.what);
-      if (!f.instead.empty()) out << "    instead: " << f.instead << "\n";
-      if (!f.shim.empty()) out << "    on both toolkits: " << f.shim << "\n";
-      if (!f.edits.empty() && !report.fix) out << "    --fix rewrites it\n";
+      write(f, "");
     }
+  }
+  if (not_built) {
+    out << fmt::format(
+        "not built: {} findings in {} files that no translation unit here includes (a vendored "
+        "library beside the one the build uses?); they do not change the verdict:\n",
+        not_built, not_built_files);
+    for (const auto& file : report.scan.files)
+      if (!file.built)
+        for (const auto& f : file.scan.findings) write(f, "  not built: ");
   }
   for (const auto& s : report.scan.skipped) out << s.file << ": skipped: " << s.reason << "\n";
   for (const auto& w : report.scan.warnings) out << w.file << ": warning: " << w.reason << "\n";
@@ -82,6 +115,7 @@ void write_table(std::ostream& out, const Report& report) {
       parts += fmt::format("{}{} {}", parts.empty() ? "" : ", ", n, to_string(severity));
     out << " (" << parts << ")";
   }
+  if (not_built) out << fmt::format("; {} more in files not built", not_built);
   if (!report.scan.skipped.empty()) out << fmt::format("; {} skipped", report.scan.skipped.size());
   out << "\n";
 }

@@ -33,7 +33,13 @@ sarif::Run sarif_run(const Report& report, const std::string& tool_version) {
       if (!f.instead.empty())
         message += (message.empty() || message.back() == '.' ? " " : ". ") + ("Instead: " + f.instead);
       if (!f.shim.empty()) message += " Shim: " + f.shim;
-      run.results.push_back({f.code, level_of(f.severity), message, {{f.file, f.line, f.column, f.entity, "member"}}});
+      if (!f.condition.empty()) message += " Only where the build defines " + f.condition + ".";
+      // a file no translation unit includes: said, at the level of a note, never an error
+      if (!file.built) message = "Not built (no translation unit includes this file): " + message;
+      run.results.push_back({f.code,
+                             file.built ? level_of(f.severity) : level_of(Severity::kDeprecated),
+                             message,
+                             {{f.file, f.line, f.column, f.entity, "member"}}});
     }
   }
   for (const auto& skipped : report.scan.skipped) run.errors.push_back(skipped.file + ": " + skipped.reason);

@@ -24,8 +24,10 @@ FileKind kind_of(std::string_view name) {
   return FileKind::kOther;
 }
 
-FileScan scan_text(std::string_view file, std::string_view text, FileKind kind, const MigrationRules& rules) {
-  FileScan scan = kind == FileKind::kSource ? scan_source(file, text, rules) : scan_build_file(file, text, kind, rules);
+FileScan scan_text(std::string_view file, std::string_view text, FileKind kind, const MigrationRules& rules,
+                   const UnitNames* unit) {
+  FileScan scan =
+      kind == FileKind::kSource ? scan_source(file, text, rules, unit) : scan_build_file(file, text, kind, rules);
   std::stable_sort(scan.findings.begin(), scan.findings.end(), [](const Finding& a, const Finding& b) {
     return std::tie(a.line, a.column) < std::tie(b.line, b.column);
   });

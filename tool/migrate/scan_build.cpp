@@ -193,6 +193,16 @@ void rule_dialect(std::string_view file, const Line& line, const MigrationRules&
   static const std::regex setting(R"(\b((?:CMAKE_)?(?:CUDA|CXX)_STANDARD)\b[\s"]+(\d\d)\b)");
   static const std::regex flag(R"((?:-std=|--std[= ]|/std:)(?:c|gnu)\+\+(\d\d)\b)");
   std::string text(line.text);
+  // Whose dialect: CUDA_STANDARD, CMAKE_CUDA_FLAGS, CUDA_NVCC_FLAGS, NVCCFLAGS are nvcc's;
+  // CXX_STANDARD, CMAKE_CXX_FLAGS, CXXFLAGS the host compiler's.
+  auto whose = [&text](const std::smatch& m, bool setting_match) -> std::string {
+    const std::string said = setting_match ? m[1].str() : text;
+    if (said.find("CUDA") != std::string::npos || said.find("NVCC") != std::string::npos ||
+        said.find("nvcc") != std::string::npos)
+      return "cuda";
+    if (said.find("CXX") != std::string::npos) return "host";
+    return "";
+  };
   auto check = [&](const std::regex& pattern, int group, const std::string& what_prefix) {
     for (auto it = std::sregex_iterator(text.begin(), text.end(), pattern); it != std::sregex_iterator(); ++it) {
       const int year = std::stoi((*it)[group]);
@@ -205,6 +215,9 @@ void rule_dialect(std::string_view file, const Line& line, const MigrationRules&
                                       rules.to.major_minor(), rules.cxx_min),
                           fmt::format("C++{}", rules.cxx_min), rules.cxx_min_source);
       f.edits.push_back({line.offset + column, 2, std::to_string(rules.cxx_min)});
+      f.dialect_of = whose(*it, &pattern == &setting);
+      if (f.dialect_of == "host")
+        f.what = fmt::format("the host compiler's dialect, for host files that include CCCL: {}", f.what);
       out.findings.push_back(std::move(f));
     }
   };

@@ -1,6 +1,7 @@
 // The source scanner: tokens of the code the target compiles (tokens.h), then the rules of the
 // step, each a small function over the token list. Names are matched as tokens, never inside
-// comments or strings; a removed field only on an object declared in the file as cudaDeviceProp.
+// comments or strings; a removed field only on an object declared as cudaDeviceProp (or a class
+// derived from it, in this file or another of its units), or inside such a class's members.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -19,11 +20,27 @@ bool is(const Token& t, std::string_view text) { return t.text == text; }
 bool is_ident(const Token& t) { return t.kind == TokenKind::kIdentifier; }
 
 struct Context {
+  Context(std::string_view file_, std::string_view text_, const MigrationRules& rules_,
+          const std::vector<Token>& tokens_, const Names& defined_here_, const std::vector<std::string>& conditions_,
+          const UnitNames* unit_)
+      : file(file_),
+        text(text_),
+        rules(rules_),
+        tokens(tokens_),
+        defined_here(defined_here_),
+        conditions(conditions_),
+        unit(unit_) {}
   std::string_view file;
   std::string_view text;
   const MigrationRules& rules;
   const std::vector<Token>& tokens;
   const Names& defined_here;
+  const std::vector<std::string>& conditions;  // Tokenized::conditions
+  const UnitNames* unit;
+  Names device_prop_types{"cudaDeviceProp"};                       // cudaDeviceProp and the classes derived from it
+  Names own_device_prop_types;                                     // those this file derives itself
+  std::vector<std::pair<std::size_t, std::size_t>> member_bodies;  // [{, }] of their members' code
+  Names own_texture_references;
   Names device_props;        // objects of type cudaDeviceProp (variables, parameters, members, arrays)
   Names memory_locations;    // objects of type cudaMemLocation / CUmemLocation
   Names edge_data;           // objects of type cudaGraphEdgeData / CUgraphEdgeData (and pointers to them)
@@ -73,6 +90,8 @@ Finding& report(Context& c, const Token& at, const Rule& rule, std::string entit
   f.instead = rule.instead;
   f.shim = rule.shim;
   f.source = rule.source;
+  if (at.condition >= 0 && static_cast<std::size_t>(at.condition) < c.conditions.size())
+    f.condition = c.conditions[static_cast<std::size_t>(at.condition)];
   c.out.findings.push_back(std::move(f));
   return c.out.findings.back();
 }
@@ -115,12 +134,56 @@ std::vector<std::pair<std::size_t, std::size_t>> arguments(const Context& c, std
 
 // Declarations: `cudaDeviceProp p`, `const cudaDeviceProp& p`, `cudaDeviceProp* props`,
 // `std::vector<cudaDeviceProp> props`, `cudaDeviceProp a, b[4]`, `struct cudaDeviceProp p`.
+// `struct properties_t : public cudaDeviceProp { ... }`: a type whose objects are device properties,
+// and whose members read the fields unqualified. Its body, and the bodies of its members defined
+// out of the class (`bool properties_t::usable() const { return computeMode ...; }`), are where a
+// removed field is read without `.` or `->`.
+void collect_derived_types(Context& c) {
+  for (std::size_t i = 0; i + 2 < c.tokens.size(); ++i) {
+    if (!(is(c.tokens[i], "struct") || is(c.tokens[i], "class")) || !is_ident(c.tokens[i + 1])) continue;
+    std::size_t k = i + 2;
+    if (c.at_is(k, "final")) ++k;
+    if (!c.at_is(k, ":")) continue;
+    bool derived = false;
+    for (; k < c.tokens.size() && !is(c.tokens[k], "{") && !is(c.tokens[k], ";"); ++k)
+      derived |= is(c.tokens[k], "cudaDeviceProp");
+    if (!derived || k == c.tokens.size() || !is(c.tokens[k], "{")) continue;
+    c.device_prop_types.emplace(c.tokens[i + 1].text);
+    c.own_device_prop_types.emplace(c.tokens[i + 1].text);
+    c.member_bodies.emplace_back(k, matching(c, k));
+  }
+  // `typedef cudaDeviceProp DeviceProp;`, `using DeviceProp = cudaDeviceProp;`: other names of the type
+  for (std::size_t i = 0; i + 3 < c.tokens.size(); ++i) {
+    if (is(c.tokens[i], "typedef") && is(c.tokens[i + 1], "cudaDeviceProp") && is_ident(c.tokens[i + 2]) &&
+        is(c.tokens[i + 3], ";")) {
+      c.device_prop_types.emplace(c.tokens[i + 2].text);
+      c.own_device_prop_types.emplace(c.tokens[i + 2].text);
+    }
+    if (is(c.tokens[i], "using") && is_ident(c.tokens[i + 1]) && is(c.tokens[i + 2], "=") &&
+        is(c.tokens[i + 3], "cudaDeviceProp") && c.at_is(i + 4, ";")) {
+      c.device_prop_types.emplace(c.tokens[i + 1].text);
+      c.own_device_prop_types.emplace(c.tokens[i + 1].text);
+    }
+  }
+  if (c.unit) c.device_prop_types.insert(c.unit->device_prop_types.begin(), c.unit->device_prop_types.end());
+  for (std::size_t i = 0; i + 3 < c.tokens.size(); ++i) {
+    if (!is_ident(c.tokens[i]) || is(c.tokens[i], "cudaDeviceProp") ||
+        !c.device_prop_types.contains(c.tokens[i].text) || !is(c.tokens[i + 1], "::") || !is_ident(c.tokens[i + 2]) ||
+        !is(c.tokens[i + 3], "("))
+      continue;
+    std::size_t k = matching(c, i + 3);  // the parameters; then const, noexcept, -> T, : inits
+    while (k < c.tokens.size() && !is(c.tokens[k], "{") && !is(c.tokens[k], ";")) ++k;
+    if (k < c.tokens.size() && is(c.tokens[k], "{")) c.member_bodies.emplace_back(k, matching(c, k));
+  }
+}
+
 void collect_declarations(Context& c) {
+  collect_derived_types(c);
   for (std::size_t i = 0; i < c.tokens.size(); ++i) {
     const Token& t = c.tokens[i];
     if (!is_ident(t)) continue;
     Names* into = nullptr;
-    if (t.text == "cudaDeviceProp")
+    if (c.device_prop_types.contains(t.text) && !c.at_is(i + 1, "::") && !c.at_is(i + 1, "("))
       into = &c.device_props;
     else if (t.text == "cudaMemLocation" || t.text == "CUmemLocation")
       into = &c.memory_locations;
@@ -149,9 +212,12 @@ void collect_declarations(Context& c) {
     if (!c.rules.by_identifier.contains(t.text)) continue;
     if (i > 0 && (is(c.tokens[i - 1], ".") || is(c.tokens[i - 1], "->") || is(c.tokens[i - 1], "::"))) continue;
     std::size_t close = matching(c, i + 1);
-    if (close + 1 < c.tokens.size() && is_ident(c.tokens[close + 1]))
+    if (close + 1 < c.tokens.size() && is_ident(c.tokens[close + 1])) {
       c.texture_references.emplace(c.tokens[close + 1].text);
+      c.own_texture_references.emplace(c.tokens[close + 1].text);
+    }
   }
+  if (c.unit) c.texture_references.insert(c.unit->texture_references.begin(), c.unit->texture_references.end());
   // What the file provides itself: its #defines and pointer declarators of names the rules know.
   auto known = [&c](std::string_view name) {
     return c.rules.by_identifier.contains(name) || c.rules.signatures.contains(name);
@@ -180,6 +246,26 @@ void collect_declarations(Context& c) {
     auto [it, added] = c.prop_device.emplace(prop, std::string(device.text));
     if (!added && it->second != device.text) it->second.clear();  // two devices: no fix
   }
+}
+
+bool in_member_body(const Context& c, std::size_t i) {
+  for (auto [open, close] : c.member_bodies)
+    if (i > open && i < close) return true;
+  return false;
+}
+
+// `return computeMode != ...;` in a member of a class derived from cudaDeviceProp: the inherited
+// field, read without `.` or `->` (a local or parameter of the same name would hide it).
+bool rule_inherited_field(Context& c, std::size_t i) {
+  auto found = c.rules.fields.find(c.tokens[i].text);
+  if (found == c.rules.fields.end() || !in_member_body(c, i)) return false;
+  static const Names before_an_expression = {"return", "case", "sizeof", "throw", "else", "do", "co_return"};
+  if (i > 0 && (is(c.tokens[i - 1], "::") ||
+                (is_ident(c.tokens[i - 1]) && !before_an_expression.contains(c.tokens[i - 1].text))))
+    return false;                         // qualified, or a declaration of that name
+  if (c.at_is(i + 1, "(")) return false;  // a call, not the field
+  report(c, c.tokens[i], *found->second, "cudaDeviceProp::" + std::string(c.tokens[i].text));
+  return true;
 }
 
 // prop.clockRate, props[i].clockRate, this->prop_.clockRate
@@ -222,6 +308,10 @@ void rule_removed_field(Context& c, std::size_t i) {
     if (!call) return;
   }
   if (!is_ident(c.tokens[object])) return;
+  if (is(c.tokens[object], "this") && in_member_body(c, object)) {
+    report(c, field, *found->second, "cudaDeviceProp::" + std::string(field.text));
+    return;
+  }
   const bool declared = !call && c.device_props.contains(c.tokens[object].text);
   if (!declared && !says_properties(c.tokens[object].text)) return;
   if (call) indexed = true;  // no --fix through a call
@@ -370,11 +460,16 @@ void rule_identifier(Context& c, std::size_t i) {
 
 }  // namespace
 
-FileScan scan_source(std::string_view file, std::string_view text, const MigrationRules& rules) {
-  Tokenized tokenized = tokenize(text, rules.target_macros);
-  Context c{file, text, rules, tokenized.tokens, tokenized.defined_here, {}, {}, {}, {}, {}, {}};
+FileScan scan_source(std::string_view file, std::string_view text, const MigrationRules& rules, const UnitNames* unit) {
+  Tokenized tokenized = tokenize(text, rules.target_macros, unit ? &unit->macros : nullptr);
+  Context c{file, text, rules, tokenized.tokens, tokenized.defined_here, tokenized.conditions, unit};
   c.out.lines = tokenized.lines;
   c.out.includes = std::move(tokenized.includes);
+  c.out.include_quoted = std::move(tokenized.include_quoted);
+  c.out.include_cuda_only = std::move(tokenized.include_cuda_only);
+  c.out.defined_values = tokenized.defined_values;
+  c.out.defined_names = tokenized.defined_here;
+  c.out.undecided = std::move(tokenized.undecided);
   for (auto& problem : tokenized.problems) {
     c.out.warnings.push_back(std::move(problem));
     c.out.understood = false;
@@ -392,6 +487,7 @@ FileScan scan_source(std::string_view file, std::string_view text, const Migrati
       rule_removed_field(c, i);
       continue;
     }
+    if (rule_inherited_field(c, i)) continue;
     if (rule_cub_debug_synchronous(c, i)) continue;
     if (rule_qualified(c, i)) continue;
     if (rule_texture_reference_use(c, i)) continue;
@@ -399,9 +495,15 @@ FileScan scan_source(std::string_view file, std::string_view text, const Migrati
   }
   // Macro bodies: only the names that are gone, wherever they are (a body's arguments are the
   // macro's parameters, so calls there are not judged by their shape).
-  Context body{file, text, rules, tokenized.macro_body_tokens, tokenized.defined_here, {}, {}, {}, {}, {}, {}};
+  // A texture reference's fetch in a body breaks each use too (SHOC's qtclustering kernels).
+  Context body{file, text, rules, tokenized.macro_body_tokens, tokenized.defined_here, tokenized.conditions, unit};
+  body.texture_references = c.texture_references;
   for (std::size_t i = 0; i < body.tokens.size(); ++i)
-    if (is_ident(body.tokens[i]) && !rules.signatures.contains(body.tokens[i].text)) rule_identifier(body, i);
+    if (is_ident(body.tokens[i]) && !rules.signatures.contains(body.tokens[i].text) &&
+        !rule_texture_reference_use(body, i))
+      rule_identifier(body, i);
+  c.out.texture_references = std::move(c.own_texture_references);
+  c.out.device_prop_types = std::move(c.own_device_prop_types);
   for (Finding& finding : body.out.findings) c.out.findings.push_back(std::move(finding));
   std::stable_sort(c.out.findings.begin(), c.out.findings.end(), [](const Finding& a, const Finding& b) {
     return std::tie(a.line, a.column) < std::tie(b.line, b.column);

@@ -1,5 +1,6 @@
 #include "migrate/tokens.h"
 
+#include <algorithm>
 #include <cctype>
 #include <climits>
 #include <optional>
@@ -25,8 +26,16 @@ class ConditionParser {
  public:
   ConditionParser(std::string_view text, const Macros& macros, const Macros& local,
                   const std::set<std::string, std::less<>>& undefined,
-                  const std::set<std::string, std::less<>>& defined_here)
-      : text_(text), macros_(macros), local_(local), undefined_(undefined), defined_here_(defined_here) {}
+                  const std::set<std::string, std::less<>>& defined_here, const ExternalMacros* external = nullptr,
+                  std::set<std::string, std::less<>>* unknown = nullptr, bool unknown_is_undefined = false)
+      : text_(text),
+        macros_(macros),
+        local_(local),
+        undefined_(undefined),
+        defined_here_(defined_here),
+        external_(external),
+        unknown_(unknown),
+        unknown_is_undefined_(unknown_is_undefined) {}
 
   Value parse() {
     Value v = ternary();
@@ -64,14 +73,19 @@ class ConditionParser {
     if (undefined_.contains(name)) return Value::of(0);
     if (auto it = local_.find(name); it != local_.end()) return Value::of(it->second);
     if (auto it = macros_.find(name); it != macros_.end()) return Value::of(it->second);
+    if (external_)
+      if (auto it = external_->values.find(name); it != external_->values.end()) return Value::of(it->second);
     if (name == "true") return Value::of(1);
     if (name == "false") return Value::of(0);
-    return Value::unknown();
+    if (unknown_) unknown_->emplace(name);
+    return unknown_is_undefined_ ? Value::of(0) : Value::unknown();
   }
   Value defined(std::string_view name) const {
     if (undefined_.contains(name)) return Value::of(0);
     if (local_.contains(name) || macros_.contains(name) || defined_here_.contains(name)) return Value::of(1);
-    return Value::unknown();
+    if (external_ && external_->defined.contains(name)) return Value::of(1);
+    if (unknown_) unknown_->emplace(name);
+    return unknown_is_undefined_ ? Value::of(0) : Value::unknown();
   }
 
   Value ternary() {
@@ -274,6 +288,9 @@ class ConditionParser {
   const Macros& local_;
   const std::set<std::string, std::less<>>& undefined_;
   const std::set<std::string, std::less<>>& defined_here_;
+  const ExternalMacros* external_;
+  std::set<std::string, std::less<>>* unknown_;  // collects the names that left a value unknown
+  bool unknown_is_undefined_;                    // what a build that defines none of them sees
 };
 
 Truth truth_of(Value v) {
@@ -289,11 +306,38 @@ struct Conditional {
   bool active;
   Taken taken;
   int line;
+  std::string guard;  // `#ifndef NAME`: an include guard when NAME is #defined next
+  // The branch a build that defines none of the undecided macros takes has been seen; `seen`: the
+  // undecided macros of the branches so far; `depends`: those the current branch needs defined
+  // (empty where it is the default branch).
+  bool default_taken = false;
+  std::vector<std::string> seen;
+  std::vector<std::string> depends;
+  // The host compiler's view (no nvcc macros): a branch it takes has been seen; the current branch
+  // is one only nvcc compiles.
+  bool host_taken = false;
+  bool cuda_only = false;
 };
+
+// What nvcc defines and a host compiler compiling a .cpp unit does not.
+const std::set<std::string, std::less<>>& nvcc_only_macros() {
+  static const std::set<std::string, std::less<>> names = {
+      "__CUDACC__",    "__NVCC__",       "__CUDACC_VER_MAJOR__", "__CUDACC_VER_MINOR__", "__CUDACC_VER_BUILD__",
+      "__CUDA_ARCH__", "__CUDACC_RDC__", "__CUDACC_EWP__",       "__CUDACC_RTC__",       "__CUDA_ARCH_LIST__"};
+  return names;
+}
+
+// Names a compiler or platform defines (reserved: _NAME, __NAME) or a build defines by convention:
+// a branch on them is not "code that depends on a macro nothing defines".
+bool platform_macro(std::string_view name) {
+  static const std::set<std::string_view> conventional = {"WIN32", "WIN64", "NDEBUG", "linux", "unix", "DEBUG"};
+  return name.starts_with("_") || conventional.contains(name);
+}
 
 class Tokenizer {
  public:
-  Tokenizer(std::string_view text, const Macros& macros) : text_(text), macros_(macros) {}
+  Tokenizer(std::string_view text, const Macros& macros, const ExternalMacros* external)
+      : text_(text), macros_(macros), external_(external) {}
 
   Tokenized run() {
     bool line_start = true;
@@ -330,6 +374,7 @@ class Tokenizer {
     }
     for (const Conditional& open : stack_)
       out_.problems.push_back("#if at line " + std::to_string(open.line) + " has no #endif");
+    out_.defined_values = local_;
     out_.lines = (line_ - 1) + (text_.empty() || text_.back() == '\n' ? 0 : 1);
     return std::move(out_);
   }
@@ -369,8 +414,8 @@ class Tokenizer {
   }
   void push(TokenKind kind, std::size_t start) {
     if (!active()) return;
-    target_->push_back(
-        Token{kind, text_.substr(start, pos_ - start), start, line_, static_cast<int>(start - line_begin_) + 1});
+    target_->push_back(Token{kind, text_.substr(start, pos_ - start), start, line_,
+                             static_cast<int>(start - line_begin_) + 1, condition_});
   }
   void quoted(char quote) {
     ++pos_;
@@ -539,20 +584,34 @@ class Tokenizer {
     if (keyword == "if" || keyword == "ifdef" || keyword == "ifndef") {
       const bool enclosing = active();
       Truth t = Truth::kFalse;
+      std::set<std::string, std::less<>> unknown;
+      bool by_default = false;  // taken where none of the undecided macros is defined
       if (enclosing) {
-        if (keyword == "if")
-          t = evaluate(argument);
-        else {
+        if (keyword == "if") {
+          t = evaluate(argument, &unknown);
+          by_default = t == Truth::kUnknown && evaluate_by_default(argument);
+        } else {
           Value d = lookup_defined(first_word());
           t = truth_of(d);
+          if (t == Truth::kUnknown) unknown.emplace(first_word());
+          by_default = keyword == "ifndef";
           if (keyword == "ifndef" && t != Truth::kUnknown) t = t == Truth::kTrue ? Truth::kFalse : Truth::kTrue;
         }
       }
-      stack_.push_back({enclosing, enclosing && t != Truth::kFalse,
+      const Truth host = enclosing ? host_truth(keyword, argument) : Truth::kFalse;
+      stack_.push_back({enclosing,
+                        enclosing && t != Truth::kFalse,
                         t == Truth::kTrue      ? Taken::kYes
                         : t == Truth::kUnknown ? Taken::kMaybe
                                                : Taken::kNo,
-                        line});
+                        line,
+                        keyword == "ifndef" ? std::string(first_word()) : std::string(),
+                        false,
+                        {},
+                        {},
+                        host == Truth::kTrue,
+                        host == Truth::kFalse && t != Truth::kFalse});
+      if (t == Truth::kUnknown) depend_on(unknown, by_default);
     } else if (keyword == "elif" || keyword == "elifdef" || keyword == "elifndef") {
       if (stack_.empty()) {
         out_.problems.push_back("#" + std::string(keyword) + " at line " + std::to_string(line) + " has no #if");
@@ -563,9 +622,20 @@ class Tokenizer {
         top.active = false;
         return;
       }
-      Truth t = keyword == "elif" ? evaluate(argument) : truth_of(lookup_defined(first_word()));
+      std::set<std::string, std::less<>> unknown;
+      Truth t = keyword == "elif" ? evaluate(argument, &unknown) : truth_of(lookup_defined(first_word()));
+      if (keyword != "elif" && t == Truth::kUnknown) unknown.emplace(first_word());
+      const bool by_default =
+          keyword == "elif" ? t == Truth::kUnknown && evaluate_by_default(argument) : keyword == "elifndef";
+      const Truth host = host_truth(keyword, argument);
+      top.cuda_only = t != Truth::kFalse && (top.host_taken || host == Truth::kFalse);
+      top.host_taken = top.host_taken || host == Truth::kTrue;
       if (keyword == "elifndef" && t != Truth::kUnknown) t = t == Truth::kTrue ? Truth::kFalse : Truth::kTrue;
       top.active = t != Truth::kFalse;
+      top.guard.clear();
+      top.depends.clear();
+      if (t == Truth::kUnknown) depend_on(unknown, by_default);
+      refresh_condition();
       if (t == Truth::kTrue)
         top.taken = Taken::kYes;
       else if (t == Truth::kUnknown)
@@ -578,18 +648,27 @@ class Tokenizer {
       Conditional& top = stack_.back();
       top.active = top.enclosing_active && top.taken != Taken::kYes;
       top.taken = Taken::kYes;
+      top.guard.clear();
+      // the default branch, unless an earlier one was: then it needs what that one did not
+      top.depends = top.default_taken ? top.seen : std::vector<std::string>{};
+      top.cuda_only = top.host_taken;
+      refresh_condition();
     } else if (keyword == "endif") {
       if (stack_.empty()) {
         out_.problems.push_back("#endif at line " + std::to_string(line) + " has no #if");
         return;
       }
       stack_.pop_back();
+      refresh_condition();
     } else if (keyword == "include" && active()) {
       std::size_t open = argument.find_first_of("\"<");
       std::size_t close = open == std::string_view::npos ? open : argument.find_first_of("\">", open + 1);
       if (close != std::string_view::npos) {
         const std::string_view path = argument.substr(open + 1, close - open - 1);
         out_.includes.emplace_back(path);
+        out_.include_quoted.push_back(argument[open] == '"' ? 1 : 0);
+        out_.include_cuda_only.push_back(
+            std::any_of(stack_.begin(), stack_.end(), [](const Conditional& c) { return c.cuda_only; }) ? 1 : 0);
         // where the path is in the file: found again on the directive's first line (a continued
         // #include line is left without a position, and without a finding)
         const std::size_t line_start = text_.rfind('\n', directive_at_ == 0 ? 0 : directive_at_ - 1);
@@ -608,6 +687,12 @@ class Tokenizer {
         std::size_t body = at + name.size();
         if (body < pos_ && text_[body] == '(') body = text_.find(')', body);  // function-like: its parameters
         if (body < pos_) lex_macro_body(body + (text_[body] == ')' ? 1 : 0), pos_, line, line_begin);
+      }
+      if (!stack_.empty() && stack_.back().guard == name) {  // #ifndef NAME / #define NAME: an include guard
+        stack_.back().depends.clear();
+        stack_.back().seen.clear();
+        stack_.back().guard.clear();
+        refresh_condition();
       }
       out_.defined_here.emplace(name);
       undefined_.erase(std::string(name));
@@ -628,14 +713,66 @@ class Tokenizer {
   Value lookup_defined(std::string_view name) const {
     if (undefined_.contains(name)) return Value::of(0);
     if (local_.contains(name) || macros_.contains(name) || out_.defined_here.contains(name)) return Value::of(1);
+    if (external_ && external_->defined.contains(name)) return Value::of(1);
     return Value::unknown();
   }
-  Truth evaluate(std::string_view expression) {
-    return truth_of(ConditionParser(expression, macros_, local_, undefined_, out_.defined_here).parse());
+  Truth evaluate(std::string_view expression, std::set<std::string, std::less<>>* unknown = nullptr) {
+    return truth_of(
+        ConditionParser(expression, macros_, local_, undefined_, out_.defined_here, external_, unknown).parse());
+  }
+  // The condition as the host compiler sees it, which defines none of nvcc's macros.
+  Truth host_truth(std::string_view keyword, std::string_view argument) {
+    std::set<std::string, std::less<>> undefined = undefined_;
+    undefined.insert(nvcc_only_macros().begin(), nvcc_only_macros().end());
+    if (keyword == "if" || keyword == "elif")
+      return truth_of(ConditionParser(argument, macros_, local_, undefined, out_.defined_here, external_).parse());
+    std::size_t k = 0;
+    while (k < argument.size() && ident_char(argument[k])) ++k;
+    const std::string_view name = argument.substr(0, k);
+    Truth t = undefined.contains(name) ? Truth::kFalse : truth_of(lookup_defined(name));
+    if (keyword.ends_with("ifndef") && t != Truth::kUnknown) t = t == Truth::kTrue ? Truth::kFalse : Truth::kTrue;
+    return t;
+  }
+  bool evaluate_by_default(std::string_view expression) {
+    return truth_of(
+               ConditionParser(expression, macros_, local_, undefined_, out_.defined_here, external_, nullptr, true)
+                   .parse()) == Truth::kTrue;
+  }
+  // The branch just opened could not be decided because of `unknown`: a build that defines none of
+  // them takes it (`by_default`), or it is code only a build that defines one of them compiles.
+  void depend_on(const std::set<std::string, std::less<>>& unknown, bool by_default) {
+    out_.undecided.insert(unknown.begin(), unknown.end());
+    Conditional& top = stack_.back();
+    std::vector<std::string> names;
+    for (const auto& name : unknown)
+      if (!platform_macro(name)) names.push_back(name);
+    for (const auto& name : names)
+      if (std::find(top.seen.begin(), top.seen.end(), name) == top.seen.end()) top.seen.push_back(name);
+    if (by_default && !top.default_taken)
+      top.default_taken = true;
+    else
+      top.depends = names.empty() ? std::vector<std::string>{} : top.seen;
+    refresh_condition();
+  }
+  // condition_: the undecided macros of every open branch, as one of out_.conditions
+  void refresh_condition() {
+    std::vector<std::string_view> names;
+    for (const auto& frame : stack_)
+      for (const auto& name : frame.depends)
+        if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+    std::string joined;
+    for (auto name : names) joined += (joined.empty() ? "" : ", ") + std::string(name);
+    condition_ = -1;
+    if (joined.empty()) return;
+    auto found = std::find(out_.conditions.begin(), out_.conditions.end(), joined);
+    condition_ = static_cast<int>(found - out_.conditions.begin());
+    if (found == out_.conditions.end()) out_.conditions.push_back(std::move(joined));
   }
 
   std::string_view text_;
   const Macros& macros_;
+  const ExternalMacros* external_;
+  int condition_ = -1;  // of the tokens pushed now
   Macros local_;
   std::set<std::string, std::less<>> undefined_;
   std::vector<Conditional> stack_;
@@ -655,6 +792,8 @@ Truth evaluate_condition(std::string_view expression, const Macros& macros) {
   return truth_of(ConditionParser(expression, macros, none, undefined, undefined).parse());
 }
 
-Tokenized tokenize(std::string_view text, const Macros& macros) { return Tokenizer(text, macros).run(); }
+Tokenized tokenize(std::string_view text, const Macros& macros, const ExternalMacros* external) {
+  return Tokenizer(text, macros, external).run();
+}
 
 }  // namespace cudacompat::migrate

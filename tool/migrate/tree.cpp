@@ -10,6 +10,8 @@
 #include <set>
 #include <thread>
 
+#include "migrate/units.h"
+
 namespace cudacompat::migrate {
 namespace fs = std::filesystem;
 namespace {
@@ -66,7 +68,7 @@ std::string size_text(std::uintmax_t bytes) {
 
 // Reads and scans one file; nullopt-like: the Skipped reason.
 void scan_one(const std::string& file, FileKind kind, const MigrationRules& rules, const ScanOptions& options,
-              FileResult& result, std::string& skip_reason) {
+              FileResult& result, std::string& skip_reason, const UnitNames* unit = nullptr) {
   result.file = file;
   result.kind = kind;
   std::error_code error;
@@ -92,7 +94,7 @@ void scan_one(const std::string& file, FileKind kind, const MigrationRules& rule
   }
   std::size_t bad = 0;
   result.utf8 = is_utf8(text, bad);
-  result.scan = scan_text(file, text, kind, rules);
+  result.scan = scan_text(file, text, kind, rules, unit);
   if (!result.utf8) {
     result.scan.warnings.insert(
         result.scan.warnings.begin(),
@@ -141,16 +143,18 @@ void drop_provided_names(std::vector<FileResult>& results, const std::vector<std
 }
 
 // A dialect below CCCL's floor breaks only code that includes CCCL (nvcc 13.0 itself compiles
-// -std=c++11): where no scanned source includes thrust/, cub/ or cuda/ headers, the build files'
-// dialect findings are dropped.
-void drop_dialect_findings_without_cccl(std::vector<FileResult>& results) {
-  for (const auto& result : results)
-    for (const auto& include : result.scan.includes)
-      if (include.starts_with("thrust/") || include.starts_with("cub/") || include.starts_with("cuda/") ||
-          include.starts_with("nv/"))
-        return;
+// -std=c++11), and each dialect only its own compiler's units: CUDA_STANDARD and CUDA flags the .cu
+// units, CXX_STANDARD and C++ flags the host ones (CMake never gives CXX_STANDARD to nvcc). A
+// setting whose line does not say which counts where either includes CCCL.
+void drop_dialect_findings_without_cccl(std::vector<FileResult>& results, const TreeUnits& units) {
+  const bool any = units.cuda_units_include_cccl || units.host_units_include_cccl;
   for (auto& result : results)
-    std::erase_if(result.scan.findings, [](const Finding& f) { return f.code == Code::kDialectTooOld; });
+    std::erase_if(result.scan.findings, [&](const Finding& f) {
+      if (f.code != Code::kDialectTooOld) return false;
+      if (f.dialect_of == "cuda") return !units.cuda_units_include_cccl;
+      if (f.dialect_of == "host") return !units.host_units_include_cccl;
+      return !any;
+    });
 }
 
 }  // namespace
@@ -210,8 +214,26 @@ TreeScan scan_paths(const std::vector<std::string>& paths, const MigrationRules&
   for (unsigned j = 1; j < jobs; ++j) threads.emplace_back(worker);
   worker();
   for (auto& thread : threads) thread.join();
+  // Second scan, of the files whose units declare what they did not know alone (a texture
+  // reference in a header, a class derived from cudaDeviceProp, a macro their #if reads).
+  TreeUnits units = find_units(results, reasons, paths);
+  out.units = units.units;
+  next = 0;
+  auto rescan = [&] {
+    for (std::size_t i = next++; i < walk.files.size(); i = next++) {
+      if (!reasons[i].empty() || !units.names[i]) continue;
+      const bool built = results[i].built;
+      scan_one(walk.files[i].first, walk.files[i].second, rules, options, results[i], reasons[i], &*units.names[i]);
+      results[i].built = built;
+    }
+  };
+  threads.clear();
+  for (unsigned j = 1; j < jobs; ++j) threads.emplace_back(rescan);
+  rescan();
+  for (auto& thread : threads) thread.join();
+  for (std::size_t i = 0; i < results.size(); ++i) results[i].built = units.built[i];
   drop_provided_names(results, reasons);
-  drop_dialect_findings_without_cccl(results);
+  drop_dialect_findings_without_cccl(results, units);
   for (std::size_t i = 0; i < results.size(); ++i) {
     if (!reasons[i].empty()) {
       out.skipped.push_back({walk.files[i].first, reasons[i]});

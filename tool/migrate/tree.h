@@ -20,6 +20,10 @@ struct FileResult {
   FileKind kind = FileKind::kOther;
   FileScan scan;
   bool utf8 = true;
+  // false: no translation unit of the tree includes the file (a vendored library beside the one
+  // the build uses, a header nothing includes): its findings are reported apart and do not make
+  // the tree break.
+  bool built = true;
 };
 
 struct TreeScan {
@@ -27,6 +31,7 @@ struct TreeScan {
   std::vector<Skipped> skipped;
   std::vector<Skipped> warnings;  // scanned, but something was not understood (no --fix there)
   long long lines = 0;
+  std::size_t units = 0;  // translation units found (.cu, .cpp, .cc, .c, .cxx), vendored libraries' aside
 };
 
 struct ScanOptions {
