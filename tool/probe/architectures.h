@@ -29,9 +29,15 @@
 namespace cudacompat {
 
 struct SupportedArchitectures {
-  std::vector<std::string> names;  // "75", "90", "90a", "100f"...: numeric order
-  std::string source;              // "nvcc --list-gpu-arch" or "knowledge base (CUDA 12.4)"
+  std::vector<std::string> names;       // "75", "90", "90a", "100f"...: numeric order
+  std::string source;                   // "nvcc --list-gpu-arch" or "knowledge base (CUDA 12.4)"
+  std::vector<std::string> deprecated;  // of `names`, those nvcc itself warns are deprecated ("35", "37")
+  std::string deprecated_source;        // the warning, as nvcc printed it
 };
+
+// The architectures an nvcc deprecation warning names ("nvcc warning : The 'compute_35', 'compute_37',
+// 'sm_35', and 'sm_37' architectures are deprecated, ..." -> 35, 37), or none.
+std::vector<std::string> deprecated_in_nvcc_warning(const std::string& text);
 
 // Plain architectures from nvcc --list-gpu-arch / --list-gpu-code output ("compute_90", "sm_90").
 std::vector<std::string> architectures_from_nvcc_listing(const std::string& text);
@@ -43,6 +49,14 @@ std::vector<std::string> architectures_from_nvcc_listing(const std::string& text
 Expected<SupportedArchitectures> supported_architectures(const fs::path& nvcc, const Version& toolkit,
                                                          const KnowledgeBase& kb, std::chrono::milliseconds time_limit);
 
+// Asks nvcc which of `bases` it deprecates: one `nvcc --dryrun` naming them all (nothing compiles),
+// whose warning is the answer. Fills `deprecated` and `deprecated_source`; an nvcc that fails the
+// dry run deprecates nothing that anyone can tell.
+void read_deprecated_architectures(const fs::path& nvcc, SupportedArchitectures& supported,
+                                   std::chrono::milliseconds time_limit);
+
+// The default policy, leaving out the architectures nvcc deprecates (its warning would follow every
+// compile of the project).
 std::vector<std::string> default_architectures(const SupportedArchitectures& supported);
 
 enum class ArchitecturePolicy { kStrict, kClamp };
