@@ -241,7 +241,7 @@ std::string report_to_text(const ProbeReport& report) {
   row("features (yes)", on.empty() ? "-" : on);
   row("features (no)", off.empty() ? "-" : off);
   if (!report.decision.build_cuda && !report.features.empty())
-    row("  because", "config.h sets every feature to 0 when CUDA is not built");
+    row("  note", "config.h sets every feature to 0 when CUDA is not built");
   row("GPU / driver", (report.gpu.driver_version ? "driver " + *report.gpu.driver_version : std::string("no driver")) +
                           " (reported only, never used to decide)");
   row("build CUDA", std::string(report.decision.build_cuda ? "YES" : "NO"));
