@@ -61,7 +61,7 @@ Inputs (each optional):
 
   With ``CMAKE_CUDA_ARCHITECTURES`` and ``$CUDAARCHS`` (in that order): the GPU architectures,
   checked against what the toolkit accepts; unset means the default policy (see
-  ``cudacompat probe --help``).
+  ``cudacompat probe --help``), less the architectures the toolkit's own nvcc deprecates.
 
 .. cmake:variable:: CUDACOMPAT_ARCHS_POLICY
 

@@ -3,8 +3,11 @@
 // Default policy (never `native`, never nvidia-smi, never a GPU):
 //   real code (SASS) for the oldest architecture of every SM major family the toolkit supports
 //   (SASS for sm_X.Y runs on every sm_X.Z with Z >= Y), plus PTX for the newest family's base
-//   architecture, which the driver JIT-compiles for GPUs newer than the toolkit.
+//   architecture, which the driver JIT-compiles for GPUs newer than the toolkit. Architectures the
+//   toolkit's nvcc itself deprecates (its --dryrun warning) are left out: their warning would follow
+//   every compile of the project.
 //   CUDA 13.0 -> 75-real 80-real 90-real 100-real 110-real 120 (120 = SASS and PTX).
+//   CUDA 11.8 -> 50-real 60-real 70-real 80-real 90 (sm_35, sm_37 deprecated by its nvcc).
 // Requests are CMake's syntax: "80", "80-real", "90a-virtual", "all", "all-major"; `native` is
 // refused because it needs a GPU at configure time.
 // A request is judged under a policy (CUDACOMPAT_ARCHS_POLICY):
