@@ -81,9 +81,10 @@ def _check_metadata_tables(pyproject: Mapping[str, Any]) -> None:
     setuptools_scm version meets the cudacompat provider. Said with the TOML that works."""
     legacy = pyproject.get("tool", {}).get("scikit-build", {}).get("metadata", {})
     listed = pyproject.get("tool", {}).get("dynamic-metadata", [])
-    ours = any(str(entry.get("provider", "")).startswith("cudacompat") for entry in listed) or any(
+    ours = any(isinstance(entry, dict) and str(entry.get("provider", "")).startswith("cudacompat")
+               for entry in listed) or any(
         isinstance(entry, dict) and str(entry.get("provider", "")).startswith("cudacompat") for entry in legacy.values())
-    if not legacy or not ours:
+    if not isinstance(legacy, dict) or not legacy or not ours:
         return
     moved = []
     for field, entry in legacy.items():
