@@ -21,6 +21,16 @@ is the safe one, ``CCCL``: a project that uses no CUB, Thrust nor libcu++ says
 refused a toolkit without the CCCL headers. Sets ``CUDACOMPAT_REQUIRES`` in the caller's scope (the
 same list can be given as that variable, e.g. ``-DCUDACOMPAT_REQUIRES=CCCL;cuBLAS``).
 
+Under ``CCCL`` (said, or the default), the toolkit's C++ dialect floor (CUDA 13's CCCL 3 needs C++17)
+is checked at the end of the top-level directory against every target with a ``.cu`` source and a
+``CUDA_STANDARD`` below it: configure stops when ``REQUIRES`` names CCCL, and warns when CCCL is only
+the default, rather than the build failing minutes later with "Thrust requires at least C++17".
+
+``find_package(CUDAToolkit)`` after this call finds the toolkit it chose, whatever the project's
+``cmake_minimum_required`` (under CMP0074's old behaviour ``find_package()`` ignores
+``CUDAToolkit_ROOT``, but FindCUDAToolkit takes the CUDA compiler's toolkit first, and this call set
+that compiler).
+
 Typical use::
 
   project(mykernels LANGUAGES CXX)

@@ -61,7 +61,7 @@ Inputs (each optional):
 
   With ``CMAKE_CUDA_ARCHITECTURES`` and ``$CUDAARCHS`` (in that order): the GPU architectures,
   checked against what the toolkit accepts; unset means the default policy (see
-  ``cudacompat probe --help``).
+  ``cudacompat probe --help``), less the architectures the toolkit's own nvcc deprecates.
 
 .. cmake:variable:: CUDACOMPAT_ARCHS_POLICY
 
@@ -131,6 +131,7 @@ include("${CMAKE_CURRENT_LIST_DIR}/detail/cudacompat_find_tool.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/detail/cudacompat_probe_key.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/detail/cudacompat_compiler_cache.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/detail/cudacompat_watch_build_cuda.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/detail/cudacompat_check_dialect.cmake")
 
 # Reading CUDACOMPAT_BUILD_CUDA before this configure's probe is an error, not a silent empty value.
 cudacompat_detail_watch_build_cuda()
@@ -292,6 +293,8 @@ function(cudacompat_probe)
       _cudacompat_probe_report_adjustments()
       file(READ "${summary_file}" summary)
       set_property(GLOBAL PROPERTY CUDACOMPAT_PROBE_SUMMARY "${summary}")
+      file(READ "${report}" json)
+      cudacompat_detail_check_dialect("${json}")
       _cudacompat_probe_set_launchers()
     endif()
     return()
@@ -385,6 +388,7 @@ function(cudacompat_probe)
     # A global property rather than a cache entry: cache values cannot hold newlines.
     set_property(GLOBAL PROPERTY CUDACOMPAT_PROBE_SUMMARY "${summary}")
     file(WRITE "${summary_file}" "${summary}")
+    cudacompat_detail_check_dialect("${json}")
   endif()
   # Computed after the run, so that the files it chose are part of the fingerprint.
   cudacompat_detail_probe_key(key "${tool}" ${key_args})

@@ -7,6 +7,7 @@
     [tool.cudacompat]
     name-suffix = "-cu{major}"      # the default: cudacompat-kernels -> cudacompat-kernels-cu12
     cpu-name-suffix = ""            # the default: a CPU-only build keeps the project's own name
+    cuda = "ON"                     # the default mode: AUTO builds a CPU-only wheel without a toolkit
 
 A wheel's name cannot be dynamic metadata (PEP 621), so, as rapids-build-backend does, the backend
 probes the toolkit first (the CMake settings given as `-C cmake.define.X=Y` or in the environment),
@@ -16,24 +17,36 @@ the exact CUDACOMPAT_CUDA_VERSION) and of the metadata provider, so name, depend
 all come from one toolkit. An sdist is not renamed: it is built by whoever installs it.
 
 CUDACOMPAT_CUDA is read as CMake reads it: `-C cmake.define.CUDACOMPAT_CUDA=...` first, then the
-environment variable. Unset, the backend asks for ON (a package per CUDA major needs its toolkit).
+environment variable; then the project's `[tool.cudacompat] cuda`; unset everywhere, the backend asks
+for ON (a package per CUDA major needs its toolkit).
 OFF builds a CPU-only wheel: named with `cpu-name-suffix`, CMake configured with CUDACOMPAT_CUDA=OFF,
 and no NVIDIA dependency from the metadata provider. AUTO builds for the toolkit the probe finds,
 and a CPU-only wheel when it finds none.
+
+The rename must not change what the wheel holds: scikit-build-core finds a project's package by the
+distribution's name (src/NAME, python/NAME, NAME), so under NAME-cu13 it would find none and ship
+the extension modules without the package's Python files. Unless the project lists `wheel.packages`
+itself, the backend passes on the packages scikit-build-core finds under the original name. After a
+wheel is built, its audit must not report `extensions-outside-package`; if it does, the wheel is
+removed and the build stops with the fix.
+
+Errors are one message on stderr and exit status 1, not a Python traceback.
 """
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import re
 import sys
 from pathlib import Path
-from typing import Any, Iterator, Mapping
+from typing import Any, Callable, Iterator, Mapping, TypeVar
 
 from scikit_build_core import build as _scikit_build
 
+from . import _packages
 from ._tool import CudacompatError
-from .api import probe, toolkit_field
+from .api import audit, probe, toolkit_field
 from .metadata import PACKAGE_CPU_ONLY, PACKAGE_CUDA_ENVIRONMENT
 
 if sys.version_info >= (3, 11):
@@ -45,6 +58,69 @@ _PYPROJECT = Path("pyproject.toml")
 _BACKUP = Path("pyproject.toml.cudacompat-backup")
 _SETTINGS = ("CUDAToolkit_ROOT", "CUDACOMPAT_TOOLKIT_SEARCH_PATH", "CUDACOMPAT_CUDA_VERSION",
              "CUDACOMPAT_CUDA", "CUDACOMPAT_HOST_COMPILER", "CUDACOMPAT_ARCHS")
+_OPTIONS = {"name-suffix": "-cu{major}", "cpu-name-suffix": "", "cuda": None}
+_Hook = TypeVar("_Hook", bound=Callable[..., Any])
+
+
+def _one_message(hook: _Hook) -> _Hook:
+    """A hook whose refusal is one message on stderr and exit status 1, as CMake's is: the
+    frontend (pip, build, uv) shows it without a traceback around it."""
+    @functools.wraps(hook)
+    def run(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return hook(*args, **kwargs)
+        except CudacompatError as error:
+            print(f"cudacompat.build_backend: error: {error}", file=sys.stderr, flush=True)
+            raise SystemExit(1) from None
+    return run  # type: ignore[return-value]
+
+
+def _check_metadata_tables(pyproject: Mapping[str, Any]) -> None:
+    """scikit-build-core refuses [tool.scikit-build.metadata] beside [[tool.dynamic-metadata]], and a
+    provider from outside it in the older table without `experimental`; both are how a project with a
+    setuptools_scm version meets the cudacompat provider. Said with the TOML that works."""
+    legacy = pyproject.get("tool", {}).get("scikit-build", {}).get("metadata", {})
+    listed = pyproject.get("tool", {}).get("dynamic-metadata", [])
+    ours = any(isinstance(entry, dict) and str(entry.get("provider", "")).startswith("cudacompat")
+               for entry in listed) or any(
+        isinstance(entry, dict) and str(entry.get("provider", "")).startswith("cudacompat") for entry in legacy.values())
+    if not isinstance(legacy, dict) or not legacy or not ours:
+        return
+    moved = []
+    for field, entry in legacy.items():
+        if not isinstance(entry, dict):
+            continue
+        provider = "cudacompat" if str(entry.get("provider", "")).startswith("cudacompat") else entry.get("provider")
+        rest = "".join(f"{key} = {value!r}\n" for key, value in entry.items() if key not in ("provider", "provider-path"))
+        moved.append(f'[[tool.dynamic-metadata]]\nprovider = "{provider}"\nfield = "{field}"\n{rest}')
+    raise CudacompatError(
+        "pyproject.toml names metadata providers in [tool.scikit-build.metadata], which scikit-build-core cannot "
+        "combine with [[tool.dynamic-metadata]] (and where a provider from outside scikit-build-core needs "
+        "`experimental = true`). Write every provider in the one standard list instead, replacing "
+        "[tool.scikit-build.metadata]:\n\n" + "\n".join(moved).replace("'", '"'))
+
+
+def _project_options(pyproject: Mapping[str, Any]) -> dict[str, Any]:
+    """[tool.cudacompat], checked: known keys, strings."""
+    options = pyproject.get("tool", {}).get("cudacompat", {})
+    unknown = sorted(set(options) - set(_OPTIONS))
+    if unknown:
+        raise CudacompatError(f"[tool.cudacompat] has unknown keys {unknown}; known: {sorted(_OPTIONS)}")
+    values = {key: options.get(key, default) for key, default in _OPTIONS.items()}
+    for key, value in values.items():
+        if value is not None and not isinstance(value, str):
+            raise CudacompatError(f"[tool.cudacompat] {key} must be a string, got {value!r}")
+    # The spelling CMake users reach for first is overridden by the backend's own define; one place
+    # says the project's default, and the person building still overrides it.
+    defined = pyproject.get("tool", {}).get("scikit-build", {}).get("cmake", {}).get("define", {})
+    if "CUDACOMPAT_CUDA" in defined:
+        raise CudacompatError(
+            f"pyproject.toml sets [tool.scikit-build.cmake.define] CUDACOMPAT_CUDA = {defined['CUDACOMPAT_CUDA']!r}, "
+            "which cudacompat.build_backend cannot honour (it tells CMake the mode it chose, and a value there "
+            "would outrank the environment of the person building). Write the project's default as "
+            f"[tool.cudacompat] cuda = {str(defined['CUDACOMPAT_CUDA'])!r} instead; "
+            "-C cmake.define.CUDACOMPAT_CUDA=... and the environment variable CUDACOMPAT_CUDA still override it")
+    return values
 
 
 def _cmake_defines(config_settings: Mapping[str, Any] | None) -> dict[str, str]:
@@ -89,15 +165,12 @@ def _cuda_named(config_settings: Mapping[str, Any] | None) -> Iterator[dict[str,
     name = pyproject.get("project", {}).get("name")
     if not name:
         raise CudacompatError("pyproject.toml has no project.name")
-    options = pyproject.get("tool", {}).get("cudacompat", {})
-    suffix_template = options.get("name-suffix", "-cu{major}")
-    cpu_suffix = options.get("cpu-name-suffix", "")
-    for key, value in (("name-suffix", suffix_template), ("cpu-name-suffix", cpu_suffix)):
-        if not isinstance(value, str):
-            raise CudacompatError(f"[tool.cudacompat] {key} must be a string, got {value!r}")
+    _check_metadata_tables(pyproject)
+    options = _project_options(pyproject)
+    suffix_template, cpu_suffix = options["name-suffix"], options["cpu-name-suffix"]
 
     defines = _cmake_defines(config_settings)
-    mode, mode_source = requested_mode(defines)
+    mode, mode_source = requested_mode(defines, options["cuda"])
     settings = {key: defines[key] for key in _SETTINGS if key in defines}
     settings["CUDACOMPAT_CUDA"] = mode
     passed = dict(config_settings or {})
@@ -134,29 +207,39 @@ def _cuda_named(config_settings: Mapping[str, Any] | None) -> Iterator[dict[str,
             if root and "CUDAToolkit_ROOT" not in defines:
                 passed["cmake.define.CUDAToolkit_ROOT"] = root
 
+    if new_name != name:
+        passed.update(_packages.kept_packages(pyproject, passed, name, new_name))
     original = _PYPROJECT.read_bytes()
     renamed = _rewrite_name(original.decode("utf-8"), name, new_name) if new_name != name else original.decode("utf-8")
-    previous_cuda = os.environ.get(PACKAGE_CUDA_ENVIRONMENT)
+    # What the build reads from the environment, for its length: the toolkit chosen, and the
+    # setuptools_scm version of the untouched tree, pinned for the renamed distribution.
+    environment = {PACKAGE_CUDA_ENVIRONMENT: version}
+    environment.update(_packages.scm_version_for(pyproject, name, new_name))
+    previous = {key: os.environ.get(key) for key in environment}
     _BACKUP.write_bytes(original)
     try:
         _PYPROJECT.write_text(renamed, encoding="utf-8")
-        os.environ[PACKAGE_CUDA_ENVIRONMENT] = version
+        os.environ.update(environment)
         yield passed
     finally:
         _PYPROJECT.write_bytes(original)
         _BACKUP.unlink()
-        if previous_cuda is None:
-            os.environ.pop(PACKAGE_CUDA_ENVIRONMENT, None)
-        else:
-            os.environ[PACKAGE_CUDA_ENVIRONMENT] = previous_cuda
+        for key, value in previous.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
 
 
-def requested_mode(defines: Mapping[str, str]) -> tuple[str, str]:
-    """CUDACOMPAT_CUDA as CMake reads it (a define, then the environment), and where it came from."""
+def requested_mode(defines: Mapping[str, str], project_default: str | None = None) -> tuple[str, str]:
+    """CUDACOMPAT_CUDA as CMake reads it (a define, then the environment), then the project's
+    `[tool.cudacompat] cuda`, and where it came from."""
     if "CUDACOMPAT_CUDA" in defines:
         value, source = defines["CUDACOMPAT_CUDA"], "-C cmake.define.CUDACOMPAT_CUDA"
     elif os.environ.get("CUDACOMPAT_CUDA"):
         value, source = os.environ["CUDACOMPAT_CUDA"], "the environment variable CUDACOMPAT_CUDA"
+    elif project_default is not None:
+        value, source = project_default, "[tool.cudacompat] cuda in pyproject.toml"
     else:
         return "ON", "cudacompat.build_backend's default: a package per CUDA major"
     mode = value.strip().upper()
@@ -177,21 +260,42 @@ def get_requires_for_build_sdist(config_settings=None):
     return _scikit_build.get_requires_for_build_sdist(config_settings)
 
 
+def _check_built_wheel(wheel: Path) -> None:
+    """The audit's extensions-outside-package on the wheel just built: such a wheel is removed and the
+    build stops with the fix (the audit owns the rule; the source tree says which directory to name)."""
+    report = audit(wheel)
+    found = [finding for package in report.get("packages", []) for finding in package.get("findings", [])
+             if finding.get("code") == "extensions-outside-package"]
+    if not found:
+        return
+    wheel.unlink()
+    fixes = _packages.package_directories_named_in_findings([f["message"] for f in found])
+    raise CudacompatError(
+        "the wheel would ship extension modules without their package: " + "; ".join(f["message"] for f in found)
+        + (f". In this source tree: {fixes}" if fixes else "") + ". The wheel was removed.")
+
+
+@_one_message
 def prepare_metadata_for_build_wheel(metadata_directory, config_settings=None):
     with _cuda_named(config_settings) as passed:
         return _scikit_build.prepare_metadata_for_build_wheel(metadata_directory, passed)
 
 
+@_one_message
 def prepare_metadata_for_build_editable(metadata_directory, config_settings=None):
     with _cuda_named(config_settings) as passed:
         return _scikit_build.prepare_metadata_for_build_editable(metadata_directory, passed)
 
 
+@_one_message
 def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
     with _cuda_named(config_settings) as passed:
-        return _scikit_build.build_wheel(wheel_directory, passed, metadata_directory)
+        name = _scikit_build.build_wheel(wheel_directory, passed, metadata_directory)
+    _check_built_wheel(Path(wheel_directory) / name)
+    return name
 
 
+@_one_message
 def build_editable(wheel_directory, config_settings=None, metadata_directory=None):
     with _cuda_named(config_settings) as passed:
         return _scikit_build.build_editable(wheel_directory, passed, metadata_directory)

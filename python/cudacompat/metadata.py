@@ -8,7 +8,9 @@ In the kernel library's pyproject.toml:
     [[tool.dynamic-metadata]]
     provider = "cudacompat"            # this module, through its entry point
     field = "dependencies"
-    libraries = ["cudart"]             # the CUDA components the binaries need
+    libraries = ["cudart"]             # the CUDA components the binaries load at run time (the
+                                       # default); [] for none: a static cudart (CUDA::cudart_static)
+                                       # needs no runtime wheel, only a driver
     python = []                        # packages numbered by CUDA release (cuda-python)
     extra = ["numpy>=1.23"]            # dependencies that do not depend on CUDA
     cpu-extra = []                     # dependencies of the CPU-only wheel alone
@@ -17,6 +19,23 @@ The toolkit is the one cudacompat's build backend chose (CUDACOMPAT_PACKAGE_CUDA
 the probe finds, so the pins and the binaries come from the same toolkit. A CPU-only build
 (CUDACOMPAT_CUDA=OFF, or AUTO without a usable toolkit) gets `extra` and `cpu-extra`, and no
 NVIDIA package. docs/python.md describes every key.
+
+Beside a version provider (setuptools_scm or any other), every provider goes in the one standard
+list, scikit-build-core 1.0's [[tool.dynamic-metadata]]:
+
+    [project]
+    dynamic = ["version", "dependencies"]
+
+    [[tool.dynamic-metadata]]
+    provider = "scikit_build_core.metadata.setuptools_scm"
+    field = "version"
+
+    [[tool.dynamic-metadata]]
+    provider = "cudacompat"
+    field = "dependencies"
+
+(the older [tool.scikit-build.metadata.version] table cannot be combined with that list, and there
+a provider from outside scikit-build-core needs `experimental = true`).
 """
 from __future__ import annotations
 
@@ -69,14 +88,20 @@ def requirements(settings: Mapping[str, Any]) -> list[str]:
     unknown = set(settings) - _KEYS
     if unknown:
         raise CudacompatError(f"[[tool.dynamic-metadata]] provider cudacompat: unknown settings {sorted(unknown)}; known: {sorted(_KEYS)}")
-    libraries, python = _strings(settings, "libraries"), _strings(settings, "python")
+    # `libraries` left out means the runtime; said empty, none (a static runtime loads no library).
+    libraries = _strings(settings, "libraries") if "libraries" in settings else ["cudart"]
+    python = _strings(settings, "python")
     extra, cpu_extra = _strings(settings, "extra"), _strings(settings, "cpu-extra")
     version = package_cuda_version()
     if version is None:
         return extra + cpu_extra
-    report = pins(version, libraries=libraries or ["cudart"], python=python)
-    lines = [f"{pin['package']}{pin['requirement']}" for pin in report.get("pins", []) if pin.get("ecosystem") == "pypi"]
-    return lines + extra
+    if not libraries and not python:
+        return list(extra)
+    report = pins(version, libraries=libraries, python=python)
+    wanted = [pin for pin in report.get("pins", []) if pin.get("ecosystem") == "pypi"]
+    if not libraries:  # the tool pins the runtime when asked for no library: only the Python packages asked
+        wanted = [pin for pin in wanted if pin.get("package") in python]
+    return [f"{pin['package']}{pin['requirement']}" for pin in wanted] + extra
 
 
 class Provider:

@@ -35,6 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "support"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from adoption_modes import project_tree  # noqa: E402
 from case_checks import Skip, check, run_case  # noqa: E402
+from installed_cudacompat import pip_installed_cudacompat  # noqa: E402
 from mount_namespace import private_mounts_command  # noqa: E402
 from packaging.requirements import Requirement  # noqa: E402
 
@@ -54,29 +55,6 @@ def must(command, **kwargs):
     check(result.returncode == 0, f"`{' '.join(map(str, command))}` exited {result.returncode}:\n"
                                   f"{result.stdout[-3000:]}\n{result.stderr[-3000:]}")
     return result
-
-
-def pip_installed_cudacompat(source: Path, build: Path, site: Path) -> None:
-    """Step 1: site/ holds cudacompat as its wheel installs it (pyproject.toml: wheel.install-dir)."""
-    if site.exists():
-        shutil.rmtree(site)
-    package = site / "cudacompat"
-    # Its own files only (the default component); the kernel library of this tree installs apart.
-    must(["cmake", "--install", build, "--prefix", package, "--component", "Unspecified"])
-    for module in (source / "python" / "cudacompat").glob("*.py"):
-        shutil.copy(module, package / module.name)
-    version = (source / "VERSION").read_text().strip()
-    dist = site / f"cudacompat-{version}.dist-info"
-    dist.mkdir()
-    (dist / "METADATA").write_text(f"Metadata-Version: 2.1\nName: cudacompat\nVersion: {version}\n")
-    # The entry points of cudacompat's pyproject.toml, which is their one source.
-    import tomllib
-    entry_points = tomllib.loads((source / "pyproject.toml").read_text())["project"]["entry-points"]
-    text = "".join(f"[{group}]\n" + "".join(f"{k} = {v}\n" for k, v in points.items()) + "\n"
-                   for group, points in entry_points.items())
-    (dist / "entry_points.txt").write_text(text)
-    check((package / "bin" / "cudacompat").is_file() and (package / "lib" / "cmake" / "cudacompat").is_dir(),
-          f"cmake --install laid out bin/cudacompat and lib/cmake/cudacompat under {package}")
 
 
 def metadata(wheel: Path) -> dict[str, list[str]]:

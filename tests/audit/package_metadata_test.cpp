@@ -75,6 +75,14 @@ TEST(CoreMetadata, ReadsNameVersionAndEveryRequiresDistUntilTheBody) {
                                                                "cuda-toolkit[cudart]==12.*; extra == \"ctk\""}));
 }
 
+TEST(CoreMetadata, ReadsTheTopLevelNameOfEveryImportNameAndImportNamespace) {
+  auto metadata = parse_core_metadata(
+      "Metadata-Version: 2.5\nName: mine-cu13\nVersion: 1.0\nImport-Name: mine\nImport-Name: mine.sub; private\n"
+      "Import-Namespace: nvidia\n\nImport-Name: body\n");
+  ASSERT_TRUE(metadata) << metadata.error().message;
+  EXPECT_EQ(metadata->import_names, (std::vector<std::string>{"mine", "mine", "nvidia"}));
+}
+
 TEST(CoreMetadata, NamesWhatIsMissing) {
   auto metadata = parse_core_metadata("Name: x\n");
   ASSERT_FALSE(metadata);

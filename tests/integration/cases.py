@@ -77,8 +77,10 @@ class Case:
 
 
 def expected_default_architectures(report):
-    """The documented policy, recomputed from the supported list the toolkit itself gave."""
-    supported = [a for a in report["architectures"]["supported"]["value"] if a.isdigit()]
+    """The documented policy, recomputed from the supported list the toolkit itself gave, less what
+    its nvcc deprecates."""
+    deprecated = set((report["architectures"].get("deprecated") or {}).get("value", []))
+    supported = [a for a in report["architectures"]["supported"]["value"] if a.isdigit() and a not in deprecated]
     families = {}
     for arch in sorted(supported, key=int):
         families.setdefault(int(arch) // 10, arch)
@@ -321,6 +323,119 @@ def a_toolkit_whose_pieces_disagree_is_refused_naming_both_versions(case):
     check(f"CUDAToolkit_ROOT (CMake variable): the toolkit at {mix} cannot be used" in output,
           f"the message does not start with the setting it is about:\n{output}")
     check(re.search(r"nvcc --version \([^)]*\) says 1[3-9]\.", output) is not None, "the nvcc version is not named")
+
+
+def summary_row(output, key):
+    """A row of the configure summary (the output with its whitespace collapsed): the text after `key`
+    up to the next row's key."""
+    match = re.search(re.escape(key) + r" (.*?) (?:features \(no\)|GPU / driver|build CUDA|candidate|host compiler|architectures|$)", output)
+    return match.group(1) if match else None
+
+
+@case
+def a_second_toolkit_made_unusable_is_listed_in_the_summary_with_its_reason(case):
+    case.needs_a_toolkit()
+    toolkits = side_by_side_toolkits()
+    if "cuda-12.4" not in toolkits:
+        raise Skip("no CUDA 12.4 under " + SIDE_BY_SIDE)
+    # A CUDA 12.4 whose nvcc runs but whose headers are gone, in a scratch search directory.
+    scratch = os.path.join(case.work_dir, "unusable-search")
+    shutil.rmtree(scratch, ignore_errors=True)
+    broken = os.path.join(scratch, "cuda-12.4")
+    os.makedirs(os.path.join(broken, "bin"))
+    with open(os.path.join(broken, "bin", "nvcc"), "w") as f:
+        f.write(f'#!/bin/sh\nexec "{toolkits["cuda-12.4"]["nvcc"]}" "$@"\n')
+    os.chmod(os.path.join(broken, "bin", "nvcc"), 0o755)
+    build, output = case.configure("unusable-candidate", f"-DCUDACOMPAT_TOOLKIT_SEARCH_PATH={scratch}")
+    report = case.report(build)
+    candidate = next((c for c in report["toolkit"]["candidates"] if c["root"] == broken), None)
+    check(candidate is not None and not candidate["usable"] and candidate["problems"],
+          f"the probe found {broken} unusable, with problems: {candidate}")
+    check(f"candidate {broken} 12.4.131 [standard] unusable: {candidate['problems'][0]}" in output,
+          f"the summary gives the candidate's reason ({candidate['problems'][0]}):\n{output}")
+
+
+@case
+def cuda_off_summary_lists_the_features_config_h_sets(case):
+    case.needs_a_toolkit()
+    build, output = case.configure("off-summary", "-DCUDACOMPAT_CUDA=OFF")
+    header = case.header(build)
+    set_in_header = sorted(re.findall(r"#define CUDACOMPAT_HAS_(\w+) 1", header))
+    check(set_in_header == [], f"config.h sets no feature under OFF: {set_in_header}")
+    check(summary_row(output, "features (yes)") == "-", f"the OFF summary lists no feature as yes:\n{output}")
+    check("config.h sets every feature to 0 when CUDA is not built" in output, f"and says why:\n{output}")
+    # The same rows under AUTO agree with config.h too.
+    build, output = case.configure("auto-summary")
+    header = case.header(build)
+    yes = (summary_row(output, "features (yes)") or "").split()
+    check(sorted(yes) == sorted(re.findall(r"#define CUDACOMPAT_HAS_(\w+) 1", header)) and yes,
+          f"the AUTO summary's features (yes) are config.h's ones: {yes}")
+
+
+def cuda_13_0_for_the_dialect_floor(case):
+    case.needs_a_toolkit()
+    # The toolkit the consumer gets is the one cudacompat's own build chose (the same search).
+    version = case.report(case.package_dir)["toolkit"]["version"]["value"]
+    if not version.startswith("13."):
+        raise Skip(f"this machine's default toolkit is CUDA {version}; the case needs CCCL 3 (CUDA 13)")
+
+
+@case
+def requires_cccl_with_cuda_13_and_cuda_standard_14_stops_configure_naming_cxx_17(case):
+    cuda_13_0_for_the_dialect_floor(case)
+    _, output = case.configure("dialect-14", "-DCONSUMER_REQUIRES=CCCL", "-DCONSUMER_CUDA_STANDARD=14",
+                               expect_success=False)
+    check("needs C++17 or newer" in output and "consumer_kernels (CUDA_STANDARD 14)" in output
+          and "CUDA_STANDARD 17" in output, f"configure stops naming the target, C++17 and the fix:\n{output}")
+    # Said only where it applies: C++17 configures; CCCL left to the default warns instead of stopping.
+    case.configure("dialect-17", "-DCONSUMER_REQUIRES=CCCL", "-DCONSUMER_CUDA_STANDARD=17")
+    _, output = case.configure("dialect-default", "-DCONSUMER_CUDA_STANDARD=14")
+    check("CMake Warning" in output and "needs C++17 or newer" in output and "cudacompat_configure(REQUIRES)" in output,
+          f"with CCCL only the default, a warning that says how to declare no CCCL:\n{output}")
+
+
+@case
+def find_package_cudatoolkit_under_cmake_3_10_policies_finds_the_toolkit_cudacompat_chose(case):
+    # CUDAToolkit_ROOT is ignored by find_package() under CMP0074's OLD behaviour (cmake_minimum_required
+    # below 3.12); the toolkit cudacompat chose must still be the one CMake's FindCUDAToolkit finds.
+    toolkits = side_by_side_toolkits()
+    if "cuda-12.4" not in toolkits:
+        raise Skip("no CUDA 12.4 under " + SIDE_BY_SIDE)
+    project = os.path.join(case.work_dir, "cmp0074-project")
+    os.makedirs(project, exist_ok=True)
+    with open(os.path.join(project, "CMakeLists.txt"), "w") as f:
+        f.write("cmake_minimum_required(VERSION 3.10)\nproject(old_policies LANGUAGES CXX)\n"
+                "find_package(cudacompat REQUIRED CONFIG)\ncudacompat_configure(REQUIRES)\n"
+                "cmake_policy(GET CMP0074 policy)\nfind_package(CUDAToolkit REQUIRED)\n"
+                'message(STATUS "CMP0074=${policy} CUDAToolkit ${CUDAToolkit_VERSION} in ${CUDAToolkit_BIN_DIR}")\n')
+    build = os.path.join(case.work_dir, "cmp0074")
+    run = subprocess.run(["cmake", "-S", project, "-B", build, "-G", "Ninja", f"-Dcudacompat_DIR={case.package_dir}",
+                          f"-DCUDACOMPAT_TOOLKIT_SEARCH_PATH={SIDE_BY_SIDE}", "-DCUDACOMPAT_CUDA_VERSION=12.4"],
+                         capture_output=True, text=True, timeout=300)
+    output = " ".join((run.stdout + run.stderr).split())
+    check(run.returncode == 0, f"configure failed:\n{output}")
+    found = re.search(r"CMP0074=(\S*) CUDAToolkit (\S+) in (\S+)", output)
+    check(found and found.group(1) != "NEW", f"the project runs with CMP0074 not NEW: {found and found.group(0)}")
+    check(found.group(2).startswith("12.4.") and found.group(3).startswith(toolkits["cuda-12.4"]["root"]),
+          f"find_package(CUDAToolkit) found the toolkit cudacompat chose (CUDA 12.4): {found.group(0)}")
+
+
+@case
+def the_default_policy_on_cuda_11_8_leaves_out_what_its_nvcc_deprecates_and_builds_without_the_warning(case):
+    toolkits = side_by_side_toolkits()
+    if "cuda-11.8" not in toolkits:
+        raise Skip("no CUDA 11.8 under " + SIDE_BY_SIDE)
+    build, _ = case.configure("default-118", f"-DCUDACOMPAT_TOOLKIT_SEARCH_PATH={SIDE_BY_SIDE}",
+                              "-DCUDACOMPAT_CUDA_VERSION=11.8", "-DCUDACOMPAT_HOST_COMPILER=auto")
+    report = case.report(build)
+    deprecated = (report["architectures"].get("deprecated") or {}).get("value", [])
+    check(deprecated == ["35", "37"] and "nvcc --dryrun" in report["architectures"]["deprecated"]["source"],
+          f"nvcc 11.8 itself deprecates sm_35 and sm_37: {report['architectures'].get('deprecated')}")
+    archs = report["architectures"]["value"]
+    check(archs == expected_default_architectures(report) and not any(a.startswith(("35", "37")) for a in archs),
+          f"the default policy leaves them out: {archs}")
+    log = case.build(build)
+    check("deprecated" not in log, f"no deprecation warning from nvcc in the build:\n{log}")
 
 
 # One list for every toolkit: the Maxwell-to-Volta architectures CUDA 13 dropped, and sm_110, which

@@ -28,7 +28,7 @@ dynamic = ["dependencies"]
 
 [tool.cudacompat]
 {options}
-"""
+{extra_tables}"""
 SETTINGS = {"libraries": ["cudart"], "extra": ["numpy>=1.23"], "cpu-extra": ["mypkg-cpu-kernels"]}
 ENTER = r"""
 import json, sys
@@ -44,12 +44,13 @@ except Exception as error:
 """
 
 
-def enter(source: Path, tool: Path, project: Path, config: dict, environment: dict, hidden: bool = False) -> dict:
+def enter(source: Path, tool: Path, project: Path, config: dict, environment: dict, hidden: bool = False,
+          settings: dict = SETTINGS) -> dict:
     env = hidden_toolkits_environment(environment) if hidden else dict(environment)
     if "CUDACOMPAT_CUDA" in environment:  # the setting under test, which hiding the toolkits clears
         env["CUDACOMPAT_CUDA"] = environment["CUDACOMPAT_CUDA"]
     env.update(PYTHONPATH=str(source / "python"), CUDACOMPAT_TOOL=str(tool))
-    command = [sys.executable, "-c", ENTER, json.dumps(config), json.dumps(SETTINGS)]
+    command = [sys.executable, "-c", ENTER, json.dumps(config), json.dumps(settings)]
     if hidden:
         command = hidden_toolkits_command(command)
     result = subprocess.run(command, capture_output=True, text=True, cwd=project, env=env)
@@ -68,10 +69,14 @@ def main() -> int:
         have_toolkit = probe.returncode == 0 and json.loads(probe.stdout)["decision"].get("build_cuda")
         if work.exists():
             shutil.rmtree(work)
-        for label, options in (("suffixed", 'cpu-name-suffix = "-cpu"'), ("default", "")):
+        projects = (("suffixed", 'cpu-name-suffix = "-cpu"', ""), ("default", "", ""),
+                    ("project-auto", 'cpu-name-suffix = "-cpu"\ncuda = "AUTO"', ""),
+                    ("project-off", 'cpu-name-suffix = "-cpu"\ncuda = "off"', ""),
+                    ("cmake-define", "", '[tool.scikit-build.cmake.define]\nCUDACOMPAT_CUDA = "AUTO"\n'))
+        for label, options, extra_tables in projects:
             project = work / label
             project.mkdir(parents=True)
-            (project / "pyproject.toml").write_text(PYPROJECT.format(options=options))
+            (project / "pyproject.toml").write_text(PYPROJECT.format(options=options, extra_tables=extra_tables))
         suffixed, default = work / "suffixed", work / "default"
         original = (suffixed / "pyproject.toml").read_bytes()
 
@@ -99,7 +104,33 @@ def main() -> int:
               and "CUDACOMPAT_CUDA=OFF" in on_hidden.get("error", ""),
               f"CUDACOMPAT_CUDA=ON with every toolkit hidden stops, naming the setting and the CPU-only way: {on_hidden}")
 
+        # The project's default mode ([tool.cudacompat] cuda), below the define and the environment.
+        project_auto = enter(source, tool, work / "project-auto", {}, base, hidden=True)
+        check(project_auto.get("name") == 'name = "mypkg-cpu"' and project_auto["passed"]["cmake.define.CUDACOMPAT_CUDA"] == "OFF",
+              f'[tool.cudacompat] cuda = "AUTO" with every toolkit hidden: the CPU-only package: {project_auto}')
+        env_over_project = enter(source, tool, work / "project-auto", {}, dict(base, CUDACOMPAT_CUDA="ON"), hidden=True)
+        check("CUDACOMPAT_CUDA=ON (the environment variable CUDACOMPAT_CUDA)" in env_over_project.get("error", ""),
+              f"CUDACOMPAT_CUDA=ON in the environment overrides the project's AUTO and stops without a toolkit: {env_over_project}")
+        define_over_project = enter(source, tool, work / "project-auto", {"cmake.define.CUDACOMPAT_CUDA": "ON"}, base, hidden=True)
+        check("CUDACOMPAT_CUDA=ON (-C cmake.define.CUDACOMPAT_CUDA)" in define_over_project.get("error", ""),
+              f"-C cmake.define.CUDACOMPAT_CUDA=ON overrides the project's AUTO: {define_over_project}")
+        cmake_define = enter(source, tool, work / "cmake-define", {}, base)
+        check('[tool.cudacompat] cuda = \'AUTO\'' in cmake_define.get("error", ""),
+              f"[tool.scikit-build.cmake.define] CUDACOMPAT_CUDA is refused, naming [tool.cudacompat] cuda: {cmake_define}")
+
         if have_toolkit:
+            env_on = enter(source, tool, work / "project-off", {}, dict(base, CUDACOMPAT_CUDA="ON"))
+            check(env_on.get("name", "").startswith('name = "mypkg-cu') and env_on["passed"]["cmake.define.CUDACOMPAT_CUDA"] == "ON",
+                  f'CUDACOMPAT_CUDA=ON in the environment over the project\'s cuda = "off": the CUDA package: {env_on}')
+            # libraries = []: a static runtime needs no runtime wheel; the Python packages asked are still pinned.
+            static = enter(source, tool, suffixed, {"cmake.define.CUDACOMPAT_CUDA": "ON"}, base,
+                           settings={"libraries": [], "extra": ["numpy>=1.23"]})
+            check(static.get("requires") == ["numpy>=1.23"], f"libraries = []: no NVIDIA dependency at all: {static}")
+            static_python = enter(source, tool, suffixed, {"cmake.define.CUDACOMPAT_CUDA": "ON"}, base,
+                                  settings={"libraries": [], "python": ["cuda-python"]})
+            check(len(static_python.get("requires", [])) == 1 and static_python["requires"][0].startswith("cuda-python"),
+                  f"libraries = [] with python = ['cuda-python']: cuda-python alone, no runtime wheel: {static_python}")
+
             # The define wins over the environment, as in CMake.
             on = enter(source, tool, suffixed, {"cmake.define.CUDACOMPAT_CUDA": "ON"}, dict(base, CUDACOMPAT_CUDA="OFF"))
             major = json.loads(probe.stdout)["toolkit"]["version"]["value"].split(".")[0]

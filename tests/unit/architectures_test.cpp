@@ -13,6 +13,29 @@ SupportedArchitectures cuda130_like() {
           "test"};
 }
 
+TEST(Architectures, ReadsTheArchitecturesNvccsDeprecationWarningNames) {
+  // nvcc 11.8.89's own warning, as `nvcc --dryrun` prints it for -gencode of every listed architecture.
+  EXPECT_EQ(deprecated_in_nvcc_warning("nvcc warning : The 'compute_35', 'compute_37', 'sm_35', and 'sm_37' "
+                                       "architectures are deprecated, and may be removed in a future release (Use "
+                                       "-Wno-deprecated-gpu-targets to suppress warning).\n"),
+            (std::vector<std::string>{"35", "37"}));
+  EXPECT_TRUE(deprecated_in_nvcc_warning("#$ _NVVM_BRANCH_=nvvm\n#$ cicc --arch compute_35\n").empty());
+}
+
+TEST(Architectures, TheDefaultPolicyLeavesOutWhatNvccDeprecates) {
+  SupportedArchitectures cuda118{
+      {"35", "37", "50", "52", "53", "60", "61", "62", "70", "72", "75", "80", "86", "87", "89", "90"},
+      "test",
+      {"35", "37"},
+      "nvcc --dryrun: ..."};
+  EXPECT_EQ(default_architectures(cuda118),
+            (std::vector<std::string>{"50-real", "60-real", "70-real", "80-real", "90"}));
+  auto choice = choose_architectures(std::nullopt, cuda118, "CUDA 11.8");
+  ASSERT_TRUE(choice) << choice.error().message;
+  EXPECT_NE(choice->source.find("left out, as this nvcc deprecates them: sm_35, sm_37"), std::string::npos)
+      << choice->source;
+}
+
 TEST(Architectures, ReadsNvccsListing) {
   EXPECT_EQ(architectures_from_nvcc_listing("compute_75\ncompute_100\ncompute_80\nsm_80\n"),
             (std::vector<std::string>{"75", "80", "100"}));

@@ -31,6 +31,16 @@ TEST(KnowledgeBase, TheEmbeddedCopyPassesItsSchemaChecks) {
   EXPECT_FALSE(kb.features().empty());
 }
 
+TEST(KnowledgeBase, TheDialectFloorOfCccl3AppliesFromCuda13On) {
+  const KnowledgeBase& kb = KnowledgeBase::embedded();
+  EXPECT_EQ(kb.dialect_floor(*Version::parse("12.4.131")), nullptr);
+  const DialectFloor* floor = kb.dialect_floor(*Version::parse("13.0.88"));
+  ASSERT_NE(floor, nullptr);
+  EXPECT_EQ(floor->cxx_min, 17);
+  EXPECT_EQ(floor->since.to_string(), "13.0");
+  ASSERT_NE(kb.dialect_floor(*Version::parse("13.5.37")), nullptr);
+}
+
 TEST(KnowledgeBase, AccumulatesArchitectureChangesReleaseByRelease) {
   KnowledgeBase kb = KnowledgeBase::from_json_text(kMinimal);
   const ReleaseFacts* r = kb.release(*Version::parse("12.8"));

@@ -351,6 +351,49 @@ void check_record(const PackageMetadata& metadata, std::vector<Finding>& finding
                                   metadata.name, join(details, "; "), more ? fmt::format("; and {} more", more) : "")});
 }
 
+// A Python extension module by its file name: `name.so`, `name.abi3.so`, `name.cpython-312-x86_64-linux-gnu.so`
+// (the suffixes importlib.machinery.EXTENSION_SUFFIXES accepts); not a shared library (`libfoo.so`,
+// `libcudart.so.13`), which NVIDIA's wheels keep in namespace directories on purpose.
+bool is_extension_module(std::string_view file) {
+  static const std::regex extension(
+      R"(^[A-Za-z_][A-Za-z0-9_]*(\.(abi3|cpython-[A-Za-z0-9_-]+|pypy[A-Za-z0-9_-]+))?\.so$)");
+  return !file.starts_with("lib") && std::regex_match(file.begin(), file.end(), extension);
+}
+
+// Rule (wheels): a top-level directory holding extension modules but no __init__.py, that the
+// metadata names as no package (Import-Name, Import-Namespace, top_level.txt). That is what a build
+// leaves when it installs the extensions and misses the package they belong to: scikit-build-core
+// copies a package only when it finds one named after the distribution (or listed in
+// wheel.packages), so a renamed distribution ships the .so files and none of the .py files, and
+// `import pkg` then gets a namespace package that lacks everything the project wrote in Python.
+void check_extension_directories(const PackageMetadata& metadata, std::vector<Finding>& findings) {
+  if (metadata.kind != PackageKind::kWheel) return;
+  std::map<std::string, std::vector<std::string>> extensions;  // directory -> its extension modules
+  std::set<std::string> packages;                              // directories with an __init__.py(i)
+  for (const std::string& member : metadata.members) {
+    const std::size_t slash = member.find('/');
+    if (slash == std::string::npos || member.find('/', slash + 1) != std::string::npos) continue;
+    const std::string directory = member.substr(0, slash), file = member.substr(slash + 1);
+    if (directory.ends_with(".dist-info") || directory.ends_with(".data")) continue;
+    if (file == "__init__.py" || file == "__init__.pyi") packages.insert(directory);
+    if (is_extension_module(file)) extensions[directory].push_back(file);
+  }
+  const std::set<std::string> named(metadata.import_names.begin(), metadata.import_names.end());
+  for (const auto& [directory, modules] : extensions) {
+    if (packages.count(directory) || named.count(directory)) continue;
+    findings.push_back(
+        {FindingCode::kExtensionsOutsidePackage,
+         fmt::format("{} has the extension module{} {}/{}{} but no {}/__init__.py, and its metadata names no package "
+                     "{} (Import-Name, Import-Namespace, top_level.txt): the package's Python files were left out, and "
+                     "`import {}` finds a namespace package with the extension modules alone; name the package "
+                     "directory in the build (scikit-build-core: `wheel.packages = [\"src/{}\"]` under "
+                     "[tool.scikit-build]), or, for a deliberate namespace package, say `Import-Namespace: {}`",
+                     metadata.name, modules.size() > 1 ? "s" : "", directory, modules.front(),
+                     modules.size() > 1 ? fmt::format(" and {} more", modules.size() - 1) : "", directory, directory,
+                     directory, directory, directory)});
+  }
+}
+
 }  // namespace
 
 std::vector<Finding> check_package(const PackageMetadata& metadata, const std::vector<const ArtifactFacts*>& facts,
@@ -365,6 +408,7 @@ std::vector<Finding> check_package(const PackageMetadata& metadata, const std::v
   check_driver_libraries(metadata, facts, findings);
   check_record(metadata, findings);
   check_runpaths(metadata, dependencies, facts, verdicts, packages, findings);
+  check_extension_directories(metadata, findings);
   return findings;
 }
 

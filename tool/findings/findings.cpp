@@ -51,6 +51,10 @@ const std::vector<FindingInfo>& finding_table() {
        "a binary needs a CUDA library its declared NVIDIA wheel provides, but no RUNPATH leads into that wheel's "
        "directory",
        Reporter::kAudit, Breaks::kNone},
+      {FindingCode::kExtensionsOutsidePackage, "extensions-outside-package", true,
+       "a top-level directory of extension modules with no __init__.py, named by no package of the metadata: the "
+       "package's Python files were left out",
+       Reporter::kAudit, Breaks::kNone},
       {FindingCode::kPtxIsaHeaderDiffers, "ptx-isa-header-differs", false, "a PTX header disagrees with its text",
        Reporter::kAudit, Breaks::kNone},
       {FindingCode::kStaticRuntime, "static-runtime", false, "the CUDA runtime is linked statically", Reporter::kAudit,
@@ -210,6 +214,7 @@ bool is_package_metadata_finding(FindingCode code) {
     case FindingCode::kNoUpperBound:
     case FindingCode::kRecordMismatch:
     case FindingCode::kCudaWheelNotOnRunpath:
+    case FindingCode::kExtensionsOutsidePackage:
       return true;
     default:
       return false;

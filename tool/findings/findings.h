@@ -30,6 +30,7 @@ enum class FindingCode {
   kNoUpperBound,
   kRecordMismatch,
   kCudaWheelNotOnRunpath,
+  kExtensionsOutsidePackage,
   // notes: facts worth knowing
   kPtxIsaHeaderDiffers,
   kStaticRuntime,

@@ -175,7 +175,34 @@ std::map<int, std::vector<int>> read_cubin_abi(const Value& document) {
   return abi;
 }
 
+std::vector<DialectFloor> read_dialect_floors(const Value& document) {
+  std::vector<DialectFloor> floors;
+  std::optional<Value> migration = document.find("migration");
+  if (!migration) return floors;
+  std::optional<Value> section = optional_member(*migration, "dialect_floors");
+  if (!section) return floors;
+  for (const Value& entry : list(*section, "migration.dialect_floors")) {
+    DialectFloor floor;
+    floor.since =
+        version_value(member(entry, "since", "migration.dialect_floors[]"), "migration.dialect_floors[].since");
+    const std::string where = "migration.dialect_floors[" + floor.since.to_string() + "]";
+    floor.cxx_min = int_member(entry, "cxx_min", where);
+    floor.source = text_member(entry, "source", where);
+    floors.push_back(std::move(floor));
+  }
+  std::sort(floors.begin(), floors.end(), [](const auto& a, const auto& b) { return a.since < b.since; });
+  return floors;
+}
+
 }  // namespace
+
+const DialectFloor* KnowledgeBase::dialect_floor(const Version& toolkit) const {
+  const Version release = Version::parse(toolkit.major_minor()).value();
+  const DialectFloor* found = nullptr;
+  for (const auto& floor : dialect_floors_)
+    if (floor.since <= release && (!found || floor.cxx_min > found->cxx_min)) found = &floor;
+  return found;
+}
 
 Expected<KnowledgeBase> KnowledgeBase::parse(std::string_view text) {
   // The checks below stop at the first problem by throwing; it never leaves this function.
@@ -244,6 +271,7 @@ KnowledgeBase KnowledgeBase::from_json_text(std::string_view text) {
   kb.fatbin_compression_ = read_compression(document);
   kb.cubin_abi_majors_ = read_cubin_abi(document);
   if (std::optional<Value> packages = document.find("packages")) kb.packages_ = read_package_facts(*packages);
+  kb.dialect_floors_ = read_dialect_floors(document);
   return kb;
 }
 

@@ -68,6 +68,14 @@ struct CompressionFacts {
   std::string why;
 };
 
+// The C++ dialect a toolkit's own headers require from some release on (section
+// migration.dialect_floors: CCCL 3.0 in CUDA 13.0 stops below C++17).
+struct DialectFloor {
+  Version since;
+  int cxx_min = 0;
+  std::string source;
+};
+
 class KnowledgeBase {
  public:
   // The copy embedded in this build of the tool (checked by the build's tests; a broken copy is a
@@ -103,6 +111,9 @@ class KnowledgeBase {
   // Cubin ELF ABI version -> the CUDA majors whose nvcc writes it (section `cubin_abi`).
   const std::map<int, std::vector<int>>& cubin_abi_majors() const { return cubin_abi_majors_; }
 
+  // The C++ dialect floor of a toolkit (the highest floor whose release is not newer), or nullptr.
+  const DialectFloor* dialect_floor(const Version& toolkit) const;
+
   // Package ecosystems: what belongs to each release, and the known-bad releases (section `packages`).
   const PackageFacts& packages() const { return packages_; }
 
@@ -121,6 +132,7 @@ class KnowledgeBase {
   std::map<std::string, CompressionFacts> fatbin_compression_;
   std::map<int, std::vector<int>> cubin_abi_majors_;
   PackageFacts packages_;
+  std::vector<DialectFloor> dialect_floors_;  // oldest first
 };
 
 }  // namespace cudacompat

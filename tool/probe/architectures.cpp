@@ -61,6 +61,12 @@ std::optional<std::pair<std::string, std::string>> requested_architecture(std::s
   return std::make_pair(std::string(entry.substr(start, end - start)), std::string(suffix));
 }
 
+std::string scan_join(const std::vector<std::string>& names, const std::string& separator) {
+  std::string text;
+  for (const auto& name : names) text += (text.empty() ? "" : separator) + "sm_" + name;
+  return text;
+}
+
 }  // namespace
 
 std::vector<std::string> architectures_from_nvcc_listing(const std::string& text) {
@@ -76,6 +82,33 @@ std::vector<std::string> architectures_from_nvcc_listing(const std::string& text
   }
   sort_architectures(names);
   return names;
+}
+
+std::vector<std::string> deprecated_in_nvcc_warning(const std::string& text) {
+  std::vector<std::string> names;
+  for (const auto& line : scan::split_on_any(text, "\n")) {
+    if (line.find("deprecated") == std::string::npos || line.find("warning") == std::string::npos) continue;
+    for (const auto& name : architectures_from_nvcc_listing(line))
+      if (suffix_of(name).empty()) names.push_back(name);
+  }
+  sort_architectures(names);
+  return names;
+}
+
+void read_deprecated_architectures(const fs::path& nvcc, SupportedArchitectures& supported,
+                                   std::chrono::milliseconds time_limit) {
+  std::vector<std::string> argv{nvcc.string(), "--dryrun", "-c", "cudacompat-deprecation-query.cu", "-o", "/dev/null"};
+  for (const auto& name : supported.names)
+    if (suffix_of(name).empty()) argv.push_back("-gencode=arch=compute_" + name + ",code=sm_" + name);
+  ProcessResult run = run_process(argv, time_limit);
+  if (!run.ok()) return;
+  for (const auto& line : scan::split_on_any(run.errors + "\n" + run.output, "\n")) {
+    std::vector<std::string> named = deprecated_in_nvcc_warning(line);
+    if (named.empty()) continue;
+    supported.deprecated.insert(supported.deprecated.end(), named.begin(), named.end());
+    supported.deprecated_source = "nvcc --dryrun: " + trimmed(line, 300);
+  }
+  sort_architectures(supported.deprecated);
 }
 
 Expected<SupportedArchitectures> supported_architectures(const fs::path& nvcc, const Version& toolkit,
@@ -110,13 +143,15 @@ Expected<SupportedArchitectures> supported_architectures(const fs::path& nvcc, c
     supported.source = "knowledge base (CUDA " + release->version.to_string() + "; this nvcc has no --list-gpu-arch)";
   }
   sort_architectures(supported.names);
+  read_deprecated_architectures(nvcc, supported, time_limit);
   return supported;
 }
 
 std::vector<std::string> default_architectures(const SupportedArchitectures& supported) {
+  std::set<std::string> deprecated(supported.deprecated.begin(), supported.deprecated.end());
   std::map<int, std::string> oldest_per_family;
   for (const auto& name : supported.names) {
-    if (!suffix_of(name).empty()) continue;
+    if (!suffix_of(name).empty() || deprecated.count(name)) continue;
     int family = number_of(name) / 10;
     if (!oldest_per_family.count(family)) oldest_per_family[family] = name;
   }
@@ -179,6 +214,8 @@ Expected<ArchitectureChoice> choose_architectures(const std::optional<Architectu
     entries = default_architectures(supported);
     choice.source = "default policy for " + toolkit_name +
                     ": SASS for each SM family's oldest architecture, PTX for the newest family";
+    if (!supported.deprecated.empty())
+      choice.source += "; left out, as this nvcc deprecates them: " + scan_join(supported.deprecated, ", ");
   } else {
     choice.source = request->source;
     if (clamp) choice.source += ", clamped to " + toolkit_name + " (CUDACOMPAT_ARCHS_POLICY=clamp)";

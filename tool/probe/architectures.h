@@ -3,8 +3,11 @@
 // Default policy (never `native`, never nvidia-smi, never a GPU):
 //   real code (SASS) for the oldest architecture of every SM major family the toolkit supports
 //   (SASS for sm_X.Y runs on every sm_X.Z with Z >= Y), plus PTX for the newest family's base
-//   architecture, which the driver JIT-compiles for GPUs newer than the toolkit.
+//   architecture, which the driver JIT-compiles for GPUs newer than the toolkit. Architectures the
+//   toolkit's nvcc itself deprecates (its --dryrun warning) are left out: their warning would follow
+//   every compile of the project.
 //   CUDA 13.0 -> 75-real 80-real 90-real 100-real 110-real 120 (120 = SASS and PTX).
+//   CUDA 11.8 -> 50-real 60-real 70-real 80-real 90 (sm_35, sm_37 deprecated by its nvcc).
 // Requests are CMake's syntax: "80", "80-real", "90a-virtual", "all", "all-major"; `native` is
 // refused because it needs a GPU at configure time.
 // A request is judged under a policy (CUDACOMPAT_ARCHS_POLICY):
@@ -29,9 +32,15 @@
 namespace cudacompat {
 
 struct SupportedArchitectures {
-  std::vector<std::string> names;  // "75", "90", "90a", "100f"...: numeric order
-  std::string source;              // "nvcc --list-gpu-arch" or "knowledge base (CUDA 12.4)"
+  std::vector<std::string> names;       // "75", "90", "90a", "100f"...: numeric order
+  std::string source;                   // "nvcc --list-gpu-arch" or "knowledge base (CUDA 12.4)"
+  std::vector<std::string> deprecated;  // of `names`, those nvcc itself warns are deprecated ("35", "37")
+  std::string deprecated_source;        // the warning, as nvcc printed it
 };
+
+// The architectures an nvcc deprecation warning names ("nvcc warning : The 'compute_35', 'compute_37',
+// 'sm_35', and 'sm_37' architectures are deprecated, ..." -> 35, 37), or none.
+std::vector<std::string> deprecated_in_nvcc_warning(const std::string& text);
 
 // Plain architectures from nvcc --list-gpu-arch / --list-gpu-code output ("compute_90", "sm_90").
 std::vector<std::string> architectures_from_nvcc_listing(const std::string& text);
@@ -43,6 +52,14 @@ std::vector<std::string> architectures_from_nvcc_listing(const std::string& text
 Expected<SupportedArchitectures> supported_architectures(const fs::path& nvcc, const Version& toolkit,
                                                          const KnowledgeBase& kb, std::chrono::milliseconds time_limit);
 
+// Asks nvcc which of `bases` it deprecates: one `nvcc --dryrun` naming them all (nothing compiles),
+// whose warning is the answer. Fills `deprecated` and `deprecated_source`; an nvcc that fails the
+// dry run deprecates nothing that anyone can tell.
+void read_deprecated_architectures(const fs::path& nvcc, SupportedArchitectures& supported,
+                                   std::chrono::milliseconds time_limit);
+
+// The default policy, leaving out the architectures nvcc deprecates (its warning would follow every
+// compile of the project).
 std::vector<std::string> default_architectures(const SupportedArchitectures& supported);
 
 enum class ArchitecturePolicy { kStrict, kClamp };

@@ -19,12 +19,7 @@ std::string describe_candidate(const CandidateReport& c) {
   return version + " at " + c.candidate.paths.root.string() + " (" + to_string(c.candidate.paths.layout) + ")";
 }
 
-std::vector<std::string> candidate_problems(const CandidateReport& c) {
-  std::vector<std::string> problems = c.candidate.paths.problems;
-  problems.insert(problems.end(), c.identification.problems.begin(), c.identification.problems.end());
-  problems.insert(problems.end(), c.check_problems.begin(), c.check_problems.end());
-  return problems;
-}
+std::vector<std::string> candidate_problems(const CandidateReport& c) { return c.problems(); }
 
 // Where discovery looks, in order (the no-toolkit message and the CUDACOMPAT_CUDA_VERSION error).
 const char* const kSearched =
@@ -631,6 +626,7 @@ ProbeReport run_probe(const ProbeOptions& options, const KnowledgeBase& kb) {
     decision.toolkit_found = true;
     const Version& version = *toolkit->identification.version;
     report.release = kb.newest_at_or_below(version);
+    if (const DialectFloor* floor = kb.dialect_floor(version)) report.dialect_floor = *floor;
     if (!report.release || !report.release->version.same_major_minor(version))
       report.release_note = "CUDA " + version.to_string() +
                             " is newer than the knowledge base (newest: " + kb.newest().version.to_string() +

@@ -89,6 +89,15 @@ struct CandidateReport {
     return candidate.paths.problems.empty() && identification.problems.empty() && identification.version &&
            check_problems.empty();
   }
+  // Why it is unusable: what discovery, identification and the checks found, in that order (the
+  // JSON report's `problems`, the summary's reason and the no-toolkit messages).
+  std::vector<std::string> problems() const {
+    std::vector<std::string> all = candidate.paths.problems;
+    all.insert(all.end(), identification.problems.begin(), identification.problems.end());
+    all.insert(all.end(), check_problems.begin(), check_problems.end());
+    if (all.empty() && !identification.version) all.push_back("its version could not be identified");
+    return all;
+  }
 };
 
 struct FeatureValue {
@@ -126,7 +135,8 @@ struct ProbeReport {
   std::optional<std::string> architecture_error;  // the request cannot be honoured
   std::optional<CompileCheckReport> compile_check;
   std::vector<FeatureValue> features;
-  std::optional<long> cccl_version;  // CCCL_VERSION encoding, major*1000000+minor*1000+patch
+  std::optional<long> cccl_version;           // CCCL_VERSION encoding, major*1000000+minor*1000+patch
+  std::optional<DialectFloor> dialect_floor;  // the C++ dialect the toolkit's headers require
   std::string features_source;
   std::vector<std::string> warnings;
   GpuPresence gpu;

@@ -17,6 +17,12 @@ std::string cccl_text(long encoded) {
          std::to_string(encoded % 1000);
 }
 
+std::string join_problems(const std::vector<std::string>& problems) {
+  std::string text;
+  for (const auto& p : problems) text += (text.empty() ? "" : "; ") + p;
+  return text.empty() ? std::string("no reason recorded") : text;
+}
+
 Tree version_or_null(const std::optional<Version>& version) { return version ? Tree(version->to_string()) : Tree(); }
 
 Tree compiler_json(const CompilerIdentity& c) {
@@ -61,6 +67,10 @@ Tree toolkit_json(const ProbeReport& report) {
       toolkit.set("driver_floor", fact(report.release->driver_floor.to_string(), kb));
     }
     if (report.cccl_version) toolkit.set("cccl_version", fact(cccl_text(*report.cccl_version), report.features_source));
+    if (report.dialect_floor)
+      toolkit.set("cxx_dialect_floor", fact(report.dialect_floor->cxx_min, "knowledge base: from CUDA " +
+                                                                               report.dialect_floor->since.to_string() +
+                                                                               " on; " + report.dialect_floor->source));
   } else {
     toolkit.set("version", nullptr);
     toolkit.set("root", nullptr);
@@ -70,9 +80,7 @@ Tree toolkit_json(const ProbeReport& report) {
   for (size_t i = 0; i < report.candidates.size(); ++i) {
     const auto& c = report.candidates[i];
     Tree problems = Tree::array();
-    for (const auto& p : c.candidate.paths.problems) problems.push(p);
-    for (const auto& p : c.identification.problems) problems.push(p);
-    for (const auto& p : c.check_problems) problems.push(p);
+    for (const auto& p : c.problems()) problems.push(p);
     Tree entry{{"root", c.candidate.paths.root.string()},
                {"layout", to_string(c.candidate.paths.layout)},
                {"origins", c.candidate.origins},
@@ -106,8 +114,12 @@ Tree architectures_json(const ProbeReport& report) {
   const auto& a = *report.architectures;
   Tree architectures{
       {"value", a.cmake_list}, {"source", a.source}, {"sass", a.sass}, {"ptx", a.ptx}, {"supported", nullptr}};
-  if (report.supported_architectures)
+  if (report.supported_architectures) {
     architectures.set("supported", fact(report.supported_architectures->names, report.supported_architectures->source));
+    if (!report.supported_architectures->deprecated.empty())
+      architectures.set("deprecated", fact(report.supported_architectures->deprecated,
+                                           report.supported_architectures->deprecated_source));
+  }
   architectures.set("adjustments", a.adjustments);
   if (report.architecture_error) architectures.set("error", *report.architecture_error);
   return architectures;
@@ -185,6 +197,8 @@ std::string report_to_text(const ProbeReport& report) {
       row("  PTX ISA",
           report.release->ptx_isa.to_string() + ", driver floor " + report.release->driver_floor.to_string());
     if (report.cccl_version) row("  CCCL", cccl_text(*report.cccl_version));
+    if (report.dialect_floor)
+      row("  needs C++", std::to_string(report.dialect_floor->cxx_min) + " or newer (its headers)");
   } else {
     row("CUDA toolkit", "none usable");
   }
@@ -193,7 +207,7 @@ std::string report_to_text(const ProbeReport& report) {
     const bool chosen = static_cast<const void*>(&c) == static_cast<const void*>(selected);
     std::string status = chosen ? (report.mode == CudaMode::kOff ? "found, not used (CUDACOMPAT_CUDA=OFF)" : "selected")
                          : c.usable() ? "usable"
-                                      : "unusable";
+                                      : "unusable: " + join_problems(c.problems());
     row("  candidate", c.candidate.paths.root.string() + " " +
                            (c.identification.version ? c.identification.version->to_string() : "?") + " [" +
                            to_string(c.candidate.paths.layout) + "] " + status);
@@ -217,11 +231,17 @@ std::string report_to_text(const ProbeReport& report) {
   if (report.compile_check)
     row("compile check", report.compile_check->ran ? report.compile_check->command + ": " + report.compile_check->reason
                                                    : report.compile_check->reason);
+  // The rows say what config.h says: without a CUDA build every CUDACOMPAT_HAS_ is 0, whatever the
+  // toolkit found has (that is in the JSON report).
   std::string on, off;
-  for (const auto& f : report.features)
-    (f.value ? on : off) += (f.value ? (on.empty() ? "" : " ") : (off.empty() ? "" : " ")) + f.name;
+  for (const auto& f : report.features) {
+    const bool in_header = f.value && report.decision.build_cuda;
+    (in_header ? on : off) += ((in_header ? on : off).empty() ? "" : " ") + f.name;
+  }
   row("features (yes)", on.empty() ? "-" : on);
   row("features (no)", off.empty() ? "-" : off);
+  if (!report.decision.build_cuda && !report.features.empty())
+    row("  note", "config.h sets every feature to 0 when CUDA is not built");
   row("GPU / driver", (report.gpu.driver_version ? "driver " + *report.gpu.driver_version : std::string("no driver")) +
                           " (reported only, never used to decide)");
   row("build CUDA", std::string(report.decision.build_cuda ? "YES" : "NO"));

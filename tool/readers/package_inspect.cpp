@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "common/text.h"
 #include "readers/archive_reader.h"
 #include "readers/conda_index.h"
 #include "readers/deb_control.h"
@@ -154,7 +155,7 @@ void inspect_conda_tarball(ByteView bytes, const std::string& path, const std::s
 
 bool ZipPackageReader::wants(std::string_view name) const {
   const std::string_view file = dist_info_file(name);
-  if (file == "METADATA" || file == "WHEEL" || file == "RECORD") return true;
+  if (file == "METADATA" || file == "WHEEL" || file == "RECORD" || file == "top_level.txt") return true;
   // A .conda: top-level info-<name>.tar.zst and pkg-<name>.tar.zst.
   if (name.find('/') != std::string_view::npos || !name.ends_with(".tar.zst")) return false;
   return name.starts_with("info-") || name.starts_with("pkg-");
@@ -185,10 +186,12 @@ std::optional<PackageMetadata> ZipPackageReader::finish(std::uint64_t size, std:
   const std::string* metadata_text = nullptr;
   const std::string* wheel_text = nullptr;
   const std::string* record_text = nullptr;
+  const std::string* top_level_text = nullptr;
   std::string record_path;
   for (const auto& [name, text] : dist_info_) {
     const std::string_view file = dist_info_file(name);
     if (file == "METADATA") metadata_text = &text;
+    if (file == "top_level.txt") top_level_text = &text;
     if (file == "WHEEL") wheel_text = &text;
     if (file == "RECORD") {
       record_text = &text;
@@ -206,6 +209,15 @@ std::optional<PackageMetadata> ZipPackageReader::finish(std::uint64_t size, std:
   metadata.name = core->name;
   metadata.version = core->version;
   metadata.requires_dist = std::move(core->requires_dist);
+  metadata.import_names = std::move(core->import_names);
+  if (top_level_text) {
+    for (std::string line : split(*top_level_text, '\n')) {
+      line.erase(line.find_last_not_of(" \t\r") + 1);
+      line.erase(0, line.find_first_not_of(" \t"));
+      if (!line.empty()) metadata.import_names.push_back(line);
+    }
+  }
+  for (const auto& [name, digest] : digests_) metadata.members.push_back(name);
   if (wheel_text) {
     auto tags = parse_wheel_tags(*wheel_text);
     if (!tags) return fail(tags.error().message);

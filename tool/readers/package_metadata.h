@@ -58,6 +58,10 @@ struct PackageMetadata {
   std::vector<std::string> conda_depends;      // conda: match specs, as written
   std::vector<std::string> conda_constrains;   // conda: run constraints, as written
   std::vector<RecordProblem> record_problems;  // wheel
+  std::vector<std::string> members;            // wheel: every member's path, in the archive's order
+  // wheel: the top-level names its metadata says it provides: METADATA's Import-Name and
+  // Import-Namespace (PEP 794, first component), and setuptools' top_level.txt
+  std::vector<std::string> import_names;
 };
 
 }  // namespace cudacompat::readers

@@ -28,6 +28,10 @@ Expected<CoreMetadata> parse_core_metadata(std::string_view text) {
       metadata.version = field.value;
     } else if (field_is(field, "Requires-Dist")) {
       metadata.requires_dist.push_back(field.value);
+    } else if (field_is(field, "Import-Name") || field_is(field, "Import-Namespace")) {
+      // "pkg.sub; private": the top-level name is what a wheel's directory is judged against.
+      const std::string value = field.value.substr(0, field.value.find_first_of(".; \t"));
+      if (!value.empty()) metadata.import_names.push_back(value);
     }
   }
   if (metadata.name.empty()) return Error{"METADATA: no Name field in its header block"};

@@ -21,6 +21,7 @@ struct CoreMetadata {
   std::string name;
   std::string version;
   std::vector<std::string> requires_dist;  // as written, markers and extras included
+  std::vector<std::string> import_names;   // Import-Name and Import-Namespace (PEP 794): top-level name only
 };
 // Name and Version are required (an Error names the missing one); Requires-Dist may repeat.
 [[nodiscard]] Expected<CoreMetadata> parse_core_metadata(std::string_view text);

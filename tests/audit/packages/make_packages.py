@@ -17,15 +17,23 @@ def _record_hash(data):
     return "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(data).digest()).decode().rstrip("=")
 
 
-def wheel(out, name, version, files, requires=(), tamper=None):
-    """files: {member: bytes}. tamper(member_bytes_dict, record_lines) may edit RECORD lines."""
+def wheel(out, name, version, files, requires=(), tamper=None, package_init=True, metadata_lines=()):
+    """files: {member: bytes}. tamper(member_bytes_dict, record_lines) may edit RECORD lines.
+    package_init: each top-level directory of the files gets an empty __init__.py, as a package built
+    the ordinary way has (False: the layout of a build that left the package's Python files out).
+    metadata_lines: more METADATA header lines ("Import-Namespace: mine")."""
     dist = f"{name.replace('-', '_')}-{version}.dist-info"
     members = dict(files)
+    if package_init:
+        for directory in sorted({path.split("/")[0] for path in files if "/" in path}):
+            if not directory.endswith((".data", ".libs")):
+                members.setdefault(f"{directory}/__init__.py", b"")
     members[f"{dist}/METADATA"] = (
-        "Metadata-Version: 2.1\n"
+        "Metadata-Version: 2.5\n"
         f"Name: {name}\n"
         f"Version: {version}\n"
         + "".join(f"Requires-Dist: {r}\n" for r in requires)
+        + "".join(f"{line}\n" for line in metadata_lines)
         + "\nA test package.\n"
     ).encode()
     members[f"{dist}/WHEEL"] = b"Wheel-Version: 1.0\nGenerator: cudacompat-tests\nRoot-Is-Purelib: false\nTag: py3-none-linux_x86_64\n"
