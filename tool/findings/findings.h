@@ -53,6 +53,8 @@ enum class FindingCode {
   kCapiSignatureChanged,
   kCapiReexported,
   kCapiFunctionAdded,
+  kCapiReadPartially,
+  kMemberNameEscapes,
   kConsumerImportFails,
   // source
   kPxdRemoved,
