@@ -35,8 +35,12 @@ struct CallSites {
 };
 
 // Appends the section's direct calls to code. calls_to counts them all, so a reader can say how many
-// calls of a helper it could not read the arguments of.
-void x86_64_call_sites(const readers::ElfFile& elf, const readers::ElfSection& code, CallSites& out);
+// calls of a helper it could not read the arguments of. On x86-64, where `worth_reading` is given,
+// only the functions that load an address it accepts (`lea disp(%rip)`) are decoded, each whole
+// (their bounds from .eh_frame_hdr; the whole section where the file has none): calls_to then
+// counts the calls in those functions.
+void x86_64_call_sites(const readers::ElfFile& elf, const readers::ElfSection& code, CallSites& out,
+                       const std::function<bool(std::uint64_t)>& worth_reading = {});
 void aarch64_call_sites(const readers::ElfFile& elf, const readers::ElfSection& code, CallSites& out);
 
 // The x86-64 pass over bytes loaded at `address`, calls counted where `is_code(target)`: what

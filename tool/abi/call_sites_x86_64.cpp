@@ -272,11 +272,80 @@ class Decoder {
   cs_insn* insn_ = nullptr;
 };
 
+// Where each function of `code` starts, from the binary-search table of .eh_frame_hdr that the
+// unwinder uses (every function GCC and Clang compile with unwind tables, the x86-64 default, has an
+// entry; stripped files keep it). Sorted; empty when the file has no table in the encoding GCC
+// and ld write (datarel sdata4 pairs), and then the caller decodes the whole section.
+std::vector<std::uint64_t> function_starts(const ElfFile& elf, const ElfSection& code) {
+  std::vector<std::uint64_t> starts;
+  for (const auto& section : elf.sections()) {
+    if (section.name != ".eh_frame_hdr" || !section.has_bytes()) continue;
+    ByteView header = elf.section_bytes(section);
+    if (header.size() < 12 || header.read<std::uint8_t>(0) != 1) return {};
+    const auto pointer_encoding = header.read<std::uint8_t>(1);
+    const auto count_encoding = header.read<std::uint8_t>(2);
+    const auto table_encoding = header.read<std::uint8_t>(3);
+    // eh_frame_ptr as 4 bytes (sdata4/udata4, any base), fde_count as udata4, the table as
+    // datarel sdata4: what GNU ld and lld write.
+    if ((pointer_encoding & 0x0f) != 0x0b && (pointer_encoding & 0x0f) != 0x03) return {};
+    if (count_encoding != 0x03 || table_encoding != 0x3b) return {};
+    const std::uint64_t count = header.read<std::uint32_t>(8);
+    if (count > (header.size() - 12) / 8) return {};
+    starts.reserve(count);
+    for (std::uint64_t i = 0; i < count; ++i) {
+      const auto start = section.address + static_cast<std::uint64_t>(header.read<std::int32_t>(12 + i * 8));
+      if (start >= code.address && start - code.address < code.size) starts.push_back(start);
+    }
+    std::sort(starts.begin(), starts.end());
+    starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
+    return starts;
+  }
+  return starts;
+}
+
 }  // namespace
 
-void x86_64_call_sites(const ElfFile& elf, const ElfSection& code, CallSites& out) {
-  x86_64_calls_in(
-      elf.section_bytes(code), code.address, [&](std::uint64_t a) { return is_code_address(elf, a); }, out);
+void x86_64_call_sites(const ElfFile& elf, const ElfSection& code, CallSites& out,
+                       const std::function<bool(std::uint64_t)>& worth_reading) {
+  ByteView bytes = elf.section_bytes(code);
+  auto is_code = [&](std::uint64_t a) { return is_code_address(elf, a); };
+  const auto starts = function_starts(elf, code);
+  if (starts.empty() || !worth_reading) {
+    x86_64_calls_in(bytes, code.address, is_code, out);
+    return;
+  }
+  // Decoding is most of abi-diff's time, and the helpers' calls sit in the few functions that load
+  // a string worth reading (a signature): find those by their `lea disp(%rip), %reg` bytes (REX.W,
+  // 8D, ModRM mod=00 rm=101), and decode each such function whole, from its first byte. A byte
+  // pattern that is not really an instruction only makes one more function decoded.
+  std::vector<std::size_t> chosen;  // indexes into starts
+  const std::uint8_t* data = bytes.data();
+  for (std::uint64_t at = 0; at + 7 <= bytes.size(); ++at) {
+    if ((data[at] & 0xfb) != 0x48 || data[at + 1] != 0x8d || (data[at + 2] & 0xc7) != 0x05) continue;
+    const std::uint64_t pc = code.address + at;
+    const std::uint64_t target = pc + 7 + static_cast<std::uint64_t>(bytes.read<std::int32_t>(at + 3));
+    if (!worth_reading(target)) continue;
+    auto next = std::upper_bound(starts.begin(), starts.end(), pc);
+    if (next == starts.begin()) {
+      chosen.push_back(starts.size());  // before the first listed function: from the section's start
+    } else {
+      chosen.push_back(static_cast<std::size_t>(next - starts.begin()) - 1);
+    }
+  }
+  std::sort(chosen.begin(), chosen.end());
+  chosen.erase(std::unique(chosen.begin(), chosen.end()), chosen.end());
+  if (!chosen.empty() && chosen.back() == starts.size()) {  // the unlisted head sorts first
+    chosen.pop_back();
+    chosen.insert(chosen.begin(), starts.size());
+  }
+  const std::uint64_t end = code.address + bytes.size();
+  for (std::size_t index : chosen) {
+    const std::uint64_t begin = index == starts.size() ? code.address : starts[index];
+    const std::uint64_t stop = index == starts.size()      ? starts.front()
+                               : index + 1 < starts.size() ? starts[index + 1]
+                                                           : end;
+    x86_64_calls_in(bytes.sub(begin - code.address, stop - begin), begin, is_code, out);
+  }
 }
 
 void x86_64_calls_in(ByteView bytes, std::uint64_t code_address, const std::function<bool(std::uint64_t)>& is_code,

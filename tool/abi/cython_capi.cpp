@@ -129,7 +129,12 @@ Expected<CythonCapi> read_cython_capi(const ElfFile& elf) {
   for (const auto& section : elf.sections()) {
     if (!is_code(section)) continue;
     if (x86) {
-      x86_64_call_sites(elf, section, calls);
+      // Every helper call this reader reads passes a signature string; so does every function
+      // that holds one (the export and import code, the inlined one-function cases).
+      x86_64_call_sites(elf, section, calls, [&](std::uint64_t address) {
+        auto text = string_at(elf, address);
+        return text && is_signature(*text);
+      });
     } else {
       aarch64_call_sites(elf, section, calls);
     }
