@@ -100,6 +100,8 @@ struct SlotKey {
   auto operator<=>(const SlotKey&) const = default;
 };
 
+constexpr std::size_t kMaxSlots = 256;
+
 struct State {
   std::array<std::optional<std::uint64_t>, 16> registers;
   std::int64_t rsp_delta = 0;                            // rsp now, from where the slots are keyed
@@ -116,7 +118,9 @@ struct State {
   }
   void store(SlotKey key, std::optional<std::uint64_t> value) {
     clobber(key, 8);
-    if (!value) return;
+    // A frame holds a few dozen spilled addresses; past that, forgetting costs only what it forgets
+    // and keeps every jump's copy of the state small, whatever the bytes are.
+    if (!value || slots.size() >= kMaxSlots) return;
     auto at = std::lower_bound(slots.begin(), slots.end(), key, [](const auto& s, SlotKey k) { return s.first < k; });
     slots.insert(at, {key, *value});
   }
