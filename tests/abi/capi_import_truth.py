@@ -120,6 +120,42 @@ def read_capi(tool, wheel, scratch):
     return read, partial
 
 
+def release_pair_mismatches(tool, truths, old_label, new_label):
+    """abi-diff OLD NEW's capi-function-removed and capi-signature-changed findings against what the
+    imports of both releases say left or changed, module by module (cuda-bindings 12.9.0 -> 13.0.0:
+    79 removed and 47 changed)."""
+    (old, old_truth), (new, new_truth) = truths[old_label], truths[new_label]
+    removed, changed = set(), set()
+    for module, functions in old_truth.items():
+        if not functions or new_truth.get(module) is None:
+            continue
+        for name, signature in functions.items():
+            if name not in new_truth[module]:
+                removed.add((module, name))
+            elif new_truth[module][name] != signature:
+                changed.add((module, name))
+    run = subprocess.run([tool, "abi-diff", "--json", old, new], capture_output=True, text=True, timeout=600)
+    if run.returncode not in (0, 1):
+        return [f"abi-diff {old_label} {new_label} exited {run.returncode}: {run.stderr[-300:]}"]
+    findings = json.loads(run.stdout)["findings"]
+
+    def reported(code):
+        return {(f["file"].split(".cpython-")[0].replace("/", "."), f["subject"]) for f in findings if f["code"] == code}
+
+    problems = []
+    for what, truth, code in (("removed", removed, "capi-function-removed"),
+                              ("changed", changed, "capi-signature-changed")):
+        found = reported(code)
+        print(f"{old_label} -> {new_label}: the imports say {len(truth)} {what}; abi-diff reports {len(found)} "
+              f"({len(found - truth)} not {what}, {len(truth - found)} missed)")
+        if found != truth:
+            problems.append(f"{old_label} -> {new_label}: {code} {len(found)} findings, the imports say {len(truth)} "
+                            f"(not {what}: {sorted(found - truth)[:3]}; missed: {sorted(truth - found)[:3]})")
+    if not removed or not changed:
+        problems.append(f"{old_label} -> {new_label}: the imports show no removal or no change: the check shows nothing")
+    return problems
+
+
 def compare(tool, cache, fail, skip):
     wheels = []
     for project, version in RELEASES:
@@ -135,6 +171,7 @@ def compare(tool, cache, fail, skip):
     mismatches = []
     notes = []
     rows = []
+    truths = {}  # release -> (wheel, module -> imported __pyx_capi__)
     with tempfile.TemporaryDirectory() as scratch:
         for label, (wheel, *dependencies) in wheels:
             target = os.path.join(scratch, label.replace(" ", "-"))
@@ -166,6 +203,8 @@ def compare(tool, cache, fail, skip):
                                       f"({[(n, expected[n], got[n]) for n in changed[:2]]})")
             for finding in partial:
                 mismatches.append(f"{label}: {finding['file']}: {finding['message']}")
+            truths[label] = (wheel, truth)
+        mismatches += release_pair_mismatches(tool, truths, "cuda-bindings 12.9.0", "cuda-bindings 13.0.0")
     print("| release | module | imported `__pyx_capi__` | read by abi-diff | helper calls | read of them | via |")
     print("|---|---|---|---|---|---|---|")
     for label, module, imported, got, calls, read_calls, via in rows:
