@@ -22,6 +22,7 @@ packages=(
   ccache                              # CUDACOMPAT_COMPILER_CACHE=ccache (Debian's is built with hiredis: redis remote storage)
   redis-server redis-tools            # the shared compiler cache's remote store, started by tests/cache and bench/cache
   openssl                             # makes the CA and certificate of tests/cache's TLS Redis (rediss://)
+  libcapstone-dev                     # Capstone: abi-diff decodes x86-64 code with it (tool/abi/call_sites_x86_64.cpp)
   abigail-tools                       # libabigail's abidiff: the anchor abi-diff is compared with (tests/abi, bench/abi)
   python3-dev                         # Python.h: the Cython consumers that abi-diff --consumer is checked against
   chromium                            # a real browser looks at the built documentation site (ctest -L docs)

@@ -104,7 +104,17 @@ def case_fetch(tool, cache):
             ok, error = download(cache, version, platform="manylinux2014_aarch64")
             if not ok or not os.path.exists(wheel(cache, version, ARM_TAG)):
                 skip(f"cuda-python {version} for aarch64 could not be downloaded from PyPI: {error}")
-    print("the cuda-python 12.6.0, 12.6.1 and 12.6.2 wheels (x86-64 and aarch64) are in " + cache)
+    # For the import truth (capi_import_truth.py): every release it imports, for the running Python.
+    import capi_import_truth
+    for project, version in capi_import_truth.RELEASES:
+        for name, release, tag in ((project, version, None),
+                                   *capi_import_truth.DEPENDENCIES.get((project, version), ())):
+            if not capi_import_truth.wheel_path(cache, name, release, tag):
+                path, error = capi_import_truth.download(cache, name, release, tag)
+                if not path:
+                    skip(f"{name} {release} for this Python could not be downloaded from PyPI: {error}")
+    print("the cuda-python 12.6.0, 12.6.1 and 12.6.2 wheels (x86-64 and aarch64) are in " + cache +
+          ", with cuda-python 12.6.x and cuda-bindings 12.9.0 and 13.0.0 for this Python")
 
 
 def need(cache, *versions):
@@ -544,6 +554,45 @@ def case_bad_input_is_refused_with_exit_2_and_nothing_written(tool, cache):
                 fail(f"{what}: exit {code}, stdout {out[:200]!r}, stderr {err[:300]!r}; expected exit 2, "
                      f"nothing on stdout, and an error saying '{needle}'")
             print(f"{what}: exit 2: {err.strip()}")
+
+
+def case_member_names_that_escape_the_package_are_reported_and_nothing_is_written(tool, cache):
+    """Zip members named `../../x` or `/abs/x`: abi-diff reads them (it extracts nothing) and says so,
+    naming each, whatever the rest of the verdict."""
+    escaping = ["../../escaped_module.py", "/tmp/absolute_module.py", "pkg/../../../climbs.py"]
+    with tempfile.TemporaryDirectory() as scratch:
+        work = os.path.join(scratch, "a", "b")
+        os.makedirs(work)
+        old, new = os.path.join(work, "pkg-1.0-py3-none-any.whl"), os.path.join(work, "pkg-1.1-py3-none-any.whl")
+        for path, names in ((old, []), (new, escaping)):
+            with zipfile.ZipFile(path, "w") as archive:
+                archive.writestr("pkg/__init__.py", "x = 1\n")
+                archive.writestr("pkg-1.0.dist-info/WHEEL", "Wheel-Version: 1.0\n")
+                for name in names:
+                    info = zipfile.ZipInfo("placeholder")
+                    info.filename = name  # ZipInfo() strips a leading '/' and '..'; a hostile archive does not
+                    archive.writestr(info, "x = 1\n")
+        before = set(os.listdir(scratch)) | set(os.listdir("/tmp"))
+        code, out, err = run_diff(tool, "--json", old, new)
+        if code not in (0, 1):
+            fail(f"abi-diff exited {code}: {err}")
+        reported = {f["subject"] for f in json.loads(out)["findings"] if f["code"] == "member-name-escapes"}
+        if reported != set(escaping):
+            fail(f"member-name-escapes for {sorted(reported)}, expected {sorted(escaping)}")
+        after = set(os.listdir(scratch)) | set(os.listdir("/tmp"))
+        written = {n for n in after - before if "escaped_module" in n or "absolute_module" in n or "climbs" in n}
+        if written:
+            fail(f"abi-diff wrote {sorted(written)}")
+        code, out, err = run_diff(tool, old, new)
+        for name in escaping:
+            if name not in out:
+                fail(f"the table does not name {name}: {out[-600:]}")
+        print(f"member-name-escapes for {', '.join(sorted(reported))}; nothing written")
+
+
+def case_capi_read_equals_the_imported_pyx_capi_of_every_module(tool, cache):
+    from capi_import_truth import compare  # the imports live beside this script
+    compare(tool, cache, fail, skip)
 
 
 def main():

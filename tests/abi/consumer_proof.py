@@ -27,7 +27,19 @@ CONSUMERS = {
         "def attribute(int which):\n"
         "    cdef cudaStreamAttrValue value\n"
         "    return <int>cudaStreamGetAttribute(<cudaStream_t>0, <cudaStreamAttrID>which, &value)\n"),
+    # Six functions, four of one signature ("cudaError_t (void)") and two of another: at -O2/-O3 GCC
+    # loads a shared signature string once into a callee-saved register for several imports.
+    "uses_six_functions": (
+        "from cuda.ccudart cimport cudaDeviceReset, cudaDeviceSynchronize, cudaGetLastError, cudaPeekAtLastError\n"
+        "from cuda.ccudart cimport cudaGetDeviceCount, cudaGetDevice\n"
+        "def calls():\n"
+        "    cdef int n = 0\n"
+        "    return [<int>cudaDeviceReset(), <int>cudaDeviceSynchronize(), <int>cudaGetLastError(),\n"
+        "            <int>cudaPeekAtLastError(), <int>cudaGetDeviceCount(&n), <int>cudaGetDevice(&n)]\n"),
 }
+# How many functions each consumer cimports: what abi-diff must read from its machine code, whatever
+# the optimisation level.
+CIMPORTED_FUNCTIONS = {"uses_get_error_name": 1, "uses_stream_get_attribute": 1, "uses_six_functions": 6}
 IMPORT = ("import importlib, sys\n"
           "try:\n"
           "    importlib.import_module(sys.argv[1])\n"
@@ -75,10 +87,11 @@ def run_proof(tool, cache, download, fail, skip):
             subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-index",
                             "--disable-pip-version-check", "--root-user-action=ignore", "--target", target, path], check=True, timeout=300)
             environments[version] = target
-        # Each consumer twice: -O1, and -Os stripped (where the compiler inlines Cython's one-call
-        # import helper and keeps the strings in callee-saved registers).
+        # Each consumer three times: -O1, -Os stripped (where the compiler inlines Cython's one-call
+        # import helper and keeps the strings in callee-saved registers), and -O3 (a signature shared
+        # by several imports loaded once into a callee-saved register).
         builds = {}
-        for flavour, flags in (("-O1", ["-O1"]), ("-Os, stripped", ["-Os", "-s"])):
+        for flavour, flags in (("-O1", ["-O1"]), ("-Os, stripped", ["-Os", "-s"]), ("-O3", ["-O3"])):
             built = os.path.join(scratch, "consumers" + flags[0])
             os.makedirs(built)
             modules = {}
@@ -111,9 +124,16 @@ def run_proof(tool, cache, download, fail, skip):
                 if run.returncode not in (0, 1):
                     fail(f"abi-diff exited {run.returncode}: {run.stderr}")
                 predictions = {}
-                for check in json.loads(run.stdout)["consumers"]:
-                    predictions[os.path.basename(check["consumer"]).split(".")[0]] = \
-                        "ok" if check["satisfied"] else check["reason"]
+                report = json.loads(run.stdout)
+                for check in report["consumers"]:
+                    name = os.path.basename(check["consumer"]).split(".")[0]
+                    predictions[name] = "ok" if check["satisfied"] else check["reason"]
+                    if check["functions"] != CIMPORTED_FUNCTIONS[name]:
+                        mismatches.append(f"{name} ({flavour}): abi-diff read {check['functions']} of the "
+                                          f"{CIMPORTED_FUNCTIONS[name]} functions it cimports")
+                for finding in report["findings"]:
+                    if finding["code"] == "capi-read-partially":
+                        mismatches.append(f"({flavour}) {finding['file']}: {finding['message']}")
                 for name in CONSUMERS:
                     env = dict(os.environ, PYTHONPATH=os.pathsep.join([built, environments[version]]))
                     actual = subprocess.run([sys.executable, "-c", IMPORT, name], capture_output=True, text=True,
@@ -131,6 +151,9 @@ def run_proof(tool, cache, download, fail, skip):
         cimported = {"uses_get_error_name": ("cuda/ccudart.pxd", {"cudaGetErrorName", "cudaError_t"}),
                      "uses_stream_get_attribute": ("cuda/ccudart.pxd", {"cudaStreamGetAttribute", "cudaStream_t",
                                                                         "cudaStreamAttrID", "cudaStreamAttrValue"}),
+                     "uses_six_functions": ("cuda/ccudart.pxd", {"cudaDeviceReset", "cudaDeviceSynchronize",
+                                                                 "cudaGetLastError", "cudaPeekAtLastError",
+                                                                 "cudaGetDeviceCount", "cudaGetDevice"}),
                      "cimports_cuda_cudart": ("cuda/cudart.pxd", set())}
         source_rows = []
         for version in ("12.6.1", "12.6.2"):

@@ -165,7 +165,7 @@ bool load_or_store(std::uint32_t op, State& state) {
 
 }  // namespace
 
-void aarch64_call_sites(const readers::ElfFile& elf, const readers::ElfSection& code, std::vector<CallSite>& sites) {
+void aarch64_call_sites(const readers::ElfFile& elf, const readers::ElfSection& code, CallSites& out) {
   ByteView bytes = elf.section_bytes(code);
   const std::uint64_t count = bytes.size() / 4;
   const std::uint64_t end = code.address + count * 4;
@@ -201,8 +201,10 @@ void aarch64_call_sites(const readers::ElfFile& elf, const readers::ElfSection& 
     if (auto target = branch_target(op, pc)) {
       if (is_bl(op)) {
         if (is_code_address(elf, *target)) {
+          ++out.calls_to[*target];
           CallSite site{pc, *target, {state.registers[0], state.registers[1], state.registers[2], state.registers[3]}};
-          if (site.arguments[0] || site.arguments[1] || site.arguments[2] || site.arguments[3]) sites.push_back(site);
+          if (site.arguments[0] || site.arguments[1] || site.arguments[2] || site.arguments[3])
+            out.sites.push_back(site);
         }
         forget_caller_saved(state);
         continue;

@@ -296,8 +296,47 @@ const std::vector<CapiFunction>* effective_capi(const PackageTree& tree, const s
   return nullptr;
 }
 
+namespace {
+
+// A module whose export or import helper is called more often than the reader read the strings
+// of: said, never dropped in silence (the functions not read would look removed, or unchecked).
+void note_partial_reads(const PackageTree& tree, std::string_view side, AbiDiff& diff) {
+  for (const auto& [path, file] : tree.files) {
+    if (file.kind != TreeFile::Kind::kElf || !file.capi.is_extension()) continue;
+    const CythonCapi& capi = file.capi;
+    const std::string where = tree.format == TreeFormat::kElf ? tree.input : path;
+    if (capi.exports.size() < capi.export_calls) {
+      add(diff, AbiCode::kCapiReadPartially, where, capi.module_init,
+          fmt::format("{}: read {} of the {} functions its code exports (calls of __Pyx_ExportFunction); the other "
+                      "{} are not compared",
+                      side, capi.exports.size(), capi.export_calls, capi.export_calls - capi.exports.size()));
+    }
+    if (capi.imports.size() < capi.import_calls) {
+      add(diff, AbiCode::kCapiReadPartially, where, capi.module_init,
+          fmt::format("{}: read {} of the {} C functions its code imports (calls of __Pyx_ImportFunction); the other "
+                      "{} are not checked",
+                      side, capi.imports.size(), capi.import_calls, capi.import_calls - capi.imports.size()));
+    }
+  }
+}
+
+void note_escaping_names(const PackageTree& tree, std::string_view side, AbiDiff& diff) {
+  for (const auto& name : tree.escaping_names) {
+    add(diff, AbiCode::kMemberNameEscapes, name, name,
+        fmt::format("{} ({}) holds a member named {}: unzip, tar or pip would write it outside the directory they "
+                    "extract into; name it relative to the package root",
+                    side, tree.input, name));
+  }
+}
+
+}  // namespace
+
 AbiDiff compare_trees(const PackageTree& old_tree, const PackageTree& new_tree) {
   AbiDiff diff;
+  note_escaping_names(old_tree, "OLD", diff);
+  note_escaping_names(new_tree, "NEW", diff);
+  note_partial_reads(old_tree, "OLD", diff);
+  note_partial_reads(new_tree, "NEW", diff);
   // Pairing: the same path, else (shared objects) the same soname stem when it is unique on both sides.
   std::map<std::string, std::string> old_to_new;
   std::set<std::string> new_paired;
@@ -422,8 +461,16 @@ void check_consumer(const PackageTree& consumer, const PackageTree& tree, AbiDif
     if (!module.empty()) top_packages.insert(module.substr(0, module.find('.')));
   }
   for (const auto& [path, file] : consumer.files) {
-    if (file.kind != TreeFile::Kind::kElf || file.capi.imports.empty()) continue;
+    if (file.kind != TreeFile::Kind::kElf) continue;
     const std::string where = consumer.format == TreeFormat::kElf ? consumer.input : consumer.input + "!" + path;
+    if (file.capi.imports.size() < file.capi.import_calls) {
+      add(diff, AbiCode::kCapiReadPartially, where, file.capi.module_init,
+          fmt::format("consumer: read {} of the {} C functions its code imports (calls of __Pyx_ImportFunction); "
+                      "the other {} are not checked",
+                      file.capi.imports.size(), file.capi.import_calls,
+                      file.capi.import_calls - file.capi.imports.size()));
+    }
+    if (file.capi.imports.empty()) continue;
     // Imports in the order the module performs them: the first failure is the one Python raises.
     std::vector<std::string> order;
     std::map<std::string, std::vector<const CapiImport*>> by_module;

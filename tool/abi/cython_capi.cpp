@@ -77,18 +77,29 @@ bool is_signature(std::string_view text) {
   });
 }
 
-// The callee with the most call sites of a shape, and those sites.
+// The call sites of a shape, of every callee that has any: Cython's helpers are static, so a module
+// may hold a clone of one (`__Pyx_ExportFunction.constprop.0`) beside it. The shapes are narrow
+// enough (an identifier, a pointer and a signature string in fixed argument registers) that no
+// other callee has them.
 template <class Shape>
-std::vector<const CallSite*> sites_of_busiest_callee(const std::vector<CallSite>& sites, Shape shape) {
-  std::map<std::uint64_t, std::vector<const CallSite*>> by_callee;
+std::vector<const CallSite*> sites_of_shape(const std::vector<CallSite>& sites, Shape shape,
+                                            std::set<std::uint64_t>& callees) {
+  std::vector<const CallSite*> found;
   for (const auto& site : sites) {
-    if (shape(site)) by_callee[site.callee].push_back(&site);
+    if (shape(site)) {
+      found.push_back(&site);
+      callees.insert(site.callee);
+    }
   }
-  std::vector<const CallSite*> best;
-  for (auto& [callee, list] : by_callee) {
-    if (list.size() > best.size()) best = std::move(list);
+  return found;
+}
+
+std::size_t calls_to(const CallSites& calls, const std::set<std::uint64_t>& callees) {
+  std::size_t n = 0;
+  for (std::uint64_t callee : callees) {
+    if (auto found = calls.calls_to.find(callee); found != calls.calls_to.end()) n += found->second;
   }
-  return best;
+  return n;
 }
 
 }  // namespace
@@ -114,15 +125,21 @@ Expected<CythonCapi> read_cython_capi(const ElfFile& elf) {
     }
   }
 
-  std::vector<CallSite> sites;
+  CallSites calls;
   for (const auto& section : elf.sections()) {
     if (!is_code(section)) continue;
     if (x86) {
-      x86_64_call_sites(elf, section, sites);
+      // Every helper call this reader reads passes a signature string; so does every function
+      // that holds one (the export and import code, the inlined one-function cases).
+      x86_64_call_sites(elf, section, calls, [&](std::uint64_t address) {
+        auto text = string_at(elf, address);
+        return text && is_signature(*text);
+      });
     } else {
-      aarch64_call_sites(elf, section, sites);
+      aarch64_call_sites(elf, section, calls);
     }
   }
+  const std::vector<CallSite>& sites = calls.sites;
   auto string_argument = [&](const CallSite& site, int index) -> std::optional<std::string_view> {
     if (!site.arguments[index]) return std::nullopt;
     return string_at(elf, *site.arguments[index]);
@@ -134,14 +151,19 @@ Expected<CythonCapi> read_cython_capi(const ElfFile& elf) {
   };
 
   // __Pyx_ExportFunction(name, function, signature)
-  auto exports = sites_of_busiest_callee(sites, [&](const CallSite& site) {
-    auto name = string_argument(site, 0);
-    auto signature = string_argument(site, 2);
-    return name && is_identifier(*name) && signature && is_signature(*signature) && code_argument(site, 1);
-  });
+  std::set<std::uint64_t> export_helpers;
+  auto exports = sites_of_shape(
+      sites,
+      [&](const CallSite& site) {
+        auto name = string_argument(site, 0);
+        auto signature = string_argument(site, 2);
+        return name && is_identifier(*name) && signature && is_signature(*signature) && code_argument(site, 1);
+      },
+      export_helpers);
   for (const CallSite* site : exports) {
     capi.exports.push_back({std::string(*string_argument(*site, 0)), std::string(*string_argument(*site, 2))});
   }
+  capi.export_calls = calls_to(calls, export_helpers);
   if (exports.empty()) {
     // A module that exports one function only: __Pyx_ExportFunction is inlined, and its
     // PyCapsule_New(function, signature, NULL) is followed by PyDict_SetItemString(capi, name, capsule).
@@ -163,24 +185,28 @@ Expected<CythonCapi> read_cython_capi(const ElfFile& elf) {
 
   // __Pyx_ImportFunction(module object, name, &pointer, signature); the module object comes from the
   // nearest earlier call that was given a module name in its first argument.
-  auto imports = sites_of_busiest_callee(sites, [&](const CallSite& site) {
-    auto name = string_argument(site, 1);
-    auto signature = string_argument(site, 3);
-    return name && is_identifier(*name) && signature && is_signature(*signature) && site.arguments[2] &&
-           !code_argument(site, 2);
-  });
+  std::set<std::uint64_t> import_helpers;
+  auto imports = sites_of_shape(
+      sites,
+      [&](const CallSite& site) {
+        auto name = string_argument(site, 1);
+        auto signature = string_argument(site, 3);
+        return name && is_identifier(*name) && signature && is_signature(*signature) && site.arguments[2] &&
+               !code_argument(site, 2);
+      },
+      import_helpers);
+  capi.import_calls = calls_to(calls, import_helpers);
   auto module_loaded = [&](const CallSite& site) -> std::optional<std::string_view> {
     auto name = string_argument(site, 0);
     if (name && is_dotted_name(*name)) return name;
     return std::nullopt;
   };
   if (!imports.empty()) {
-    const std::uint64_t import_callee = imports.front()->callee;
     std::string module;
     std::set<std::uint64_t> import_sites;
     for (const CallSite* site : imports) import_sites.insert(site->address);
     for (const auto& site : sites) {  // in address order within each section, sections in order
-      if (site.callee != import_callee) {
+      if (!import_helpers.contains(site.callee)) {
         if (auto name = module_loaded(site)) module = std::string(*name);
         continue;
       }

@@ -4,9 +4,10 @@
 // Cython exports a `cdef api`/`.pxd` function at import time with one call per function,
 // `__Pyx_ExportFunction(name, pointer, signature)`, and a module that cimports one looks it up
 // with `__Pyx_ImportFunction(module, name, &pointer, signature)`; the signature strings are
-// compared by text. Both calls load their string arguments from .rodata with position-independent
-// address loads just before the call (x86-64: `lea reg, [rip+disp]`; aarch64: `adrp` + `add`),
-// so the (name, signature) pairs can be read from the call sites (call_sites.h). The helpers are static in each
+// compared by text. Both calls take their string arguments from .rodata through position-independent
+// address loads (x86-64: `lea reg, [rip+disp]`; aarch64: `adrp` + `add`), often loaded once into a
+// callee-saved register for several calls, so the (name, signature) pairs are read from the call
+// sites by a data-flow pass (call_sites.h). The helpers are static in each
 // module and may be stripped: they are recognised by the shape of their call sites (strings in
 // the argument registers), not by name.
 #pragma once
@@ -37,6 +38,11 @@ struct CythonCapi {
   bool mentions_pyx_capi = false;     // the string "__pyx_capi__" is in the file
   std::vector<CapiFunction> exports;  // one per export call, in call order
   std::vector<CapiImport> imports;    // one per import call, in call order
+  // Every direct call to the export and import helpers, whether or not its strings were read: a
+  // module with more calls than functions read was read partially (zero where the helper is
+  // inlined into a module's one export or import).
+  std::size_t export_calls = 0;
+  std::size_t import_calls = 0;
   // Dotted module names and identifiers among the file's strings: where a module that exports no
   // functions of its own but sets `__pyx_capi__ = other.__pyx_capi__` may point (resolved by the
   // caller against the modules of the same package).

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <system_error>
 
@@ -27,6 +28,21 @@ TreeFile::Kind kind_of(std::string_view name, ByteView head) {
   return TreeFile::Kind::kOther;
 }
 
+// A member name that an extracting tool would write outside its target directory: absolute
+// (`/etc/x`, `C:\x`) or climbing out with a `..` component (`../../x.so`, `a\..\..\x`).
+bool escapes_its_directory(std::string_view name) {
+  if (name.starts_with('/') || name.starts_with('\\')) return true;
+  if (name.size() >= 2 && std::isalpha(static_cast<unsigned char>(name[0])) && name[1] == ':') return true;
+  std::size_t start = 0;
+  while (start <= name.size()) {
+    const std::size_t end = name.find_first_of("/\\", start);
+    if (name.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start) == "..") return true;
+    if (end == std::string_view::npos) break;
+    start = end + 1;
+  }
+  return false;
+}
+
 // Reads one member into `tree`; `where` names it in errors ("x.whl!cuda/ccudart.so").
 Expected<void> add_file(PackageTree& tree, std::string_view name, ByteView bytes, const std::string& where) {
   if (!is_valid_utf8(name)) {
@@ -34,6 +50,7 @@ Expected<void> add_file(PackageTree& tree, std::string_view name, ByteView bytes
                                                      "by name and cannot pair this one; rename it",
                                                      utf8_escaped(name)));
   }
+  if (escapes_its_directory(name)) tree.escaping_names.emplace_back(name);
   TreeFile file;
   file.kind = kind_of(name, bytes);
   if (file.kind == TreeFile::Kind::kElf) {

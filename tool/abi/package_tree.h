@@ -46,6 +46,9 @@ struct PackageTree {
   TreeFormat format = TreeFormat::kElf;
   std::map<std::string, TreeFile, std::less<>> files;  // path inside the package -> facts
   std::optional<readers::PackageMetadata> metadata;
+  // Member names that are absolute or climb out with `..`: read (abi-diff writes nothing) and
+  // reported, since any tool that extracts the package would write outside its directory.
+  std::vector<std::string> escaping_names;
 };
 
 // Reads one side. Anything that cannot be read (the input, a member, an ELF file inside it) is an

@@ -16,6 +16,36 @@ std::size_t count(const AbiDiff& diff, Breaks breaks) {
   return n;
 }
 
+// Every extension module's C API as read: how many export and import helper calls its code makes,
+// how many were read, and the functions its `__pyx_capi__` holds (through a re-export where it
+// has one): what a test compares with the imported module's dictionary.
+nlohmann::ordered_json capi_json(const PackageTree& tree) {
+  auto modules = nlohmann::ordered_json::array();
+  for (const auto& [path, file] : tree.files) {
+    if (file.kind != TreeFile::Kind::kElf || !file.capi.is_extension()) continue;
+    const CythonCapi& capi = file.capi;
+    const std::string module = tree.format == TreeFormat::kElf ? capi.module_init : python_module_of(path);
+    nlohmann::ordered_json entry;
+    entry["file"] = utf8_escaped(path);
+    entry["module"] = module;
+    entry["export_calls"] = capi.export_calls;
+    entry["exports_read"] = capi.exports.size();
+    entry["import_calls"] = capi.import_calls;
+    entry["imports_read"] = capi.imports.size();
+    std::string via;
+    const auto* functions = module.empty() ? nullptr : effective_capi(tree, module, &via);
+    if (!via.empty()) entry["capi_of"] = via;
+    auto& listed = entry["functions"] = nlohmann::ordered_json::array();
+    if (functions) {
+      for (const auto& function : *functions) {
+        listed.push_back({{"name", utf8_escaped(function.name)}, {"signature", utf8_escaped(function.signature)}});
+      }
+    }
+    modules.push_back(std::move(entry));
+  }
+  return modules;
+}
+
 }  // namespace
 
 void write_table(std::ostream& out, const PackageTree& old_tree, const PackageTree& new_tree, const AbiDiff& diff) {
@@ -56,6 +86,7 @@ void write_json(std::ostream& out, const PackageTree& old_tree, const PackageTre
     json["input"] = utf8_escaped(tree.input);
     json["format"] = std::string(to_string(tree.format));
     json["files"] = tree.files.size();
+    json["capi"] = capi_json(tree);
     return json;
   };
   root["old"] = side(old_tree);

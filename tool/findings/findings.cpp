@@ -92,6 +92,13 @@ const std::vector<FindingInfo>& finding_table() {
        "__pyx_capi__ is another module's, re-exported: compared through it", Reporter::kAbiDiff, Breaks::kNone},
       {FindingCode::kCapiFunctionAdded, "capi-function-added", false, "a function joined __pyx_capi__",
        Reporter::kAbiDiff, Breaks::kNone},
+      {FindingCode::kCapiReadPartially, "capi-read-partially", false,
+       "some calls of a module's C-API export or import helper could not be read: changes to those functions are "
+       "not seen",
+       Reporter::kAbiDiff, Breaks::kNone},
+      {FindingCode::kMemberNameEscapes, "member-name-escapes", false,
+       "a package member is named with an absolute path or `..`: extracting it writes outside the target directory",
+       Reporter::kAbiDiff, Breaks::kNone},
       {FindingCode::kConsumerImportFails, "consumer-import-fails", false,
        "a --consumer extension cannot import against NEW", Reporter::kAbiDiff, Breaks::kBinary},
       {FindingCode::kPxdRemoved, "pxd-removed", false, "a .pxd file is gone: cimports of it fail", Reporter::kAbiDiff,

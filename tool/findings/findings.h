@@ -54,6 +54,8 @@ enum class FindingCode {
   kCapiSignatureChanged,
   kCapiReexported,
   kCapiFunctionAdded,
+  kCapiReadPartially,
+  kMemberNameEscapes,
   kConsumerImportFails,
   // source
   kPxdRemoved,
