@@ -13,6 +13,7 @@
 #include <utility>
 
 #include "abi/call_sites.h"
+#include "abi/forward_flow.h"
 
 namespace cudacompat::abi {
 namespace {
@@ -181,20 +182,7 @@ void aarch64_call_sites(const readers::ElfFile& elf, const readers::ElfSection& 
   for (std::uint64_t i = 0; i < count; ++i) {
     const auto op = bytes.read<std::uint32_t>(i * 4);
     const std::uint64_t pc = code.address + i * 4;
-    auto carried = incoming.find(pc);
-    if (entries.contains(pc)) {
-      state = State{};
-    } else if (carried != incoming.end()) {
-      if (reachable) {
-        state.meet(carried->second);
-      } else {
-        state = std::move(carried->second);
-      }
-    } else if (!reachable) {
-      state = State{};
-    }
-    if (carried != incoming.end()) incoming.erase(carried);
-    reachable = true;
+    arrive_at(pc, entries, incoming, state, reachable);
     const unsigned rd = op & 31;
     const unsigned rn = (op >> 5) & 31;
 

@@ -23,6 +23,7 @@
 #include <utility>
 
 #include "abi/call_sites.h"
+#include "abi/forward_flow.h"
 
 namespace cudacompat::abi {
 
@@ -367,20 +368,7 @@ void x86_64_calls_in(ByteView bytes, std::uint64_t code_address, const std::func
   cs_insn* insn = decoder.insn();
   while (left > 0) {
     const std::uint64_t pc = address;
-    auto carried = incoming.find(pc);
-    if (entries.contains(pc)) {
-      state = State{};
-    } else if (carried != incoming.end()) {
-      if (reachable) {
-        state.meet(carried->second);
-      } else {
-        state = std::move(carried->second);
-      }
-    } else if (!reachable) {
-      state = State{};
-    }
-    if (carried != incoming.end()) incoming.erase(carried);
-    reachable = true;
+    arrive_at(pc, entries, incoming, state, reachable);
     if (!cs_disasm_iter(decoder.handle(), &cursor, &left, &address, insn)) {
       // Not an instruction (data, padding Capstone 4 does not know): skip a byte, know nothing.
       ++cursor;
