@@ -33,7 +33,6 @@ using requirements::Pep440Specifier;
 using requirements::Pep440Version;
 using requirements::RuleCode;
 using requirements::SemVer;
-using requirements::torch_tag_release;
 using requirements::wheel_component;
 
 namespace {
@@ -161,9 +160,11 @@ class Checker {
         pending.insert(pending.end(), found->second.begin(), found->second.end());
     }
     for (const auto& error : file_.errors) report_.errors.push_back(error.message);
+    report_.notes.insert(report_.notes.end(), file_.notes.begin(), file_.notes.end());
     for (const auto& written : file_.entries) {
-      if (!is_cuda_package(written.name, written.ecosystem, facts_) || !applies_to(written, context_.cuda) ||
-          !conditions_hold(written))
+      if ((!is_cuda_package(written.name, written.ecosystem, facts_) && !cuda_build_named(written)) ||
+          !applies_to(written, context_.cuda) || !conditions_hold(written) || skipped(written) ||
+          (!written.marker.empty() && marker_applies_on_linux(written.marker) == false))
         continue;
       const Declared* evaluated = evaluate(written);
       if (!evaluated) continue;
@@ -208,6 +209,44 @@ class Checker {
       if (evaluate_condition(condition, variables_) == false) return false;
     return true;
   }
+
+  // Whether a `skip: true  # [selector]` over the entry holds for this toolkit: the output (or the
+  // whole recipe) is not built, so its requirements are never installed.
+  bool skipped(const Declared& entry) const {
+    return std::any_of(entry.skip_when.begin(), entry.skip_when.end(), [&](const std::vector<std::string>& when) {
+      return std::all_of(when.begin(), when.end(), [&](const std::string& condition) {
+        return evaluate_condition(condition, variables_) == true;
+      });
+    });
+  }
+
+  // The CUDA build an entry's own text names, on any package: a local version label
+  // (==0.18.0+cu121, +pt24cu121), its URL (/whl/cu126/, %2Bcu118), the index that alone serves it
+  // (--extra-index-url .../whl/cu130, uv's explicit index), or an extra named for a major (jax[cuda12]).
+  struct NamedBuild {
+    int major = 0;
+    std::string said_by;  // "its local version +cu121", ...
+  };
+  std::optional<NamedBuild> named_build(const Declared& entry) const {
+    if (entry.ecosystem != Ecosystem::kPython) return std::nullopt;
+    const std::string& version = !entry.version.empty() ? entry.version : entry.spec;
+    if (auto build = requirements::cuda_build_of_version(version))
+      return NamedBuild{build->major, fmt::format("its local version {}", build->written)};
+    if (!entry.url.empty())
+      if (auto build = requirements::cuda_build_of_url(entry.url))
+        return NamedBuild{build->major, fmt::format("its URL ({}) names the build {}", entry.url, build->written)};
+    if (!entry.index_url.empty())
+      if (auto build = requirements::cuda_build_of_url(entry.index_url))
+        return NamedBuild{build->major,
+                          fmt::format("it resolves through the index {} to its {} build (a local version sorts above "
+                                      "the public one)",
+                                      entry.index_url, build->written)};
+    for (const auto& extra : entry.extras)
+      if (auto major = requirements::major_of_extra(extra))
+        return NamedBuild{*major, fmt::format("its extra [{}] installs the CUDA {} build", extra, *major)};
+    return std::nullopt;
+  }
+  bool cuda_build_named(const Declared& entry) const { return named_build(entry).has_value(); }
 
   static std::string bound_key(const Declared& entry) {
     return entry.source == SourceKind::kRapidsDependencies ? std::string("*") : placement_of(entry).set;
@@ -271,8 +310,7 @@ class Checker {
     std::optional<int> major = cuda_major_of_name(entry.name, entry.ecosystem, facts_);
     if (!major && entry.ecosystem == Ecosystem::kPython && !releases_of(entry.name, context_.cuda.major).empty())
       major = numbered_major(entry);
-    if (entry.name == "torch")
-      if (auto tag = torch_tag_release(!entry.version.empty() ? entry.version : entry.spec)) major = tag->major;
+    if (auto build = named_build(entry)) major = build->major;
     for (const auto& feature : entry.features)
       if (auto release = cudarc_feature_release(feature)) major = release->major;
     return major;
@@ -362,16 +400,13 @@ class Checker {
   // False when the entry is for another CUDA major than the toolkit's (reported here).
   bool check_python_major(const Declared& entry, const std::optional<Pep440Specifier>& spec) {
     const int major = context_.cuda.major;
-    if (entry.name == "torch") {
-      auto tag = torch_tag_release(!entry.version.empty() ? entry.version : entry.spec);
-      if (tag && tag->major != major) {
-        add(entry, code(RuleCode::kWrongMajor),
-            fmt::format("torch is the +cu{}{} build (CUDA {}) but the toolkit is CUDA {}", tag->major, tag->minor,
-                        tag->major_minor(), context_.cuda.to_string()));
-        return false;
-      }
-      return true;
+    if (auto build = named_build(entry); build && build->major != major) {
+      add(entry, code(RuleCode::kWrongMajor),
+          fmt::format("{} is a CUDA {} build ({}) but the toolkit is CUDA {}", entry.name, build->major, build->said_by,
+                      context_.cuda.to_string()));
+      return false;
     }
+    if (entry.name == "torch") return true;
     if (auto named = cuda_major_of_name(entry.name, entry.ecosystem, facts_); named && *named != major) {
       add(entry, code(RuleCode::kWrongMajor),
           fmt::format("{} is built for CUDA {} but the toolkit is CUDA {}", entry.name, *named,
@@ -488,16 +523,26 @@ class Checker {
       return std::any_of(alternatives.begin(), alternatives.end(),
                          [&](const Pep440Specifier& spec) { return spec.contains(version); });
     };
+    if (auto named = cuda_major_of_name(entry.name, entry.ecosystem, facts_); named && *named != context_.cuda.major) {
+      add(entry, code(RuleCode::kWrongMajor),
+          fmt::format("{} is built for CUDA {} (its name says so) but the toolkit is CUDA {}", entry.name, *named,
+                      context_.cuda.to_string()));
+      return;
+    }
     if (has_spec && !check_conda_component_major(entry, judged->spec, admits)) return;
-    if (entry.name == "cuda-version" && has_spec) {
+    if (requirements::conda_versions_are_cuda_releases(entry.name) && has_spec) {
+      // Their versions are CUDA releases (cudatoolkit 11.8.0, pytorch-cuda 12.1): the range must
+      // admit one of the toolkit's major, as major.minor or major.minor.patch.
       bool any = false;
       for (const auto& release : knowledge_.releases())
-        if (release.version.major == context_.cuda.major && admits(*Pep440Version::parse(release.version.to_string())))
-          any = true;
+        if (release.version.major == context_.cuda.major)
+          for (const std::string& text :
+               {release.version.to_string(), release.version.major_minor(), release.version.major_minor() + ".0"})
+            if (auto version = Pep440Version::parse(text); version && admits(*version)) any = true;
       if (!any) {
         add(entry, code(RuleCode::kWrongMajor),
-            fmt::format("cuda-version {} admits no CUDA {} release, the toolkit's major", judged->spec,
-                        context_.cuda.major));
+            fmt::format("{} {} admits no CUDA {} release, the toolkit's major: its versions are CUDA's", entry.name,
+                        judged->spec, context_.cuda.major));
         return;
       }
     }

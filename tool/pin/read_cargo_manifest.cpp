@@ -133,8 +133,12 @@ Expected<DeclaredFile> read_cargo_manifest(const std::string& path) {
   if (!text) return text.error();
   auto document = detail::parse_toml(*text, path);
   if (!document) return document.error();
-  DeclaredFile out{
-      .file = path, .source = SourceKind::kCargoManifest, .entries = {}, .errors = {}, .group_includes = {}};
+  DeclaredFile out{.file = path,
+                   .source = SourceKind::kCargoManifest,
+                   .entries = {},
+                   .errors = {},
+                   .group_includes = {},
+                   .notes = {}};
   CargoManifestReader(*text, out).read(*document);
   detail::sort_by_line(out.entries);
   return out;
