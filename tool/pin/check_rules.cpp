@@ -715,6 +715,36 @@ class Checker {
     return std::nullopt;
   }
 
+  // The entry's cudarc feature of another major than the toolkit's, if it has one.
+  std::optional<std::string> wrong_major_feature(const Declared& entry) const {
+    for (const auto& feature : entry.features)
+      if (auto release = cudarc_feature_release(feature); release && release->major != context_.cuda.major)
+        return feature;
+    return std::nullopt;
+  }
+
+  // "" when every cudarc release the requirement admits has `feature` (packages.cudarc.feature_releases),
+  // else why the feature cannot be named there.
+  std::string feature_missing(const Declared& entry, const std::string& feature) const {
+    auto run = facts_.cudarc_feature_releases.find(feature);
+    if (run == facts_.cudarc_feature_releases.end())
+      return fmt::format("the knowledge base does not say which cudarc releases have {}", feature);
+    auto requirement = CargoRequirement::parse(entry.spec);
+    auto first = SemVer::parse(run->second.first), last = SemVer::parse(run->second.second);
+    if (!requirement || !first || !last) return fmt::format("cudarc \"{}\" cannot be read", entry.spec);
+    std::vector<std::string> lacking;
+    for (const auto& text : facts_.cudarc_versions)
+      if (auto version = SemVer::parse(text);
+          version && requirement->matches(*version) && (*version < *first || *last < *version))
+        lacking.push_back(text);
+    if (lacking.empty()) return {};
+    return fmt::format(
+        "cudarc \"{}\" admits {} {}, which {} no {} feature (cudarc has it from {} to {}): "
+        "moving to those releases changes cudarc's API, a choice to make by hand",
+        entry.spec, lacking.size() == 1 ? "release" : "releases", join(lacking, ", "),
+        lacking.size() == 1 ? "has" : "have", feature, run->second.first, run->second.second);
+  }
+
   // The cudarc release a requirement starts from: the oldest known one it matches.
   std::optional<std::string> cudarc_base(const Declared& entry) const {
     auto requirement = CargoRequirement::parse(entry.spec.empty() ? entry.version : entry.spec);
@@ -765,6 +795,15 @@ class Checker {
                               "`pip-compile --upgrade-package '{}'`",
                               replacement.text)};
     if (entry.source == SourceKind::kCargoLock) return {replacement.text, ""};
+    if (entry.ecosystem == Ecosystem::kCargo)
+      if (auto feature = wrong_major_feature(entry)) {
+        const auto& lines = lines_of(entry.file);
+        if (entry.line < 1 || static_cast<std::size_t>(entry.line) > lines.size() ||
+            lines[static_cast<std::size_t>(entry.line) - 1].find("\"" + *feature + "\"") == std::string::npos)
+          return {"", fmt::format("the feature {} is written on another line of this entry than line {}: no one "
+                                  "line holds both; replace it there with the toolkit's feature",
+                                  *feature, entry.line)};
+      }
     return {drop_in(entry, replacement.text), ""};
   }
 
@@ -776,26 +815,66 @@ class Checker {
   Replacement replacement_for(const Declared& entry) const {
     const bool exact = entry.ecosystem == Ecosystem::kPython && exact_pin(entry.spec);
     if (entry.name == "torch") {
-      std::string tag = torch_tag();
       std::string text = entry.version.empty() ? entry.spec : "==" + entry.version;
       auto plus = text.find("+cu");
-      if (tag.empty() || plus == std::string::npos)
-        return {"", "the knowledge base names no PyTorch build tag for this toolkit"};
+      if (plus == std::string::npos) return {"", "the knowledge base names no PyTorch build tag for this toolkit"};
+      // Only a build that exists: the release's own CUDA builds (packages.torch_builds).
+      std::string release = text.substr(0, plus);
+      release.erase(0, release.find_first_of("0123456789"));
+      const std::string minor = release.substr(0, release.find('.', release.find('.') + 1));
+      auto builds = facts_.torch_builds.find(minor);
+      if (builds == facts_.torch_builds.end())
+        return {"", fmt::format("the knowledge base does not list the CUDA builds of torch {}: choose the build "
+                                "by hand",
+                                minor)};
+      std::string tag;
+      for (const auto& build : builds->second)
+        if (auto named = requirements::cuda_build_of_version("+" + build);
+            named && named->major == context_.cuda.major && (!named->minor || *named->minor <= context_.cuda.minor))
+          tag = build;
+      if (tag.empty()) {
+        std::vector<std::string> releases;
+        for (const auto& [other, tags] : facts_.torch_builds)
+          for (const auto& build : tags)
+            if (auto named = requirements::cuda_build_of_version("+" + build);
+                named && named->major == context_.cuda.major &&
+                (!named->minor || *named->minor <= context_.cuda.minor) &&
+                std::find(releases.begin(), releases.end(), other) == releases.end())
+              releases.push_back(other);
+        std::sort(releases.begin(), releases.end(), [](const std::string& a, const std::string& b) {
+          auto va = Version::parse(a), vb = Version::parse(b);
+          return va && vb ? *va < *vb : a < b;
+        });
+        return {"", fmt::format("torch {} has no CUDA {} build (its builds: {}); torch {} {}: a new torch "
+                                "release is a choice to make by hand",
+                                minor, context_.cuda.major, join(builds->second, ", "),
+                                releases.empty() ? "none" : join(releases, ", "), releases.empty() ? "" : "have one")};
+      }
       return {with_extras_and_marker(entry, "torch", text.substr(0, plus) + "+" + tag), ""};
     }
     if (const std::optional<int> named = cuda_major_of_name(entry.name, entry.ecosystem, facts_);
         named && *named != context_.cuda.major && wheel_component(entry.name, facts_).empty()) {
       // Another major's build of the same package: only a name the knowledge base holds, and no
       // version floor carried over (CuPy 14 has no CUDA 11 build: cupy-cuda11x>=14 would not resolve).
+      // The entry's specifiers and exclusions are kept: CuPy's and JAX's per-major wheels share
+      // release numbers (cupy-cuda13x>=14.0.1,!=14.1.0 -> cupy-cuda12x>=14.0.1,!=14.1.0).
       std::string renamed = renamed_for_toolkit(entry.name);
       if (renamed.empty())
         return {"", fmt::format("the knowledge base holds no CUDA {} build of {}: choose it by hand",
                                 context_.cuda.major, entry.name)};
-      return {with_extras_and_marker(entry, renamed, ""), ""};
+      return {with_extras_and_marker(entry, renamed, entry.spec), ""};
     }
     std::optional<Pin> pin = planned(entry);
     if (!pin)
       return {"", fmt::format("cudacompat plans no pin for {} (the knowledge base has no range for it)", entry.name)};
+    if (entry.ecosystem == Ecosystem::kCargo && entry.source != SourceKind::kCargoLock)
+      if (auto feature = wrong_major_feature(entry)) {
+        const std::string wanted = pin->features.empty() ? std::string() : pin->features.front();
+        if (wanted.empty())
+          return {"", fmt::format("the knowledge base names no cudarc feature for CUDA {}", context_.cuda.to_string())};
+        if (std::string why = feature_missing(entry, wanted); !why.empty()) return {"", why};
+        return {"\"" + entry.spec + "\"", ""};  // the version as written; drop_in swaps the feature
+      }
     if (entry.ecosystem == Ecosystem::kCargo) {
       if (entry.source == SourceKind::kCargoLock)
         return {fmt::format("cargo update -p cudarc --precise {}",
@@ -803,8 +882,15 @@ class Checker {
                 ""};
       return {"\"" + pin->requirement() + "\"", ""};  // the version string of the manifest's line
     }
-    if (entry.ecosystem == Ecosystem::kConda) return {entry.name + " " + pin->requirement(), ""};
-    std::string requirement = pin->requirement();
+    if (entry.ecosystem == Ecosystem::kConda) {
+      std::optional<std::string> written =
+          entry.name == pin->package || requirements::conda_component_base(entry.name) == pin->package
+              ? conda_to_pep440(entry.spec)
+              : std::nullopt;
+      return {entry.name + " " + (written ? keeping_entry(*written, pin->requirement()) : pin->requirement()), ""};
+    }
+    std::string requirement =
+        pin->package == entry.name ? keeping_entry(entry.spec, pin->requirement()) : pin->requirement();
     if (exact) {
       std::optional<std::string> version = newest_admitted(entry.name, requirement);
       if (!version)
@@ -816,6 +902,44 @@ class Checker {
     std::string name = pin->package;
     if (!pin->extras.empty()) name += "[" + join(pin->extras, ",") + "]";
     return {with_extras_and_marker(entry, name, requirement, !pin->extras.empty()), ""};
+  }
+
+  // The planned range with what the entry says kept where it still applies: its floor where higher
+  // than the plan's (a correction never lowers a floor), its ceiling where lower, its exclusions
+  // (!=) inside the range. "" or unreadable entry specs give the plan as it is.
+  static std::string keeping_entry(const std::string& written, const std::string& planned) {
+    auto plan = Pep440Specifier::parse(planned);
+    auto entry = Pep440Specifier::parse(written);
+    if (!plan || !entry || entry->empty()) return planned;
+    std::optional<requirements::Pep440Clause> floor, ceiling;
+    std::vector<requirements::Pep440Clause> others;
+    using Op = requirements::Pep440Operator;
+    for (const auto& clause : plan->clauses()) {
+      if (clause.op == Op::kGreaterEqual || clause.op == Op::kGreater)
+        floor = clause;
+      else if (clause.op == Op::kLess || clause.op == Op::kLessEqual)
+        ceiling = clause;
+      else
+        others.push_back(clause);
+    }
+    for (const auto& clause : entry->clauses()) {
+      if (!clause.version || clause.is_wildcard()) continue;
+      const bool inside = plan->contains(*clause.version, true);
+      if ((clause.op == Op::kGreaterEqual || clause.op == Op::kGreater) && inside &&
+          (!floor || !floor->version || *floor->version < *clause.version))
+        floor = clause;
+      else if ((clause.op == Op::kLess || clause.op == Op::kLessEqual) && inside &&
+               (!floor || !floor->version || *floor->version < *clause.version) &&
+               (!ceiling || !ceiling->version || *clause.version < *ceiling->version))
+        ceiling = clause;
+      else if (clause.op == Op::kNotEqual && inside)
+        others.push_back(clause);
+    }
+    std::vector<std::string> parts;
+    if (floor) parts.push_back(floor->to_string());
+    if (ceiling) parts.push_back(ceiling->to_string());
+    for (const auto& clause : others) parts.push_back(clause.to_string());
+    return join(parts, ",");
   }
 
   // `name` (with the entry's extras unless it has its own) and `spec`, then the entry's marker.
