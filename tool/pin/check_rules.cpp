@@ -162,7 +162,8 @@ class Checker {
     for (const auto& error : file_.errors) report_.errors.push_back(error.message);
     report_.notes.insert(report_.notes.end(), file_.notes.begin(), file_.notes.end());
     for (const auto& written : file_.entries) {
-      if ((!is_cuda_package(written.name, written.ecosystem, facts_) && !cuda_build_named(written)) ||
+      if ((!is_cuda_package(written.name, written.ecosystem, facts_) && !cuda_build_named(written) &&
+           !has_known_bad_releases(written)) ||
           !applies_to(written, context_.cuda) || !conditions_hold(written) || skipped(written) ||
           (!written.marker.empty() && marker_applies_on_linux(written.marker) == false))
         continue;
@@ -203,11 +204,23 @@ class Checker {
 
  private:
   // A recipe's selectors and if-branches, with the toolkit's variant values on linux-64: false
-  // for an entry a build for this toolkit would not have (an unknown condition is judged).
-  bool conditions_hold(const Declared& entry) const {
-    for (const auto& condition : entry.conditions)
-      if (evaluate_condition(condition, variables_) == false) return false;
-    return true;
+  // for an entry a build for this toolkit would not have. A condition that cannot be told (a
+  // variable --cuda does not set, a call) is never taken as true: the entry is not judged, and a
+  // note says which condition.
+  bool conditions_hold(const Declared& entry) {
+    bool unknown = false;
+    for (const auto& condition : entry.conditions) {
+      const std::optional<bool> holds = evaluate_condition(condition, variables_);
+      if (holds == false) return false;
+      if (!holds && !unknown) {
+        unknown = true;
+        report_.notes.push_back(
+            fmt::format("{}: {}: not judged: its condition `{}` cannot be evaluated with the "
+                        "variant values --cuda sets",
+                        where(entry), entry.name, condition));
+      }
+    }
+    return !unknown;
   }
 
   // Whether a `skip: true  # [selector]` over the entry holds for this toolkit: the output (or the
@@ -247,6 +260,13 @@ class Checker {
     return std::nullopt;
   }
   bool cuda_build_named(const Declared& entry) const { return named_build(entry).has_value(); }
+  // A package the knowledge base lists known-bad releases of is judged for them, whatever its name.
+  bool has_known_bad_releases(const Declared& entry) const {
+    const char* ecosystem = entry.ecosystem == Ecosystem::kConda   ? "conda"
+                            : entry.ecosystem == Ecosystem::kCargo ? "cargo"
+                                                                   : "pypi";
+    return !requirements::known_bad_releases(facts_, ecosystem, entry.name, context_.cuda).empty();
+  }
 
   static std::string bound_key(const Declared& entry) {
     return entry.source == SourceKind::kRapidsDependencies ? std::string("*") : placement_of(entry).set;
