@@ -626,10 +626,22 @@ class Checker {
   }
 
   void check_cargo(const Declared& entry) {
-    for (const auto& feature : entry.features)
-      if (auto release = cudarc_feature_release(feature); release && release->major != context_.cuda.major) {
-        add(entry, code(RuleCode::kWrongMajor),
-            fmt::format("cudarc's feature {} selects CUDA {} but the toolkit is CUDA {}", feature,
+    for (std::size_t i = 0; i < entry.features.size(); ++i)
+      if (auto release = cudarc_feature_release(entry.features[i]); release && release->major != context_.cuda.major) {
+        // Reported where the feature is written: in a multi-line table, its own line (the line
+        // to change), not the table's first.
+        const Declared* at = &entry;
+        if (i < entry.feature_lines.size() && entry.feature_lines[i] > 0 && entry.feature_lines[i] != entry.line) {
+          evaluated_.push_back(entry);
+          evaluated_.back().line = entry.feature_lines[i];
+          const auto& lines = lines_of(entry.file);
+          if (static_cast<std::size_t>(entry.feature_lines[i]) <= lines.size())
+            evaluated_.back().raw = lines[static_cast<std::size_t>(entry.feature_lines[i]) - 1];
+          at = &evaluated_.back();
+          wrong_major_.insert(&entry);
+        }
+        add(*at, code(RuleCode::kWrongMajor),
+            fmt::format("cudarc's feature {} selects CUDA {} but the toolkit is CUDA {}", entry.features[i],
                         release->major_minor(), context_.cuda.to_string()));
         return;
       }
@@ -1031,8 +1043,10 @@ class Checker {
       // The version string in place, and a feature of another major replaced by the toolkit's.
       std::string quoted = "\"" + entry.spec + "\"";
       std::size_t at = line.find(quoted);
-      if (entry.spec.empty() || at == std::string::npos) return in_syntax(entry, replacement);
-      line.replace(at, quoted.size(), replacement);
+      const bool feature_only =
+          wrong_major_feature(entry) && line.find("\"" + *wrong_major_feature(entry) + "\"") != std::string::npos;
+      if (!feature_only && (entry.spec.empty() || at == std::string::npos)) return in_syntax(entry, replacement);
+      if (at != std::string::npos) line.replace(at, quoted.size(), replacement);
       if (std::optional<Pin> pin = planned(entry); pin && !pin->features.empty())
         for (const auto& feature : entry.features)
           if (auto release = cudarc_feature_release(feature); release && release->major != context_.cuda.major)

@@ -43,6 +43,7 @@ struct Declared {
   std::string index_url;
   std::string marker;                 // a PEP 508 environment marker, as written
   std::vector<std::string> features;  // Cargo features
+  std::vector<int> feature_lines;     // the line of each feature string (a multi-line table spreads them)
   std::string section;  // where in the file: "project.dependencies", "dependencies", "requirements.run", ...
   std::string raw;      // the entry as written (one line; for a TOML inline table, the key = value text)
   // For an entry that applies to some CUDA versions only (a dependencies.yaml matrix entry): it

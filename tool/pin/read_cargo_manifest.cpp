@@ -82,9 +82,10 @@ class CargoManifestReader {
     if (const toml::node* features = fields->get("features")) {
       const toml::array* list = features->as_array();
       for (std::size_t i = 0; list && i < list->size(); ++i) {
-        if (const auto* feature = list->get(i)->as_string())
+        if (const auto* feature = list->get(i)->as_string()) {
           entry.features.push_back(feature->get());
-        else
+          entry.feature_lines.push_back(line_of(*list->get(i)));
+        } else
           list = nullptr;
       }
       if (!list) {
