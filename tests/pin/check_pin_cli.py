@@ -237,6 +237,19 @@ def conda_alternatives_and_records(tool, work):
     found = sorted((f["package"], f["code"]) for f in json.loads(out)["findings"])
     check(rc == 1 and found == [("cuda-cudart", "wrong-major"), ("cuda-version", "wrong-major")],
           f"an installed conda environment of CUDA 12.4 is judged against 13.0 from its conda-meta records: {found}")
+    unversioned = os.path.join(work, "unversioned", "environment.yml")
+    os.makedirs(os.path.dirname(unversioned))
+    with open(unversioned, "w") as f:
+        f.write("dependencies:\n  - cupy\n  - cuda-python\n  - cuda-version=12.6\n  - pytorch-cuda=11.8\n"
+                "  - pip:\n    - submodules/simple-knn\n")
+    rc, out, _ = run(tool, "pin", "--cuda", "12.6", "--check", unversioned, "--json")
+    report = json.loads(out)
+    found = sorted((f["line"], f["code"], f["package"]) for f in report["findings"])
+    check(rc == 1 and found == [(2, "known-bad", "cupy"), (3, "known-bad", "cuda-python"),
+                                (5, "wrong-major", "pytorch-cuda")]
+          and not report["errors"] and any(":7:" in n and "simple-knn" in n for n in report["notes"]),
+          f"unversioned conda cupy and cuda-python admit their known-bad releases, pytorch-cuda=11.8 is CUDA 11, "
+          f"and a local path in pip: is a note, not an error (exit {rc}): {found} {report['errors']}")
 
 
 def main():

@@ -566,8 +566,9 @@ class Checker {
         return;
       }
     }
+    // An unversioned entry admits every release, the known-bad ones included.
     auto [admitted, reasons] = known_bad_admitted(
-        "conda", entry.name, [&](const Pep440Version& version) { return has_spec && admits(version); });
+        "conda", entry.name, [&](const Pep440Version& version) { return !has_spec || admits(version); });
     if (!admitted.empty())
       add(entry, code(RuleCode::kKnownBad),
           fmt::format("{} {} the known-bad {}: {}", entry.name, judged == &entry ? "admits" : "is",
