@@ -154,7 +154,7 @@ def main():
     args = parser.parse_args()
     with open(os.path.join(ROOT, "compat", "knowledge.json"), encoding="utf-8") as handle:
         knowledge = json.load(handle)
-    checked, failures, offline, cache = 0, [], None, {}
+    checked, failures, offline, cache, looked_up = 0, [], None, {}, 0
     for name in args.sets:
         corpus = os.path.join(PIN, name)
         with open(os.path.join(corpus, "expected.json"), encoding="utf-8") as handle:
@@ -192,22 +192,35 @@ def main():
                         failures.append(f"{where}: the floor {before[1]} became {after[1]}: `{corrected.strip()}`")
                     for problem in nonexistent(corrected, knowledge):
                         failures.append(f"{where}: {problem}: `{corrected.strip()}`")
-                    if args.pypi and offline is None:
-                        for package, version in re.findall(r"([A-Za-z0-9_.\-]+)\s*==\s*([0-9][0-9A-Za-z.+]*)",
-                                                           entry_text(corrected)):
+                    pypi_kind = entry["kind"] in ("pyproject.toml", "requirements.txt") or entry["kind"].endswith(".txt")
+                    if args.pypi and offline is None and pypi_kind:
+                        # The versions a PyPI requirement names as its floor or pin (>=, ==, ~=) are releases pip sees.
+                        try:
+                            requirement = Requirement(entry_text(corrected))
+                        except InvalidRequirement:
+                            requirement = None
+                        named = [s.version for s in requirement.specifier if s.operator in (">=", "==", "~=")
+                                 and not s.version.endswith(".*")] if requirement else []
+                        for version in named:
                             try:
-                                seen = pypi_versions(package, cache)
+                                seen = pypi_versions(requirement.name, cache)
                             except (OSError, subprocess.TimeoutExpired) as error:
                                 offline = str(error)
                                 break
                             if seen is None:
-                                offline = f"pip index versions {package} gave no list (offline?)"
+                                offline = f"pip index versions {requirement.name} gave no list (offline?)"
                                 break
-                            if version.split("+")[0] not in seen:
-                                failures.append(f"{where}: PyPI has no {package} {version}")
+                            looked_up += 1
+                            public = Version(version.split("+")[0])
+                            # A floor need not be a release itself (>=12.9 admits 12.9.0), an exact pin must be.
+                            if not any(Version(v) == public or (not version.startswith("==") and Version(v) >= public
+                                                                 and Version(v).release[:len(public.release)] ==
+                                                                 public.release) for v in seen):
+                                failures.append(f"{where}: PyPI has no {requirement.name} {version}")
     print(f"{checked} corrections re-checked on {', '.join(args.sets)}: {len(failures)} failures")
     if args.pypi:
-        print("PyPI look-up: " + (f"skipped ({offline})" if offline else "done"))
+        print("PyPI look-up: " + (f"skipped ({offline})" if offline else
+                                   f"{looked_up} versions (floors and pins) of {len(cache)} packages looked up"))
     for failure in failures:
         print("  " + failure)
     return 1 if failures else 0
