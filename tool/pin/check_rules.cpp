@@ -364,6 +364,18 @@ class Checker {
     // A YAML alias (`- *cuda_python12`) repeats its anchor's entry at the anchor's line: once is enough.
     if (!reported_.insert(fmt::format("{}\n{}\n{}\n{}", entry.file, entry.line, code, entry.name)).second) return;
     Correction fix = why_none.empty() ? corrected(entry) : Correction{"", std::move(why_none)};
+    // A known-bad finding on a package the knowledge base plans no range for (cupy, cupy-cuda12x):
+    // the entry as written with the bad releases excluded.
+    if (fix.line.empty() && code == requirements::to_string(RuleCode::kKnownBad) && !excluded_.empty() &&
+        !planned(entry) && entry.source != SourceKind::kInstalled && entry.source != SourceKind::kCargoLock &&
+        entry.ecosystem != Ecosystem::kCargo && !(entry.source == SourceKind::kRequirements && hashed(entry))) {
+      std::string spec = entry.spec;
+      for (const auto& version : excluded_) spec += (spec.empty() ? "!=" : ",!=") + version;
+      const std::string text = entry.ecosystem == Ecosystem::kConda ? entry.name + " " + spec
+                                                                    : with_extras_and_marker(entry, entry.name, spec);
+      fix = {drop_in(entry, text), ""};
+    }
+    excluded_.clear();
     report_.findings.push_back(
         {entry.file, entry.line, code, entry.name, message, entry.raw, std::move(fix.line), std::move(fix.why_none)});
   }
@@ -389,6 +401,7 @@ class Checker {
     auto [admitted, reasons] = known_bad_admitted("pypi", entry.name, [&](const Pep440Version& version) {
       return installed ? *installed == version : (!spec || spec->contains(version));
     });
+    excluded_ = admitted;
     if (!admitted.empty())
       add(entry, code(RuleCode::kKnownBad),
           fmt::format("{} {} known-bad {} {}: {}", entry.name, installed ? "is the" : "admits the",
@@ -569,6 +582,7 @@ class Checker {
     // An unversioned entry admits every release, the known-bad ones included.
     auto [admitted, reasons] = known_bad_admitted(
         "conda", entry.name, [&](const Pep440Version& version) { return !has_spec || admits(version); });
+    excluded_ = admitted;
     if (!admitted.empty())
       add(entry, code(RuleCode::kKnownBad),
           fmt::format("{} {} the known-bad {}: {}", entry.name, judged == &entry ? "admits" : "is",
@@ -1090,6 +1104,7 @@ class Checker {
   std::set<std::string> cuda_version_bounded_;    // the install sets a bounded cuda-version holds
   std::set<const Declared*> wrong_major_;         // entries found wrong-major
   std::set<std::string> reported_;                // file, line, code and package of each finding made
+  std::vector<std::string> excluded_;             // the known-bad releases of the finding being added
   std::set<std::string> included_by_this_major_;  // dependency groups installed by one of no other major
   const std::map<std::string, std::string> variables_ = variant_variables(context_.cuda.major, context_.cuda.minor);
   std::deque<Declared> evaluated_;  // entries with their Jinja evaluated (stable addresses)
