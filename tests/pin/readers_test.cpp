@@ -659,6 +659,18 @@ TEST(RecipeConditions, EvaluatesSelectorsAsCondaBuildDoesPythonOrAndStartswithAn
   EXPECT_EQ(marker_applies_on_linux("('linux' in sys_platform)"), true);
 }
 
+TEST(CondaRecipeReader, KeepsARattlerOutputsSkipExpressions) {
+  ScratchDir scratch;
+  const fs::path path = scratch.write("recipe.yaml",
+                                      "build:\n  skip:\n    - win\noutputs:\n  - package:\n      name: a\n    build:\n"
+                                      "      skip:\n        - cuda_compiler_version == \"None\"\n    requirements:\n"
+                                      "      run:\n        - cuda-version >=12,<13\n");
+  DeclaredFile file = read_ok(path.string());
+  ASSERT_EQ(file.entries.size(), 1u);
+  EXPECT_EQ(file.entries[0].skip_when,
+            (std::vector<std::vector<std::string>>{{"win"}, {"cuda_compiler_version == \"None\""}}));
+}
+
 TEST(CondaRecipeReader, ReadsBothBranchesOfRattlerSelectors) {
   DeclaredFile file = read_ok(fixture("conda/recipe.yaml"));
   EXPECT_EQ(file.source, SourceKind::kCondaRecipe);
