@@ -816,14 +816,6 @@ class Checker {
     return {};
   }
 
-  std::string torch_tag() const {
-    std::string tag;
-    for (const auto& release : facts_.releases)
-      if (release.cuda.major == context_.cuda.major && !(context_.cuda < release.cuda) && !release.torch_tags.empty())
-        tag = release.torch_tags.back();
-    return tag;
-  }
-
   // The line to write in place of the entry's, where one exists.
   struct Correction {
     std::string line;
