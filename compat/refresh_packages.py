@@ -488,8 +488,10 @@ def build_section(knowledge, citations, pypi, debian, old_section):
         "releases": rows,
         "majors": majors,
         "cudarc": {"versions": cudarc["versions"], "needs_cuda": cudarc["needs_cuda"],
-                   "source": cudarc["source"]},
+                   "source": cudarc["source"], "feature_releases": cudarc["feature_releases"],
+                   "feature_releases_source": cudarc["feature_releases_source"]},
         "known_bad": known_bad,
+        "torch_builds": citations["torch_builds"],
     }
 
 
@@ -501,7 +503,7 @@ def describe_changes(old, new):
     if not old:
         return ["added the packages section (%d releases)" % len(new["releases"])]
     lines = []
-    for key in ("about", "library_components", "conda_packages", "majors", "cudarc", "known_bad"):
+    for key in ("about", "library_components", "conda_packages", "majors", "cudarc", "known_bad", "torch_builds"):
         if old.get(key) != new.get(key):
             lines.append("changed %s" % key)
     old_rows = {r["cuda"]: r for r in old.get("releases", [])}

@@ -174,7 +174,11 @@ def every_file_kind(tool):
           f"only cuda-python needs a ceiling of its own; cupy-cuda12x's name fixes its major, torch's versions "
           f"are not CUDA's: {ceilings}")
     torch = [f for f in mixed if f["package"] == "torch"]
-    check(torch and torch[0]["corrected"].startswith("torch==2.5.1+cu13"), f"torch +cu118 against 13.0 gets a cu13x tag: {torch}")
+    # PyTorch 2.5 was built for cu118, cu121 and cu124 only: no +cu13x wheel of it exists, so no
+    # drop-in line is offered, and the reason names the releases that have a CUDA 13 build.
+    check(torch and not torch[0]["corrected"] and "torch 2.5 has no CUDA 13 build" in torch[0]["why_no_correction"]
+          and "2.9" in torch[0]["why_no_correction"],
+          f"torch 2.5.1+cu118 against 13.0 gets no invented +cu130 tag, and why names the releases that have one: {torch}")
     rc, out, _ = run(tool, "pin", "--cuda", "12.4", "--check", os.path.join(SCENARIOS, "environment.yml"))
     check(rc == 0 and "0 findings" in out, f"environment.yml with cuda-version=12.4 is clean for CUDA 12.4: {out.strip()[-200:]}")
     rc, out, _ = run(tool, "pin", "--cuda", "13.0", "--check", os.path.join(SCENARIOS, "environment.yml"))
@@ -233,6 +237,19 @@ def conda_alternatives_and_records(tool, work):
     found = sorted((f["package"], f["code"]) for f in json.loads(out)["findings"])
     check(rc == 1 and found == [("cuda-cudart", "wrong-major"), ("cuda-version", "wrong-major")],
           f"an installed conda environment of CUDA 12.4 is judged against 13.0 from its conda-meta records: {found}")
+    unversioned = os.path.join(work, "unversioned", "environment.yml")
+    os.makedirs(os.path.dirname(unversioned))
+    with open(unversioned, "w") as f:
+        f.write("dependencies:\n  - cupy\n  - cuda-python\n  - cuda-version=12.6\n  - pytorch-cuda=11.8\n"
+                "  - pip:\n    - submodules/simple-knn\n")
+    rc, out, _ = run(tool, "pin", "--cuda", "12.6", "--check", unversioned, "--json")
+    report = json.loads(out)
+    found = sorted((f["line"], f["code"], f["package"]) for f in report["findings"])
+    check(rc == 1 and found == [(2, "known-bad", "cupy"), (3, "known-bad", "cuda-python"),
+                                (5, "wrong-major", "pytorch-cuda")]
+          and not report["errors"] and any(":7:" in n and "simple-knn" in n for n in report["notes"]),
+          f"unversioned conda cupy and cuda-python admit their known-bad releases, pytorch-cuda=11.8 is CUDA 11, "
+          f"and a local path in pip: is a note, not an error (exit {rc}): {found} {report['errors']}")
 
 
 def main():

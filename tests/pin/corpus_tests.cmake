@@ -21,3 +21,15 @@ add_test(NAME pins.heldout_set_scores_pin_check_on_files_it_was_not_fitted_to
          COMMAND "${Python3_EXECUTABLE}" "${CMAKE_CURRENT_LIST_DIR}/corpus/score.py" --corpus "${CMAKE_CURRENT_LIST_DIR}/heldout"
                  --tool "$<TARGET_FILE:cudacompat>")
 set_tests_properties(pins.heldout_set_scores_pin_check_on_files_it_was_not_fitted_to PROPERTIES LABELS "pins;corpus" TIMEOUT 300)
+# The second held-out set (tests/pin/heldout2: URLs, local-version tags, conda-forge selectors and
+# skip, pip: lists with local paths), scored the same way, without bars.
+add_test(NAME pins.second_heldout_set_scores_pin_check_on_what_cuda_users_write
+         COMMAND "${Python3_EXECUTABLE}" "${CMAKE_CURRENT_LIST_DIR}/corpus/score.py" --corpus "${CMAKE_CURRENT_LIST_DIR}/heldout2"
+                 --tool "$<TARGET_FILE:cudacompat>")
+set_tests_properties(pins.second_heldout_set_scores_pin_check_on_what_cuda_users_write PROPERTIES LABELS "pins;corpus" TIMEOUT 300)
+# On the corpus and both held-out sets, every correction written in place of its line is checked
+# again by the tool: nothing left on that line, no floor lowered, no torch build or cudarc feature
+# the knowledge base does not list (recheck_corrections.py; its --pypi look-up is left to hand runs).
+add_test(NAME pins.every_correction_is_rechecked_keeps_its_floor_and_names_only_what_exists
+         COMMAND "${Python3_EXECUTABLE}" "${CMAKE_CURRENT_LIST_DIR}/corpus/recheck_corrections.py" --tool "$<TARGET_FILE:cudacompat>")
+set_tests_properties(pins.every_correction_is_rechecked_keeps_its_floor_and_names_only_what_exists PROPERTIES LABELS "pins;corpus" TIMEOUT 600)

@@ -128,6 +128,65 @@ TEST(CudaRules, AnExtraOrGroupNamedForAMajorIsAnAlternativeForIt) {
   EXPECT_EQ(group_major(""), std::nullopt);
 }
 
+TEST(CudaRules, AnExtraNamedForAMajorAtEitherEndOfAWordIsAnAlternativeForIt) {
+  // unsloth's extras: the major first, then a word; or a word, then the major.
+  EXPECT_EQ(group_major("cu118onlytorch280"), 11);
+  EXPECT_EQ(group_major("cu121onlytorch211"), 12);
+  EXPECT_EQ(group_major("cu124-ampere-torch250"), 12);
+  EXPECT_EQ(group_major("flashattentiontorch260abiFALSEcu12x"), 12);
+  EXPECT_EQ(group_major("colab-ampere-torch220"), std::nullopt);
+  EXPECT_EQ(group_major("intelgputorch260"), std::nullopt);
+  EXPECT_EQ(group_major("rocm702-torch280"), std::nullopt);
+}
+
+int build_major(std::optional<CudaBuild> build) { return build ? build->major : -1; }
+
+TEST(CudaBuilds, ALocalVersionLabelNamesItsCudaBuildOnAnyPackage) {
+  EXPECT_EQ(build_major(cuda_build_of_version("==0.18.0+cu121")), 12);
+  EXPECT_EQ(cuda_build_of_version("==0.18.0+cu121")->minor, 1);
+  EXPECT_EQ(build_major(cuda_build_of_version("==2.1.2+pt24cu121")), 12);                      // PyG
+  EXPECT_EQ(build_major(cuda_build_of_version("==0.4.28+cuda12.cudnn89")), 12);                // jaxlib
+  EXPECT_EQ(build_major(cuda_build_of_version("2.7.4.post1+cu12torch2.6cxx11abiFALSE")), 12);  // flash-attn
+  EXPECT_EQ(cuda_build_of_version("2.7.4.post1+cu12torch2.6cxx11abiFALSE")->minor, std::nullopt);
+  for (const char* none : {"==2.6.0+xpu", "==2.8.0+rocm7.0.2", "==2.1.0+cpu", "==1.0", ">=2.1", "==1.0+abcu12"})
+    EXPECT_EQ(build_major(cuda_build_of_version(none)), -1) << none;
+}
+
+TEST(CudaBuilds, AUrlNamesItsBuildInTheFileNameOrAPathSegment) {
+  EXPECT_EQ(build_major(cuda_build_of_url(
+                "https://download.pytorch.org/whl/cu118/xformers-0.0.23%2Bcu118-cp39-cp39-manylinux2014_x86_64.whl")),
+            11);
+  // unsloth's cu118onlytorch280 extra: the path says CUDA 12.6, the file name nothing.
+  EXPECT_EQ(build_major(cuda_build_of_url(
+                "https://download.pytorch.org/whl/cu126/xformers-0.0.32.post2-cp39-abi3-manylinux_2_28_x86_64.whl")),
+            12);
+  EXPECT_EQ(build_major(cuda_build_of_url("https://data.pyg.org/whl/torch-2.4.0+cu121.html")), 12);
+  EXPECT_EQ(build_major(cuda_build_of_url("https://download.pytorch.org/whl/cu130")), 13);
+  EXPECT_EQ(build_major(cuda_build_of_url("https://download.pytorch.org/whl/xpu/torch-2.6.0%2Bxpu-cp39.whl")), -1);
+  EXPECT_EQ(build_major(cuda_build_of_url("https://github.com/org/cuda-tools/archive/main.zip")), -1);
+}
+
+TEST(CudaBuilds, OnlyIndexesThatPublishPerCudaBuildsDecideAnUntaggedRequirementsBuild) {
+  EXPECT_TRUE(index_serves_cuda_builds_of("https://download.pytorch.org/whl/cu130", "torchvision"));
+  EXPECT_FALSE(index_serves_cuda_builds_of("https://download.pytorch.org/whl/cu130", "numpy"));
+  EXPECT_TRUE(index_serves_cuda_builds_of("https://data.pyg.org/whl/torch-2.4.0+cu121.html", "torch-scatter"));
+  EXPECT_FALSE(index_serves_cuda_builds_of("https://pypi.nvidia.com", "torch"));
+  EXPECT_EQ(major_of_extra("cuda11_cudnn805"), 11);
+  EXPECT_EQ(major_of_extra("cuda12"), 12);
+  EXPECT_EQ(major_of_extra("ctk"), std::nullopt);
+}
+
+TEST(PackageMajors, CondaNamesCarryAMajorAndCondaToolkitNamesAreNumberedByCudaRelease) {
+  static const PackageFacts no_facts;
+  EXPECT_EQ(cuda_major_of_name("dgl-cuda10.2", Ecosystem::kConda, no_facts), 10);
+  EXPECT_EQ(cuda_major_of_name("cuda-version", Ecosystem::kConda, no_facts), std::nullopt);
+  EXPECT_EQ(cuda_major_of_name("pytorch-cuda", Ecosystem::kConda, no_facts), std::nullopt);
+  EXPECT_TRUE(conda_versions_are_cuda_releases("cudatoolkit"));
+  EXPECT_TRUE(conda_versions_are_cuda_releases("pytorch-cuda"));
+  EXPECT_TRUE(conda_versions_are_cuda_releases("cuda-nvcc"));
+  EXPECT_FALSE(conda_versions_are_cuda_releases("libcublas"));
+}
+
 TEST(EmptyRange, ARangeWhoseBoundsCrossAdmitsNothing) {
   EXPECT_TRUE(admits_nothing(*CargoRequirement::parse(">=0.11.4, <0.11.4")));
   EXPECT_TRUE(admits_nothing(*Pep440Specifier::parse(">=13,<12")));

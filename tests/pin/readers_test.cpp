@@ -14,6 +14,7 @@
 #include <sstream>
 
 #include "pin/readers.h"
+#include "pin/recipe_conditions.h"
 #include "requirements/conda_spec.h"
 #include "requirements/pep508.h"
 #include "scratch_dir.h"
@@ -602,6 +603,72 @@ std::vector<std::string> names_in(const DeclaredFile& file, const std::string& s
 
 bool contains(const std::vector<std::string>& names, const std::string& name) {
   return std::find(names.begin(), names.end(), name) != names.end();
+}
+
+TEST(CondaEnvironmentReader, SkipsALocalPathOrVcsUrlInThePipListWithANoteAndReadsTheRest) {
+  ScratchDir scratch;
+  const fs::path path = scratch.write("environment.yml",
+                                      "dependencies:\n  - cudatoolkit=11.6\n  - pip:\n    - submodules/simple-knn\n"
+                                      "    - git+https://github.com/facebookincubator/submitit\n    - --editable ..\n"
+                                      "    - cupy-cuda11x\n");
+  DeclaredFile file = read_ok(path.string());
+  EXPECT_TRUE(file.errors.empty()) << file.errors.front().message;
+  EXPECT_NE(find_entry(file.entries, "cupy-cuda11x"), nullptr);
+  EXPECT_NE(find_entry(file.entries, "cudatoolkit"), nullptr);
+  ASSERT_EQ(file.notes.size(), 3u);
+  EXPECT_NE(file.notes[0].find(":4: 'submodules/simple-knn'"), std::string::npos) << file.notes[0];
+}
+
+TEST(RequirementsReader, GivesAnUntaggedTorchTheCudaIndexOfTheFileAndLeavesOtherPackagesAlone) {
+  ScratchDir scratch;
+  const fs::path path = scratch.write("requirements.txt",
+                                      "--extra-index-url https://download.pytorch.org/whl/cu130\ntorch>=2.9\n"
+                                      "numpy\ntorchvision==0.24.0+cu128\n");
+  DeclaredFile file = read_ok(path.string());
+  EXPECT_EQ(find_entry(file.entries, "torch")->index_url, "https://download.pytorch.org/whl/cu130");
+  EXPECT_EQ(find_entry(file.entries, "numpy")->index_url, "");
+  EXPECT_EQ(find_entry(file.entries, "torchvision")->index_url, "");  // its own tag says its build
+}
+
+TEST(CondaRecipeReader, KeepsEachOutputsSkipLinesWithTheirSelectors) {
+  ScratchDir scratch;
+  const fs::path path =
+      scratch.write("meta.yaml",
+                    "build:\n  skip: true  # [win]\noutputs:\n  - name: a-cpu\n    build:\n"
+                    "      skip: true  # [cuda_compiler_version != \"None\"]\n    requirements:\n"
+                    "      run:\n        - cuda-version >=11.2,<12\n  - name: a-gpu\n    requirements:\n"
+                    "      run:\n        - cuda-version >=12,<13\n");
+  DeclaredFile file = read_ok(path.string());
+  ASSERT_EQ(file.entries.size(), 2u);
+  EXPECT_EQ(file.entries[0].skip_when,
+            (std::vector<std::vector<std::string>>{{"win"}, {"cuda_compiler_version != \"None\""}}));
+  EXPECT_EQ(file.entries[1].skip_when, (std::vector<std::vector<std::string>>{{"win"}}));
+}
+
+TEST(RecipeConditions, EvaluatesSelectorsAsCondaBuildDoesPythonOrAndStartswithAndIn) {
+  const auto cuda12 = variant_variables(12, 6);
+  EXPECT_EQ(evaluate_condition("(cuda_compiler_version or \"\").startswith(\"12\")", cuda12), true);
+  EXPECT_EQ(evaluate_condition("(cuda_compiler_version or \"\").startswith(\"11\")", cuda12), false);
+  EXPECT_EQ(evaluate_condition("cuda_compiler_version in (\"10.2\", \"11.0\", \"11.1\")", cuda12), false);
+  EXPECT_EQ(evaluate_condition("cuda_compiler_version not in (undefined, 'None')", cuda12), true);
+  EXPECT_EQ(evaluate_condition("cuda_compiler != \"None\"", cuda12), true);
+  EXPECT_EQ(evaluate_condition("python.startswith(\"3\")", cuda12), std::nullopt);  // unknown stays unknown
+  EXPECT_EQ(evaluate_condition("cuda_compiler_version.split('.')[0] == '12'", cuda12), std::nullopt);
+  EXPECT_EQ(marker_applies_on_linux("sys_platform == 'win32'"), false);
+  EXPECT_EQ(marker_applies_on_linux("python_version=='3.9' and ('linux' in sys_platform)"), std::nullopt);
+  EXPECT_EQ(marker_applies_on_linux("('linux' in sys_platform)"), true);
+}
+
+TEST(CondaRecipeReader, KeepsARattlerOutputsSkipExpressions) {
+  ScratchDir scratch;
+  const fs::path path = scratch.write("recipe.yaml",
+                                      "build:\n  skip:\n    - win\noutputs:\n  - package:\n      name: a\n    build:\n"
+                                      "      skip:\n        - cuda_compiler_version == \"None\"\n    requirements:\n"
+                                      "      run:\n        - cuda-version >=12,<13\n");
+  DeclaredFile file = read_ok(path.string());
+  ASSERT_EQ(file.entries.size(), 1u);
+  EXPECT_EQ(file.entries[0].skip_when,
+            (std::vector<std::vector<std::string>>{{"win"}, {"cuda_compiler_version == \"None\""}}));
 }
 
 TEST(CondaRecipeReader, ReadsBothBranchesOfRattlerSelectors) {

@@ -87,7 +87,9 @@ int run_check(const PinCommandOptions& o) {
       report.errors.push_back(file.error().message);
       continue;
     }
+    const std::size_t first_finding = report.findings.size();
     pins::check_declared(*file, context, knowledge, report);
+    pins::recheck_corrections(report, first_finding, path, context, knowledge);
   }
   for (const auto& prefix : o.environments) {
     auto environment = pins::read_environment(prefix);
@@ -96,7 +98,7 @@ int run_check(const PinCommandOptions& o) {
       continue;
     }
     // One environment is judged as one whole (mixed majors, duplicate variants across files).
-    pins::DeclaredFile merged{prefix, pins::SourceKind::kInstalled, {}, {}, {}};
+    pins::DeclaredFile merged{prefix, pins::SourceKind::kInstalled, {}, {}, {}, {}};
     for (auto& part : *environment) {
       merged.entries.insert(merged.entries.end(), part.entries.begin(), part.entries.end());
       merged.errors.insert(merged.errors.end(), part.errors.begin(), part.errors.end());

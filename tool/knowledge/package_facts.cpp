@@ -119,6 +119,16 @@ PackageFacts read_package_facts(const Value& section) {
                                       optional_text(entry, "why", where), optional_text(entry, "source", where)});
       }
   }
+  if (std::optional<Value> cudarc = section.find("cudarc"))
+    if (std::optional<Value> features = cudarc->find("feature_releases"))
+      for (const auto& [feature, run] : object_members(*features, "packages.cudarc.feature_releases")) {
+        const std::string where = "packages.cudarc.feature_releases." + feature;
+        facts.cudarc_feature_releases[feature] = {text_member(run, "first", where), text_member(run, "last", where)};
+      }
+  if (std::optional<Value> torch = section.find("torch_builds"))
+    if (std::optional<Value> builds = torch->find("builds"))
+      for (const auto& [release, tags] : object_members(*builds, "packages.torch_builds.builds"))
+        facts.torch_builds[release] = string_list(tags, "packages.torch_builds.builds." + release);
   if (std::optional<Value> known_bad = section.find("known_bad"))
     for (const Value& entry : list(*known_bad, "packages.known_bad")) {
       const std::string where = "packages.known_bad[" + optional_text(entry, "package", "packages.known_bad[]") + "]";

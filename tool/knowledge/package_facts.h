@@ -85,6 +85,10 @@ struct PackageFacts {
   std::vector<MajorPackages> majors;
   std::vector<std::string> cudarc_versions;
   std::vector<CudarcNeeds> cudarc_needs;
+  // cudarc's cuda-NNNNN features: the first and the last release that has each (one run of releases).
+  std::map<std::string, std::pair<std::string, std::string>> cudarc_feature_releases;
+  // PyTorch's CUDA builds per release ("2.7" -> cu118, cu126, cu128): which +cuNNN wheels exist.
+  std::map<std::string, std::vector<std::string>> torch_builds;
   std::vector<KnownBadRelease> known_bad;
 
   const ReleasePackages* release(const Version& cuda) const;

@@ -50,6 +50,12 @@ const std::vector<std::pair<std::string, std::string>>& check_codes();
 void check_declared(const DeclaredFile& file, const CheckContext& context, const KnowledgeBase& knowledge,
                     CheckReport& report);
 
+// Re-checks the corrections of the findings from `first_finding` on about `path`: each corrected
+// line is written into a copy of the file and checked again with the same toolkit; a correction
+// that would still be flagged on its line is withdrawn, with `why_no_correction` saying why.
+void recheck_corrections(CheckReport& report, std::size_t first_finding, const std::string& path,
+                         const CheckContext& context, const KnowledgeBase& knowledge);
+
 // The report as SARIF 2.1.0 (docs/sarif.md): each finding at its file and line.
 sarif::Run check_sarif_run(const CheckReport& report, const std::string& tool_version);
 

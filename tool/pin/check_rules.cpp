@@ -33,7 +33,6 @@ using requirements::Pep440Specifier;
 using requirements::Pep440Version;
 using requirements::RuleCode;
 using requirements::SemVer;
-using requirements::torch_tag_release;
 using requirements::wheel_component;
 
 namespace {
@@ -161,9 +160,12 @@ class Checker {
         pending.insert(pending.end(), found->second.begin(), found->second.end());
     }
     for (const auto& error : file_.errors) report_.errors.push_back(error.message);
+    report_.notes.insert(report_.notes.end(), file_.notes.begin(), file_.notes.end());
     for (const auto& written : file_.entries) {
-      if (!is_cuda_package(written.name, written.ecosystem, facts_) || !applies_to(written, context_.cuda) ||
-          !conditions_hold(written))
+      if ((!is_cuda_package(written.name, written.ecosystem, facts_) && !cuda_build_named(written) &&
+           !has_known_bad_releases(written)) ||
+          !applies_to(written, context_.cuda) || !conditions_hold(written) || skipped(written) ||
+          (!written.marker.empty() && marker_applies_on_linux(written.marker) == false))
         continue;
       const Declared* evaluated = evaluate(written);
       if (!evaluated) continue;
@@ -202,11 +204,68 @@ class Checker {
 
  private:
   // A recipe's selectors and if-branches, with the toolkit's variant values on linux-64: false
-  // for an entry a build for this toolkit would not have (an unknown condition is judged).
-  bool conditions_hold(const Declared& entry) const {
-    for (const auto& condition : entry.conditions)
-      if (evaluate_condition(condition, variables_) == false) return false;
-    return true;
+  // for an entry a build for this toolkit would not have. A condition that cannot be told (a
+  // variable --cuda does not set, a call) is never taken as true: the entry is not judged, and a
+  // note says which condition.
+  bool conditions_hold(const Declared& entry) {
+    bool unknown = false;
+    for (const auto& condition : entry.conditions) {
+      const std::optional<bool> holds = evaluate_condition(condition, variables_);
+      if (holds == false) return false;
+      if (!holds && !unknown) {
+        unknown = true;
+        report_.notes.push_back(
+            fmt::format("{}: {}: not judged: its condition `{}` cannot be evaluated with the "
+                        "variant values --cuda sets",
+                        where(entry), entry.name, condition));
+      }
+    }
+    return !unknown;
+  }
+
+  // Whether a `skip: true  # [selector]` over the entry holds for this toolkit: the output (or the
+  // whole recipe) is not built, so its requirements are never installed.
+  bool skipped(const Declared& entry) const {
+    return std::any_of(entry.skip_when.begin(), entry.skip_when.end(), [&](const std::vector<std::string>& when) {
+      return std::all_of(when.begin(), when.end(), [&](const std::string& condition) {
+        return evaluate_condition(condition, variables_) == true;
+      });
+    });
+  }
+
+  // The CUDA build an entry's own text names, on any package: a local version label
+  // (==0.18.0+cu121, +pt24cu121), its URL (/whl/cu126/, %2Bcu118), the index that alone serves it
+  // (--extra-index-url .../whl/cu130, uv's explicit index), or an extra named for a major (jax[cuda12]).
+  struct NamedBuild {
+    int major = 0;
+    std::string said_by;  // "its local version +cu121", ...
+  };
+  std::optional<NamedBuild> named_build(const Declared& entry) const {
+    if (entry.ecosystem != Ecosystem::kPython) return std::nullopt;
+    const std::string& version = !entry.version.empty() ? entry.version : entry.spec;
+    if (auto build = requirements::cuda_build_of_version(version))
+      return NamedBuild{build->major, fmt::format("its local version {}", build->written)};
+    if (!entry.url.empty())
+      if (auto build = requirements::cuda_build_of_url(entry.url))
+        return NamedBuild{build->major, fmt::format("its URL ({}) names the build {}", entry.url, build->written)};
+    if (!entry.index_url.empty())
+      if (auto build = requirements::cuda_build_of_url(entry.index_url))
+        return NamedBuild{build->major,
+                          fmt::format("it resolves through the index {} to its {} build (a local version sorts above "
+                                      "the public one)",
+                                      entry.index_url, build->written)};
+    for (const auto& extra : entry.extras)
+      if (auto major = requirements::major_of_extra(extra))
+        return NamedBuild{*major, fmt::format("its extra [{}] installs the CUDA {} build", extra, *major)};
+    return std::nullopt;
+  }
+  bool cuda_build_named(const Declared& entry) const { return named_build(entry).has_value(); }
+  // A package the knowledge base lists known-bad releases of is judged for them, whatever its name.
+  bool has_known_bad_releases(const Declared& entry) const {
+    const char* ecosystem = entry.ecosystem == Ecosystem::kConda   ? "conda"
+                            : entry.ecosystem == Ecosystem::kCargo ? "cargo"
+                                                                   : "pypi";
+    return !requirements::known_bad_releases(facts_, ecosystem, entry.name, context_.cuda).empty();
   }
 
   static std::string bound_key(const Declared& entry) {
@@ -271,8 +330,7 @@ class Checker {
     std::optional<int> major = cuda_major_of_name(entry.name, entry.ecosystem, facts_);
     if (!major && entry.ecosystem == Ecosystem::kPython && !releases_of(entry.name, context_.cuda.major).empty())
       major = numbered_major(entry);
-    if (entry.name == "torch")
-      if (auto tag = torch_tag_release(!entry.version.empty() ? entry.version : entry.spec)) major = tag->major;
+    if (auto build = named_build(entry)) major = build->major;
     for (const auto& feature : entry.features)
       if (auto release = cudarc_feature_release(feature)) major = release->major;
     return major;
@@ -306,6 +364,18 @@ class Checker {
     // A YAML alias (`- *cuda_python12`) repeats its anchor's entry at the anchor's line: once is enough.
     if (!reported_.insert(fmt::format("{}\n{}\n{}\n{}", entry.file, entry.line, code, entry.name)).second) return;
     Correction fix = why_none.empty() ? corrected(entry) : Correction{"", std::move(why_none)};
+    // A known-bad finding on a package the knowledge base plans no range for (cupy, cupy-cuda12x):
+    // the entry as written with the bad releases excluded.
+    if (fix.line.empty() && code == requirements::to_string(RuleCode::kKnownBad) && !excluded_.empty() &&
+        !planned(entry) && entry.source != SourceKind::kInstalled && entry.source != SourceKind::kCargoLock &&
+        entry.ecosystem != Ecosystem::kCargo && !(entry.source == SourceKind::kRequirements && hashed(entry))) {
+      std::string spec = entry.spec;
+      for (const auto& version : excluded_) spec += (spec.empty() ? "!=" : ",!=") + version;
+      const std::string text = entry.ecosystem == Ecosystem::kConda ? entry.name + " " + spec
+                                                                    : with_extras_and_marker(entry, entry.name, spec);
+      fix = {drop_in(entry, text), ""};
+    }
+    excluded_.clear();
     report_.findings.push_back(
         {entry.file, entry.line, code, entry.name, message, entry.raw, std::move(fix.line), std::move(fix.why_none)});
   }
@@ -331,6 +401,7 @@ class Checker {
     auto [admitted, reasons] = known_bad_admitted("pypi", entry.name, [&](const Pep440Version& version) {
       return installed ? *installed == version : (!spec || spec->contains(version));
     });
+    excluded_ = admitted;
     if (!admitted.empty())
       add(entry, code(RuleCode::kKnownBad),
           fmt::format("{} {} known-bad {} {}: {}", entry.name, installed ? "is the" : "admits the",
@@ -362,16 +433,13 @@ class Checker {
   // False when the entry is for another CUDA major than the toolkit's (reported here).
   bool check_python_major(const Declared& entry, const std::optional<Pep440Specifier>& spec) {
     const int major = context_.cuda.major;
-    if (entry.name == "torch") {
-      auto tag = torch_tag_release(!entry.version.empty() ? entry.version : entry.spec);
-      if (tag && tag->major != major) {
-        add(entry, code(RuleCode::kWrongMajor),
-            fmt::format("torch is the +cu{}{} build (CUDA {}) but the toolkit is CUDA {}", tag->major, tag->minor,
-                        tag->major_minor(), context_.cuda.to_string()));
-        return false;
-      }
-      return true;
+    if (auto build = named_build(entry); build && build->major != major) {
+      add(entry, code(RuleCode::kWrongMajor),
+          fmt::format("{} is a CUDA {} build ({}) but the toolkit is CUDA {}", entry.name, build->major, build->said_by,
+                      context_.cuda.to_string()));
+      return false;
     }
+    if (entry.name == "torch") return true;
     if (auto named = cuda_major_of_name(entry.name, entry.ecosystem, facts_); named && *named != major) {
       add(entry, code(RuleCode::kWrongMajor),
           fmt::format("{} is built for CUDA {} but the toolkit is CUDA {}", entry.name, *named,
@@ -488,21 +556,33 @@ class Checker {
       return std::any_of(alternatives.begin(), alternatives.end(),
                          [&](const Pep440Specifier& spec) { return spec.contains(version); });
     };
+    if (auto named = cuda_major_of_name(entry.name, entry.ecosystem, facts_); named && *named != context_.cuda.major) {
+      add(entry, code(RuleCode::kWrongMajor),
+          fmt::format("{} is built for CUDA {} (its name says so) but the toolkit is CUDA {}", entry.name, *named,
+                      context_.cuda.to_string()));
+      return;
+    }
     if (has_spec && !check_conda_component_major(entry, judged->spec, admits)) return;
-    if (entry.name == "cuda-version" && has_spec) {
+    if (requirements::conda_versions_are_cuda_releases(entry.name) && has_spec) {
+      // Their versions are CUDA releases (cudatoolkit 11.8.0, pytorch-cuda 12.1): the range must
+      // admit one of the toolkit's major, as major.minor or major.minor.patch.
       bool any = false;
       for (const auto& release : knowledge_.releases())
-        if (release.version.major == context_.cuda.major && admits(*Pep440Version::parse(release.version.to_string())))
-          any = true;
+        if (release.version.major == context_.cuda.major)
+          for (const std::string& text :
+               {release.version.to_string(), release.version.major_minor(), release.version.major_minor() + ".0"})
+            if (auto version = Pep440Version::parse(text); version && admits(*version)) any = true;
       if (!any) {
         add(entry, code(RuleCode::kWrongMajor),
-            fmt::format("cuda-version {} admits no CUDA {} release, the toolkit's major", judged->spec,
-                        context_.cuda.major));
+            fmt::format("{} {} admits no CUDA {} release, the toolkit's major: its versions are CUDA's", entry.name,
+                        judged->spec, context_.cuda.major));
         return;
       }
     }
+    // An unversioned entry admits every release, the known-bad ones included.
     auto [admitted, reasons] = known_bad_admitted(
-        "conda", entry.name, [&](const Pep440Version& version) { return has_spec && admits(version); });
+        "conda", entry.name, [&](const Pep440Version& version) { return !has_spec || admits(version); });
+    excluded_ = admitted;
     if (!admitted.empty())
       add(entry, code(RuleCode::kKnownBad),
           fmt::format("{} {} the known-bad {}: {}", entry.name, judged == &entry ? "admits" : "is",
@@ -561,10 +641,22 @@ class Checker {
   }
 
   void check_cargo(const Declared& entry) {
-    for (const auto& feature : entry.features)
-      if (auto release = cudarc_feature_release(feature); release && release->major != context_.cuda.major) {
-        add(entry, code(RuleCode::kWrongMajor),
-            fmt::format("cudarc's feature {} selects CUDA {} but the toolkit is CUDA {}", feature,
+    for (std::size_t i = 0; i < entry.features.size(); ++i)
+      if (auto release = cudarc_feature_release(entry.features[i]); release && release->major != context_.cuda.major) {
+        // Reported where the feature is written: in a multi-line table, its own line (the line
+        // to change), not the table's first.
+        const Declared* at = &entry;
+        if (i < entry.feature_lines.size() && entry.feature_lines[i] > 0 && entry.feature_lines[i] != entry.line) {
+          evaluated_.push_back(entry);
+          evaluated_.back().line = entry.feature_lines[i];
+          const auto& lines = lines_of(entry.file);
+          if (static_cast<std::size_t>(entry.feature_lines[i]) <= lines.size())
+            evaluated_.back().raw = lines[static_cast<std::size_t>(entry.feature_lines[i]) - 1];
+          at = &evaluated_.back();
+          wrong_major_.insert(&entry);
+        }
+        add(*at, code(RuleCode::kWrongMajor),
+            fmt::format("cudarc's feature {} selects CUDA {} but the toolkit is CUDA {}", entry.features[i],
                         release->major_minor(), context_.cuda.to_string()));
         return;
       }
@@ -670,6 +762,36 @@ class Checker {
     return std::nullopt;
   }
 
+  // The entry's cudarc feature of another major than the toolkit's, if it has one.
+  std::optional<std::string> wrong_major_feature(const Declared& entry) const {
+    for (const auto& feature : entry.features)
+      if (auto release = cudarc_feature_release(feature); release && release->major != context_.cuda.major)
+        return feature;
+    return std::nullopt;
+  }
+
+  // "" when every cudarc release the requirement admits has `feature` (packages.cudarc.feature_releases),
+  // else why the feature cannot be named there.
+  std::string feature_missing(const Declared& entry, const std::string& feature) const {
+    auto run = facts_.cudarc_feature_releases.find(feature);
+    if (run == facts_.cudarc_feature_releases.end())
+      return fmt::format("the knowledge base does not say which cudarc releases have {}", feature);
+    auto requirement = CargoRequirement::parse(entry.spec);
+    auto first = SemVer::parse(run->second.first), last = SemVer::parse(run->second.second);
+    if (!requirement || !first || !last) return fmt::format("cudarc \"{}\" cannot be read", entry.spec);
+    std::vector<std::string> lacking;
+    for (const auto& text : facts_.cudarc_versions)
+      if (auto version = SemVer::parse(text);
+          version && requirement->matches(*version) && (*version < *first || *last < *version))
+        lacking.push_back(text);
+    if (lacking.empty()) return {};
+    return fmt::format(
+        "cudarc \"{}\" admits {} {}, which {} no {} feature (cudarc has it from {} to {}): "
+        "moving to those releases changes cudarc's API, a choice to make by hand",
+        entry.spec, lacking.size() == 1 ? "release" : "releases", join(lacking, ", "),
+        lacking.size() == 1 ? "has" : "have", feature, run->second.first, run->second.second);
+  }
+
   // The cudarc release a requirement starts from: the oldest known one it matches.
   std::optional<std::string> cudarc_base(const Declared& entry) const {
     auto requirement = CargoRequirement::parse(entry.spec.empty() ? entry.version : entry.spec);
@@ -694,14 +816,6 @@ class Checker {
     return {};
   }
 
-  std::string torch_tag() const {
-    std::string tag;
-    for (const auto& release : facts_.releases)
-      if (release.cuda.major == context_.cuda.major && !(context_.cuda < release.cuda) && !release.torch_tags.empty())
-        tag = release.torch_tags.back();
-    return tag;
-  }
-
   // The line to write in place of the entry's, where one exists.
   struct Correction {
     std::string line;
@@ -720,6 +834,15 @@ class Checker {
                               "`pip-compile --upgrade-package '{}'`",
                               replacement.text)};
     if (entry.source == SourceKind::kCargoLock) return {replacement.text, ""};
+    if (entry.ecosystem == Ecosystem::kCargo)
+      if (auto feature = wrong_major_feature(entry)) {
+        const auto& lines = lines_of(entry.file);
+        if (entry.line < 1 || static_cast<std::size_t>(entry.line) > lines.size() ||
+            lines[static_cast<std::size_t>(entry.line) - 1].find("\"" + *feature + "\"") == std::string::npos)
+          return {"", fmt::format("the feature {} is written on another line of this entry than line {}: no one "
+                                  "line holds both; replace it there with the toolkit's feature",
+                                  *feature, entry.line)};
+      }
     return {drop_in(entry, replacement.text), ""};
   }
 
@@ -731,26 +854,66 @@ class Checker {
   Replacement replacement_for(const Declared& entry) const {
     const bool exact = entry.ecosystem == Ecosystem::kPython && exact_pin(entry.spec);
     if (entry.name == "torch") {
-      std::string tag = torch_tag();
       std::string text = entry.version.empty() ? entry.spec : "==" + entry.version;
       auto plus = text.find("+cu");
-      if (tag.empty() || plus == std::string::npos)
-        return {"", "the knowledge base names no PyTorch build tag for this toolkit"};
+      if (plus == std::string::npos) return {"", "the knowledge base names no PyTorch build tag for this toolkit"};
+      // Only a build that exists: the release's own CUDA builds (packages.torch_builds).
+      std::string release = text.substr(0, plus);
+      release.erase(0, release.find_first_of("0123456789"));
+      const std::string minor = release.substr(0, release.find('.', release.find('.') + 1));
+      auto builds = facts_.torch_builds.find(minor);
+      if (builds == facts_.torch_builds.end())
+        return {"", fmt::format("the knowledge base does not list the CUDA builds of torch {}: choose the build "
+                                "by hand",
+                                minor)};
+      std::string tag;
+      for (const auto& build : builds->second)
+        if (auto named = requirements::cuda_build_of_version("+" + build);
+            named && named->major == context_.cuda.major && (!named->minor || *named->minor <= context_.cuda.minor))
+          tag = build;
+      if (tag.empty()) {
+        std::vector<std::string> releases;
+        for (const auto& [other, tags] : facts_.torch_builds)
+          for (const auto& build : tags)
+            if (auto named = requirements::cuda_build_of_version("+" + build);
+                named && named->major == context_.cuda.major &&
+                (!named->minor || *named->minor <= context_.cuda.minor) &&
+                std::find(releases.begin(), releases.end(), other) == releases.end())
+              releases.push_back(other);
+        std::sort(releases.begin(), releases.end(), [](const std::string& a, const std::string& b) {
+          auto va = Version::parse(a), vb = Version::parse(b);
+          return va && vb ? *va < *vb : a < b;
+        });
+        return {"", fmt::format("torch {} has no CUDA {} build (its builds: {}); torch {} {}: a new torch "
+                                "release is a choice to make by hand",
+                                minor, context_.cuda.major, join(builds->second, ", "),
+                                releases.empty() ? "none" : join(releases, ", "), releases.empty() ? "" : "have one")};
+      }
       return {with_extras_and_marker(entry, "torch", text.substr(0, plus) + "+" + tag), ""};
     }
     if (const std::optional<int> named = cuda_major_of_name(entry.name, entry.ecosystem, facts_);
         named && *named != context_.cuda.major && wheel_component(entry.name, facts_).empty()) {
       // Another major's build of the same package: only a name the knowledge base holds, and no
       // version floor carried over (CuPy 14 has no CUDA 11 build: cupy-cuda11x>=14 would not resolve).
+      // The entry's specifiers and exclusions are kept: CuPy's and JAX's per-major wheels share
+      // release numbers (cupy-cuda13x>=14.0.1,!=14.1.0 -> cupy-cuda12x>=14.0.1,!=14.1.0).
       std::string renamed = renamed_for_toolkit(entry.name);
       if (renamed.empty())
         return {"", fmt::format("the knowledge base holds no CUDA {} build of {}: choose it by hand",
                                 context_.cuda.major, entry.name)};
-      return {with_extras_and_marker(entry, renamed, ""), ""};
+      return {with_extras_and_marker(entry, renamed, entry.spec), ""};
     }
     std::optional<Pin> pin = planned(entry);
     if (!pin)
       return {"", fmt::format("cudacompat plans no pin for {} (the knowledge base has no range for it)", entry.name)};
+    if (entry.ecosystem == Ecosystem::kCargo && entry.source != SourceKind::kCargoLock)
+      if (auto feature = wrong_major_feature(entry)) {
+        const std::string wanted = pin->features.empty() ? std::string() : pin->features.front();
+        if (wanted.empty())
+          return {"", fmt::format("the knowledge base names no cudarc feature for CUDA {}", context_.cuda.to_string())};
+        if (std::string why = feature_missing(entry, wanted); !why.empty()) return {"", why};
+        return {"\"" + entry.spec + "\"", ""};  // the version as written; drop_in swaps the feature
+      }
     if (entry.ecosystem == Ecosystem::kCargo) {
       if (entry.source == SourceKind::kCargoLock)
         return {fmt::format("cargo update -p cudarc --precise {}",
@@ -758,8 +921,15 @@ class Checker {
                 ""};
       return {"\"" + pin->requirement() + "\"", ""};  // the version string of the manifest's line
     }
-    if (entry.ecosystem == Ecosystem::kConda) return {entry.name + " " + pin->requirement(), ""};
-    std::string requirement = pin->requirement();
+    if (entry.ecosystem == Ecosystem::kConda) {
+      std::optional<std::string> written =
+          entry.name == pin->package || requirements::conda_component_base(entry.name) == pin->package
+              ? conda_to_pep440(entry.spec)
+              : std::nullopt;
+      return {entry.name + " " + (written ? keeping_entry(*written, pin->requirement()) : pin->requirement()), ""};
+    }
+    std::string requirement =
+        pin->package == entry.name ? keeping_entry(entry.spec, pin->requirement()) : pin->requirement();
     if (exact) {
       std::optional<std::string> version = newest_admitted(entry.name, requirement);
       if (!version)
@@ -771,6 +941,44 @@ class Checker {
     std::string name = pin->package;
     if (!pin->extras.empty()) name += "[" + join(pin->extras, ",") + "]";
     return {with_extras_and_marker(entry, name, requirement, !pin->extras.empty()), ""};
+  }
+
+  // The planned range with what the entry says kept where it still applies: its floor where higher
+  // than the plan's (a correction never lowers a floor), its ceiling where lower, its exclusions
+  // (!=) inside the range. "" or unreadable entry specs give the plan as it is.
+  static std::string keeping_entry(const std::string& written, const std::string& planned) {
+    auto plan = Pep440Specifier::parse(planned);
+    auto entry = Pep440Specifier::parse(written);
+    if (!plan || !entry || entry->empty()) return planned;
+    std::optional<requirements::Pep440Clause> floor, ceiling;
+    std::vector<requirements::Pep440Clause> others;
+    using Op = requirements::Pep440Operator;
+    for (const auto& clause : plan->clauses()) {
+      if (clause.op == Op::kGreaterEqual || clause.op == Op::kGreater)
+        floor = clause;
+      else if (clause.op == Op::kLess || clause.op == Op::kLessEqual)
+        ceiling = clause;
+      else
+        others.push_back(clause);
+    }
+    for (const auto& clause : entry->clauses()) {
+      if (!clause.version || clause.is_wildcard()) continue;
+      const bool inside = plan->contains(*clause.version, true);
+      if ((clause.op == Op::kGreaterEqual || clause.op == Op::kGreater) && inside &&
+          (!floor || !floor->version || *floor->version < *clause.version))
+        floor = clause;
+      else if ((clause.op == Op::kLess || clause.op == Op::kLessEqual) && inside &&
+               (!floor || !floor->version || *floor->version < *clause.version) &&
+               (!ceiling || !ceiling->version || *clause.version < *ceiling->version))
+        ceiling = clause;
+      else if (clause.op == Op::kNotEqual && inside)
+        others.push_back(clause);
+    }
+    std::vector<std::string> parts;
+    if (floor) parts.push_back(floor->to_string());
+    if (ceiling) parts.push_back(ceiling->to_string());
+    for (const auto& clause : others) parts.push_back(clause.to_string());
+    return join(parts, ",");
   }
 
   // `name` (with the entry's extras unless it has its own) and `spec`, then the entry's marker.
@@ -842,8 +1050,10 @@ class Checker {
       // The version string in place, and a feature of another major replaced by the toolkit's.
       std::string quoted = "\"" + entry.spec + "\"";
       std::size_t at = line.find(quoted);
-      if (entry.spec.empty() || at == std::string::npos) return in_syntax(entry, replacement);
-      line.replace(at, quoted.size(), replacement);
+      const bool feature_only =
+          wrong_major_feature(entry) && line.find("\"" + *wrong_major_feature(entry) + "\"") != std::string::npos;
+      if (!feature_only && (entry.spec.empty() || at == std::string::npos)) return in_syntax(entry, replacement);
+      if (at != std::string::npos) line.replace(at, quoted.size(), replacement);
       if (std::optional<Pin> pin = planned(entry); pin && !pin->features.empty())
         for (const auto& feature : entry.features)
           if (auto release = cudarc_feature_release(feature); release && release->major != context_.cuda.major)
@@ -886,6 +1096,7 @@ class Checker {
   std::set<std::string> cuda_version_bounded_;    // the install sets a bounded cuda-version holds
   std::set<const Declared*> wrong_major_;         // entries found wrong-major
   std::set<std::string> reported_;                // file, line, code and package of each finding made
+  std::vector<std::string> excluded_;             // the known-bad releases of the finding being added
   std::set<std::string> included_by_this_major_;  // dependency groups installed by one of no other major
   const std::map<std::string, std::string> variables_ = variant_variables(context_.cuda.major, context_.cuda.minor);
   std::deque<Declared> evaluated_;  // entries with their Jinja evaluated (stable addresses)

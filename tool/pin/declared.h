@@ -36,9 +36,14 @@ struct Declared {
   std::string spec;     // the version requirement as written, "" for none: a PEP 440 specifier set
                         // (">=12.0,<13"), a conda version spec (">=12.4,<13"), a Cargo requirement ("0.11.4")
   std::string version;  // for locked / installed entries (Cargo.lock, an environment): the exact version
-  std::vector<std::string> extras;    // Python extras: cuda-toolkit[cudart,cublas]
+  std::vector<std::string> extras;  // Python extras: cuda-toolkit[cudart,cublas]
+  std::string url;                  // PEP 508 `name @ url`: the URL, "" for none
+  // A package index or find-links page of the file (--extra-index-url, --find-links) that serves
+  // this untagged requirement in one CUDA build (download.pytorch.org/whl/cu130 for torch), "" for none.
+  std::string index_url;
   std::string marker;                 // a PEP 508 environment marker, as written
   std::vector<std::string> features;  // Cargo features
+  std::vector<int> feature_lines;     // the line of each feature string (a multi-line table spreads them)
   std::string section;  // where in the file: "project.dependencies", "dependencies", "requirements.run", ...
   std::string raw;      // the entry as written (one line; for a TOML inline table, the key = value text)
   // For an entry that applies to some CUDA versions only (a dependencies.yaml matrix entry): it
@@ -50,6 +55,9 @@ struct Declared {
   // branches (meta.yaml) or `if:` items (recipe.yaml) it is under; "not (x)" for an else branch.
   // pin --check judges the entry only where none is false (pin/recipe_conditions.h).
   std::vector<std::string> conditions;
+  // The recipe's `skip: true  # [selector]` lines over the entry (the top level's and its
+  // output's), each with its conditions: the entry is not built where one of them all hold.
+  std::vector<std::vector<std::string>> skip_when;
 };
 
 // What one file gave: its entries, and the errors (each naming file:line) of entries that could
@@ -61,6 +69,9 @@ struct DeclaredFile {
   std::vector<Error> errors;
   // PEP 735: each dependency group that includes others ({include-group = "tests-cu12"}), with them.
   std::map<std::string, std::vector<std::string>> group_includes;
+  // What was read and deliberately not judged, each naming file:line: a pip: line that is a local
+  // path or a bare VCS URL, not a requirement.
+  std::vector<std::string> notes;
 };
 
 }  // namespace cudacompat::pins

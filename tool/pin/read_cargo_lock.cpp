@@ -12,7 +12,8 @@ Expected<DeclaredFile> read_cargo_lock(const std::string& path) {
   if (!text) return text.error();
   auto document = detail::parse_toml(*text, path);
   if (!document) return document.error();
-  DeclaredFile out{.file = path, .source = SourceKind::kCargoLock, .entries = {}, .errors = {}, .group_includes = {}};
+  DeclaredFile out{
+      .file = path, .source = SourceKind::kCargoLock, .entries = {}, .errors = {}, .group_includes = {}, .notes = {}};
   const toml::node* packages = document->get("package");
   if (!packages) return out;  // a workspace with no dependencies at all
   const detail::LineIndex lines(*text);

@@ -82,9 +82,10 @@ class CargoManifestReader {
     if (const toml::node* features = fields->get("features")) {
       const toml::array* list = features->as_array();
       for (std::size_t i = 0; list && i < list->size(); ++i) {
-        if (const auto* feature = list->get(i)->as_string())
+        if (const auto* feature = list->get(i)->as_string()) {
           entry.features.push_back(feature->get());
-        else
+          entry.feature_lines.push_back(line_of(*list->get(i)));
+        } else
           list = nullptr;
       }
       if (!list) {
@@ -133,8 +134,12 @@ Expected<DeclaredFile> read_cargo_manifest(const std::string& path) {
   if (!text) return text.error();
   auto document = detail::parse_toml(*text, path);
   if (!document) return document.error();
-  DeclaredFile out{
-      .file = path, .source = SourceKind::kCargoManifest, .entries = {}, .errors = {}, .group_includes = {}};
+  DeclaredFile out{.file = path,
+                   .source = SourceKind::kCargoManifest,
+                   .entries = {},
+                   .errors = {},
+                   .group_includes = {},
+                   .notes = {}};
   CargoManifestReader(*text, out).read(*document);
   detail::sort_by_line(out.entries);
   return out;

@@ -22,6 +22,8 @@ void read_pip_list(DeclaredFile& out, const YAML::Node& list) {
                                                 detail::yaml_type_name(list))));
     return;
   }
+  const std::size_t first_entry = out.entries.size();
+  std::vector<std::string> index_urls;
   for (const YAML::Node& item : list) {
     if (!item.IsScalar()) {
       out.errors.push_back(line_error(out.file, line_of(item),
@@ -31,10 +33,23 @@ void read_pip_list(DeclaredFile& out, const YAML::Node& list) {
       continue;
     }
     const std::string& text = item.Scalar();
-    if (text.starts_with('-')) continue;  // pip options (--index-url, -r file, -e .) declare no package here
+    if (auto index = detail::index_url_option(text)) {
+      index_urls.push_back(*index);
+      continue;
+    }
+    if (text.starts_with('-')) {  // pip options (-r file, -e .) declare no versioned package here
+      if (text.starts_with("-e") || text.starts_with("--editable"))
+        detail::note_not_a_requirement(out, line_of(item), text);
+      continue;
+    }
+    if (!requirements::parse_requirement(text) && detail::names_no_requirement(text)) {
+      detail::note_not_a_requirement(out, line_of(item), text);
+      continue;
+    }
     Declared where = detail::entry_at(out.file, line_of(item), SourceKind::kCondaEnvironment, "dependencies.pip", text);
     detail::add_python_requirement(out, text, std::move(where));
   }
+  detail::apply_index_urls(out, first_entry, index_urls);
 }
 
 void read_conda_item(DeclaredFile& out, const YAML::Node& item) {
@@ -69,8 +84,12 @@ Expected<DeclaredFile> read_conda_environment(const std::string& path) {
   const auto found = detail::child(*document, "dependencies");
   if (!found) return error_in(path, "not a conda environment file: expected a top-level 'dependencies:' list");
   const YAML::Node& dependencies = *found;
-  DeclaredFile out{
-      .file = path, .source = SourceKind::kCondaEnvironment, .entries = {}, .errors = {}, .group_includes = {}};
+  DeclaredFile out{.file = path,
+                   .source = SourceKind::kCondaEnvironment,
+                   .entries = {},
+                   .errors = {},
+                   .group_includes = {},
+                   .notes = {}};
   if (dependencies.IsNull()) return out;
   if (!dependencies.IsSequence()) {
     return line_error(

@@ -3,6 +3,9 @@
 // (meta.yaml is a template, recipe.yaml is YAML with `${{ }}` values) and in how a selector is
 // written (an `if:/then:/else:` item, a `# [linux]` comment). Every branch is read: which one a
 // build takes is decided on the build machine, and a bad pin in either is worth reporting.
+#include <algorithm>
+#include <string_view>
+
 #include <fmt/format.h>
 
 #include "pin/jinja_placeholders.h"
@@ -27,25 +30,84 @@ class CondaRecipeReader {
   // `file_expressions`: what mask_jinja took out of a meta.yaml before YAML read it (none for recipe.yaml).
   // `line_conditions`: a meta.yaml's selectors and `{% if %}` blocks per line (none for recipe.yaml).
   CondaRecipeReader(DeclaredFile& out, std::vector<std::string> file_expressions,
-                    std::vector<std::vector<std::string>> line_conditions)
-      : out_(out), file_expressions_(std::move(file_expressions)), line_conditions_(std::move(line_conditions)) {}
+                    std::vector<std::vector<std::string>> line_conditions, std::string_view text)
+      : out_(out), file_expressions_(std::move(file_expressions)), line_conditions_(std::move(line_conditions)) {
+    for (std::size_t start = 0; start <= text.size();) {
+      std::size_t end = text.find('\n', start);
+      if (end == std::string_view::npos) end = text.size();
+      text_lines_.emplace_back(text.substr(start, end - start));
+      start = end + 1;
+    }
+  }
 
   void read(const YAML::Node& root) {
     if (!root.IsMap()) {
       error(line_of(root), fmt::format("expected a recipe (a map), found {}", detail::yaml_type_name(root)));
       return;
     }
-    if (auto requirements = detail::child(root, "requirements")) read_requirements(*requirements, "requirements");
     const auto outputs = detail::child(root, "outputs");
-    if (!outputs || !outputs->IsSequence()) return;
+    const bool has_outputs = outputs && outputs->IsSequence() && outputs->size() > 0;
+    // The top level's skips hold for every output; a meta.yaml's are the `skip:` lines before its
+    // first output (conda-build reads each selector line on its own, so several may stand there).
+    const int first_output_line = has_outputs ? line_of((*outputs)[0]) : 0;
+    const std::vector<std::vector<std::string>> top = skips(root, 1, first_output_line);
+    std::size_t first = out_.entries.size();
+    if (auto requirements = detail::child(root, "requirements")) read_requirements(*requirements, "requirements");
+    mark_skipped(first, top, {});
+    if (!has_outputs) return;
     for (std::size_t i = 0; i < outputs->size(); ++i) {
       const YAML::Node output = (*outputs)[i];
+      const int end = i + 1 < outputs->size() ? line_of((*outputs)[i + 1]) : 0;
+      first = out_.entries.size();
       if (auto requirements = detail::child(output, "requirements"))
         read_requirements(*requirements, fmt::format("outputs.{}.requirements", output_name(output, i)));
+      mark_skipped(first, top, skips(output, line_of(output), end));
     }
   }
 
  private:
+  // The `skip` conditions of a recipe or an output, each a list that skips where all hold. A
+  // meta.yaml's `skip: true  # [selector]` lines between `from` and `to` (0: the end; YAML keeps
+  // only the last of repeated keys, so the text is read), with their {% if %} blocks; a
+  // recipe.yaml's `build: skip:` expression or list of expressions. An expression this cannot read
+  // (`skip: {{ python != min_python }}`) gives none: the output is judged.
+  std::vector<std::vector<std::string>> skips(const YAML::Node& node, int from, int to) const {
+    std::vector<std::vector<std::string>> found;
+    if (!line_conditions_.empty()) {
+      for (int line = std::max(from, 1); (to == 0 || line < to) && line <= static_cast<int>(text_lines_.size());
+           ++line) {
+        std::string_view text = text_lines_[static_cast<std::size_t>(line) - 1];
+        text = detail::trim_blanks(text.substr(0, text.find('#')));
+        if (text != "skip: true" && text != "skip: True" && text != "skip: yes") continue;
+        found.push_back(line_conditions_[static_cast<std::size_t>(line) - 1]);
+      }
+      return found;
+    }
+    auto build = detail::child(node, "build");
+    if (!build) return found;
+    auto skip = detail::child(*build, "skip");
+    if (!skip) return found;
+    if (skip->IsScalar()) {
+      const std::string value = written(skip->Scalar());
+      if (value == "true" || value == "True")
+        found.push_back({});
+      else if (value.find("${{") == std::string::npos && value != "false" && value != "False")
+        found.push_back({value});
+    } else if (skip->IsSequence()) {
+      for (const YAML::Node& item : *skip)
+        if (item.IsScalar()) found.push_back({written(item.Scalar())});
+    }
+    return found;
+  }
+
+  void mark_skipped(std::size_t first, const std::vector<std::vector<std::string>>& top,
+                    const std::vector<std::vector<std::string>>& own) {
+    for (std::size_t i = first; i < out_.entries.size(); ++i) {
+      out_.entries[i].skip_when.insert(out_.entries[i].skip_when.end(), top.begin(), top.end());
+      out_.entries[i].skip_when.insert(out_.entries[i].skip_when.end(), own.begin(), own.end());
+    }
+  }
+
   // conda-build names an output with `name:`, rattler-build with `package: {name:}`.
   std::string output_name(const YAML::Node& output, std::size_t index) const {
     auto name = detail::child(output, "name");
@@ -119,6 +181,7 @@ class CondaRecipeReader {
   DeclaredFile& out_;
   std::vector<std::string> file_expressions_;
   std::vector<std::vector<std::string>> line_conditions_;
+  std::vector<std::string> text_lines_;
 };
 
 Expected<DeclaredFile> read_recipe(const std::string& path, bool jinja_template) {
@@ -128,9 +191,11 @@ Expected<DeclaredFile> read_recipe(const std::string& path, bool jinja_template)
   if (jinja_template) masked = detail::mask_jinja(*text, true);
   auto document = detail::parse_yaml(jinja_template ? masked.text : *text, path);
   if (!document) return document.error();
-  DeclaredFile out{.file = path, .source = SourceKind::kCondaRecipe, .entries = {}, .errors = {}, .group_includes = {}};
+  DeclaredFile out{
+      .file = path, .source = SourceKind::kCondaRecipe, .entries = {}, .errors = {}, .group_includes = {}, .notes = {}};
   CondaRecipeReader reader(out, std::move(masked.expressions),
-                           jinja_template ? meta_yaml_line_conditions(*text) : std::vector<std::vector<std::string>>{});
+                           jinja_template ? meta_yaml_line_conditions(*text) : std::vector<std::vector<std::string>>{},
+                           *text);
   if (auto walked = detail::walk_yaml(path, [&] { reader.read(*document); }); !walked) return walked.error();
   return out;
 }

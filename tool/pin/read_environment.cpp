@@ -132,8 +132,12 @@ fs::path metadata_file(const fs::directory_entry& record) {
 }
 
 DeclaredFile read_site_packages(const fs::path& directory, const fs::path& prefix) {
-  DeclaredFile out{
-      .file = directory.string(), .source = SourceKind::kInstalled, .entries = {}, .errors = {}, .group_includes = {}};
+  DeclaredFile out{.file = directory.string(),
+                   .source = SourceKind::kInstalled,
+                   .entries = {},
+                   .errors = {},
+                   .group_includes = {},
+                   .notes = {}};
   std::error_code ec;
   const std::string section =
       directory == prefix ? directory.filename().string() : directory.lexically_relative(prefix).string();
@@ -183,8 +187,12 @@ Expected<Declared> read_conda_record(const fs::path& record) {
 }
 
 DeclaredFile read_conda_meta(const fs::path& directory) {
-  DeclaredFile out{
-      .file = directory.string(), .source = SourceKind::kInstalled, .entries = {}, .errors = {}, .group_includes = {}};
+  DeclaredFile out{.file = directory.string(),
+                   .source = SourceKind::kInstalled,
+                   .entries = {},
+                   .errors = {},
+                   .group_includes = {},
+                   .notes = {}};
   std::error_code ec;
   std::vector<fs::path> records;
   for (fs::directory_iterator it(directory, ec), end; !ec && it != end; it.increment(ec))

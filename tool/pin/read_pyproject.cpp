@@ -1,10 +1,14 @@
 // pyproject.toml: the PEP 508 strings of PEP 621 ([project]), PEP 518 ([build-system]), PEP 735
 // ([dependency-groups]) and rapids-build-backend ([tool.rapids-build-backend] requires).
+#include <map>
+#include <set>
+
 #include <fmt/format.h>
 
 #include "pin/reader_support.h"
 #include "pin/readers.h"
 #include "pin/toml_input.h"
+#include "requirements/cuda_packages.h"
 
 namespace cudacompat::pins {
 namespace {
@@ -54,6 +58,52 @@ void read_named_arrays(DeclaredFile& out, const toml::node& node, const std::str
     read_requirement_array(out, *value, fmt::format("{}.{}", section, key->str()), include_groups_allowed);
 }
 
+// An extra that names the project itself (unsloth's colab = ["unsloth[cu121onlytorch211]", ...])
+// installs those extras with it: kept in group_includes as PEP 735's include-group is.
+void read_self_references(DeclaredFile& out, const toml::table& root) {
+  const toml::node* name = root.at_path("project.name").node();
+  if (!name || !name->is_string()) return;
+  const std::string project = requirements::normalize_python_name(name->as_string()->get());
+  constexpr std::string_view kExtras = "project.optional-dependencies.";
+  for (const Declared& entry : out.entries)
+    if (entry.name == project && entry.section.starts_with(kExtras))
+      for (const auto& extra : entry.extras) out.group_includes[entry.section.substr(kExtras.size())].push_back(extra);
+  // The self-reference is no package to judge: what it brings is judged where it is written.
+  std::erase_if(out.entries, [&](const Declared& entry) { return entry.name == project; });
+}
+
+// uv's [tool.uv.sources] naming an index of [[tool.uv.index]] (`torch = [{ index = "pytorch-cu128", marker =
+// ... }]`): the package comes from that index only, so its URL says which build is installed.
+void read_uv_sources(DeclaredFile& out, const toml::table& root) {
+  std::map<std::string, std::string> index_urls;
+  if (const toml::array* indexes = root.at_path("tool.uv.index").as_array())
+    for (const toml::node& index : *indexes)
+      if (const toml::table* table = index.as_table()) {
+        const auto* name = table->get_as<std::string>("name");
+        const auto* url = table->get_as<std::string>("url");
+        if (name && url) index_urls[name->get()] = url->get();
+      }
+  const toml::table* sources = root.at_path("tool.uv.sources").as_table();
+  if (!sources) return;
+  for (const auto& [package, value] : *sources) {
+    std::set<std::string> urls;
+    auto take = [&](const toml::node& node) {
+      if (const toml::table* source = node.as_table())
+        if (const auto* index = source->get_as<std::string>("index"))
+          if (auto found = index_urls.find(index->get()); found != index_urls.end()) urls.insert(found->second);
+    };
+    if (const toml::array* list = value.as_array())
+      for (const toml::node& item : *list) take(item);
+    else
+      take(value);
+    if (urls.size() != 1) continue;  // several indexes, or none: which build is installed is not one
+    const std::string name = requirements::normalize_python_name(package.str());
+    for (Declared& entry : out.entries)
+      if (entry.name == name && entry.url.empty() && !requirements::cuda_build_of_version(entry.spec))
+        entry.index_url = *urls.begin();
+  }
+}
+
 }  // namespace
 
 Expected<DeclaredFile> read_pyproject(const std::string& path) {
@@ -61,7 +111,8 @@ Expected<DeclaredFile> read_pyproject(const std::string& path) {
   if (!text) return text.error();
   auto document = detail::parse_toml(*text, path);
   if (!document) return document.error();
-  DeclaredFile out{.file = path, .source = SourceKind::kPyproject, .entries = {}, .errors = {}, .group_includes = {}};
+  DeclaredFile out{
+      .file = path, .source = SourceKind::kPyproject, .entries = {}, .errors = {}, .group_includes = {}, .notes = {}};
   const toml::table& root = *document;
   if (const toml::node* requires_list = root.at_path("build-system.requires").node())
     read_requirement_array(out, *requires_list, "build-system.requires");
@@ -74,6 +125,8 @@ Expected<DeclaredFile> read_pyproject(const std::string& path) {
     read_named_arrays(out, *optional, "project.optional-dependencies", false);
   if (const toml::node* groups = root.get("dependency-groups"))
     read_named_arrays(out, *groups, "dependency-groups", true);
+  read_self_references(out, root);
+  read_uv_sources(out, root);
   detail::sort_by_line(out.entries);
   return out;
 }

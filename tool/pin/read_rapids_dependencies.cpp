@@ -158,8 +158,12 @@ Expected<DeclaredFile> read_rapids_dependencies(const std::string& path) {
   const auto found = detail::child(*document, "dependencies");
   if (!found || !found->IsMap())
     return error_in(path, "not a rapids-dependency-file-generator file: expected a top-level `dependencies:` map");
-  DeclaredFile out{
-      .file = path, .source = SourceKind::kRapidsDependencies, .entries = {}, .errors = {}, .group_includes = {}};
+  DeclaredFile out{.file = path,
+                   .source = SourceKind::kRapidsDependencies,
+                   .entries = {},
+                   .errors = {},
+                   .group_includes = {},
+                   .notes = {}};
   RapidsDependenciesReader reader(out);
   auto walked = detail::walk_yaml(path, [&] {
     for (const auto& group : *found)

@@ -97,15 +97,6 @@ std::string_view requirement_part(std::string_view line) {
   return trim_blanks(line.substr(0, pos));
 }
 
-// pip installs a bare URL, archive or directory without a PEP 508 name: nothing here to judge.
-bool is_direct_reference(std::string_view text) {
-  const std::string_view first = text.substr(0, text.find_first_of(" ;"));
-  if (first.find('/') != std::string_view::npos || first.find('\\') != std::string_view::npos) return true;
-  for (std::string_view suffix : {".whl", ".zip", ".tar.gz", ".tgz", ".tar.bz2", ".tar.xz"})
-    if (first.ends_with(suffix)) return true;
-  return false;
-}
-
 struct IncludeOption {
   bool constraint = false;
   std::string target;
@@ -136,6 +127,7 @@ class RequirementsReader {
   Expected<DeclaredFile> read() {
     const bool constraints = fs::path(out_.file).filename().string().starts_with("constraints");
     if (auto read = read_file(out_.file, constraints ? "constraints" : "requirements"); !read) return read.error();
+    detail::apply_index_urls(out_, 0, index_urls_);
     return std::move(out_);
   }
 
@@ -193,12 +185,30 @@ class RequirementsReader {
       if (requirement.empty()) return true;
       Declared where = detail::entry_at(path, line.number, SourceKind::kRequirements, std::string(section), line.text);
       auto parsed = parse_requirement(requirement);
-      if (!parsed) return is_direct_reference(requirement) || fail(parsed.error().message);
+      if (!parsed) {
+        if (!detail::names_no_requirement(requirement)) return fail(parsed.error().message);
+        out_.notes.push_back(
+            fmt::format("{}:{}: '{}' is a local path or a URL without a package name, not a "
+                        "requirement: not judged",
+                        path, line.number, requirement));
+        return true;
+      }
       out_.entries.push_back(detail::python_entry(*parsed, std::move(where)));
       return true;
     }
+    if (auto index = detail::index_url_option(line.text)) {
+      index_urls_.push_back(*index);  // pip's index options hold for the whole file (and the files it includes)
+      return true;
+    }
+    if (line.text.starts_with("-e ") || line.text.starts_with("--editable")) {
+      out_.notes.push_back(
+          fmt::format("{}:{}: '{}' installs a local or VCS project, not a versioned requirement: not "
+                      "judged",
+                      path, line.number, line.text));
+      return true;
+    }
     auto include = include_option(line.text);
-    if (!include) return true;  // --index-url, -e ., --pre, ...: nothing declared
+    if (!include) return true;  // --pre, --no-binary, ...: nothing declared
     if (include->target.empty()) return fail("expected a file name after the option");
     if (include->target.find("://") != std::string::npos) {
       return fail(fmt::format("{} is a URL: not fetched", include->target));
@@ -212,6 +222,7 @@ class RequirementsReader {
 
   DeclaredFile out_;
   std::set<std::string> visited_;
+  std::vector<std::string> index_urls_;
 };
 
 }  // namespace

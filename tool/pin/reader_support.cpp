@@ -1,8 +1,11 @@
 #include "pin/reader_support.h"
 
+#include <set>
+
 #include <fmt/format.h>
 
 #include "common/files.h"
+#include "requirements/cuda_packages.h"
 
 namespace cudacompat::pins::detail {
 
@@ -75,6 +78,7 @@ Declared python_entry(const Requirement& requirement, Declared where) {
   where.spec = requirement.specifier;
   where.extras = requirement.extras;
   where.marker = requirement.marker;
+  where.url = requirement.url;
   return where;
 }
 
@@ -83,6 +87,54 @@ Declared conda_entry(const CondaSpec& spec, Declared where) {
   where.name = spec.name;
   where.spec = spec.version;
   return where;
+}
+
+bool names_no_requirement(std::string_view text) {
+  const std::string_view first = text.substr(0, text.find_first_of(" ;"));
+  if (first.find('/') != std::string_view::npos || first.find('\\') != std::string_view::npos) return true;
+  if (first == "." || first == "..") return true;
+  for (std::string_view suffix : {".whl", ".zip", ".tar.gz", ".tgz", ".tar.bz2", ".tar.xz"})
+    if (first.ends_with(suffix)) return true;
+  return false;
+}
+
+void note_not_a_requirement(DeclaredFile& out, int line, std::string_view text) {
+  out.notes.push_back(
+      fmt::format("{}:{}: '{}' is a local path or a URL without a package name, not a requirement: "
+                  "not judged",
+                  out.file, line, text));
+}
+
+void apply_index_urls(DeclaredFile& out, std::size_t first_entry, const std::vector<std::string>& index_urls) {
+  for (std::size_t i = first_entry; i < out.entries.size(); ++i) {
+    Declared& entry = out.entries[i];
+    if (entry.ecosystem != Ecosystem::kPython || !entry.url.empty() ||
+        requirements::cuda_build_of_version(entry.spec).has_value())
+      continue;
+    // Indexes of two majors for one package: which one pip takes is not in the file.
+    std::set<int> majors;
+    std::string chosen;
+    for (const auto& url : index_urls)
+      if (auto build = requirements::cuda_build_of_url(url);
+          build && requirements::index_serves_cuda_builds_of(url, entry.name)) {
+        majors.insert(build->major);
+        if (chosen.empty()) chosen = url;
+      }
+    if (majors.size() == 1) entry.index_url = chosen;
+  }
+}
+
+std::optional<std::string> index_url_option(std::string_view line) {
+  for (std::string_view flag : {"--extra-index-url", "--index-url", "--find-links", "-i", "-f"}) {
+    if (!line.starts_with(flag)) continue;
+    std::string_view rest = line.substr(flag.size());
+    if (flag.starts_with("--") && !rest.empty() && rest[0] != '=' && rest[0] != ' ' && rest[0] != '\t') continue;
+    if (!rest.empty() && rest[0] == '=') rest.remove_prefix(1);
+    rest = trim_blanks(rest);
+    rest = rest.substr(0, rest.find_first_of(" \t"));
+    if (!rest.empty()) return std::string(rest);
+  }
+  return std::nullopt;
 }
 
 void add_python_requirement(DeclaredFile& out, std::string_view text, Declared where) {

@@ -2,6 +2,7 @@
 // from a parsed requirement (PEP 508 or conda) to a Declared entry. Internal to the pin readers.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -49,6 +50,18 @@ Declared python_entry(const Requirement& requirement, Declared where);
 
 // `where` with its name and spec filled from `spec` (Ecosystem::kConda); the build string is dropped.
 Declared conda_entry(const CondaSpec& spec, Declared where);
+
+// pip installs a bare URL, archive or directory without a PEP 508 name (`submodules/simple-knn`,
+// `git+https://...`, `./pkg.whl`, `.`): nothing there to judge, and no reason to stop the file.
+bool names_no_requirement(std::string_view text);
+// A note (DeclaredFile::notes) that line `line` is such a text, and not judged.
+void note_not_a_requirement(DeclaredFile& out, int line, std::string_view text);
+
+// The index URL of a pip option line (--extra-index-url, --index-url, -i, --find-links, -f), or nullopt.
+std::optional<std::string> index_url_option(std::string_view line);
+// Sets Declared::index_url on the untagged Python entries from `first_entry` on that one of
+// `index_urls` serves in a CUDA build (pip's index options apply to the whole file).
+void apply_index_urls(DeclaredFile& out, std::size_t first_entry, const std::vector<std::string>& index_urls);
 
 // Parses `text` as PEP 508 and adds the entry to `out`, or an error naming where.file:where.line.
 void add_python_requirement(DeclaredFile& out, std::string_view text, Declared where);

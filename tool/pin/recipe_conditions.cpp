@@ -9,6 +9,7 @@ namespace {
 
 constexpr const char* kTrue = "\001true";  // booleans, kept apart from any string a recipe writes
 constexpr const char* kFalse = "\001false";
+constexpr const char* kNone = "\001none";  // Python's None: falsy, equal to nothing but itself
 
 // A recursive-descent reader of one expression; any construct it does not know makes the whole
 // answer unknown (nullopt), never a guess.
@@ -29,18 +30,21 @@ class Evaluator {
 
   static std::optional<bool> truth(const std::string& value) {
     if (value == kTrue) return true;
-    if (value == kFalse) return false;
+    if (value == kFalse || value == kNone) return false;
     if (value.empty() || value == "0") return false;
     return true;
   }
   static Value boolean(std::optional<bool> b) { return b ? Value(*b ? kTrue : kFalse) : std::nullopt; }
 
+  // Python's `a or b` and `a and b` give an operand, not a boolean: `(cuda_compiler_version or "")`
+  // is the version, or "" where it is None.
   Value disjunction() {
     Value left = conjunction();
     while (keyword("or")) {
       Value right = conjunction();
-      std::optional<bool> a = left ? truth(*left) : std::nullopt, b = right ? truth(*right) : std::nullopt;
-      left = (a == true || b == true) ? boolean(true) : (a && b) ? boolean(false) : std::nullopt;
+      std::optional<bool> a = left ? truth(*left) : std::nullopt;
+      if (a == true) continue;  // left stays
+      left = a == false ? right : (right && truth(*right) == true) ? boolean(true) : std::nullopt;
     }
     return left;
   }
@@ -49,8 +53,9 @@ class Evaluator {
     Value left = negation();
     while (keyword("and")) {
       Value right = negation();
-      std::optional<bool> a = left ? truth(*left) : std::nullopt, b = right ? truth(*right) : std::nullopt;
-      left = (a == false || b == false) ? boolean(false) : (a && b) ? boolean(true) : std::nullopt;
+      std::optional<bool> a = left ? truth(*left) : std::nullopt;
+      if (a == false) continue;  // left stays
+      left = a == true ? right : (right && truth(*right) == false) ? boolean(false) : std::nullopt;
     }
     return left;
   }
@@ -66,6 +71,30 @@ class Evaluator {
   Value comparison() {
     Value left = primary();
     skip_blanks();
+    // `x in ("10.2", "11.0")`, `x not in (...)`: membership in a tuple or list of values.
+    const std::size_t before = at_;
+    const bool negated = keyword("not");
+    if (keyword("in")) {
+      skip_blanks();
+      if (at_ < text_.size() && text_[at_] != '(' && text_[at_] != '[') {
+        // `'linux' in sys_platform` (PEP 508): a substring of a string.
+        Value haystack = primary();
+        if (!left || !haystack || haystack->starts_with('\001')) return std::nullopt;
+        return boolean((haystack->find(*left) != std::string::npos) != negated);
+      }
+      std::optional<std::vector<Value>> items = sequence();
+      if (!items || !left) return std::nullopt;
+      bool unknown = false, found = false;
+      for (const Value& item : *items) {
+        if (!item)
+          unknown = true;
+        else if (compare(*left, *item, "==") == true)
+          found = true;
+      }
+      if (!found && unknown) return std::nullopt;
+      return boolean(found != negated);
+    }
+    at_ = before;
     for (std::string_view op : {"==", "!=", ">=", "<=", ">", "<"}) {
       if (text_.substr(at_, op.size()) != op) continue;
       at_ += op.size();
@@ -93,7 +122,60 @@ class Evaluator {
     return order < 0;
   }
 
+  // `( value, ... )` or `[ value, ... ]`, or nullopt (failed) when the text is not one.
+  std::optional<std::vector<Value>> sequence() {
+    skip_blanks();
+    if (at_ >= text_.size() || (text_[at_] != '(' && text_[at_] != '[')) {
+      fail();
+      return std::nullopt;
+    }
+    const char close = text_[at_] == '(' ? ')' : ']';
+    ++at_;
+    std::vector<Value> items;
+    skip_blanks();
+    while (at_ < text_.size() && text_[at_] != close) {
+      items.push_back(single());
+      skip_blanks();
+      if (at_ < text_.size() && text_[at_] == ',') ++at_;
+      skip_blanks();
+      if (failed_) return std::nullopt;
+    }
+    if (at_ >= text_.size()) {
+      fail();
+      return std::nullopt;
+    }
+    ++at_;
+    return items;
+  }
+
+  // A value and its string methods: `.startswith("12")`, `.endswith(...)` (any other call is unknown).
   Value primary() {
+    Value value = single();
+    skip_blanks();
+    while (!failed_ && at_ < text_.size() && text_[at_] == '.') {
+      ++at_;
+      const std::size_t start = at_;
+      while (at_ < text_.size() && (std::isalnum(static_cast<unsigned char>(text_[at_])) || text_[at_] == '_')) ++at_;
+      const std::string_view method = text_.substr(start, at_ - start);
+      skip_blanks();
+      if (at_ >= text_.size() || text_[at_] != '(') return fail();
+      ++at_;
+      Value argument = disjunction();
+      skip_blanks();
+      if (at_ >= text_.size() || text_[at_] != ')') return fail();
+      ++at_;
+      if ((method != "startswith" && method != "endswith") || !value || !argument || value->starts_with('\001'))
+        value.reset();
+      else if (method == "startswith")
+        value = boolean(value->starts_with(*argument));
+      else
+        value = boolean(value->ends_with(*argument));
+      skip_blanks();
+    }
+    return value;
+  }
+
+  Value single() {
     skip_blanks();
     if (at_ >= text_.size()) return fail();
     const char c = text_[at_];
@@ -122,9 +204,11 @@ class Evaluator {
       while (at_ < text_.size() && (std::isalnum(static_cast<unsigned char>(text_[at_])) || text_[at_] == '_')) ++at_;
       const std::string name(text_.substr(start, at_ - start));
       skip_blanks();
-      if (at_ < text_.size() && (text_[at_] == '(' || text_[at_] == '[' || text_[at_] == '.')) return fail();
+      if (at_ < text_.size() && (text_[at_] == '(' || text_[at_] == '[')) return fail();
       Value value;
-      if (name == "True" || name == "true")
+      if (name == "None" || name == "none" || name == "undefined")
+        value = kNone;
+      else if (name == "True" || name == "true")
         value = kTrue;
       else if (name == "False" || name == "false")
         value = kFalse;
@@ -211,15 +295,25 @@ std::optional<std::string> substitute_variables(std::string_view text,
   return out;
 }
 
+std::optional<bool> marker_applies_on_linux(std::string_view marker) {
+  static const std::map<std::string, std::string> kLinux = {
+      {"sys_platform", "linux"}, {"platform_system", "Linux"},       {"platform_machine", "x86_64"},
+      {"os_name", "posix"},      {"implementation_name", "cpython"}, {"platform_python_implementation", "CPython"}};
+  return evaluate_condition(marker, kLinux);
+}
+
 std::map<std::string, std::string> variant_variables(int major, int minor) {
   const std::string version = std::to_string(major) + "." + std::to_string(minor);
-  std::map<std::string, std::string> variables = {{"cuda_version", version},
-                                                  {"cuda_compiler_version", version},
-                                                  {"cuda_major", std::to_string(major)},
-                                                  {"cuda_minor", std::to_string(minor)},
-                                                  {"build_platform", "linux-64"},
-                                                  {"host_platform", "linux-64"},
-                                                  {"target_platform", "linux-64"}};
+  std::map<std::string, std::string> variables = {
+      {"cuda_version", version},
+      {"cuda_compiler_version", version},
+      {"cuda_major", std::to_string(major)},
+      {"cuda_minor", std::to_string(minor)},
+      // conda-forge's compiler variant: nvcc up to CUDA 11, cuda-nvcc since 12
+      {"cuda_compiler", major >= 12 ? "cuda-nvcc" : "nvcc"},
+      {"build_platform", "linux-64"},
+      {"host_platform", "linux-64"},
+      {"target_platform", "linux-64"}};
   for (const char* yes : {"linux", "linux64", "unix", "x86_64", "x86"}) variables[yes] = kTrue;
   for (const char* no : {"win", "win64", "win32", "osx", "arm64", "aarch64", "ppc64le", "s390x", "linux32"})
     variables[no] = kFalse;

@@ -30,6 +30,11 @@ std::optional<bool> evaluate_condition(std::string_view expression,
 std::optional<std::string> substitute_variables(std::string_view text,
                                                 const std::map<std::string, std::string>& variables);
 
+// Whether a PEP 508 environment marker holds on linux x86_64 (CPython), where CUDA builds are
+// checked: false for `sys_platform == 'win32'`, true for `'linux' in sys_platform`, nullopt for
+// what depends on anything else (python_version, extra).
+std::optional<bool> marker_applies_on_linux(std::string_view marker);
+
 // The variables for CUDA `major`.`minor` on linux-64, building natively: cuda_version,
 // cuda_compiler_version, cuda_major, cuda_minor, the platform names (linux, unix, x86_64 true;
 // win, osx, aarch64, ppc64le false) and build/host/target_platform.

@@ -46,12 +46,16 @@ std::string_view jax_wheel_digits(std::string_view name) {
   return !digits.empty() && (rest == "-plugin" || rest == "-pjrt") ? digits : std::string_view();
 }
 
-// "cu12", "cuda12", "cuda12x", "cu124" -> 12; anything else -> nullopt.
+// "cu12", "cuda12", "cuda12x", "cu124" -> 12; "cuda10.2" (conda's dgl-cuda10.2) -> 10; anything
+// else -> nullopt.
 std::optional<int> major_of_segment(std::string_view segment) {
   std::size_t at = segment.rfind("cuda", 0) == 0 ? 4 : segment.rfind("cu", 0) == 0 ? 2 : 0;
   if (at == 0) return std::nullopt;
   std::string_view digits = segment.substr(at);
   if (!digits.empty() && digits.back() == 'x') digits.remove_suffix(1);
+  if (const std::size_t dot = digits.find('.');
+      at == 4 && dot != std::string_view::npos && dot + 1 < digits.size() && all_digits(digits.substr(dot + 1)))
+    digits = digits.substr(0, dot);
   if (digits.size() < 2 || digits.size() > 3 || !all_digits(digits)) return std::nullopt;
   return scan::to_number(std::string(digits.substr(0, 2)));
 }
@@ -78,6 +82,15 @@ std::string wheel_component(const std::string& name, const PackageFacts& facts) 
 }
 
 std::optional<int> cuda_major_of_name(const std::string& name, Ecosystem ecosystem, const PackageFacts& facts) {
+  // conda: a build named for its CUDA release in a segment of its own (dgl-cuda10.2, the dglteam
+  // channel's); pip's -cuNN suffixes are not conda's names.
+  if (ecosystem == Ecosystem::kConda) {
+    std::optional<int> major;
+    for (const std::string& segment : scan::split_on_any(name, "-"))
+      if (segment.rfind("cuda", 0) == 0)
+        if (auto found = major_of_segment(segment)) major = found;
+    return major;
+  }
   if (ecosystem != Ecosystem::kPython) return std::nullopt;
   // A number too large for an int (nvidia-x-cu99999999999) names no CUDA major: nullopt, not a throw.
   if (std::string digits(nvidia_wheel_digits(name)); !digits.empty()) return scan::to_number(digits);
@@ -102,11 +115,107 @@ std::optional<Version> torch_tag_release(const std::string& version_text) {
   return Version::parse(digits.substr(0, digits.size() - 1) + "." + digits.substr(digits.size() - 1));
 }
 
+namespace {
+
+bool is_letter(char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; }
+
+// The first "cu" + digits or "cuda" + digits in `label` that no letter precedes ("pt24cu121",
+// "cu12torch2.6cxx11abiFALSE", "cuda12.cudnn89"; not "cudnn89", not "abcu12"): 2 digits name a
+// major, 3 a major and a minor (cu121). "cpu", "xpu", "rocm6.2" name none.
+std::optional<CudaBuild> cuda_build_in_label(std::string_view label) {
+  for (std::size_t at = label.find("cu"); at != std::string_view::npos; at = label.find("cu", at + 2)) {
+    if (at > 0 && is_letter(label[at - 1])) continue;
+    std::size_t digits = at + 2;
+    if (label.substr(at, 4) == "cuda") digits = at + 4;
+    std::size_t end = digits;
+    while (end < label.size() && scan::is_digit(label[end])) ++end;
+    const std::size_t count = end - digits;
+    if (count < 2 || count > 3) continue;
+    CudaBuild build;
+    build.major = *scan::to_number(std::string(label.substr(digits, 2)));
+    if (count == 3) build.minor = label[digits + 2] - '0';
+    build.written = std::string(label.substr(at, end - at));
+    return build;
+  }
+  return std::nullopt;
+}
+
+// "%2B" (and "%2b") as '+': a wheel URL writes the local label's '+' escaped.
+std::string percent_decoded_plus(std::string_view text) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '%' && i + 2 < text.size() && text[i + 1] == '2' && (text[i + 2] == 'B' || text[i + 2] == 'b')) {
+      out += '+';
+      i += 2;
+    } else {
+      out += text[i];
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+std::optional<CudaBuild> cuda_build_of_version(std::string_view version_text) {
+  const std::size_t plus = version_text.find('+');
+  if (plus == std::string_view::npos) return std::nullopt;
+  auto build = cuda_build_in_label(version_text.substr(plus + 1));
+  if (build) build->written = "+" + build->written;
+  return build;
+}
+
+std::optional<CudaBuild> cuda_build_of_url(std::string_view url_text) {
+  std::string url = percent_decoded_plus(url_text.substr(0, url_text.find_first_of("#?")));
+  while (!url.empty() && url.back() == '/') url.pop_back();
+  const std::size_t slash = url.rfind('/');
+  const std::string file = slash == std::string::npos ? url : url.substr(slash + 1);
+  // The file name: a wheel's version is its second '-' field, a find-links page names one build.
+  if (auto build = cuda_build_of_version(file)) return build;
+  // A path segment that is only a build: /whl/cu126/, /cuda11/.
+  std::size_t start = url.find("://");
+  start = start == std::string::npos ? 0 : start + 3;
+  std::optional<CudaBuild> found;
+  while (start < url.size()) {
+    std::size_t end = url.find('/', start);
+    if (end == std::string::npos) end = url.size();
+    const std::string_view segment = std::string_view(url).substr(start, end - start);
+    if (auto build = cuda_build_in_label(segment); build && build->written.size() == segment.size()) {
+      build->written = "/" + std::string(segment) + "/";
+      found = build;
+    }
+    start = end + 1;
+  }
+  return found;
+}
+
+bool index_serves_cuda_builds_of(std::string_view index_url, const std::string& name) {
+  if (index_url.find("download.pytorch.org/whl") != std::string_view::npos)
+    return name == "torch" || name == "torchvision" || name == "torchaudio";
+  if (index_url.find("data.pyg.org/whl") != std::string_view::npos ||
+      index_url.find("pytorch-geometric.com/whl") != std::string_view::npos)
+    return name == "pyg-lib" || name == "torch-scatter" || name == "torch-sparse" || name == "torch-cluster" ||
+           name == "torch-spline-conv";
+  return false;
+}
+
+std::optional<int> major_of_extra(const std::string& extra) {
+  std::string name;
+  for (char c : extra)
+    name += c == '_' || c == '.' ? '-' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return major_named_by(name);
+}
+
 std::optional<Version> cudarc_feature_release(const std::string& feature) {
   // cuda-MMmmp: cuda-11080 is 11.8, cuda-12040 is 12.4, cuda-13000 is 13.0.
   if (!starts_with(feature, "cuda-") || feature.size() != 10 || !all_digits(feature.substr(5))) return std::nullopt;
   return Version::parse(std::to_string(std::stoi(feature.substr(5, 2))) + "." +
                         std::to_string(std::stoi(feature.substr(7, 2))));
+}
+
+bool conda_versions_are_cuda_releases(const std::string& name) {
+  return name == "cuda-version" || name == "cudatoolkit" || name == "cudatoolkit-dev" || name == "pytorch-cuda" ||
+         name == "cuda-toolkit" || name == "cuda-nvcc" || name == "cuda-runtime" || name == "cuda-libraries" ||
+         name == "cuda-libraries-dev";
 }
 
 std::string conda_component_base(const std::string& name) {
@@ -121,7 +230,9 @@ bool is_cuda_package(const std::string& name, Ecosystem ecosystem, const Package
     case Ecosystem::kCargo:
       return name == "cudarc";
     case Ecosystem::kConda: {
-      if (name == "cuda-version" || name == "cupy" || name == "pytorch" || starts_with(name, "cuda-")) return true;
+      if (name == "cuda-version" || name == "cupy" || name == "pytorch" || starts_with(name, "cuda-") ||
+          conda_versions_are_cuda_releases(name) || cuda_major_of_name(name, ecosystem, facts))
+        return true;
       // A component, or its -dev / -static split (libcublas-dev).
       const std::string base = conda_component_base(name);
       for (const auto& [component, conda_name] : facts.conda_packages)

@@ -22,8 +22,34 @@ std::optional<int> major_named_by(const std::string& name);
 std::optional<int> cuda_major_of_name(const std::string& name, Ecosystem ecosystem, const PackageFacts& facts);
 // The CUDA release a PyTorch local tag names ("2.5.1+cu118" -> 11.8), or nullopt.
 std::optional<Version> torch_tag_release(const std::string& version_text);
+
+// The CUDA build a version's local label, a wheel's URL or a package index's URL names, on any
+// package: "+cu121" (PyTorch, torchvision), "+pt24cu121" (PyG), "+cu12torch2.6cxx11abiFALSE"
+// (flash-attn), "+cuda12.cudnn89" (jaxlib), "%2Bcu118" in a URL's file name, "/whl/cu126/" as a
+// path segment, "torch-2.4.0+cu121.html" as PyG's find-links page. `minor` is known only where
+// the text has three digits (cu121); the file name wins over the path where both say something.
+struct CudaBuild {
+  int major = 0;
+  std::optional<int> minor;
+  std::string written;  // the text that says it ("+cu121", "/whl/cu126/")
+};
+std::optional<CudaBuild> cuda_build_of_version(std::string_view version_text);
+std::optional<CudaBuild> cuda_build_of_url(std::string_view url);
+// Whether an index (--extra-index-url, --find-links) that serves per-CUDA builds serves `name`
+// (PEP 503-normalized) in them, so that an untagged requirement resolves to its build there:
+// PyTorch's download.pytorch.org/whl/cuNNN (torch, torchvision, torchaudio) and PyG's
+// data.pyg.org/whl/torch-X+cuNNN.html (pyg-lib, torch-scatter, torch-sparse, torch-cluster,
+// torch-spline-conv). A local version sorts above its public one, so pip takes the index's build.
+bool index_serves_cuda_builds_of(std::string_view index_url, const std::string& name);
+// The CUDA major an extra of a requirement names, as `jax[cuda12]`, `jax[cuda11_cudnn805]` or
+// `jax[cuda12_pip]` do: the extra installs that major's build. nullopt for extras naming none.
+std::optional<int> major_of_extra(const std::string& extra);
 // The CUDA release a cudarc feature names ("cuda-11080" -> 11.8), or nullopt.
 std::optional<Version> cudarc_feature_release(const std::string& feature);
+// conda packages whose version numbers are CUDA releases (cuda-version 12.4, cudatoolkit 11.8.0,
+// pytorch-cuda 12.1, the nvidia channel's cuda-toolkit and cuda-nvcc 12.4.131): a range of them
+// that admits no release of the toolkit's major installs another major's CUDA.
+bool conda_versions_are_cuda_releases(const std::string& name);
 // A conda package's component name without its -dev / -static split (libcublas-dev -> libcublas):
 // the splits follow the component's versions.
 std::string conda_component_base(const std::string& name);

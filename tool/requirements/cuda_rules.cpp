@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "common/scan.h"
 #include "requirements/cuda_packages.h"
 
 namespace cudacompat::requirements {
@@ -106,6 +107,27 @@ std::optional<int> group_major(const std::string& group) {
   for (char c : group)
     name += c == '_' || c == '.' ? '-' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   if (auto major = major_named_by(name)) return major;
+  // unsloth's "cu118onlytorch280" (the major, then a word) and "flashattentiontorch260abiFALSEcu12x"
+  // (a word, then the major): "cu"/"cuda" and 2-3 digits at one end of a segment, a letter beside them.
+  for (const std::string& segment : scan::split_on_any(name, "-")) {
+    for (std::string_view prefix : {"cuda", "cu"}) {
+      if (segment.rfind(prefix, 0) != 0) continue;
+      std::size_t end = prefix.size();
+      while (end < segment.size() && std::isdigit(static_cast<unsigned char>(segment[end]))) ++end;
+      if (end - prefix.size() >= 2 && end - prefix.size() <= 3 && end < segment.size() &&
+          std::isalpha(static_cast<unsigned char>(segment[end])))
+        return std::stoi(segment.substr(prefix.size(), 2));
+      break;
+    }
+    std::string tail = segment;
+    if (!tail.empty() && tail.back() == 'x') tail.pop_back();
+    std::size_t digits = tail.size();
+    while (digits > 0 && std::isdigit(static_cast<unsigned char>(tail[digits - 1]))) --digits;
+    const std::size_t count = tail.size() - digits;
+    if (count >= 2 && count <= 3 && digits >= 3 && tail.compare(digits - 2, 2, "cu") == 0 &&
+        std::isalpha(static_cast<unsigned char>(tail[digits - 3])))
+      return std::stoi(tail.substr(digits, 2));
+  }
   // "sysctk12", "ctk13-distributed": a word ending in ctk (the CUDA toolkit) and the major.
   for (std::size_t at = name.find("ctk"); at != std::string::npos; at = name.find("ctk", at + 3)) {
     const std::size_t digits = at + 3;
