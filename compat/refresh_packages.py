@@ -492,6 +492,7 @@ def build_section(knowledge, citations, pypi, debian, old_section):
                    "feature_releases_source": cudarc["feature_releases_source"]},
         "known_bad": known_bad,
         "torch_builds": citations["torch_builds"],
+        "conda_last_releases": citations["conda_last_releases"]["packages"],
     }
 
 
@@ -503,7 +504,8 @@ def describe_changes(old, new):
     if not old:
         return ["added the packages section (%d releases)" % len(new["releases"])]
     lines = []
-    for key in ("about", "library_components", "conda_packages", "majors", "cudarc", "known_bad", "torch_builds"):
+    for key in ("about", "library_components", "conda_packages", "majors", "cudarc", "known_bad", "torch_builds",
+                "conda_last_releases"):
         if old.get(key) != new.get(key):
             lines.append("changed %s" % key)
     old_rows = {r["cuda"]: r for r in old.get("releases", [])}

@@ -125,6 +125,15 @@ PackageFacts read_package_facts(const Value& section) {
         const std::string where = "packages.cudarc.feature_releases." + feature;
         facts.cudarc_feature_releases[feature] = {text_member(run, "first", where), text_member(run, "last", where)};
       }
+  if (std::optional<Value> last = section.find("conda_last_releases"))
+    for (const Value& entry : list(*last, "packages.conda_last_releases")) {
+      const std::string where =
+          "packages.conda_last_releases[" + optional_text(entry, "package", "packages.conda_last_releases[]") + "]";
+      const std::string package = text_member(entry, "package", where);
+      if (facts.conda_last_releases.count(package)) fail(where, "the package is listed twice");
+      facts.conda_last_releases[package] = {version_value(member(entry, "last", where), where + ".last"),
+                                            text_member(entry, "why", where), text_member(entry, "source", where)};
+    }
   if (std::optional<Value> torch = section.find("torch_builds"))
     if (std::optional<Value> builds = torch->find("builds"))
       for (const auto& [release, tags] : object_members(*builds, "packages.torch_builds.builds"))

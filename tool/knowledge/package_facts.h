@@ -78,6 +78,14 @@ struct KnownBadRelease {
   std::optional<Version> only_below_cuda;  // bad only with toolkits older than this
 };
 
+// A conda package of CUDA whose releases stopped at an older major (cudatoolkit: 11.8): whatever
+// its range, an entry of it installs that major's runtime.
+struct CondaLastRelease {
+  Version last;
+  std::string why;
+  std::string source;
+};
+
 struct PackageFacts {
   std::map<std::string, std::string> library_components;  // knowledge library name -> wheel component
   std::map<std::string, std::string> conda_packages;      // wheel component -> conda-forge package name
@@ -90,6 +98,7 @@ struct PackageFacts {
   // PyTorch's CUDA builds per release ("2.7" -> cu118, cu126, cu128): which +cuNNN wheels exist.
   std::map<std::string, std::vector<std::string>> torch_builds;
   std::vector<KnownBadRelease> known_bad;
+  std::map<std::string, CondaLastRelease> conda_last_releases;  // conda package -> its last release
 
   const ReleasePackages* release(const Version& cuda) const;
   const MajorPackages* major(int major) const;
