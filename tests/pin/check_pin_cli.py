@@ -252,6 +252,69 @@ def conda_alternatives_and_records(tool, work):
           f"and a local path in pip: is a note, not an error (exit {rc}): {found} {report['errors']}")
 
 
+def findings_of(tool, cuda, path):
+    rc, out, _ = run(tool, "pin", "--cuda", cuda, "--check", path, "--json")
+    report = json.loads(out)
+    return rc, sorted((f["line"], f["code"], f["package"]) for f in report["findings"]), report
+
+
+def write(work, relative, text):
+    path = os.path.join(work, relative)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w") as f:
+        f.write(text)
+    return path
+
+
+def extras_whose_contents_name_the_major(tool, work):
+    """Extras named without cu/cuda (rapids_singlecell's rapids11/rapids12) are alternatives by what they hold."""
+    path = write(work, "contents/pyproject.toml",
+                 '[project]\nname = "demo"\nversion = "1"\ndependencies = ["numpy"]\n\n'
+                 "[project.optional-dependencies]\n"
+                 'rapids11 = ["cudf-cu11", "cuml-cu11"]\n'
+                 'rapids12 = ["cudf-cu12", "cuml-cu12"]\n')
+    for cuda in ("11.8", "12.4"):
+        rc, found, _ = findings_of(tool, cuda, path)
+        check(rc == 0 and not found,
+              f"CUDA {cuda}: rapids11 and rapids12 hold one major each, so each is the alternative for it (exit {rc}): {found}")
+    # A lone extra of one major is no alternative: it is still reported at another major's toolkit.
+    lone = write(work, "lone/pyproject.toml",
+                 '[project]\nname = "demo"\nversion = "1"\n\n'
+                 '[project.optional-dependencies]\ngpu = ["cudf-cu11"]\n')
+    rc, found, _ = findings_of(tool, "12.4", lone)
+    check(rc == 1 and found == [(6, "wrong-major", "cudf-cu11")],
+          f"CUDA 12.4: a lone extra of CUDA 11 packages, with no sibling of another major, is wrong-major: {found}")
+
+
+def cudarc_taking_the_toolkit_at_build_time(tool, work):
+    """cuda-version-from-build-system: the newest release the requirement admits must have the toolkit's bindings."""
+    def cargo(name, requirement, features):
+        return write(work, f"{name}/Cargo.toml",
+                     f'[package]\nname = "demo"\nversion = "0.1.0"\n\n[dependencies]\n'
+                     f'cudarc = {{ version = "{requirement}", features = [{", ".join(chr(34) + f + chr(34) for f in features)}] }}\n')
+    old = cargo("cudarc13", "0.13.4", ["driver", "cuda-version-from-build-system"])
+    rc, found, report = findings_of(tool, "13.0", old)
+    check(rc == 1 and found == [(6, "wrong-major", "cudarc")] and "0.13.9" in json.dumps(report["findings"]),
+          f"CUDA 13.0: cudarc 0.13.4 lets Cargo pick 0.13.9, which has no CUDA 13 bindings: {found}")
+    rc, found, _ = findings_of(tool, "12.4", old)
+    check(rc == 0 and not found, f"CUDA 12.4: 0.13.9 maps 12.4: {found}")
+    rc, found, _ = findings_of(tool, "13.0", cargo("fallback", "0.13.4", ["cuda-version-from-build-system", "fallback-latest"]))
+    check(rc == 0 and not found, f"CUDA 13.0: fallback-latest takes the newest bindings instead of panicking: {found}")
+    rc, found, _ = findings_of(tool, "13.0", cargo("cudarc17", "0.17.1", ["cuda-version-from-build-system"]))
+    check(rc == 0 and not found, f"CUDA 13.0: cudarc 0.17.x has cuda-13000: {found}")
+
+
+def cudatoolkit_has_no_release_past_11(tool, work):
+    """conda's cudatoolkit stopped at 11.8: any entry of it at a CUDA 12+ toolkit installs a CUDA 11 runtime."""
+    path = write(work, "cudatoolkit/environment.yml", "dependencies:\n  - cudatoolkit\n  - cudatoolkit >=11.2\n")
+    rc, found, report = findings_of(tool, "12.4", path)
+    check(rc == 1 and found == [(2, "wrong-major", "cudatoolkit"), (3, "wrong-major", "cudatoolkit")]
+          and all("11.8" in f["message"] for f in report["findings"]),
+          f"CUDA 12.4: unversioned and open-ended cudatoolkit can only install CUDA 11 (last release 11.8): {found}")
+    rc, found, _ = findings_of(tool, "11.8", path)
+    check(not any(code == "wrong-major" for _, code, _ in found), f"CUDA 11.8: cudatoolkit 11.8 is the toolkit's: {found}")
+
+
 def main():
     tool, cxx, cuda_root = sys.argv[1:4]
     with tempfile.TemporaryDirectory(prefix="cudacompat-pin-cli-") as work:
@@ -261,6 +324,9 @@ def main():
         alternatives(tool)
         rapids_dependencies(tool)
         conda_alternatives_and_records(tool, work)
+        extras_whose_contents_name_the_major(tool, work)
+        cudarc_taking_the_toolkit_at_build_time(tool, work)
+        cudatoolkit_has_no_release_past_11(tool, work)
     if failures:
         print(f"{len(failures)} failed")
         return 1

@@ -147,10 +147,11 @@ class Checker {
       }
       if (bounded) cuda_version_bounded_.insert(bound_key(entry));
     }
+    infer_group_majors_from_contents();
     // PEP 735 groups that a group of no other major includes, directly or through others.
     std::vector<std::string> pending;
     for (const auto& [group, includes] : file_.group_includes)
-      if (auto major = requirements::group_major(group); !major || *major == context_.cuda.major)
+      if (auto major = major_of_group(group); !major || *major == context_.cuda.major)
         pending.insert(pending.end(), includes.begin(), includes.end());
     while (!pending.empty()) {
       std::string group = pending.back();
@@ -173,7 +174,7 @@ class Checker {
       const Placement place = placement_of(entry);
       // An alternative for another CUDA major (the extra "cu12" at CUDA 13) is not this toolkit's,
       // unless a group that is (`dev`) includes it, and so installs it with the toolkit's packages.
-      if (auto major = requirements::group_major(place.group);
+      if (auto major = major_of_group(place.group);
           major && *major != context_.cuda.major && !included_by_this_major_.count(place.group))
         continue;
       ++report_.entries;
@@ -203,6 +204,39 @@ class Checker {
   }
 
  private:
+  // The CUDA major an extra or group is the alternative for: the one its name says (cu12,
+  // cuda12x), else the one its contents say (content_majors_).
+  std::optional<int> major_of_group(const std::string& group) const {
+    if (group.empty()) return std::nullopt;
+    if (auto named = requirements::group_major(group)) return named;
+    if (auto found = content_majors_.find(group); found != content_majors_.end()) return found->second;
+    return std::nullopt;
+  }
+
+  // Extras and groups whose names do not spell the major (rapids_singlecell's rapids11 = [cudf-cu11,
+  // ...] beside rapids12 = [cudf-cu12, ...]): one whose CUDA-fixed entries all name one major is the
+  // alternative for that major when another extra or group of the file is the alternative for a
+  // different one. A lone extra of one major (gpu = [cupy-cuda11x]) is no alternative: it is judged
+  // at every toolkit, so that it is reported where it is wrong. dependencies.yaml groups are left
+  // out: their matrices say which toolkit each entry is for.
+  void infer_group_majors_from_contents() {
+    std::map<std::string, std::set<int>> named;
+    for (const auto& entry : file_.entries) {
+      if (entry.source == SourceKind::kRapidsDependencies) continue;
+      const std::string group = placement_of(entry).group;
+      if (group.empty() || requirements::group_major(group)) continue;
+      if (auto major = cuda_major_of_name(entry.name, entry.ecosystem, facts_)) named[group].insert(*major);
+    }
+    std::set<int> alternatives;
+    for (const auto& [group, majors] : named)
+      if (majors.size() == 1) alternatives.insert(*majors.begin());
+    for (const auto& entry : file_.entries)
+      if (auto major = requirements::group_major(placement_of(entry).group)) alternatives.insert(*major);
+    if (alternatives.size() < 2) return;
+    for (const auto& [group, majors] : named)
+      if (majors.size() == 1) content_majors_[group] = *majors.begin();
+  }
+
   // A recipe's selectors and if-branches, with the toolkit's variant values on linux-64: false
   // for an entry a build for this toolkit would not have. A condition that cannot be told (a
   // variable --cuda does not set, a call) is never taken as true: the entry is not judged, and a
@@ -562,6 +596,19 @@ class Checker {
                       context_.cuda.to_string()));
       return;
     }
+    // A package whose releases stopped at an older major (cudatoolkit's last is 11.8): versioned or
+    // not, the entry installs that major's runtime; the newest release is what an unversioned one gets.
+    if (auto last = facts_.conda_last_releases.find(entry.name);
+        last != facts_.conda_last_releases.end() && last->second.last.major < context_.cuda.major) {
+      add(entry, code(RuleCode::kWrongMajor),
+          fmt::format("{}{} can only install CUDA {} (its last release is {}) but the toolkit is CUDA {}: {} ({})",
+                      entry.name, has_spec ? " " + judged->spec : "", last->second.last.major,
+                      last->second.last.to_string(), context_.cuda.to_string(), last->second.why, last->second.source),
+          fmt::format("{} has no CUDA {} release to pin to: CUDA {} on conda is cuda-version and the split "
+                      "components (cuda-cudart, libcublas, ...), a change of package names to make by hand",
+                      entry.name, context_.cuda.major, context_.cuda.major));
+      return;
+    }
     if (has_spec && !check_conda_component_major(entry, judged->spec, admits)) return;
     if (requirements::conda_versions_are_cuda_releases(entry.name) && has_spec) {
       // Their versions are CUDA releases (cudatoolkit 11.8.0, pytorch-cuda 12.1): the range must
@@ -660,6 +707,7 @@ class Checker {
                         release->major_minor(), context_.cuda.to_string()));
         return;
       }
+    if (entry.source != SourceKind::kCargoLock && !check_cudarc_build_system(entry)) return;
     const auto bad = bad_cudarc();
     if (entry.source == SourceKind::kCargoLock) {
       if (auto it = bad.find(entry.version); it != bad.end())
@@ -686,6 +734,63 @@ class Checker {
                       context_.cuda.to_string(), join(admitted, ", "), join(unique(reasons), "; ")));
     if (!requirement->has_upper_bound() && requirements::needs_own_ceiling(entry.name, entry.ecosystem, facts_))
       add(entry, code(RuleCode::kNoUpperBound), fmt::format("cudarc \"{}\" has no upper bound", entry.spec));
+  }
+
+  // cudarc's `cuda-version-from-build-system`: its build script maps the toolkit's nvcc release to
+  // one of the binding sets that cudarc release has and panics on any other ("Unsupported cuda
+  // toolkit version"), unless `fallback-latest` lets it take its newest set. Cargo takes the highest
+  // release the requirement admits, so that release must have the toolkit's feature
+  // (packages.cudarc.feature_releases). False, reported wrong-major, when it has no binding set of
+  // the toolkit's major; a missing minor of the right major (0.13.9 at 12.9) is a note, as no rule
+  // names it. Not judged where the knowledge base does not know the release or the feature.
+  bool check_cudarc_build_system(const Declared& entry) {
+    auto has = [&](std::string_view feature) {
+      return std::find(entry.features.begin(), entry.features.end(), feature) != entry.features.end();
+    };
+    if (entry.spec.empty() || !has("cuda-version-from-build-system") || has("fallback-latest")) return true;
+    auto requirement = CargoRequirement::parse(entry.spec);
+    if (!requirement) return true;  // check_cargo reports it
+    std::optional<SemVer> highest;
+    std::string highest_text;
+    for (const auto& text : facts_.cudarc_versions)
+      if (auto version = SemVer::parse(text);
+          version && requirement->matches(*version) && (!highest || *highest < *version)) {
+        highest = *version;
+        highest_text = text;
+      }
+    if (!highest) return true;
+    const std::string wanted = fmt::format("cuda-{:02}{:02}0", context_.cuda.major, context_.cuda.minor);
+    auto run = facts_.cudarc_feature_releases.find(wanted);
+    if (run == facts_.cudarc_feature_releases.end()) return true;
+    auto first = SemVer::parse(run->second.first);
+    if (!first || !(*highest < *first)) return true;
+    // What the highest admitted release can build for instead: its newest feature.
+    std::optional<Version> newest;
+    bool same_major = false;
+    for (const auto& [feature, releases] : facts_.cudarc_feature_releases) {
+      auto from = SemVer::parse(releases.first), to = SemVer::parse(releases.second);
+      auto release = cudarc_feature_release(feature);
+      if (!from || !to || !release || *highest < *from || *to < *highest) continue;
+      if (!newest || *newest < *release) newest = release;
+      if (release->major == context_.cuda.major) same_major = true;
+    }
+    const std::string up_to = newest ? fmt::format("up to CUDA {}", newest->major_minor()) : "for no CUDA release";
+    if (same_major) {
+      report_.notes.push_back(fmt::format(
+          "{}: cudarc: \"{}\" with cuda-version-from-build-system lets Cargo pick {}, whose build script "
+          "maps nvcc releases {} only ({} is in cudarc from {}): it cannot build against CUDA {}",
+          where(entry), entry.spec, highest_text, up_to, wanted, run->second.first, context_.cuda.to_string()));
+      return true;
+    }
+    add(entry, code(RuleCode::kWrongMajor),
+        fmt::format("cudarc \"{}\" with cuda-version-from-build-system lets Cargo pick {}, whose build script "
+                    "maps nvcc releases {} only and panics on any other: it cannot build against CUDA {} ({} "
+                    "is in cudarc from {})",
+                    entry.spec, highest_text, up_to, context_.cuda.to_string(), wanted, run->second.first),
+        fmt::format("a cudarc with CUDA {} bindings starts at {}, and moving there changes cudarc's API: "
+                    "a choice to make by hand",
+                    context_.cuda.major, run->second.first));
+    return false;
   }
 
   // ---- the install set's rules ----------------------------------------------------------------
@@ -1098,6 +1203,7 @@ class Checker {
   std::set<std::string> reported_;                // file, line, code and package of each finding made
   std::vector<std::string> excluded_;             // the known-bad releases of the finding being added
   std::set<std::string> included_by_this_major_;  // dependency groups installed by one of no other major
+  std::map<std::string, int> content_majors_;     // extras and groups whose entries say their major
   const std::map<std::string, std::string> variables_ = variant_variables(context_.cuda.major, context_.cuda.minor);
   std::deque<Declared> evaluated_;  // entries with their Jinja evaluated (stable addresses)
   mutable std::map<std::string, std::vector<std::string>> lines_;  // file -> its lines, for drop-in corrections
