@@ -611,10 +611,13 @@ def cython_scope(root, module):
     from Cython.Compiler import Errors
     from Cython.Compiler.Main import CompilationOptions, Context, default_options
     from Cython.Compiler.Scanning import FileSourceDescriptor
+    import Cython
     Errors.init_thread()
     context = Context.from_options(CompilationOptions(default_options, include_path=[root], language_level=3))
     probe = (FileSourceDescriptor(os.path.join(root, "__probe__.pyx")), 1, 0)
     scope = context.find_module(module, pos=probe, need_pxd=1)
+    if Errors.get_errors_count():  # a scope Cython could not finish is no judge
+        fail(f"Cython {Cython.__version__} reports {Errors.get_errors_count()} errors reading {module} under {root}")
     return {name for name in scope.entries if not name.startswith("__")}  # not the module's own dunders
 
 
