@@ -113,18 +113,23 @@ def case_fetch(tool, cache):
                 path, error = capi_import_truth.download(cache, name, release, tag)
                 if not path:
                     skip(f"{name} {release} for this Python could not be downloaded from PyPI: {error}")
-    for version in BINDINGS_PXD_PAIR:
+    for version in sorted({version for pair in BINDINGS_PXD_PAIRS for version in pair}):
+        error = ""
+        for platform in BINDINGS_PLATFORMS:
+            if not bindings_wheel(cache, version):
+                ok, error = download(cache, version, "3.11", platform, project="cuda-bindings")
         if not bindings_wheel(cache, version):
-            ok, error = download(cache, version, "3.11", project="cuda-bindings")
-            if not ok or not bindings_wheel(cache, version):
-                skip(f"cuda-bindings {version} (cp311) could not be downloaded from PyPI: {error}")
+            skip(f"cuda-bindings {version} (cp311) could not be downloaded from PyPI: {error}")
     print("the cuda-python 12.6.0, 12.6.1 and 12.6.2 wheels (x86-64 and aarch64) are in " + cache +
-          ", with cuda-python 12.6.x and cuda-bindings 12.9.0 and 13.0.0 for this Python")
+          ", with cuda-python 12.6.x and cuda-bindings 12.9.0 and 13.0.0 for this Python, and cuda-bindings "
+          f"{', '.join(sorted({v for pair in BINDINGS_PXD_PAIRS for v in pair}))} for CPython 3.11")
 
 
 # cuda-bindings 12.8.0 -> 12.9.0: 12.9.0's cyruntime.pxd moved its types into
-# `include "cyruntime_types.pxi"`. cp311 manylinux2014 wheels (12.8.0 has no manylinux_2_28 tag).
-BINDINGS_PXD_PAIR = ("12.8.0", "12.9.0")
+# `include "cyruntime_types.pxi"`; 12.9.0 -> 13.0.0 removes names from that .pxi. cp311 wheels,
+# manylinux2014 up to 12.9.0 (12.8.0 has no manylinux_2_28 tag), manylinux_2_28 from 13.0.0.
+BINDINGS_PXD_PAIRS = (("12.8.0", "12.9.0"), ("12.9.0", "13.0.0"))
+BINDINGS_PLATFORMS = ("manylinux2014_x86_64", "manylinux_2_28_x86_64")
 
 
 def bindings_wheel(cache, version):
@@ -621,14 +626,21 @@ def cython_scope(root, module):
     return {name for name in scope.entries if not name.startswith("__")}  # not the module's own dunders
 
 
-def case_cuda_bindings_12_9_0_keeps_every_name_its_include_moved_as_cython_reads_them(tool, cache):
+def case_cuda_bindings_12_8_to_12_9_to_13_0_lose_exactly_the_pxd_names_cython_loses(tool, cache):
     try:
         import Cython  # noqa: F401
     except ImportError:
         skip("Cython is not installed (ci/install-python-deps.sh installs it from PyPI)")
-    wheels = [bindings_wheel(cache, version) for version in BINDINGS_PXD_PAIR]
+    for pair in BINDINGS_PXD_PAIRS:
+        check_pxd_findings_against_cython(tool, cache, pair)
+
+
+def check_pxd_findings_against_cython(tool, cache, pair):
+    """abi-diff's pxd-declaration-removed findings on a pair of cuda-bindings wheels equal the names
+    Cython itself finds in OLD's module scopes and no longer in NEW's."""
+    wheels = [bindings_wheel(cache, version) for version in pair]
     if not all(wheels):
-        skip(f"cuda-bindings {' and '.join(BINDINGS_PXD_PAIR)} cp311 wheels are missing "
+        skip(f"cuda-bindings {' and '.join(pair)} cp311 wheels are missing "
              "(abi.fetch_cuda_python_wheels downloads them)")
     code, report = diff_json(tool, *wheels)
     reported = {}
@@ -636,7 +648,7 @@ def case_cuda_bindings_12_9_0_keeps_every_name_its_include_moved_as_cython_reads
         reported.setdefault(finding["file"], set()).add(finding["subject"])
     with tempfile.TemporaryDirectory() as work:
         roots = []
-        for version, path in zip(BINDINGS_PXD_PAIR, wheels):
+        for version, path in zip(pair, wheels):
             root = os.path.join(work, version)
             with zipfile.ZipFile(path) as archive:
                 archive.extractall(root, [n for n in archive.namelist() if n.endswith((".pxd", ".pxi"))])
@@ -662,7 +674,7 @@ def case_cuda_bindings_12_9_0_keeps_every_name_its_include_moved_as_cython_reads
         fail(f"{len(missed)} names Cython no longer finds in NEW are not reported: {missed[:10]}")
     lost = sum(len(names) for names in truth.values())
     kept = sum(len(declared_old[pxd] - truth[pxd]) for pxd in truth)
-    print(f"cuda-bindings {' -> '.join(BINDINGS_PXD_PAIR)}: Cython finds {kept} names of OLD's .pxd files in NEW "
+    print(f"cuda-bindings {' -> '.join(pair)}: Cython finds {kept} names of OLD's .pxd files in NEW "
           f"and loses {lost}; abi-diff reports {sum(map(len, reported.values()))} pxd-declaration-removed, "
           f"none of them false, none missed (exit {code})")
 
