@@ -41,12 +41,12 @@ def wheel(cache, version, tag=TAG):
     return os.path.join(cache, f"cuda_python-{version}-{tag}.whl")
 
 
-def download(cache, version, python_version="3.12", platform="manylinux2014_x86_64"):
+def download(cache, version, python_version="3.12", platform="manylinux2014_x86_64", project="cuda-python"):
     """pip download of one release into the cache (12.6.1 and 12.6.2 are yanked: `==` still gets them)."""
     os.makedirs(cache, exist_ok=True)
     run = subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
                           "--disable-pip-version-check", "--python-version", python_version,
-                          "--platform", platform, "-d", cache, f"cuda-python=={version}"],
+                          "--platform", platform, "-d", cache, f"{project}=={version}"],
                          capture_output=True, text=True, timeout=300)
     return run.returncode == 0, run.stderr.strip()[-300:]
 
@@ -113,8 +113,28 @@ def case_fetch(tool, cache):
                 path, error = capi_import_truth.download(cache, name, release, tag)
                 if not path:
                     skip(f"{name} {release} for this Python could not be downloaded from PyPI: {error}")
+    for version in sorted({version for pair in BINDINGS_PXD_PAIRS for version in pair}):
+        error = ""
+        for platform in BINDINGS_PLATFORMS:
+            if not bindings_wheel(cache, version):
+                ok, error = download(cache, version, "3.11", platform, project="cuda-bindings")
+        if not bindings_wheel(cache, version):
+            skip(f"cuda-bindings {version} (cp311) could not be downloaded from PyPI: {error}")
     print("the cuda-python 12.6.0, 12.6.1 and 12.6.2 wheels (x86-64 and aarch64) are in " + cache +
-          ", with cuda-python 12.6.x and cuda-bindings 12.9.0 and 13.0.0 for this Python")
+          ", with cuda-python 12.6.x and cuda-bindings 12.9.0 and 13.0.0 for this Python, and cuda-bindings "
+          f"{', '.join(sorted({v for pair in BINDINGS_PXD_PAIRS for v in pair}))} for CPython 3.11")
+
+
+# cuda-bindings 12.8.0 -> 12.9.0: 12.9.0's cyruntime.pxd moved its types into
+# `include "cyruntime_types.pxi"`; 12.9.0 -> 13.0.0 removes names from that .pxi. cp311 wheels,
+# manylinux2014 up to 12.9.0 (12.8.0 has no manylinux_2_28 tag), manylinux_2_28 from 13.0.0.
+BINDINGS_PXD_PAIRS = (("12.8.0", "12.9.0"), ("12.9.0", "13.0.0"))
+BINDINGS_PLATFORMS = ("manylinux2014_x86_64", "manylinux_2_28_x86_64")
+
+
+def bindings_wheel(cache, version):
+    found = sorted(glob.glob(os.path.join(cache, f"cuda_bindings-{version}-cp311-cp311-manylinux*x86_64.whl")))
+    return found[0] if found else None
 
 
 def need(cache, *versions):
@@ -588,6 +608,75 @@ def case_member_names_that_escape_the_package_are_reported_and_nothing_is_writte
             if name not in out:
                 fail(f"the table does not name {name}: {out[-600:]}")
         print(f"member-name-escapes for {', '.join(sorted(reported))}; nothing written")
+
+
+def cython_scope(root, module):
+    """The names Cython 3 itself binds in `module`'s .pxd scope under `root` (what `from module
+    cimport NAME` can find): includes pasted, cimports and star cimports followed, as it compiles."""
+    from Cython.Compiler import Errors
+    from Cython.Compiler.Main import CompilationOptions, Context, default_options
+    from Cython.Compiler.Scanning import FileSourceDescriptor
+    import Cython
+    Errors.init_thread()
+    context = Context.from_options(CompilationOptions(default_options, include_path=[root], language_level=3))
+    probe = (FileSourceDescriptor(os.path.join(root, "__probe__.pyx")), 1, 0)
+    scope = context.find_module(module, pos=probe, need_pxd=1)
+    if Errors.get_errors_count():  # a scope Cython could not finish is no judge
+        fail(f"Cython {Cython.__version__} reports {Errors.get_errors_count()} errors reading {module} under {root}")
+    return {name for name in scope.entries if not name.startswith("__")}  # not the module's own dunders
+
+
+def case_cuda_bindings_12_8_to_12_9_to_13_0_lose_exactly_the_pxd_names_cython_loses(tool, cache):
+    try:
+        import Cython  # noqa: F401
+    except ImportError:
+        skip("Cython is not installed (ci/install-python-deps.sh installs it from PyPI)")
+    for pair in BINDINGS_PXD_PAIRS:
+        check_pxd_findings_against_cython(tool, cache, pair)
+
+
+def check_pxd_findings_against_cython(tool, cache, pair):
+    """abi-diff's pxd-declaration-removed findings on a pair of cuda-bindings wheels equal the names
+    Cython itself finds in OLD's module scopes and no longer in NEW's."""
+    wheels = [bindings_wheel(cache, version) for version in pair]
+    if not all(wheels):
+        skip(f"cuda-bindings {' and '.join(pair)} cp311 wheels are missing "
+             "(abi.fetch_cuda_python_wheels downloads them)")
+    code, report = diff_json(tool, *wheels)
+    reported = {}
+    for finding in findings(report, "pxd-declaration-removed"):
+        reported.setdefault(finding["file"], set()).add(finding["subject"])
+    with tempfile.TemporaryDirectory() as work:
+        roots = []
+        for version, path in zip(pair, wheels):
+            root = os.path.join(work, version)
+            with zipfile.ZipFile(path) as archive:
+                archive.extractall(root, [n for n in archive.namelist() if n.endswith((".pxd", ".pxi"))])
+            roots.append(root)
+        truth, declared_old = {}, {}
+        for pxd in sorted(pxd_files(wheels[0]) & pxd_files(wheels[1])):
+            module = pxd[:-4].replace("/", ".")
+            old, new = (cython_scope(root, module) for root in roots)
+            declared_old[pxd] = old
+            truth[pxd] = old - new
+    # Every finding is a name Cython found in OLD's module and cannot find in NEW's.
+    false = sorted(f"{pxd}: {name}" for pxd, names in reported.items() for name in names
+                   if name not in truth.get(pxd, set()))
+    if false:
+        fail(f"{len(false)} pxd-declaration-removed findings name what Cython still finds in NEW "
+             f"(or never found in OLD): {false[:10]}")
+    # Every name Cython loses is reported: at its file, or at the .pxd it came from through a star
+    # cimport (abi-diff reports a removal once, where the name is declared).
+    everywhere = set().union(*reported.values()) if reported else set()
+    missed = sorted(f"{pxd}: {name}" for pxd, names in truth.items() for name in names
+                    if name not in reported.get(pxd, set()) and name not in everywhere)
+    if missed:
+        fail(f"{len(missed)} names Cython no longer finds in NEW are not reported: {missed[:10]}")
+    lost = sum(len(names) for names in truth.values())
+    kept = sum(len(declared_old[pxd] - truth[pxd]) for pxd in truth)
+    print(f"cuda-bindings {' -> '.join(pair)}: Cython finds {kept} names of OLD's .pxd files in NEW "
+          f"and loses {lost}; abi-diff reports {sum(map(len, reported.values()))} pxd-declaration-removed, "
+          f"none of them false, none missed (exit {code})")
 
 
 def case_capi_read_equals_the_imported_pyx_capi_of_every_module(tool, cache):

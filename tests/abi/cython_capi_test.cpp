@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <map>
+#include <set>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -222,12 +223,158 @@ TEST(PxdDeclarations, ReadsFunctionsTypedefsEnumsAndStarCimports) {
       "cdef struct dim3:\n"
       "    unsigned int x\n");
   for (const char* name : {"cudaStream_t", "cudaLimit", "cudaLimitStackSize", "cudaDeviceReset", "cudaGetErrorName",
-                           "cudaHostFn_t", "dim3", "x"}) {
+                           "cudaHostFn_t", "dim3"}) {
     EXPECT_TRUE(pxd.names.contains(name)) << name;
   }
   EXPECT_FALSE(pxd.names.contains("cudaError_t"));
+  EXPECT_FALSE(pxd.names.contains("x"));  // a field of dim3, not a module-level name
   ASSERT_EQ(pxd.star_cimports.size(), 1u);
   EXPECT_EQ(pxd.star_cimports.front(), "cuda.bindings.cyruntime");
+}
+
+// cuda-bindings 12.9.0's cyruntime.pxd (line 13): its types moved into a .pxi it includes.
+TEST(PxdDeclarations, RecordsEachIncludeAsWrittenAndDeclaresNothingForIt) {
+  const auto pxd = read_pxd_declarations(
+      "from libc.stdint cimport uint32_t, uint64_t\n"
+      "\n"
+      "include \"cyruntime_types.pxi\"\n"
+      "include '../shared.pxi'  # a comment\n"
+      "\n"
+      "ctypedef unsigned int GLenum\n");
+  EXPECT_EQ(pxd.includes, (std::vector<std::string>{"cyruntime_types.pxi", "../shared.pxi"}));
+  EXPECT_EQ(pxd.names, (std::set<std::string, std::less<>>{"uint32_t", "uint64_t", "GLenum"}));
+}
+
+// rmm/_cuda/stream.pxd: `from rmm.pylibrmm.stream cimport Stream` makes `from rmm._cuda.stream
+// cimport Stream` work; the name is declared by the re-exporting module.
+TEST(PxdDeclarations, NamesReExportedWithFromCimportAreDeclaredUnderTheNameTheyBind) {
+  const auto pxd = read_pxd_declarations(
+      "from rmm.pylibrmm.stream cimport Stream\n"
+      "from libc.stdint cimport uint32_t as u32, int64_t\n"
+      "from .memory_resource cimport (DeviceMemoryResource,\n"
+      "                               get_current_device_resource as current)\n"
+      "from cuda.bindings.cyruntime cimport *\n"
+      "from rmm.pylibrmm import stream\n");
+  EXPECT_EQ(pxd.names,
+            (std::set<std::string, std::less<>>{"Stream", "u32", "int64_t", "DeviceMemoryResource", "current"}));
+  EXPECT_EQ(pxd.star_cimports, std::vector<std::string>{"cuda.bindings.cyruntime"});
+}
+
+// What is indented under a class, struct, union, scoped enum, fused type or function body belongs
+// to it; what is under `cdef extern`, `cdef:` or a compile-time IF is the module's, and so are the
+// values of an unscoped enum (C scoping).
+TEST(PxdDeclarations, MembersOfClassesStructsAndFunctionBodiesAreNotModuleLevelNames) {
+  const auto pxd = read_pxd_declarations(
+      "cdef class DeviceBuffer:\n"
+      "    cdef unique_ptr[device_buffer] c_obj\n"
+      "    cdef public object stream\n"
+      "    cdef size_t c_size(self) except *\n"
+      "    cpdef copy_to_host(self, ary=*, stream=*)\n"
+      "cdef extern from \"rmm/device_buffer.hpp\" namespace \"rmm\" nogil:\n"
+      "    cdef cppclass device_buffer:\n"
+      "        device_buffer(size_t size,\n"
+      "                      cuda_stream_view stream) except +\n"
+      "        void resize(size_t new_size) except +\n"
+      "    ctypedef struct cudaDeviceProp:\n"
+      "        char name[256]\n"
+      "        int major\n"
+      "    cdef enum cudaLimit:\n"
+      "        cudaLimitStackSize = 0\n"
+      "        cudaLimitPrintfFifoSize, cudaLimitMallocHeapSize\n"
+      "    cpdef enum class Scoped:\n"
+      "        scoped_value\n"
+      "    ctypedef union u:\n"
+      "        int as_int\n"
+      "ctypedef fused floating:\n"
+      "    float\n"
+      "    double\n"
+      "cdef:\n"
+      "    int module_counter\n"
+      "cdef inline size_t rounded(size_t n) nogil:\n"
+      "    cdef size_t step = 256\n"
+      "    return (n + step - 1) // step * step\n"
+      "IF UNAME_SYSNAME == \"Linux\":\n"
+      "    ctypedef int linux_only\n"
+      "cdef struct dim3:\n"
+      "\tunsigned int x\n"
+      "int after_the_blocks\n");
+  EXPECT_EQ(pxd.names, (std::set<std::string, std::less<>>{
+                           "DeviceBuffer", "device_buffer", "cudaDeviceProp", "cudaLimit", "cudaLimitStackSize",
+                           "cudaLimitPrintfFifoSize", "cudaLimitMallocHeapSize", "Scoped", "u", "floating",
+                           "module_counter", "rounded", "linux_only", "dim3", "after_the_blocks"}));
+}
+
+// Decorators and Python/Cython keywords are words of the language, wherever they stand.
+TEST(PxdDeclarations, KeywordsAndDecoratorsAreNeverDeclarations) {
+  const auto pxd = read_pxd_declarations(
+      "@cython.final\n"
+      "@staticmethod\n"
+      "@cython.boundscheck(False)\n"
+      "cdef int helper(int n)\n"
+      "cdef extern from *:\n"
+      "    pass\n"
+      "cdef enum:\n"
+      "    pass\n"
+      "cdef struct void:\n"
+      "    pass\n"
+      "ctypedef void* EGLImageKHR\n");
+  EXPECT_EQ(pxd.names, (std::set<std::string, std::less<>>{"helper", "EGLImageKHR"}));
+}
+
+// A .pxd whose declarations moved into a .pxi it includes (cuda-bindings 12.8.0 -> 12.9.0), found
+// relative to the including file (`../cyruntime_types.pxi` from a subpackage, as 12.9.0's
+// _bindings/cyruntime.pxd writes it): nothing is removed. What the .pxi no longer declares is.
+TEST(CompareTrees, FollowsAnIncludeRelativeToTheIncludingFile) {
+  auto pxd_file = [](TreeFile::Kind kind, std::string_view text) {
+    TreeFile file;
+    file.kind = kind;
+    file.pxd = read_pxd_declarations(text);
+    return file;
+  };
+  PackageTree old_tree;
+  old_tree.format = TreeFormat::kWheel;
+  old_tree.files.emplace("cuda/bindings/cyruntime.pxd", pxd_file(TreeFile::Kind::kPxd,
+                                                                 "cdef enum cudaError:\n    cudaSuccess = 0\n"
+                                                                 "cdef struct dim3:\n    unsigned int x\n"));
+  old_tree.files.emplace("cuda/bindings/_bindings/cyruntime.pxd",
+                         pxd_file(TreeFile::Kind::kPxd, "ctypedef int cudaStream_t\nctypedef int gone_t\n"));
+  PackageTree new_tree;
+  new_tree.format = TreeFormat::kWheel;
+  new_tree.files.emplace("cuda/bindings/cyruntime.pxd",
+                         pxd_file(TreeFile::Kind::kPxd, "include \"cyruntime_types.pxi\"\n"));
+  new_tree.files.emplace("cuda/bindings/_bindings/cyruntime.pxd",
+                         pxd_file(TreeFile::Kind::kPxd, "include \"../cyruntime_types.pxi\"\n"));
+  new_tree.files.emplace("cuda/bindings/cyruntime_types.pxi",
+                         pxd_file(TreeFile::Kind::kPxi,
+                                  "cdef extern from \"driver_types.h\":\n"
+                                  "    cdef enum cudaError:\n        cudaSuccess = 0\n"
+                                  "    cdef struct dim3:\n        unsigned int x\n"
+                                  "ctypedef int cudaStream_t\n"));
+  const AbiDiff diff = compare_trees(old_tree, new_tree);
+  std::vector<std::string> removed;
+  for (const auto& finding : diff.findings) {
+    if (finding.code == AbiCode::kPxdDeclarationRemoved) removed.push_back(finding.file + ": " + finding.subject);
+  }
+  EXPECT_EQ(removed, std::vector<std::string>{"cuda/bindings/_bindings/cyruntime.pxd: gone_t"});
+}
+
+// An include that climbs out of the package is no part of the release: it declares nothing.
+TEST(CompareTrees, ResolvesNoIncludeOutsideThePackage) {
+  PackageTree old_tree;
+  old_tree.format = TreeFormat::kWheel;
+  TreeFile pxd;
+  pxd.kind = TreeFile::Kind::kPxd;
+  pxd.pxd = read_pxd_declarations("ctypedef int kept_t\n");
+  old_tree.files.emplace("m.pxd", pxd);
+  PackageTree new_tree = old_tree;
+  new_tree.files.at("m.pxd").pxd = read_pxd_declarations("include \"../m.pxi\"\n");
+  TreeFile pxi;
+  pxi.kind = TreeFile::Kind::kPxi;
+  pxi.pxd = read_pxd_declarations("ctypedef int kept_t\n");
+  new_tree.files.emplace("m.pxi", pxi);
+  const AbiDiff diff = compare_trees(old_tree, new_tree);
+  ASSERT_EQ(diff.findings.size(), 1u);
+  EXPECT_EQ(diff.findings[0].code, AbiCode::kPxdDeclarationRemoved);
 }
 
 // The x86-64 pass on code written here, one instruction per rule: a signature address loaded once

@@ -195,30 +195,81 @@ void compare_capi(const std::string& path, const std::string& module, const Pack
   }
 }
 
-// A star cimport resolved against the tree's .pxd files: every name it makes visible.
-void collect_pxd_names(const PackageTree& tree, const TreeFile& file, std::set<std::string>& names, int depth = 0) {
+// An `include` of the file at `including`, resolved as Cython resolves it first: against the
+// including file's directory. Within the package only (what lies outside is no part of the
+// release); "" when the path climbs out of it.
+std::string resolve_include(std::string_view including, std::string_view include) {
+  std::vector<std::string_view> parts;
+  auto push = [&](std::string_view path) {
+    while (!path.empty()) {
+      const auto slash = path.find('/');
+      const std::string_view part = path.substr(0, slash);
+      if (part == "..") {
+        if (parts.empty()) return false;
+        parts.pop_back();
+      } else if (!part.empty() && part != ".") {
+        parts.push_back(part);
+      }
+      if (slash == std::string_view::npos) break;
+      path.remove_prefix(slash + 1);
+    }
+    return true;
+  };
+  const auto slash = including.rfind('/');
+  if (!push(slash == std::string_view::npos ? std::string_view() : including.substr(0, slash)) || !push(include)) {
+    return {};
+  }
+  std::string resolved;
+  for (auto part : parts) resolved += (resolved.empty() ? "" : "/") + std::string(part);
+  return resolved;
+}
+
+// What `file` (at `path`) declares itself: its own names and those of the files it includes,
+// pasted in as Cython pastes them. Its star cimports are gathered in `star_cimports`.
+void collect_declared(const PackageTree& tree, std::string_view path, const TreeFile& file,
+                      std::set<std::string>& names, std::vector<std::string>* star_cimports, int depth = 0) {
   names.insert(file.pxd.names.begin(), file.pxd.names.end());
+  if (star_cimports)
+    star_cimports->insert(star_cimports->end(), file.pxd.star_cimports.begin(), file.pxd.star_cimports.end());
   if (depth > 8) return;
-  for (const auto& module : file.pxd.star_cimports) {
-    for (const auto& [path, other] : tree.files) {  // by module name: a conda package has a prefix
-      if (other.kind == TreeFile::Kind::kPxd && python_module_of(path) == module) {
-        collect_pxd_names(tree, other, names, depth + 1);
+  for (const auto& include : file.pxd.includes) {
+    auto found = tree.files.find(resolve_include(path, include));
+    if (found != tree.files.end() &&
+        (found->second.kind == TreeFile::Kind::kPxi || found->second.kind == TreeFile::Kind::kPxd)) {
+      collect_declared(tree, found->first, found->second, names, star_cimports, depth + 1);
+    }
+  }
+}
+
+// Every name a cimport of `file` can bind: what it declares, and what its star cimports,
+// resolved against the tree's .pxd files, make visible.
+void collect_pxd_names(const PackageTree& tree, std::string_view path, const TreeFile& file,
+                       std::set<std::string>& names, int depth = 0) {
+  std::vector<std::string> star_cimports;
+  collect_declared(tree, path, file, names, &star_cimports);
+  if (depth > 8) return;
+  for (const auto& module : star_cimports) {
+    for (const auto& [other_path, other] : tree.files) {  // by module name: a conda package has a prefix
+      if (other.kind == TreeFile::Kind::kPxd && python_module_of(other_path) == module) {
+        collect_pxd_names(tree, other_path, other, names, depth + 1);
       }
     }
   }
 }
 
-void compare_pxd(const std::string& path, const TreeFile& old_file, const PackageTree& new_tree,
-                 const TreeFile& new_file, AbiDiff& diff) {
+void compare_pxd(const std::string& path, const PackageTree& old_tree, const TreeFile& old_file,
+                 const std::string& new_path, const PackageTree& new_tree, const TreeFile& new_file, AbiDiff& diff) {
+  std::set<std::string> declared;
+  collect_declared(old_tree, path, old_file, declared, nullptr);
   std::set<std::string> visible;
-  collect_pxd_names(new_tree, new_file, visible);
+  collect_pxd_names(new_tree, new_path, new_file, visible);
   std::vector<std::string> removed;
-  for (const auto& name : old_file.pxd.names) {
+  for (const auto& name : declared) {
     if (!visible.contains(name)) removed.push_back(name);
   }
   for (const auto& name : removed) {
     add(diff, AbiCode::kPxdDeclarationRemoved, path, name,
-        fmt::format("{} is no longer declared by {} (nor by what it cimports with *)", name, path));
+        fmt::format("{} is no longer declared by {} (nor by what it includes or cimports)", name, path));
   }
 }
 
@@ -429,7 +480,7 @@ AbiDiff compare_trees(const PackageTree& old_tree, const PackageTree& new_tree) 
     diff.pairs.emplace_back(path, paired->second);
     const TreeFile& new_file = new_tree.files.find(paired->second)->second;
     if (old_file.kind == TreeFile::Kind::kPxd && new_file.kind == TreeFile::Kind::kPxd) {
-      compare_pxd(path, old_file, new_tree, new_file, diff);
+      compare_pxd(path, old_tree, old_file, paired->second, new_tree, new_file, diff);
       continue;
     }
     if (old_file.kind != TreeFile::Kind::kElf || new_file.kind != TreeFile::Kind::kElf) continue;

@@ -24,8 +24,14 @@ using readers::ByteView;
 TreeFile::Kind kind_of(std::string_view name, ByteView head) {
   if (readers::looks_like_elf(head)) return TreeFile::Kind::kElf;
   if (name.ends_with(".pxd")) return TreeFile::Kind::kPxd;
+  if (name.ends_with(".pxi")) return TreeFile::Kind::kPxi;
   if (name.ends_with(".py")) return TreeFile::Kind::kPython;
   return TreeFile::Kind::kOther;
+}
+
+// The kinds read from their contents; the others are known by name.
+bool read_contents(TreeFile::Kind kind) {
+  return kind == TreeFile::Kind::kElf || kind == TreeFile::Kind::kPxd || kind == TreeFile::Kind::kPxi;
 }
 
 // A member name that an extracting tool would write outside its target directory: absolute
@@ -79,7 +85,7 @@ Expected<void> add_file(PackageTree& tree, std::string_view name, ByteView bytes
       if (!capi) return capi.error();
       file.capi = std::move(*capi);
     }
-  } else if (file.kind == TreeFile::Kind::kPxd) {
+  } else if (file.kind == TreeFile::Kind::kPxd || file.kind == TreeFile::Kind::kPxi) {
     file.pxd = read_pxd_declarations(bytes.as_string());
   }
   tree.files.insert_or_assign(std::string(name), std::move(file));
@@ -95,7 +101,7 @@ Expected<void> add_tar(PackageTree& tree, ByteView tar, const std::string& where
         if (name.starts_with("info/")) return false;
         if (!failure) {
           auto kind = kind_of(name, head);
-          if (kind == TreeFile::Kind::kElf || kind == TreeFile::Kind::kPxd) return true;
+          if (read_contents(kind)) return true;
           if (auto added = add_file(tree, name, {}, where); !added) failure = added.error();
         }
         return false;
@@ -126,7 +132,7 @@ Expected<void> read_zip_tree(PackageTree& tree, ByteView bytes) {
         }
         if (name.ends_with("/")) return false;  // a directory entry
         auto kind = kind_of(name, head);
-        if (kind == TreeFile::Kind::kElf || kind == TreeFile::Kind::kPxd) return true;
+        if (read_contents(kind)) return true;
         if (!failure) {
           if (auto added = add_file(tree, name, {}, tree.input); !added) failure = added.error();
         }

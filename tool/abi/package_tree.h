@@ -25,7 +25,9 @@ struct ExportedSymbol {
 };
 
 struct TreeFile {
-  enum class Kind { kElf, kPxd, kPython, kOther };
+  // kPxi: a Cython include file, read like a .pxd; it declares names only through the .pxd files
+  // that `include` it (Cython pastes it there).
+  enum class Kind { kElf, kPxd, kPxi, kPython, kOther };
   Kind kind = Kind::kOther;
   // ELF
   std::uint16_t machine = 0;
@@ -34,7 +36,7 @@ struct TreeFile {
   std::vector<ExportedSymbol> exports;  // sorted
   CythonCapi capi;
   std::optional<readers::ArtifactFacts> artifact;  // the audit's facts (GPU code, floors)
-  // .pxd
+  // .pxd, .pxi
   PxdDeclarations pxd;
 };
 

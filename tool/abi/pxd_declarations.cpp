@@ -22,21 +22,271 @@ std::string_view identifier_before(std::string_view line, std::size_t end) {
   return line.substr(start, end - start);
 }
 
+// The identifier `line` starts with, or empty.
+std::string_view leading_identifier(std::string_view line) {
+  std::size_t stop = 0;
+  while (stop < line.size() && identifier_char(line[stop])) ++stop;
+  if (stop == 0 || std::isdigit(static_cast<unsigned char>(line[0]))) return {};
+  return line.substr(0, stop);
+}
+
 bool starts_with_word(std::string_view line, std::string_view word) {
   return line.starts_with(word) && (line.size() == word.size() || !identifier_char(line[word.size()]));
+}
+
+// Python's and Cython's keywords, the type words a declaration starts with, and the builtins used
+// as decorators (`@staticmethod`): words of the language, never a name a `.pxd` declares.
+bool is_keyword(std::string_view word) {
+  static const std::set<std::string_view> kKeywords = {
+      "False",   "None",     "True",     "and",      "as",     "assert",       "async",       "await",
+      "break",   "class",    "continue", "def",      "del",    "elif",         "else",        "except",
+      "finally", "for",      "from",     "global",   "if",     "import",       "in",          "is",
+      "lambda",  "nonlocal", "not",      "or",       "pass",   "raise",        "return",      "try",
+      "while",   "with",     "yield",    "cdef",     "cpdef",  "ctypedef",     "cimport",     "include",
+      "extern",  "nogil",    "gil",      "noexcept", "inline", "public",       "api",         "readonly",
+      "packed",  "struct",   "union",    "enum",     "fused",  "cppclass",     "namespace",   "const",
+      "void",    "DEF",      "IF",       "ELIF",     "ELSE",   "staticmethod", "classmethod", "property"};
+  return kKeywords.contains(word);
+}
+
+void add_name(PxdDeclarations& result, std::string_view name) {
+  if (!name.empty() && !std::isdigit(static_cast<unsigned char>(name[0])) && !is_keyword(name)) {
+    result.names.emplace(name);
+  }
+}
+
+// Columns of leading white space; a tab advances to the next multiple of 8, as Python's tokenizer does.
+std::size_t indentation(std::string_view line) {
+  std::size_t column = 0;
+  for (char c : line) {
+    if (c == ' ') {
+      ++column;
+    } else if (c == '\t') {
+      column = (column / 8 + 1) * 8;
+    } else {
+      break;
+    }
+  }
+  return column;
+}
+
+// `line` without its `#` comment (a `#` inside a string literal is not one); `depth` gains the
+// brackets the code opens and loses those it closes, which is how Python joins physical lines.
+std::string_view code_of(std::string_view line, int& depth) {
+  char quote = 0;
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    const char c = line[i];
+    if (quote) {
+      if (c == '\\') {
+        ++i;
+      } else if (c == quote) {
+        quote = 0;
+      }
+    } else if (c == '"' || c == '\'') {
+      quote = c;
+    } else if (c == '#') {
+      return line.substr(0, i);
+    } else if (c == '(' || c == '[' || c == '{') {
+      ++depth;
+    } else if ((c == ')' || c == ']' || c == '}') && depth > 0) {
+      --depth;
+    }
+  }
+  return line;
+}
+
+// The colon that ends a compound statement's header (`cdef struct S:`, `cdef enum: A = 1`): the
+// first one outside brackets and string literals (`double[:, :]` and `"C:\\x"` hold none); npos if none.
+std::size_t block_colon(std::string_view line) {
+  char quote = 0;
+  int depth = 0;
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    const char c = line[i];
+    if (quote) {
+      if (c == '\\') {
+        ++i;
+      } else if (c == quote) {
+        quote = 0;
+      }
+    } else if (c == '"' || c == '\'') {
+      quote = c;
+    } else if (c == '(' || c == '[' || c == '{') {
+      ++depth;
+    } else if ((c == ')' || c == ']' || c == '}') && depth > 0) {
+      --depth;
+    } else if (c == ':' && depth == 0) {
+      return i;
+    }
+  }
+  return std::string_view::npos;
+}
+
+// What the lines indented under a block opener are to the module.
+enum class Block {
+  kModule,   // an `extern` block, `cdef:`, a compile-time `IF`: its declarations are the module's
+  kEnum,     // an unscoped enum: its values are the module's (C scoping)
+  kMembers,  // a class, struct, union, scoped enum, fused type or function body: nothing is the module's
+};
+
+// `from X cimport A, B as C, (D, E)`: a module-level name for each imported one (a `.pxd` that
+// cimports a name re-exports it: `from this cimport A` works), or the module for `*`.
+void read_from_cimport(std::string_view line, PxdDeclarations& result) {
+  const auto cimport = line.find(" cimport ");
+  if (cimport == std::string_view::npos) return;  // `from X import Y`: Python, not a declaration
+  std::string_view names = trim(line.substr(cimport + 9));
+  if (names == "*") {
+    result.star_cimports.emplace_back(trim(line.substr(4, cimport - 4)));
+    return;
+  }
+  if (names.starts_with('(') && names.ends_with(')')) names = trim(names.substr(1, names.size() - 2));
+  while (!names.empty()) {
+    const auto comma = names.find(',');
+    std::string_view item = trim(names.substr(0, comma));
+    if (auto as = item.rfind(" as "); as != std::string_view::npos) item = trim(item.substr(as + 4));
+    add_name(result, leading_identifier(item));
+    if (comma == std::string_view::npos) break;
+    names = names.substr(comma + 1);
+  }
+}
+
+// `cimport a.b as c` binds `c`, `cimport a.b` binds `a`: names a `from this cimport` can bind too.
+void read_cimport(std::string_view line, PxdDeclarations& result) {
+  std::string_view modules = trim(line.substr(7));
+  while (!modules.empty()) {
+    const auto comma = modules.find(',');
+    std::string_view item = trim(modules.substr(0, comma));
+    if (auto as = item.rfind(" as "); as != std::string_view::npos) item = trim(item.substr(as + 4));
+    add_name(result, leading_identifier(item));
+    if (comma == std::string_view::npos) break;
+    modules = modules.substr(comma + 1);
+  }
+}
+
+// `include "x.pxi"` / `include 'x.pxi'`: the path as written.
+void read_include(std::string_view line, PxdDeclarations& result) {
+  const auto open = line.find_first_of("\"'");
+  if (open == std::string_view::npos) return;
+  const auto close = line.find(line[open], open + 1);
+  if (close == std::string_view::npos) return;
+  result.includes.emplace_back(line.substr(open + 1, close - open - 1));
+}
+
+// One logical line at module level (or in a transparent block); returns what the block it opens
+// (when it ends with `:`) holds.
+Block read_declaration(std::string_view line, PxdDeclarations& result) {
+  if (line.starts_with('@')) return Block::kMembers;  // a decorator
+  if (starts_with_word(line, "from")) {
+    read_from_cimport(line, result);
+    return Block::kModule;
+  }
+  if (starts_with_word(line, "include")) {
+    read_include(line, result);
+    return Block::kModule;
+  }
+  for (std::string_view word : {"IF", "ELIF", "ELSE", "if", "elif", "else"}) {
+    if (starts_with_word(line, word)) return Block::kModule;  // compile-time conditionals
+  }
+  if (starts_with_word(line, "cimport")) {
+    read_cimport(line, result);
+    return Block::kModule;
+  }
+  if (starts_with_word(line, "import") || line.starts_with("DEF ")) {
+    return Block::kModule;
+  }
+  if (line.starts_with("cdef extern")) return Block::kModule;
+  // Strip the declaration keywords; what is left is `type name(args)`, `type name`, `NAME = value`.
+  for (std::string_view word : {"cdef", "cpdef", "ctypedef", "inline", "public", "api", "readonly", "packed"}) {
+    while (starts_with_word(line, word)) line = trim(line.substr(word.size()));
+  }
+  if (line.empty()) return Block::kModule;  // `cdef:` opens a block of declarations
+  Block opened = Block::kMembers;
+  std::string_view name;
+  if (auto paren = line.find('('); paren != std::string_view::npos && !starts_with_word(line, "class")) {
+    // a function, or a function-pointer typedef `void (*name)(int)`
+    if (line.substr(paren).starts_with("(*")) {
+      auto close = line.find(')', paren);
+      if (close != std::string_view::npos) name = identifier_before(line, close);
+    } else {
+      name = identifier_before(line, paren);
+    }
+  } else {
+    bool keyword = false;
+    for (std::string_view word : {"struct", "union", "enum", "class", "cppclass", "fused"}) {
+      if (!starts_with_word(line, word)) continue;
+      keyword = true;
+      line = trim(line.substr(word.size()));
+      if (word == "enum") {
+        opened = Block::kEnum;
+        for (std::string_view scoped : {"class", "struct"}) {  // C++ `enum class`: values stay in its scope
+          if (starts_with_word(line, scoped)) {
+            line = trim(line.substr(scoped.size()));
+            opened = Block::kMembers;
+          }
+        }
+      }
+      std::size_t stop = 0;
+      while (stop < line.size() && (identifier_char(line[stop]) || line[stop] == '.')) ++stop;
+      name = line.substr(0, stop);
+      if (auto dot = name.rfind('.'); dot != std::string_view::npos) name = name.substr(dot + 1);
+      break;
+    }
+    if (!keyword) {
+      std::size_t stop = line.find_first_of("=:[");
+      name = identifier_before(line, stop == std::string_view::npos ? line.size() : stop);
+    }
+  }
+  add_name(result, name);
+  return opened;
+}
+
+// A line inside an unscoped enum: `A`, `A = 1`, `A "C_NAME"`, `A, B, C`.
+void read_enum_values(std::string_view line, PxdDeclarations& result) {
+  while (!line.empty()) {
+    const auto comma = line.find(',');
+    add_name(result, leading_identifier(trim(line.substr(0, comma))));
+    if (comma == std::string_view::npos) break;
+    line = line.substr(comma + 1);
+  }
 }
 
 }  // namespace
 
 PxdDeclarations read_pxd_declarations(std::string_view text) {
   PxdDeclarations result;
+  struct Open {
+    std::size_t indent;
+    Block block;
+  };
+  std::vector<Open> blocks;  // the blocks the current line may be inside, innermost last
+  // One logical line; a compound one (`cdef enum: A = 1`, `cdef class C: pass`) is its header,
+  // opening a block, and the body after the colon, read as a line inside that block.
+  auto read_logical_line = [&](auto& self, std::string_view line, std::size_t indent) -> void {
+    while (!blocks.empty() && blocks.back().indent >= indent) blocks.pop_back();
+    const Block context = blocks.empty() ? Block::kModule : blocks.back().block;
+    const std::size_t colon = block_colon(line);
+    const std::string_view header = colon == std::string_view::npos ? line : trim(line.substr(0, colon));
+    Block opened = Block::kMembers;
+    if (context == Block::kModule) {
+      opened = read_declaration(header, result);
+    } else if (context == Block::kEnum) {
+      read_enum_values(header, result);
+    }
+    if (colon == std::string_view::npos) return;
+    blocks.push_back({indent, opened});
+    if (auto body = trim(line.substr(colon + 1)); !body.empty()) self(self, body, indent + 1);
+  };
+
   bool in_docstring = false;
+  std::string logical;  // physical lines joined while brackets are open or a line ends with `\`
+  std::size_t logical_indent = 0;
+  int depth = 0;
   std::size_t start = 0;
   while (start <= text.size()) {
     std::size_t end = text.find('\n', start);
     if (end == std::string_view::npos) end = text.size();
-    std::string_view line = trim(text.substr(start, end - start));
+    const std::string_view physical = text.substr(start, end - start);
     start = end + 1;
+    std::string_view line = trim(physical);
     const auto quotes = line.find("\"\"\"");
     if (in_docstring || quotes != std::string_view::npos) {  // `cdef extern from *: """ C code """`
       const bool closes_on_line =
@@ -44,53 +294,18 @@ PxdDeclarations read_pxd_declarations(std::string_view text) {
       if (!closes_on_line && quotes != std::string_view::npos) in_docstring = !in_docstring;
       continue;
     }
-    if (auto hash = line.find('#'); hash != std::string_view::npos) line = trim(line.substr(0, hash));
-    if (line.empty()) continue;
-    if (starts_with_word(line, "from")) {
-      const auto cimport = line.find(" cimport ");
-      if (cimport != std::string_view::npos && trim(line.substr(cimport + 9)) == "*") {
-        result.star_cimports.emplace_back(trim(line.substr(4, cimport - 4)));
-      }
-      continue;
-    }
-    if (starts_with_word(line, "cimport") || starts_with_word(line, "import") || starts_with_word(line, "include") ||
-        line.starts_with("cdef extern") || line.starts_with("DEF ")) {
-      continue;
-    }
-    // Strip the declaration keywords; what is left is `type name(args)`, `type name`, `NAME = value`.
-    for (std::string_view word : {"cdef", "cpdef", "ctypedef", "inline", "public", "api", "readonly", "packed"}) {
-      while (starts_with_word(line, word)) line = trim(line.substr(word.size()));
-    }
-    if (line.empty()) continue;
-    std::string_view name;
-    if (auto paren = line.find('('); paren != std::string_view::npos && !starts_with_word(line, "class")) {
-      // a function, or a function-pointer typedef `void (*name)(int)`
-      if (line.substr(paren).starts_with("(*")) {
-        auto close = line.find(')', paren);
-        if (close != std::string_view::npos) name = identifier_before(line, close);
-      } else {
-        name = identifier_before(line, paren);
-      }
-    } else {
-      for (std::string_view word : {"struct", "union", "enum", "class", "cppclass", "fused"}) {
-        if (starts_with_word(line, word)) {
-          line = trim(line.substr(word.size()));
-          std::size_t stop = 0;
-          while (stop < line.size() && (identifier_char(line[stop]) || line[stop] == '.')) ++stop;
-          name = line.substr(0, stop);
-          if (auto dot = name.rfind('.'); dot != std::string_view::npos) name = name.substr(dot + 1);
-          break;
-        }
-      }
-      if (name.empty()) {
-        std::size_t stop = line.find_first_of("=:[");
-        name = identifier_before(line, stop == std::string_view::npos ? line.size() : stop);
-      }
-    }
-    if (!name.empty() && name != "pass" && name != "void" && !std::isdigit(static_cast<unsigned char>(name[0]))) {
-      result.names.emplace(name);
-    }
+    line = trim(code_of(line, depth));
+    if (line.empty() && logical.empty()) continue;
+    if (logical.empty()) logical_indent = indentation(physical);
+    const bool continued = line.ends_with('\\');
+    if (continued) line = trim(line.substr(0, line.size() - 1));
+    if (!logical.empty()) logical += ' ';
+    logical += line;
+    if (depth > 0 || continued) continue;
+    read_logical_line(read_logical_line, trim(logical), logical_indent);
+    logical.clear();
   }
+  if (!logical.empty()) read_logical_line(read_logical_line, trim(logical), logical_indent);
   return result;
 }
 
