@@ -409,9 +409,13 @@ def find_package_cudatoolkit_under_cmake_3_10_policies_finds_the_toolkit_cudacom
                 "cmake_policy(GET CMP0074 policy)\nfind_package(CUDAToolkit REQUIRED)\n"
                 'message(STATUS "CMP0074=${policy} CUDAToolkit ${CUDAToolkit_VERSION} in ${CUDAToolkit_BIN_DIR}")\n')
     build = os.path.join(case.work_dir, "cmp0074")
-    run = subprocess.run(["cmake", "-S", project, "-B", build, "-G", "Ninja", f"-Dcudacompat_DIR={case.package_dir}",
-                          f"-DCUDACOMPAT_TOOLKIT_SEARCH_PATH={SIDE_BY_SIDE}", "-DCUDACOMPAT_CUDA_VERSION=12.4"],
-                         capture_output=True, text=True, timeout=300)
+    # The machine's other toolkits hidden: a CUDA 12.4 in /usr/local/cuda-12.4 (a workstation) is
+    # searched first and would be chosen, and the case would not test the side-by-side one.
+    command = ["cmake", "-S", project, "-B", build, "-G", "Ninja", f"-Dcudacompat_DIR={case.package_dir}",
+               f"-DCUDACOMPAT_TOOLKIT_SEARCH_PATH={SIDE_BY_SIDE}", "-DCUDACOMPAT_CUDA_VERSION=12.4"]
+    run = subprocess.run(hidden_toolkits_command(command, keep=(SIDE_BY_SIDE,)),
+                         env=hidden_toolkits_environment(keep=(SIDE_BY_SIDE,)), capture_output=True, text=True,
+                         timeout=300)
     output = " ".join((run.stdout + run.stderr).split())
     check(run.returncode == 0, f"configure failed:\n{output}")
     found = re.search(r"CMP0074=(\S*) CUDAToolkit (\S+) in (\S+)", output)
