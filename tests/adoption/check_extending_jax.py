@@ -32,7 +32,6 @@ import re
 import shutil
 import subprocess
 import sys
-import time
 import zipfile
 from pathlib import Path
 
@@ -41,6 +40,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from adoption_modes import SEARCH_PATH, project_tree, sass_architectures  # noqa: E402
 from case_checks import Skip, check, run_case  # noqa: E402
 from installed_cudacompat import pip_installed_cudacompat  # noqa: E402
+from wheel_files import (extension_modules, is_extension, members, metadata, must, one_wheel,  # noqa: E402
+                         package_files, pip_wheel, run)
 
 HERE = Path(__file__).resolve().parent
 PROJECT = HERE / "extending-jax"
@@ -54,18 +55,6 @@ VERSION_FILE = f"{PACKAGE}/kepler_jax_version.py"
 JAX = ["jax==0.4.19", "jaxlib==0.4.19", "numpy<2", "scipy<1.14", "ml_dtypes<0.5"]
 OFFLINE = ("NewConnectionError", "Network is unreachable", "Temporary failure in name resolution",
            "No matching distribution found")
-
-
-def run(command, **kwargs):
-    print("$ " + " ".join(str(c) for c in command), flush=True)
-    return subprocess.run([str(c) for c in command], text=True, capture_output=True, **kwargs)
-
-
-def must(command, **kwargs):
-    result = run(command, **kwargs)
-    check(result.returncode == 0, f"`{' '.join(map(str, command))}` exited {result.returncode}:\n"
-                                  f"{result.stdout[-3000:]}\n{result.stderr[-3000:]}")
-    return result
 
 
 def committed_tree(side: str, destination: Path, pyproject: str | None = None) -> Path:
@@ -85,53 +74,6 @@ def committed_tree(side: str, destination: Path, pyproject: str | None = None) -
 
 def head_commit(tree: Path) -> str:
     return must(["git", "-C", tree, "rev-parse", "HEAD"]).stdout.strip()
-
-
-def pip_wheel(tree: Path, out: Path, environment: dict, defines: dict) -> tuple[subprocess.CompletedProcess, float]:
-    if out.exists():
-        shutil.rmtree(out)
-    options = [f"-Ccmake.define.{k}={v}" for k, v in defines.items()]
-    started = time.monotonic()
-    # "./" so pip reads a path, never a PyPI name.
-    built = run([sys.executable, "-m", "pip", "wheel", "--no-build-isolation", "--no-deps", "--disable-pip-version-check",
-                 "-w", out, *options, f"{tree}/"], env=environment)
-    return built, time.monotonic() - started
-
-
-def one_wheel(out: Path) -> Path:
-    wheels = list(out.glob("*.whl"))
-    check(len(wheels) == 1, f"one wheel in {out}: {[w.name for w in wheels]}")
-    return wheels[0]
-
-
-def members(wheel: Path) -> dict[str, bytes]:
-    with zipfile.ZipFile(wheel) as archive:
-        return {name: archive.read(name) for name in archive.namelist() if not name.endswith("/")}
-
-
-def metadata(files: dict[str, bytes]) -> dict[str, list[str]]:
-    name = next(n for n in files if n.endswith(".dist-info/METADATA"))
-    fields: dict[str, list[str]] = {}
-    for line in files[name].decode().splitlines():
-        if not line.strip():
-            break
-        key, _, value = line.partition(": ")
-        fields.setdefault(key, []).append(value)
-    return fields
-
-
-def package_files(files: dict[str, bytes]) -> dict[str, bytes]:
-    """What the wheel installs besides its dist-info: the package's files."""
-    return {name: data for name, data in files.items() if ".dist-info/" not in name}
-
-
-def is_extension(name: str) -> bool:
-    return name.endswith(".so")
-
-
-def extension_modules(files: dict[str, bytes]) -> list[str]:
-    # cpu_ops.cpython-311-x86_64-linux-gnu.so -> kepler_jax/cpu_ops
-    return sorted(name.split(".", 1)[0] for name in files if is_extension(name))
 
 
 def version_file_fields(text: str) -> dict[str, str]:
