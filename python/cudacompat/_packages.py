@@ -101,7 +101,7 @@ def scm_environment(new_name: str, untouched: str) -> dict[str, str]:
     The rename edits pyproject.toml, a tracked file: asked during the build, setuptools_scm would
     call the tree dirty and version a tagged release 1.2.4.dev0+g<hash>.d<date>, under a name whose
     pretend variables nobody set. The dirtiness is the rename's only effect, so the build is told
-    the tree is clean (SETUPTOOLS_SCM_PRETEND_METADATA, setuptools_scm 9 and later) and still reads
+    the tree is clean (SETUPTOOLS_SCM_PRETEND_METADATA, which setuptools_scm 10 reads) and still reads
     the repository: the version file a project writes (`write_to`) keeps its commit id, as upstream's
     own build writes it. That is used only where it gives the untouched tree's version (the tree was
     clean, and this setuptools_scm knows the variable); otherwise the untouched version is pinned
