@@ -56,9 +56,15 @@ def kept_packages(pyproject: Mapping[str, Any], config_settings: Mapping[str, An
 _SETUPTOOLS_SCM = "scikit_build_core.metadata.setuptools_scm"
 
 
-def _pretend_variable(name: str) -> str:
+def _dist_variable(prefix: str, name: str) -> str:
     # setuptools_scm's spelling: the distribution name normalized (PEP 503), '-' as '_', upper case.
-    return "SETUPTOOLS_SCM_PRETEND_VERSION_FOR_" + re.sub(r"[-_.]+", "-", name).replace("-", "_").upper()
+    return prefix + re.sub(r"[-_.]+", "-", name).replace("-", "_").upper()
+
+
+def scm_variables(new_name: str) -> tuple[str, str]:
+    """The setuptools_scm variables scm_environment() may set for the renamed distribution."""
+    return (_dist_variable("SETUPTOOLS_SCM_PRETEND_VERSION_FOR_", new_name),
+            _dist_variable("SETUPTOOLS_SCM_PRETEND_METADATA_FOR_", new_name))
 
 
 def _version_from_setuptools_scm(pyproject: Mapping[str, Any]) -> bool:
@@ -69,23 +75,52 @@ def _version_from_setuptools_scm(pyproject: Mapping[str, Any]) -> bool:
                for entry in listed) or (isinstance(legacy, dict) and legacy.get("provider") == _SETUPTOOLS_SCM)
 
 
-def scm_version_for(pyproject: Mapping[str, Any], name: str, new_name: str) -> dict[str, str]:
-    """The environment that keeps a setuptools_scm version through the rename.
-
-    The rename edits pyproject.toml, a tracked file: asked during the build, setuptools_scm would
-    call the tree dirty and version a tagged release 1.2.4.dev0+g<hash>.d<date>, under a name whose
-    SETUPTOOLS_SCM_PRETEND_VERSION_FOR_ variable nobody set. So the version is asked first, of the
-    untouched tree, through the provider the build itself uses (so every pretend variable the person
-    building set still applies), and pinned for the renamed distribution."""
-    if name == new_name or not _version_from_setuptools_scm(pyproject):
-        return {}
+def _ask_setuptools_scm(name: str) -> str:
+    """The version, through the provider the build itself uses (so every pretend variable the person
+    building set still applies)."""
     from scikit_build_core.metadata.setuptools_scm import dynamic_metadata
 
     try:
-        version = dynamic_metadata("version", {})
+        return str(dynamic_metadata("version", {}))
     except Exception as error:  # setuptools_scm's own message says what it needs (a git tree, a tag)
         raise CudacompatError(f"setuptools_scm found no version for {name}: {error}") from error
-    return {_pretend_variable(new_name): str(version)}
+
+
+def untouched_scm_version(pyproject: Mapping[str, Any], name: str, new_name: str) -> str | None:
+    """The setuptools_scm version of the tree before the rename edits pyproject.toml (None: the
+    project's version does not come from setuptools_scm, or there is no rename)."""
+    if name == new_name or not _version_from_setuptools_scm(pyproject):
+        return None
+    return _ask_setuptools_scm(name)
+
+
+def scm_environment(new_name: str, untouched: str) -> dict[str, str]:
+    """The environment that keeps the setuptools_scm version through the rename; called with the
+    renamed pyproject.toml in place.
+
+    The rename edits pyproject.toml, a tracked file: asked during the build, setuptools_scm would
+    call the tree dirty and version a tagged release 1.2.4.dev0+g<hash>.d<date>, under a name whose
+    pretend variables nobody set. The dirtiness is the rename's only effect, so the build is told
+    the tree is clean (SETUPTOOLS_SCM_PRETEND_METADATA, which setuptools_scm 10 reads) and still reads
+    the repository: the version file a project writes (`write_to`) keeps its commit id, as upstream's
+    own build writes it. That is used only where it gives the untouched tree's version (the tree was
+    clean, and this setuptools_scm knows the variable); otherwise the untouched version is pinned
+    (SETUPTOOLS_SCM_PRETEND_VERSION_FOR_), right in the wheel's name and metadata, without the
+    commit id in a version file."""
+    pretend_version, pretend_metadata = scm_variables(new_name)
+    clean = {pretend_metadata: "{dirty = false}"}
+    saved = os.environ.get(pretend_metadata)
+    os.environ.update(clean)
+    try:
+        renamed = _ask_setuptools_scm(new_name)
+    except CudacompatError:
+        renamed = None
+    finally:
+        if saved is None:
+            os.environ.pop(pretend_metadata, None)
+        else:
+            os.environ[pretend_metadata] = saved
+    return clean if renamed == untouched else {pretend_version: untouched}
 
 
 def package_directories_named_in_findings(messages: list[str], root: Path = Path(".")) -> str:

@@ -211,14 +211,16 @@ def _cuda_named(config_settings: Mapping[str, Any] | None) -> Iterator[dict[str,
         passed.update(_packages.kept_packages(pyproject, passed, name, new_name))
     original = _PYPROJECT.read_bytes()
     renamed = _rewrite_name(original.decode("utf-8"), name, new_name) if new_name != name else original.decode("utf-8")
-    # What the build reads from the environment, for its length: the toolkit chosen, and the
-    # setuptools_scm version of the untouched tree, pinned for the renamed distribution.
+    # What the build reads from the environment, for its length: the toolkit chosen, and what keeps
+    # the untouched tree's setuptools_scm version for the renamed distribution (scm_environment).
     environment = {PACKAGE_CUDA_ENVIRONMENT: version}
-    environment.update(_packages.scm_version_for(pyproject, name, new_name))
-    previous = {key: os.environ.get(key) for key in environment}
+    scm_version = _packages.untouched_scm_version(pyproject, name, new_name)
+    previous = {key: os.environ.get(key) for key in (*environment, *_packages.scm_variables(new_name))}
     _BACKUP.write_bytes(original)
     try:
         _PYPROJECT.write_text(renamed, encoding="utf-8")
+        if scm_version is not None:
+            environment.update(_packages.scm_environment(new_name, scm_version))
         os.environ.update(environment)
         yield passed
     finally:

@@ -1,0 +1,1 @@
+"""Input/output utilities, such as file-loaders."""

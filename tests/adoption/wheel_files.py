@@ -1,0 +1,75 @@
+"""What the Python case studies ask of a wheel and of a build: the shared helpers of
+check_extending_jax.py and check_mach.py (a `pip wheel` of a tree, a wheel's members, its METADATA
+fields, its package files and extension modules)."""
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import time
+import zipfile
+from pathlib import Path
+
+from case_checks import check
+
+
+def run(command, **kwargs):
+    print("$ " + " ".join(str(c) for c in command), flush=True)
+    return subprocess.run([str(c) for c in command], text=True, capture_output=True, **kwargs)
+
+
+def must(command, **kwargs):
+    result = run(command, **kwargs)
+    check(result.returncode == 0, f"`{' '.join(map(str, command))}` exited {result.returncode}:\n"
+                                  f"{result.stdout[-3000:]}\n{result.stderr[-3000:]}")
+    return result
+
+
+def pip_wheel(tree: Path, out: Path, environment: dict, defines: dict) -> tuple[subprocess.CompletedProcess, float]:
+    """`pip wheel --no-build-isolation` of TREE into OUT, with `-C cmake.define.` DEFINES; the result
+    and the seconds it took."""
+    if out.exists():
+        shutil.rmtree(out)
+    options = [f"-Ccmake.define.{k}={v}" for k, v in defines.items()]
+    started = time.monotonic()
+    # "TREE/" so pip reads a path, never a PyPI name.
+    built = run([sys.executable, "-m", "pip", "wheel", "--no-build-isolation", "--no-deps", "--disable-pip-version-check",
+                 "-w", out, *options, f"{tree}/"], env=environment)
+    return built, time.monotonic() - started
+
+
+def one_wheel(out: Path) -> Path:
+    wheels = list(out.glob("*.whl"))
+    check(len(wheels) == 1, f"one wheel in {out}: {[w.name for w in wheels]}")
+    return wheels[0]
+
+
+def members(wheel: Path) -> dict[str, bytes]:
+    """The wheel's files by name (directory entries left out)."""
+    with zipfile.ZipFile(wheel) as archive:
+        return {name: archive.read(name) for name in archive.namelist() if not name.endswith("/")}
+
+
+def metadata(files: dict[str, bytes]) -> dict[str, list[str]]:
+    name = next(n for n in files if n.endswith(".dist-info/METADATA"))
+    fields: dict[str, list[str]] = {}
+    for line in files[name].decode().splitlines():
+        if not line.strip():
+            break
+        key, _, value = line.partition(": ")
+        fields.setdefault(key, []).append(value)
+    return fields
+
+
+def package_files(files: dict[str, bytes]) -> dict[str, bytes]:
+    """What the wheel installs besides its dist-info: the package's files."""
+    return {name: data for name, data in files.items() if ".dist-info/" not in name}
+
+
+def is_extension(name: str) -> bool:
+    return name.endswith(".so")
+
+
+def extension_modules(files: dict[str, bytes]) -> list[str]:
+    # pkg/_core.cpython-311-x86_64-linux-gnu.so -> pkg/_core
+    return sorted(name.split(".", 1)[0] for name in files if is_extension(name))
