@@ -613,6 +613,11 @@ def case_member_names_that_escape_the_package_are_reported_and_nothing_is_writte
 def cython_scope(root, module):
     """The names Cython 3 itself binds in `module`'s .pxd scope under `root` (what `from module
     cimport NAME` can find): includes pasted, cimports and star cimports followed, as it compiles."""
+    return {name for name in cython_module_scope(root, module).entries if not name.startswith("__")}
+
+
+def cython_module_scope(root, module):
+    """Cython 3's own scope of `module`'s .pxd under `root`, as it compiles a cimport of it."""
     from Cython.Compiler import Errors
     from Cython.Compiler.Main import CompilationOptions, Context, default_options
     from Cython.Compiler.Scanning import FileSourceDescriptor
@@ -623,7 +628,7 @@ def cython_scope(root, module):
     scope = context.find_module(module, pos=probe, need_pxd=1)
     if Errors.get_errors_count():  # a scope Cython could not finish is no judge
         fail(f"Cython {Cython.__version__} reports {Errors.get_errors_count()} errors reading {module} under {root}")
-    return {name for name in scope.entries if not name.startswith("__")}  # not the module's own dunders
+    return scope
 
 
 def case_cuda_bindings_12_8_to_12_9_to_13_0_lose_exactly_the_pxd_names_cython_loses(tool, cache):
@@ -677,6 +682,113 @@ def check_pxd_findings_against_cython(tool, cache, pair):
     print(f"cuda-bindings {' -> '.join(pair)}: Cython finds {kept} names of OLD's .pxd files in NEW "
           f"and loses {lost}; abi-diff reports {sum(map(len, reported.values()))} pxd-declaration-removed, "
           f"none of them false, none missed (exit {code})")
+
+
+def case_a_consumer_of_cuda_get_device_properties_breaks_on_the_layout_of_cuda_device_prop(tool, cache):
+    """cuda-bindings 12.9.0 -> 13.0.0: same signature string, struct cudaDeviceProp rearranged."""
+    from consumer_proof import run_struct_proof
+    wheels = [bindings_wheel(cache, version) for version in ("12.9.0", "13.0.0")]
+    if not all(wheels):
+        skip("cuda-bindings 12.9.0 and 13.0.0 cp311 wheels are missing (abi.fetch_cuda_python_wheels downloads them)")
+    report = run_struct_proof(tool, *wheels, fail, skip)
+    check_layouts_against_cython(report, wheels)
+
+
+def cython_resolved(t):
+    """`t` with Cython's ctypedefs followed and const dropped."""
+    for _ in range(32):
+        if getattr(t, "is_typedef", False):
+            t = t.typedef_base_type
+        elif getattr(t, "is_const", False) or getattr(t, "is_cv_qualified", False):
+            t = t.cv_base_type if hasattr(t, "cv_base_type") else t.const_base_type
+        else:
+            return t
+    return t
+
+
+def cython_type(t, depth=0):
+    """A member's type as Cython resolved it, for comparing layouts: ctypedefs followed; a struct or
+    union held by value written out member by member (anonymous ones are renumbered between
+    releases), one behind a pointer by name; arrays with their sizes."""
+    t = cython_resolved(t)
+    if t.is_array:
+        return f"{cython_type(t.base_type, depth)}[{t.size}]"
+    if t.is_ptr:
+        base = cython_resolved(t.base_type)
+        return (f"{base.kind} {base.name}" if base.is_struct_or_union else cython_type(base, depth)) + "*"
+    if t.is_struct_or_union:
+        if depth > 8 or t.scope is None:
+            return f"{t.kind} {t.name}"
+        return t.kind + "{" + "; ".join(f"{m.name}: {cython_type(m.type, depth + 1)}" for m in t.scope.var_entries) + "}"
+    return t.empty_declaration_code()
+
+
+def cython_structs(scope):
+    """struct name -> [(member, resolved type)] of the structs and unions a Cython module scope sees."""
+    return {entry.type.name: [(m.name, cython_type(m.type)) for m in entry.type.scope.var_entries]
+            for entry in scope.entries.values()
+            if entry.is_type and entry.type.is_struct_or_union and entry.type.scope is not None}
+
+
+def check_layouts_against_cython(report, wheels):
+    """The struct-layout-changed findings equal what Cython's own reading of both releases' .pxd
+    files says, module by module: the structs whose members (ctypedefs resolved, structs held by
+    value compared member by member) differ, that some exported function with an unchanged
+    signature takes or returns, through pointers or ctypedefs; the same functions, and the same
+    first differing member."""
+    capi = {}
+    for side in ("old", "new"):
+        capi[side] = {m["module"]: {f["name"]: f["signature"] for f in m["functions"]}
+                      for m in report[side]["capi"] if m["functions"] and "capi_of" not in m}
+    expected, first = {}, {}
+    with tempfile.TemporaryDirectory() as work:
+        roots = []
+        for label, path in zip(("old", "new"), wheels):
+            root = os.path.join(work, label)
+            with zipfile.ZipFile(path) as archive:
+                archive.extractall(root, [n for n in archive.namelist() if n.endswith((".pxd", ".pxi"))])
+            roots.append(root)
+        modules = sorted(m for m in capi["old"] if m in capi["new"] and all(
+            os.path.exists(os.path.join(root, m.replace(".", "/") + ".pxd")) for root in roots))
+        for module in modules:
+            old_scope, new_scope = (cython_module_scope(root, module) for root in roots)
+            old_structs, new_structs = cython_structs(old_scope), cython_structs(new_scope)
+            changed = {}
+            for name, members in old_structs.items():
+                after = new_structs.get(name)
+                if after is not None and members != after:
+                    changed[name] = next((i + 1 for i, (a, b) in enumerate(zip(members, after)) if a != b),
+                                         min(len(members), len(after)) + 1)
+            for function, signature in capi["old"][module].items():
+                if capi["new"][module].get(function) != signature:
+                    continue
+                entry = old_scope.lookup_here(function)
+                if entry is None or not entry.type.is_cfunction:
+                    continue
+                for t in [entry.type.return_type] + [arg.type for arg in entry.type.args]:
+                    while cython_resolved(t).is_ptr:
+                        t = cython_resolved(t).base_type
+                    t = cython_resolved(t)
+                    if t.is_struct_or_union and t.name in changed:
+                        expected.setdefault(t.name, set()).add(f"{module}.{function}")
+                        first.setdefault(t.name, changed[t.name])
+    reported = {f["subject"]: f["message"] for f in report["findings"]
+                if f["code"] == "struct-layout-changed" and not f["file"].endswith(".so")}
+    if set(reported) != set(expected):
+        fail(f"struct-layout-changed for {sorted(set(reported) - set(expected))} that Cython does not see changed "
+             f"and passed; missed {sorted(set(expected) - set(reported))}")
+    for name, message in reported.items():
+        if f"changed its layout: member {first[name]} " not in message:
+            fail(f"{name}: Cython's first differing member is {first[name]}; abi-diff says: {message[:300]}")
+        listed = message.split("unchanged signature string (", 1)[-1]
+        missing = [f for f in expected[name] if f not in listed]
+        if missing and len(expected[name]) <= 8:
+            fail(f"{name}: abi-diff does not name {missing}")
+        if f"{len(expected[name])} exported function" not in message:
+            fail(f"{name}: Cython finds {len(expected[name])} functions passing it; abi-diff says: {message[:300]}")
+    print(f"Cython's own reading of both releases' .pxd files ({len(modules)} modules) agrees: the same "
+          f"{len(expected)} structs changed layout and are passed by exported functions with unchanged signatures, "
+          f"the same first differing member and the same functions for each")
 
 
 def case_capi_read_equals_the_imported_pyx_capi_of_every_module(tool, cache):

@@ -11,6 +11,7 @@ and the CUDA runtime headers of an installed toolkit. Prints the table docs/abi-
 import glob
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -189,3 +190,114 @@ def run_proof(tool, cache, download, fail, skip):
             fail("; ".join(mismatches))
         if all(actual == "ok" for *_, actual in rows):
             fail("every import succeeded: the proof shows nothing (12.6.1 should break both)")
+
+
+STRUCT_PROOF = os.path.join(os.path.dirname(os.path.abspath(__file__)), "struct_proof")
+
+
+def build_consumer(pyx, pxd_root, include, scratch):
+    """One Cython consumer built here for the Python running this script, against the .pxd files
+    under `pxd_root` and the CUDA headers under `include`; returns the extension module's path."""
+    name = os.path.basename(pyx)[:-4]
+    cpp = os.path.join(scratch, name + ".cpp")
+    subprocess.run([sys.executable, "-m", "cython", "--cplus", "-I", pxd_root, pyx, "-o", cpp], check=True, timeout=300)
+    so = os.path.join(scratch, name + sysconfig.get_config_var("EXT_SUFFIX"))
+    subprocess.run([shutil.which("g++") or "c++", "-shared", "-fPIC", "-O2", "-I", sysconfig.get_paths()["include"],
+                    "-I", include, cpp, "-o", so], check=True, timeout=300)
+    return so
+
+
+def cuda_version(include):
+    with open(os.path.join(include, "cuda_runtime_api.h")) as header:
+        found = re.search(r"#define CUDART_VERSION\s+(\d+)", header.read())
+    return int(found.group(1)) if found else 0
+
+
+def header_sizes(names, old_include, scratch):
+    """{struct: (sizeof under OLD's CUDA 12 headers, under CUDA 13 headers)}: the C compiler's own
+    layout, beside what the .pxd files declare. Empty when no CUDA 13 toolkit is installed."""
+    new_include = next((c for c in ("/usr/local/cuda/include", *sorted(glob.glob("/opt/cudacompat/toolkits/cuda-13*/include")))
+                        if os.path.exists(os.path.join(c, "cuda_runtime_api.h")) and cuda_version(c) >= 13000), None)
+    if not new_include or cuda_version(old_include) >= 13000:
+        return {}
+    source = os.path.join(scratch, "sizes.cpp")
+    with open(source, "w") as out:  # C++: a struct or union tag is a type name, whatever its kind
+        out.write("#include <cuda.h>\n#include <cuda_runtime_api.h>\n#include <cstdio>\nint main() {\n")
+        out.writelines(f'  std::printf("%zu\\n", sizeof({name}));\n' for name in names)
+        out.write("}\n")
+    columns = []
+    for include in (old_include, new_include):
+        program = os.path.join(scratch, "sizes")
+        subprocess.run([shutil.which("g++") or "c++", "-I", include, source, "-o", program], check=True, timeout=300)
+        columns.append(subprocess.run([program], capture_output=True, text=True, check=True).stdout.split())
+    return {name: (int(old), int(new)) for name, old, new in zip(names, *columns)}
+
+
+def run_struct_proof(tool, old_wheel, new_wheel, fail, skip):
+    """cuda-bindings 12.9.0 -> 13.0.0: struct cudaDeviceProp lost members, cudaGetDeviceProperties's
+    signature string did not change. A consumer of it built against 12.9.0 imports against 13.0.0
+    (Cython cannot see the change); abi-diff must say it breaks, naming the struct and the function,
+    and must not say so of a consumer of cudaGetDeviceCount. The GPU half (what it then reads) is
+    struct_proof/gpu_read_properties.py, run with the same consumers on an H100."""
+    try:
+        import Cython  # noqa: F401
+    except ImportError:
+        skip("Cython is not installed (ci/install-python-deps.sh installs it from PyPI)")
+    include = cuda_include()
+    if not include:
+        skip("no CUDA 12 toolkit with cuda_runtime_api.h under /opt/cudacompat/toolkits")
+    with tempfile.TemporaryDirectory() as scratch:
+        environments = {}
+        for label, path in (("old", old_wheel), ("new", new_wheel)):
+            target = os.path.join(scratch, "env-" + label)
+            subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-index",
+                            "--disable-pip-version-check", "--root-user-action=ignore", "--target", target, path],
+                           check=True, timeout=300)
+            environments[label] = target
+        built = os.path.join(scratch, "consumers")
+        os.makedirs(built)
+        consumers = {name: build_consumer(os.path.join(STRUCT_PROOF, name + ".pyx"), environments["old"], include, built)
+                     for name in ("uses_device_properties", "uses_device_count")}
+        # Cython's own check passes: both import against NEW.
+        for name in consumers:
+            env = dict(os.environ, PYTHONPATH=os.pathsep.join([built, environments["new"]]))
+            actual = subprocess.run([sys.executable, "-c", IMPORT, name], capture_output=True, text=True, env=env,
+                                    cwd=scratch, timeout=120).stdout.strip()
+            if actual != "ok":
+                fail(f"{name} does not import against NEW ({actual}): the proof needs a break Cython cannot see")
+        run = subprocess.run([tool, "abi-diff", "--json", old_wheel, new_wheel,
+                              *[w for so in consumers.values() for w in ("--consumer", so)]],
+                             capture_output=True, text=True, timeout=300)
+        if run.returncode != 1:
+            fail(f"abi-diff exited {run.returncode}, expected 1: {run.stderr[-500:]}")
+        report = json.loads(run.stdout)
+        checks = {os.path.basename(c["consumer"]).split(".")[0]: c for c in report["consumers"]}
+        layouts = [f for f in report["findings"] if f["code"] == "struct-layout-changed"]
+        package_level = [f for f in layouts if not f["file"].endswith(".so")]
+        by_struct = {f["subject"]: f for f in package_level}
+        prop = by_struct.get("cudaDeviceProp")
+        if not prop or "cudaGetDeviceProperties" not in prop["message"]:
+            fail(f"no struct-layout-changed for cudaDeviceProp naming cudaGetDeviceProperties: "
+                 f"{[f['subject'] for f in package_level]}")
+        wrong = checks.get("uses_device_properties", {}).get("reads_wrong_data", "")
+        if not ("cudaDeviceProp" in wrong and "cudaGetDeviceProperties" in wrong):
+            fail(f"the consumer of cudaGetDeviceProperties is not said to break: {checks.get('uses_device_properties')}")
+        if not any(f["file"].endswith(os.path.basename(consumers["uses_device_properties"])) for f in layouts):
+            fail("no struct-layout-changed finding at the consumer of cudaGetDeviceProperties")
+        count = checks.get("uses_device_count")
+        if not count or not count["satisfied"] or count["reads_wrong_data"]:
+            fail(f"the consumer of cudaGetDeviceCount (no struct) is said to break: {count}")
+        sizes = header_sizes(sorted(by_struct), include, scratch)
+        if sizes:
+            print("sizeof under the CUDA runtime headers (the C compiler's layout; the .pxd files declare the same "
+                  "structs): " + ", ".join(f"{name} {old} -> {new}" for name, (old, new) in sizes.items()))
+            old_size, new_size = sizes["cudaDeviceProp"]
+            if old_size == new_size:
+                fail(f"sizeof(cudaDeviceProp) is {old_size} under both CUDA 12 and CUDA 13 headers: the break "
+                     "abi-diff reports is not in the headers")
+        print(f"{len(package_level)} structs changed layout behind unchanged signatures: "
+              f"{', '.join(sorted(by_struct))}")
+        print(f"cudaDeviceProp: {prop['message']}")
+        print(f"uses_device_properties: imports against NEW; abi-diff: {wrong}")
+        print("uses_device_count: imports against NEW; abi-diff: ok")
+        return report

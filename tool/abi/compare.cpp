@@ -195,9 +195,8 @@ void compare_capi(const std::string& path, const std::string& module, const Pack
   }
 }
 
-// An `include` of the file at `including`, resolved as Cython resolves it first: against the
-// including file's directory. Within the package only (what lies outside is no part of the
-// release); "" when the path climbs out of it.
+}  // namespace
+
 std::string resolve_include(std::string_view including, std::string_view include) {
   std::vector<std::string_view> parts;
   auto push = [&](std::string_view path) {
@@ -223,6 +222,8 @@ std::string resolve_include(std::string_view including, std::string_view include
   for (auto part : parts) resolved += (resolved.empty() ? "" : "/") + std::string(part);
   return resolved;
 }
+
+namespace {
 
 // What `file` (at `path`) declares itself: its own names and those of the files it includes,
 // pasted in as Cython pastes them. Its star cimports are gathered in `star_cimports`.
@@ -500,6 +501,10 @@ AbiDiff compare_trees(const PackageTree& old_tree, const PackageTree& new_tree) 
     }
   }
   compare_metadata(old_tree, new_tree, diff);
+  diff.layout_breaks = find_layout_breaks(old_tree, new_tree);
+  for (const auto& broken : diff.layout_breaks) {
+    add(diff, AbiCode::kStructLayoutChanged, broken.file, broken.struct_name, describe(broken));
+  }
   std::stable_sort(diff.findings.begin(), diff.findings.end(),
                    [](const AbiFinding& a, const AbiFinding& b) { return a.file < b.file; });
   return diff;
@@ -531,7 +536,7 @@ void check_consumer(const PackageTree& consumer, const PackageTree& tree, AbiDif
     }
     for (const auto& module : order) {
       if (!top_packages.contains(module.substr(0, module.find('.')))) continue;  // another package's
-      ConsumerCheck check{where, module, by_module[module].size(), true, {}};
+      ConsumerCheck check{where, module, by_module[module].size(), true, {}, {}};
       std::string via;
       const auto* functions = effective_capi(tree, module, &via);
       if (!functions) {
@@ -558,6 +563,18 @@ void check_consumer(const PackageTree& consumer, const PackageTree& tree, AbiDif
       if (!check.satisfied) {
         add(diff, AbiCode::kConsumerImportFails, where, module,
             fmt::format("{} will fail to import against NEW: {}", where, check.reason));
+      }
+      if (check.satisfied) {
+        std::vector<std::string> names;
+        for (const CapiImport* import : by_module[module]) names.push_back(import->name);
+        check.reads_wrong_data = wrong_data_read(diff.layout_breaks, via.empty() ? module : via, names);
+        if (check.reads_wrong_data.empty() && !via.empty()) {
+          check.reads_wrong_data = wrong_data_read(diff.layout_breaks, module, names);
+        }
+        if (!check.reads_wrong_data.empty()) {
+          add(diff, AbiCode::kStructLayoutChanged, where, module,
+              fmt::format("{} imports against NEW, but reads wrong data: {}", where, check.reads_wrong_data));
+        }
       }
       diff.consumers.push_back(std::move(check));
     }

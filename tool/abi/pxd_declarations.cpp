@@ -1,6 +1,8 @@
 #include "abi/pxd_declarations.h"
 
 #include <cctype>
+#include <optional>
+#include <utility>
 
 namespace cudacompat::abi {
 namespace {
@@ -249,6 +251,104 @@ void read_enum_values(std::string_view line, PxdDeclarations& result) {
   }
 }
 
+// A type as written, spaces collapsed and none before a `*` ("const char *" -> "const char*"), so
+// that two spellings of one declaration compare equal.
+std::string normalized_type(std::string_view text) {
+  std::string type;
+  for (char c : trim(text)) {
+    if (std::isspace(static_cast<unsigned char>(c))) {
+      if (!type.empty() && type.back() != ' ') type += ' ';
+    } else {
+      if (c == '*' && !type.empty() && type.back() == ' ') type.pop_back();
+      type += c;
+    }
+  }
+  return type;
+}
+
+std::string without_spaces(std::string_view text) {
+  std::string result;
+  for (char c : text) {
+    if (!std::isspace(static_cast<unsigned char>(c))) result += c;
+  }
+  return result;
+}
+
+// `cdef struct S:`, `ctypedef struct S:`, `cdef packed struct S "C_S":`, `cdef union U:`: the name
+// and whether it is a union; nullopt for any other header.
+std::optional<std::pair<std::string, bool>> struct_header(std::string_view header) {
+  for (std::string_view word : {"cdef", "ctypedef", "public", "api", "packed"}) {
+    while (starts_with_word(header, word)) header = trim(header.substr(word.size()));
+  }
+  for (std::string_view word : {"struct", "union"}) {
+    if (!starts_with_word(header, word)) continue;
+    std::string_view name = leading_identifier(trim(header.substr(word.size())));
+    return std::pair{std::string(name), word == "union"};
+  }
+  return std::nullopt;
+}
+
+// `ctypedef TYPE NAME` (and `ctypedef TYPE NAME[4]`, `ctypedef void (*NAME)(int)`): NAME -> TYPE.
+void read_ctypedef(std::string_view line, PxdDeclarations& result) {
+  if (!starts_with_word(line, "ctypedef")) return;
+  line = trim(line.substr(8));
+  for (std::string_view word : {"public", "api"}) {
+    while (starts_with_word(line, word)) line = trim(line.substr(word.size()));
+  }
+  if (line.empty()) return;
+  if (auto pointer = line.find("(*"); pointer != std::string_view::npos) {  // a function pointer: its whole text
+    const auto close = line.find(')', pointer);
+    if (close == std::string_view::npos) return;
+    const std::string_view name = identifier_before(line, close);
+    if (!name.empty()) result.ctypedefs[std::string(name)] = normalized_type(line);
+    return;
+  }
+  const auto bracket = line.find('[');
+  const std::string_view name = identifier_before(line, bracket == std::string_view::npos ? line.size() : bracket);
+  if (name.empty() || is_keyword(name)) return;
+  const std::string_view type = trim(line.substr(0, static_cast<std::size_t>(name.data() - line.data())));
+  if (type.empty()) return;
+  std::string aliased = normalized_type(type);
+  if (bracket != std::string_view::npos) aliased += without_spaces(line.substr(bracket));
+  result.ctypedefs[std::string(name)] = std::move(aliased);
+}
+
+// One line of a struct or union body: `char name[256]`, `int *a, *b`, `void (*callback)(int)`.
+void read_members(std::string_view line, PxdStruct& layout) {
+  if (line == "pass" || line.starts_with('"') || line.starts_with('\'')) return;
+  if (auto pointer = line.find("(*"); pointer != std::string_view::npos) {
+    const auto close = line.find(')', pointer);
+    if (close == std::string_view::npos) return;
+    layout.members.push_back({normalized_type(line), std::string(identifier_before(line, close)), ""});
+    return;
+  }
+  std::string base;  // the type before the first name, which later names share (`int a, b`)
+  bool first = true;
+  while (!line.empty()) {
+    const auto comma = line.find(',');
+    std::string_view piece = trim(line.substr(0, comma));
+    const auto bracket = piece.find('[');
+    const std::string_view name = identifier_before(piece, bracket == std::string_view::npos ? piece.size() : bracket);
+    if (!name.empty()) {
+      const std::string_view before = trim(piece.substr(0, static_cast<std::size_t>(name.data() - piece.data())));
+      std::string type;
+      if (first) {
+        type = normalized_type(before);
+        base = type;
+        while (!base.empty() && base.back() == '*') base.pop_back();
+      } else {
+        type = base + normalized_type(before);  // the `*` of `*b` belongs to b alone
+      }
+      layout.members.push_back(
+          {std::move(type), std::string(name),
+           bracket == std::string_view::npos ? std::string() : without_spaces(piece.substr(bracket))});
+    }
+    first = false;
+    if (comma == std::string_view::npos) break;
+    line = line.substr(comma + 1);
+  }
+}
+
 }  // namespace
 
 PxdDeclarations read_pxd_declarations(std::string_view text) {
@@ -256,6 +356,7 @@ PxdDeclarations read_pxd_declarations(std::string_view text) {
   struct Open {
     std::size_t indent;
     Block block;
+    std::string layout;  // the struct or union whose members the block holds ("" for none)
   };
   std::vector<Open> blocks;  // the blocks the current line may be inside, innermost last
   // One logical line; a compound one (`cdef enum: A = 1`, `cdef class C: pass`) is its header,
@@ -263,16 +364,33 @@ PxdDeclarations read_pxd_declarations(std::string_view text) {
   auto read_logical_line = [&](auto& self, std::string_view line, std::size_t indent) -> void {
     while (!blocks.empty() && blocks.back().indent >= indent) blocks.pop_back();
     const Block context = blocks.empty() ? Block::kModule : blocks.back().block;
+    const std::string layout = blocks.empty() ? std::string() : blocks.back().layout;
     const std::size_t colon = block_colon(line);
     const std::string_view header = colon == std::string_view::npos ? line : trim(line.substr(0, colon));
     Block opened = Block::kMembers;
+    std::string opened_layout;
     if (context == Block::kModule) {
       opened = read_declaration(header, result);
+      if (colon == std::string_view::npos) {
+        read_ctypedef(header, result);
+      } else if (auto declared = struct_header(header); declared && !declared->first.empty()) {
+        opened_layout = declared->first;
+        result.structs[opened_layout] = {declared->second, {}};
+      }
     } else if (context == Block::kEnum) {
       read_enum_values(header, result);
+    } else if (!layout.empty()) {
+      PxdStruct& members = result.structs[layout];
+      if (colon == std::string_view::npos) {
+        read_members(header, members);
+      } else if (auto nested = struct_header(header)) {  // `union:` or `struct inner:` inside a struct
+        opened_layout = layout + "." + std::to_string(members.members.size() + 1);
+        members.members.push_back({(nested->second ? "union " : "struct ") + opened_layout, nested->first, ""});
+        result.structs[opened_layout] = {nested->second, {}};
+      }
     }
     if (colon == std::string_view::npos) return;
-    blocks.push_back({indent, opened});
+    blocks.push_back({indent, opened, std::move(opened_layout)});
     if (auto body = trim(line.substr(colon + 1)); !body.empty()) self(self, body, indent + 1);
   };
 

@@ -66,9 +66,12 @@ void write_table(std::ostream& out, const PackageTree& old_tree, const PackageTr
   if (!diff.consumers.empty()) {
     out << "\nconsumers (built against OLD, imported against NEW)\n";
     for (const auto& check : diff.consumers) {
-      out << fmt::format("  {:<5} {} cimports {} functions from {}{}\n", check.satisfied ? "ok" : "FAILS",
-                         terminal_safe(check.consumer), check.functions, check.module,
-                         check.satisfied ? "" : ": " + terminal_safe(check.reason));
+      const bool wrong_data = check.satisfied && !check.reads_wrong_data.empty();
+      out << fmt::format("  {:<5} {} cimports {} functions from {}{}\n",
+                         wrong_data ? "BREAKS" : (check.satisfied ? "ok" : "FAILS"), terminal_safe(check.consumer),
+                         check.functions, check.module,
+                         wrong_data ? ": imports, but " + terminal_safe(check.reads_wrong_data)
+                                    : (check.satisfied ? "" : ": " + terminal_safe(check.reason)));
     }
   }
   out << fmt::format("\n{} findings: {} break binary consumers, {} break source consumers, {} informational\n",
@@ -107,7 +110,8 @@ void write_json(std::ostream& out, const PackageTree& old_tree, const PackageTre
                          {"module", check.module},
                          {"functions", check.functions},
                          {"satisfied", check.satisfied},
-                         {"reason", utf8_escaped(check.reason)}});
+                         {"reason", utf8_escaped(check.reason)},
+                         {"reads_wrong_data", utf8_escaped(check.reads_wrong_data)}});
   }
   root["summary"] = {{"binary", count(diff, Breaks::kBinary)},
                      {"source", count(diff, Breaks::kSource)},

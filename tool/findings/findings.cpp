@@ -88,6 +88,10 @@ const std::vector<FindingInfo>& finding_table() {
       {FindingCode::kCapiSignatureChanged, "capi-signature-changed", false,
        "a function's capsule signature string changed: cimports of it fail with 'has wrong signature'",
        Reporter::kAbiDiff, Breaks::kBinary},
+      {FindingCode::kStructLayoutChanged, "struct-layout-changed", false,
+       "a struct that exported functions pass changed its members under the same signature string: consumers "
+       "import, and read it at the old offsets",
+       Reporter::kAbiDiff, Breaks::kBinary},
       {FindingCode::kCapiReexported, "capi-reexported", false,
        "__pyx_capi__ is another module's, re-exported: compared through it", Reporter::kAbiDiff, Breaks::kNone},
       {FindingCode::kCapiFunctionAdded, "capi-function-added", false, "a function joined __pyx_capi__",

@@ -52,6 +52,7 @@ enum class FindingCode {
   kCapiLost,
   kCapiFunctionRemoved,
   kCapiSignatureChanged,
+  kStructLayoutChanged,
   kCapiReexported,
   kCapiFunctionAdded,
   kCapiReadPartially,
