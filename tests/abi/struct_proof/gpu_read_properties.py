@@ -5,6 +5,15 @@ CUDA 12.4's runtime headers, Python 3.12): uses_device_properties cimports cudaG
 and reads struct cudaDeviceProp; uses_device_count cimports cudaGetDeviceCount. Here each is imported
 against the real 12.9.0 and 13.0.0 wheels (unpacked into fresh directories, nothing built here), and
 what it reads is printed beside what PyTorch and CuPy report for the same GPU.
+
+How the run of 2026-11-26 was made (docs/abi-diff.md, "On the GPU"): on the machine without a GPU,
+with the cp312 wheels of cuda-bindings 12.9.0 and 13.0.0 (pip download --python-version 3.12) and
+12.9.0's unpacked into env129/, for each NAME in uses_device_properties, uses_device_count:
+    python3 -m cython --cplus -I env129 NAME.pyx -o NAME.cpp          # Cython 3.0.12
+    g++ -shared -fPIC -O2 -I PYTHON3.12/include/python3.12 -I CUDA-12.4/include NAME.cpp \
+        -o NAME.cpython-312-x86_64-linux-gnu.so
+then the two .so files, the two wheels and this script were carried to the GPU machine in one folder
+and run there with `python3 FOLDER/gpu_read_properties.py` (its Python 3.12.3, its CuPy and PyTorch).
 """
 import glob
 import json
