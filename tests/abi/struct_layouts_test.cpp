@@ -22,7 +22,8 @@ TEST(PxdStructs, MembersKeepTheirArraysTheirOwnPointersAndNestedBlocks) {
       "            float f\n"
       "        void (*callback)(int)\n"
       "        unsigned   int  flags\n"
-      "    ctypedef Outer Alias\n");
+      "    ctypedef Outer Alias\n"
+      "    ctypedef struct Forward\n");
   ASSERT_TRUE(pxd.structs.contains("Outer"));
   const auto& members = pxd.structs.at("Outer").members;
   ASSERT_EQ(members.size(), 6u);
@@ -36,8 +37,9 @@ TEST(PxdStructs, MembersKeepTheirArraysTheirOwnPointersAndNestedBlocks) {
   EXPECT_TRUE(pxd.structs.at("Outer.4").is_union);
   EXPECT_EQ(pxd.structs.at("Outer.4").members.size(), 2u);
   EXPECT_EQ(pxd.ctypedefs.at("Alias"), "Outer");
-  EXPECT_TRUE(pxd.names.contains("Outer"));  // still a module-level name for the source side
-  EXPECT_FALSE(pxd.names.contains("name"));  // members are not
+  EXPECT_FALSE(pxd.ctypedefs.contains("Forward"));  // `ctypedef struct Forward` names the struct itself
+  EXPECT_TRUE(pxd.names.contains("Outer"));         // still a module-level name for the source side
+  EXPECT_FALSE(pxd.names.contains("name"));         // members are not
 }
 
 TEST(StructLayouts, CythonTypeNamesAreDemangledToTheirPxdNames) {

@@ -307,7 +307,8 @@ void read_ctypedef(std::string_view line, PxdDeclarations& result) {
   const std::string_view name = identifier_before(line, bracket == std::string_view::npos ? line.size() : bracket);
   if (name.empty() || is_keyword(name)) return;
   const std::string_view type = trim(line.substr(0, static_cast<std::size_t>(name.data() - line.data())));
-  if (type.empty()) return;
+  // `ctypedef struct S` (a forward declaration) names the struct itself: no alias.
+  if (type.empty() || type == "struct" || type == "union" || type == "enum") return;
   std::string aliased = normalized_type(type);
   if (bracket != std::string_view::npos) aliased += without_spaces(line.substr(bracket));
   result.ctypedefs[std::string(name)] = std::move(aliased);
