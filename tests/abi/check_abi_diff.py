@@ -706,34 +706,74 @@ def cython_resolved(t):
     return t
 
 
-def cython_type(t, depth=0):
-    """A member's type as Cython resolved it, for comparing layouts: ctypedefs followed; a struct or
-    union held by value written out member by member (anonymous ones are renumbered between
-    releases), one behind a pointer by name; arrays with their sizes."""
+def cython_type(t):
+    """A type as Cython resolved it, by name: ctypedefs followed, arrays with their sizes."""
     t = cython_resolved(t)
     if t.is_array:
-        return f"{cython_type(t.base_type, depth)}[{t.size}]"
+        return f"{cython_type(t.base_type)}[{t.size}]"
     if t.is_ptr:
-        base = cython_resolved(t.base_type)
-        return (f"{base.kind} {base.name}" if base.is_struct_or_union else cython_type(base, depth)) + "*"
+        return cython_type(t.base_type) + "*"
     if t.is_struct_or_union:
-        if depth > 8 or t.scope is None:
-            return f"{t.kind} {t.name}"
-        return t.kind + "{" + "; ".join(f"{m.name}: {cython_type(m.type, depth + 1)}" for m in t.scope.var_entries) + "}"
+        return f"{t.kind} {t.name}"
     return t.empty_declaration_code()
 
 
+SCALAR_SIZES = {"char": 1, "signed char": 1, "unsigned char": 1, "short": 2, "unsigned short": 2, "int": 4,
+                "unsigned int": 4, "float": 4, "long": 8, "unsigned long": 8, "long long": 8,
+                "unsigned long long": 8, "double": 8, "size_t": 8}
+
+
+def cython_size(t):
+    """Bytes on LP64 where certain without headers (scalars, pointers, arrays of them), else None."""
+    t = cython_resolved(t)
+    if t.is_array:
+        base = cython_size(t.base_type)
+        return base * int(t.size) if base is not None and str(t.size).isdigit() else None
+    if t.is_ptr:
+        return 8
+    return SCALAR_SIZES.get(t.empty_declaration_code()) if not t.is_struct_or_union else None
+
+
+def cython_first_difference(old, new, depth=0):
+    """1-based index of the first member of struct/union `old` that differs in `new`, or None: names,
+    array sizes and types by name, except that a struct held by value is compared member by member
+    (anonymous ones are renumbered between releases), and a union that only gained members no
+    larger than one it had did not change."""
+    before, after = old.scope.var_entries, new.scope.var_entries
+    if old.kind != new.kind:
+        return 1
+    for i, (a, b) in enumerate(zip(before, after)):
+        if a.name != b.name:
+            return i + 1
+        ta, tb = cython_resolved(a.type), cython_resolved(b.type)
+        while ta.is_array and tb.is_array and ta.size == tb.size:
+            ta, tb = cython_resolved(ta.base_type), cython_resolved(tb.base_type)
+        if ta.is_struct_or_union and tb.is_struct_or_union and not ta.is_array and depth < 8:
+            if cython_first_difference(ta, tb, depth + 1) is not None:
+                return i + 1
+        elif cython_type(ta) != cython_type(tb):
+            return i + 1
+    if len(before) > len(after):
+        return len(after) + 1
+    if len(after) > len(before):
+        largest = max((cython_size(m.type) or 0 for m in before), default=0)
+        sizes = [cython_size(m.type) for m in after[len(before):]]
+        if old.kind == "union" and all(size is not None and size <= largest for size in sizes):
+            return None
+        return len(before) + 1
+    return None
+
+
 def cython_structs(scope):
-    """struct name -> [(member, resolved type)] of the structs and unions a Cython module scope sees."""
-    return {entry.type.name: [(m.name, cython_type(m.type)) for m in entry.type.scope.var_entries]
-            for entry in scope.entries.values()
+    """struct name -> type, of the structs and unions a Cython module scope sees."""
+    return {entry.type.name: entry.type for entry in scope.entries.values()
             if entry.is_type and entry.type.is_struct_or_union and entry.type.scope is not None}
 
 
 def check_layouts_against_cython(report, wheels):
     """The struct-layout-changed findings equal what Cython's own reading of both releases' .pxd
     files says, module by module: the structs whose members (ctypedefs resolved, structs held by
-    value compared member by member) differ, that some exported function with an unchanged
+    value compared member by member, a union that gained members within its size kept) differ, that some exported function with an unchanged
     signature takes or returns, through pointers or ctypedefs; the same functions, and the same
     first differing member."""
     capi = {}
@@ -754,11 +794,11 @@ def check_layouts_against_cython(report, wheels):
             old_scope, new_scope = (cython_module_scope(root, module) for root in roots)
             old_structs, new_structs = cython_structs(old_scope), cython_structs(new_scope)
             changed = {}
-            for name, members in old_structs.items():
-                after = new_structs.get(name)
-                if after is not None and members != after:
-                    changed[name] = next((i + 1 for i, (a, b) in enumerate(zip(members, after)) if a != b),
-                                         min(len(members), len(after)) + 1)
+            for name, old_type in old_structs.items():
+                if name in new_structs:
+                    index = cython_first_difference(old_type, new_structs[name])
+                    if index is not None:
+                        changed[name] = index
             for function, signature in capi["old"][module].items():
                 if capi["new"][module].get(function) != signature:
                     continue

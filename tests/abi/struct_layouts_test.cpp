@@ -107,6 +107,20 @@ TEST(StructLayouts, AResizedArrayAndARemovedMemberAreLayoutChanges) {
   EXPECT_TRUE(find_layout_breaks(old_tree, old_tree).empty());
 }
 
+TEST(StructLayouts, AUnionThatGainsAMemberWithinItsSizeKeepsItsLayoutAndOneThatGrowsDoesNot) {
+  const std::vector<CapiFunction> functions = {{"set", "int (V const *)"}};
+  const auto old_tree = tree("cdef union U:\n    char pad[64]\n    int priority\nctypedef U V\n", functions);
+  const auto within =
+      tree("cdef union U:\n    char pad[64]\n    int priority\n    unsigned int added[4]\nctypedef U V\n", functions);
+  const auto grows =
+      tree("cdef union U:\n    char pad[64]\n    int priority\n    double added[9]\nctypedef U V\n", functions);
+  const auto unknown =
+      tree("cdef union U:\n    char pad[64]\n    int priority\n    SomeEnum added\nctypedef U V\n", functions);
+  EXPECT_TRUE(find_layout_breaks(old_tree, within).empty());
+  ASSERT_EQ(find_layout_breaks(old_tree, grows).size(), 1u);    // 72 bytes where OLD's largest member had 64
+  EXPECT_EQ(find_layout_breaks(old_tree, unknown).size(), 1u);  // a size not known here is not assumed to fit
+}
+
 TEST(StructLayouts, AChangedSignatureIsNotALayoutBreak) {
   // The import fails already (capi-signature-changed): no consumer reads the struct.
   const auto old_tree = tree("cdef struct S:\n    int a\nctypedef S T\n" + kTail, {{"get", "int (T *)"}});

@@ -95,6 +95,55 @@ std::string member_text(const PxdMember& member) {
 std::string difference(const PxdStruct& old_body, const LayoutScope& old_scope, const PxdStruct& new_body,
                        const LayoutScope& new_scope, int depth);
 
+// Bytes a member takes on the LP64 machines abi-diff reads (x86-64, aarch64), where that is certain
+// without the headers: C's scalar types, pointers, and arrays of them; nullopt otherwise (a struct,
+// an enum, a type only the headers define).
+std::optional<std::size_t> member_size(const PxdMember& member, const LayoutScope& scope) {
+  static const std::map<std::string, std::size_t, std::less<>> kScalars = {
+      {"char", 1},     {"signed char", 1},  {"unsigned char", 1},  {"bool", 1},      {"int8_t", 1},
+      {"uint8_t", 1},  {"short", 2},        {"unsigned short", 2}, {"int16_t", 2},   {"uint16_t", 2},
+      {"int", 4},      {"unsigned int", 4}, {"unsigned", 4},       {"float", 4},     {"int32_t", 4},
+      {"uint32_t", 4}, {"long", 8},         {"unsigned long", 8},  {"long long", 8}, {"unsigned long long", 8},
+      {"double", 8},   {"size_t", 8},       {"ssize_t", 8},        {"int64_t", 8},   {"uint64_t", 8},
+      {"intptr_t", 8}, {"uintptr_t", 8},    {"ptrdiff_t", 8}};
+  std::string type = resolved_type(member.type, scope);
+  std::string array = member.array;
+  if (auto bracket = type.find('['); bracket != std::string::npos) {  // an array ctypedef: `ctypedef int arr4[4]`
+    array = type.substr(bracket) + array;
+    type.erase(bracket);
+  }
+  std::size_t size = 0;
+  if (type.ends_with('*') || type.find("(*") != std::string::npos) {
+    size = 8;
+  } else if (auto scalar = kScalars.find(type); scalar != kScalars.end()) {
+    size = scalar->second;
+  } else {
+    return std::nullopt;
+  }
+  for (std::size_t open = array.find('['); open != std::string::npos; open = array.find('[', open + 1)) {
+    const auto close = array.find(']', open);
+    const std::string count = array.substr(open + 1, close == std::string::npos ? 0 : close - open - 1);
+    if (count.empty() || count.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
+    size *= std::stoul(count);
+  }
+  return size;
+}
+
+// A union whose members OLD had are unchanged and whose new members each fit in one OLD already
+// had (`unsigned int nvlinkUtilCentricScheduling` beside `char pad[64]`): its members all sit at
+// offset 0 and its size did not grow, so nothing built against OLD reads or writes elsewhere.
+bool union_grew_within_its_size(const PxdStruct& old_body, const LayoutScope& old_scope, const PxdStruct& new_body,
+                                const LayoutScope& new_scope) {
+  if (!old_body.is_union || !new_body.is_union) return false;
+  std::size_t largest = 0;
+  for (const auto& member : old_body.members) largest = std::max(largest, member_size(member, old_scope).value_or(0));
+  for (std::size_t i = old_body.members.size(); i < new_body.members.size(); ++i) {
+    const auto size = member_size(new_body.members[i], new_scope);
+    if (!size || *size > largest) return false;
+  }
+  return true;
+}
+
 // Why two members differ, "" when they are the same: by name, array and type, where a struct held
 // by value is compared by its members (the generator that writes cuda-bindings' .pxd files numbers
 // its anonymous structs afresh in each release: `anon_union11` in one is `anon_union9` in the next).
@@ -137,7 +186,8 @@ std::string difference(const PxdStruct& old_body, const LayoutScope& old_scope, 
     return fmt::format("member {} `{}` is gone in NEW ({})", new_members.size() + 1,
                        member_text(old_members[new_members.size()]), counts);
   }
-  if (new_members.size() > old_members.size()) {
+  if (new_members.size() > old_members.size() &&
+      !union_grew_within_its_size(old_body, old_scope, new_body, new_scope)) {
     return fmt::format("member {} `{}` is new in NEW ({})", old_members.size() + 1,
                        member_text(new_members[old_members.size()]), counts);
   }
