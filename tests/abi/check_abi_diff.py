@@ -120,6 +120,18 @@ def case_fetch(tool, cache):
                 ok, error = download(cache, version, "3.11", platform, project="cuda-bindings")
         if not bindings_wheel(cache, version):
             skip(f"cuda-bindings {version} (cp311) could not be downloaded from PyPI: {error}")
+    # The item-2 pairs: a runtime wheel that dropped its empty __init__.py files, and a cuda-python
+    # release that dropped its tests, benchmarks and examples (for this Python: consumers import it).
+    for version in RUNTIME_PAIR:
+        if not runtime_wheel(cache, version):
+            ok, error = download(cache, version, project="nvidia-cuda-runtime-cu12")
+            if not runtime_wheel(cache, version):
+                skip(f"nvidia-cuda-runtime-cu12 {version} could not be downloaded from PyPI: {error}")
+    for version in CUDA_PYTHON_11_PAIR:
+        if not python_wheel(cache, version):
+            ok, error = download(cache, version, f"{sys.version_info.major}.{sys.version_info.minor}")
+            if not python_wheel(cache, version):
+                skip(f"cuda-python {version} for this Python could not be downloaded from PyPI: {error}")
     print("the cuda-python 12.6.0, 12.6.1 and 12.6.2 wheels (x86-64 and aarch64) are in " + cache +
           ", with cuda-python 12.6.x and cuda-bindings 12.9.0 and 13.0.0 for this Python, and cuda-bindings "
           f"{', '.join(sorted({v for pair in BINDINGS_PXD_PAIRS for v in pair}))} for CPython 3.11")
@@ -677,6 +689,220 @@ def check_pxd_findings_against_cython(tool, cache, pair):
     print(f"cuda-bindings {' -> '.join(pair)}: Cython finds {kept} names of OLD's .pxd files in NEW "
           f"and loses {lost}; abi-diff reports {sum(map(len, reported.values()))} pxd-declaration-removed, "
           f"none of them false, none missed (exit {code})")
+
+
+RUNTIME_PAIR = ("12.8.90", "12.9.79")
+CUDA_PYTHON_11_PAIR = ("11.8.4", "11.8.5")
+TEST_PACKAGES = {"tests", "test", "benchmarks", "examples"}
+
+
+def runtime_wheel(cache, version):
+    found = sorted(glob.glob(os.path.join(cache, f"nvidia_cuda_runtime_cu12-{version}-py3-none-*x86_64*.whl")))
+    return found[0] if found else None
+
+
+def python_wheel(cache, version):
+    """cuda-python VERSION for the Python running this script (its modules are imported here)."""
+    tag = f"cp{sys.version_info.major}{sys.version_info.minor}"
+    found = sorted(glob.glob(os.path.join(cache, f"cuda_python-{version}-{tag}-{tag}-manylinux*x86_64*.whl")))
+    return found[0] if found else None
+
+
+def installed_modules(path):
+    """The modules a wheel installs from files: each .py (a package by its __init__.py) and each
+    extension module, by dotted name."""
+    modules = set()
+    with zipfile.ZipFile(path) as archive:
+        for name in archive.namelist():
+            if ".dist-info/" in name:
+                continue
+            if name.endswith(".py"):
+                modules.add(name[:-3].replace("/", ".").removesuffix(".__init__"))
+            elif module_of(name) and name.endswith(".so"):
+                modules.add(module_of(name))
+    return modules
+
+
+FIND = ("import importlib.util, json, sys\n"
+        "missing = {}\n"
+        "for name in sys.argv[1:]:\n"
+        "    try:\n"
+        "        found = importlib.util.find_spec(name) is not None\n"
+        "        error = None if found else f'No module named {name!r}'\n"
+        "    except ModuleNotFoundError as e:\n"
+        "        error = str(e)\n"
+        "    except Exception:\n"
+        "        error = None  # a parent found and run, which failed for another reason: the module is there\n"
+        "    if error:\n"
+        "        missing[name] = error\n"
+        "print(json.dumps(missing))\n")
+
+
+def modules_python_cannot_find(wheel_path, modules, scratch):
+    """Of `modules`, those Python's import system does not find once the wheel is installed
+    (pip install --no-deps --target into a fresh directory; find_spec imports each parent)."""
+    target = os.path.join(scratch, "env-" + os.path.basename(wheel_path))
+    subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-index",
+                    "--disable-pip-version-check", "--root-user-action=ignore", "--target", target, wheel_path],
+                   check=True, timeout=300)
+    run = subprocess.run([sys.executable, "-c", FIND, *sorted(modules)], capture_output=True, text=True,
+                         env=dict(os.environ, PYTHONPATH=target), cwd=scratch, timeout=300)
+    if run.returncode != 0:
+        fail(f"find_spec in {target}: {run.stderr[-500:]}")
+    return json.loads(run.stdout)
+
+
+MODULE_CODES = ("python-module-removed", "python-module-moved", "pxd-removed", "file-removed")
+
+
+def case_nvidia_cuda_runtime_12_8_90_to_12_9_79_removes_no_module_python_can_import(tool, cache):
+    """12.9.79 dropped the empty __init__.py of nvidia, nvidia.cuda_runtime and its include and lib
+    directories; the directories are still there, so each still imports, as a namespace package
+    (PEP 420). The modules abi-diff says are gone must be exactly those Python cannot find in NEW."""
+    wheels = [runtime_wheel(cache, version) for version in RUNTIME_PAIR]
+    if not all(wheels):
+        skip("the nvidia-cuda-runtime-cu12 wheels are missing (abi.fetch_cuda_python_wheels downloads them)")
+    old_modules = installed_modules(wheels[0])
+    dropped = old_modules - installed_modules(wheels[1])
+    if not dropped:
+        fail(f"{' -> '.join(RUNTIME_PAIR)} drops no module file: the case shows nothing")
+    with tempfile.TemporaryDirectory() as scratch:
+        missing = modules_python_cannot_find(wheels[1], old_modules, scratch)
+    code, report = diff_json(tool, *wheels)
+    said_gone = {f["subject"] for f in report["findings"] if f["code"] in MODULE_CODES and f["breaks"] != "none"}
+    said_gone = {m if "/" not in m else module_of(m) or m for m in said_gone}
+    if said_gone != set(missing):
+        fail(f"abi-diff says {sorted(said_gone)} are gone; Python cannot find {sorted(missing)}")
+    breaking = [f"{f['code']} {f['subject']}" for f in report["findings"] if f["breaks"] != "none"]
+    print(f"nvidia-cuda-runtime-cu12 {' -> '.join(RUNTIME_PAIR)}: {len(dropped)} module files dropped "
+          f"({', '.join(sorted(dropped))}); Python finds {len(old_modules) - len(missing)} of OLD's "
+          f"{len(old_modules)} modules in NEW; abi-diff: exit {code}, modules gone {sorted(said_gone)}, "
+          f"breaking findings {breaking}")
+
+
+def pxd_cimports(archive):
+    """module -> the modules its .pxd cimports (from X cimport ..., cimport X), relative ones resolved."""
+    cimports = {}
+    for name in archive.namelist():
+        if not name.endswith(".pxd"):
+            continue
+        module = name[:-4].replace("/", ".").removesuffix(".__init__")
+        found = set()
+        for line in archive.read(name).decode(errors="replace").splitlines():
+            match = re.match(r"\s*(?:from\s+([\w.]+)\s+cimport\b|cimport\s+([\w.]+))", line)
+            if not match:
+                continue
+            target = match.group(1) or match.group(2)
+            if target.startswith("."):
+                dots = len(target) - len(target.lstrip("."))
+                target = ".".join(module.split(".")[:-dots] + ([target.lstrip(".")] if target.strip(".") else []))
+            found.add(target)
+        cimports[module] = found
+    return cimports
+
+
+def public_capi_modules(path):
+    """The modules whose C API a consumer can cimport through a public .pxd: each .pxd with no
+    leading-underscore component outside tests/benchmarks/examples packages, and what those
+    cimport, followed (the rule docs/abi-diff.md states, read here from the .pxd text by regex)."""
+    with zipfile.ZipFile(path) as archive:
+        cimports = pxd_cimports(archive)
+    reached = {m for m in cimports if not any(p.startswith("_") or p in TEST_PACKAGES for p in m.split("."))}
+    pending = list(reached)
+    while pending:
+        for target in cimports.get(pending.pop(), ()):
+            if target in cimports and target not in reached:
+                reached.add(target)
+                pending.append(target)
+    return reached
+
+
+def case_cuda_python_11_8_4_to_11_8_5_breaks_nobody_through_its_private_change_or_its_tests(tool, cache):
+    """11.8.5 dropped its tests, benchmarks and examples packages, and changed one C-API signature,
+    _cudaGetExportTable, in the private module cuda.bindings._lib.cyruntime.cyruntime (no public
+    .pxd cimports it). Truth from the wheels: the C-API changes from the generated sources, the gone
+    modules from Python's own import system on NEW installed. abi-diff must report every one, and
+    call breaking exactly those in public modules outside the test packages."""
+    wheels = [python_wheel(cache, version) for version in CUDA_PYTHON_11_PAIR]
+    if not all(wheels):
+        skip("the cuda-python 11.8.4 and 11.8.5 wheels are missing (abi.fetch_cuda_python_wheels downloads them)")
+    old_exports, _ = exports_by_module(wheels[0])
+    new_exports, _ = exports_by_module(wheels[1])
+    changes = {(m, name) for m, functions in old_exports.items() if m in new_exports
+               for name, signature in functions.items() if new_exports[m].get(name) != signature}
+    old_modules = installed_modules(wheels[0])
+    with tempfile.TemporaryDirectory() as scratch:
+        gone = set(modules_python_cannot_find(wheels[1], old_modules, scratch))
+    public = public_capi_modules(wheels[0])
+
+    def in_tests(module):
+        return any(part in TEST_PACKAGES for part in module.split("."))
+
+    expected_breaking = ({("capi", m, n) for m, n in changes if m in public and not in_tests(m)} |
+                         {("module", m) for m in gone if not in_tests(m)})
+    code, report = diff_json(tool, *wheels)
+    reported_changes = {(module_of(f["file"]), f["subject"]) for f in report["findings"]
+                        if f["code"] in ("capi-signature-changed", "capi-function-removed")}
+    if reported_changes != changes:
+        fail(f"C-API changes reported {sorted(reported_changes)}, the generated sources say {sorted(changes)}")
+    breaking = set()
+    for f in report["findings"]:
+        if f["breaks"] == "none":
+            if not f.get("informational_because") and info_breaks(f) != "none":
+                fail(f"{f['code']} {f['subject']} is informational without saying why")
+            continue
+        if f["code"] in ("capi-signature-changed", "capi-function-removed"):
+            breaking.add(("capi", module_of(f["file"]), f["subject"]))
+        elif f["code"] in MODULE_CODES:
+            breaking.add(("module", module_of(f["file"]) or f["subject"]))
+        else:
+            breaking.add((f["code"], f["file"], f["subject"]))
+    if breaking != expected_breaking:
+        fail(f"breaking findings {sorted(breaking)}, expected {sorted(expected_breaking)}")
+    demoted = [f for f in report["findings"] if f.get("informational_because")]
+    tests = [f for f in demoted if "test, benchmark or example" in f["informational_because"]]
+    if not changes or not tests:
+        fail("no C-API change or no test-package finding: the case shows nothing")
+    print(f"cuda-python {' -> '.join(CUDA_PYTHON_11_PAIR)}: exit {code}; C-API changes {sorted(changes)} "
+          f"(public C-API modules: {len(public)}); {len(gone)} modules gone, {len(tests)} findings in test, "
+          f"benchmark or example packages made informational, {len(demoted)} informational in all; "
+          f"breaking: {sorted(breaking) or 'none'}; summary {report['summary']}")
+
+
+def info_breaks(finding):
+    return finding.get("table_breaks", finding["breaks"])
+
+
+def case_consumer_that_is_not_an_extension_module_is_refused_with_exit_2(tool, cache):
+    """--consumer takes extension modules (an ELF shared object exporting PyInit_<name>), or a wheel
+    or directory holding some: a real .deb, a real static library, a real shared library that is not
+    an extension module, and a text file are refused, each named, with exit 2 and nothing written."""
+    need(cache, "12.6.0", "12.6.1")
+    debs = os.path.join(os.environ.get("CUDACOMPAT_CACHE", "/var/cache/cudacompat"), "debs")
+    inputs = {
+        "a .deb": sorted(glob.glob(os.path.join(debs, "bookworm", "libcudart11.0_*.deb")))[-1:],
+        "a static library": [p for p in ("/usr/local/cuda/lib64/libcudart_static.a",) if os.path.exists(p)],
+        "a shared library that is not an extension module":
+            [os.path.realpath(p) for p in ("/usr/local/cuda/lib64/libcudart.so",) if os.path.exists(p)],
+    }
+    with tempfile.TemporaryDirectory() as scratch:
+        text = os.path.join(scratch, "notes.txt")
+        with open(text, "w") as out:
+            out.write("not an extension module\n")
+        inputs["a text file"] = [text]
+        checked = 0
+        for what, paths in inputs.items():
+            if not paths:
+                print(f"{what}: none on this machine, not run")
+                continue
+            code, out, err = run_diff(tool, wheel(cache, "12.6.0"), wheel(cache, "12.6.1"), "--consumer", paths[0])
+            if code != 2 or out or paths[0] not in err or "PyInit_" not in err:
+                fail(f"{what} ({paths[0]}) as --consumer: exit {code}, stdout {out[:200]!r}, stderr {err[:400]!r}; "
+                     "expected exit 2, nothing on stdout, and an error naming the file and what --consumer takes")
+            checked += 1
+            print(f"{what}: exit 2: {err.strip()}")
+    if checked < 3:
+        fail(f"only {checked} kinds of input could be tried")
 
 
 def case_capi_read_equals_the_imported_pyx_capi_of_every_module(tool, cache):

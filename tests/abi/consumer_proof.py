@@ -3,8 +3,12 @@ against 12.6.0, 12.6.1 and 12.6.2 (each installed with `pip install --no-deps --
 real wheel into a fresh directory), and abi-diff's prediction for each must equal what the import
 did: the same success, or the same error text.
 
-Two consumers: one cimports cudaGetErrorName (its signature string did not change across the
-move to cuda.bindings), one cudaStreamGetAttribute (its signature names a typedef that moved).
+The consumers: one cimports cudaGetErrorName (its signature string did not change across the
+move to cuda.bindings), one cudaStreamGetAttribute (its signature names a typedef that moved), one
+six functions, one a function of cuda._cuda.ccuda and one a cdef class of cuda._lib.utils (both
+modules gone from 12.6.1: ModuleNotFoundError). Every consumer must get a line, and abi-diff's exit
+must be the consumers' verdict: 1 exactly when one of them fails to import, and 0 for those that
+import even where the release breaks other code.
 They are built for the Python running this script, with Cython from PyPI (ci/requirements-test.txt)
 and the CUDA runtime headers of an installed toolkit. Prints the table docs/abi-diff.md shows.
 """
@@ -36,10 +40,24 @@ CONSUMERS = {
         "    cdef int n = 0\n"
         "    return [<int>cudaDeviceReset(), <int>cudaDeviceSynchronize(), <int>cudaGetLastError(),\n"
         "            <int>cudaPeekAtLastError(), <int>cudaGetDeviceCount(&n), <int>cudaGetDevice(&n)]\n"),
+    # A C function of a module that 12.6.1 removed with its package (cuda._cuda moved under
+    # cuda.bindings): the import fails with ModuleNotFoundError, not with a C-API error.
+    "uses_gone_module": (
+        "from cuda._cuda.ccuda cimport _cuGetErrorName, CUresult\n"
+        "def name(int error):\n"
+        "    cdef const char* text = NULL\n"
+        "    return <int>_cuGetErrorName(<CUresult>error, &text)\n"),
+    # A cdef class of such a module and no C function: the module is imported for its type only
+    # (__Pyx_ImportType), which abi-diff reads from the module names among the consumer's strings.
+    "uses_gone_type": (
+        "from cuda._lib.utils cimport HelperKernelParams\n"
+        "def is_params(HelperKernelParams params):\n"
+        "    return params is not None\n"),
 }
 # How many functions each consumer cimports: what abi-diff must read from its machine code, whatever
 # the optimisation level.
-CIMPORTED_FUNCTIONS = {"uses_get_error_name": 1, "uses_stream_get_attribute": 1, "uses_six_functions": 6}
+CIMPORTED_FUNCTIONS = {"uses_get_error_name": 1, "uses_stream_get_attribute": 1, "uses_six_functions": 6,
+                       "uses_gone_module": 1, "uses_gone_type": 0}
 IMPORT = ("import importlib, sys\n"
           "try:\n"
           "    importlib.import_module(sys.argv[1])\n"
@@ -110,6 +128,7 @@ def run_proof(tool, cache, download, fail, skip):
 
         rows = []
         mismatches = []
+        exits = []  # (build, NEW, exit of the release alone, consumers that import, exit with them)
         for version in ("12.6.0", "12.6.1", "12.6.2"):
             # OLD and NEW must be two files: 12.6.0 against itself is a copy of its wheel.
             old = wheels["12.6.0"]
@@ -134,15 +153,33 @@ def run_proof(tool, cache, download, fail, skip):
                 for finding in report["findings"]:
                     if finding["code"] == "capi-read-partially":
                         mismatches.append(f"({flavour}) {finding['file']}: {finding['message']}")
+                actuals = {}
                 for name in CONSUMERS:
                     env = dict(os.environ, PYTHONPATH=os.pathsep.join([built, environments[version]]))
                     actual = subprocess.run([sys.executable, "-c", IMPORT, name], capture_output=True, text=True,
                                             env=env, cwd=scratch, timeout=120).stdout.strip()
-                    predicted = predictions.get(name, "(no prediction: abi-diff read no import of cuda.ccudart)")
+                    actuals[name] = actual
+                    predicted = predictions.get(name, "(no line: abi-diff said nothing of this consumer)")
                     rows.append((f"{name} ({flavour})", version, predicted, actual))
                     if predicted != actual:
                         mismatches.append(f"{name} ({flavour}) against {version}: predicted {predicted!r}, "
                                           f"the import said {actual!r}")
+                # With --consumer the exit is the consumers': 1 exactly when one of them fails to import.
+                expected_exit = 0 if all(a == "ok" for a in actuals.values()) else 1
+                if run.returncode != expected_exit:
+                    mismatches.append(f"({flavour}) against {version}: abi-diff exited {run.returncode}, the "
+                                      f"consumers' imports call for {expected_exit}")
+                # The consumers that import, alone: exit 0 even where the release breaks others.
+                importing = [modules[n] for n, a in actuals.items() if a == "ok"]
+                if version != "12.6.0" and importing:
+                    alone = subprocess.run([tool, "abi-diff", old, wheels[version]], capture_output=True, timeout=300)
+                    only_ok = subprocess.run([tool, "abi-diff", old, wheels[version],
+                                              *[w for m in importing for w in ("--consumer", m)]],
+                                             capture_output=True, timeout=300)
+                    exits.append((flavour, version, alone.returncode, len(importing), only_ok.returncode))
+                    if only_ok.returncode != 0:
+                        mismatches.append(f"({flavour}) against {version}: the {len(importing)} consumers that "
+                                          f"import got exit {only_ok.returncode}, not 0")
         # Source consumers: the same .pyx files, and one that cimports a whole module, cythonized
         # against each release; abi-diff predicts a failure when the .pxd they cimport is gone or
         # lost a name they cimport.
@@ -154,6 +191,8 @@ def run_proof(tool, cache, download, fail, skip):
                      "uses_six_functions": ("cuda/ccudart.pxd", {"cudaDeviceReset", "cudaDeviceSynchronize",
                                                                  "cudaGetLastError", "cudaPeekAtLastError",
                                                                  "cudaGetDeviceCount", "cudaGetDevice"}),
+                     "uses_gone_module": ("cuda/_cuda/ccuda.pxd", {"_cuGetErrorName", "CUresult"}),
+                     "uses_gone_type": ("cuda/_lib/utils.pxd", {"HelperKernelParams"}),
                      "cimports_cuda_cudart": ("cuda/cudart.pxd", set())}
         source_rows = []
         for version in ("12.6.1", "12.6.2"):
@@ -185,6 +224,13 @@ def run_proof(tool, cache, download, fail, skip):
         print("|---|---|---|---|")
         for name, version, predicted, actual in rows:
             print(f"| `{name}` | {version} | {predicted} | {actual} |")
+        print()
+        print("| consumers (built against 12.6.0) | NEW | abi-diff alone exits | with only the consumers that import |")
+        print("|---|---|---|---|")
+        for flavour, version, alone, count, only_ok in exits:
+            print(f"| {flavour} | {version} | {alone} | exit {only_ok} ({count} consumers) |")
+        if not any(alone == 1 for _, _, alone, _, _ in exits):
+            fail("the release never breaks anything alone: the exit check shows nothing")
         if mismatches:
             fail("; ".join(mismatches))
         if all(actual == "ok" for *_, actual in rows):
