@@ -873,6 +873,14 @@ def info_breaks(finding):
     return finding.get("table_breaks", finding["breaks"])
 
 
+def case_consumer_of_a_private_function_makes_its_change_breaking_as_its_import_shows(tool, cache):
+    wheels = [python_wheel(cache, version) for version in CUDA_PYTHON_11_PAIR]
+    if not all(wheels):
+        skip("the cuda-python 11.8.4 and 11.8.5 wheels are missing (abi.fetch_cuda_python_wheels downloads them)")
+    from consumer_proof import run_private_change_proof  # builds Cython consumers, beside this script
+    run_private_change_proof(tool, *wheels, fail, skip)
+
+
 def case_consumer_that_is_not_an_extension_module_is_refused_with_exit_2(tool, cache):
     """--consumer takes extension modules (an ELF shared object exporting PyInit_<name>), or a wheel
     or directory holding some: a real .deb, a real static library, a real shared library that is not
