@@ -305,8 +305,12 @@ def case_cuda_python_12_6_1_and_12_6_2_move_modules_where_their_sources_went(too
         moved = {}
         for f in findings(report, "python-module-moved"):
             target = re.search(r" is now ([\w.]+) ", f["message"]).group(1)
-            if f["breaks"] != "source" or f"import {target}" not in f["message"]:
-                fail(f"{f}: a move breaks source consumers and names the import that works")
+            # A test or benchmark package moved breaks nobody (nobody builds against it); any other move
+            # breaks source consumers.
+            in_tests = any(part in TEST_PACKAGES for part in f["subject"].split("."))
+            if f["breaks"] != ("none" if in_tests else "source") or f"import {target}" not in f["message"]:
+                fail(f"{f}: a move breaks source consumers (informational in a test package) and names the "
+                     "import that works")
             moved[f["subject"]] = target
         if moved != expected:
             fail(f"{version}: moves differ from the sources': abi-diff only "
