@@ -132,6 +132,12 @@ def case_fetch(tool, cache):
             ok, error = download(cache, version, f"{sys.version_info.major}.{sys.version_info.minor}")
             if not python_wheel(cache, version):
                 skip(f"cuda-python {version} for this Python could not be downloaded from PyPI: {error}")
+    for name in RUNTIME_MAJOR_PAIR:
+        if not os.path.exists(os.path.join(cache, name)):
+            project, version = name.split("-")[:2]
+            ok, error = download(cache, version, project=project.replace("_", "-"))
+            if not os.path.exists(os.path.join(cache, name)):
+                skip(f"{name} could not be downloaded from PyPI: {error}")
     print("the cuda-python 12.6.0, 12.6.1 and 12.6.2 wheels (x86-64 and aarch64) are in " + cache +
           ", with cuda-python 12.6.x and cuda-bindings 12.9.0 and 13.0.0 for this Python, and cuda-bindings "
           f"{', '.join(sorted({v for pair in BINDINGS_PXD_PAIRS for v in pair}))} for CPython 3.11")
@@ -883,6 +889,60 @@ def case_consumer_of_a_private_function_makes_its_change_breaking_as_its_import_
         skip("the cuda-python 11.8.4 and 11.8.5 wheels are missing (abi.fetch_cuda_python_wheels downloads them)")
     from consumer_proof import run_private_change_proof  # builds Cython consumers, beside this script
     run_private_change_proof(tool, *wheels, fail, skip)
+
+
+RUNTIME_MAJOR_PAIR = ("nvidia_cuda_runtime_cu11-11.8.89-py3-none-manylinux2014_x86_64.whl",
+                      "nvidia_cuda_runtime_cu12-12.0.146-py3-none-manylinux1_x86_64.whl")
+
+
+def declared_by_a_header(include, symbol):
+    """Whether a header under `include` declares `symbol`, as the compiler says: each header that
+    names it is included in a C and a C++ translation unit that takes its address."""
+    word = re.compile(rf"\b{re.escape(symbol)}\b")
+    for root, _, names in os.walk(include):
+        for name in names:
+            header = os.path.join(root, name)
+            with open(header, errors="replace") as source:
+                if not word.search(source.read()):
+                    continue
+            for language, use in (("c", f"void *use(void) {{ return (void *)&{symbol}; }}\n"),
+                                  ("c++", f"auto use = &{symbol};\n")):
+                unit = f'#include "{os.path.relpath(header, include)}"\n{use}'
+                compiled = subprocess.run(["g++" if language == "c++" else "gcc", "-fsyntax-only", "-x", language,
+                                           "-I", include, "-"], input=unit, capture_output=True, text=True,
+                                          timeout=120)
+                if compiled.returncode == 0:
+                    return True
+    return False
+
+
+def case_cuda_runtime_cu11_to_cu12_removes_symbols_that_break_where_a_shipped_header_declares_them(tool, cache):
+    """libcudart.so.11.0 (nvidia-cuda-runtime-cu11 11.8.89) -> libcudart.so.12 (-cu12 12.0.146), two
+    wheels that ship the runtime's headers: a removed symbol breaks binary consumers where a header
+    OLD ships declares it (the compiler judges, including each header that names it) or where its
+    name is reserved (`__cudaRegisterTexture`: nvcc generates the calls); any other is informational."""
+    old, new = (os.path.join(cache, name) for name in RUNTIME_MAJOR_PAIR)
+    if not os.path.exists(old) or not os.path.exists(new):
+        skip("the nvidia-cuda-runtime cu11 and cu12 wheels are missing (abi.fetch_cuda_python_wheels downloads them)")
+    if not shutil.which("gcc") or not shutil.which("g++"):
+        skip("gcc and g++ judge which headers declare what")
+    code, report = diff_json(tool, old, new)
+    removed = {f["subject"]: f for f in findings(report, "symbol-removed")}
+    with tempfile.TemporaryDirectory() as scratch:
+        with zipfile.ZipFile(old) as archive:
+            archive.extractall(scratch, [n for n in archive.namelist() if "/include/" in n])
+        include = os.path.join(scratch, "nvidia", "cuda_runtime", "include")
+        expected = {symbol: "binary" if symbol.startswith("__") or declared_by_a_header(include, symbol) else "none"
+                    for symbol in removed}
+    got = {symbol: f["breaks"] for symbol, f in removed.items()}
+    if got != expected:
+        fail(f"breaks differ from the headers': {sorted((s, got[s], expected[s]) for s in got if got[s] != expected[s])}")
+    kinds = set(expected.values())
+    if kinds != {"binary", "none"}:
+        fail(f"the removed symbols are all {kinds}: the case shows nothing")
+    print(f"nvidia-cuda-runtime cu11 11.8.89 -> cu12 12.0.146: exit {code}; {len(removed)} symbols removed, "
+          f"{sorted(s for s, b in got.items() if b == 'binary')} breaking (declared or reserved), "
+          f"{sorted(s for s, b in got.items() if b == 'none')} informational (no shipped header declares them)")
 
 
 def case_consumer_that_is_not_an_extension_module_is_refused_with_exit_2(tool, cache):

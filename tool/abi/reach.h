@@ -9,7 +9,7 @@
 //   a release's test suite);
 // - a native library's removed symbol that none of the headers OLD ships declares, where it ships
 //   headers (a package without headers gives its users nothing else to build against: its symbols
-//   stay breaking).
+//   stay breaking), unless its name is reserved (`__x`: compilers generate calls to those).
 #pragma once
 
 #include "abi/compare.h"
