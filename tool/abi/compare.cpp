@@ -597,7 +597,20 @@ ConsumerVerdict judge_consumer(const std::string& where, const CythonCapi& capi,
     if (!by_module.contains(import.module)) order.push_back(import.module);
     by_module[import.module].push_back(&import);
   }
+  // Its own qualified name ("pkg.sub.ext" for PyInit_ext), which Cython keeps among its strings,
+  // and the packages above it: where the consumer is installed, not what it imports.
+  std::set<std::string_view> own;
   for (const auto& name : capi.dotted_names) {
+    if (name.ends_with("." + capi.module_init)) {
+      for (auto end = name.rfind('.'); end != std::string::npos; end = name.rfind('.', end - 1)) {
+        own.insert(std::string_view(name).substr(0, end));
+        if (end == 0) break;
+      }
+      own.insert(name);
+    }
+  }
+  for (const auto& name : capi.dotted_names) {
+    if (own.contains(name)) continue;
     if (!by_module.contains(name) && (old_modules.contains(name) || new_modules.contains(name))) {
       by_module[name];
       order.push_back(name);

@@ -121,7 +121,8 @@ void judge_reach(const PackageTree& old_tree, AbiDiff& diff) {
     declared.insert(file.identifiers.begin(), file.identifiers.end());
   }
   for (auto& finding : diff.findings) {
-    if (finding.breaks() == Breaks::kNone) continue;
+    // A consumer's own verdict is not OLD's to judge (its path may look like one of OLD's).
+    if (finding.breaks() == Breaks::kNone || finding.code == AbiCode::kConsumerImportFails) continue;
     auto old_file = old_tree.files.find(finding.file);
     const TreeFile* file = old_file == old_tree.files.end() ? nullptr : &old_file->second;
     const bool extension = file && file->kind == TreeFile::Kind::kElf && file->capi.is_extension();
