@@ -127,7 +127,7 @@ def case_fetch(tool, cache):
             ok, error = download(cache, version, project="nvidia-cuda-runtime-cu12")
             if not runtime_wheel(cache, version):
                 skip(f"nvidia-cuda-runtime-cu12 {version} could not be downloaded from PyPI: {error}")
-    for version in CUDA_PYTHON_11_PAIR:
+    for version in CUDA_PYTHON_11_PAIR + VERSIONS:
         if not python_wheel(cache, version):
             ok, error = download(cache, version, f"{sys.version_info.major}.{sys.version_info.minor}")
             if not python_wheel(cache, version):
@@ -943,6 +943,70 @@ def case_cuda_runtime_cu11_to_cu12_removes_symbols_that_break_where_a_shipped_he
     print(f"nvidia-cuda-runtime cu11 11.8.89 -> cu12 12.0.146: exit {code}; {len(removed)} symbols removed, "
           f"{sorted(s for s, b in got.items() if b == 'binary')} breaking (declared or reserved), "
           f"{sorted(s for s, b in got.items() if b == 'none')} informational (no shipped header declares them)")
+
+
+IMPORT_ONE = ("import importlib, sys\n"
+              "try:\n"
+              "    importlib.import_module(sys.argv[1])\n"
+              "    print('ok')\n"
+              "except Exception as error:\n"
+              "    print(f'{type(error).__name__}: {error}')\n")
+
+
+def case_cuda_python_12_6_0s_own_cython_extensions_import_against_12_6_1_and_12_6_2_as_predicted(tool, cache):
+    """Consumers built by NVIDIA, not here: the Cython test extensions 12.6.0 ships (cuda/tests/*.so,
+    which cimport cuda.ccuda and cuda.ccudart), given as --consumer, each imported against 12.6.1 and
+    12.6.2 installed in a fresh directory. abi-diff's line must be what the import does; an import
+    that fails on a module of neither release (pytest, not installed) fails for the environment, not
+    the release: the line must then say it imports. The exit must be 1 exactly when one fails."""
+    versions = ("12.6.0", "12.6.1", "12.6.2")
+    wheels = {v: python_wheel(cache, v) for v in versions}
+    if not all(wheels.values()):
+        skip("the cuda-python 12.6.x wheels for this Python are missing (abi.fetch_cuda_python_wheels downloads them)")
+    with tempfile.TemporaryDirectory() as scratch:
+        consumers = os.path.join(scratch, "consumers")
+        os.makedirs(consumers)
+        with zipfile.ZipFile(wheels["12.6.0"]) as archive:
+            members = [n for n in archive.namelist() if n.startswith("cuda/tests/") and n.endswith(".so")]
+            for member in members:
+                with open(os.path.join(consumers, os.path.basename(member)), "wb") as out:
+                    out.write(archive.read(member))
+        if len(members) < 2:
+            fail(f"12.6.0 ships {len(members)} Cython test extensions: the case shows little")
+        paths = sorted(os.path.join(consumers, n) for n in os.listdir(consumers))
+        rows = []
+        mismatches = []
+        for version in versions[1:]:
+            target = os.path.join(scratch, "env-" + version)
+            subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-index",
+                            "--disable-pip-version-check", "--root-user-action=ignore", "--target", target,
+                            wheels[version]], check=True, timeout=300)
+            releases = installed_modules(wheels["12.6.0"]) | installed_modules(wheels[version])
+            packages = {m.rsplit(".", i)[0] for m in releases for i in range(m.count(".") + 1)}
+            code, report = diff_json(tool, wheels["12.6.0"], wheels[version],
+                                     *[w for p in paths for w in ("--consumer", p)])
+            said = {os.path.basename(c["consumer"]).split(".")[0]: "ok" if c["satisfied"] else c["reason"]
+                    for c in report["consumers"]}
+            any_fails = False
+            for path in paths:
+                name = os.path.basename(path).split(".")[0]
+                actual = subprocess.run([sys.executable, "-c", IMPORT_ONE, name], capture_output=True, text=True,
+                                        env=dict(os.environ, PYTHONPATH=os.pathsep.join([consumers, target])),
+                                        cwd=scratch, timeout=120).stdout.strip()
+                missing = re.match(r"ModuleNotFoundError: No module named '([\w.]+)'", actual)
+                release_verdict = actual
+                if missing and missing.group(1).split(".")[0] not in {p.split(".")[0] for p in packages}:
+                    release_verdict = "ok"  # another distribution missing here: the environment's, not the release's
+                any_fails |= release_verdict != "ok"
+                rows.append((name, version, said.get(name, "(no line)"), actual))
+                if said.get(name) != release_verdict:
+                    mismatches.append(f"{name} against {version}: abi-diff {said.get(name)!r}, the import {actual!r}")
+            if code != (1 if any_fails else 0):
+                mismatches.append(f"against {version}: exit {code}, the imports call for {1 if any_fails else 0}")
+    for name, version, predicted, actual in rows:
+        print(f"{name} against {version}: abi-diff: {predicted}; the import: {actual}")
+    if mismatches:
+        fail("; ".join(mismatches))
 
 
 def case_consumer_that_is_not_an_extension_module_is_refused_with_exit_2(tool, cache):
