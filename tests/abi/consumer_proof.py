@@ -5,8 +5,8 @@ did: the same success, or the same error text.
 
 The consumers: one cimports cudaGetErrorName (its signature string did not change across the
 move to cuda.bindings), one cudaStreamGetAttribute (its signature names a typedef that moved), one
-six functions, one a function of cuda._cuda.ccuda, and one imports cuda._lib.utils in its body (both
-modules gone from 12.6.1: ModuleNotFoundError). Every consumer must get a line, and abi-diff's exit
+six functions, one a function of cuda._cuda.ccuda, one a cdef class of cuda._lib.ccudart.utils, and
+one imports cuda._lib.utils in its body (modules gone from 12.6.1: ModuleNotFoundError). Every consumer must get a line, and abi-diff's exit
 must be the consumers' verdict: 1 exactly when one of them fails to import, and 0 for those that
 import even where the release breaks other code.
 They are built for the Python running this script, with Cython from PyPI (ci/requirements-test.txt)
@@ -47,10 +47,13 @@ CONSUMERS = {
         "def name(int error):\n"
         "    cdef const char* text = NULL\n"
         "    return <int>_cuGetErrorName(<CUresult>error, &text)\n"),
-    # Such a module imported by the module's body, no C function: abi-diff reads it from the module
-    # names among the consumer's strings (as it reads the module of a cimported cdef class; a
-    # consumer of one of cuda._lib.utils' classes cannot be compiled here: its structs need CUDA
-    # 12.6's driver headers).
+    # A cdef class of such a module and no C function: the module is imported for its type only
+    # (__Pyx_ImportType), which abi-diff reads from the module names among the consumer's strings.
+    "uses_gone_type": (
+        "from cuda._lib.ccudart.utils cimport cudaPythonGlobal\n"
+        "def is_global(cudaPythonGlobal value):\n"
+        "    return value is not None\n"),
+    # Such a module imported by the module's body, no C function: read the same way.
     "imports_gone_module": (
         "import cuda._lib.utils as utils\n"
         "def module():\n"
@@ -59,7 +62,7 @@ CONSUMERS = {
 # How many functions each consumer cimports: what abi-diff must read from its machine code, whatever
 # the optimisation level.
 CIMPORTED_FUNCTIONS = {"uses_get_error_name": 1, "uses_stream_get_attribute": 1, "uses_six_functions": 6,
-                       "uses_gone_module": 1, "imports_gone_module": 0}
+                       "uses_gone_module": 1, "uses_gone_type": 0, "imports_gone_module": 0}
 IMPORT = ("import importlib, sys\n"
           "try:\n"
           "    importlib.import_module(sys.argv[1])\n"
@@ -194,6 +197,7 @@ def run_proof(tool, cache, download, fail, skip):
                                                                  "cudaGetLastError", "cudaPeekAtLastError",
                                                                  "cudaGetDeviceCount", "cudaGetDevice"}),
                      "uses_gone_module": ("cuda/_cuda/ccuda.pxd", {"_cuGetErrorName", "CUresult"}),
+                     "uses_gone_type": ("cuda/_lib/ccudart/utils.pxd", {"cudaPythonGlobal"}),
                      "imports_gone_module": ("", set()),  # a Python import: nothing to cythonize against
                      "cimports_cuda_cudart": ("cuda/cudart.pxd", set())}
         source_rows = []
