@@ -502,6 +502,75 @@ def case_sm80_with_ptx_to_sm90_only_drops_sass_ptx_and_every_gpu_but_sm90(tool, 
     print(f"sm_80 SASS and PTX dropped; {len(gpus)} GPUs ran OLD and cannot run NEW: {', '.join(sorted(gpus))}")
 
 
+def cuobjdump_codes(cuobjdump, path):
+    """(SASS architectures, PTX architectures) a file carries, as NVIDIA's cuobjdump lists them."""
+    sass = set(re.findall(r"sm_(\d+)", subprocess.run([cuobjdump, "--list-elf", path], capture_output=True,
+                                                     text=True).stdout))
+    ptx = set(re.findall(r"sm_(\d+)", subprocess.run([cuobjdump, "--list-ptx", path], capture_output=True,
+                                                    text=True).stdout))
+    return sass, ptx
+
+
+def needed(path):
+    listing = subprocess.run(["readelf", "-d", path], capture_output=True, text=True, check=True).stdout
+    return set(re.findall(r"\(NEEDED\)\s+Shared library: \[([^\]]+)\]", listing))
+
+
+def case_driver_floor_raised_breaks_only_where_a_gpu_that_ran_old_loses_new(tool, cache):
+    """Three builds of one kernel with real nvcc: OLD, CUDA 12.4, sm_80 SASS; NEW, CUDA 12.4, the same
+    SASS plus compute_90 PTX, whose ISA (8.4) needs a newer driver than OLD's floor: only the GPUs
+    that run nothing of OLD need it, so the raised floor breaks nobody; NEW13, CUDA 13.0, sm_80 SASS
+    and libcudart.so.13, which no CUDA 12 driver loads: every GPU that ran OLD under OLD's floor
+    loses it. What each carries is read with cuobjdump and readelf, not with abi-diff."""
+    toolkits = {}
+    manifest = "/opt/cudacompat/toolkits/manifest.json"
+    if os.path.exists(manifest):
+        with open(manifest) as source:
+            toolkits = {t["name"]: t for t in json.load(source)["toolkits"]}
+    if "cuda-12.4" not in toolkits or "cuda-13.0" not in toolkits or not shutil.which("readelf"):
+        skip("needs CUDA 12.4 and 13.0 (ci/install-toolkits.sh) and readelf")
+    cuobjdump = os.path.join(os.path.dirname(toolkits["cuda-12.4"]["nvcc"]), "cuobjdump")  # 13.0 ships none here
+    with tempfile.TemporaryDirectory() as scratch:
+        source = os.path.join(scratch, "k.cu")
+        with open(source, "w") as out:
+            out.write("__global__ void scale(float* x, float a) { x[threadIdx.x] *= a; }\n"
+                      "void launch(float* x) { scale<<<1, 32>>>(x, 2.0f); }\n")
+        builds = {"old.so": ("cuda-12.4", ["-gencode", "arch=compute_80,code=sm_80"]),
+                  "new.so": ("cuda-12.4", ["-gencode", "arch=compute_80,code=sm_80",
+                                           "-gencode", "arch=compute_90,code=compute_90"]),
+                  "new13.so": ("cuda-13.0", ["-gencode", "arch=compute_80,code=sm_80"])}
+        files = {}
+        for name, (toolkit, gencode) in builds.items():
+            files[name] = os.path.join(scratch, name)
+            subprocess.run([toolkits[toolkit]["nvcc"], "-ccbin", toolkits[toolkit]["host_compiler"], "-shared",
+                            "-Xcompiler", "-fPIC", "-cudart", "shared", *gencode, "-o", files[name], source],
+                           check=True, capture_output=True, timeout=300)
+        codes = {name: cuobjdump_codes(cuobjdump, files[name]) for name in ("old.so", "new.so")}
+        libraries = {name: {n for n in needed(path) if n.startswith("libcudart")} for name, path in files.items()}
+        # The facts the verdicts rest on, read by NVIDIA's and binutils' tools.
+        if not (codes["old.so"] == ({"80"}, set()) and codes["new.so"] == ({"80"}, {"90"}) and
+                libraries["old.so"] == libraries["new.so"] == {"libcudart.so.12"} and
+                libraries["new13.so"] == {"libcudart.so.13"}):
+            fail(f"the builds are not what the case needs: {codes}, {libraries}")
+        verdicts = {}
+        for name in ("new.so", "new13.so"):
+            code, report = diff_json(tool, files["old.so"], files[name])
+            raised = findings(report, "driver-floor-raised")
+            if len(raised) != 1:
+                fail(f"old.so -> {name}: driver-floor-raised {raised}, expected one")
+            verdicts[name] = (code, raised[0])
+    code, raised = verdicts["new.so"]
+    # OLD runs only through its sm_80 SASS; NEW keeps that SASS and the same runtime: no GPU that
+    # ran OLD under a driver loses NEW under it.
+    if raised["breaks"] != "none" or not raised.get("informational_because") or code != 0:
+        fail(f"old.so -> new.so: exit {code}, {raised}: expected an informational floor (no GPU loses)")
+    code, raised13 = verdicts["new13.so"]
+    if raised13["breaks"] != "binary" or "sm_80 under" not in raised13["message"] or code != 1:
+        fail(f"old.so -> new13.so: exit {code}, {raised13}: expected a breaking floor naming sm_80")
+    print(f"12.4 + compute_90 PTX: {raised['message']} [informational: {raised['informational_because']}]; "
+          f"13.0: {raised13['message']}")
+
+
 def case_debian_libcudart11_0_to_libcudart12_pairs_the_renamed_library(tool, cache):
     """Two real Debian packages (bookworm's and trixie's, cached by ci/install-toolkits.sh): the
     library is found inside each .deb, paired across the renamed file, and judged as readelf sees it."""

@@ -98,7 +98,27 @@ void compare_exports(const std::string& path, const TreeFile& old_file, const Tr
   }
 }
 
-void compare_gpu(const std::string& path, const audit::ArtifactVerdict& old_verdict,
+// A floor that rose breaks someone only where a GPU that ran OLD under a driver cannot run NEW
+// under that driver (SASS or JIT: the audit's grid, every known GPU under each release's first
+// driver). NEW may need a newer driver only for GPUs it gained (PTX for a newer architecture, whose
+// ISA needs that driver): then nobody who ran OLD loses. The losers, "sm_80 under 525.60.13", first
+// driver for each GPU.
+std::vector<std::string> floor_losers(const audit::Judge& judge, const audit::ArtifactVerdict& old_verdict,
+                                      const audit::ArtifactVerdict& new_verdict) {
+  std::vector<std::string> losers;
+  for (int gpu : judge.known_gpus()) {
+    for (const auto& [release, driver] : judge.release_drivers()) {
+      if (judge.status_at(old_verdict, gpu, driver) != audit::RunStatus::kNo &&
+          judge.status_at(new_verdict, gpu, driver) == audit::RunStatus::kNo) {
+        losers.push_back(fmt::format("sm_{} under {}", gpu, driver.to_string()));
+        break;
+      }
+    }
+  }
+  return losers;
+}
+
+void compare_gpu(const std::string& path, const audit::Judge& judge, const audit::ArtifactVerdict& old_verdict,
                  const audit::ArtifactVerdict& new_verdict, AbiDiff& diff) {
   // CUDA libraries: by library, with their majors.
   std::map<std::string, const audit::NeededCudaLibrary*> old_libraries;
@@ -133,10 +153,19 @@ void compare_gpu(const std::string& path, const audit::ArtifactVerdict& old_verd
         "OLD carries PTX and NEW none: GPUs newer than its SASS cannot run it");
   }
   if (old_verdict.min_driver && new_verdict.min_driver && *old_verdict.min_driver < *new_verdict.min_driver) {
+    const auto losers = floor_losers(judge, old_verdict, new_verdict);
     add(diff, AbiCode::kDriverFloorRaised, path, new_verdict.min_driver->to_string(),
-        fmt::format("needs driver {} instead of {}{}", new_verdict.min_driver->to_string(),
-                    old_verdict.min_driver->to_string(),
-                    new_verdict.reasons.empty() ? "" : ": " + new_verdict.reasons.front().detail));
+        fmt::format(
+            "needs driver {} instead of {}{}{}", new_verdict.min_driver->to_string(),
+            old_verdict.min_driver->to_string(),
+            new_verdict.reasons.empty() ? "" : ": " + new_verdict.reasons.front().detail,
+            losers.empty() ? "" : "; GPUs that run OLD and not NEW under the same driver: " + first_names(losers)));
+    if (losers.empty()) {
+      diff.findings.back().informational_because = fmt::format(
+          "no GPU that runs OLD under a driver loses NEW under it ({} GPUs under the first driver of each "
+          "of {} releases): the newer floor is for GPUs that only NEW runs",
+          judge.known_gpus().size(), judge.release_drivers().size());
+    }
   }
   std::set<int> old_runs(old_verdict.runs_sass.begin(), old_verdict.runs_sass.end());
   old_runs.insert(old_verdict.runs_jit_only.begin(), old_verdict.runs_jit_only.end());
@@ -520,7 +549,7 @@ AbiDiff compare_trees(const PackageTree& old_tree, const PackageTree& new_tree) 
     }
     compare_exports(path, old_file, new_file, diff);
     if (old_file.artifact && new_file.artifact) {
-      compare_gpu(path, judge.judge(*old_file.artifact), judge.judge(*new_file.artifact), diff);
+      compare_gpu(path, judge, judge.judge(*old_file.artifact), judge.judge(*new_file.artifact), diff);
     }
     if (old_file.capi.is_extension()) {
       const std::string module =

@@ -10,6 +10,8 @@
 // - a native library's removed symbol that none of the headers OLD ships declares, where it ships
 //   headers (a package without headers gives its users nothing else to build against: its symbols
 //   stay breaking), unless its name is reserved (`__x`: compilers generate calls to those).
+// (The fourth rule, a driver floor raised only for GPUs NEW gained, needs the audit's verdicts of
+// both files and is applied where they are compared: compare.cpp, floor_losers.)
 #pragma once
 
 #include "abi/compare.h"
