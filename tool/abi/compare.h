@@ -12,27 +12,44 @@
 
 namespace cudacompat::abi {
 
-// What one consumer extension module imports from one module, and whether NEW provides it.
-struct ConsumerCheck {
-  std::string consumer;       // the consumer file ("rmm_ext.so", "x.whl!pkg/_lib.so")
+// One module a consumer extension module imports from OLD's or NEW's package, and whether NEW
+// provides it: the module, and each C function it cimports from it.
+struct ConsumerImport {
   std::string module;         // "cuda.ccudart"
-  std::size_t functions = 0;  // how many functions it cimports from it
+  std::size_t functions = 0;  // how many C functions it cimports from it (0: the module only)
   bool satisfied = true;
-  std::string reason;  // why not: the error its import will raise, in Cython's words
+  std::string reason;  // why not: the error its import will raise, in Python's or Cython's words
 };
+
+// The verdict on one consumer extension module: it imports against NEW, it fails with the error
+// Python raises first, or its imports could not all be read (then nothing is promised).
+struct ConsumerVerdict {
+  enum class Outcome { kImports, kFails, kUnreadable };
+  std::string consumer;  // the consumer file ("rmm_ext.so", "x.whl!pkg/_lib.so")
+  Outcome outcome = Outcome::kImports;
+  std::string reason;                   // kFails: the error; kUnreadable: "could not read its imports: ..."
+  std::vector<ConsumerImport> imports;  // what it imports from OLD's or NEW's package, in the order checked
+  std::size_t functions() const;        // C functions read among its imports from those modules
+};
+std::string_view to_string(ConsumerVerdict::Outcome outcome);  // "imports", "fails", "unreadable"
 
 struct AbiDiff {
   std::vector<std::pair<std::string, std::string>> pairs;  // (OLD path, NEW path)
   std::vector<AbiFinding> findings;                        // grouped by file, in path order
-  std::vector<ConsumerCheck> consumers;
+  std::vector<ConsumerVerdict> consumers;                  // one per --consumer extension module
 
-  bool breaks() const;  // any finding that breaks a consumer
+  bool breaks() const;          // any finding that breaks a consumer
+  bool consumers_fail() const;  // any consumer that fails, or whose imports could not be read
 };
 
 AbiDiff compare_trees(const PackageTree& old_tree, const PackageTree& new_tree);
 
-// Checks each extension module of `consumer` against `tree` (NEW), appending to `diff`.
-void check_consumer(const PackageTree& consumer, const PackageTree& tree, AbiDiff& diff);
+// Checks each extension module of `consumer` (built against OLD) against NEW, appending one
+// verdict per module to `diff`: its C-function imports, and the modules it imports (gone from NEW:
+// the ModuleNotFoundError Python raises). An input that holds no Python extension module is an
+// error that says what it holds.
+Expected<void> check_consumer(const PackageTree& consumer, const PackageTree& old_tree, const PackageTree& tree,
+                              AbiDiff& diff);
 
 // The functions a module of `tree` exports through `__pyx_capi__`, following a re-export
 // (`__pyx_capi__ = other.__pyx_capi__`) to the module it names. nullptr when it exports none;

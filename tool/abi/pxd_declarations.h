@@ -21,6 +21,9 @@ struct PxdDeclarations {
   // As written (`include "../cyruntime_types.pxi"` -> "../cyruntime_types.pxi"): Cython resolves each
   // against the including file's directory first, which compare.cpp does within the package.
   std::vector<std::string> includes;
+  // Every module it cimports from, as written ("cuda.bindings._lib.utils", ".cynvjitlink"): a
+  // module that a shipped public `.pxd` cimports is within a consumer's reach (abi/reach.h).
+  std::vector<std::string> cimported_modules;
 };
 
 // Reads a `.pxd` or a `.pxi` (the same language; a `.pxi` is pasted where it is included).
