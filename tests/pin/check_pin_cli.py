@@ -351,6 +351,19 @@ def uv_sources_taken_where_their_marker_holds(tool, work):
     check(rc == 0 and not found, f"CUDA 13.0: two sources that both apply on linux fix no one build: {found}")
 
 
+def triton_from_a_pytorch_index_is_one_build_for_every_cuda(tool, work):
+    """PyTorch's cuNNN indexes serve triton from their shared root, no local version: not a CUDA build (whisperX)."""
+    path = write(work, "uvtriton/pyproject.toml",
+                 '[project]\nname = "demo"\nversion = "1"\ndependencies = ["torch==2.8.0", "triton>=3.3.0"]\n\n'
+                 "[tool.uv.sources]\n"
+                 'torch = { index = "pytorch" }\n'
+                 'triton = { index = "pytorch" }\n\n'
+                 '[[tool.uv.index]]\nname = "pytorch"\nurl = "https://download.pytorch.org/whl/cu128"\nexplicit = true\n')
+    rc, found, _ = findings_of(tool, "13.0", path)
+    check(rc == 1 and found == [(4, "wrong-major", "torch")],
+          f"CUDA 13.0: the cu128 torch is CUDA 12, the index's triton is no CUDA build: {found}")
+
+
 def conda_cuda_metapackage_is_a_cuda_release(tool, work):
     """conda's `cuda` (the whole toolkit) is versioned by CUDA release, like cuda-toolkit and cudatoolkit."""
     pinned = write(work, "condacuda/environment.yml", "dependencies:\n  - cuda=11.7.1\n  - pytorch-cuda=11.7\n")
@@ -387,6 +400,7 @@ def main():
         cudatoolkit_has_no_release_past_11(tool, work)
         uv_sources_taken_where_their_marker_holds(tool, work)
         conda_cuda_metapackage_is_a_cuda_release(tool, work)
+        triton_from_a_pytorch_index_is_one_build_for_every_cuda(tool, work)
     if failures:
         print(f"{len(failures)} failed")
         return 1
