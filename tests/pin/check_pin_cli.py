@@ -320,6 +320,59 @@ def cudatoolkit_has_no_release_past_11(tool, work):
     check(not any(code == "wrong-major" for _, code, _ in found), f"CUDA 11.8: cudatoolkit 11.8 is the toolkit's: {found}")
 
 
+
+def uv_sources_taken_where_their_marker_holds(tool, work):
+    """[tool.uv.sources] lists one source per platform (NeMo RL): the one whose marker holds on linux fixes the build."""
+    path = write(work, "uvmarker/pyproject.toml",
+                 '[project]\nname = "demo"\nversion = "1"\ndependencies = ["torch==2.9.0"]\n\n'
+                 "[tool.uv.sources]\n"
+                 "torch = [\n"
+                 "  { index = \"pytorch-cu129\", marker = \"sys_platform != 'darwin'\" },\n"
+                 "  { index = \"pypi\", marker = \"sys_platform == 'darwin'\" },\n"
+                 "]\n\n"
+                 '[[tool.uv.index]]\nname = "pypi"\nurl = "https://pypi.org/simple"\nexplicit = true\n\n'
+                 '[[tool.uv.index]]\nname = "pytorch-cu129"\nurl = "https://download.pytorch.org/whl/cu129"\nexplicit = true\n')
+    rc, found, _ = findings_of(tool, "13.0", path)
+    check(rc == 1 and found == [(4, "wrong-major", "torch")],
+          f"CUDA 13.0: on linux only the pytorch-cu129 source applies, a CUDA 12.9 torch: {found}")
+    rc, found, _ = findings_of(tool, "12.9", path)
+    check(rc == 0 and not found, f"CUDA 12.9: the cu129 torch is the toolkit's major: {found}")
+    # Two sources whose markers both hold on linux name two builds: which one is installed is not one.
+    both = write(work, "uvboth/pyproject.toml",
+                 '[project]\nname = "demo"\nversion = "1"\ndependencies = ["torch==2.9.0"]\n\n'
+                 "[tool.uv.sources]\n"
+                 "torch = [\n"
+                 "  { index = \"cu126\", marker = \"platform_machine == 'x86_64'\" },\n"
+                 "  { index = \"cu130\", marker = \"sys_platform == 'linux'\" },\n"
+                 "]\n\n"
+                 '[[tool.uv.index]]\nname = "cu126"\nurl = "https://download.pytorch.org/whl/cu126"\nexplicit = true\n\n'
+                 '[[tool.uv.index]]\nname = "cu130"\nurl = "https://download.pytorch.org/whl/cu130"\nexplicit = true\n')
+    rc, found, _ = findings_of(tool, "13.0", both)
+    check(rc == 0 and not found, f"CUDA 13.0: two sources that both apply on linux fix no one build: {found}")
+
+
+def conda_cuda_metapackage_is_a_cuda_release(tool, work):
+    """conda's `cuda` (the whole toolkit) is versioned by CUDA release, like cuda-toolkit and cudatoolkit."""
+    pinned = write(work, "condacuda/environment.yml", "dependencies:\n  - cuda=11.7.1\n  - pytorch-cuda=11.7\n")
+    rc, found, _ = findings_of(tool, "12.4", pinned)
+    check(rc == 1 and found == [(2, "wrong-major", "cuda"), (3, "wrong-major", "pytorch-cuda")],
+          f"CUDA 12.4: cuda=11.7.1 is a CUDA 11 toolkit: {found}")
+    rc, found, _ = findings_of(tool, "11.8", pinned)
+    check(rc == 0 and not found, f"CUDA 11.8: cuda=11.7.1 is the toolkit's major: {found}")
+    # A pin to an update or build of a release names its major too (cuda-nvcc 12.4.131 is CUDA 12.4).
+    build = write(work, "condacuda-build/environment.yml", "dependencies:\n  - cuda-nvcc=12.4.131\n  - cuda-version=12.4\n")
+    rc, found, _ = findings_of(tool, "12.4", build)
+    check(rc == 0 and not found, f"CUDA 12.4: cuda-nvcc=12.4.131 is a CUDA 12 release: {found}")
+    rc, found, _ = findings_of(tool, "13.0", build)
+    check((2, "wrong-major", "cuda-nvcc") in found, f"CUDA 13.0: cuda-nvcc=12.4.131 is CUDA 12: {found}")
+    loose = write(work, "condacuda-loose/environment.yml", "dependencies:\n  - cuda\n  - pytorch-cuda=12.4\n")
+    rc, found, _ = findings_of(tool, "12.4", loose)
+    check(rc == 1 and found == [(2, "no-upper-bound", "cuda")],
+          f"CUDA 12.4: an unversioned cuda with no cuda-version beside it has no ceiling: {found}")
+    bounded = write(work, "condacuda-bounded/environment.yml", "dependencies:\n  - cuda\n  - cuda-version=12.4\n")
+    rc, found, _ = findings_of(tool, "12.4", bounded)
+    check(rc == 0 and not found, f"CUDA 12.4: cuda-version=12.4 bounds the unversioned cuda: {found}")
+
 def main():
     tool, cxx, cuda_root = sys.argv[1:4]
     with tempfile.TemporaryDirectory(prefix="cudacompat-pin-cli-") as work:
@@ -332,6 +385,8 @@ def main():
         extras_whose_contents_name_the_major(tool, work)
         cudarc_taking_the_toolkit_at_build_time(tool, work)
         cudatoolkit_has_no_release_past_11(tool, work)
+        uv_sources_taken_where_their_marker_holds(tool, work)
+        conda_cuda_metapackage_is_a_cuda_release(tool, work)
     if failures:
         print(f"{len(failures)} failed")
         return 1

@@ -4,6 +4,7 @@
 #include <fnmatch.h>
 
 #include <algorithm>
+#include <cctype>
 #include <deque>
 #include <map>
 #include <set>
@@ -42,6 +43,22 @@ std::string where(const Declared& entry) { return fmt::format("{}:{}", entry.fil
 std::string code(RuleCode rule) { return std::string(requirements::to_string(rule)); }
 
 bool starts_with(const std::string& text, std::string_view prefix) { return text.rfind(prefix, 0) == 0; }
+
+// The version numbers written in a spec (`>=11.2,<12`, `=11.7.1`, `12.4.131`): each run of digits and dots.
+std::vector<std::string> version_literals(std::string_view spec) {
+  std::vector<std::string> out;
+  std::string current;
+  for (char c : std::string(spec) + ' ') {
+    if (std::isdigit(static_cast<unsigned char>(c)) || (c == '.' && !current.empty())) {
+      current += c;
+      continue;
+    }
+    while (!current.empty() && current.back() == '.') current.pop_back();
+    if (!current.empty()) out.push_back(current);
+    current.clear();
+  }
+  return out;
+}
 
 // The alternative an entry belongs to, and the install set it is installed with. Packages are
 // judged together only within one install set: a pyproject's build requirements are installed in
@@ -619,6 +636,12 @@ class Checker {
           for (const std::string& text :
                {release.version.to_string(), release.version.major_minor(), release.version.major_minor() + ".0"})
             if (auto version = Pep440Version::parse(text); version && admits(*version)) any = true;
+      // A pin to an update or build of a release (cuda=11.7.1, cuda-nvcc=12.4.131) admits none of
+      // the major.minor forms above: the releases the spec itself names count, by their major.
+      for (const std::string& text : version_literals(judged->spec))
+        if (auto version = Pep440Version::parse(text);
+            version && version->release.front() == static_cast<std::uint64_t>(context_.cuda.major) && admits(*version))
+          any = true;
       if (!any) {
         add(entry, code(RuleCode::kWrongMajor),
             fmt::format("{} {} admits no CUDA {} release, the toolkit's major: its versions are CUDA's", entry.name,

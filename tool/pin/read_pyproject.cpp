@@ -7,6 +7,7 @@
 
 #include "pin/reader_support.h"
 #include "pin/readers.h"
+#include "pin/recipe_conditions.h"
 #include "pin/toml_input.h"
 #include "requirements/cuda_packages.h"
 
@@ -73,7 +74,8 @@ void read_self_references(DeclaredFile& out, const toml::table& root) {
 }
 
 // uv's [tool.uv.sources] naming an index of [[tool.uv.index]] (`torch = [{ index = "pytorch-cu128", marker =
-// ... }]`): the package comes from that index only, so its URL says which build is installed.
+// ... }]`): the package comes from that index only, so its URL says which build is installed. Of a list of
+// sources, those whose marker is false on linux x86_64 are not where it comes from.
 void read_uv_sources(DeclaredFile& out, const toml::table& root) {
   std::map<std::string, std::string> index_urls;
   if (const toml::array* indexes = root.at_path("tool.uv.index").as_array())
@@ -88,9 +90,15 @@ void read_uv_sources(DeclaredFile& out, const toml::table& root) {
   for (const auto& [package, value] : *sources) {
     std::set<std::string> urls;
     auto take = [&](const toml::node& node) {
-      if (const toml::table* source = node.as_table())
-        if (const auto* index = source->get_as<std::string>("index"))
-          if (auto found = index_urls.find(index->get()); found != index_urls.end()) urls.insert(found->second);
+      const toml::table* source = node.as_table();
+      if (!source) return;
+      // uv takes a source only where its marker holds: NeMo RL's `{ index = "pypi", marker =
+      // "sys_platform == 'darwin'" }` beside `pytorch-cu129` leaves one index on linux x86_64, where
+      // markers are judged. A marker that cannot be told there still counts.
+      if (const auto* marker = source->get_as<std::string>("marker"))
+        if (marker_applies_on_linux(marker->get()) == false) return;
+      if (const auto* index = source->get_as<std::string>("index"))
+        if (auto found = index_urls.find(index->get()); found != index_urls.end()) urls.insert(found->second);
     };
     if (const toml::array* list = value.as_array())
       for (const toml::node& item : *list) take(item);

@@ -213,9 +213,10 @@ std::optional<Version> cudarc_feature_release(const std::string& feature) {
 }
 
 bool conda_versions_are_cuda_releases(const std::string& name) {
-  return name == "cuda-version" || name == "cudatoolkit" || name == "cudatoolkit-dev" || name == "pytorch-cuda" ||
-         name == "cuda-toolkit" || name == "cuda-nvcc" || name == "cuda-runtime" || name == "cuda-libraries" ||
-         name == "cuda-libraries-dev";
+  // `cuda` is the whole toolkit's metapackage (nvidia channel and conda-forge: cuda 11.7.1, 12.4.1).
+  return name == "cuda" || name == "cuda-version" || name == "cudatoolkit" || name == "cudatoolkit-dev" ||
+         name == "pytorch-cuda" || name == "cuda-toolkit" || name == "cuda-nvcc" || name == "cuda-runtime" ||
+         name == "cuda-libraries" || name == "cuda-libraries-dev";
 }
 
 std::string conda_component_base(const std::string& name) {

@@ -47,8 +47,9 @@ std::optional<int> major_of_extra(const std::string& extra);
 // The CUDA release a cudarc feature names ("cuda-11080" -> 11.8), or nullopt.
 std::optional<Version> cudarc_feature_release(const std::string& feature);
 // conda packages whose version numbers are CUDA releases (cuda-version 12.4, cudatoolkit 11.8.0,
-// pytorch-cuda 12.1, the nvidia channel's cuda-toolkit and cuda-nvcc 12.4.131): a range of them
-// that admits no release of the toolkit's major installs another major's CUDA.
+// pytorch-cuda 12.1, the toolkit metapackage cuda 11.7.1, the nvidia channel's cuda-toolkit and
+// cuda-nvcc 12.4.131): a range of them that admits no release of the toolkit's major installs
+// another major's CUDA.
 bool conda_versions_are_cuda_releases(const std::string& name);
 // A conda package's component name without its -dev / -static split (libcublas-dev -> libcublas):
 // the splits follow the component's versions.

@@ -25,10 +25,11 @@ bool unsuffixed_nvidia_wheel(const std::string& name, const PackageFacts& facts)
 
 // conda-forge's CUDA packages: the components the knowledge base names (libcublas), their -dev
 // and -static splits (libcublas-dev), and NVIDIA's cuda-* packages (cuda-nvcc-tools,
-// cuda-cupti-dev), whose versions are CUDA's. Not cuda-core nor cuda-pathfinder (0.x versions).
+// cuda-cupti-dev) and the toolkit metapackage `cuda`, whose versions are CUDA's. Not cuda-core nor
+// cuda-pathfinder (0.x versions).
 bool conda_cuda_component(const std::string& name, const PackageFacts& facts) {
   if (name == "cuda-core" || name == "cuda-pathfinder") return false;
-  if (starts_with(name, "cuda-")) return true;
+  if (name == "cuda" || starts_with(name, "cuda-")) return true;
   const std::string base = conda_component_base(name);
   return std::any_of(facts.conda_packages.begin(), facts.conda_packages.end(),
                      [&](const auto& entry) { return entry.second == base; });
