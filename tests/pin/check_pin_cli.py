@@ -386,6 +386,29 @@ def conda_cuda_metapackage_is_a_cuda_release(tool, work):
     rc, found, _ = findings_of(tool, "12.4", bounded)
     check(rc == 0 and not found, f"CUDA 12.4: cuda-version=12.4 bounds the unversioned cuda: {found}")
 
+def a_jinja_skip_expression_drops_the_recipe(tool, work):
+    """nvcc-feedstock's `skip: {{ not (compiler("cuda").startswith("nvcc") and cuda_compiler_version == "11.8") }}`."""
+    path = write(work, "jinjaskip/meta.yaml",
+                 'package:\n  name: nvcc\n  version: "{{ cuda_compiler_version }}"\nbuild:\n'
+                 '  skip: {{ not (compiler("cuda").startswith("nvcc") and cuda_compiler_version == "11.8") }}\n'
+                 "requirements:\n  host:\n    - cudatoolkit {{ cuda_compiler_version }}\n")
+    rc, found, _ = findings_of(tool, "12.4", path)
+    check(rc == 0 and not found, f"CUDA 12.4: the skip is true whatever compiler('cuda') is, nothing is built: {found}")
+    # At 11.8 the skip hangs on compiler("cuda"), which --cuda does not say: not taken as true, judged.
+    rc, found, _ = findings_of(tool, "11.8", path)
+    check(rc == 0 and not found, f"CUDA 11.8: cudatoolkit 11.8 is the toolkit's: {found}")
+
+
+def only_the_last_pip_list_of_an_environment_is_installed(tool, work):
+    """conda keeps only the last `pip:` mapping of dependencies (DiffDock's environment.yml has three)."""
+    path = write(work, "twopip/environment.yml",
+                 "dependencies:\n  - pip\n  - pip:\n    - torch==1.13.1+cu117\n  - pip:\n    - torchvision==0.14.1+cu117\n")
+    rc, found, report = findings_of(tool, "12.4", path)
+    check(rc == 1 and found == [(6, "wrong-major", "torchvision")]
+          and any(":3:" in n and "line 5" in n for n in report["notes"]),
+          f"CUDA 12.4: only the last pip: list is judged, the replaced one is noted: {found} {report['notes']}")
+
+
 def main():
     tool, cxx, cuda_root = sys.argv[1:4]
     with tempfile.TemporaryDirectory(prefix="cudacompat-pin-cli-") as work:
@@ -401,6 +424,8 @@ def main():
         uv_sources_taken_where_their_marker_holds(tool, work)
         conda_cuda_metapackage_is_a_cuda_release(tool, work)
         triton_from_a_pytorch_index_is_one_build_for_every_cuda(tool, work)
+        a_jinja_skip_expression_drops_the_recipe(tool, work)
+        only_the_last_pip_list_of_an_environment_is_installed(tool, work)
     if failures:
         print(f"{len(failures)} failed")
         return 1
