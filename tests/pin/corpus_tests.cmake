@@ -51,7 +51,7 @@ add_test(NAME pins.sixth_heldout_set_scores_pin_check_on_files_nobody_tuned_it_t
          COMMAND "${Python3_EXECUTABLE}" "${CMAKE_CURRENT_LIST_DIR}/corpus/score.py" --corpus "${CMAKE_CURRENT_LIST_DIR}/heldout6"
                  --tool "$<TARGET_FILE:cudacompat>")
 set_tests_properties(pins.sixth_heldout_set_scores_pin_check_on_files_nobody_tuned_it_to PROPERTIES LABELS "pins;corpus" TIMEOUT 300)
-# On the corpus and the five held-out sets, every correction written in place of its line is checked
+# On the corpus and the six held-out sets, every correction written in place of its line is checked
 # again by the tool: nothing left on that line, no floor lowered, no torch build or cudarc feature
 # the knowledge base does not list (recheck_corrections.py; its --pypi look-up is left to hand runs).
 add_test(NAME pins.every_correction_is_rechecked_keeps_its_floor_and_names_only_what_exists
