@@ -409,6 +409,32 @@ def only_the_last_pip_list_of_an_environment_is_installed(tool, work):
           f"CUDA 12.4: only the last pip: list is judged, the replaced one is noted: {found} {report['notes']}")
 
 
+def an_extra_index_fixes_only_the_releases_it_serves(tool, work):
+    """pip takes the highest version of PyPI and an extra index; +cu124 outranks only the same public version.
+
+    PyTorch's cu124 index stops at torch 2.6 (packages.torch_builds), so an unversioned torch beside it is
+    PyPI's newer release (Whisper-WebUI); a pin the index serves, or an --index-url that replaces PyPI, is
+    the index's build. pip's own resolver agrees (tests/pin/heldout6/SCORE.md).
+    """
+    index = "https://download.pytorch.org/whl/cu124"
+    beside = write(work, "extraindex/requirements.txt",
+                   f"--extra-index-url {index}\ntorch\ntorchaudio\ntorchvision>=0.20\n")
+    rc, found, report = findings_of(tool, "13.0", beside)
+    check(rc == 0 and not found, f"CUDA 13.0: unversioned torch beside the cu124 index is PyPI's newer release: {found}")
+    check(sum(1 for n in report["notes"] if index in n and "cu124" in n and "PyPI" in n) == 3,
+          f"CUDA 13.0: a note per entry says why the index does not fix its build: {report['notes']}")
+    pinned = write(work, "extraindex-pinned/requirements.txt",
+                   f"torch==2.5.1\ntorchvision==0.20.1\ntorchaudio>=2.4,<2.7\n--extra-index-url {index}\n")
+    rc, found, _ = findings_of(tool, "13.0", pinned)
+    check(rc == 1 and found == [(1, "wrong-major", "torch"), (2, "wrong-major", "torchvision"),
+                                (3, "wrong-major", "torchaudio")],
+          f"CUDA 13.0: releases the cu124 index serves are its builds, wherever the index line stands: {found}")
+    only = write(work, "indexurl/requirements.txt", f"--index-url {index}\ntorch\n")
+    rc, found, _ = findings_of(tool, "13.0", only)
+    check(rc == 1 and found == [(2, "wrong-major", "torch")],
+          f"CUDA 13.0: --index-url replaces PyPI, so even an unversioned torch is the cu124 build: {found}")
+
+
 def main():
     tool, cxx, cuda_root = sys.argv[1:4]
     with tempfile.TemporaryDirectory(prefix="cudacompat-pin-cli-") as work:
@@ -426,6 +452,7 @@ def main():
         triton_from_a_pytorch_index_is_one_build_for_every_cuda(tool, work)
         a_jinja_skip_expression_drops_the_recipe(tool, work)
         only_the_last_pip_list_of_an_environment_is_installed(tool, work)
+        an_extra_index_fixes_only_the_releases_it_serves(tool, work)
     if failures:
         print(f"{len(failures)} failed")
         return 1

@@ -24,6 +24,7 @@ void read_pip_list(DeclaredFile& out, const YAML::Node& list) {
   }
   const std::size_t first_entry = out.entries.size();
   std::vector<std::string> index_urls;
+  bool replaces_pypi = false;
   for (const YAML::Node& item : list) {
     if (!item.IsScalar()) {
       out.errors.push_back(line_error(out.file, line_of(item),
@@ -35,6 +36,7 @@ void read_pip_list(DeclaredFile& out, const YAML::Node& list) {
     const std::string& text = item.Scalar();
     if (auto index = detail::index_url_option(text)) {
       index_urls.push_back(*index);
+      replaces_pypi = replaces_pypi || detail::index_option_replaces_pypi(text);
       continue;
     }
     if (text.starts_with('-')) {  // pip options (-r file, -e .) declare no versioned package here
@@ -49,7 +51,7 @@ void read_pip_list(DeclaredFile& out, const YAML::Node& list) {
     Declared where = detail::entry_at(out.file, line_of(item), SourceKind::kCondaEnvironment, "dependencies.pip", text);
     detail::add_python_requirement(out, text, std::move(where));
   }
-  detail::apply_index_urls(out, first_entry, index_urls);
+  detail::apply_index_urls(out, first_entry, index_urls, replaces_pypi);
 }
 
 // `replaced_by`: the line of a later `pip:` mapping, or 0 for the last. conda reads `dependencies`
