@@ -30,6 +30,10 @@ itself, the backend passes on the packages scikit-build-core finds under the ori
 wheel is built, its audit must not report `extensions-outside-package`; if it does, the wheel is
 removed and the build stops with the fix.
 
+The wheel's Requires-Dist then follows what its binaries link: a runtime wheel the provider pinned
+for a `libraries` entry that no built binary has in its DT_NEEDED (read by the audit: linked
+statically, or not at all) is taken out of METADATA, and the build says so on stderr.
+
 Errors are one message on stderr and exit status 1, not a Python traceback.
 """
 from __future__ import annotations
@@ -44,10 +48,10 @@ from typing import Any, Callable, Iterator, Mapping, TypeVar
 
 from scikit_build_core import build as _scikit_build
 
-from . import _packages
+from . import _packages, _wheel_metadata
 from ._tool import CudacompatError
 from .api import audit, probe, toolkit_field
-from .metadata import PACKAGE_CPU_ONLY, PACKAGE_CUDA_ENVIRONMENT
+from .metadata import PACKAGE_CPU_ONLY, PACKAGE_CUDA_ENVIRONMENT, package_cuda_version, provider_settings, unneeded_runtime_wheels
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -262,14 +266,36 @@ def get_requires_for_build_sdist(config_settings=None):
     return _scikit_build.get_requires_for_build_sdist(config_settings)
 
 
-def _check_built_wheel(wheel: Path) -> None:
+def _runtime_wheels_from_what_is_linked(wheel: Path, report: Mapping[str, Any], version: str | None) -> None:
+    """Takes out of the wheel's Requires-Dist the runtime wheels that the provider pinned for a
+    `libraries` entry no binary in the wheel needs (the audit's reading of their DT_NEEDED), and
+    says each on stderr: a static CUDA::cudart_static needs no nvidia-cuda-runtime."""
+    settings = provider_settings(tomllib.loads(_PYPROJECT.read_text(encoding="utf-8")))
+    if settings is None or version is None:
+        return
+    files = [file for file in report.get("files", []) if file.get("format") != "wheel"]
+    needed = {library["library"] for file in files for library in file.get("cuda_libraries", [])}
+    static_runtime = any(note.get("code") == "static-runtime" for file in files for note in file.get("notes", []))
+    dropped = unneeded_runtime_wheels(settings, version, needed, static_runtime)
+    removed = _wheel_metadata.drop_requirements(wheel, {p for _, packages, _ in dropped for p in packages})
+    for library, packages, how in dropped:
+        if packages:
+            print(f"cudacompat.build_backend: {library}: {how}, no {' '.join(packages)} wheel required",
+                  file=sys.stderr, flush=True)
+    if removed:
+        print(f"cudacompat.build_backend: Requires-Dist removed from {wheel.name}: {'; '.join(removed)}",
+              file=sys.stderr, flush=True)
+
+
+def _check_built_wheel(wheel: Path) -> Mapping[str, Any]:
     """The audit's extensions-outside-package on the wheel just built: such a wheel is removed and the
-    build stops with the fix (the audit owns the rule; the source tree says which directory to name)."""
+    build stops with the fix (the audit owns the rule; the source tree says which directory to name).
+    Returns the audit's report."""
     report = audit(wheel)
     found = [finding for package in report.get("packages", []) for finding in package.get("findings", [])
              if finding.get("code") == "extensions-outside-package"]
     if not found:
-        return
+        return report
     wheel.unlink()
     fixes = _packages.package_directories_named_in_findings([f["message"] for f in found])
     raise CudacompatError(
@@ -293,7 +319,10 @@ def prepare_metadata_for_build_editable(metadata_directory, config_settings=None
 def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
     with _cuda_named(config_settings) as passed:
         name = _scikit_build.build_wheel(wheel_directory, passed, metadata_directory)
-    _check_built_wheel(Path(wheel_directory) / name)
+        version = package_cuda_version()  # the toolkit chosen, None for a CPU-only build
+    wheel = Path(wheel_directory) / name
+    report = _check_built_wheel(wheel)
+    _runtime_wheels_from_what_is_linked(wheel, report, version)
     return name
 
 

@@ -8,9 +8,12 @@ In the kernel library's pyproject.toml:
     [[tool.dynamic-metadata]]
     provider = "cudacompat"            # this module, through its entry point
     field = "dependencies"
-    libraries = ["cudart"]             # the CUDA components the binaries load at run time (the
+    libraries = ["cudart"]             # the CUDA components the binaries may load at run time (the
                                        # default); [] for none: a static cudart (CUDA::cudart_static)
-                                       # needs no runtime wheel, only a driver
+                                       # needs no runtime wheel, only a driver. Under
+                                       # cudacompat.build_backend, one that no built binary needs
+                                       # (DT_NEEDED) is dropped from the wheel, and the build says so
+    dlopen = []                        # of those, the ones opened with dlopen (in no DT_NEEDED): kept
     python = []                        # packages numbered by CUDA release (cuda-python)
     extra = ["numpy>=1.23"]            # dependencies that do not depend on CUDA
     cpu-extra = []                     # dependencies of the CPU-only wheel alone
@@ -45,7 +48,7 @@ from typing import Any, Mapping
 from ._tool import CudacompatError
 from .api import pins, probe, toolkit_field
 
-_KEYS = {"field", "libraries", "python", "extra", "cpu-extra"}
+_KEYS = {"field", "libraries", "dlopen", "python", "extra", "cpu-extra"}
 
 # Set by cudacompat.build_backend to the toolkit version it probed, for this provider to reuse, or
 # to PACKAGE_CPU_ONLY for a CPU-only build.
@@ -102,6 +105,44 @@ def requirements(settings: Mapping[str, Any]) -> list[str]:
     if not libraries:  # the tool pins the runtime when asked for no library: only the Python packages asked
         wanted = [pin for pin in wanted if pin.get("package") in python]
     return [f"{pin['package']}{pin['requirement']}" for pin in wanted] + extra
+
+
+def provider_settings(pyproject: Mapping[str, Any]) -> Mapping[str, Any] | None:
+    """This provider's entry in pyproject.toml ([[tool.dynamic-metadata]] or the older
+    [tool.scikit-build.metadata.dependencies]), None when the project does not use it."""
+    tool = pyproject.get("tool", {})
+    entries = [entry for entry in tool.get("dynamic-metadata", []) if isinstance(entry, dict)]
+    entries.append(tool.get("scikit-build", {}).get("metadata", {}).get("dependencies", {}))
+    return next((entry for entry in entries if isinstance(entry, dict)
+                 and str(entry.get("provider", "")).startswith("cudacompat")), None)
+
+
+def unneeded_runtime_wheels(settings: Mapping[str, Any], version: str, needed: set[str],
+                            static_runtime: bool) -> list[tuple[str, list[str], str]]:
+    """The runtime wheels `libraries` pins that nothing built needs: (library, its PyPI packages,
+    why), for each library of `libraries` that is in no built binary's DT_NEEDED (`needed`, the
+    audit's names) and not said to be opened with dlopen. A binary that links a library statically
+    (CUDA::cudart_static, CUDA::cublas_static) or not at all loads nothing of it at run time, so its
+    wheel would be downloaded for nothing; what a driver must provide is the audit's to say."""
+    libraries = _strings(settings, "libraries") if "libraries" in settings else ["cudart"]
+    dlopened = set(_strings(settings, "dlopen"))
+    unknown = dlopened - set(libraries)
+    if unknown:
+        raise CudacompatError(f"[[tool.dynamic-metadata]] provider cudacompat: `dlopen` names {sorted(unknown)}, "
+                              f"which `libraries` does not list ({libraries}); list them in both")
+    dropped = []
+    for library in libraries:
+        if library in needed or library in dlopened:
+            continue
+        packages = [pin["package"] for pin in pins(version, libraries=[library]).get("pins", [])
+                    if pin.get("ecosystem") == "pypi"]
+        how = ("linked statically" if library == "cudart" and static_runtime
+               else "in no built binary's DT_NEEDED (linked statically, or not at all)")
+        dropped.append((library, packages, how))
+    # A wheel that a needed library also brings stays.
+    kept = {pin["package"] for library in needed & set(libraries)
+            for pin in pins(version, libraries=[library]).get("pins", []) if pin.get("ecosystem") == "pypi"}
+    return [(library, [p for p in packages if p not in kept], how) for library, packages, how in dropped]
 
 
 class Provider:

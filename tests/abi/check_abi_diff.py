@@ -120,6 +120,24 @@ def case_fetch(tool, cache):
                 ok, error = download(cache, version, "3.11", platform, project="cuda-bindings")
         if not bindings_wheel(cache, version):
             skip(f"cuda-bindings {version} (cp311) could not be downloaded from PyPI: {error}")
+    # The item-2 pairs: a runtime wheel that dropped its empty __init__.py files, and a cuda-python
+    # release that dropped its tests, benchmarks and examples (for this Python: consumers import it).
+    for version in RUNTIME_PAIR:
+        if not runtime_wheel(cache, version):
+            ok, error = download(cache, version, project="nvidia-cuda-runtime-cu12")
+            if not runtime_wheel(cache, version):
+                skip(f"nvidia-cuda-runtime-cu12 {version} could not be downloaded from PyPI: {error}")
+    for version in CUDA_PYTHON_11_PAIR + VERSIONS:
+        if not python_wheel(cache, version):
+            ok, error = download(cache, version, f"{sys.version_info.major}.{sys.version_info.minor}")
+            if not python_wheel(cache, version):
+                skip(f"cuda-python {version} for this Python could not be downloaded from PyPI: {error}")
+    for name in RUNTIME_MAJOR_PAIR:
+        if not os.path.exists(os.path.join(cache, name)):
+            project, version = name.split("-")[:2]
+            ok, error = download(cache, version, project=project.replace("_", "-"))
+            if not os.path.exists(os.path.join(cache, name)):
+                skip(f"{name} could not be downloaded from PyPI: {error}")
     print("the cuda-python 12.6.0, 12.6.1 and 12.6.2 wheels (x86-64 and aarch64) are in " + cache +
           ", with cuda-python 12.6.x and cuda-bindings 12.9.0 and 13.0.0 for this Python, and cuda-bindings "
           f"{', '.join(sorted({v for pair in BINDINGS_PXD_PAIRS for v in pair}))} for CPython 3.11")
@@ -293,8 +311,12 @@ def case_cuda_python_12_6_1_and_12_6_2_move_modules_where_their_sources_went(too
         moved = {}
         for f in findings(report, "python-module-moved"):
             target = re.search(r" is now ([\w.]+) ", f["message"]).group(1)
-            if f["breaks"] != "source" or f"import {target}" not in f["message"]:
-                fail(f"{f}: a move breaks source consumers and names the import that works")
+            # A test or benchmark package moved breaks nobody (nobody builds against it); any other move
+            # breaks source consumers.
+            in_tests = any(part in TEST_PACKAGES for part in f["subject"].split("."))
+            if f["breaks"] != ("none" if in_tests else "source") or f"import {target}" not in f["message"]:
+                fail(f"{f}: a move breaks source consumers (informational in a test package) and names the "
+                     "import that works")
             moved[f["subject"]] = target
         if moved != expected:
             fail(f"{version}: moves differ from the sources': abi-diff only "
@@ -478,6 +500,75 @@ def case_sm80_with_ptx_to_sm90_only_drops_sass_ptx_and_every_gpu_but_sm90(tool, 
     if not {"sm_80", "sm_86", "sm_89", "sm_120"} <= gpus or "sm_90" in gpus:
         fail(f"gpu-dropped {sorted(gpus)}: expected the GPUs OLD's PTX reached (sm_80, 86, 89, 120...), not sm_90")
     print(f"sm_80 SASS and PTX dropped; {len(gpus)} GPUs ran OLD and cannot run NEW: {', '.join(sorted(gpus))}")
+
+
+def cuobjdump_codes(cuobjdump, path):
+    """(SASS architectures, PTX architectures) a file carries, as NVIDIA's cuobjdump lists them."""
+    sass = set(re.findall(r"sm_(\d+)", subprocess.run([cuobjdump, "--list-elf", path], capture_output=True,
+                                                     text=True).stdout))
+    ptx = set(re.findall(r"sm_(\d+)", subprocess.run([cuobjdump, "--list-ptx", path], capture_output=True,
+                                                    text=True).stdout))
+    return sass, ptx
+
+
+def needed(path):
+    listing = subprocess.run(["readelf", "-d", path], capture_output=True, text=True, check=True).stdout
+    return set(re.findall(r"\(NEEDED\)\s+Shared library: \[([^\]]+)\]", listing))
+
+
+def case_driver_floor_raised_breaks_only_where_a_gpu_that_ran_old_loses_new(tool, cache):
+    """Three builds of one kernel with real nvcc: OLD, CUDA 12.4, sm_80 SASS; NEW, CUDA 12.4, the same
+    SASS plus compute_90 PTX, whose ISA (8.4) needs a newer driver than OLD's floor: only the GPUs
+    that run nothing of OLD need it, so the raised floor breaks nobody; NEW13, CUDA 13.0, sm_80 SASS
+    and libcudart.so.13, which no CUDA 12 driver loads: every GPU that ran OLD under OLD's floor
+    loses it. What each carries is read with cuobjdump and readelf, not with abi-diff."""
+    toolkits = {}
+    manifest = "/opt/cudacompat/toolkits/manifest.json"
+    if os.path.exists(manifest):
+        with open(manifest) as source:
+            toolkits = {t["name"]: t for t in json.load(source)["toolkits"]}
+    if "cuda-12.4" not in toolkits or "cuda-13.0" not in toolkits or not shutil.which("readelf"):
+        skip("needs CUDA 12.4 and 13.0 (ci/install-toolkits.sh) and readelf")
+    cuobjdump = os.path.join(os.path.dirname(toolkits["cuda-12.4"]["nvcc"]), "cuobjdump")  # 13.0 ships none here
+    with tempfile.TemporaryDirectory() as scratch:
+        source = os.path.join(scratch, "k.cu")
+        with open(source, "w") as out:
+            out.write("__global__ void scale(float* x, float a) { x[threadIdx.x] *= a; }\n"
+                      "void launch(float* x) { scale<<<1, 32>>>(x, 2.0f); }\n")
+        builds = {"old.so": ("cuda-12.4", ["-gencode", "arch=compute_80,code=sm_80"]),
+                  "new.so": ("cuda-12.4", ["-gencode", "arch=compute_80,code=sm_80",
+                                           "-gencode", "arch=compute_90,code=compute_90"]),
+                  "new13.so": ("cuda-13.0", ["-gencode", "arch=compute_80,code=sm_80"])}
+        files = {}
+        for name, (toolkit, gencode) in builds.items():
+            files[name] = os.path.join(scratch, name)
+            subprocess.run([toolkits[toolkit]["nvcc"], "-ccbin", toolkits[toolkit]["host_compiler"], "-shared",
+                            "-Xcompiler", "-fPIC", "-cudart", "shared", *gencode, "-o", files[name], source],
+                           check=True, capture_output=True, timeout=300)
+        codes = {name: cuobjdump_codes(cuobjdump, files[name]) for name in ("old.so", "new.so")}
+        libraries = {name: {n for n in needed(path) if n.startswith("libcudart")} for name, path in files.items()}
+        # The facts the verdicts rest on, read by NVIDIA's and binutils' tools.
+        if not (codes["old.so"] == ({"80"}, set()) and codes["new.so"] == ({"80"}, {"90"}) and
+                libraries["old.so"] == libraries["new.so"] == {"libcudart.so.12"} and
+                libraries["new13.so"] == {"libcudart.so.13"}):
+            fail(f"the builds are not what the case needs: {codes}, {libraries}")
+        verdicts = {}
+        for name in ("new.so", "new13.so"):
+            code, report = diff_json(tool, files["old.so"], files[name])
+            raised = findings(report, "driver-floor-raised")
+            if len(raised) != 1:
+                fail(f"old.so -> {name}: driver-floor-raised {raised}, expected one")
+            verdicts[name] = (code, raised[0])
+    code, raised = verdicts["new.so"]
+    # OLD runs only through its sm_80 SASS; NEW keeps that SASS and the same runtime: no GPU that
+    # ran OLD under a driver loses NEW under it.
+    if raised["breaks"] != "none" or not raised.get("informational_because") or code != 0:
+        fail(f"old.so -> new.so: exit {code}, {raised}: expected an informational floor (no GPU loses)")
+    code, raised13 = verdicts["new13.so"]
+    if raised13["breaks"] != "binary" or "sm_80 under" not in raised13["message"] or code != 1:
+        fail(f"old.so -> new13.so: exit {code}, {raised13}: expected a breaking floor naming sm_80")
+    print(f"12.4 + compute_90 PTX: {raised['message']} [informational: {raised['informational_because']}]; "
+          f"13.0: {raised13['message']}")
 
 
 def case_debian_libcudart11_0_to_libcudart12_pairs_the_renamed_library(tool, cache):
@@ -829,6 +920,346 @@ def check_layouts_against_cython(report, wheels):
     print(f"Cython's own reading of both releases' .pxd files ({len(modules)} modules) agrees: the same "
           f"{len(expected)} structs changed layout and are passed by exported functions with unchanged signatures, "
           f"the same first differing member and the same functions for each")
+
+
+RUNTIME_PAIR = ("12.8.90", "12.9.79")
+CUDA_PYTHON_11_PAIR = ("11.8.4", "11.8.5")
+TEST_PACKAGES = {"tests", "test", "benchmarks", "examples"}
+
+
+def runtime_wheel(cache, version):
+    found = sorted(glob.glob(os.path.join(cache, f"nvidia_cuda_runtime_cu12-{version}-py3-none-*x86_64*.whl")))
+    return found[0] if found else None
+
+
+def python_wheel(cache, version):
+    """cuda-python VERSION for the Python running this script (its modules are imported here)."""
+    tag = f"cp{sys.version_info.major}{sys.version_info.minor}"
+    found = sorted(glob.glob(os.path.join(cache, f"cuda_python-{version}-{tag}-{tag}-manylinux*x86_64*.whl")))
+    return found[0] if found else None
+
+
+def installed_modules(path):
+    """The modules a wheel installs from files: each .py (a package by its __init__.py) and each
+    extension module, by dotted name."""
+    modules = set()
+    with zipfile.ZipFile(path) as archive:
+        for name in archive.namelist():
+            if ".dist-info/" in name:
+                continue
+            if name.endswith(".py"):
+                modules.add(name[:-3].replace("/", ".").removesuffix(".__init__"))
+            elif module_of(name) and name.endswith(".so"):
+                modules.add(module_of(name))
+    return modules
+
+
+FIND = ("import importlib.util, json, sys\n"
+        "missing = {}\n"
+        "for name in sys.argv[1:]:\n"
+        "    try:\n"
+        "        found = importlib.util.find_spec(name) is not None\n"
+        "        error = None if found else f'No module named {name!r}'\n"
+        "    except ModuleNotFoundError as e:\n"
+        "        error = str(e)\n"
+        "    except Exception:\n"
+        "        error = None  # a parent found and run, which failed for another reason: the module is there\n"
+        "    if error:\n"
+        "        missing[name] = error\n"
+        "print(json.dumps(missing))\n")
+
+
+def modules_python_cannot_find(wheel_path, modules, scratch):
+    """Of `modules`, those Python's import system does not find once the wheel is installed
+    (pip install --no-deps --target into a fresh directory; find_spec imports each parent)."""
+    target = os.path.join(scratch, "env-" + os.path.basename(wheel_path))
+    subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-index",
+                    "--disable-pip-version-check", "--root-user-action=ignore", "--target", target, wheel_path],
+                   check=True, timeout=300)
+    run = subprocess.run([sys.executable, "-c", FIND, *sorted(modules)], capture_output=True, text=True,
+                         env=dict(os.environ, PYTHONPATH=target), cwd=scratch, timeout=300)
+    if run.returncode != 0:
+        fail(f"find_spec in {target}: {run.stderr[-500:]}")
+    return json.loads(run.stdout)
+
+
+MODULE_CODES = ("python-module-removed", "python-module-moved", "pxd-removed", "file-removed")
+
+
+def case_nvidia_cuda_runtime_12_8_90_to_12_9_79_removes_no_module_python_can_import(tool, cache):
+    """12.9.79 dropped the empty __init__.py of nvidia, nvidia.cuda_runtime and its include and lib
+    directories; the directories are still there, so each still imports, as a namespace package
+    (PEP 420). The modules abi-diff says are gone must be exactly those Python cannot find in NEW."""
+    wheels = [runtime_wheel(cache, version) for version in RUNTIME_PAIR]
+    if not all(wheels):
+        skip("the nvidia-cuda-runtime-cu12 wheels are missing (abi.fetch_cuda_python_wheels downloads them)")
+    old_modules = installed_modules(wheels[0])
+    dropped = old_modules - installed_modules(wheels[1])
+    if not dropped:
+        fail(f"{' -> '.join(RUNTIME_PAIR)} drops no module file: the case shows nothing")
+    with tempfile.TemporaryDirectory() as scratch:
+        missing = modules_python_cannot_find(wheels[1], old_modules, scratch)
+    code, report = diff_json(tool, *wheels)
+    said_gone = {f["subject"] for f in report["findings"] if f["code"] in MODULE_CODES and f["breaks"] != "none"}
+    said_gone = {m if "/" not in m else module_of(m) or m for m in said_gone}
+    if said_gone != set(missing):
+        fail(f"abi-diff says {sorted(said_gone)} are gone; Python cannot find {sorted(missing)}")
+    breaking = [f"{f['code']} {f['subject']}" for f in report["findings"] if f["breaks"] != "none"]
+    print(f"nvidia-cuda-runtime-cu12 {' -> '.join(RUNTIME_PAIR)}: {len(dropped)} module files dropped "
+          f"({', '.join(sorted(dropped))}); Python finds {len(old_modules) - len(missing)} of OLD's "
+          f"{len(old_modules)} modules in NEW; abi-diff: exit {code}, modules gone {sorted(said_gone)}, "
+          f"breaking findings {breaking}")
+
+
+def pxd_cimports(archive):
+    """module -> the modules its .pxd cimports (from X cimport ..., cimport X), relative ones resolved."""
+    cimports = {}
+    for name in archive.namelist():
+        if not name.endswith(".pxd"):
+            continue
+        module = name[:-4].replace("/", ".").removesuffix(".__init__")
+        found = set()
+        for line in archive.read(name).decode(errors="replace").splitlines():
+            match = re.match(r"\s*(?:from\s+([\w.]+)\s+cimport\b|cimport\s+([\w.]+))", line)
+            if not match:
+                continue
+            target = match.group(1) or match.group(2)
+            if target.startswith("."):
+                dots = len(target) - len(target.lstrip("."))
+                target = ".".join(module.split(".")[:-dots] + ([target.lstrip(".")] if target.strip(".") else []))
+            found.add(target)
+        cimports[module] = found
+    return cimports
+
+
+def public_capi_modules(path):
+    """The modules whose C API a consumer can cimport through a public .pxd: each .pxd with no
+    leading-underscore component outside tests/benchmarks/examples packages, and what those
+    cimport, followed (the rule docs/abi-diff.md states, read here from the .pxd text by regex)."""
+    with zipfile.ZipFile(path) as archive:
+        cimports = pxd_cimports(archive)
+    reached = {m for m in cimports if not any(p.startswith("_") or p in TEST_PACKAGES for p in m.split("."))}
+    pending = list(reached)
+    while pending:
+        for target in cimports.get(pending.pop(), ()):
+            if target in cimports and target not in reached:
+                reached.add(target)
+                pending.append(target)
+    return reached
+
+
+def case_cuda_python_11_8_4_to_11_8_5_breaks_nobody_through_its_private_change_or_its_tests(tool, cache):
+    """11.8.5 dropped its tests, benchmarks and examples packages, and changed one C-API signature,
+    _cudaGetExportTable, in the private module cuda.bindings._lib.cyruntime.cyruntime (no public
+    .pxd cimports it). Truth from the wheels: the C-API changes from the generated sources, the gone
+    modules from Python's own import system on NEW installed. abi-diff must report every one, and
+    call breaking exactly those in public modules outside the test packages."""
+    wheels = [python_wheel(cache, version) for version in CUDA_PYTHON_11_PAIR]
+    if not all(wheels):
+        skip("the cuda-python 11.8.4 and 11.8.5 wheels are missing (abi.fetch_cuda_python_wheels downloads them)")
+    old_exports, _ = exports_by_module(wheels[0])
+    new_exports, _ = exports_by_module(wheels[1])
+    changes = {(m, name) for m, functions in old_exports.items() if m in new_exports
+               for name, signature in functions.items() if new_exports[m].get(name) != signature}
+    old_modules = installed_modules(wheels[0])
+    with tempfile.TemporaryDirectory() as scratch:
+        gone = set(modules_python_cannot_find(wheels[1], old_modules, scratch))
+    public = public_capi_modules(wheels[0])
+
+    def in_tests(module):
+        return any(part in TEST_PACKAGES for part in module.split("."))
+
+    expected_breaking = ({("capi", m, n) for m, n in changes if m in public and not in_tests(m)} |
+                         {("module", m) for m in gone if not in_tests(m)})
+    code, report = diff_json(tool, *wheels)
+    reported_changes = {(module_of(f["file"]), f["subject"]) for f in report["findings"]
+                        if f["code"] in ("capi-signature-changed", "capi-function-removed")}
+    if reported_changes != changes:
+        fail(f"C-API changes reported {sorted(reported_changes)}, the generated sources say {sorted(changes)}")
+    breaking = set()
+    for f in report["findings"]:
+        if f["breaks"] == "none":
+            if not f.get("informational_because") and info_breaks(f) != "none":
+                fail(f"{f['code']} {f['subject']} is informational without saying why")
+            continue
+        if f["code"] in ("capi-signature-changed", "capi-function-removed"):
+            breaking.add(("capi", module_of(f["file"]), f["subject"]))
+        elif f["code"] in MODULE_CODES:
+            breaking.add(("module", module_of(f["file"]) or f["subject"]))
+        else:
+            breaking.add((f["code"], f["file"], f["subject"]))
+    if breaking != expected_breaking:
+        fail(f"breaking findings {sorted(breaking)}, expected {sorted(expected_breaking)}")
+    demoted = [f for f in report["findings"] if f.get("informational_because")]
+    tests = [f for f in demoted if "test, benchmark or example" in f["informational_because"]]
+    if not changes or not tests:
+        fail("no C-API change or no test-package finding: the case shows nothing")
+    print(f"cuda-python {' -> '.join(CUDA_PYTHON_11_PAIR)}: exit {code}; C-API changes {sorted(changes)} "
+          f"(public C-API modules: {len(public)}); {len(gone)} modules gone, {len(tests)} findings in test, "
+          f"benchmark or example packages made informational, {len(demoted)} informational in all; "
+          f"breaking: {sorted(breaking) or 'none'}; summary {report['summary']}")
+
+
+def info_breaks(finding):
+    return finding.get("table_breaks", finding["breaks"])
+
+
+def case_consumer_of_a_private_function_makes_its_change_breaking_as_its_import_shows(tool, cache):
+    wheels = [python_wheel(cache, version) for version in CUDA_PYTHON_11_PAIR]
+    if not all(wheels):
+        skip("the cuda-python 11.8.4 and 11.8.5 wheels are missing (abi.fetch_cuda_python_wheels downloads them)")
+    from consumer_proof import run_private_change_proof  # builds Cython consumers, beside this script
+    run_private_change_proof(tool, *wheels, fail, skip)
+
+
+RUNTIME_MAJOR_PAIR = ("nvidia_cuda_runtime_cu11-11.8.89-py3-none-manylinux2014_x86_64.whl",
+                      "nvidia_cuda_runtime_cu12-12.0.146-py3-none-manylinux1_x86_64.whl")
+
+
+def declared_by_a_header(include, symbol):
+    """Whether a header under `include` declares `symbol`, as the compiler says: each header that
+    names it is included in a C and a C++ translation unit that takes its address."""
+    word = re.compile(rf"\b{re.escape(symbol)}\b")
+    for root, _, names in os.walk(include):
+        for name in names:
+            header = os.path.join(root, name)
+            with open(header, errors="replace") as source:
+                if not word.search(source.read()):
+                    continue
+            for language, use in (("c", f"void *use(void) {{ return (void *)&{symbol}; }}\n"),
+                                  ("c++", f"auto use = &{symbol};\n")):
+                unit = f'#include "{os.path.relpath(header, include)}"\n{use}'
+                compiled = subprocess.run(["g++" if language == "c++" else "gcc", "-fsyntax-only", "-x", language,
+                                           "-I", include, "-"], input=unit, capture_output=True, text=True,
+                                          timeout=120)
+                if compiled.returncode == 0:
+                    return True
+    return False
+
+
+def case_cuda_runtime_cu11_to_cu12_removes_symbols_that_break_where_a_shipped_header_declares_them(tool, cache):
+    """libcudart.so.11.0 (nvidia-cuda-runtime-cu11 11.8.89) -> libcudart.so.12 (-cu12 12.0.146), two
+    wheels that ship the runtime's headers: a removed symbol breaks binary consumers where a header
+    OLD ships declares it (the compiler judges, including each header that names it) or where its
+    name is reserved (`__cudaRegisterTexture`: nvcc generates the calls); any other is informational."""
+    old, new = (os.path.join(cache, name) for name in RUNTIME_MAJOR_PAIR)
+    if not os.path.exists(old) or not os.path.exists(new):
+        skip("the nvidia-cuda-runtime cu11 and cu12 wheels are missing (abi.fetch_cuda_python_wheels downloads them)")
+    if not shutil.which("gcc") or not shutil.which("g++"):
+        skip("gcc and g++ judge which headers declare what")
+    code, report = diff_json(tool, old, new)
+    removed = {f["subject"]: f for f in findings(report, "symbol-removed")}
+    with tempfile.TemporaryDirectory() as scratch:
+        with zipfile.ZipFile(old) as archive:
+            archive.extractall(scratch, [n for n in archive.namelist() if "/include/" in n])
+        include = os.path.join(scratch, "nvidia", "cuda_runtime", "include")
+        expected = {symbol: "binary" if symbol.startswith("__") or declared_by_a_header(include, symbol) else "none"
+                    for symbol in removed}
+    got = {symbol: f["breaks"] for symbol, f in removed.items()}
+    if got != expected:
+        fail(f"breaks differ from the headers': {sorted((s, got[s], expected[s]) for s in got if got[s] != expected[s])}")
+    kinds = set(expected.values())
+    if kinds != {"binary", "none"}:
+        fail(f"the removed symbols are all {kinds}: the case shows nothing")
+    print(f"nvidia-cuda-runtime cu11 11.8.89 -> cu12 12.0.146: exit {code}; {len(removed)} symbols removed, "
+          f"{sorted(s for s, b in got.items() if b == 'binary')} breaking (declared or reserved), "
+          f"{sorted(s for s, b in got.items() if b == 'none')} informational (no shipped header declares them)")
+
+
+IMPORT_ONE = ("import importlib, sys\n"
+              "try:\n"
+              "    importlib.import_module(sys.argv[1])\n"
+              "    print('ok')\n"
+              "except Exception as error:\n"
+              "    print(f'{type(error).__name__}: {error}')\n")
+
+
+def case_cuda_python_12_6_0s_own_cython_extensions_import_against_12_6_1_and_12_6_2_as_predicted(tool, cache):
+    """Consumers built by NVIDIA, not here: the Cython test extensions 12.6.0 ships (cuda/tests/*.so,
+    which cimport cuda.ccuda and cuda.ccudart), given as --consumer, each imported against 12.6.1 and
+    12.6.2 installed in a fresh directory. abi-diff's line must be what the import does; an import
+    that fails on a module of neither release (pytest, not installed) fails for the environment, not
+    the release: the line must then say it imports. The exit must be 1 exactly when one fails."""
+    versions = ("12.6.0", "12.6.1", "12.6.2")
+    wheels = {v: python_wheel(cache, v) for v in versions}
+    if not all(wheels.values()):
+        skip("the cuda-python 12.6.x wheels for this Python are missing (abi.fetch_cuda_python_wheels downloads them)")
+    with tempfile.TemporaryDirectory() as scratch:
+        consumers = os.path.join(scratch, "consumers")
+        os.makedirs(consumers)
+        with zipfile.ZipFile(wheels["12.6.0"]) as archive:
+            members = [n for n in archive.namelist() if n.startswith("cuda/tests/") and n.endswith(".so")]
+            for member in members:
+                with open(os.path.join(consumers, os.path.basename(member)), "wb") as out:
+                    out.write(archive.read(member))
+        if len(members) < 2:
+            fail(f"12.6.0 ships {len(members)} Cython test extensions: the case shows little")
+        paths = sorted(os.path.join(consumers, n) for n in os.listdir(consumers))
+        rows = []
+        mismatches = []
+        for version in versions[1:]:
+            target = os.path.join(scratch, "env-" + version)
+            subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-index",
+                            "--disable-pip-version-check", "--root-user-action=ignore", "--target", target,
+                            wheels[version]], check=True, timeout=300)
+            releases = installed_modules(wheels["12.6.0"]) | installed_modules(wheels[version])
+            packages = {m.rsplit(".", i)[0] for m in releases for i in range(m.count(".") + 1)}
+            code, report = diff_json(tool, wheels["12.6.0"], wheels[version],
+                                     *[w for p in paths for w in ("--consumer", p)])
+            said = {os.path.basename(c["consumer"]).split(".")[0]: "ok" if c["satisfied"] else c["reason"]
+                    for c in report["consumers"]}
+            any_fails = False
+            for path in paths:
+                name = os.path.basename(path).split(".")[0]
+                actual = subprocess.run([sys.executable, "-c", IMPORT_ONE, name], capture_output=True, text=True,
+                                        env=dict(os.environ, PYTHONPATH=os.pathsep.join([consumers, target])),
+                                        cwd=scratch, timeout=120).stdout.strip()
+                missing = re.match(r"ModuleNotFoundError: No module named '([\w.]+)'", actual)
+                release_verdict = actual
+                if missing and missing.group(1).split(".")[0] not in {p.split(".")[0] for p in packages}:
+                    release_verdict = "ok"  # another distribution missing here: the environment's, not the release's
+                any_fails |= release_verdict != "ok"
+                rows.append((name, version, said.get(name, "(no line)"), actual))
+                if said.get(name) != release_verdict:
+                    mismatches.append(f"{name} against {version}: abi-diff {said.get(name)!r}, the import {actual!r}")
+            if code != (1 if any_fails else 0):
+                mismatches.append(f"against {version}: exit {code}, the imports call for {1 if any_fails else 0}")
+    for name, version, predicted, actual in rows:
+        print(f"{name} against {version}: abi-diff: {predicted}; the import: {actual}")
+    if mismatches:
+        fail("; ".join(mismatches))
+
+
+def case_consumer_that_is_not_an_extension_module_is_refused_with_exit_2(tool, cache):
+    """--consumer takes extension modules (an ELF shared object exporting PyInit_<name>), or a wheel
+    or directory holding some: a real .deb, a real static library, a real shared library that is not
+    an extension module, and a text file are refused, each named, with exit 2 and nothing written."""
+    need(cache, "12.6.0", "12.6.1")
+    debs = os.path.join(os.environ.get("CUDACOMPAT_CACHE", "/var/cache/cudacompat"), "debs")
+    inputs = {
+        "a .deb": sorted(glob.glob(os.path.join(debs, "bookworm", "libcudart11.0_*.deb")))[-1:],
+        "a static library": [p for p in ("/usr/local/cuda/lib64/libcudart_static.a",) if os.path.exists(p)],
+        "a shared library that is not an extension module":
+            [os.path.realpath(p) for p in ("/usr/local/cuda/lib64/libcudart.so",) if os.path.exists(p)],
+    }
+    with tempfile.TemporaryDirectory() as scratch:
+        text = os.path.join(scratch, "notes.txt")
+        with open(text, "w") as out:
+            out.write("not an extension module\n")
+        inputs["a text file"] = [text]
+        checked = 0
+        for what, paths in inputs.items():
+            if not paths:
+                print(f"{what}: none on this machine, not run")
+                continue
+            code, out, err = run_diff(tool, wheel(cache, "12.6.0"), wheel(cache, "12.6.1"), "--consumer", paths[0])
+            if code != 2 or out or paths[0] not in err or "PyInit_" not in err:
+                fail(f"{what} ({paths[0]}) as --consumer: exit {code}, stdout {out[:200]!r}, stderr {err[:400]!r}; "
+                     "expected exit 2, nothing on stdout, and an error naming the file and what --consumer takes")
+            checked += 1
+            print(f"{what}: exit 2: {err.strip()}")
+    if checked < 3:
+        fail(f"only {checked} kinds of input could be tried")
 
 
 def case_capi_read_equals_the_imported_pyx_capi_of_every_module(tool, cache):

@@ -3,8 +3,12 @@ against 12.6.0, 12.6.1 and 12.6.2 (each installed with `pip install --no-deps --
 real wheel into a fresh directory), and abi-diff's prediction for each must equal what the import
 did: the same success, or the same error text.
 
-Two consumers: one cimports cudaGetErrorName (its signature string did not change across the
-move to cuda.bindings), one cudaStreamGetAttribute (its signature names a typedef that moved).
+The consumers: one cimports cudaGetErrorName (its signature string did not change across the
+move to cuda.bindings), one cudaStreamGetAttribute (its signature names a typedef that moved), one
+six functions, one a function of cuda._cuda.ccuda, one a cdef class of cuda._lib.ccudart.utils, and
+one imports cuda._lib.utils in its body (modules gone from 12.6.1: ModuleNotFoundError). Every consumer must get a line, and abi-diff's exit
+must be the consumers' verdict: 1 exactly when one of them fails to import, and 0 for those that
+import even where the release breaks other code.
 They are built for the Python running this script, with Cython from PyPI (ci/requirements-test.txt)
 and the CUDA runtime headers of an installed toolkit. Prints the table docs/abi-diff.md shows.
 """
@@ -37,10 +41,29 @@ CONSUMERS = {
         "    cdef int n = 0\n"
         "    return [<int>cudaDeviceReset(), <int>cudaDeviceSynchronize(), <int>cudaGetLastError(),\n"
         "            <int>cudaPeekAtLastError(), <int>cudaGetDeviceCount(&n), <int>cudaGetDevice(&n)]\n"),
+    # A C function of a module that 12.6.1 removed with its package (cuda._cuda moved under
+    # cuda.bindings): the import fails with ModuleNotFoundError, not with a C-API error.
+    "uses_gone_module": (
+        "from cuda._cuda.ccuda cimport _cuGetErrorName, CUresult\n"
+        "def name(int error):\n"
+        "    cdef const char* text = NULL\n"
+        "    return <int>_cuGetErrorName(<CUresult>error, &text)\n"),
+    # A cdef class of such a module and no C function: the module is imported for its type only
+    # (__Pyx_ImportType), which abi-diff reads from the module names among the consumer's strings.
+    "uses_gone_type": (
+        "from cuda._lib.ccudart.utils cimport cudaPythonGlobal\n"
+        "def is_global(cudaPythonGlobal value):\n"
+        "    return value is not None\n"),
+    # Such a module imported by the module's body, no C function: read the same way.
+    "imports_gone_module": (
+        "import cuda._lib.utils as utils\n"
+        "def module():\n"
+        "    return utils\n"),
 }
 # How many functions each consumer cimports: what abi-diff must read from its machine code, whatever
 # the optimisation level.
-CIMPORTED_FUNCTIONS = {"uses_get_error_name": 1, "uses_stream_get_attribute": 1, "uses_six_functions": 6}
+CIMPORTED_FUNCTIONS = {"uses_get_error_name": 1, "uses_stream_get_attribute": 1, "uses_six_functions": 6,
+                       "uses_gone_module": 1, "uses_gone_type": 0, "imports_gone_module": 0}
 IMPORT = ("import importlib, sys\n"
           "try:\n"
           "    importlib.import_module(sys.argv[1])\n"
@@ -111,6 +134,7 @@ def run_proof(tool, cache, download, fail, skip):
 
         rows = []
         mismatches = []
+        exits = []  # (build, NEW, exit of the release alone, consumers that import, exit with them)
         for version in ("12.6.0", "12.6.1", "12.6.2"):
             # OLD and NEW must be two files: 12.6.0 against itself is a copy of its wheel.
             old = wheels["12.6.0"]
@@ -135,15 +159,33 @@ def run_proof(tool, cache, download, fail, skip):
                 for finding in report["findings"]:
                     if finding["code"] == "capi-read-partially":
                         mismatches.append(f"({flavour}) {finding['file']}: {finding['message']}")
+                actuals = {}
                 for name in CONSUMERS:
                     env = dict(os.environ, PYTHONPATH=os.pathsep.join([built, environments[version]]))
                     actual = subprocess.run([sys.executable, "-c", IMPORT, name], capture_output=True, text=True,
                                             env=env, cwd=scratch, timeout=120).stdout.strip()
-                    predicted = predictions.get(name, "(no prediction: abi-diff read no import of cuda.ccudart)")
+                    actuals[name] = actual
+                    predicted = predictions.get(name, "(no line: abi-diff said nothing of this consumer)")
                     rows.append((f"{name} ({flavour})", version, predicted, actual))
                     if predicted != actual:
                         mismatches.append(f"{name} ({flavour}) against {version}: predicted {predicted!r}, "
                                           f"the import said {actual!r}")
+                # With --consumer the exit is the consumers': 1 exactly when one of them fails to import.
+                expected_exit = 0 if all(a == "ok" for a in actuals.values()) else 1
+                if run.returncode != expected_exit:
+                    mismatches.append(f"({flavour}) against {version}: abi-diff exited {run.returncode}, the "
+                                      f"consumers' imports call for {expected_exit}")
+                # The consumers that import, alone: exit 0 even where the release breaks others.
+                importing = [modules[n] for n, a in actuals.items() if a == "ok"]
+                if version != "12.6.0" and importing:
+                    alone = subprocess.run([tool, "abi-diff", old, wheels[version]], capture_output=True, timeout=300)
+                    only_ok = subprocess.run([tool, "abi-diff", old, wheels[version],
+                                              *[w for m in importing for w in ("--consumer", m)]],
+                                             capture_output=True, timeout=300)
+                    exits.append((flavour, version, alone.returncode, len(importing), only_ok.returncode))
+                    if only_ok.returncode != 0:
+                        mismatches.append(f"({flavour}) against {version}: the {len(importing)} consumers that "
+                                          f"import got exit {only_ok.returncode}, not 0")
         # Source consumers: the same .pyx files, and one that cimports a whole module, cythonized
         # against each release; abi-diff predicts a failure when the .pxd they cimport is gone or
         # lost a name they cimport.
@@ -155,6 +197,9 @@ def run_proof(tool, cache, download, fail, skip):
                      "uses_six_functions": ("cuda/ccudart.pxd", {"cudaDeviceReset", "cudaDeviceSynchronize",
                                                                  "cudaGetLastError", "cudaPeekAtLastError",
                                                                  "cudaGetDeviceCount", "cudaGetDevice"}),
+                     "uses_gone_module": ("cuda/_cuda/ccuda.pxd", {"_cuGetErrorName", "CUresult"}),
+                     "uses_gone_type": ("cuda/_lib/ccudart/utils.pxd", {"cudaPythonGlobal"}),
+                     "imports_gone_module": ("", set()),  # a Python import: nothing to cythonize against
                      "cimports_cuda_cudart": ("cuda/cudart.pxd", set())}
         source_rows = []
         for version in ("12.6.1", "12.6.2"):
@@ -186,25 +231,125 @@ def run_proof(tool, cache, download, fail, skip):
         print("|---|---|---|---|")
         for name, version, predicted, actual in rows:
             print(f"| `{name}` | {version} | {predicted} | {actual} |")
+        print()
+        print("| consumers (built against 12.6.0) | NEW | abi-diff alone exits | with only the consumers that import |")
+        print("|---|---|---|---|")
+        for flavour, version, alone, count, only_ok in exits:
+            print(f"| {flavour} | {version} | {alone} | exit {only_ok} ({count} consumers) |")
+        if not any(alone == 1 for _, _, alone, _, _ in exits):
+            fail("the release never breaks anything alone: the exit check shows nothing")
         if mismatches:
             fail("; ".join(mismatches))
         if all(actual == "ok" for *_, actual in rows):
             fail("every import succeeded: the proof shows nothing (12.6.1 should break both)")
 
 
-STRUCT_PROOF = os.path.join(os.path.dirname(os.path.abspath(__file__)), "struct_proof")
+# cuda-python 11.8.5 changed one C-API signature, _cudaGetExportTable's, in a private module
+# (cuda.bindings._lib.cyruntime.cyruntime: no public .pxd cimports it). Two consumers built against
+# 11.8.4: one reaches into that module, one uses the public cyruntime.
+PRIVATE_CHANGE_CONSUMERS = {
+    "uses_private_export_table": (
+        "from cuda.bindings._lib.cyruntime.cyruntime cimport _cudaGetExportTable, cudaUUID_t\n"
+        "def table():\n"
+        "    cdef const void* pointer = NULL\n"
+        "    cdef cudaUUID_t uuid\n"
+        "    return <int>_cudaGetExportTable(&pointer, &uuid)\n"),
+    "uses_public_error_name": (
+        "from cuda.bindings.cyruntime cimport cudaGetErrorName, cudaError_t\n"
+        "def name(int error):\n"
+        "    return cudaGetErrorName(<cudaError_t>error)\n"),
+}
 
 
-def build_consumer(pyx, pxd_root, include, scratch):
-    """One Cython consumer built here for the Python running this script, against the .pxd files
-    under `pxd_root` and the CUDA headers under `include`; returns the extension module's path."""
-    name = os.path.basename(pyx)[:-4]
-    cpp = os.path.join(scratch, name + ".cpp")
-    subprocess.run([sys.executable, "-m", "cython", "--cplus", "-I", pxd_root, pyx, "-o", cpp], check=True, timeout=300)
-    so = os.path.join(scratch, name + sysconfig.get_config_var("EXT_SUFFIX"))
-    subprocess.run([shutil.which("g++") or "c++", "-shared", "-fPIC", "-O2", "-I", sysconfig.get_paths()["include"],
-                    "-I", include, cpp, "-o", so], check=True, timeout=300)
+def build_consumer(name, source, pxd_root, include, directory):
+    """One Cython 3 extension module, cythonized against the .pxd files under pxd_root and compiled
+    (-O2) against the CUDA headers in `include`, for the Python running this script."""
+    pyx = os.path.join(directory, name + ".pyx")
+    with open(pyx, "w") as out:
+        out.write("# cython: language_level=3\n" + source)
+    cpp = os.path.join(directory, name + ".cpp")
+    subprocess.run([sys.executable, "-m", "cython", "--cplus", "-I", pxd_root, pyx, "-o", cpp], check=True,
+                   timeout=300)
+    so = os.path.join(directory, name + sysconfig.get_config_var("EXT_SUFFIX"))
+    compiler = shutil.which("g++") or shutil.which("c++")
+    subprocess.run([compiler, "-shared", "-fPIC", "-O2", "-I", sysconfig.get_paths()["include"], "-I", include, cpp,
+                    "-o", so], check=True, timeout=300)
     return so
+
+
+def run_private_change_proof(tool, old_wheel, new_wheel, fail, skip):
+    """abi-diff 11.8.4 -> 11.8.5 alone calls the private change informational (exit 0); with a
+    consumer that imports the private module, the change is that consumer's to break: the finding
+    is breaking, the consumer's line is the error its real import raises, and the exit is 1; with
+    only the public consumer, exit 0."""
+    include = "/opt/cudacompat/toolkits/cuda-11.8/usr/include"
+    if not os.path.exists(os.path.join(include, "cuda_runtime_api.h")):
+        skip("the CUDA 11.8 headers cuda-python 11.8.4 was generated from are not installed (ci/install-toolkits.sh)")
+    try:
+        import Cython  # noqa: F401
+    except ImportError:
+        skip("Cython is not installed (ci/install-python-deps.sh installs it from PyPI)")
+    with tempfile.TemporaryDirectory() as scratch:
+        environments = {}
+        for label, path in (("old", old_wheel), ("new", new_wheel)):
+            target = os.path.join(scratch, "env-" + label)
+            subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-index",
+                            "--disable-pip-version-check", "--root-user-action=ignore", "--target", target, path],
+                           check=True, timeout=300)
+            environments[label] = target
+        built = os.path.join(scratch, "consumers")
+        os.makedirs(built)
+        modules = {name: build_consumer(name, source, environments["old"], include, built)
+                   for name, source in PRIVATE_CHANGE_CONSUMERS.items()}
+        actual = {}
+        for name in modules:
+            for label in ("old", "new"):
+                env = dict(os.environ, PYTHONPATH=os.pathsep.join([built, environments[label]]))
+                actual[name, label] = subprocess.run([sys.executable, "-c", IMPORT, name], capture_output=True,
+                                                     text=True, env=env, cwd=scratch, timeout=120).stdout.strip()
+        if any(actual[name, "old"] != "ok" for name in modules):
+            fail(f"a consumer does not import against the release it was built against: {actual}")
+
+        def diff(*consumers):
+            run = subprocess.run([tool, "abi-diff", "--json", old_wheel, new_wheel,
+                                  *[w for c in consumers for w in ("--consumer", c)]],
+                                 capture_output=True, text=True, timeout=300)
+            if run.returncode not in (0, 1):
+                fail(f"abi-diff exited {run.returncode}: {run.stderr}")
+            return run.returncode, json.loads(run.stdout)
+
+        def export_table(report):
+            return [f for f in report["findings"] if f["subject"] == "_cudaGetExportTable"]
+
+        mismatches = []
+        alone_code, alone = diff()
+        both_code, both = diff(*modules.values())
+        public_code, public = diff(modules["uses_public_error_name"])
+        for label, code, report, breaks, expected_code in (
+                ("alone", alone_code, alone, "none", 0),
+                ("with both consumers", both_code, both, "binary", 1),
+                ("with the public consumer", public_code, public, "none", 0)):
+            found = export_table(report)
+            if len(found) != 1 or found[0]["breaks"] != breaks or code != expected_code:
+                mismatches.append(f"{label}: exit {code} (expected {expected_code}), _cudaGetExportTable "
+                                  f"{[(f['code'], f['breaks']) for f in found]} (expected breaks {breaks})")
+        predicted = {os.path.basename(c["consumer"]).split(".")[0]: "ok" if c["satisfied"] else c["reason"]
+                     for c in both["consumers"]}
+        print("| consumer (built against 11.8.4) | abi-diff 11.8.4 -> 11.8.5 predicts | the import against 11.8.5 does |")
+        print("|---|---|---|")
+        for name in modules:
+            print(f"| `{name}` | {predicted.get(name)} | {actual[name, 'new']} |")
+            if predicted.get(name) != actual[name, "new"]:
+                mismatches.append(f"{name}: predicted {predicted.get(name)!r}, the import said "
+                                  f"{actual[name, 'new']!r}")
+        print(f"exit: alone {alone_code}, with both consumers {both_code}, with the public one {public_code}; "
+              f"_cudaGetExportTable breaks: alone {export_table(alone)[0]['breaks'] if export_table(alone) else '-'}, "
+              f"with both {export_table(both)[0]['breaks'] if export_table(both) else '-'}")
+        if mismatches:
+            fail("; ".join(mismatches))
+
+
+STRUCT_PROOF = os.path.join(os.path.dirname(os.path.abspath(__file__)), "struct_proof")
 
 
 def cuda_version(include):
@@ -256,8 +401,10 @@ def run_struct_proof(tool, old_wheel, new_wheel, fail, skip):
             environments[label] = target
         built = os.path.join(scratch, "consumers")
         os.makedirs(built)
-        consumers = {name: build_consumer(os.path.join(STRUCT_PROOF, name + ".pyx"), environments["old"], include, built)
-                     for name in ("uses_device_properties", "uses_device_count")}
+        consumers = {}
+        for name in ("uses_device_properties", "uses_device_count"):
+            with open(os.path.join(STRUCT_PROOF, name + ".pyx")) as pyx:
+                consumers[name] = build_consumer(name, pyx.read(), environments["old"], include, built)
         # Cython's own check passes: both import against NEW.
         for name in consumers:
             env = dict(os.environ, PYTHONPATH=os.pathsep.join([built, environments["new"]]))
@@ -279,13 +426,23 @@ def run_struct_proof(tool, old_wheel, new_wheel, fail, skip):
         if not prop or "cudaGetDeviceProperties" not in prop["message"]:
             fail(f"no struct-layout-changed for cudaDeviceProp naming cudaGetDeviceProperties: "
                  f"{[f['subject'] for f in package_level]}")
-        wrong = checks.get("uses_device_properties", {}).get("reads_wrong_data", "")
-        if not ("cudaDeviceProp" in wrong and "cudaGetDeviceProperties" in wrong):
-            fail(f"the consumer of cudaGetDeviceProperties is not said to break: {checks.get('uses_device_properties')}")
-        if not any(f["file"].endswith(os.path.basename(consumers["uses_device_properties"])) for f in layouts):
-            fail("no struct-layout-changed finding at the consumer of cudaGetDeviceProperties")
+        if prop["breaks"] != "binary":
+            fail(f"cudaDeviceProp's layout change, passed by the public cuda.bindings.cyruntime, is not a binary "
+                 f"break: {prop}")
+        # The consumer imports, and its verdict is a break all the same: it reads the struct at OLD's offsets.
+        properties = checks.get("uses_device_properties", {})
+        wrong = properties.get("reason", "")
+        expected = "imports, but reads struct cudaDeviceProp with the wrong layout (cudaGetDeviceProperties)"
+        if properties.get("verdict") != "breaks" or properties.get("satisfied") or not wrong.startswith(expected):
+            fail(f"the consumer of cudaGetDeviceProperties is not said to break ({expected!r}): {properties}")
+        read = [w for i in properties.get("imports", []) for w in i.get("wrong_layouts", [])]
+        if [(w["function"], w["struct"]) for w in read] != [("cudaGetDeviceProperties", "cudaDeviceProp")]:
+            fail(f"the consumer's imports do not name cudaGetDeviceProperties passing cudaDeviceProp: {read}")
+        at_consumer = [f for f in layouts if f["file"].endswith(os.path.basename(consumers["uses_device_properties"]))]
+        if not at_consumer or any(f["breaks"] != "binary" for f in at_consumer):
+            fail(f"no binary struct-layout-changed finding at the consumer of cudaGetDeviceProperties: {at_consumer}")
         count = checks.get("uses_device_count")
-        if not count or not count["satisfied"] or count["reads_wrong_data"]:
+        if not count or count["verdict"] != "imports" or any(i.get("wrong_layouts") for i in count["imports"]):
             fail(f"the consumer of cudaGetDeviceCount (no struct) is said to break: {count}")
         sizes = header_sizes(sorted(by_struct), include, scratch)
         if sizes:
@@ -298,6 +455,6 @@ def run_struct_proof(tool, old_wheel, new_wheel, fail, skip):
         print(f"{len(package_level)} structs changed layout behind unchanged signatures: "
               f"{', '.join(sorted(by_struct))}")
         print(f"cudaDeviceProp: {prop['message']}")
-        print(f"uses_device_properties: imports against NEW; abi-diff: {wrong}")
-        print("uses_device_count: imports against NEW; abi-diff: ok")
+        print(f"uses_device_properties: imports against NEW; abi-diff: breaks: {wrong}")
+        print(f"uses_device_count: imports against NEW; abi-diff: {count['verdict']}")
         return report

@@ -3,9 +3,12 @@
 // are check_abi_diff.py's.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 
+#include "abi/compare.h"
 #include "abi/pxd_declarations.h"
+#include "abi/reach.h"
 #include "abi/struct_layouts.h"
 
 namespace cudacompat::abi {
@@ -48,20 +51,38 @@ TEST(StructLayouts, CythonTypeNamesAreDemangledToTheirPxdNames) {
   EXPECT_EQ(demangled_cython_type("__pyx_t_99x_y"), "__pyx_t_99x_y");  // not a mangled name: kept
 }
 
-// OLD and NEW of one package `pkg` whose module `mod` exports `functions` and whose mod.pxd is `pxd`.
-PackageTree tree(const std::string& pxd, const std::vector<CapiFunction>& functions) {
+// OLD and NEW of one package `pkg` whose module `module` (pkg/<module>) exports `functions` and
+// whose .pxd is `pxd`.
+PackageTree tree(const std::string& pxd, const std::vector<CapiFunction>& functions,
+                 const std::string& module = "mod") {
   PackageTree tree;
   tree.input = "pkg";
   tree.format = TreeFormat::kDirectory;
   TreeFile so;
   so.kind = TreeFile::Kind::kElf;
-  so.capi.module_init = "mod";
+  so.capi.module_init = module;
   so.capi.exports = functions;
-  tree.files.emplace("pkg/mod.cpython-311-x86_64-linux-gnu.so", so);
+  tree.files.emplace("pkg/" + module + ".cpython-311-x86_64-linux-gnu.so", so);
   TreeFile declarations;
   declarations.kind = TreeFile::Kind::kPxd;
   declarations.pxd = read_pxd_declarations(pxd);
-  tree.files.emplace("pkg/mod.pxd", declarations);
+  tree.files.emplace("pkg/" + module + ".pxd", declarations);
+  return tree;
+}
+
+// A consumer extension module `name` built against OLD that cimports `functions` (name, signature)
+// from pkg.mod.
+PackageTree consumer(const std::string& name, const std::vector<CapiFunction>& functions) {
+  PackageTree tree;
+  tree.input = name + ".so";
+  tree.format = TreeFormat::kElf;
+  TreeFile so;
+  so.kind = TreeFile::Kind::kElf;
+  so.capi.module_init = name;
+  for (const auto& function : functions) so.capi.imports.push_back({"pkg.mod", function.name, function.signature});
+  so.capi.import_calls = functions.size();
+  so.capi.dotted_names = {"pkg.mod"};
+  tree.files.emplace(name + ".so", so);
   return tree;
 }
 
@@ -90,8 +111,13 @@ TEST(StructLayouts, AReorderedStructBreaksTheFunctionsThatPassItAndTheStructsHol
   ASSERT_EQ(breaks[1].functions.size(), 1u);
   EXPECT_EQ(breaks[1].functions[0], (ExportedFunction{"pkg.mod", "get"}));
   EXPECT_EQ(breaks[1].file, "pkg/mod.pxd");
-  EXPECT_EQ(wrong_data_read(breaks, "pkg.mod", {"count", "get"}).find("pkg.mod.get passes struct S"), 0u);
-  EXPECT_EQ(wrong_data_read(breaks, "pkg.mod", {"count"}), "");
+  const auto reads = wrong_layout_reads(breaks, "pkg.mod", {"count", "get"});
+  ASSERT_EQ(reads.size(), 1u);
+  EXPECT_EQ(reads[0].function, "get");
+  EXPECT_EQ(reads[0].struct_name, "S");
+  EXPECT_EQ(reads[0].change, breaks[1].change);
+  EXPECT_TRUE(wrong_layout_reads(breaks, "pkg.mod", {"count"}).empty());
+  EXPECT_TRUE(wrong_layout_reads(breaks, "pkg.other", {"get"}).empty());
 }
 
 TEST(StructLayouts, AResizedArrayAndARemovedMemberAreLayoutChanges) {
@@ -126,6 +152,56 @@ TEST(StructLayouts, AChangedSignatureIsNotALayoutBreak) {
   const auto old_tree = tree("cdef struct S:\n    int a\nctypedef S T\n" + kTail, {{"get", "int (T *)"}});
   const auto new_tree = tree("cdef struct S:\n    long a\nctypedef S T\n" + kTail, {{"get", "int (T *, int)"}});
   EXPECT_TRUE(find_layout_breaks(old_tree, new_tree).empty());
+}
+
+TEST(StructLayouts, AConsumerThatImportsAFunctionPassingAChangedStructImportsAndBreaks) {
+  const auto old_tree = tree("cdef struct S:\n    int a\n    long b\nctypedef S T\n" + kTail, kFunctions);
+  const auto new_tree = tree("cdef struct S:\n    long b\n    int a\nctypedef S T\n" + kTail, kFunctions);
+  AbiDiff diff = compare_trees(old_tree, new_tree);
+  ASSERT_TRUE(
+      check_consumer(consumer("uses_get", {{"count", "int (int *)"}, {"get", "int (T *)"}}), old_tree, new_tree, diff));
+  ASSERT_TRUE(check_consumer(consumer("uses_count", {{"count", "int (int *)"}}), old_tree, new_tree, diff));
+  ASSERT_EQ(diff.consumers.size(), 2u);
+  const auto& broken = diff.consumers[0];
+  EXPECT_EQ(broken.outcome, ConsumerVerdict::Outcome::kReadsWrongData);
+  EXPECT_EQ(to_string(broken.outcome), "breaks");
+  EXPECT_EQ(broken.reason, "imports, but reads struct S with the wrong layout (get)");
+  ASSERT_EQ(broken.imports.size(), 1u);
+  EXPECT_TRUE(broken.imports[0].satisfied);  // Cython's own check passes: the import succeeds
+  ASSERT_EQ(broken.imports[0].wrong_layouts.size(), 1u);
+  EXPECT_EQ(broken.imports[0].wrong_layouts[0].function, "get");
+  EXPECT_EQ(diff.consumers[1].outcome, ConsumerVerdict::Outcome::kImports);
+  EXPECT_TRUE(diff.consumers_fail());
+  const auto at_consumer = std::find_if(diff.findings.begin(), diff.findings.end(), [](const AbiFinding& f) {
+    return f.code == AbiCode::kStructLayoutChanged && f.file == "uses_get.so";
+  });
+  ASSERT_NE(at_consumer, diff.findings.end());
+  judge_reach(old_tree, diff);
+  EXPECT_EQ(at_consumer->breaks(), Breaks::kBinary);
+}
+
+TEST(StructLayouts, AStructPassedOnlyByAPrivateModuleIsInformationalUnlessAConsumerImportsIt) {
+  const std::string old_pxd = "cdef struct S:\n    int a\n    long b\nctypedef S T\n";
+  const std::string new_pxd = "cdef struct S:\n    long b\n    int a\nctypedef S T\n";
+  const std::vector<CapiFunction> functions = {{"get", "int (T *)"}};
+  const auto layout_finding = [](const AbiDiff& diff) {
+    return std::find_if(diff.findings.begin(), diff.findings.end(), [](const AbiFinding& f) {
+      return f.code == AbiCode::kStructLayoutChanged && f.subject == "S";
+    });
+  };
+  const auto old_private = tree(old_pxd, functions, "_mod");
+  AbiDiff hidden = compare_trees(old_private, tree(new_pxd, functions, "_mod"));
+  judge_reach(old_private, hidden);
+  ASSERT_NE(layout_finding(hidden), hidden.findings.end());
+  EXPECT_EQ(layout_finding(hidden)->breaks(), Breaks::kNone);
+  EXPECT_NE(layout_finding(hidden)->informational_because.find("pkg._mod"), std::string::npos)
+      << layout_finding(hidden)->informational_because;
+
+  const auto old_public = tree(old_pxd, functions);
+  AbiDiff reached = compare_trees(old_public, tree(new_pxd, functions));
+  judge_reach(old_public, reached);
+  ASSERT_NE(layout_finding(reached), reached.findings.end());
+  EXPECT_EQ(layout_finding(reached)->breaks(), Breaks::kBinary);
 }
 
 }  // namespace

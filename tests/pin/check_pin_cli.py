@@ -351,6 +351,19 @@ def uv_sources_taken_where_their_marker_holds(tool, work):
     check(rc == 0 and not found, f"CUDA 13.0: two sources that both apply on linux fix no one build: {found}")
 
 
+def triton_from_a_pytorch_index_is_one_build_for_every_cuda(tool, work):
+    """PyTorch's cuNNN indexes serve triton from their shared root, no local version: not a CUDA build (whisperX)."""
+    path = write(work, "uvtriton/pyproject.toml",
+                 '[project]\nname = "demo"\nversion = "1"\ndependencies = ["torch==2.8.0", "triton>=3.3.0"]\n\n'
+                 "[tool.uv.sources]\n"
+                 'torch = { index = "pytorch" }\n'
+                 'triton = { index = "pytorch" }\n\n'
+                 '[[tool.uv.index]]\nname = "pytorch"\nurl = "https://download.pytorch.org/whl/cu128"\nexplicit = true\n')
+    rc, found, _ = findings_of(tool, "13.0", path)
+    check(rc == 1 and found == [(4, "wrong-major", "torch")],
+          f"CUDA 13.0: the cu128 torch is CUDA 12, the index's triton is no CUDA build: {found}")
+
+
 def conda_cuda_metapackage_is_a_cuda_release(tool, work):
     """conda's `cuda` (the whole toolkit) is versioned by CUDA release, like cuda-toolkit and cudatoolkit."""
     pinned = write(work, "condacuda/environment.yml", "dependencies:\n  - cuda=11.7.1\n  - pytorch-cuda=11.7\n")
@@ -373,6 +386,55 @@ def conda_cuda_metapackage_is_a_cuda_release(tool, work):
     rc, found, _ = findings_of(tool, "12.4", bounded)
     check(rc == 0 and not found, f"CUDA 12.4: cuda-version=12.4 bounds the unversioned cuda: {found}")
 
+def a_jinja_skip_expression_drops_the_recipe(tool, work):
+    """nvcc-feedstock's `skip: {{ not (compiler("cuda").startswith("nvcc") and cuda_compiler_version == "11.8") }}`."""
+    path = write(work, "jinjaskip/meta.yaml",
+                 'package:\n  name: nvcc\n  version: "{{ cuda_compiler_version }}"\nbuild:\n'
+                 '  skip: {{ not (compiler("cuda").startswith("nvcc") and cuda_compiler_version == "11.8") }}\n'
+                 "requirements:\n  host:\n    - cudatoolkit {{ cuda_compiler_version }}\n")
+    rc, found, _ = findings_of(tool, "12.4", path)
+    check(rc == 0 and not found, f"CUDA 12.4: the skip is true whatever compiler('cuda') is, nothing is built: {found}")
+    # At 11.8 the skip hangs on compiler("cuda"), which --cuda does not say: not taken as true, judged.
+    rc, found, _ = findings_of(tool, "11.8", path)
+    check(rc == 0 and not found, f"CUDA 11.8: cudatoolkit 11.8 is the toolkit's: {found}")
+
+
+def only_the_last_pip_list_of_an_environment_is_installed(tool, work):
+    """conda keeps only the last `pip:` mapping of dependencies (DiffDock's environment.yml has three)."""
+    path = write(work, "twopip/environment.yml",
+                 "dependencies:\n  - pip\n  - pip:\n    - torch==1.13.1+cu117\n  - pip:\n    - torchvision==0.14.1+cu117\n")
+    rc, found, report = findings_of(tool, "12.4", path)
+    check(rc == 1 and found == [(6, "wrong-major", "torchvision")]
+          and any(":3:" in n and "line 5" in n for n in report["notes"]),
+          f"CUDA 12.4: only the last pip: list is judged, the replaced one is noted: {found} {report['notes']}")
+
+
+def an_extra_index_fixes_only_the_releases_it_serves(tool, work):
+    """pip takes the highest version of PyPI and an extra index; +cu124 outranks only the same public version.
+
+    PyTorch's cu124 index stops at torch 2.6 (packages.torch_builds), so an unversioned torch beside it is
+    PyPI's newer release (Whisper-WebUI); a pin the index serves, or an --index-url that replaces PyPI, is
+    the index's build. pip's own resolver agrees (tests/pin/heldout6/SCORE.md).
+    """
+    index = "https://download.pytorch.org/whl/cu124"
+    beside = write(work, "extraindex/requirements.txt",
+                   f"--extra-index-url {index}\ntorch\ntorchaudio\ntorchvision>=0.20\n")
+    rc, found, report = findings_of(tool, "13.0", beside)
+    check(rc == 0 and not found, f"CUDA 13.0: unversioned torch beside the cu124 index is PyPI's newer release: {found}")
+    check(sum(1 for n in report["notes"] if index in n and "cu124" in n and "PyPI" in n) == 3,
+          f"CUDA 13.0: a note per entry says why the index does not fix its build: {report['notes']}")
+    pinned = write(work, "extraindex-pinned/requirements.txt",
+                   f"torch==2.5.1\ntorchvision==0.20.1\ntorchaudio>=2.4,<2.7\n--extra-index-url {index}\n")
+    rc, found, _ = findings_of(tool, "13.0", pinned)
+    check(rc == 1 and found == [(1, "wrong-major", "torch"), (2, "wrong-major", "torchvision"),
+                                (3, "wrong-major", "torchaudio")],
+          f"CUDA 13.0: releases the cu124 index serves are its builds, wherever the index line stands: {found}")
+    only = write(work, "indexurl/requirements.txt", f"--index-url {index}\ntorch\n")
+    rc, found, _ = findings_of(tool, "13.0", only)
+    check(rc == 1 and found == [(2, "wrong-major", "torch")],
+          f"CUDA 13.0: --index-url replaces PyPI, so even an unversioned torch is the cu124 build: {found}")
+
+
 def main():
     tool, cxx, cuda_root = sys.argv[1:4]
     with tempfile.TemporaryDirectory(prefix="cudacompat-pin-cli-") as work:
@@ -387,6 +449,10 @@ def main():
         cudatoolkit_has_no_release_past_11(tool, work)
         uv_sources_taken_where_their_marker_holds(tool, work)
         conda_cuda_metapackage_is_a_cuda_release(tool, work)
+        triton_from_a_pytorch_index_is_one_build_for_every_cuda(tool, work)
+        a_jinja_skip_expression_drops_the_recipe(tool, work)
+        only_the_last_pip_list_of_an_environment_is_installed(tool, work)
+        an_extra_index_fixes_only_the_releases_it_serves(tool, work)
     if failures:
         print(f"{len(failures)} failed")
         return 1

@@ -525,6 +525,21 @@ TEST(CondaEnvironmentReader, ReadsMatchSpecsAndThePipList) {
   expect_lines_hold_entries(path, file);
 }
 
+TEST(CondaEnvironmentReader, ReadsOnlyTheLastPipListAsCondaDoesAndNotesTheOthers) {
+  // conda's Dependencies.parse calls dict.update for each mapping of `dependencies`: a later `pip:`
+  // list replaces an earlier one (DiffDock's environment.yml has three; conda installs the last).
+  ScratchDir scratch;
+  const fs::path path = scratch.write("environment.yml",
+                                      "dependencies:\n  - python=3.9\n  - pip:\n    - torch==1.13.1+cu117\n"
+                                      "  - pip:\n    - requests\n");
+  DeclaredFile file = read_ok(path.string());
+  EXPECT_EQ(find_entry(file.entries, "torch"), nullptr);
+  ASSERT_NE(find_entry(file.entries, "requests"), nullptr);
+  ASSERT_EQ(file.notes.size(), 1u);
+  EXPECT_NE(file.notes[0].find(":3: this 'pip:' list is replaced by the one at line 5"), std::string::npos)
+      << file.notes[0];
+}
+
 TEST(CondaEnvironmentReader, ReportsMalformedYamlWithFileAndLine) {
   const std::string path = fixture("malformed/yaml/environment.yml");
   auto file = read_declared_file(path);
@@ -643,6 +658,29 @@ TEST(CondaRecipeReader, KeepsEachOutputsSkipLinesWithTheirSelectors) {
   EXPECT_EQ(file.entries[0].skip_when,
             (std::vector<std::vector<std::string>>{{"win"}, {"cuda_compiler_version != \"None\""}}));
   EXPECT_EQ(file.entries[1].skip_when, (std::vector<std::vector<std::string>>{{"win"}}));
+}
+
+TEST(CondaRecipeReader, KeepsAMetaYamlSkipWrittenAsAJinjaExpression) {
+  // conda-forge's nvcc-feedstock: `skip: {{ not (compiler("cuda").startswith("nvcc") and ...) }}`.
+  ScratchDir scratch;
+  const fs::path path = scratch.write(
+      "meta.yaml",
+      "build:\n  skip: {{ not (compiler(\"cuda\").startswith(\"nvcc\") and cuda_compiler_version == \"11.8\") }}\n"
+      "requirements:\n  host:\n    - cudatoolkit {{ cuda_compiler_version }}\n");
+  DeclaredFile file = read_ok(path.string());
+  ASSERT_EQ(file.entries.size(), 1u);
+  EXPECT_EQ(file.entries[0].skip_when,
+            (std::vector<std::vector<std::string>>{
+                {"not (compiler(\"cuda\").startswith(\"nvcc\") and cuda_compiler_version == \"11.8\")"}}));
+}
+
+TEST(RecipeConditions, ACallIsUnknownButAnotherOperandCanStillDecide) {
+  const std::string skip = "not (compiler(\"cuda\").startswith(\"nvcc\") and cuda_compiler_version == \"11.8\")";
+  EXPECT_EQ(evaluate_condition(skip, variant_variables(12, 4)), true);          // the `and` is false whatever the call
+  EXPECT_EQ(evaluate_condition(skip, variant_variables(11, 8)), std::nullopt);  // it hangs on the call
+  EXPECT_EQ(evaluate_condition("match(cuda_compiler_version, \">=12\")", variant_variables(12, 9)), std::nullopt);
+  EXPECT_EQ(evaluate_condition("match(cuda_compiler_version, \"12.*\") and aarch64", variant_variables(12, 9)), false);
+  EXPECT_EQ(evaluate_condition("compiler(\"cuda\"", variant_variables(12, 9)), std::nullopt);  // unclosed: unread
 }
 
 TEST(RecipeConditions, EvaluatesSelectorsAsCondaBuildDoesPythonOrAndStartswithAndIn) {

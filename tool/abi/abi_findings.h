@@ -27,7 +27,11 @@ struct AbiFinding {
   std::string file;     // path inside the package, as OLD names it ("" for the package itself)
   std::string subject;  // the symbol, function, declaration or dependency
   std::string message;  // a sentence
-  Breaks breaks() const { return info(code).breaks; }
+  // Why a difference the table says breaks someone breaks nobody who could have built against OLD
+  // (a private module, a test package, a symbol no shipped header declares: abi/reach.h); empty
+  // when it breaks whom the table says.
+  std::string informational_because;
+  Breaks breaks() const { return informational_because.empty() ? info(code).breaks : Breaks::kNone; }
 };
 
 }  // namespace cudacompat::abi

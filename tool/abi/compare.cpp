@@ -25,7 +25,7 @@ std::string soname_stem(const std::string& path, const TreeFile& file) {
 }
 
 void add(AbiDiff& diff, AbiCode code, const std::string& file, std::string subject, std::string message) {
-  diff.findings.push_back({code, file, std::move(subject), std::move(message)});
+  diff.findings.push_back({code, file, std::move(subject), std::move(message), {}});
 }
 
 std::string first_names(const std::vector<std::string>& names, std::size_t limit = 8) {
@@ -98,7 +98,27 @@ void compare_exports(const std::string& path, const TreeFile& old_file, const Tr
   }
 }
 
-void compare_gpu(const std::string& path, const audit::ArtifactVerdict& old_verdict,
+// A floor that rose breaks someone only where a GPU that ran OLD under a driver cannot run NEW
+// under that driver (SASS or JIT: the audit's grid, every known GPU under each release's first
+// driver). NEW may need a newer driver only for GPUs it gained (PTX for a newer architecture, whose
+// ISA needs that driver): then nobody who ran OLD loses. The losers, "sm_80 under 525.60.13", first
+// driver for each GPU.
+std::vector<std::string> floor_losers(const audit::Judge& judge, const audit::ArtifactVerdict& old_verdict,
+                                      const audit::ArtifactVerdict& new_verdict) {
+  std::vector<std::string> losers;
+  for (int gpu : judge.known_gpus()) {
+    for (const auto& [release, driver] : judge.release_drivers()) {
+      if (judge.status_at(old_verdict, gpu, driver) != audit::RunStatus::kNo &&
+          judge.status_at(new_verdict, gpu, driver) == audit::RunStatus::kNo) {
+        losers.push_back(fmt::format("sm_{} under {}", gpu, driver.to_string()));
+        break;
+      }
+    }
+  }
+  return losers;
+}
+
+void compare_gpu(const std::string& path, const audit::Judge& judge, const audit::ArtifactVerdict& old_verdict,
                  const audit::ArtifactVerdict& new_verdict, AbiDiff& diff) {
   // CUDA libraries: by library, with their majors.
   std::map<std::string, const audit::NeededCudaLibrary*> old_libraries;
@@ -133,10 +153,19 @@ void compare_gpu(const std::string& path, const audit::ArtifactVerdict& old_verd
         "OLD carries PTX and NEW none: GPUs newer than its SASS cannot run it");
   }
   if (old_verdict.min_driver && new_verdict.min_driver && *old_verdict.min_driver < *new_verdict.min_driver) {
+    const auto losers = floor_losers(judge, old_verdict, new_verdict);
     add(diff, AbiCode::kDriverFloorRaised, path, new_verdict.min_driver->to_string(),
-        fmt::format("needs driver {} instead of {}{}", new_verdict.min_driver->to_string(),
-                    old_verdict.min_driver->to_string(),
-                    new_verdict.reasons.empty() ? "" : ": " + new_verdict.reasons.front().detail));
+        fmt::format(
+            "needs driver {} instead of {}{}{}", new_verdict.min_driver->to_string(),
+            old_verdict.min_driver->to_string(),
+            new_verdict.reasons.empty() ? "" : ": " + new_verdict.reasons.front().detail,
+            losers.empty() ? "" : "; GPUs that run OLD and not NEW under the same driver: " + first_names(losers)));
+    if (losers.empty()) {
+      diff.findings.back().informational_because = fmt::format(
+          "no GPU that runs OLD under a driver loses NEW under it ({} GPUs under the first driver of each "
+          "of {} releases): the newer floor is for GPUs that only NEW runs",
+          judge.known_gpus().size(), judge.release_drivers().size());
+    }
   }
   std::set<int> old_runs(old_verdict.runs_sass.begin(), old_verdict.runs_sass.end());
   old_runs.insert(old_verdict.runs_jit_only.begin(), old_verdict.runs_jit_only.end());
@@ -316,6 +345,31 @@ bool AbiDiff::breaks() const {
   return std::any_of(findings.begin(), findings.end(), [](const AbiFinding& f) { return f.breaks() != Breaks::kNone; });
 }
 
+bool AbiDiff::consumers_fail() const {
+  return std::any_of(consumers.begin(), consumers.end(),
+                     [](const ConsumerVerdict& c) { return c.outcome != ConsumerVerdict::Outcome::kImports; });
+}
+
+std::size_t ConsumerVerdict::functions() const {
+  std::size_t n = 0;
+  for (const auto& import : imports) n += import.functions;
+  return n;
+}
+
+std::string_view to_string(ConsumerVerdict::Outcome outcome) {
+  switch (outcome) {
+    case ConsumerVerdict::Outcome::kImports:
+      return "imports";
+    case ConsumerVerdict::Outcome::kFails:
+      return "fails";
+    case ConsumerVerdict::Outcome::kReadsWrongData:
+      return "breaks";
+    case ConsumerVerdict::Outcome::kUnreadable:
+      return "unreadable";
+  }
+  return "unreadable";
+}
+
 const std::vector<CapiFunction>* effective_capi(const PackageTree& tree, const std::string& module, std::string* via) {
   const auto modules = extension_modules(tree);
   std::string current = module;
@@ -424,12 +478,10 @@ AbiDiff compare_trees(const PackageTree& old_tree, const PackageTree& new_tree) 
   const auto libraries = audit::CudaLibraryTable::from_knowledge(knowledge);
   const audit::Judge judge(knowledge, libraries);
 
-  std::set<std::string> new_modules;
+  // What `import` finds in NEW: modules, packages, and directories that import as namespace packages.
+  std::set<std::string, std::less<>> new_modules = importable_modules(new_tree);
   for (const auto& [path, file] : new_tree.files) {
-    if (file.kind == TreeFile::Kind::kPython || file.kind == TreeFile::Kind::kPxd ||
-        (file.kind == TreeFile::Kind::kElf && file.capi.is_extension())) {
-      new_modules.insert(python_module_of(path));
-    }
+    if (file.kind == TreeFile::Kind::kPxd) new_modules.insert(python_module_of(path));
   }
 
   // A module that left its path for another is reported once, as moved, at its first file.
@@ -468,8 +520,16 @@ AbiDiff compare_trees(const PackageTree& old_tree, const PackageTree& new_tree) 
         add(diff, AbiCode::kPxdRemoved, path, module,
             fmt::format("{} is gone: `cimport {}` fails when recompiling against NEW{}", path, module,
                         move == moves.end() ? "" : fmt::format(" (it is now {})", move->second.to)));
-      } else if (old_file.kind == TreeFile::Kind::kPython && !report_move(path, module) &&
-                 !new_modules.contains(module)) {
+      } else if (old_file.kind == TreeFile::Kind::kPython && new_modules.contains(module)) {
+        // Still imported by Python's rules: a package whose __init__.py is gone is a namespace
+        // package (PEP 420), and loses only what its __init__.py defined.
+        if (!old_file.defines_nothing && path.ends_with("__init__.py") && !new_tree.files.contains(path)) {
+          add(diff, AbiCode::kPythonModuleRemoved, path, module,
+              fmt::format("{} is gone: `import {}` still works (a namespace package, PEP 420), but the names it "
+                          "defined are gone with it",
+                          path, module));
+        }
+      } else if (old_file.kind == TreeFile::Kind::kPython && !report_move(path, module)) {
         add(diff, AbiCode::kPythonModuleRemoved, path, module,
             fmt::format("module {} is gone: `import {}` fails against NEW", module, module));
       }
@@ -492,7 +552,7 @@ AbiDiff compare_trees(const PackageTree& old_tree, const PackageTree& new_tree) 
     }
     compare_exports(path, old_file, new_file, diff);
     if (old_file.artifact && new_file.artifact) {
-      compare_gpu(path, judge.judge(*old_file.artifact), judge.judge(*new_file.artifact), diff);
+      compare_gpu(path, judge, judge.judge(*old_file.artifact), judge.judge(*new_file.artifact), diff);
     }
     if (old_file.capi.is_extension()) {
       const std::string module =
@@ -510,75 +570,209 @@ AbiDiff compare_trees(const PackageTree& old_tree, const PackageTree& new_tree) 
   return diff;
 }
 
-void check_consumer(const PackageTree& consumer, const PackageTree& tree, AbiDiff& diff) {
-  std::set<std::string> top_packages;  // what NEW provides, by top-level package
-  for (const auto& [path, file] : tree.files) {
-    const std::string module = tree.format == TreeFormat::kElf ? file.capi.module_init : python_module_of(path);
-    if (!module.empty()) top_packages.insert(module.substr(0, module.find('.')));
+namespace {
+
+// The error `import module` raises where NEW lacks it: Python imports each parent first, and names
+// the first one it cannot find.
+std::string module_not_found(const std::string& module, const std::set<std::string, std::less<>>& importable) {
+  std::string prefix;
+  std::size_t start = 0;
+  while (true) {
+    const auto dot = module.find('.', start);
+    prefix = module.substr(0, dot);
+    if (!importable.contains(prefix) || dot == std::string::npos) break;
+    start = dot + 1;
   }
+  return fmt::format("ModuleNotFoundError: No module named '{}'", prefix);
+}
+
+// The C functions one consumer cimports from `module`, checked against NEW's `__pyx_capi__` in
+// the order Cython checks them; the first mismatch is the error raised. When all import, the
+// ones that pass a struct whose layout changed (`breaks`, keyed by OLD's exporting module; where
+// NEW re-exports another module's C API, by that one first).
+void check_functions(const PackageTree& tree, const std::vector<const CapiImport*>& functions,
+                     const std::vector<LayoutBreak>& breaks, ConsumerImport& check) {
+  const std::string& module = check.module;
+  std::string via;
+  const auto* exported = effective_capi(tree, module, &via);
+  if (!exported) {
+    check.satisfied = false;
+    check.reason = fmt::format("AttributeError: module '{}' has no attribute '__pyx_capi__'", module);
+    return;
+  }
+  std::map<std::string, const std::string*> signatures;
+  for (const auto& function : *exported) signatures.emplace(function.name, &function.signature);
+  for (const CapiImport* import : functions) {
+    auto found = signatures.find(import->name);
+    if (found == signatures.end()) {
+      check.satisfied = false;
+      check.reason = fmt::format("ImportError: {} does not export expected C function {}", module, import->name);
+      return;
+    }
+    if (*found->second != import->signature) {
+      check.satisfied = false;
+      check.reason = fmt::format("TypeError: C function {}.{} has wrong signature (expected {}, got {})", module,
+                                 import->name, import->signature, *found->second);
+      return;
+    }
+  }
+  std::vector<std::string> names;
+  for (const CapiImport* import : functions) names.push_back(import->name);
+  if (!via.empty()) check.wrong_layouts = wrong_layout_reads(breaks, via, names);
+  if (check.wrong_layouts.empty()) check.wrong_layouts = wrong_layout_reads(breaks, module, names);
+}
+
+// "imports, but reads struct cudaDeviceProp with the wrong layout (cudaGetDeviceProperties)": each
+// struct once, with the imported functions that pass it.
+std::string wrong_layout_reason(const std::vector<ConsumerImport>& imports) {
+  std::vector<std::pair<std::string, std::vector<std::string>>> by_struct;  // in the order met
+  for (const auto& import : imports) {
+    for (const auto& read : import.wrong_layouts) {
+      auto found = std::find_if(by_struct.begin(), by_struct.end(),
+                                [&](const auto& entry) { return entry.first == read.struct_name; });
+      if (found == by_struct.end()) found = by_struct.insert(by_struct.end(), {read.struct_name, {}});
+      if (std::find(found->second.begin(), found->second.end(), read.function) == found->second.end())
+        found->second.push_back(read.function);
+    }
+  }
+  std::string reason = "imports, but reads";
+  for (std::size_t i = 0; i < by_struct.size(); ++i) {
+    std::string functions;
+    for (const auto& function : by_struct[i].second) functions += (functions.empty() ? "" : ", ") + function;
+    reason += fmt::format("{} struct {} with the wrong layout ({})",
+                          i == 0 ? "" : (i + 1 == by_struct.size() ? " and" : ","), by_struct[i].first, functions);
+  }
+  return reason;
+}
+
+ConsumerVerdict judge_consumer(const std::string& where, const CythonCapi& capi,
+                               const std::set<std::string, std::less<>>& old_modules,
+                               const std::set<std::string, std::less<>>& new_modules, const PackageTree& tree,
+                               const std::vector<LayoutBreak>& breaks) {
+  ConsumerVerdict verdict;
+  verdict.consumer = where;
+  // C functions by the module they come from, in the order the module imports them; then the
+  // modules only named among its strings (type imports, its body's Python imports) that are
+  // modules of OLD or NEW.
+  std::vector<std::string> order;
+  std::map<std::string, std::vector<const CapiImport*>> by_module;
+  std::size_t unattributed = 0;
+  for (const auto& import : capi.imports) {
+    if (import.module.empty()) {
+      ++unattributed;
+      continue;
+    }
+    if (!by_module.contains(import.module)) order.push_back(import.module);
+    by_module[import.module].push_back(&import);
+  }
+  // Its own qualified name ("pkg.sub.ext" for PyInit_ext), which Cython keeps among its strings,
+  // and the packages above it: where the consumer is installed, not what it imports.
+  std::set<std::string_view> own;
+  for (const auto& name : capi.dotted_names) {
+    if (name.ends_with("." + capi.module_init)) {
+      for (auto end = name.rfind('.'); end != std::string::npos; end = name.rfind('.', end - 1)) {
+        own.insert(std::string_view(name).substr(0, end));
+        if (end == 0) break;
+      }
+      own.insert(name);
+    }
+  }
+  for (const auto& name : capi.dotted_names) {
+    if (own.contains(name)) continue;
+    if (!by_module.contains(name) && (old_modules.contains(name) || new_modules.contains(name))) {
+      by_module[name];
+      order.push_back(name);
+    }
+  }
+  for (const auto& module : order) {
+    const auto& functions = by_module[module];
+    // Another distribution's module (numpy, or a namespace package's other half): not this release's to break.
+    if (!old_modules.contains(module) && !new_modules.contains(module)) continue;
+    ConsumerImport check{module, functions.size(), true, {}, {}};
+    if (!new_modules.contains(module)) {
+      check.satisfied = false;
+      check.reason = module_not_found(module, new_modules);
+    } else if (!functions.empty()) {
+      check_functions(tree, functions, breaks, check);
+    }
+    if (!check.satisfied && verdict.outcome == ConsumerVerdict::Outcome::kImports) {
+      verdict.outcome = ConsumerVerdict::Outcome::kFails;
+      verdict.reason = check.reason;
+    }
+    verdict.imports.push_back(std::move(check));
+  }
+  if (verdict.outcome == ConsumerVerdict::Outcome::kFails) return verdict;
+  // Nothing read fails; what was not read may. Said, never promised.
+  const bool wrong_layout = std::any_of(verdict.imports.begin(), verdict.imports.end(),
+                                        [](const ConsumerImport& i) { return !i.wrong_layouts.empty(); });
+  std::string why;
+  if (capi.imports.size() < capi.import_calls) {
+    why = fmt::format("read {} of the {} C functions its code imports (calls of __Pyx_ImportFunction)",
+                      capi.imports.size(), capi.import_calls);
+  } else if (unattributed > 0) {
+    why = fmt::format("{} of the C functions it imports could not be tied to the module they come from", unattributed);
+  }
+  if (wrong_layout) {
+    // A break it meets whatever the imports not read do: those could only make it fail sooner.
+    verdict.outcome = ConsumerVerdict::Outcome::kReadsWrongData;
+    verdict.reason = wrong_layout_reason(verdict.imports);
+    if (!why.empty()) verdict.reason += "; and could not read all its imports: " + why;
+  } else if (!why.empty()) {
+    verdict.outcome = ConsumerVerdict::Outcome::kUnreadable;
+    verdict.reason = "could not read its imports: " + why;
+  }
+  return verdict;
+}
+
+}  // namespace
+
+Expected<void> check_consumer(const PackageTree& consumer, const PackageTree& old_tree, const PackageTree& tree,
+                              AbiDiff& diff) {
+  const auto old_modules = importable_modules(old_tree);
+  const auto new_modules = importable_modules(tree);
+  std::size_t extensions = 0;
+  std::size_t elf_files = 0;
   for (const auto& [path, file] : consumer.files) {
     if (file.kind != TreeFile::Kind::kElf) continue;
+    ++elf_files;
+    if (!file.capi.is_extension()) continue;  // a library it bundles: not imported by Python
+    ++extensions;
     const std::string where = consumer.format == TreeFormat::kElf ? consumer.input : consumer.input + "!" + path;
-    if (file.capi.imports.size() < file.capi.import_calls) {
+    ConsumerVerdict verdict = judge_consumer(where, file.capi, old_modules, new_modules, tree, diff.layout_breaks);
+    if (verdict.outcome == ConsumerVerdict::Outcome::kFails) {
+      const auto failing = std::find_if(verdict.imports.begin(), verdict.imports.end(),
+                                        [](const ConsumerImport& i) { return !i.satisfied; });
+      add(diff, AbiCode::kConsumerImportFails, where, failing == verdict.imports.end() ? "" : failing->module,
+          fmt::format("{} will fail to import against NEW: {}", where, verdict.reason));
+    } else if (verdict.outcome == ConsumerVerdict::Outcome::kReadsWrongData) {
+      for (const auto& import : verdict.imports) {
+        for (const auto& read : import.wrong_layouts) {
+          add(diff, AbiCode::kStructLayoutChanged, where, import.module,
+              fmt::format("{} imports against NEW, but reads struct {} with the wrong layout: {}.{} passes it, and "
+                          "its layout changed ({})",
+                          where, read.struct_name, import.module, read.function, read.change));
+        }
+      }
+    } else if (verdict.outcome == ConsumerVerdict::Outcome::kUnreadable) {
       add(diff, AbiCode::kCapiReadPartially, where, file.capi.module_init,
-          fmt::format("consumer: read {} of the {} C functions its code imports (calls of __Pyx_ImportFunction); "
-                      "the other {} are not checked",
-                      file.capi.imports.size(), file.capi.import_calls,
-                      file.capi.import_calls - file.capi.imports.size()));
+          fmt::format("consumer {}: {}; nothing is promised about it", where, verdict.reason));
     }
-    if (file.capi.imports.empty()) continue;
-    // Imports in the order the module performs them: the first failure is the one Python raises.
-    std::vector<std::string> order;
-    std::map<std::string, std::vector<const CapiImport*>> by_module;
-    for (const auto& import : file.capi.imports) {
-      if (!by_module.contains(import.module)) order.push_back(import.module);
-      by_module[import.module].push_back(&import);
-    }
-    for (const auto& module : order) {
-      if (!top_packages.contains(module.substr(0, module.find('.')))) continue;  // another package's
-      ConsumerCheck check{where, module, by_module[module].size(), true, {}, {}};
-      std::string via;
-      const auto* functions = effective_capi(tree, module, &via);
-      if (!functions) {
-        check.satisfied = false;
-        check.reason = fmt::format("AttributeError: module '{}' has no attribute '__pyx_capi__'", module);
-      } else {
-        std::map<std::string, const std::string*> signatures;
-        for (const auto& function : *functions) signatures.emplace(function.name, &function.signature);
-        for (const CapiImport* import : by_module[module]) {
-          auto found = signatures.find(import->name);
-          if (found == signatures.end()) {
-            check.satisfied = false;
-            check.reason = fmt::format("ImportError: {} does not export expected C function {}", module, import->name);
-            break;
-          }
-          if (*found->second != import->signature) {
-            check.satisfied = false;
-            check.reason = fmt::format("TypeError: C function {}.{} has wrong signature (expected {}, got {})", module,
-                                       import->name, import->signature, *found->second);
-            break;
-          }
-        }
-      }
-      if (!check.satisfied) {
-        add(diff, AbiCode::kConsumerImportFails, where, module,
-            fmt::format("{} will fail to import against NEW: {}", where, check.reason));
-      }
-      if (check.satisfied) {
-        std::vector<std::string> names;
-        for (const CapiImport* import : by_module[module]) names.push_back(import->name);
-        check.reads_wrong_data = wrong_data_read(diff.layout_breaks, via.empty() ? module : via, names);
-        if (check.reads_wrong_data.empty() && !via.empty()) {
-          check.reads_wrong_data = wrong_data_read(diff.layout_breaks, module, names);
-        }
-        if (!check.reads_wrong_data.empty()) {
-          add(diff, AbiCode::kStructLayoutChanged, where, module,
-              fmt::format("{} imports against NEW, but reads wrong data: {}", where, check.reads_wrong_data));
-        }
-      }
-      diff.consumers.push_back(std::move(check));
-    }
+    diff.consumers.push_back(std::move(verdict));
   }
+  if (extensions == 0 && consumer.format == TreeFormat::kElf) {
+    return readers::error_in(consumer.input,
+                             "is an ELF file that exports no PyInit_<name>: not a Python extension module. --consumer "
+                             "takes extension modules built against OLD, or a wheel or directory that holds some");
+  }
+  if (extensions == 0) {
+    return readers::error_in(
+        consumer.input,
+        fmt::format("is a {} of {} files ({} of them ELF), none a Python extension module (an ELF shared object "
+                    "exporting PyInit_<name>): --consumer takes extension modules built against OLD, or a wheel or "
+                    "directory that holds some",
+                    to_string(consumer.format), consumer.files.size(), elf_files));
+  }
+  return {};
 }
 
 }  // namespace cudacompat::abi

@@ -245,19 +245,23 @@ Expected<CythonCapi> read_cython_capi(const ElfFile& elf) {
   }
 
   // A module that exports nothing itself but names `__pyx_capi__`: keep the names it mentions, so
-  // the caller can find the module whose `__pyx_capi__` it may re-export.
-  if (capi.exports.empty() && capi.mentions_pyx_capi) {
-    for (const auto& section : elf.sections()) {
-      if (!is_data(section) || section.name != ".rodata") continue;
-      std::string_view text = elf.section_bytes(section).as_string();
-      std::size_t start = 0;
-      while (start < text.size()) {
-        std::size_t end = text.find('\0', start);
-        if (end == std::string_view::npos) break;
-        std::string_view word = text.substr(start, end - start);
-        if (is_dotted_name(word)) capi.module_name_strings.emplace(word);
-        start = end + 1;
+  // the caller can find the module whose `__pyx_capi__` it may re-export. Every module: the dotted
+  // names, the modules it may import.
+  const bool may_reexport = capi.exports.empty() && capi.mentions_pyx_capi;
+  std::set<std::string_view> seen;
+  for (const auto& section : elf.sections()) {
+    if (!is_data(section) || section.name != ".rodata") continue;
+    std::string_view text = elf.section_bytes(section).as_string();
+    std::size_t start = 0;
+    while (start < text.size()) {
+      std::size_t end = text.find('\0', start);
+      if (end == std::string_view::npos) break;
+      std::string_view word = text.substr(start, end - start);
+      if (is_dotted_name(word)) {
+        if (may_reexport) capi.module_name_strings.emplace(word);
+        if (word.find('.') != std::string_view::npos && seen.insert(word).second) capi.dotted_names.emplace_back(word);
       }
+      start = end + 1;
     }
   }
   return capi;

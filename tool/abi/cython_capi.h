@@ -47,6 +47,10 @@ struct CythonCapi {
   // functions of its own but sets `__pyx_capi__ = other.__pyx_capi__` may point (resolved by the
   // caller against the modules of the same package).
   std::set<std::string, std::less<>> module_name_strings;
+  // The dotted names among the file's strings ("cuda.ccudart", "rmm._lib.device_buffer"), in the
+  // order they appear: where a consumer's module imports come from (PyImport_ImportModule before
+  // __Pyx_ImportType and __Pyx_ImportFunction, and the Python imports of its module body).
+  std::vector<std::string> dotted_names;
 
   bool is_extension() const { return !module_init.empty(); }
 };

@@ -26,12 +26,57 @@ TreeFile::Kind kind_of(std::string_view name, ByteView head) {
   if (name.ends_with(".pxd")) return TreeFile::Kind::kPxd;
   if (name.ends_with(".pxi")) return TreeFile::Kind::kPxi;
   if (name.ends_with(".py")) return TreeFile::Kind::kPython;
+  for (std::string_view suffix : {".h", ".hpp", ".hh", ".hxx", ".cuh"}) {
+    if (name.ends_with(suffix)) return TreeFile::Kind::kHeader;
+  }
   return TreeFile::Kind::kOther;
 }
 
-// The kinds read from their contents; the others are known by name.
-bool read_contents(TreeFile::Kind kind) {
-  return kind == TreeFile::Kind::kElf || kind == TreeFile::Kind::kPxd || kind == TreeFile::Kind::kPxi;
+bool is_package_init(std::string_view name) { return name == "__init__.py" || name.ends_with("/__init__.py"); }
+
+// The files read from their contents; the others are known by name.
+bool read_contents(TreeFile::Kind kind, std::string_view name) {
+  return kind == TreeFile::Kind::kElf || kind == TreeFile::Kind::kPxd || kind == TreeFile::Kind::kPxi ||
+         kind == TreeFile::Kind::kHeader || (kind == TreeFile::Kind::kPython && is_package_init(name));
+}
+
+// Python source that binds nothing: blank lines and comments only.
+bool defines_nothing(std::string_view text) {
+  while (!text.empty()) {
+    const auto end = text.find('\n');
+    std::string_view line = text.substr(0, end);
+    const auto first = line.find_first_not_of(" \t\r\f");
+    if (first != std::string_view::npos && line[first] != '#') return false;
+    if (end == std::string_view::npos) break;
+    text.remove_prefix(end + 1);
+  }
+  return true;
+}
+
+// The identifiers of C or C++ source outside its comments (string literals are rare in headers
+// and harmless here: a name in one is only ever kept, never lost).
+std::vector<std::string> header_identifiers(std::string_view text) {
+  std::set<std::string_view> found;
+  auto is_start = [](char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; };
+  auto is_part = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  for (std::size_t i = 0; i < text.size();) {
+    if (text.compare(i, 2, "//") == 0) {
+      i = text.find('\n', i);
+      if (i == std::string_view::npos) break;
+    } else if (text.compare(i, 2, "/*") == 0) {
+      i = text.find("*/", i + 2);
+      if (i == std::string_view::npos) break;
+      i += 2;
+    } else if (is_start(text[i]) && (i == 0 || !is_part(text[i - 1]))) {
+      std::size_t end = i;
+      while (end < text.size() && is_part(text[end])) ++end;
+      found.insert(text.substr(i, end - i));
+      i = end;
+    } else {
+      ++i;
+    }
+  }
+  return {found.begin(), found.end()};
 }
 
 // A member name that an extracting tool would write outside its target directory: absolute
@@ -87,6 +132,10 @@ Expected<void> add_file(PackageTree& tree, std::string_view name, ByteView bytes
     }
   } else if (file.kind == TreeFile::Kind::kPxd || file.kind == TreeFile::Kind::kPxi) {
     file.pxd = read_pxd_declarations(bytes.as_string());
+  } else if (file.kind == TreeFile::Kind::kHeader) {
+    file.identifiers = header_identifiers(bytes.as_string());
+  } else if (file.kind == TreeFile::Kind::kPython && is_package_init(name)) {
+    file.defines_nothing = defines_nothing(bytes.as_string());
   }
   tree.files.insert_or_assign(std::string(name), std::move(file));
   return {};
@@ -101,7 +150,7 @@ Expected<void> add_tar(PackageTree& tree, ByteView tar, const std::string& where
         if (name.starts_with("info/")) return false;
         if (!failure) {
           auto kind = kind_of(name, head);
-          if (read_contents(kind)) return true;
+          if (read_contents(kind, name)) return true;
           if (auto added = add_file(tree, name, {}, where); !added) failure = added.error();
         }
         return false;
@@ -132,7 +181,7 @@ Expected<void> read_zip_tree(PackageTree& tree, ByteView bytes) {
         }
         if (name.ends_with("/")) return false;  // a directory entry
         auto kind = kind_of(name, head);
-        if (read_contents(kind)) return true;
+        if (read_contents(kind, name)) return true;
         if (!failure) {
           if (auto added = add_file(tree, name, {}, tree.input); !added) failure = added.error();
         }
@@ -207,6 +256,57 @@ std::string_view to_string(TreeFormat format) {
       return "ELF file";
   }
   return "input";
+}
+
+namespace {
+
+// The part of `path` below the module root: all of it in a wheel or a directory, what follows
+// site-packages/ or dist-packages/ in a .deb or conda package (nullopt: outside it, not importable).
+std::optional<std::string_view> below_module_root(const PackageTree& tree, std::string_view path) {
+  for (std::string_view root : {"site-packages/", "dist-packages/"}) {
+    if (auto at = path.rfind(root); at != std::string_view::npos && (at == 0 || path[at - 1] == '/')) {
+      return path.substr(at + root.size());
+    }
+  }
+  if (tree.format == TreeFormat::kDeb || tree.format == TreeFormat::kConda) return std::nullopt;
+  return path;
+}
+
+bool is_identifier(std::string_view text) {
+  if (text.empty() || std::isdigit(static_cast<unsigned char>(text[0]))) return false;
+  return std::all_of(text.begin(), text.end(),
+                     [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
+}
+
+}  // namespace
+
+std::set<std::string, std::less<>> importable_modules(const PackageTree& tree) {
+  std::set<std::string, std::less<>> modules;
+  for (const auto& [path, file] : tree.files) {
+    if (tree.format == TreeFormat::kElf) {
+      if (file.capi.is_extension()) modules.insert(file.capi.module_init);
+      continue;
+    }
+    auto relative = below_module_root(tree, path);
+    if (!relative) continue;
+    // Each directory on the way: a package, regular or namespace. A component that is not an
+    // identifier (`cuda_python-12.6.0.dist-info`) stops the walk: nothing below it imports.
+    std::string module;
+    std::string_view rest = *relative;
+    for (auto slash = rest.find('/'); slash != std::string_view::npos; slash = rest.find('/')) {
+      const std::string_view part = rest.substr(0, slash);
+      if (!is_identifier(part)) break;
+      module += (module.empty() ? "" : ".") + std::string(part);
+      modules.insert(module);
+      rest.remove_prefix(slash + 1);
+    }
+    const bool module_file =
+        file.kind == TreeFile::Kind::kPython || (file.kind == TreeFile::Kind::kElf && file.capi.is_extension());
+    if (module_file) {
+      if (std::string name = python_module_of(path); !name.empty()) modules.insert(std::move(name));
+    }
+  }
+  return modules;
 }
 
 std::string python_module_of(std::string_view path) {

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -27,7 +28,8 @@ struct ExportedSymbol {
 struct TreeFile {
   // kPxi: a Cython include file, read like a .pxd; it declares names only through the .pxd files
   // that `include` it (Cython pastes it there).
-  enum class Kind { kElf, kPxd, kPxi, kPython, kOther };
+  // kHeader: a C or C++ header (.h, .hpp, .cuh...): what a native library's users compile against.
+  enum class Kind { kElf, kPxd, kPxi, kPython, kHeader, kOther };
   Kind kind = Kind::kOther;
   // ELF
   std::uint16_t machine = 0;
@@ -38,6 +40,11 @@ struct TreeFile {
   std::optional<readers::ArtifactFacts> artifact;  // the audit's facts (GPU code, floors)
   // .pxd, .pxi
   PxdDeclarations pxd;
+  // a package's __init__.py: true when it holds nothing but blank lines and comments, so that a
+  // release that drops it drops nothing (its directory still imports, as a PEP 420 namespace package)
+  bool defines_nothing = false;
+  // a header: the identifiers it names outside comments (sorted, unique)
+  std::vector<std::string> identifiers;
 };
 
 enum class TreeFormat { kWheel, kDeb, kConda, kDirectory, kElf };
@@ -56,6 +63,12 @@ struct PackageTree {
 // Reads one side. Anything that cannot be read (the input, a member, an ELF file inside it) is an
 // error that names it: nothing unreadable is skipped.
 Expected<PackageTree> read_package_tree(const std::string& input);
+
+// Every module `import` finds in the tree by Python's import rules: each `.py` file, package
+// (`__init__.py`) and extension module, and each directory below the module root (a directory
+// without `__init__.py` still imports, as a namespace package: PEP 420). A lone ELF file is its
+// `PyInit_<name>`. Files outside a .deb's or conda package's module directory import nothing.
+std::set<std::string, std::less<>> importable_modules(const PackageTree& tree);
 
 // "cuda/ccudart.cpython-312-x86_64-linux-gnu.so" -> "cuda.ccudart", also under a module directory
 // ("lib/python3.12/site-packages/cuda/ccudart.pxd" -> "cuda.ccudart"); "" when not a module path.

@@ -136,6 +136,7 @@ void read_from_cimport(std::string_view line, PxdDeclarations& result) {
   const auto cimport = line.find(" cimport ");
   if (cimport == std::string_view::npos) return;  // `from X import Y`: Python, not a declaration
   std::string_view names = trim(line.substr(cimport + 9));
+  result.cimported_modules.emplace_back(trim(line.substr(4, cimport - 4)));
   if (names == "*") {
     result.star_cimports.emplace_back(trim(line.substr(4, cimport - 4)));
     return;
@@ -157,7 +158,9 @@ void read_cimport(std::string_view line, PxdDeclarations& result) {
   while (!modules.empty()) {
     const auto comma = modules.find(',');
     std::string_view item = trim(modules.substr(0, comma));
-    if (auto as = item.rfind(" as "); as != std::string_view::npos) item = trim(item.substr(as + 4));
+    const auto as = item.rfind(" as ");
+    result.cimported_modules.emplace_back(trim(item.substr(0, as)));
+    if (as != std::string_view::npos) item = trim(item.substr(as + 4));
     add_name(result, leading_identifier(item));
     if (comma == std::string_view::npos) break;
     modules = modules.substr(comma + 1);

@@ -42,6 +42,9 @@ struct PxdDeclarations {
   // (struct_layouts.h).
   std::map<std::string, PxdStruct, std::less<>> structs;
   std::map<std::string, std::string, std::less<>> ctypedefs;
+  // Every module it cimports from, as written ("cuda.bindings._lib.utils", ".cynvjitlink"): a
+  // module that a shipped public `.pxd` cimports is within a consumer's reach (abi/reach.h).
+  std::vector<std::string> cimported_modules;
 };
 
 // Reads a `.pxd` or a `.pxi` (the same language; a `.pxi` is pasted where it is included).

@@ -60,18 +60,24 @@ void write_table(std::ostream& out, const PackageTree& old_tree, const PackageTr
       first = false;
       out << "\n" << (current.empty() ? "(package)" : terminal_safe(current)) << "\n";
     }
-    out << fmt::format("  {:<7} {:<26} {}\n", to_string(finding.breaks()), to_string(finding.code),
-                       terminal_safe(finding.message));
+    out << fmt::format("  {:<7} {:<26} {}{}\n", to_string(finding.breaks()), to_string(finding.code),
+                       terminal_safe(finding.message),
+                       finding.informational_because.empty()
+                           ? ""
+                           : " [informational: " + terminal_safe(finding.informational_because) + "]");
   }
   if (!diff.consumers.empty()) {
     out << "\nconsumers (built against OLD, imported against NEW)\n";
-    for (const auto& check : diff.consumers) {
-      const bool wrong_data = check.satisfied && !check.reads_wrong_data.empty();
-      out << fmt::format("  {:<5} {} cimports {} functions from {}{}\n",
-                         wrong_data ? "BREAKS" : (check.satisfied ? "ok" : "FAILS"), terminal_safe(check.consumer),
-                         check.functions, check.module,
-                         wrong_data ? ": imports, but " + terminal_safe(check.reads_wrong_data)
-                                    : (check.satisfied ? "" : ": " + terminal_safe(check.reason)));
+    for (const auto& verdict : diff.consumers) {
+      std::string what;
+      for (const auto& import : verdict.imports) {
+        what += what.empty() ? "" : ", ";
+        what += import.functions ? fmt::format("{} ({} C functions)", import.module, import.functions) : import.module;
+      }
+      if (what.empty()) what = "nothing of OLD or NEW";
+      out << fmt::format(
+          "  {:<10} {}: {}\n", to_string(verdict.outcome), terminal_safe(verdict.consumer),
+          verdict.outcome == ConsumerVerdict::Outcome::kImports ? "imports " + what : terminal_safe(verdict.reason));
     }
   }
   out << fmt::format("\n{} findings: {} break binary consumers, {} break source consumers, {} informational\n",
@@ -103,15 +109,32 @@ void write_json(std::ostream& out, const PackageTree& old_tree, const PackageTre
                         {"file", utf8_escaped(finding.file)},
                         {"subject", utf8_escaped(finding.subject)},
                         {"message", utf8_escaped(finding.message)}});
+    if (!finding.informational_because.empty()) {
+      findings.back()["table_breaks"] = std::string(to_string(info(finding.code).breaks));
+      findings.back()["informational_because"] = utf8_escaped(finding.informational_because);
+    }
   }
   auto& consumers = root["consumers"] = nlohmann::ordered_json::array();
-  for (const auto& check : diff.consumers) {
-    consumers.push_back({{"consumer", utf8_escaped(check.consumer)},
-                         {"module", check.module},
-                         {"functions", check.functions},
-                         {"satisfied", check.satisfied},
-                         {"reason", utf8_escaped(check.reason)},
-                         {"reads_wrong_data", utf8_escaped(check.reads_wrong_data)}});
+  for (const auto& verdict : diff.consumers) {
+    auto imports = nlohmann::ordered_json::array();
+    for (const auto& import : verdict.imports) {
+      imports.push_back({{"module", import.module},
+                         {"functions", import.functions},
+                         {"satisfied", import.satisfied},
+                         {"reason", utf8_escaped(import.reason)}});
+      if (!import.wrong_layouts.empty()) {
+        auto& wrong = imports.back()["wrong_layouts"] = nlohmann::ordered_json::array();
+        for (const auto& read : import.wrong_layouts) {
+          wrong.push_back({{"function", read.function}, {"struct", read.struct_name}, {"change", read.change}});
+        }
+      }
+    }
+    consumers.push_back({{"consumer", utf8_escaped(verdict.consumer)},
+                         {"verdict", std::string(to_string(verdict.outcome))},
+                         {"satisfied", verdict.outcome == ConsumerVerdict::Outcome::kImports},
+                         {"reason", utf8_escaped(verdict.reason)},
+                         {"functions", verdict.functions()},
+                         {"imports", std::move(imports)}});
   }
   root["summary"] = {{"binary", count(diff, Breaks::kBinary)},
                      {"source", count(diff, Breaks::kSource)},

@@ -28,8 +28,12 @@ sarif::Run sarif_run(const PackageTree& old_tree, const PackageTree& new_tree, c
       location.logical_name += finding.subject;
       location.logical_kind = "member";
     }
-    run.results.push_back(
-        {finding.code, sarif::default_level(findings::info(finding.code)), finding.message, {location}});
+    // A difference nobody who built against OLD can reach (abi/reach.h) breaks nobody: a note.
+    const auto level = finding.informational_because.empty() ? sarif::default_level(findings::info(finding.code))
+                                                             : sarif::Level::kNote;
+    std::string message = finding.message;
+    if (!finding.informational_because.empty()) message += " (informational: " + finding.informational_because + ")";
+    run.results.push_back({finding.code, level, std::move(message), {location}});
   }
   return run;
 }

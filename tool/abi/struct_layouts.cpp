@@ -259,19 +259,19 @@ std::string describe(const LayoutBreak& broken) {
       listed, names.size() == 1 ? "it" : "them");
 }
 
-std::string wrong_data_read(const std::vector<LayoutBreak>& breaks, std::string_view module,
-                            const std::vector<std::string>& functions) {
+std::vector<WrongLayoutRead> wrong_layout_reads(const std::vector<LayoutBreak>& breaks, std::string_view module,
+                                                const std::vector<std::string>& functions) {
+  std::vector<WrongLayoutRead> reads;
   for (const auto& name : functions) {
     for (const auto& broken : breaks) {
       for (const auto& function : broken.functions) {
         if (function.module == module && function.name == name) {
-          return fmt::format("{}.{} passes struct {}, whose layout changed ({})", module, name, broken.struct_name,
-                             broken.change);
+          reads.push_back({name, broken.struct_name, broken.change});
         }
       }
     }
   }
-  return {};
+  return reads;
 }
 
 std::vector<LayoutBreak> find_layout_breaks(const PackageTree& old_tree, const PackageTree& new_tree) {

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "abi/package_tree.h"
@@ -35,10 +36,19 @@ std::vector<LayoutBreak> find_layout_breaks(const PackageTree& old_tree, const P
 // The finding's sentence: the struct, its first difference, the functions that pass it.
 std::string describe(const LayoutBreak& broken);
 
-// What a consumer importing `functions` (names) from `module` reads wrong: the first imported
-// function that passes a changed struct, the struct and its change, in words; "" when none.
-std::string wrong_data_read(const std::vector<LayoutBreak>& breaks, std::string_view module,
-                            const std::vector<std::string>& functions);
+// One function a consumer imports that passes a struct whose layout changed: the consumer imports
+// against NEW and reads or writes the struct at OLD's offsets.
+struct WrongLayoutRead {
+  std::string function;     // "cudaGetDeviceProperties"
+  std::string struct_name;  // "cudaDeviceProp"
+  std::string change;       // LayoutBreak::change
+  auto operator<=>(const WrongLayoutRead&) const = default;
+};
+
+// What a consumer importing `functions` (names) from `module` reads with the wrong layout: each
+// imported function that passes a changed struct, in the order given; empty when none.
+std::vector<WrongLayoutRead> wrong_layout_reads(const std::vector<LayoutBreak>& breaks, std::string_view module,
+                                                const std::vector<std::string>& functions);
 
 // "__pyx_t_4cuda_8bindings_9cyruntime_cudaStreamAttrID" -> "cudaStreamAttrID": the name a Cython
 // type has in its .pxd, from the C name Cython mangles it to; other names come back as they are.

@@ -10,6 +10,7 @@
 #include <set>
 
 #include "abi/compare.h"
+#include "abi/reach.h"
 #include "abi/report.h"
 #include "cli/commands.h"
 
@@ -55,10 +56,17 @@ int run(const AbiDiffOptions& o) {
   }
   abi::AbiDiff diff = abi::compare_trees(*old_tree, *new_tree);
   for (const auto& input : o.consumers) {
+    const std::string takes =
+        "--consumer takes Python extension modules built against OLD (an ELF shared object exporting "
+        "PyInit_<name>), or a wheel or directory that holds some";
     auto consumer = abi::read_package_tree(input);
-    if (!consumer) return fail(consumer.error().message);
-    abi::check_consumer(*consumer, *new_tree, diff);
+    if (!consumer) return fail(fmt::format("--consumer {}; {}", consumer.error().message, takes));
+    if (auto checked = abi::check_consumer(*consumer, *old_tree, *new_tree, diff); !checked) {
+      return fail(fmt::format("--consumer {}", checked.error().message));
+    }
   }
+  // After the consumers: a private module that one of them imports is theirs to break.
+  abi::judge_reach(*old_tree, diff);
   if (o.format == "sarif") {
     abi::write_sarif(std::cout, *old_tree, *new_tree, diff, CUDACOMPAT_VERSION_STRING);
   } else if (o.json || o.format == "json") {
@@ -67,11 +75,21 @@ int run(const AbiDiffOptions& o) {
     abi::write_table(std::cout, *old_tree, *new_tree, diff);
   }
   std::cout.flush();
+  // With --consumer, the verdict is the consumers': a release may break others and not them.
   bool failed = false;
   for (const auto& finding : diff.findings) {
-    failed |= fail_on.empty() ? finding.breaks() != abi::Breaks::kNone : fail_on.contains(finding.code);
+    if (!fail_on.empty()) {
+      failed |= fail_on.contains(finding.code);
+    } else if (o.consumers.empty()) {
+      failed |= finding.breaks() != abi::Breaks::kNone;
+    }
   }
   if (failed) std::cerr << "cudacompat abi-diff: NEW breaks consumers of OLD (the findings above say how)\n";
+  if (!o.consumers.empty() && diff.consumers_fail()) {
+    std::cerr << "cudacompat abi-diff: a --consumer fails to import against NEW, or its imports could not be read "
+                 "(the consumers above say which)\n";
+    failed = true;
+  }
   return failed ? kExitFindings : kExitOk;
 }
 
@@ -89,7 +107,11 @@ void add_abi_diff_command(CLI::App& app, int& exit_code) {
       "strings, re-exports followed), .pxd files and their cdef declarations, Python modules, and declared\n"
       "dependencies. Each finding says whether it breaks binary consumers (built against OLD) or source\n"
       "consumers (recompiling against NEW).\n"
+      "Findings in private modules (no public .pxd reaches them), in tests/benchmarks/examples packages, and\n"
+      "symbols no shipped header declares are kept, as informational, saying why.\n"
       "Exit 0: nothing breaks. Exit 1: something breaks (or a --fail-on code was found). Exit 2: bad input or usage.\n"
+      "With --consumer, the exit is the consumers' verdict: 1 only if one of them fails to import against NEW or\n"
+      "its imports could not be read, whatever else the release breaks (--fail-on still adds its codes).\n"
       "\n"
       "Examples:\n"
       "  cudacompat abi-diff cuda_python-12.6.0-cp312-...whl cuda_python-12.6.1-cp312-...whl\n"

@@ -8,6 +8,7 @@
 #include <deque>
 #include <map>
 #include <set>
+#include <tuple>
 
 #include <fmt/format.h>
 
@@ -180,6 +181,10 @@ class Checker {
     for (const auto& error : file_.errors) report_.errors.push_back(error.message);
     report_.notes.insert(report_.notes.end(), file_.notes.begin(), file_.notes.end());
     for (const auto& written : file_.entries) {
+      // torchvision and torchaudio are judged only by a build their line names: say why the index does not.
+      if (auto why = index_outranked_by_pypi(written);
+          why && (written.marker.empty() || marker_applies_on_linux(written.marker) != false))
+        report_.notes.push_back(fmt::format("{}: {}: {}", where(written), written.name, *why));
       if ((!is_cuda_package(written.name, written.ecosystem, facts_) && !cuda_build_named(written) &&
            !has_known_bad_releases(written)) ||
           !applies_to(written, context_.cuda) || !conditions_hold(written) || skipped(written) ||
@@ -299,7 +304,7 @@ class Checker {
     if (!entry.url.empty())
       if (auto build = requirements::cuda_build_of_url(entry.url))
         return NamedBuild{build->major, fmt::format("its URL ({}) names the build {}", entry.url, build->written)};
-    if (!entry.index_url.empty())
+    if (!entry.index_url.empty() && !index_outranked_by_pypi(entry))
       if (auto build = requirements::cuda_build_of_url(entry.index_url))
         return NamedBuild{build->major,
                           fmt::format("it resolves through the index {} to its {} build (a local version sorts above "
@@ -311,6 +316,60 @@ class Checker {
     return std::nullopt;
   }
   bool cuda_build_named(const Declared& entry) const { return named_build(entry).has_value(); }
+
+  // pip reads an index beside PyPI (--extra-index-url, --find-links) together with PyPI and takes the
+  // highest version of all; a local label (+cu124) ranks a build above the public release of the same
+  // version only. PyTorch's /whl/cuNNN index holds a torch release only where that release has the
+  // cuNNN build (packages.torch_builds: no cu124 from torch 2.7 on), so an untagged torch, torchvision
+  // or torchaudio that admits a release newer than the newest with that build gets PyPI's newer
+  // release, whose build the file does not say. Returns why (for the note), or nullopt where the
+  // index's build is the one pip installs.
+  std::optional<std::string> index_outranked_by_pypi(const Declared& entry) const {
+    if (!entry.index_beside_pypi || entry.index_url.find("download.pytorch.org/whl") == std::string::npos ||
+        (entry.name != "torch" && entry.name != "torchvision" && entry.name != "torchaudio"))
+      return std::nullopt;
+    auto build = requirements::cuda_build_of_url(entry.index_url);
+    if (!build || !build->minor) return std::nullopt;
+    const std::string tag = fmt::format("cu{}{}", build->major, *build->minor);
+    std::optional<Pep440Specifier> spec;
+    if (!entry.spec.empty()) {
+      auto parsed = Pep440Specifier::parse(entry.spec);
+      if (!parsed) return std::nullopt;
+      spec = std::move(parsed).value();
+    }
+    // torch's release series ("2.10" as {2, 10}), each with whether it has the index's build.
+    std::vector<std::tuple<int, int, bool>> series;
+    for (const auto& [release, tags] : facts_.torch_builds) {
+      const auto dot = release.find('.');
+      if (dot == std::string::npos) continue;
+      series.emplace_back(std::stoi(release.substr(0, dot)), std::stoi(release.substr(dot + 1)),
+                          std::find(tags.begin(), tags.end(), tag) != tags.end());
+    }
+    std::sort(series.begin(), series.end());
+    std::optional<std::pair<int, int>> newest_with;
+    for (const auto& [smajor, sminor, has] : series)
+      if (has) newest_with = std::pair{smajor, sminor};
+    for (const auto& [smajor, sminor, has] : series) {
+      if (has || (newest_with && std::pair{smajor, sminor} <= *newest_with)) continue;
+      // The package's releases of that torch series: torchaudio numbers as torch does (2.x),
+      // torchvision 0.(x+15) goes with torch 2.x.
+      for (int patch = 0; patch < 10; ++patch) {
+        const std::string text = entry.name == "torchvision" ? fmt::format("0.{}.{}", sminor + 15 * smajor - 15, patch)
+                                                             : fmt::format("{}.{}.{}", smajor, sminor, patch);
+        if (auto version = Pep440Version::parse(text); version && (!spec || spec->contains(*version)))
+          return fmt::format(
+              "{} admits {} {}, and torch {}.{} has no {} build (packages.torch_builds), so the index {} does not "
+              "serve it{}: pip takes the highest version of PyPI and the index (a local version ranks above the same "
+              "public version only), so it installs PyPI's release, whose CUDA build the file does not say: not "
+              "judged as the index's build",
+              entry.spec.empty() ? "the unversioned requirement" : "'" + entry.spec + "'", entry.name, text, smajor,
+              sminor, tag, entry.index_url,
+              newest_with ? fmt::format(" (its newest torch with it is {}.{})", newest_with->first, newest_with->second)
+                          : std::string());
+      }
+    }
+    return std::nullopt;
+  }
   // A package the knowledge base lists known-bad releases of is judged for them, whatever its name.
   bool has_known_bad_releases(const Declared& entry) const {
     const char* ecosystem = entry.ecosystem == Ecosystem::kConda   ? "conda"

@@ -41,6 +41,10 @@ struct Declared {
   // A package index or find-links page of the file (--extra-index-url, --find-links) that serves
   // this untagged requirement in one CUDA build (download.pytorch.org/whl/cu130 for torch), "" for none.
   std::string index_url;
+  // Whether that index is read beside PyPI (pip's --extra-index-url, --find-links), not instead of
+  // it (--index-url, uv's explicit index): pip then takes the highest version of all indexes, and a
+  // local label (+cu124) ranks a build above the public release of the same version only.
+  bool index_beside_pypi = false;
   std::string marker;                 // a PEP 508 environment marker, as written
   std::vector<std::string> features;  // Cargo features
   std::vector<int> feature_lines;     // the line of each feature string (a multi-line table spreads them)

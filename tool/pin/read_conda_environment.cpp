@@ -24,6 +24,7 @@ void read_pip_list(DeclaredFile& out, const YAML::Node& list) {
   }
   const std::size_t first_entry = out.entries.size();
   std::vector<std::string> index_urls;
+  bool replaces_pypi = false;
   for (const YAML::Node& item : list) {
     if (!item.IsScalar()) {
       out.errors.push_back(line_error(out.file, line_of(item),
@@ -35,6 +36,7 @@ void read_pip_list(DeclaredFile& out, const YAML::Node& list) {
     const std::string& text = item.Scalar();
     if (auto index = detail::index_url_option(text)) {
       index_urls.push_back(*index);
+      replaces_pypi = replaces_pypi || detail::index_option_replaces_pypi(text);
       continue;
     }
     if (text.starts_with('-')) {  // pip options (-r file, -e .) declare no versioned package here
@@ -49,11 +51,21 @@ void read_pip_list(DeclaredFile& out, const YAML::Node& list) {
     Declared where = detail::entry_at(out.file, line_of(item), SourceKind::kCondaEnvironment, "dependencies.pip", text);
     detail::add_python_requirement(out, text, std::move(where));
   }
-  detail::apply_index_urls(out, first_entry, index_urls);
+  detail::apply_index_urls(out, first_entry, index_urls, replaces_pypi);
 }
 
-void read_conda_item(DeclaredFile& out, const YAML::Node& item) {
+// `replaced_by`: the line of a later `pip:` mapping, or 0 for the last. conda reads `dependencies`
+// with Dependencies.parse (conda/env/env.py), which calls dict.update for every mapping, so a later
+// `pip:` list replaces an earlier one and `conda env create` installs only the last.
+void read_conda_item(DeclaredFile& out, const YAML::Node& item, int replaced_by) {
   if (auto pip = detail::child(item, "pip")) {
+    if (replaced_by != 0) {
+      out.notes.push_back(
+          fmt::format("{}:{}: this 'pip:' list is replaced by the one at line {} (conda keeps only "
+                      "the last 'pip:' mapping of dependencies), so conda never installs it: not judged",
+                      out.file, line_of(item), replaced_by));
+      return;
+    }
     read_pip_list(out, *pip);
     return;
   }
@@ -97,7 +109,11 @@ Expected<DeclaredFile> read_conda_environment(const std::string& path) {
         fmt::format("expected a list under 'dependencies:', found {}", detail::yaml_type_name(dependencies)));
   }
   auto walked = detail::walk_yaml(path, [&] {
-    for (const YAML::Node& item : dependencies) read_conda_item(out, item);
+    int last_pip = 0;
+    for (const YAML::Node& item : dependencies)
+      if (detail::child(item, "pip")) last_pip = line_of(item);
+    for (const YAML::Node& item : dependencies)
+      read_conda_item(out, item, detail::child(item, "pip") && line_of(item) != last_pip ? last_pip : 0);
   });
   if (!walked) return walked.error();
   return out;

@@ -69,8 +69,9 @@ class CondaRecipeReader {
   // The `skip` conditions of a recipe or an output, each a list that skips where all hold. A
   // meta.yaml's `skip: true  # [selector]` lines between `from` and `to` (0: the end; YAML keeps
   // only the last of repeated keys, so the text is read), with their {% if %} blocks; a
-  // recipe.yaml's `build: skip:` expression or list of expressions. An expression this cannot read
-  // (`skip: {{ python != min_python }}`) gives none: the output is judged.
+  // recipe.yaml's `build: skip:` expression or list of expressions. A meta.yaml's `skip: {{ expr }}`
+  // skips where the expression holds; one whose value cannot be told (`skip: {{ python !=
+  // min_python }}`) skips nothing: the output is judged.
   std::vector<std::vector<std::string>> skips(const YAML::Node& node, int from, int to) const {
     std::vector<std::vector<std::string>> found;
     if (!line_conditions_.empty()) {
@@ -78,8 +79,17 @@ class CondaRecipeReader {
            ++line) {
         std::string_view text = text_lines_[static_cast<std::size_t>(line) - 1];
         text = detail::trim_blanks(text.substr(0, text.find('#')));
-        if (text != "skip: true" && text != "skip: True" && text != "skip: yes") continue;
-        found.push_back(line_conditions_[static_cast<std::size_t>(line) - 1]);
+        std::vector<std::string> conditions = line_conditions_[static_cast<std::size_t>(line) - 1];
+        // `skip: {{ not (compiler("cuda").startswith("nvcc") and cuda_compiler_version == "11.8") }}`:
+        // conda-build renders the expression; it skips where the expression holds.
+        if (text.starts_with("skip:") && text.ends_with("}}")) {
+          std::string_view value = detail::trim_blanks(text.substr(5));
+          if (!value.starts_with("{{")) continue;
+          conditions.emplace_back(detail::trim_blanks(value.substr(2, value.size() - 4)));
+        } else if (text != "skip: true" && text != "skip: True" && text != "skip: yes") {
+          continue;
+        }
+        found.push_back(std::move(conditions));
       }
       return found;
     }

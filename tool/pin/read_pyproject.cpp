@@ -107,7 +107,8 @@ void read_uv_sources(DeclaredFile& out, const toml::table& root) {
     if (urls.size() != 1) continue;  // several indexes, or none: which build is installed is not one
     const std::string name = requirements::normalize_python_name(package.str());
     for (Declared& entry : out.entries)
-      if (entry.name == name && entry.url.empty() && !requirements::cuda_build_of_version(entry.spec))
+      if (entry.name == name && entry.url.empty() && !requirements::cuda_build_of_version(entry.spec) &&
+          !requirements::index_serves_one_build_of(*urls.begin(), name))
         entry.index_url = *urls.begin();
   }
 }

@@ -127,7 +127,7 @@ class RequirementsReader {
   Expected<DeclaredFile> read() {
     const bool constraints = fs::path(out_.file).filename().string().starts_with("constraints");
     if (auto read = read_file(out_.file, constraints ? "constraints" : "requirements"); !read) return read.error();
-    detail::apply_index_urls(out_, 0, index_urls_);
+    detail::apply_index_urls(out_, 0, index_urls_, replaces_pypi_);
     return std::move(out_);
   }
 
@@ -198,6 +198,7 @@ class RequirementsReader {
     }
     if (auto index = detail::index_url_option(line.text)) {
       index_urls_.push_back(*index);  // pip's index options hold for the whole file (and the files it includes)
+      replaces_pypi_ = replaces_pypi_ || detail::index_option_replaces_pypi(line.text);
       return true;
     }
     if (line.text.starts_with("-e ") || line.text.starts_with("--editable")) {
@@ -223,6 +224,7 @@ class RequirementsReader {
   DeclaredFile out_;
   std::set<std::string> visited_;
   std::vector<std::string> index_urls_;
+  bool replaces_pypi_ = false;  // an --index-url line: PyPI is not read at all
 };
 
 }  // namespace

@@ -105,7 +105,8 @@ void note_not_a_requirement(DeclaredFile& out, int line, std::string_view text) 
                   out.file, line, text));
 }
 
-void apply_index_urls(DeclaredFile& out, std::size_t first_entry, const std::vector<std::string>& index_urls) {
+void apply_index_urls(DeclaredFile& out, std::size_t first_entry, const std::vector<std::string>& index_urls,
+                      bool replaces_pypi) {
   for (std::size_t i = first_entry; i < out.entries.size(); ++i) {
     Declared& entry = out.entries[i];
     if (entry.ecosystem != Ecosystem::kPython || !entry.url.empty() ||
@@ -120,8 +121,16 @@ void apply_index_urls(DeclaredFile& out, std::size_t first_entry, const std::vec
         majors.insert(build->major);
         if (chosen.empty()) chosen = url;
       }
-    if (majors.size() == 1) entry.index_url = chosen;
+    if (majors.size() == 1) {
+      entry.index_url = chosen;
+      entry.index_beside_pypi = !replaces_pypi;
+    }
   }
+}
+
+bool index_option_replaces_pypi(std::string_view line) {
+  if (line.starts_with("--index-url")) return true;
+  return line.starts_with("-i") && (line.size() == 2 || line[2] == ' ' || line[2] == '\t' || line[2] == '=');
 }
 
 std::optional<std::string> index_url_option(std::string_view line) {

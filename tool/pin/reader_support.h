@@ -59,9 +59,13 @@ void note_not_a_requirement(DeclaredFile& out, int line, std::string_view text);
 
 // The index URL of a pip option line (--extra-index-url, --index-url, -i, --find-links, -f), or nullopt.
 std::optional<std::string> index_url_option(std::string_view line);
+// Whether that option replaces PyPI (--index-url, -i) rather than adding an index beside it.
+bool index_option_replaces_pypi(std::string_view line);
 // Sets Declared::index_url on the untagged Python entries from `first_entry` on that one of
-// `index_urls` serves in a CUDA build (pip's index options apply to the whole file).
-void apply_index_urls(DeclaredFile& out, std::size_t first_entry, const std::vector<std::string>& index_urls);
+// `index_urls` serves in a CUDA build (pip's index options apply to the whole file), and
+// Declared::index_beside_pypi unless the file's options replace PyPI (`replaces_pypi`).
+void apply_index_urls(DeclaredFile& out, std::size_t first_entry, const std::vector<std::string>& index_urls,
+                      bool replaces_pypi);
 
 // Parses `text` as PEP 508 and adds the entry to `out`, or an error naming where.file:where.line.
 void add_python_requirement(DeclaredFile& out, std::string_view text, Declared where);

@@ -204,7 +204,8 @@ class Evaluator {
       while (at_ < text_.size() && (std::isalnum(static_cast<unsigned char>(text_[at_])) || text_[at_] == '_')) ++at_;
       const std::string name(text_.substr(start, at_ - start));
       skip_blanks();
-      if (at_ < text_.size() && (text_[at_] == '(' || text_[at_] == '[')) return fail();
+      if (at_ < text_.size() && text_[at_] == '(') return call();
+      if (at_ < text_.size() && text_[at_] == '[') return fail();
       Value value;
       if (name == "None" || name == "none" || name == "undefined")
         value = kNone;
@@ -217,6 +218,24 @@ class Evaluator {
       return filters(value);
     }
     return fail();
+  }
+
+  // A call (`compiler("cuda")`, rattler-build's `match(cuda_compiler_version, ">=12")`): its
+  // arguments are read, its value is unknown. Unknown is not a failure: `and`/`or` still give an
+  // answer when another operand decides it (`compiler("cuda").startswith("nvcc") and
+  // cuda_compiler_version == "11.8"` is false at 12.4, whatever the compiler).
+  Value call() {
+    ++at_;  // '('
+    skip_blanks();
+    while (!failed_ && at_ < text_.size() && text_[at_] != ')') {
+      disjunction();
+      skip_blanks();
+      if (at_ < text_.size() && text_[at_] == ',') ++at_;
+      skip_blanks();
+    }
+    if (failed_ || at_ >= text_.size()) return fail();
+    ++at_;  // ')'
+    return std::nullopt;
   }
 
   // `value|int`, `value|float`, `value|string`: the same text; any other filter is unknown.

@@ -198,6 +198,12 @@ bool index_serves_cuda_builds_of(std::string_view index_url, const std::string& 
   return false;
 }
 
+bool index_serves_one_build_of(std::string_view index_url, const std::string& name) {
+  // Seen in pip's logs: torch 2.5.1 from /whl/cu124 collects https://download.pytorch.org/whl/triton-3.1.0-...whl,
+  // torch from /whl/cu118 collects /whl/triton-3.3.1-...whl (docs/pin-check.md cites them).
+  return index_url.find("download.pytorch.org/whl") != std::string_view::npos && name == "triton";
+}
+
 std::optional<int> major_of_extra(const std::string& extra) {
   std::string name;
   for (char c : extra)

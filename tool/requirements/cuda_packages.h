@@ -41,6 +41,11 @@ std::optional<CudaBuild> cuda_build_of_url(std::string_view url);
 // data.pyg.org/whl/torch-X+cuNNN.html (pyg-lib, torch-scatter, torch-sparse, torch-cluster,
 // torch-spline-conv). A local version sorts above its public one, so pip takes the index's build.
 bool index_serves_cuda_builds_of(std::string_view index_url, const std::string& name);
+// Whether an index that serves per-CUDA builds serves `name` as one build for every CUDA major:
+// PyTorch's /whl/cuNNN indexes link triton from the shared root (/whl/triton-3.1.0-...whl is the
+// file both /whl/cu118 and /whl/cu124 resolve to), with no local version. Such a package resolved
+// through the index names no CUDA build.
+bool index_serves_one_build_of(std::string_view index_url, const std::string& name);
 // The CUDA major an extra of a requirement names, as `jax[cuda12]`, `jax[cuda11_cudnn805]` or
 // `jax[cuda12_pip]` do: the extra installs that major's build. nullopt for extras naming none.
 std::optional<int> major_of_extra(const std::string& extra);

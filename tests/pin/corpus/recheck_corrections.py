@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Every drop-in correction `pin --check` offers keeps its meaning and ends the finding: on the
-corpus and the four held-out sets, each finding's `corrected` line is written in place of its line in
+corpus and the five held-out sets, each finding's `corrected` line is written in place of its line in
 a copy of the file (the file's folder copied, so -r includes and sibling files still resolve), and
 
   1. `cudacompat pin --check` of the copy at the same CUDA version finds nothing on that line;
@@ -16,7 +16,7 @@ With --pypi, exact versions of PyPI packages in corrected lines are also looked 
 `pip index versions` (network-optional: offline, that check says it is skipped and why).
 Exit 0 when every correction passes, 1 otherwise, 2 when the tool's output cannot be read.
 
-usage: recheck_corrections.py --tool CUDACOMPAT [--sets corpus heldout heldout2 heldout3 heldout4] [--pypi]
+usage: recheck_corrections.py --tool CUDACOMPAT [--sets corpus heldout heldout2 heldout3 heldout4 heldout5 heldout6] [--pypi]
 """
 import argparse
 import json
@@ -149,7 +149,7 @@ def pypi_versions(name, cache):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--tool", required=True)
-    parser.add_argument("--sets", nargs="+", default=["corpus", "heldout", "heldout2", "heldout3", "heldout4"])
+    parser.add_argument("--sets", nargs="+", default=["corpus", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6"])
     parser.add_argument("--pypi", action="store_true", help="also look exact PyPI versions up (network)")
     args = parser.parse_args()
     with open(os.path.join(ROOT, "compat", "knowledge.json"), encoding="utf-8") as handle:

@@ -1,0 +1,187 @@
+#include "abi/reach.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <deque>
+#include <map>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cudacompat::abi {
+namespace {
+
+bool has_private_component(std::string_view module) {
+  std::size_t start = 0;
+  while (true) {
+    if (start < module.size() && module[start] == '_') return true;
+    const auto dot = module.find('.', start);
+    if (dot == std::string_view::npos) return false;
+    start = dot + 1;
+  }
+}
+
+// The test, benchmark or example package a path lies in ("cuda/bindings/tests"), or "".
+std::string test_package_of(std::string_view path) {
+  static constexpr std::array<std::string_view, 4> kNames = {"tests", "test", "benchmarks", "examples"};
+  std::size_t start = 0;
+  for (auto slash = path.find('/'); slash != std::string_view::npos; slash = path.find('/', start)) {
+    const std::string_view part = path.substr(start, slash - start);
+    if (std::find(kNames.begin(), kNames.end(), part) != kNames.end()) return std::string(path.substr(0, slash));
+    start = slash + 1;
+  }
+  return {};
+}
+
+// `from .x cimport` in module a.b.c's .pxd is a.b.x; `..x`, a.x.
+std::string resolve_cimport(const std::string& importer, std::string_view cimported) {
+  if (!cimported.starts_with('.')) return std::string(cimported);
+  std::string base = importer;
+  while (cimported.starts_with('.')) {
+    base = base.substr(0, std::min(base.size(), base.rfind('.')));
+    cimported.remove_prefix(1);
+  }
+  if (cimported.empty()) return base;
+  return base.empty() ? std::string(cimported) : base + "." + std::string(cimported);
+}
+
+// The modules a consumer built against OLD can cimport from: every public `.pxd` OLD ships, and
+// every module those cimport, followed through the `.pxd` files OLD ships.
+std::set<std::string> reachable_from_public_pxd(const PackageTree& tree) {
+  std::map<std::string, const TreeFile*> pxd;
+  for (const auto& [path, file] : tree.files) {
+    if (file.kind == TreeFile::Kind::kPxd) pxd.emplace(python_module_of(path), &file);
+  }
+  std::set<std::string> reached;
+  std::deque<std::string> pending;
+  for (const auto& [module, file] : pxd) {
+    std::string as_path = module + "/";
+    std::replace(as_path.begin(), as_path.end(), '.', '/');
+    if (!has_private_component(module) && test_package_of(as_path).empty() && reached.insert(module).second)
+      pending.push_back(module);
+  }
+  while (!pending.empty()) {
+    const std::string module = pending.front();
+    pending.pop_front();
+    auto found = pxd.find(module);
+    if (found == pxd.end()) continue;
+    for (const auto& cimported : found->second->pxd.cimported_modules) {
+      std::string target = resolve_cimport(module, cimported);
+      if (pxd.contains(target) && reached.insert(target).second) pending.push_back(target);
+    }
+  }
+  return reached;
+}
+
+// "_ZN4cuda6detail3fooEv" -> "foo", "_Z3barif" -> "bar", "_ZN3FooC1Ev" -> "Foo": the name a header
+// declares for a mangled symbol (its innermost name; a constructor or destructor, its class).
+std::string declared_name(std::string_view symbol) {
+  if (auto at = symbol.find('@'); at != std::string_view::npos) symbol = symbol.substr(0, at);
+  if (!symbol.starts_with("_Z")) return std::string(symbol);
+  std::size_t i = 2;
+  const bool nested = i < symbol.size() && symbol[i] == 'N';
+  if (nested) ++i;
+  std::string_view last;
+  while (i < symbol.size()) {
+    while (i < symbol.size() && (symbol[i] == 'K' || symbol[i] == 'V' || symbol[i] == 'r' || symbol[i] == 'L')) ++i;
+    if (i >= symbol.size() || !std::isdigit(static_cast<unsigned char>(symbol[i]))) break;
+    std::size_t length = 0;
+    while (i < symbol.size() && std::isdigit(static_cast<unsigned char>(symbol[i])))
+      length = length * 10 + static_cast<std::size_t>(symbol[i++] - '0');
+    if (i + length > symbol.size()) break;
+    last = symbol.substr(i, length);
+    i += length;
+    if (!nested) break;
+  }
+  return std::string(last.empty() ? symbol : last);
+}
+
+bool is_capi_code(AbiCode code) {
+  return code == AbiCode::kCapiLost || code == AbiCode::kCapiFunctionRemoved || code == AbiCode::kCapiSignatureChanged;
+}
+
+// A struct-layout-changed finding (at the .pxd or .pxi that declares the struct) reaches someone
+// if a module exporting a function that passes the struct does (the C-API rule above).
+void judge_layout_reach(AbiFinding& finding, const std::vector<LayoutBreak>& breaks,
+                        const std::set<std::string>& reachable, const std::set<std::string>& consumed) {
+  const auto broken = std::find_if(breaks.begin(), breaks.end(), [&](const LayoutBreak& b) {
+    return b.file == finding.file && b.struct_name == finding.subject;
+  });
+  if (broken == breaks.end()) return;
+  std::set<std::string> modules;
+  for (const auto& function : broken->functions) {
+    if (reachable.contains(function.module) || consumed.contains(function.module)) return;
+    modules.insert(function.module);
+  }
+  std::string listed;
+  for (const auto& module : modules) listed += (listed.empty() ? "" : ", ") + module;
+  finding.informational_because = fmt::format(
+      "every module that passes it is private ({}): no .pxd that OLD ships cimports it, and no --consumer imports it",
+      listed);
+}
+
+}  // namespace
+
+void judge_reach(const PackageTree& old_tree, AbiDiff& diff) {
+  // Two lone ELF files carry no package around them: no .pxd, no headers, nothing to judge reach by.
+  if (old_tree.format == TreeFormat::kElf) return;
+  const std::set<std::string> reachable = reachable_from_public_pxd(old_tree);
+  std::set<std::string> consumed;
+  std::set<std::string_view> consumers;
+  for (const auto& consumer : diff.consumers) {
+    consumers.insert(consumer.consumer);
+    for (const auto& import : consumer.imports) consumed.insert(import.module);
+  }
+  std::set<std::string_view> declared;
+  std::size_t headers = 0;
+  for (const auto& [path, file] : old_tree.files) {
+    if (file.kind != TreeFile::Kind::kHeader) continue;
+    ++headers;
+    declared.insert(file.identifiers.begin(), file.identifiers.end());
+  }
+  for (auto& finding : diff.findings) {
+    // A consumer's own verdict is not OLD's to judge (its path may look like one of OLD's).
+    if (finding.breaks() == Breaks::kNone || finding.code == AbiCode::kConsumerImportFails ||
+        consumers.contains(finding.file))
+      continue;
+    auto old_file = old_tree.files.find(finding.file);
+    const TreeFile* file = old_file == old_tree.files.end() ? nullptr : &old_file->second;
+    const bool extension = file && file->kind == TreeFile::Kind::kElf && file->capi.is_extension();
+    if (!file) continue;  // about the package as a whole, or about a consumer
+    if (std::string package = test_package_of(finding.file); !package.empty()) {
+      finding.informational_because =
+          fmt::format("in {}, a test, benchmark or example package: nobody builds against it", package);
+      continue;
+    }
+    const bool capi = is_capi_code(finding.code) ||
+                      (finding.code == AbiCode::kFileRemoved && extension && !file->capi.exports.empty());
+    if (capi) {
+      const std::string module = python_module_of(finding.file);
+      if (module.empty() || reachable.contains(module) || consumed.contains(module)) continue;
+      finding.informational_because =
+          fmt::format("{} is private: {}, no .pxd that OLD ships cimports it, and no --consumer imports it", module,
+                      has_private_component(module) ? "its name has a leading underscore" : "OLD ships no .pxd for it");
+      continue;
+    }
+    if (finding.code == AbiCode::kStructLayoutChanged) {
+      // The struct is declared in a .pxd or .pxi; who reads it is whoever imports a function that
+      // passes it: it breaks someone if one of those functions' modules is within reach.
+      judge_layout_reach(finding, diff.layout_breaks, reachable, consumed);
+      continue;
+    }
+    if (finding.code == AbiCode::kSymbolRemoved && !extension && headers > 0) {
+      const std::string name = declared_name(finding.subject);
+      // A reserved name (`__cudaRegisterTexture`) is the library's interface to a compiler, which
+      // generates calls to it from headers other packages ship (nvcc's crt/host_runtime.h): breaking.
+      if (declared.contains(name) || name.starts_with("__")) continue;
+      finding.informational_because = fmt::format(
+          "{} is declared in none of the {} headers OLD ships: code built from them does not call it", name, headers);
+    }
+  }
+}
+
+}  // namespace cudacompat::abi
