@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
+#include <map>
+#include <set>
 #include <system_error>
 
 #include "common/display_text.h"
@@ -278,6 +280,50 @@ bool is_identifier(std::string_view text) {
                      [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
 }
 
+// Cython 3.2's (name, signature) lists (cython_capi.h): a list is what the module imports from
+// another extension of the package when that module, named among the file's strings, has a list
+// holding every one of its pairs (its export); every other list is the module's own export. An
+// import from outside the package is read as an export (no other module's list to match it).
+void resolve_string_table_capi(PackageTree& tree) {
+  std::map<std::string, const TreeFile*> extensions;
+  for (const auto& [path, file] : tree.files) {
+    if (file.kind == TreeFile::Kind::kElf && file.capi.is_extension() && !file.capi.string_table_lists.empty()) {
+      extensions.emplace(tree.format == TreeFormat::kElf ? file.capi.module_init : python_module_of(path), &file);
+    }
+  }
+  auto holds_all = [](const std::vector<CapiFunction>& list, const std::vector<CapiFunction>& part) {
+    std::set<CapiFunction> pairs(list.begin(), list.end());
+    return std::all_of(part.begin(), part.end(), [&](const CapiFunction& f) { return pairs.contains(f); });
+  };
+  std::map<const TreeFile*, std::pair<std::vector<CapiFunction>, std::vector<CapiImport>>> resolved;
+  for (const auto& [module, file] : extensions) {
+    auto& [exports, imports] = resolved[file];
+    for (const auto& list : file->capi.string_table_lists) {
+      std::string from;
+      for (const auto& name : file->capi.dotted_names) {
+        auto other = extensions.find(name);
+        if (name == module || other == extensions.end()) continue;
+        const auto& lists = other->second->capi.string_table_lists;
+        if (std::any_of(lists.begin(), lists.end(), [&](const auto& theirs) { return holds_all(theirs, list); })) {
+          from = name;
+          break;
+        }
+      }
+      for (const auto& function : list) {
+        if (from.empty())
+          exports.push_back(function);
+        else
+          imports.push_back({from, function.name, function.signature});
+      }
+    }
+  }
+  for (auto& [path, file] : tree.files) {
+    auto found = resolved.find(&file);
+    if (found == resolved.end()) continue;
+    file.capi.exports = std::move(found->second.first);
+    file.capi.imports = std::move(found->second.second);
+  }
+}
 }  // namespace
 
 std::set<std::string, std::less<>> importable_modules(const PackageTree& tree) {
@@ -385,6 +431,7 @@ Expected<PackageTree> read_package_tree(const std::string& input) {
     }
   }
   if (tree.files.empty()) return readers::error_in(input, "holds no files to compare");
+  resolve_string_table_capi(tree);
   return tree;
 }
 
