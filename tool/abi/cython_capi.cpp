@@ -180,7 +180,28 @@ std::vector<std::string> zlib_streams(std::string_view bytes) {
 
 }  // namespace
 
-std::vector<std::vector<CapiFunction>> read_capi_string_table(std::string_view table) {
+bool complete_capi_list(CapiList& list, const std::vector<CapiFunction>& theirs) {
+  std::map<std::string_view, std::string_view> signatures;
+  for (const auto& function : theirs) signatures.emplace(function.name, function.signature);
+  std::vector<std::string> filled;
+  for (const auto& function : list.functions) {
+    auto found = signatures.find(function.name);
+    if (found == signatures.end()) return false;
+    if (function.signature.empty()) {
+      if (list.glued.empty() || !std::string_view(list.glued).ends_with(found->second)) return false;
+      filled.emplace_back(found->second);
+    } else if (function.signature != found->second) {
+      return false;
+    } else {
+      filled.push_back(function.signature);
+    }
+  }
+  for (std::size_t i = 0; i < filled.size(); ++i) list.functions[i].signature = std::move(filled[i]);
+  list.glued.clear();
+  return true;
+}
+
+std::vector<CapiList> read_capi_string_table(std::string_view table) {
   std::vector<std::string_view> fields;
   for (std::size_t start = 0;;) {
     const std::size_t end = table.find('\0', start);
@@ -230,31 +251,29 @@ std::vector<std::vector<CapiFunction>> read_capi_string_table(std::string_view t
     collect_type_words(first.substr(first.rfind('(')), words);
     starts.push_back(first_signature_start(first, words, next));
   }
-  std::vector<std::vector<CapiFunction>> lists;
+  std::vector<CapiList> lists;
   for (std::size_t l = 0; l < found.size(); ++l) {
-    if (!starts[l]) continue;  // no first signature found: not a list this reader can split
     const auto [first, n] = found[l];
-    std::vector<CapiFunction> list;
-    std::string_view signature = fields[first].substr(*starts[l]);
+    CapiList list;
+    // Without a start, the first signature is left for the other end to complete (CapiList).
+    if (!starts[l]) list.glued = std::string(fields[first]);
+    std::string_view signature = starts[l] ? fields[first].substr(*starts[l]) : std::string_view();
     bool ok = true;
     for (std::size_t i = 0; i < n && ok; ++i) {
       if (i > 0 && !fields[first + i].empty()) signature = fields[first + i];
       std::string_view name = fields[first + n + i];
       if (i + 1 == n) {
         // The last name runs into what follows: the next list's first signature, or another string.
-        if (l + 1 < found.size() && found[l + 1].first == first + n + i) {
-          if (!starts[l + 1])
-            ok = false;
-          else
-            name = name.substr(0, *starts[l + 1]);
+        if (l + 1 < found.size() && found[l + 1].first == first + n + i && starts[l + 1]) {
+          name = name.substr(0, *starts[l + 1]);
         } else {
           std::size_t end = 0;
           while (end < name.size() && is_identifier_char(name[end])) ++end;
           name = name.substr(0, end);
         }
       }
-      ok = ok && is_identifier(name);
-      if (ok) list.push_back({std::string(name), std::string(signature)});
+      ok = is_identifier(name);
+      if (ok) list.functions.push_back({std::string(name), std::string(signature)});
     }
     if (ok) lists.push_back(std::move(list));
   }

@@ -1,5 +1,7 @@
 #include "abi/package_tree.h"
 
+#include "abi/compare.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -283,7 +285,8 @@ bool is_identifier(std::string_view text) {
 // Cython 3.2's (name, signature) lists (cython_capi.h): a list is what the module imports from
 // another extension of the package when that module, named among the file's strings, has a list
 // holding every one of its pairs (its export); every other list is the module's own export. An
-// import from outside the package is read as an export (no other module's list to match it).
+// import from outside the package is read as an export (no other module's list to match it). A
+// list whose first signature stays unknown is counted, not read (capi-read-partially).
 void resolve_string_table_capi(PackageTree& tree) {
   std::map<std::string, const TreeFile*> extensions;
   for (const auto& [path, file] : tree.files) {
@@ -291,40 +294,77 @@ void resolve_string_table_capi(PackageTree& tree) {
       extensions.emplace(tree.format == TreeFormat::kElf ? file.capi.module_init : python_module_of(path), &file);
     }
   }
-  auto holds_all = [](const std::vector<CapiFunction>& list, const std::vector<CapiFunction>& part) {
-    std::set<CapiFunction> pairs(list.begin(), list.end());
-    return std::all_of(part.begin(), part.end(), [&](const CapiFunction& f) { return pairs.contains(f); });
+  struct Resolved {
+    std::vector<CapiFunction> exports;
+    std::vector<CapiImport> imports;
+    std::size_t unread = 0;
   };
-  std::map<const TreeFile*, std::pair<std::vector<CapiFunction>, std::vector<CapiImport>>> resolved;
+  std::map<const TreeFile*, Resolved> resolved;
   for (const auto& [module, file] : extensions) {
-    auto& [exports, imports] = resolved[file];
-    for (const auto& list : file->capi.string_table_lists) {
+    Resolved& r = resolved[file];
+    for (CapiList list : file->capi.string_table_lists) {
       std::string from;
       for (const auto& name : file->capi.dotted_names) {
         auto other = extensions.find(name);
         if (name == module || other == extensions.end()) continue;
-        const auto& lists = other->second->capi.string_table_lists;
-        if (std::any_of(lists.begin(), lists.end(), [&](const auto& theirs) { return holds_all(theirs, list); })) {
-          from = name;
-          break;
+        for (const auto& theirs : other->second->capi.string_table_lists) {
+          if (theirs.glued.empty() && complete_capi_list(list, theirs.functions)) {
+            from = name;
+            break;
+          }
         }
+        if (!from.empty()) break;
       }
-      for (const auto& function : list) {
-        if (from.empty())
-          exports.push_back(function);
+      for (const auto& function : list.functions) {
+        if (!from.empty())
+          r.imports.push_back({from, function.name, function.signature});
+        else if (function.signature.empty())
+          ++r.unread;
         else
-          imports.push_back({from, function.name, function.signature});
+          r.exports.push_back(function);
       }
     }
   }
   for (auto& [path, file] : tree.files) {
     auto found = resolved.find(&file);
     if (found == resolved.end()) continue;
-    file.capi.exports = std::move(found->second.first);
-    file.capi.imports = std::move(found->second.second);
+    file.capi.exports = std::move(found->second.exports);
+    file.capi.imports = std::move(found->second.imports);
+    if (found->second.unread > 0) file.capi.export_calls = file.capi.exports.size() + found->second.unread;
   }
 }
+
 }  // namespace
+
+void resolve_consumer_string_table_capi(PackageTree& consumer, const PackageTree& old_tree) {
+  for (auto& [path, file] : consumer.files) {
+    if (file.kind != TreeFile::Kind::kElf || file.capi.string_table_lists.empty() || !file.capi.imports.empty())
+      continue;
+    std::vector<CapiFunction> exports;
+    std::size_t unread = 0;
+    for (CapiList list : file.capi.string_table_lists) {
+      std::string from;
+      for (const auto& name : file.capi.dotted_names) {
+        const auto* functions = effective_capi(old_tree, name, nullptr);
+        if (functions && complete_capi_list(list, *functions)) {
+          from = name;
+          break;
+        }
+      }
+      for (const auto& function : list.functions) {
+        if (!from.empty())
+          file.capi.imports.push_back({from, function.name, function.signature});
+        else if (function.signature.empty())
+          ++unread;
+        else
+          exports.push_back(function);
+      }
+    }
+    file.capi.exports = std::move(exports);
+    // An import list no module of OLD exports whole is counted as an import not read.
+    if (unread > 0) file.capi.import_calls = file.capi.imports.size() + unread;
+  }
+}
 
 std::set<std::string, std::less<>> importable_modules(const PackageTree& tree) {
   std::set<std::string, std::less<>> modules;
