@@ -147,7 +147,7 @@ INSTANTIATE_TEST_SUITE_P(CudaPython, RealCudaPython, testing::Values("12.6.0", "
 
 // Cython 3.2.2 (cuda-bindings 13.1.0) exports and imports in one loop per module over the
 // (name, signature) pairs of its zlib-compressed string table. Truth: the generated source's
-// pointer arrays, `__pyx_export_pointers[] = {&__pyx_f_4cuda_8bindings_7cynvrtc_nvrtcVersion, ...}`
+// pointer arrays, `__pyx_export_pointers[])(void) = {...&__pyx_f_4cuda_8bindings_7cynvrtc_nvrtcVersion, ...}`
 // and, after `PyImport_ImportModule("m")`, `__pyx_import_pointers[]`; a function's name is its
 // C name after the mangled module prefix ("4cuda_8bindings_7cynvrtc_").
 std::string mangled_prefix(const std::string& module) {
@@ -169,7 +169,12 @@ std::vector<std::string> pointer_array_names(const std::string& text, std::size_
   for (std::size_t p = text.find(prefix, at); p < end; p = text.find(prefix, p + 1)) {
     std::size_t stop = p + prefix.size();
     while (stop < text.size() && (std::isalnum(static_cast<unsigned char>(text[stop])) || text[stop] == '_')) ++stop;
-    names.push_back(text.substr(p + prefix.size(), stop - p - prefix.size()));
+    std::string name = text.substr(p + prefix.size(), stop - p - prefix.size());
+    // A fused specialisation, `__pyx_fuse_3__pyx_f_..._get_resource_ptr`, is exported as
+    // `__pyx_fuse_3get_resource_ptr`.
+    const std::size_t fuse = text.rfind("&__pyx_fuse_", p);
+    if (fuse != std::string::npos && text.find('_', fuse + 12) == p) name = text.substr(fuse + 1, p - fuse - 1) + name;
+    names.push_back(std::move(name));
   }
   return names;
 }
@@ -193,11 +198,11 @@ TEST(CythonCapi, ReadsCython32sStringTableExportsAndImportsAsTheGeneratedPointer
     const std::string module = python_module_of(so->first);
     std::vector<std::pair<std::string, std::string>> expected_exports;
     std::vector<std::pair<std::string, std::string>> expected_imports;
-    if (auto at = text.find("__pyx_export_pointers[] = {"); at != std::string::npos) {
+    if (auto at = text.find("__pyx_export_pointers[])(void) = {"); at != std::string::npos) {
       for (auto& name : pointer_array_names(text, at, module)) expected_exports.emplace_back("", name);
     }
-    for (std::size_t at = text.find("__pyx_import_pointers[] = {"); at != std::string::npos;
-         at = text.find("__pyx_import_pointers[] = {", at + 1)) {
+    for (std::size_t at = text.find("__pyx_import_pointers[])(void) = {"); at != std::string::npos;
+         at = text.find("__pyx_import_pointers[])(void) = {", at + 1)) {
       const std::size_t open = text.rfind("PyImport_ImportModule(\"", at) + 23;
       const std::string from = text.substr(open, text.find('"', open) - open);
       for (auto& name : pointer_array_names(text, at, from)) expected_imports.emplace_back(from, name);
