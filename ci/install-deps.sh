@@ -23,6 +23,7 @@ packages=(
   redis-server redis-tools            # the shared compiler cache's remote store, started by tests/cache and bench/cache
   openssl                             # makes the CA and certificate of tests/cache's TLS Redis (rediss://)
   libcapstone-dev                     # Capstone: abi-diff decodes x86-64 code with it (tool/abi/call_sites_x86_64.cpp)
+  zlib1g-dev                          # zlib: abi-diff inflates the string table of Cython 3.2 modules (tool/abi/cython_capi.cpp)
   abigail-tools                       # libabigail's abidiff: the anchor abi-diff is compared with (tests/abi, bench/abi)
   python3-dev                         # Python.h: the Cython consumers that abi-diff --consumer is checked against
   chromium                            # a real browser looks at the built documentation site (ctest -L docs)

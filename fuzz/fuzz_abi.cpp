@@ -21,5 +21,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   const auto pxd = abi::read_pxd_declarations(std::string_view(reinterpret_cast<const char*>(data), size));
   (void)pxd.names.size();
+  // The input as a Cython 3.2 string table, decompressed.
+  for (const auto& list : abi::read_capi_string_table(std::string_view(reinterpret_cast<const char*>(data), size))) {
+    (void)list.functions.size();
+  }
   return 0;
 }

@@ -189,6 +189,23 @@ TEST(Verdicts, ADriverOlderThanThePtxIsaCannotJitIt) {
   EXPECT_EQ(judge().status_at(verdict, 120, v("525.60.13")), RunStatus::kNo);  // driver predates sm_120
 }
 
+// sm_107 first appears in CUDA 13.4, which bundles no driver: no driver of an earlier release
+// (CUDA 12.4's 550.54.14, 13.3's 610.43.02) knows it, so no such GPU ran anything under them
+// (nvidia-curand-cu12 10.3.5.147 -> 10.3.7.77 was called a loss for "sm_107 under 550.54.14").
+TEST(Verdicts, AGpuWhoseFirstReleaseBundlesNoDriverIsUnknownToTheDriversOfEarlierReleases) {
+  EXPECT_FALSE(judge().driver_for_gpu(107).has_value());
+  EXPECT_TRUE(judge().driver_predates_gpu(107, v("550.54.14")));
+  EXPECT_TRUE(judge().driver_predates_gpu(107, v("610.43.02")));
+  EXPECT_FALSE(judge().driver_predates_gpu(107, v("616.0.0")));
+  EXPECT_TRUE(judge().driver_predates_gpu(120, v("525.60.13")));
+  EXPECT_FALSE(judge().driver_predates_gpu(90, v("550.54.14")));
+  ArtifactFacts facts = shared_library({"libcudart.so.12"});
+  add_entry(facts, EntryKind::kPtx, 90, 0, Compression::kNone, 8, 4);
+  ArtifactVerdict verdict = judge().judge(facts);
+  EXPECT_EQ(judge().status_at(verdict, 107, v("550.54.14")), RunStatus::kNo);
+  EXPECT_EQ(judge().status_at(verdict, 90, v("550.54.14")), RunStatus::kJit);
+}
+
 TEST(Verdicts, WarnsWhenLibcudaIsLinkedDirectlyAndReadsItsVersionedImports) {
   SKIP_WITHOUT_FIXTURES();
   ArtifactFacts facts = inspect_one(fixture("libdriver.so"));

@@ -11,6 +11,8 @@
 #include <set>
 #include <string_view>
 
+#include <zlib.h>
+
 #include "abi/call_sites.h"
 
 namespace cudacompat::abi {
@@ -102,7 +104,183 @@ std::size_t calls_to(const CallSites& calls, const std::set<std::uint64_t>& call
   return n;
 }
 
+// --- Cython 3.2's string table ---------------------------------------------------------------
+
+bool is_identifier_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+// The identifier tokens of a signature ("nvrtcResult (nvrtcProgram, char const *)": nvrtcResult,
+// nvrtcProgram, char, const), the words its first string may begin with.
+void collect_type_words(std::string_view signature, std::set<std::string, std::less<>>& words) {
+  std::size_t i = 0;
+  while (i < signature.size()) {
+    if (!is_identifier_char(signature[i])) {
+      ++i;
+      continue;
+    }
+    std::size_t end = i;
+    while (end < signature.size() && is_identifier_char(signature[end])) ++end;
+    words.emplace(signature.substr(i, end - i));
+    i = end;
+  }
+}
+
+// Where the first signature of a list starts in its field, which also holds the string before it
+// ("__test__char const *(nvrtcResult)": at "char"): the longest signature suffix whose first word
+// is a type the list names elsewhere (or a C type keyword) and that sorts before the list's next
+// signature (Cython sorts them). nullopt when none is.
+std::optional<std::size_t> first_signature_start(std::string_view field,
+                                                 const std::set<std::string, std::less<>>& words,
+                                                 std::string_view next_signature) {
+  static const std::set<std::string_view> kKeywords = {"void",     "char",   "int",   "long",   "short",
+                                                       "unsigned", "signed", "float", "double", "struct",
+                                                       "enum",     "union",  "const", "size_t", "PyObject"};
+  for (std::size_t p = 0; p < field.size(); ++p) {
+    if (!is_identifier_char(field[p])) continue;
+    std::string_view suffix = field.substr(p);
+    if (!is_signature(suffix)) continue;
+    std::size_t end = p;
+    while (end < field.size() && is_identifier_char(field[end])) ++end;
+    std::string_view word = field.substr(p, end - p);
+    if (!words.contains(word) && !kKeywords.contains(word)) continue;
+    if (!next_signature.empty() && !(suffix < next_signature)) continue;
+    return p;
+  }
+  return std::nullopt;
+}
+
+// The whole of every zlib stream in `bytes` (Cython's compressed string table: a zlib header, 0x78
+// then a byte that makes the pair a multiple of 31), decompressed.
+std::vector<std::string> zlib_streams(std::string_view bytes) {
+  std::vector<std::string> streams;
+  for (std::size_t at = 0; at + 2 < bytes.size(); ++at) {
+    const auto cmf = static_cast<unsigned char>(bytes[at]);
+    const auto flg = static_cast<unsigned char>(bytes[at + 1]);
+    if (cmf != 0x78 || (cmf * 256 + flg) % 31 != 0 || (flg & 0x20)) continue;
+    z_stream stream{};
+    if (inflateInit(&stream) != Z_OK) continue;
+    stream.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(bytes.data() + at));
+    stream.avail_in = static_cast<uInt>(std::min<std::size_t>(bytes.size() - at, 1u << 30));
+    std::string out;
+    int status = Z_OK;
+    std::array<char, 65536> chunk{};
+    while (status == Z_OK && out.size() < (std::size_t{256} << 20)) {
+      stream.next_out = reinterpret_cast<Bytef*>(chunk.data());
+      stream.avail_out = chunk.size();
+      status = inflate(&stream, Z_NO_FLUSH);
+      out.append(chunk.data(), chunk.size() - stream.avail_out);
+    }
+    const std::size_t used = stream.total_in;
+    inflateEnd(&stream);
+    if (status != Z_STREAM_END) continue;
+    streams.push_back(std::move(out));
+    at += used - 1;
+  }
+  return streams;
+}
+
 }  // namespace
+
+bool complete_capi_list(CapiList& list, const std::vector<CapiFunction>& theirs) {
+  std::map<std::string_view, std::string_view> signatures;
+  for (const auto& function : theirs) signatures.emplace(function.name, function.signature);
+  std::vector<std::string> filled;
+  for (const auto& function : list.functions) {
+    auto found = signatures.find(function.name);
+    if (found == signatures.end()) return false;
+    if (function.signature.empty()) {
+      if (list.glued.empty() || !std::string_view(list.glued).ends_with(found->second)) return false;
+      filled.emplace_back(found->second);
+    } else if (function.signature != found->second) {
+      return false;
+    } else {
+      filled.push_back(function.signature);
+    }
+  }
+  for (std::size_t i = 0; i < filled.size(); ++i) list.functions[i].signature = std::move(filled[i]);
+  list.glued.clear();
+  return true;
+}
+
+std::vector<CapiList> read_capi_string_table(std::string_view table) {
+  std::vector<std::string_view> fields;
+  for (std::size_t start = 0;;) {
+    const std::size_t end = table.find('\0', start);
+    fields.push_back(table.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start));
+    if (end == std::string_view::npos) break;
+    start = end + 1;
+  }
+  auto signature_or_empty = [](std::string_view f) { return f.empty() || is_signature(f); };
+  auto has_signature_suffix = [](std::string_view f) {
+    return f.ends_with(')') && f.find('(') != std::string_view::npos;
+  };
+  // Each list: its first field (signatures from there, names after them) and its length.
+  struct Found {
+    std::size_t first;
+    std::size_t count;
+  };
+  std::vector<Found> found;
+  for (std::size_t j = 0; j < fields.size();) {
+    if (!has_signature_suffix(fields[j])) {
+      ++j;
+      continue;
+    }
+    std::size_t k = j + 1;
+    while (k < fields.size() && signature_or_empty(fields[k])) ++k;
+    const std::size_t n = k - j;
+    bool ok = j + 2 * n - 1 < fields.size();
+    for (std::size_t i = j + n; ok && i + 1 < j + 2 * n; ++i) ok = is_identifier(fields[i]);
+    ok = ok && !fields[j + 2 * n - 1].empty() &&
+         (std::isalpha(static_cast<unsigned char>(fields[j + 2 * n - 1][0])) || fields[j + 2 * n - 1][0] == '_');
+    if (!ok) {
+      ++j;
+      continue;
+    }
+    found.push_back({j, n});
+    j += 2 * n - 1;  // the last name's field may begin the next list
+  }
+  // Where each list's first signature starts in its field.
+  std::vector<std::optional<std::size_t>> starts;
+  for (const auto& list : found) {
+    std::set<std::string, std::less<>> words;
+    std::string_view next;
+    for (std::size_t i = list.first + 1; i < list.first + list.count; ++i) {
+      collect_type_words(fields[i], words);
+      if (next.empty()) next = fields[i];
+    }
+    const std::string_view first = fields[list.first];
+    collect_type_words(first.substr(first.rfind('(')), words);
+    starts.push_back(first_signature_start(first, words, next));
+  }
+  std::vector<CapiList> lists;
+  for (std::size_t l = 0; l < found.size(); ++l) {
+    const auto [first, n] = found[l];
+    CapiList list;
+    // Without a start, the first signature is left for the other end to complete (CapiList).
+    if (!starts[l]) list.glued = std::string(fields[first]);
+    std::string_view signature = starts[l] ? fields[first].substr(*starts[l]) : std::string_view();
+    bool ok = true;
+    for (std::size_t i = 0; i < n && ok; ++i) {
+      if (i > 0 && !fields[first + i].empty()) signature = fields[first + i];
+      std::string_view name = fields[first + n + i];
+      if (i + 1 == n) {
+        // The last name runs into what follows: the next list's first signature, or another string.
+        if (l + 1 < found.size() && found[l + 1].first == first + n + i && starts[l + 1]) {
+          name = name.substr(0, *starts[l + 1]);
+        } else {
+          std::size_t end = 0;
+          while (end < name.size() && is_identifier_char(name[end])) ++end;
+          name = name.substr(0, end);
+        }
+      }
+      ok = is_identifier(name);
+      if (ok) list.functions.push_back({std::string(name), std::string(signature)});
+    }
+    if (ok) lists.push_back(std::move(list));
+  }
+  return lists;
+}
+
+namespace {}  // namespace
 
 Expected<CythonCapi> read_cython_capi(const ElfFile& elf) {
   CythonCapi capi;
@@ -240,6 +418,20 @@ Expected<CythonCapi> read_cython_capi(const ElfFile& elf) {
       } else if (name && is_signature(*second)) {
         capi.imports.push_back({module, std::string(*name), std::string(*second)});
         step = -1;
+      }
+    }
+  }
+
+  // Cython 3.2: no call carries its strings; they are in the string table, zlib-compressed by
+  // default. (A table left as it is, where compressing saved under 10 bytes, or compressed with
+  // bz2 or zstd by CYTHON_COMPRESS_STRINGS=2 or 3, is not read yet.)
+  // (An exporting module names `__pyx_capi__` only there, as a Python string.)
+  if (capi.exports.empty() && capi.imports.empty()) {
+    for (const auto& section : elf.sections()) {
+      if (!is_data(section) || section.name != ".rodata") continue;
+      for (const auto& table : zlib_streams(elf.section_bytes(section).as_string())) {
+        if (table.find("__pyx_capi__") != std::string::npos) capi.mentions_pyx_capi = true;
+        for (auto& list : read_capi_string_table(table)) capi.string_table_lists.push_back(std::move(list));
       }
     }
   }

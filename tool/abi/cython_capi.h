@@ -33,6 +33,20 @@ struct CapiImport {
   std::string signature;
 };
 
+// One export or import loop's pairs in a Cython 3.2 string table. Where the list's first signature
+// could not be told from the string stored before it ("valuesCUresult (CUcontext *, ...)": no other
+// signature of the list names the return type), `glued` holds that whole text and the functions
+// that share the first signature have an empty one, for the module at the other end to complete
+// (complete_capi_list).
+struct CapiList {
+  std::vector<CapiFunction> functions;
+  std::string glued;
+};
+
+// Whether every function of `list` is one of `theirs` (same name, and the same signature, or, for
+// one left empty, a signature `glued` ends with); if so, fills the empty signatures from `theirs`.
+bool complete_capi_list(CapiList& list, const std::vector<CapiFunction>& theirs);
+
 struct CythonCapi {
   std::string module_init;            // "ccudart", from PyInit_ccudart; empty when not a Python extension
   bool mentions_pyx_capi = false;     // the string "__pyx_capi__" is in the file
@@ -43,6 +57,13 @@ struct CythonCapi {
   // inlined into a module's one export or import).
   std::size_t export_calls = 0;
   std::size_t import_calls = 0;
+  // Cython 3.2 and later make one export call and one import call per module imported from, each
+  // in a loop over (name, signature) pairs kept in the module's string table (zlib-compressed by
+  // default), not in the call's arguments: each loop's pairs, in table order, when the calls gave
+  // none. Whether a list is exported or imported is decided with the package around the file
+  // (package_tree.cpp, resolve_string_table_capi): an import's pairs are a list of the module it
+  // imports from.
+  std::vector<CapiList> string_table_lists;
   // Dotted module names and identifiers among the file's strings: where a module that exports no
   // functions of its own but sets `__pyx_capi__ = other.__pyx_capi__` may point (resolved by the
   // caller against the modules of the same package).
@@ -54,6 +75,12 @@ struct CythonCapi {
 
   bool is_extension() const { return !module_init.empty(); }
 };
+
+// The (name, signature) lists of Cython 3.2's export and import loops in `table`, the module's
+// string table decompressed: each list is its signatures, sorted, NUL-terminated, a repeated one
+// left empty, then its names, NUL-separated; strings before and after it are not separated from it
+// by a NUL. Exposed for tests.
+std::vector<CapiList> read_capi_string_table(std::string_view table);
 
 // Reads the C API of an x86-64 or aarch64 ELF file. A file that is not a Python extension comes
 // back with an empty module_init; an unsupported machine is an error.

@@ -1,10 +1,14 @@
 #include "abi/package_tree.h"
 
+#include "abi/compare.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
+#include <map>
+#include <set>
 #include <system_error>
 
 #include "common/display_text.h"
@@ -278,7 +282,89 @@ bool is_identifier(std::string_view text) {
                      [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
 }
 
+// Cython 3.2's (name, signature) lists (cython_capi.h): a list is what the module imports from
+// another extension of the package when that module, named among the file's strings, has a list
+// holding every one of its pairs (its export); every other list is the module's own export. An
+// import from outside the package is read as an export (no other module's list to match it). A
+// list whose first signature stays unknown is counted, not read (capi-read-partially).
+void resolve_string_table_capi(PackageTree& tree) {
+  std::map<std::string, const TreeFile*> extensions;
+  for (const auto& [path, file] : tree.files) {
+    if (file.kind == TreeFile::Kind::kElf && file.capi.is_extension() && !file.capi.string_table_lists.empty()) {
+      extensions.emplace(tree.format == TreeFormat::kElf ? file.capi.module_init : python_module_of(path), &file);
+    }
+  }
+  struct Resolved {
+    std::vector<CapiFunction> exports;
+    std::vector<CapiImport> imports;
+    std::size_t unread = 0;
+  };
+  std::map<const TreeFile*, Resolved> resolved;
+  for (const auto& [module, file] : extensions) {
+    Resolved& r = resolved[file];
+    for (CapiList list : file->capi.string_table_lists) {
+      std::string from;
+      for (const auto& name : file->capi.dotted_names) {
+        auto other = extensions.find(name);
+        if (name == module || other == extensions.end()) continue;
+        for (const auto& theirs : other->second->capi.string_table_lists) {
+          if (theirs.glued.empty() && complete_capi_list(list, theirs.functions)) {
+            from = name;
+            break;
+          }
+        }
+        if (!from.empty()) break;
+      }
+      for (const auto& function : list.functions) {
+        if (!from.empty())
+          r.imports.push_back({from, function.name, function.signature});
+        else if (function.signature.empty())
+          ++r.unread;
+        else
+          r.exports.push_back(function);
+      }
+    }
+  }
+  for (auto& [path, file] : tree.files) {
+    auto found = resolved.find(&file);
+    if (found == resolved.end()) continue;
+    file.capi.exports = std::move(found->second.exports);
+    file.capi.imports = std::move(found->second.imports);
+    if (found->second.unread > 0) file.capi.export_calls = file.capi.exports.size() + found->second.unread;
+  }
+}
+
 }  // namespace
+
+void resolve_consumer_string_table_capi(PackageTree& consumer, const PackageTree& old_tree) {
+  for (auto& [path, file] : consumer.files) {
+    if (file.kind != TreeFile::Kind::kElf || file.capi.string_table_lists.empty() || !file.capi.imports.empty())
+      continue;
+    std::vector<CapiFunction> exports;
+    std::size_t unread = 0;
+    for (CapiList list : file.capi.string_table_lists) {
+      std::string from;
+      for (const auto& name : file.capi.dotted_names) {
+        const auto* functions = effective_capi(old_tree, name, nullptr);
+        if (functions && complete_capi_list(list, *functions)) {
+          from = name;
+          break;
+        }
+      }
+      for (const auto& function : list.functions) {
+        if (!from.empty())
+          file.capi.imports.push_back({from, function.name, function.signature});
+        else if (function.signature.empty())
+          ++unread;
+        else
+          exports.push_back(function);
+      }
+    }
+    file.capi.exports = std::move(exports);
+    // An import list no module of OLD exports whole is counted as an import not read.
+    if (unread > 0) file.capi.import_calls = file.capi.imports.size() + unread;
+  }
+}
 
 std::set<std::string, std::less<>> importable_modules(const PackageTree& tree) {
   std::set<std::string, std::less<>> modules;
@@ -385,6 +471,7 @@ Expected<PackageTree> read_package_tree(const std::string& input) {
     }
   }
   if (tree.files.empty()) return readers::error_in(input, "holds no files to compare");
+  resolve_string_table_capi(tree);
   return tree;
 }
 

@@ -68,6 +68,12 @@ Expected<PackageTree> read_package_tree(const std::string& input);
 // (`__init__.py`) and extension module, and each directory below the module root (a directory
 // without `__init__.py` still imports, as a namespace package: PEP 420). A lone ELF file is its
 // `PyInit_<name>`. Files outside a .deb's or conda package's module directory import nothing.
+// A consumer built with Cython 3.2 keeps its imports as (name, signature) lists in its string
+// table (cython_capi.h), which read_package_tree reads as exports when no module of the consumer's
+// own package exports them: a list that a module of OLD named among the consumer's strings exports
+// whole is an import from that module.
+void resolve_consumer_string_table_capi(PackageTree& consumer, const PackageTree& old_tree);
+
 std::set<std::string, std::less<>> importable_modules(const PackageTree& tree);
 
 // "cuda/ccudart.cpython-312-x86_64-linux-gnu.so" -> "cuda.ccudart", also under a module directory

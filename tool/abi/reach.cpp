@@ -173,6 +173,21 @@ void judge_reach(const PackageTree& old_tree, AbiDiff& diff) {
       judge_layout_reach(finding, diff.layout_breaks, reachable, consumed);
       continue;
     }
+    // The same rule for what a consumer's source sees: a private .pxd (or one of its declarations)
+    // that no public .pxd cimports, and a private Python module, are nobody's to build against.
+    const bool pxd = finding.code == AbiCode::kPxdDeclarationRemoved || finding.code == AbiCode::kPxdRemoved;
+    if (pxd || finding.code == AbiCode::kPythonModuleRemoved) {
+      const std::string module = python_module_of(finding.file);
+      if (module.empty() || !has_private_component(module) || consumed.contains(module)) continue;
+      if (pxd && reachable.contains(module)) continue;
+      finding.informational_because =
+          pxd ? fmt::format(
+                    "{} is private: its name has a leading underscore, no .pxd that OLD ships cimports it, "
+                    "and no --consumer imports it",
+                    module)
+              : fmt::format("{} is private: its name has a leading underscore", module);
+      continue;
+    }
     if (finding.code == AbiCode::kSymbolRemoved && !extension && headers > 0) {
       const std::string name = declared_name(finding.subject);
       // A reserved name (`__cudaRegisterTexture`) is the library's interface to a compiler, which

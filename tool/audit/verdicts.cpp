@@ -590,14 +590,21 @@ std::string_view to_string(RunStatus status) {
 Judge::Judge(const KnowledgeBase& knowledge, const CudaLibraryTable& libraries)
     : knowledge_(knowledge), libraries_(libraries) {
   std::set<int> gpus;
+  std::optional<Version> newest_earlier_driver;
   for (const auto& release : knowledge.releases()) {
     const std::optional<Version> driver = KnowledgeBase::first_driver(release);
     if (driver) release_drivers_.emplace_back(release.version, *driver);
     for (const auto& name : release.architectures) {
       if (!is_plain_architecture(name)) continue;
       const int sm = std::stoi(name);
-      if (gpus.insert(sm).second && driver) gpu_drivers_[sm] = *driver;
+      if (!gpus.insert(sm).second) continue;
+      if (driver) {
+        gpu_drivers_[sm] = *driver;
+      } else if (newest_earlier_driver) {
+        gpu_unknown_through_[sm] = *newest_earlier_driver;
+      }
     }
+    if (driver && (!newest_earlier_driver || *newest_earlier_driver < *driver)) newest_earlier_driver = driver;
   }
   known_gpus_.assign(gpus.begin(), gpus.end());
   conservative_driver_ = knowledge.newest_known_driver().value_or(knowledge.newest().driver_floor);
@@ -607,6 +614,12 @@ std::optional<Version> Judge::driver_for_gpu(int gpu_sm) const {
   auto found = gpu_drivers_.find(gpu_sm);
   if (found == gpu_drivers_.end()) return std::nullopt;
   return found->second;
+}
+
+bool Judge::driver_predates_gpu(int gpu_sm, const Version& driver) const {
+  if (auto gpu_driver = driver_for_gpu(gpu_sm)) return driver < *gpu_driver;
+  auto unknown = gpu_unknown_through_.find(gpu_sm);
+  return unknown != gpu_unknown_through_.end() && !(unknown->second < driver);
 }
 
 std::optional<Version> Judge::max_ptx_isa(const Version& driver) const {
@@ -638,8 +651,7 @@ ArtifactVerdict Judge::judge(const ArtifactFacts& facts) const {
 }
 
 RunStatus Judge::status_at(const ArtifactVerdict& verdict, int gpu_sm, const Version& driver) const {
-  auto gpu_driver = driver_for_gpu(gpu_sm);
-  if (gpu_driver && driver < *gpu_driver) return RunStatus::kNo;  // this driver does not know the GPU
+  if (driver_predates_gpu(gpu_sm, driver)) return RunStatus::kNo;  // this driver does not know the GPU
   if (verdict.base_driver && driver < *verdict.base_driver) return RunStatus::kNo;
   for (const auto& code : verdict.sass) {
     if (sass_runs_on(code, gpu_sm)) return RunStatus::kSass;

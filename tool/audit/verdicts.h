@@ -124,6 +124,10 @@ class Judge {
   const std::vector<std::pair<Version, Version>>& release_drivers() const { return release_drivers_; }
   // The oldest driver that supports GPU `gpu_sm` (that of the first release listing it), if known.
   std::optional<Version> driver_for_gpu(int gpu_sm) const;
+  // Whether `driver` predates GPU `gpu_sm`: older than driver_for_gpu, or, where the first release
+  // listing the GPU names no driver (CUDA 13.4 bundles none), no newer than the newest driver of
+  // an earlier release (which shipped before the GPU's architecture existed in any toolkit).
+  bool driver_predates_gpu(int gpu_sm, const Version& driver) const;
   // The newest PTX ISA a driver JIT-compiles, if the driver is at least that of the oldest release.
   std::optional<Version> max_ptx_isa(const Version& driver) const;
   // The floor given to what the knowledge base does not know: the newest driver it lists.
@@ -136,6 +140,7 @@ class Judge {
   const CudaLibraryTable& libraries_;
   std::vector<int> known_gpus_;
   std::map<int, Version> gpu_drivers_;
+  std::map<int, Version> gpu_unknown_through_;                // GPUs whose first release names no driver
   std::vector<std::pair<Version, Version>> release_drivers_;  // (release, GA driver)
   Version conservative_driver_;
 };

@@ -61,6 +61,7 @@ int run(const AbiDiffOptions& o) {
         "PyInit_<name>), or a wheel or directory that holds some";
     auto consumer = abi::read_package_tree(input);
     if (!consumer) return fail(fmt::format("--consumer {}; {}", consumer.error().message, takes));
+    abi::resolve_consumer_string_table_capi(*consumer, *old_tree);
     if (auto checked = abi::check_consumer(*consumer, *old_tree, *new_tree, diff); !checked) {
       return fail(fmt::format("--consumer {}", checked.error().message));
     }
