@@ -153,6 +153,13 @@ class Checker {
       if (!pin_compatible &&
           !(entry.ecosystem == Ecosystem::kConda && entry.name == "cuda-version" && !entry.spec.empty()))
         continue;
+      // A cuda-version a build for this toolkit would not have (its selector or if-branch is false
+      // on linux-64, as momentum's `if: ... and win`, or its output is skipped) is not in the set, so
+      // it bounds nothing there; one whose condition cannot be told still counts, as above.
+      if (skipped(entry) || std::any_of(entry.conditions.begin(), entry.conditions.end(), [&](const auto& condition) {
+            return evaluate_condition(condition, variables_) == false;
+          }))
+        continue;
       bool bounded = pin_compatible;
       if (!bounded) {
         std::optional<std::string> evaluated = substitute_variables(entry.spec, variables_);
