@@ -501,6 +501,21 @@ def a_dgl_find_links_page_fixes_the_build_of_an_untagged_dgl(tool, work):
     check(rc == 0 and not found, f"CUDA 11.8: dgl from DGL's cu118 page is right: {found}")
 
 
+def uv_override_dependencies_name_the_build_uv_installs(tool, work):
+    """uv installs an override in place of every requirement of its name: its local label is the build.
+
+    Earth2Studio's eval recipe (tests/pin/heldout7) overrides natten with natten==0.21.6+torch2110cu130.
+    """
+    project = write(work, "uvoverride/pyproject.toml",
+                    "[project]\nname = \"x\"\nversion = \"1\"\ndependencies = [\"natten\"]\n"
+                    "[tool.uv]\noverride-dependencies = [\n    \"natten==0.21.6+torch2110cu130\",\n]\n")
+    rc, found, _ = findings_of(tool, "12.9", project)
+    check(rc == 1 and found == [(7, "wrong-major", "natten")],
+          f"CUDA 12.9: the override natten==0.21.6+torch2110cu130 is a CUDA 13.0 build: {found}")
+    rc, found, _ = findings_of(tool, "13.0", project)
+    check(rc == 0 and not found, f"CUDA 13.0: the override's build is right: {found}")
+
+
 def main():
     tool, cxx, cuda_root = sys.argv[1:4]
     with tempfile.TemporaryDirectory(prefix="cudacompat-pin-cli-") as work:
@@ -523,6 +538,7 @@ def main():
         conda_forge_nvcc_wrapper_is_numbered_by_cuda_release(tool, work)
         an_index_named_for_a_cuda_major_as_a_word_fixes_the_build(tool, work)
         a_dgl_find_links_page_fixes_the_build_of_an_untagged_dgl(tool, work)
+        uv_override_dependencies_name_the_build_uv_installs(tool, work)
     if failures:
         print(f"{len(failures)} failed")
         return 1

@@ -87,6 +87,8 @@ Placement placement_of(const Declared& entry) {
   const std::string& section = entry.section;
   switch (entry.source) {
     case SourceKind::kPyproject:
+      // uv's overrides replace requirements of any set: judged as a set of their own, never as build ones.
+      if (section == "tool.uv.override-dependencies") return {"uv override-dependencies", "", ""};
       if (section == "build-system.requires" || starts_with(section, "tool.")) return {"build", "", ""};
       if (starts_with(section, "project.optional-dependencies.")) {
         std::string extra = section.substr(std::string_view("project.optional-dependencies.").size());
