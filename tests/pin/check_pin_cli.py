@@ -435,6 +435,87 @@ def an_extra_index_fixes_only_the_releases_it_serves(tool, work):
           f"CUDA 13.0: --index-url replaces PyPI, so even an unversioned torch is the cu124 build: {found}")
 
 
+def a_cuda_version_under_a_false_condition_bounds_nothing(tool, work):
+    """An if-branch a linux-64 build does not take is not in the set, so its cuda-version bounds nothing there.
+
+    momentum-feedstock's pymomentum build (tests/pin/heldout7): cuda-toolkit under `if: ... and not win`, the
+    set's only cuda-version under `if: ... and win`. The same recipe with the cuda-version taken on linux is bounded.
+    """
+    recipe = ("package:\n  name: x\n  version: 1\nrequirements:\n  build:\n"
+              "    - if: cuda_compiler_version != \"None\" and not win\n      then:\n"
+              "        - ${{ compiler(\"cuda\") }}\n        - cuda-toolkit\n"
+              "    - if: cuda_compiler_version != \"None\" and WHEN\n      then:\n"
+              "        - cuda-version ==${{ cuda_compiler_version }}\n")
+    windows_only = write(work, "falsebranch/recipe/recipe.yaml", recipe.replace("WHEN", "win"))
+    rc, found, _ = findings_of(tool, "12.9", windows_only)
+    check(rc == 1 and found == [(9, "no-upper-bound", "cuda-toolkit")],
+          f"CUDA 12.9: a cuda-version only a Windows build has does not bound linux's cuda-toolkit: {found}")
+    taken = write(work, "truebranch/recipe/recipe.yaml", recipe.replace("WHEN", "linux"))
+    rc, found, _ = findings_of(tool, "12.9", taken)
+    check(rc == 0 and not found, f"CUDA 12.9: the same cuda-version taken on linux bounds it: {found}")
+
+
+def conda_forge_nvcc_wrapper_is_numbered_by_cuda_release(tool, work):
+    """conda-forge's nvcc_linux-64 (nvcc-feedstock) is versioned by the CUDA release it activates.
+
+    cuSpatial's all_cuda-118 environment (tests/pin/heldout7) pins nvcc_linux-64=11.8: a CUDA 11 compiler.
+    """
+    env = write(work, "nvccwrapper/environment.yml",
+                "dependencies:\n  - cuda-version=11.8\n  - nvcc_linux-64=11.8\n")
+    rc, found, _ = findings_of(tool, "12.4", env)
+    check(rc == 1 and found == [(2, "wrong-major", "cuda-version"), (3, "wrong-major", "nvcc_linux-64")],
+          f"CUDA 12.4: nvcc_linux-64=11.8 is CUDA 11.8's compiler wrapper: {found}")
+    rc, found, _ = findings_of(tool, "11.8", env)
+    check(rc == 0 and not found, f"CUDA 11.8: nvcc_linux-64=11.8 is right: {found}")
+
+
+def an_index_named_for_a_cuda_major_as_a_word_fixes_the_build(tool, work):
+    """ONNX Runtime's feed ort-cuda-13-nightly serves CUDA 13 builds, as PyTorch's /whl/cu130 does.
+
+    Earth2Studio's pyproject (tests/pin/heldout7) sends onnxruntime-gpu there through [tool.uv.sources].
+    """
+    project = write(work, "ortindex/pyproject.toml",
+                    "[project]\nname = \"x\"\nversion = \"1\"\n[project.optional-dependencies]\n"
+                    "fengwu = [\"onnxruntime-gpu>=1.21.0\"]\n[[tool.uv.index]]\nname = \"ort\"\n"
+                    "url = \"https://aiinfra.pkgs.visualstudio.com/PublicPackages/_packaging/ort-cuda-13-nightly/pypi/simple/\"\n"
+                    "explicit = true\n[tool.uv.sources]\nonnxruntime-gpu = { index = \"ort\" }\n")
+    rc, found, _ = findings_of(tool, "12.9", project)
+    check(rc == 1 and found == [(5, "wrong-major", "onnxruntime-gpu")],
+          f"CUDA 12.9: onnxruntime-gpu from the ort-cuda-13-nightly feed is a CUDA 13 build: {found}")
+    rc, found, _ = findings_of(tool, "13.0", project)
+    check(rc == 0 and not found, f"CUDA 13.0: the CUDA 13 feed is right: {found}")
+
+
+def a_dgl_find_links_page_fixes_the_build_of_an_untagged_dgl(tool, work):
+    """DGL's page for torch 2.2 + CUDA 11.8 lists dgl only as +cu118 builds, above PyPI's untagged release.
+
+    DeepChem's env_torch.gpu.yml (tests/pin/heldout7) installs dgl so, beside torch==2.2.1+cu118.
+    """
+    env = write(work, "dglpage/environment.yml",
+                "dependencies:\n  - pip:\n    - -f https://data.dgl.ai/wheels/torch-2.2/cu118/repo.html\n"
+                "    - dgl\n")
+    rc, found, _ = findings_of(tool, "12.4", env)
+    check(rc == 1 and found == [(4, "wrong-major", "dgl")],
+          f"CUDA 12.4: dgl from DGL's cu118 page is a CUDA 11.8 build: {found}")
+    rc, found, _ = findings_of(tool, "11.8", env)
+    check(rc == 0 and not found, f"CUDA 11.8: dgl from DGL's cu118 page is right: {found}")
+
+
+def uv_override_dependencies_name_the_build_uv_installs(tool, work):
+    """uv installs an override in place of every requirement of its name: its local label is the build.
+
+    Earth2Studio's eval recipe (tests/pin/heldout7) overrides natten with natten==0.21.6+torch2110cu130.
+    """
+    project = write(work, "uvoverride/pyproject.toml",
+                    "[project]\nname = \"x\"\nversion = \"1\"\ndependencies = [\"natten\"]\n"
+                    "[tool.uv]\noverride-dependencies = [\n    \"natten==0.21.6+torch2110cu130\",\n]\n")
+    rc, found, _ = findings_of(tool, "12.9", project)
+    check(rc == 1 and found == [(7, "wrong-major", "natten")],
+          f"CUDA 12.9: the override natten==0.21.6+torch2110cu130 is a CUDA 13.0 build: {found}")
+    rc, found, _ = findings_of(tool, "13.0", project)
+    check(rc == 0 and not found, f"CUDA 13.0: the override's build is right: {found}")
+
+
 def main():
     tool, cxx, cuda_root = sys.argv[1:4]
     with tempfile.TemporaryDirectory(prefix="cudacompat-pin-cli-") as work:
@@ -453,6 +534,11 @@ def main():
         a_jinja_skip_expression_drops_the_recipe(tool, work)
         only_the_last_pip_list_of_an_environment_is_installed(tool, work)
         an_extra_index_fixes_only_the_releases_it_serves(tool, work)
+        a_cuda_version_under_a_false_condition_bounds_nothing(tool, work)
+        conda_forge_nvcc_wrapper_is_numbered_by_cuda_release(tool, work)
+        an_index_named_for_a_cuda_major_as_a_word_fixes_the_build(tool, work)
+        a_dgl_find_links_page_fixes_the_build_of_an_untagged_dgl(tool, work)
+        uv_override_dependencies_name_the_build_uv_installs(tool, work)
     if failures:
         print(f"{len(failures)} failed")
         return 1

@@ -87,6 +87,8 @@ Placement placement_of(const Declared& entry) {
   const std::string& section = entry.section;
   switch (entry.source) {
     case SourceKind::kPyproject:
+      // uv's overrides replace requirements of any set: judged as a set of their own, never as build ones.
+      if (section == "tool.uv.override-dependencies") return {"uv override-dependencies", "", ""};
       if (section == "build-system.requires" || starts_with(section, "tool.")) return {"build", "", ""};
       if (starts_with(section, "project.optional-dependencies.")) {
         std::string extra = section.substr(std::string_view("project.optional-dependencies.").size());
@@ -152,6 +154,13 @@ class Checker {
                                   entry.name.find("cuda-version") != std::string::npos;
       if (!pin_compatible &&
           !(entry.ecosystem == Ecosystem::kConda && entry.name == "cuda-version" && !entry.spec.empty()))
+        continue;
+      // A cuda-version a build for this toolkit would not have (its selector or if-branch is false
+      // on linux-64, as momentum's `if: ... and win`, or its output is skipped) is not in the set, so
+      // it bounds nothing there; one whose condition cannot be told still counts, as above.
+      if (skipped(entry) || std::any_of(entry.conditions.begin(), entry.conditions.end(), [&](const auto& condition) {
+            return evaluate_condition(condition, variables_) == false;
+          }))
         continue;
       bool bounded = pin_compatible;
       if (!bounded) {

@@ -1,5 +1,6 @@
 // pyproject.toml: the PEP 508 strings of PEP 621 ([project]), PEP 518 ([build-system]), PEP 735
-// ([dependency-groups]) and rapids-build-backend ([tool.rapids-build-backend] requires).
+// ([dependency-groups]), rapids-build-backend ([tool.rapids-build-backend] requires) and uv's
+// [tool.uv] override-dependencies.
 #include <map>
 #include <set>
 
@@ -134,6 +135,10 @@ Expected<DeclaredFile> read_pyproject(const std::string& path) {
     read_named_arrays(out, *optional, "project.optional-dependencies", false);
   if (const toml::node* groups = root.get("dependency-groups"))
     read_named_arrays(out, *groups, "dependency-groups", true);
+  // uv installs each of these in place of every requirement of its name, whichever set asks for it
+  // (Earth2Studio's eval recipe: natten==0.21.6+torch2110cu130), so the file names that build.
+  if (const toml::node* overrides = root.at_path("tool.uv.override-dependencies").node())
+    read_requirement_array(out, *overrides, "tool.uv.override-dependencies");
   read_self_references(out, root);
   read_uv_sources(out, root);
   detail::sort_by_line(out.entries);

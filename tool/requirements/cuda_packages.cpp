@@ -140,6 +140,20 @@ std::optional<CudaBuild> cuda_build_in_label(std::string_view label) {
   return std::nullopt;
 }
 
+// "cuda-NN" as a whole '-'-separated word of a path segment ("ort-cuda-13-nightly" is 13; not
+// "cuda-python", not "cuda-12x"): a segment named for one CUDA major.
+std::optional<int> cuda_major_word_in_segment(std::string_view segment) {
+  for (std::size_t at = segment.find("cuda-"); at != std::string_view::npos; at = segment.find("cuda-", at + 5)) {
+    if (at > 0 && segment[at - 1] != '-') continue;
+    const std::size_t digits = at + 5;
+    std::size_t end = digits;
+    while (end < segment.size() && scan::is_digit(segment[end])) ++end;
+    if (end - digits != 2 || (end < segment.size() && segment[end] != '-')) continue;
+    return scan::to_number(std::string(segment.substr(digits, 2)));
+  }
+  return std::nullopt;
+}
+
 // "%2B" (and "%2b") as '+': a wheel URL writes the local label's '+' escaped.
 std::string percent_decoded_plus(std::string_view text) {
   std::string out;
@@ -182,6 +196,11 @@ std::optional<CudaBuild> cuda_build_of_url(std::string_view url_text) {
     if (auto build = cuda_build_in_label(segment); build && build->written.size() == segment.size()) {
       build->written = "/" + std::string(segment) + "/";
       found = build;
+    } else if (auto major = cuda_major_word_in_segment(segment)) {
+      // ONNX Runtime's feeds name the major as a word: .../_packaging/ort-cuda-13-nightly/pypi/simple/.
+      found = CudaBuild{};
+      found->major = *major;
+      found->written = "/" + std::string(segment) + "/";
     }
     start = end + 1;
   }
@@ -195,6 +214,9 @@ bool index_serves_cuda_builds_of(std::string_view index_url, const std::string& 
       index_url.find("pytorch-geometric.com/whl") != std::string_view::npos)
     return name == "pyg-lib" || name == "torch-scatter" || name == "torch-sparse" || name == "torch-cluster" ||
            name == "torch-spline-conv";
+  // DGL's find-links pages (https://data.dgl.ai/wheels/torch-2.2/cu118/repo.html) list dgl only as that
+  // build (dgl-2.1.0+cu118), which outranks PyPI's untagged dgl of the same release (DeepChem, heldout7).
+  if (index_url.find("data.dgl.ai/wheels") != std::string_view::npos) return name == "dgl";
   return false;
 }
 
@@ -222,7 +244,10 @@ bool conda_versions_are_cuda_releases(const std::string& name) {
   // `cuda` is the whole toolkit's metapackage (nvidia channel and conda-forge: cuda 11.7.1, 12.4.1).
   return name == "cuda" || name == "cuda-version" || name == "cudatoolkit" || name == "cudatoolkit-dev" ||
          name == "pytorch-cuda" || name == "cuda-toolkit" || name == "cuda-nvcc" || name == "cuda-runtime" ||
-         name == "cuda-libraries" || name == "cuda-libraries-dev";
+         name == "cuda-libraries" || name == "cuda-libraries-dev" ||
+         // conda-forge's nvcc wrapper, nvcc_{{ target_platform }} (nvcc-feedstock): nvcc_linux-64 11.8
+         // activates and requires the CUDA 11.8 toolkit, so its version is the CUDA release.
+         starts_with(name, "nvcc_linux-") || name == "nvcc_win-64";
 }
 
 std::string conda_component_base(const std::string& name) {
