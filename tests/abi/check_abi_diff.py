@@ -1116,7 +1116,7 @@ RUNTIME_MAJOR_PAIR = ("nvidia_cuda_runtime_cu11-11.8.89-py3-none-manylinux2014_x
                       "nvidia_cuda_runtime_cu12-12.0.146-py3-none-manylinux1_x86_64.whl")
 
 
-def declared_by_a_header(include, symbol):
+def declared_by_a_header(include, symbol, rest=None):
     """Whether a header under `include` declares `symbol`, as the compiler says: each header that
     names it is included in a C and a C++ translation unit that takes its address."""
     word = re.compile(rf"\b{re.escape(symbol)}\b")
@@ -1130,7 +1130,8 @@ def declared_by_a_header(include, symbol):
                                   ("c++", f"auto use = &{symbol};\n")):
                 unit = f'#include "{os.path.relpath(header, include)}"\n{use}'
                 compiled = subprocess.run(["g++" if language == "c++" else "gcc", "-fsyntax-only", "-x", language,
-                                           "-I", include, "-"], input=unit, capture_output=True, text=True,
+                                           "-I", include, *(["-I", rest] if rest else []), "-"], input=unit,
+                                          capture_output=True, text=True,
                                           timeout=120)
                 if compiled.returncode == 0:
                     return True
@@ -1153,7 +1154,13 @@ def case_cuda_runtime_cu11_to_cu12_removes_symbols_that_break_where_a_shipped_he
         with zipfile.ZipFile(old) as archive:
             archive.extractall(scratch, [n for n in archive.namelist() if "/include/" in n])
         include = os.path.join(scratch, "nvidia", "cuda_runtime", "include")
-        expected = {symbol: "binary" if symbol.startswith("__") or declared_by_a_header(include, symbol) else "none"
+        # The wheel ships the runtime's API headers but not all they include (crt/host_defines.h and
+        # the like): those come from the same CUDA 11.8's full headers, never from whatever toolkit
+        # the machine links into /usr/local/include.
+        toolkit = "/opt/cudacompat/toolkits/cuda-11.8/usr/include"
+        if not os.path.exists(os.path.join(toolkit, "crt", "host_defines.h")):
+            skip(f"no CUDA 11.8 headers at {toolkit} (ci/install-toolkits.sh installs them)")
+        expected = {symbol: "binary" if symbol.startswith("__") or declared_by_a_header(include, symbol, toolkit) else "none"
                     for symbol in removed}
     got = {symbol: f["breaks"] for symbol, f in removed.items()}
     if got != expected:
@@ -1238,9 +1245,13 @@ def case_consumer_that_is_not_an_extension_module_is_refused_with_exit_2(tool, c
     debs = os.path.join(os.environ.get("CUDACOMPAT_CACHE", "/var/cache/cudacompat"), "debs")
     inputs = {
         "a .deb": sorted(glob.glob(os.path.join(debs, "bookworm", "libcudart11.0_*.deb")))[-1:],
-        "a static library": [p for p in ("/usr/local/cuda/lib64/libcudart_static.a",) if os.path.exists(p)],
+        # The toolkit's runtime where there is one, else zlib's (zlib1g-dev, ci/install-deps.sh): on a
+        # machine with every toolkit hidden the refusal is still tried on each kind of input.
+        "a static library": [p for p in ("/usr/local/cuda/lib64/libcudart_static.a",
+                                         "/usr/lib/x86_64-linux-gnu/libz.a") if os.path.exists(p)],
         "a shared library that is not an extension module":
-            [os.path.realpath(p) for p in ("/usr/local/cuda/lib64/libcudart.so",) if os.path.exists(p)],
+            [os.path.realpath(p) for p in ("/usr/local/cuda/lib64/libcudart.so",
+                                           "/usr/lib/x86_64-linux-gnu/libz.so.1") if os.path.exists(p)],
     }
     with tempfile.TemporaryDirectory() as scratch:
         text = os.path.join(scratch, "notes.txt")
@@ -1275,6 +1286,9 @@ def case_cython_3_2_consumers_get_the_verdict_their_real_imports_give(tool, cach
     import heldout
     if sys.version_info[:2] != (3, 11):
         skip("the held-out cuda-bindings wheels are cp311; this Python is not 3.11")
+    cuda_include = "/usr/local/cuda/include"  # the consumers' C++ includes the CUDA headers
+    if not os.path.exists(os.path.join(cuda_include, "cuda.h")):
+        skip(f"no CUDA headers at {cuda_include} to build the consumers with")
     name, version = CYTHON_3_2.split("==")
     found = sorted(glob.glob(os.path.join(cache, f"cython-{version}-cp311-cp311-manylinux*x86_64*.whl")))
     if not found:
@@ -1317,8 +1331,7 @@ def case_cython_3_2_consumers_get_the_verdict_their_real_imports_give(tool, cach
                     fail(f"{cpp} is not Cython {version}'s one-loop import code")
                 so = os.path.join(built, consumer + sysconfig.get_config_var("EXT_SUFFIX"))
                 subprocess.run([shutil.which("g++"), "-shared", "-fPIC", "-O2", "-I", sysconfig.get_paths()["include"],
-                                "-I", "/usr/local/cuda/include", cpp, "-o", so], check=True, capture_output=True,
-                               timeout=300)
+                                "-I", cuda_include, cpp, "-o", so], check=True, capture_output=True, timeout=300)
                 if heldout.import_in(built, envs["old"], consumer, directory) != "ok":
                     fail(f"{consumer} does not import against cuda-bindings {old}, which it was built against")
                 modules.append((consumer, so, heldout.import_in(built, envs["new"], consumer, directory)))
