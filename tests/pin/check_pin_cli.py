@@ -516,6 +516,75 @@ def uv_override_dependencies_name_the_build_uv_installs(tool, work):
     check(rc == 0 and not found, f"CUDA 13.0: the override's build is right: {found}")
 
 
+def a_uv_source_scoped_to_a_group_applies_in_that_group_only(tool, work):
+    """uv takes a source with `group =` (or `extra =`) only where that group is installed.
+
+    open-instruct's pyproject (tests/pin/heldout8) sends vllm to its cu130 index for the `cuda13` group
+    only; in the `cuda12` group and in [project] dependencies vllm comes from PyPI.
+    """
+    project = write(work, "uvgroup/pyproject.toml",
+                    '[project]\nname = "x"\nversion = "1"\ndependencies = ["vllm>=0.19.1"]\n'
+                    '[dependency-groups]\ncuda12 = ["vllm>=0.19.1"]\ncuda13 = ["vllm>=0.19.1"]\n'
+                    '[tool.uv.sources]\nvllm = [{ index = "vllm-cu130", group = "cuda13" }]\n'
+                    '[[tool.uv.index]]\nname = "vllm-cu130"\nurl = "https://wheels.vllm.ai/0.19.1/cu130"\nexplicit = true\n')
+    rc, found, _ = findings_of(tool, "12.9", project)
+    check(rc == 0 and not found,
+          f"CUDA 12.9: the cuda13-scoped source fixes neither the base vllm nor the cuda12 group's: {found}")
+    extra = write(work, "uvextra/pyproject.toml",
+                  '[project]\nname = "x"\nversion = "1"\ndependencies = ["torch>=2.7"]\n'
+                  '[project.optional-dependencies]\ngpu = ["torch>=2.7"]\n'
+                  '[tool.uv.sources]\ntorch = [{ index = "cu128", extra = "gpu" }]\n'
+                  '[[tool.uv.index]]\nname = "cu128"\nurl = "https://download.pytorch.org/whl/cu128"\nexplicit = true\n')
+    rc, found, _ = findings_of(tool, "13.0", extra)
+    check(rc == 1 and found == [(6, "wrong-major", "torch")],
+          f"CUDA 13.0: the extra-scoped cu128 source fixes the build of the extra's torch only: {found}")
+
+
+def a_uv_url_source_names_the_build_by_its_wheel(tool, work):
+    """A [tool.uv.sources] `url =` installs that wheel: its local label is the build (prime-rl's vllm, heldout8)."""
+    project = write(work, "uvurl/pyproject.toml",
+                    '[project]\nname = "x"\nversion = "1"\ndependencies = ["vllm>=0.26.0", "torchao"]\n'
+                    '[tool.uv.sources]\nvllm = [\n'
+                    '  { url = "https://github.com/vllm-project/vllm/releases/download/v0.26.0/vllm-0.26.0+cu129-cp38-abi3-manylinux_2_28_x86_64.whl", marker = "platform_machine == \'x86_64\'" },\n'
+                    '  { url = "https://github.com/vllm-project/vllm/releases/download/v0.26.0/vllm-0.26.0+cu130-cp38-abi3-manylinux_2_28_aarch64.whl", marker = "platform_machine == \'aarch64\'" },\n'
+                    ']\ntorchao = { url = "https://example.org/torchao-0.17.0+git02105d46c-cp312-cp312-linux_x86_64.whl" }\n')
+    rc, found, _ = findings_of(tool, "13.0", project)
+    check(rc == 1 and found == [(4, "wrong-major", "vllm")],
+          f"CUDA 13.0: the x86_64 URL source is vllm's +cu129 wheel; torchao's +git label names no build: {found}")
+    rc, found, _ = findings_of(tool, "12.9", project)
+    check(rc == 0 and not found, f"CUDA 12.9: the +cu129 wheel is the toolkit's major: {found}")
+
+
+def uv_dependency_metadata_lists_what_its_package_installs(tool, work):
+    """[[tool.uv.dependency-metadata]] replaces a requirement's own requirements (prime-rl, heldout8).
+
+    What it lists is installed with that package; uv's sources serve the project's own requirements only,
+    so a listed torch is not resolved through the project's torch index (NeMo RL, heldout4).
+    """
+    project = write(work, "uvmeta/pyproject.toml",
+                    '[project]\nname = "x"\nversion = "1"\ndependencies = ["modelexpress==0.3.0"]\n'
+                    '[[tool.uv.dependency-metadata]]\nname = "modelexpress"\nversion = "0.3.0"\n'
+                    'requires-dist = ["nixl[cu12]", "torch>=2.6.0"]\n'
+                    '[[tool.uv.dependency-metadata]]\nname = "unrelated"\nrequires-dist = ["cupy-cuda11x"]\n'
+                    '[tool.uv.sources]\ntorch = { index = "cu128" }\n'
+                    '[[tool.uv.index]]\nname = "cu128"\nurl = "https://download.pytorch.org/whl/cu128"\nexplicit = true\n')
+    rc, found, _ = findings_of(tool, "13.0", project)
+    check(rc == 1 and found == [(8, "wrong-major", "nixl")],
+          f"CUDA 13.0: modelexpress installs nixl[cu12]; its torch and a package the project does not require are not judged: {found}")
+
+
+def an_openmmlab_find_links_page_fixes_the_build_of_mmcv(tool, work):
+    """OpenMMLab's page for cu117 serves mmcv wheels of that build where PyPI has only sdists (NNI, heldout8)."""
+    path = write(work, "openmmlab/requirements.txt",
+                 "-f https://download.openmmlab.com/mmcv/dist/cu117/torch2.0/index.html\n"
+                 "mmcv >= 2.0.0rc4, < 2.1.0\nmmdet >= 3.0\n")
+    rc, found, _ = findings_of(tool, "12.4", path)
+    check(rc == 1 and found == [(2, "wrong-major", "mmcv")],
+          f"CUDA 12.4: mmcv from OpenMMLab's cu117 page is a CUDA 11.7 build, mmdet is pure Python: {found}")
+    rc, found, _ = findings_of(tool, "11.8", path)
+    check(rc == 0 and not found, f"CUDA 11.8: the cu117 mmcv is the toolkit's major: {found}")
+
+
 def main():
     tool, cxx, cuda_root = sys.argv[1:4]
     with tempfile.TemporaryDirectory(prefix="cudacompat-pin-cli-") as work:
@@ -539,6 +608,10 @@ def main():
         an_index_named_for_a_cuda_major_as_a_word_fixes_the_build(tool, work)
         a_dgl_find_links_page_fixes_the_build_of_an_untagged_dgl(tool, work)
         uv_override_dependencies_name_the_build_uv_installs(tool, work)
+        a_uv_source_scoped_to_a_group_applies_in_that_group_only(tool, work)
+        a_uv_url_source_names_the_build_by_its_wheel(tool, work)
+        uv_dependency_metadata_lists_what_its_package_installs(tool, work)
+        an_openmmlab_find_links_page_fixes_the_build_of_mmcv(tool, work)
     if failures:
         print(f"{len(failures)} failed")
         return 1

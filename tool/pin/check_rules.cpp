@@ -89,6 +89,9 @@ Placement placement_of(const Declared& entry) {
     case SourceKind::kPyproject:
       // uv's overrides replace requirements of any set: judged as a set of their own, never as build ones.
       if (section == "tool.uv.override-dependencies") return {"uv override-dependencies", "", ""};
+      // uv's dependency-metadata replaces a requirement's published requirements (prime-rl's modelexpress:
+      // `nixl[cu12]`): what it lists is installed with that requirement, judged as a set of its own.
+      if (section == "tool.uv.dependency-metadata") return {"uv dependency-metadata", "", ""};
       if (section == "build-system.requires" || starts_with(section, "tool.")) return {"build", "", ""};
       if (starts_with(section, "project.optional-dependencies.")) {
         std::string extra = section.substr(std::string_view("project.optional-dependencies.").size());

@@ -1,8 +1,11 @@
 // pyproject.toml: the PEP 508 strings of PEP 621 ([project]), PEP 518 ([build-system]), PEP 735
 // ([dependency-groups]), rapids-build-backend ([tool.rapids-build-backend] requires) and uv's
-// [tool.uv] override-dependencies.
+// [tool.uv] override-dependencies and dependency-metadata.
 #include <map>
 #include <set>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -74,9 +77,31 @@ void read_self_references(DeclaredFile& out, const toml::table& root) {
   std::erase_if(out.entries, [&](const Declared& entry) { return entry.name == project; });
 }
 
-// uv's [tool.uv.sources] naming an index of [[tool.uv.index]] (`torch = [{ index = "pytorch-cu128", marker =
-// ... }]`): the package comes from that index only, so its URL says which build is installed. Of a list of
-// sources, those whose marker is false on linux x86_64 are not where it comes from.
+// uv's [[tool.uv.dependency-metadata]] gives a package's requirements in place of those it publishes
+// (prime-rl: modelexpress 0.3.0 with `nixl[cu12]`): where that package is a requirement of the file, uv
+// installs what `requires-dist` lists with it, so those are requirements of the file too.
+void read_uv_dependency_metadata(DeclaredFile& out, const toml::table& root) {
+  const toml::array* tables = root.at_path("tool.uv.dependency-metadata").as_array();
+  if (!tables) return;
+  std::set<std::string> required;
+  for (const Declared& entry : out.entries) required.insert(entry.name);
+  for (const toml::node& node : *tables) {
+    const toml::table* table = node.as_table();
+    if (!table) continue;
+    const auto* name = table->get_as<std::string>("name");
+    const toml::node* requires_dist = table->get("requires-dist");
+    if (!name || !requires_dist || !required.contains(requirements::normalize_python_name(name->get()))) continue;
+    read_requirement_array(out, *requires_dist, "tool.uv.dependency-metadata");
+  }
+}
+
+// uv's [tool.uv.sources]: a package's source is an index of [[tool.uv.index]] (`torch = [{ index =
+// "pytorch-cu128", marker = ... }]`), whose URL says which build is installed, or a direct URL (`vllm =
+// { url = ".../vllm-0.26.0+cu129-...whl" }`), whose wheel name says it. uv takes a source only where it
+// applies: where its marker holds (judged on linux x86_64), and for one scoped to an extra or a dependency
+// group (`{ index = "vllm-cu130", group = "cuda13" }`) only where that extra or group is installed, so it
+// fixes the build of the requirement written in that extra or group, not of the same name elsewhere
+// (open-instruct's cuda12 group, heldout8). Where more than one source applies, which is used is not one.
 void read_uv_sources(DeclaredFile& out, const toml::table& root) {
   std::map<std::string, std::string> index_urls;
   if (const toml::array* indexes = root.at_path("tool.uv.index").as_array())
@@ -88,29 +113,54 @@ void read_uv_sources(DeclaredFile& out, const toml::table& root) {
       }
   const toml::table* sources = root.at_path("tool.uv.sources").as_table();
   if (!sources) return;
+  struct Source {
+    std::string index_url;   // from an index of [[tool.uv.index]]
+    std::string direct_url;  // from `url = ...`
+    std::string section;     // "" for every requirement of the name, else the one extra or group it is scoped to
+  };
   for (const auto& [package, value] : *sources) {
-    std::set<std::string> urls;
+    std::vector<Source> taken;
     auto take = [&](const toml::node& node) {
       const toml::table* source = node.as_table();
       if (!source) return;
-      // uv takes a source only where its marker holds: NeMo RL's `{ index = "pypi", marker =
-      // "sys_platform == 'darwin'" }` beside `pytorch-cu129` leaves one index on linux x86_64, where
-      // markers are judged. A marker that cannot be told there still counts.
+      // NeMo RL's `{ index = "pypi", marker = "sys_platform == 'darwin'" }` beside `pytorch-cu129` leaves
+      // one index on linux x86_64, where markers are judged. A marker that cannot be told there still counts.
       if (const auto* marker = source->get_as<std::string>("marker"))
         if (marker_applies_on_linux(marker->get()) == false) return;
-      if (const auto* index = source->get_as<std::string>("index"))
-        if (auto found = index_urls.find(index->get()); found != index_urls.end()) urls.insert(found->second);
+      Source found;
+      if (const auto* extra = source->get_as<std::string>("extra"))
+        found.section = "project.optional-dependencies." + extra->get();
+      else if (const auto* group = source->get_as<std::string>("group"))
+        found.section = "dependency-groups." + group->get();
+      if (const auto* index = source->get_as<std::string>("index")) {
+        if (auto url = index_urls.find(index->get()); url != index_urls.end()) found.index_url = url->second;
+      } else if (const auto* url = source->get_as<std::string>("url")) {
+        found.direct_url = url->get();
+      }
+      if (!found.index_url.empty() || !found.direct_url.empty()) taken.push_back(std::move(found));
     };
     if (const toml::array* list = value.as_array())
       for (const toml::node& item : *list) take(item);
     else
       take(value);
-    if (urls.size() != 1) continue;  // several indexes, or none: which build is installed is not one
     const std::string name = requirements::normalize_python_name(package.str());
-    for (Declared& entry : out.entries)
-      if (entry.name == name && entry.url.empty() && !requirements::cuda_build_of_version(entry.spec) &&
-          !requirements::index_serves_one_build_of(*urls.begin(), name))
-        entry.index_url = *urls.begin();
+    for (Declared& entry : out.entries) {
+      // uv's sources serve the project's own requirements only, not those of its dependencies, which is
+      // what dependency-metadata lists (NeMo RL's `torch` for flash-attn, heldout4).
+      if (entry.name != name || !entry.url.empty() || requirements::cuda_build_of_version(entry.spec) ||
+          entry.section == "tool.uv.dependency-metadata")
+        continue;
+      std::set<std::pair<std::string, std::string>> applying;
+      for (const Source& source : taken)
+        if (source.section.empty() || source.section == entry.section)
+          applying.insert({source.index_url, source.direct_url});
+      if (applying.size() != 1) continue;  // several sources, or none: which build is installed is not one
+      const auto& [index_url, direct_url] = *applying.begin();
+      if (!direct_url.empty())
+        entry.url = direct_url;
+      else if (!requirements::index_serves_one_build_of(index_url, name))
+        entry.index_url = index_url;
+    }
   }
 }
 
@@ -140,6 +190,7 @@ Expected<DeclaredFile> read_pyproject(const std::string& path) {
   if (const toml::node* overrides = root.at_path("tool.uv.override-dependencies").node())
     read_requirement_array(out, *overrides, "tool.uv.override-dependencies");
   read_self_references(out, root);
+  read_uv_dependency_metadata(out, root);
   read_uv_sources(out, root);
   detail::sort_by_line(out.entries);
   return out;

@@ -217,6 +217,11 @@ bool index_serves_cuda_builds_of(std::string_view index_url, const std::string& 
   // DGL's find-links pages (https://data.dgl.ai/wheels/torch-2.2/cu118/repo.html) list dgl only as that
   // build (dgl-2.1.0+cu118), which outranks PyPI's untagged dgl of the same release (DeepChem, heldout7).
   if (index_url.find("data.dgl.ai/wheels") != std::string_view::npos) return name == "dgl";
+  // OpenMMLab's find-links pages (https://download.openmmlab.com/mmcv/dist/cu117/torch2.0/index.html) serve
+  // mmcv wheels of that build under the plain version (mmcv-2.0.1), while PyPI has only sdists of those
+  // releases; pip prefers a wheel to an sdist of one version, so the page's build is installed (NNI, heldout8).
+  if (index_url.find("download.openmmlab.com/mmcv/dist/") != std::string_view::npos)
+    return name == "mmcv" || name == "mmcv-full";
   return false;
 }
 
