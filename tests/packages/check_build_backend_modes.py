@@ -29,7 +29,8 @@ dynamic = ["dependencies"]
 [tool.cudacompat]
 {options}
 {extra_tables}"""
-SETTINGS = {"libraries": ["cudart"], "extra": ["numpy>=1.23"], "cpu-extra": ["mypkg-cpu-kernels"]}
+SETTINGS = {"libraries": ["cudart"], "extra": ["numpy>=1.23"], "cpu-extra": ["mypkg-cpu-kernels"],
+            "cuda-extra": ["mypkg-gpu-helpers"]}
 ENTER = r"""
 import json, sys
 from pathlib import Path
@@ -135,9 +136,10 @@ def main() -> int:
             on = enter(source, tool, suffixed, {"cmake.define.CUDACOMPAT_CUDA": "ON"}, dict(base, CUDACOMPAT_CUDA="OFF"))
             major = json.loads(probe.stdout)["toolkit"]["version"]["value"].split(".")[0]
             check(on.get("name") == f'name = "mypkg-cu{major}"' and on["passed"]["cmake.define.CUDACOMPAT_CUDA"] == "ON"
-                  and any(r.startswith("nvidia-cuda-runtime") for r in on["requires"]) and "mypkg-cpu-kernels" not in on["requires"],
+                  and any(r.startswith("nvidia-cuda-runtime") for r in on["requires"]) and "mypkg-cpu-kernels" not in on["requires"]
+                  and on["requires"][-2:] == ["numpy>=1.23", "mypkg-gpu-helpers"],
                   f"-C cmake.define.CUDACOMPAT_CUDA=ON over CUDACOMPAT_CUDA=OFF in the environment: mypkg-cu{major} "
-                  f"with the runtime pinned, no cpu-extra: {on}")
+                  f"with the runtime pinned, extra and cuda-extra, no cpu-extra: {on}")
 
     return run_case(body)
 
