@@ -127,6 +127,12 @@ def main() -> int:
             static = enter(source, tool, suffixed, {"cmake.define.CUDACOMPAT_CUDA": "ON"}, base,
                            settings={"libraries": [], "extra": ["numpy>=1.23"]})
             check(static.get("requires") == ["numpy>=1.23"], f"libraries = []: no NVIDIA dependency at all: {static}")
+            # cuda-extra: what a setup.py added to install_requires only when it built the extension
+            # (NiftyPET/NIMPA's cuvec and numcu), in the CUDA wheels alone.
+            static_cuda_extra = enter(source, tool, suffixed, {"cmake.define.CUDACOMPAT_CUDA": "ON"}, base,
+                                      settings={"libraries": [], "extra": ["numpy>=1.23"], "cuda-extra": ["cuvec>=2.3.1"]})
+            check(static_cuda_extra.get("requires") == ["numpy>=1.23", "cuvec>=2.3.1"],
+                  f"libraries = [] with cuda-extra: extra then cuda-extra, no NVIDIA dependency: {static_cuda_extra}")
             static_python = enter(source, tool, suffixed, {"cmake.define.CUDACOMPAT_CUDA": "ON"}, base,
                                   settings={"libraries": [], "python": ["cuda-python"]})
             check(len(static_python.get("requires", [])) == 1 and static_python["requires"][0].startswith("cuda-python"),
