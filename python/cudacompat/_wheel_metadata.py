@@ -1,9 +1,13 @@
-"""Dropping Requires-Dist lines from a built wheel: METADATA rewritten, its RECORD line with it.
+"""Rewriting a built wheel's dist-info: Requires-Dist lines dropped, or a pure-Python tag given.
 
 The metadata provider runs before CMake builds anything, so it can only list what `libraries` says
 the binaries may need; what they do need is known once they are built (the audit reads their
 DT_NEEDED). The backend then takes out of the wheel's METADATA the runtime wheels nothing needs.
-Every other member is copied byte for byte, in its order, with its compression.
+Likewise scikit-build-core tags every wheel CMake ran for with the interpreter and platform, even a
+CPU-only one into which nothing compiled was installed; the backend gives such a wheel the tag of
+the pure-Python wheel setuptools would have made (py3-none-any).
+Every member but the dist-info file rewritten and RECORD is copied byte for byte, in its order, with
+its compression.
 """
 from __future__ import annotations
 
@@ -31,7 +35,6 @@ def drop_requirements(wheel: Path, packages: set[str]) -> list[str]:
         infos = archive.infolist()
         contents = {info.filename: archive.read(info.filename) for info in infos}
     metadata_name = next(n for n in contents if re.fullmatch(r"[^/]+\.dist-info/METADATA", n))
-    record_name = metadata_name[:-len("METADATA")] + "RECORD"
     header, separator, body = contents[metadata_name].decode("utf-8").partition("\n\n")
     kept, removed = [], []
     for line in header.split("\n"):
@@ -40,13 +43,38 @@ def drop_requirements(wheel: Path, packages: set[str]) -> list[str]:
     if not removed:
         return []
     contents[metadata_name] = ("\n".join(kept) + separator + body).encode("utf-8")
+    _write(wheel, wheel, infos, contents, metadata_name)
+    return removed
+
+
+def _write(wheel: Path, destination: Path, infos: list, contents: dict[str, bytes], changed: str) -> None:
+    """WHEEL's members with `changed` (a dist-info file) as in `contents` and its RECORD line
+    recomputed, written to DESTINATION (WHEEL removed when it is another file)."""
+    record_name = changed.rsplit("/", 1)[0] + "/RECORD"
     record = [line for line in contents[record_name].decode("utf-8").splitlines()
-              if line and not line.startswith(metadata_name + ",")]
-    record.insert(0, _record_line(metadata_name, contents[metadata_name]))
+              if line and not line.startswith(changed + ",")]
+    record.insert(0, _record_line(changed, contents[changed]))
     contents[record_name] = ("\n".join(record) + "\n").encode("utf-8")
-    staging = wheel.with_suffix(".whl.partial")
+    staging = destination.with_suffix(".whl.partial")
     with zipfile.ZipFile(staging, "w") as archive:
         for info in infos:
             archive.writestr(info, contents[info.filename])
-    staging.replace(wheel)
-    return removed
+    staging.replace(destination)
+    if destination != wheel:
+        wheel.unlink()
+
+
+def retag_pure(wheel: Path) -> Path:
+    """WHEEL retagged py3-none-any (its WHEEL file: Root-Is-Purelib true, one Tag line), for a wheel
+    that holds no compiled file; returns the new wheel's path (name-version[-build]-py3-none-any)."""
+    with zipfile.ZipFile(wheel) as archive:
+        infos = archive.infolist()
+        contents = {info.filename: archive.read(info.filename) for info in infos}
+    wheel_name = next(n for n in contents if re.fullmatch(r"[^/]+\.dist-info/WHEEL", n))
+    lines = [line for line in contents[wheel_name].decode("utf-8").splitlines()
+             if line and not line.startswith(("Tag:", "Root-Is-Purelib:"))]
+    contents[wheel_name] = ("\n".join([*lines, "Root-Is-Purelib: true", "Tag: py3-none-any"]) + "\n\n").encode("utf-8")
+    # name-version[-build]-python-abi-platform.whl: the last three parts are the tag.
+    destination = wheel.with_name("-".join(wheel.stem.split("-")[:-3]) + "-py3-none-any.whl")
+    _write(wheel, destination, infos, contents, wheel_name)
+    return destination

@@ -30,6 +30,10 @@ itself, the backend passes on the packages scikit-build-core finds under the ori
 wheel is built, its audit must not report `extensions-outside-package`; if it does, the wheel is
 removed and the build stops with the fix.
 
+A CPU-only wheel in which the audit finds no compiled file (the project's CPU build is its Python
+package alone) is tagged py3-none-any, as setuptools would have tagged it, not for the interpreter
+and platform that scikit-build-core gives every wheel CMake ran for.
+
 The wheel's Requires-Dist then follows what its binaries link: a runtime wheel the provider pinned
 for a `libraries` entry that no built binary has in its DT_NEEDED (read by the audit: linked
 statically, or not at all) is taken out of METADATA, and the build says so on stderr.
@@ -273,7 +277,7 @@ def _runtime_wheels_from_what_is_linked(wheel: Path, report: Mapping[str, Any], 
     settings = provider_settings(tomllib.loads(_PYPROJECT.read_text(encoding="utf-8")))
     if settings is None or version is None:
         return
-    files = [file for file in report.get("files", []) if file.get("format") != "wheel"]
+    files = _compiled_files(report)
     needed = {library["library"] for file in files for library in file.get("cuda_libraries", [])}
     static_runtime = any(note.get("code") == "static-runtime" for file in files for note in file.get("notes", []))
     dropped = unneeded_runtime_wheels(settings, version, needed, static_runtime)
@@ -323,7 +327,19 @@ def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
     wheel = Path(wheel_directory) / name
     report = _check_built_wheel(wheel)
     _runtime_wheels_from_what_is_linked(wheel, report, version)
+    if version is None and not _compiled_files(report):
+        # CMake ran, so scikit-build-core tagged the wheel for this interpreter and platform; with
+        # nothing compiled in it, it is the pure-Python wheel upstream's setuptools made.
+        pure = _wheel_metadata.retag_pure(wheel)
+        print(f"cudacompat.build_backend: the CPU-only {name} holds no compiled file: tagged {pure.name}",
+              file=sys.stderr, flush=True)
+        return pure.name
     return name
+
+
+def _compiled_files(report: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    """The binaries the audit read inside the wheel (the wheel's own entry left out)."""
+    return [file for file in report.get("files", []) if file.get("format") != "wheel"]
 
 
 @_one_message

@@ -17,11 +17,13 @@ In the kernel library's pyproject.toml:
     python = []                        # packages numbered by CUDA release (cuda-python)
     extra = ["numpy>=1.23"]            # dependencies that do not depend on CUDA
     cpu-extra = []                     # dependencies of the CPU-only wheel alone
+    cuda-extra = []                    # dependencies of the CUDA wheels alone
 
 The toolkit is the one cudacompat's build backend chose (CUDACOMPAT_PACKAGE_CUDA), else the one
 the probe finds, so the pins and the binaries come from the same toolkit. A CPU-only build
 (CUDACOMPAT_CUDA=OFF, or AUTO without a usable toolkit) gets `extra` and `cpu-extra`, and no
-NVIDIA package. docs/python.md describes every key.
+NVIDIA package; a CUDA build gets `extra` and `cuda-extra` (what a setup.py added to install_requires
+when it built the extension). docs/python.md describes every key.
 
 Beside a version provider (setuptools_scm or any other), every provider goes in the one standard
 list, scikit-build-core 1.0's [[tool.dynamic-metadata]]:
@@ -48,7 +50,7 @@ from typing import Any, Mapping
 from ._tool import CudacompatError
 from .api import pins, probe, toolkit_field
 
-_KEYS = {"field", "libraries", "dlopen", "python", "extra", "cpu-extra"}
+_KEYS = {"field", "libraries", "dlopen", "python", "extra", "cpu-extra", "cuda-extra"}
 
 # Set by cudacompat.build_backend to the toolkit version it probed, for this provider to reuse, or
 # to PACKAGE_CPU_ONLY for a CPU-only build.
@@ -86,8 +88,8 @@ def package_cuda_version() -> str | None:
 
 
 def requirements(settings: Mapping[str, Any]) -> list[str]:
-    """PEP 508 lines: the PyPI pins of the chosen toolkit, then the `extra` lines as given; for a
-    CPU-only build, `extra` and `cpu-extra`."""
+    """PEP 508 lines: the PyPI pins of the chosen toolkit, then the `extra` and `cuda-extra` lines as
+    given; for a CPU-only build, `extra` and `cpu-extra`."""
     unknown = set(settings) - _KEYS
     if unknown:
         raise CudacompatError(f"[[tool.dynamic-metadata]] provider cudacompat: unknown settings {sorted(unknown)}; known: {sorted(_KEYS)}")
@@ -95,16 +97,17 @@ def requirements(settings: Mapping[str, Any]) -> list[str]:
     libraries = _strings(settings, "libraries") if "libraries" in settings else ["cudart"]
     python = _strings(settings, "python")
     extra, cpu_extra = _strings(settings, "extra"), _strings(settings, "cpu-extra")
+    cuda_extra = _strings(settings, "cuda-extra")
     version = package_cuda_version()
     if version is None:
         return extra + cpu_extra
     if not libraries and not python:
-        return list(extra)
+        return extra + cuda_extra
     report = pins(version, libraries=libraries, python=python)
     wanted = [pin for pin in report.get("pins", []) if pin.get("ecosystem") == "pypi"]
     if not libraries:  # the tool pins the runtime when asked for no library: only the Python packages asked
         wanted = [pin for pin in wanted if pin.get("package") in python]
-    return [f"{pin['package']}{pin['requirement']}" for pin in wanted] + extra
+    return [f"{pin['package']}{pin['requirement']}" for pin in wanted] + extra + cuda_extra
 
 
 def provider_settings(pyproject: Mapping[str, Any]) -> Mapping[str, Any] | None:

@@ -29,7 +29,8 @@ dynamic = ["dependencies"]
 [tool.cudacompat]
 {options}
 {extra_tables}"""
-SETTINGS = {"libraries": ["cudart"], "extra": ["numpy>=1.23"], "cpu-extra": ["mypkg-cpu-kernels"]}
+SETTINGS = {"libraries": ["cudart"], "extra": ["numpy>=1.23"], "cpu-extra": ["mypkg-cpu-kernels"],
+            "cuda-extra": ["mypkg-gpu-helpers"]}
 ENTER = r"""
 import json, sys
 from pathlib import Path
@@ -126,6 +127,12 @@ def main() -> int:
             static = enter(source, tool, suffixed, {"cmake.define.CUDACOMPAT_CUDA": "ON"}, base,
                            settings={"libraries": [], "extra": ["numpy>=1.23"]})
             check(static.get("requires") == ["numpy>=1.23"], f"libraries = []: no NVIDIA dependency at all: {static}")
+            # cuda-extra: what a setup.py added to install_requires only when it built the extension
+            # (NiftyPET/NIMPA's cuvec and numcu), in the CUDA wheels alone.
+            static_cuda_extra = enter(source, tool, suffixed, {"cmake.define.CUDACOMPAT_CUDA": "ON"}, base,
+                                      settings={"libraries": [], "extra": ["numpy>=1.23"], "cuda-extra": ["cuvec>=2.3.1"]})
+            check(static_cuda_extra.get("requires") == ["numpy>=1.23", "cuvec>=2.3.1"],
+                  f"libraries = [] with cuda-extra: extra then cuda-extra, no NVIDIA dependency: {static_cuda_extra}")
             static_python = enter(source, tool, suffixed, {"cmake.define.CUDACOMPAT_CUDA": "ON"}, base,
                                   settings={"libraries": [], "python": ["cuda-python"]})
             check(len(static_python.get("requires", [])) == 1 and static_python["requires"][0].startswith("cuda-python"),
@@ -135,9 +142,10 @@ def main() -> int:
             on = enter(source, tool, suffixed, {"cmake.define.CUDACOMPAT_CUDA": "ON"}, dict(base, CUDACOMPAT_CUDA="OFF"))
             major = json.loads(probe.stdout)["toolkit"]["version"]["value"].split(".")[0]
             check(on.get("name") == f'name = "mypkg-cu{major}"' and on["passed"]["cmake.define.CUDACOMPAT_CUDA"] == "ON"
-                  and any(r.startswith("nvidia-cuda-runtime") for r in on["requires"]) and "mypkg-cpu-kernels" not in on["requires"],
+                  and any(r.startswith("nvidia-cuda-runtime") for r in on["requires"]) and "mypkg-cpu-kernels" not in on["requires"]
+                  and on["requires"][-2:] == ["numpy>=1.23", "mypkg-gpu-helpers"],
                   f"-C cmake.define.CUDACOMPAT_CUDA=ON over CUDACOMPAT_CUDA=OFF in the environment: mypkg-cu{major} "
-                  f"with the runtime pinned, no cpu-extra: {on}")
+                  f"with the runtime pinned, extra and cuda-extra, no cpu-extra: {on}")
 
     return run_case(body)
 

@@ -366,21 +366,33 @@ bool is_extension_module(std::string_view file) {
 // copies a package only when it finds one named after the distribution (or listed in
 // wheel.packages), so a renamed distribution ships the .so files and none of the .py files, and
 // `import pkg` then gets a namespace package that lacks everything the project wrote in Python.
+// Extension modules deeper down (niftypet/nimpa/prc/improc.so, NiftyPET/NIMPA's) count when no
+// __init__.py is anywhere under the top-level directory: a namespace package (PEP 420) may leave
+// the top level without one, but then its packages below have theirs.
 void check_extension_directories(const PackageMetadata& metadata, std::vector<Finding>& findings) {
   if (metadata.kind != PackageKind::kWheel) return;
-  std::map<std::string, std::vector<std::string>> extensions;  // directory -> its extension modules
-  std::set<std::string> packages;                              // directories with an __init__.py(i)
+  std::map<std::string, std::vector<std::string>> extensions;  // top-level directory -> its extension modules
+  std::set<std::string> packages;   // top-level directories with an __init__.py(i) of their own
+  std::set<std::string> has_init;   // top-level directories with an __init__.py(i) anywhere below
+  std::set<std::string> top_level;  // top-level directories with an extension module of their own
   for (const std::string& member : metadata.members) {
     const std::size_t slash = member.find('/');
-    if (slash == std::string::npos || member.find('/', slash + 1) != std::string::npos) continue;
-    const std::string directory = member.substr(0, slash), file = member.substr(slash + 1);
+    if (slash == std::string::npos) continue;
+    const std::string directory = member.substr(0, slash);
     if (directory.ends_with(".dist-info") || directory.ends_with(".data")) continue;
-    if (file == "__init__.py" || file == "__init__.pyi") packages.insert(directory);
-    if (is_extension_module(file)) extensions[directory].push_back(file);
+    const std::size_t last = member.rfind('/');
+    const std::string file = member.substr(last + 1), path = member.substr(slash + 1);
+    const bool init = file == "__init__.py" || file == "__init__.pyi";
+    if (init) has_init.insert(directory);
+    if (init && last == slash) packages.insert(directory);
+    if (!is_extension_module(file)) continue;
+    extensions[directory].push_back(path);
+    if (last == slash) top_level.insert(directory);
   }
   const std::set<std::string> named(metadata.import_names.begin(), metadata.import_names.end());
   for (const auto& [directory, modules] : extensions) {
     if (packages.count(directory) || named.count(directory)) continue;
+    if (!top_level.count(directory) && has_init.count(directory)) continue;
     findings.push_back(
         {FindingCode::kExtensionsOutsidePackage,
          fmt::format("{} has the extension module{} {}/{}{} but no {}/__init__.py, and its metadata names no package "

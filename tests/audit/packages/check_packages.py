@@ -81,6 +81,9 @@ def main():
     def lib13_nested():  # the RUNPATH of mine/_mine.so, installed one directory deeper
         return read(build_library(args.nvcc13, args.work, "cuda13-nested", runpath="$ORIGIN/../nvidia/cu13/lib:$ORIGIN"))
 
+    def lib13_two_deep():  # the RUNPATH of mine/sub/_mine.so
+        return read(build_library(args.nvcc13, args.work, "cuda13-two-deep", runpath="$ORIGIN/../../nvidia/cu13/lib"))
+
     def lib12():
         return read(build_library(args.nvcc12, args.work, "cuda12", args.host12 or None,
                                   runpath="$ORIGIN/../nvidia/cuda_runtime/lib"))
@@ -117,6 +120,9 @@ def main():
         "wheel_cuda13_binary_in_the_data_platlib_directory": lambda: (make_packages.wheel(out("mine-1.0-py3-none-linux_x86_64.whl"), "mine", "1.0", {"mine/_mine.so": lib13(), "mine.data/platlib/sub/_mine.so": lib13()}, ["nvidia-cuda-runtime>=13.0,<14"]), 0, []),
         "wheel_cuda12_runpath_into_cuda13s_directory": lambda: (make_packages.wheel(out("mine_cu12-1.0-py3-none-linux_x86_64.whl"), "mine-cu12", "1.0", {W: lib12_to_cu13()}, ["nvidia-cuda-runtime-cu12>=12.4,<13"]), 1, ["cuda-wheel-not-on-runpath"]),
         # A renamed build that copied the extension modules and not the package around them.
+        # The same with the extension module deeper down and no __init__.py anywhere (NiftyPET/NIMPA's
+        # niftypet/nimpa/prc/improc.so without `wheel.packages`).
+        "wheel_nested_extension_without_any_package": lambda: (make_packages.wheel(out("mine_cu13-1.0-py3-none-linux_x86_64.whl"), "mine-cu13", "1.0", {"mine/sub/_mine.so": lib13_two_deep()}, ["nvidia-cuda-runtime>=13.0,<14"], package_init=False), 1, ["extensions-outside-package"]),
         "wheel_extensions_without_their_package": lambda: (make_packages.wheel(out("mine_cu13-1.0-py3-none-linux_x86_64.whl"), "mine-cu13", "1.0", {W: lib13(), "mine/_other.abi3.so": lib13()}, ["nvidia-cuda-runtime>=13.0,<14"], package_init=False), 1, ["extensions-outside-package"]),
         "wheel_extensions_in_a_declared_namespace": lambda: (make_packages.wheel(out("mine_cu13-1.0-py3-none-linux_x86_64.whl"), "mine-cu13", "1.0", {W: lib13()}, ["nvidia-cuda-runtime>=13.0,<14"], package_init=False, metadata_lines=["Import-Namespace: mine"]), 0, []),
         "deb_cuda13_declared": lambda: (make_packages.deb(out("libmine1_1.0_amd64.deb"), "libmine1", "1.0", {L: lib13_bare()}, "cuda-cudart-13-0, libc6 (>= 2.34)"), 0, []),
