@@ -252,6 +252,9 @@ struct TwoMachineRelease {
   std::string project, version, x86_64_wheel, aarch64_wheel;
 };
 
+// gtest prints a parameter into the test's name as ctest sees it: the release, never its bytes.
+void PrintTo(const TwoMachineRelease& release, std::ostream* out) { *out << release.project << " " << release.version; }
+
 std::vector<TwoMachineRelease> two_machine_releases() {
   std::vector<TwoMachineRelease> releases;
   std::ifstream list(CUDACOMPAT_TEST_BOTH_MACHINES);
