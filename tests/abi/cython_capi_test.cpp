@@ -253,7 +253,7 @@ struct TwoMachineRelease {
 };
 
 // gtest prints a parameter into the test's name as ctest sees it: the release, never its bytes.
-void PrintTo(const TwoMachineRelease& release, std::ostream* out) { *out << release.project << " " << release.version; }
+void PrintTo(const TwoMachineRelease& release, std::ostream* out) { *out << release.x86_64_wheel; }
 
 std::vector<TwoMachineRelease> two_machine_releases() {
   std::vector<TwoMachineRelease> releases;
@@ -323,14 +323,17 @@ TEST_P(BothMachines, ReadTheSameCapiOnAarch64AsOnX8664ModuleByModule) {
     imports += capi.second.size();
   }
   EXPECT_EQ(arm_modules.size(), x86_modules.size());
-  std::cout << release.project << " " << release.version << ": " << same << " of " << x86_modules.size()
+  std::cout << release.x86_64_wheel << ": " << same << " of " << x86_modules.size()
             << " extension modules read the same on aarch64 as on x86-64 (" << exports << " exports, " << imports
             << " imports on x86-64)\n";
   EXPECT_GT(exports, 700u);
 }
 
 INSTANTIATE_TEST_SUITE_P(CudaPython, BothMachines, testing::ValuesIn(two_machine_releases()), [](const auto& info) {
-  std::string name = info.param.project + "_" + info.param.version;
+  const std::string& wheel = info.param.x86_64_wheel;  // "cuda_python-12.6.0-cp312-...": its Python tells two apart
+  const auto python = wheel.find("-cp");
+  std::string name = info.param.project + "_" + info.param.version + "_" +
+                     wheel.substr(python + 1, wheel.find('-', python + 1) - python - 1);
   std::replace_if(
       name.begin(), name.end(), [](char c) { return !std::isalnum(static_cast<unsigned char>(c)); }, '_');
   return name;
