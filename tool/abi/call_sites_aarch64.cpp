@@ -188,6 +188,7 @@ BackwardStates sweep(const readers::ElfFile& elf, const readers::ElfSection& cod
   const std::uint64_t end = code.address + count * 4;
   std::unordered_map<std::uint64_t, State> incoming;  // forward branch targets -> what the branches carry
   BackwardStates backward;
+  std::unordered_set<std::uint64_t> heads;  // the code met so far that only backward branches reach
   State state;
   bool reachable = true;     // false after an unconditional branch: only branches reach what follows
   bool not_reached = false;  // code only backward branches reach, whose state the first pass lacks
@@ -197,6 +198,7 @@ BackwardStates sweep(const readers::ElfFile& elf, const readers::ElfSection& cod
     const bool jumped_to = incoming.contains(pc);
     if (!reachable && !jumped_to && !pass.entries.contains(pc) && pass.backward_targets.contains(pc)) {
       met_backward_only = true;
+      heads.insert(pc);
       if (pass.carried_back) {
         auto carried = pass.carried_back->find(pc);
         state = carried == pass.carried_back->end() ? State{} : carried->second;
@@ -229,7 +231,7 @@ BackwardStates sweep(const readers::ElfFile& elf, const readers::ElfSection& cod
       if (!not_reached && *target > pc && *target < end) {
         auto [slot, inserted] = incoming.try_emplace(*target, state);
         if (!inserted) slot->second.meet(state);
-      } else if (!not_reached && *target <= pc && *target >= code.address) {
+      } else if (!not_reached && heads.contains(*target)) {  // only these start from what back edges carry
         auto [slot, inserted] = backward.try_emplace(*target, state);
         if (!inserted) slot->second.meet(state);
       }
