@@ -22,7 +22,6 @@ import zipfile
 
 VERSIONS = ("12.6.0", "12.6.1", "12.6.2")
 TAG = "cp312-cp312-manylinux_2_17_x86_64.manylinux2014_x86_64"
-ARM_TAG = "cp312-cp312-manylinux_2_17_aarch64.manylinux2014_aarch64"
 EXPORT = re.compile(r'__Pyx_ExportFunction\("(\w+)", \(void \(\*\)\(void\)\)\w+, "([^"]*)"\)')
 REEXPORT = re.compile(r"^from ([\w.]+) import (\w+)\n__pyx_capi__ = \2\.__pyx_capi__", re.M)
 
@@ -49,6 +48,39 @@ def download(cache, version, python_version="3.12", platform="manylinux2014_x86_
                           "--platform", platform, "-d", cache, f"{project}=={version}"],
                          capture_output=True, text=True, timeout=300)
     return run.returncode == 0, run.stderr.strip()[-300:]
+
+
+BOTH_MACHINES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "both_machines.txt")
+
+
+def both_machines():
+    """(project, version, ((x86-64 wheel, sha256), (aarch64 wheel, sha256))) per line of both_machines.txt."""
+    with open(BOTH_MACHINES) as listing:
+        for line in listing:
+            if line.strip() and not line.startswith("#"):
+                project, version, x86, x86_sha, arm, arm_sha = line.split()
+                yield project, version, ((x86, x86_sha), (arm, arm_sha))
+
+
+def fetch_exact(cache, project, version, name, sha256):
+    """Downloads the wheel `name` (its Python and machine taken from the name) unless the cache has it;
+    skips when PyPI cannot be reached, fails when the bytes are not the ones the list records."""
+    path = os.path.join(cache, name)
+    if not os.path.exists(path):
+        python = re.search(r"-cp(\d)(\d+)-", name)
+        machine = "aarch64" if name.endswith("aarch64.whl") else "x86_64"
+        error = ""
+        for platform in (f"manylinux2014_{machine}", f"manylinux_2_28_{machine}"):
+            if not os.path.exists(path):
+                ok, error = download(cache, version, f"{python.group(1)}.{python.group(2)}", platform, project)
+        if not os.path.exists(path):
+            skip(f"{name} could not be downloaded from PyPI: {error}")
+    with open(path, "rb") as data:
+        digest = hashlib.sha256(data.read()).hexdigest()
+    if digest != sha256:
+        fail(f"{path} has sha256 {digest}, both_machines.txt records {sha256}: not the file PyPI served when the "
+             "list was made; delete it to download it again")
+    return path
 
 
 def run_diff(tool, *args):
@@ -99,11 +131,10 @@ def case_fetch(tool, cache):
             ok, error = download(cache, version)
             if not ok or not os.path.exists(wheel(cache, version)):
                 skip(f"cuda-python {version} could not be downloaded from PyPI: {error}")
-    for version in VERSIONS:  # the aarch64 reader is checked against the x86-64 one, release by release
-        if not os.path.exists(wheel(cache, version, ARM_TAG)):
-            ok, error = download(cache, version, platform="manylinux2014_aarch64")
-            if not ok or not os.path.exists(wheel(cache, version, ARM_TAG)):
-                skip(f"cuda-python {version} for aarch64 could not be downloaded from PyPI: {error}")
+    # The aarch64 reader is checked against the x86-64 one, release by release (both_machines.txt).
+    for project, version, machines in both_machines():
+        for name, sha256 in machines:
+            fetch_exact(cache, project, version, name, sha256)
     # For the import truth (capi_import_truth.py): every release it imports, for the running Python.
     import capi_import_truth
     for project, version in capi_import_truth.RELEASES:
@@ -225,35 +256,58 @@ def case_cuda_python_12_6_2_reexports_the_capi_and_lists_every_changed_signature
           "as the generated sources say")
 
 
+# Release pairs whose findings must be the same on both machines (wheels from both_machines.txt), with a
+# the finding each must show (None: 11.8.6 -> 11.8.7 only adds modules, which abi-diff does not
+# report), and on every pair the C API read from both wheels, so that two empty reports cannot pass:
+# cuda-python's break, and every cuda-bindings pair of the tests (12.9.0 -> 13.0.0 of the import
+# truth, and the held-out set's five, three of them patch releases that break nothing public).
+TWO_MACHINE_PAIRS = (("cuda-python", "12.6.0", "12.6.1", "capi-lost"),
+                     ("cuda-python", "12.6.0", "12.6.2", "capi-signature-changed"),
+                     ("cuda-bindings", "12.9.0", "13.0.0", "capi-function-removed"),
+                     ("cuda-bindings", "11.8.6", "11.8.7", None),
+                     ("cuda-bindings", "12.9.0", "12.9.1", "capi-function-removed"),
+                     ("cuda-bindings", "13.0.0", "13.0.1", "capi-function-added"),
+                     ("cuda-bindings", "13.0.3", "13.1.0", "capi-function-removed"),
+                     ("cuda-bindings", "12.9.1", "13.0.1", "capi-signature-changed"))
+
+
 def case_aarch64_gives_the_same_findings_as_x86_64(tool, cache):
     """The aarch64 wheels are built from the same generated sources as the x86-64 ones: abi-diff must
-    say the same of 12.6.0 -> 12.6.1 and -> 12.6.2 on both, finding for finding, once the platform
-    tag in the file names (x86_64-linux-gnu, aarch64-linux-gnu) is set aside."""
-    need(cache, *VERSIONS)
-    for version in VERSIONS:
-        if not os.path.exists(wheel(cache, version, ARM_TAG)):
-            skip(f"{wheel(cache, version, ARM_TAG)} is missing (abi.fetch_cuda_python_wheels downloads it)")
+    say the same of each pair on both, finding for finding, once the platform tag in the file names
+    (x86_64-linux-gnu, aarch64-linux-gnu) is set aside."""
+    wheels = {}
+    for project, version, machines in both_machines():
+        for name, _ in machines:
+            if not os.path.exists(os.path.join(cache, name)):
+                skip(f"{os.path.join(cache, name)} is missing (abi.fetch_cuda_python_wheels downloads it)")
+        # The first line of a release: cuda-python's cp312 wheels, the ones its other cases compare.
+        wheels.setdefault((project, version), tuple(os.path.join(cache, name) for name, _ in machines))
 
     def neutral(report):
         tag = re.compile(r"(x86_64|aarch64)-linux-gnu")
         return sorted(tuple(tag.sub("PLATFORM", f[key]) for key in ("code", "file", "subject", "message", "breaks"))
                       for f in report["findings"])
 
-    for version, must in (("12.6.1", "capi-lost"), ("12.6.2", "capi-signature-changed")):
-        x86_code, x86 = diff_json(tool, wheel(cache, "12.6.0"), wheel(cache, version))
-        arm_code, arm = diff_json(tool, wheel(cache, "12.6.0", ARM_TAG), wheel(cache, version, ARM_TAG))
+    for project, old, new, must in TWO_MACHINE_PAIRS:
+        label = f"{project} {old} -> {new}"
+        (old_x86, old_arm), (new_x86, new_arm) = wheels[project, old], wheels[project, new]
+        x86_code, x86 = diff_json(tool, old_x86, new_x86)
+        arm_code, arm = diff_json(tool, old_arm, new_arm)
         x86_findings, arm_findings = neutral(x86), neutral(arm)
         if arm_code != x86_code or arm_findings != x86_findings:
             only_x86 = [f[:3] for f in x86_findings if f not in arm_findings]
             only_arm = [f[:3] for f in arm_findings if f not in x86_findings]
-            fail(f"12.6.0 -> {version}: x86-64 exit {x86_code}, aarch64 exit {arm_code}; x86-64 only {only_x86[:5]}, "
-                 f"aarch64 only {only_arm[:5]}")
-        if not findings(arm, must):
-            fail(f"12.6.0 -> {version} on aarch64 reports no {must}: the comparison shows nothing")
+            fail(f"{label}: x86-64 exit {x86_code}, aarch64 exit {arm_code}; {len(only_x86)} findings on x86-64 only "
+                 f"{only_x86[:5]}, {len(only_arm)} on aarch64 only {only_arm[:5]}")
+        if must and not findings(arm, must):
+            fail(f"{label} on aarch64 reports no {must}: the comparison shows nothing")
+        read = {side: sum(entry["exports_read"] for entry in arm[side]["capi"]) for side in ("old", "new")}
+        if not all(read.values()):
+            fail(f"{label} on aarch64 reads no C-API export on one side ({read}): the comparison shows nothing")
         counts = {}
         for f in arm["findings"]:
             counts[f["code"]] = counts.get(f["code"], 0) + 1
-        print(f"12.6.0 -> {version}: the same {len(arm_findings)} findings on aarch64 as on x86-64 "
+        print(f"{label}: exit {arm_code} and the same {len(arm_findings)} findings on aarch64 as on x86-64 "
               f"({', '.join(f'{n} {c}' for c, n in sorted(counts.items()))})")
 
 

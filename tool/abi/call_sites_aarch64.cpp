@@ -51,6 +51,7 @@ struct State {
     if (at != slots.end() && at->first == key) return at->second;
     return std::nullopt;
   }
+  bool operator==(const State&) const = default;
   // What this state and `other` agree on.
   void meet(const State& other) {
     for (std::size_t r = 0; r < registers.size(); ++r) {
@@ -164,25 +165,55 @@ bool load_or_store(std::uint32_t op, State& state) {
   return true;
 }
 
-}  // namespace
+// Backward branch targets -> the meet of what the branches to each carried.
+using BackwardStates = std::unordered_map<std::uint64_t, State>;
 
-void aarch64_call_sites(const readers::ElfFile& elf, const readers::ElfSection& code, CallSites& out) {
+// What one pass over a section needs besides its bytes.
+struct Pass {
+  const std::unordered_set<std::uint64_t>& entries;           // call targets: they start from nothing
+  const std::unordered_set<std::uint64_t>& backward_targets;  // where some backward branch lands
+  const BackwardStates* carried_back;                         // from the previous pass; null in the first
+};
+
+// One pass in address order. Code that only backward branches reach (a rotated loop's head after a
+// `b` into the loop's middle) starts from what those branches carried in the previous pass; in the
+// first pass, where nothing is known of them yet, it is "not reached yet": what it hands on by
+// falling through or branching forward joins nothing (and where it falls through into a forward
+// branch target, that target starts from what the branches carried). Returns what the backward
+// branches carried in this pass; `met_backward_only` says whether any such code was met.
+BackwardStates sweep(const readers::ElfFile& elf, const readers::ElfSection& code, const Pass& pass, CallSites& out,
+                     bool& met_backward_only) {
   ByteView bytes = elf.section_bytes(code);
   const std::uint64_t count = bytes.size() / 4;
   const std::uint64_t end = code.address + count * 4;
-  // Functions called from this section start from nothing known, whatever precedes them.
-  std::unordered_set<std::uint64_t> entries;
-  for (std::uint64_t i = 0; i < count; ++i) {
-    const auto op = bytes.read<std::uint32_t>(i * 4);
-    if (is_bl(op)) entries.insert(*branch_target(op, code.address + i * 4));
-  }
   std::unordered_map<std::uint64_t, State> incoming;  // forward branch targets -> what the branches carry
+  BackwardStates backward;
+  std::unordered_set<std::uint64_t> heads;  // the code met so far that only backward branches reach
   State state;
-  bool reachable = true;  // false after an unconditional branch: only branches reach what follows
+  bool reachable = true;     // false after an unconditional branch: only branches reach what follows
+  bool not_reached = false;  // code only backward branches reach, whose state the first pass lacks
   for (std::uint64_t i = 0; i < count; ++i) {
     const auto op = bytes.read<std::uint32_t>(i * 4);
     const std::uint64_t pc = code.address + i * 4;
-    arrive_at(pc, entries, incoming, state, reachable);
+    const bool jumped_to = incoming.contains(pc);
+    if (!reachable && !jumped_to && !pass.entries.contains(pc) && pass.backward_targets.contains(pc)) {
+      met_backward_only = true;
+      heads.insert(pc);
+      if (pass.carried_back) {
+        auto carried = pass.carried_back->find(pc);
+        state = carried == pass.carried_back->end() ? State{} : carried->second;
+        not_reached = false;
+      } else {
+        state = State{};
+        not_reached = true;
+      }
+      reachable = true;
+    } else {
+      // Falling through from code not reached yet: the target keeps what its branches carried.
+      if (not_reached && jumped_to) reachable = false;
+      if (not_reached && (jumped_to || pass.entries.contains(pc) || !reachable)) not_reached = false;
+      arrive_at(pc, pass.entries, incoming, state, reachable);
+    }
     const unsigned rd = op & 31;
     const unsigned rn = (op >> 5) & 31;
 
@@ -197,8 +228,11 @@ void aarch64_call_sites(const readers::ElfFile& elf, const readers::ElfSection& 
         forget_caller_saved(state);
         continue;
       }
-      if (*target > pc && *target < end) {
+      if (!not_reached && *target > pc && *target < end) {
         auto [slot, inserted] = incoming.try_emplace(*target, state);
+        if (!inserted) slot->second.meet(state);
+      } else if (!not_reached && heads.contains(*target)) {  // only these start from what back edges carry
+        auto [slot, inserted] = backward.try_emplace(*target, state);
         if (!inserted) slot->second.meet(state);
       }
       if (is_b(op)) reachable = false;
@@ -239,6 +273,54 @@ void aarch64_call_sites(const readers::ElfFile& elf, const readers::ElfSection& 
     } else {
       state.forget(rd);  // any other data-processing instruction writes Rd
     }
+  }
+  return backward;
+}
+
+}  // namespace
+
+void aarch64_call_sites(const readers::ElfFile& elf, const readers::ElfSection& code, CallSites& out) {
+  ByteView bytes = elf.section_bytes(code);
+  const std::uint64_t count = bytes.size() / 4;
+  // Functions called from this section start from nothing known, whatever precedes them.
+  std::unordered_set<std::uint64_t> entries;
+  std::unordered_set<std::uint64_t> backward_targets;
+  for (std::uint64_t i = 0; i < count; ++i) {
+    const auto op = bytes.read<std::uint32_t>(i * 4);
+    const std::uint64_t pc = code.address + i * 4;
+    if (is_bl(op)) {
+      entries.insert(*branch_target(op, pc));
+    } else if (auto target = branch_target(op, pc); target && *target <= pc && *target >= code.address) {
+      backward_targets.insert(*target);
+    }
+  }
+  // Passes until what the backward branches carry stops changing. GCC rotates loops: on the
+  // cuda-bindings 13.0.0 aarch64 wheel, the module-init code of cyruntime enters a loop by a branch
+  // to its middle, and the loop's head, placed after a `b`, is reached only from the loop's end; one
+  // pass started it from nothing and lost x20, the module state's address, so the 15 import calls
+  // that followed (`add x2, x21, #264` with x21 = x20 + 672) were not read. Bounded: where the
+  // passes do not settle, the code only backward branches reach starts from nothing (one pass, as
+  // before).
+  constexpr int kMaxPasses = 4;
+  BackwardStates carried;
+  for (int passes = 1;; ++passes) {
+    CallSites found;
+    bool met_backward_only = false;
+    BackwardStates next =
+        sweep(elf, code, Pass{entries, backward_targets, passes == 1 ? nullptr : &carried}, found, met_backward_only);
+    const bool settled = !met_backward_only || (passes > 1 && next == carried);
+    if (settled || passes == kMaxPasses) {
+      if (!settled) {
+        found = {};
+        const std::unordered_set<std::uint64_t> no_targets;
+        const BackwardStates nothing;
+        sweep(elf, code, Pass{entries, no_targets, &nothing}, found, met_backward_only);
+      }
+      out.sites.insert(out.sites.end(), found.sites.begin(), found.sites.end());
+      for (const auto& [callee, calls] : found.calls_to) out.calls_to[callee] += calls;
+      return;
+    }
+    carried = std::move(next);
   }
 }
 

@@ -7,6 +7,7 @@
 #include <cctype>
 #include <deque>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <string_view>
@@ -104,6 +105,30 @@ bool is_capi_code(AbiCode code) {
   return code == AbiCode::kCapiLost || code == AbiCode::kCapiFunctionRemoved || code == AbiCode::kCapiSignatureChanged;
 }
 
+// What of a module a finding is about, for the one rule of who can reach a module: a --consumer
+// that imports it always does; otherwise the C API and the .pxd are reached by a `cimport`, through
+// the public .pxd files OLD ships, and a Python module by its name alone. The C API and the source
+// findings share this rule (they had two copies of it) so that a module is never private for one
+// and public for the other. Where they differ, it says why: a C API that no public .pxd leads to
+// cannot be cimported whatever its name, while a source file (a .pxd, a .pxi, a .py) is private only
+// by a leading underscore, since it is itself what a consumer would build against.
+enum class Surface { kCapi, kPxd, kPythonModule };
+
+// Why nobody built against OLD can reach `module` through `surface`, or nullopt where someone can.
+std::optional<std::string> private_because(const std::string& module, Surface surface,
+                                           const std::set<std::string>& reachable,
+                                           const std::set<std::string>& consumed) {
+  if (module.empty() || consumed.contains(module)) return std::nullopt;
+  const bool underscore = has_private_component(module);
+  if (surface == Surface::kPythonModule) {
+    if (!underscore) return std::nullopt;
+    return fmt::format("{} is private: its name has a leading underscore", module);
+  }
+  if (reachable.contains(module) || (surface == Surface::kPxd && !underscore)) return std::nullopt;
+  return fmt::format("{} is private: {}, no .pxd that OLD ships cimports it, and no --consumer imports it", module,
+                     underscore ? "its name has a leading underscore" : "OLD ships no .pxd for it");
+}
+
 // A struct-layout-changed finding (at the .pxd or .pxi that declares the struct) reaches someone
 // if a module exporting a function that passes the struct does (the C-API rule above).
 void judge_layout_reach(AbiFinding& finding, const std::vector<LayoutBreak>& breaks,
@@ -160,11 +185,8 @@ void judge_reach(const PackageTree& old_tree, AbiDiff& diff) {
     const bool capi = is_capi_code(finding.code) ||
                       (finding.code == AbiCode::kFileRemoved && extension && !file->capi.exports.empty());
     if (capi) {
-      const std::string module = python_module_of(finding.file);
-      if (module.empty() || reachable.contains(module) || consumed.contains(module)) continue;
-      finding.informational_because =
-          fmt::format("{} is private: {}, no .pxd that OLD ships cimports it, and no --consumer imports it", module,
-                      has_private_component(module) ? "its name has a leading underscore" : "OLD ships no .pxd for it");
+      if (auto why = private_because(python_module_of(finding.file), Surface::kCapi, reachable, consumed))
+        finding.informational_because = std::move(*why);
       continue;
     }
     if (finding.code == AbiCode::kStructLayoutChanged) {
@@ -177,15 +199,9 @@ void judge_reach(const PackageTree& old_tree, AbiDiff& diff) {
     // that no public .pxd cimports, and a private Python module, are nobody's to build against.
     const bool pxd = finding.code == AbiCode::kPxdDeclarationRemoved || finding.code == AbiCode::kPxdRemoved;
     if (pxd || finding.code == AbiCode::kPythonModuleRemoved) {
-      const std::string module = python_module_of(finding.file);
-      if (module.empty() || !has_private_component(module) || consumed.contains(module)) continue;
-      if (pxd && reachable.contains(module)) continue;
-      finding.informational_because =
-          pxd ? fmt::format(
-                    "{} is private: its name has a leading underscore, no .pxd that OLD ships cimports it, "
-                    "and no --consumer imports it",
-                    module)
-              : fmt::format("{} is private: its name has a leading underscore", module);
+      const Surface surface = pxd ? Surface::kPxd : Surface::kPythonModule;
+      if (auto why = private_because(python_module_of(finding.file), surface, reachable, consumed))
+        finding.informational_because = std::move(*why);
       continue;
     }
     if (finding.code == AbiCode::kSymbolRemoved && !extension && headers > 0) {
