@@ -321,6 +321,19 @@ def cudatoolkit_has_no_release_past_11(tool, work):
 
 
 
+def pytorch_cuda_has_no_release_past_12(tool, work):
+    """PyTorch's conda channel stopped at 2.5, whose newest pytorch-cuda is 12.4: no range of it installs CUDA 13."""
+    path = write(work, "pytorchcuda/environment.yml",
+                 "dependencies:\n  - pytorch-cuda >= 11.7\n  - pytorch::pytorch-cuda\n  - pytorch-cuda=12.4\n")
+    rc, found, report = findings_of(tool, "13.0", path)
+    check(rc == 1 and found == [(2, "wrong-major", "pytorch-cuda"), (3, "wrong-major", "pytorch-cuda"),
+                                (4, "wrong-major", "pytorch-cuda")]
+          and all("12.4" in f["message"] for f in report["findings"]),
+          f"CUDA 13.0: open-ended, unversioned and 12.4 pytorch-cuda can only install CUDA 12 (last release 12.4): {found}")
+    rc, found, _ = findings_of(tool, "12.4", path)
+    check(not any(code == "wrong-major" for _, code, _ in found), f"CUDA 12.4: pytorch-cuda 12.4 is the toolkit's: {found}")
+
+
 def uv_sources_taken_where_their_marker_holds(tool, work):
     """[tool.uv.sources] lists one source per platform (NeMo RL): the one whose marker holds on linux fixes the build."""
     path = write(work, "uvmarker/pyproject.toml",
@@ -597,6 +610,7 @@ def main():
         extras_whose_contents_name_the_major(tool, work)
         cudarc_taking_the_toolkit_at_build_time(tool, work)
         cudatoolkit_has_no_release_past_11(tool, work)
+        pytorch_cuda_has_no_release_past_12(tool, work)
         uv_sources_taken_where_their_marker_holds(tool, work)
         conda_cuda_metapackage_is_a_cuda_release(tool, work)
         triton_from_a_pytorch_index_is_one_build_for_every_cuda(tool, work)

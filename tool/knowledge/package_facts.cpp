@@ -132,7 +132,8 @@ PackageFacts read_package_facts(const Value& section) {
       const std::string package = text_member(entry, "package", where);
       if (facts.conda_last_releases.count(package)) fail(where, "the package is listed twice");
       facts.conda_last_releases[package] = {version_value(member(entry, "last", where), where + ".last"),
-                                            text_member(entry, "why", where), text_member(entry, "source", where)};
+                                            text_member(entry, "why", where), text_member(entry, "source", where),
+                                            text_member(entry, "instead", where)};
     }
   if (std::optional<Value> torch = section.find("torch_builds"))
     if (std::optional<Value> builds = torch->find("builds"))

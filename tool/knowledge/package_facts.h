@@ -84,6 +84,7 @@ struct CondaLastRelease {
   Version last;
   std::string why;
   std::string source;
+  std::string instead;  // what a later major uses in its place, for the correction hint
 };
 
 struct PackageFacts {

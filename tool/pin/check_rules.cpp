@@ -684,17 +684,19 @@ class Checker {
                       context_.cuda.to_string()));
       return;
     }
-    // A package whose releases stopped at an older major (cudatoolkit's last is 11.8): versioned or
-    // not, the entry installs that major's runtime; the newest release is what an unversioned one gets.
+    // A package whose releases stopped at an older major (cudatoolkit's last is 11.8, pytorch-cuda's
+    // 12.4): versioned or not, the entry installs that major's build; the newest release is what an
+    // unversioned or open-ended one gets. Checked before the CUDA-release rule below, which only asks
+    // whether the range admits a release number of the toolkit's major, one that may never have existed.
     if (auto last = facts_.conda_last_releases.find(entry.name);
         last != facts_.conda_last_releases.end() && last->second.last.major < context_.cuda.major) {
       add(entry, code(RuleCode::kWrongMajor),
           fmt::format("{}{} can only install CUDA {} (its last release is {}) but the toolkit is CUDA {}: {} ({})",
                       entry.name, has_spec ? " " + judged->spec : "", last->second.last.major,
                       last->second.last.to_string(), context_.cuda.to_string(), last->second.why, last->second.source),
-          fmt::format("{} has no CUDA {} release to pin to: CUDA {} on conda is cuda-version and the split "
-                      "components (cuda-cudart, libcublas, ...), a change of package names to make by hand",
-                      entry.name, context_.cuda.major, context_.cuda.major));
+          fmt::format("{} has no CUDA {} release to pin to: for CUDA {} use {} instead, a change of package names "
+                      "to make by hand",
+                      entry.name, context_.cuda.major, context_.cuda.major, last->second.instead));
       return;
     }
     if (has_spec && !check_conda_component_major(entry, judged->spec, admits)) return;
