@@ -44,20 +44,39 @@ bool all_zero(const std::uint8_t* bytes, std::uint64_t length) {
 }
 
 // Anonymous memory reserved for a whole member but touched only where non-zero chunks are written:
-// untouched pages read as zeros and cost nothing.
+// untouched pages read as zeros and cost nothing. Kept from one member to the next when it is large
+// enough: its pages stay mapped, so a member's bytes do not fault in fresh zeroed pages each time.
 class SparseBuffer {
  public:
-  explicit SparseBuffer(std::uint64_t size) : size_(size) {
-    if (size == 0) return;
-    void* address = ::mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    if (address != MAP_FAILED) data_ = static_cast<std::uint8_t*>(address);
-  }
+  SparseBuffer() = default;
   SparseBuffer(const SparseBuffer&) = delete;
   SparseBuffer& operator=(const SparseBuffer&) = delete;
-  ~SparseBuffer() {
-    if (data_) ::munmap(data_, size_);
+  ~SparseBuffer() { free(); }
+
+  // Makes room for a member of `size` bytes; `zeroed`: all of it reads as zeros (for write(), which
+  // skips zero chunks), else it is overwritten whole (libdeflate). False when no room can be had.
+  bool reset(std::uint64_t size, bool zeroed) {
+    ranges_.clear();
+    size_ = size;
+    if (size > capacity_) {
+      free();
+      const std::uint64_t capacity = (size + kChunk - 1) / kChunk * kChunk;
+      void* address =
+          ::mmap(nullptr, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+      if (address == MAP_FAILED) return false;
+      data_ = static_cast<std::uint8_t*>(address);
+      capacity_ = capacity;
+    } else if (zeroed && size > 0) {
+      ::madvise(data_, (size + page_size() - 1) / page_size() * page_size(), MADV_DONTNEED);  // reads as zeros
+    }
+    return true;
   }
-  bool ok() const { return size_ == 0 || data_ != nullptr; }
+  // Gives the memory back (before a member that is read through a temporary file instead).
+  void free() {
+    if (data_) ::munmap(data_, capacity_);
+    data_ = nullptr;
+    capacity_ = 0;
+  }
   std::uint8_t* data() { return data_; }
 
   // Appends `length` bytes at `offset`; all-zero chunks are not written (the memory is zero already).
@@ -69,7 +88,7 @@ class SparseBuffer {
   // After the whole member was written in one call (libdeflate): chunks of zeros are handed back
   // to the system (they read as zeros again) and left out of the extents.
   void keep_only_data() {
-    const std::uint64_t page = static_cast<std::uint64_t>(::sysconf(_SC_PAGESIZE));
+    const std::uint64_t page = page_size();
     for (std::uint64_t at = 0; at < size_; at += kChunk) {
       const std::uint64_t length = std::min(kChunk, size_ - at);
       if (!all_zero(data_ + at, length)) {
@@ -90,8 +109,10 @@ class SparseBuffer {
       ranges_.emplace_back(begin, begin + length);
     }
   }
+  static std::uint64_t page_size() { return static_cast<std::uint64_t>(::sysconf(_SC_PAGESIZE)); }
   std::uint8_t* data_ = nullptr;
   std::uint64_t size_ = 0;
+  std::uint64_t capacity_ = 0;
   std::vector<DataExtents::Range> ranges_;
 };
 
@@ -186,21 +207,22 @@ Expected<void> stream_rest(zip_file_t* file, std::uint64_t filled, std::uint64_t
 // The whole of a deflated member, inflated in one call: its compressed bytes are read raw, then
 // libdeflate writes the member into `contents` and the CRC is checked against the zip's record.
 Expected<void> inflate_whole(zip_t* archive, zip_uint64_t index, const zip_stat_t& status,
-                             libdeflate_decompressor* decompressor, SparseBuffer& contents) {
+                             libdeflate_decompressor* decompressor, std::vector<std::uint8_t>& compressed,
+                             SparseBuffer& contents) {
   std::unique_ptr<zip_file_t, FileCloser> raw(zip_fopen_index(archive, index, ZIP_FL_COMPRESSED));
   if (!raw) return Error{zip_strerror(archive)};
-  std::vector<std::uint8_t> compressed(status.comp_size);
+  if (compressed.size() < status.comp_size) compressed.resize(status.comp_size);  // kept from member to member
   std::uint64_t filled = 0;
-  while (filled < compressed.size()) {
-    zip_int64_t got = zip_fread(raw.get(), compressed.data() + filled, compressed.size() - filled);
+  while (filled < status.comp_size) {
+    zip_int64_t got = zip_fread(raw.get(), compressed.data() + filled, status.comp_size - filled);
     if (got < 0) return Error{zip_file_strerror(raw.get())};
     if (got == 0)
-      return Error{fmt::format("its compressed data ends after {} of its {} bytes", filled, compressed.size())};
+      return Error{fmt::format("its compressed data ends after {} of its {} bytes", filled, status.comp_size)};
     filled += static_cast<std::uint64_t>(got);
   }
   std::size_t produced = 0;
-  switch (libdeflate_deflate_decompress(decompressor, compressed.data(), compressed.size(), contents.data(),
-                                        status.size, &produced)) {
+  switch (libdeflate_deflate_decompress(decompressor, compressed.data(), status.comp_size, contents.data(), status.size,
+                                        &produced)) {
     case LIBDEFLATE_SUCCESS:
       break;
     case LIBDEFLATE_INSUFFICIENT_SPACE:
@@ -257,6 +279,8 @@ Expected<void> read_zip(ByteView bytes, const std::function<bool(std::string_vie
     release_archive = [&] { limits.release_archive_pages(bytes.data(), bytes.size()); };
   }
   std::vector<std::uint8_t> chunk(kChunk);
+  SparseBuffer contents;                 // members read into memory, one at a time
+  std::vector<std::uint8_t> compressed;  // a deflated member's raw bytes, for libdeflate
   const zip_int64_t count = zip_get_num_entries(archive.get(), 0);
   for (zip_int64_t index = 0; index < count; ++index) {
     if (release_archive && index > 0) release_archive();  // the previous member's compressed bytes
@@ -315,7 +339,10 @@ Expected<void> read_zip(ByteView bytes, const std::function<bool(std::string_vie
     }
     const std::uint64_t head_filled = std::min<std::uint64_t>(static_cast<std::uint64_t>(head_size), status.size);
     if (status.size > limits.in_memory_size) {
-      // Large: streamed through zlib into a temporary file, mapped once written.
+      // Large: streamed through zlib into a temporary file, mapped once written. The buffers of
+      // members read into memory are given back first: the resident set holds one or the other.
+      contents.free();
+      std::vector<std::uint8_t>().swap(compressed);
       auto temporary = SparseTemporaryFile::create(limits.temporary_directory, status.size);
       if (!temporary) {
         fail(temporary.error().message);
@@ -345,18 +372,17 @@ Expected<void> read_zip(ByteView bytes, const std::function<bool(std::string_vie
                       [&view](const std::uint8_t* begin, std::uint64_t length) { view.release(begin, length); }});
       continue;
     }
-    SparseBuffer contents(status.size);
-    if (!contents.ok()) {
-      fail(fmt::format("cannot reserve {} bytes of address space to read it", status.size));
-      continue;
-    }
     const bool deflated = (status.valid & ZIP_STAT_COMP_METHOD) && status.comp_method == ZIP_CM_DEFLATE &&
                           (status.valid & ZIP_STAT_COMP_SIZE) &&
                           (!(status.valid & ZIP_STAT_ENCRYPTION_METHOD) || status.encryption_method == ZIP_EM_NONE);
+    if (!contents.reset(status.size, /*zeroed=*/!deflated)) {
+      fail(fmt::format("cannot reserve {} bytes of address space to read it", status.size));
+      continue;
+    }
     if (deflated) {
       file.reset();  // its first bytes were enough to choose it; the whole is inflated in one call
-      if (auto inflated =
-              inflate_whole(archive.get(), static_cast<zip_uint64_t>(index), status, decompressor.get(), contents);
+      if (auto inflated = inflate_whole(archive.get(), static_cast<zip_uint64_t>(index), status, decompressor.get(),
+                                        compressed, contents);
           !inflated) {
         fail(inflated.error().message);
         continue;
