@@ -206,11 +206,19 @@ Expected<void> stream_rest(zip_file_t* file, std::uint64_t filled, std::uint64_t
 
 // The whole of a deflated member, inflated in one call: its compressed bytes are read raw, then
 // libdeflate writes the member into `contents` and the CRC is checked against the zip's record.
-Expected<void> inflate_whole(zip_t* archive, zip_uint64_t index, const zip_stat_t& status,
+Expected<void> inflate_whole(zip_t* archive, std::uint64_t archive_size, zip_uint64_t index, const zip_stat_t& status,
                              libdeflate_decompressor* decompressor, std::vector<std::uint8_t>& compressed,
                              SparseBuffer& contents) {
   std::unique_ptr<zip_file_t, FileCloser> raw(zip_fopen_index(archive, index, ZIP_FL_COMPRESSED));
   if (!raw) return Error{zip_strerror(archive)};
+  // The directory's word for the compressed size is checked before it sizes a buffer: no member's
+  // data can be larger than the archive that holds it.
+  if (status.comp_size > archive_size) {
+    return Error{
+        fmt::format("its compressed size ({} bytes) is larger than the whole archive ({} bytes): its "
+                    "directory record is corrupt",
+                    status.comp_size, archive_size)};
+  }
   if (compressed.size() < status.comp_size) compressed.resize(status.comp_size);  // kept from member to member
   std::uint64_t filled = 0;
   while (filled < status.comp_size) {
@@ -381,8 +389,8 @@ Expected<void> read_zip(ByteView bytes, const std::function<bool(std::string_vie
     }
     if (deflated) {
       file.reset();  // its first bytes were enough to choose it; the whole is inflated in one call
-      if (auto inflated = inflate_whole(archive.get(), static_cast<zip_uint64_t>(index), status, decompressor.get(),
-                                        compressed, contents);
+      if (auto inflated = inflate_whole(archive.get(), bytes.size(), static_cast<zip_uint64_t>(index), status,
+                                        decompressor.get(), compressed, contents);
           !inflated) {
         fail(inflated.error().message);
         continue;
