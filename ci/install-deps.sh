@@ -12,6 +12,7 @@ packages=(
   libfmt-dev           # message formatting
   libgtest-dev libgmock-dev libbenchmark-dev
   libzstd-dev liblz4-dev libzip-dev   # the audit: compressed fatbins and wheels
+  libdeflate-dev                      # the wheel reader inflates each member in one call (tool/readers/wheel_reader.cpp)
   clang-14 libclang-rt-14-dev         # libFuzzer and the sanitizers
   clang-format-14                     # the format gate (ci/check-format.sh): one pinned version
   clang lld                           # clang++ and ld.lld, which build the configure-time tool in two thirds of the time of g++

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 #include "readers/archive_reader.h"
@@ -103,6 +104,37 @@ TEST(WheelReader, ReportsACorruptedMemberAndKeepsReadingTheOthers) {
   ASSERT_EQ(errors.size(), 1u);
   EXPECT_NE(errors[0].find("zip entry 0 'tiny/_kernels.so'"), std::string::npos) << errors[0];
   EXPECT_NE(std::find(visited.begin(), visited.end(), "tiny/libdriver.so"), visited.end());
+}
+
+// Each member read whole in memory, and each streamed into a mapped temporary file (as the large
+// libraries of a real wheel are), give the same bytes; only the mapped ones can drop their pages.
+TEST(WheelReader, ReadsTheSameBytesInMemoryAndThroughATemporaryFile) {
+  SKIP_WITHOUT_FIXTURES();
+  const std::string bytes = read_file(fixture("tiny-0.1-py3-none-linux_x86_64.whl"));
+  auto read_all = [&](std::uint64_t in_memory_size) {
+    std::map<std::string, std::pair<std::string, bool>> members;  // name -> bytes, pages can be dropped
+    ZipLimits limits;
+    limits.in_memory_size = in_memory_size;
+    auto read = read_zip(
+        ByteView(bytes), [](std::string_view, ByteView) { return true; },
+        [&](const ZipMember& member) {
+          members[std::string(member.name)] = {std::string(member.contents.as_string()),
+                                               static_cast<bool>(member.release_pages)};
+        },
+        [](Error e) { ADD_FAILURE() << e.message; }, limits);
+    EXPECT_TRUE(read);
+    return members;
+  };
+  const auto in_memory = read_all(std::uint64_t{1} << 30);
+  const auto mapped = read_all(0);
+  ASSERT_EQ(in_memory.size(), mapped.size());
+  ASSERT_NE(in_memory.find("tiny/_kernels.so"), in_memory.end());
+  for (const auto& [name, member] : in_memory) {
+    const auto& other = mapped.at(name);
+    EXPECT_EQ(member.first, other.first) << name;
+    EXPECT_FALSE(member.second) << name << ": a member in memory has no other copy to drop pages to";
+    if (!other.first.empty()) EXPECT_TRUE(other.second) << name << ": a mapped member's pages can be dropped";
+  }
 }
 
 TEST(WheelReader, ReportsAFileThatIsNotAZipArchive) {

@@ -173,36 +173,61 @@ Expected<void> add_tar(PackageTree& tree, ByteView tar, const std::string& where
   return {};
 }
 
-Expected<void> read_zip_tree(PackageTree& tree, ByteView bytes) {
+// The audit's facts of the package's binaries (GPU code), each attached to the file it is about.
+Expected<void> attach_artifacts(PackageTree& tree, std::vector<readers::ArtifactFacts>& artifacts) {
+  for (auto& artifact : artifacts) {
+    if (!artifact.errors.empty()) return readers::error_in(tree.input, artifact.errors.front());
+    const auto bang = artifact.path.rfind('!');
+    if (bang == std::string::npos) continue;
+    auto found = tree.files.find(std::string_view(artifact.path).substr(bang + 1));
+    if (found != tree.files.end()) found->second.artifact = std::move(artifact);
+  }
+  return {};
+}
+
+// A wheel or a .conda, read in one pass with the audit's inspection (readers::inspect_zip): each
+// member that either reads is inflated once, and only those. No finding of abi-diff depends on
+// the wheel's RECORD, so members are not hashed (`cudacompat audit` checks RECORD).
+Expected<void> read_zip_tree(PackageTree& tree, const readers::MappedFile& mapped) {
+  const ByteView bytes = mapped.bytes();
   std::optional<Error> failure;
   bool conda = false;
-  auto read = readers::read_zip(
-      bytes,
-      [&](std::string_view name, ByteView head) {
-        if (name.find('/') == std::string_view::npos && name.starts_with("pkg-") && name.ends_with(".tar.zst")) {
-          conda = true;
-          return true;
-        }
-        if (name.ends_with("/")) return false;  // a directory entry
-        auto kind = kind_of(name, head);
-        if (read_contents(kind, name)) return true;
-        if (!failure) {
-          if (auto added = add_file(tree, name, {}, tree.input); !added) failure = added.error();
-        }
-        return false;
-      },
-      [&](std::string_view name, ByteView contents, const readers::DataExtents&) {
-        if (failure) return;
-        const std::string where = fmt::format("{}!{}", tree.input, name);
-        auto added = (name.starts_with("pkg-") && name.ends_with(".tar.zst")) ? add_tar(tree, contents, where)
-                                                                              : add_file(tree, name, contents, where);
-        if (!added) failure = added.error();
-      },
-      [&](Error error) {
-        if (!failure) failure = readers::error_in(tree.input, error.message);
-      });
-  if (!read) return readers::error_in(tree.input, read.error().message);
+  readers::ZipSharedReader shared;
+  shared.wanted = [&](std::string_view name, ByteView head) {
+    if (name.find('/') == std::string_view::npos && name.starts_with("pkg-") && name.ends_with(".tar.zst")) {
+      conda = true;
+      return true;
+    }
+    if (name.ends_with("/")) return false;  // a directory entry
+    auto kind = kind_of(name, head);
+    if (read_contents(kind, name)) return true;
+    if (!failure) {
+      if (auto added = add_file(tree, name, {}, tree.input); !added) failure = added.error();
+    }
+    return false;
+  };
+  shared.visit = [&](const readers::ZipMember& member) {
+    if (failure) return;
+    const std::string_view name = member.name;
+    const std::string where = fmt::format("{}!{}", tree.input, name);
+    auto added = (name.starts_with("pkg-") && name.ends_with(".tar.zst"))
+                     ? add_tar(tree, member.contents, where)
+                     : add_file(tree, name, member.contents, where);
+    if (!added) failure = added.error();
+  };
+  shared.member_error = [&](Error error) {
+    if (!failure) failure = readers::error_in(tree.input, error.message);
+  };
+  std::vector<readers::ArtifactFacts> artifacts;
+  std::optional<readers::PackageMetadata> metadata;
+  readers::DeviceCodeOptions options;
+  // The wheel's pages are dropped as its members are read: the resident set holds the member
+  // being read, not the whole wheel.
+  options.release_pages = [&mapped](const std::uint8_t* begin, std::uint64_t length) { mapped.release(begin, length); };
+  readers::inspect_zip(bytes, tree.input, tree.input, options, artifacts, &metadata, &shared, /*check_record=*/false);
   if (failure) return *failure;
+  if (auto attached = attach_artifacts(tree, artifacts); !attached) return attached;
+  tree.metadata = std::move(metadata);
   tree.format = conda ? TreeFormat::kConda : TreeFormat::kWheel;
   return {};
 }
@@ -439,7 +464,7 @@ Expected<PackageTree> read_package_tree(const std::string& input) {
       tree.format = TreeFormat::kElf;
       read = add_file(tree, std::filesystem::path(input).filename().string(), bytes, input);
     } else if (readers::looks_like_zip(bytes)) {
-      read = read_zip_tree(tree, bytes);
+      read = read_zip_tree(tree, *mapped);
     } else if (readers::looks_like_deb(bytes)) {
       tree.format = TreeFormat::kDeb;
       read = read_deb_tree(tree, bytes);
@@ -453,20 +478,15 @@ Expected<PackageTree> read_package_tree(const std::string& input) {
     }
     if (!read) return read.error();
     if (mapped->changed_while_read()) return readers::error_in(input, "changed while it was read");
-    // The audit's own reading: GPU code of each binary, and what the package says about itself.
-    if (tree.format != TreeFormat::kElf) {
+    // The audit's own reading (GPU code of each binary, and what the package says about itself),
+    // done in the same pass for a zip; a .deb's or conda tarball's members are read again by it.
+    if (tree.format == TreeFormat::kDeb || (tree.format == TreeFormat::kConda && !readers::looks_like_zip(bytes))) {
       std::vector<readers::ArtifactFacts> artifacts;
       std::optional<readers::PackageMetadata> metadata;
       readers::inspect_bytes(bytes, input, input, {}, artifacts, &metadata);
-      for (auto& artifact : artifacts) {
-        if (!artifact.errors.empty()) return readers::error_in(input, artifact.errors.front());
-        const auto bang = artifact.path.rfind('!');
-        if (bang == std::string::npos) continue;
-        auto found = tree.files.find(std::string_view(artifact.path).substr(bang + 1));
-        if (found != tree.files.end()) found->second.artifact = std::move(artifact);
-      }
+      if (auto attached = attach_artifacts(tree, artifacts); !attached) return attached.error();
       tree.metadata = std::move(metadata);
-    } else {
+    } else if (tree.format == TreeFormat::kElf) {
       tree.files.begin()->second.artifact = readers::inspect_elf(bytes, input, input, {});
     }
   }

@@ -5,6 +5,7 @@
 
 #include <CLI/CLI.hpp>
 #include <filesystem>
+#include <future>
 #include <iostream>
 #include <memory>
 #include <set>
@@ -44,9 +45,12 @@ int run(const AbiDiffOptions& o) {
   if (std::filesystem::equivalent(o.old_input, o.new_input, error)) {
     return fail(fmt::format("OLD and NEW are the same file ({}): give two releases to compare", o.old_input));
   }
+  // OLD and NEW are read on two threads (each reading is independent, and nothing is compared until
+  // both are read, so the output is that of reading them in turn); OLD's error is reported first.
+  auto new_reading = std::async(std::launch::async, [&] { return abi::read_package_tree(o.new_input); });
   auto old_tree = abi::read_package_tree(o.old_input);
+  auto new_tree = new_reading.get();
   if (!old_tree) return fail(old_tree.error().message);
-  auto new_tree = abi::read_package_tree(o.new_input);
   if (!new_tree) return fail(new_tree.error().message);
   if (old_tree->format != new_tree->format) {
     return fail(

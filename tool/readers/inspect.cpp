@@ -86,58 +86,6 @@ void inspect_archive(ByteView bytes, const std::string& path, const std::string&
     out.push_back(unreadable(path, package, ArtifactFormat::kArchive, bytes.size(), named(path, read.error().message)));
 }
 
-void inspect_zip(ByteView bytes, const std::string& path, const std::string& package, const DeviceCodeOptions& options,
-                 std::vector<ArtifactFacts>& out, std::optional<PackageMetadata>* metadata) {
-  ZipPackageReader package_reader(path, package, options);
-  auto wanted = [&](std::string_view name, ByteView head) {
-    if (package_reader.wants(name)) return true;
-    InputFormat format = sniff_format(head);
-    if (format == InputFormat::kZip) {
-      out.push_back(not_opened(fmt::format("{}!{}", path, name), package, 0, "a zip archive", "a zip archive"));
-      return false;
-    }
-    return format == InputFormat::kElf || format == InputFormat::kFatbin || format == InputFormat::kArchive;
-  };
-  auto visit = [&](std::string_view name, ByteView contents, const DataExtents& extents) {
-    DeviceCodeOptions member_options = options;
-    member_options.release_pages = nullptr;  // members are decompressed into memory, not mapped
-    member_options.extents = &extents;
-    if (package_reader.wants(name)) {
-      package_reader.take(name, contents, out);
-      return;
-    }
-    const std::string member_path = fmt::format("{}!{}", path, name);
-    switch (sniff_format(contents)) {
-      case InputFormat::kElf:
-        out.push_back(inspect_elf(contents, member_path, package, member_options));
-        break;
-      case InputFormat::kFatbin:
-        out.push_back(inspect_fatbin_file(contents, member_path, package, member_options));
-        break;
-      case InputFormat::kArchive:
-        inspect_archive(contents, member_path, package, member_options, out);
-        break;
-      case InputFormat::kZip:
-      case InputFormat::kUnknown:
-        break;  // not selected by `wanted`
-    }
-  };
-  auto member_error = [&](Error error) {
-    out.push_back(unreadable(path, package, ArtifactFormat::kZip, bytes.size(), named(path, error.message)));
-  };
-  // Only a wheel has a RECORD to check every member against: other zips are not hashed.
-  ZipDigestVisitor digested;
-  if (path.ends_with(".whl")) {
-    digested = [&](std::string_view name, MemberDigest digest) { package_reader.digest(name, std::move(digest)); };
-  }
-  if (auto read = read_zip(bytes, wanted, visit, member_error, {}, digested); !read) {
-    out.push_back(unreadable(path, package, ArtifactFormat::kZip, bytes.size(), named(path, read.error().message)));
-    return;
-  }
-  std::optional<PackageMetadata> found = package_reader.finish(bytes.size(), out);
-  if (metadata) *metadata = std::move(found);
-}
-
 }  // namespace
 
 InputFormat sniff_format(ByteView bytes) {
@@ -146,6 +94,71 @@ InputFormat sniff_format(ByteView bytes) {
   if (looks_like_archive(bytes)) return InputFormat::kArchive;
   if (looks_like_zip(bytes)) return InputFormat::kZip;
   return InputFormat::kUnknown;
+}
+
+void inspect_zip(ByteView bytes, const std::string& path, const std::string& package, const DeviceCodeOptions& options,
+                 std::vector<ArtifactFacts>& out, std::optional<PackageMetadata>* metadata,
+                 const ZipSharedReader* shared, bool check_record) {
+  ZipPackageReader package_reader(path, package, options);
+  bool shared_wants = false;  // what `shared` said of the member being read (members are read in turn)
+  auto audit_wants = [&](std::string_view name, ByteView head) {
+    if (package_reader.wants(name)) return true;
+    InputFormat format = sniff_format(head);
+    if (format == InputFormat::kZip) {
+      out.push_back(not_opened(fmt::format("{}!{}", path, name), package, 0, "a zip archive", "a zip archive"));
+      return false;
+    }
+    return format == InputFormat::kElf || format == InputFormat::kFatbin || format == InputFormat::kArchive;
+  };
+  auto wanted = [&](std::string_view name, ByteView head) {
+    shared_wants = shared && shared->wanted(name, head);
+    const bool audit = audit_wants(name, head);
+    return audit || shared_wants;
+  };
+  auto visit = [&](const ZipMember& member) {
+    if (shared_wants) shared->visit(member);
+    const std::string_view name = member.name;
+    DeviceCodeOptions member_options = options;
+    member_options.release_pages = member.release_pages;  // null for a member inflated into memory
+    member_options.extents = &member.extents;
+    if (package_reader.wants(name)) {
+      package_reader.take(name, member.contents, out);
+      return;
+    }
+    const std::string member_path = fmt::format("{}!{}", path, name);
+    switch (sniff_format(member.contents)) {
+      case InputFormat::kElf:
+        out.push_back(inspect_elf(member.contents, member_path, package, member_options));
+        break;
+      case InputFormat::kFatbin:
+        out.push_back(inspect_fatbin_file(member.contents, member_path, package, member_options));
+        break;
+      case InputFormat::kArchive:
+        inspect_archive(member.contents, member_path, package, member_options, out);
+        break;
+      case InputFormat::kZip:
+      case InputFormat::kUnknown:
+        break;  // not selected by `wanted`, or selected by `shared` only
+    }
+  };
+  auto member_error = [&](Error error) {
+    if (shared && shared->member_error) shared->member_error(error);
+    out.push_back(unreadable(path, package, ArtifactFormat::kZip, bytes.size(), named(path, error.message)));
+  };
+  // Only a wheel has a RECORD to check every member against: other zips are not hashed.
+  ZipDigestVisitor digested;
+  if (check_record && path.ends_with(".whl")) {
+    digested = [&](std::string_view name, MemberDigest digest) { package_reader.digest(name, std::move(digest)); };
+  }
+  ZipLimits limits;
+  limits.release_archive_pages = options.release_pages;  // the zip's own pages, when it is mapped
+  if (auto read = read_zip(bytes, wanted, visit, member_error, limits, digested); !read) {
+    if (shared && shared->member_error) shared->member_error(read.error());
+    out.push_back(unreadable(path, package, ArtifactFormat::kZip, bytes.size(), named(path, read.error().message)));
+    return;
+  }
+  std::optional<PackageMetadata> found = package_reader.finish(bytes.size(), out);
+  if (metadata) *metadata = std::move(found);
 }
 
 ArtifactFacts inspect_elf(ByteView bytes, const std::string& path, const std::string& package,
@@ -231,7 +244,7 @@ bool inspect_bytes(ByteView bytes, const std::string& path, const std::string& p
       inspect_archive(bytes, path, package, options, out);
       return true;
     case InputFormat::kZip:
-      inspect_zip(bytes, path, package, options, out, metadata);
+      inspect_zip(bytes, path, package, options, out, metadata, nullptr, /*check_record=*/true);
       return true;
     case InputFormat::kUnknown:
       break;

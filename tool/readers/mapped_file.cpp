@@ -112,25 +112,22 @@ DataExtents data_extents(int fd, const std::uint8_t* base, std::uint64_t size) {
 Expected<MappedFile> MappedFile::open(const std::string& path) {
   int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) return error_in(path, fmt::format("cannot open: {}", std::strerror(errno)));
+  auto mapped = map_descriptor(fd, path);
+  ::close(fd);
+  return mapped;
+}
+
+Expected<MappedFile> MappedFile::map_descriptor(int fd, const std::string& name) {
   struct stat status {};
-  if (::fstat(fd, &status) != 0) {
-    int saved = errno;
-    ::close(fd);
-    return error_in(path, fmt::format("cannot stat: {}", std::strerror(saved)));
-  }
-  if (!S_ISREG(status.st_mode)) {
-    ::close(fd);
-    return error_in(path, "not a regular file");
-  }
+  if (::fstat(fd, &status) != 0) return error_in(name, fmt::format("cannot stat: {}", std::strerror(errno)));
+  if (!S_ISREG(status.st_mode)) return error_in(name, "not a regular file");
   MappedFile file;
   file.size_ = static_cast<std::uint64_t>(status.st_size);
   if (file.size_ > 0) {
     install_bus_guard();
     void* address = ::mmap(nullptr, file.size_, PROT_READ, MAP_PRIVATE, fd, 0);
     if (address == MAP_FAILED) {
-      int saved = errno;
-      ::close(fd);
-      return error_in(path, fmt::format("cannot map {} bytes: {}", file.size_, std::strerror(saved)));
+      return error_in(name, fmt::format("cannot map {} bytes: {}", file.size_, std::strerror(errno)));
     }
     // The walk jumps from header to header; read-ahead would pull in payloads it never looks at.
     ::madvise(address, file.size_, MADV_RANDOM);
@@ -138,7 +135,6 @@ Expected<MappedFile> MappedFile::open(const std::string& path) {
     file.guard_slot_ = claim_guard_slot(address, file.size_);
     file.extents_ = data_extents(fd, static_cast<const std::uint8_t*>(address), file.size_);
   }
-  ::close(fd);
   return file;
 }
 

@@ -21,6 +21,8 @@ namespace cudacompat::readers {
 class MappedFile {
  public:
   static Expected<MappedFile> open(const std::string& path);
+  // Maps the regular file open on `fd` (which stays the caller's to close); `name` names it in errors.
+  static Expected<MappedFile> map_descriptor(int fd, const std::string& name);
 
   MappedFile() = default;
   MappedFile(MappedFile&& other) noexcept;

@@ -1,15 +1,21 @@
 #include "readers/wheel_reader.h"
 
+#include <fcntl.h>
 #include <fmt/format.h>
+#include <libdeflate.h>
 #include <sys/mman.h>
+#include <unistd.h>
 #include <zip.h>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstdlib>
 #include <cstring>
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "readers/mapped_file.h"
 #include "readers/record_hash.h"
 
 namespace cudacompat::readers {
@@ -21,31 +27,81 @@ struct ArchiveCloser {
 struct FileCloser {
   void operator()(zip_file_t* file) const { zip_fclose(file); }
 };
+struct DecompressorFreer {
+  void operator()(libdeflate_decompressor* decompressor) const { libdeflate_free_decompressor(decompressor); }
+};
 
-constexpr std::uint64_t kChunk = 1 << 20;  // decompressed at a time
+constexpr std::uint64_t kChunk = 1 << 20;                         // decompressed at a time; the grain of the holes kept
+constexpr std::uint64_t kReleaseEvery = std::uint64_t{64} << 20;  // of a streamed member, between page releases
+
+bool all_zero(const std::uint8_t* bytes, std::uint64_t length) {
+  static const std::vector<std::uint8_t> kZeros(kChunk);
+  for (std::uint64_t at = 0; at < length; at += kChunk) {
+    const std::uint64_t n = std::min(kChunk, length - at);
+    if (std::memcmp(bytes + at, kZeros.data(), n) != 0) return false;  // memcmp is vectorised
+  }
+  return true;
+}
 
 // Anonymous memory reserved for a whole member but touched only where non-zero chunks are written:
-// untouched pages read as zeros and cost nothing.
+// untouched pages read as zeros and cost nothing. Kept from one member to the next when it is large
+// enough: its pages stay mapped, so a member's bytes do not fault in fresh zeroed pages each time.
 class SparseBuffer {
  public:
-  explicit SparseBuffer(std::uint64_t size) : size_(size) {
-    if (size == 0) return;
-    void* address = ::mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    if (address != MAP_FAILED) data_ = static_cast<std::uint8_t*>(address);
-  }
+  SparseBuffer() = default;
   SparseBuffer(const SparseBuffer&) = delete;
   SparseBuffer& operator=(const SparseBuffer&) = delete;
-  ~SparseBuffer() {
-    if (data_) ::munmap(data_, size_);
+  ~SparseBuffer() { free(); }
+
+  // Makes room for a member of `size` bytes; `zeroed`: all of it reads as zeros (for write(), which
+  // skips zero chunks), else it is overwritten whole (libdeflate). False when no room can be had.
+  bool reset(std::uint64_t size, bool zeroed) {
+    ranges_.clear();
+    size_ = size;
+    if (size > capacity_) {
+      free();
+      const std::uint64_t capacity = (size + kChunk - 1) / kChunk * kChunk;
+      void* address =
+          ::mmap(nullptr, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+      if (address == MAP_FAILED) return false;
+      data_ = static_cast<std::uint8_t*>(address);
+      capacity_ = capacity;
+    } else if (zeroed && size > 0) {
+      ::madvise(data_, (size + page_size() - 1) / page_size() * page_size(), MADV_DONTNEED);  // reads as zeros
+    }
+    return true;
   }
-  bool ok() const { return size_ == 0 || data_ != nullptr; }
+  // Gives the memory back (before a member that is read through a temporary file instead).
+  void free() {
+    if (data_) ::munmap(data_, capacity_);
+    data_ = nullptr;
+    capacity_ = 0;
+  }
   std::uint8_t* data() { return data_; }
 
   // Appends `length` bytes at `offset`; all-zero chunks are not written (the memory is zero already).
   void write(std::uint64_t offset, const std::uint8_t* bytes, std::uint64_t length) {
-    static const std::vector<std::uint8_t> kZeros(kChunk);
-    if (length <= kChunk && std::memcmp(bytes, kZeros.data(), length) == 0) return;  // memcmp is vectorised
+    if (length <= kChunk && all_zero(bytes, length)) return;
     std::memcpy(data_ + offset, bytes, length);
+    add_range(offset, length);
+  }
+  // After the whole member was written in one call (libdeflate): chunks of zeros are handed back
+  // to the system (they read as zeros again) and left out of the extents.
+  void keep_only_data() {
+    const std::uint64_t page = page_size();
+    for (std::uint64_t at = 0; at < size_; at += kChunk) {
+      const std::uint64_t length = std::min(kChunk, size_ - at);
+      if (!all_zero(data_ + at, length)) {
+        add_range(at, length);
+      } else if (length % page == 0) {
+        ::madvise(data_ + at, length, MADV_DONTNEED);
+      }
+    }
+  }
+  DataExtents extents() const { return DataExtents(ranges_); }
+
+ private:
+  void add_range(std::uint64_t offset, std::uint64_t length) {
     const std::uint8_t* begin = data_ + offset;
     if (!ranges_.empty() && ranges_.back().second == begin) {
       ranges_.back().second = begin + length;
@@ -53,13 +109,144 @@ class SparseBuffer {
       ranges_.emplace_back(begin, begin + length);
     }
   }
-  DataExtents extents() const { return DataExtents(ranges_); }
-
- private:
+  static std::uint64_t page_size() { return static_cast<std::uint64_t>(::sysconf(_SC_PAGESIZE)); }
   std::uint8_t* data_ = nullptr;
   std::uint64_t size_ = 0;
+  std::uint64_t capacity_ = 0;
   std::vector<DataExtents::Range> ranges_;
 };
+
+// An unlinked temporary file a large member is streamed into: non-zero chunks are written, zero
+// ones left as holes (a member that expands into gigabytes of zeros costs neither memory nor disk).
+// The page cache holds what is written, not this process: mapped afterwards, only the pages a
+// reader touches (and has not released) are resident.
+class SparseTemporaryFile {
+ public:
+  static Expected<SparseTemporaryFile> create(const std::string& directory_wanted, std::uint64_t size) {
+    std::string directory = directory_wanted;
+    if (directory.empty()) {
+      const char* tmpdir = std::getenv("TMPDIR");
+      directory = tmpdir && *tmpdir ? tmpdir : "/tmp";
+    }
+    SparseTemporaryFile file;
+    file.fd_ = ::open(directory.c_str(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
+    if (file.fd_ < 0) {  // a file system without O_TMPFILE: create, then unlink at once
+      std::string path = directory + "/cudacompat-member-XXXXXX";
+      file.fd_ = ::mkstemp(path.data());
+      if (file.fd_ >= 0) ::unlink(path.c_str());
+    }
+    if (file.fd_ < 0) {
+      return Error{
+          fmt::format("cannot create a temporary file in {} to inflate it into ({}): set TMPDIR to a "
+                      "writable directory",
+                      directory, std::strerror(errno))};
+    }
+    if (::ftruncate(file.fd_, static_cast<off_t>(size)) != 0) {
+      return Error{
+          fmt::format("cannot size a temporary file in {} to {} bytes: {}", directory, size, std::strerror(errno))};
+    }
+    file.directory_ = std::move(directory);
+    return file;
+  }
+  SparseTemporaryFile() = default;
+  SparseTemporaryFile(SparseTemporaryFile&& other) noexcept
+      : fd_(std::exchange(other.fd_, -1)), directory_(std::move(other.directory_)) {}
+  SparseTemporaryFile& operator=(SparseTemporaryFile&&) = delete;
+  ~SparseTemporaryFile() {
+    if (fd_ >= 0) ::close(fd_);
+  }
+  int fd() const { return fd_; }
+
+  Expected<void> write(std::uint64_t offset, const std::uint8_t* bytes, std::uint64_t length) {
+    if (all_zero(bytes, length)) return {};
+    while (length > 0) {
+      const ssize_t written = ::pwrite(fd_, bytes, length, static_cast<off_t>(offset));
+      if (written < 0) {
+        if (errno == EINTR) continue;
+        return Error{fmt::format("cannot write the temporary file it is inflated into (in {}): {}", directory_,
+                                 std::strerror(errno))};
+      }
+      bytes += written;
+      offset += static_cast<std::uint64_t>(written);
+      length -= static_cast<std::uint64_t>(written);
+    }
+    return {};
+  }
+
+ private:
+  int fd_ = -1;
+  std::string directory_;
+};
+
+// Reads the rest of an open member (after `filled` bytes) in chunks, handing each to `sink`, the
+// hash updated on the way; then checks the CRC (libzip does when a read reaches the member's end).
+template <class Sink>
+Expected<void> stream_rest(zip_file_t* file, std::uint64_t filled, std::uint64_t size, std::vector<std::uint8_t>& chunk,
+                           Sha256* hash, const std::function<void()>& release_archive, Sink&& sink) {
+  std::uint64_t released_at = filled;
+  while (filled < size) {
+    if (release_archive && filled - released_at >= kReleaseEvery) {
+      release_archive();
+      released_at = filled;
+    }
+    const std::uint64_t wanted_now = std::min<std::uint64_t>(kChunk, size - filled);
+    zip_int64_t got = zip_fread(file, chunk.data(), wanted_now);
+    if (got < 0) return Error{zip_file_strerror(file)};
+    if (got == 0) return Error{fmt::format("ends after {} of its {} bytes", filled, size)};
+    if (hash) hash->update(chunk.data(), static_cast<std::uint64_t>(got));
+    if (auto written = sink(filled, chunk.data(), static_cast<std::uint64_t>(got)); !written) return written;
+    filled += static_cast<std::uint64_t>(got);
+  }
+  std::uint8_t extra = 0;
+  zip_int64_t tail = zip_fread(file, &extra, 1);
+  if (tail != 0)
+    return Error{tail < 0 ? std::string(zip_file_strerror(file)) : "holds more bytes than its recorded size"};
+  return {};
+}
+
+// The whole of a deflated member, inflated in one call: its compressed bytes are read raw, then
+// libdeflate writes the member into `contents` and the CRC is checked against the zip's record.
+Expected<void> inflate_whole(zip_t* archive, std::uint64_t archive_size, zip_uint64_t index, const zip_stat_t& status,
+                             libdeflate_decompressor* decompressor, std::vector<std::uint8_t>& compressed,
+                             SparseBuffer& contents) {
+  std::unique_ptr<zip_file_t, FileCloser> raw(zip_fopen_index(archive, index, ZIP_FL_COMPRESSED));
+  if (!raw) return Error{zip_strerror(archive)};
+  // The directory's word for the compressed size is checked before it sizes a buffer: no member's
+  // data can be larger than the archive that holds it.
+  if (status.comp_size > archive_size) {
+    return Error{
+        fmt::format("its compressed size ({} bytes) is larger than the whole archive ({} bytes): its "
+                    "directory record is corrupt",
+                    status.comp_size, archive_size)};
+  }
+  if (compressed.size() < status.comp_size) compressed.resize(status.comp_size);  // kept from member to member
+  std::uint64_t filled = 0;
+  while (filled < status.comp_size) {
+    zip_int64_t got = zip_fread(raw.get(), compressed.data() + filled, status.comp_size - filled);
+    if (got < 0) return Error{zip_file_strerror(raw.get())};
+    if (got == 0)
+      return Error{fmt::format("its compressed data ends after {} of its {} bytes", filled, status.comp_size)};
+    filled += static_cast<std::uint64_t>(got);
+  }
+  std::size_t produced = 0;
+  switch (libdeflate_deflate_decompress(decompressor, compressed.data(), status.comp_size, contents.data(), status.size,
+                                        &produced)) {
+    case LIBDEFLATE_SUCCESS:
+      break;
+    case LIBDEFLATE_INSUFFICIENT_SPACE:
+      return Error{"holds more bytes than its recorded size"};
+    default:
+      return Error{"its deflate data is corrupt (it cannot be inflated)"};
+  }
+  if (produced != status.size) return Error{fmt::format("ends after {} of its {} bytes", produced, status.size)};
+  if (status.valid & ZIP_STAT_CRC) {
+    const std::uint32_t crc = libdeflate_crc32(0, contents.data(), status.size);
+    if (crc != status.crc) {
+      return Error{fmt::format("CRC error: its bytes give {:08x}, the archive records {:08x}", crc, status.crc)};
+    }
+  }
+  return {};
+}
 
 }  // namespace
 
@@ -67,6 +254,14 @@ bool looks_like_zip(ByteView bytes) { return bytes.starts_with("PK\x03\x04") || 
 
 Expected<void> read_zip(ByteView bytes, const std::function<bool(std::string_view name, ByteView head)>& wanted,
                         const ZipMemberVisitor& visit, const std::function<void(Error)>& member_error,
+                        const ZipLimits& limits, const ZipDigestVisitor& digested) {
+  return read_zip(
+      bytes, wanted, [&](const ZipMember& member) { visit(member.name, member.contents, member.extents); },
+      member_error, limits, digested);
+}
+
+Expected<void> read_zip(ByteView bytes, const std::function<bool(std::string_view name, ByteView head)>& wanted,
+                        const ZipMemberReader& visit, const std::function<void(Error)>& member_error,
                         const ZipLimits& limits, const ZipDigestVisitor& digested) {
   zip_error_t error;
   zip_error_init(&error);
@@ -84,10 +279,19 @@ Expected<void> read_zip(ByteView bytes, const std::function<bool(std::string_vie
     return result;
   }
   zip_error_fini(&error);
+  std::unique_ptr<libdeflate_decompressor, DecompressorFreer> decompressor(libdeflate_alloc_decompressor());
+  if (!decompressor) return Error{"cannot allocate a deflate decompressor (out of memory)"};
 
+  std::function<void()> release_archive;
+  if (limits.release_archive_pages) {
+    release_archive = [&] { limits.release_archive_pages(bytes.data(), bytes.size()); };
+  }
   std::vector<std::uint8_t> chunk(kChunk);
+  SparseBuffer contents;                 // members read into memory, one at a time
+  std::vector<std::uint8_t> compressed;  // a deflated member's raw bytes, for libdeflate
   const zip_int64_t count = zip_get_num_entries(archive.get(), 0);
   for (zip_int64_t index = 0; index < count; ++index) {
+    if (release_archive && index > 0) release_archive();  // the previous member's compressed bytes
     zip_stat_t status;
     zip_stat_init(&status);
     if (zip_stat_index(archive.get(), static_cast<zip_uint64_t>(index), 0, &status) != 0 ||
@@ -141,41 +345,76 @@ Expected<void> read_zip(ByteView bytes, const std::function<bool(std::string_vie
       fail(fmt::format("uncompressed size {} is over the limit of {} bytes", status.size, limits.max_member_size));
       continue;
     }
-    SparseBuffer contents(status.size);
-    if (!contents.ok()) {
+    const std::uint64_t head_filled = std::min<std::uint64_t>(static_cast<std::uint64_t>(head_size), status.size);
+    if (status.size > limits.in_memory_size) {
+      // Large: streamed through zlib into a temporary file, mapped once written. The buffers of
+      // members read into memory are given back first: the resident set holds one or the other.
+      contents.free();
+      std::vector<std::uint8_t>().swap(compressed);
+      auto temporary = SparseTemporaryFile::create(limits.temporary_directory, status.size);
+      if (!temporary) {
+        fail(temporary.error().message);
+        continue;
+      }
+      if (auto written = temporary->write(0, head, head_filled); !written) {
+        fail(written.error().message);
+        continue;
+      }
+      auto streamed = stream_rest(file.get(), head_filled, status.size, chunk, hash ? &*hash : nullptr, release_archive,
+                                  [&](std::uint64_t offset, const std::uint8_t* data, std::uint64_t length) {
+                                    return temporary->write(offset, data, length);
+                                  });
+      if (!streamed) {
+        fail(streamed.error().message);
+        continue;
+      }
+      file.reset();
+      auto mapped = MappedFile::map_descriptor(temporary->fd(), fmt::format("the temporary copy of '{}'", name));
+      if (!mapped) {
+        fail(mapped.error().message);
+        continue;
+      }
+      if (hash) digested(name, MemberDigest{status.size, hash->finish_record_form()});
+      const MappedFile& view = *mapped;
+      visit(ZipMember{name, view.bytes(), view.extents(),
+                      [&view](const std::uint8_t* begin, std::uint64_t length) { view.release(begin, length); }});
+      continue;
+    }
+    const bool deflated = (status.valid & ZIP_STAT_COMP_METHOD) && status.comp_method == ZIP_CM_DEFLATE &&
+                          (status.valid & ZIP_STAT_COMP_SIZE) &&
+                          (!(status.valid & ZIP_STAT_ENCRYPTION_METHOD) || status.encryption_method == ZIP_EM_NONE);
+    if (!contents.reset(status.size, /*zeroed=*/!deflated)) {
       fail(fmt::format("cannot reserve {} bytes of address space to read it", status.size));
       continue;
     }
-    std::uint64_t filled = std::min<std::uint64_t>(static_cast<std::uint64_t>(head_size), status.size);
-    contents.write(0, head, filled);
-    bool failed = false;
-    while (filled < status.size) {
-      const std::uint64_t wanted_now = std::min<std::uint64_t>(kChunk, status.size - filled);
-      zip_int64_t got = zip_fread(file.get(), chunk.data(), wanted_now);
-      if (got < 0) {
-        fail(zip_file_strerror(file.get()));
-        failed = true;
-        break;
+    if (deflated) {
+      file.reset();  // its first bytes were enough to choose it; the whole is inflated in one call
+      if (auto inflated = inflate_whole(archive.get(), bytes.size(), static_cast<zip_uint64_t>(index), status,
+                                        decompressor.get(), compressed, contents);
+          !inflated) {
+        fail(inflated.error().message);
+        continue;
       }
-      if (got == 0) {
-        fail(fmt::format("ends after {} of its {} bytes", filled, status.size));
-        failed = true;
-        break;
+      contents.keep_only_data();
+      if (hash) {
+        hash.emplace();  // the head went into the stream's hash; hash the whole member here instead
+        hash->update(contents.data(), status.size);
       }
-      if (hash) hash->update(chunk.data(), static_cast<std::uint64_t>(got));
-      contents.write(filled, chunk.data(), static_cast<std::uint64_t>(got));
-      filled += static_cast<std::uint64_t>(got);
-    }
-    if (failed) continue;
-    // libzip checks the CRC when a read reaches the end of the member: ask for one byte more.
-    std::uint8_t extra = 0;
-    zip_int64_t tail = zip_fread(file.get(), &extra, 1);
-    if (tail != 0) {
-      fail(tail < 0 ? std::string(zip_file_strerror(file.get())) : "holds more bytes than its recorded size");
-      continue;
+    } else {
+      contents.write(0, head, head_filled);
+      auto streamed = stream_rest(file.get(), head_filled, status.size, chunk, hash ? &*hash : nullptr, release_archive,
+                                  [&](std::uint64_t offset, const std::uint8_t* data, std::uint64_t length) {
+                                    contents.write(offset, data, length);
+                                    return Expected<void>{};
+                                  });
+      if (!streamed) {
+        fail(streamed.error().message);
+        continue;
+      }
     }
     if (hash) digested(name, MemberDigest{status.size, hash->finish_record_form()});
-    visit(name, ByteView(contents.data(), status.size), contents.extents());
+    const DataExtents extents = contents.extents();
+    visit(ZipMember{name, ByteView(contents.data(), status.size), extents, nullptr});
   }
   return {};
 }

@@ -1,11 +1,13 @@
-// Reads the members of a zip file (a Python wheel) in place with libzip: nothing is extracted to
-// disk. Members that look like binaries (by their first bytes) are decompressed into memory one at a
-// time and handed to the visitor; the rest are not read past their first bytes.
+// Reads the members of a zip file (a Python wheel) in place with libzip: nothing is extracted
+// where anyone would look for it. Only the members the caller selects (by name and first bytes) are
+// inflated, one at a time: into memory, or, when large, into an unlinked temporary file that is
+// mapped; the rest are not read past their first bytes.
 #pragma once
 
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "readers/byte_view.h"
@@ -19,7 +21,31 @@ bool looks_like_zip(ByteView bytes);  // "PK\3\4", or "PK\5\6" for an empty arch
 
 struct ZipLimits {
   std::uint64_t max_member_size = std::uint64_t{8} << 30;  // larger members are reported, not read
+  // Deflated members up to this size are inflated into memory in one call (libdeflate: two to
+  // three times zlib's speed, but it needs the whole output at once). Larger ones are streamed
+  // through zlib into an unlinked temporary file that is then mapped, so the resident set is
+  // bounded by this size, not by the largest member (cuBLASLt's library is 468 MiB), and the
+  // visitor may drop the pages it has passed (ZipMember::release_pages).
+  std::uint64_t in_memory_size = std::uint64_t{48} << 20;
+  // Where the temporary files of large members go; empty: $TMPDIR, else /tmp.
+  std::string temporary_directory;
+  // When the archive's bytes are a mapped file: drops its pages from the resident set (they stay
+  // in the page cache). Called after each member and every 64 MiB of a streamed member, so that
+  // the compressed bytes read so far do not stay resident (a 363 MiB wheel would otherwise end up
+  // whole in the resident set). Null for bytes in memory: they are their only copy.
+  std::function<void(const std::uint8_t* begin, std::uint64_t length)> release_archive_pages;
 };
+
+// One member read whole: its bytes, where they hold data (holes read as zeros and are skipped by
+// scans), and, for a member streamed into a mapped temporary file, a way to drop pages the reader
+// has passed (null for a member in memory: its pages are its only copy).
+struct ZipMember {
+  std::string_view name;
+  ByteView contents;
+  const DataExtents& extents;
+  std::function<void(const std::uint8_t* begin, std::uint64_t length)> release_pages;
+};
+using ZipMemberReader = std::function<void(const ZipMember& member)>;
 
 // `wanted` sees a member's name and its first (up to 8) bytes and says whether to read it whole.
 // `visit` gets each wanted member; `member_error` each member that could not be read (the walk
@@ -34,6 +60,10 @@ using ZipMemberVisitor = std::function<void(std::string_view name, ByteView cont
 // With `digested` set, every member is read to its end and its size and SHA-256 handed to it (for
 // RECORD); without, members that are not wanted are read no further than their first bytes.
 using ZipDigestVisitor = std::function<void(std::string_view name, MemberDigest digest)>;
+Expected<void> read_zip(ByteView bytes, const std::function<bool(std::string_view name, ByteView head)>& wanted,
+                        const ZipMemberReader& visit, const std::function<void(Error)>& member_error,
+                        const ZipLimits& limits = {}, const ZipDigestVisitor& digested = {});
+// The same, for visitors that need only the bytes and their extents.
 Expected<void> read_zip(ByteView bytes, const std::function<bool(std::string_view name, ByteView head)>& wanted,
                         const ZipMemberVisitor& visit, const std::function<void(Error)>& member_error,
                         const ZipLimits& limits = {}, const ZipDigestVisitor& digested = {});
