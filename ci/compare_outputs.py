@@ -131,7 +131,8 @@ def doctor_runs():
 
 
 def cached_wheel(prefix):
-    matches = sorted(glob.glob(os.path.join(WHEELS, prefix + "*.whl")))
+    # x86-64 only: the cache also holds aarch64 wheels of the same releases, for the reader's own tests.
+    matches = sorted(glob.glob(os.path.join(WHEELS, prefix + "*x86_64*.whl")))
     return matches[0] if matches else None
 
 
