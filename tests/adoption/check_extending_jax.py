@@ -40,7 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from adoption_modes import SEARCH_PATH, project_tree, sass_architectures  # noqa: E402
 from case_checks import Skip, check, run_case  # noqa: E402
 from installed_cudacompat import pip_installed_cudacompat  # noqa: E402
-from wheel_files import (extension_modules, is_extension, members, metadata, must, one_wheel,  # noqa: E402
+from wheel_files import (extension_modules, is_extension, members, metadata, must, one_wheel, tagged_clone,  # noqa: E402
                          package_files, pip_wheel, run)
 
 HERE = Path(__file__).resolve().parent
@@ -58,18 +58,9 @@ OFFLINE = ("NewConnectionError", "Network is unreachable", "Temporary failure in
 
 
 def committed_tree(side: str, destination: Path, pyproject: str | None = None) -> Path:
-    """A side of the case study as a user's clone: its files (with the license the metadata names),
-    committed in a git repository of its own and tagged TAG, so that setuptools_scm reads the tag."""
-    project_tree(PROJECT, side, destination)
-    shutil.copy(PROJECT / "LICENSE", destination / "LICENSE")
-    if pyproject is not None:
-        (destination / "pyproject.toml").write_text(pyproject)
-    git = ["git", "-C", destination, "-c", "user.name=case study", "-c", "user.email=case@study.invalid"]
-    must([*git, "init", "--quiet"])
-    must([*git, "add", "--all"])
-    must([*git, "commit", "--quiet", "--message", f"extending-jax, {side}"])
-    must([*git, "tag", TAG])
-    return destination
+    """A side of the case study as a user's clone, tagged TAG (wheel_files.tagged_clone)."""
+    return tagged_clone(project_tree(PROJECT, side, destination), TAG, f"extending-jax, {side}",
+                        PROJECT / "LICENSE", pyproject)
 
 
 def head_commit(tree: Path) -> str:

@@ -46,7 +46,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from adoption_modes import SEARCH_PATH, project_tree, sass_architectures  # noqa: E402
 from case_checks import Skip, check, run_case  # noqa: E402
 from installed_cudacompat import pip_installed_cudacompat  # noqa: E402
-from wheel_files import (extension_modules, is_extension, members, metadata, must, one_wheel,  # noqa: E402
+from wheel_files import (extension_modules, is_extension, members, metadata, must, one_wheel, tagged_clone,  # noqa: E402
                          package_files, pip_wheel, run)
 
 HERE = Path(__file__).resolve().parent
@@ -88,18 +88,9 @@ print(json.dumps(answer))
 
 
 def committed_tree(side: str, destination: Path, pyproject: str | None = None) -> Path:
-    """A side of the case study as a user's clone: its files (with the licence the metadata names),
-    committed in a git repository of its own and tagged TAG, so that setuptools_scm reads the tag."""
-    project_tree(PROJECT, side, destination)
-    shutil.copy(PROJECT / "LICENCE", destination / "LICENCE")
-    if pyproject is not None:
-        (destination / "pyproject.toml").write_text(pyproject)
-    git = ["git", "-C", destination, "-c", "user.name=case study", "-c", "user.email=case@study.invalid"]
-    must([*git, "init", "--quiet"])
-    must([*git, "add", "--all"])
-    must([*git, "commit", "--quiet", "--message", f"NIMPA {TAG}, {side}"])
-    must([*git, "tag", TAG])
-    return destination
+    """A side of the case study as a user's clone, tagged TAG (wheel_files.tagged_clone)."""
+    return tagged_clone(project_tree(PROJECT, side, destination), TAG, f"NIMPA {TAG}, {side}",
+                        PROJECT / "LICENCE", pyproject)
 
 
 def from_pypi(result: subprocess.CompletedProcess, what: str) -> subprocess.CompletedProcess:

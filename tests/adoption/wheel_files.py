@@ -25,6 +25,21 @@ def must(command, **kwargs):
     return result
 
 
+def tagged_clone(destination: Path, tag: str, message: str, license_file: Path, pyproject: str | None = None) -> Path:
+    """The tree at DESTINATION as a user's clone: its files (with the license file the metadata names
+    and, if given, another pyproject.toml) committed in a git repository of its own and tagged TAG, so
+    that setuptools_scm reads a real tag, as it does in a release checkout."""
+    shutil.copy(license_file, destination / license_file.name)
+    if pyproject is not None:
+        (destination / "pyproject.toml").write_text(pyproject)
+    git = ["git", "-C", destination, "-c", "user.name=case study", "-c", "user.email=case@study.invalid"]
+    must([*git, "init", "--quiet"])
+    must([*git, "add", "--all"])
+    must([*git, "commit", "--quiet", "--message", message])
+    must([*git, "tag", tag])
+    return destination
+
+
 def pip_wheel(tree: Path, out: Path, environment: dict, defines: dict) -> tuple[subprocess.CompletedProcess, float]:
     """`pip wheel --no-build-isolation` of TREE into OUT, with `-C cmake.define.` DEFINES; the result
     and the seconds it took."""
