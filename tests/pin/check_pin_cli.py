@@ -598,6 +598,16 @@ def an_openmmlab_find_links_page_fixes_the_build_of_mmcv(tool, work):
     check(rc == 0 and not found, f"CUDA 11.8: the cu117 mmcv is the toolkit's major: {found}")
 
 
+def conda_cuda_cccl_is_numbered_by_cuda_release(tool, work):
+    """conda's cuda-cccl is the toolkit's CCCL component (12.1.109 in CUDA 12.1): cuda-cccl=12.1 is CUDA 12 (heldout10's xLSTM)."""
+    path = write(work, "cudacccl/environment.yml", "dependencies:\n  - cuda-cccl=12.1\n  - cccl=2.5.0\n")
+    rc, found, _ = findings_of(tool, "13.0", path)
+    check(rc == 1 and found == [(2, "wrong-major", "cuda-cccl")],
+          f"CUDA 13.0: cuda-cccl=12.1 is CUDA 12's; conda-forge's cccl is numbered by CCCL, not CUDA: {found}")
+    rc, found, _ = findings_of(tool, "12.4", path)
+    check(not any(code == "wrong-major" for _, code, _ in found), f"CUDA 12.4: cuda-cccl=12.1 is the toolkit's major: {found}")
+
+
 def main():
     tool, cxx, cuda_root = sys.argv[1:4]
     with tempfile.TemporaryDirectory(prefix="cudacompat-pin-cli-") as work:
@@ -626,6 +636,7 @@ def main():
         a_uv_url_source_names_the_build_by_its_wheel(tool, work)
         uv_dependency_metadata_lists_what_its_package_installs(tool, work)
         an_openmmlab_find_links_page_fixes_the_build_of_mmcv(tool, work)
+        conda_cuda_cccl_is_numbered_by_cuda_release(tool, work)
     if failures:
         print(f"{len(failures)} failed")
         return 1
