@@ -608,6 +608,26 @@ def conda_cuda_cccl_is_numbered_by_cuda_release(tool, work):
     check(not any(code == "wrong-major" for _, code, _ in found), f"CUDA 12.4: cuda-cccl=12.1 is the toolkit's major: {found}")
 
 
+def a_recipe_variable_set_to_a_literal_is_the_recipes_own_value(tool, work):
+    """conda-build renders `{{ cuda_version }}` with the recipe's own `{% set cuda_version = "13.2.0" %}`,
+    not the variant's (heldout10's cuda-cudart feedstock); a name set twice, or under a selector, is
+    not told by the text and stays the variant's."""
+    own = write(work, "setliteral/meta.yaml",
+                '{% set cuda_version = "13.2.0" %}\npackage:\n  name: x\n  version: 1\n'
+                'requirements:\n  host:\n    - cuda-version {{ cuda_version }}\n')
+    rc, found, _ = findings_of(tool, "12.9", own)
+    check(rc == 1 and found == [(7, "wrong-major", "cuda-version")],
+          f"CUDA 12.9: cuda-version {{{{ cuda_version }}}} is the recipe's 13.2.0: {found}")
+    rc, found, _ = findings_of(tool, "13.0", own)
+    check(not any(code == "wrong-major" for _, code, _ in found), f"CUDA 13.0: 13.2.0 is the toolkit's major: {found}")
+    told_apart = write(work, "setselector/meta.yaml",
+                       '{% set cuda_version = "13.2.0" %}  # [linux64]\n{% set cuda_version = "12.9.0" %}  # [win]\n'
+                       'package:\n  name: x\n  version: 1\nrequirements:\n  host:\n    - cuda-version {{ cuda_version }}\n')
+    rc, found, _ = findings_of(tool, "12.9", told_apart)
+    check(not any(code == "wrong-major" for _, code, _ in found),
+          f"CUDA 12.9: a name set under selectors is not rendered from the text (the variant's value stays): {found}")
+
+
 def main():
     tool, cxx, cuda_root = sys.argv[1:4]
     with tempfile.TemporaryDirectory(prefix="cudacompat-pin-cli-") as work:
@@ -637,6 +657,7 @@ def main():
         uv_dependency_metadata_lists_what_its_package_installs(tool, work)
         an_openmmlab_find_links_page_fixes_the_build_of_mmcv(tool, work)
         conda_cuda_cccl_is_numbered_by_cuda_release(tool, work)
+        a_recipe_variable_set_to_a_literal_is_the_recipes_own_value(tool, work)
     if failures:
         print(f"{len(failures)} failed")
         return 1

@@ -29,9 +29,14 @@ class CondaRecipeReader {
  public:
   // `file_expressions`: what mask_jinja took out of a meta.yaml before YAML read it (none for recipe.yaml).
   // `line_conditions`: a meta.yaml's selectors and `{% if %}` blocks per line (none for recipe.yaml).
+  // `settings`: the variables a meta.yaml sets to its own literal values (none for recipe.yaml).
   CondaRecipeReader(DeclaredFile& out, std::vector<std::string> file_expressions,
-                    std::vector<std::vector<std::string>> line_conditions, std::string_view text)
-      : out_(out), file_expressions_(std::move(file_expressions)), line_conditions_(std::move(line_conditions)) {
+                    std::vector<std::vector<std::string>> line_conditions, std::map<std::string, std::string> settings,
+                    std::string_view text)
+      : out_(out),
+        file_expressions_(std::move(file_expressions)),
+        line_conditions_(std::move(line_conditions)),
+        settings_(std::move(settings)) {
     for (std::size_t start = 0; start <= text.size();) {
       std::size_t end = text.find('\n', start);
       if (end == std::string_view::npos) end = text.size();
@@ -173,8 +178,9 @@ class CondaRecipeReader {
       error(line_of(node), detail::unmask_jinja(spec.error().message, masked.expressions));
       return;
     }
-    spec->name = detail::unmask_jinja(spec->name, masked.expressions);
-    spec->version = detail::unmask_jinja(spec->version, masked.expressions);
+    // The recipe's own `{% set %}` values are rendered now; the variant's are judged per toolkit.
+    spec->name = substitute_known_variables(detail::unmask_jinja(spec->name, masked.expressions), settings_);
+    spec->version = substitute_known_variables(detail::unmask_jinja(spec->version, masked.expressions), settings_);
     Declared where = detail::entry_at(out_.file, line_of(node), SourceKind::kCondaRecipe, section, text);
     where.conditions = conditions;
     const int line = line_of(node);
@@ -191,6 +197,7 @@ class CondaRecipeReader {
   DeclaredFile& out_;
   std::vector<std::string> file_expressions_;
   std::vector<std::vector<std::string>> line_conditions_;
+  std::map<std::string, std::string> settings_;
   std::vector<std::string> text_lines_;
 };
 
@@ -205,6 +212,7 @@ Expected<DeclaredFile> read_recipe(const std::string& path, bool jinja_template)
       .file = path, .source = SourceKind::kCondaRecipe, .entries = {}, .errors = {}, .group_includes = {}, .notes = {}};
   CondaRecipeReader reader(out, std::move(masked.expressions),
                            jinja_template ? meta_yaml_line_conditions(*text) : std::vector<std::vector<std::string>>{},
+                           jinja_template ? meta_yaml_literal_settings(*text) : std::map<std::string, std::string>{},
                            *text);
   if (auto walked = detail::walk_yaml(path, [&] { reader.read(*document); }); !walked) return walked.error();
   return out;

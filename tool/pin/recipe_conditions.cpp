@@ -1,6 +1,7 @@
 #include "pin/recipe_conditions.h"
 
 #include <cctype>
+#include <regex>
 
 #include "knowledge/version.h"
 
@@ -291,8 +292,12 @@ std::optional<bool> evaluate_condition(std::string_view expression,
   return Evaluator(expression, variables).run();
 }
 
-std::optional<std::string> substitute_variables(std::string_view text,
-                                                const std::map<std::string, std::string>& variables) {
+namespace {
+
+// Each bare-variable expression replaced by its value; an expression `variables` cannot answer
+// (unknown, a boolean, not a bare name) is kept as written with `keep_unknown`, else ends it.
+std::optional<std::string> substitute(std::string_view text, const std::map<std::string, std::string>& variables,
+                                      bool keep_unknown) {
   std::string out;
   std::size_t at = 0;
   while (at < text.size()) {
@@ -302,16 +307,62 @@ std::optional<std::string> substitute_variables(std::string_view text,
       break;
     }
     const std::size_t close = text.find("}}", open + 2);
-    if (close == std::string_view::npos) return std::nullopt;
+    if (close == std::string_view::npos) {
+      if (!keep_unknown) return std::nullopt;
+      out += text.substr(at);
+      break;
+    }
     std::size_t start = open;
     if (start > at && text[start - 1] == '$') --start;  // rattler-build's ${{ ... }}
     out += text.substr(at, start - at);
     auto value = variables.find(std::string(trimmed(text.substr(open + 2, close - open - 2))));
-    if (value == variables.end() || value->second.starts_with('\001')) return std::nullopt;  // unknown, or a boolean
-    out += value->second;
+    if (value == variables.end() || value->second.starts_with('\001')) {  // unknown, or a boolean
+      if (!keep_unknown) return std::nullopt;
+      out += text.substr(start, close + 2 - start);
+    } else {
+      out += value->second;
+    }
     at = close + 2;
   }
   return out;
+}
+
+}  // namespace
+
+std::optional<std::string> substitute_variables(std::string_view text,
+                                                const std::map<std::string, std::string>& variables) {
+  return substitute(text, variables, false);
+}
+
+std::string substitute_known_variables(std::string_view text, const std::map<std::string, std::string>& variables) {
+  return *substitute(text, variables, true);
+}
+
+std::map<std::string, std::string> meta_yaml_literal_settings(std::string_view text) {
+  static const std::regex kSet(R"(\{%-?\s*set\s+([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*-?%\})");
+  static const std::regex kLiteral(R"re(^"([^"]*)"$|^'([^']*)'$)re");
+  const std::vector<std::vector<std::string>> conditions = meta_yaml_line_conditions(text);
+  std::map<std::string, int> times_set;
+  std::map<std::string, std::string> literal;
+  std::size_t start = 0;
+  for (std::size_t line = 0; start <= text.size(); ++line) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    const std::string row(text.substr(start, end - start));
+    for (std::sregex_iterator it(row.begin(), row.end(), kSet), last; it != last; ++it) {
+      const std::string name = (*it)[1];
+      ++times_set[name];
+      const std::string value = (*it)[2];
+      std::smatch quoted;
+      if (line < conditions.size() && conditions[line].empty() && std::regex_match(value, quoted, kLiteral))
+        literal[name] = quoted[1].matched ? quoted[1].str() : quoted[2].str();
+    }
+    start = end + 1;
+  }
+  std::map<std::string, std::string> settings;
+  for (const auto& [name, value] : literal)
+    if (times_set[name] == 1) settings[name] = value;
+  return settings;
 }
 
 std::optional<bool> marker_applies_on_linux(std::string_view marker) {

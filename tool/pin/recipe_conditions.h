@@ -30,6 +30,17 @@ std::optional<bool> evaluate_condition(std::string_view expression,
 std::optional<std::string> substitute_variables(std::string_view text,
                                                 const std::map<std::string, std::string>& variables);
 
+// The variables a meta.yaml sets once, to a string literal, on a line under no `{% if %}` block and
+// no selector: `{% set cuda_version = "13.2.0" %}`. conda-build renders the recipe with them, so
+// they shadow the variant's values of the same name (cuda-cudart's recipe pins `cuda-version {{
+// cuda_version }}` to its own 13.2.0 whatever CUDA builds it). A name set more than once, under a
+// condition or to anything but a literal is left out: which value holds is not told by the text.
+std::map<std::string, std::string> meta_yaml_literal_settings(std::string_view text);
+
+// `text` with each bare-variable expression whose name `variables` holds replaced by its value;
+// every other expression is kept as written (to be evaluated, or not, later).
+std::string substitute_known_variables(std::string_view text, const std::map<std::string, std::string>& variables);
+
 // Whether a PEP 508 environment marker holds on linux x86_64 (CPython), where CUDA builds are
 // checked: false for `sys_platform == 'win32'`, true for `'linux' in sys_platform`, nullopt for
 // what depends on anything else (python_version, extra).
