@@ -1,7 +1,6 @@
 #include "pin/recipe_conditions.h"
 
 #include <cctype>
-#include <regex>
 
 #include "knowledge/version.h"
 
@@ -339,25 +338,38 @@ std::string substitute_known_variables(std::string_view text, const std::map<std
 }
 
 std::map<std::string, std::string> meta_yaml_literal_settings(std::string_view text) {
-  static const std::regex kSet(R"(\{%-?\s*set\s+([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*-?%\})");
-  static const std::regex kLiteral(R"re(^"([^"]*)"$|^'([^']*)'$)re");
   const std::vector<std::vector<std::string>> conditions = meta_yaml_line_conditions(text);
   std::map<std::string, int> times_set;
   std::map<std::string, std::string> literal;
-  std::size_t start = 0;
-  for (std::size_t line = 0; start <= text.size(); ++line) {
+  std::size_t line = 0;
+  for (std::size_t start = 0; start <= text.size(); ++line) {
     std::size_t end = text.find('\n', start);
     if (end == std::string_view::npos) end = text.size();
-    const std::string row(text.substr(start, end - start));
-    for (std::sregex_iterator it(row.begin(), row.end(), kSet), last; it != last; ++it) {
-      const std::string name = (*it)[1];
-      ++times_set[name];
-      const std::string value = (*it)[2];
-      std::smatch quoted;
-      if (line < conditions.size() && conditions[line].empty() && std::regex_match(value, quoted, kLiteral))
-        literal[name] = quoted[1].matched ? quoted[1].str() : quoted[2].str();
-    }
+    const std::string_view row = text.substr(start, end - start);
     start = end + 1;
+    // Each `{% set NAME = VALUE %}` statement of the line (scanned, not matched with std::regex,
+    // whose backtracking recurses once per character of an untrusted line).
+    for (std::size_t at = row.find("{%"); at != std::string_view::npos; at = row.find("{%", at + 2)) {
+      const std::size_t close = row.find("%}", at + 2);
+      if (close == std::string_view::npos) break;
+      std::string_view statement = trimmed(row.substr(at + 2, close - at - 2));
+      if (statement.starts_with('-')) statement = trimmed(statement.substr(1));
+      if (statement.ends_with('-')) statement = trimmed(statement.substr(0, statement.size() - 1));
+      if (!statement.starts_with("set") || statement.size() < 4 ||
+          !std::isspace(static_cast<unsigned char>(statement[3])))
+        continue;
+      const std::size_t equals = statement.find('=');
+      if (equals == std::string_view::npos) continue;
+      const std::string name(trimmed(statement.substr(3, equals - 3)));
+      const std::string_view value = trimmed(statement.substr(equals + 1));
+      if (name.empty()) continue;
+      ++times_set[name];
+      const bool quoted = value.size() >= 2 && (value.front() == '"' || value.front() == '\'') &&
+                          value.back() == value.front() &&
+                          value.substr(1, value.size() - 2).find(value.front()) == std::string_view::npos;
+      if (quoted && line < conditions.size() && conditions[line].empty())
+        literal[name] = std::string(value.substr(1, value.size() - 2));
+    }
   }
   std::map<std::string, std::string> settings;
   for (const auto& [name, value] : literal)
