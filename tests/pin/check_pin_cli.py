@@ -628,6 +628,38 @@ def a_recipe_variable_set_to_a_literal_is_the_recipes_own_value(tool, work):
           f"CUDA 12.9: a name set under selectors is not rendered from the text (the variant's value stays): {found}")
 
 
+def a_recipes_macros_are_set_aside_with_a_note(tool, work):
+    """A meta.yaml that writes its script lines through `{% macro %}`s (conda-forge's llama-cpp-python,
+    heldout11) is read, the macros named in a note, its requirements judged; it was a YAML error."""
+    path = write(work, "macros/meta.yaml",
+                 'package:\n  name: x\n  version: 1\nbuild:\n  script:\n'
+                 '    {% macro cmake_args(key, value) -%}\n    - export CMAKE_ARGS="-D{{ key }}={{ value }}"\n'
+                 '    {%- endmacro %}\n    {{ cmake_args("LLAVA_BUILD", "OFF") }}\n    - pip install .\n'
+                 'requirements:\n  host:\n    - cuda-version 11.8\n')
+    rc, found, report = findings_of(tool, "12.4", path)
+    check(rc == 1 and found == [(13, "wrong-major", "cuda-version")] and not report.get("errors"),
+          f"CUDA 12.4: the recipe reads past its macros and cuda-version 11.8 is CUDA 11's: {found} {report.get('errors')}")
+    check(any("cmake_args" in note for note in report.get("notes", [])), f"the macro is named in a note: {report.get('notes')}")
+
+
+def uv_extra_index_url_names_the_build_uv_installs(tool, work):
+    """uv takes a package found on `[tool.uv] extra-index-url` from that index alone (first-index), so an
+    untagged torch beside `/whl/cu124` is a CUDA 12 build (FastVideo's cu128, heldout11); `unsafe-best-match`
+    reads it beside PyPI, as pip does: cu124 builds stop at torch 2.6, so an unversioned torch is PyPI's newest."""
+    first = write(work, "uvextra/pyproject.toml",
+                  '[project]\nname = "x"\nversion = "1"\ndependencies = ["torch"]\n'
+                  '[tool.uv]\nextra-index-url = ["https://download.pytorch.org/whl/cu124"]\n')
+    rc, found, _ = findings_of(tool, "13.0", first)
+    check(rc == 1 and found == [(4, "wrong-major", "torch")], f"CUDA 13.0: torch from uv's cu124 index is CUDA 12's: {found}")
+    best = write(work, "uvbest/pyproject.toml",
+                 '[project]\nname = "x"\nversion = "1"\ndependencies = ["torch"]\n'
+                 '[tool.uv]\nextra-index-url = ["https://download.pytorch.org/whl/cu124"]\n'
+                 'index-strategy = "unsafe-best-match"\n')
+    rc, found, _ = findings_of(tool, "13.0", best)
+    check(not any(code == "wrong-major" for _, code, _ in found),
+          f"CUDA 13.0: with unsafe-best-match an unversioned torch is PyPI's newest (cu124 stops at 2.6), not judged: {found}")
+
+
 def main():
     tool, cxx, cuda_root = sys.argv[1:4]
     with tempfile.TemporaryDirectory(prefix="cudacompat-pin-cli-") as work:
@@ -658,6 +690,8 @@ def main():
         an_openmmlab_find_links_page_fixes_the_build_of_mmcv(tool, work)
         conda_cuda_cccl_is_numbered_by_cuda_release(tool, work)
         a_recipe_variable_set_to_a_literal_is_the_recipes_own_value(tool, work)
+        a_recipes_macros_are_set_aside_with_a_note(tool, work)
+        uv_extra_index_url_names_the_build_uv_installs(tool, work)
     if failures:
         print(f"{len(failures)} failed")
         return 1

@@ -14,10 +14,13 @@ namespace cudacompat::pins::detail {
 struct JinjaMasked {
   std::string text;                      // with "__jinja_N__" where expression N was
   std::vector<std::string> expressions;  // as written, `{{ ... }}` or `${{ ... }}`
+  std::vector<std::string> macros;       // the `{% macro %}`s blanked, with every call of them
 };
 
 // Replaces each expression by its placeholder. With `blank_statements`, `{% ... %}` statements and
 // `{# ... #}` comments become spaces: their line breaks stay, so YAML line numbers are the file's.
+// So do a `{% macro %}`'s definition and body and each expression that calls it: what a macro
+// writes is not read (`macros` names them, for the reader to say so).
 JinjaMasked mask_jinja(std::string_view text, bool blank_statements);
 
 // `text` with each placeholder replaced by its expression.

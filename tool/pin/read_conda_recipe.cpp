@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "pin/jinja_placeholders.h"
 #include "pin/reader_support.h"
@@ -210,6 +211,11 @@ Expected<DeclaredFile> read_recipe(const std::string& path, bool jinja_template)
   if (!document) return document.error();
   DeclaredFile out{
       .file = path, .source = SourceKind::kCondaRecipe, .entries = {}, .errors = {}, .group_includes = {}, .notes = {}};
+  if (!masked.macros.empty())
+    out.notes.push_back(
+        fmt::format("{}: its Jinja macros ({}) are not expanded where they are called: what they "
+                    "write is not judged",
+                    path, fmt::join(masked.macros, ", ")));
   CondaRecipeReader reader(out, std::move(masked.expressions),
                            jinja_template ? meta_yaml_line_conditions(*text) : std::vector<std::vector<std::string>>{},
                            jinja_template ? meta_yaml_literal_settings(*text) : std::map<std::string, std::string>{},

@@ -164,6 +164,30 @@ void read_uv_sources(DeclaredFile& out, const toml::table& root) {
   }
 }
 
+// uv's indexes for every requirement: `[tool.uv] index-url` and `extra-index-url` (its older spellings)
+// and each `[[tool.uv.index]]` not marked `explicit` (an explicit one serves only the sources that name
+// it, read_uv_sources). Under uv's default index strategy (`first-index`) a package found on one of them
+// is taken from it alone, PyPI's newer releases unseen (FastVideo's `extra-index-url = [".../whl/cu128"]`
+// installs cu128 torch whatever its version), so the index stands in for PyPI, unlike pip's
+// --extra-index-url; `index-strategy = "unsafe-best-match"` reads them beside PyPI, as pip does.
+void read_uv_indexes(DeclaredFile& out, const toml::table& root) {
+  std::vector<std::string> urls;
+  if (const toml::array* extra = root.at_path("tool.uv.extra-index-url").as_array())
+    for (const toml::node& url : *extra)
+      if (const auto* text = url.as_string()) urls.push_back(text->get());
+  if (const toml::array* indexes = root.at_path("tool.uv.index").as_array())
+    for (const toml::node& index : *indexes)
+      if (const toml::table* table = index.as_table()) {
+        const auto* url = table->get_as<std::string>("url");
+        const auto* is_explicit = table->get_as<bool>("explicit");
+        if (url && !(is_explicit && is_explicit->get())) urls.push_back(url->get());
+      }
+  if (const auto* main = root.at_path("tool.uv.index-url").as_string()) urls.push_back(main->get());
+  if (urls.empty()) return;
+  const auto* strategy = root.at_path("tool.uv.index-strategy").as_string();
+  detail::apply_index_urls(out, 0, urls, !(strategy && strategy->get() == "unsafe-best-match"));
+}
+
 }  // namespace
 
 Expected<DeclaredFile> read_pyproject(const std::string& path) {
@@ -191,7 +215,8 @@ Expected<DeclaredFile> read_pyproject(const std::string& path) {
     read_requirement_array(out, *overrides, "tool.uv.override-dependencies");
   read_self_references(out, root);
   read_uv_dependency_metadata(out, root);
-  read_uv_sources(out, root);
+  read_uv_indexes(out, root);
+  read_uv_sources(out, root);  // a package's own source outranks the indexes every package is looked up on
   detail::sort_by_line(out.entries);
   return out;
 }
