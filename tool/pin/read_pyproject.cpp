@@ -95,6 +95,25 @@ void read_uv_dependency_metadata(DeclaredFile& out, const toml::table& root) {
   }
 }
 
+// The `[[tool.uv.index]]` entries with a URL, in the file's order (uv's order of priority).
+struct UvIndex {
+  std::string name;  // "" where the entry has none
+  std::string url;
+  bool is_explicit = false;  // serves only the sources that name it
+};
+std::vector<UvIndex> uv_indexes(const toml::table& root) {
+  std::vector<UvIndex> found;
+  if (const toml::array* indexes = root.at_path("tool.uv.index").as_array())
+    for (const toml::node& index : *indexes)
+      if (const toml::table* table = index.as_table())
+        if (const auto* url = table->get_as<std::string>("url")) {
+          const auto* name = table->get_as<std::string>("name");
+          const auto* is_explicit = table->get_as<bool>("explicit");
+          found.push_back({name ? name->get() : "", url->get(), is_explicit && is_explicit->get()});
+        }
+  return found;
+}
+
 // uv's [tool.uv.sources]: a package's source is an index of [[tool.uv.index]] (`torch = [{ index =
 // "pytorch-cu128", marker = ... }]`), whose URL says which build is installed, or a direct URL (`vllm =
 // { url = ".../vllm-0.26.0+cu129-...whl" }`), whose wheel name says it. uv takes a source only where it
@@ -104,13 +123,8 @@ void read_uv_dependency_metadata(DeclaredFile& out, const toml::table& root) {
 // (open-instruct's cuda12 group, heldout8). Where more than one source applies, which is used is not one.
 void read_uv_sources(DeclaredFile& out, const toml::table& root) {
   std::map<std::string, std::string> index_urls;
-  if (const toml::array* indexes = root.at_path("tool.uv.index").as_array())
-    for (const toml::node& index : *indexes)
-      if (const toml::table* table = index.as_table()) {
-        const auto* name = table->get_as<std::string>("name");
-        const auto* url = table->get_as<std::string>("url");
-        if (name && url) index_urls[name->get()] = url->get();
-      }
+  for (const UvIndex& index : uv_indexes(root))
+    if (!index.name.empty()) index_urls[index.name] = index.url;
   const toml::table* sources = root.at_path("tool.uv.sources").as_table();
   if (!sources) return;
   struct Source {
@@ -175,13 +189,8 @@ void read_uv_indexes(DeclaredFile& out, const toml::table& root) {
   if (const toml::array* extra = root.at_path("tool.uv.extra-index-url").as_array())
     for (const toml::node& url : *extra)
       if (const auto* text = url.as_string()) urls.push_back(text->get());
-  if (const toml::array* indexes = root.at_path("tool.uv.index").as_array())
-    for (const toml::node& index : *indexes)
-      if (const toml::table* table = index.as_table()) {
-        const auto* url = table->get_as<std::string>("url");
-        const auto* is_explicit = table->get_as<bool>("explicit");
-        if (url && !(is_explicit && is_explicit->get())) urls.push_back(url->get());
-      }
+  for (const UvIndex& index : uv_indexes(root))
+    if (!index.is_explicit) urls.push_back(index.url);
   if (const auto* main = root.at_path("tool.uv.index-url").as_string()) urls.push_back(main->get());
   if (urls.empty()) return;
   const auto* strategy = root.at_path("tool.uv.index-strategy").as_string();
