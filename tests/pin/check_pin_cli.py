@@ -658,6 +658,15 @@ def uv_extra_index_url_names_the_build_uv_installs(tool, work):
     rc, found, _ = findings_of(tool, "13.0", best)
     check(not any(code == "wrong-major" for _, code, _ in found),
           f"CUDA 13.0: with unsafe-best-match an unversioned torch is PyPI's newest (cu124 stops at 2.6), not judged: {found}")
+    sourced = write(work, "uvbestsource/pyproject.toml",
+                    '[project]\nname = "x"\nversion = "1"\ndependencies = ["torch"]\n'
+                    '[tool.uv]\nextra-index-url = ["https://download.pytorch.org/whl/cu124"]\n'
+                    'index-strategy = "unsafe-best-match"\n'
+                    '[[tool.uv.index]]\nname = "cu124"\nurl = "https://download.pytorch.org/whl/cu124"\nexplicit = true\n'
+                    '[tool.uv.sources]\ntorch = { index = "cu124" }\n')
+    rc, found, _ = findings_of(tool, "13.0", sourced)
+    check(rc == 1 and found == [(4, "wrong-major", "torch")],
+          f"CUDA 13.0: torch's own source is its index alone, whatever the strategy: a cu124 build: {found}")
 
 
 def main():

@@ -170,6 +170,10 @@ void read_uv_sources(DeclaredFile& out, const toml::table& root) {
           applying.insert({source.index_url, source.direct_url});
       if (applying.size() != 1) continue;  // several sources, or none: which build is installed is not one
       const auto& [index_url, direct_url] = *applying.begin();
+      // The package's own source replaces the indexes every package is looked up on (read_uv_indexes):
+      // uv takes it from there alone, never beside PyPI, whatever the index strategy.
+      entry.index_url.clear();
+      entry.index_beside_pypi = false;
       if (!direct_url.empty())
         entry.url = direct_url;
       else if (!requirements::index_serves_one_build_of(index_url, name))
