@@ -153,9 +153,9 @@ const std::vector<FindingInfo>& finding_table() {
        "A CUDA library newly needed (the audit's knowledge base says which `DT_NEEDED` entries are CUDA libraries).",
        ""},
       {FindingCode::kCudaLibraryDropped, "cuda-library-dropped", false, "a CUDA library no longer needed",
-       Reporter::kAbiDiff, Breaks::kNone, "A CUDA library no longer needed.", ""},
+       Reporter::kAbiDiff, Breaks::kNone, "", ""},
       {FindingCode::kCudaMajorChanged, "cuda-major-changed", false, "a CUDA library needed at another major",
-       Reporter::kAbiDiff, Breaks::kBinary, "A CUDA library needed at another major.",
+       Reporter::kAbiDiff, Breaks::kBinary, "",
        "Ship NEW as a package for that CUDA major (its own name or variant), so that environments of the old major "
        "keep OLD."},
       {FindingCode::kSassArchitectureDropped, "sass-architecture-dropped", false, "SASS for a GPU architecture is gone",
@@ -209,7 +209,7 @@ const std::vector<FindingInfo>& finding_table() {
        "__pyx_capi__ is another module's, re-exported: compared through it", Reporter::kAbiDiff, Breaks::kNone,
        "`__pyx_capi__` is now another module's (`__pyx_capi__ = other.__pyx_capi__`); compared through it.", ""},
       {FindingCode::kCapiFunctionAdded, "capi-function-added", false, "a function joined __pyx_capi__",
-       Reporter::kAbiDiff, Breaks::kNone, "Functions joined `__pyx_capi__`.", ""},
+       Reporter::kAbiDiff, Breaks::kNone, "", ""},
       {FindingCode::kCapiReadPartially, "capi-read-partially", false,
        "some calls of a module's C-API export or import helper could not be read: changes to those functions are "
        "not seen",
@@ -254,8 +254,8 @@ const std::vector<FindingInfo>& finding_table() {
        "Ship NEW as a package for that CUDA major (its own name or variant), so that environments of the old major "
        "keep OLD."},
       {FindingCode::kDependencyCeilingDropped, "dependency-ceiling-dropped", false,
-       "a CUDA dependency lost its upper bound", Reporter::kAbiDiff, Breaks::kNone,
-       "A CUDA dependency lost its upper bound.", "Give the dependency its ceiling back."},
+       "a CUDA dependency lost its upper bound", Reporter::kAbiDiff, Breaks::kNone, "",
+       "Give the dependency its ceiling back."},
       pin_rule(
           FindingCode::kPinWrongMajor, requirements::RuleCode::kWrongMajor,
           "The entry can only install something built for another CUDA major: an NVIDIA wheel `-cuNN`, any "
@@ -323,13 +323,11 @@ const std::vector<FindingInfo>& finding_table() {
        Reporter::kAuditPolicy, Breaks::kNone, "`--forbid-libcuda`: an artifact has `libcuda.so.1` in `DT_NEEDED`.",
        "Call the driver through the runtime, `cuGetProcAddress` or `dlopen` instead of linking `libcuda.so`."},
       {FindingCode::kRemovedFunction, "removed-function", false,
-       "a runtime or driver function the target no longer declares", Reporter::kMigrate, Breaks::kSource,
-       "A runtime or driver function the target toolkit no longer declares.",
+       "a runtime or driver function the target no longer declares", Reporter::kMigrate, Breaks::kSource, "",
        "Call the replacement the message names (`--fix` rewrites renamed calls such as `cudaThreadSynchronize`), or "
        "the cudacompat shim it names where the code must build with both toolkits."},
       {FindingCode::kRemovedEnumerator, "removed-enumerator", false, "an enumerator the target no longer declares",
-       Reporter::kMigrate, Breaks::kSource, "An enumerator the target no longer declares.",
-       "Use the replacement the message names."},
+       Reporter::kMigrate, Breaks::kSource, "", "Use the replacement the message names."},
       {FindingCode::kRemovedType, "removed-type", false, "a type or template the target no longer declares",
        Reporter::kMigrate, Breaks::kSource,
        "A type or template the target no longer declares (`texture<>`, `cudaLaunchParams`).",
@@ -340,15 +338,13 @@ const std::vector<FindingInfo>& finding_table() {
        "`cudaGetDeviceProperties` filled), or the shim `cudacompat/shims/device_attributes.h` where both toolkits must "
        "build."},
       {FindingCode::kRemovedMacro, "removed-macro", false, "a macro the target no longer defines", Reporter::kMigrate,
-       Breaks::kSource, "A macro the target no longer defines.",
-       "Use the replacement the message names, or guard the use with the toolkit's version."},
+       Breaks::kSource, "", "Use the replacement the message names, or guard the use with the toolkit's version."},
       {FindingCode::kChangedSignature, "changed-signature", false,
-       "a call with the parameters the target no longer takes", Reporter::kMigrate, Breaks::kSource,
-       "A call with the parameters the target no longer takes.",
+       "a call with the parameters the target no longer takes", Reporter::kMigrate, Breaks::kSource, "",
        "Call it with the target's parameters, or through the cudacompat shim the message names "
        "(`cudacompat/shims/memory.h: cudacompat::mem_prefetch_async`)."},
       {FindingCode::kRemovedCcclEntity, "removed-cccl-entity", false, "a Thrust/CUB/libcu++ entity CCCL 3 removed",
-       Reporter::kMigrate, Breaks::kSource, "A Thrust/CUB/libcu++ entity CCCL 3 removed.",
+       Reporter::kMigrate, Breaks::kSource, "",
        "Use the replacement the message names (`--fix` rewrites `cub::Sum()/Max()/Min()` to `cuda::std::plus<>{}`, "
        "`cuda::maximum<>{}`, `cuda::minimum<>{}`)."},
       {FindingCode::kDroppedArchitecture, "dropped-architecture", false, "a GPU architecture the target's nvcc rejects",
@@ -363,7 +359,7 @@ const std::vector<FindingInfo>& finding_table() {
        "`find_package(CUDAToolkit)` refuses the target (an exact or capped version).",
        "Drop the cap, or give it a range that admits the target."},
       {FindingCode::kDeprecatedApi, "deprecated-api", false, "deprecated in the target: still compiles, with a warning",
-       Reporter::kMigrate, Breaks::kNone, "Deprecated in the target: it still compiles, with a warning.",
+       Reporter::kMigrate, Breaks::kNone, "",
        "Move to the replacement the message names before the next major removes it."},
       {FindingCode::kRemovedHeader, "removed-header", false, "an #include of a header the target no longer ships",
        Reporter::kMigrate, Breaks::kSource,
