@@ -1,7 +1,7 @@
 // Every finding code the tool's checkers report (what the audit can say about an artifact beyond its
 // facts, what abi-diff can say about two releases of one), in one enum with one table of names: the
-// command line validates option values against it and builds its help from it, and the SARIF
-// writer takes its rule ids from it.
+// command line validates option values against it and builds its help from it, the SARIF writer
+// takes its rule ids and links from it, and the site's finding reference is generated from it.
 #pragma once
 
 #include <optional>
