@@ -6,10 +6,17 @@
 - reference/cmake/<function>.rst, one page per public function, rendering the reStructuredText
   header at the top of each cmake/cudacompat_*.cmake file (sphinxcontrib-moderncmakedomain's
   `cmake-module`, as rapids-cmake does);
-- reference/knowledge.md: the tables of compat/knowledge.json.
+- reference/knowledge.md: the tables of compat/knowledge.json;
+- reference/findings/<subcommand>.md, one heading per finding code, from the `findings` of
+  `cudacompat help --format json` (the tool's one table of finding codes, tool/findings).
 
 docs/conf.py runs it before every build; `python3 docs/generate_reference.py TOOL` runs it alone.
-The pages it writes are not committed (docs/.gitignore).
+The pages it writes are not committed (docs/.gitignore), except the finding reference: SARIF's
+helpUri of each code links to its heading in the repository (CUDACOMPAT_DOCS_URL, GitHub by
+default), so those pages must exist there. `python3 docs/generate_reference.py --findings TOOL`
+rewrites them after the table changed; the ctest
+docs.the_committed_finding_reference_is_what_the_tool_generates fails until it is run. The site
+build leaves them as committed, so that a stale page is caught and never rewritten in passing.
 """
 import json
 import os
@@ -90,10 +97,7 @@ def cli_page(command):
 
 
 def write_cli_reference(tool):
-    run = subprocess.run([tool, "help", "--format", "json"], capture_output=True, text=True)
-    if run.returncode != 0:
-        fail(f"`{tool} help --format json` exited {run.returncode}: {run.stderr.strip()}")
-    document = json.loads(run.stdout)
+    document = help_document(tool)
     directory = os.path.join(REFERENCE, "cli")
     pages = set()
     for command in document["subcommands"]:
@@ -102,6 +106,112 @@ def write_cli_reference(tool):
         write_if_changed(os.path.join(directory, page), cli_page(command))
     remove_stale(directory, pages)
     return [c["name"] for c in document["subcommands"]]
+
+
+def md_prose(text):
+    """md_text outside `code spans`: the table's summaries mark code with backticks, and a backslash
+    escape inside a code span would be shown."""
+    parts = text.split("`")
+    return "`".join(part if i % 2 else md_text(part) for i, part in enumerate(parts))
+
+
+def help_document(tool):
+    run = subprocess.run([tool, "help", "--format", "json"], capture_output=True, text=True, check=False)
+    if run.returncode != 0:
+        fail(f"`{tool} help --format json` exited {run.returncode}: {run.stderr.strip()}")
+    return json.loads(run.stdout)
+
+
+def finding_level(finding):
+    if finding["policy"]:
+        return f"a policy violation: `--{finding['code']}` set and not met (SARIF `{finding['level']}`)"
+    if finding["command"] == "audit":
+        kind = "a warning" if finding["warning"] else "a note"
+        return f"{kind} (SARIF `{finding['level']}` unless the policy makes it an error)"
+    if finding["command"] == "migrate":
+        return f"SARIF `{finding['level']}` by default; each finding's severity sets its level"
+    return f"SARIF `{finding['level']}`"
+
+
+def finding_section(finding):
+    lines = [f"## {finding['code']}", "", "**In one line:** " + md_prose(finding["summary"]) + ".", ""]
+    if finding["details"]:
+        lines += [finding["details"], ""]
+    facts = [f"Reported by `cudacompat {finding['command']}`: {finding_level(finding)}."]
+    if finding["command"] in ("abi-diff", "migrate"):
+        breaks = finding["breaks"]
+        facts.append("Breaks: " + ("nobody (informational)." if breaks == "none" else f"{breaks} consumers."))
+    if finding["package_metadata"]:
+        facts.append("A finding about the package's metadata: it fails the audit whatever the policy.")
+    if finding["fix"]:
+        facts.append("Fix: " + finding["fix"])
+    lines += [f"- {fact}" for fact in facts] + [""]
+    return lines
+
+
+def finding_pages(document):
+    """{path relative to docs/: page text}, one page per reference page the tool names. The anchor
+    is the heading's slug: a code's name, unchanged by GitHub's and MyST's slug rules alike."""
+    by_page = {}
+    for finding in document["findings"]:
+        page, _, anchor = finding["reference"].partition("#")
+        if not page.startswith("docs/reference/findings/") or anchor != finding["code"]:
+            fail(f"finding {finding['code']}: reference {finding['reference']} is not "
+                 "docs/reference/findings/<page>.md#<code>")
+        if not re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", anchor):
+            fail(f"finding {finding['code']}: its name is not its heading's slug (lower-case words and hyphens)")
+        by_page.setdefault(page[len("docs/"):], []).append(finding)
+    pages = {}
+    for page, findings in by_page.items():
+        codes = [f["code"] for f in findings]
+        if len(set(codes)) != len(codes):
+            fail(f"{page}: two codes of one name; each needs its own heading")
+        command = findings[0]["command"]
+        prose = os.path.basename(page)  # the subcommand's hand-written page, named alike
+        if not os.path.exists(os.path.join(DOCS, prose)):
+            fail(f"{page}: no hand-written page docs/{prose} to link to")
+        lines = [
+            f"# Findings of `cudacompat {command}`",
+            "",
+            f"Every code `cudacompat {command}` reports, as the tool's one table of finding codes",
+            "(`tool/findings/findings.cpp`) describes it; the `helpUri` of each SARIF rule leads to its heading.",
+            f"What the subcommand does and how it decides: [{prose}](../../{prose}).",
+            "",
+            "Generated by `docs/generate_reference.py` from `cudacompat help --format json`: edit the table,",
+            "then run `python3 docs/generate_reference.py --findings build/bin/cudacompat`.",
+            "",
+        ]
+        for finding in findings:
+            lines += finding_section(finding)
+        pages[page] = "\n".join(lines)
+    return pages
+
+
+def stale_finding_pages(tool):
+    """What differs between the committed finding pages and what the tool generates: [(page, why)]."""
+    pages = finding_pages(help_document(tool))
+    problems = []
+    for page, text in sorted(pages.items()):
+        path = os.path.join(DOCS, page)
+        if not os.path.exists(path):
+            problems.append((page, "is missing"))
+            continue
+        with open(path, encoding="utf-8") as f:
+            if f.read() != text:
+                problems.append((page, "is stale"))
+    directory = os.path.join(REFERENCE, "findings")
+    for name in sorted(os.listdir(directory)) if os.path.isdir(directory) else []:
+        if os.path.join("reference", "findings", name) not in pages:
+            problems.append((os.path.join("reference", "findings", name), "is a page the tool names for no code"))
+    return problems
+
+
+def write_finding_reference(tool):
+    pages = finding_pages(help_document(tool))
+    for page, text in pages.items():
+        write_if_changed(os.path.join(DOCS, page), text)
+    remove_stale(os.path.join(REFERENCE, "findings"), {os.path.basename(p) for p in pages})
+    return sorted(pages)
 
 
 def public_cmake_files():
@@ -203,7 +313,15 @@ def generate(tool):
 
 
 if __name__ == "__main__":
+    arguments = sys.argv[1:]
+    findings_only = arguments[:1] == ["--findings"]
+    arguments = arguments[1:] if findings_only else arguments
+    tool = arguments[0] if arguments else os.path.join(ROOT, "build", "bin", "cudacompat")
     try:
-        generate(sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "build", "bin", "cudacompat"))
+        if findings_only:
+            for written in write_finding_reference(tool):
+                print("docs/" + written)
+        else:
+            generate(tool)
     except GenerationError as error:
         sys.exit(str(error))

@@ -52,6 +52,26 @@ TEST(Sarif, EveryResultsRuleIndexNamesItsRuleAndTheRulesAreTheReportersCodes) {
   EXPECT_TRUE(log["runs"][0]["invocations"][0]["executionSuccessful"]);
 }
 
+TEST(Sarif, EachRulesHelpUriIsItsOwnCodesHeadingOfItsSubcommandsFindingReference) {
+  for (Reporter reporter :
+       {Reporter::kAudit, Reporter::kAuditPolicy, Reporter::kAbiDiff, Reporter::kPin, Reporter::kMigrate}) {
+    const auto log = to_json(sarif::Run{reporter, {}, "1.0", "/repo", {}, {}});
+    for (const auto& rule : log["runs"][0]["tool"]["driver"]["rules"]) {
+      const std::string id = rule["id"];
+      const std::string uri = rule["helpUri"];
+      EXPECT_TRUE(uri.ends_with(".md#" + id)) << uri;
+      EXPECT_NE(uri.find("/docs/reference/findings/"), std::string::npos) << uri;
+    }
+  }
+  // One page per subcommand: pin --check's no-upper-bound is not the audit's.
+  EXPECT_TRUE(help_uri(findings::info(FindingCode::kPinNoUpperBound))
+                  .ends_with("docs/reference/findings/pin-check.md#no-upper-bound"));
+  EXPECT_TRUE(help_uri(findings::info(FindingCode::kNoUpperBound))
+                  .ends_with("docs/reference/findings/audit.md#no-upper-bound"));
+  EXPECT_TRUE(
+      help_uri(findings::info(FindingCode::kPolicyMinDriver)).ends_with("docs/reference/findings/audit.md#min-driver"));
+}
+
 TEST(Sarif, LevelsFollowWhatEachReporterMeans) {
   EXPECT_EQ(default_level(findings::info(FindingCode::kPinNoUpperBound)), Level::kError);
   EXPECT_EQ(default_level(findings::info(FindingCode::kNoPtx)), Level::kWarning);

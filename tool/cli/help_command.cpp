@@ -1,14 +1,21 @@
 // `cudacompat help [SUBCOMMAND] [--format text|json]`: the help `--help` prints, and with
-// `--format json` every subcommand's description, details and options as data. The JSON is read
-// from the same CLI11 objects `--help` prints, so the documentation site's command reference
-// (docs/generate_reference.py) cannot drift from the tool. Hidden from the subcommand list: it is
-// for the site and scripts; people type `--help`.
+// `--format json` every subcommand's description, details and options as data, and every finding
+// code the subcommands report, from the one table (findings/findings.h). The JSON is read from the
+// same CLI11 objects `--help` prints and the same table SARIF reads, so the documentation site's
+// command and finding references (docs/generate_reference.py) cannot drift from the tool. The
+// findings are part of this one document rather than a `help findings` of their own: the
+// positional names a subcommand, and the site is generated from one run. Hidden from the
+// subcommand list: it is for the site and scripts; people type `--help`.
 #include <CLI/CLI.hpp>
 
 #include <iostream>
 #include <nlohmann/json.hpp>
 
 #include "cli/commands.h"
+#if CUDACOMPAT_WITH_AUDIT
+#include "findings/findings.h"
+#include "sarif/sarif.h"
+#endif
 
 namespace cudacompat::cli {
 namespace {
@@ -53,6 +60,35 @@ nlohmann::ordered_json command_json(const CLI::App& command) {
   return out;
 }
 
+// Every code `command` reports (every code where it is null), with what the table knows of it.
+nlohmann::ordered_json findings_json(const CLI::App* command) {
+  nlohmann::ordered_json out = nlohmann::ordered_json::array();
+#if CUDACOMPAT_WITH_AUDIT
+  for (const findings::FindingInfo& info : findings::finding_table()) {
+    const std::string_view reporting = findings::command_of(info.reporter);
+    // "pin --check" is reported by the subcommand pin.
+    if (command != nullptr && reporting.substr(0, reporting.find(' ')) != command->get_name()) continue;
+    nlohmann::ordered_json finding;
+    finding["code"] = info.name;
+    finding["command"] = reporting;
+    finding["policy"] = info.reporter == findings::Reporter::kAuditPolicy;
+    finding["warning"] = info.warning;
+    finding["level"] = sarif::to_string(sarif::default_level(info));
+    finding["breaks"] = findings::to_string(info.breaks);
+    finding["package_metadata"] = findings::is_package_metadata_finding(info.code);
+    finding["summary"] = info.summary;
+    finding["details"] = info.details;
+    finding["fix"] = info.fix;
+    finding["reference"] = findings::reference_path(info);
+    finding["help_uri"] = sarif::help_uri(info);
+    out.push_back(std::move(finding));
+  }
+#else
+  (void)command;  // the probe-only build reports no findings
+#endif
+  return out;
+}
+
 int run(CLI::App& app, const HelpCommandOptions& o) {
   const CLI::App* chosen = nullptr;
   if (!o.subcommand.empty()) {
@@ -74,6 +110,7 @@ int run(CLI::App& app, const HelpCommandOptions& o) {
   document["subcommands"] = nlohmann::ordered_json::array();
   for (CLI::App* command : visible_subcommands(app))
     if (chosen == nullptr || command == chosen) document["subcommands"].push_back(command_json(*command));
+  document["findings"] = findings_json(chosen);
   std::cout << document.dump(2) << "\n";
   return kExitOk;
 }
@@ -87,7 +124,7 @@ void add_help_command(CLI::App& app, int& exit_code) {
   help->group("");  // hidden from `cudacompat --help`
   help->add_option("subcommand", options->subcommand, "the subcommand whose help to print (default: the tool's)");
   help->add_option("--format", options->format,
-                   "text (default: what --help prints) or json (every subcommand and option)")
+                   "text (default: what --help prints) or json (every subcommand, option and finding code)")
       ->check(CLI::IsMember({"text", "json"}));
   help->callback([&app, options, &exit_code] { exit_code = run(app, *options); });
 }

@@ -6,11 +6,12 @@ namespace cudacompat::findings {
 namespace {
 
 // pin --check's codes are the requirement rules: their names and summaries are tool/requirements'.
-FindingInfo pin_rule(FindingCode code, requirements::RuleCode rule) {
+// Their reference texts are written here, beside every other code's.
+FindingInfo pin_rule(FindingCode code, requirements::RuleCode rule, std::string_view details, std::string_view fix) {
   for (const auto& entry : requirements::rule_table()) {
-    if (entry.code == rule) return {code, entry.name, true, entry.summary, Reporter::kPin, Breaks::kNone};
+    if (entry.code == rule) return {code, entry.name, true, entry.summary, Reporter::kPin, Breaks::kNone, details, fix};
   }
-  return {code, requirements::to_string(rule), true, "", Reporter::kPin, Breaks::kNone};
+  return {code, requirements::to_string(rule), true, "", Reporter::kPin, Breaks::kNone, details, fix};
 }
 
 }  // namespace
@@ -18,151 +19,359 @@ FindingInfo pin_rule(FindingCode code, requirements::RuleCode rule) {
 const std::vector<FindingInfo>& finding_table() {
   static const std::vector<FindingInfo> table = {
       {FindingCode::kNoPtx, "no-ptx", true, "no PTX: GPUs newer than its SASS cannot run it", Reporter::kAudit,
-       Breaks::kNone},
+       Breaks::kNone, "SASS and no PTX: no GPU newer than the SASS targets can run it.",
+       "Add PTX of the newest architecture built (`-gencode arch=compute_90,code=compute_90` beside the SASS); the "
+       "message names it."},
       {FindingCode::kArchSpecificOnly, "arch-specific-only", true, "only `a`-variant code for some GPU",
-       Reporter::kAudit, Breaks::kNone},
+       Reporter::kAudit, Breaks::kNone,
+       "An `a` target (`sm_90a`) is the only code for its GPU: architecture-specific code runs on that GPU and on no "
+       "other, so no later GPU of that family gets native code from it.",
+       "Add a plain target (`sm_90`), from sm_100 on a family target (`sm_100f`), or PTX."},
       {FindingCode::kLibcudaLinked, "libcuda-linked", true, "libcuda.so.1 in DT_NEEDED", Reporter::kAudit,
-       Breaks::kNone},
+       Breaks::kNone,
+       "`libcuda.so.1` in `DT_NEEDED`: loading fails where no NVIDIA driver is installed (CPU-only machines, "
+       "containers without GPUs).",
+       "Call the driver through the runtime, `cuGetProcAddress` or `dlopen` instead of linking `libcuda.so`."},
       {FindingCode::kUnusedCudaLibrary, "unused-cuda-library", true, "a CUDA library needed but not used",
-       Reporter::kAudit, Breaks::kNone},
+       Reporter::kAudit, Breaks::kNone,
+       "A CUDA library in `DT_NEEDED` from which nothing is imported (by version requirement, or by symbol prefix for "
+       "unversioned imports): it is loaded, and required, for nothing.",
+       "Link with `-Wl,--as-needed`, or drop the library from the link line."},
       // One rule, one name, with pin --check's: packages or libraries of different CUDA majors together.
       {FindingCode::kMixedCudaMajors, requirements::to_string(requirements::RuleCode::kMixedMajors), true,
-       "CUDA libraries of different majors", Reporter::kAudit, Breaks::kNone},
+       "CUDA libraries of different majors", Reporter::kAudit, Breaks::kNone,
+       "The CUDA libraries of one file, or the files of one package (wheel, directory), need different CUDA majors, "
+       "and one process loads them all. The same rule and name as `pin --check`'s; `--fail-on mixed-cuda-majors`, its "
+       "earlier name, still works.",
+       "Build every file of the package against one CUDA major."},
       {FindingCode::kUnknownToKnowledge, "unknown-to-knowledge", true,
-       "a value newer than the knowledge base: the floor is conservative", Reporter::kAudit, Breaks::kNone},
+       "a value newer than the knowledge base: the floor is conservative", Reporter::kAudit, Breaks::kNone,
+       "It needs something newer than the knowledge base (a PTX ISA, a GPU architecture, a fatbin entry kind, a CUDA "
+       "library soname of an unknown major, a builder toolkit, a versioned driver entry point it does not list, a "
+       "release whose first driver it lacks; each value is named): the floor shown is the newest driver the knowledge "
+       "base lists, as a lower bound (`min_driver_exact: false`, shown `>=` in the table).",
+       "Update cudacompat (its knowledge base, `compat/knowledge.json`)."},
       {FindingCode::kFloorUnknown, "floor-unknown", true,
-       "device code whose toolkit is recorded nowhere: the floor is conservative", Reporter::kAudit, Breaks::kNone},
+       "device code whose toolkit is recorded nowhere: the floor is conservative", Reporter::kAudit, Breaks::kNone,
+       "A statically linked runtime whose cubins record nothing the floor rules can use (no toolkit note, and an ELF "
+       "ABI and PTX that disagree on the toolkit): the floor shown is conservative, the newest driver the knowledge "
+       "base lists.",
+       "Check which toolkit built it and pass `--min-driver` accordingly."},
       // A warning, not a note: the driver loads SASS and PTX only, so a file whose GPU code is LTO-IR
       // alone fails to load on every GPU (cuModuleLoadData: CUDA_ERROR_NO_BINARY_FOR_GPU on an H100).
       {FindingCode::kLtoIrOnly, "lto-ir-only", true, "GPU code of LTO-IR alone: no GPU can load it", Reporter::kAudit,
-       Breaks::kNone},
+       Breaks::kNone,
+       "Its GPU code is LTO-IR alone (not an object file): LTO-IR is NVVM IR for link-time optimisation, which nvlink "
+       "(`nvcc -dlto`) or nvJitLink links into SASS; the driver loads only SASS and PTX (`cuModuleLoadData` answers "
+       "`CUDA_ERROR_NO_BINARY_FOR_GPU`), so no GPU can load it. A file kept for a program to link at run time with "
+       "nvJitLink is the one place where LTO-IR alone is meant: there the warning is expected.",
+       "Add SASS (`-gencode arch=compute_90,code=sm_90`) and PTX (`code=compute_90`), or device-link with `-dlto` so "
+       "that nvlink writes SASS; the message names the targets."},
       {FindingCode::kUndeclaredCudaDependency, "undeclared-cuda-dependency", true,
-       "a binary needs a CUDA library that no declared dependency provides", Reporter::kAudit, Breaks::kNone},
+       "a binary needs a CUDA library that no declared dependency provides", Reporter::kAudit, Breaks::kNone,
+       "A package's binary needs a CUDA library (by `DT_NEEDED`) that none of the package's declared dependencies "
+       "(`Requires-Dist`, `Depends`, conda `depends`) provides and the package does not ship: installed without it, "
+       "the import fails with 'cannot open shared object file'. Fails the audit whatever the policy.",
+       "Declare the dependency the message names (the NVIDIA wheel, Debian or conda package of that library, at the "
+       "major the binaries use)."},
       {FindingCode::kDeclaredMajorUnused, "declared-major-unused", true,
-       "a dependency or the package's name says a CUDA major its binaries do not use", Reporter::kAudit, Breaks::kNone},
+       "a dependency or the package's name says a CUDA major its binaries do not use", Reporter::kAudit, Breaks::kNone,
+       "A dependency that names a CUDA major (`nvidia-cublas-cu11`), or the package's own name (`-cu12`, `-cuda12x`), "
+       "says a major that none of its binaries use: the environment gets two CUDA majors, and the one the binaries "
+       "need may be missing. Packages whose binaries need no CUDA library by `DT_NEEDED` (they load CUDA lazily, as "
+       "CuPy does) are not judged. Fails the audit whatever the policy.",
+       "Depend on the package of the CUDA major the binaries use; for the package's name, rename it or rebuild the "
+       "binaries with that major's toolkit."},
       {FindingCode::kGraftedDriverLibrary, "grafted-driver-library", true,
-       "the package ships a driver library (libcuda.so, libnvidia-*.so)", Reporter::kAudit, Breaks::kNone},
+       "the package ships a driver library (libcuda.so, libnvidia-*.so)", Reporter::kAudit, Breaks::kNone,
+       "The package ships a library of the NVIDIA driver (`libcuda.so*`, `libnvidia-*.so*`, matched by SONAME and file "
+       "name, auditwheel's hash removed): it must match the installed kernel module and breaks on every other driver. "
+       "Link stubs (`.../stubs/libcuda.so`) and the driver's own Debian packages are not reported. Fails the audit "
+       "whatever the policy.",
+       "Remove it and let the system's copy load (`auditwheel repair --exclude 'libcuda.so*' --exclude "
+       "'libnvidia-*.so*'`)."},
       // The requirement rules' own name: pin --check reports the same rule under the same code.
       {FindingCode::kNoUpperBound, requirements::to_string(requirements::RuleCode::kNoUpperBound), true,
-       "a CUDA dependency without a ceiling", Reporter::kAudit, Breaks::kNone},
+       "a CUDA dependency without a ceiling", Reporter::kAudit, Breaks::kNone,
+       "A declared CUDA dependency whose range has no ceiling where its name does not fix the major: a later release "
+       "(a new CUDA major, or a minor built for a newer driver) satisfies it and gets installed. The same rule and "
+       "name as `pin --check`'s. Fails the audit whatever the policy.",
+       "Add an upper bound (at the next major); the message names one where it can."},
       {FindingCode::kRecordMismatch, "record-mismatch", true, "RECORD does not describe the wheel's files",
-       Reporter::kAudit, Breaks::kNone},
+       Reporter::kAudit, Breaks::kNone,
+       "A wheel's `RECORD` does not describe its files (a hash or size differs, a file listed but absent or present "
+       "but unlisted, a malformed line, no `RECORD`): pip refuses to install it, or installs files nobody checked. "
+       "Fails the audit whatever the policy.",
+       "Rebuild the wheel, or regenerate `RECORD` after editing it (`wheel pack` and `auditwheel repair` do)."},
       {FindingCode::kCudaWheelNotOnRunpath, "cuda-wheel-not-on-runpath", true,
        "a binary needs a CUDA library its declared NVIDIA wheel provides, but no RUNPATH leads into that wheel's "
        "directory",
-       Reporter::kAudit, Breaks::kNone},
+       Reporter::kAudit, Breaks::kNone,
+       "A wheel's binary needs a CUDA library that a declared NVIDIA wheel installs (`site-packages/nvidia/cu13/lib`, "
+       "`nvidia/cuda_runtime/lib` ...), but no `$ORIGIN` entry of its `DT_RUNPATH` (else `DT_RPATH`) leads into that "
+       "directory: the import finds the library only where the system has a copy in the loader's cache, and fails "
+       "elsewhere although pip installed the wheel. Fails the audit whatever the policy.",
+       "Link the binary with the RUNPATH `$ORIGIN/...` the message names (`cudacompat_set_wheel_runpath()` in CMake)."},
       {FindingCode::kExtensionsOutsidePackage, "extensions-outside-package", true,
        "a top-level directory of extension modules with no __init__.py, named by no package of the metadata: the "
        "package's Python files were left out",
-       Reporter::kAudit, Breaks::kNone},
+       Reporter::kAudit, Breaks::kNone,
+       "A wheel's top-level directory holds Python extension modules (`x.so`, `x.abi3.so`, `x.cpython-*.so`) but no "
+       "`__init__.py`, and the metadata names no such package (`Import-Name`, `Import-Namespace`, `top_level.txt`): "
+       "the package's Python files were left out of the wheel (scikit-build-core copies a package only when it finds "
+       "one named after the distribution, or in `wheel.packages`). Fails the audit whatever the policy.",
+       "Name the package directory in the build (scikit-build-core: `wheel.packages = [\"src/PKG\"]` under "
+       "`[tool.scikit-build]`), or, for a deliberate namespace package, say `Import-Namespace: PKG`."},
       {FindingCode::kPtxIsaHeaderDiffers, "ptx-isa-header-differs", false, "a PTX header disagrees with its text",
-       Reporter::kAudit, Breaks::kNone},
+       Reporter::kAudit, Breaks::kNone,
+       "A PTX entry's fatbin header gives another ISA version than its text's `.version` line; the text wins.", ""},
       {FindingCode::kStaticRuntime, "static-runtime", false, "the CUDA runtime is linked statically", Reporter::kAudit,
-       Breaks::kNone},
+       Breaks::kNone,
+       "A linked file with GPU code that does not need `libcudart`: the CUDA runtime is linked statically, and its "
+       "version is recorded only in its cubins, so its driver floor comes from their toolkit notes (or is "
+       "conservative: `floor-unknown`).",
+       ""},
       {FindingCode::kFileRemoved, "file-removed", false, "a shared object of OLD is not in NEW", Reporter::kAbiDiff,
-       Breaks::kBinary},
+       Breaks::kBinary,
+       "A shared object of OLD is not in NEW (an extension module that moved, only when it exports a C API: the "
+       "extensions that `cimport` it fail).",
+       "Keep the file in NEW, or release NEW as a breaking version so that consumers rebuild."},
       {FindingCode::kSonameChanged, "soname-changed", false, "a library's SONAME changed", Reporter::kAbiDiff,
-       Breaks::kBinary},
+       Breaks::kBinary,
+       "`DT_SONAME` changed (the symbols that only moved to the renamed version node are counted in its message, not "
+       "listed).",
+       "Keep the SONAME, or release NEW as a breaking version so that consumers relink."},
       {FindingCode::kSymbolRemoved, "symbol-removed", false, "a dynamic export is gone", Reporter::kAbiDiff,
-       Breaks::kBinary},
-      {FindingCode::kSymbolAdded, "symbol-added", false, "a new dynamic export", Reporter::kAbiDiff, Breaks::kNone},
+       Breaks::kBinary,
+       "A dynamic export is gone, or (same SONAME) is no longer defined under the version node OLD had. Where OLD "
+       "ships headers, only a symbol one of them names breaks; the others are informational.",
+       "Keep the export (an alias or a wrapper), or release NEW as a breaking version."},
+      {FindingCode::kSymbolAdded, "symbol-added", false, "a new dynamic export", Reporter::kAbiDiff, Breaks::kNone,
+       "New dynamic exports, one finding per file.", ""},
       {FindingCode::kCudaLibraryAdded, "cuda-library-added", false, "a CUDA library newly needed", Reporter::kAbiDiff,
-       Breaks::kNone},
+       Breaks::kNone,
+       "A CUDA library newly needed (the audit's knowledge base says which `DT_NEEDED` entries are CUDA libraries).",
+       ""},
       {FindingCode::kCudaLibraryDropped, "cuda-library-dropped", false, "a CUDA library no longer needed",
-       Reporter::kAbiDiff, Breaks::kNone},
+       Reporter::kAbiDiff, Breaks::kNone, "", ""},
       {FindingCode::kCudaMajorChanged, "cuda-major-changed", false, "a CUDA library needed at another major",
-       Reporter::kAbiDiff, Breaks::kBinary},
+       Reporter::kAbiDiff, Breaks::kBinary, "",
+       "Ship NEW as a package for that CUDA major (its own name or variant), so that environments of the old major "
+       "keep OLD."},
       {FindingCode::kSassArchitectureDropped, "sass-architecture-dropped", false, "SASS for a GPU architecture is gone",
-       Reporter::kAbiDiff, Breaks::kBinary},
+       Reporter::kAbiDiff, Breaks::kBinary, "SASS for a GPU architecture is gone (the audit's facts).",
+       "Build NEW for that architecture again, or say in the release which GPUs it leaves."},
       {FindingCode::kPtxDropped, "ptx-dropped", false, "PTX is gone: newer GPUs lose their JIT path",
-       Reporter::kAbiDiff, Breaks::kBinary},
+       Reporter::kAbiDiff, Breaks::kBinary,
+       "OLD carries PTX, NEW none: GPUs newer than NEW's SASS lose their JIT path.",
+       "Add PTX of the newest architecture built (`code=compute_XY`)."},
       {FindingCode::kDriverFloorRaised, "driver-floor-raised", false, "it needs a newer driver", Reporter::kAbiDiff,
-       Breaks::kBinary},
+       Breaks::kBinary,
+       "The oldest driver that runs it rose (the audit's floor, with its reason, and the GPUs that run OLD and not NEW "
+       "under the same driver). It breaks only where a GPU that runs OLD under a driver does not run NEW under that "
+       "driver, judged on the audit's grid (every GPU the knowledge base lists, under the first driver of each "
+       "release); informational where there are none ([Who can depend on it](../../abi-diff.md#who-can-depend-on-it)).",
+       "Build NEW with the toolkit OLD was built with, or raise the driver the release requires and say so."},
       {FindingCode::kGpuDropped, "gpu-dropped", false,
-       "a GPU that ran OLD (natively or through the JIT) cannot run NEW", Reporter::kAbiDiff, Breaks::kBinary},
+       "a GPU that ran OLD (natively or through the JIT) cannot run NEW", Reporter::kAbiDiff, Breaks::kBinary,
+       "A GPU that ran OLD, natively or through the PTX JIT, cannot run NEW (the audit's verdicts, over the GPUs the "
+       "knowledge base lists).",
+       "Build NEW for that GPU again (SASS, or PTX of an architecture at or below it)."},
       {FindingCode::kCapiLost, "capi-lost", false,
        "an extension module no longer exports __pyx_capi__: every cimport of it fails", Reporter::kAbiDiff,
-       Breaks::kBinary},
+       Breaks::kBinary,
+       "An extension module no longer exports `__pyx_capi__`: every `cimport` of it fails. Informational for the C API "
+       "of a private module (a leading-underscore name no public `.pxd` cimports, and no `--consumer` imports).",
+       "Keep the module's public `cdef api` functions, or release NEW as a breaking version so that Cython consumers "
+       "rebuild."},
       {FindingCode::kCapiFunctionRemoved, "capi-function-removed", false, "a function left __pyx_capi__",
-       Reporter::kAbiDiff, Breaks::kBinary},
+       Reporter::kAbiDiff, Breaks::kBinary,
+       "A function left `__pyx_capi__` (informational for a private module's C API).",
+       "Keep the function in the module's C API, or release NEW as a breaking version."},
       {FindingCode::kCapiSignatureChanged, "capi-signature-changed", false,
        "a function's capsule signature string changed: cimports of it fail with 'has wrong signature'",
-       Reporter::kAbiDiff, Breaks::kBinary},
+       Reporter::kAbiDiff, Breaks::kBinary,
+       "A function's capsule signature string changed: cimports of it fail with 'has wrong signature' (informational "
+       "for a private module's C API).",
+       "Keep the old signature (add a new function beside it), or release NEW as a breaking version."},
       {FindingCode::kStructLayoutChanged, "struct-layout-changed", false,
        "a struct that exported functions pass changed its members under the same signature string: consumers "
        "import, and read it at the old offsets",
-       Reporter::kAbiDiff, Breaks::kBinary},
+       Reporter::kAbiDiff, Breaks::kBinary,
+       "A struct or union that an exported C-API function takes or returns (through pointers and ctypedefs), with the "
+       "same signature string on both sides, changed its members in the `.pxd`: consumers import, and read it at OLD's "
+       "offsets ([Struct layouts behind unchanged "
+       "signatures](../../abi-diff.md#struct-layouts-behind-unchanged-signatures)). Also said at each `--consumer` "
+       "that imports such a function; informational when every module exporting one of them is private.",
+       "Keep the layout (append members only where consumers never allocate the struct), or change the functions' "
+       "signatures so that old consumers fail to import instead of reading the wrong offsets."},
       {FindingCode::kCapiReexported, "capi-reexported", false,
-       "__pyx_capi__ is another module's, re-exported: compared through it", Reporter::kAbiDiff, Breaks::kNone},
+       "__pyx_capi__ is another module's, re-exported: compared through it", Reporter::kAbiDiff, Breaks::kNone,
+       "`__pyx_capi__` is now another module's (`__pyx_capi__ = other.__pyx_capi__`); compared through it.", ""},
       {FindingCode::kCapiFunctionAdded, "capi-function-added", false, "a function joined __pyx_capi__",
-       Reporter::kAbiDiff, Breaks::kNone},
+       Reporter::kAbiDiff, Breaks::kNone, "", ""},
       {FindingCode::kCapiReadPartially, "capi-read-partially", false,
        "some calls of a module's C-API export or import helper could not be read: changes to those functions are "
        "not seen",
-       Reporter::kAbiDiff, Breaks::kNone},
+       Reporter::kAbiDiff, Breaks::kNone,
+       "A module's code calls its C-API export (or import) helper more often than the reader could read the strings "
+       "of: the functions not read are named nowhere, so changes to them are not seen.",
+       ""},
       {FindingCode::kMemberNameEscapes, "member-name-escapes", false,
        "a package member is named with an absolute path or `..`: extracting it writes outside the target directory",
-       Reporter::kAbiDiff, Breaks::kNone},
+       Reporter::kAbiDiff, Breaks::kNone,
+       "A package member is named with an absolute path or a `..` component (`../../x.so`): abi-diff reads it and "
+       "extracts nothing, but unzip, tar or pip would write it outside their target directory.",
+       "Rebuild the package with member names relative to its root."},
       {FindingCode::kConsumerImportFails, "consumer-import-fails", false,
-       "a --consumer extension cannot import against NEW", Reporter::kAbiDiff, Breaks::kBinary},
+       "a --consumer extension cannot import against NEW", Reporter::kAbiDiff, Breaks::kBinary,
+       "A `--consumer` extension module will not import against NEW (a C-API function it imports is gone or changed).",
+       "Rebuild the consumer against NEW, or keep what it imports in NEW."},
       {FindingCode::kPxdRemoved, "pxd-removed", false, "a .pxd file is gone: cimports of it fail", Reporter::kAbiDiff,
-       Breaks::kSource},
+       Breaks::kSource,
+       "A `.pxd` is gone: `cimport` of it fails when recompiling against NEW (where its module moved, the message "
+       "names the new one).",
+       "Keep the `.pxd` (it may `cimport` from the new place), or release NEW as a breaking version."},
       {FindingCode::kPxdDeclarationRemoved, "pxd-declaration-removed", false, "a cdef declaration left its .pxd",
-       Reporter::kAbiDiff, Breaks::kSource},
+       Reporter::kAbiDiff, Breaks::kSource,
+       "A module-level name left a `.pxd`, read as Cython reads it: what it `include`s (resolved against its own "
+       "directory, within the package), names it cimports (`from X cimport A as B` declares `B`) and names it "
+       "re-exports with `from X cimport *` count as kept; class and struct members and keywords are not declarations. "
+       "Checked against Cython's own module scopes on cuda-bindings 12.8.0 -> 12.9.0 -> 13.0.0 (ctest "
+       "`abi.cuda_bindings_12_8_to_12_9_to_13_0_lose_exactly_the_pxd_names_cython_loses`).",
+       "Keep the declaration (or re-export it), or release NEW as a breaking version."},
       {FindingCode::kPythonModuleRemoved, "python-module-removed", false, "a Python module is gone", Reporter::kAbiDiff,
-       Breaks::kSource},
+       Breaks::kSource,
+       "A `.py` module is gone, no extension module or package of that name replaces it, and it did not move. A "
+       "dropped `__init__.py` that defined names is reported too: the import still works (a namespace package) but the "
+       "names are gone.",
+       "Keep the module (it may re-export from its new place), or release NEW as a breaking version."},
       {FindingCode::kDependencyMajorChanged, "dependency-major-changed", false,
-       "a declared CUDA dependency moved to another major", Reporter::kAbiDiff, Breaks::kBinary},
+       "a declared CUDA dependency moved to another major", Reporter::kAbiDiff, Breaks::kBinary,
+       "A declared CUDA dependency (`Requires-Dist`, `Depends`, conda `depends`, as the audit reads them) names "
+       "another CUDA major; matched by name, or by the CUDA components it provides (`nvidia-cuda-runtime-cu12` → "
+       "`nvidia-cuda-runtime`).",
+       "Ship NEW as a package for that CUDA major (its own name or variant), so that environments of the old major "
+       "keep OLD."},
       {FindingCode::kDependencyCeilingDropped, "dependency-ceiling-dropped", false,
-       "a CUDA dependency lost its upper bound", Reporter::kAbiDiff, Breaks::kNone},
-      pin_rule(FindingCode::kPinWrongMajor, requirements::RuleCode::kWrongMajor),
-      pin_rule(FindingCode::kPinNoUpperBound, requirements::RuleCode::kNoUpperBound),
-      pin_rule(FindingCode::kPinKnownBad, requirements::RuleCode::kKnownBad),
-      pin_rule(FindingCode::kPinMixedMajors, requirements::RuleCode::kMixedMajors),
-      pin_rule(FindingCode::kPinDuplicateVariants, requirements::RuleCode::kDuplicateVariants),
-      pin_rule(FindingCode::kPinEmptyRange, requirements::RuleCode::kEmptyRange),
+       "a CUDA dependency lost its upper bound", Reporter::kAbiDiff, Breaks::kNone, "",
+       "Give the dependency its ceiling back."},
+      pin_rule(
+          FindingCode::kPinWrongMajor, requirements::RuleCode::kWrongMajor,
+          "The entry can only install something built for another CUDA major: an NVIDIA wheel `-cuNN`, any "
+          "distribution named for a major (`cupy-cuda12x`, `jax-cuda12-plugin`, RAPIDS' `rmm-cu12`), any build named "
+          "as [What names a CUDA build](../../pin-check.md#what-names-a-cuda-build) says, a cudarc `cuda-NNmm0` "
+          "feature (reported at the feature's own line), a cudarc requirement with `cuda-version-from-build-system` "
+          "(and no `fallback-latest`) whose newest admitted release has no binding set of the toolkit's major "
+          "(`packages.cudarc.feature_releases`: `cudarc = \"0.13.4\"` at 13.0, as 0.13.9 maps nvcc only up to 12.8), "
+          "conda's CUDA-release-numbered names, conda's `cudatoolkit` at a CUDA 12+ toolkit and `pytorch-cuda` at a "
+          "CUDA 13+ one, versioned or not (their last releases are 11.8 and 12.4: `packages.conda_last_releases`), or "
+          "a `cuda-python`/`cuda-bindings`/`cuda-toolkit` range that admits no release of the toolkit's major.",
+          "Write the line the finding names instead (the same entry for the toolkit's major)."),
+      pin_rule(FindingCode::kPinNoUpperBound, requirements::RuleCode::kNoUpperBound,
+               "A package whose versions follow CUDA's (`cuda-python`, `cuda-bindings`, `cuda-toolkit`, CUDA 13's "
+               "unsuffixed NVIDIA wheels, conda's `cuda-version` and CUDA components unless a bounded `cuda-version` "
+               "in the same set bounds them, cudarc) has no ceiling: the next CUDA major would be installed. Never for "
+               "a name that fixes the major (`nvidia-cublas-cu12`, `cupy-cuda13x`), for packages whose versions say "
+               "nothing of CUDA (`torch`, `jax`, `cupy`), for lock files or installed environments.",
+               "Write the line the finding names instead (the range with a ceiling at the next major)."),
+      pin_rule(FindingCode::kPinKnownBad, requirements::RuleCode::kKnownBad,
+               "The range admits, or the lock or environment holds, a release the knowledge base lists as broken "
+               "(`cuda-python` 12.6.1, `cudarc` 0.11.7 below CUDA 12.2, conda's `cupy`/`cupy-core` 14.1.0 and PyPI's "
+               "`cupy-cuda12x`/`cupy-cuda13x` 14.1.0); an unversioned entry admits them all, in every ecosystem.",
+               "Write the line the finding names instead (the range with the bad releases excluded, or a pin to a good "
+               "one)."),
+      pin_rule(FindingCode::kPinMixedMajors, requirements::RuleCode::kMixedMajors,
+               "One install set holds packages fixed to different CUDA majors. NVIDIA's component wheels do not count: "
+               "`-cu12` ones install `nvidia/<lib>/`, CUDA 13's `nvidia/cu13/`, with other sonames, and projects list "
+               "both on purpose.",
+               "Keep one CUDA major per install set (split the file, or an extra, per major)."),
+      pin_rule(FindingCode::kPinDuplicateVariants, requirements::RuleCode::kDuplicateVariants,
+               "One install set holds two distributions that install the same files: `cupy` with `cupy-cuda12x`, "
+               "`cupy-cuda11x` with `cupy-cuda12x`, an NVIDIA component as `-cu11` and `-cu12`. Not `-cu12` with CUDA "
+               "13's wheel.",
+               "Keep one of them."),
+      pin_rule(FindingCode::kPinEmptyRange, requirements::RuleCode::kEmptyRange,
+               "No version satisfies the range (`cudarc = \">=0.11.4, <0.11.4\"`, `cuda-version >=13,<12`).",
+               "Write a range that admits the release wanted."),
       // The policy options' names (audit --min-driver ...): each violation names its option.
       {FindingCode::kPolicyMinDriver, "min-driver", true, "an artifact needs a newer driver than --min-driver",
-       Reporter::kAuditPolicy, Breaks::kNone},
+       Reporter::kAuditPolicy, Breaks::kNone, "`--min-driver 525.60.13`: an artifact needs a newer driver than this.",
+       "Build for the older driver (a toolkit whose floor it meets, PTX of an older ISA), or raise `--min-driver`."},
       {FindingCode::kPolicyRequireArch, "require-arch", true, "an artifact cannot run on a GPU --require-arch names",
-       Reporter::kAuditPolicy, Breaks::kNone},
+       Reporter::kAuditPolicy, Breaks::kNone,
+       "`--require-arch sm_80,sm_90`: an artifact has GPU code and cannot run on one of these GPUs (SASS or PTX JIT); "
+       "with `--min-driver`, also when it runs there only through PTX that driver cannot JIT-compile.",
+       "Add SASS or PTX for that GPU."},
       {FindingCode::kPolicyRequireSass, "require-sass", true, "an artifact has no SASS for a GPU --require-sass names",
-       Reporter::kAuditPolicy, Breaks::kNone},
+       Reporter::kAuditPolicy, Breaks::kNone,
+       "`--require-sass sm_80,sm_90`: an artifact has GPU code and no SASS for one of these GPUs.",
+       "Add SASS for that GPU (`-gencode arch=compute_80,code=sm_80`)."},
       {FindingCode::kPolicyRequirePtx, "require-ptx", true, "an artifact with GPU code carries no PTX (--require-ptx)",
-       Reporter::kAuditPolicy, Breaks::kNone},
+       Reporter::kAuditPolicy, Breaks::kNone,
+       "`--require-ptx`: an artifact has GPU code and no PTX, so no GPU newer than its SASS targets can run it.",
+       "Add PTX of the newest architecture built (`code=compute_XY`)."},
       {FindingCode::kPolicyMaxCudaMajor, "max-cuda-major", true,
-       "an artifact needs a CUDA library newer than --max-cuda-major", Reporter::kAuditPolicy, Breaks::kNone},
+       "an artifact needs a CUDA library newer than --max-cuda-major", Reporter::kAuditPolicy, Breaks::kNone,
+       "`--max-cuda-major 12`: an artifact needs a CUDA library only shipped by a newer major.",
+       "Build it with a toolkit of the allowed major."},
       {FindingCode::kPolicyMinCudaMajor, "min-cuda-major", true,
-       "an artifact needs a CUDA library older than --min-cuda-major", Reporter::kAuditPolicy, Breaks::kNone},
+       "an artifact needs a CUDA library older than --min-cuda-major", Reporter::kAuditPolicy, Breaks::kNone,
+       "`--min-cuda-major 12`: an artifact needs a CUDA library only shipped by an older major.",
+       "Build it with a toolkit of the required major."},
       {FindingCode::kPolicyForbidLibcuda, "forbid-libcuda", true, "an artifact links libcuda.so.1 (--forbid-libcuda)",
-       Reporter::kAuditPolicy, Breaks::kNone},
+       Reporter::kAuditPolicy, Breaks::kNone, "`--forbid-libcuda`: an artifact has `libcuda.so.1` in `DT_NEEDED`.",
+       "Call the driver through the runtime, `cuGetProcAddress` or `dlopen` instead of linking `libcuda.so`."},
       {FindingCode::kRemovedFunction, "removed-function", false,
-       "a runtime or driver function the target no longer declares", Reporter::kMigrate, Breaks::kSource},
+       "a runtime or driver function the target no longer declares", Reporter::kMigrate, Breaks::kSource, "",
+       "Call the replacement the message names (`--fix` rewrites renamed calls such as `cudaThreadSynchronize`), or "
+       "the cudacompat shim it names where the code must build with both toolkits."},
       {FindingCode::kRemovedEnumerator, "removed-enumerator", false, "an enumerator the target no longer declares",
-       Reporter::kMigrate, Breaks::kSource},
+       Reporter::kMigrate, Breaks::kSource, "", "Use the replacement the message names."},
       {FindingCode::kRemovedType, "removed-type", false, "a type or template the target no longer declares",
-       Reporter::kMigrate, Breaks::kSource},
+       Reporter::kMigrate, Breaks::kSource,
+       "A type or template the target no longer declares (`texture<>`, `cudaLaunchParams`).",
+       "Move to the replacement the message names (texture objects for `texture<>`)."},
       {FindingCode::kRemovedField, "removed-field", false, "a cudaDeviceProp field the target removed",
-       Reporter::kMigrate, Breaks::kSource},
+       Reporter::kMigrate, Breaks::kSource, "A `cudaDeviceProp` field the target removed.",
+       "Query the attribute with `cudaDeviceGetAttribute` (`--fix` rewrites fields read from an object "
+       "`cudaGetDeviceProperties` filled), or the shim `cudacompat/shims/device_attributes.h` where both toolkits must "
+       "build."},
       {FindingCode::kRemovedMacro, "removed-macro", false, "a macro the target no longer defines", Reporter::kMigrate,
-       Breaks::kSource},
+       Breaks::kSource, "", "Use the replacement the message names, or guard the use with the toolkit's version."},
       {FindingCode::kChangedSignature, "changed-signature", false,
-       "a call with the parameters the target no longer takes", Reporter::kMigrate, Breaks::kSource},
+       "a call with the parameters the target no longer takes", Reporter::kMigrate, Breaks::kSource, "",
+       "Call it with the target's parameters, or through the cudacompat shim the message names "
+       "(`cudacompat/shims/memory.h: cudacompat::mem_prefetch_async`)."},
       {FindingCode::kRemovedCcclEntity, "removed-cccl-entity", false, "a Thrust/CUB/libcu++ entity CCCL 3 removed",
-       Reporter::kMigrate, Breaks::kSource},
+       Reporter::kMigrate, Breaks::kSource, "",
+       "Use the replacement the message names (`--fix` rewrites `cub::Sum()/Max()/Min()` to `cuda::std::plus<>{}`, "
+       "`cuda::maximum<>{}`, `cuda::minimum<>{}`)."},
       {FindingCode::kDroppedArchitecture, "dropped-architecture", false, "a GPU architecture the target's nvcc rejects",
-       Reporter::kMigrate, Breaks::kSource},
+       Reporter::kMigrate, Breaks::kSource,
+       "A GPU architecture the target's nvcc rejects (in `-gencode`, `-arch`, `CMAKE_CUDA_ARCHITECTURES` ...).",
+       "Drop it, or raise it to the target's oldest architecture (`--fix` does, in lists and flags)."},
       {FindingCode::kDialectTooOld, "dialect-too-old", false, "a C++ dialect below what the target's CCCL needs",
-       Reporter::kMigrate, Breaks::kSource},
+       Reporter::kMigrate, Breaks::kSource, "A C++ dialect below what the target's CCCL needs (C++17 for CCCL 3).",
+       "Raise the dialect to C++17 (`--fix` does)."},
       {FindingCode::kToolkitVersionPinned, "toolkit-version-pinned", false,
-       "find_package(CUDAToolkit) refuses the target", Reporter::kMigrate, Breaks::kSource},
+       "find_package(CUDAToolkit) refuses the target", Reporter::kMigrate, Breaks::kSource,
+       "`find_package(CUDAToolkit)` refuses the target (an exact or capped version).",
+       "Drop the cap, or give it a range that admits the target."},
       {FindingCode::kDeprecatedApi, "deprecated-api", false, "deprecated in the target: still compiles, with a warning",
-       Reporter::kMigrate, Breaks::kNone},
+       Reporter::kMigrate, Breaks::kNone, "",
+       "Move to the replacement the message names before the next major removes it."},
       {FindingCode::kRemovedHeader, "removed-header", false, "an #include of a header the target no longer ships",
-       Reporter::kMigrate, Breaks::kSource},
+       Reporter::kMigrate, Breaks::kSource,
+       "An `#include` of a header the target no longer ships (`thrust/optional.h`, `cuda_texture_types.h`).",
+       "Include the replacement the message names, or nothing where the declarations moved into a header already "
+       "included."},
       {FindingCode::kPythonModuleMoved, "python-module-moved", false,
-       "a Python module left its path for another: `import` of the old path fails", Reporter::kAbiDiff,
-       Breaks::kSource},
+       "a Python module left its path for another: `import` of the old path fails", Reporter::kAbiDiff, Breaks::kSource,
+       "A module (`.py`, package or extension module) left its path for another: `import old.path` fails; the message "
+       "names the new path and why it is taken for the same module (the same C-API functions, else the same last "
+       "name).",
+       "Keep a module at the old path that re-exports the new one, or release NEW as a breaking version."},
   };
   return table;
 }
@@ -175,6 +384,30 @@ const FindingInfo& info(FindingCode code) {
 }
 
 std::string_view to_string(FindingCode code) { return info(code).name; }
+
+std::string_view command_of(Reporter reporter) {
+  switch (reporter) {
+    case Reporter::kAudit:
+    case Reporter::kAuditPolicy:
+      return "audit";
+    case Reporter::kAbiDiff:
+      return "abi-diff";
+    case Reporter::kPin:
+      return "pin --check";
+    case Reporter::kMigrate:
+      return "migrate";
+  }
+  return "audit";
+}
+
+std::string reference_path(const FindingInfo& info) {
+  // One page per subcommand, named as its hand-written page is ("pin --check" -> pin-check.md); the
+  // audit's policies share the audit's page, where no policy is named like a warning. The anchor is
+  // the heading's slug, which GitHub and the site (MyST) both make of a code's name unchanged.
+  std::string page(command_of(info.reporter));
+  if (const std::size_t space = page.find(" --"); space != std::string::npos) page.replace(space, 3, "-");
+  return "docs/reference/findings/" + page + ".md#" + std::string(info.name);
+}
 
 std::string_view to_string(Breaks breaks) {
   switch (breaks) {

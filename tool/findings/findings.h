@@ -1,7 +1,7 @@
 // Every finding code the tool's checkers report (what the audit can say about an artifact beyond its
 // facts, what abi-diff can say about two releases of one), in one enum with one table of names: the
-// command line validates option values against it and builds its help from it, and the SARIF
-// writer takes its rule ids from it.
+// command line validates option values against it and builds its help from it, the SARIF writer
+// takes its rule ids and links from it, and the site's finding reference is generated from it.
 #pragma once
 
 #include <optional>
@@ -122,9 +122,22 @@ struct FindingInfo {
   std::string_view summary;  // one line, for help texts, tables and SARIF's shortDescription
   Reporter reporter;
   Breaks breaks;
+  // What the finding reference (reference_path) says beyond the summary: when the code is reported,
+  // in Markdown; "" where the summary says it all. The site's pages are generated from these, so
+  // what a code means is written here once.
+  std::string_view details = "";
+  // What to do about it; "" for the informational codes, which ask for nothing.
+  std::string_view fix = "";
 };
 
 const std::vector<FindingInfo>& finding_table();
+// The subcommand that reports a reporter's codes, as typed: "audit", "abi-diff", "pin --check", "migrate".
+std::string_view command_of(Reporter reporter);
+// Where a code is documented, relative to the repository root: its reporter's generated page of the
+// finding reference, at the heading named after the code ("docs/reference/findings/audit.md#no-ptx").
+// docs/generate_reference.py writes the pages from `cudacompat help --format json`, which carries
+// this path; SARIF's helpUri is it under the project's URL. A code's name is unique on its page.
+std::string reference_path(const FindingInfo& info);
 const FindingInfo& info(FindingCode code);
 std::string_view to_string(FindingCode code);
 // The code of that name that `reporter` reports (audit --fail-on does not take abi-diff's codes).

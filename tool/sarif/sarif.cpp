@@ -38,24 +38,9 @@ std::string percent_encoded(std::string_view path) {
   return out;
 }
 
-std::string_view subcommand(Reporter reporter) {
-  switch (reporter) {
-    case Reporter::kAudit:
-    case Reporter::kAuditPolicy:
-      return "audit";
-    case Reporter::kAbiDiff:
-      return "abi-diff";
-    case Reporter::kPin:
-      return "pin --check";
-    case Reporter::kMigrate:
-      return "migrate";
-  }
-  return "audit";
-}
-
 json rule_json(const FindingInfo& info) {
   const std::string uri = help_uri(info);
-  std::string full = std::string(info.summary) + " (cudacompat " + std::string(subcommand(info.reporter));
+  std::string full = std::string(info.summary) + " (cudacompat " + std::string(findings::command_of(info.reporter));
   if (info.reporter == Reporter::kAbiDiff) full += "; breaks: " + std::string(findings::to_string(info.breaks));
   full += ").";
   json rule = {{"id", info.name},
@@ -67,7 +52,7 @@ json rule_json(const FindingInfo& info) {
                 {{"text", full + " Documentation: " + uri},
                  {"markdown", "`" + std::string(info.name) + "`: " + full + " [Documentation](" + uri + ")"}}},
                {"defaultConfiguration", {{"level", to_string(default_level(info))}}}};
-  json tags = json::array({"cuda", subcommand(info.reporter)});
+  json tags = json::array({"cuda", findings::command_of(info.reporter)});
   rule["properties"] = {{"tags", tags}};
   if (info.reporter == Reporter::kAbiDiff) rule["properties"]["breaks"] = findings::to_string(info.breaks);
   return rule;
@@ -126,24 +111,8 @@ Level default_level(const FindingInfo& info) {
   return info.warning ? Level::kWarning : Level::kNote;
 }
 
-std::string_view docs_page(Reporter reporter) {
-  switch (reporter) {
-    case Reporter::kAudit:
-      return "docs/audit.md#verdicts";
-    case Reporter::kAuditPolicy:
-      return "docs/audit.md";  // its usage lists the policies
-    case Reporter::kAbiDiff:
-      return "docs/abi-diff.md#what-it-compares";
-    case Reporter::kPin:
-      return "docs/pin-check.md#the-rules";
-    case Reporter::kMigrate:
-      return "docs/migrate.md#codes-and-severities";
-  }
-  return "docs/audit.md";
-}
-
 std::string help_uri(const FindingInfo& info) {
-  return std::string(CUDACOMPAT_DOCS_URL) + std::string(docs_page(info.reporter));
+  return std::string(CUDACOMPAT_DOCS_URL) + findings::reference_path(info);
 }
 
 std::string relative_uri(std::string_view path, std::string_view root) {

@@ -52,9 +52,9 @@ struct Run {
   std::vector<std::string> errors;
 };
 
-// The documentation of a reporter's codes ("docs/audit.md#verdicts"), relative to the project's URL.
-std::string_view docs_page(findings::Reporter reporter);
-// "https://.../docs/audit.md#verdicts": where a code's documentation is read (helpUri).
+// "https://.../docs/reference/findings/audit.md#no-ptx": where a code's documentation is read
+// (helpUri), its own heading of the generated finding reference (findings::reference_path) under
+// CUDACOMPAT_DOCS_URL. Every link to a code's documentation is built here.
 std::string help_uri(const findings::FindingInfo& info);
 
 // A path as a URI reference relative to `root` ("wheels/x.whl"), or "" where it is not under it.
