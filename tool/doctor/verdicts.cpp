@@ -182,11 +182,25 @@ std::string library_fix(const std::string& soname, const std::string& library, c
   return fmt::format("install a CUDA toolkit that ships {} and add its lib directory to LD_LIBRARY_PATH", soname);
 }
 
-DoctorReport diagnose(DoctorInputs inputs, const audit::Judge& judge) {
-  DoctorReport report;
-  report.driver = std::move(inputs.driver);
-  report.machine = std::move(inputs.machine);
-  const KnowledgeBase& knowledge = judge.knowledge();
+namespace {
+
+// What the rules share while diagnosing one artifact on this machine. Each rule is one function:
+// it reads the artifact's facts and verdict (the audit's) and the machine's, and fills its part of
+// the check, adding a problem (with its fix) for each reason the artifact will not run here.
+// check_artifact() runs them in the order the report lists them.
+struct ArtifactContext {
+  const audit::AuditedArtifact& artifact;
+  const DoctorReport& report;  // the machine: its driver, the driver version judged, the inventory
+  const LoaderEnvironment& loader;
+  const audit::Judge& judge;
+  const bool gpus_here;  // a working driver that names at least one GPU
+  ArtifactCheck& check;
+  bool lto_ir_alone = false;  // its GPU code is LTO-IR only, which no driver loads
+};
+
+// The driver version the verdicts use: the driver's own, else the first driver of the CUDA
+// version it reports.
+void rule_judged_driver(DoctorReport& report, const KnowledgeBase& knowledge) {
   const DriverInfo& driver = report.driver;
   if (driver.driver_version) {
     report.judged_driver = driver.driver_version;
@@ -198,126 +212,172 @@ DoctorReport diagnose(DoctorInputs inputs, const audit::Judge& judge) {
         "version could not be read)",
         driver.cuda_version->major_minor());
   }
+}
+
+// What the artifact carries and needs, as the audit found it.
+void rule_what_it_carries(ArtifactContext& c) {
+  const auto& facts = c.artifact.facts;
+  const auto& verdict = c.artifact.verdict;
+  ArtifactCheck& check = c.check;
+  check.path = facts.path;
+  check.package = facts.package;
+  check.errors = facts.errors;
+  check.origin = origin_of(facts, c.report.machine);
+  check.has_gpu_code = audit::has_loadable_code(verdict);
+  c.lto_ir_alone = audit::has_lto_ir_alone(verdict);
+  check.needs_cuda = check.has_gpu_code || c.lto_ir_alone || !verdict.cuda_libraries.empty();
+  check.min_driver = verdict.min_driver;
+  check.min_driver_exact = verdict.min_driver_exact;
+  check.sass = audit::compact_sass_list(verdict.sass);
+  check.ptx = audit::compact_ptx_list(verdict.ptx);
+  check.lto_ir = audit::compact_lto_list(verdict.lto);
+  // The audit's answer for every GPU the knowledge base knows, with a new enough driver.
+  check.runs_sass = verdict.runs_sass;
+  check.runs_jit_only = verdict.runs_jit_only;
+}
+
+// Each CUDA library it needs, resolved as the dynamic loader would here.
+void rule_libraries_resolve(ArtifactContext& c) {
+  const auto& facts = c.artifact.facts;
+  ArtifactCheck& check = c.check;
+  BinaryLoadInfo binary;
+  binary.rpath = facts.rpath;
+  binary.runpath = facts.runpath;
+  binary.origin = check.origin;
+  binary.origin_is_planned = facts.path.find(".whl!") != std::string::npos;
+  binary.machine = facts.machine;
+  for (const auto& needed : c.artifact.verdict.cuda_libraries) {
+    LibraryCheck library;
+    library.soname = needed.soname;
+    library.library = needed.library;
+    library.is_driver = needed.is_driver;
+    library.resolution = resolve_library(needed.soname, binary, c.loader);
+    if (!library.resolution.found && !library.resolution.error.empty()) {
+      library.fix = fmt::format("remove {} or replace it with the real {} (it comes first in the search: {})",
+                                library.resolution.path, needed.soname, library.resolution.via);
+      check.problems.push_back(fmt::format("{}: {} is {}; fix: {}", needed.soname, library.resolution.path,
+                                           library.resolution.error, library.fix));
+    } else if (!library.resolution.found) {
+      library.fix = library_fix(needed.soname, needed.library, needed.majors, c.judge.knowledge());
+      check.problems.push_back(fmt::format("{} not found; fix: {}", needed.soname, library.fix));
+    }
+    check.libraries.push_back(std::move(library));
+  }
+}
+
+// The driver here against the artifact's floor. What every GPU needs is the floor without the PTX
+// ISA's (base_driver): a newer PTX ISA matters only to a GPU that JIT-compiles it, and the per-GPU
+// verdicts judge exactly that. (CuPy's modules carry compute_120 PTX of ISA 9.2, yet run on a
+// CUDA 13.0 driver's sm_90 from SASS.)
+void rule_driver_floor(ArtifactContext& c) {
+  ArtifactCheck& check = c.check;
+  const std::optional<Version>& judged = c.report.judged_driver;
+  const audit::ArtifactVerdict& verdict = c.artifact.verdict;
+  std::optional<Version> floor = verdict.base_driver ? verdict.base_driver : check.min_driver;
+  if (judged && floor) {
+    check.driver_ok = !(*judged < *floor);
+    check.driver_reason =
+        fmt::format("driver {} {} the minimum {}{}", judged->to_string(), *check.driver_ok ? "meets" : "is older than",
+                    floor->to_string(), check.min_driver_exact ? "" : " (a conservative floor)");
+    if (check.min_driver && *floor < *check.min_driver)
+      check.driver_reason +=
+          fmt::format("; its PTX needs {} on GPUs that JIT-compile it", check.min_driver->to_string());
+    if (!*check.driver_ok) {
+      check.problems.push_back(
+          fmt::format("{}; fix: upgrade the NVIDIA driver to {} or newer", check.driver_reason, floor->to_string()));
+    }
+  } else if (!c.report.driver.present()) {
+    check.driver_reason = "no NVIDIA driver to compare";
+  } else if (judged) {
+    check.driver_reason = fmt::format("driver {}: nothing it carries sets a minimum driver{}", judged->to_string(),
+                                      c.lto_ir_alone ? " (a driver never loads LTO-IR)" : "");
+  } else {
+    check.driver_reason = "the driver's version could not be read";
+  }
+}
+
+// GPU code of LTO-IR alone: no machine runs it, whatever its driver and GPUs: one problem, and each
+// GPU here says why.
+void rule_lto_ir_alone(ArtifactContext& c) {
+  ArtifactCheck& check = c.check;
+  check.problems.push_back(fmt::format("its GPU code is LTO-IR alone ({}): no GPU can load it; fix: {}", check.lto_ir,
+                                       audit::lto_ir_alone_fix(c.artifact.verdict.lto)));
+  if (c.gpus_here) {
+    for (const auto& gpu : c.report.driver.gpus)
+      check.gpus.push_back(judge_gpu(c.artifact.verdict, gpu, c.report.judged_driver.value_or(Version{}), c.judge));
+  } else {
+    check.gpu_note = "no GPU to judge; " + needs_sentence(check);
+  }
+}
+
+// Each GPU here against the artifact's GPU code, or why there is no GPU to judge.
+void rule_gpus_here(ArtifactContext& c) {
+  ArtifactCheck& check = c.check;
+  const DriverInfo& driver = c.report.driver;
+  if (!driver.present()) {
+    check.gpu_note = "no GPU to judge (no NVIDIA driver); " + needs_sentence(check);
+    check.problems.push_back("no NVIDIA driver: its GPU path cannot run here; fix: install an NVIDIA driver" +
+                             (check.min_driver ? " >= " + check.min_driver->to_string() : std::string()) +
+                             " on a machine with a supported GPU");
+  } else if (!driver.usable()) {
+    check.gpu_note = "no GPU to judge (the driver does not work: see the driver's problems); " + needs_sentence(check);
+    check.problems.push_back("the NVIDIA driver does not work (see above): its GPU path cannot run here");
+  } else if (!c.gpus_here) {
+    check.gpu_note = "no GPU visible to this process; " + needs_sentence(check);
+    check.problems.push_back("no GPU visible (cuDeviceGetCount gave 0): its GPU path cannot run here");
+  } else if (!check.has_gpu_code) {
+    check.gpu_note = "no GPU code of its own: its GPU work is in the CUDA libraries it loads";
+  } else if (!c.report.judged_driver) {
+    check.gpu_note = "GPUs not judged: neither the driver's version nor the CUDA version it supports could be read";
+    check.problems.push_back("the driver's version could not be read: whether its GPUs run this is unknown");
+  } else {
+    for (const auto& gpu : driver.gpus) {
+      GpuCheck gpu_check = judge_gpu(c.artifact.verdict, gpu, *c.report.judged_driver, c.judge);
+      if (gpu_check.status == RunStatus::kNo) {
+        check.problems.push_back(fmt::format("GPU {} ({}, {}) cannot run it: {}; fix: {}", gpu.index, gpu.name,
+                                             sm_name(gpu.sm), gpu_check.reason, gpu_check.fix));
+      }
+      check.gpus.push_back(std::move(gpu_check));
+    }
+  }
+}
+
+ArtifactCheck check_artifact(const audit::AuditedArtifact& artifact, const DoctorReport& report,
+                             const LoaderEnvironment& loader, const audit::Judge& judge) {
+  ArtifactCheck check;
+  const DriverInfo& driver = report.driver;
+  ArtifactContext c{artifact, report, loader, judge, driver.usable() && driver.gpus_known && !driver.gpus.empty(),
+                    check,    false};
+  rule_what_it_carries(c);
+  rule_libraries_resolve(c);
+  if (check.needs_cuda) {
+    rule_driver_floor(c);
+    if (c.lto_ir_alone)
+      rule_lto_ir_alone(c);
+    else
+      rule_gpus_here(c);
+  }
+  return check;
+}
+
+}  // namespace
+
+DoctorReport diagnose(DoctorInputs inputs, const audit::Judge& judge) {
+  DoctorReport report;
+  report.driver = std::move(inputs.driver);
+  report.machine = std::move(inputs.machine);
+  rule_judged_driver(report, judge.knowledge());
   if (inputs.audit == nullptr) return report;
   const audit::AuditReport& audit = *inputs.audit;
   report.inputs = audit.inputs;
   report.input_errors = audit.input_errors;
   report.unreadable = audit::audit_exit_code(audit) == 2;
-  const bool gpus_here = driver.usable() && driver.gpus_known && !driver.gpus.empty();
-
   for (const auto& artifact : audit.artifacts) {
     if (artifact.facts.errors.empty() && !audit::has_cuda_content(artifact)) {
       ++report.files_without_cuda;
       continue;
     }
-    const auto& facts = artifact.facts;
-    const auto& verdict = artifact.verdict;
-    ArtifactCheck check;
-    check.path = facts.path;
-    check.package = facts.package;
-    check.errors = facts.errors;
-    check.origin = origin_of(facts, report.machine);
-    check.has_gpu_code = audit::has_loadable_code(verdict);
-    const bool lto_ir_alone = audit::has_lto_ir_alone(verdict);
-    check.needs_cuda = check.has_gpu_code || lto_ir_alone || !verdict.cuda_libraries.empty();
-    check.min_driver = verdict.min_driver;
-    check.min_driver_exact = verdict.min_driver_exact;
-    check.sass = audit::compact_sass_list(verdict.sass);
-    check.ptx = audit::compact_ptx_list(verdict.ptx);
-    check.lto_ir = audit::compact_lto_list(verdict.lto);
-    // The audit's answer for every GPU the knowledge base knows, with a new enough driver.
-    check.runs_sass = verdict.runs_sass;
-    check.runs_jit_only = verdict.runs_jit_only;
-
-    BinaryLoadInfo binary;
-    binary.rpath = facts.rpath;
-    binary.runpath = facts.runpath;
-    binary.origin = check.origin;
-    binary.origin_is_planned = facts.path.find(".whl!") != std::string::npos;
-    binary.machine = facts.machine;
-    for (const auto& needed : verdict.cuda_libraries) {
-      LibraryCheck library;
-      library.soname = needed.soname;
-      library.library = needed.library;
-      library.is_driver = needed.is_driver;
-      library.resolution = resolve_library(needed.soname, binary, inputs.loader);
-      if (!library.resolution.found && !library.resolution.error.empty()) {
-        library.fix = fmt::format("remove {} or replace it with the real {} (it comes first in the search: {})",
-                                  library.resolution.path, needed.soname, library.resolution.via);
-        check.problems.push_back(fmt::format("{}: {} is {}; fix: {}", needed.soname, library.resolution.path,
-                                             library.resolution.error, library.fix));
-      } else if (!library.resolution.found) {
-        library.fix = library_fix(needed.soname, needed.library, needed.majors, knowledge);
-        check.problems.push_back(fmt::format("{} not found; fix: {}", needed.soname, library.fix));
-      }
-      check.libraries.push_back(std::move(library));
-    }
-
-    if (check.needs_cuda) {
-      // What every GPU needs is the floor without the PTX ISA's (base_driver): a newer PTX ISA matters
-      // only to a GPU that JIT-compiles it, and the per-GPU verdicts below judge exactly that. (CuPy's
-      // modules carry compute_120 PTX of ISA 9.2, yet run on a CUDA 13.0 driver's sm_90 from SASS.)
-      std::optional<Version> floor = verdict.base_driver ? verdict.base_driver : check.min_driver;
-      if (report.judged_driver && floor) {
-        check.driver_ok = !(*report.judged_driver < *floor);
-        check.driver_reason = fmt::format("driver {} {} the minimum {}{}", report.judged_driver->to_string(),
-                                          *check.driver_ok ? "meets" : "is older than", floor->to_string(),
-                                          check.min_driver_exact ? "" : " (a conservative floor)");
-        if (check.min_driver && *floor < *check.min_driver)
-          check.driver_reason +=
-              fmt::format("; its PTX needs {} on GPUs that JIT-compile it", check.min_driver->to_string());
-        if (!*check.driver_ok) {
-          check.problems.push_back(fmt::format("{}; fix: upgrade the NVIDIA driver to {} or newer", check.driver_reason,
-                                               floor->to_string()));
-        }
-      } else if (!driver.present()) {
-        check.driver_reason = "no NVIDIA driver to compare";
-      } else if (report.judged_driver) {
-        check.driver_reason =
-            fmt::format("driver {}: nothing it carries sets a minimum driver{}", report.judged_driver->to_string(),
-                        lto_ir_alone ? " (a driver never loads LTO-IR)" : "");
-      } else {
-        check.driver_reason = "the driver's version could not be read";
-      }
-      if (lto_ir_alone) {
-        // No machine runs it, whatever its driver and GPUs: one problem, and each GPU here says why.
-        check.problems.push_back(fmt::format("its GPU code is LTO-IR alone ({}): no GPU can load it; fix: {}",
-                                             check.lto_ir, audit::lto_ir_alone_fix(verdict.lto)));
-        if (gpus_here) {
-          for (const auto& gpu : driver.gpus)
-            check.gpus.push_back(judge_gpu(verdict, gpu, report.judged_driver.value_or(Version{}), judge));
-        } else {
-          check.gpu_note = "no GPU to judge; " + needs_sentence(check);
-        }
-      } else if (!driver.present()) {
-        check.gpu_note = "no GPU to judge (no NVIDIA driver); " + needs_sentence(check);
-        check.problems.push_back("no NVIDIA driver: its GPU path cannot run here; fix: install an NVIDIA driver" +
-                                 (check.min_driver ? " >= " + check.min_driver->to_string() : std::string()) +
-                                 " on a machine with a supported GPU");
-      } else if (!driver.usable()) {
-        check.gpu_note =
-            "no GPU to judge (the driver does not work: see the driver's problems); " + needs_sentence(check);
-        check.problems.push_back("the NVIDIA driver does not work (see above): its GPU path cannot run here");
-      } else if (!gpus_here) {
-        check.gpu_note = "no GPU visible to this process; " + needs_sentence(check);
-        check.problems.push_back("no GPU visible (cuDeviceGetCount gave 0): its GPU path cannot run here");
-      } else if (!check.has_gpu_code) {
-        check.gpu_note = "no GPU code of its own: its GPU work is in the CUDA libraries it loads";
-      } else if (!report.judged_driver) {
-        check.gpu_note = "GPUs not judged: neither the driver's version nor the CUDA version it supports could be read";
-        check.problems.push_back("the driver's version could not be read: whether its GPUs run this is unknown");
-      } else {
-        for (const auto& gpu : driver.gpus) {
-          GpuCheck gpu_check = judge_gpu(verdict, gpu, *report.judged_driver, judge);
-          if (gpu_check.status == RunStatus::kNo) {
-            check.problems.push_back(fmt::format("GPU {} ({}, {}) cannot run it: {}; fix: {}", gpu.index, gpu.name,
-                                                 sm_name(gpu.sm), gpu_check.reason, gpu_check.fix));
-          }
-          check.gpus.push_back(std::move(gpu_check));
-        }
-      }
-    }
-    report.artifacts.push_back(std::move(check));
+    report.artifacts.push_back(check_artifact(artifact, report, inputs.loader, judge));
   }
   return report;
 }

@@ -253,14 +253,8 @@ class Planner {
     }
   }
 
-  // cudarc: Cargo has no `!=`, so a known-bad release inside the semver-compatible range becomes
-  // an inclusive ceiling below it (candle's `<=0.11.6`), or a floor above it.
-  void add_cargo() {
-    std::vector<Version> versions;
-    for (const auto& text : facts_.cudarc_versions)
-      if (auto version = Version::parse(text)) versions.push_back(*version);
-    std::sort(versions.begin(), versions.end());
-    if (versions.empty()) return;
+  // The cudarc release the range starts from: --cudarc, else the newest the knowledge base knows.
+  Version cudarc_base(const std::vector<Version>& versions) {
     Version base = versions.back();
     if (request_.cudarc) {
       auto parsed = Version::parse(*request_.cudarc);
@@ -270,9 +264,11 @@ class Planner {
         set_.warnings.push_back(
             fmt::format("--cudarc {} is not a version; using {}", *request_.cudarc, base.to_string()));
     }
-    // The semver-compatible series: 0.11.x below 0.12, 1.x below 2.
-    Version ceiling = base.major > 0 ? *Version::parse(fmt::format("{}.0.0", base.major + 1))
-                                     : *Version::parse(fmt::format("0.{}.0", base.minor + 1));
+    return base;
+  }
+
+  // The cudarc releases bad with the toolkit's floor, and why (for the pin's reason).
+  std::pair<std::set<std::string>, std::vector<std::string>> bad_cudarc_releases() const {
     std::set<std::string> bad;
     std::vector<std::string> why_bad;
     for (const auto& needs : facts_.cudarc_needs)
@@ -285,6 +281,35 @@ class Planner {
       if (known.ecosystem == "cargo" && known.package == "cudarc" &&
           (!known.only_below_cuda || set_.floor < *known.only_below_cuda))
         bad.insert(known.versions.begin(), known.versions.end());
+    return {bad, why_bad};
+  }
+
+  // The cudarc feature of the toolkit's major: the newest not newer than the floor, "" for none.
+  std::string cudarc_feature() const {
+    std::string feature;
+    if (const MajorPackages* names = facts_.major(major()))
+      for (const auto& [release, name] : names->cudarc_features) {
+        auto version = Version::parse(release);
+        if (version && !(set_.floor < *version)) feature = name;
+      }
+    return feature;
+  }
+
+  // cudarc: Cargo has no `!=`, so a known-bad release inside the semver-compatible range becomes
+  // an inclusive ceiling below it (candle's `<=0.11.6`), or a floor above it.
+  void add_cargo() {
+    std::vector<Version> versions;
+    for (const auto& text : facts_.cudarc_versions)
+      if (auto version = Version::parse(text)) versions.push_back(*version);
+    std::sort(versions.begin(), versions.end());
+    if (versions.empty()) return;
+    const Version base = cudarc_base(versions);
+    // The semver-compatible series: 0.11.x below 0.12, 1.x below 2.
+    Version ceiling = base.major > 0 ? *Version::parse(fmt::format("{}.0.0", base.major + 1))
+                                     : *Version::parse(fmt::format("0.{}.0", base.minor + 1));
+    const auto bad_releases = bad_cudarc_releases();
+    const std::set<std::string>& bad = bad_releases.first;
+    const std::vector<std::string>& why_bad = bad_releases.second;
     auto is_bad = [&](const Version& v) { return bad.count(v.to_string()) > 0; };
 
     Pin pin = make_pin(PinEcosystem::kCargo, "cudarc");
@@ -311,14 +336,7 @@ class Planner {
       }
       last_good = &v;
     }
-    if (const MajorPackages* names = facts_.major(major())) {
-      std::string feature;
-      for (const auto& [release, name] : names->cudarc_features) {
-        auto version = Version::parse(release);
-        if (version && !(set_.floor < *version)) feature = name;  // the newest not newer than the floor
-      }
-      if (!feature.empty()) pin.features.push_back(feature);
-    }
+    if (std::string feature = cudarc_feature(); !feature.empty()) pin.features.push_back(feature);
     pin.why = why_bad.empty() ? fmt::format("the semver-compatible series of cudarc {}", base.to_string())
                               : join(why_bad, "; ");
     set_.pins.push_back(std::move(pin));

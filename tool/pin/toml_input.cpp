@@ -26,94 +26,119 @@ struct KeyDepth {
   int line = 0;   // the first line with a key deeper than kMaxTomlKeyDepth; 0 when none is
 };
 
-KeyDepth deepest_key(std::string_view text) {
-  KeyDepth deepest;
-  int line = 1;
-  int header_depth = 0;       // of the last [table] or [[array]] header
-  std::vector<int> open;      // depths that keys start at inside each open { or [
-  int chain = 0;              // parts of the key being read
-  bool after_dot = false;     // the last token was '.', so the next part continues the chain
-  int last_key_depth = 0;     // of the key before the last '='
-  bool value_next = false;    // the last token was '=': a '{' or '[' now opens its value
-  bool at_line_start = true;  // only whitespace since the last line break
-  bool in_header = false;
-  int header_brackets = 0;
-  auto base = [&] { return open.empty() ? (in_header ? 0 : header_depth) : open.back(); };
-  auto part = [&] {
-    chain = after_dot ? chain + 1 : 1;
-    after_dot = false;
-    const int depth = base() + chain;
-    deepest.depth = std::max(deepest.depth, depth);
-    if (depth > kMaxTomlKeyDepth && deepest.line == 0) deepest.line = line;
-    if (in_header) header_depth = chain + (header_brackets == 2 ? 1 : 0);
-    last_key_depth = depth;
-  };
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    const char c = text[i];
-    const bool line_start = at_line_start;
-    if (c != ' ' && c != '\t' && c != '\r') at_line_start = false;
+// The scan deepest_key makes: one pass over the tokens, keeping the nesting it is in.
+class KeyDepthScanner {
+ public:
+  explicit KeyDepthScanner(std::string_view text) : text_(text) {}
+
+  KeyDepth scan() {
+    for (i_ = 0; i_ < text_.size(); ++i_) step(text_[i_]);
+    return deepest_;
+  }
+
+ private:
+  void step(char c) {
+    const bool line_start = at_line_start_;
+    if (c != ' ' && c != '\t' && c != '\r') at_line_start_ = false;
     if (c == '\n') {
-      ++line;
-      at_line_start = true;
-      continue;
+      ++line_;
+      at_line_start_ = true;
+      return;
     }
-    if (c == ' ' || c == '\t' || c == '\r') continue;
+    if (c == ' ' || c == '\t' || c == '\r') return;
     if (c == '#') {
-      while (i + 1 < text.size() && text[i + 1] != '\n') ++i;
-      continue;
+      while (i_ + 1 < text_.size() && text_[i_ + 1] != '\n') ++i_;
+      return;
     }
     if (c == '"' || c == '\'') {
-      const bool multi_line = text.substr(i, 3) == std::string_view(c == '"' ? "\"\"\"" : "\'\'\'");
-      const std::string_view close = multi_line ? text.substr(i, 3) : text.substr(i, 1);
-      std::size_t j = i + close.size();
-      while (j < text.size() && text.substr(j, close.size()) != close) {
-        if (text[j] == '\n') ++line;
-        if (c == '"' && text[j] == '\\') ++j;  // an escape: the next character does not close
-        ++j;
-      }
-      while (multi_line && j + 3 < text.size() && text[j + 3] == c) ++j;  // """a"""" ends at the last quote
-      i = std::min(j + close.size(), text.size()) - 1;
+      skip_string(c);
       part();
-      value_next = false;
-      continue;
+      value_next_ = false;
+      return;
     }
     if (is_bare_key_char(c)) {
-      while (i + 1 < text.size() && is_bare_key_char(text[i + 1])) ++i;
+      while (i_ + 1 < text_.size() && is_bare_key_char(text_[i_ + 1])) ++i_;
       part();
-      value_next = false;
-      continue;
+      value_next_ = false;
+      return;
     }
     if (c == '.') {
-      after_dot = true;
-      continue;
+      after_dot_ = true;
+      return;
     }
-    after_dot = false;
-    if (c == '[' && open.empty() && (line_start || in_header)) {  // a table header: [a.b] or [[a.b]]
-      in_header = true;
-      ++header_brackets;
-      continue;
+    after_dot_ = false;
+    punctuation(c, line_start);
+  }
+
+  // A string from its opening quote `quote` at i_: i_ ends on its closing quote.
+  void skip_string(char quote) {
+    const bool multi_line = text_.substr(i_, 3) == std::string_view(quote == '"' ? "\"\"\"" : "\'\'\'");
+    const std::string_view close = multi_line ? text_.substr(i_, 3) : text_.substr(i_, 1);
+    std::size_t j = i_ + close.size();
+    while (j < text_.size() && text_.substr(j, close.size()) != close) {
+      if (text_[j] == '\n') ++line_;
+      if (quote == '"' && text_[j] == '\\') ++j;  // an escape: the next character does not close
+      ++j;
     }
-    if (c == ']' && in_header) {
-      if (--header_brackets == 0) in_header = false;
-      continue;
+    while (multi_line && j + 3 < text_.size() && text_[j + 3] == quote) ++j;  // """a"""" ends at the last quote
+    i_ = std::min(j + close.size(), text_.size()) - 1;
+  }
+
+  void punctuation(char c, bool line_start) {
+    if (c == '[' && open_.empty() && (line_start || in_header_)) {  // a table header: [a.b] or [[a.b]]
+      in_header_ = true;
+      ++header_brackets_;
+      return;
+    }
+    if (c == ']' && in_header_) {
+      if (--header_brackets_ == 0) in_header_ = false;
+      return;
     }
     if (c == '=') {
-      value_next = true;
-      continue;
+      value_next_ = true;
+      return;
     }
     if (c == '{' || c == '[') {
       // An inline table's keys start at the depth of the key it is the value of; an array's items
       // are one deeper.
-      const int from = value_next ? last_key_depth : base();
-      open.push_back(c == '{' ? from : from + 1);
-      value_next = false;
-      continue;
+      const int from = value_next_ ? last_key_depth_ : base();
+      open_.push_back(c == '{' ? from : from + 1);
+      value_next_ = false;
+      return;
     }
-    if ((c == '}' || c == ']') && !open.empty()) open.pop_back();
-    value_next = false;
+    if ((c == '}' || c == ']') && !open_.empty()) open_.pop_back();
+    value_next_ = false;
   }
-  return deepest;
-}
+
+  int base() const { return open_.empty() ? (in_header_ ? 0 : header_depth_) : open_.back(); }
+
+  // One part of a key (bare or quoted): its depth is where the chain started plus its parts.
+  void part() {
+    chain_ = after_dot_ ? chain_ + 1 : 1;
+    after_dot_ = false;
+    const int depth = base() + chain_;
+    deepest_.depth = std::max(deepest_.depth, depth);
+    if (depth > kMaxTomlKeyDepth && deepest_.line == 0) deepest_.line = line_;
+    if (in_header_) header_depth_ = chain_ + (header_brackets_ == 2 ? 1 : 0);
+    last_key_depth_ = depth;
+  }
+
+  std::string_view text_;
+  std::size_t i_ = 0;
+  KeyDepth deepest_;
+  int line_ = 1;
+  int header_depth_ = 0;       // of the last [table] or [[array]] header
+  std::vector<int> open_;      // depths that keys start at inside each open { or [
+  int chain_ = 0;              // parts of the key being read
+  bool after_dot_ = false;     // the last token was '.', so the next part continues the chain
+  int last_key_depth_ = 0;     // of the key before the last '='
+  bool value_next_ = false;    // the last token was '=': a '{' or '[' now opens its value
+  bool at_line_start_ = true;  // only whitespace since the last line break
+  bool in_header_ = false;
+  int header_brackets_ = 0;
+};
+
+KeyDepth deepest_key(std::string_view text) { return KeyDepthScanner(text).scan(); }
 
 }  // namespace
 
