@@ -551,6 +551,16 @@ def a_uv_source_scoped_to_a_group_applies_in_that_group_only(tool, work):
     rc, found, _ = findings_of(tool, "13.0", extra)
     check(rc == 1 and found == [(6, "wrong-major", "torch")],
           f"CUDA 13.0: the extra-scoped cu128 source fixes the build of the extra's torch only: {found}")
+    # QuACK (heldout12) scopes its source by a marker naming the extra alone: uv reads it as `extra =`.
+    marked = write(work, "uvmarker/pyproject.toml",
+                   '[project]\nname = "x"\nversion = "1"\ndependencies = ["torch"]\n'
+                   '[project.optional-dependencies]\ncu13 = ["nvidia-cutlass-dsl[cu13]==4.7.0"]\n'
+                   '[tool.uv.sources]\ntorch = [{ index = "pytorch-cu130", marker = "extra == \'cu13\'" }]\n'
+                   '[[tool.uv.index]]\nname = "pytorch-cu130"\nurl = "https://download.pytorch.org/whl/cu130"\n'
+                   'explicit = true\n')
+    rc, found, _ = findings_of(tool, "12.9", marked)
+    check(not any(name == "torch" for _, _, name in found),
+          f"CUDA 12.9: a source under marker extra == 'cu13' does not fix the base torch's build: {found}")
 
 
 def a_uv_url_source_names_the_build_by_its_wheel(tool, work):
@@ -606,6 +616,23 @@ def conda_cuda_cccl_is_numbered_by_cuda_release(tool, work):
           f"CUDA 13.0: cuda-cccl=12.1 is CUDA 12's; conda-forge's cccl is numbered by CCCL, not CUDA: {found}")
     rc, found, _ = findings_of(tool, "12.4", path)
     check(not any(code == "wrong-major" for _, code, _ in found), f"CUDA 12.4: cuda-cccl=12.1 is the toolkit's major: {found}")
+
+
+def conda_dev_splits_and_the_profiler_api_follow_their_cuda_major(tool, work):
+    """A -dev split carries its component's versions; cuda-profiler-api is numbered as the runtime is.
+
+    GroundingDINO's environment export (heldout12) pins libcublas=12.1.0.26 and libcublas-dev=12.1.0.26,
+    cuda-profiler-api=12.2.140 beside cuda-cudart=12.2.140: at CUDA 11.8 each is another major's.
+    """
+    path = write(work, "devsplit/environment.yml",
+                 "dependencies:\n  - libcublas=12.1.0.26\n  - libcublas-dev=12.1.0.26\n"
+                 "  - cuda-profiler-api=12.2.140\n")
+    rc, found, _ = findings_of(tool, "11.8", path)
+    wrong = sorted(name for _, code, name in found if code == "wrong-major")
+    check(rc == 1 and wrong == ["cuda-profiler-api", "libcublas", "libcublas-dev"],
+          f"CUDA 11.8: the runtime, its -dev split and the profiler API are CUDA 12's: {found}")
+    rc, found, _ = findings_of(tool, "12.4", path)
+    check(not any(code == "wrong-major" for _, code, _ in found), f"CUDA 12.4: all three are the toolkit's major: {found}")
 
 
 def a_recipe_variable_set_to_a_literal_is_the_recipes_own_value(tool, work):
@@ -698,6 +725,7 @@ def main():
         uv_dependency_metadata_lists_what_its_package_installs(tool, work)
         an_openmmlab_find_links_page_fixes_the_build_of_mmcv(tool, work)
         conda_cuda_cccl_is_numbered_by_cuda_release(tool, work)
+        conda_dev_splits_and_the_profiler_api_follow_their_cuda_major(tool, work)
         a_recipe_variable_set_to_a_literal_is_the_recipes_own_value(tool, work)
         a_recipes_macros_are_set_aside_with_a_note(tool, work)
         uv_extra_index_url_names_the_build_uv_installs(tool, work)

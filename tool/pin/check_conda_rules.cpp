@@ -77,8 +77,10 @@ bool rule_conda_component_major(RuleContext& c, const Declared& entry, const std
   std::set<int> admitted;
   bool known = false;
   std::string component;
+  // The -dev and -static splits (libcublas-dev, cuda-cudart-dev) carry their component's versions.
+  const std::string base = requirements::conda_component_base(entry.name);
   for (const auto& [wheel_component, conda_name] : c.facts.conda_packages)
-    if (conda_name == entry.name) component = wheel_component;
+    if (conda_name == base) component = wheel_component;
   for (const auto& release : c.facts.releases) {
     std::vector<std::string> versions = releases_of(c, entry.name, release.cuda.major);
     if (versions.empty() && !component.empty())

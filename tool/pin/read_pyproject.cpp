@@ -2,6 +2,7 @@
 // ([dependency-groups]), rapids-build-backend ([tool.rapids-build-backend] requires) and uv's
 // [tool.uv] override-dependencies and dependency-metadata.
 #include <map>
+#include <regex>
 #include <set>
 #include <string>
 #include <utility>
@@ -114,6 +115,17 @@ std::vector<UvIndex> uv_indexes(const toml::table& root) {
   return found;
 }
 
+// The extra a source's marker alone names (QuACK's `{ index = "pytorch-cu130", marker = "extra == 'cu13'" }`,
+// heldout12): uv applies it only where that extra is installed, as it does `extra = "cu13"`; "" for any other
+// marker, judged on linux by marker_applies_on_linux above.
+std::string extra_of_marker(const toml::value<std::string>* marker) {
+  if (!marker) return "";
+  static const std::regex kExtraOnly(R"(^\s*extra\s*==\s*(['"])([A-Za-z0-9._-]+)\1\s*$)");
+  std::smatch match;
+  const std::string& text = marker->get();
+  return std::regex_match(text, match, kExtraOnly) ? match[2].str() : "";
+}
+
 // uv's [tool.uv.sources]: a package's source is an index of [[tool.uv.index]] (`torch = [{ index =
 // "pytorch-cu128", marker = ... }]`), whose URL says which build is installed, or a direct URL (`vllm =
 // { url = ".../vllm-0.26.0+cu129-...whl" }`), whose wheel name says it. uv takes a source only where it
@@ -144,6 +156,8 @@ void read_uv_sources(DeclaredFile& out, const toml::table& root) {
       Source found;
       if (const auto* extra = source->get_as<std::string>("extra"))
         found.section = "project.optional-dependencies." + extra->get();
+      else if (auto marked = extra_of_marker(source->get_as<std::string>("marker")); !marked.empty())
+        found.section = "project.optional-dependencies." + marked;
       else if (const auto* group = source->get_as<std::string>("group"))
         found.section = "dependency-groups." + group->get();
       if (const auto* index = source->get_as<std::string>("index")) {

@@ -250,6 +250,9 @@ bool conda_versions_are_cuda_releases(const std::string& name) {
   return name == "cuda" || name == "cuda-version" || name == "cudatoolkit" || name == "cudatoolkit-dev" ||
          name == "pytorch-cuda" || name == "cuda-toolkit" || name == "cuda-nvcc" || name == "cuda-runtime" ||
          name == "cuda-libraries" || name == "cuda-libraries-dev" ||
+         // Numbered as the runtime is (cuda-profiler-api 12.2.140 beside cuda-cudart 12.2.140 in a CUDA
+         // 12.2 environment, heldout12): its major.minor are the CUDA release's.
+         name == "cuda-profiler-api" ||
          // conda-forge's nvcc wrapper, nvcc_{{ target_platform }} (nvcc-feedstock): nvcc_linux-64 11.8
          // activates and requires the CUDA 11.8 toolkit, so its version is the CUDA release.
          starts_with(name, "nvcc_linux-") || name == "nvcc_win-64";
