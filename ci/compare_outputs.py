@@ -60,7 +60,7 @@ def matrix_runs():
     for cuda in (">=11.8,<14", "12", ">=12.4"):
         for form in ("github", "gitlab", "json"):
             runs.append((f"matrix --cuda {cuda} --format {form}", ["matrix", "--cuda", cuda, "--format", form]))
-    runs.append(("matrix archs 80,90,120 gcc,clang", ["matrix", "--cuda", ">=12.4", "--archs", "80,90,120",
+    runs.append(("matrix archs 80,90,120 gcc,clang --format json", ["matrix", "--cuda", ">=12.4", "--archs", "80,90,120",
                                                       "--host-compilers", "gcc,clang", "--format", "json"]))
     return runs
 

@@ -127,7 +127,10 @@ TEST(Inputs, ReadsAFileOnceWhenSymlinksPointAtIt) {
 TEST(Inputs, ReportsAMissingInput) {
   ExpandedInputs inputs = expand_inputs({"/nonexistent/cudacompat/lib.so"});
   ASSERT_EQ(inputs.errors.size(), 1u);
-  EXPECT_NE(inputs.errors[0].find("/nonexistent/cudacompat/lib.so: No such file or directory"), std::string::npos);
+  EXPECT_NE(inputs.errors[0].message.find("/nonexistent/cudacompat/lib.so: No such file or directory"),
+            std::string::npos);
+  EXPECT_EQ(inputs.errors[0].code, "input-unreadable");
+  EXPECT_EQ(inputs.errors[0].where, "/nonexistent/cudacompat/lib.so");
 }
 
 TEST(Inputs, ReportsTheLibrariesOfARealToolkitDirectoryInPathOrder) {

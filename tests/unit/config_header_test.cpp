@@ -81,7 +81,7 @@ ProbeReport report_with_hostile_root() {
   ProbeReport report = small_report(true);
   report.candidates[0].candidate.paths.root = std::string("/opt/cu\xff\xfe da */\nevil");
   report.candidates[0].candidate.origins = {std::string("CUDA_HOME=/opt/cu\xff")};
-  report.warnings.push_back(std::string("a warning about /opt/\xc3\x28"));
+  report.warnings.push_back(Diagnostic::warning("a-code", std::string("a warning about /opt/\xc3\x28")));
   report.decision.reason = std::string("because /opt/cu\xff");
   return report;
 }

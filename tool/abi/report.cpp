@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "common/display_text.h"
+#include "common/report_envelope.h"
 
 namespace cudacompat::abi {
 namespace {
@@ -85,11 +86,16 @@ void write_table(std::ostream& out, const PackageTree& old_tree, const PackageTr
                      count(diff, Breaks::kNone));
 }
 
-void write_json(std::ostream& out, const PackageTree& old_tree, const PackageTree& new_tree, const AbiDiff& diff,
-                std::string_view tool_version) {
-  nlohmann::ordered_json root;
-  root["tool"] = "cudacompat abi-diff";
-  root["version"] = std::string(tool_version);
+std::vector<Diagnostic> diagnostics(const AbiDiff& diff) {
+  std::vector<Diagnostic> out;
+  for (const auto& verdict : diff.consumers)
+    if (verdict.outcome == ConsumerVerdict::Outcome::kUnreadable)
+      out.push_back(Diagnostic::error("consumer-unreadable", verdict.reason, verdict.consumer));
+  return out;
+}
+
+void write_json(std::ostream& out, const PackageTree& old_tree, const PackageTree& new_tree, const AbiDiff& diff) {
+  auto root = report_envelope_as<nlohmann::ordered_json>("abi-diff", 1, diagnostics(diff));
   auto side = [](const PackageTree& tree) {
     nlohmann::ordered_json json;
     json["input"] = utf8_escaped(tree.input);

@@ -8,6 +8,7 @@
 #include "audit/inputs.h"
 #include "audit/policy.h"
 #include "audit/verdicts.h"
+#include "common/diagnostic.h"
 #include "readers/artifact.h"
 #include "readers/device_code.h"
 #include "readers/package_metadata.h"
@@ -42,8 +43,8 @@ struct AuditReport {
   std::vector<std::string> inputs;
   std::vector<AuditedArtifact> artifacts;
   std::vector<PackageReport> packages;
-  std::vector<std::string> input_errors;  // inputs that do not exist or cannot be listed
-  std::vector<Violation> violations;      // every artifact's and package's, in order
+  std::vector<Diagnostic> input_errors;  // inputs that do not exist or cannot be listed
+  std::vector<Violation> violations;     // every artifact's and package's, in order
   std::size_t files_read = 0;
   std::size_t files_skipped = 0;  // found in directories, not binaries
   double seconds = 0;

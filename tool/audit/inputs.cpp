@@ -61,9 +61,14 @@ bool inside_build_tree(const fs::path& directory) {
   return false;
 }
 
+// An input the audit could not read or list: the run is incomplete (exit 2 unless --skip-unreadable).
+Diagnostic unreadable(const std::string& path, std::string message) {
+  return Diagnostic::error("input-unreadable", std::move(message), path);
+}
+
 struct WalkResult {
   std::vector<std::pair<std::string, struct stat>> regular, linked;
-  std::vector<std::string>& errors;
+  std::vector<Diagnostic>& errors;
   std::vector<std::string>& left_out;
 };
 
@@ -75,20 +80,22 @@ void walk_directory(const fs::path& directory, bool in_build_tree, WalkResult& o
   std::error_code error;
   fs::directory_iterator walk(directory, error);
   if (error) {
-    errors.push_back(fmt::format("{}: cannot list this directory: {}", directory.string(), error.message()));
+    errors.push_back(unreadable(
+        directory.string(), fmt::format("{}: cannot list this directory: {}", directory.string(), error.message())));
     return;
   }
   std::vector<fs::path> subdirectories;
   for (auto end = fs::directory_iterator(); walk != end; walk.increment(error)) {
     if (error) {
-      errors.push_back(
-          fmt::format("{}: cannot list this directory to its end: {}", directory.string(), error.message()));
+      errors.push_back(unreadable(directory.string(), fmt::format("{}: cannot list this directory to its end: {}",
+                                                                  directory.string(), error.message())));
       break;
     }
     const std::string path = walk->path().string();
     struct stat status {};
     if (::lstat(path.c_str(), &status) != 0) {
-      errors.push_back(fmt::format("{}: cannot read this directory entry: {}", path, std::strerror(errno)));
+      errors.push_back(
+          unreadable(path, fmt::format("{}: cannot read this directory entry: {}", path, std::strerror(errno))));
       continue;
     }
     if (S_ISREG(status.st_mode)) {
@@ -116,7 +123,7 @@ ExpandedInputs expand_inputs(const std::vector<std::string>& inputs) {
   for (const auto& input : inputs) {
     struct stat status {};
     if (::stat(input.c_str(), &status) != 0) {
-      expanded.errors.push_back(fmt::format("{}: {}", input, std::strerror(errno)));
+      expanded.errors.push_back(unreadable(input, fmt::format("{}: {}", input, std::strerror(errno))));
       continue;
     }
     if (S_ISREG(status.st_mode)) {
@@ -126,7 +133,7 @@ ExpandedInputs expand_inputs(const std::vector<std::string>& inputs) {
       continue;
     }
     if (!S_ISDIR(status.st_mode)) {
-      expanded.errors.push_back(fmt::format("{}: not a regular file or a directory", input));
+      expanded.errors.push_back(unreadable(input, fmt::format("{}: not a regular file or a directory", input)));
       continue;
     }
     // Real files first, then symlinks whose targets were not met as real files.

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "common/diagnostic.h"
 #include "readers/artifact.h"
 #include "readers/device_code.h"
 #include "readers/package_metadata.h"
@@ -26,7 +27,8 @@ struct InputFile {
 
 struct ExpandedInputs {
   std::vector<InputFile> files;
-  std::vector<std::string> errors;                      // inputs that do not exist or cannot be listed
+  // Inputs that do not exist or cannot be listed: "input-unreadable" errors, each at its path.
+  std::vector<Diagnostic> errors;
   std::vector<std::string> build_directories_left_out;  // CMakeFiles/ of a CMake build tree, not named
 };
 

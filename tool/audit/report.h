@@ -17,8 +17,11 @@ struct TableOptions {
 
 struct JsonOptions {
   bool entries = false;  // every fatbin entry of every artifact (large for CUDA libraries)
-  std::string tool_version;
 };
+
+// What the run says besides its verdicts: inputs it could not read or list, and artifacts it could
+// not read ("artifact-unreadable", at the artifact's path). The JSON's "diagnostics".
+std::vector<Diagnostic> diagnostics(const AuditReport& report);
 
 void write_table(std::ostream& out, const AuditReport& report, const Judge& judge, const TableOptions& options = {});
 void write_json(std::ostream& out, const AuditReport& report, const Judge& judge, const JsonOptions& options = {});

@@ -192,7 +192,7 @@ void write_html(std::ostream& out, const AuditReport& report, const Judge& judge
                          escape(violation.path), escape(violation.message));
     }
     for (const auto& error : report.input_errors)
-      out << fmt::format("<li><span class=\"tag err\">error</span> {}</li>\n", escape(error));
+      out << fmt::format("<li><span class=\"tag err\">error</span> {}</li>\n", escape(error.message));
     for (const auto& artifact : report.artifacts) {
       for (const auto& error : artifact.facts.errors) {
         out << fmt::format("<li><span class=\"tag err\">error</span> {}</li>\n", escape(error));

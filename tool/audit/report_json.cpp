@@ -6,6 +6,7 @@
 
 #include "audit/report.h"
 #include "common/json_text.h"
+#include "common/report_envelope.h"
 
 namespace cudacompat::audit {
 namespace {
@@ -173,10 +174,16 @@ void write_indented(std::ostream& out, const json& value, int indent) {
 
 }  // namespace
 
+std::vector<Diagnostic> diagnostics(const AuditReport& report) {
+  std::vector<Diagnostic> out = report.input_errors;
+  for (const auto& artifact : report.artifacts)
+    for (const auto& error : artifact.facts.errors)
+      out.push_back(Diagnostic::error("artifact-unreadable", error, artifact.facts.path));
+  return out;
+}
+
 void write_json(std::ostream& out, const AuditReport& report, const Judge& judge, const JsonOptions& options) {
-  json head;
-  head["schema"] = "cudacompat-audit/1";
-  head["tool"] = options.tool_version.empty() ? "cudacompat" : "cudacompat " + options.tool_version;
+  json head = report_envelope_as<json>("audit", 1, diagnostics(report));
   head["inputs"] = report.inputs;
   json summary;
   summary["files_read"] = report.files_read;
@@ -214,7 +221,7 @@ void write_json(std::ostream& out, const AuditReport& report, const Judge& judge
     violations.push_back({{"path", violation.path}, {"rule", violation.rule}, {"message", violation.message}});
   }
   head["violations"] = violations;
-  head["input_errors"] = report.input_errors;
+  head["input_errors"] = messages(report.input_errors);
 
   // The header fields, then the files one by one, so that only one file's JSON is in memory.
   std::string text = utf8_safe(head).dump(2);

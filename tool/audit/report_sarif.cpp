@@ -51,7 +51,7 @@ sarif::Run sarif_run(const AuditReport& report, const std::string& tool_version)
   for (const auto& package : report.packages) {
     for (const auto& finding : package.findings) add(finding, package.name, {package.name, 0, 0, "", "module"});
   }
-  run.errors.insert(run.errors.end(), report.input_errors.begin(), report.input_errors.end());
+  for (const auto& error : report.input_errors) run.errors.push_back(error.message);
   return run;
 }
 

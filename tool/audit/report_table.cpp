@@ -227,7 +227,7 @@ void write_table(std::ostream& out, const AuditReport& report, const Judge& judg
   const char* errors_title = report.skip_unreadable ? "Not read (skipped: --skip-unreadable)" : "Errors";
   for (const auto& error : report.input_errors) {
     if (!errors++) out << fmt::format("\n{}{}{}{}:\n", bold, red, errors_title, reset);
-    out << "  " << terminal_safe(error) << "\n";
+    out << "  " << terminal_safe(error.message) << "\n";
   }
   for (const auto& artifact : report.artifacts) {
     for (const auto& error : artifact.facts.errors) {

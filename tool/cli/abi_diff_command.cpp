@@ -75,7 +75,7 @@ int run(const AbiDiffOptions& o) {
   if (o.format == "sarif") {
     abi::write_sarif(std::cout, *old_tree, *new_tree, diff, CUDACOMPAT_VERSION_STRING);
   } else if (o.json || o.format == "json") {
-    abi::write_json(std::cout, *old_tree, *new_tree, diff, CUDACOMPAT_VERSION_STRING);
+    abi::write_json(std::cout, *old_tree, *new_tree, diff);
   } else {
     abi::write_table(std::cout, *old_tree, *new_tree, diff);
   }

@@ -151,7 +151,6 @@ int run(const AuditCommandOptions& o) {
   } else if (o.json || o.format == "json") {
     JsonOptions json_options;
     json_options.entries = o.entries;
-    json_options.tool_version = CUDACOMPAT_VERSION_STRING;
     write_json(std::cout, report, judge, json_options);
   } else {
     TableOptions table_options;

@@ -49,7 +49,7 @@ int run(const DoctorCommandOptions& o) {
   }
   const doctor::DoctorReport report = doctor::diagnose(std::move(inputs), judge);
   if (o.json) {
-    doctor::write_json(std::cout, report, CUDACOMPAT_VERSION_STRING);
+    doctor::write_json(std::cout, report);
   } else {
     doctor::write_table(std::cout, report);
   }

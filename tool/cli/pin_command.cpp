@@ -11,6 +11,7 @@
 #include "common/display_text.h"
 #include "common/files.h"
 #include "common/json_text.h"
+#include "common/report_envelope.h"
 #include "common/text.h"
 #include "pin/pins.h"
 #ifdef CUDACOMPAT_WITH_PIN_CHECK
@@ -40,8 +41,17 @@ void print_check_table(const pins::CheckReport& report, const Toolkit& toolkit) 
             << toolkit.version.to_string() << " from " << terminal_safe(toolkit.source) << ")\n";
 }
 
+// What pin --check says besides its findings. Its errors and notes name their file:line in the
+// message; the checker keeps them as strings.
+std::vector<Diagnostic> check_diagnostics(const pins::CheckReport& report) {
+  std::vector<Diagnostic> out;
+  for (const auto& error : report.errors) out.push_back(Diagnostic::error("entry-unreadable", error));
+  for (const auto& note : report.notes) out.push_back(Diagnostic::note("check-note", note));
+  return out;
+}
+
 std::string check_json(const pins::CheckReport& report, const Toolkit& toolkit, int exit_code) {
-  nlohmann::ordered_json document;
+  auto document = report_envelope_as<nlohmann::ordered_json>("pin-check", 1, check_diagnostics(report));
   document["cuda"] = toolkit.version.to_string();
   document["cuda_source"] = toolkit.source;
   document["sources"] = report.files;

@@ -10,6 +10,9 @@
 namespace cudacompat::doctor {
 
 void write_table(std::ostream& out, const DoctorReport& report);
-void write_json(std::ostream& out, const DoctorReport& report, const std::string& tool_version);
+// What the run says besides its verdicts: inputs it could not read or list, and artifacts it could
+// not read ("artifact-unreadable", at the artifact's path). The JSON's "diagnostics".
+std::vector<Diagnostic> diagnostics(const DoctorReport& report);
+void write_json(std::ostream& out, const DoctorReport& report);
 
 }  // namespace cudacompat::doctor

@@ -2,6 +2,7 @@
 
 #include "audit/verdicts.h"
 #include "common/json_text.h"
+#include "common/report_envelope.h"
 #include "doctor/report.h"
 
 namespace cudacompat::doctor {
@@ -104,18 +105,25 @@ json artifact_json(const ArtifactCheck& artifact) {
 
 }  // namespace
 
-void write_json(std::ostream& out, const DoctorReport& report, const std::string& tool_version) {
+std::vector<Diagnostic> diagnostics(const DoctorReport& report) {
+  std::vector<Diagnostic> out = report.input_errors;
+  for (const auto& artifact : report.artifacts)
+    for (const auto& error : artifact.errors)
+      out.push_back(Diagnostic::error("artifact-unreadable", error, artifact.path));
+  return out;
+}
+
+void write_json(std::ostream& out, const DoctorReport& report) {
   json artifacts = json::array();
   for (const auto& artifact : report.artifacts) artifacts.push_back(artifact_json(artifact));
-  json document = {{"tool", "cudacompat doctor"},
-                   {"version", tool_version},
-                   {"driver", driver_json(report)},
-                   {"machine", machine_json(report.machine)},
-                   {"inputs", report.inputs},
-                   {"artifacts", artifacts},
-                   {"input_errors", report.input_errors},
-                   {"files_without_cuda", report.files_without_cuda},
-                   {"exit_code", doctor_exit_code(report)}};
+  json document = report_envelope_as<json>("doctor", 1, diagnostics(report));
+  document["driver"] = driver_json(report);
+  document["machine"] = machine_json(report.machine);
+  document["inputs"] = report.inputs;
+  document["artifacts"] = artifacts;
+  document["input_errors"] = messages(report.input_errors);
+  document["files_without_cuda"] = report.files_without_cuda;
+  document["exit_code"] = doctor_exit_code(report);
   out << utf8_safe(document).dump(2) << "\n";
 }
 

@@ -87,7 +87,7 @@ void write_table(std::ostream& out, const DoctorReport& report) {
     }
     for (const auto& problem : artifact.problems) out << "  will not run: " << terminal_safe(problem) << "\n";
   }
-  for (const auto& error : report.input_errors) out << "\nerror: " << terminal_safe(error) << "\n";
+  for (const auto& error : report.input_errors) out << "\nerror: " << terminal_safe(error.message) << "\n";
   if (report.files_without_cuda > 0) {
     out << fmt::format("\n{} file{} without CUDA content not listed\n", report.files_without_cuda,
                        report.files_without_cuda == 1 ? "" : "s");

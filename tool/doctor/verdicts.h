@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "audit/audit.h"
+#include "common/diagnostic.h"
 #include "doctor/driver_query.h"
 #include "doctor/loader_paths.h"
 #include "doctor/machine_inventory.h"
@@ -66,7 +67,7 @@ struct DoctorReport {
   MachineInventory machine;
   std::vector<std::string> inputs;
   std::vector<ArtifactCheck> artifacts;
-  std::vector<std::string> input_errors;
+  std::vector<Diagnostic> input_errors;  // the audit's: inputs that do not exist or cannot be listed
   std::size_t files_without_cuda = 0;
   bool unreadable = false;
 };

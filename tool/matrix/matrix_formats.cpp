@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "common/json_text.h"
+#include "common/report_envelope.h"
 #include "common/text.h"
 
 namespace cudacompat::matrix {
@@ -97,7 +98,10 @@ std::string render_gitlab(const Matrix& matrix, const MatrixRequest& request) {
 }
 
 std::string render_json(const Matrix& matrix, const MatrixRequest& request) {
-  ordered_json document;
+  // The pins' warnings, each once: the jobs' pins could not name a package for every component.
+  std::vector<Diagnostic> diagnostics;
+  for (const auto& warning : matrix.warnings) diagnostics.push_back(Diagnostic::warning("pin-warning", warning));
+  auto document = report_envelope_as<ordered_json>("matrix", 1, diagnostics);
   document["cuda_range"] = matrix.cuda_range;
   document["architectures"] = request.architectures.text();
   ordered_json families = ordered_json::array();

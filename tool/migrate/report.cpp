@@ -5,6 +5,8 @@
 #include <map>
 #include <nlohmann/json.hpp>
 
+#include "common/report_envelope.h"
+
 namespace cudacompat::migrate {
 
 // Files no unit builds do not make the tree break: the build never compiles them.
@@ -16,8 +18,17 @@ bool breaks(const TreeScan& scan) {
   return false;
 }
 
+std::vector<Diagnostic> diagnostics(const Report& report) {
+  std::vector<Diagnostic> out;
+  for (const auto& s : report.scan.skipped) out.push_back(Diagnostic::error("file-skipped", s.reason, s.file));
+  for (const auto& w : report.scan.warnings) out.push_back(Diagnostic::warning("not-understood", w.reason, w.file));
+  if (report.fix)
+    for (const auto& n : report.fix->not_fixed) out.push_back(Diagnostic::note("not-fixed", n.reason, n.file));
+  return out;
+}
+
 void write_json(std::ostream& out, const Report& report) {
-  nlohmann::ordered_json root;
+  auto root = report_envelope_as<nlohmann::ordered_json>("migrate", 1, diagnostics(report));
   root["to"] = report.rules.to.major_minor();
   root["from"] = report.rules.from.major_minor();
   root["findings"] = nlohmann::ordered_json::array();

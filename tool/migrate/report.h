@@ -4,6 +4,7 @@
 #include <ostream>
 #include <string_view>
 
+#include "common/diagnostic.h"
 #include "migrate/fix.h"
 #include "migrate/tree.h"
 #include "sarif/sarif.h"
@@ -16,6 +17,9 @@ struct Report {
   const FixResult* fix = nullptr;  // with --fix
 };
 
+// What the run says besides its findings: files skipped (errors: they were not judged), files not
+// understood (warnings), and with --fix the files left alone (notes). The JSON's "diagnostics".
+std::vector<Diagnostic> diagnostics(const Report& report);
 void write_table(std::ostream& out, const Report& report);
 void write_json(std::ostream& out, const Report& report);
 // SARIF 2.1.0 (docs/sarif.md): each finding at its file, line and column.

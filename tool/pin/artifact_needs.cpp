@@ -35,7 +35,7 @@ Expected<ArtifactNeeds> artifact_needs(const std::vector<std::string>& paths, co
   const auto libraries = audit::CudaLibraryTable::from_knowledge(knowledge);
   audit::Judge judge(knowledge, libraries);
   audit::AuditReport report = audit::run_audit(options, judge);
-  if (!report.input_errors.empty()) return Error{join(report.input_errors, "; ")};
+  if (!report.input_errors.empty()) return Error{join(messages(report.input_errors), "; ")};
   for (const auto& artifact : report.artifacts)
     if (!artifact.facts.errors.empty()) return Error{join(artifact.facts.errors, "; ")};
 

@@ -338,18 +338,21 @@ void collect_features(ProbeReport& report, const ProbeOptions& options, const Kn
     }
   }
   if (probed) {
-    for (const auto& warning : probed->warnings) report.warnings.push_back(warning);
+    for (const auto& warning : probed->warnings)
+      report.warnings.push_back(Diagnostic::warning("feature-cache-ignored", warning));
     for (const auto& problem : probed->problems)
-      report.warnings.push_back("feature probe failed, the knowledge base answers instead: " + problem);
+      report.warnings.push_back(Diagnostic::warning(
+          "feature-probe-failed", "feature probe failed, the knowledge base answers instead: " + problem));
     report.features_source = probed->source;
     if (probed->values.count("CCCL_VERSION") && probed->values["CCCL_VERSION"] > 0)
       report.cccl_version = probed->values["CCCL_VERSION"];
     if (probed->values.count("CUDA_VERSION") && toolkit->identification.version &&
         probed->values["CUDA_VERSION"] != toolkit->identification.version->cuda_version_macro())
-      report.warnings.push_back("the host compiler saw CUDA_VERSION " + std::to_string(probed->values["CUDA_VERSION"]) +
-                                " through the include path, but the toolkit is " +
-                                toolkit->identification.version->to_string() +
-                                ": another cuda.h shadows the toolkit's");
+      report.warnings.push_back(Diagnostic::warning(
+          "cuda-header-shadowed",
+          "the host compiler saw CUDA_VERSION " + std::to_string(probed->values["CUDA_VERSION"]) +
+              " through the include path, but the toolkit is " + toolkit->identification.version->to_string() +
+              ": another cuda.h shadows the toolkit's"));
   }
   for (const auto& feature : kb.features()) {
     FeatureValue value{feature.name, false, ""};
@@ -364,9 +367,10 @@ void collect_features(ProbeReport& report, const ProbeOptions& options, const Kn
       value.value = probed->values.at(feature.name) != 0;
       value.source = probed->source;
       if (expected && *expected != value.value)
-        report.warnings.push_back("knowledge base disagrees with the toolkit on " + feature.name + ": it expects " +
-                                  (*expected ? "1" : "0") + " for this release, the probe found " +
-                                  (value.value ? "1" : "0") + " (the probe wins; correct compat/knowledge.json)");
+        report.warnings.push_back(Diagnostic::warning(
+            "knowledge-disagrees", "knowledge base disagrees with the toolkit on " + feature.name + ": it expects " +
+                                       (*expected ? "1" : "0") + " for this release, the probe found " +
+                                       (value.value ? "1" : "0") + " (the probe wins; correct compat/knowledge.json)"));
     } else if (expected) {
       value.value = *expected;
       value.source = "knowledge base (introduced " + (feature.introduced ? feature.introduced->to_string() : "-") +
@@ -598,7 +602,8 @@ ProbeReport run_probe(const ProbeOptions& options, const KnowledgeBase& kb) {
                            ? "passed (cached in this build tree by an earlier probe run, this configure's "
                              "first on a new tree: same nvcc, cicc, ptxas, host compiler and headers)"
                            : "passed";
-      for (const auto& warning : result->warnings) report.warnings.push_back(warning);
+      for (const auto& warning : result->warnings)
+        report.warnings.push_back(Diagnostic::warning("compile-check-cache", warning));
     }
     chosen_host = std::move(host);
     chosen_host_error = host_error;
@@ -610,7 +615,9 @@ ProbeReport run_probe(const ProbeOptions& options, const KnowledgeBase& kb) {
   if (report.toolkit())
     for (const auto& c : report.candidates)
       if (c.checked && !c.usable())
-        report.warnings.push_back("passed over " + describe_candidate(c) + ": " + join(candidate_problems(c), "; "));
+        report.warnings.push_back(Diagnostic::warning(
+            "toolkit-passed-over", "passed over " + describe_candidate(c) + ": " + join(candidate_problems(c), "; "),
+            c.candidate.paths.root.string()));
 
   // Each candidate with its reason, where else discovery looked, and how to widen the search.
   std::vector<std::string> unusable;
@@ -633,7 +640,8 @@ ProbeReport run_probe(const ProbeOptions& options, const KnowledgeBase& kb) {
                             "); the toolkit's own answers are used, and the rows of " +
                             (report.release ? report.release->version.to_string() : std::string("none")) +
                             " fill the gaps";
-    if (!report.release_note.empty()) report.warnings.push_back(report.release_note);
+    if (!report.release_note.empty())
+      report.warnings.push_back(Diagnostic::warning("newer-than-knowledge", report.release_note));
     decision.toolkit_summary = describe_candidate(*toolkit);
 
     if (report.mode != CudaMode::kOff && chosen_host) {

@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "common/diagnostic.h"
 #include "knowledge/knowledge_base.h"
 #include "probe/architectures.h"
 #include "probe/decision.h"
@@ -138,7 +139,7 @@ struct ProbeReport {
   std::optional<long> cccl_version;           // CCCL_VERSION encoding, major*1000000+minor*1000+patch
   std::optional<DialectFloor> dialect_floor;  // the C++ dialect the toolkit's headers require
   std::string features_source;
-  std::vector<std::string> warnings;
+  std::vector<Diagnostic> warnings;  // the text report's "warning" rows, the JSON's "warnings" and "diagnostics"
   GpuPresence gpu;
   CudaMode mode = CudaMode::kAuto;
   std::string mode_source;

@@ -4,6 +4,7 @@
 
 #include "common/display_text.h"
 #include "common/json_value.h"
+#include "common/report_envelope.h"
 
 namespace cudacompat {
 namespace {
@@ -126,7 +127,8 @@ Tree architectures_json(const ProbeReport& report) {
 }
 
 Tree report_document(const ProbeReport& report) {
-  Tree out = Tree::object();
+  // schema_version: what the probe report said before the envelope; kept for its readers.
+  Tree out = report_envelope("probe", 1, report.warnings);
   out.set("schema_version", 1);
   out.set("cudacompat_version", CUDACOMPAT_VERSION_STRING);
   out.set("toolkit", toolkit_json(report));
@@ -162,7 +164,7 @@ Tree report_document(const ProbeReport& report) {
                 {"mode_source", report.mode_source}};
   if (report.decision.error) decision.set("error", *report.decision.error);
   out.set("decision", decision);
-  out.set("warnings", report.warnings);
+  out.set("warnings", messages(report.warnings));
   return out;
 }
 
@@ -246,7 +248,7 @@ std::string report_to_text(const ProbeReport& report) {
                           " (reported only, never used to decide)");
   row("build CUDA", std::string(report.decision.build_cuda ? "YES" : "NO"));
   row("  because", report.decision.reason);
-  for (const auto& w : report.warnings) row("warning", w);
+  for (const auto& w : report.warnings) row("warning", w.message);
   return out.str();
 }
 
