@@ -16,7 +16,7 @@ With --pypi, exact versions of PyPI packages in corrected lines are also looked 
 `pip index versions` (network-optional: offline, that check says it is skipped and why).
 Exit 0 when every correction passes, 1 otherwise, 2 when the tool's output cannot be read.
 
-usage: recheck_corrections.py --tool CUDACOMPAT [--sets corpus heldout heldout2 heldout3 heldout4 heldout5 heldout6 heldout7 heldout8 heldout9 heldout10 heldout11 heldout12] [--pypi]
+usage: recheck_corrections.py --tool CUDACOMPAT [--sets corpus heldout heldout2 heldout3 heldout4 heldout5 heldout6 heldout7 heldout8 heldout9 heldout10 heldout11 heldout12 heldout13] [--pypi]
 """
 import argparse
 import json
@@ -149,7 +149,7 @@ def pypi_versions(name, cache):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--tool", required=True)
-    parser.add_argument("--sets", nargs="+", default=["corpus", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12"])
+    parser.add_argument("--sets", nargs="+", default=["corpus", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13"])
     parser.add_argument("--pypi", action="store_true", help="also look exact PyPI versions up (network)")
     args = parser.parse_args()
     with open(os.path.join(ROOT, "compat", "knowledge.json"), encoding="utf-8") as handle:
