@@ -561,6 +561,16 @@ def a_uv_source_scoped_to_a_group_applies_in_that_group_only(tool, work):
     rc, found, _ = findings_of(tool, "12.9", marked)
     check(not any(name == "torch" for _, _, name in found),
           f"CUDA 12.9: a source under marker extra == 'cu13' does not fix the base torch's build: {found}")
+    # SkyRL (heldout13): a url source under `extra == 'sglang' and extra != 'vllm'` serves the sglang extra only.
+    both = write(work, "uvmarker2/pyproject.toml",
+                 '[project]\nname = "x"\nversion = "1"\n'
+                 '[project.optional-dependencies]\nsglang = ["flashinfer-python"]\nflashrl = ["flashinfer-python"]\n'
+                 '[tool.uv.sources]\nflashinfer-python = [{ url = "https://download.pytorch.org/whl/cu128/flashinfer/'
+                 'flashinfer_python-0.2.6.post1%2Bcu128torch2.7-cp39-abi3-linux_x86_64.whl", '
+                 'marker = "extra == \'sglang\' and extra != \'vllm\'" }]\n')
+    rc, found, _ = findings_of(tool, "13.0", both)
+    check(rc == 1 and found == [(5, "wrong-major", "flashinfer-python")],
+          f"CUDA 13.0: the cu128 wheel serves the sglang extra (line 5), not flashrl's (line 6): {found}")
 
 
 def a_uv_url_source_names_the_build_by_its_wheel(tool, work):
@@ -633,6 +643,15 @@ def conda_dev_splits_and_the_profiler_api_follow_their_cuda_major(tool, work):
           f"CUDA 11.8: the runtime, its -dev split and the profiler API are CUDA 12's: {found}")
     rc, found, _ = findings_of(tool, "12.4", path)
     check(not any(code == "wrong-major" for _, code, _ in found), f"CUDA 12.4: all three are the toolkit's major: {found}")
+
+
+def a_pip_file_url_in_an_environment_is_a_local_path(tool, work):
+    """`- file:.` in an environment's pip: list installs the project at that path (kraken, heldout13): skipped."""
+    path = write(work, "fileurl/environment.yml",
+                 "dependencies:\n  - cudatoolkit=11.8\n  - pip:\n    - file:.\n")
+    rc, found, _ = findings_of(tool, "12.4", path)
+    check(rc == 1 and found == [(2, "wrong-major", "cudatoolkit")],
+          f"CUDA 12.4: file:. is skipped with a note and the file still judged: rc {rc}, {found}")
 
 
 def a_recipe_variable_set_to_a_literal_is_the_recipes_own_value(tool, work):
@@ -726,6 +745,7 @@ def main():
         an_openmmlab_find_links_page_fixes_the_build_of_mmcv(tool, work)
         conda_cuda_cccl_is_numbered_by_cuda_release(tool, work)
         conda_dev_splits_and_the_profiler_api_follow_their_cuda_major(tool, work)
+        a_pip_file_url_in_an_environment_is_a_local_path(tool, work)
         a_recipe_variable_set_to_a_literal_is_the_recipes_own_value(tool, work)
         a_recipes_macros_are_set_aside_with_a_note(tool, work)
         uv_extra_index_url_names_the_build_uv_installs(tool, work)

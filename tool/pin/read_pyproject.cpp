@@ -115,15 +115,30 @@ std::vector<UvIndex> uv_indexes(const toml::table& root) {
   return found;
 }
 
-// The extra a source's marker alone names (QuACK's `{ index = "pytorch-cu130", marker = "extra == 'cu13'" }`,
-// heldout12): uv applies it only where that extra is installed, as it does `extra = "cu13"`; "" for any other
-// marker, judged on linux by marker_applies_on_linux above.
+// The extra a source's marker requires: `extra == 'cu13'` alone (QuACK, heldout12), or in a conjunction of extra
+// comparisons (SkyRL's `extra == 'sglang' and extra != 'vllm'`, heldout13). uv applies such a source only where
+// that extra is installed, as it does `extra = "cu13"`. "" for any other marker (`or`, parentheses, two extras
+// required, other variables), judged on linux by marker_applies_on_linux above.
 std::string extra_of_marker(const toml::value<std::string>* marker) {
   if (!marker) return "";
-  static const std::regex kExtraOnly(R"(^\s*extra\s*==\s*(['"])([A-Za-z0-9._-]+)\1\s*$)");
-  std::smatch match;
   const std::string& text = marker->get();
-  return std::regex_match(text, match, kExtraOnly) ? match[2].str() : "";
+  if (text.find_first_of("()") != std::string::npos || std::regex_search(text, std::regex(R"(\bor\b)"))) return "";
+  static const std::regex kExtraComparison(R"(^\s*extra\s*(==|!=)\s*(['"])([A-Za-z0-9._-]+)\2\s*$)");
+  std::string required;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    std::size_t next = text.find(" and ", start);
+    const std::string conjunct = text.substr(start, next == std::string::npos ? std::string::npos : next - start);
+    std::smatch match;
+    if (!std::regex_match(conjunct, match, kExtraComparison)) return "";
+    if (match[1] == "==") {
+      if (!required.empty()) return "";  // two extras required at once: not a scope this model has
+      required = match[3].str();
+    }
+    if (next == std::string::npos) break;
+    start = next + 5;
+  }
+  return required;
 }
 
 // uv's [tool.uv.sources]: a package's source is an index of [[tool.uv.index]] (`torch = [{ index =

@@ -93,6 +93,8 @@ bool names_no_requirement(std::string_view text) {
   const std::string_view first = text.substr(0, text.find_first_of(" ;"));
   if (first.find('/') != std::string_view::npos || first.find('\\') != std::string_view::npos) return true;
   if (first == "." || first == "..") return true;
+  // pip reads `file:.` and `file:../pkg` as the project at that path (kraken's environment_cuda.yml, heldout13).
+  if (first.starts_with("file:")) return true;
   for (std::string_view suffix : {".whl", ".zip", ".tar.gz", ".tgz", ".tar.bz2", ".tar.xz"})
     if (first.ends_with(suffix)) return true;
   return false;
