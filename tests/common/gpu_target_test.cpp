@@ -271,8 +271,9 @@ TEST(GpuTargetReference, EveryTargetEachRealNvccListsParsesAndFormatsBackIdentic
         // The same target through CMake's and the variants' spelling comes back whole.
         EXPECT_EQ(GpuTarget::parse_cmake(target->cmake_name().value()).value(), *target) << name;
         EXPECT_EQ(GpuTarget::parse_variant(target->variant_name().value()).value(), *target) << name;
-        if (kind == GpuCodeKind::kSass)
+        if (kind == GpuCodeKind::kSass) {
           EXPECT_EQ(GpuTarget::parse_torch(target->torch_name().value()).value(), *target) << name;
+        }
       }
     }
   }
