@@ -158,6 +158,17 @@ TEST(GpuTarget, ReadsWhatUsersTypeForAGpuInAnySpelling) {
   EXPECT_EQ(GpuTarget::parse_cmake_request("compute_100a").value(), GpuTarget::parse_cmake("100a").value());
 }
 
+TEST(GpuTarget, FindsEveryNvccNameInFreeTextWhereverItStands) {
+  std::vector<std::string> names;
+  for (const auto& target :
+       find_nvcc_targets("nvcc warning : The 'compute_35', 'sm_35' and xsm_37 architectures are deprecated; "
+                         "lto_90a sm_ compute_x sm_120abc sm_090 sm_1000 SM_70"))
+    names.push_back(target.nvcc_name());
+  EXPECT_EQ(names, (std::vector<std::string>{"compute_35", "sm_35", "sm_37", "lto_90a", "sm_120a"}));
+  EXPECT_TRUE(mentions_nvcc_target("-gencode arch=compute_90"));
+  EXPECT_FALSE(mentions_nvcc_target("CMAKE_CUDA_ARCHITECTURES 90"));
+}
+
 TEST(GpuTarget, SortsByArchitectureThenSuffixThenKind) {
   std::vector<GpuTarget> targets;
   for (const char* text : {"sm_100f", "sm_90a", "sm_100", "sm_90", "compute_90", "sm_100a"})

@@ -263,6 +263,26 @@ bool ptx_runs_on(const GpuTarget& code, int gpu_sm) {
   return gpu_sm >= code.number();
 }
 
+std::vector<GpuTarget> find_nvcc_targets(std::string_view text) {
+  static constexpr std::pair<std::string_view, GpuCodeKind> kPrefixes[] = {
+      {"sm_", GpuCodeKind::kSass}, {"compute_", GpuCodeKind::kPtx}, {"lto_", GpuCodeKind::kLtoIr}};
+  std::vector<GpuTarget> found;
+  for (std::size_t pos = 0; pos < text.size(); ++pos) {
+    for (const auto& [prefix, kind] : kPrefixes) {
+      if (text.compare(pos, prefix.size(), prefix) != 0) continue;
+      const std::size_t start = pos + prefix.size();
+      std::size_t end = start;
+      while (end < text.size() && text[end] >= '0' && text[end] <= '9') ++end;
+      if (end == start) break;
+      if (end < text.size() && (text[end] == 'a' || text[end] == 'f')) ++end;
+      if (auto target = gpu_architecture_of(text.substr(start, end - start), kind)) found.push_back(*target);
+      pos = end - 1;  // the next name is looked for after this one
+      break;
+    }
+  }
+  return found;
+}
+
 bool mentions_nvcc_target(std::string_view text) {
   for (std::string_view prefix : {"sm_", "compute_", "lto_"})
     if (text.find(prefix) != std::string_view::npos) return true;

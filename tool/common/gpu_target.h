@@ -22,6 +22,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "common/expected.h"
 
@@ -92,6 +93,11 @@ struct GpuTarget {
 bool sass_runs_on(const GpuTarget& code, int gpu_sm);
 // Whether PTX built for `code` can be JIT-compiled for a GPU `gpu_sm` (ISA permitting).
 bool ptx_runs_on(const GpuTarget& code, int gpu_sm);
+
+// Every nvcc name in free text (nvcc's --list-gpu-arch listing, its warnings), wherever it stands,
+// left to right: after each sm_, compute_ or lto_, its digits and at most one a or f ("xsm_80" gives
+// sm_80, "sm_120abc" sm_120a); a prefix without a well-formed architecture after it gives nothing.
+std::vector<GpuTarget> find_nvcc_targets(std::string_view text);
 
 // Whether `text` holds an nvcc prefix (sm_, compute_, lto_) anywhere: a cheap test before a scanner
 // looks for the targets themselves.

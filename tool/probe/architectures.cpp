@@ -45,13 +45,10 @@ std::string scan_join(const std::vector<std::string>& names, const std::string& 
 }  // namespace
 
 std::vector<std::string> architectures_from_nvcc_listing(const std::string& text) {
-  // Every word that is an nvcc compute_NN or sm_NN (with its a or f), one a line or quoted in a
-  // sentence ("The 'compute_35', 'compute_37', 'sm_35', and 'sm_37' architectures are deprecated").
+  // Every compute_NN or sm_NN (with its a or f), wherever it stands, left to right.
   std::vector<std::string> names;
-  for (const auto& word : scan::split_on_any(text, " \t\r\n'\",;:.=()[]")) {
-    auto target = GpuTarget::parse_nvcc(word);
-    if (target && target->kind != GpuCodeKind::kLtoIr) names.push_back(target->number_name());
-  }
+  for (const auto& target : find_nvcc_targets(text))
+    if (target.kind != GpuCodeKind::kLtoIr) names.push_back(target.number_name());
   sort_architectures(names);
   return names;
 }
