@@ -17,12 +17,15 @@ namespace cudacompat {
 namespace {
 
 // The supported architectures are CMake's bare names ("90", "90a", "100f": SASS and PTX); one that
-// does not parse reads as architecture 0.
+// does not parse reads as architecture 0, and is not plain.
 GpuTarget architecture_named(const std::string& name) {
   auto target = GpuTarget::parse_cmake(name);
   return target ? *target : GpuTarget{};
 }
-bool is_plain(const std::string& name) { return architecture_named(name).feature == GpuFeature::kNone; }
+bool is_plain(const std::string& name) {
+  auto target = GpuTarget::parse_cmake(name);
+  return target && target->feature == GpuFeature::kNone;
+}
 
 void sort_architectures(std::vector<std::string>& names) {
   std::sort(names.begin(), names.end(),
