@@ -47,8 +47,8 @@ set_target_properties(cudacompat_bootstrap_core cudacompat PROPERTIES CXX_STANDA
 # 14 at -O0 (2.6-3.8 s each on this 2-core machine); with three or more, each part on its own;
 # with one, all in one file.
 set(_cudacompat_knowledge common/json_value.cpp common/expected.cpp ${_cudacompat_knowledge_sources})
-set(_cudacompat_steps common/subprocess.cpp common/files.cpp common/display_text.cpp probe/toolkit_layout.cpp
-                      probe/toolkit_check.cpp probe/discovery.cpp probe/identify.cpp probe/host_compiler.cpp
+set(_cudacompat_steps common/subprocess.cpp common/files.cpp common/display_text.cpp common/gpu_target.cpp
+                      probe/toolkit_layout.cpp probe/toolkit_check.cpp probe/discovery.cpp probe/identify.cpp probe/host_compiler.cpp
                       probe/architectures.cpp probe/feature_probe.cpp probe/probe.cpp)
 set(_cudacompat_report ${_cudacompat_core_sources})
 list(REMOVE_ITEM _cudacompat_report ${_cudacompat_knowledge} ${_cudacompat_steps})

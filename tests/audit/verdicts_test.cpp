@@ -492,7 +492,7 @@ TEST(Verdicts, AFatbinOfLtoIrAloneRunsOnNoGpuAndGetsTheWarningWithTheFix) {
   SKIP_WITHOUT_FIXTURES();
   const ArtifactFacts facts = inspect_one(fixture("lto_only.fatbin"));
   const ArtifactVerdict verdict = judge().judge(facts);
-  EXPECT_EQ(verdict.lto, (std::vector<GpuTarget>{{90, 0}}));  // listed
+  EXPECT_EQ(verdict.lto, (std::vector<GpuTarget>{GpuTarget::parse_nvcc("lto_90").value()}));  // listed
   EXPECT_TRUE(verdict.sass.empty());
   EXPECT_TRUE(verdict.ptx.empty());
   EXPECT_TRUE(verdict.runs_sass.empty());
@@ -534,8 +534,8 @@ TEST(Verdicts, LtoIrOfAnArchitectureTheKnowledgeBaseLacksIsNotUnknownToKnowledge
 TEST(Verdicts, LtoIrBesideSassRunsOnTheGpusOfTheSassOnly) {
   SKIP_WITHOUT_FIXTURES();
   const ArtifactVerdict verdict = judge().judge(inspect_one(fixture("lto_sass.fatbin")));
-  EXPECT_EQ(verdict.lto, (std::vector<GpuTarget>{{90, 0}}));
-  EXPECT_EQ(verdict.sass, (std::vector<GpuTarget>{{90, 0}}));
+  EXPECT_EQ(verdict.lto, (std::vector<GpuTarget>{GpuTarget::parse_nvcc("lto_90").value()}));
+  EXPECT_EQ(verdict.sass, (std::vector<GpuTarget>{GpuTarget::parse_nvcc("sm_90").value()}));
   EXPECT_EQ(verdict.runs_sass, std::vector<int>{90});
   EXPECT_TRUE(verdict.runs_jit_only.empty());
   EXPECT_EQ(warning_of(verdict, FindingCode::kLtoIrOnly), nullptr);
@@ -545,7 +545,7 @@ TEST(Verdicts, LtoIrBesideSassRunsOnTheGpusOfTheSassOnly) {
 TEST(Verdicts, LtoIrBesidePtxRunsThroughTheJitOfThePtx) {
   SKIP_WITHOUT_FIXTURES();
   const ArtifactVerdict verdict = judge().judge(inspect_one(fixture("lto_ptx.fatbin")));
-  EXPECT_EQ(verdict.lto, (std::vector<GpuTarget>{{90, 0}}));
+  EXPECT_EQ(verdict.lto, (std::vector<GpuTarget>{GpuTarget::parse_nvcc("lto_90").value()}));
   EXPECT_TRUE(verdict.runs_sass.empty());
   EXPECT_TRUE(contains(verdict.runs_jit_only, 90));
   EXPECT_TRUE(contains(verdict.runs_jit_only, 120));
@@ -559,7 +559,7 @@ TEST(Verdicts, AnObjectOfLtoIrAloneIsInputForADeviceLinkNotAWarning) {
   const ArtifactFacts facts = inspect_one(fixture("lto_only.o"));
   ASSERT_EQ(facts.format, ArtifactFormat::kRelocatable);
   const ArtifactVerdict verdict = judge().judge(facts);
-  EXPECT_EQ(verdict.lto, (std::vector<GpuTarget>{{90, 0}}));
+  EXPECT_EQ(verdict.lto, (std::vector<GpuTarget>{GpuTarget::parse_nvcc("lto_90").value()}));
   EXPECT_EQ(warning_of(verdict, FindingCode::kLtoIrOnly), nullptr);
   EXPECT_FALSE(is_unloadable_lto_ir(facts, verdict));
   EXPECT_FALSE(verdict.min_driver);

@@ -10,6 +10,7 @@
 #include "audit/cuda_libraries.h"
 #include "audit/package_dependencies.h"
 #include "audit/verdicts.h"
+#include "common/gpu_target.h"
 #include "knowledge/knowledge_base.h"
 
 namespace cudacompat::abi {
@@ -110,7 +111,7 @@ std::vector<std::string> floor_losers(const audit::Judge& judge, const audit::Ar
     for (const auto& [release, driver] : judge.release_drivers()) {
       if (judge.status_at(old_verdict, gpu, driver) != audit::RunStatus::kNo &&
           judge.status_at(new_verdict, gpu, driver) == audit::RunStatus::kNo) {
-        losers.push_back(fmt::format("sm_{} under {}", gpu, driver.to_string()));
+        losers.push_back(fmt::format("{} under {}", gpu_name(gpu), driver.to_string()));
         break;
       }
     }
@@ -171,8 +172,8 @@ void compare_gpu(const std::string& path, const audit::Judge& judge, const audit
   old_runs.insert(old_verdict.runs_jit_only.begin(), old_verdict.runs_jit_only.end());
   for (int gpu : new_verdict.cannot_run) {
     if (old_runs.contains(gpu)) {
-      add(diff, AbiCode::kGpuDropped, path, fmt::format("sm_{}", gpu),
-          fmt::format("sm_{} GPUs run OLD and cannot run NEW", gpu));
+      add(diff, AbiCode::kGpuDropped, path, gpu_name(gpu),
+          fmt::format("{} GPUs run OLD and cannot run NEW", gpu_name(gpu)));
     }
   }
 }

@@ -35,12 +35,12 @@ Expected<std::vector<int>> parse_gpu_list(const std::string& text) {
     item.erase(0, item.find_first_not_of(' '));
     item.erase(item.find_last_not_of(' ') + 1);
     if (!item.empty()) {
-      auto target = parse_gpu_target(item);
-      if (!target || target->suffix) {
+      auto target = GpuTarget::parse(item);
+      if (!target || target->feature != GpuFeature::kNone) {
         return Error{
             fmt::format("'{}' is not a GPU architecture (write sm_80, 80 or 8.0; a GPU has no a/f suffix)", item)};
       }
-      gpus.push_back(target->sm);
+      gpus.push_back(target->number());
     }
     if (comma == std::string::npos) break;
     start = comma + 1;
@@ -71,18 +71,18 @@ std::vector<Violation> check_policy(const Policy& policy, const ArtifactFacts& f
       const bool native = has_sass_for(verdict, gpu);
       if (!native && !has_ptx_for(verdict, gpu)) {
         add(FindingCode::kPolicyRequireArch,
-            fmt::format("cannot run on sm_{}: it has no SASS for it and no PTX the JIT could compile for it{}", gpu,
-                        lto_note));
+            fmt::format("cannot run on {}: it has no SASS for it and no PTX the JIT could compile for it{}",
+                        gpu_name(gpu), lto_note));
       } else if (!native && policy.min_driver && judge.status_at(verdict, gpu, *policy.min_driver) == RunStatus::kNo) {
         add(FindingCode::kPolicyRequireArch,
-            fmt::format("runs on sm_{} only through PTX that driver {} cannot JIT-compile", gpu,
+            fmt::format("runs on {} only through PTX that driver {} cannot JIT-compile", gpu_name(gpu),
                         policy.min_driver->to_string()));
       }
     }
     for (int gpu : policy.require_sass) {
       if (!has_sass_for(verdict, gpu)) {
         add(FindingCode::kPolicyRequireSass,
-            fmt::format("carries no SASS that runs on sm_{}{}", gpu,
+            fmt::format("carries no SASS that runs on {}{}", gpu_name(gpu),
                         has_ptx_for(verdict, gpu) ? " (only PTX, JIT-compiled at load time)" : lto_note));
       }
     }

@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "audit/gpu_target.h"
 #include "audit/verdicts.h"
+#include "common/gpu_target.h"
 #include "findings/findings.h"
 #include "knowledge/version.h"
 #include "readers/artifact.h"

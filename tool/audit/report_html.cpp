@@ -131,19 +131,19 @@ void write_html(std::ostream& out, const AuditReport& report, const Judge& judge
     std::vector<int> gpus = judge.known_gpus();
     std::reverse(gpus.begin(), gpus.end());
     for (int gpu : gpus) {
-      out << fmt::format("<tr><th>sm_{}</th>", gpu);
+      out << fmt::format("<tr><th>{}</th>", gpu_name(gpu));
       for (const auto& [release, driver] : judge.release_drivers()) {
         auto gpu_driver = judge.driver_for_gpu(gpu);
         if (gpu_driver && driver < *gpu_driver) {
-          out << fmt::format("<td class=\"na\" title=\"driver {} predates sm_{}\">&middot;</td>", driver.to_string(),
-                             gpu);
+          out << fmt::format("<td class=\"na\" title=\"driver {} predates {}\">&middot;</td>", driver.to_string(),
+                             gpu_name(gpu));
           continue;
         }
         const GpuCoverage cell = coverage_at(report, judge, gpu, driver);
         const char* css = "no";
         std::string mark = "&#10007;";
         std::string title =
-            fmt::format("sm_{} with driver {} (CUDA {}): ", gpu, driver.to_string(), release.to_string());
+            fmt::format("{} with driver {} (CUDA {}): ", gpu_name(gpu), driver.to_string(), release.to_string());
         switch (cell.coverage) {
           case Coverage::kNative:
             css = "sass";

@@ -15,7 +15,7 @@ using json = nlohmann::ordered_json;
 
 json gpu_names(const std::vector<int>& gpus) {
   json list = json::array();
-  for (int gpu : gpus) list.push_back("sm_" + std::to_string(gpu));
+  for (int gpu : gpus) list.push_back(gpu_name(gpu));
   return list;
 }
 

@@ -11,7 +11,7 @@ namespace cudacompat::audit {
 std::string compact_sass_list(const std::vector<GpuTarget>& targets) {
   std::string text;
   for (const auto& target : targets) {
-    text += text.empty() ? target.sm_name() : " " + target.sm_name().substr(3);
+    text += text.empty() ? target.sm_name() : " " + target.number_name();
   }
   return text;
 }
@@ -19,7 +19,7 @@ std::string compact_sass_list(const std::vector<GpuTarget>& targets) {
 std::string compact_lto_list(const std::vector<GpuTarget>& targets) {
   std::string text;
   for (const auto& target : targets) {
-    text += text.empty() ? target.lto_name() : " " + target.lto_name().substr(4);
+    text += text.empty() ? target.lto_name() : " " + target.number_name();
   }
   return text;
 }
@@ -31,8 +31,7 @@ std::string compact_ptx_list(const std::vector<PtxTarget>& targets) {
   std::string text;
   for (const auto& [isa, list] : by_isa) {
     std::string names;
-    for (const auto& target : list)
-      names += names.empty() ? target.compute_name() : " " + target.compute_name().substr(8);
+    for (const auto& target : list) names += names.empty() ? target.compute_name() : " " + target.number_name();
     text += fmt::format("{}{} ({})", text.empty() ? "" : ", ", names, isa.to_string());
   }
   return text;
@@ -40,7 +39,7 @@ std::string compact_ptx_list(const std::vector<PtxTarget>& targets) {
 
 std::string gpu_list(const std::vector<int>& gpus) {
   std::string text;
-  for (int gpu : gpus) text += fmt::format("{}sm_{}", text.empty() ? "" : " ", gpu);
+  for (int gpu : gpus) text += (text.empty() ? "" : " ") + gpu_name(gpu);
   return text;
 }
 
@@ -204,7 +203,7 @@ void write_table(std::ostream& out, const AuditReport& report, const Judge& judg
         names += (k ? ", " : "") + terminal_safe(short_path(report.artifacts[gpu.not_running[k]].facts));
       }
       if (gpu.not_running.size() > 4) names += fmt::format(" and {} more", gpu.not_running.size() - 4);
-      out << fmt::format("    sm_{}: {} of {} run it; not {}\n", gpu.gpu, gpu.running, gpu.total, names);
+      out << fmt::format("    {}: {} of {} run it; not {}\n", gpu_name(gpu.gpu), gpu.running, gpu.total, names);
     }
   }
 

@@ -13,12 +13,6 @@
 namespace cudacompat::audit {
 namespace {
 
-bool is_plain_architecture(const std::string& name) {
-  return !name.empty() && std::all_of(name.begin(), name.end(), [](char c) { return c >= '0' && c <= '9'; });
-}
-
-std::string gpu_name(int sm) { return "sm_" + std::to_string(sm); }
-
 template <class T>
 void sort_unique(std::vector<T>& items) {
   std::sort(items.begin(), items.end());
@@ -256,7 +250,7 @@ void rule_device_code(Context& c) {
   for (const auto& container : c.facts.containers) {
     for (const auto& entry : container.entries) {
       const FatbinEntry& header = entry.header;
-      const GpuTarget target{header.sm, header.suffix};
+      const GpuTarget target = header.gpu_target();
       const std::string compression(to_string(header.compression));
       ++c.verdict.compression[compression];  // every entry, LTO-IR included: what the file holds
       if (header.kind == EntryKind::kLtoIr) {
@@ -497,41 +491,43 @@ void rule_where_it_runs(Context& c) {
   }
   if (v.ptx.empty()) {
     int newest = 0;
-    for (const auto& code : v.sass) newest = std::max(newest, code.sm);
+    for (const auto& code : v.sass) newest = std::max(newest, code.number());
+    const std::string ptx = GpuTarget::from_number(newest).compute_name();
     c.warn(FindingCode::kNoPtx,
            fmt::format("carries no PTX: no GPU newer than the architectures it was built for (newest {}) can run it; "
-                       "add compute_{} PTX (-gencode arch=compute_{},code=compute_{})",
-                       gpu_name(newest), newest, newest, newest));
+                       "add {} PTX (-gencode arch={},code={})",
+                       gpu_name(newest), ptx, ptx, ptx));
   }
   // Architecture-specific targets (sm_90a) that are the only code for their GPU: no later GPU can
   // fall back to them, not even one of the same family.
   auto portable_code_runs_on = [&](int gpu) {
     for (const auto& code : v.sass) {
-      if (code.suffix != 'a' && sass_runs_on(code, gpu)) return true;
+      if (code.feature != GpuFeature::kArchSpecific && sass_runs_on(code, gpu)) return true;
     }
     for (const auto& code : v.ptx) {
-      if (code.target.suffix != 'a' && ptx_runs_on(code.target, gpu)) return true;
+      if (code.target.feature != GpuFeature::kArchSpecific && ptx_runs_on(code.target, gpu)) return true;
     }
     return false;
   };
   std::vector<GpuTarget> alone;
   for (const auto& code : v.sass) {
-    if (code.suffix == 'a' && !portable_code_runs_on(code.sm)) alone.push_back(code);
+    if (code.feature == GpuFeature::kArchSpecific && !portable_code_runs_on(code.number())) alone.push_back(code);
   }
-  for (const auto& code : v.ptx) {
-    if (code.target.suffix == 'a' && !portable_code_runs_on(code.target.sm))
-      alone.push_back(GpuTarget{code.target.sm, 'a'});
+  for (const auto& code : v.ptx) {  // named as the SASS they stand in for: one warning per GPU
+    if (code.target.feature == GpuFeature::kArchSpecific && !portable_code_runs_on(code.target.number()))
+      alone.push_back(code.target.with_kind(GpuCodeKind::kSass));
   }
   sort_unique(alone);
   for (const auto& code : alone) {
     // Family targets exist from sm_100 on (CUDA 12.9).
-    const std::string plain = GpuTarget{code.sm, 0}.sm_name();
-    const std::string portable = code.sm >= 100 ? fmt::format("a plain ({}) or family (sm_{}f) target", plain, code.sm)
-                                                : fmt::format("a plain {} target", plain);
+    const std::string plain = code.with_feature(GpuFeature::kNone).sm_name();
+    const std::string family = code.with_feature(GpuFeature::kFamily).sm_name();
+    const std::string portable = code.number() >= 100 ? fmt::format("a plain ({}) or family ({}) target", plain, family)
+                                                      : fmt::format("a plain {} target", plain);
     c.warn(FindingCode::kArchSpecificOnly,
-           fmt::format("{} is the only code for sm_{}: architecture-specific code runs on that GPU and on no other, so "
-                       "a later GPU of the sm_{}x family gets no native code from it; add {}, or PTX",
-                       code.sm_name(), code.sm, code.major(), portable));
+           fmt::format("{} is the only code for {}: architecture-specific code runs on that GPU and on no other, so "
+                       "a later GPU of the {}x family gets no native code from it; add {}, or PTX",
+                       code.sm_name(), plain, gpu_name(code.major), portable));  // "sm_9" of "sm_9x": the major alone
   }
 }
 
@@ -595,8 +591,9 @@ Judge::Judge(const KnowledgeBase& knowledge, const CudaLibraryTable& libraries)
     const std::optional<Version> driver = KnowledgeBase::first_driver(release);
     if (driver) release_drivers_.emplace_back(release.version, *driver);
     for (const auto& name : release.architectures) {
-      if (!is_plain_architecture(name)) continue;
-      const int sm = std::stoi(name);
+      const auto architecture = GpuTarget::parse_cmake(name);
+      if (!architecture || architecture->feature != GpuFeature::kNone) continue;  // a GPU is a plain architecture
+      const int sm = architecture->number();
       if (!gpus.insert(sm).second) continue;
       if (driver) {
         gpu_drivers_[sm] = *driver;

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "audit/cuda_libraries.h"
-#include "audit/gpu_target.h"
+#include "common/gpu_target.h"
 #include "findings/findings.h"
 #include "knowledge/knowledge_base.h"
 #include "readers/artifact.h"

@@ -33,7 +33,7 @@ void write_table(std::ostream& out, const DoctorReport& report) {
   if (driver.gpus_known) {
     if (driver.gpus.empty()) out << "  GPUs: none visible\n";
     for (const auto& gpu : driver.gpus) {
-      out << fmt::format("  GPU {}: {} (sm_{})\n", gpu.index, terminal_safe(gpu.name), gpu.sm);
+      out << fmt::format("  GPU {}: {} ({})\n", gpu.index, terminal_safe(gpu.name), gpu_name(gpu.sm));
     }
   }
 
@@ -80,7 +80,7 @@ void write_table(std::ostream& out, const DoctorReport& report) {
                 : fmt::format("; LTO-IR {} (input for a device link: no GPU loads it)", artifact.lto_ir));
       }
       for (const auto& gpu : artifact.gpus) {
-        out << fmt::format("  GPU {} sm_{}: {}: {}{}\n", gpu.gpu.index, gpu.gpu.sm, status_word(gpu.status),
+        out << fmt::format("  GPU {} {}: {}: {}{}\n", gpu.gpu.index, gpu_name(gpu.gpu.sm), status_word(gpu.status),
                            terminal_safe(gpu.reason), gpu.fix.empty() ? "" : "; fix: " + terminal_safe(gpu.fix));
       }
       if (!artifact.gpu_note.empty()) out << "  GPUs: " << terminal_safe(artifact.gpu_note) << "\n";

@@ -13,8 +13,6 @@ namespace {
 namespace fs = std::filesystem;
 using audit::RunStatus;
 
-std::string sm_name(int sm) { return fmt::format("sm_{}", sm); }
-
 std::string release_driver_text(const KnowledgeBase& knowledge, const Version& cuda) {
   auto driver = driver_reporting(knowledge, cuda);
   return driver ? fmt::format(" (driver {} or newer)", driver->to_string()) : "";
@@ -39,11 +37,12 @@ GpuCheck judge_gpu(const audit::ArtifactVerdict& verdict, const GpuDevice& gpu, 
   GpuCheck check;
   check.gpu = gpu;
   check.status = judge.status_at(verdict, gpu.sm, driver);
-  const std::string here = sm_name(gpu.sm);
+  const GpuTarget native = GpuTarget::from_number(gpu.sm);
+  const std::string here = native.sm_name();
   const std::string sass = verdict.sass.empty() ? "none" : audit::compact_sass_list(verdict.sass);
   if (check.status == RunStatus::kSass) {
     for (const auto& code : verdict.sass) {
-      if (audit::sass_runs_on(code, gpu.sm)) {
+      if (sass_runs_on(code, gpu.sm)) {
         check.reason = fmt::format("{} SASS runs on {}", code.sm_name(), here);
         break;
       }
@@ -52,7 +51,7 @@ GpuCheck judge_gpu(const audit::ArtifactVerdict& verdict, const GpuDevice& gpu, 
   }
   if (check.status == RunStatus::kJit) {
     for (const auto& code : verdict.ptx) {
-      if (audit::ptx_runs_on(code.target, gpu.sm)) {
+      if (ptx_runs_on(code.target, gpu.sm)) {
         check.reason = fmt::format(
             "no SASS for {} (SASS: {}); {} PTX (ISA {}) is compiled by the driver "
             "at first load",
@@ -60,8 +59,8 @@ GpuCheck judge_gpu(const audit::ArtifactVerdict& verdict, const GpuDevice& gpu, 
         break;
       }
     }
-    check.fix =
-        fmt::format("ship SASS for {} (-gencode arch=compute_{},code=sm_{}) to skip the JIT", here, gpu.sm, gpu.sm);
+    check.fix = fmt::format("ship SASS for {} (-gencode arch={},code={}) to skip the JIT", here, native.compute_name(),
+                            native.sm_name());
     return check;
   }
   // Not at all: say which rule stops it. GPU code of LTO-IR alone runs nowhere, whatever the driver.
@@ -87,7 +86,7 @@ GpuCheck judge_gpu(const audit::ArtifactVerdict& verdict, const GpuDevice& gpu, 
   }
   const auto isa = judge.max_ptx_isa(driver);
   for (const auto& code : verdict.ptx) {
-    if (!audit::ptx_runs_on(code.target, gpu.sm)) continue;
+    if (!ptx_runs_on(code.target, gpu.sm)) continue;
     const ReleaseFacts* release = judge.knowledge().first_release_with_ptx_isa(code.isa);
     check.reason = fmt::format("no SASS for {} (SASS: {}); {} PTX has ISA {}, newer than driver {} JIT-compiles{}",
                                here, sass, code.target.compute_name(), code.isa.major_minor(), driver.to_string(),
@@ -99,7 +98,7 @@ GpuCheck judge_gpu(const audit::ArtifactVerdict& verdict, const GpuDevice& gpu, 
   }
   std::string why;
   for (const auto& code : verdict.sass) {
-    if (code.suffix == 'a' && code.major() == gpu.sm / 10) {
+    if (code.feature == GpuFeature::kArchSpecific && code.major == gpu.sm / 10) {
       why = fmt::format("; {} runs only on exactly that GPU", code.sm_name());
       break;
     }
@@ -110,8 +109,8 @@ GpuCheck judge_gpu(const audit::ArtifactVerdict& verdict, const GpuDevice& gpu, 
                               : fmt::format(" (its LTO-IR, {}, loads on no GPU)", audit::compact_lto_list(verdict.lto));
   check.reason = fmt::format("no SASS that runs on {} (SASS: {}{}) and {} that the JIT can use for it{}", here, sass,
                              why, ptx, lto);
-  check.fix =
-      fmt::format("rebuild with -gencode arch=compute_{0},code=sm_{0}, or ship PTX for compute_{0} or older", gpu.sm);
+  check.fix = fmt::format("rebuild with -gencode arch={0},code={1}, or ship PTX for {0} or older",
+                          native.compute_name(), native.sm_name());
   return check;
 }
 
@@ -335,7 +334,7 @@ void rule_gpus_here(ArtifactContext& c) {
       GpuCheck gpu_check = judge_gpu(c.artifact.verdict, gpu, *c.report.judged_driver, c.judge);
       if (gpu_check.status == RunStatus::kNo) {
         check.problems.push_back(fmt::format("GPU {} ({}, {}) cannot run it: {}; fix: {}", gpu.index, gpu.name,
-                                             sm_name(gpu.sm), gpu_check.reason, gpu_check.fix));
+                                             gpu_name(gpu.sm), gpu_check.reason, gpu_check.fix));
       }
       check.gpus.push_back(std::move(gpu_check));
     }

@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <set>
 
+#include "common/gpu_target.h"
 #include "knowledge/embedded.h"
 #include "knowledge/json_fields.h"
 
@@ -14,12 +15,10 @@ namespace {
 
 using namespace knowledge_json;
 
-// An architecture as nvcc spells it without prefix: digits, then optionally 'a' or 'f'.
+// An architecture as CMake spells it bare (90, 90a, 100f): what the releases list.
 bool is_architecture_name(const std::string& name) {
-  size_t digits = 0;
-  while (digits < name.size() && std::isdigit(static_cast<unsigned char>(name[digits]))) ++digits;
-  if (digits < 2 || digits > 3) return false;
-  return digits == name.size() || (digits + 1 == name.size() && (name.back() == 'a' || name.back() == 'f'));
+  auto target = GpuTarget::parse_cmake(name);
+  return target && target->kind == GpuCodeKind::kSassAndPtx;
 }
 
 ReleaseFacts read_release(const Value& entry, const std::vector<std::string>& previous_architectures) {
@@ -54,8 +53,7 @@ ReleaseFacts read_release(const Value& entry, const std::vector<std::string>& pr
   }
   release.architectures.assign(architectures.begin(), architectures.end());
   std::sort(release.architectures.begin(), release.architectures.end(), [](const std::string& a, const std::string& b) {
-    int na = std::stoi(a), nb = std::stoi(b);
-    return na != nb ? na < nb : a < b;
+    return *GpuTarget::parse_cmake(a) < *GpuTarget::parse_cmake(b);  // each checked when added
   });
   return release;
 }

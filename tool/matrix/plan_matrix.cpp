@@ -5,6 +5,7 @@
 #include <set>
 #include <sstream>
 
+#include "common/gpu_target.h"
 #include "common/text.h"
 
 namespace cudacompat::matrix {
@@ -44,7 +45,8 @@ std::vector<std::string> split_list(std::string_view text) {
 }
 
 bool is_plain(const std::string& architecture) {
-  return !architecture.empty() && std::isdigit(static_cast<unsigned char>(architecture.back()));
+  const auto target = GpuTarget::parse_cmake(architecture);
+  return target && target->feature == GpuFeature::kNone;
 }
 
 // The supported majors of one family for one release, oldest first; none when the floor is unknown.
@@ -105,7 +107,9 @@ Expected<ArchitectureSelection> parse_architectures(std::string_view text, const
     known.insert(release.architectures.begin(), release.architectures.end());
   std::vector<std::string> requested;
   for (auto name : names) {
-    if (name.rfind("sm_", 0) == 0 || name.rfind("compute_", 0) == 0) name = name.substr(name.find('_') + 1);
+    // nvcc's names (sm_90a, compute_90) as the CMake architecture they build; lto_ has none.
+    const auto nvcc = GpuTarget::parse_nvcc(name);
+    if (nvcc && nvcc->kind != GpuCodeKind::kLtoIr) name = nvcc->number_name();
     if (name == "all" || name == "native" || name == "all-major")
       return Error{"--archs: '" + name +
                    "' cannot be mixed with a list, and `native` needs a GPU; give `all` alone or architectures such as "

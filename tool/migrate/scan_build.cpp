@@ -5,6 +5,7 @@
 
 #include <regex>
 
+#include "common/gpu_target.h"
 #include "migrate/scan.h"
 
 namespace cudacompat::migrate {
@@ -57,20 +58,24 @@ Finding finding(std::string_view file, const Line& line, std::size_t column, Cod
   return f;
 }
 
-std::string lowest_supported(const MigrationRules& rules) {
+GpuTarget lowest_supported_target(const MigrationRules& rules) {
   // The oldest plain (not a/f) architecture the target accepts: what a dropped one is raised to.
-  int best = 0;
+  GpuTarget best;
   for (const auto& arch : rules.target_architectures) {
-    if (arch.empty() || !std::isdigit(static_cast<unsigned char>(arch.back()))) continue;
-    int value = std::stoi(arch);
-    if (best == 0 || value < best) best = value;
+    const auto target = GpuTarget::parse_cmake(arch);
+    if (!target || target->feature != GpuFeature::kNone) continue;
+    if (best.number() == 0 || target->number() < best.number()) best = *target;
   }
-  return std::to_string(best);
+  return best;
 }
+std::string lowest_supported(const MigrationRules& rules) { return lowest_supported_target(rules).number_name(); }
+
+// The nvcc name of a dropped architecture ("60" -> "sm_60"); the knowledge base's names all parse.
+std::string sm_name_of(const std::string& arch) { return GpuTarget::parse_cmake(arch)->sm_name(); }
 
 std::string dropped_what(const MigrationRules& rules, const std::string& arch) {
-  return fmt::format("nvcc {} does not compile for sm_{} (\"Unsupported gpu architecture\")", rules.to.major_minor(),
-                     arch);
+  return fmt::format("nvcc {} does not compile for {} (\"Unsupported gpu architecture\")", rules.to.major_minor(),
+                     sm_name_of(arch));
 }
 std::string dropped_source(const MigrationRules& rules) {
   return fmt::format(
@@ -138,7 +143,7 @@ void rule_architecture_list(std::string_view file, const Line& line, const Migra
     const std::size_t column = from + static_cast<std::size_t>(it->position(2));
     entries.push_back({arch, column, column + arch.size() + static_cast<std::size_t>((*it)[3].length())});
     if (!rules.dropped_architectures.contains(arch)) continue;
-    findings.push_back(finding(file, line, column, Code::kDroppedArchitecture, "sm_" + arch, rules.to.major_minor(),
+    findings.push_back(finding(file, line, column, Code::kDroppedArchitecture, sm_name_of(arch), rules.to.major_minor(),
                                dropped_what(rules, arch), "drop it, or raise it to " + lowest_supported(rules),
                                dropped_source(rules)));
   }
@@ -148,7 +153,7 @@ void rule_architecture_list(std::string_view file, const Line& line, const Migra
 
 // -gencode arch=compute_60,code=sm_60, -arch=sm_60, --gpu-architecture sm_60, code=[sm_60,compute_60]
 void rule_architecture_flags(std::string_view file, const Line& line, const MigrationRules& rules, FileScan& out) {
-  if (line.text.find("sm_") == std::string_view::npos && line.text.find("compute_") == std::string_view::npos) return;
+  if (!mentions_nvcc_target(line.text)) return;
   static const std::regex target(R"(\b(sm|compute)_(\d{2,3}[af]?)\b)");
   std::string text(line.text);
   for (auto it = std::sregex_iterator(text.begin(), text.end(), target); it != std::sregex_iterator(); ++it) {
@@ -156,9 +161,10 @@ void rule_architecture_flags(std::string_view file, const Line& line, const Migr
     if (!rules.dropped_architectures.contains(arch)) continue;
     const std::size_t column = static_cast<std::size_t>(it->position(0));
     const std::string spelled = (*it)[0];
-    Finding f = finding(file, line, column, Code::kDroppedArchitecture, spelled, rules.to.major_minor(),
-                        dropped_what(rules, arch), std::string((*it)[1]) + "_" + lowest_supported(rules) + " or newer",
-                        dropped_source(rules));
+    const GpuCodeKind kind = GpuTarget::parse_nvcc(spelled)->kind;  // the regex matched sm_ or compute_
+    Finding f = finding(
+        file, line, column, Code::kDroppedArchitecture, spelled, rules.to.major_minor(), dropped_what(rules, arch),
+        lowest_supported_target(rules).with_kind(kind).nvcc_name() + " or newer", dropped_source(rules));
     f.edits.push_back({line.offset + static_cast<std::size_t>(it->position(2)), arch.size(), lowest_supported(rules)});
     out.findings.push_back(std::move(f));
   }
@@ -170,17 +176,19 @@ void rule_torch_arch_list(std::string_view file, const Line& line, const Migrati
   if (at == std::string_view::npos) return;
   static const std::regex entry(R"((^|[\s;"'=,\[])(\d{1,2})\.(\d)(\+PTX)?(?=$|[\s;"',\]]))");
   std::string rest(line.text.substr(at));
-  const std::string lowest = lowest_supported(rules);
-  const std::string dotted = lowest.substr(0, lowest.size() - 1) + "." + lowest.substr(lowest.size() - 1);
+  const std::string dotted = lowest_supported_target(rules).capability_name();
   std::vector<ListEntry> entries;
   std::vector<Finding> findings;
   for (auto it = std::sregex_iterator(rest.begin(), rest.end(), entry); it != std::sregex_iterator(); ++it) {
-    const std::string arch = std::string((*it)[2]) + std::string((*it)[3]);
+    // The architecture as the knowledge base names it ("6.0" -> "60"); an entry that is no compute
+    // capability (a leading zero) stays as written, an architecture no release drops.
+    const auto capability = GpuTarget::parse_capability(std::string((*it)[2]) + "." + std::string((*it)[3]));
+    const std::string arch = capability ? capability->number_name() : it->str(0);
     const std::size_t column = at + static_cast<std::size_t>(it->position(2));
     const std::size_t length = static_cast<std::size_t>((*it)[2].length() + 1 + (*it)[3].length());
     entries.push_back({arch, column, column + length + static_cast<std::size_t>((*it)[4].length())});
     if (!rules.dropped_architectures.contains(arch)) continue;
-    findings.push_back(finding(file, line, column, Code::kDroppedArchitecture, "sm_" + arch, rules.to.major_minor(),
+    findings.push_back(finding(file, line, column, Code::kDroppedArchitecture, sm_name_of(arch), rules.to.major_minor(),
                                dropped_what(rules, arch), "drop it, or raise it to " + dotted, dropped_source(rules)));
   }
   list_edits(line, entries, rules, dotted, findings);

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <utility>
 
+#include "common/gpu_target.h"
 #include "common/scan.h"
 #include "common/subprocess.h"
 #include "common/text.h"
@@ -15,55 +16,32 @@
 namespace cudacompat {
 namespace {
 
-int number_of(const std::string& architecture) {
-  int value = 0;
-  for (char c : architecture) {
-    if (c < '0' || c > '9' || value > 100000) break;
-    value = value * 10 + (c - '0');
-  }
-  return value;
+// The supported architectures are CMake's bare names ("90", "90a", "100f": SASS and PTX); one that
+// does not parse reads as architecture 0, and is not plain.
+GpuTarget architecture_named(const std::string& name) {
+  auto target = GpuTarget::parse_cmake(name);
+  return target ? *target : GpuTarget{};
 }
-std::string suffix_of(const std::string& architecture) {
-  size_t digits = architecture.find_first_not_of("0123456789");
-  return digits == std::string::npos ? "" : architecture.substr(digits);
+bool is_plain(const std::string& name) {
+  auto target = GpuTarget::parse_cmake(name);
+  return target && target->feature == GpuFeature::kNone;
 }
 
 void sort_architectures(std::vector<std::string>& names) {
-  std::sort(names.begin(), names.end(), [](const std::string& a, const std::string& b) {
-    int na = number_of(a), nb = number_of(b);
-    return na != nb ? na < nb : suffix_of(a) < suffix_of(b);
-  });
+  std::sort(names.begin(), names.end(),
+            [](const std::string& a, const std::string& b) { return architecture_named(a) < architecture_named(b); });
   names.erase(std::unique(names.begin(), names.end()), names.end());
 }
 
-// `[0-9]+[af]?` at `pos` (an architecture: 90, 90a, 100f): where it ends, or `pos` when no digit is there.
-size_t end_of_architecture(std::string_view text, size_t pos) {
-  size_t end = scan::end_of_digits(text, pos);
-  if (end > pos && end < text.size() && (text[end] == 'a' || text[end] == 'f')) ++end;
-  return end;
-}
-
-// `(?:compute|sm)_` at `pos`: where the architecture after it starts, or npos.
-size_t after_listing_prefix(std::string_view text, size_t pos) {
-  size_t after = scan::after_literal(text, pos, "compute_");
-  return after != std::string_view::npos ? after : scan::after_literal(text, pos, "sm_");
-}
-
-// A whole requested entry, `(?:sm_|compute_)?([0-9]+[af]?)(-real|-virtual)?`: its architecture
-// ("90a") and suffix ("-real", "-virtual" or ""), or nullopt.
-std::optional<std::pair<std::string, std::string>> requested_architecture(std::string_view entry) {
-  size_t start = scan::after_literal(entry, 0, "sm_");
-  if (start == std::string_view::npos) start = scan::after_literal(entry, 0, "compute_");
-  if (start == std::string_view::npos) start = 0;
-  size_t end = end_of_architecture(entry, start);
-  std::string_view suffix = entry.substr(end);
-  if (end == start || !(suffix.empty() || suffix == "-real" || suffix == "-virtual")) return std::nullopt;
-  return std::make_pair(std::string(entry.substr(start, end - start)), std::string(suffix));
+// A whole requested entry (90, 90a-real, sm_100f-virtual), or nullopt.
+std::optional<GpuTarget> requested_architecture(std::string_view entry) {
+  auto target = GpuTarget::parse_cmake_request(entry);
+  return target ? std::optional<GpuTarget>(*target) : std::nullopt;
 }
 
 std::string scan_join(const std::vector<std::string>& names, const std::string& separator) {
   std::string text;
-  for (const auto& name : names) text += (text.empty() ? "" : separator) + "sm_" + name;
+  for (const auto& name : names) text += (text.empty() ? "" : separator) + architecture_named(name).sm_name();
   return text;
 }
 
@@ -72,14 +50,8 @@ std::string scan_join(const std::vector<std::string>& names, const std::string& 
 std::vector<std::string> architectures_from_nvcc_listing(const std::string& text) {
   // Every compute_NN or sm_NN (with its a or f), wherever it stands, left to right.
   std::vector<std::string> names;
-  for (size_t pos = 0; pos < text.size(); ++pos) {
-    size_t start = after_listing_prefix(text, pos);
-    if (start == std::string_view::npos) continue;
-    size_t end = end_of_architecture(text, start);
-    if (end == start) continue;
-    names.push_back(text.substr(start, end - start));
-    pos = end - 1;  // the next entry is looked for after this one
-  }
+  for (const auto& target : find_nvcc_targets(text))
+    if (target.kind != GpuCodeKind::kLtoIr) names.push_back(target.number_name());
   sort_architectures(names);
   return names;
 }
@@ -89,7 +61,7 @@ std::vector<std::string> deprecated_in_nvcc_warning(const std::string& text) {
   for (const auto& line : scan::split_on_any(text, "\n")) {
     if (line.find("deprecated") == std::string::npos || line.find("warning") == std::string::npos) continue;
     for (const auto& name : architectures_from_nvcc_listing(line))
-      if (suffix_of(name).empty()) names.push_back(name);
+      if (is_plain(name)) names.push_back(name);
   }
   sort_architectures(names);
   return names;
@@ -98,8 +70,11 @@ std::vector<std::string> deprecated_in_nvcc_warning(const std::string& text) {
 void read_deprecated_architectures(const fs::path& nvcc, SupportedArchitectures& supported,
                                    std::chrono::milliseconds time_limit) {
   std::vector<std::string> argv{nvcc.string(), "--dryrun", "-c", "cudacompat-deprecation-query.cu", "-o", "/dev/null"};
-  for (const auto& name : supported.names)
-    if (suffix_of(name).empty()) argv.push_back("-gencode=arch=compute_" + name + ",code=sm_" + name);
+  for (const auto& name : supported.names) {
+    if (!is_plain(name)) continue;
+    const GpuTarget target = architecture_named(name);
+    argv.push_back("-gencode=arch=" + target.compute_name() + ",code=" + target.sm_name());
+  }
   ProcessResult run = run_process(argv, time_limit);
   if (!run.ok()) return;
   for (const auto& line : scan::split_on_any(run.errors + "\n" + run.output, "\n")) {
@@ -134,8 +109,11 @@ Expected<SupportedArchitectures> supported_architectures(const fs::path& nvcc, c
     supported.source = "nvcc --list-gpu-arch";
     std::set<std::string> base_set(bases.begin(), bases.end());
     supported.names = bases;
-    for (const auto& name : known)  // a/f variants of the bases this nvcc has
-      if (!suffix_of(name).empty() && base_set.count(std::to_string(number_of(name)))) supported.names.push_back(name);
+    for (const auto& name : known) {  // a/f variants of the bases this nvcc has
+      const GpuTarget target = architecture_named(name);
+      if (!is_plain(name) && base_set.count(target.with_feature(GpuFeature::kNone).number_name()))
+        supported.names.push_back(name);
+    }
     if (release) supported.source += " (a/f variants: knowledge base, CUDA " + release->version.to_string() + ")";
   } else {
     supported.names = known;
@@ -151,12 +129,13 @@ std::vector<std::string> default_architectures(const SupportedArchitectures& sup
   std::set<std::string> deprecated(supported.deprecated.begin(), supported.deprecated.end());
   std::map<int, std::string> oldest_per_family;
   for (const auto& name : supported.names) {
-    if (!suffix_of(name).empty() || deprecated.count(name)) continue;
-    int family = number_of(name) / 10;
+    if (!is_plain(name) || deprecated.count(name)) continue;
+    const int family = architecture_named(name).major;
     if (!oldest_per_family.count(family)) oldest_per_family[family] = name;
   }
   std::vector<std::string> list;
-  for (const auto& [family, name] : oldest_per_family) list.push_back(name + "-real");
+  for (const auto& [family, name] : oldest_per_family)
+    list.push_back(*architecture_named(name).with_kind(GpuCodeKind::kSass).cmake_name());
   if (!list.empty()) list.back() = oldest_per_family.rbegin()->second;  // SASS and PTX for the newest family
   return list;
 }
@@ -232,32 +211,36 @@ Expected<ArchitectureChoice> choose_architectures(const std::optional<Architectu
           "asks for one. Name the architectures instead (e.g. 80;90), or leave it unset for the default policy."};
     }
     if (entry == "all" || entry == "all-major") {
-      for (const auto& name : supported.names)
-        if (suffix_of(name).empty() && (entry == "all" || number_of(name) % 10 == 0))
-          choice.cmake_list.push_back(name + "-real");
-      if (!choice.cmake_list.empty()) choice.cmake_list.back().erase(choice.cmake_list.back().size() - 5);
+      std::vector<GpuTarget> all;
+      for (const auto& name : supported.names) {
+        const GpuTarget target = architecture_named(name);
+        if (is_plain(name) && (entry == "all" || target.minor == 0))
+          all.push_back(target.with_kind(GpuCodeKind::kSass));
+      }
+      if (!all.empty()) all.back().kind = GpuCodeKind::kSassAndPtx;  // PTX for the newest, as nvcc's -arch=all
+      for (const auto& target : all) choice.cmake_list.push_back(*target.cmake_name());
       continue;
     }
     auto parsed = requested_architecture(entry);
-    if (parsed && !accepted.count(parsed->first) && clamp) {
+    if (parsed && !accepted.count(parsed->number_name()) && clamp) {
       // A well-formed architecture this toolkit lacks: dropped, with why. A malformed one is still an error.
       // No ';' in an adjustment: CMake reads the list of them as a list.
       choice.adjustments.push_back("dropped " + entry + ": " +
-                                   (why ? why(parsed->first) : toolkit_name + " does not support it"));
-      if (parsed->second != "-real") dropped_ptx = true;
+                                   (why ? why(parsed->number_name()) : toolkit_name + " does not support it"));
+      if (parsed->kind != GpuCodeKind::kSass) dropped_ptx = true;
       continue;
     }
-    if (!parsed || !accepted.count(parsed->first)) {
+    if (!parsed || !accepted.count(parsed->number_name())) {
       rejected.push_back(entry);
       continue;
     }
-    choice.cmake_list.push_back(parsed->first + parsed->second);
+    choice.cmake_list.push_back(*parsed->cmake_name());
   }
   if (!rejected.empty()) {
     std::vector<std::string> reasons;
     if (why)
       for (const auto& entry : rejected)
-        if (auto parsed = requested_architecture(entry)) reasons.push_back(entry + ": " + why(parsed->first));
+        if (auto parsed = requested_architecture(entry)) reasons.push_back(entry + ": " + why(parsed->number_name()));
     return Error{request->source + " asks for " + join(rejected, ", ") + ", which " + toolkit_name +
                  " does not support" + (reasons.empty() ? "" : " (" + join(reasons, "; ") + ")") +
                  ". It supports: " + join(supported.names, " ") + " (from " + supported.source +
@@ -269,25 +252,25 @@ Expected<ArchitectureChoice> choose_architectures(const std::optional<Architectu
                  "). It supports: " + join(supported.names, " ") + " (from " + supported.source + ")."};
   // The PTX the request asked for went with a dropped architecture: the newest kept one carries it,
   // or GPUs newer than every kept architecture could run nothing.
+  // The kept entries are CMake's spellings, written above from parsed targets.
+  auto kept = [](const std::string& entry) { return *GpuTarget::parse_cmake(entry); };
   if (dropped_ptx && std::none_of(choice.cmake_list.begin(), choice.cmake_list.end(),
-                                  [](const std::string& e) { return e.find("-real") == std::string::npos; })) {
-    auto newest =
-        std::max_element(choice.cmake_list.begin(), choice.cmake_list.end(),
-                         [](const std::string& a, const std::string& b) { return number_of(a) < number_of(b); });
-    std::string base = newest->substr(0, newest->find('-'));
-    *newest = base;
+                                  [&](const std::string& e) { return kept(e).kind != GpuCodeKind::kSass; })) {
+    auto newest = std::max_element(
+        choice.cmake_list.begin(), choice.cmake_list.end(),
+        [&](const std::string& a, const std::string& b) { return kept(a).number() < kept(b).number(); });
+    const GpuTarget both = kept(*newest).with_kind(GpuCodeKind::kSassAndPtx);
+    *newest = *both.cmake_name();
     choice.adjustments.push_back(
-        "added compute_" + base + " (PTX) to " + base +
+        "added " + both.compute_name() + " (PTX) to " + *both.cmake_name() +
         ": the PTX the request asked for went with a dropped architecture, and without PTX GPUs "
-        "newer than sm_" +
-        base + " could run none of the kernels");
+        "newer than " +
+        both.sm_name() + " could run none of the kernels");
   }
   for (const auto& entry : choice.cmake_list) {
-    std::string base = entry.substr(0, entry.find('-'));
-    bool real = entry.find("-virtual") == std::string::npos;
-    bool virtual_code = entry.find("-real") == std::string::npos;
-    if (real) choice.sass.push_back("sm_" + base);
-    if (virtual_code) choice.ptx.push_back("compute_" + base);
+    const GpuTarget target = kept(entry);
+    if (target.kind != GpuCodeKind::kPtx) choice.sass.push_back(target.sm_name());
+    if (target.kind != GpuCodeKind::kSass) choice.ptx.push_back(target.compute_name());
   }
   return choice;
 }

@@ -1,6 +1,7 @@
 #include "probe/probe.h"
 
 #include "common/files.h"
+#include "common/gpu_target.h"
 #include "common/scan.h"
 #include "common/subprocess.h"
 #include "common/text.h"
@@ -285,9 +286,12 @@ void check_candidate(CandidateReport& c, const KnowledgeBase& kb, std::chrono::m
 
 // The oldest plain architecture the toolkit supports: what the compile check builds for.
 std::string check_architecture(const SupportedArchitectures& supported) {
-  for (const auto& name : supported.names)
-    if (name.find_first_not_of("0123456789") == std::string::npos) return "sm_" + name;
-  return supported.names.empty() ? "sm_75" : "sm_" + supported.names.front();
+  for (const auto& name : supported.names) {
+    auto target = GpuTarget::parse_cmake(name);
+    if (target && target->feature == GpuFeature::kNone) return target->sm_name();
+  }
+  auto first = supported.names.empty() ? Expected<GpuTarget>(Error{}) : GpuTarget::parse_cmake(supported.names.front());
+  return (first ? *first : GpuTarget::from_number(75)).sm_name();
 }
 
 CompileCheckInputs compile_check_inputs(const CandidateReport& c, const HostCompilerReport& host,

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 
+#include "common/gpu_target.h"
 #include "readers/ptx_preamble.h"
 
 namespace cudacompat::readers {
@@ -190,11 +192,14 @@ DeviceEntry cubin_entry(const ElfFile& cubin) {
   }
   if (const ElfSection* note = cubin.find_section(".note.nv.tkinfo")) {
     std::string_view text = cubin.section_bytes(*note).as_string();
-    std::size_t arch = text.find("-arch sm_");
+    // The flags keep no `f`; the note's nvcc command line does ("-arch sm_100f").
+    std::size_t arch = text.find("-arch ");
     if (arch != std::string_view::npos) {
-      std::size_t at = arch + 9;
-      while (at < text.size() && text[at] >= '0' && text[at] <= '9') ++at;
-      if (at < text.size() && (text[at] == 'a' || text[at] == 'f')) entry.header.suffix = text[at];
+      const std::size_t begin = arch + 6;
+      std::size_t end = begin;
+      while (end < text.size() && (std::isalnum(static_cast<unsigned char>(text[end])) || text[end] == '_')) ++end;
+      const auto named = GpuTarget::parse_nvcc(text.substr(begin, end - begin));
+      if (named && named->kind == GpuCodeKind::kSass && named->suffix()) entry.header.suffix = named->suffix();
     }
   }
   return entry;

@@ -59,11 +59,11 @@ std::string_view to_string(Compression compression) {
   return "none";
 }
 
-std::string FatbinEntry::target() const {
-  const char* prefix = kind == EntryKind::kPtx ? "compute_" : kind == EntryKind::kLtoIr ? "lto_" : "sm_";
-  std::string text = prefix + std::to_string(sm);
-  if (suffix) text += suffix;
-  return text;
+GpuTarget FatbinEntry::gpu_target() const {
+  const GpuCodeKind code = kind == EntryKind::kPtx     ? GpuCodeKind::kPtx
+                           : kind == EntryKind::kLtoIr ? GpuCodeKind::kLtoIr
+                                                       : GpuCodeKind::kSass;
+  return GpuTarget::from_number(sm, suffix, code);
 }
 
 bool plausible_fatbin_at(ByteView bytes, std::uint64_t offset) {

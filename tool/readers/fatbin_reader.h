@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "common/gpu_target.h"
 #include "readers/byte_view.h"
 #include "readers/data_extents.h"
 #include "readers/result.h"
@@ -53,8 +54,10 @@ struct FatbinEntry {
   int version_major = 0;
   int version_minor = 0;
 
+  // The target the header names: SASS, PTX or LTO-IR (an entry of unknown kind reads as SASS).
+  GpuTarget gpu_target() const;
   // "sm_90a" for SASS, "compute_90a" for PTX, "lto_90a" for LTO-IR.
-  std::string target() const;
+  std::string target() const { return gpu_target().nvcc_name(); }
 };
 
 struct FatbinContainer {
