@@ -4,7 +4,9 @@ cudacompat_tool_library(cudacompat_pin SOURCES plan_pins.cpp pin_formats.cpp PUB
 
 # `pin --check` and `pin --from-artifact`: with the audit, the version requirements and the readers.
 if(CUDACOMPAT_BUILD_AUDIT AND TARGET cudacompat_requirements AND TARGET cudacompat_pin_readers)
-  cudacompat_tool_library(cudacompat_pin_check
+  cudacompat_tool_library(
+    cudacompat_pin_check
     SOURCES artifact_needs.cpp check_rules.cpp check_sarif.cpp recheck_corrections.cpp
-    PUBLIC cudacompat_pin cudacompat_requirements cudacompat_pin_readers cudacompat_audit cudacompat_sarif)
+    PUBLIC cudacompat_pin cudacompat_requirements cudacompat_pin_readers cudacompat_audit cudacompat_sarif
+  )
 endif()
