@@ -54,7 +54,7 @@ def main():
           f"(median {statistics.median(f[0] for f in functions):g} lines)")
     for limit in args.over:
         print(f"over {limit} lines: {sum(1 for f in functions if f[0] > limit)}")
-    print(f"\n| lines | function | where |\n| ---: | --- | --- |")
+    print("\n| lines | function | where |\n| ---: | --- | --- |")
     for length, where, name in functions[:args.top]:
         print(f"| {length} | `{name}` | {where} |")
     return 0

@@ -15,6 +15,7 @@ packages=(
   libdeflate-dev                      # the wheel reader inflates each member in one call (tool/readers/wheel_reader.cpp)
   clang-14 libclang-rt-14-dev         # libFuzzer and the sanitizers
   clang-format-14                     # the format gate (ci/check-format.sh): one pinned version
+  shellcheck                          # the shell gate (ci/check-shell.sh): Debian bookworm's 0.9.0
   clang lld                           # clang++ and ld.lld, which build the configure-time tool in two thirds of the time of g++
   binutils                            # readelf, the audit's ground truth for DT_NEEDED
   libtomlplusplus-dev libyaml-cpp-dev # pin --check: pyproject.toml, Cargo.toml/lock, conda YAML

@@ -6,6 +6,7 @@
 # `abi-diff --consumer` is checked against; Cython 3.0 as the cuda-python 12.6 releases used), and
 # Sphinx with myst-parser and sphinxcontrib-moderncmakedomain (the documentation site).
 # conda-package-handling (conda's packer, which builds the conda packages abi-diff is checked on).
+# ruff and gersemi: the Python and CMake gates (ci/check-python.sh, ci/check-cmake-format.sh).
 # The ranges are in ci/requirements-test.txt; what is installed is their locked closure,
 # ci/requirements-test.lock (every package pinned, with hashes; ci/lock-python-deps.sh makes it), so
 # a fresh machine gets exactly what CI ran, whatever newer releases appeared since. Idempotent: pip

@@ -24,8 +24,9 @@ function(cudacompat_add_config_target)
   endif()
   add_library(cudacompat_config INTERFACE)
   add_library(cudacompat::config ALIAS cudacompat_config)
-  target_include_directories(cudacompat_config INTERFACE
-    "$<BUILD_INTERFACE:${CMAKE_BINARY_DIR}/include>"
-    "$<BUILD_INTERFACE:${CUDACOMPAT_SHIMS_INCLUDE_DIR}>")
+  target_include_directories(
+    cudacompat_config
+    INTERFACE "$<BUILD_INTERFACE:${CMAKE_BINARY_DIR}/include>" "$<BUILD_INTERFACE:${CUDACOMPAT_SHIMS_INCLUDE_DIR}>"
+  )
   target_compile_features(cudacompat_config INTERFACE cxx_std_17)
 endfunction()

@@ -44,21 +44,41 @@ include("${CMAKE_CURRENT_LIST_DIR}/detail/cudacompat_package_deb.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/detail/cudacompat_package_conda.cmake")
 
 function(cudacompat_add_package target)
-  set(one_value NAME VERSION PYTHON_PACKAGE HEADERS DESCRIPTION MAINTAINER HOMEPAGE LICENSE_FILE OUTPUT_DIRECTORY)
+  set(
+    one_value
+    NAME
+    VERSION
+    PYTHON_PACKAGE
+    HEADERS
+    DESCRIPTION
+    MAINTAINER
+    HOMEPAGE
+    LICENSE_FILE
+    OUTPUT_DIRECTORY
+  )
   cmake_parse_arguments(PARSE_ARGV 1 arg "" "${one_value}" "LIBRARIES;BACKENDS;FORMATS")
-  cudacompat_detail_check_arguments(cudacompat_add_package
+  cudacompat_detail_check_arguments(
+    cudacompat_add_package
     "NAME VERSION PYTHON_PACKAGE HEADERS DESCRIPTION MAINTAINER HOMEPAGE LICENSE_FILE LIBRARIES BACKENDS FORMATS OUTPUT_DIRECTORY"
-    "${arg_UNPARSED_ARGUMENTS}" "${arg_KEYWORDS_MISSING_VALUES}")
+    "${arg_UNPARSED_ARGUMENTS}"
+    "${arg_KEYWORDS_MISSING_VALUES}"
+  )
   list(APPEND CMAKE_MESSAGE_CONTEXT "cudacompat.add_package")
 
   if(NOT TARGET "${target}")
-    message(FATAL_ERROR "cudacompat_add_package: ${target} is not a target. Pass the shared library to package "
-                        "(add_library(${target} SHARED ...) before this call).")
+    message(
+      FATAL_ERROR
+      "cudacompat_add_package: ${target} is not a target. Pass the shared library to package "
+      "(add_library(${target} SHARED ...) before this call)."
+    )
   endif()
   foreach(backend IN LISTS arg_BACKENDS)
     if(NOT TARGET "${backend}")
-      message(FATAL_ERROR "cudacompat_add_package(${target}): BACKENDS names ${backend}, which is not a target; needed: "
-                          "the module targets the library dlopens (add_library(<name> MODULE ...)).")
+      message(
+        FATAL_ERROR
+        "cudacompat_add_package(${target}): BACKENDS names ${backend}, which is not a target; needed: "
+        "the module targets the library dlopens (add_library(<name> MODULE ...))."
+      )
     endif()
   endforeach()
   if(NOT arg_FORMATS)
@@ -84,9 +104,12 @@ function(cudacompat_add_package target)
   if(missing)
     list(JOIN missing ", " missing_text)
     list(JOIN arg_FORMATS " " formats_text)
-    message(FATAL_ERROR "cudacompat_add_package(${target}): the formats ${formats_text} need ${missing_text}, "
-                        "which the call does not give. Add them to the call (e.g. LICENSE_FILE \"\${CMAKE_CURRENT_SOURCE_DIR}/LICENSE\"), "
-                        "or package fewer FORMATS.")
+    message(
+      FATAL_ERROR
+      "cudacompat_add_package(${target}): the formats ${formats_text} need ${missing_text}, "
+      "which the call does not give. Add them to the call (e.g. LICENSE_FILE \"\${CMAKE_CURRENT_SOURCE_DIR}/LICENSE\"), "
+      "or package fewer FORMATS."
+    )
   endif()
   if(NOT arg_LIBRARIES)
     set(arg_LIBRARIES cudart)
@@ -101,8 +124,22 @@ function(cudacompat_add_package target)
     set(arg_HEADERS "${CMAKE_CURRENT_SOURCE_DIR}/${arg_HEADERS}")
   endif()
 
-  set(common TARGET "${target}" NAME "${arg_NAME}" VERSION "${arg_VERSION}" OUTPUT_DIRECTORY "${arg_OUTPUT_DIRECTORY}")
-  foreach(keyword IN ITEMS DESCRIPTION MAINTAINER HOMEPAGE LICENSE_FILE HEADERS)
+  set(
+    common
+    TARGET
+    "${target}"
+    NAME
+    "${arg_NAME}"
+    VERSION
+    "${arg_VERSION}"
+    OUTPUT_DIRECTORY
+    "${arg_OUTPUT_DIRECTORY}"
+  )
+  foreach(
+    keyword
+    IN
+    ITEMS DESCRIPTION MAINTAINER HOMEPAGE LICENSE_FILE HEADERS
+  )
     if(arg_${keyword})
       list(APPEND common ${keyword} "${arg_${keyword}}")
     endif()
@@ -112,8 +149,13 @@ function(cudacompat_add_package target)
   if(SKBUILD)
     # Inside scikit-build-core the build makes a wheel and nothing else.
     if("wheel" IN_LIST arg_FORMATS)
-      cudacompat_detail_package_wheel(TARGET "${target}" NAME "${arg_NAME}" PYTHON_PACKAGE "${arg_PYTHON_PACKAGE}"
-                                      LIBRARIES ${arg_LIBRARIES} BACKENDS ${arg_BACKENDS})
+      cudacompat_detail_package_wheel(
+        TARGET "${target}"
+        NAME "${arg_NAME}"
+        PYTHON_PACKAGE "${arg_PYTHON_PACKAGE}"
+        LIBRARIES ${arg_LIBRARIES}
+        BACKENDS ${arg_BACKENDS}
+      )
     endif()
     return()
   endif()
@@ -121,9 +163,12 @@ function(cudacompat_add_package target)
   # modules that are not shared libraries of their own out of the linker's path).
   include(GNUInstallDirs)
   foreach(backend IN LISTS arg_BACKENDS)
-    install(TARGETS "${backend}" LIBRARY DESTINATION "${CMAKE_INSTALL_LIBDIR}/${arg_NAME}" COMPONENT "${arg_NAME}_runtime")
+    install(
+      TARGETS "${backend}"
+      LIBRARY DESTINATION "${CMAKE_INSTALL_LIBDIR}/${arg_NAME}" COMPONENT "${arg_NAME}_runtime"
+    )
     if("deb" IN_LIST arg_FORMATS)
-      cudacompat_detail_package_harden("${backend}")  # the .deb carries it: Debian's flags, as for the library
+      cudacompat_detail_package_harden("${backend}") # the .deb carries it: Debian's flags, as for the library
     endif()
   endforeach()
   if("deb" IN_LIST arg_FORMATS)

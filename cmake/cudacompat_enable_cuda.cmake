@@ -29,13 +29,20 @@ macro(cudacompat_enable_cuda)
   list(APPEND CMAKE_MESSAGE_CONTEXT "cudacompat.enable_cuda")
   if(CUDACOMPAT_BUILD_CUDA)
     if(DEFINED CACHE{CMAKE_CUDA_COMPILER} AND NOT CMAKE_CUDA_COMPILER STREQUAL CUDACOMPAT_NVCC)
-      message(FATAL_ERROR
+      message(
+        FATAL_ERROR
         "This build tree was configured with the CUDA compiler ${CMAKE_CUDA_COMPILER}; the probe now chose "
         "${CUDACOMPAT_NVCC} (CUDA ${CUDACOMPAT_CTK_VERSION}). CMake cannot switch compilers in an existing build "
-        "tree: use a fresh build directory for the other toolkit.")
+        "tree: use a fresh build directory for the other toolkit."
+      )
     endif()
     set(CMAKE_CUDA_COMPILER "${CUDACOMPAT_NVCC}" CACHE FILEPATH "CUDA compiler chosen by cudacompat_probe")
-    set(CMAKE_CUDA_HOST_COMPILER "${CUDACOMPAT_CUDA_HOST_COMPILER}" CACHE FILEPATH "host compiler chosen by cudacompat_probe")
+    set(
+      CMAKE_CUDA_HOST_COMPILER
+      "${CUDACOMPAT_CUDA_HOST_COMPILER}"
+      CACHE FILEPATH
+      "host compiler chosen by cudacompat_probe"
+    )
     # So that the next configure's probe knows whether this value came from us or from the user.
     if(_CUDACOMPAT_HOST_FROM_USER)
       unset(_CUDACOMPAT_HOST_COMPILER_SET_BY_US CACHE)
@@ -48,7 +55,13 @@ macro(cudacompat_enable_cuda)
     endif()
     foreach(_cudacompat_flag IN LISTS CUDACOMPAT_CUDA_FLAGS)
       if(NOT CMAKE_CUDA_FLAGS MATCHES "(^| )${_cudacompat_flag}( |$)")
-        set(CMAKE_CUDA_FLAGS "${CMAKE_CUDA_FLAGS} ${_cudacompat_flag}" CACHE STRING "Flags used by the CUDA compiler" FORCE)
+        set(
+          CMAKE_CUDA_FLAGS
+          "${CMAKE_CUDA_FLAGS} ${_cudacompat_flag}"
+          CACHE STRING
+          "Flags used by the CUDA compiler"
+          FORCE
+        )
       endif()
     endforeach()
     # The architectures are set after enable_language: CMake compiles its ABI check for every

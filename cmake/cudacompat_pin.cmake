@@ -21,16 +21,26 @@ include("${CMAKE_CURRENT_LIST_DIR}/detail/cudacompat_find_tool.cmake")
 
 function(cudacompat_pin)
   cmake_parse_arguments(PARSE_ARGV 0 arg "METAPACKAGE" "CUDARC;OUTPUT_DIRECTORY" "LIBRARIES;PYTHON;FORMATS")
-  cudacompat_detail_check_arguments(cudacompat_pin
+  cudacompat_detail_check_arguments(
+    cudacompat_pin
     "LIBRARIES <name>..., PYTHON <package>..., CUDARC <version>, METAPACKAGE, FORMATS <format>..., OUTPUT_DIRECTORY <dir>"
-    "${arg_UNPARSED_ARGUMENTS}")
+    "${arg_UNPARSED_ARGUMENTS}"
+  )
   list(APPEND CMAKE_MESSAGE_CONTEXT "cudacompat.pin")
   if(NOT CUDACOMPAT_PROBE_REPORT OR NOT CUDACOMPAT_CTK_VERSION OR NOT CUDACOMPAT_BUILD_CUDA)
     message(STATUS "cudacompat_pin: no CUDA toolkit was chosen (${CUDACOMPAT_CUDA_REASON}); no pins written")
     return()
   endif()
   if(NOT arg_FORMATS)
-    set(arg_FORMATS requirements conda cargo debian cmake json)
+    set(
+      arg_FORMATS
+      requirements
+      conda
+      cargo
+      debian
+      cmake
+      json
+    )
   endif()
   if(NOT arg_OUTPUT_DIRECTORY)
     get_filename_component(arg_OUTPUT_DIRECTORY "${CUDACOMPAT_PROBE_REPORT}" DIRECTORY)
@@ -51,7 +61,17 @@ function(cudacompat_pin)
     list(APPEND request --metapackage)
   endif()
   cudacompat_detail_find_tool(tool PIN)
-  set(extensions requirements=txt pyproject=toml constraints=txt conda=yaml cargo=toml debian=control cmake=cmake json=json)
+  set(
+    extensions
+    requirements=txt
+    pyproject=toml
+    constraints=txt
+    conda=yaml
+    cargo=toml
+    debian=control
+    cmake=cmake
+    json=json
+  )
   foreach(format IN LISTS arg_FORMATS)
     set(extension "")
     foreach(pair IN LISTS extensions)
@@ -60,12 +80,18 @@ function(cudacompat_pin)
       endif()
     endforeach()
     if(NOT extension)
-      message(FATAL_ERROR "cudacompat_pin: FORMATS ${format} is not one of requirements, pyproject, constraints, "
-                          "conda, cargo, debian, cmake, json")
+      message(
+        FATAL_ERROR
+        "cudacompat_pin: FORMATS ${format} is not one of requirements, pyproject, constraints, "
+        "conda, cargo, debian, cmake, json"
+      )
     endif()
     set(output "${arg_OUTPUT_DIRECTORY}/cudacompat-pins.${format}.${extension}")
-    execute_process(COMMAND "${tool}" pin ${request} --format ${format} -o "${output}"
-                    RESULT_VARIABLE result ERROR_VARIABLE error)
+    execute_process(
+      COMMAND "${tool}" pin ${request} --format ${format} -o "${output}"
+      RESULT_VARIABLE result
+      ERROR_VARIABLE error
+    )
     if(NOT result EQUAL 0)
       message(FATAL_ERROR "cudacompat_pin: `cudacompat pin --format ${format}` failed (${result}): ${error}")
     endif()

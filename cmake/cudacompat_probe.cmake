@@ -147,11 +147,17 @@ macro(_cudacompat_probe_set_launchers)
     if(_cudacompat_launcher STREQUAL "")
       continue()
     endif()
-    if(DEFINED CMAKE_${_cudacompat_lang}_COMPILER_LAUNCHER AND NOT CMAKE_${_cudacompat_lang}_COMPILER_LAUNCHER STREQUAL ""
-       AND NOT CMAKE_${_cudacompat_lang}_COMPILER_LAUNCHER STREQUAL _cudacompat_launcher)
-      message(WARNING "CMAKE_${_cudacompat_lang}_COMPILER_LAUNCHER is already set (${CMAKE_${_cudacompat_lang}_COMPILER_LAUNCHER}); "
-                      "cudacompat keeps it, so CUDACOMPAT_COMPILER_CACHE does not apply to ${_cudacompat_lang}. "
-                      "Fix: unset CMAKE_${_cudacompat_lang}_COMPILER_LAUNCHER to let cudacompat key the cache on the probed compiler.")
+    if(
+      DEFINED CMAKE_${_cudacompat_lang}_COMPILER_LAUNCHER
+      AND NOT CMAKE_${_cudacompat_lang}_COMPILER_LAUNCHER STREQUAL ""
+      AND NOT CMAKE_${_cudacompat_lang}_COMPILER_LAUNCHER STREQUAL _cudacompat_launcher
+    )
+      message(
+        WARNING
+        "CMAKE_${_cudacompat_lang}_COMPILER_LAUNCHER is already set (${CMAKE_${_cudacompat_lang}_COMPILER_LAUNCHER}); "
+        "cudacompat keeps it, so CUDACOMPAT_COMPILER_CACHE does not apply to ${_cudacompat_lang}. "
+        "Fix: unset CMAKE_${_cudacompat_lang}_COMPILER_LAUNCHER to let cudacompat key the cache on the probed compiler."
+      )
     else()
       set(CMAKE_${_cudacompat_lang}_COMPILER_LAUNCHER "${_cudacompat_launcher}" PARENT_SCOPE)
     endif()
@@ -178,7 +184,11 @@ function(_cudacompat_probe_inputs out_args out_host_from_user out_archs_from_use
     list(APPEND args --mode "${CUDACOMPAT_CUDA}" --mode-source "CUDACOMPAT_CUDA (CMake variable)")
   endif()
   # Values that cudacompat_enable_cuda set from an earlier probe are not the user's requests.
-  if(DEFINED CUDAToolkit_ROOT AND NOT CUDAToolkit_ROOT STREQUAL "" AND NOT CUDAToolkit_ROOT STREQUAL _CUDACOMPAT_ROOT_SET_BY_US)
+  if(
+    DEFINED CUDAToolkit_ROOT
+    AND NOT CUDAToolkit_ROOT STREQUAL ""
+    AND NOT CUDAToolkit_ROOT STREQUAL _CUDACOMPAT_ROOT_SET_BY_US
+  )
     list(APPEND args --root "${CUDAToolkit_ROOT}")
   endif()
   if(CUDACOMPAT_CUDA_VERSION)
@@ -224,7 +234,7 @@ function(_cudacompat_probe_inputs out_args out_host_from_user out_archs_from_use
   if(DEFINED CUDACOMPAT_REQUIRES)
     string(REPLACE ";" "," requirements "${CUDACOMPAT_REQUIRES}")
     if(requirements STREQUAL "")
-      set(requirements cudart)  # the runtime only; an empty argument would vanish from the command
+      set(requirements cudart) # the runtime only; an empty argument would vanish from the command
     endif()
     set(requirements_source CUDACOMPAT_REQUIRES)
     if(_CUDACOMPAT_REQUIRES_SOURCE)
@@ -250,7 +260,14 @@ function(cudacompat_probe)
 
   set(report "${CMAKE_BINARY_DIR}/cudacompat-probe.json")
   set(scratch "${CMAKE_BINARY_DIR}/CMakeFiles/cudacompat")
-  set(args probe --cache "${scratch}/feature-cache.json" --work-dir "${scratch}/probe")
+  set(
+    args
+    probe
+    --cache
+    "${scratch}/feature-cache.json"
+    --work-dir
+    "${scratch}/probe"
+  )
   if(arg_EARLY)
     list(APPEND args --json --features background)
   else()
@@ -300,8 +317,7 @@ function(cudacompat_probe)
     return()
   endif()
 
-  execute_process(COMMAND "${tool}" ${args}
-                  RESULT_VARIABLE result OUTPUT_VARIABLE summary ERROR_VARIABLE errors)
+  execute_process(COMMAND "${tool}" ${args} RESULT_VARIABLE result OUTPUT_VARIABLE summary ERROR_VARIABLE errors)
   if(result EQUAL 2 OR NOT (result EQUAL 0 OR result EQUAL 1) OR (NOT arg_EARLY AND NOT EXISTS "${report}"))
     message(FATAL_ERROR "cudacompat probe failed (exit ${result}):\n${errors}")
   endif()
@@ -373,7 +389,12 @@ function(cudacompat_probe)
       endforeach()
     endif()
   endif()
-  set(CUDACOMPAT_ARCHS_ADJUSTMENTS "${adjustments}" CACHE INTERNAL "cudacompat: architectures the clamp policy dropped or added, with why")
+  set(
+    CUDACOMPAT_ARCHS_ADJUSTMENTS
+    "${adjustments}"
+    CACHE INTERNAL
+    "cudacompat: architectures the clamp policy dropped or added, with why"
+  )
   set(CUDACOMPAT_CUDA_FLAGS "${flags}" CACHE INTERNAL "cudacompat: extra nvcc flags")
   set(CUDACOMPAT_PROBE_REPORT "${report}" CACHE INTERNAL "cudacompat: the probe report")
   if(NOT arg_EARLY)

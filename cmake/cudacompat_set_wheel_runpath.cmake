@@ -46,27 +46,42 @@ function(cudacompat_set_wheel_runpath)
   list(APPEND CMAKE_MESSAGE_CONTEXT "cudacompat.set_wheel_runpath")
   set(targets ${arg_UNPARSED_ARGUMENTS})
   if(NOT targets)
-    message(FATAL_ERROR "cudacompat_set_wheel_runpath: no target given. Usage: cudacompat_set_wheel_runpath(<target>... "
-                        "DESTINATION <dir in the wheel> [LIBRARIES <cuda component>...])")
+    message(
+      FATAL_ERROR
+      "cudacompat_set_wheel_runpath: no target given. Usage: cudacompat_set_wheel_runpath(<target>... "
+      "DESTINATION <dir in the wheel> [LIBRARIES <cuda component>...])"
+    )
   endif()
   foreach(target IN LISTS targets)
     if(NOT TARGET "${target}")
-      message(FATAL_ERROR "cudacompat_set_wheel_runpath: ${target} is not a target (an unknown keyword is read as one; "
-                          "keywords: DESTINATION, LIBRARIES). Call it after add_library()/pybind11_add_module().")
+      message(
+        FATAL_ERROR
+        "cudacompat_set_wheel_runpath: ${target} is not a target (an unknown keyword is read as one; "
+        "keywords: DESTINATION, LIBRARIES). Call it after add_library()/pybind11_add_module()."
+      )
     endif()
   endforeach()
   if(NOT DEFINED arg_DESTINATION OR IS_ABSOLUTE "${arg_DESTINATION}")
-    message(FATAL_ERROR "cudacompat_set_wheel_runpath(${targets}): DESTINATION must be the directory, relative to "
-                        "site-packages, that the targets are installed into (as in install(TARGETS ... DESTINATION "
-                        "<dir>)); got '${arg_DESTINATION}'.")
+    message(
+      FATAL_ERROR
+      "cudacompat_set_wheel_runpath(${targets}): DESTINATION must be the directory, relative to "
+      "site-packages, that the targets are installed into (as in install(TARGETS ... DESTINATION "
+      "<dir>)); got '${arg_DESTINATION}'."
+    )
   endif()
   if(NOT DEFINED CUDACOMPAT_BUILD_CUDA)
-    message(FATAL_ERROR "cudacompat_set_wheel_runpath(${targets}): cudacompat_configure() has not run, so no toolkit "
-                        "was chosen. Call cudacompat_configure() first.")
+    message(
+      FATAL_ERROR
+      "cudacompat_set_wheel_runpath(${targets}): cudacompat_configure() has not run, so no toolkit "
+      "was chosen. Call cudacompat_configure() first."
+    )
   endif()
   if(NOT CUDACOMPAT_BUILD_CUDA OR NOT CUDACOMPAT_CTK_VERSION OR NOT CUDACOMPAT_PROBE_REPORT)
-    message(STATUS "cudacompat_set_wheel_runpath(${targets}): a CPU-only build (${CUDACOMPAT_CUDA_REASON}); no NVIDIA "
-                   "wheel to point at, no RUNPATH set")
+    message(
+      STATUS
+      "cudacompat_set_wheel_runpath(${targets}): a CPU-only build (${CUDACOMPAT_CUDA_REASON}); no NVIDIA "
+      "wheel to point at, no RUNPATH set"
+    )
     set(CUDACOMPAT_WHEEL_RUNPATH "" PARENT_SCOPE)
     return()
   endif()
@@ -77,11 +92,18 @@ function(cudacompat_set_wheel_runpath)
   # The wheels' directories, from the pins of the chosen toolkit: one owner of the layout.
   list(JOIN arg_LIBRARIES "," libraries)
   cudacompat_detail_find_tool(tool PIN)
-  execute_process(COMMAND "${tool}" pin --probe "${CUDACOMPAT_PROBE_REPORT}" --library "${libraries}" --format json
-                  RESULT_VARIABLE result OUTPUT_VARIABLE pins ERROR_VARIABLE error)
+  execute_process(
+    COMMAND "${tool}" pin --probe "${CUDACOMPAT_PROBE_REPORT}" --library "${libraries}" --format json
+    RESULT_VARIABLE result
+    OUTPUT_VARIABLE pins
+    ERROR_VARIABLE error
+  )
   if(NOT result EQUAL 0)
-    message(FATAL_ERROR "cudacompat_set_wheel_runpath(${targets}): `cudacompat pin --library ${libraries}` failed "
-                        "(${result}): ${error}")
+    message(
+      FATAL_ERROR
+      "cudacompat_set_wheel_runpath(${targets}): `cudacompat pin --library ${libraries}` failed "
+      "(${result}): ${error}"
+    )
   endif()
   set(dirs "")
   string(JSON count LENGTH "${pins}" pins)
@@ -102,9 +124,12 @@ function(cudacompat_set_wheel_runpath)
   endif()
   list(REMOVE_DUPLICATES dirs)
   if(NOT dirs)
-    message(FATAL_ERROR "cudacompat_set_wheel_runpath(${targets}): the pins of CUDA ${CUDACOMPAT_CTK_VERSION} name no "
-                        "NVIDIA wheel directory for ${libraries} (the knowledge base knows no wheel of them for this "
-                        "major); check LIBRARIES against `cudacompat pin --cuda ${CUDACOMPAT_CTK_VERSION} --library ...`.")
+    message(
+      FATAL_ERROR
+      "cudacompat_set_wheel_runpath(${targets}): the pins of CUDA ${CUDACOMPAT_CTK_VERSION} name no "
+      "NVIDIA wheel directory for ${libraries} (the knowledge base knows no wheel of them for this "
+      "major); check LIBRARIES against `cudacompat pin --cuda ${CUDACOMPAT_CTK_VERSION} --library ...`."
+    )
   endif()
 
   # From DESTINATION up to site-packages, then down into each wheel's directory.
@@ -124,7 +149,10 @@ function(cudacompat_set_wheel_runpath)
     set_target_properties("${target}" PROPERTIES INSTALL_RPATH "${runpath}")
     target_link_options("${target}" PRIVATE "LINKER:--enable-new-dtags")
   endforeach()
-  message(STATUS "cudacompat_set_wheel_runpath(${targets}): RUNPATH ${runpath} (the NVIDIA wheels of CUDA "
-                 "${CUDACOMPAT_CTK_VERSION} for ${libraries})")
+  message(
+    STATUS
+    "cudacompat_set_wheel_runpath(${targets}): RUNPATH ${runpath} (the NVIDIA wheels of CUDA "
+    "${CUDACOMPAT_CTK_VERSION} for ${libraries})"
+  )
   set(CUDACOMPAT_WHEEL_RUNPATH "${runpath}" PARENT_SCOPE)
 endfunction()

@@ -27,7 +27,6 @@ and --check then fails, since the section could not be recomputed):
 Usage: compat/refresh_migration.py [--check]   (--check writes nothing, exits 1 when stale)
 """
 import argparse
-import json
 import os
 import re
 import subprocess
@@ -212,7 +211,7 @@ def wheel_include(package, version):
                 if "/include/" in name and name.endswith(".h"):
                     archive.extract(name, target)
         open(marker, "w").close()
-    for root, dirs, _ in os.walk(target):
+    for root, _dirs, _ in os.walk(target):
         if os.path.basename(root) == "include":
             return root
     raise RuntimeError("no include/ in the %s %s wheel" % (package, version))
@@ -370,7 +369,7 @@ def entry(kind, name, since, severity, source, **rest):
 
 def diff_releases(sets, meta):
     entries = []
-    for (old_release, old, old_src), (new_release, new, new_src) in zip(sets, sets[1:]):
+    for (_old_release, old, old_src), (new_release, new, new_src) in zip(sets, sets[1:]):
         source = "%s against %s" % (new_src, old_src)
         for name in sorted(old):
             facts = old[name]
@@ -393,7 +392,6 @@ def diff_releases(sets, meta):
                 continue
             if facts["kind"] == "function" and new[name].get("kind") == "function":
                 old_params, new_params = facts["parameters"], new[name]["parameters"]
-                old_shapes = [old_params] + facts.get("overloads", [])
                 new_shapes = [new_params] + new[name].get("overloads", [])
                 if [p.replace(" __dv(0)", "") for p in old_params] != [p.replace(" __dv(0)", "") for p in new_params] \
                         and normalise(old_params) != normalise(new_params) \

@@ -22,6 +22,7 @@ trap 'rm -rf "$work"' EXIT
 echo '__global__ void k() {}' > "$work/k.cu"
 
 seed() {  # seed <reader byte 0-7> <name>: stdin, at most 4 KiB, behind the reader byte
+  # shellcheck disable=SC2059 # the format is the reader byte's octal escape, made on purpose
   { printf "\\$(printf '%03o' "$1")"; head -c 4096; } > "$out/$2"
 }
 n=0
@@ -44,4 +45,5 @@ printf 'NVRM version: NVIDIA UNIX Open Kernel Module for x86_64  580.65.06  Rele
 for name in nvidia-cublas-cu12 cupy-cuda12x cupy-cuda110 jax-cuda12-plugin nvidia-cuda-runtime nvidia-x-cu99999999999; do
   printf '%s' "$name" | seed 7 "package.$name"
 done
+# shellcheck disable=SC2012 # a count for the log, of names made above
 ls "$out" | wc -l

@@ -19,12 +19,12 @@ void launch(float* a, const float* b, int n) { add<<<(n + 255) / 256, 256>>>(a, 
 CU
 "$nvcc" -c -o multi.o k.cu -gencode arch=compute_90a,code=sm_90a -gencode arch=compute_100f,code=sm_100f \
   -gencode arch=compute_75,code=compute_75
-"$nvcc" -c -o lz4.o k.cu -gencode arch=compute_80,code=[sm_80,compute_80] --compress-mode=speed -Xfatbin -compress-all
-"$nvcc" -c -o zstd.o k.cu -gencode arch=compute_80,code=[sm_80,compute_80] --compress-mode=size -Xfatbin -compress-all
+"$nvcc" -c -o lz4.o k.cu -gencode 'arch=compute_80,code=[sm_80,compute_80]' --compress-mode=speed -Xfatbin -compress-all
+"$nvcc" -c -o zstd.o k.cu -gencode 'arch=compute_80,code=[sm_80,compute_80]' --compress-mode=size -Xfatbin -compress-all
 "$nvcc" -c -o rdc.o -rdc=true k.cu -gencode arch=compute_90,code=sm_90
 "$nvcc" -c -o lto.o -rdc=true k.cu -gencode arch=compute_90,code=lto_90
 "$nvcc" -cubin -o sm_90a.cubin k.cu -arch=sm_90a
-"$nvcc" -fatbin -o plain.fatbin k.cu -gencode arch=compute_75,code=[sm_75,compute_75] --compress-mode=none
+"$nvcc" -fatbin -o plain.fatbin k.cu -gencode 'arch=compute_75,code=[sm_75,compute_75]' --compress-mode=none
 "$nvcc" -fatbin -o zstd.fatbin k.cu -gencode arch=compute_90,code=compute_90
 "$nvcc" -fatbin -o lz4.fatbin k.cu -gencode arch=compute_90,code=compute_90 --compress-mode=speed
 
@@ -39,6 +39,7 @@ int tiny(void** p) { return cudaMalloc(p, 16) + cuMemAdvise_v2(); }
 C
 echo 'int cudaMalloc(void** p, unsigned long n) { return 0; } int cuMemAdvise_v2(void) { return 0; }' > stub.c
 gcc -shared -fPIC -o libcudart.so.13 -Wl,-soname,libcudart.so.13 stub.c
+# shellcheck disable=SC2016 # the linker, not the shell, expands $ORIGIN
 gcc -shared -fPIC -Os -o libtiny.so tiny.c -L. -l:libcudart.so.13 -Wl,-rpath,'$ORIGIN' \
   -Wl,-z,noseparate-code -Wl,--hash-style=gnu -s
 

@@ -11,9 +11,15 @@
 # per file, and the files compile side by side. Their entry points read their few options without
 # CLI11 (cli/bootstrap_options.h).
 
-set(_cudacompat_core_sources ${_cudacompat_common_sources} ${_cudacompat_knowledge_sources}
-                             ${_cudacompat_probe_sources} cli/bootstrap_options.cpp cli/bootstrap_probe.cpp
-                             cli/probe_run.cpp)
+set(
+  _cudacompat_core_sources
+  ${_cudacompat_common_sources}
+  ${_cudacompat_knowledge_sources}
+  ${_cudacompat_probe_sources}
+  cli/bootstrap_options.cpp
+  cli/bootstrap_probe.cpp
+  cli/probe_run.cpp
+)
 add_library(cudacompat_bootstrap_core OBJECT ${_cudacompat_core_sources})
 target_include_directories(cudacompat_bootstrap_core PUBLIC "${CMAKE_CURRENT_LIST_DIR}")
 # Both read and write JSON through Jansson (common/json_value.h), a compiled C library whose header
@@ -23,13 +29,21 @@ target_compile_definitions(cudacompat_bootstrap_core PUBLIC "CUDACOMPAT_VERSION_
 
 # Their own files: a main() that calls into the core (cli/bootstrap_entry.h), and the pin's code.
 add_executable(cudacompat cli/bootstrap_main.cpp)
-add_executable(cudacompat-pin cli/bootstrap_pin_main.cpp cli/bootstrap_pin.cpp cli/pin_run.cpp pin/plan_pins.cpp
-                              pin/pin_formats.cpp)
+add_executable(
+  cudacompat-pin
+  cli/bootstrap_pin_main.cpp
+  cli/bootstrap_pin.cpp
+  cli/pin_run.cpp
+  pin/plan_pins.cpp
+  pin/pin_formats.cpp
+)
 target_link_libraries(cudacompat-pin PRIVATE fmt::fmt)
 foreach(_target IN ITEMS cudacompat cudacompat-pin)
   target_link_libraries(${_target} PRIVATE cudacompat_bootstrap_core)
-  set_target_properties(${_target} PROPERTIES RUNTIME_OUTPUT_DIRECTORY "${CMAKE_BINARY_DIR}/bin"
-                                              UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE 0)
+  set_target_properties(
+    ${_target}
+    PROPERTIES RUNTIME_OUTPUT_DIRECTORY "${CMAKE_BINARY_DIR}/bin" UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE 0
+  )
 endforeach()
 # The probe's tool is C++17, the rest of the tool C++20: libstdc++'s C++20 headers (<chrono>'s
 # calendars, <algorithm>'s ranges) cost about 0.3 s more per file, and a consumer's first configure
@@ -47,9 +61,21 @@ set_target_properties(cudacompat_bootstrap_core cudacompat PROPERTIES CXX_STANDA
 # 14 at -O0 (2.6-3.8 s each on this 2-core machine); with three or more, each part on its own;
 # with one, all in one file.
 set(_cudacompat_knowledge common/json_value.cpp common/expected.cpp ${_cudacompat_knowledge_sources})
-set(_cudacompat_steps common/subprocess.cpp common/files.cpp common/display_text.cpp common/gpu_target.cpp
-                      probe/toolkit_layout.cpp probe/toolkit_check.cpp probe/discovery.cpp probe/identify.cpp probe/host_compiler.cpp
-                      probe/architectures.cpp probe/feature_probe.cpp probe/probe.cpp)
+set(
+  _cudacompat_steps
+  common/subprocess.cpp
+  common/files.cpp
+  common/display_text.cpp
+  common/gpu_target.cpp
+  probe/toolkit_layout.cpp
+  probe/toolkit_check.cpp
+  probe/discovery.cpp
+  probe/identify.cpp
+  probe/host_compiler.cpp
+  probe/architectures.cpp
+  probe/feature_probe.cpp
+  probe/probe.cpp
+)
 set(_cudacompat_report ${_cudacompat_core_sources})
 list(REMOVE_ITEM _cudacompat_report ${_cudacompat_knowledge} ${_cudacompat_steps})
 if(NOT CUDACOMPAT_BOOTSTRAP_JOBS OR CUDACOMPAT_BOOTSTRAP_JOBS LESS 2)
@@ -61,7 +87,10 @@ else()
 endif()
 foreach(_part IN ITEMS knowledge steps report)
   list(POP_FRONT _cudacompat_groups _cudacompat_group)
-  set_source_files_properties(${_cudacompat_${_part}} TARGET_DIRECTORY cudacompat_bootstrap_core
-                              PROPERTIES UNITY_GROUP "core${_cudacompat_group}")
+  set_source_files_properties(
+    ${_cudacompat_${_part}}
+    TARGET_DIRECTORY cudacompat_bootstrap_core
+    PROPERTIES UNITY_GROUP "core${_cudacompat_group}"
+  )
 endforeach()
 set_target_properties(cudacompat_bootstrap_core PROPERTIES UNITY_BUILD ON UNITY_BUILD_MODE GROUP)

@@ -20,8 +20,11 @@ include_guard(GLOBAL)
 function(cudacompat_tool_library name)
   cmake_parse_arguments(PARSE_ARGV 1 arg "OPTIMIZED" "" "SOURCES;PUBLIC;PRIVATE")
   if(arg_UNPARSED_ARGUMENTS OR NOT arg_SOURCES)
-    message(FATAL_ERROR "cudacompat_tool_library(${name}): expected [OPTIMIZED] SOURCES <file>... "
-                        "[PUBLIC <item>...] [PRIVATE <item>...], got: ${ARGN}")
+    message(
+      FATAL_ERROR
+      "cudacompat_tool_library(${name}): expected [OPTIMIZED] SOURCES <file>... "
+      "[PUBLIC <item>...] [PRIVATE <item>...], got: ${ARGN}"
+    )
   endif()
   set(sources "")
   foreach(source IN LISTS arg_SOURCES)
@@ -29,7 +32,7 @@ function(cudacompat_tool_library name)
     list(APPEND sources "${source}")
   endforeach()
   add_library(${name} STATIC ${sources})
-  target_include_directories(${name} PUBLIC "${CMAKE_CURRENT_FUNCTION_LIST_DIR}")  # tool/
+  target_include_directories(${name} PUBLIC "${CMAKE_CURRENT_FUNCTION_LIST_DIR}") # tool/
   target_compile_features(${name} PUBLIC cxx_std_20)
   if(TARGET cudacompat_warnings)
     target_link_libraries(${name} PRIVATE cudacompat_warnings)

@@ -98,7 +98,7 @@ def launcher_overhead(work, generated, remote_env, runs=40):
         "cmake -E env ... ccache": ["cmake", "-E", "env", f"CCACHE_COMPILERCHECK=string:{identity}", "ccache"],
     }
     times = {name: [] for name in variants}
-    for name, prefix in variants.items():
+    for prefix in variants.values():
         subprocess.run(prefix + compile_, env=env, check=True)  # the miss that fills the cache
     for _ in range(runs):  # alternating, so that all see the same machine state
         for name, prefix in variants.items():
@@ -145,8 +145,8 @@ def main():
         identical = sorted(one) == sorted(two) and not differing
 
         print()
-        print(f"| build | seconds | vs cold |")
-        print(f"|---|---|---|")
+        print("| build | seconds | vs cold |")
+        print("|---|---|---|")
         for name, seconds in (("cold (cudacompat + ccache + Redis, empty)", cold),
                               ("warm-remote (second node: fresh clone, empty local cache)", warm_remote),
                               ("plain ccache, cold (launcher by hand, local)", plain_cold),

@@ -16,7 +16,6 @@ usage: bench_pin.py CUDACOMPAT [--runs N] [--before OLD_CUDACOMPAT]
 """
 import argparse
 import os
-import shutil
 import site
 import statistics
 import subprocess

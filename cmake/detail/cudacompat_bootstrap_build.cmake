@@ -26,10 +26,13 @@ function(cudacompat_detail_bootstrap_compiler out_var)
     set(asked "$ENV{CUDACOMPAT_BOOTSTRAP_CXX}")
   endif()
   if(NOT asked STREQUAL "")
-    find_program(found NAMES "${asked}" NO_CACHE)  # a name on the PATH, or a path
+    find_program(found NAMES "${asked}" NO_CACHE) # a name on the PATH, or a path
     if(NOT found)
-      message(FATAL_ERROR "CUDACOMPAT_BOOTSTRAP_CXX is '${asked}', which is not a program here. Name a C++20 "
-                          "compiler (a path, or a name on the PATH), or unset it to let cudacompat choose.")
+      message(
+        FATAL_ERROR
+        "CUDACOMPAT_BOOTSTRAP_CXX is '${asked}', which is not a program here. Name a C++20 "
+        "compiler (a path, or a name on the PATH), or unset it to let cudacompat choose."
+      )
     endif()
     set(${out_var} "${found}" PARENT_SCOPE)
     return()
@@ -52,14 +55,19 @@ function(cudacompat_detail_bootstrap_flags out_var compiler)
   # tenth off these files' compile time here (8.4 s against 9.1 s, 4 runs each) for 130 MiB more
   # memory per file.
   if(compiler)
-    file(REAL_PATH "${compiler}" real_compiler)  # /usr/bin/c++ is GCC through a link
+    file(REAL_PATH "${compiler}" real_compiler) # /usr/bin/c++ is GCC through a link
   endif()
   if(real_compiler MATCHES "(^|[/-])g\\+\\+(-[0-9.]+)?$")
     list(APPEND cxx_flags --param=ggc-min-expand=1000 --param=ggc-min-heapsize=1048576)
   endif()
   list(JOIN cxx_flags " " cxx_flags)
-  set(flags -DCMAKE_BUILD_TYPE= "-DCMAKE_CXX_FLAGS=${cxx_flags}" -DCUDACOMPAT_BUILD_AUDIT=OFF
-      -DCUDACOMPAT_TOOL_BOOTSTRAP=ON)
+  set(
+    flags
+    -DCMAKE_BUILD_TYPE=
+    "-DCMAKE_CXX_FLAGS=${cxx_flags}"
+    -DCUDACOMPAT_BUILD_AUDIT=OFF
+    -DCUDACOMPAT_TOOL_BOOTSTRAP=ON
+  )
   # clang++ links with lld where there is one: 0.12 s against GNU ld's 0.33 s here.
   if(real_compiler MATCHES "clang[^/]*$")
     find_program(lld NAMES ld.lld NO_CACHE)
@@ -70,15 +78,31 @@ function(cudacompat_detail_bootstrap_flags out_var compiler)
   set(${out_var} ${flags} PARENT_SCOPE)
 endfunction()
 
-function(cudacompat_detail_bootstrap_build out_var target compiler source_root build_dir)
+function(
+  cudacompat_detail_bootstrap_build
+  out_var
+  target
+  compiler
+  source_root
+  build_dir
+)
   cudacompat_detail_bootstrap_flags(flags "${compiler}")
   cmake_host_system_information(RESULT cores QUERY NUMBER_OF_LOGICAL_CORES)
   set(jobs ${cores})
   if(jobs GREATER 3)
-    set(jobs 3)  # tool/bootstrap.cmake has three parts; splitting one would parse JSON twice
+    set(jobs 3) # tool/bootstrap.cmake has three parts; splitting one would parse JSON twice
   endif()
-  set(args -S "${source_root}/tool" -B "${build_dir}" -G "${CMAKE_GENERATOR}" ${flags}
-           -DCUDACOMPAT_BOOTSTRAP_JOBS=${jobs})
+  set(
+    args
+    -S
+    "${source_root}/tool"
+    -B
+    "${build_dir}"
+    -G
+    "${CMAKE_GENERATOR}"
+    ${flags}
+    -DCUDACOMPAT_BOOTSTRAP_JOBS=${jobs}
+  )
   if(compiler)
     list(APPEND args "-DCMAKE_CXX_COMPILER=${compiler}")
   endif()
@@ -108,17 +132,29 @@ function(cudacompat_detail_bootstrap_build out_var target compiler source_root b
   list(APPEND args -C "${build_dir}/consumer-paths.cmake")
   # The probe's copy was configured in this build tree already when the pin's is asked for.
   if(NOT EXISTS "${build_dir}/CMakeCache.txt")
-    execute_process(COMMAND "${CMAKE_COMMAND}" ${args}
-                    RESULT_VARIABLE result OUTPUT_VARIABLE output ERROR_VARIABLE output)
-    if(NOT result EQUAL 0)  # a missing dependency is named, with its package, in the output
-      file(REMOVE "${build_dir}/CMakeCache.txt")  # so that the next attempt configures again
+    execute_process(
+      COMMAND "${CMAKE_COMMAND}" ${args}
+      RESULT_VARIABLE result
+      OUTPUT_VARIABLE output
+      ERROR_VARIABLE output
+    )
+    if(NOT result EQUAL 0) # a missing dependency is named, with its package, in the output
+      file(REMOVE "${build_dir}/CMakeCache.txt") # so that the next attempt configures again
       set(${out_var} "" PARENT_SCOPE)
-      set(${out_var}_ERROR "Configuring cudacompat's configure-time tool in ${build_dir} failed:\n${output}" PARENT_SCOPE)
+      set(
+        ${out_var}_ERROR
+        "Configuring cudacompat's configure-time tool in ${build_dir} failed:\n${output}"
+        PARENT_SCOPE
+      )
       return()
     endif()
   endif()
-  execute_process(COMMAND "${CMAKE_COMMAND}" --build "${build_dir}" --target ${target} --parallel ${cores}
-                  RESULT_VARIABLE result OUTPUT_VARIABLE output ERROR_VARIABLE output)
+  execute_process(
+    COMMAND "${CMAKE_COMMAND}" --build "${build_dir}" --target ${target} --parallel ${cores}
+    RESULT_VARIABLE result
+    OUTPUT_VARIABLE output
+    ERROR_VARIABLE output
+  )
   if(NOT result EQUAL 0)
     set(${out_var} "" PARENT_SCOPE)
     set(${out_var}_ERROR "Building cudacompat's configure-time tool in ${build_dir} failed:\n${output}" PARENT_SCOPE)

@@ -26,28 +26,37 @@ function(cudacompat_detail_tool_cache_dir out_var)
   elseif(NOT "$ENV{HOME}" STREQUAL "")
     set(dir "$ENV{HOME}/.cache/cudacompat/tools")
   else()
-    set(dir OFF)  # no home directory (some containers): each build tree builds its own
+    set(dir OFF) # no home directory (some containers): each build tree builds its own
   endif()
   if(dir MATCHES "^(OFF|off|Off|0|FALSE|false|NO|no)$")
     set(${out_var} "" PARENT_SCOPE)
     return()
   endif()
-  file(REAL_PATH "${dir}" dir BASE_DIRECTORY "${CMAKE_SOURCE_DIR}" EXPAND_TILDE)  # relative: to the top project
+  file(REAL_PATH "${dir}" dir BASE_DIRECTORY "${CMAKE_SOURCE_DIR}" EXPAND_TILDE) # relative: to the top project
   set(${out_var} "${dir}" PARENT_SCOPE)
 endfunction()
 
 # <out_var>: empty when <tool> runs and answers `--version` with "cudacompat <version>",
 # otherwise what it did instead.
 function(cudacompat_detail_tool_check out_var tool version)
-  execute_process(COMMAND "${tool}" --version TIMEOUT 20
-                  RESULT_VARIABLE result OUTPUT_VARIABLE output ERROR_VARIABLE errors
-                  OUTPUT_STRIP_TRAILING_WHITESPACE ERROR_STRIP_TRAILING_WHITESPACE)
+  execute_process(
+    COMMAND "${tool}" --version
+    TIMEOUT 20
+    RESULT_VARIABLE result
+    OUTPUT_VARIABLE output
+    ERROR_VARIABLE errors
+    OUTPUT_STRIP_TRAILING_WHITESPACE
+    ERROR_STRIP_TRAILING_WHITESPACE
+  )
   if(result EQUAL 0 AND output STREQUAL "cudacompat ${version}")
     set(${out_var} "" PARENT_SCOPE)
   else()
     string(SUBSTRING "${output} ${errors}" 0 300 said)
-    set(${out_var} "`--version` exited with ${result} and printed '${said}', expected 'cudacompat ${version}'"
-        PARENT_SCOPE)
+    set(
+      ${out_var}
+      "`--version` exited with ${result} and printed '${said}', expected 'cudacompat ${version}'"
+      PARENT_SCOPE
+    )
   endif()
 endfunction()
 
@@ -61,14 +70,21 @@ function(cudacompat_detail_tool_cache_store cache_dir name built_tool)
   set(staging "${cache_dir}/.staging-${name}-${suffix}")
   # A cache that cannot be written (read-only, full) costs the next configure a rebuild, never
   # this one its tool: the build tree's copy is used either way.
-  execute_process(COMMAND "${CMAKE_COMMAND}" -E make_directory "${cache_dir}" RESULT_VARIABLE copied
-                  OUTPUT_QUIET ERROR_QUIET)
+  execute_process(
+    COMMAND "${CMAKE_COMMAND}" -E make_directory "${cache_dir}"
+    RESULT_VARIABLE copied
+    OUTPUT_QUIET
+    ERROR_QUIET
+  )
   if(copied EQUAL 0)
     file(COPY_FILE "${built_tool}" "${staging}" RESULT copied)
   endif()
   if(NOT copied EQUAL 0)
-    message(STATUS "cudacompat: could not store the configure-time tool in the tool cache ${cache_dir} (${copied}); "
-                   "set CUDACOMPAT_TOOL_CACHE to a writable directory, or OFF")
+    message(
+      STATUS
+      "cudacompat: could not store the configure-time tool in the tool cache ${cache_dir} (${copied}); "
+      "set CUDACOMPAT_TOOL_CACHE to a writable directory, or OFF"
+    )
     file(REMOVE "${staging}")
     return()
   endif()

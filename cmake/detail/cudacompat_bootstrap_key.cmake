@@ -18,11 +18,21 @@ function(cudacompat_detail_bootstrap_key out_var source_root compiler)
     set(${out_var} "${known}" PARENT_SCOPE)
     return()
   endif()
-  file(GLOB_RECURSE inputs LIST_DIRECTORIES false RELATIVE "${source_root}"
-       "${source_root}/tool/*" "${source_root}/probes/*")
+  file(
+    GLOB_RECURSE inputs
+    LIST_DIRECTORIES false
+    RELATIVE "${source_root}"
+    "${source_root}/tool/*"
+    "${source_root}/probes/*"
+  )
   list(FILTER inputs EXCLUDE REGEX "^tool/(audit|doctor)/")
-  list(APPEND inputs compat/knowledge.json VERSION cmake/detail/cudacompat_bootstrap_build.cmake
-                     cmake/detail/cudacompat_tool_dependencies.cmake)
+  list(
+    APPEND inputs
+    compat/knowledge.json
+    VERSION
+    cmake/detail/cudacompat_bootstrap_build.cmake
+    cmake/detail/cudacompat_tool_dependencies.cmake
+  )
   list(SORT inputs)
   # Relative names, so the key does not depend on where the tree was cloned.
   set(text "")
@@ -35,12 +45,15 @@ function(cudacompat_detail_bootstrap_key out_var source_root compiler)
     file(REAL_PATH "${compiler}" real_compiler)
     # Run by its real path: GCC's banner starts with the name it was called by (c++, g++).
     execute_process(COMMAND "${real_compiler}" --version OUTPUT_VARIABLE identity ERROR_QUIET TIMEOUT 20)
-    string(REGEX REPLACE "\n.*" "" identity "${identity}")  # the first line: name and version
+    string(REGEX REPLACE "\n.*" "" identity "${identity}") # the first line: name and version
     set(identity "${real_compiler} ${identity}")
   endif()
   cudacompat_detail_bootstrap_flags(flags "${compiler}")
-  string(APPEND text "compiler ${identity}\n"
-                     "flags ${flags}\nhost ${CMAKE_HOST_SYSTEM_NAME} ${CMAKE_HOST_SYSTEM_PROCESSOR}\n")
+  string(
+    APPEND text
+    "compiler ${identity}\n"
+    "flags ${flags}\nhost ${CMAKE_HOST_SYSTEM_NAME} ${CMAKE_HOST_SYSTEM_PROCESSOR}\n"
+  )
   string(SHA256 key "${text}")
   string(SUBSTRING "${key}" 0 32 key)
   set_property(GLOBAL PROPERTY _CUDACOMPAT_BOOTSTRAP_KEY_${memo} "${key}")

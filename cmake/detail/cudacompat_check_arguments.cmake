@@ -15,8 +15,11 @@ include_guard(GLOBAL)
 
 function(cudacompat_detail_check_arguments function accepted unparsed)
   if(ARGC GREATER 4)
-    message(FATAL_ERROR "cudacompat_detail_check_arguments: unknown argument(s) ${ARGN}; accepted: "
-                        "<function> <accepted> <unparsed> [<keywords_missing_values>], each list quoted")
+    message(
+      FATAL_ERROR
+      "cudacompat_detail_check_arguments: unknown argument(s) ${ARGN}; accepted: "
+      "<function> <accepted> <unparsed> [<keywords_missing_values>], each list quoted"
+    )
   endif()
   if(accepted STREQUAL "")
     set(accepted "no arguments")

@@ -73,21 +73,26 @@ function(_cudacompat_detail_check_dialect_of_targets)
   list(GET check 1 cccl_named)
   list(GET check 2 version)
   list(SUBLIST check 3 -1 floor_source)
-  list(JOIN floor_source ";" floor_source)  # the source's own semicolons, split by the property
+  list(JOIN floor_source ";" floor_source) # the source's own semicolons, split by the property
   _cudacompat_detail_targets_below_floor("${CMAKE_SOURCE_DIR}" "${floor}" below)
   if(NOT below)
     return()
   endif()
   list(JOIN below ", " below_text)
-  string(CONCAT text
-         "CUDA ${version}'s CCCL (Thrust, CUB, libcu++) needs C++${floor} or newer, and ${below_text} compiles CUDA "
-         "below it: its CCCL headers stop the build with \"Thrust requires at least C++${floor}\" (${floor_source}). "
-         "Fix: set CUDA_STANDARD ${floor} on the target (or set(CMAKE_CUDA_STANDARD ${floor}) before creating it), "
-         "or build with a toolkit whose CCCL accepts that dialect (-DCUDACOMPAT_CUDA_VERSION=12.4, for example)")
+  string(
+    CONCAT text
+    "CUDA ${version}'s CCCL (Thrust, CUB, libcu++) needs C++${floor} or newer, and ${below_text} compiles CUDA "
+    "below it: its CCCL headers stop the build with \"Thrust requires at least C++${floor}\" (${floor_source}). "
+    "Fix: set CUDA_STANDARD ${floor} on the target (or set(CMAKE_CUDA_STANDARD ${floor}) before creating it), "
+    "or build with a toolkit whose CCCL accepts that dialect (-DCUDACOMPAT_CUDA_VERSION=12.4, for example)"
+  )
   if(cccl_named)
     message(FATAL_ERROR "${text}.")
   else()
-    message(WARNING "${text}; or, if the project includes no Thrust, CUB nor libcu++ header, say what it does "
-                    "use (cudacompat_configure(REQUIRES) for the runtime alone), which also silences this warning.")
+    message(
+      WARNING
+      "${text}; or, if the project includes no Thrust, CUB nor libcu++ header, say what it does "
+      "use (cudacompat_configure(REQUIRES) for the runtime alone), which also silences this warning."
+    )
   endif()
 endfunction()

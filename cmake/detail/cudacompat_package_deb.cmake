@@ -48,9 +48,12 @@ function(cudacompat_detail_package_deb)
   # dpkg-control(5) requires a Maintainer, and lintian refuses made-up addresses: there is no
   # default that would be both valid and true.
   if(NOT pkg_MAINTAINER MATCHES "^[^<>]+ <[^<>@ ]+@[^<>@ ]+\\.[^<>@ ]+>$")
-    message(FATAL_ERROR "cudacompat_detail_package_deb: MAINTAINER is '${pkg_MAINTAINER}'; needed: \"Full Name "
-                        "<address@domain>\", which Debian puts in the Maintainer field and the changelog. Fix: "
-                        "pass MAINTAINER \"Your Team <team@example.org>\".")
+    message(
+      FATAL_ERROR
+      "cudacompat_detail_package_deb: MAINTAINER is '${pkg_MAINTAINER}'; needed: \"Full Name "
+      "<address@domain>\", which Debian puts in the Maintainer field and the changelog. Fix: "
+      "pass MAINTAINER \"Your Team <team@example.org>\"."
+    )
   endif()
   set(tools "")
   foreach(tool IN ITEMS dpkg dpkg-shlibdeps readelf)
@@ -62,23 +65,36 @@ function(cudacompat_detail_package_deb)
     endif()
   endforeach()
   if(tools)
-    message(FATAL_ERROR "cudacompat_detail_package_deb: ${tools} not found; needed to make Debian packages (the "
-                        "architecture, the libc6/libstdc++6 dependencies, the sonames). Fix: apt-get install "
-                        "dpkg-dev binutils, or leave deb out of FORMATS on this machine.")
+    message(
+      FATAL_ERROR
+      "cudacompat_detail_package_deb: ${tools} not found; needed to make Debian packages (the "
+      "architecture, the libc6/libstdc++6 dependencies, the sonames). Fix: apt-get install "
+      "dpkg-dev binutils, or leave deb out of FORMATS on this machine."
+    )
   endif()
-  execute_process(COMMAND "${CUDACOMPAT_DPKG}" --print-architecture OUTPUT_VARIABLE architecture
-                  OUTPUT_STRIP_TRAILING_WHITESPACE RESULT_VARIABLE result)
+  execute_process(
+    COMMAND "${CUDACOMPAT_DPKG}" --print-architecture
+    OUTPUT_VARIABLE architecture
+    OUTPUT_STRIP_TRAILING_WHITESPACE
+    RESULT_VARIABLE result
+  )
   if(NOT result EQUAL 0 OR architecture STREQUAL "")
-    message(FATAL_ERROR "cudacompat_detail_package_deb: `dpkg --print-architecture` failed (${result}); needed: "
-                        "the Debian architecture of the packages. Fix the dpkg installation.")
+    message(
+      FATAL_ERROR
+      "cudacompat_detail_package_deb: `dpkg --print-architecture` failed (${result}); needed: "
+      "the Debian architecture of the packages. Fix the dpkg installation."
+    )
   endif()
 
   # Debian's synopsis is at most 80 characters, and the -dev package's adds " - development files".
   string(LENGTH "${pkg_DESCRIPTION}" length)
   if(length GREATER 60)
-    message(FATAL_ERROR "cudacompat_detail_package_deb: DESCRIPTION is ${length} characters ('${pkg_DESCRIPTION}'); "
-                        "needed: at most 60, because it is the Debian synopsis (80 at most) of both packages and "
-                        "the -dev package's adds ' - development files'. Fix: shorten DESCRIPTION.")
+    message(
+      FATAL_ERROR
+      "cudacompat_detail_package_deb: DESCRIPTION is ${length} characters ('${pkg_DESCRIPTION}'); "
+      "needed: at most 60, because it is the Debian synopsis (80 at most) of both packages and "
+      "the -dev package's adds ' - development files'. Fix: shorten DESCRIPTION."
+    )
   endif()
 
   set(target "${pkg_TARGET}")
@@ -106,10 +122,13 @@ function(cudacompat_detail_package_deb)
   # install rules drop the build-tree RPATH, but an INSTALL_RPATH would survive into the package.
   get_target_property(install_rpath "${target}" INSTALL_RPATH)
   if(install_rpath)
-    message(FATAL_ERROR "cudacompat_detail_package_deb: TARGET ${target} has INSTALL_RPATH '${install_rpath}'; "
-                        "needed: none, because Debian packages install into /usr/lib, which the loader searches, "
-                        "and forbid RPATH. Fix: set INSTALL_RPATH (or CMAKE_INSTALL_RPATH) only for the wheel "
-                        "build (if(SKBUILD)).")
+    message(
+      FATAL_ERROR
+      "cudacompat_detail_package_deb: TARGET ${target} has INSTALL_RPATH '${install_rpath}'; "
+      "needed: none, because Debian packages install into /usr/lib, which the loader searches, "
+      "and forbid RPATH. Fix: set INSTALL_RPATH (or CMAKE_INSTALL_RPATH) only for the wheel "
+      "build (if(SKBUILD))."
+    )
   endif()
   cudacompat_detail_package_install_rules("${target}" "${name}" "${pkg_HEADERS}")
 
@@ -135,32 +154,40 @@ function(cudacompat_detail_package_deb)
     set(homepage_line "Upstream: ${pkg_HOMEPAGE}\n")
   endif()
   foreach(package IN ITEMS ${runtime_package} ${dev_package})
-    cudacompat_detail_write_if_changed("${doc_dir}/${package}/copyright"
-"${name} ${pkg_VERSION}, packaged for Debian with CUDA ${CUDACOMPAT_CTK_VERSION} by cudacompat.
+    cudacompat_detail_write_if_changed(
+      "${doc_dir}/${package}/copyright"
+      "${name} ${pkg_VERSION}, packaged for Debian with CUDA ${CUDACOMPAT_CTK_VERSION} by cudacompat.
 ${homepage_line}
 The license of ${name}:
 
-${license}")
-    cudacompat_detail_write_if_changed("${doc_dir}/${package}/changelog.Debian"
-"${name} (${version}) unstable; urgency=medium
+${license}"
+    )
+    cudacompat_detail_write_if_changed(
+      "${doc_dir}/${package}/changelog.Debian"
+      "${name} (${version}) unstable; urgency=medium
 
   * ${name} ${pkg_VERSION} built with CUDA ${CUDACOMPAT_CTK_VERSION}.
 
  -- ${pkg_MAINTAINER}  ${date}
-")
+"
+    )
     # gzip -9n (no name, no time stamp), as lintian wants; redone only when the text changed.
     set(changelog "${doc_dir}/${package}/changelog.Debian")
     if(NOT EXISTS "${changelog}.gz" OR "${changelog}" IS_NEWER_THAN "${changelog}.gz")
       execute_process(COMMAND gzip -9nkf "${changelog}" RESULT_VARIABLE result ERROR_VARIABLE error)
       if(NOT result EQUAL 0)
-        message(FATAL_ERROR "cudacompat_detail_package_deb: `gzip -9nkf ${changelog}` failed (${result}): ${error}"
-                            "needed: gzip, to compress the Debian changelog. Fix: apt-get install gzip.")
+        message(
+          FATAL_ERROR
+          "cudacompat_detail_package_deb: `gzip -9nkf ${changelog}` failed (${result}): ${error}"
+          "needed: gzip, to compress the Debian changelog. Fix: apt-get install gzip."
+        )
       endif()
     endif()
   endforeach()
   # Run by cpack for each component (CMAKE_INSTALL_COMPONENT), beside the project's own install.
-  cudacompat_detail_write_if_changed("${doc_dir}/cmake_install.cmake"
-"# Generated by cudacompat_detail_package_deb: /usr/share/doc/<package> of each Debian package.
+  cudacompat_detail_write_if_changed(
+    "${doc_dir}/cmake_install.cmake"
+    "# Generated by cudacompat_detail_package_deb: /usr/share/doc/<package> of each Debian package.
 foreach(pair IN ITEMS \"${name}_runtime=${runtime_package}\" \"${name}_development=${dev_package}\")
   if(pair MATCHES \"^(.*)=(.*)$\" AND CMAKE_INSTALL_COMPONENT STREQUAL CMAKE_MATCH_1)
     file(INSTALL DESTINATION \"\${CMAKE_INSTALL_PREFIX}/share/doc/\${CMAKE_MATCH_2}\" TYPE FILE
@@ -168,13 +195,15 @@ foreach(pair IN ITEMS \"${name}_runtime=${runtime_package}\" \"${name}_developme
          FILES \"${doc_dir}/\${CMAKE_MATCH_2}/copyright\" \"${doc_dir}/\${CMAKE_MATCH_2}/changelog.Debian.gz\")
   endif()
 endforeach()
-")
+"
+  )
   # Written by hand instead of CPACK_DEBIAN_PACKAGE_GENERATE_SHLIBS, which also adds postinst/postrm
   # scripts calling ldconfig (lintian: maintscript-calls-ldconfig); a trigger is what Debian wants.
-  cudacompat_detail_write_if_changed("${deb_dir}/control/shlibs"
-"lib${pkg_LIBRARY_NAME} ${pkg_SOVERSION} ${runtime_package} (>= ${pkg_VERSION})\n")
-  cudacompat_detail_write_if_changed("${deb_dir}/control/triggers"
-"activate-noawait ldconfig\n")
+  cudacompat_detail_write_if_changed(
+    "${deb_dir}/control/shlibs"
+    "lib${pkg_LIBRARY_NAME} ${pkg_SOVERSION} ${runtime_package} (>= ${pkg_VERSION})\n"
+  )
+  cudacompat_detail_write_if_changed("${deb_dir}/control/triggers" "activate-noawait ldconfig\n")
 
   string(TOUPPER "${name}_runtime" runtime_var)
   string(TOUPPER "${name}_development" dev_var)
@@ -196,8 +225,9 @@ endforeach()
     set(homepage_setting "set(CPACK_DEBIAN_PACKAGE_HOMEPAGE [==[${pkg_HOMEPAGE}]==])")
   endif()
   set(cpack_config "${deb_dir}/CPackConfig.cmake")
-  cudacompat_detail_write_if_changed("${cpack_config}"
-"# Generated by cudacompat_detail_package_deb for ${name}: read by `cpack --config` from the
+  cudacompat_detail_write_if_changed(
+    "${cpack_config}"
+    "# Generated by cudacompat_detail_package_deb for ${name}: read by `cpack --config` from the
 # ${name}-deb target, never by include(CPack), so each package of a project has its own.
 set(CPACK_GENERATOR DEB)
 # Required beside CPACK_INSTALL_CMAKE_PROJECTS; the target already depends on the library, and with
@@ -244,19 +274,25 @@ set(CPACK_DEBIAN_${dev_var}_DESCRIPTION [==[${pkg_DESCRIPTION} - development fil
 ${name} ${pkg_VERSION}, built with CUDA ${CUDACOMPAT_CTK_VERSION}.
 ${archs}
 This package holds the headers and the link-time symlink of the library.]==])
-")
+"
+  )
 
   # The CUDA libraries' directories: a DT_NEEDED entry found there is covered by the pins, not by
   # dpkg-shlibdeps (the toolkit is rarely installed from a package it could name).
   set(cuda_lib_dirs "")
-  foreach(dir IN ITEMS lib64 lib targets/x86_64-linux/lib targets/sbsa-linux/lib lib/x86_64-linux-gnu)
+  foreach(
+    dir
+    IN
+    ITEMS lib64 lib targets/x86_64-linux/lib targets/sbsa-linux/lib lib/x86_64-linux-gnu
+  )
     if(IS_DIRECTORY "${CUDACOMPAT_CTK_ROOT}/${dir}")
       list(APPEND cuda_lib_dirs "${CUDACOMPAT_CTK_ROOT}/${dir}")
     endif()
   endforeach()
   set(settings "${deb_dir}/settings.cmake")
-  cudacompat_detail_write_if_changed("${settings}"
-"# Generated by cudacompat_detail_package_deb: what the ${name}-deb target needs at build time.
+  cudacompat_detail_write_if_changed(
+    "${settings}"
+    "# Generated by cudacompat_detail_package_deb: what the ${name}-deb target needs at build time.
 set(NAME [==[${name}]==])
 set(WORK_DIR [==[${deb_dir}/run]==])
 set(OUTPUT_DIRECTORY [==[${pkg_OUTPUT_DIRECTORY}]==])
@@ -272,16 +308,23 @@ set(CUDA_LIB_DIRS [==[${cuda_lib_dirs}]==])
 set(CPACK [==[${CMAKE_CPACK_COMMAND}]==])
 set(READELF [==[${CUDACOMPAT_READELF}]==])
 set(DPKG_SHLIBDEPS [==[${CUDACOMPAT_DPKG_SHLIBDEPS}]==])
-")
-  add_custom_target(${name}-deb
-    COMMAND "${CMAKE_COMMAND}" "-DSETTINGS=${settings}" "-DLIBRARY=$<TARGET_FILE:${target}>" "-DCONFIG=$<CONFIG>"
-            -P "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/packaging/cudacompat_build_deb.cmake"
+"
+  )
+  add_custom_target(
+    ${name}-deb
+    COMMAND
+      "${CMAKE_COMMAND}" "-DSETTINGS=${settings}" "-DLIBRARY=$<TARGET_FILE:${target}>" "-DCONFIG=$<CONFIG>" -P
+      "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/packaging/cudacompat_build_deb.cmake"
     COMMENT "Debian packages of ${name} ${version} (${runtime_package}, ${dev_package}) into ${pkg_OUTPUT_DIRECTORY}"
-    VERBATIM)
+    VERBATIM
+  )
   add_dependencies(${name}-deb "${target}")
   cudacompat_detail_package_add_to_umbrella(${name}-deb)
-  message(STATUS "cudacompat packages: ${runtime_package} and ${dev_package} ${version} "
-                 "(cmake --build . --target ${name}-deb)")
+  message(
+    STATUS
+    "cudacompat packages: ${runtime_package} and ${dev_package} ${version} "
+    "(cmake --build . --target ${name}-deb)"
+  )
 endfunction()
 
 # cudacompat_detail_package_harden(<target>)
@@ -306,11 +349,14 @@ function(cudacompat_detail_package_harden target)
     get_target_property(hardened "${compiled}" CUDACOMPAT_PACKAGE_HARDENED)
     if(NOT hardened)
       set_target_properties("${compiled}" PROPERTIES CUDACOMPAT_PACKAGE_HARDENED TRUE)
-      target_compile_options("${compiled}" PRIVATE
-        "$<$<COMPILE_LANGUAGE:C,CXX>:-fstack-protector-strong;-D_FORTIFY_SOURCE=2>"
-        "$<$<AND:$<COMPILE_LANGUAGE:C,CXX>,$<NOT:${optimized}>>:-O2>"
-        "$<$<COMPILE_LANGUAGE:CUDA>:-Xcompiler=-fstack-protector-strong,-D_FORTIFY_SOURCE=2>"
-        "$<$<AND:$<COMPILE_LANGUAGE:CUDA>,$<NOT:${optimized}>>:-Xcompiler=-O2>")
+      target_compile_options(
+        "${compiled}"
+        PRIVATE
+          "$<$<COMPILE_LANGUAGE:C,CXX>:-fstack-protector-strong;-D_FORTIFY_SOURCE=2>"
+          "$<$<AND:$<COMPILE_LANGUAGE:C,CXX>,$<NOT:${optimized}>>:-O2>"
+          "$<$<COMPILE_LANGUAGE:CUDA>:-Xcompiler=-fstack-protector-strong,-D_FORTIFY_SOURCE=2>"
+          "$<$<AND:$<COMPILE_LANGUAGE:CUDA>,$<NOT:${optimized}>>:-Xcompiler=-O2>"
+      )
     endif()
   endforeach()
   get_target_property(hardened_link "${target}" CUDACOMPAT_PACKAGE_HARDENED_LINK)

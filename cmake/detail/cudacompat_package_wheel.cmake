@@ -11,23 +11,35 @@ include("${CMAKE_CURRENT_LIST_DIR}/../cudacompat_set_wheel_runpath.cmake")
 
 function(cudacompat_detail_package_wheel)
   cmake_parse_arguments(PARSE_ARGV 0 arg "" "TARGET;NAME;PYTHON_PACKAGE" "LIBRARIES;BACKENDS")
-  cudacompat_detail_check_arguments(cudacompat_detail_package_wheel "TARGET NAME PYTHON_PACKAGE LIBRARIES BACKENDS"
-                                    "${arg_UNPARSED_ARGUMENTS}")
+  cudacompat_detail_check_arguments(
+    cudacompat_detail_package_wheel
+    "TARGET NAME PYTHON_PACKAGE LIBRARIES BACKENDS"
+    "${arg_UNPARSED_ARGUMENTS}"
+  )
   get_target_property(type "${arg_TARGET}" TYPE)
   if(NOT type STREQUAL "SHARED_LIBRARY")
-    message(FATAL_ERROR "cudacompat_add_package(${arg_TARGET}): ${arg_TARGET} is a ${type}; needed: a SHARED_LIBRARY, "
-                        "which the wheel's Python package loads. Fix: add_library(${arg_TARGET} SHARED ...).")
+    message(
+      FATAL_ERROR
+      "cudacompat_add_package(${arg_TARGET}): ${arg_TARGET} is a ${type}; needed: a SHARED_LIBRARY, "
+      "which the wheel's Python package loads. Fix: add_library(${arg_TARGET} SHARED ...)."
+    )
   endif()
   # cudacompat.build_backend asks CMake for CUDACOMPAT_CUDA=ON unless a CPU-only wheel was asked
   # for (OFF); this is for OFF, and for a wheel built by scikit-build-core's own backend.
   if(NOT CUDACOMPAT_BUILD_CUDA OR NOT CUDACOMPAT_CTK_VERSION)
-    message(FATAL_ERROR "cudacompat_add_package(${arg_TARGET}): a wheel per CUDA major needs a CUDA toolkit, and this "
-                        "configure chose none (${CUDACOMPAT_CUDA_REASON}). Fix: build-backend = "
-                        "\"cudacompat.build_backend\", and the toolkit's location (-C cmake.define.CUDAToolkit_ROOT=...). "
-                        "A CPU-only wheel installs its files with install() itself, outside cudacompat_add_package().")
+    message(
+      FATAL_ERROR
+      "cudacompat_add_package(${arg_TARGET}): a wheel per CUDA major needs a CUDA toolkit, and this "
+      "configure chose none (${CUDACOMPAT_CUDA_REASON}). Fix: build-backend = "
+      "\"cudacompat.build_backend\", and the toolkit's location (-C cmake.define.CUDAToolkit_ROOT=...). "
+      "A CPU-only wheel installs its files with install() itself, outside cudacompat_add_package()."
+    )
   endif()
   if(NOT IS_DIRECTORY "${arg_PYTHON_PACKAGE}")
-    message(FATAL_ERROR "cudacompat_add_package(${arg_TARGET}): PYTHON_PACKAGE ${arg_PYTHON_PACKAGE} is not a directory.")
+    message(
+      FATAL_ERROR
+      "cudacompat_add_package(${arg_TARGET}): PYTHON_PACKAGE ${arg_PYTHON_PACKAGE} is not a directory."
+    )
   endif()
   get_filename_component(package "${arg_PYTHON_PACKAGE}" NAME)
   string(REGEX MATCH "^[0-9]+" major "${CUDACOMPAT_CTK_VERSION}")
@@ -45,12 +57,19 @@ function(cudacompat_detail_package_wheel)
   foreach(backend IN LISTS arg_BACKENDS)
     install(FILES "$<TARGET_FILE:${backend}>" DESTINATION "${package}")
   endforeach()
-  install(DIRECTORY "${arg_PYTHON_PACKAGE}/" DESTINATION "${package}"
-          PATTERN "__pycache__" EXCLUDE PATTERN "*.pyc" EXCLUDE)
+  install(
+    DIRECTORY "${arg_PYTHON_PACKAGE}/"
+    DESTINATION "${package}"
+    PATTERN "__pycache__" EXCLUDE
+    PATTERN "*.pyc" EXCLUDE
+  )
 
   # What the package was built with, for its import-time checks and for `cudacompat doctor`.
   list(JOIN arg_LIBRARIES "\", \"" libraries_json)
-  file(GENERATE OUTPUT "${CMAKE_CURRENT_BINARY_DIR}/${package}_cudacompat_build.json" CONTENT "{
+  file(
+    GENERATE OUTPUT "${CMAKE_CURRENT_BINARY_DIR}/${package}_cudacompat_build.json"
+    CONTENT
+      "{
   \"distribution\": \"${SKBUILD_PROJECT_NAME}\",
   \"cuda_version\": \"${CUDACOMPAT_CTK_VERSION}\",
   \"cuda_major\": ${major},
@@ -58,7 +77,11 @@ function(cudacompat_detail_package_wheel)
   \"library\": \"$<TARGET_FILE_NAME:${arg_TARGET}>\",
   \"runpath\": \"${runpath}\"
 }
-")
-  install(FILES "${CMAKE_CURRENT_BINARY_DIR}/${package}_cudacompat_build.json" DESTINATION "${package}"
-          RENAME "_cudacompat_build.json")
+"
+  )
+  install(
+    FILES "${CMAKE_CURRENT_BINARY_DIR}/${package}_cudacompat_build.json"
+    DESTINATION "${package}"
+    RENAME "_cudacompat_build.json"
+  )
 endfunction()

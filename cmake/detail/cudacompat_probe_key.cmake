@@ -9,15 +9,39 @@ include_guard(GLOBAL)
 
 function(cudacompat_detail_probe_key out_var)
   set(text "${ARGN}")
-  foreach(variable IN ITEMS PATH CUDAToolkit_ROOT CUDA_HOME CUDA_PATH CUDACOMPAT_CUDA CUDAARCHS CXX CUDAHOSTCXX
-                          CUDACOMPAT_TOOLKIT_SEARCH_PATH)
+  foreach(
+    variable
+    IN
+    ITEMS
+      PATH
+      CUDAToolkit_ROOT
+      CUDA_HOME
+      CUDA_PATH
+      CUDACOMPAT_CUDA
+      CUDAARCHS
+      CXX
+      CUDAHOSTCXX
+      CUDACOMPAT_TOOLKIT_SEARCH_PATH
+  )
     string(APPEND text "|${variable}=$ENV{${variable}}")
   endforeach()
-  set(watched "${CUDACOMPAT_NVCC}" "${CUDACOMPAT_CUDA_HOST_COMPILER}" "${CMAKE_CXX_COMPILER}"
-              /usr/local /usr/local/cuda /usr/bin/nvcc /usr/include/cuda.h)
+  set(
+    watched
+    "${CUDACOMPAT_NVCC}"
+    "${CUDACOMPAT_CUDA_HOST_COMPILER}"
+    "${CMAKE_CXX_COMPILER}"
+    /usr/local
+    /usr/local/cuda
+    /usr/bin/nvcc
+    /usr/include/cuda.h
+  )
   if(CUDACOMPAT_CTK_ROOT)
-    list(APPEND watched "${CUDACOMPAT_CTK_ROOT}" "${CUDACOMPAT_CTK_ROOT}/include/cuda.h"
-                        "${CUDACOMPAT_CTK_ROOT}/include/crt/host_config.h")
+    list(
+      APPEND watched
+      "${CUDACOMPAT_CTK_ROOT}"
+      "${CUDACOMPAT_CTK_ROOT}/include/cuda.h"
+      "${CUDACOMPAT_CTK_ROOT}/include/crt/host_config.h"
+    )
   endif()
   string(REPLACE ":" ";" search_dirs "$ENV{CUDACOMPAT_TOOLKIT_SEARCH_PATH};${CUDACOMPAT_TOOLKIT_SEARCH_PATH}")
   list(APPEND watched ${search_dirs})

@@ -19,8 +19,12 @@ macro(cudacompat_detail_find_tool_dependencies)
       target_link_libraries(cudacompat::jansson INTERFACE jansson::jansson)
     elseif(CUDACOMPAT_JANSSON_INCLUDE_DIR AND CUDACOMPAT_JANSSON_LIBRARY)
       add_library(cudacompat::jansson UNKNOWN IMPORTED GLOBAL)
-      set_target_properties(cudacompat::jansson PROPERTIES IMPORTED_LOCATION "${CUDACOMPAT_JANSSON_LIBRARY}"
-                                                           INTERFACE_INCLUDE_DIRECTORIES "${CUDACOMPAT_JANSSON_INCLUDE_DIR}")
+      set_target_properties(
+        cudacompat::jansson
+        PROPERTIES
+          IMPORTED_LOCATION "${CUDACOMPAT_JANSSON_LIBRARY}"
+          INTERFACE_INCLUDE_DIRECTORIES "${CUDACOMPAT_JANSSON_INCLUDE_DIR}"
+      )
     else()
       list(APPEND _cudacompat_missing "Jansson 2.7 or newer (Debian: libjansson-dev)")
     endif()
@@ -43,11 +47,13 @@ macro(cudacompat_detail_find_tool_dependencies)
   endif()
   if(_cudacompat_missing)
     list(JOIN _cudacompat_missing ", " _cudacompat_missing)
-    message(FATAL_ERROR
+    message(
+      FATAL_ERROR
       "cudacompat's command-line tool is built from source here and needs C++ libraries that were not found: "
       "${_cudacompat_missing}.\n"
       "Fix: install them (cudacompat's ci/install-deps.sh does: apt-get install libjansson-dev nlohmann-json3-dev "
       "libfmt-dev libcli11-dev), or point CMAKE_PREFIX_PATH (or <Name>_DIR) at them. A project that only uses cudacompat "
-      "can take an installed one instead (find_package(cudacompat), or `pip install cudacompat`), which needs none.")
+      "can take an installed one instead (find_package(cudacompat), or `pip install cudacompat`), which needs none."
+    )
   endif()
 endmacro()

@@ -28,14 +28,17 @@ function(cudacompat_detail_add_warnings_target)
   set(cxx_gnu "$<COMPILE_LANG_AND_ID:CXX,GNU,Clang,AppleClang>")
   set(cxx_msvc "$<COMPILE_LANG_AND_ID:CXX,MSVC>")
   set(werror "$<BOOL:${CUDACOMPAT_WERROR}>")
-  target_compile_options(cudacompat_warnings INTERFACE
-    "$<${cxx_gnu}:-Wall;-Wextra;-Wpedantic>"
-    "$<$<AND:${cxx_gnu},${werror}>:-Werror>"
-    # GCC 12 at -O3 reports -Wrestrict inside libstdc++'s own std::string code (GCC bug 105329,
-    # fixed in 13): not ours, and it would stop every -Werror build on Debian bookworm.
-    "$<$<AND:$<COMPILE_LANG_AND_ID:CXX,GNU>,$<VERSION_LESS:$<CXX_COMPILER_VERSION>,13>>:-Wno-restrict>"
-    "$<${cxx_msvc}:/W4>"
-    "$<$<AND:${cxx_msvc},${werror}>:/WX>"
-    # nvcc passes -Xcompiler options to the host compiler for the host half of a .cu file.
-    "$<$<COMPILE_LANG_AND_ID:CUDA,NVIDIA>:-Xcompiler=-Wall>")
+  target_compile_options(
+    cudacompat_warnings
+    INTERFACE
+      "$<${cxx_gnu}:-Wall;-Wextra;-Wpedantic>"
+      "$<$<AND:${cxx_gnu},${werror}>:-Werror>"
+      # GCC 12 at -O3 reports -Wrestrict inside libstdc++'s own std::string code (GCC bug 105329,
+      # fixed in 13): not ours, and it would stop every -Werror build on Debian bookworm.
+      "$<$<AND:$<COMPILE_LANG_AND_ID:CXX,GNU>,$<VERSION_LESS:$<CXX_COMPILER_VERSION>,13>>:-Wno-restrict>"
+      "$<${cxx_msvc}:/W4>"
+      "$<$<AND:${cxx_msvc},${werror}>:/WX>"
+      # nvcc passes -Xcompiler options to the host compiler for the host half of a .cu file.
+      "$<$<COMPILE_LANG_AND_ID:CUDA,NVIDIA>:-Xcompiler=-Wall>"
+  )
 endfunction()

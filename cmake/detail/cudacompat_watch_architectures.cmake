@@ -18,7 +18,14 @@ function(cudacompat_detail_watch_architectures chosen source)
   endif()
 endfunction()
 
-function(_cudacompat_detail_architectures_changed variable access value current_file stack)
+function(
+  _cudacompat_detail_architectures_changed
+  variable
+  access
+  value
+  current_file
+  stack
+)
   if(NOT access STREQUAL "MODIFIED_ACCESS")
     return()
   endif()
@@ -27,10 +34,12 @@ function(_cudacompat_detail_architectures_changed variable access value current_
   if("${value}" STREQUAL "${chosen}")
     return()
   endif()
-  message(WARNING
+  message(
+    WARNING
     "CMAKE_CUDA_ARCHITECTURES was set to '${value}' in ${current_file} after cudacompat_configure() "
     "chose '${chosen}' (${source}). Targets created from here on build '${value}', which the probe never "
     "checked against this toolkit (nor clamped, nor wrote into cudacompat-probe.json). Fix: give the list "
     "to cudacompat instead, before cudacompat_configure(): set(CUDACOMPAT_ARCHS ${value}) or "
-    "-DCUDACOMPAT_ARCHS=..., with CUDACOMPAT_ARCHS_POLICY=clamp to drop what a toolkit lacks.")
+    "-DCUDACOMPAT_ARCHS=..., with CUDACOMPAT_ARCHS_POLICY=clamp to drop what a toolkit lacks."
+  )
 endfunction()

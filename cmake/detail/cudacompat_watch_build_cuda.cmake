@@ -17,7 +17,14 @@ function(cudacompat_detail_mark_probed)
   set_property(GLOBAL PROPERTY _CUDACOMPAT_PROBED_THIS_CONFIGURE TRUE)
 endfunction()
 
-function(_cudacompat_detail_build_cuda_read variable access value current_file stack)
+function(
+  _cudacompat_detail_build_cuda_read
+  variable
+  access
+  value
+  current_file
+  stack
+)
   if(NOT access MATCHES "^(UNKNOWN_)?READ_ACCESS$")
     return()
   endif()
@@ -25,10 +32,12 @@ function(_cudacompat_detail_build_cuda_read variable access value current_file s
   if(probed)
     return()
   endif()
-  message(FATAL_ERROR
+  message(
+    FATAL_ERROR
     "CUDACOMPAT_BUILD_CUDA was read in ${current_file} before cudacompat_configure() ran in this "
     "configure: whether the CUDA kernels are built is not decided yet (the value there would be "
     "empty, or the previous configure's). Call cudacompat_configure() first, in the top "
     "CMakeLists.txt before add_subdirectory() of the directories that read it (the call stack below "
-    "shows where it was read).")
+    "shows where it was read)."
+  )
 endfunction()

@@ -17,8 +17,10 @@ function(cudacompat_detail_write_if_changed file content)
   endif()
   file(WRITE "${file}.tmp" "${content}")
   if(arg_EXECUTABLE)
-    file(CHMOD "${file}.tmp" PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE
-                                         WORLD_READ WORLD_EXECUTE)
+    file(
+      CHMOD "${file}.tmp"
+      PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE WORLD_READ WORLD_EXECUTE
+    )
   endif()
   file(RENAME "${file}.tmp" "${file}")
 endfunction()

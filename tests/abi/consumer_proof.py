@@ -82,7 +82,7 @@ def cuda_include():
 
 def run_proof(tool, cache, download, fail, skip):
     try:
-        import Cython
+        import Cython  # noqa: F401 - asks only whether Cython is installed
     except ImportError:
         skip("Cython is not installed (ci/install-python-deps.sh installs it from PyPI)")
     tag = f"cp{sys.version_info.major}{sys.version_info.minor}"

@@ -12,7 +12,6 @@ cudacompat_configure when a parent brought it, else find_package). toolkit_choic
 settings and the way to run for a test's `--cuda-version` (a release, `none` or `off`).
 """
 import json
-import os
 import shutil
 import subprocess
 from pathlib import Path

@@ -21,7 +21,7 @@ fatbin sm100f_sass.fatbin -gencode arch=compute_100f,code=sm_100f
 fatbin compute86_ptx.fatbin -gencode arch=compute_86,code=compute_86
 fatbin compute90a_ptx.fatbin -gencode arch=compute_90a,code=compute_90a
 fatbin compute100_ptx.fatbin -gencode arch=compute_100,code=compute_100
-fatbin sm75_lz4_all.fatbin -gencode arch=compute_75,code=[sm_75,compute_75] --compress-mode=speed -Xfatbin -compress-all
+fatbin sm75_lz4_all.fatbin -gencode 'arch=compute_75,code=[sm_75,compute_75]' --compress-mode=speed -Xfatbin -compress-all
 fatbin sm90_zstd_all.fatbin -gencode arch=compute_90,code=sm_90 --compress-mode=size -Xfatbin -compress-all
 "$cudacompat" audit --json --no-progress "$out" > "$out/audit.json"
 cp "$here/gpu_check.py" "$out/"

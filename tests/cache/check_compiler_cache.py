@@ -22,7 +22,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "support"))
 sys.path.insert(0, HERE)
-from case_checks import SKIP, Skip, check, fail  # noqa: E402
+from case_checks import SKIP, Skip, check  # noqa: E402
 from redis_server import RedisServer, free_loopback_port  # noqa: E402
 from private_ccache import Ccache  # noqa: E402
 

@@ -17,7 +17,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "docs"))
-import generate_architecture  # after the path is set
+import generate_architecture  # noqa: E402 - after the path is set
 
 PAGE = os.path.join(ROOT, "docs", "architecture.md")
 CODE = re.compile(r"`([^`\n]+)`")

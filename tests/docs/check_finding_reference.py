@@ -18,7 +18,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "docs"))
-import generate_reference  # after the path is set
+import generate_reference  # noqa: E402 - after the path is set
 
 
 def github_slug(heading):

@@ -31,6 +31,7 @@ step kernel-benchmarks python3 bench/kernels/run_kernel_benchmarks.py run "${car
   --filter gpu_ --json-out "${out}/kernel_bench.json"
 step kernel-tests "${carry}/tests/cudacompat_kernels_test" --gtest_brief=1
 step wheels python3 tests/packages/gpu/check_wheels_on_gpu.py "${carry}" "${out}/wheels.json"
+# shellcheck disable=SC2012 # the one venv this script's steps made, a plain name
 site=$(ls -d /tmp/venv-cu13/lib/python3*/site-packages 2>/dev/null | head -1)
 step device-api python3 tests/packages/gpu/check_device_api_on_gpu.py "${site}" "${out}/device_api.json"
 python3 -m venv /tmp/venv-tool >>"${log}" 2>&1

@@ -22,7 +22,6 @@ import re
 import shutil
 import subprocess
 import sys
-import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TRIVIAL_KERNEL = "__global__ void k(float* x) { x[threadIdx.x] = 1.0f; }\n"

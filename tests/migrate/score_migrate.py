@@ -67,7 +67,7 @@ def load(path):
         sys.exit(2)
 
 
-def source_line(project_dir, file, line, cache={}):
+def source_line(project_dir, file, line, cache={}):  # noqa: B006 - the default is the memo of files read, on purpose
     path = os.path.join(project_dir, file)
     if path not in cache:
         try:

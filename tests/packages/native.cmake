@@ -11,10 +11,15 @@ endif()
 if(NOT Python3_EXECUTABLE)
   return()
 endif()
-add_test(NAME packages.deb_and_conda_of_a_consumer_library_for_cuda_12_and_13
-         COMMAND "${Python3_EXECUTABLE}" "${PROJECT_SOURCE_DIR}/tests/packages/check_deb_and_conda.py"
-                 "${CMAKE_BINARY_DIR}" "${PROJECT_SOURCE_DIR}" "${CMAKE_BINARY_DIR}/tests/packages/deb_and_conda")
+add_test(
+  NAME packages.deb_and_conda_of_a_consumer_library_for_cuda_12_and_13
+  COMMAND
+    "${Python3_EXECUTABLE}" "${PROJECT_SOURCE_DIR}/tests/packages/check_deb_and_conda.py" "${CMAKE_BINARY_DIR}"
+    "${PROJECT_SOURCE_DIR}" "${CMAKE_BINARY_DIR}/tests/packages/deb_and_conda"
+)
 # Two fixture builds (one GPU architecture each) and four refused configures: about a minute on
 # two cores; the limit leaves room for a loaded CI machine.
-set_tests_properties(packages.deb_and_conda_of_a_consumer_library_for_cuda_12_and_13
-                     PROPERTIES LABELS "packages;integration" TIMEOUT 240 SKIP_RETURN_CODE 77)
+set_tests_properties(
+  packages.deb_and_conda_of_a_consumer_library_for_cuda_12_and_13
+  PROPERTIES LABELS "packages;integration" TIMEOUT 240 SKIP_RETURN_CODE 77
+)

@@ -20,7 +20,6 @@ import argparse
 import importlib.metadata
 import json
 import random
-import re
 import subprocess
 import sys
 

@@ -55,7 +55,7 @@ def seed_scenarios(tool, work, cxx, cuda_root):
           and '"f16"' in found[0]["corrected"], f"candle: the corrected line keeps f16 and caps at 0.11.6: {found and found[0]['corrected']}")
     rc, out, _ = run(tool, "pin", "--cuda", "11.8", "--cudarc", "0.11.4", "--format", "cargo")
     check(rc == 0 and 'cudarc = { version = ">=0.11.4, <=0.11.6", features = ["cuda-11080"] }' in out,
-          f"candle: pin --cuda 11.8 --format cargo writes <=0.11.6 with cuda-11080")
+          "candle: pin --cuda 11.8 --format cargo writes <=0.11.6 with cuda-11080")
     rc, out, _ = run(tool, "pin", "--cuda", "12.4", "--check", cargo_toml, "--json")
     codes = {f["code"] for f in json.loads(out)["findings"]}
     check(rc == 1 and codes == {"wrong-major"}, f"candle on CUDA 12.4: only cuda-11080 is wrong, 0.11.7 is fine there ({codes})")
@@ -65,7 +65,7 @@ def seed_scenarios(tool, work, cxx, cuda_root):
     rc, out, _ = run(tool, "pin", "--cuda", "12.6", "--check", requirements, "--json")
     found = [f for f in json.loads(out)["findings"] if f["code"] == "known-bad"]
     check(rc == 1 and found and found[0]["line"] == 4 and "12.6.1" in found[0]["message"] and "__pyx_capi__" in found[0]["message"],
-          f"rmm: cuda-python>=12.0,<13 is flagged at line 4 for admitting 12.6.1 on CUDA 12.6")
+          "rmm: cuda-python>=12.0,<13 is flagged at line 4 for admitting 12.6.1 on CUDA 12.6")
     rc, out, _ = run(tool, "pin", "--cuda", "12.6", "--python", "cuda-python", "--no-comments")
     line = [l for l in out.splitlines() if l.startswith("cuda-python")]
     check(rc == 0 and line and "!=12.6.1" in line[0] and "<13" in line[0], f"rmm: the pin excludes 12.6.1: {line}")

@@ -2,13 +2,15 @@
 # `unit;pins`.
 find_package(GTest REQUIRED)
 include(GoogleTest)
-if(NOT TARGET cudacompat_pin_check)  # built with the audit only
+if(NOT TARGET cudacompat_pin_check) # built with the audit only
   return()
 endif()
 
 add_executable(cudacompat_pin_check_rules_tests "${CMAKE_CURRENT_LIST_DIR}/check_rules_test.cpp")
-target_link_libraries(cudacompat_pin_check_rules_tests PRIVATE cudacompat_pin_check cudacompat_test_support
-                                                               GTest::gtest_main)
+target_link_libraries(
+  cudacompat_pin_check_rules_tests
+  PRIVATE cudacompat_pin_check cudacompat_test_support GTest::gtest_main
+)
 if(TARGET cudacompat_warnings)
   target_link_libraries(cudacompat_pin_check_rules_tests PRIVATE cudacompat_warnings)
 endif()

@@ -9,9 +9,11 @@ if(NOT TARGET cudacompat_requirements)
   return()
 endif()
 
-add_executable(cudacompat_requirements_tests
+add_executable(
+  cudacompat_requirements_tests
   "${CMAKE_CURRENT_LIST_DIR}/pep440_test.cpp"
-  "${CMAKE_CURRENT_LIST_DIR}/cargo_semver_test.cpp")
+  "${CMAKE_CURRENT_LIST_DIR}/cargo_semver_test.cpp"
+)
 target_link_libraries(cudacompat_requirements_tests PRIVATE cudacompat_requirements GTest::gtest_main)
 gtest_discover_tests(cudacompat_requirements_tests DISCOVERY_TIMEOUT 60)
 # Labels `unit;pins` (cudacompat_label_discovered_tests in tests/CMakeLists.txt says why not PROPERTIES LABELS).
@@ -28,13 +30,25 @@ endif()
 
 if(Python3_Interpreter_FOUND)
   # Exits 77 (skipped) where `packaging` is not installed (ci/install-python-deps.sh installs it).
-  add_test(NAME pins.pep440_agrees_with_packaging
-           COMMAND "${Python3_EXECUTABLE}" "${CMAKE_CURRENT_LIST_DIR}/check_pep440_against_packaging.py"
-                   "$<TARGET_FILE:cudacompat_version_oracle>")
-  set_tests_properties(pins.pep440_agrees_with_packaging PROPERTIES LABELS "unit;pins" SKIP_RETURN_CODE 77 TIMEOUT 300)
+  add_test(
+    NAME pins.pep440_agrees_with_packaging
+    COMMAND
+      "${Python3_EXECUTABLE}" "${CMAKE_CURRENT_LIST_DIR}/check_pep440_against_packaging.py"
+      "$<TARGET_FILE:cudacompat_version_oracle>"
+  )
+  set_tests_properties(
+    pins.pep440_agrees_with_packaging
+    PROPERTIES LABELS "unit;pins" SKIP_RETURN_CODE 77 TIMEOUT 300
+  )
   # Exits 77 (skipped) where cargo is not installed (neither on PATH nor in $HOME/.cargo/bin).
-  add_test(NAME pins.cargo_requirements_agree_with_cargo
-           COMMAND "${Python3_EXECUTABLE}" "${CMAKE_CURRENT_LIST_DIR}/check_cargo_against_cargo.py"
-                   "$<TARGET_FILE:cudacompat_version_oracle>")
-  set_tests_properties(pins.cargo_requirements_agree_with_cargo PROPERTIES LABELS "unit;pins" SKIP_RETURN_CODE 77 TIMEOUT 600)
+  add_test(
+    NAME pins.cargo_requirements_agree_with_cargo
+    COMMAND
+      "${Python3_EXECUTABLE}" "${CMAKE_CURRENT_LIST_DIR}/check_cargo_against_cargo.py"
+      "$<TARGET_FILE:cudacompat_version_oracle>"
+  )
+  set_tests_properties(
+    pins.cargo_requirements_agree_with_cargo
+    PROPERTIES LABELS "unit;pins" SKIP_RETURN_CODE 77 TIMEOUT 600
+  )
 endif()

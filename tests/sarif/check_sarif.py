@@ -14,7 +14,6 @@ The exit code is the one of the table/JSON output. Exit 77 (skip) where jsonsche
 sarif-tools is not installed (ci/install-python-deps.sh installs them), or a wheel cannot be fetched.
 """
 import csv
-import io
 import json
 import os
 import shutil

@@ -11,11 +11,12 @@ find_package(tomlplusplus REQUIRED)
 find_package(yaml-cpp REQUIRED)
 if(TARGET yaml-cpp::yaml-cpp)
   set(_pin_readers_yaml yaml-cpp::yaml-cpp)
-else()  # yaml-cpp 0.7 (Debian bookworm) exports the target without a namespace
+else() # yaml-cpp 0.7 (Debian bookworm) exports the target without a namespace
   set(_pin_readers_yaml yaml-cpp)
 endif()
 
-cudacompat_tool_library(cudacompat_pin_readers
+cudacompat_tool_library(
+  cudacompat_pin_readers
   SOURCES
     reader_support.cpp
     toml_input.cpp
@@ -32,4 +33,5 @@ cudacompat_tool_library(cudacompat_pin_readers
     recipe_conditions.cpp
     read_environment.cpp
   PUBLIC cudacompat_common cudacompat_requirements
-  PRIVATE tomlplusplus::tomlplusplus ${_pin_readers_yaml})
+  PRIVATE tomlplusplus::tomlplusplus ${_pin_readers_yaml}
+)

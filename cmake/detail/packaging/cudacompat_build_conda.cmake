@@ -20,21 +20,36 @@ if(CONFIG)
   set(config_args --config "${CONFIG}")
 endif()
 foreach(component IN LISTS COMPONENTS)
-  execute_process(COMMAND "${CMAKE_COMMAND}" --install "${BINARY_DIR}" ${config_args} --component "${component}"
-                          --prefix "${WORK_DIR}/stage"
-                  RESULT_VARIABLE result OUTPUT_VARIABLE output ERROR_VARIABLE error)
+  execute_process(
+    COMMAND
+      "${CMAKE_COMMAND}" --install "${BINARY_DIR}" ${config_args} --component "${component}" --prefix
+      "${WORK_DIR}/stage"
+    RESULT_VARIABLE result
+    OUTPUT_VARIABLE output
+    ERROR_VARIABLE error
+  )
   if(NOT result EQUAL 0)
-    message(FATAL_ERROR "${context}: `cmake --install ${BINARY_DIR} --component ${component}` failed (${result}); "
-                        "nothing was written into ${OUTPUT_DIRECTORY}.\n${output}${error}")
+    message(
+      FATAL_ERROR
+      "${context}: `cmake --install ${BINARY_DIR} --component ${component}` failed (${result}); "
+      "nothing was written into ${OUTPUT_DIRECTORY}.\n${output}${error}"
+    )
   endif()
 endforeach()
 
-execute_process(COMMAND "${PYTHON}" "${DRIVER}" "${RECIPE}" "${WORK_DIR}/out" "${WORK_DIR}/channel"
-                RESULT_VARIABLE result OUTPUT_VARIABLE output ERROR_VARIABLE error)
+execute_process(
+  COMMAND "${PYTHON}" "${DRIVER}" "${RECIPE}" "${WORK_DIR}/out" "${WORK_DIR}/channel"
+  RESULT_VARIABLE result
+  OUTPUT_VARIABLE output
+  ERROR_VARIABLE error
+)
 set(built "${WORK_DIR}/out/${PACKAGE_FILE}")
 if(NOT result EQUAL 0 OR NOT EXISTS "${built}")
-  message(FATAL_ERROR "${context}: rattler-build failed (${result}) or made no ${PACKAGE_FILE}; nothing was written "
-                      "into ${OUTPUT_DIRECTORY}.\n${output}${error}")
+  message(
+    FATAL_ERROR
+    "${context}: rattler-build failed (${result}) or made no ${PACKAGE_FILE}; nothing was written "
+    "into ${OUTPUT_DIRECTORY}.\n${output}${error}"
+  )
 endif()
 
 file(MAKE_DIRECTORY "${OUTPUT_DIRECTORY}")

@@ -23,8 +23,12 @@ file(REMOVE_RECURSE "${WORK_DIR}")
 file(MAKE_DIRECTORY "${WORK_DIR}/debian")
 
 # 1. What the library loads.
-execute_process(COMMAND "${READELF}" -d "${LIBRARY}" OUTPUT_VARIABLE dynamic RESULT_VARIABLE result
-                ERROR_VARIABLE error)
+execute_process(
+  COMMAND "${READELF}" -d "${LIBRARY}"
+  OUTPUT_VARIABLE dynamic
+  RESULT_VARIABLE result
+  ERROR_VARIABLE error
+)
 if(NOT result EQUAL 0)
   message(FATAL_ERROR "${context}: `readelf -d ${LIBRARY}` failed (${result}): ${error}")
 endif()
@@ -50,8 +54,11 @@ foreach(line IN LISTS needed_lines)
     continue()
   endif()
   if(NOT soname MATCHES "^(lib[^.]+)\\.so\\.([0-9.]+)$")
-    message(FATAL_ERROR "${context}: ${LIBRARY} needs ${soname}, a CUDA library without a versioned soname; "
-                        "needed: lib<name>.so.<version>. Link the versioned CUDA library (CUDA::<lib>).")
+    message(
+      FATAL_ERROR
+      "${context}: ${LIBRARY} needs ${soname}, a CUDA library without a versioned soname; "
+      "needed: lib<name>.so.<version>. Link the versioned CUDA library (CUDA::<lib>)."
+    )
   endif()
   set(lib_name "${CMAKE_MATCH_1}")
   string(APPEND shlibs_local "${CMAKE_MATCH_1} ${CMAKE_MATCH_2} cudacompat-pinned-cuda\n")
@@ -64,10 +71,13 @@ foreach(line IN LISTS needed_lines)
   string(REGEX REPLACE "(Lt|w|-builtins)$" "" component "${component}")
   string(TOLOWER "${component}" component)
   if(NOT pins_lower MATCHES "(^|[^a-z])(lib)?(cuda-)?${component}[-0-9 (]")
-    message(FATAL_ERROR "${context}: ${LIBRARY} needs ${soname} (CUDA's ${component}), which the pins in "
-                        "${PINS_FILE} do not cover (${PINS_DEPENDS}); the package would install without it. "
-                        "Fix: add ${component} to the package's LIBRARIES (cudacompat_add_package(... LIBRARIES "
-                        "cudart ${component})).")
+    message(
+      FATAL_ERROR
+      "${context}: ${LIBRARY} needs ${soname} (CUDA's ${component}), which the pins in "
+      "${PINS_FILE} do not cover (${PINS_DEPENDS}); the package would install without it. "
+      "Fix: add ${component} to the package's LIBRARIES (cudacompat_add_package(... LIBRARIES "
+      "cudart ${component}))."
+    )
   endif()
 endforeach()
 
@@ -82,13 +92,20 @@ set(search "")
 foreach(dir IN LISTS CUDA_LIB_DIRS)
   list(APPEND search "-l${dir}")
 endforeach()
-execute_process(COMMAND "${DPKG_SHLIBDEPS}" -O ${search} "-e${LIBRARY}"
-                WORKING_DIRECTORY "${WORK_DIR}"
-                OUTPUT_VARIABLE shlibdeps ERROR_VARIABLE error RESULT_VARIABLE result)
+execute_process(
+  COMMAND "${DPKG_SHLIBDEPS}" -O ${search} "-e${LIBRARY}"
+  WORKING_DIRECTORY "${WORK_DIR}"
+  OUTPUT_VARIABLE shlibdeps
+  ERROR_VARIABLE error
+  RESULT_VARIABLE result
+)
 if(NOT result EQUAL 0 OR NOT shlibdeps MATCHES "shlibs:Depends=([^\n]*)")
-  message(FATAL_ERROR "${context}: dpkg-shlibdeps could not name the packages ${LIBRARY} needs (${result}): "
-                      "${error}${shlibdeps}\nEvery library it links must come from a Debian package with shlibs "
-                      "information (or be a CUDA library the pins cover).")
+  message(
+    FATAL_ERROR
+    "${context}: dpkg-shlibdeps could not name the packages ${LIBRARY} needs (${result}): "
+    "${error}${shlibdeps}\nEvery library it links must come from a Debian package with shlibs "
+    "information (or be a CUDA library the pins cover)."
+  )
 endif()
 string(REPLACE ", " ";" system_depends "${CMAKE_MATCH_1}")
 list(FILTER system_depends EXCLUDE REGEX "cudacompat-pinned-cuda")
@@ -104,10 +121,19 @@ set(config_args "")
 if(CONFIG)
   set(config_args -C "${CONFIG}")
 endif()
-execute_process(COMMAND "${CPACK}" --config "${CPACK_CONFIG}" -B "${cpack_dir}" ${config_args}
-                        -D "CPACK_DEBIAN_${RUNTIME_VAR}_PACKAGE_DEPENDS=${depends}"
-                RESULT_VARIABLE result OUTPUT_VARIABLE output ERROR_VARIABLE error)
-set(expected "${RUNTIME_PACKAGE}_${DEB_VERSION}_${ARCHITECTURE}.deb" "${DEV_PACKAGE}_${DEB_VERSION}_${ARCHITECTURE}.deb")
+execute_process(
+  COMMAND
+    "${CPACK}" --config "${CPACK_CONFIG}" -B "${cpack_dir}" ${config_args} -D
+    "CPACK_DEBIAN_${RUNTIME_VAR}_PACKAGE_DEPENDS=${depends}"
+  RESULT_VARIABLE result
+  OUTPUT_VARIABLE output
+  ERROR_VARIABLE error
+)
+set(
+  expected
+  "${RUNTIME_PACKAGE}_${DEB_VERSION}_${ARCHITECTURE}.deb"
+  "${DEV_PACKAGE}_${DEB_VERSION}_${ARCHITECTURE}.deb"
+)
 set(missing "")
 foreach(deb IN LISTS expected)
   if(NOT EXISTS "${cpack_dir}/${deb}")
@@ -115,8 +141,11 @@ foreach(deb IN LISTS expected)
   endif()
 endforeach()
 if(NOT result EQUAL 0 OR missing)
-  message(FATAL_ERROR "${context}: cpack failed (${result}); not made: ${missing}. Nothing was written into "
-                      "${OUTPUT_DIRECTORY}.\n${output}${error}")
+  message(
+    FATAL_ERROR
+    "${context}: cpack failed (${result}); not made: ${missing}. Nothing was written into "
+    "${OUTPUT_DIRECTORY}.\n${output}${error}"
+  )
 endif()
 
 # 4. Into OUTPUT_DIRECTORY, all or nothing.

@@ -17,9 +17,11 @@ include("${CMAKE_CURRENT_LIST_DIR}/../../cudacompat_pin.cmake")
 # The keywords both packagers take (cudacompat_add_package() passes them on); LIBRARIES is optional
 # and names the CUDA components the package's pins cover (default: the consumer's own
 # cudacompat_pin() files when it wrote them, else cudart).
-set(CUDACOMPAT_DETAIL_PACKAGE_KEYWORDS
-    "TARGET <target>, NAME <name>, VERSION <x.y.z>, DESCRIPTION <one line>, MAINTAINER <Name <email>>, "
-    "HOMEPAGE <url>, LICENSE_FILE <file>, HEADERS <dir>, OUTPUT_DIRECTORY <dir>, LIBRARIES <cuda component>...")
+set(
+  CUDACOMPAT_DETAIL_PACKAGE_KEYWORDS
+  "TARGET <target>, NAME <name>, VERSION <x.y.z>, DESCRIPTION <one line>, MAINTAINER <Name <email>>, "
+  "HOMEPAGE <url>, LICENSE_FILE <file>, HEADERS <dir>, OUTPUT_DIRECTORY <dir>, LIBRARIES <cuda component>..."
+)
 string(JOIN "" CUDACOMPAT_DETAIL_PACKAGE_KEYWORDS ${CUDACOMPAT_DETAIL_PACKAGE_KEYWORDS})
 
 # cudacompat_detail_package_arguments(<function> <prefix> <args>...)
@@ -31,10 +33,19 @@ string(JOIN "" CUDACOMPAT_DETAIL_PACKAGE_KEYWORDS ${CUDACOMPAT_DETAIL_PACKAGE_KE
 # same as Debian spells package names: lower case, '-' for '_'), _SOVERSION and
 # _WORK_DIR (<build>/cudacompat-packages/<name>, where everything is made before it is moved).
 function(cudacompat_detail_package_arguments function prefix)
-  cmake_parse_arguments(PARSE_ARGV 2 arg ""
-    "TARGET;NAME;VERSION;DESCRIPTION;MAINTAINER;HOMEPAGE;LICENSE_FILE;HEADERS;OUTPUT_DIRECTORY" "LIBRARIES")
-  cudacompat_detail_check_arguments(${function} "${CUDACOMPAT_DETAIL_PACKAGE_KEYWORDS}"
-                                    "${arg_UNPARSED_ARGUMENTS}" "${arg_KEYWORDS_MISSING_VALUES}")
+  cmake_parse_arguments(
+    PARSE_ARGV 2
+    arg
+    ""
+    "TARGET;NAME;VERSION;DESCRIPTION;MAINTAINER;HOMEPAGE;LICENSE_FILE;HEADERS;OUTPUT_DIRECTORY"
+    "LIBRARIES"
+  )
+  cudacompat_detail_check_arguments(
+    ${function}
+    "${CUDACOMPAT_DETAIL_PACKAGE_KEYWORDS}"
+    "${arg_UNPARSED_ARGUMENTS}"
+    "${arg_KEYWORDS_MISSING_VALUES}"
+  )
   foreach(required IN ITEMS TARGET NAME VERSION LICENSE_FILE)
     if(NOT arg_${required})
       message(FATAL_ERROR "${function}: ${required} is required; accepted: ${CUDACOMPAT_DETAIL_PACKAGE_KEYWORDS}")
@@ -48,56 +59,80 @@ function(cudacompat_detail_package_arguments function prefix)
     if(NOT CUDACOMPAT_CUDA_REASON)
       set(CUDACOMPAT_CUDA_REASON "cudacompat_configure() was not called before it")
     endif()
-    message(FATAL_ERROR "${function}: ${arg_NAME} is packaged once per CUDA major, which needs a configure that builds "
-                        "CUDA; this one builds CPU only (${CUDACOMPAT_CUDA_REASON}). Found: no CUDA toolkit chosen "
-                        "(CUDACOMPAT_BUILD_CUDA=${CUDACOMPAT_BUILD_CUDA}). Needed: a usable CUDA toolkit. Fix: "
-                        "configure with -DCUDACOMPAT_CUDA=ON and a toolkit (CUDAToolkit_ROOT, "
-                        "CUDACOMPAT_CUDA_VERSION, CUDACOMPAT_TOOLKIT_SEARCH_PATH), or do not ask a CPU-only "
-                        "configure for packages.")
+    message(
+      FATAL_ERROR
+      "${function}: ${arg_NAME} is packaged once per CUDA major, which needs a configure that builds "
+      "CUDA; this one builds CPU only (${CUDACOMPAT_CUDA_REASON}). Found: no CUDA toolkit chosen "
+      "(CUDACOMPAT_BUILD_CUDA=${CUDACOMPAT_BUILD_CUDA}). Needed: a usable CUDA toolkit. Fix: "
+      "configure with -DCUDACOMPAT_CUDA=ON and a toolkit (CUDAToolkit_ROOT, "
+      "CUDACOMPAT_CUDA_VERSION, CUDACOMPAT_TOOLKIT_SEARCH_PATH), or do not ask a CPU-only "
+      "configure for packages."
+    )
   endif()
   if(NOT CUDACOMPAT_CTK_VERSION MATCHES "^([0-9]+)\\.([0-9]+)")
-    message(FATAL_ERROR "${function}: CUDACOMPAT_CTK_VERSION is '${CUDACOMPAT_CTK_VERSION}'; needed a version "
-                        "major.minor[.patch]. Reconfigure from a fresh build directory.")
+    message(
+      FATAL_ERROR
+      "${function}: CUDACOMPAT_CTK_VERSION is '${CUDACOMPAT_CTK_VERSION}'; needed a version "
+      "major.minor[.patch]. Reconfigure from a fresh build directory."
+    )
   endif()
   set(${prefix}_CUDA_MAJOR "${CMAKE_MATCH_1}" PARENT_SCOPE)
   set(${prefix}_CUDA_MINOR "${CMAKE_MATCH_2}" PARENT_SCOPE)
 
   # Debian and conda both take lower-case names of letters, digits, '.', '+' and '-'.
   if(NOT arg_NAME MATCHES "^[a-z0-9][a-z0-9.+-]+$")
-    message(FATAL_ERROR "${function}: NAME '${arg_NAME}' is not a package name; needed: lower-case letters, "
-                        "digits, '.', '+' and '-', starting with a letter or digit (e.g. cudacompat-kernels).")
+    message(
+      FATAL_ERROR
+      "${function}: NAME '${arg_NAME}' is not a package name; needed: lower-case letters, "
+      "digits, '.', '+' and '-', starting with a letter or digit (e.g. cudacompat-kernels)."
+    )
   endif()
   # The version goes into a Debian upstream version and a conda version unchanged.
   if(NOT arg_VERSION MATCHES "^[0-9]+(\\.[0-9]+)*$")
-    message(FATAL_ERROR "${function}: VERSION '${arg_VERSION}' is not a release number; needed: digits and dots "
-                        "(e.g. 0.1.0), which Debian and conda both order the same way.")
+    message(
+      FATAL_ERROR
+      "${function}: VERSION '${arg_VERSION}' is not a release number; needed: digits and dots "
+      "(e.g. 0.1.0), which Debian and conda both order the same way."
+    )
   endif()
 
   if(NOT TARGET "${arg_TARGET}")
-    message(FATAL_ERROR "${function}: TARGET ${arg_TARGET} is not a target of this project; needed: the shared "
-                        "library to package, created before this call (add_library(${arg_TARGET} SHARED ...)).")
+    message(
+      FATAL_ERROR
+      "${function}: TARGET ${arg_TARGET} is not a target of this project; needed: the shared "
+      "library to package, created before this call (add_library(${arg_TARGET} SHARED ...))."
+    )
   endif()
   get_target_property(type "${arg_TARGET}" TYPE)
   if(NOT type STREQUAL "SHARED_LIBRARY")
-    message(FATAL_ERROR "${function}: TARGET ${arg_TARGET} is a ${type}; needed: a SHARED_LIBRARY, because the "
-                        "packages ship one shared library whose soname names the Debian package and which the "
-                        "conda package links against. Fix: add_library(${arg_TARGET} SHARED ...) (or "
-                        "-DBUILD_SHARED_LIBS=ON when the library is created without a type).")
+    message(
+      FATAL_ERROR
+      "${function}: TARGET ${arg_TARGET} is a ${type}; needed: a SHARED_LIBRARY, because the "
+      "packages ship one shared library whose soname names the Debian package and which the "
+      "conda package links against. Fix: add_library(${arg_TARGET} SHARED ...) (or "
+      "-DBUILD_SHARED_LIBS=ON when the library is created without a type)."
+    )
   endif()
   get_target_property(imported "${arg_TARGET}" IMPORTED)
   if(imported)
-    message(FATAL_ERROR "${function}: TARGET ${arg_TARGET} is an imported library; needed: a library this project "
-                        "builds, so the packages can install it.")
+    message(
+      FATAL_ERROR
+      "${function}: TARGET ${arg_TARGET} is an imported library; needed: a library this project "
+      "builds, so the packages can install it."
+    )
   endif()
   # The soname must carry a version: Debian names the runtime package after it (libfoo.so.0 ->
   # libfoo0), and a library without one (libfoo.so) cannot be upgraded beside its users.
   get_target_property(soversion "${arg_TARGET}" SOVERSION)
   get_target_property(no_soname "${arg_TARGET}" NO_SONAME)
   if(NOT soversion AND NOT soversion STREQUAL "0" OR no_soname)
-    message(FATAL_ERROR "${function}: TARGET ${arg_TARGET} has no versioned soname (SOVERSION is '${soversion}', "
-                        "NO_SONAME is '${no_soname}'); needed: lib<name>.so.<soversion>, which names the Debian "
-                        "runtime package. Fix: set_target_properties(${arg_TARGET} PROPERTIES VERSION ${arg_VERSION} "
-                        "SOVERSION <ABI version, e.g. 0>).")
+    message(
+      FATAL_ERROR
+      "${function}: TARGET ${arg_TARGET} has no versioned soname (SOVERSION is '${soversion}', "
+      "NO_SONAME is '${no_soname}'); needed: lib<name>.so.<soversion>, which names the Debian "
+      "runtime package. Fix: set_target_properties(${arg_TARGET} PROPERTIES VERSION ${arg_VERSION} "
+      "SOVERSION <ABI version, e.g. 0>)."
+    )
   endif()
   get_target_property(output_name "${arg_TARGET}" OUTPUT_NAME)
   if(NOT output_name)
@@ -115,18 +150,24 @@ function(cudacompat_detail_package_arguments function prefix)
     get_filename_component(arg_LICENSE_FILE "${arg_LICENSE_FILE}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
   endif()
   if(NOT EXISTS "${arg_LICENSE_FILE}" OR IS_DIRECTORY "${arg_LICENSE_FILE}")
-    message(FATAL_ERROR "${function}: LICENSE_FILE ${arg_LICENSE_FILE} does not exist; needed: the license text, "
-                        "which Debian ships as /usr/share/doc/<package>/copyright and conda as the package's "
-                        "license file. Fix: point LICENSE_FILE at the project's LICENSE (relative paths are read "
-                        "from ${CMAKE_CURRENT_SOURCE_DIR}).")
+    message(
+      FATAL_ERROR
+      "${function}: LICENSE_FILE ${arg_LICENSE_FILE} does not exist; needed: the license text, "
+      "which Debian ships as /usr/share/doc/<package>/copyright and conda as the package's "
+      "license file. Fix: point LICENSE_FILE at the project's LICENSE (relative paths are read "
+      "from ${CMAKE_CURRENT_SOURCE_DIR})."
+    )
   endif()
   if(arg_HEADERS)
     if(NOT IS_ABSOLUTE "${arg_HEADERS}")
       get_filename_component(arg_HEADERS "${arg_HEADERS}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
     endif()
     if(NOT IS_DIRECTORY "${arg_HEADERS}")
-      message(FATAL_ERROR "${function}: HEADERS ${arg_HEADERS} is not a directory; needed: the include directory "
-                          "whose contents are installed into include/ (e.g. ${CMAKE_CURRENT_SOURCE_DIR}/include).")
+      message(
+        FATAL_ERROR
+        "${function}: HEADERS ${arg_HEADERS} is not a directory; needed: the include directory "
+        "whose contents are installed into include/ (e.g. ${CMAKE_CURRENT_SOURCE_DIR}/include)."
+      )
     endif()
   endif()
   if(NOT arg_OUTPUT_DIRECTORY)
@@ -139,7 +180,11 @@ function(cudacompat_detail_package_arguments function prefix)
   endif()
   string(REGEX REPLACE "[\r\n]+" " " arg_DESCRIPTION "${arg_DESCRIPTION}")
 
-  foreach(key IN ITEMS TARGET NAME VERSION DESCRIPTION MAINTAINER HOMEPAGE LICENSE_FILE HEADERS OUTPUT_DIRECTORY LIBRARIES)
+  foreach(
+    key
+    IN
+    ITEMS TARGET NAME VERSION DESCRIPTION MAINTAINER HOMEPAGE LICENSE_FILE HEADERS OUTPUT_DIRECTORY LIBRARIES
+  )
     set(${prefix}_${key} "${arg_${key}}" PARENT_SCOPE)
   endforeach()
   set(${prefix}_WORK_DIR "${CMAKE_BINARY_DIR}/cudacompat-packages/${arg_NAME}" PARENT_SCOPE)
@@ -162,9 +207,14 @@ function(cudacompat_detail_package_install_rules target name headers)
     return()
   endif()
   set_target_properties("${target}" PROPERTIES CUDACOMPAT_PACKAGE_INSTALL_RULES "${name}")
-  install(TARGETS "${target}"
-          LIBRARY DESTINATION lib COMPONENT ${name}_runtime NAMELINK_COMPONENT ${name}_development
-                  PERMISSIONS OWNER_READ OWNER_WRITE GROUP_READ WORLD_READ)
+  install(
+    TARGETS "${target}"
+    LIBRARY
+      DESTINATION lib
+      COMPONENT ${name}_runtime
+      NAMELINK_COMPONENT ${name}_development
+      PERMISSIONS OWNER_READ OWNER_WRITE GROUP_READ WORLD_READ
+  )
   if(headers)
     install(DIRECTORY "${headers}/" DESTINATION include COMPONENT ${name}_development)
   endif()
@@ -180,8 +230,12 @@ endfunction()
 function(cudacompat_detail_package_pins prefix work_dir)
   set(libraries ${ARGN})
   set(pins_dir "")
-  if(NOT libraries AND CUDACOMPAT_PINS_DIR AND EXISTS "${CUDACOMPAT_PINS_DIR}/cudacompat-pins.debian.control"
-     AND EXISTS "${CUDACOMPAT_PINS_DIR}/cudacompat-pins.conda.yaml")
+  if(
+    NOT libraries
+    AND CUDACOMPAT_PINS_DIR
+    AND EXISTS "${CUDACOMPAT_PINS_DIR}/cudacompat-pins.debian.control"
+    AND EXISTS "${CUDACOMPAT_PINS_DIR}/cudacompat-pins.conda.yaml"
+  )
     set(pins_dir "${CUDACOMPAT_PINS_DIR}")
   else()
     if(NOT libraries)
@@ -198,9 +252,12 @@ function(cudacompat_detail_package_pins prefix work_dir)
   endif()
   foreach(file IN ITEMS cudacompat-pins.debian.control cudacompat-pins.conda.yaml)
     if(NOT EXISTS "${pins_dir}/${file}")
-      message(FATAL_ERROR "cudacompat packages: ${pins_dir}/${file} was not written; needed: the pins of CUDA "
-                          "${CUDACOMPAT_CTK_VERSION} (cudacompat_pin). Reconfigure; if it persists, run "
-                          "`cudacompat pin --probe ${CUDACOMPAT_PROBE_REPORT} --format debian` to see why.")
+      message(
+        FATAL_ERROR
+        "cudacompat packages: ${pins_dir}/${file} was not written; needed: the pins of CUDA "
+        "${CUDACOMPAT_CTK_VERSION} (cudacompat_pin). Reconfigure; if it persists, run "
+        "`cudacompat pin --probe ${CUDACOMPAT_PROBE_REPORT} --format debian` to see why."
+      )
     endif()
   endforeach()
 
@@ -217,8 +274,11 @@ function(cudacompat_detail_package_pins prefix work_dir)
   endforeach()
   string(STRIP "${depends}" depends)
   if(depends STREQUAL "")
-    message(FATAL_ERROR "cudacompat packages: ${pins_dir}/cudacompat-pins.debian.control holds no Depends line; "
-                        "needed: the CUDA libraries' Debian packages. Check the LIBRARIES given to the pins.")
+    message(
+      FATAL_ERROR
+      "cudacompat packages: ${pins_dir}/cudacompat-pins.debian.control holds no Depends line; "
+      "needed: the CUDA libraries' Debian packages. Check the LIBRARIES given to the pins."
+    )
   endif()
 
   # conda: the items under requirements.run and .run_constraints, comments dropped.

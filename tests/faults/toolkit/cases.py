@@ -22,7 +22,6 @@ import json
 import os
 import re
 import shutil
-import stat
 import subprocess
 import sys
 import time

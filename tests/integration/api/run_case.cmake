@@ -18,8 +18,12 @@ string(REPLACE "\n" ";" lines "${text}")
 set(expect "")
 set(outputs 0)
 file(REMOVE_RECURSE "${BUILD}")
-execute_process(COMMAND "${CMAKE_COMMAND}" -S "${CASE}" -B "${BUILD}" -G "${GENERATOR}" "-Dcudacompat_DIR=${PACKAGE_DIR}"
-                RESULT_VARIABLE result OUTPUT_VARIABLE out ERROR_VARIABLE err)
+execute_process(
+  COMMAND "${CMAKE_COMMAND}" -S "${CASE}" -B "${BUILD}" -G "${GENERATOR}" "-Dcudacompat_DIR=${PACKAGE_DIR}"
+  RESULT_VARIABLE result
+  OUTPUT_VARIABLE out
+  ERROR_VARIABLE err
+)
 string(REGEX REPLACE "[ \t\r\n]+" " " err_words "${err}")
 string(REGEX REPLACE "[ \t\r\n]+" " " all_words "${out} ${err}")
 foreach(line IN LISTS lines)

@@ -18,7 +18,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "..", "support"))
-from case_checks import SKIP, Skip, check, fail  # noqa: E402
+from case_checks import SKIP, Skip, check  # noqa: E402
 from release_archive import release_archive  # noqa: E402
 from toolkit_presence import probe_report  # noqa: E402
 

@@ -1,0 +1,129 @@
+#!/usr/bin/env python3
+"""The style gates catch what they are for: each case plants a file with one mistake in a scratch
+folder, points the gate at it and expects it to fail, naming the file and the mistake; then applies
+the fix the gate prints (or writes the file fixed by hand, where no tool fixes it) and expects the
+gate to pass. The files are written here rather than kept in the tree, where the gates over the
+whole tree would find them.
+
+    check_gates_catch.py <case> --work-dir <scratch>
+    check_gates_catch.py list
+"""
+import argparse
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(HERE, "..", "support"))
+from case_checks import Skip, check, run_case  # noqa: E402
+
+
+class Case:
+    """gate: the script in ci/; name: the planted file's name; bad and good: its contents before and
+    after the fix; expect: what the gate's message must say about the bad file; fixed_by_gate: the
+    gate prints a command that turns bad into good (else the fix is written by hand)."""
+
+    def __init__(self, gate, name, bad, good, expect, fixed_by_gate):
+        self.gate, self.name, self.bad, self.good = gate, name, bad, good
+        self.expect, self.fixed_by_gate = expect, fixed_by_gate
+
+
+CASES = {
+    "unused_import": Case(
+        "check-python.sh", "planted.py",
+        "import os\nimport sys\n\nprint(sys.argv)\n",
+        "import sys\n\nprint(sys.argv)\n",
+        ["planted.py:1:8: F401", "`os` imported but unused", "1 of 1 files break the rules of ruff.toml"],
+        fixed_by_gate=True),
+    "unformatted_cmake_file": Case(
+        "check-cmake-format.sh", "CMakeLists.txt",
+        "add_executable(planted   main.cpp)\ntarget_link_libraries(planted PRIVATE\n    m)\n",
+        "add_executable(planted main.cpp)\ntarget_link_libraries(planted PRIVATE m)\n",
+        ["CMakeLists.txt would be reformatted", "1 of 1 files do not follow .gersemirc"],
+        fixed_by_gate=True),
+    "misspelt_cmake_command": Case(
+        "check-cmake-format.sh", "planted.cmake",
+        "add_exectuable(planted main.cpp)\n",
+        "add_executable(planted main.cpp)\n",
+        ["unknown command 'add_exectuable'", "planted.cmake:1:1", "1 of 1 files do not follow .gersemirc"],
+        fixed_by_gate=False),
+    # No suffix, as .ci/run: the gate finds shell scripts by their #! line too.
+    "unquoted_shell_variable": Case(
+        "check-shell.sh", "clean-builds",
+        '#!/usr/bin/env bash\n# Removes the build folders of the projects named.\nfor dir in "$@"; do\n'
+        "  rm -rf $dir/build\ndone\n",
+        '#!/usr/bin/env bash\n# Removes the build folders of the projects named.\nfor dir in "$@"; do\n'
+        '  rm -rf "$dir/build"\ndone\n',
+        ["clean-builds:4:10: note: Double quote to prevent globbing and word splitting. [SC2086]",
+         "1 of 1 shell scripts have problems shellcheck finds"],
+        fixed_by_gate=False),
+}
+
+
+def run_gate(case, folder):
+    gate = subprocess.run([os.path.join(ROOT, "ci", case.gate), folder], capture_output=True, text=True)
+    if gate.returncode == 77:
+        raise Skip(gate.stderr.strip())
+    return gate
+
+
+def fix_command(stderr):
+    """The command after `fix: ` in the gate's message, run from the repository root as printed."""
+    lines = [line for line in stderr.splitlines() if line.startswith("fix: ")]
+    check(len(lines) == 1, f"the gate prints one 'fix:' line, not {len(lines)}:\n{stderr}")
+    return shlex.split(lines[0][len("fix: "):])
+
+
+def run(case, work):
+    folder = os.path.join(work, "planted")
+    shutil.rmtree(folder, ignore_errors=True)
+    os.makedirs(folder)
+    path = os.path.join(folder, case.name)
+    with open(path, "w") as f:
+        f.write(case.bad)
+
+    gate = run_gate(case, folder)
+    check(gate.returncode == 1, f"{case.gate} exits 1 on the planted {case.name}, not {gate.returncode}:\n"
+                                f"{gate.stdout}{gate.stderr}")
+    for expected in case.expect:
+        check(expected in gate.stderr, f"{case.gate} says {expected!r} about the planted file:\n{gate.stderr}")
+    fix = fix_command(gate.stderr)
+    # Run from the repository root, as printed: a path inside it is printed relative to it.
+    check(any(os.path.realpath(os.path.join(ROOT, word)) == os.path.realpath(path) for word in fix),
+          f"the fix line names the planted file {path}: {' '.join(fix)}")
+
+    if case.fixed_by_gate:
+        fixing = subprocess.run(fix, cwd=ROOT, capture_output=True, text=True)
+        check(fixing.returncode == 0, f"the printed fix {' '.join(fix)} exits {fixing.returncode}:\n"
+                                      f"{fixing.stdout}{fixing.stderr}")
+        with open(path) as f:
+            fixed = f.read()
+        check(fixed == case.good, f"the printed fix leaves {fixed!r}, not {case.good!r}")
+    else:
+        with open(path, "w") as f:
+            f.write(case.good)
+
+    gate = run_gate(case, folder)
+    check(gate.returncode == 0, f"{case.gate} passes the fixed {case.name}, not exit {gate.returncode}:\n"
+                                f"{gate.stdout}{gate.stderr}")
+    check(gate.stderr == "", f"{case.gate} says nothing on stderr about the fixed file:\n{gate.stderr}")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("case", choices=[*CASES, "list"])
+    parser.add_argument("--work-dir")
+    args = parser.parse_args()
+    if args.case == "list":
+        print("\n".join(CASES))
+        return 0
+    if not args.work_dir:
+        parser.error("--work-dir is needed")
+    return run_case(lambda: run(CASES[args.case], os.path.abspath(args.work_dir)))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
