@@ -45,21 +45,6 @@ std::set<std::string> shipped_names(const std::vector<const ArtifactFacts*>& fac
   return names;
 }
 
-// The majors the package's binaries use: those every needed CUDA library of a binary agrees on,
-// and those of the CUDA libraries it ships itself (nvidia-cuda-runtime ships libcudart.so.13).
-std::set<int> used_majors(const std::vector<const ArtifactFacts*>& facts,
-                          const std::vector<const ArtifactVerdict*>& verdicts, const CudaLibraryTable& libraries) {
-  std::set<int> majors;
-  for (std::size_t i = 0; i < facts.size(); ++i) {
-    majors.insert(verdicts[i]->cuda_majors.begin(), verdicts[i]->cuda_majors.end());
-    if (facts[i]->soname.empty()) continue;
-    if (auto own = libraries.recognise(facts[i]->soname); own && !own->is_driver && own->majors.size() == 1) {
-      majors.insert(own->majors.front());
-    }
-  }
-  return majors;
-}
-
 // What to declare for `component` of CUDA `major`, as this kind of package spells it.
 std::string suggestion(PackageKind kind, const std::string& component, int major, const std::string& soname,
                        const PackageFacts& facts) {
@@ -407,6 +392,19 @@ void check_extension_directories(const PackageMetadata& metadata, std::vector<Fi
 }
 
 }  // namespace
+
+std::set<int> used_majors(const std::vector<const ArtifactFacts*>& facts,
+                          const std::vector<const ArtifactVerdict*>& verdicts, const CudaLibraryTable& libraries) {
+  std::set<int> majors;
+  for (std::size_t i = 0; i < facts.size(); ++i) {
+    majors.insert(verdicts[i]->cuda_majors.begin(), verdicts[i]->cuda_majors.end());
+    if (facts[i]->soname.empty()) continue;
+    if (auto own = libraries.recognise(facts[i]->soname); own && !own->is_driver && own->majors.size() == 1) {
+      majors.insert(own->majors.front());
+    }
+  }
+  return majors;
+}
 
 std::vector<Finding> check_package(const PackageMetadata& metadata, const std::vector<const ArtifactFacts*>& facts,
                                    const std::vector<const ArtifactVerdict*>& verdicts, const Judge& judge) {

@@ -5,6 +5,7 @@
 // describe its files.
 #pragma once
 
+#include <set>
 #include <vector>
 
 #include "audit/verdicts.h"
@@ -13,6 +14,13 @@
 #include "readers/package_metadata.h"
 
 namespace cudacompat::audit {
+
+// The CUDA majors a package's binaries use: those every needed CUDA library of a binary agrees on,
+// and those of the CUDA libraries it ships itself (nvidia-cuda-runtime ships libcudart.so.13).
+// The package checks compare them with the name and the dependencies; the wheel-variant bounds
+// (tool/variant) derive cuda_version_upper_bound from them.
+std::set<int> used_majors(const std::vector<const ArtifactFacts*>& facts,
+                          const std::vector<const ArtifactVerdict*>& verdicts, const CudaLibraryTable& libraries);
 
 std::vector<Finding> check_package(const PackageMetadata& metadata, const std::vector<const ArtifactFacts*>& facts,
                                    const std::vector<const ArtifactVerdict*>& verdicts, const Judge& judge);

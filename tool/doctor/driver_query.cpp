@@ -177,12 +177,7 @@ std::optional<Version> driver_version_from_file_name(const std::string& path) {
 }
 
 std::optional<Version> cuda_supported_by(const KnowledgeBase& knowledge, const Version& driver) {
-  std::optional<Version> newest;
-  for (const auto& release : knowledge.releases()) {
-    auto first = KnowledgeBase::first_driver(release);
-    if (first && !(driver < *first)) newest = release.version;
-  }
-  return newest;
+  return knowledge.cuda_supported_by(driver);
 }
 
 std::optional<Version> driver_reporting(const KnowledgeBase& knowledge, const Version& cuda) {

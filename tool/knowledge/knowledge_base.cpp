@@ -294,6 +294,15 @@ std::optional<Version> KnowledgeBase::first_driver(const ReleaseFacts& release) 
   return oldest;
 }
 
+std::optional<Version> KnowledgeBase::cuda_supported_by(const Version& driver) const {
+  std::optional<Version> newest;
+  for (const auto& release : releases_) {
+    auto first = first_driver(release);
+    if (first && !(driver < *first)) newest = release.version;
+  }
+  return newest;
+}
+
 std::optional<Version> KnowledgeBase::newest_known_driver() const {
   std::optional<Version> newest;
   for (const auto& release : releases_) {

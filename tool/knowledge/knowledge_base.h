@@ -122,6 +122,10 @@ class KnowledgeBase {
   std::optional<Version> newest_known_driver() const;
   // The driver a release first shipped with (its oldest bundled driver), if listed.
   static std::optional<Version> first_driver(const ReleaseFacts& release);
+  // The CUDA version a driver reports (cuDriverGetVersion, nvidia-smi's "CUDA Version"): the newest
+  // release whose first driver it is at least, or nullopt for a driver older than every release.
+  // doctor reads the machine's driver through it; the wheel-variant bounds map a floor through it.
+  std::optional<Version> cuda_supported_by(const Version& driver) const;
 
  private:
   std::vector<ReleaseFacts> releases_;  // oldest first
