@@ -1,0 +1,228 @@
+// `cudacompat variant`: wheel variants (PEP 825, NVIDIA's `nvidia` namespace) derived from what the
+// audit reads in a wheel's binaries (tool/variant/).
+//
+//   variant show WHEEL... [--json]     the derived properties and what each comes from
+//   variant json WHEEL [--label L]     the wheel's *.dist-info/variant.json, on stdout or -o FILE
+//   variant index DIR                  {name}-{version}-variants.json for the variant wheels in DIR
+#include <CLI/CLI.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <iostream>
+#include <map>
+#include <memory>
+
+#include "audit/audit.h"
+#include "audit/cuda_libraries.h"
+#include "cli/commands.h"
+#include "common/display_text.h"
+#include "common/files.h"
+#include "common/report_envelope.h"
+#include "knowledge/knowledge_base.h"
+#include "variant/properties.h"
+#include "variant/variant_json.h"
+#include "variant/wheel_files.h"
+
+namespace cudacompat::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct VariantCommandOptions {
+  std::vector<std::string> wheels;
+  std::string directory, label, output;
+  bool json = false;
+};
+
+int usage_error(const std::string& message) {
+  std::cerr << "cudacompat variant: " << terminal_safe(message) << "\n";
+  return kExitUsage;
+}
+
+struct Derived {
+  std::vector<variant::WheelVariant> variants;
+  std::vector<Diagnostic> diagnostics;  // inputs that could not be read or derived
+};
+
+// The audit over the wheels, then each wheel's variant. An input that is not a readable wheel is
+// an error diagnostic: nothing is derived from half a wheel.
+Derived derive(const std::vector<std::string>& wheels) {
+  const KnowledgeBase& knowledge = KnowledgeBase::embedded();
+  const audit::CudaLibraryTable libraries = audit::CudaLibraryTable::from_knowledge(knowledge);
+  audit::Judge judge(knowledge, libraries);
+  audit::AuditOptions options;
+  options.inputs = wheels;
+  audit::AuditReport report = audit::run_audit(options, judge);
+  Derived derived;
+  derived.diagnostics = report.input_errors;
+  for (const auto& artifact : report.artifacts) {
+    for (const auto& error : artifact.facts.errors) {
+      derived.diagnostics.push_back(Diagnostic::error("input-unreadable", error, artifact.facts.path));
+    }
+  }
+  for (const auto& package : report.packages) {
+    auto variant = variant::derive_variant(report, package, judge);
+    if (!variant) {
+      derived.diagnostics.push_back(Diagnostic::error("variant-not-derived", variant.error().message, package.name));
+      continue;
+    }
+    derived.variants.push_back(std::move(*variant));
+  }
+  return derived;
+}
+
+bool has_errors(const std::vector<Diagnostic>& diagnostics) {
+  return std::any_of(diagnostics.begin(), diagnostics.end(),
+                     [](const Diagnostic& d) { return d.severity == Diagnostic::Severity::kError; });
+}
+
+void print_diagnostics(const std::vector<Diagnostic>& diagnostics) {
+  for (const auto& d : diagnostics) {
+    std::cerr << "cudacompat variant: " << to_string(d.severity) << ": " << terminal_safe(d.message);
+    if (!d.where.empty()) std::cerr << " (" << terminal_safe(d.where) << ")";
+    if (!d.fix.empty()) std::cerr << "; " << terminal_safe(d.fix);
+    std::cerr << "\n";
+  }
+}
+
+json::Tree variant_tree(const variant::WheelVariant& v) {
+  json::Tree properties = json::Tree::array();
+  for (const auto& p : v.properties) {
+    properties.push(json::Tree{{"namespace", variant::kNamespace},
+                               {"feature", p.feature},
+                               {"value", p.value},
+                               {"property", p.text()},
+                               {"why", p.why},
+                               {"sources", p.sources}});
+  }
+  return json::Tree{{"wheel", v.wheel},
+                    {"name", v.name},
+                    {"version", v.version},
+                    {"label", v.default_label()},
+                    {"properties", std::move(properties)}};
+}
+
+int run_show(const VariantCommandOptions& o) {
+  Derived derived = derive(o.wheels);
+  std::vector<Diagnostic> all = derived.diagnostics;
+  for (const auto& v : derived.variants) all.insert(all.end(), v.diagnostics.begin(), v.diagnostics.end());
+  if (o.json) {
+    json::Tree wheels = json::Tree::array();
+    for (const auto& v : derived.variants) wheels.push(variant_tree(v));
+    json::Tree root = report_envelope("variant", 1, all);
+    root.set("wheels", std::move(wheels));
+    std::cout << root.dump(2) << "\n";
+  } else {
+    for (const auto& v : derived.variants) {
+      std::cout << terminal_safe(v.wheel) << "\n  " << terminal_safe(v.name) << " " << terminal_safe(v.version)
+                << ", variant label " << v.default_label() << "\n";
+      if (v.properties.empty()) std::cout << "  no properties: the null variant (no GPU code, no CUDA library)\n";
+      for (const auto& p : v.properties) {
+        std::string first = p.sources.empty() ? "" : p.sources.front();
+        std::string more = p.sources.size() > 1 ? " and " + std::to_string(p.sources.size() - 1) + " more" : "";
+        std::cout << "  " << p.text() << "\n      " << terminal_safe(p.why) << "\n      from " << terminal_safe(first)
+                  << more << "\n";
+      }
+    }
+    print_diagnostics(all);
+  }
+  return has_errors(derived.diagnostics) ? kExitUsage : kExitOk;
+}
+
+int run_json(const VariantCommandOptions& o) {
+  Derived derived = derive(o.wheels);
+  if (has_errors(derived.diagnostics) || derived.variants.size() != 1) {
+    print_diagnostics(derived.diagnostics);
+    return usage_error("variant json reads one wheel; nothing was written");
+  }
+  const auto& v = derived.variants.front();
+  const std::string label = o.label.empty() ? v.default_label() : o.label;
+  auto text = variant::variant_json_text(label, variant::feature_values(v));
+  if (!text) return usage_error(text.error().message + "; nothing was written");
+  print_diagnostics(v.diagnostics);
+  if (o.output.empty()) {
+    std::cout << *text;
+    return kExitOk;
+  }
+  if (auto written = write_if_changed(o.output, *text); !written) return usage_error(written.error().message);
+  return kExitOk;
+}
+
+// Every variant wheel of DIR (a label in its file name) grouped by {name}-{version}; each group's
+// index file written beside them. Nothing is written when any wheel's variant.json cannot be read.
+int run_index(const VariantCommandOptions& o) {
+  std::error_code error;
+  if (!fs::is_directory(o.directory, error)) return usage_error(o.directory + " is not a directory of wheels");
+  std::vector<fs::path> wheels;
+  for (const auto& entry : fs::directory_iterator(o.directory, error)) {
+    if (entry.path().extension() == ".whl") wheels.push_back(entry.path());
+  }
+  std::sort(wheels.begin(), wheels.end());
+  std::map<std::string, std::vector<variant::DeclaredVariant>> releases;
+  for (const auto& wheel : wheels) {
+    auto name = variant::parse_wheel_name(wheel.filename().string());
+    if (!name) return usage_error(name.error().message);
+    if (!name->label) continue;  // not a variant wheel: the index leaves it out, as PEP 825 does
+    auto text = variant::read_variant_json_member(wheel.string());
+    if (!text) return usage_error(text.error().message + "; nothing was written");
+    if (!*text) {
+      return usage_error(wheel.string() + " has the variant label `" + *name->label +
+                         "` in its name but no *.dist-info/variant.json; nothing was written");
+    }
+    auto declared = variant::read_variants_json(**text, wheel.string() + "!variant.json");
+    if (!declared) return usage_error(declared.error().message + "; nothing was written");
+    if (declared->size() != 1 || declared->front().label != *name->label) {
+      return usage_error(wheel.string() + ": its variant.json must declare exactly the label `" + *name->label +
+                         "` of its file name; nothing was written");
+    }
+    releases[name->name + "-" + name->version].push_back(declared->front());
+  }
+  std::map<std::string, std::string> texts;
+  for (const auto& [release, variants] : releases) {
+    auto text = variant::index_json_text(variants);
+    if (!text) return usage_error(release + ": " + text.error().message + "; nothing was written");
+    texts[release] = *text;
+  }
+  for (const auto& [release, text] : texts) {
+    fs::path path = fs::path(o.directory) / (release + "-variants.json");
+    if (auto written = write_if_changed(path, text); !written) return usage_error(written.error().message);
+    std::cout << path.string() << "\n";
+  }
+  if (texts.empty()) return usage_error(o.directory + " holds no variant wheel (a label after the platform tag)");
+  return kExitOk;
+}
+
+}  // namespace
+
+void add_variant_command(CLI::App& app, int& exit_code) {
+  auto options = std::make_shared<VariantCommandOptions>();
+  CLI::App* command = app.add_subcommand("variant", "Wheel variants (PEP 825) derived from the binaries");
+  command->require_subcommand(1);
+  command->footer(
+      "The nvidia namespace's properties (sm_arch, cuda_version_lower_bound, cuda_version_upper_bound) derived\n"
+      "from what the audit reads in the wheel's binaries, never typed. Exit 0: written. Exit 2: bad input.\n"
+      "\n"
+      "Examples:\n"
+      "  cudacompat variant show dist/mylib_cu13-1.0-cp312-cp312-manylinux_2_28_x86_64.whl\n"
+      "  cudacompat variant json dist/mylib-1.0-cp312-cp312-manylinux_2_28_x86_64.whl -o variant.json\n"
+      "  cudacompat variant index dist/");
+
+  CLI::App* show = command->add_subcommand("show", "Print a wheel's derived variant properties and their sources");
+  show->add_option("wheels", options->wheels, "Wheels")->required();
+  show->add_flag("--json", options->json, "Print JSON (schemas/cudacompat-variant-1.schema.json)");
+  show->callback([options, &exit_code] { exit_code = run_show(*options); });
+
+  CLI::App* json = command->add_subcommand("json", "Write a wheel's *.dist-info/variant.json");
+  json->add_option("wheel", options->wheels, "The wheel")->required()->expected(1);
+  json->add_option("--label", options->label,
+                   "The variant label (default: cuN from the bounds, null without properties)");
+  json->add_option("-o,--output", options->output, "Write to this file instead of stdout");
+  json->callback([options, &exit_code] { exit_code = run_json(*options); });
+
+  CLI::App* index =
+      command->add_subcommand("index", "Write {name}-{version}-variants.json for a folder of variant wheels");
+  index->add_option("directory", options->directory, "The folder")->required();
+  index->callback([options, &exit_code] { exit_code = run_index(*options); });
+}
+
+}  // namespace cudacompat::cli
