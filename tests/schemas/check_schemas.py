@@ -2,7 +2,7 @@
 """Checks each command's `--json` against its JSON Schema in schemas/ with `jsonschema`.
 
 Usage: check_schemas.py CASE CUDACOMPAT [WHEEL_CACHE]
-  CASE: probe, audit, doctor, matrix, abi-diff, migrate, pin-check (the real tool run on real inputs
+  CASE: probe, audit, doctor, matrix, abi-diff, migrate, pin-check, variant (the real tool run on real inputs
   the other tests use: the installed toolkits, the wheel cache, tests/migrate/corpus, tests/pin/corpus),
   or broken (a real document made wrong in one place each way must be rejected: the schemas can fail).
 
@@ -146,6 +146,19 @@ def matrix_case(tool, _cache):
         validate("matrix", run_json(tool, ["matrix", "--cuda", cuda, "--json"]), f"matrix --cuda {cuda}")
 
 
+def variant_case(tool, cache):
+    wheels = [os.path.join(cache, name) for name in (
+        "cupy_cuda13x-14.2.0-cp312-cp312-manylinux2014_x86_64.whl",
+        "nvidia_curand_cu12-10.3.5.147-py3-none-manylinux2014_x86_64.whl",
+        "cuda_pathfinder-1.1.0-py3-none-any.whl")]
+    for wheel in wheels:
+        if not os.path.exists(wheel):
+            skip(f"{wheel} is not in the wheel cache")
+    document = run_json(tool, ["variant", "show", "--json", *wheels])
+    validate("variant", document, "variant show " + " ".join(os.path.basename(w) for w in wheels))
+    expect(len(document["wheels"]) == 3, "variant show: one entry per wheel")
+
+
 def abi_diff_case(tool, cache):
     tag = "cp312-cp312-manylinux_2_17_x86_64.manylinux2014_x86_64"
     old, new = (os.path.join(cache or "", f"cuda_python-{v}-{tag}.whl") for v in ("12.6.0", "12.6.1"))
@@ -206,7 +219,8 @@ def broken_case(tool, _cache):
 
 
 CASES = {"probe": probe_case, "audit": audit_case, "doctor": doctor_case, "matrix": matrix_case,
-         "abi-diff": abi_diff_case, "migrate": migrate_case, "pin-check": pin_check_case, "broken": broken_case}
+         "abi-diff": abi_diff_case, "migrate": migrate_case, "pin-check": pin_check_case, "variant": variant_case,
+         "broken": broken_case}
 
 
 def main():
