@@ -14,6 +14,13 @@ Behaviours (one ctest each):
                               generate-index-json over the same wheels, and variantlib reads it
   bad-variant-json-refused    not JSON, an unknown $schema, an unknown namespace: exit 2, a message
                               naming the file, nothing written
+  made-wheels-are-whole       `variant make` rewrites the real wheels: unsuffixed names, RECORD
+                              that the audit finds true (no record-mismatch), the variant.json
+                              variantlib reads from the wheel equal to what `variant show` derived
+  uv-chooses-by-the-bounds    uv 0.13.8 (--preview-features wheel-variants) on the made wheels: the
+                              null variant installs and imports on this machine; with the NVIDIA
+                              provider's forced driver and GPU, the cuRAND cu12 variant is chosen at
+                              its lower bound, and refused one minor below it and at its upper bound
 
 Real wheels only: the wheel cache of ci/main.sh (/var/cache/cudacompat/wheels). Exits 77 (skipped)
 where a wheel, cuobjdump or variantlib is missing.
@@ -24,6 +31,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -269,12 +277,105 @@ def bad_variant_json_refused(tool: str) -> None:
             print(f"{case}: exit 2: {done.stderr.strip()}")
 
 
+def made_wheels(tool: str, folder: Path) -> dict[str, Path]:
+    done = run(tool, "variant", "make", "-o", str(folder), *(str(wheel(key)) for key in WHEELS))
+    assert done.returncode == 0, f"variant make: exit {done.returncode}\n{done.stderr}"
+    made = [Path(line) for line in done.stdout.split()]
+    assert len(made) == len(WHEELS), done.stdout
+    return dict(zip(WHEELS, made))
+
+
+def made_wheels_are_whole(tool: str) -> None:
+    VariantDistInfo, _ = variantlib_or_skip()
+    with tempfile.TemporaryDirectory() as scratch:
+        for key, made in made_wheels(tool, Path(scratch)).items():
+            original = show(tool, wheel(key))
+            assert not re.search(r"[-_]cu(da)?\d+x?-", made.name), f"{made.name}: the CUDA suffix is still in the name"
+            assert made.name.endswith(f"-{original['label']}.whl"), f"{made.name}: not labelled {original['label']}"
+            audit = json.loads(run(tool, "audit", "--json", str(made)).stdout)
+            codes = [f["code"] for p in audit["packages"] for f in p.get("findings", [])]
+            assert "record-mismatch" not in codes, f"{made.name}: RECORD does not describe the files: {codes}"
+            with zipfile.ZipFile(made) as archive:
+                [member] = [n for n in archive.namelist() if n.endswith(".dist-info/variant.json")]
+                info = VariantDistInfo(archive.read(member), original["label"])
+            theirs = sorted(p.to_str() for p in info.variant_desc.properties)
+            assert theirs == sorted(p["property"] for p in original["properties"]), f"{made.name}: {theirs}"
+            print(f"{wheel(key).name} -> {made.name}: RECORD true, variantlib reads {len(theirs)} properties")
+
+
+def uv_or_skip() -> list[str]:
+    found = shutil.which("uv")
+    command = [found] if found else [sys.executable, "-m", "uv"]
+    done = subprocess.run([*command, "--version"], capture_output=True, text=True, check=False)
+    if done.returncode != 0 or not done.stdout.startswith("uv 0.13.8"):
+        skip(f"uv 0.13.8 is needed (ci/requirements-test.txt), found: {done.stdout.strip() or done.stderr.strip()}")
+    return command
+
+
+def uv_install(
+    uv: list[str], venv: Path, folder: Path, package: str, forced: dict[str, str], dry_run: bool = False
+) -> subprocess.CompletedProcess:
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith("NV_VARIANT_PROVIDER_FORCE_")}
+    env.update(forced, VIRTUAL_ENV=str(venv), UV_CACHE_DIR=str(venv.parent / "uv-cache"), UV_NO_CONFIG="1")
+    argv = [*uv, "pip", "install", "--preview-features", "wheel-variants", "--no-index", "--find-links", str(folder)]
+    if dry_run:  # each driver asks afresh: nothing installed by the one before answers for it
+        argv.append("--dry-run")
+    return subprocess.run([*argv, package], capture_output=True, text=True, env=env, check=False)
+
+
+def uv_chooses_by_the_bounds(tool: str) -> None:
+    uv = uv_or_skip()
+    with tempfile.TemporaryDirectory() as scratch:
+        folder, venv = Path(scratch) / "wheels", Path(scratch) / "venv"
+        folder.mkdir()
+        made = made_wheels(tool, folder)
+        done = run(tool, "variant", "index", str(folder))
+        assert done.returncode == 0, done.stderr
+        subprocess.run([*uv, "venv", "--quiet", "--python", sys.executable, str(venv)], check=True)
+
+        # The null variant: chosen with no GPU to select on, and its CPU path imports.
+        done = uv_install(uv, venv, folder, "cuda-pathfinder", {})
+        assert done.returncode == 0 and made["pathfinder"].name.split("-")[0] in done.stderr.replace("-", "_"), (
+            done.stderr
+        )
+        imported = subprocess.run(
+            [str(venv / "bin" / "python"), "-c", "import cuda.pathfinder"], capture_output=True, text=True
+        )
+        assert imported.returncode == 0, imported.stderr
+        print(f"null variant: {made['pathfinder'].name} installed and imports")
+
+        # cuRAND's cu12 variant under the provider's forced driver and GPU, at and around its bounds.
+        curand = show(tool, wheel("curand"))
+        lower = values(curand, "cuda_version_lower_bound")[0]
+        upper = values(curand, "cuda_version_upper_bound")[0]
+        real = sorted(v for v in values(curand, "sm_arch") if v.endswith("_real"))[-1]
+        gpu = f"{int(real.split('_')[0]) // 10}.{int(real.split('_')[0]) % 10}"
+        major, minor = (int(part) for part in lower.split("."))
+        below = f"{major}.{minor - 1}" if minor > 0 else f"{major - 1}.9"
+        package = made["curand"].name.split("-")[0].replace("_", "-")
+        for driver, chosen in ((lower, True), (below, False), (f"{upper}.0", False)):
+            forced = {"NV_VARIANT_PROVIDER_FORCE_CUDA_DRIVER_VERSION": driver, "NV_VARIANT_PROVIDER_FORCE_SM_ARCH": gpu}
+            done = uv_install(uv, venv, folder, package, forced, dry_run=True)
+            if chosen:
+                assert done.returncode == 0 and f"+ {package}==" in done.stderr, (
+                    f"driver {driver}, GPU {gpu}: uv refused the variant\n{done.stderr}"
+                )
+            else:
+                assert done.returncode != 0 and "unsupported wheel variants" in done.stderr, (
+                    f"driver {driver}, GPU {gpu}: uv installed it (bounds {lower}, {upper})\n{done.stderr}"
+                )
+            print(f"driver {driver}, GPU {gpu}: {'installed' if chosen else 'refused'} (bounds {lower} .. <{upper})")
+
+
 BEHAVIOURS = {
     "sm-arch-matches-cuobjdump": sm_arch_matches_cuobjdump,
     "bounds-match-audit-floors": bounds_match_audit_floors,
     "variantlib-validates": variantlib_validates,
     "index-matches-variantlib": index_matches_variantlib,
     "bad-variant-json-refused": bad_variant_json_refused,
+    "made-wheels-are-whole": made_wheels_are_whole,
+    "uv-chooses-by-the-bounds": uv_chooses_by_the_bounds,
 }
 
 if __name__ == "__main__":

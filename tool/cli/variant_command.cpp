@@ -4,6 +4,7 @@
 //   variant show WHEEL... [--json]     the derived properties and what each comes from
 //   variant json WHEEL [--label L]     the wheel's *.dist-info/variant.json, on stdout or -o FILE
 //   variant index DIR                  {name}-{version}-variants.json for the variant wheels in DIR
+//   variant make WHEEL... -o DIR       each wheel rewritten as a variant wheel of its unsuffixed name
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
@@ -30,7 +31,7 @@ namespace fs = std::filesystem;
 
 struct VariantCommandOptions {
   std::vector<std::string> wheels;
-  std::string directory, label, output;
+  std::string directory, label, output, out_dir;
   bool json = false;
 };
 
@@ -192,6 +193,29 @@ int run_index(const VariantCommandOptions& o) {
   return kExitOk;
 }
 
+// Each wheel derived, then rewritten into OUT_DIR as the variant of its unsuffixed name. Nothing is
+// written unless every wheel derives.
+int run_make(const VariantCommandOptions& o) {
+  std::error_code error;
+  if (!fs::is_directory(o.out_dir, error)) return usage_error("-o " + o.out_dir + " is not a directory");
+  Derived derived = derive(o.wheels);
+  if (has_errors(derived.diagnostics)) {
+    print_diagnostics(derived.diagnostics);
+    return usage_error("nothing was written");
+  }
+  if (!o.label.empty() && derived.variants.size() != 1) return usage_error("--label names the variant of one wheel");
+  for (const auto& v : derived.variants) {
+    const std::string label = o.label.empty() ? v.default_label() : o.label;
+    auto text = variant::variant_json_text(label, variant::feature_values(v));
+    if (!text) return usage_error(v.wheel + ": " + text.error().message);
+    auto made = variant::make_variant_wheel(v.wheel, label, *text, o.out_dir);
+    if (!made) return usage_error(made.error().message);
+    print_diagnostics(v.diagnostics);
+    std::cout << made->path << "\n";
+  }
+  return kExitOk;
+}
+
 }  // namespace
 
 void add_variant_command(CLI::App& app, int& exit_code) {
@@ -205,7 +229,8 @@ void add_variant_command(CLI::App& app, int& exit_code) {
       "Examples:\n"
       "  cudacompat variant show dist/mylib_cu13-1.0-cp312-cp312-manylinux_2_28_x86_64.whl\n"
       "  cudacompat variant json dist/mylib-1.0-cp312-cp312-manylinux_2_28_x86_64.whl -o variant.json\n"
-      "  cudacompat variant index dist/");
+      "  cudacompat variant index dist/\n"
+      "  cudacompat variant make -o variants/ dist/mylib_cu12-1.0-cp312-cp312-manylinux_2_28_x86_64.whl");
 
   CLI::App* show = command->add_subcommand("show", "Print a wheel's derived variant properties and their sources");
   show->add_option("wheels", options->wheels, "Wheels")->required();
@@ -223,6 +248,14 @@ void add_variant_command(CLI::App& app, int& exit_code) {
       command->add_subcommand("index", "Write {name}-{version}-variants.json for a folder of variant wheels");
   index->add_option("directory", options->directory, "The folder")->required();
   index->callback([options, &exit_code] { exit_code = run_index(*options); });
+
+  CLI::App* make = command->add_subcommand(
+      "make", "Rewrite wheels (-cuNN names, +cuNNN versions) as variant wheels of their unsuffixed name");
+  make->add_option("wheels", options->wheels, "Wheels")->required();
+  make->add_option("-o,--output-dir", options->out_dir, "The folder the variant wheels are written to")->required();
+  make->add_option("--label", options->label,
+                   "The variant label (default: cuN from the bounds, null without properties)");
+  make->callback([options, &exit_code] { exit_code = run_make(*options); });
 }
 
 }  // namespace cudacompat::cli

@@ -1,14 +1,22 @@
 #include "variant/wheel_files.h"
 
+#include <zip.h>
+
+#include <algorithm>
 #include <filesystem>
+#include <memory>
 #include <vector>
 
 #include "common/text.h"
 #include "readers/mapped_file.h"
+#include "readers/record_hash.h"
 #include "readers/wheel_reader.h"
+#include "requirements/cuda_packages.h"
 
 namespace cudacompat::variant {
 namespace {
+
+namespace fs = std::filesystem;
 
 std::vector<std::string> split_dashes(const std::string& text) {
   std::vector<std::string> parts;
@@ -69,6 +77,238 @@ Expected<std::optional<std::string>> read_variant_json_member(const std::string&
   if (!read) return Error{wheel_path + ": " + read.error().message};
   if (!errors.empty()) return Error{wheel_path + ": " + join(errors, "; ")};
   return text;
+}
+
+namespace {
+
+std::string normalized(const std::string& name) {
+  std::string out;
+  for (char c : name) {
+    char lower = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+    if (lower == '_' || lower == '.') lower = '-';
+    if (lower == '-' && !out.empty() && out.back() == '-') continue;
+    out.push_back(lower);
+  }
+  return out;
+}
+
+std::string underscored(std::string name) {
+  std::replace(name.begin(), name.end(), '-', '_');
+  return name;
+}
+
+// RECORD's rows: path, hash, size; a path with a comma is quoted (csv).
+struct RecordRow {
+  std::string path, hash, size;
+};
+std::vector<RecordRow> record_rows(const std::string& text) {
+  std::vector<RecordRow> rows;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    std::string line = text.substr(start, end - start);
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    start = end + 1;
+    if (line.empty()) continue;
+    std::size_t last = line.rfind(',');
+    std::size_t middle = last == std::string::npos || last == 0 ? std::string::npos : line.rfind(',', last - 1);
+    if (middle == std::string::npos) continue;
+    std::string path = line.substr(0, middle);
+    if (path.size() >= 2 && path.front() == '"' && path.back() == '"') path = path.substr(1, path.size() - 2);
+    rows.push_back({path, line.substr(middle + 1, last - middle - 1), line.substr(last + 1)});
+  }
+  return rows;
+}
+
+std::string record_path(const std::string& path) {
+  if (path.find_first_of(",\"") == std::string::npos) return path;
+  std::string quoted = "\"";
+  for (char c : path) quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
+  return quoted + "\"";
+}
+
+std::string record_hash(const std::string& data) {
+  readers::Sha256 hash;
+  hash.update(reinterpret_cast<const std::uint8_t*>(data.data()), data.size());
+  return "sha256=" + hash.finish_record_form();
+}
+
+// METADATA with its Name and Version replaced (the first of each, in the header only).
+std::string rewritten_metadata(const std::string& text, const std::string& name, const std::string& version) {
+  std::string out;
+  bool header = true, named = false, versioned = false;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find('\n', start);
+    std::size_t next = end == std::string::npos ? text.size() : end + 1;
+    std::string line = text.substr(start, next - start);
+    if (header && (line == "\n" || line == "\r\n")) header = false;
+    if (header && !named && line.rfind("Name:", 0) == 0) {
+      line = "Name: " + name + "\n";
+      named = true;
+    } else if (header && !versioned && line.rfind("Version:", 0) == 0) {
+      line = "Version: " + version + "\n";
+      versioned = true;
+    }
+    out += line;
+    start = next;
+  }
+  return out;
+}
+
+struct ZipCloser {
+  void operator()(zip_t* archive) const {
+    if (archive != nullptr) zip_discard(archive);
+  }
+};
+using ZipHandle = std::unique_ptr<zip_t, ZipCloser>;
+
+std::string zip_message(zip_t* archive) { return zip_strerror(archive); }
+
+Expected<std::string> read_member(zip_t* archive, zip_uint64_t index, const std::string& name) {
+  zip_stat_t stat;
+  if (zip_stat_index(archive, index, 0, &stat) != 0) return Error{name + ": " + zip_message(archive)};
+  std::unique_ptr<zip_file_t, decltype(&zip_fclose)> file(zip_fopen_index(archive, index, 0), &zip_fclose);
+  if (!file) return Error{name + ": " + zip_message(archive)};
+  std::string data(stat.size, '\0');
+  if (zip_fread(file.get(), data.data(), stat.size) != static_cast<zip_int64_t>(stat.size)) {
+    return Error{name + ": cannot be read whole"};
+  }
+  return data;
+}
+
+Expected<void> add_text(zip_t* archive, const std::string& name, const std::string& text,
+                        std::vector<std::string>& keep) {
+  keep.push_back(text);  // libzip reads the buffer when the archive is closed
+  zip_source_t* source = zip_source_buffer(archive, keep.back().data(), keep.back().size(), 0);
+  if (source == nullptr || zip_file_add(archive, name.c_str(), source, ZIP_FL_ENC_UTF_8) < 0) {
+    if (source != nullptr) zip_source_free(source);
+    return Error{name + ": " + zip_message(archive)};
+  }
+  return {};
+}
+
+}  // namespace
+
+std::string unsuffixed_name(const std::string& name) {
+  std::vector<std::string> kept;
+  for (const auto& segment : split_dashes(normalized(name))) {
+    if (!requirements::major_named_by(segment)) kept.push_back(segment);
+  }
+  return join(kept, "-");
+}
+
+std::string unsuffixed_version(const std::string& version) {
+  auto plus = version.find('+');
+  if (plus == std::string::npos || !requirements::cuda_build_of_version(version)) return version;
+  return version.substr(0, plus);
+}
+
+Expected<MadeWheel> make_variant_wheel(const std::string& wheel_path, const std::string& label,
+                                       const std::string& variant_json, const std::string& out_dir) {
+  const std::string file = std::filesystem::path(wheel_path).filename().string();
+  auto name = parse_wheel_name(file);
+  if (!name) return name.error();
+  if (name->label) return Error{wheel_path + " is a variant wheel already (label `" + *name->label + "`)"};
+  int error = 0;
+  ZipHandle source(zip_open(wheel_path.c_str(), ZIP_RDONLY, &error));
+  if (!source)
+    return Error{wheel_path + ": cannot be opened as a zip archive (libzip error " + std::to_string(error) + ")"};
+
+  // The .dist-info folder and METADATA's own name and version.
+  std::string old_info;
+  zip_int64_t count = zip_get_num_entries(source.get(), 0);
+  for (zip_int64_t i = 0; i < count; ++i) {
+    std::string member = zip_get_name(source.get(), i, 0);
+    auto slash = member.find('/');
+    if (slash != std::string::npos && member.substr(slash) == "/METADATA" && member.substr(0, slash).size() > 10 &&
+        member.substr(slash - 10, 10) == ".dist-info") {
+      old_info = member.substr(0, slash);
+    }
+  }
+  if (old_info.empty()) return Error{wheel_path + ": no *.dist-info/METADATA: not a wheel"};
+  auto metadata = read_member(source.get(), zip_name_locate(source.get(), (old_info + "/METADATA").c_str(), 0),
+                              wheel_path + "!" + old_info + "/METADATA");
+  if (!metadata) return metadata.error();
+  std::string real_name, real_version;
+  auto value = [](const std::string& line, std::size_t from) {
+    auto first = line.find_first_not_of(" \t", from), last = line.find_last_not_of(" \t\r");
+    return first == std::string::npos ? std::string() : line.substr(first, last - first + 1);
+  };
+  for (const auto& line : split(*metadata, '\n')) {
+    if (line.empty() || line == "\r") break;  // the header ends at the first blank line
+    if (real_name.empty() && line.rfind("Name:", 0) == 0) real_name = value(line, 5);
+    if (real_version.empty() && line.rfind("Version:", 0) == 0) real_version = value(line, 8);
+  }
+  if (real_name.empty() || real_version.empty())
+    return Error{wheel_path + "!" + old_info + "/METADATA has no Name or Version"};
+  const std::string old_prefix = old_info.substr(0, old_info.size() - std::string(".dist-info").size());
+  const std::string new_name = unsuffixed_name(real_name), new_version = unsuffixed_version(real_version);
+  const std::string new_prefix = underscored(new_name) + "-" + new_version;
+  const std::string new_info = new_prefix + ".dist-info";
+
+  std::string tags = file.substr(name->name.size() + 1 + name->version.size(),
+                                 file.size() - 4 - name->name.size() - 1 - name->version.size());
+  const fs::path out = fs::path(out_dir) / (underscored(new_name) + "-" + new_version + tags + "-" + label + ".whl");
+  std::error_code exists;
+  if (fs::exists(out, exists)) return Error{out.string() + " exists already: nothing was overwritten"};
+
+  auto renamed = [&](const std::string& member) {
+    for (const std::string& folder : {old_prefix + ".dist-info/", old_prefix + ".data/"}) {
+      if (member.rfind(folder, 0) == 0) {
+        return new_prefix + folder.substr(old_prefix.size()) + member.substr(folder.size());
+      }
+    }
+    return member;
+  };
+
+  const std::string temporary = out.string() + ".cudacompat-tmp";
+  ZipHandle target(zip_open(temporary.c_str(), ZIP_CREATE | ZIP_TRUNCATE, &error));
+  if (!target) return Error{temporary + ": cannot be created (libzip error " + std::to_string(error) + ")"};
+  std::vector<std::string> keep;
+  keep.reserve(4);
+  std::string record_text;
+  for (zip_int64_t i = 0; i < count; ++i) {
+    std::string member = zip_get_name(source.get(), i, 0);
+    if (member == old_info + "/RECORD") {
+      auto text = read_member(source.get(), i, wheel_path + "!" + member);
+      if (!text) return text.error();
+      record_text = *text;
+      continue;
+    }
+    if (member == old_info + "/METADATA" || member == old_info + "/variant.json") continue;
+    if (member.rfind(old_info + "/RECORD.", 0) == 0) continue;  // signatures of the old RECORD
+    zip_source_t* copy = zip_source_zip(target.get(), source.get(), i, ZIP_FL_COMPRESSED, 0, -1);
+    if (copy == nullptr || zip_file_add(target.get(), renamed(member).c_str(), copy, ZIP_FL_ENC_UTF_8) < 0) {
+      if (copy != nullptr) zip_source_free(copy);
+      return Error{wheel_path + "!" + member + ": cannot be copied: " + zip_message(target.get())};
+    }
+  }
+  const std::string new_metadata = rewritten_metadata(*metadata, new_name, new_version);
+  if (auto added = add_text(target.get(), new_info + "/METADATA", new_metadata, keep); !added) return added.error();
+  if (auto added = add_text(target.get(), new_info + "/variant.json", variant_json, keep); !added) return added.error();
+  std::string record;
+  for (const auto& row : record_rows(record_text)) {
+    if (row.path == old_info + "/RECORD" || row.path == old_info + "/METADATA" ||
+        row.path == old_info + "/variant.json" || row.path.rfind(old_info + "/RECORD.", 0) == 0) {
+      continue;
+    }
+    record += record_path(renamed(row.path)) + "," + row.hash + "," + row.size + "\n";
+  }
+  record += new_info + "/METADATA," + record_hash(new_metadata) + "," + std::to_string(new_metadata.size()) + "\n";
+  record += new_info + "/variant.json," + record_hash(variant_json) + "," + std::to_string(variant_json.size()) + "\n";
+  record += new_info + "/RECORD,,\n";
+  if (auto added = add_text(target.get(), new_info + "/RECORD", record, keep); !added) return added.error();
+  if (zip_close(target.get()) != 0) {
+    std::string message = zip_message(target.get());
+    fs::remove(temporary, exists);
+    return Error{temporary + ": cannot be written: " + message};
+  }
+  target.release();
+  fs::rename(temporary, out, exists);
+  if (exists) return Error{out.string() + ": " + exists.message()};
+  return MadeWheel{out.string(), new_name, new_version};
 }
 
 }  // namespace cudacompat::variant

@@ -25,3 +25,26 @@ Expected<WheelName> parse_wheel_name(const std::string& file_name);
 Expected<std::optional<std::string>> read_variant_json_member(const std::string& wheel_path);
 
 }  // namespace cudacompat::variant
+
+namespace cudacompat::variant {
+
+// The distribution name without the segment that names a CUDA major (requirements::major_named_by:
+// nvidia-curand-cu12 -> nvidia-curand, cupy-cuda13x -> cupy), PEP 503-normalized; and a version
+// without the local label that names a CUDA build (2.5.1+cu124 -> 2.5.1).
+std::string unsuffixed_name(const std::string& name);
+std::string unsuffixed_version(const std::string& version);
+
+struct MadeWheel {
+  std::string path;  // the variant wheel written
+  std::string name;  // the distribution it installs as
+  std::string version;
+};
+
+// Rewrites `wheel_path` (a -cuNN wheel, or any) as the variant wheel `label` of its unsuffixed
+// name in `out_dir`: the .dist-info and .data folders renamed, METADATA's Name and Version
+// rewritten, `variant_json` added as *.dist-info/variant.json, RECORD written anew. Every other
+// member is copied compressed as it is, never inflated. Refuses to overwrite a file.
+Expected<MadeWheel> make_variant_wheel(const std::string& wheel_path, const std::string& label,
+                                       const std::string& variant_json, const std::string& out_dir);
+
+}  // namespace cudacompat::variant
