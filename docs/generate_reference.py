@@ -68,6 +68,15 @@ def paragraphs(details):
     return [" ".join(line.strip() for line in block.splitlines()) for block in details.strip().split("\n\n") if block.strip()]
 
 
+def demoted(page):
+    """A page's lines with its headings one level down; code blocks left as they are."""
+    out, fenced = [], False
+    for line in page.splitlines():
+        fenced = fenced != line.startswith("```")
+        out.append("#" + line if line.startswith("#") and not fenced else line)
+    return out
+
+
 def cli_page(command):
     name = command["name"]
     details, _, examples = command["details"].partition("\nExamples:\n")
@@ -93,6 +102,9 @@ def cli_page(command):
             meaning += " (" + "; ".join(extra) + ")"
         lines.append(f"| {shown} | {value} | {meaning} |")
     lines += ["", "## `--help`", "", "What the command prints, for reference:", "", "```text", command["help"].rstrip(), "```", ""]
+    for nested in command.get("subcommands", []):
+        # `variant show` and its kin: their own page, one heading level down, on the command's page.
+        lines += demoted(cli_page(nested)) + [""]
     return "\n".join(lines)
 
 

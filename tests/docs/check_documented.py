@@ -80,7 +80,9 @@ def undocumented_options(tool):
     if run.returncode != 0:
         sys.exit(f"`{tool} help --format json` exited {run.returncode}: {run.stderr}")
     checked, problems = 0, []
-    for command in json.loads(run.stdout)["subcommands"]:
+    commands = list(json.loads(run.stdout)["subcommands"])
+    for command in commands:
+        commands += command.get("subcommands", [])  # `variant show`: checked on its own section
         page = generate_reference.cli_page(command)
         for option in command["options"]:
             checked += 1

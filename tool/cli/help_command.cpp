@@ -46,9 +46,10 @@ nlohmann::ordered_json option_json(const CLI::Option& option) {
   return out;
 }
 
-nlohmann::ordered_json command_json(const CLI::App& command) {
+// `prefix` names the command a nested subcommand belongs to ("variant " for `variant show`).
+nlohmann::ordered_json command_json(const CLI::App& command, const std::string& prefix = "") {
   nlohmann::ordered_json out;
-  out["name"] = command.get_name();
+  out["name"] = prefix + command.get_name();
   out["summary"] = command.get_description();
   out["details"] = command.get_footer();
   out["help"] = command.help("cudacompat");
@@ -57,6 +58,10 @@ nlohmann::ordered_json command_json(const CLI::App& command) {
     if (option == command.get_help_ptr()) continue;
     out["options"].push_back(option_json(*option));
   }
+  // Nested subcommands (`variant show`, `variant make`), each with its own options.
+  out["subcommands"] = nlohmann::ordered_json::array();
+  for (const CLI::App* nested : command.get_subcommands([](const CLI::App*) { return true; }))
+    out["subcommands"].push_back(command_json(*nested, out["name"].get<std::string>() + " "));
   return out;
 }
 

@@ -233,7 +233,7 @@ void add_variant_command(CLI::App& app, int& exit_code) {
       "  cudacompat variant make -o variants/ dist/mylib_cu12-1.0-cp312-cp312-manylinux_2_28_x86_64.whl");
 
   CLI::App* show = command->add_subcommand("show", "Print a wheel's derived variant properties and their sources");
-  show->add_option("wheels", options->wheels, "Wheels")->required();
+  show->add_option("wheels", options->wheels, "The wheels to derive the variants of")->required();
   show->add_flag("--json", options->json, "Print JSON (schemas/cudacompat-variant-1.schema.json)");
   show->callback([options, &exit_code] { exit_code = run_show(*options); });
 
@@ -251,7 +251,7 @@ void add_variant_command(CLI::App& app, int& exit_code) {
 
   CLI::App* make = command->add_subcommand(
       "make", "Rewrite wheels (-cuNN names, +cuNNN versions) as variant wheels of their unsuffixed name");
-  make->add_option("wheels", options->wheels, "Wheels")->required();
+  make->add_option("wheels", options->wheels, "The wheels to rewrite as variant wheels")->required();
   make->add_option("-o,--output-dir", options->out_dir, "The folder the variant wheels are written to")->required();
   make->add_option("--label", options->label,
                    "The variant label (default: cuN from the bounds, null without properties)");
