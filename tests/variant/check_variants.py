@@ -14,6 +14,11 @@ Behaviours (one ctest each):
                               generate-index-json over the same wheels, and variantlib reads it
   bad-variant-json-refused    not JSON, an unknown $schema, an unknown namespace: exit 2, a message
                               naming the file, nothing written
+  a-and-f-targets-take-the-plain-number
+                              a library nvcc 13.0 builds for sm_90a, sm_100a and sm_100f (SASS) and
+                              compute_100f (PTX): sm_arch 90_real, 100_real, 100_virtual; a warning for
+                              sm_100a (major 10 has newer GPUs in compat/knowledge.json) and none for
+                              sm_90a (it has none)
   made-wheels-are-whole       `variant make` rewrites the real wheels: unsuffixed names, RECORD
                               that the audit finds true (no record-mismatch), the variant.json
                               variantlib reads from the wheel equal to what `variant show` derived
@@ -277,6 +282,63 @@ def bad_variant_json_refused(tool: str) -> None:
             print(f"{case}: exit 2: {done.stderr.strip()}")
 
 
+NVCC = Path("/usr/local/cuda/bin/nvcc")
+KERNEL = Path(__file__).resolve().parents[1] / "audit" / "fixtures" / "kernel.cu"
+# The targets compiled, as nvcc's -gencode pairs: (virtual architecture, code).
+SUFFIXED = [
+    ("compute_90a", "sm_90a"),
+    ("compute_100a", "sm_100a"),
+    ("compute_100f", "sm_100f"),
+    ("compute_100f", "compute_100f"),
+]
+
+
+def known_gpus() -> set[int]:
+    """The GPUs the knowledge base lists: every plain architecture a release added."""
+    releases = json.loads(KNOWLEDGE.read_text())["releases"]
+    return {int(a) for r in releases for a in (r.get("arch_changes") or {}).get("add", []) if a.isdigit()}
+
+
+def a_and_f_targets_take_the_plain_number(tool: str) -> None:
+    if not NVCC.exists():
+        skip(f"no {NVCC}: the a/f targets are compiled by the real nvcc")
+    with tempfile.TemporaryDirectory() as scratch:
+        library = Path(scratch) / "_kernels.so"
+        gencode = [arg for arch, code in SUFFIXED for arg in ("-gencode", f"arch={arch},code={code}")]
+        subprocess.run(
+            [str(NVCC), "-shared", "-Xcompiler", "-fPIC", *gencode, str(KERNEL), "-o", str(library)],
+            check=True,
+            capture_output=True,
+        )
+        path = Path(scratch) / "suffixed-0.1-py3-none-linux_x86_64.whl"
+        with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
+            archive.write(library, "suffixed/_kernels.so")
+            archive.writestr("suffixed-0.1.dist-info/METADATA", "Metadata-Version: 2.1\nName: suffixed\nVersion: 0.1\n")
+            archive.writestr("suffixed-0.1.dist-info/WHEEL", "Wheel-Version: 1.0\nTag: py3-none-linux_x86_64\n")
+        done = run(tool, "variant", "show", "--json", str(path))
+        assert done.returncode == 0, done.stderr
+        document = json.loads(done.stdout)
+        [entry] = document["wheels"]
+    # The documented mapping: the suffix dropped, the kind kept.
+    expected = {
+        re.sub(
+            r"^(sm|compute)_(\d+)[af]$", lambda m: m.group(2) + ("_real" if m.group(1) == "sm" else "_virtual"), code
+        )
+        for _, code in SUFFIXED
+    }
+    assert set(values(entry, "sm_arch")) == expected, f"sm_arch {values(entry, 'sm_arch')}, expected {sorted(expected)}"
+    gpus = known_gpus()
+    warned = {d["message"].split()[0] for d in document["diagnostics"] if d["code"] == "variant-arch-specific-target"}
+    for _, code in SUFFIXED:
+        if not code.startswith("sm_") or not code.endswith("a"):
+            continue
+        number = int(code[3:-1])
+        overstated = any(g // 10 == number // 10 and g % 10 > number % 10 for g in gpus)
+        assert (code in warned) == overstated, f"{code}: warned {code in warned}, newer GPUs of its major: {overstated}"
+        print(f"{code}: {'warned' if overstated else 'no warning'} (newer GPUs of major {number // 10}: {overstated})")
+    print(f"sm_arch {sorted(expected)} from {[c for _, c in SUFFIXED]}")
+
+
 def made_wheels(tool: str, folder: Path) -> dict[str, Path]:
     done = run(tool, "variant", "make", "-o", str(folder), *(str(wheel(key)) for key in WHEELS))
     assert done.returncode == 0, f"variant make: exit {done.returncode}\n{done.stderr}"
@@ -374,6 +436,7 @@ BEHAVIOURS = {
     "variantlib-validates": variantlib_validates,
     "index-matches-variantlib": index_matches_variantlib,
     "bad-variant-json-refused": bad_variant_json_refused,
+    "a-and-f-targets-take-the-plain-number": a_and_f_targets_take_the_plain_number,
     "made-wheels-are-whole": made_wheels_are_whole,
     "uv-chooses-by-the-bounds": uv_chooses_by_the_bounds,
 }
