@@ -148,11 +148,16 @@ def toolchain_archives(nvcc, cache_dir, ccbin=None, sccache=None):
         manifest = {"fingerprint": key, "nvcc": nvcc, "ccbin": ccbin, "programs": entries}
         with open(os.path.join(scratch, "manifest.json"), "w") as f:
             json.dump(manifest, f, indent=1)
-        shutil.rmtree(directory, ignore_errors=True)
-        os.rename(scratch, directory)
+        try:
+            os.rename(scratch, directory)
+        except OSError:  # another build made them meanwhile (same content: the fingerprint says so)
+            if not os.path.isfile(manifest_path):
+                shutil.rmtree(directory, ignore_errors=True)  # a broken leftover
+                os.rename(scratch, directory)
     except BaseException:
         shutil.rmtree(scratch, ignore_errors=True)
         raise
+    shutil.rmtree(scratch, ignore_errors=True)
     return dict(manifest, reused=False)
 
 
