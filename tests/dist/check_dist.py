@@ -81,20 +81,20 @@ class Paths:
         return path
 
 
-def unit_command(unit, obj, package_dir, nvcc=CUDA_13):
+def unit_command(unit, obj, package_dir, nvcc=CUDA_13, ccbin=None):
     """nvcc's command for one unit of the kernel library, for one architecture."""
-    return [nvcc, "-std=c++17", f"-I{REPO}/kernels/include", f"-I{REPO}/compat/include", f"-I{package_dir}/include",
+    return [nvcc, *(["-ccbin", ccbin] if ccbin else []), "-std=c++17", f"-I{REPO}/kernels/include", f"-I{REPO}/compat/include", f"-I{package_dir}/include",
             f"-I{REPO}/kernels/src/cuda", GENCODE, "-c", f"{REPO}/kernels/src/cuda/{unit}.cu", "-o", obj]
 
 
-def compile_units(out_dir, package_dir, nvcc=CUDA_13, launcher=(), env=None):
+def compile_units(out_dir, package_dir, nvcc=CUDA_13, launcher=(), env=None, ccbin=None):
     """The kernel library's units, as its build compiles them for one architecture; returns the
     objects and each compile's stderr."""
     os.makedirs(out_dir, exist_ok=True)
     objects, stderr = [], []
     for unit in UNITS:
         obj = os.path.join(out_dir, f"{unit}.o")
-        command = [*launcher, *unit_command(unit, obj, package_dir, nvcc)]
+        command = [*launcher, *unit_command(unit, obj, package_dir, nvcc, ccbin)]
         run = subprocess.run(command, env=env, capture_output=True, text=True)
         check(run.returncode == 0, f"{' '.join(command)} failed ({run.returncode}):\n{run.stderr}")
         objects.append(obj)
@@ -234,7 +234,7 @@ def kernel_units_are_compiled_on_the_build_server_with_sass_and_ptx_equal_to_a_l
     print(f"{n} units: SASS and PTX byte-identical to the local build's; the server holds exactly our archives")
 
 
-def broken_cluster_build(p, name, break_before, break_after=None):
+def broken_cluster_build(p, name, break_before, break_after=None, after_first_unit=None):
     """The kernel units through a client whose cluster break_before(cluster, work, toolchains) breaks
     before the client starts (it returns the client config), and break_after(cluster), when given,
     after the client connected. Returns what the build saw: {status, stats, returncodes, stderr,
@@ -258,6 +258,8 @@ def broken_cluster_build(p, name, break_before, break_after=None):
                 seen["returncodes"].append(run.returncode)
                 seen["stderr"].append(run.stderr.strip())
                 seen["objects"].append(obj)
+                if after_first_unit and unit == UNITS[0]:
+                    after_first_unit(cluster)
             seen["seconds"] = time.monotonic() - start
             seen["stats"] = client.stats()
     stats = seen["stats"]
@@ -312,12 +314,70 @@ def a_scheduler_stopped_after_the_client_connected_gives_local_compiles_identica
     built_locally_and_correctly(p, seen)
 
 
+def a_build_server_killed_mid_build_gives_local_compiles_identical_to_a_local_build(p):
+    """The first unit is compiled on the server; then the server dies (SIGKILL, no goodbye to the
+    scheduler, which still lists it until its heartbeat times out)."""
+    def kill_server(cluster):
+        name, process = cluster.processes[1]
+        check(name == "server-0", f"expected the server second in {cluster.processes}")
+        os.killpg(process.pid, 9)
+        process.wait()
+    seen = broken_cluster_build(p, "server-killed", lambda c, w, t: client_config_for(c, w, t),
+                                after_first_unit=kill_server)
+    check(seen["returncodes"] == [0] * len(UNITS), f"compiles failed: {seen['returncodes']}: {seen['stderr']}")
+    check(distributed(seen["stats"]) == 4, f"expected the first unit's 4 jobs distributed and no other, "
+                                           f"sccache counted {seen['stats']['dist_compiles']}")
+    local_objects, _ = compile_units(os.path.join(p.work_dir, "server-killed", "local"), p.package_dir)
+    same_gpu_code(p.tool, seen["objects"], local_objects)
+
+
+def two_build_trees_with_two_toolkits_each_compile_on_the_server_with_their_own(p):
+    """CUDA 13.0 and 12.4 (12.4 behind Debian's nvcc wrapper script) through one cluster, from two
+    clients as two build trees would be: the server receives both toolkits' archives and every
+    object equals the local build's with the same toolkit."""
+    need_toolkit(CUDA_13)
+    need_toolkit(CUDA_12_4)
+    work = p.fresh("two-toolkits")
+    cache = os.path.join(p.work_dir, "toolchain-cache")
+    toolkits = {"13.0": (CUDA_13, None), "12.4": (CUDA_12_4, HOST_FOR_12_4)}
+    manifests = {v: toolchain_archives(nvcc, cache, ccbin=ccbin) for v, (nvcc, ccbin) in toolkits.items()}
+    objects = {}
+    with cluster_for(work) as cluster:
+        for version, (nvcc, ccbin) in toolkits.items():
+            tree = os.path.join(work, version)
+            config = cluster.client_config(os.path.join(tree, "client.toml"), os.path.join(tree, "client"),
+                                           toolchains=path_override_entries(manifests[version]))
+            with SccacheClient(tree, config) as client:
+                objects[version], _ = compile_units(os.path.join(tree, "dist"), p.package_dir, nvcc, ["sccache"],
+                                                    client.env, ccbin)
+                stats = client.stats()
+            print(f"CUDA {version}: dist_compiles {stats['dist_compiles']}, dist_errors {stats['dist_errors']}")
+            check(distributed(stats) == 4 * len(UNITS) and stats["dist_errors"] == 0,
+                  f"CUDA {version}: expected {4 * len(UNITS)} distributed compiles, sccache counted {stats}")
+        server_archives = sorted(os.path.getsize(os.path.join(root, f))
+                                 for root, _, files in os.walk(cluster.server_dir(0) + "/toolchains") for f in files
+                                 if len(f) == 64)
+    ours = sorted(e["bytes"] for m in manifests.values() for e in m["programs"].values())
+    check(server_archives == ours, f"the server holds archives of {server_archives} bytes, the two toolkits' are {ours}")
+    isa = {}
+    for version, (nvcc, ccbin) in toolkits.items():
+        local, _ = compile_units(os.path.join(work, version, "local"), p.package_dir, nvcc, ccbin=ccbin)
+        same_gpu_code(p.tool, objects[version], local)
+        isa[version] = {e["isa"] for e in gpu_code(p.tool, objects[version][0]) if e["kind"] == "ptx"}
+    # Each equals its own toolkit's local build; that they also differ from each other shows the
+    # comparison can tell the toolkits apart (each writes its own PTX ISA).
+    check(isa["13.0"] != isa["12.4"], f"the two toolkits' objects carry the same PTX ISA {isa}")
+    print(f"each toolkit's objects: SASS and PTX equal to its local build's; PTX ISA {isa}")
+
+
 CASES = [a_cluster_reports_its_servers_and_leaves_no_process_or_mount_behind,
          toolchain_archives_are_made_once_per_toolkit_fingerprint,
          kernel_units_are_compiled_on_the_build_server_with_sass_and_ptx_equal_to_a_local_build,
          sccache_fails_every_compile_when_the_scheduler_refuses_the_client_token,
          a_scheduler_down_when_the_client_starts_gives_local_compiles_identical_to_a_local_build,
-         a_scheduler_stopped_after_the_client_connected_gives_local_compiles_identical_to_a_local_build]
+         a_scheduler_stopped_after_the_client_connected_gives_local_compiles_identical_to_a_local_build,
+         a_build_server_killed_mid_build_gives_local_compiles_identical_to_a_local_build,
+         two_build_trees_with_two_toolkits_each_compile_on_the_server_with_their_own]
 
 
 def main():

@@ -213,6 +213,7 @@ token = {toml_string(token)}
         """Writes an sccache client configuration (mode 600: it holds the token) for this cluster,
         with its own local cache and toolchain cache under cache_dir. `toolchains`: the
         [[dist.toolchains]] tables (dicts) to add, e.g. toolchain_archive.py's path_override entries."""
+        os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
         lines = ["[dist]", f"scheduler_url = {toml_string(scheduler_url or self.scheduler_url)}",
                  f"cache_dir = {toml_string(os.path.join(cache_dir, 'dist-toolchains'))}", "",
                  "[dist.auth]", 'type = "token"', f"token = {toml_string(token or self.client_token)}", "",
