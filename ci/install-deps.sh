@@ -23,6 +23,7 @@ packages=(
   lintian dpkg-dev fakeroot zstd bzip2  # lintian checks the .debs; zstd and bzip2 make and read conda packages
   ccache                              # CUDACOMPAT_COMPILER_CACHE=ccache (Debian's is built with hiredis: redis remote storage)
   redis-server redis-tools            # the shared compiler cache's remote store, started by tests/cache and bench/cache
+  bubblewrap                          # the sandbox of sccache-dist's build servers, started by tests/dist (0.3+; bookworm's 0.8)
   openssl                             # makes the CA and certificate of tests/cache's TLS Redis (rediss://)
   libcapstone-dev                     # Capstone: abi-diff decodes x86-64 code with it (tool/abi/call_sites_x86_64.cpp)
   zlib1g-dev                          # zlib: abi-diff inflates the string table of Cython 3.2 modules (tool/abi/cython_capi.cpp)
