@@ -1,4 +1,4 @@
-"""Rewriting a built wheel's dist-info: Requires-Dist lines dropped, or a pure-Python tag given.
+"""Rewriting a built wheel's dist-info: Requires-Dist lines dropped or given a marker, or a pure-Python tag given.
 
 The metadata provider runs before CMake builds anything, so it can only list what `libraries` says
 the binaries may need; what they do need is known once they are built (the audit reads their
@@ -45,6 +45,30 @@ def drop_requirements(wheel: Path, packages: set[str]) -> list[str]:
     contents[metadata_name] = ("\n".join(kept) + separator + body).encode("utf-8")
     _write(wheel, wheel, infos, contents, metadata_name)
     return removed
+
+
+def add_marker(wheel: Path, packages: set[str], marker: str) -> list[str]:
+    """Adds `marker` to the Requires-Dist lines naming `packages` in WHEEL's METADATA (and-ed with
+    a marker the line has); returns the lines as rewritten."""
+    wanted = {_normalized(p) for p in packages}
+    with zipfile.ZipFile(wheel) as archive:
+        infos = archive.infolist()
+        contents = {info.filename: archive.read(info.filename) for info in infos}
+    metadata_name = next(n for n in contents if re.fullmatch(r"[^/]+\.dist-info/METADATA", n))
+    header, separator, body = contents[metadata_name].decode("utf-8").partition("\n\n")
+    lines, changed = header.split("\n"), []
+    for index, line in enumerate(lines):
+        match = re.match(r"Requires-Dist:\s*([A-Za-z0-9][A-Za-z0-9._-]*)", line)
+        if not match or _normalized(match.group(1)) not in wanted:
+            continue
+        requirement, _, existing = line.partition(";")
+        lines[index] = (f"{requirement.rstrip()}; ({existing.strip()}) and {marker}" if existing.strip()
+                        else f"{requirement.rstrip()}; {marker}")
+        changed.append(lines[index])
+    if changed:
+        contents[metadata_name] = ("\n".join(lines) + separator + body).encode("utf-8")
+        _write(wheel, wheel, infos, contents, metadata_name)
+    return changed
 
 
 def _write(wheel: Path, destination: Path, infos: list, contents: dict[str, bytes], changed: str) -> None:

@@ -8,6 +8,8 @@
     name-suffix = "-cu{major}"      # the default: cudacompat-kernels -> cudacompat-kernels-cu12
     cpu-name-suffix = ""            # the default: a CPU-only build keeps the project's own name
     cuda = "ON"                     # the default mode: AUTO builds a CPU-only wheel without a toolkit
+    wheel-variant = false           # the default: true writes a PEP 825 variant wheel instead (below)
+    variant-markers = false         # the default: true gives the variant's runtime pins PEP 825 markers
 
 A wheel's name cannot be dynamic metadata (PEP 621), so, as rapids-build-backend does, the backend
 probes the toolkit first (the CMake settings given as `-C cmake.define.X=Y` or in the environment),
@@ -38,6 +40,15 @@ The wheel's Requires-Dist then follows what its binaries link: a runtime wheel t
 for a `libraries` entry that no built binary has in its DT_NEEDED (read by the audit: linked
 statically, or not at all) is taken out of METADATA, and the build says so on stderr.
 
+Variant mode (`[tool.cudacompat] wheel-variant = true`, or `-C cudacompat.wheel-variant=true`,
+which wins; -cuNN wheels stay the default while PEP 825 is a draft): the distribution keeps the
+project's own name (no suffix), and the wheel, once built and checked as above, is rewritten by
+`cudacompat variant make` (_variant_wheel.py): `*.dist-info/variant.json` with the `nvidia`
+properties the tool derives from the binaries, and the label in the file name, `null` for a
+CPU-only build (CUDACOMPAT_CUDA=OFF). Each variant keeps the runtime pins of its own toolkit in its
+Requires-Dist; `variant-markers = true` (or `-C cudacompat.variant-markers=true`) also conditions
+them on the variant with PEP 825 markers, which uv 0.13.8 cannot parse yet.
+
 Errors are one message on stderr and exit status 1, not a Python traceback.
 """
 from __future__ import annotations
@@ -52,10 +63,17 @@ from typing import Any, Callable, Iterator, Mapping, TypeVar
 
 from scikit_build_core import build as _scikit_build
 
-from . import _packages, _wheel_metadata
+from . import _packages, _variant_wheel, _wheel_metadata
 from ._tool import CudacompatError
 from .api import audit, probe, toolkit_field
-from .metadata import PACKAGE_CPU_ONLY, PACKAGE_CUDA_ENVIRONMENT, package_cuda_version, provider_settings, unneeded_runtime_wheels
+from .metadata import (
+    PACKAGE_CPU_ONLY,
+    PACKAGE_CUDA_ENVIRONMENT,
+    package_cuda_version,
+    pinned_packages,
+    provider_settings,
+    unneeded_runtime_wheels,
+)
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -67,6 +85,8 @@ _BACKUP = Path("pyproject.toml.cudacompat-backup")
 _SETTINGS = ("CUDAToolkit_ROOT", "CUDACOMPAT_TOOLKIT_SEARCH_PATH", "CUDACOMPAT_CUDA_VERSION",
              "CUDACOMPAT_CUDA", "CUDACOMPAT_HOST_COMPILER", "CUDACOMPAT_ARCHS")
 _OPTIONS = {"name-suffix": "-cu{major}", "cpu-name-suffix": "", "cuda": None}
+# On/off options: a TOML boolean in [tool.cudacompat], or the config setting `cudacompat.KEY`.
+_SWITCHES = ("wheel-variant", "variant-markers")
 _Hook = TypeVar("_Hook", bound=Callable[..., Any])
 
 
@@ -111,9 +131,9 @@ def _check_metadata_tables(pyproject: Mapping[str, Any]) -> None:
 def _project_options(pyproject: Mapping[str, Any]) -> dict[str, Any]:
     """[tool.cudacompat], checked: known keys, strings."""
     options = pyproject.get("tool", {}).get("cudacompat", {})
-    unknown = sorted(set(options) - set(_OPTIONS))
+    unknown = sorted(set(options) - set(_OPTIONS) - set(_SWITCHES))
     if unknown:
-        raise CudacompatError(f"[tool.cudacompat] has unknown keys {unknown}; known: {sorted(_OPTIONS)}")
+        raise CudacompatError(f"[tool.cudacompat] has unknown keys {unknown}; known: {sorted([*_OPTIONS, *_SWITCHES])}")
     values = {key: options.get(key, default) for key, default in _OPTIONS.items()}
     for key, value in values.items():
         if value is not None and not isinstance(value, str):
@@ -128,7 +148,18 @@ def _project_options(pyproject: Mapping[str, Any]) -> dict[str, Any]:
             "would outrank the environment of the person building). Write the project's default as "
             f"[tool.cudacompat] cuda = {str(defined['CUDACOMPAT_CUDA'])!r} instead; "
             "-C cmake.define.CUDACOMPAT_CUDA=... and the environment variable CUDACOMPAT_CUDA still override it")
+    values.update({key: options[key] for key in _SWITCHES if key in options})
     return values
+
+
+def _scikit_build_settings(config_settings: Mapping[str, Any] | None) -> dict[str, Any]:
+    """The config settings without cudacompat's own (`cudacompat.KEY`), which scikit-build-core
+    would report as unrecognized."""
+    return {key: value for key, value in (config_settings or {}).items() if not key.startswith("cudacompat.")}
+
+
+def _switch(config_settings: Mapping[str, Any] | None, options: Mapping[str, Any], key: str) -> bool:
+    return _variant_wheel.switch(config_settings or {}, f"cudacompat.{key}", options, key)[0]
 
 
 def _cmake_defines(config_settings: Mapping[str, Any] | None) -> dict[str, str]:
@@ -176,12 +207,15 @@ def _cuda_named(config_settings: Mapping[str, Any] | None) -> Iterator[dict[str,
     _check_metadata_tables(pyproject)
     options = _project_options(pyproject)
     suffix_template, cpu_suffix = options["name-suffix"], options["cpu-name-suffix"]
+    if _switch(config_settings, options, "wheel-variant"):
+        # One name for every variant: the installer tells them apart by their properties.
+        suffix_template, cpu_suffix = "", ""
 
     defines = _cmake_defines(config_settings)
     mode, mode_source = requested_mode(defines, options["cuda"])
     settings = {key: defines[key] for key in _SETTINGS if key in defines}
     settings["CUDACOMPAT_CUDA"] = mode
-    passed = dict(config_settings or {})
+    passed = _scikit_build_settings(config_settings)
     if mode == "OFF":
         version, new_name = PACKAGE_CPU_ONLY, name + cpu_suffix
         passed["cmake.define.CUDACOMPAT_CUDA"] = "OFF"
@@ -259,22 +293,42 @@ def requested_mode(defines: Mapping[str, str], project_default: str | None = Non
 
 
 def get_requires_for_build_wheel(config_settings=None):
-    return _scikit_build.get_requires_for_build_wheel(config_settings)
+    return _scikit_build.get_requires_for_build_wheel(_scikit_build_settings(config_settings))
 
 
 def get_requires_for_build_editable(config_settings=None):
-    return _scikit_build.get_requires_for_build_editable(config_settings)
+    return _scikit_build.get_requires_for_build_editable(_scikit_build_settings(config_settings))
 
 
 def get_requires_for_build_sdist(config_settings=None):
-    return _scikit_build.get_requires_for_build_sdist(config_settings)
+    return _scikit_build.get_requires_for_build_sdist(_scikit_build_settings(config_settings))
+
+
+def _project() -> Mapping[str, Any]:
+    return tomllib.loads(_PYPROJECT.read_text(encoding="utf-8"))
+
+
+def _as_variant(wheel: Path, version: str | None, config_settings: Mapping[str, Any] | None) -> Path:
+    """WHEEL rewritten as its variant wheel, the derived label said on stderr; with variant
+    markers asked for, its runtime pins conditioned on its own variant."""
+    options = _project_options(_project())
+    made = _variant_wheel.make_variant(wheel)
+    label, properties = _variant_wheel.variant_properties(made)
+    said = "; ".join(f"{namespace} :: {feature} :: {', '.join(values)}" for namespace, features in properties.items()
+                     for feature, values in features.items()) or "no properties"
+    print(f"cudacompat.build_backend: variant {label} ({said}): {made.name}", file=sys.stderr, flush=True)
+    settings = provider_settings(_project())
+    if _switch(config_settings, options, "variant-markers") and settings is not None and version is not None:
+        for line in _variant_wheel.mark_pins(made, pinned_packages(settings, version)):
+            print(f"cudacompat.build_backend: {line}", file=sys.stderr, flush=True)
+    return made
 
 
 def _runtime_wheels_from_what_is_linked(wheel: Path, report: Mapping[str, Any], version: str | None) -> None:
     """Takes out of the wheel's Requires-Dist the runtime wheels that the provider pinned for a
     `libraries` entry no binary in the wheel needs (the audit's reading of their DT_NEEDED), and
     says each on stderr: a static CUDA::cudart_static needs no nvidia-cuda-runtime."""
-    settings = provider_settings(tomllib.loads(_PYPROJECT.read_text(encoding="utf-8")))
+    settings = provider_settings(_project())
     if settings is None or version is None:
         return
     files = _compiled_files(report)
@@ -330,11 +384,12 @@ def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
     if version is None and not _compiled_files(report):
         # CMake ran, so scikit-build-core tagged the wheel for this interpreter and platform; with
         # nothing compiled in it, it is the pure-Python wheel upstream's setuptools made.
-        pure = _wheel_metadata.retag_pure(wheel)
-        print(f"cudacompat.build_backend: the CPU-only {name} holds no compiled file: tagged {pure.name}",
+        wheel = _wheel_metadata.retag_pure(wheel)
+        print(f"cudacompat.build_backend: the CPU-only {name} holds no compiled file: tagged {wheel.name}",
               file=sys.stderr, flush=True)
-        return pure.name
-    return name
+    if _switch(config_settings, _project_options(_project()), "wheel-variant"):
+        wheel = _as_variant(wheel, version, config_settings)
+    return wheel.name
 
 
 def _compiled_files(report: Mapping[str, Any]) -> list[Mapping[str, Any]]:
@@ -349,4 +404,4 @@ def build_editable(wheel_directory, config_settings=None, metadata_directory=Non
 
 
 def build_sdist(sdist_directory, config_settings=None):
-    return _scikit_build.build_sdist(sdist_directory, config_settings)
+    return _scikit_build.build_sdist(sdist_directory, _scikit_build_settings(config_settings))

@@ -101,13 +101,26 @@ def requirements(settings: Mapping[str, Any]) -> list[str]:
     version = package_cuda_version()
     if version is None:
         return extra + cpu_extra
+    wanted = _pypi_pins(libraries, python, version)
+    return [f"{pin['package']}{pin['requirement']}" for pin in wanted] + extra + cuda_extra
+
+
+def _pypi_pins(libraries: list[str], python: list[str], version: str) -> list[Mapping[str, Any]]:
+    """The tool's PyPI pins of `libraries` and `python` for the toolkit `version`."""
     if not libraries and not python:
-        return extra + cuda_extra
+        return []
     report = pins(version, libraries=libraries, python=python)
     wanted = [pin for pin in report.get("pins", []) if pin.get("ecosystem") == "pypi"]
     if not libraries:  # the tool pins the runtime when asked for no library: only the Python packages asked
         wanted = [pin for pin in wanted if pin.get("package") in python]
-    return [f"{pin['package']}{pin['requirement']}" for pin in wanted] + extra + cuda_extra
+    return wanted
+
+
+def pinned_packages(settings: Mapping[str, Any], version: str) -> set[str]:
+    """The packages `requirements` pins for the toolkit `version` (the runtime wheels of `libraries`
+    and the `python` packages), not the `extra` ones: what depends on the CUDA variant built."""
+    libraries = _strings(settings, "libraries") if "libraries" in settings else ["cudart"]
+    return {pin["package"] for pin in _pypi_pins(libraries, _strings(settings, "python"), version)}
 
 
 def provider_settings(pyproject: Mapping[str, Any]) -> Mapping[str, Any] | None:
