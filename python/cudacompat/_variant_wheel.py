@@ -42,7 +42,7 @@ def switch(settings: Mapping[str, Any], setting: str, options: Mapping[str, Any]
         if value in _TRUE or value in _FALSE:
             return value in _TRUE, f"-C {setting}"
         raise CudacompatError(f"-C {setting}={settings[setting]!r} is not true or false; write -C {setting}=true "
-                              "or -C {setting}=false")
+                              f"or -C {setting}=false")
     value = options.get(key)
     if value is None:
         return False, "the default"

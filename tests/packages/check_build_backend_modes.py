@@ -73,7 +73,9 @@ def main() -> int:
         projects = (("suffixed", 'cpu-name-suffix = "-cpu"', ""), ("default", "", ""),
                     ("project-auto", 'cpu-name-suffix = "-cpu"\ncuda = "AUTO"', ""),
                     ("project-off", 'cpu-name-suffix = "-cpu"\ncuda = "off"', ""),
-                    ("cmake-define", "", '[tool.scikit-build.cmake.define]\nCUDACOMPAT_CUDA = "AUTO"\n'))
+                    ("cmake-define", "", '[tool.scikit-build.cmake.define]\nCUDACOMPAT_CUDA = "AUTO"\n'),
+                    ("variant", 'cpu-name-suffix = "-cpu"\nwheel-variant = true', ""),
+                    ("variant-string", 'wheel-variant = "yes"', ""))
         for label, options, extra_tables in projects:
             project = work / label
             project.mkdir(parents=True)
@@ -119,7 +121,28 @@ def main() -> int:
         check('[tool.cudacompat] cuda = \'AUTO\'' in cmake_define.get("error", ""),
               f"[tool.scikit-build.cmake.define] CUDACOMPAT_CUDA is refused, naming [tool.cudacompat] cuda: {cmake_define}")
 
+        # Variant mode: one name for every variant, from the project's switch or the config
+        # setting (which wins); cudacompat's own settings are not passed on to scikit-build-core.
+        variant_off = enter(source, tool, work / "variant", {"cmake.define.CUDACOMPAT_CUDA": "OFF"}, base)
+        check(variant_off.get("name") == 'name = "mypkg"' and not any(k.startswith("cudacompat.") for k in variant_off["passed"]),
+              f"wheel-variant = true, CUDACOMPAT_CUDA=OFF: the project's own name (no cpu-name-suffix): {variant_off}")
+        setting_wins = enter(source, tool, work / "variant", {"cmake.define.CUDACOMPAT_CUDA": "OFF", "cudacompat.wheel-variant": "false"}, base)
+        check(setting_wins.get("name") == 'name = "mypkg-cpu"' and "cudacompat.wheel-variant" not in setting_wins["passed"],
+              f"-C cudacompat.wheel-variant=false over the project's true: the -cpu name again, the setting kept from CMake: {setting_wins}")
+        setting_on = enter(source, tool, suffixed, {"cmake.define.CUDACOMPAT_CUDA": "OFF", "cudacompat.wheel-variant": "TRUE"}, base)
+        check(setting_on.get("name") == 'name = "mypkg"', f"-C cudacompat.wheel-variant=TRUE alone: variant mode: {setting_on}")
+        bad_setting = enter(source, tool, default, {"cudacompat.wheel-variant": "maybe"}, base)
+        check("-C cudacompat.wheel-variant='maybe' is not true or false" in bad_setting.get("error", ""),
+              f"-C cudacompat.wheel-variant=maybe is refused: {bad_setting}")
+        bad_project = enter(source, tool, work / "variant-string", {}, base)
+        check("wheel-variant must be true or false (a TOML boolean), got 'yes'" in bad_project.get("error", ""),
+              f'[tool.cudacompat] wheel-variant = "yes" is refused: {bad_project}')
+
         if have_toolkit:
+            variant_on = enter(source, tool, work / "variant", {"cmake.define.CUDACOMPAT_CUDA": "ON"}, base)
+            check(variant_on.get("name") == 'name = "mypkg"' and variant_on["passed"]["cmake.define.CUDACOMPAT_CUDA"] == "ON"
+                  and any(r.startswith("nvidia-cuda-runtime") for r in variant_on["requires"]),
+                  f"wheel-variant = true with a toolkit: no -cuNN, CMake told ON, the runtime pinned: {variant_on}")
             env_on = enter(source, tool, work / "project-off", {}, dict(base, CUDACOMPAT_CUDA="ON"))
             check(env_on.get("name", "").startswith('name = "mypkg-cu') and env_on["passed"]["cmake.define.CUDACOMPAT_CUDA"] == "ON",
                   f'CUDACOMPAT_CUDA=ON in the environment over the project\'s cuda = "off": the CUDA package: {env_on}')
