@@ -219,7 +219,7 @@ def check_markers_refused(uv: list[str], source: Path, work: Path, made: dict[st
     folder.mkdir()
     marked = Path(shutil.copy(made["cu13"], folder))
     lines = _variant_wheel.mark_pins(marked, {"nvidia-cuda-runtime"})
-    check(lines == [r for r in requires_dist(marked) if r.startswith("nvidia-cuda-runtime")]
+    check(lines == [f"Requires-Dist: {r}" for r in requires_dist(marked) if r.startswith("nvidia-cuda-runtime")]
           and lines[0].endswith('; "nvidia :: cuda_version_upper_bound :: 14" in variant_properties'),
           f"variant-markers: the runtime pin conditioned on the cu13 variant's own upper bound: {lines}")
     for runtime in (WHEEL_CACHE.glob(RUNTIME_WHEELS["cu13"])):
