@@ -128,6 +128,19 @@ TEST(Pep508, AcceptsWhatPipAccepts) {
   }
 }
 
+// PEP 825's markers, which packaging 26.4 does not know yet: a variant wheel's dependencies on its
+// own properties are read, not dropped as unparsable.
+TEST(Pep508, AcceptsTheWheelVariantMarkersOfPep825) {
+  for (const char* text : {"nvidia-cuda-runtime<14,>=13.0.48; \"nvidia :: cuda_version_upper_bound :: 14\" in "
+                           "variant_properties",
+                           "dep1; 'foo' in variant_namespaces", "dep2; \"foo :: bar\" not in variant_features",
+                           "dep4; variant_label == 'cu13' and python_version >= '3.9'"}) {
+    auto parsed = parse_requirement(text);
+    EXPECT_TRUE(parsed.ok()) << text << ": " << (parsed.ok() ? "" : parsed.error().message);
+  }
+  EXPECT_FALSE(parse_requirement("dep; 'x' in variant_property").ok()) << "a misspelt variable";
+}
+
 // ---------------------------------------------------------------------------------------------
 // Conda match specs
 

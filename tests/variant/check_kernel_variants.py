@@ -19,8 +19,9 @@
      nvidia-cuda-runtime; a 12.8 driver: the cu12 variant and nvidia-cuda-runtime-cu12; a driver
      one minor below the cu12 variant's lower bound: the null variant.
 5. `variant-markers` (PEP 825 markers on the pins) written into a copy of the cu13 wheel: uv 0.13.8
-   cannot parse them and refuses the wheel, which is why they are off by default. When this fails,
-   a newer uv reads them: they can become the default.
+   cannot parse them and refuses the wheel, which is why they are off by default (when this fails,
+   a newer uv reads them: they can become the default); the audit reads the marked pin and does not
+   call the runtime undeclared.
 
 usage: check_kernel_variants.py SOURCE_DIR BUILD_DIR WORK_DIR
 Exits 77 (skipped) where a toolkit, uv 0.13.8, variantlib, cuobjdump or a runtime wheel is missing.
@@ -210,7 +211,7 @@ def check_uv(uv: list[str], work: Path, folder: Path, made: dict[str, Path]) -> 
         print(f"  sm_90, CUDA {driver} driver: the {label} variant{', with ' + runtime if runtime else ''}")
 
 
-def check_markers_refused(uv: list[str], source: Path, work: Path, made: dict[str, Path]) -> None:
+def check_markers(tool: Path, uv: list[str], source: Path, work: Path, made: dict[str, Path]) -> None:
     sys.path.insert(0, str(source / "python"))
     from cudacompat import _variant_wheel
 
@@ -231,6 +232,11 @@ def check_markers_refused(uv: list[str], source: Path, work: Path, made: dict[st
           "uv 0.13.8 refuses PEP 825 markers in Requires-Dist (if it now reads them, variant-markers can become "
           f"the default): exit {done.returncode}\n{done.stderr[-1500:]}")
     print(f"  {lines[0]}: uv 0.13.8 cannot parse it, as expected")
+    # The audit reads the marked pin (PEP 825's variables in its PEP 508 parser): the runtime stays declared.
+    audit = json.loads(run([tool, "audit", "--json", marked]).stdout)
+    codes = [f["code"] for package in audit.get("packages", []) for f in package.get("findings", [])]
+    check("undeclared-cuda-dependency" not in codes, f"the audit reads the marked runtime pin: findings {codes}")
+    print(f"  the audit reads the marked pin: findings {codes or 'none'}")
 
 
 def main() -> int:
@@ -256,7 +262,7 @@ def main() -> int:
         for found in runtimes.values():
             shutil.copy(found[-1], folder)
         check_uv(uv, work, folder, made)
-        check_markers_refused(uv, source, work, made)
+        check_markers(tool, uv, source, work, made)
 
     return run_case(body)
 

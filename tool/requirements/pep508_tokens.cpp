@@ -246,6 +246,13 @@ std::optional<std::size_t> match_marker_variable(std::string_view text, std::siz
       "extras",
       "extra",
       "dependency_groups",
+      // PEP 825 (wheel variants, a draft): a variant wheel's Requires-Dist may name its own
+      // properties. packaging 26.4 does not know them yet; the audit reads such wheels and must not
+      // lose their dependencies (it would call the runtime they pin undeclared).
+      "variant_namespaces",
+      "variant_features",
+      "variant_properties",
+      "variant_label",
   };
   for (std::string_view name : kVariables) {
     if (text.substr(pos, name.size()) != name) continue;
