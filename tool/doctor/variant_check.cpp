@@ -31,8 +31,10 @@ void judge_wheel(VariantWheelCheck& check, const DoctorReport& report, const aud
     gpu_code = true;
     const std::string member = artifact.facts.path.substr(artifact.facts.path.find('!') + 1);
     if (verdict.base_driver && *report.judged_driver < *verdict.base_driver) {
+      // The driver stops it on every GPU: one line, not one per GPU.
       check.problems.push_back(fmt::format("{}: driver {} is older than the {} it needs", member,
                                            report.judged_driver->to_string(), verdict.base_driver->to_string()));
+      continue;
     }
     for (const auto& gpu : report.driver.gpus) {
       GpuCheck gpu_check = judge_gpu(verdict, gpu, *report.judged_driver, judge);
