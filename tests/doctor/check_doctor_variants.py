@@ -24,6 +24,10 @@ Cases (one ctest each):
   ptx_of_an_older_major_runs_but_is_not_chosen_and_doctor_says_so
       a wheel of compute_80 PTX only: on an sm_90 GPU the provider passes it over (80_virtual), the
       null variant is chosen, and doctor notes that the GPU variant would run through the JIT
+  only_the_newest_gpu_decides_and_doctor_says_an_older_one_cannot_run_it
+      two GPUs (sm_90 and sm_75, FAKE_CUDA_SMS): a wheel of sm_90 SASS only is chosen, as variantlib
+      with NVIDIA's plugin chooses for the newest GPU (the plugin reads only that one); doctor says
+      GPU 1 (sm_75) cannot run it, notes the rule, and exits 1
   a_bad_variant_set_is_refused_with_exit_2
       a path that is neither a folder of variant wheels nor an index file: exit 2 and a message
 
@@ -327,6 +331,39 @@ def ptx_of_an_older_major_runs_but_is_not_chosen_and_doctor_says_so(tool: str, c
         print(f"compute_80 PTX only, sm_90: the null variant chosen; note: {release['notes'][0]}")
 
 
+def only_the_newest_gpu_decides_and_doctor_says_an_older_one_cannot_run_it(
+    tool: str, cc: str, fake_source: str
+) -> None:
+    require_no_real_driver()
+    if run([sys.executable, "-c", "import variantlib"]).returncode != 0:
+        skip("variantlib is not installed (ci/requirements-test.txt)")
+    with tempfile.TemporaryDirectory() as scratch_text:
+        scratch = Path(scratch_text)
+        folder = scratch / "wheels"
+        folder.mkdir()
+        kernel_wheel(folder, tool, ["-gencode", "arch=compute_90,code=sm_90"], "cu13")
+        pure = CACHE / SOURCES["null"]
+        if not pure.exists():
+            skip(f"{pure} is not in the wheel cache (ci/main.sh fills it)")
+        wheel(folder, "null", variant_json(tool, pure, "null"), name="kcu13")
+        assert run([tool, "variant", "index", folder]).returncode == 0
+        fake = fake_driver(scratch, cc, fake_source)
+        env = machine_env(fake, "13.0", 90)
+        env["FAKE_CUDA_SMS"] = "90,75"
+        document = doctor(tool, env, folder, codes=(1,))
+        assert sorted(g["sm"] for g in document["driver"]["gpus"]) == [75, 90], document["driver"]["gpus"]
+        [release] = document["variants"]["releases"]
+        env = provider_env("13.0", 90)
+        env["PYTHONPATH"] = str(provider_plugin(scratch))
+        done = run([sys.executable, "-c", REFERENCE, folder / "kcu13-1.0-variants.json"], env=env)
+        assert done.returncode == 0, done.stderr
+        assert release["chosen"] == json.loads(done.stdout)[0] == "cu13", (release["chosen"], done.stdout)
+        [chosen] = [v for v in release["variants"] if v["label"] == "cu13"]
+        assert chosen["runs"] is False and any("GPU 1 (sm_75) cannot run it" in p for p in chosen["problems"]), chosen
+        assert any("newest GPU" in n for n in release["notes"]), release["notes"]
+        print(f"GPUs sm_90 + sm_75: cu13 chosen (as the plugin for 9.0); {chosen['problems'][0]}")
+
+
 def a_bad_variant_set_is_refused_with_exit_2(tool: str, cc: str, fake_source: str) -> None:
     with tempfile.TemporaryDirectory() as scratch_text:
         not_an_index = Path(scratch_text) / "notes.txt"
@@ -349,6 +386,7 @@ CASES = {
         uv_installs_the_variant_doctor_chooses,
         an_a_target_chosen_for_a_newer_gpu_does_not_run_and_doctor_says_so,
         ptx_of_an_older_major_runs_but_is_not_chosen_and_doctor_says_so,
+        only_the_newest_gpu_decides_and_doctor_says_an_older_one_cannot_run_it,
         a_bad_variant_set_is_refused_with_exit_2,
     )
 }
