@@ -4,7 +4,7 @@
 # against them on a CPU-only machine (Debian bookworm, CUDA 13.0 preinstalled). See
 # ci/toolkits.md. Never touches /usr/local/cuda-13.0 and never installs a driver library.
 #
-#   ci/install-toolkits.sh [--verify] [11.8] [12.4] [pip13] [13.0] [cuobjdump]   (default: all)
+#   ci/install-toolkits.sh [--verify] [11.8] [12.4] [pip13] [13.0] [cuobjdump] [wheels]   (default: all)
 #
 # Idempotent: each toolkit has a stamp recording what was installed; a rerun with the same
 # pins only checks stamps. Downloads are cached in ${CUDACOMPAT_CACHE:-/var/cache/cudacompat}.
@@ -52,7 +52,14 @@ WHEELS_CUOBJDUMP=(nvidia-cuda-cuobjdump==13.5.37)
 CUDA130=/usr/local/cuda-13.0
 HOSTCXX_130=g++-12
 
-ALL=(11.8 12.4 pip13 13.0 cuobjdump)
+# Wheels the tests and benchmarks read, never installed: CuPy 14.2.0 for CUDA 12, cp312 x86-64
+# (136 MB), the ~100 MB wheel of the variant benchmark (bench/variants/make_variant.py) and of the
+# audit's package tests. FILE SHA256 NAME==VER PYTHON PLATFORM.
+TEST_WHEELS=(
+  "cupy_cuda12x-14.2.0-cp312-cp312-manylinux2014_x86_64.whl f82141761f2c81905d49387464ae29438887956d99063381c93a1d5d1b7d32e8 cupy-cuda12x==14.2.0 3.12 manylinux2014_x86_64"
+)
+
+ALL=(11.8 12.4 pip13 13.0 cuobjdump wheels)
 
 # ensure_host_packages PKG...: apt-get install (from bookworm main) what is missing.
 ensure_host_packages() {
@@ -143,6 +150,14 @@ install_pip13() {
   log "pip-cuda13: installed $version in $root"
 }
 
+install_test_wheels() {
+  local entry
+  for entry in "${TEST_WHEELS[@]}"; do
+    # shellcheck disable=SC2086 # each entry is five words, split on purpose
+    cache_wheel $entry
+  done
+}
+
 install_cuobjdump() {
   local root="$TOOLS_DIR/cuobjdump" spec="rev=$FIXUP_REV ${WHEELS_CUOBJDUMP[*]}" exe version
   exe="$root/nvidia/cu13/bin/cuobjdump"
@@ -182,7 +197,7 @@ main() {
       --verify) verify=1 ;;
       -h|--help) usage; return 0 ;;
       all) selected+=("${ALL[@]}") ;;
-      11.8|12.4|pip13|13.0|cuobjdump) selected+=("$t") ;;
+      11.8|12.4|pip13|13.0|cuobjdump|wheels) selected+=("$t") ;;
       *) usage; die "unknown toolkit '$t'" ;;
     esac
   done
@@ -199,6 +214,7 @@ main() {
       pip13) timed "pip-cuda13 total" install_pip13 ;;
       13.0) check_130 ;;
       cuobjdump) timed "cuobjdump total" install_cuobjdump ;;
+      wheels) timed "test wheels" install_test_wheels ;;
     esac
   done
   manifest_assemble

@@ -2,8 +2,9 @@
 make-variant with the properties typed (the issue's budget: variant make under 1.5x the audit).
 
 Usage: make_variant.py CUDACOMPAT [WHEEL]
-One run each, on the largest wheel of the wheel cache that carries GPU code (CuPy 14.2.0 for CUDA
-13, 69 MB) unless WHEEL is given. variantlib 0.2.2 runs in a scratch virtual environment that uv
+One run each, on CuPy 14.2.0 for CUDA 12 (cp312 x86-64, 136 MB: the ~100 MB wheel of the issue's
+budget; ci/install-toolkits.sh `wheels` puts it in the wheel cache, pinned by its sha256) unless
+WHEEL is given. variantlib 0.2.2 runs in a scratch virtual environment that uv
 fills from PyPI (make-variant needs `build`, which the test packages do not install); it is given
 the properties our derivation found, with --skip-plugin-validation --no-isolation as its own
 instructions say for a machine without the provider. Prints the three times and the ratios.
@@ -18,7 +19,7 @@ import tempfile
 import time
 from pathlib import Path
 
-DEFAULT = Path("/var/cache/cudacompat/wheels/cupy_cuda13x-14.2.0-cp312-cp312-manylinux2014_x86_64.whl")
+DEFAULT = Path("/var/cache/cudacompat/wheels/cupy_cuda12x-14.2.0-cp312-cp312-manylinux2014_x86_64.whl")
 PYPROJECT = """[variant.default-priorities]
 namespace = ["nvidia"]
 
@@ -40,6 +41,8 @@ def timed(argv: list[str]) -> float:
 def main() -> None:
     tool = sys.argv[1]
     wheel = Path(sys.argv[2]) if len(sys.argv) > 2 else DEFAULT
+    if not wheel.exists():
+        sys.exit(f"{wheel} does not exist: `ci/install-toolkits.sh wheels` puts it in the wheel cache, or give a WHEEL")
     shown = json.loads(
         subprocess.run([tool, "variant", "show", "--json", str(wheel)], capture_output=True, text=True).stdout
     )
@@ -93,6 +96,8 @@ def main() -> None:
     print(f"cudacompat audit --json:              {audit:6.2f} s")
     print(f"cudacompat variant make (derive+write): {ours:6.2f} s  ({ours / audit:.2f}x the audit; budget 1.5x)")
     print(f"variantlib make-variant (typed):      {theirs:6.2f} s  ({theirs / ours:.1f}x ours)")
+    print("| wheel | MB | audit s | variant make s | ratio to the audit | variantlib make-variant s |")
+    print(f"| {wheel.name} | {size:.0f} | {audit:.2f} | {ours:.2f} | {ours / audit:.2f} | {theirs:.2f} |")
 
 
 if __name__ == "__main__":

@@ -26,3 +26,22 @@ pip_target() {
     --target "$dest.staging" "$@"
   replace_dir "$dest.staging" "$dest"
 }
+
+# cache_wheel FILE SHA256 NAME==VER PYTHON PLATFORM: a wheel kept in the cache as an input of the
+# tests and benchmarks (never installed), downloaded once for that Python and platform and checked
+# against its pinned sha256 (pip's --require-hashes).
+cache_wheel() {
+  local file=$1 sha=$2 spec=$3 python=$4 platform=$5 req
+  mkdir -p "$WHEEL_CACHE"
+  if [[ ! -f "$WHEEL_CACHE/$file" ]]; then
+    req=$(mktemp)
+    printf '%s --hash=sha256:%s\n' "$spec" "$sha" >"$req"
+    log "downloading $file"
+    env -u PIP_FIND_LINKS python3 -m pip download -q --no-deps --only-binary=:all: --require-hashes \
+      --disable-pip-version-check --python-version "$python" --platform "$platform" \
+      -d "$WHEEL_CACHE" -r "$req"
+    rm -f "$req"
+  fi
+  [[ "$(sha256sum "$WHEEL_CACHE/$file" | cut -d' ' -f1)" == "$sha" ]] ||
+    die "$WHEEL_CACHE/$file: its sha256 is not the pinned $sha; remove it and rerun"
+}

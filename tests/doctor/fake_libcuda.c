@@ -2,6 +2,7 @@
  * GPU: the entry points `cudacompat doctor` looks up, answering from the environment.
  *   FAKE_CUDA_VERSION   cuDriverGetVersion's answer (default 13000)
  *   FAKE_CUDA_SM        the one device's compute capability x10 (default 90)
+ *   FAKE_CUDA_SMS       several devices instead: their compute capabilities, comma-separated ("90,75")
  *   FAKE_CUINIT_ERROR   cuInit's result (default 0)
  * Built with -DFAKE_OMIT_GET_NAME, it lacks cuDeviceGetName: a broken driver. */
 #include <stdlib.h>
@@ -20,13 +21,31 @@ int cuDriverGetVersion(int* version) {
   *version = env_int("FAKE_CUDA_VERSION", 13000);
   return 0;
 }
+/* The compute capability of `device` (x10), and how many devices there are. */
+static int device_sm(int device, int* count) {
+  const char* list = getenv("FAKE_CUDA_SMS");
+  if (list == NULL || *list == '\0') {
+    *count = 1;
+    return env_int("FAKE_CUDA_SM", 90);
+  }
+  int sm = 0;
+  *count = 0;
+  for (const char* p = list; *p != '\0'; ++(*count)) {
+    if (*count == device) sm = atoi(p);
+    while (*p != '\0' && *p != ',') ++p;
+    if (*p == ',') ++p;
+  }
+  return sm;
+}
 int cuDeviceGetCount(int* count) {
-  *count = 1;
+  device_sm(0, count);
   return 0;
 }
 int cuDeviceGet(int* device, int ordinal) {
+  int count = 0;
+  device_sm(0, &count);
   *device = ordinal;
-  return ordinal == 0 ? 0 : 101; /* CUDA_ERROR_INVALID_DEVICE */
+  return ordinal >= 0 && ordinal < count ? 0 : 101; /* CUDA_ERROR_INVALID_DEVICE */
 }
 #ifndef FAKE_OMIT_GET_NAME
 int cuDeviceGetName(char* name, int length, int device) {
@@ -36,8 +55,8 @@ int cuDeviceGetName(char* name, int length, int device) {
 }
 #endif
 int cuDeviceGetAttribute(int* value, int attribute, int device) {
-  (void)device;
-  const int sm = env_int("FAKE_CUDA_SM", 90);
+  int count = 0;
+  const int sm = device_sm(device, &count);
   if (attribute == 75)
     *value = sm / 10;
   else if (attribute == 76)

@@ -3,14 +3,17 @@
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <iostream>
 #include <memory>
+#include <optional>
 
 #include "audit/audit.h"
 #include "audit/cuda_libraries.h"
 #include "cli/commands.h"
 #include "common/display_text.h"
 #include "doctor/report.h"
+#include "doctor/variant_report.h"
 #include "doctor/verdicts.h"
 #include "knowledge/knowledge_base.h"
 
@@ -22,6 +25,7 @@ struct DoctorCommandOptions {
   bool json = false;
   std::string python = "python3";
   std::string libcuda = "libcuda.so.1";
+  std::string variants;  // a folder of variant wheels or an index file
 };
 
 int run(const DoctorCommandOptions& o) {
@@ -48,13 +52,17 @@ int run(const DoctorCommandOptions& o) {
     inputs.audit = &audit_report;
   }
   const doctor::DoctorReport report = doctor::diagnose(std::move(inputs), judge);
+  std::optional<doctor::VariantSetCheck> variants;
+  if (!o.variants.empty()) variants = doctor::check_variants(o.variants, report, judge);
   if (o.json) {
-    doctor::write_json(std::cout, report);
+    doctor::write_json(std::cout, report, variants ? &*variants : nullptr);
   } else {
     doctor::write_table(std::cout, report);
+    if (variants) doctor::write_variants_table(std::cout, *variants);
   }
   std::cout.flush();
-  const int code = doctor::doctor_exit_code(report);
+  int code = doctor::doctor_exit_code(report);
+  if (variants) code = std::max(code, doctor::variants_exit_code(*variants));
   if (code == kExitUsage) {
     std::cerr << "cudacompat doctor: some inputs could not be read (listed above)\n";
   } else if (code == kExitFindings) {
@@ -80,9 +88,13 @@ void add_doctor_command(CLI::App& app, int& exit_code) {
       "(a missing symbol, a cuInit error), or an artifact needs CUDA (a CUDA library or GPU code) and there is no\n"
       "driver or no GPU here to run it. Without artifacts, only a broken driver gives 1. Exit 2: usage error or\n"
       "an input that cannot be read.\n"
+      "With --variants, also exit 1 when the variant an installer would choose does not run here or none would be\n"
+      "chosen, and 2 when the set cannot be read.\n"
       "\n"
       "Examples:\n"
       "  cudacompat doctor                                  # the machine only: driver, GPUs, CUDA libraries\n"
+      "  cudacompat doctor --variants dist/                  # which variant uv would install here, and whether it "
+      "runs\n"
       "  cudacompat doctor dist/mylib_cu12-1.0-py3-none-manylinux_2_34_x86_64.whl --python .venv/bin/python");
   doctor->add_option("inputs", options->inputs, "Files, wheels and directories to check (none: the machine only)");
   doctor->add_flag("--json", options->json, "Print JSON instead of the table");
@@ -92,6 +104,10 @@ void add_doctor_command(CLI::App& app, int& exit_code) {
   doctor->add_option("--libcuda", options->libcuda,
                      "The driver library to load instead of libcuda.so.1 (a path or a soname), e.g. to check a "
                      "driver that is not installed system-wide");
+  doctor->add_option("--variants", options->variants,
+                     "A folder of variant wheels (PEP 825) or an index file {name}-{version}-variants.json: say "
+                     "which variant of each release an installer (uv, variantlib with NVIDIA's provider) would "
+                     "choose on this machine, and whether its GPU code runs here");
   doctor->callback([options, &exit_code] { exit_code = run(*options); });
 }
 

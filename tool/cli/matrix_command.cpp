@@ -18,6 +18,7 @@ namespace {
 struct MatrixCommandOptions {
   std::string cuda, archs = "all", host_compilers = "gcc", format = "json", output;
   bool json = false;  // --json: the contract every subcommand keeps (= --format json)
+  bool variants = false;
 };
 
 void fail(const std::string& message) { std::cerr << "cudacompat matrix: " << utf8_escaped(message) << "\n"; }
@@ -39,7 +40,7 @@ int run_matrix(const MatrixCommandOptions& o) {
     fail(architectures.error().message);
     return kExitUsage;
   }
-  matrix::MatrixRequest request{o.cuda, *architectures, *families};
+  matrix::MatrixRequest request{o.cuda, *architectures, *families, o.variants};
   auto planned = matrix::plan_matrix(request, knowledge);
   if (!planned) {
     fail(planned.error().message);
@@ -80,7 +81,8 @@ void add_matrix_command(CLI::App& app, int& exit_code) {
       "\n"
       "Examples:\n"
       "  cudacompat matrix --cuda '>=11.8,<14' --host-compilers gcc,clang --format github\n"
-      "  cudacompat matrix --cuda '>=12.4' --archs 80,90,100,120 --format gitlab -o ci/cuda-matrix.yml");
+      "  cudacompat matrix --cuda '>=12.4' --archs 80,90,100,120 --format gitlab -o ci/cuda-matrix.yml\n"
+      "  cudacompat matrix --cuda '>=12.8,<14' --archs 80,90,100,120 --variants --format github");
   command
       ->add_option("--cuda", options->cuda, "the CUDA releases: a version range such as '>=11.8,<14', 12, or '>=12.4'")
       ->required();
@@ -93,6 +95,10 @@ void add_matrix_command(CLI::App& app, int& exit_code) {
   CLI::Option* format =
       command->add_option("--format", options->format, join(matrix::matrix_format_names(), ", ") + " (default: json)");
   command->add_flag("--json", options->json, "the same as --format json")->excludes(format);
+  command->add_flag("--variants", options->variants,
+                    "one job per wheel variant (PEP 825): per CUDA major, its newest release in range with the first "
+                    "family's newest compiler builds the cuN variant; one more job, CUDACOMPAT_CUDA=OFF, the null "
+                    "variant. Each job names its label and the nvidia properties its build should derive");
   command->add_option("-o,--output", options->output, "write to this file, only when its content changes");
   command->callback([options, &exit_code] { exit_code = run_matrix(*options); });
 }

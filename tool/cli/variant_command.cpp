@@ -22,6 +22,7 @@
 #include "knowledge/knowledge_base.h"
 #include "variant/properties.h"
 #include "variant/variant_json.h"
+#include "variant/variant_set.h"
 #include "variant/wheel_files.h"
 
 namespace cudacompat::cli {
@@ -154,35 +155,13 @@ int run_json(const VariantCommandOptions& o) {
 int run_index(const VariantCommandOptions& o) {
   std::error_code error;
   if (!fs::is_directory(o.directory, error)) return usage_error(o.directory + " is not a directory of wheels");
-  std::vector<fs::path> wheels;
-  for (const auto& entry : fs::directory_iterator(o.directory, error)) {
-    if (entry.path().extension() == ".whl") wheels.push_back(entry.path());
-  }
-  std::sort(wheels.begin(), wheels.end());
-  std::map<std::string, std::vector<variant::DeclaredVariant>> releases;
-  for (const auto& wheel : wheels) {
-    auto name = variant::parse_wheel_name(wheel.filename().string());
-    if (!name) return usage_error(name.error().message);
-    if (!name->label) continue;  // not a variant wheel: the index leaves it out, as PEP 825 does
-    auto text = variant::read_variant_json_member(wheel.string());
-    if (!text) return usage_error(text.error().message + "; nothing was written");
-    if (!*text) {
-      return usage_error(wheel.string() + " has the variant label `" + *name->label +
-                         "` in its name but no *.dist-info/variant.json; nothing was written");
-    }
-    auto declared = variant::read_variants_json(**text, wheel.string() + "!variant.json");
-    if (!declared) return usage_error(declared.error().message + "; nothing was written");
-    if (declared->size() != 1 || declared->front().label != *name->label) {
-      return usage_error(wheel.string() + ": its variant.json must declare exactly the label `" + *name->label +
-                         "` of its file name; nothing was written");
-    }
-    releases[name->name + "-" + name->version].push_back(declared->front());
-  }
+  auto releases = variant::read_variant_folder(o.directory);
+  if (!releases) return usage_error(releases.error().message + "; nothing was written");
   std::map<std::string, std::string> texts;
-  for (const auto& [release, variants] : releases) {
-    auto text = variant::index_json_text(variants);
-    if (!text) return usage_error(release + ": " + text.error().message + "; nothing was written");
-    texts[release] = *text;
+  for (const auto& release : *releases) {
+    auto text = variant::index_json_text(release.variants);
+    if (!text) return usage_error(release.release() + ": " + text.error().message + "; nothing was written");
+    texts[release.release()] = *text;
   }
   for (const auto& [release, text] : texts) {
     fs::path path = fs::path(o.directory) / (release + "-variants.json");

@@ -5,6 +5,7 @@
 #include <ostream>
 #include <string>
 
+#include "doctor/variant_check.h"
 #include "doctor/verdicts.h"
 
 namespace cudacompat::doctor {
@@ -13,6 +14,7 @@ void write_table(std::ostream& out, const DoctorReport& report);
 // What the run says besides its verdicts: inputs it could not read or list, and artifacts it could
 // not read ("artifact-unreadable", at the artifact's path). The JSON's "diagnostics".
 std::vector<Diagnostic> diagnostics(const DoctorReport& report);
-void write_json(std::ostream& out, const DoctorReport& report);
+// With `variants` (doctor --variants), the JSON has a "variants" object as well.
+void write_json(std::ostream& out, const DoctorReport& report, const VariantSetCheck* variants = nullptr);
 
 }  // namespace cudacompat::doctor

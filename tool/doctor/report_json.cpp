@@ -1,9 +1,11 @@
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include "audit/verdicts.h"
 #include "common/json_text.h"
 #include "common/report_envelope.h"
 #include "doctor/report.h"
+#include "doctor/variant_report.h"
 
 namespace cudacompat::doctor {
 namespace {
@@ -113,17 +115,24 @@ std::vector<Diagnostic> diagnostics(const DoctorReport& report) {
   return out;
 }
 
-void write_json(std::ostream& out, const DoctorReport& report) {
+void write_json(std::ostream& out, const DoctorReport& report, const VariantSetCheck* variants) {
   json artifacts = json::array();
   for (const auto& artifact : report.artifacts) artifacts.push_back(artifact_json(artifact));
-  json document = report_envelope_as<json>("doctor", 1, diagnostics(report));
+  std::vector<Diagnostic> all = diagnostics(report);
+  if (variants) all.insert(all.end(), variants->errors.begin(), variants->errors.end());
+  json document = report_envelope_as<json>("doctor", 1, all);
   document["driver"] = driver_json(report);
   document["machine"] = machine_json(report.machine);
   document["inputs"] = report.inputs;
   document["artifacts"] = artifacts;
   document["input_errors"] = messages(report.input_errors);
   document["files_without_cuda"] = report.files_without_cuda;
-  document["exit_code"] = doctor_exit_code(report);
+  int code = doctor_exit_code(report);
+  if (variants) {
+    document["variants"] = variants_json(*variants);
+    code = std::max(code, variants_exit_code(*variants));
+  }
+  document["exit_code"] = code;
   out << utf8_safe(document).dump(2) << "\n";
 }
 

@@ -32,6 +32,8 @@ std::string origin_of(const readers::ArtifactFacts& facts, const MachineInventor
   return path.parent_path().string();
 }
 
+}  // namespace
+
 GpuCheck judge_gpu(const audit::ArtifactVerdict& verdict, const GpuDevice& gpu, const Version& driver,
                    const audit::Judge& judge) {
   GpuCheck check;
@@ -113,8 +115,6 @@ GpuCheck judge_gpu(const audit::ArtifactVerdict& verdict, const GpuDevice& gpu, 
                           native.compute_name(), native.sm_name());
   return check;
 }
-
-}  // namespace
 
 std::string driver_summary(const DriverInfo& driver) {
   if (!driver.present()) {

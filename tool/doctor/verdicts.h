@@ -81,6 +81,11 @@ struct DoctorInputs {
 
 DoctorReport diagnose(DoctorInputs inputs, const audit::Judge& judge);
 
+// One GPU against an artifact's GPU code at `driver`: natively, through the PTX JIT, or not at all,
+// with the rule that decides and the fix.
+GpuCheck judge_gpu(const audit::ArtifactVerdict& verdict, const GpuDevice& gpu, const Version& driver,
+                   const audit::Judge& judge);
+
 // The line about the driver, for people: "no NVIDIA driver: ..." or "580.65.06, supports CUDA 13.0".
 std::string driver_summary(const DriverInfo& driver);
 // What an artifact's GPU path needs where there is nothing to judge against.

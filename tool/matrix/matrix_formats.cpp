@@ -6,6 +6,7 @@
 #include "common/json_text.h"
 #include "common/report_envelope.h"
 #include "common/text.h"
+#include "variant/properties.h"
 
 namespace cudacompat::matrix {
 
@@ -39,16 +40,29 @@ std::string cmake_list(const std::vector<std::string>& items) { return join(item
 
 // A job as a CI's variables, strings only. The pins are one space-separated string: no requirement
 // line contains a space, so `pip install $CUDA_PINS` and a requirements file both work from it.
+// A variant job (--variants) adds its label, the properties its build should derive ("nvidia ::
+// sm_arch :: 90_real; ..."), and CUDACOMPAT_CUDA; the null variant's has no toolkit, no pins.
 std::vector<std::pair<std::string, std::string>> variables(const Job& job) {
-  return {{"name", job.name()},
-          {"cuda", job.cuda.to_string()},
-          {"cuda_patch", patch_text(job)},
-          {"host_compiler", std::string(to_string(job.compiler.family))},
-          {"host_compiler_version", std::to_string(job.compiler.major)},
-          {"cc", job.compiler.cc()},
-          {"cxx", job.compiler.cxx()},
-          {"cuda_architectures", cmake_list(job.architectures)},
-          {"pins", join(job.requirement_lines(), " ")}};
+  std::vector<std::pair<std::string, std::string>> out{
+      {"name", job.name()},
+      {"cuda", job.cuda_off ? "" : job.cuda.to_string()},
+      {"cuda_patch", job.cuda_off ? "" : patch_text(job)},
+      {"host_compiler", std::string(to_string(job.compiler.family))},
+      {"host_compiler_version", std::to_string(job.compiler.major)},
+      {"cc", job.compiler.cc()},
+      {"cxx", job.compiler.cxx()},
+      {"cuda_architectures", cmake_list(job.architectures)},
+      {"pins", job.cuda_off ? "" : join(job.requirement_lines(), " ")}};
+  if (job.variant) {
+    std::vector<std::string> properties;
+    for (const auto& [feature, values] : job.variant->properties)
+      for (const auto& value : values)
+        properties.push_back(std::string(variant::kNamespace) + " :: " + feature + " :: " + value);
+    out.push_back({"variant", job.variant->label});
+    out.push_back({"variant_properties", join(properties, "; ")});
+    out.push_back({"cudacompat_cuda", job.cuda_off ? "OFF" : "ON"});
+  }
+  return out;
 }
 
 std::string upper(std::string text) {
@@ -104,6 +118,7 @@ std::string render_json(const Matrix& matrix, const MatrixRequest& request) {
   auto document = report_envelope_as<ordered_json>("matrix", 1, diagnostics);
   document["cuda_range"] = matrix.cuda_range;
   document["architectures"] = request.architectures.text();
+  if (request.variants) document["variants"] = true;
   ordered_json families = ordered_json::array();
   for (auto family : request.families) families.push_back(std::string(to_string(family)));
   document["host_compilers"] = families;
@@ -111,8 +126,9 @@ std::string render_json(const Matrix& matrix, const MatrixRequest& request) {
   for (const auto& job : matrix.jobs) {
     ordered_json item;
     item["name"] = job.name();
-    item["cuda"] = job.cuda.to_string();
-    item["cuda_patch"] = job.newest_patch ? ordered_json(job.newest_patch->to_string()) : ordered_json(nullptr);
+    item["cuda"] = job.cuda_off ? ordered_json(nullptr) : ordered_json(job.cuda.to_string());
+    item["cuda_patch"] =
+        job.newest_patch && !job.cuda_off ? ordered_json(job.newest_patch->to_string()) : ordered_json(nullptr);
     item["host_compiler"] = {{"family", std::string(to_string(job.compiler.family))},
                              {"version", job.compiler.major},
                              {"role", job.compiler.role},
@@ -120,8 +136,17 @@ std::string render_json(const Matrix& matrix, const MatrixRequest& request) {
                              {"cxx", job.compiler.cxx()}};
     item["architectures"] = job.architectures;
     item["cmake_cuda_architectures"] = cmake_list(job.architectures);
-    item["requirements"] = job.requirement_lines();
-    item["pins"] = ordered_json::parse(pins::render_pins(job.pins, pins::PinFormat::kJson, false));
+    item["requirements"] = job.cuda_off ? std::vector<std::string>{} : job.requirement_lines();
+    item["pins"] = job.cuda_off ? ordered_json(nullptr)
+                                : ordered_json::parse(pins::render_pins(job.pins, pins::PinFormat::kJson, false));
+    if (job.variant) {
+      ordered_json properties = ordered_json::object();
+      for (const auto& [feature, values] : job.variant->properties) properties[feature] = values;
+      item["variant"] = {{"label", job.variant->label},
+                         {"namespace", variant::kNamespace},
+                         {"properties", properties},
+                         {"cudacompat_cuda", job.cuda_off ? "OFF" : "ON"}};
+    }
     document["jobs"].push_back(std::move(item));
   }
   document["left_out"] = ordered_json::array();

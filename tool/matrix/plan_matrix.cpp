@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -125,6 +126,13 @@ Expected<ArchitectureSelection> parse_architectures(std::string_view text, const
 }
 
 std::string Job::name() const {
+  if (cuda_off)
+    return "no CUDA (CUDACOMPAT_CUDA=OFF), " +
+           std::string(compiler.family == CompilerFamily::kGcc ? "GCC " : "Clang ") + std::to_string(compiler.major) +
+           ": the null variant";
+  if (variant)
+    return "CUDA " + cuda.to_string() + ", " + (compiler.family == CompilerFamily::kGcc ? "GCC " : "Clang ") +
+           std::to_string(compiler.major) + ": the " + variant->label + " variant";
   return "CUDA " + cuda.to_string() + ", " + (compiler.family == CompilerFamily::kGcc ? "GCC " : "Clang ") +
          std::to_string(compiler.major) + " (" + compiler.role + ")";
 }
@@ -136,6 +144,38 @@ std::vector<std::string> Job::requirement_lines() const {
     if (!line.empty() && line.front() != '#') lines.push_back(line);
   return lines;
 }
+
+namespace {
+
+// --variants: the newest release of each major in the matrix, with the first family's newest
+// compiler, builds that major's variant; the first of them, with CUDA off, the null variant.
+Expected<std::vector<Job>> variant_jobs(const std::vector<Job>& jobs, const KnowledgeBase& knowledge) {
+  std::map<int, const Job*> newest;
+  for (const auto& job : jobs) {
+    if (job.compiler.family != jobs.front().compiler.family) continue;
+    const Job*& kept = newest[job.cuda.major];
+    if (kept == nullptr || kept->cuda < job.cuda ||
+        (kept->cuda == job.cuda && kept->compiler.major < job.compiler.major))
+      kept = &job;
+  }
+  std::vector<Job> out;
+  for (const auto& [major, job] : newest) {
+    const ReleaseFacts* release = knowledge.release(job->cuda);
+    if (release == nullptr) return Error{"CUDA " + job->cuda.to_string() + " is not in the knowledge base"};
+    auto planned = variant::planned_variant(*release, job->architectures, knowledge);
+    if (!planned) return Error{"the variant of CUDA " + job->cuda.to_string() + ": " + planned.error().message};
+    out.push_back(*job);
+    out.back().variant = *planned;
+  }
+  Job null_job = out.front();
+  null_job.cuda_off = true;
+  null_job.architectures.clear();
+  null_job.variant = variant::planned_null_variant();
+  out.push_back(std::move(null_job));
+  return out;
+}
+
+}  // namespace
 
 Expected<Matrix> plan_matrix(const MatrixRequest& request, const KnowledgeBase& knowledge) {
   auto range = VersionSpec::parse(request.cuda);
@@ -177,7 +217,7 @@ Expected<Matrix> plan_matrix(const MatrixRequest& request, const KnowledgeBase& 
         continue;
       }
       for (const auto& compiler : compilers)
-        matrix.jobs.push_back({release.version, newest_patch(release), compiler, architectures, *pins});
+        matrix.jobs.push_back({release.version, newest_patch(release), compiler, architectures, *pins, false, {}});
     }
   }
   std::vector<std::string> known;
@@ -192,6 +232,16 @@ Expected<Matrix> plan_matrix(const MatrixRequest& request, const KnowledgeBase& 
                  "); ask for architectures those releases accept, or a wider range"};
   }
   matrix.warnings.assign(warnings.begin(), warnings.end());
+  if (request.variants) {
+    auto jobs = variant_jobs(matrix.jobs, knowledge);
+    if (!jobs) return jobs.error();
+    matrix.jobs = std::move(*jobs);
+    // The pins' warnings of the releases that still have a job.
+    std::set<std::string> kept;
+    for (const auto& job : matrix.jobs)
+      if (!job.cuda_off) kept.insert(job.pins.warnings.begin(), job.pins.warnings.end());
+    matrix.warnings.assign(kept.begin(), kept.end());
+  }
   return matrix;
 }
 

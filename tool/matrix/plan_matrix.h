@@ -16,6 +16,7 @@
 #include "common/expected.h"
 #include "knowledge/knowledge_base.h"
 #include "pin/pins.h"
+#include "variant/planned.h"
 
 namespace cudacompat::matrix {
 
@@ -47,6 +48,12 @@ struct MatrixRequest {
   std::string cuda;  // a version range: ">=11.8,<14", "12", ">=12.4"
   ArchitectureSelection architectures;
   std::vector<CompilerFamily> families{CompilerFamily::kGcc};
+  // One job per wheel variant instead (`--variants`): for each CUDA major in range, the newest
+  // release with the first family's newest compiler builds the `cuN` variant; one more job builds
+  // the null variant with CUDACOMPAT_CUDA=OFF. Newest, for the newest architectures and compiler;
+  // its PTX sets the variant's lower bound: narrow --cuda to build a major's variant with an older
+  // release, and reach older drivers.
+  bool variants = false;
 };
 
 struct Job {
@@ -55,6 +62,8 @@ struct Job {
   HostCompiler compiler;
   std::vector<std::string> architectures;  // as CMAKE_CUDA_ARCHITECTURES takes them: "75", "90a"
   pins::PinSet pins;
+  bool cuda_off = false;                               // the null variant's build: CUDACOMPAT_CUDA=OFF, no toolkit
+  std::optional<variant::PlannedVariant> variant;      // with --variants: what the build should derive
   std::string name() const;                            // "CUDA 12.4, GCC 13 (newest)"
   std::vector<std::string> requirement_lines() const;  // the PyPI pins: "nvidia-cuda-runtime-cu12>=12.4.99,<13"
 };
