@@ -52,8 +52,8 @@ function(cudacompat_add_pytest)
       NAME "${_test}"
       COMMAND
         "${CMAKE_COMMAND}" -E env "PYTHONPATH=${PROJECT_SOURCE_DIR}/tests/support" PYTHONDONTWRITEBYTECODE=1
-        "${Python3_EXECUTABLE}" -m pytest -p case_checks -p no:cacheprovider -s -q -rfEs --tb=short --no-header
-        "--rootdir=${PROJECT_SOURCE_DIR}" "${arg_FILE}::test_${_name}" ${arg_ARGS}
+        "${Python3_EXECUTABLE}" -m pytest -p case_checks -p no:cacheprovider -o tmp_path_retention_policy=failed -s -q
+        -rfEs --tb=short --no-header "--rootdir=${PROJECT_SOURCE_DIR}" "${arg_FILE}::test_${_name}" ${arg_ARGS}
     )
     set_tests_properties(
       "${_test}"
