@@ -94,33 +94,29 @@ def fetch_cupy_wheel():
         skip("the real CuPy wheel could not be fetched from PyPI: " + run.stderr.strip()[-200:])
 
 
-def compile_kernel(directory, name, gencode):
+def nvcc(directory, name, options):
+    """The kernel compiled by the real nvcc with `options` into directory/name (one skip and one
+    failure message for every artifact the cases build)."""
     if not os.path.exists(NVCC):
         skip("no nvcc at " + NVCC)
     source = os.path.join(directory, "kernel.cu")
     with open(source, "w") as out:
         out.write(KERNEL)
     output = os.path.join(directory, name)
-    command = [NVCC, "-shared", "-Xcompiler", "-fPIC", "-cudart", "shared", *gencode, "-o", output, source]
+    command = [NVCC, *options, "-o", output, source]
     run = subprocess.run(command, capture_output=True, text=True)
     if run.returncode != 0:
         fail(" ".join(command) + ": " + run.stderr)
     return output
+
+
+def compile_kernel(directory, name, gencode):
+    return nvcc(directory, name, ["-shared", "-Xcompiler", "-fPIC", "-cudart", "shared", *gencode])
 
 
 def compile_fatbin(directory, name, gencode):
     """A standalone fatbin of the kernel, as cuModuleLoadData takes it (tests/doctor/gpu loads the same)."""
-    if not os.path.exists(NVCC):
-        skip("no nvcc at " + NVCC)
-    source = os.path.join(directory, "kernel.cu")
-    with open(source, "w") as out:
-        out.write(KERNEL)
-    output = os.path.join(directory, name)
-    command = [NVCC, "-fatbin", *gencode, "-o", output, source]
-    run = subprocess.run(command, capture_output=True, text=True)
-    if run.returncode != 0:
-        fail(" ".join(command) + ": " + run.stderr)
-    return output
+    return nvcc(directory, name, ["-fatbin", *gencode])
 
 
 def fake_driver_env(directory, cc, source, extra=()):

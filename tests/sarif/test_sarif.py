@@ -110,6 +110,20 @@ def location_of(result):
     return uri, physical.get("region", {}).get("startLine", 0)
 
 
+def json_and_sarif(tool, args, validator, scratch, what, cwd=None, codes=None):
+    """The command's --json report and its --format sarif log, validated (check_log): both runs exit
+    alike, with one of `codes` where given. Returns the report, the log and the log's path."""
+    as_json = run([tool, *args, "--json"], cwd=cwd)
+    as_sarif = run([tool, *args, "--format", "sarif"], cwd=cwd)
+    expect(as_json.returncode == as_sarif.returncode and (codes is None or as_json.returncode in codes),
+           f"{what} exits {as_json.returncode} (json) and {as_sarif.returncode} (sarif), expected the same"
+           f"{f' and one of {codes}' if codes else ''}: {as_sarif.stderr}")
+    path = os.path.join(scratch, what.split()[0] + ".sarif")
+    with open(path, "w") as stream:
+        stream.write(as_sarif.stdout)
+    return json.loads(as_json.stdout), check_log(validator, path, what), path
+
+
 def test_pin_sarif_is_valid_2_1_0_and_sarif_tools_reads_its_findings(tool, validator, scratch):
     lines = ["# a CUDA 12 project's runtime requirements", "numpy>=1.24", "cuda-python>=12.0",
              "nvidia-cublas-cu11>=11.11", "cupy-cuda12x>=13"]
@@ -118,16 +132,9 @@ def test_pin_sarif_is_valid_2_1_0_and_sarif_tools_reads_its_findings(tool, valid
     with open(bad, "w") as stream:
         stream.write("\n".join(lines) + "\n")
     cwd = scratch  # the URIs are relative to the working directory: project/requirements.txt
-    as_json = run([tool, "pin", "--check", "--cuda", "12.4", "--json", "project/requirements.txt"], cwd=cwd)
-    as_sarif = run([tool, "pin", "--check", "--cuda", "12.4", "--format", "sarif", "project/requirements.txt"], cwd=cwd)
-    expect(as_json.returncode == 1 and as_sarif.returncode == 1,
-           f"pin --check exits {as_json.returncode} (json) and {as_sarif.returncode} (sarif), expected 1 for both: "
-           f"{as_sarif.stderr}")
-    path = os.path.join(scratch, "pin.sarif")
-    with open(path, "w") as stream:
-        stream.write(as_sarif.stdout)
-    log = check_log(validator, path, "pin --check")
-    findings = json.loads(as_json.stdout)["findings"]
+    report, log, path = json_and_sarif(tool, ["pin", "--check", "--cuda", "12.4", "project/requirements.txt"],
+                                       validator, scratch, "pin --check", cwd=cwd, codes=(1,))
+    findings = report["findings"]
     results = log["runs"][0]["results"]
     expect(len(findings) >= 2, f"pin --check found {len(findings)} findings in {lines}")
     got = sorted((location_of(r)[0], location_of(r)[1], r["ruleId"], r["level"]) for r in results)
@@ -162,15 +169,8 @@ def test_audit_sarif_is_valid_2_1_0_and_sarif_tools_reads_its_findings(tool, val
         shutil.copyfile(source, os.path.join(scratch, "dist", os.path.basename(source)))
         relatives.append(os.path.join("dist", os.path.basename(source)))
     policy = ["--min-driver", "470.57.02", "--require-ptx"]
-    as_json = run([tool, "audit", "--no-progress", "--json", *policy, *relatives], cwd=scratch)
-    as_sarif = run([tool, "audit", "--no-progress", "--format", "sarif", *policy, *relatives], cwd=scratch)
-    expect(as_json.returncode == as_sarif.returncode == 1,
-           f"audit exits {as_json.returncode} (json) and {as_sarif.returncode} (sarif), expected 1: {as_sarif.stderr}")
-    path = os.path.join(scratch, "audit.sarif")
-    with open(path, "w") as stream:
-        stream.write(as_sarif.stdout)
-    log = check_log(validator, path, "audit")
-    report = json.loads(as_json.stdout)
+    report, log, path = json_and_sarif(tool, ["audit", "--no-progress", *policy, *relatives], validator, scratch,
+                                       "audit", cwd=scratch, codes=(1,))
     results = log["runs"][0]["results"]
     violations = report["violations"]
     # One result per warning, note and package finding; a policy option's violation is a result of its
@@ -203,14 +203,8 @@ def test_abi_diff_sarif_is_valid_2_1_0_and_sarif_tools_reads_its_findings(tool, 
     for path in (old, new):
         if not os.path.exists(path):
             skip(f"{path} is not cached (the abi tests' fixture abi.fetch_cuda_python_wheels downloads it)")
-    as_json = run([tool, "abi-diff", "--json", old, new])
-    as_sarif = run([tool, "abi-diff", "--format", "sarif", old, new])
-    expect(as_json.returncode == as_sarif.returncode, f"abi-diff exits {as_json.returncode} (json), {as_sarif.returncode} (sarif)")
-    path = os.path.join(scratch, "abi-diff.sarif")
-    with open(path, "w") as stream:
-        stream.write(as_sarif.stdout)
-    log = check_log(validator, path, "abi-diff")
-    findings = json.loads(as_json.stdout)["findings"]
+    report, log, path = json_and_sarif(tool, ["abi-diff", old, new], validator, scratch, "abi-diff")
+    findings = report["findings"]
     results = log["runs"][0]["results"]
     expect(len(results) == len(findings), f"abi-diff: {len(results)} SARIF results, {len(findings)} JSON findings")
     for finding, result in zip(findings, results):
@@ -235,15 +229,8 @@ def test_migrate_sarif_is_valid_2_1_0_and_sarif_tools_reads_its_findings(tool, v
     with open(os.path.join(scratch, "src", "CMakeLists.txt"), "w") as stream:
         stream.write("set(CMAKE_CUDA_ARCHITECTURES 70 80)\n")
     args = ["migrate", "--from", "12.4", "--to", "13.0", "src"]
-    as_json = run([tool, *args, "--json"], cwd=scratch)
-    as_sarif = run([tool, *args, "--format", "sarif"], cwd=scratch)
-    expect(as_json.returncode == as_sarif.returncode == 1,
-           f"migrate exits {as_json.returncode} (json) and {as_sarif.returncode} (sarif), expected 1: {as_sarif.stderr}")
-    path = os.path.join(scratch, "migrate.sarif")
-    with open(path, "w") as stream:
-        stream.write(as_sarif.stdout)
-    log = check_log(validator, path, "migrate")
-    findings = json.loads(as_json.stdout)["findings"]
+    report, log, path = json_and_sarif(tool, args, validator, scratch, "migrate", cwd=scratch, codes=(1,))
+    findings = report["findings"]
     results = log["runs"][0]["results"]
     levels = {"will-not-compile": "error", "will-not-link": "error", "changes-behaviour": "warning",
               "deprecated": "note"}

@@ -11,6 +11,14 @@
 # a skip that says so.
 include_guard(GLOBAL)
 
+# The cache of downloaded wheels the tests share (every pytest module gets it as --wheel-cache, the
+# C++ tests that read wheels as a definition): $CUDACOMPAT_CACHE/wheels, as ci/ fills it.
+if(DEFINED ENV{CUDACOMPAT_CACHE})
+  set(CUDACOMPAT_TEST_WHEEL_CACHE "$ENV{CUDACOMPAT_CACHE}/wheels")
+else()
+  set(CUDACOMPAT_TEST_WHEEL_CACHE "/var/cache/cudacompat/wheels")
+endif()
+
 find_package(Python3 COMPONENTS Interpreter)
 if(Python3_Interpreter_FOUND)
   execute_process(
@@ -53,7 +61,8 @@ function(cudacompat_add_pytest)
       COMMAND
         "${CMAKE_COMMAND}" -E env "PYTHONPATH=${PROJECT_SOURCE_DIR}/tests/support" PYTHONDONTWRITEBYTECODE=1
         "${Python3_EXECUTABLE}" -m pytest -p case_checks -p no:cacheprovider -o tmp_path_retention_policy=failed -s -q
-        -rfEs --tb=short --no-header "--rootdir=${PROJECT_SOURCE_DIR}" "${arg_FILE}::test_${_name}" ${arg_ARGS}
+        -rfEs --tb=short --no-header "--rootdir=${PROJECT_SOURCE_DIR}" "${arg_FILE}::test_${_name}" --wheel-cache
+        "${CUDACOMPAT_TEST_WHEEL_CACHE}" ${arg_ARGS}
     )
     set_tests_properties(
       "${_test}"
