@@ -41,7 +41,7 @@ def usage_error(label, tool, args, says):
 
 def needs_subcommand(tool, name):
     """The subcommands a build has depend on its options (CUDACOMPAT_BUILD_AUDIT)."""
-    if name not in run_tool(tool, "--help")[1]:
+    if f"  {name} " not in run_tool(tool, "--help")[1]:
         pytest.skip(f"this build of cudacompat has no `{name}` subcommand")
 
 
@@ -77,11 +77,14 @@ def test_pin_check_options_and_files_work_in_any_order(tool, requirements, scrat
 
 def test_pin_list_options_take_one_value_each_in_any_order(tool):
     # List options take one value each (or a comma list), never the words after them.
-    same_in_every_order("pin", tool, [
+    _, out, _ = same_in_every_order("pin", tool, [
         ["pin", "--library", "cudart,cublas", "--cuda", "12.4", "--no-comments"],
         ["pin", "--cuda", "12.4", "--no-comments", "--library", "cudart", "--library", "cublas"],
         ["pin", "--no-comments", "--library=cudart,cublas", "--cuda", "12.4"],
     ], expect_code=0)
+    # Both libraries were read as libraries: a pin of each one's CUDA 12 package.
+    pinned = sorted(line.split(">=")[0] for line in out.splitlines() if line.strip())
+    expect(pinned == ["nvidia-cublas-cu12", "nvidia-cuda-runtime-cu12"], f"pin pinned {pinned}: {out!r}")
 
 
 def test_matrix_options_work_in_any_order_and_a_stray_word_is_refused(tool):
