@@ -12,7 +12,7 @@ and every module is imported in a child interpreter of its own (an import that f
 failure of this test, never a module skipped). No GPU or driver is needed: the modules load the
 CUDA libraries when first called, not at import.
 
-Run as a case of check_abi_diff.py (ctest abi.capi_read_equals_the_imported_pyx_capi_of_every_module),
+Run as a case of test_abi_diff.py (ctest abi.capi_read_equals_the_imported_pyx_capi_of_every_module),
 or alone to print the per-module table: capi_import_truth.py CUDACOMPAT WHEEL_CACHE.
 """
 import json

@@ -1,6 +1,6 @@
 // The .pxd struct reader and the layout comparison on small declarations written as Cython
 // writes them; the real releases (cuda-bindings 12.9.0 -> 13.0.0, judged by Cython's own reading)
-// are check_abi_diff.py's.
+// are test_abi_diff.py's.
 #include <gtest/gtest.h>
 
 #include <algorithm>

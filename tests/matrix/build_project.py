@@ -28,7 +28,7 @@ TARGETS = [
     "cudacompat_kernels_test",
     "cudacompat_kernels_driver_test",
     "cudacompat_audit_fixtures",
-    "tests/CMakeFiles/cudacompat_unit_tests.dir/unit/config_header_test.cpp.o",
+    "tests/probe/CMakeFiles/cudacompat_probe_tests.dir/config_header_test.cpp.o",
 ]
 
 

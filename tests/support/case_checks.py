@@ -1,6 +1,26 @@
-"""Shared by the Python test drivers (integration and fault cases): skip, fail and check."""
+"""The one way cudacompat's Python tests run the tool, check a result and fail or skip with a clear
+message, and the pytest plugin that ctest loads for every Python test module.
+
+Two kinds of driver use it:
+  - pytest modules (tests/<folder>/test_*.py), which ctest runs one test function at a time
+    (tests/support/cudacompat_add_pytest.cmake): `python -m pytest -p case_checks FILE::test_NAME
+    --cudacompat TOOL ...`. The plugin gives them fixtures for what ctest passes (`tool`,
+    `wheel_cache`, `source_dir`, `case_arg`, `scratch`) and turns a run in which every test skipped
+    into exit 77, ctest's SKIP_RETURN_CODE;
+  - the older drivers with a main() of their own (integration and fault cases), which run one case's
+    body with run_case() and raise Skip.
+Either way fail() raises AssertionError, check() fails when its condition is false, and skip() says
+why a case cannot run on this machine.
+"""
+import glob
+import json
+import os
+import subprocess
+import sys
 
 SKIP = 77  # ctest's SKIP_RETURN_CODE for these drivers
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+DEFAULT_WHEEL_CACHE = "/var/cache/cudacompat/wheels"
 
 
 class Skip(Exception):
@@ -16,6 +36,19 @@ def check(condition, message):
         fail(message)
 
 
+expect = check  # the name the pytest modules use: expect(condition, what went wrong)
+
+
+def skip(message):
+    """This case cannot run on this machine (a tool, toolkit or download is missing): pytest's skip in a
+    pytest module, Skip in a driver that runs its body with run_case()."""
+    if "pytest" in sys.modules:
+        import pytest
+
+        pytest.skip(message)
+    raise Skip(message)
+
+
 def run_case(body):
     """Runs one case's body and returns the driver's exit code: 0 passed, 1 failed, SKIP skipped,
     each with its line for the log."""
@@ -29,3 +62,106 @@ def run_case(body):
         return 1
     print("PASSED")
     return 0
+
+
+def run(command, cwd=None, env=None, timeout=600):
+    """A command's CompletedProcess, its output as text (bytes that are not UTF-8 replaced)."""
+    return subprocess.run(command, capture_output=True, text=True, errors="replace", timeout=timeout, cwd=cwd,
+                          env=env, check=False)
+
+
+def run_json(tool, argv, codes=(0, 1), cwd=ROOT, timeout=900):
+    """`cudacompat ARGV` that must exit with one of `codes` and write one JSON document: the document."""
+    done = run([tool, *argv], cwd=cwd, timeout=timeout)
+    check(done.returncode in codes, f"{' '.join(argv)} exits {done.returncode}, expected one of {codes}: "
+                                    f"{done.stderr[-800:]}")
+    try:
+        return json.loads(done.stdout)
+    except ValueError as error:
+        fail(f"{' '.join(argv)} wrote no JSON ({error}): {done.stdout[:300]!r}")
+
+
+def cached_wheel(cache, name, version):
+    """The wheel `name`-`version`-*.whl (name as in the file, with underscores) from the cache the tests
+    share, downloaded from PyPI for CPython 3.12 on manylinux2014 x86-64 when the cache lacks it; skips
+    when PyPI cannot be reached."""
+    def found():
+        return sorted(glob.glob(os.path.join(glob.escape(cache), f"{name}-{version}-*.whl")))
+
+    if not found():
+        os.makedirs(cache, exist_ok=True)
+        fetched = run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+                       "--disable-pip-version-check", "--platform", "manylinux2014_x86_64", "--python-version",
+                       "3.12", "-d", cache, f"{name.replace('_', '-')}=={version}"], timeout=300)
+        if not found():
+            skip(f"cannot download {name} {version} into {cache} (offline?): {fetched.stderr.strip()[-300:]}")
+    return found()[0]
+
+
+# The pytest plugin: loaded with `-p case_checks` (tests/support on PYTHONPATH), never imported by a
+# module for its hooks.
+
+def pytest_addoption(parser):
+    group = parser.getgroup("cudacompat", "what ctest passes a cudacompat test module")
+    group.addoption("--cudacompat", metavar="TOOL", help="the built bin/cudacompat")
+    group.addoption("--wheel-cache", metavar="DIR",
+                    default=os.environ.get("CUDACOMPAT_WHEEL_CACHE", DEFAULT_WHEEL_CACHE),
+                    help="the cache of downloaded wheels the tests share (default: %(default)s)")
+    group.addoption("--source-dir", metavar="DIR", default=ROOT, help="the source tree (default: %(default)s)")
+    group.addoption("--case-arg", metavar="NAME=VALUE", action="append", default=[],
+                    help="an input of the module's own (a compiler, a folder the build made); repeatable")
+
+
+def _fixtures():
+    import pytest
+
+    @pytest.fixture
+    def tool(request):
+        """The built bin/cudacompat, as an absolute path."""
+        path = request.config.getoption("--cudacompat")
+        if not path:
+            raise pytest.UsageError("this test runs the tool: pass --cudacompat PATH/TO/bin/cudacompat")
+        return os.path.abspath(path)
+
+    @pytest.fixture
+    def wheel_cache(request):
+        return request.config.getoption("--wheel-cache")
+
+    @pytest.fixture
+    def source_dir(request):
+        return os.path.abspath(request.config.getoption("--source-dir"))
+
+    @pytest.fixture
+    def case_arg(request):
+        """NAME -> VALUE of every --case-arg; a missing one is a usage error that names it."""
+        given = {}
+        for item in request.config.getoption("--case-arg"):
+            name, equals, value = item.partition("=")
+            if not equals:
+                raise pytest.UsageError(f"--case-arg {item!r}: expected NAME=VALUE")
+            given[name] = value
+
+        def get(name):
+            if name not in given:
+                raise pytest.UsageError(f"this test needs --case-arg {name}=VALUE (given: {sorted(given)})")
+            return given[name]
+        return get
+
+    @pytest.fixture
+    def scratch(tmp_path):
+        """A fresh folder for the test, its real path (the tool reports real paths)."""
+        return os.path.realpath(tmp_path)
+
+    return tool, wheel_cache, source_dir, case_arg, scratch
+
+
+if "pytest" in sys.modules:
+    tool, wheel_cache, source_dir, case_arg, scratch = _fixtures()
+
+
+def pytest_sessionfinish(session, exitstatus):
+    """ctest counts exit 77 as skipped: a run where tests skipped and none passed or failed says so."""
+    reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+    stats = reporter.stats if reporter else {}
+    if exitstatus == 0 and stats.get("skipped") and not stats.get("passed"):
+        session.exitstatus = SKIP

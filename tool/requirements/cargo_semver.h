@@ -1,7 +1,7 @@
 // Cargo's versions and dependency version requirements ("0.11.4", "^1.2", "~1.2.3", ">=1.2, <2",
 // "1.*", "=0.0.3"), with the meaning Cargo gives them (the `semver` crate's VersionReq, which Cargo
 // parses a dependency's `version` with), so that `cudacompat pin --check` judges a Cargo.toml as
-// Cargo resolves it. tests/pin/check_cargo_against_cargo.py proves the two agree by letting Cargo
+// Cargo resolves it. tests/requirements/check_cargo_against_cargo.py proves the two agree by letting Cargo
 // itself resolve hundreds of requirements offline.
 #pragma once
 

@@ -1,6 +1,6 @@
 // PEP 440 versions and specifier sets with the meaning Python's `packaging` 26.x gives them (the
 // implementation pip vendors), so that `cudacompat pin --check` judges a requirement as pip would.
-// tests/pin/check_pep440_against_packaging.py proves the two agree on thousands of generated cases.
+// tests/requirements/check_pep440_against_packaging.py proves the two agree on thousands of generated cases.
 //
 // Numbers are 64-bit: a version with a larger number (packaging's are unbounded) is an Error here.
 // Whitespace is ASCII whitespace (plus \x1c-\x1f, as Python's str.isspace()).

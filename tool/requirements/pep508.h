@@ -1,7 +1,7 @@
 // PEP 508 dependency specifiers ("cupy-cuda12x[all] >=13.0,<14 ; platform_system == 'Linux'"), parsed
 // as pip parses them: the grammar of Python's `packaging` 26.x (packaging/_parser.py), so that a
 // string is accepted here exactly when packaging.requirements.Requirement accepts it
-// (tests/pin/check_pep508_against_packaging.py compares the two on thousands of strings).
+// (tests/requirements/check_pep508_against_packaging.py compares the two on thousands of strings).
 //
 // The parts are returned as written; only `normalized_name` is rewritten. The specifier and the
 // marker are not evaluated here: pin/versions reads specifiers, the judge evaluates markers.

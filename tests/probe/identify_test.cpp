@@ -1,7 +1,7 @@
 #include <gtest/gtest.h>
 
 #include "probe/identify.h"
-#include "test_support.h"
+#include "real_toolkit.h"
 
 namespace cudacompat {
 namespace {

@@ -1,8 +1,8 @@
-#!/usr/bin/env python3
 """The composite GitHub Action (action.yml): validated by check-jsonschema's GitHub schema, and its
 `run:` steps run here as GitHub would run them.
 
-Usage: check_action.py SOURCE_DIR CUDACOMPAT TOOL_WHEEL_DIR WHEEL_CACHE
+A pytest module (tests/github_action/CMakeLists.txt runs it with --cudacompat, --source-dir,
+--wheel-cache and --case-arg tool-wheel-dir=DIR):
 
 1. `check-jsonschema --builtin-schema vendor.github-actions action.yml` passes (and shellcheck of the
    run: steps, where shellcheck is installed).
@@ -17,7 +17,7 @@ Usage: check_action.py SOURCE_DIR CUDACOMPAT TOOL_WHEEL_DIR WHEEL_CACHE
 4. The outputs are checked against the tool itself: the matrix is `cudacompat matrix`'s, the audit
    step's exit code is the audit's (1), its SARIF log parses and names the violation, and the last
    step fails the job with that code. Then with a policy the wheel meets, every step passes.
-Exit 77 (skip) where check-jsonschema or PyYAML is missing, or the wheel cannot be fetched.
+Skipped where check-jsonschema or PyYAML is missing, or the wheel cannot be fetched.
 """
 import glob
 import json
@@ -28,22 +28,9 @@ import subprocess
 import sys
 import tempfile
 
+from case_checks import cached_wheel, expect, skip
+
 EXPRESSION = re.compile(r"\$\{\{\s*(inputs|steps)\.([\w-]+)(?:\.outputs\.([\w-]+))?\s*\}\}")
-
-
-def fail(message):
-    print("FAIL: " + message)
-    sys.exit(1)
-
-
-def skip(message):
-    print("SKIP: " + message)
-    sys.exit(77)
-
-
-def expect(condition, message):
-    if not condition:
-        fail(message)
 
 
 def fill(value, inputs, outputs):
@@ -100,24 +87,9 @@ def run_action(action, given, env, workdir):
     return outputs, 0, log
 
 
-def wheel(cache, name, version):
-    found = [f for f in os.listdir(cache) if f.startswith(f"{name}-{version}-")] if os.path.isdir(cache) else []
-    if not found:
-        os.makedirs(cache, exist_ok=True)
-        subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
-                        "--disable-pip-version-check", "--platform", "manylinux2014_x86_64", "--python-version", "3.12",
-                        "-d", cache, f"{name.replace('_', '-')}=={version}"], capture_output=True, timeout=300)
-        found = [f for f in os.listdir(cache) if f.startswith(f"{name}-{version}-")]
-    if not found:
-        skip(f"cannot download {name} {version} (offline?)")
-    return os.path.join(cache, found[0])
-
-
-def main():
-    if len(sys.argv) != 5:
-        fail(__doc__)
-    source, tool, tool_wheels, cache = (os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2]), sys.argv[3],
-                                        sys.argv[4])
+def test_passes_the_github_schema_and_its_steps_gate_a_wheel_on_the_policy(source_dir, tool, wheel_cache, case_arg,
+                                                                           scratch):
+    source, tool_wheels = source_dir, case_arg("tool-wheel-dir")
     try:
         import yaml
     except ImportError:
@@ -145,55 +117,49 @@ def main():
             print(f"shellcheck of the {len(paths)} run: steps: exit {linted.returncode}")
             expect(linted.returncode == 0, f"shellcheck: {linted.stdout}")
 
-    with tempfile.TemporaryDirectory() as scratch:
-        env = {key: value for key, value in os.environ.items() if not key.startswith("GITHUB_")}
-        # A wheel older than the built tool was built from other sources (a build tree reused after a
-        # change): installing it would test an old cudacompat. The tool on PATH stands in for it.
-        found = sorted(glob.glob(os.path.join(tool_wheels, "cudacompat-*.whl")))
-        built = [w for w in found if os.path.getmtime(w) >= os.path.getmtime(tool)]
-        for stale in sorted(set(found) - set(built)):
-            print(f"left aside {os.path.basename(stale)}: older than {tool}")
-        install = action["runs"]["steps"][0]
-        expect("pip install" in install["run"], "the first step does not pip-install cudacompat")
-        inputs = {"cuda": ">=12.4,<14", "wheels": "dist/*.whl", "policy": "--min-driver 470.57.02"}
-        if built:
-            venv = os.path.join(scratch, "venv")
-            subprocess.run([sys.executable, "-m", "venv", venv], check=True)
-            env["PATH"] = os.path.join(venv, "bin") + os.pathsep + env["PATH"]
-            env["VIRTUAL_ENV"] = venv
-            inputs["package"] = built[-1]
-            print(f"installing cudacompat's own wheel {os.path.basename(built[-1])} into a fresh venv")
-        else:
-            install["skip-install"] = True
-            env["PATH"] = os.path.dirname(tool) + os.pathsep + env["PATH"]
-            print(f"no cudacompat wheel in {tool_wheels} (the packages test builds it): the install step is not "
-                  f"run, {tool} is on PATH instead")
-        work = os.path.join(scratch, "work")
-        os.makedirs(os.path.join(work, "dist"))
-        runtime = wheel(cache, "nvidia_cuda_runtime_cu12", "12.0.146")
-        shutil.copyfile(runtime, os.path.join(work, "dist", os.path.basename(runtime)))
+    env = {key: value for key, value in os.environ.items() if not key.startswith("GITHUB_")}
+    # A wheel older than the built tool was built from other sources (a build tree reused after a
+    # change): installing it would test an old cudacompat. The tool on PATH stands in for it.
+    found = sorted(glob.glob(os.path.join(tool_wheels, "cudacompat-*.whl")))
+    built = [w for w in found if os.path.getmtime(w) >= os.path.getmtime(tool)]
+    for stale in sorted(set(found) - set(built)):
+        print(f"left aside {os.path.basename(stale)}: older than {tool}")
+    install = action["runs"]["steps"][0]
+    expect("pip install" in install["run"], "the first step does not pip-install cudacompat")
+    inputs = {"cuda": ">=12.4,<14", "wheels": "dist/*.whl", "policy": "--min-driver 470.57.02"}
+    if built:
+        venv = os.path.join(scratch, "venv")
+        subprocess.run([sys.executable, "-m", "venv", venv], check=True)
+        env["PATH"] = os.path.join(venv, "bin") + os.pathsep + env["PATH"]
+        env["VIRTUAL_ENV"] = venv
+        inputs["package"] = built[-1]
+        print(f"installing cudacompat's own wheel {os.path.basename(built[-1])} into a fresh venv")
+    else:
+        install["skip-install"] = True
+        env["PATH"] = os.path.dirname(tool) + os.pathsep + env["PATH"]
+        print(f"no cudacompat wheel in {tool_wheels} (the packages test builds it): the install step is not "
+              f"run, {tool} is on PATH instead")
+    work = os.path.join(scratch, "work")
+    os.makedirs(os.path.join(work, "dist"))
+    runtime = cached_wheel(wheel_cache, "nvidia_cuda_runtime_cu12", "12.0.146")
+    shutil.copyfile(runtime, os.path.join(work, "dist", os.path.basename(runtime)))
 
-        outputs, code, log = run_action(action, inputs, env, work)
-        print("\n".join(log))
-        expect(code == 1, f"the action exits {code} for a wheel that violates --min-driver 470.57.02, expected 1")
-        matrix = json.loads(outputs["matrix"]["matrix"])
-        direct = subprocess.run([tool, "matrix", "--cuda", ">=12.4,<14", "--format", "github"], capture_output=True,
-                                text=True)
-        expect(matrix == json.loads(direct.stdout), "the action's matrix is not `cudacompat matrix --format github`'s")
-        expect(int(outputs["matrix"]["jobs"]) == len(matrix["include"]) > 0, "the jobs output is not the matrix's size")
-        expect(outputs["audit"]["exit-code"] == "1", f"audit step exit-code {outputs['audit'].get('exit-code')}")
-        with open(os.path.join(work, outputs["audit"]["sarif-file"]), encoding="utf-8") as stream:
-            log_ = json.load(stream)
-        rules = [result["ruleId"] for result in log_["runs"][0]["results"]]
-        expect("min-driver" in rules, f"the SARIF log has no min-driver result: {rules}")
-        print(f"matrix: {len(matrix['include'])} jobs; audit exit 1; SARIF results {sorted(set(rules))}")
+    outputs, code, log = run_action(action, inputs, env, work)
+    print("\n".join(log))
+    expect(code == 1, f"the action exits {code} for a wheel that violates --min-driver 470.57.02, expected 1")
+    matrix = json.loads(outputs["matrix"]["matrix"])
+    direct = subprocess.run([tool, "matrix", "--cuda", ">=12.4,<14", "--format", "github"], capture_output=True,
+                            text=True)
+    expect(matrix == json.loads(direct.stdout), "the action's matrix is not `cudacompat matrix --format github`'s")
+    expect(int(outputs["matrix"]["jobs"]) == len(matrix["include"]) > 0, "the jobs output is not the matrix's size")
+    expect(outputs["audit"]["exit-code"] == "1", f"audit step exit-code {outputs['audit'].get('exit-code')}")
+    with open(os.path.join(work, outputs["audit"]["sarif-file"]), encoding="utf-8") as stream:
+        log_ = json.load(stream)
+    rules = [result["ruleId"] for result in log_["runs"][0]["results"]]
+    expect("min-driver" in rules, f"the SARIF log has no min-driver result: {rules}")
+    print(f"matrix: {len(matrix['include'])} jobs; audit exit 1; SARIF results {sorted(set(rules))}")
 
-        outputs, code, log = run_action(action, {**inputs, "policy": "--min-driver 525.60.13"}, env, work)
-        print("\n".join(log))
-        expect(code == 0, f"the action fails ({code}) for a wheel that meets --min-driver 525.60.13")
-        expect(outputs["audit"]["exit-code"] == "0", "audit step exit-code is not 0 for a met policy")
-    print("PASS")
-
-
-if __name__ == "__main__":
-    main()
+    outputs, code, log = run_action(action, {**inputs, "policy": "--min-driver 525.60.13"}, env, work)
+    print("\n".join(log))
+    expect(code == 0, f"the action fails ({code}) for a wheel that meets --min-driver 525.60.13")
+    expect(outputs["audit"]["exit-code"] == "0", "audit step exit-code is not 0 for a met policy")

@@ -2,7 +2,7 @@
 
 #include "common/files.h"
 #include "probe/host_compiler.h"
-#include "test_support.h"
+#include "real_toolkit.h"
 
 namespace cudacompat {
 namespace {

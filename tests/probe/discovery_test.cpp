@@ -6,7 +6,7 @@
 
 #include "probe/discovery.h"
 #include "probe/toolkit_check.h"
-#include "test_support.h"
+#include "real_toolkit.h"
 
 namespace cudacompat {
 namespace {

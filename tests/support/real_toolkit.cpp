@@ -1,4 +1,4 @@
-#include "test_support.h"
+#include "real_toolkit.h"
 
 namespace cudacompat::testing {
 

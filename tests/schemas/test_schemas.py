@@ -1,42 +1,24 @@
-#!/usr/bin/env python3
-"""Checks each command's `--json` against its JSON Schema in schemas/ with `jsonschema`.
+"""Each command's `--json` against its JSON Schema in schemas/, with `jsonschema`.
 
-Usage: check_schemas.py CASE CUDACOMPAT [WHEEL_CACHE]
-  CASE: probe, audit, doctor, matrix, abi-diff, migrate, pin-check, variant (the real tool run on real inputs
-  the other tests use: the installed toolkits, the wheel cache, tests/migrate/corpus, tests/pin/corpus),
-  or broken (a real document made wrong in one place each way must be rejected: the schemas can fail).
+A pytest module (ctest runs each test function: tests/schemas/CMakeLists.txt). The tests run the real
+tool on real inputs the other tests use (the installed toolkits, the wheel cache, tests/migrate/corpus,
+tests/pin/corpus); the last one makes a real document wrong in one place each way and sees it rejected:
+the schemas can fail.
 
 Every document must validate against schemas/cudacompat-<command>-1.schema.json, which refers to
 schemas/cudacompat-envelope-1.schema.json (the head every command writes: schema, tool, version,
 diagnostics). The audit and doctor cases also name a path that does not exist and find it among the
-diagnostics. Exit 77 (skip) where jsonschema is not installed or an input is missing on this machine.
+diagnostics. A test skips where jsonschema is not installed or an input is missing on this machine.
 """
 import glob
 import json
 import os
-import subprocess
-import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(HERE))
+from case_checks import ROOT, expect, run_json, skip
+
 SCHEMAS = os.path.join(ROOT, "schemas")
 TOOLKITS = "/opt/cudacompat/toolkits"
 MISSING = "/nonexistent/cudacompat/libmissing.so"
-
-
-def fail(message):
-    print("FAIL: " + message)
-    sys.exit(1)
-
-
-def skip(message):
-    print("SKIP: " + message)
-    sys.exit(77)
-
-
-def expect(condition, message):
-    if not condition:
-        fail(message)
 
 
 def validator(command):
@@ -62,17 +44,6 @@ def validator(command):
 
 def errors_of(check, document):
     return sorted(check.iter_errors(document), key=lambda e: list(e.absolute_path))
-
-
-def run_json(tool, argv, codes=(0, 1)):
-    done = subprocess.run([tool] + argv, check=False, capture_output=True, text=True, errors="replace", timeout=900,
-                          cwd=ROOT)
-    expect(done.returncode in codes, f"{' '.join(argv)} exits {done.returncode}, expected one of {codes}: "
-                                     f"{done.stderr[-800:]}")
-    try:
-        return json.loads(done.stdout)
-    except ValueError as error:
-        fail(f"{' '.join(argv)} wrote no JSON ({error}): {done.stdout[:300]!r}")
 
 
 def validate(command, document, what):
@@ -115,7 +86,7 @@ def diagnostic_at(document, code, where, what):
            f"{what}: the diagnostic's message {found[0]['message']!r} is not one of input_errors {document['input_errors']}")
 
 
-def probe_case(tool, _cache):
+def test_probe_json_validates_against_its_schema(tool):
     roots = toolkit_roots()
     if not roots:
         skip("no toolkit installed (/usr/local/cuda, /opt/cudacompat/toolkits)")
@@ -125,29 +96,29 @@ def probe_case(tool, _cache):
         expect(document["schema_version"] == 1, "probe: schema_version, which readers of the probe report use, is gone")
 
 
-def audit_case(tool, cache):
-    path = artifact(cache)
+def test_audit_json_validates_against_its_schema(tool, wheel_cache):
+    path = artifact(wheel_cache)
     validate("audit", run_json(tool, ["audit", "--no-progress", "--json", path]), f"audit {os.path.basename(path)}")
     document = run_json(tool, ["audit", "--no-progress", "--json", path, MISSING], codes=(2,))
     validate("audit", document, f"audit {os.path.basename(path)} {MISSING}")
     diagnostic_at(document, "input-unreadable", MISSING, "audit")
 
 
-def doctor_case(tool, cache):
-    path = artifact(cache)
+def test_doctor_json_validates_against_its_schema(tool, wheel_cache):
+    path = artifact(wheel_cache)
     validate("doctor", run_json(tool, ["doctor", "--json", path]), f"doctor {os.path.basename(path)}")
     document = run_json(tool, ["doctor", "--json", path, MISSING], codes=(2,))
     validate("doctor", document, f"doctor {os.path.basename(path)} {MISSING}")
     diagnostic_at(document, "input-unreadable", MISSING, "doctor")
 
 
-def matrix_case(tool, _cache):
+def test_matrix_json_validates_against_its_schema(tool):
     for cuda in (">=11.8,<14", ">=12.4"):
         validate("matrix", run_json(tool, ["matrix", "--cuda", cuda, "--json"]), f"matrix --cuda {cuda}")
 
 
-def variant_case(tool, cache):
-    wheels = [os.path.join(cache, name) for name in (
+def test_variant_json_validates_against_its_schema(tool, wheel_cache):
+    wheels = [os.path.join(wheel_cache, name) for name in (
         "cupy_cuda13x-14.2.0-cp312-cp312-manylinux2014_x86_64.whl",
         "nvidia_curand_cu12-10.3.5.147-py3-none-manylinux2014_x86_64.whl",
         "cuda_pathfinder-1.1.0-py3-none-any.whl")]
@@ -159,16 +130,16 @@ def variant_case(tool, cache):
     expect(len(document["wheels"]) == 3, "variant show: one entry per wheel")
 
 
-def abi_diff_case(tool, cache):
+def test_abi_diff_json_validates_against_its_schema(tool, wheel_cache):
     tag = "cp312-cp312-manylinux_2_17_x86_64.manylinux2014_x86_64"
-    old, new = (os.path.join(cache or "", f"cuda_python-{v}-{tag}.whl") for v in ("12.6.0", "12.6.1"))
+    old, new = (os.path.join(wheel_cache or "", f"cuda_python-{v}-{tag}.whl") for v in ("12.6.0", "12.6.1"))
     for path in (old, new):
         if not os.path.exists(path):
             skip(f"{path} is not cached (the abi tests' fixture abi.fetch_cuda_python_wheels downloads it)")
     validate("abi-diff", run_json(tool, ["abi-diff", "--json", old, new]), "abi-diff cuda-python 12.6.0 -> 12.6.1")
 
 
-def migrate_case(tool, _cache):
+def test_migrate_json_validates_against_its_schema(tool):
     with open(os.path.join(ROOT, "tests", "migrate", "corpus", "manifest.json"), encoding="utf-8") as stream:
         projects = [p for p in json.load(stream)["projects"] if p.get("pairs")][:3]
     for project in projects:
@@ -181,7 +152,7 @@ def migrate_case(tool, _cache):
                f"and {len(document['warnings'])} not understood")
 
 
-def pin_check_case(tool, _cache):
+def test_pin_check_json_validates_against_its_schema(tool):
     corpus = os.path.join("tests", "pin", "corpus")
     with open(os.path.join(ROOT, corpus, "expected.json"), encoding="utf-8") as stream:
         entries = json.load(stream)["files"]
@@ -196,7 +167,7 @@ def pin_check_case(tool, _cache):
                    f"pin --check {path}: diagnostics are not its errors and notes")
 
 
-def broken_case(tool, _cache):
+def test_a_document_broken_in_one_place_is_rejected(tool):
     """A real document, made wrong one way at a time: each must be rejected."""
     document = run_json(tool, ["matrix", "--cuda", ">=12.4", "--json"])
     validate("matrix", document, "matrix --cuda >=12.4")
@@ -216,23 +187,3 @@ def broken_case(tool, _cache):
         breakage(broken)
         expect(errors_of(check, broken), f"the matrix document {what} validates: the schema cannot fail there")
         print(f"rejected: the matrix document {what}")
-
-
-CASES = {"probe": probe_case, "audit": audit_case, "doctor": doctor_case, "matrix": matrix_case,
-         "abi-diff": abi_diff_case, "migrate": migrate_case, "pin-check": pin_check_case, "variant": variant_case,
-         "broken": broken_case}
-
-
-def main():
-    if len(sys.argv) not in (3, 4) or sys.argv[1] not in CASES:
-        print(__doc__)
-        return 2
-    tool = os.path.abspath(sys.argv[2])
-    cache = sys.argv[3] if len(sys.argv) == 4 else os.environ.get("CUDACOMPAT_WHEEL_CACHE", "/var/cache/cudacompat/wheels")
-    CASES[sys.argv[1]](tool, cache)
-    print("PASS")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Differential test: cudacompat's PEP 508 parser (through tests/pin/pep508_oracle) against
+"""Differential test: cudacompat's PEP 508 parser (through tests/requirements/pep508_oracle) against
 packaging.requirements.Requirement, the parser pip uses.
 
 Strings: real-world requirements (written below, from RAPIDS, PyTorch, JAX, CuPy and NVIDIA's

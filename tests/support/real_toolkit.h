@@ -1,4 +1,4 @@
-// Helpers for the unit tests.
+// The real toolkit this build was configured with, for the C++ tests that compare against it.
 #pragma once
 
 #include <filesystem>

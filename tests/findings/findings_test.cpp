@@ -1,0 +1,83 @@
+// The one table of finding codes (tool/findings): every code has one row that names it, every name
+// can be typed back to its code for the subcommand that reports it, and every code's reference is a
+// page of the site's finding reference that exists in this tree.
+#include "findings/findings.h"
+
+#include <gtest/gtest.h>
+
+#include <cctype>
+#include <filesystem>
+#include <map>
+#include <set>
+#include <string>
+
+namespace cudacompat {
+namespace {
+
+using findings::FindingInfo;
+using findings::Reporter;
+
+bool kebab_case(std::string_view name) {
+  if (name.empty() || name.front() == '-' || name.back() == '-') return false;
+  for (char c : name) {
+    if (!(std::islower(static_cast<unsigned char>(c)) || std::isdigit(static_cast<unsigned char>(c)) || c == '-'))
+      return false;
+  }
+  return name.find("--") == std::string_view::npos;
+}
+
+TEST(FindingTable, EveryRowIsTheOneInfoReturnsForItsCode) {
+  ASSERT_FALSE(findings::finding_table().empty());
+  for (const FindingInfo& row : findings::finding_table()) {
+    EXPECT_EQ(&findings::info(row.code), &row) << row.name << " has a second row";
+    EXPECT_EQ(findings::to_string(row.code), row.name);
+  }
+}
+
+TEST(FindingTable, NamesAreKebabCaseAndUniqueWithinTheirReporter) {
+  std::map<Reporter, std::set<std::string_view>> seen;
+  for (const FindingInfo& row : findings::finding_table()) {
+    EXPECT_TRUE(kebab_case(row.name)) << "'" << row.name << "' is not kebab-case";
+    EXPECT_TRUE(seen[row.reporter].insert(row.name).second)
+        << row.name << " twice for " << findings::command_of(row.reporter);
+    EXPECT_FALSE(row.summary.empty()) << row.name << " has no summary";
+  }
+}
+
+TEST(ParseFindingCode, FindsEveryCodeByItsNameForItsOwnReporterOnly) {
+  for (const FindingInfo& row : findings::finding_table()) {
+    EXPECT_EQ(findings::parse_finding_code(row.name, row.reporter), row.code) << row.name;
+    // audit --fail-on does not take another subcommand's codes, unless the audit has one of that name.
+    if (row.reporter != Reporter::kAudit && !findings::parse_finding_code(row.name, Reporter::kAudit)) {
+      EXPECT_EQ(findings::parse_finding_code(row.name), std::nullopt);
+    }
+  }
+  EXPECT_EQ(findings::parse_finding_code("no-such-finding"), std::nullopt);
+}
+
+TEST(CodeList, ListsEveryCodeOfTheReporterAndNoOther) {
+  for (Reporter reporter :
+       {Reporter::kAudit, Reporter::kAbiDiff, Reporter::kPin, Reporter::kAuditPolicy, Reporter::kMigrate}) {
+    std::string expected;
+    for (const FindingInfo& row : findings::finding_table()) {
+      if (row.reporter != reporter) continue;
+      expected += (expected.empty() ? "" : ", ") + std::string(row.name);
+    }
+    EXPECT_EQ(findings::code_list(reporter), expected) << findings::command_of(reporter);
+  }
+}
+
+TEST(ReferencePath, IsAPageOfTheFindingReferenceInThisTreeAtTheCodesAnchor) {
+  for (const FindingInfo& row : findings::finding_table()) {
+    const std::string path = findings::reference_path(row);
+    const std::size_t hash = path.find('#');
+    ASSERT_NE(hash, std::string::npos) << path;
+    EXPECT_EQ(path.substr(hash + 1), row.name);
+    EXPECT_EQ(path.rfind("docs/reference/findings/", 0), 0u) << path;
+    const std::filesystem::path page = std::filesystem::path(CUDACOMPAT_SOURCE_DIR) / path.substr(0, hash);
+    EXPECT_TRUE(std::filesystem::exists(page)) << row.name << ": " << page << " does not exist";
+  }
+}
+
+}  // namespace
+}  // namespace cudacompat

@@ -1,0 +1,86 @@
+"""The tests mirror the sources: every tool/<folder> has its tests in tests/<folder>, and every
+tests/<folder> is a tool folder's or one of the cross-cutting folders below, each with its reason.
+
+A pytest module (tests/style/CMakeLists.txt). A new tool folder needs a tests folder of the same
+name; a new tests folder that tests no one tool folder needs a line in CROSS_CUTTING saying why.
+"""
+import os
+
+from case_checks import expect
+
+# tests/<folder>s that are no tool folder's: what they test, across the tool or beside it.
+CROSS_CUTTING = {
+    "adoption": "real public projects adopting cudacompat as a user would (the CMake package and the build backend)",
+    "cache": "the compiler cache (cmake/detail) on real ccache, sccache and Redis",
+    "cpu_only_machine": "the whole suite again with every toolkit hidden",
+    "dist": "distributed compiles (cmake/detail) on a real sccache-dist cluster",
+    "docs": "the documentation site: Sphinx, links, the generated references",
+    "faults": "hostile toolkits, files and pin inputs, across the commands that read them",
+    "github_action": "action.yml, the composite GitHub Action",
+    "gpu": "the GPU proofs, run on a machine with a GPU",
+    "integration": "consumer projects configured with the CMake package (cmake/) in every mode",
+    "matrix": "the toolkit matrix: every real CUDA side by side (`cudacompat matrix` is tested in ci_matrix)",
+    "packages": "cudacompat's own wheel and the kernel library's wheels, .debs and .conda packages",
+    "precommit": ".pre-commit-hooks.yaml under the real pre-commit",
+    "schemas": "schemas/: every command's --json against its JSON Schema",
+    "style": "the style gates of every language, and this check",
+    "support": "what the tests share (case_checks.py, scratch directories, hidden toolkits)",
+    "workstation": "the toolkit-dependent tests beside a second CUDA where NVIDIA's installer puts it",
+}
+
+# tool/<folder>s whose tests folder has another name, and why.
+NAMED_OTHERWISE = {
+    "matrix": ("ci_matrix", "tests/matrix was the toolkit matrix before the `cudacompat matrix` command existed"),
+}
+
+
+def holds_files(path):
+    """A folder left empty by a move, or holding only bytecode, is not there for git: not counted."""
+    return any(not name.endswith(".pyc") for _, _, names in os.walk(path) for name in names)
+
+
+def folders(path):
+    return {name for name in os.listdir(path) if os.path.isdir(os.path.join(path, name))
+            and not name.startswith((".", "__")) and holds_files(os.path.join(path, name))}
+
+
+def mismatches(root):
+    """What breaks the mirror in the tree at root: (tool folders without tests, tests folders without
+    a tool folder or a reason, cross-cutting or renamed entries that name no folder)."""
+    tools, tests = folders(os.path.join(root, "tool")), folders(os.path.join(root, "tests"))
+    tested_as = {tool: NAMED_OTHERWISE.get(tool, (tool, ""))[0] for tool in tools}
+    untested = sorted(tool for tool, folder in tested_as.items() if folder not in tests)
+    unowned = sorted(folder for folder in tests - set(tested_as.values()) if folder not in CROSS_CUTTING)
+    stale = sorted(name for name in CROSS_CUTTING if name not in tests)
+    stale += sorted(f"tool/{tool}" for tool in NAMED_OTHERWISE if tool not in tools)
+    return untested, unowned, stale
+
+
+def test_every_tool_folder_has_its_tests_folder(source_dir):
+    untested, _, _ = mismatches(source_dir)
+    expect(not untested, f"tool folders without tests/<folder>: {untested}: put their tests in tests/<folder> "
+                         "(one test file per source file with logic), registered from tests/CMakeLists.txt")
+
+
+def test_every_tests_folder_is_a_tool_folders_or_says_why_it_is_not(source_dir):
+    _, unowned, stale = mismatches(source_dir)
+    expect(not unowned, f"tests folders that mirror no tool/<folder>: {unowned}: move their tests to the folder "
+                        "of the tool folder they test, or add the folder to CROSS_CUTTING in "
+                        f"{os.path.relpath(__file__, source_dir)} with the reason")
+    expect(not stale, f"listed in {os.path.basename(__file__)} but not in the tree: {stale}: remove their lines")
+
+
+def test_a_tree_that_breaks_the_mirror_both_ways_is_named(scratch):
+    """The check can fail: a tool folder without tests and a tests folder of no tool are each named."""
+    for folder in ("tool/audit", "tool/newcommand", "tool/matrix", "tests/audit", "tests/ci_matrix",
+                   "tests/stray", *(f"tests/{name}" for name in CROSS_CUTTING)):
+        os.makedirs(os.path.join(scratch, folder))
+        with open(os.path.join(scratch, folder, "CMakeLists.txt"), "w") as stream:
+            stream.write("# planted\n")
+    os.makedirs(os.path.join(scratch, "tests", "emptied"))  # a folder a move left empty is not one
+    untested, unowned, stale = mismatches(scratch)
+    expect(untested == ["newcommand"], f"tool/newcommand has no tests, the check says {untested}")
+    expect(unowned == ["stray"], f"tests/stray tests no tool folder, the check says {unowned}")
+    expect(stale == [], f"nothing listed is missing, the check says {stale}")
+    os.remove(os.path.join(scratch, "tests", "workstation", "CMakeLists.txt"))
+    expect(mismatches(scratch)[2] == ["workstation"], "a cross-cutting folder that is gone is not named")
