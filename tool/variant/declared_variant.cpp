@@ -84,10 +84,9 @@ void rule_sm_arch(const Context& c, std::vector<Finding>& out) {
                               "the wheel carries)"
                         : ": an installer does not select the variant on " + gpu_name(gpu) + ", where it runs";
     }
-    out.push_back({FindingCode::kVariantSmArchUndeclared, c.where + " omits `" +
-                                                              property_text(kSmArch, property.value) + "`, but " +
-                                                              first_source(c, property) + " carries it (" +
-                                                              property.why + ")" + consequence + "; declare it"});
+    out.push_back({FindingCode::kVariantSmArchUndeclared,
+                   c.where + " omits `" + property_text(kSmArch, property.value) + "`, but " +
+                       first_source(c, property) + " carries it, " + property.why + consequence + "; declare it"});
   }
   for (const auto& value : declared) {
     if (c.derived_property(kSmArch, value)) continue;
