@@ -97,6 +97,16 @@ AuditReport run_audit(const AuditOptions& options, const Judge& judge) {
       package.findings.insert(package.findings.end(), checked.begin(), checked.end());
     }
   }
+  for (auto& package : report.packages) {
+    for (const auto& check : options.package_checks) {
+      auto checked = check(report, package, judge);
+      if (!checked) {
+        report.input_errors.push_back(Diagnostic::error("input-unreadable", checked.error().message, package.name));
+        continue;
+      }
+      package.findings.insert(package.findings.end(), checked->begin(), checked->end());
+    }
+  }
   for (const auto& artifact : report.artifacts) {
     report.violations.insert(report.violations.end(), artifact.violations.begin(), artifact.violations.end());
   }

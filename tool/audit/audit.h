@@ -1,6 +1,7 @@
 // `cudacompat audit` as a library call: inputs -> facts -> verdicts -> policy violations.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -9,11 +10,23 @@
 #include "audit/policy.h"
 #include "audit/verdicts.h"
 #include "common/diagnostic.h"
+#include "common/expected.h"
 #include "readers/artifact.h"
 #include "readers/device_code.h"
 #include "readers/package_metadata.h"
 
 namespace cudacompat::audit {
+
+struct AuditReport;
+struct PackageReport;
+
+// A check of one package that a library above the audit owns (tool/variant holds a wheel's declared
+// variant.json to what it derives from the binaries): the audit cannot include it, so the command
+// line hands it in. Called for every package after the audit's own checks; its findings join the
+// package's (and its violations, as the package checks' do); an error is an input that could not
+// be read (exit 2), named by the package.
+using PackageCheck =
+    std::function<Expected<std::vector<Finding>>(const AuditReport&, const PackageReport&, const Judge&)>;
 
 struct AuditOptions {
   std::vector<std::string> inputs;
@@ -23,6 +36,7 @@ struct AuditOptions {
   ProgressCallback progress;
   // Inputs that cannot be read are still listed, but do not make the exit code 2.
   bool skip_unreadable = false;
+  std::vector<PackageCheck> package_checks;
 };
 
 struct AuditedArtifact {

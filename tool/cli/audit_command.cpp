@@ -20,6 +20,7 @@
 #include "common/files.h"
 #include "findings/findings.h"
 #include "knowledge/knowledge_base.h"
+#include "variant/declared_variant.h"
 
 namespace cudacompat::cli {
 namespace {
@@ -120,6 +121,8 @@ int run(const AuditCommandOptions& o) {
                       o.html_file, *input));
     }
   }
+  // A wheel's declared variant.json is held to what its binaries show (tool/variant, above the audit).
+  options.package_checks.push_back(variant::check_declared_variant);
   if (o.max_cuda_major > 0) policy.max_cuda_major = o.max_cuda_major;
   if (o.min_cuda_major > 0) policy.min_cuda_major = o.min_cuda_major;
 

@@ -122,6 +122,70 @@ const std::vector<FindingInfo>& finding_table() {
        "one named after the distribution, or in `wheel.packages`). Fails the audit whatever the policy.",
        "Name the package directory in the build (scikit-build-core: `wheel.packages = [\"src/PKG\"]` under "
        "`[tool.scikit-build]`), or, for a deliberate namespace package, say `Import-Namespace: PKG`."},
+      // A wheel's variant.json (PEP 825, the `nvidia` namespace) against what tool/variant derives from
+      // its binaries (derive_variant). NVIDIA's provider rules are those of wheelnext/nvidia-variant-provider
+      // (nvidia_variant_provider/plugin.py, get_supported_configs), cited in tool/variant/nvidia_provider.h.
+      {FindingCode::kVariantSmArchUndeclared, "variant-sm-arch-undeclared", true,
+       "a binary carries GPU code whose sm_arch value the wheel's variant.json omits", Reporter::kAudit, Breaks::kNone,
+       "A wheel's `*.dist-info/variant.json` declares `nvidia :: sm_arch` values, and a binary of the wheel carries "
+       "SASS "
+       "(`NN_real`) or PTX (`NN_virtual`) that none of them names: an installer does not select the variant on the "
+       "GPUs "
+       "that code serves, although it runs there. Fails the audit whatever the policy.",
+       "Derive the variant from the binaries (`cudacompat variant json WHEEL`, `cudacompat variant make`) instead of "
+       "typing it, or add the value the message names."},
+      {FindingCode::kVariantSmArchAbsent, "variant-sm-arch-absent", true,
+       "the wheel's variant.json names an sm_arch value that no binary carries", Reporter::kAudit, Breaks::kNone,
+       "A wheel's `variant.json` names an `nvidia :: sm_arch` value (`90_real`) for which no binary of the wheel "
+       "carries "
+       "SASS (or, for `NN_virtual`, PTX): an installer selects the variant on a GPU where the kernels fail to load "
+       "(`no "
+       "kernel image is available for execution on the device`). Fails the audit whatever the policy.",
+       "Build the target, or drop the value from the variant (`cudacompat variant json WHEEL` derives it)."},
+      {FindingCode::kVariantLowerBoundBelowFloor, "variant-lower-bound-below-floor", true,
+       "the wheel's cuda_version_lower_bound is below the CUDA version its binaries need", Reporter::kAudit,
+       Breaks::kNone,
+       "A wheel's `variant.json` gives `nvidia :: cuda_version_lower_bound` (or none) below the CUDA version whose "
+       "driver "
+       "the audit's floor needs (the CUDA runtime's major, the PTX ISA, fatbin compression, versioned driver symbols): "
+       "an installer selects the variant on a driver that cannot load its kernels (`device kernel image is invalid`). "
+       "Fails the audit whatever the policy.",
+       "Raise the lower bound to the version the message names (`cudacompat variant json WHEEL` derives it), or build "
+       "for the older driver (no `--compress-mode`, an older toolkit's PTX)."},
+      {FindingCode::kVariantUpperBoundTooHigh, "variant-upper-bound-too-high", true,
+       "the wheel's cuda_version_upper_bound is above the CUDA major its binaries are tied to", Reporter::kAudit,
+       Breaks::kNone,
+       "A wheel tied to one CUDA major (its binaries need `libcudart.so.12`, it requires `nvidia-*-cu12`, ships "
+       "`nvidia/cu12/`, or its name says so) declares `nvidia :: cuda_version_upper_bound` above the next major: the "
+       "variant claims drivers of a CUDA major it was not built for, where the release's variant of that major should "
+       "be chosen. A wheel whose libraries serve several majors (`libcurand.so.10`) is tied to none, and its upper "
+       "bound "
+       "is not judged. Fails the audit whatever the policy.",
+       "Set the upper bound to the next major, as the message names."},
+      {FindingCode::kVariantNotSelectedWhereItRuns, "variant-not-selected-where-it-runs", true,
+       "NVIDIA's provider does not select the variant on GPUs whose driver would run it", Reporter::kAudit,
+       Breaks::kNone,
+       "NVIDIA's variant provider offers, for a machine's newest GPU `sm_XY`, the `sm_arch` values `XY_real` down to "
+       "`X0_real` and `X0_virtual` alone: PTX of an older major (`90_virtual` on an sm_100 GPU), or PTX of a minor "
+       "other than 0 (`86_virtual`), is never selected there, although the driver JIT-compiles it. The message lists "
+       "the GPUs where the wheel runs and the variant is not selected.",
+       "Accept it (an installer falls back to another variant or none), or add SASS for those GPUs, or PTX of their "
+       "major's first architecture (`compute_100` for sm_10x)."},
+      {FindingCode::kVariantArchSpecificTarget, "variant-arch-specific-target", true,
+       "an `a` target has no sm_arch spelling: the variant is selected on GPUs of its major where it does not run",
+       Reporter::kAudit, Breaks::kNone,
+       "`sm_arch` has no spelling for `a` (architecture-specific) and `f` (family) targets, so they take the plain "
+       "number (`sm_100a` as `100_real`). An `f` target runs where the provider selects `NN_real` (the GPUs of its "
+       "major, minor at least its own); an `a` target only on exactly its GPU, so the variant is also selected on "
+       "newer "
+       "GPUs of its major where no code of the wheel runs.",
+       "Also build the plain target (`sm_100`) or the family target (`sm_100f`)."},
+      {FindingCode::kVariantNewestGpuOnly, "variant-newest-gpu-only", false,
+       "NVIDIA's provider judges a machine by its newest GPU only", Reporter::kAudit, Breaks::kNone,
+       "NVIDIA's variant provider looks at the newest GPU of a machine only: on a machine that also holds one of the "
+       "GPUs the message names (where the variant is not selected), the variant is not installed even for an older GPU "
+       "it runs on.",
+       ""},
       {FindingCode::kPtxIsaHeaderDiffers, "ptx-isa-header-differs", false, "a PTX header disagrees with its text",
        Reporter::kAudit, Breaks::kNone,
        "A PTX entry's fatbin header gives another ISA version than its text's `.version` line; the text wins.", ""},
@@ -459,6 +523,10 @@ bool is_package_metadata_finding(FindingCode code) {
     case FindingCode::kRecordMismatch:
     case FindingCode::kCudaWheelNotOnRunpath:
     case FindingCode::kExtensionsOutsidePackage:
+    case FindingCode::kVariantSmArchUndeclared:
+    case FindingCode::kVariantSmArchAbsent:
+    case FindingCode::kVariantLowerBoundBelowFloor:
+    case FindingCode::kVariantUpperBoundTooHigh:
       return true;
     default:
       return false;

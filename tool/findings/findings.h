@@ -31,6 +31,16 @@ enum class FindingCode {
   kRecordMismatch,
   kCudaWheelNotOnRunpath,
   kExtensionsOutsidePackage,
+  // a wheel's declared variant (*.dist-info/variant.json) against its binaries (tool/variant); the
+  // first four fail the audit whatever the policy, as the package checks above: the variant lies
+  kVariantSmArchUndeclared,
+  kVariantSmArchAbsent,
+  kVariantLowerBoundBelowFloor,
+  kVariantUpperBoundTooHigh,
+  // where NVIDIA's provider selects otherwise than the driver runs
+  kVariantNotSelectedWhereItRuns,
+  kVariantArchSpecificTarget,
+  kVariantNewestGpuOnly,
   // notes: facts worth knowing
   kPtxIsaHeaderDiffers,
   kStaticRuntime,

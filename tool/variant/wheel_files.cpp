@@ -29,13 +29,13 @@ std::vector<std::string> split_dashes(const std::string& text) {
   }
 }
 
-bool is_variant_json(std::string_view member) {
+}  // namespace
+
+bool is_variant_json_member(std::string_view member) {
   constexpr std::string_view kSuffix = ".dist-info/variant.json";
   return member.size() > kSuffix.size() && member.substr(member.size() - kSuffix.size()) == kSuffix &&
          member.find('/') == member.size() - kSuffix.size() + std::string_view(".dist-info").size();
 }
-
-}  // namespace
 
 Expected<WheelName> parse_wheel_name(const std::string& file_name) {
   const std::string base = std::filesystem::path(file_name).filename().string();
@@ -69,7 +69,7 @@ Expected<std::optional<std::string>> read_variant_json_member(const std::string&
   std::optional<std::string> text;
   std::vector<std::string> errors;
   auto read = readers::read_zip(
-      mapped->bytes(), [](std::string_view name, readers::ByteView) { return is_variant_json(name); },
+      mapped->bytes(), [](std::string_view name, readers::ByteView) { return is_variant_json_member(name); },
       readers::ZipMemberVisitor([&](std::string_view, readers::ByteView contents, const readers::DataExtents&) {
         text = std::string(reinterpret_cast<const char*>(contents.data()), contents.size());
       }),

@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "common/expected.h"
 
@@ -19,6 +20,9 @@ struct WheelName {
 // a label as variantlib and PEP 825 do (a build tag starts with a digit, in the place before the
 // python tag). An error for a name that is not a wheel's.
 Expected<WheelName> parse_wheel_name(const std::string& file_name);
+
+// Whether a wheel member is its `{name}-{version}.dist-info/variant.json` (at the top level).
+bool is_variant_json_member(std::string_view member);
 
 // The text of `*.dist-info/variant.json`, nullopt when the wheel has none; an error when the wheel
 // cannot be read.
