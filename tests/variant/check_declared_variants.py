@@ -23,7 +23,7 @@ that only the variant can be at fault). Behaviours (one ctest each):
                                     and 12: nothing ties it) is not called a lie, exit 0
   bad-variant-json-exits-2          not JSON, an unknown $schema, an unknown namespace: exit 2 and a
                                     message naming the variant.json and what is wrong
-  sarif-of-a-lying-variant-is-valid SARIF 2.1.0 (OASIS's schema, tests/sarif/check_sarif.py's check) with
+  sarif-of-a-lying-variant-is-valid SARIF 2.1.0 (OASIS's schema, tests/sarif/test_sarif.py's check) with
                                     the variant codes the JSON gives, at the wheel
   provider-warning-agrees-with-uv   cuRAND's variant-not-selected-where-it-runs lists the GPUs where uv
                                     0.13.8 (forced driver and GPU) refuses the variant although the
@@ -52,6 +52,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "sarif"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "support"))
 
 import check_variants as variants  # noqa: E402  (the wheel cache, uv and skip helpers)
 
@@ -279,7 +280,7 @@ def bad_variant_json_exits_2(tool: str) -> None:
 
 
 def sarif_of_a_lying_variant_is_valid(tool: str) -> None:
-    import check_sarif
+    import test_sarif as check_sarif  # the SARIF checks' one owner (a pytest module; its helpers are plain)
 
     validator = check_sarif.schema_validator()
     with tempfile.TemporaryDirectory() as scratch:

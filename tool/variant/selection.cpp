@@ -8,47 +8,7 @@
 namespace cudacompat::variant {
 namespace {
 
-// The provider's UMD_MAJOR_RANGE (11..15) and UMD_MINOR_RANGE (0..20).
-constexpr int kOldestMajor = 11;
-constexpr int kNewestMajor = 15;
-constexpr int kNewestMinor = 20;
 constexpr std::size_t kAbsent = std::numeric_limits<std::size_t>::max();
-
-std::vector<std::string> lower_bound_values(const Version& driver) {
-  std::vector<std::string> values;
-  for (int major = driver.major; major >= kOldestMajor; --major) {
-    const int top = major < driver.major ? kNewestMinor : driver.minor;
-    for (int minor = top; minor >= 0; --minor) values.push_back(std::to_string(major) + "." + std::to_string(minor));
-    values.push_back(std::to_string(major));
-  }
-  return values;
-}
-
-// Exclusive: an upper bound of the driver's own major (or of a minor at most its own) excludes it.
-std::vector<std::string> upper_bound_values(const Version& driver) {
-  std::vector<std::string> values;
-  for (int major = kNewestMajor; major >= driver.major; --major) {
-    const bool above = major > driver.major;
-    for (int minor = kNewestMinor; minor >= (above ? 0 : driver.minor + 1); --minor) {
-      values.push_back(std::to_string(major) + "." + std::to_string(minor));
-    }
-    if (above) values.push_back(std::to_string(major));
-  }
-  return values;
-}
-
-std::vector<std::string> sm_arch_values(int gpu) {
-  std::vector<std::string> values;
-  const int major = gpu / 10;
-  for (int minor = gpu % 10; minor >= 0; --minor) values.push_back(std::to_string(major * 10 + minor) + "_real");
-  values.push_back(std::to_string(major * 10) + "_virtual");
-  return values;
-}
-
-bool in_provider_range(const Version& driver) {
-  if (driver.major < kOldestMajor || driver.major > kNewestMajor) return false;
-  return driver.major < kNewestMajor || driver.minor <= kNewestMinor;
-}
 
 // The best position of the variant's values in the provider's list, or kAbsent.
 std::size_t best_position(const std::vector<std::string>& declared, const std::vector<std::string>& supported) {
@@ -92,18 +52,6 @@ RankedVariant rank(const DeclaredVariant& variant, const std::vector<SupportedFe
 }
 
 }  // namespace
-
-std::vector<SupportedFeature> provider_supported(const MachineForVariants& machine) {
-  std::vector<SupportedFeature> supported;
-  if (!machine.cuda_driver || !in_provider_range(*machine.cuda_driver)) return supported;
-  supported.push_back({kLowerBound, lower_bound_values(*machine.cuda_driver)});
-  supported.push_back({kUpperBound, upper_bound_values(*machine.cuda_driver)});
-  if (!machine.gpus.empty()) {
-    const int newest = *std::max_element(machine.gpus.begin(), machine.gpus.end());
-    if (newest >= 50) supported.push_back({kSmArch, sm_arch_values(newest)});
-  }
-  return supported;
-}
 
 const RankedVariant* VariantChoice::chosen() const {
   if (variants.empty() || !variants.front().compatible) return nullptr;

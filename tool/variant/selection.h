@@ -1,18 +1,8 @@
 // Which variant of a release an installer chooses on a machine: the one place cudacompat models
-// NVIDIA's provider and the installers' ranking, for `doctor --variants` and the matrix.
+// the installers' ranking, for `doctor --variants` and the matrix.
 //
-// The provider (wheelnext/nvidia-variant-provider, nvidia_variant_provider/plugin.py,
-// get_supported_configs, read at ffea5d3; 0.0.2 on its index has the same plugin.py) lists, for the
-// CUDA version the driver reports (X.Y) and the newest GPU (compute capability M.N), the values it
-// supports, each feature's in priority order:
-//
-//   cuda_version_lower_bound   X.Y, X.(Y-1) .. X.0, X; then for each older major down to 11: .20 .. .0, the major
-//   cuda_version_upper_bound   from 15 down: .20 .. .0 and the major for majors above X; X.20 .. X.(Y+1)
-//   sm_arch                    M{N}_real .. M0_real, then M0_virtual: only the newest GPU counts, and
-//                              PTX counts only as the major's .0 PTX, however old the driver's JIT allows
-//
-// No driver (or a CUDA version outside 11.0 .. 15.20): nothing is supported, and only the null
-// variant is compatible. A GPU older than 5.0: no sm_arch values.
+// What the provider supports on a machine is variant/nvidia_provider.h's, the one owner of its
+// rules (the audit's declared-variant check reads the same); this file ranks variants by it.
 //
 // Installers rank as variantlib 0.2.2 does (variantlib/resolver/filtering.py and sorting.py,
 // sort_and_filter_supported_variants): a variant is compatible when each of its features has at
@@ -27,26 +17,10 @@
 #include <string>
 #include <vector>
 
-#include "knowledge/version.h"
+#include "variant/nvidia_provider.h"
 #include "variant/variant_json.h"
 
 namespace cudacompat::variant {
-
-// What the provider reads from a machine: the CUDA version the driver reports (cuDriverGetVersion,
-// NVML's cuda driver version) and each GPU's compute capability (x10: 90 for 9.0).
-struct MachineForVariants {
-  std::optional<Version> cuda_driver;
-  std::vector<int> gpus;
-};
-
-// One feature the provider supports, its values best first.
-struct SupportedFeature {
-  std::string feature;
-  std::vector<std::string> values;
-};
-
-// The provider's get_supported_configs() for `machine`, features in its order.
-std::vector<SupportedFeature> provider_supported(const MachineForVariants& machine);
 
 struct RankedVariant {
   DeclaredVariant variant;
