@@ -2,7 +2,7 @@
 """Checks each command's `--json` against its JSON Schema in schemas/ with `jsonschema`.
 
 Usage: check_schemas.py CASE CUDACOMPAT [WHEEL_CACHE]
-  CASE: probe, audit, doctor, matrix, abi-diff, migrate, pin-check, variant (the real tool run on real inputs
+  CASE: probe, audit, doctor, matrix, abi-diff, migrate, pin-check, variant, gate (the real tool run on real inputs
   the other tests use: the installed toolkits, the wheel cache, tests/migrate/corpus, tests/pin/corpus),
   or broken (a real document made wrong in one place each way must be rejected: the schemas can fail).
 
@@ -141,6 +141,18 @@ def doctor_case(tool, cache):
     diagnostic_at(document, "input-unreadable", MISSING, "doctor")
 
 
+def gate_case(tool, cache):
+    old, new = (os.path.join(cache, f"cuda_python-{v}-cp312-cp312-manylinux_2_17_x86_64.manylinux2014_x86_64.whl")
+                for v in ("12.6.0", "12.6.1"))
+    for wheel in (old, new):
+        if not os.path.exists(wheel):
+            skip(f"{wheel} is not in the wheel cache (the abi tests download it)")
+    document = run_json(tool, ["gate", "--json", new, "--previous", old])
+    validate("gate", document, "gate 12.6.1 --previous 12.6.0")
+    expect(document["verdict"] == "do-not-ship" and document["artifacts"][0]["results"],
+           "gate 12.6.1 --previous 12.6.0: no results, or not do-not-ship")
+
+
 def matrix_case(tool, _cache):
     for cuda in (">=11.8,<14", ">=12.4"):
         validate("matrix", run_json(tool, ["matrix", "--cuda", cuda, "--json"]), f"matrix --cuda {cuda}")
@@ -220,7 +232,7 @@ def broken_case(tool, _cache):
 
 CASES = {"probe": probe_case, "audit": audit_case, "doctor": doctor_case, "matrix": matrix_case,
          "abi-diff": abi_diff_case, "migrate": migrate_case, "pin-check": pin_check_case, "variant": variant_case,
-         "broken": broken_case}
+         "gate": gate_case, "broken": broken_case}
 
 
 def main():
