@@ -6,6 +6,8 @@ Usage: check_gate.py CASE CUDACOMPAT WHEEL_CACHE
 Cases (each a ctest test, gate.<case>):
   cuda_python_12_6_1_does_not_ship_naming_the_lost_pyx_capi
   consumers_built_against_12_6_0_get_the_verdict_their_real_imports_give
+  rmm_cu12_24_12_0_from_pypi_gets_the_verdict_its_real_import_gives
+  cuda_python_12_6_2_still_does_not_ship_naming_the_changed_signatures
   nvidia_curand_10_3_5_to_10_3_7_breaks_nothing_and_ships
   the_sarif_log_holds_a_run_per_check_and_validates_against_sarif_2_1_0
   the_policy_file_sets_the_audit_rules_and_which_codes_stop_the_release
@@ -14,8 +16,10 @@ Cases (each a ctest test, gate.<case>):
 Exit 77 (skip) where a wheel is missing and cannot be downloaded, or Cython, a CUDA toolkit's
 headers or jsonschema are missing.
 """
+import hashlib
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -175,6 +179,94 @@ def case_consumers(tool, cache):
         expect(compared == 4, f"{compared} consumer verdicts compared with real imports, expected 4")
 
 
+# A real downstream package built against cuda-python <= 12.6.0 that cimports cuda.ccudart: RAPIDS'
+# rmm-cu12 24.12.0 from PyPI (https://pypi.org/project/rmm-cu12/24.12.0/, source
+# https://github.com/rapidsai/rmm at v24.12.00, License: Apache 2.0 in its METADATA). Its METADATA
+# says `Requires-Dist: cuda-python<13.0a0,<=12.6.0,>=12.0`, and its extension modules import
+# cuda.ccudart's C API (abi-diff's consumer reading). The exact file, by its sha256:
+RMM = ("rmm-cu12", "24.12.0", "rmm_cu12-24.12.0-cp311-cp311-manylinux_2_24_x86_64.manylinux_2_28_x86_64.whl",
+       "32e1d642c443cd8143ac7257dc5cb935db30a647fa7c7d998e8a800f0e2203c6")
+
+
+def fetch_rmm(cache):
+    """The rmm wheel in the wheel cache: downloaded once with pip (skipped with a message offline), and
+    refused when its bytes are not the recorded ones."""
+    project, version, name, sha256 = RMM
+    path = os.path.join(cache, name)
+    if not os.path.exists(path):
+        os.makedirs(cache, exist_ok=True)
+        run = subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+                              "--disable-pip-version-check", "--python-version", "3.11", "--platform",
+                              "manylinux_2_28_x86_64", "-d", cache, f"{project}=={version}"],
+                             capture_output=True, text=True, timeout=600)
+        if run.returncode != 0 or not os.path.exists(path):
+            skip(f"{name} is not in {cache} and could not be downloaded: {run.stderr.strip()[-300:]}")
+    with open(path, "rb") as data:
+        digest = hashlib.sha256(data.read()).hexdigest()
+    expect(digest == sha256, f"{path} has sha256 {digest}, not the recorded {sha256}: delete it and rerun")
+    return path
+
+
+def case_rmm(tool, cache):
+    rmm = fetch_rmm(cache)
+    import zipfile
+
+    with zipfile.ZipFile(rmm) as archive:
+        metadata = archive.read("rmm_cu12-24.12.0.dist-info/METADATA").decode()
+    expect(re.search(r"^Requires-Dist: cuda-python.*<=12\.6\.0", metadata, re.M),
+           "rmm-cu12 24.12.0 no longer says it was built for cuda-python <= 12.6.0")
+    if sys.version_info[:2] != (3, 11):
+        skip(f"rmm-cu12 24.12.0's wheel is for CPython 3.11; this is {sys.version.split()[0]}: no real import")
+    wheels = {version: cuda_python(cache, version, "cp311") for version in ("12.6.0", "12.6.1", "12.6.2")}
+    with tempfile.TemporaryDirectory() as scratch:
+        truth = {}
+        for version, wheel in wheels.items():
+            environment = os.path.join(scratch, "env-" + version)
+            subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-index",
+                            "--disable-pip-version-check", "--root-user-action=ignore", "--target", environment,
+                            wheel, rmm], check=True, timeout=300)
+            # `import rmm` as its users do (no GPU is touched at import): ok, or the module whose
+            # init failed ("in init rmm.pylibrmm.device_buffer") and the error.
+            run = subprocess.run([sys.executable, "-c", "import rmm"], capture_output=True, text=True, timeout=300,
+                                 env=dict(os.environ, PYTHONPATH=environment), cwd=scratch)
+            failed_in = re.findall(r"in init ([\w.]+)", run.stderr)
+            truth[version] = (run.returncode == 0, failed_in[-1] if failed_in else "",
+                              run.stderr.strip().splitlines()[-1] if run.returncode else "")
+            print(f"import rmm against cuda-python {version}: {truth[version]}")
+        expect(truth["12.6.0"][0], f"rmm does not import against 12.6.0, the release it was built for: {truth['12.6.0']}")
+        for version in ("12.6.1", "12.6.2"):
+            code, document = gate_json(tool, wheels[version], "--previous", wheels["12.6.0"], "--consumer", rmm)
+            consumers = document["artifacts"][0]["consumers"]
+            expect(consumers, f"12.6.0 -> {version}: the gate checked none of rmm's extension modules")
+            failing = {c["consumer"].rsplit("!", 1)[-1].split(".cpython")[0].replace("/", "."): c for c in consumers
+                       if c["outcome"] != "imports"}
+            imports, module, error = truth[version]
+            print(f"12.6.0 -> {version}: gate exit {code}, failing consumers {sorted(failing)}")
+            expect(imports == (not failing), f"12.6.0 -> {version}: `import rmm` {'works' if imports else 'fails'}, "
+                   f"the gate says failing: {sorted(failing)}")
+            if not imports:
+                expect(module in failing, f"12.6.0 -> {version}: the import fails in {module}, the gate names "
+                       f"{sorted(failing)}")
+                expect(failing[module]["reason"] == error, f"{module}: the import says {error!r}, the gate "
+                       f"{failing[module]['reason']!r}")
+                named = results(document, "error", "consumer-import-fails")
+                expect(code == 1 and any(module.replace(".", "/") in r["message"] for _, r in named),
+                       f"12.6.0 -> {version}: no consumer-import-fails error naming {module}: {named}")
+
+
+def case_still_breaks(tool, cache):
+    old, new = cuda_python(cache, "12.6.0", "cp312"), cuda_python(cache, "12.6.2", "cp312")
+    code, document = gate_json(tool, new, "--previous", old)
+    changed = [r for _, r in results(document, "error", "capi-signature-changed")]
+    lost = [r for _, r in results(document, "error", "capi-lost") if "cuda.ccudart " in r["message"]]
+    expect(code == 1 and document["verdict"] == "do-not-ship",
+           f"12.6.2 against 12.6.0: exit {code}, verdict {document['verdict']}; expected do-not-ship (1)")
+    expect(any(r.get("where", "").endswith("::cudaStreamGetAttribute") for r in changed),
+           f"no capi-signature-changed error for cudaStreamGetAttribute: {[r.get('where') for r in changed][:5]}")
+    expect(not lost, f"12.6.2 re-exports cuda.ccudart's __pyx_capi__, yet the gate says it is lost: {lost}")
+    print(f"12.6.2 against 12.6.0: do not ship, {len(changed)} changed C-API signatures")
+
+
 def case_curand_ships(tool, cache):
     # nvidia-curand-cu12 10.3.5.147 (CUDA 12.4) -> 10.3.7.77 (CUDA 12.6): the cuRAND that PyTorch's
     # CUDA 12 wheels pull in, same SONAME, and the held-out set's truth (tests/abi/heldout: a program
@@ -291,6 +383,8 @@ def case_bad_input(tool, cache):
 CASES = {
     "cuda_python_12_6_1_does_not_ship_naming_the_lost_pyx_capi": case_lost_capi,
     "consumers_built_against_12_6_0_get_the_verdict_their_real_imports_give": case_consumers,
+    "rmm_cu12_24_12_0_from_pypi_gets_the_verdict_its_real_import_gives": case_rmm,
+    "cuda_python_12_6_2_still_does_not_ship_naming_the_changed_signatures": case_still_breaks,
     "nvidia_curand_10_3_5_to_10_3_7_breaks_nothing_and_ships": case_curand_ships,
     "the_sarif_log_holds_a_run_per_check_and_validates_against_sarif_2_1_0": case_sarif,
     "the_policy_file_sets_the_audit_rules_and_which_codes_stop_the_release": case_policy,
