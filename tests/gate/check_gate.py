@@ -12,6 +12,7 @@ Cases (each a ctest test, gate.<case>):
   the_sarif_log_holds_a_run_per_check_and_validates_against_sarif_2_1_0
   the_policy_file_sets_the_audit_rules_and_which_codes_stop_the_release
   bad_input_exits_2_and_an_unpaired_artifact_is_said_not_fatal
+  a_previous_release_fetched_with_pip_is_cached_and_one_that_cannot_be_fetched_exits_2
 
 Exit 77 (skip) where a wheel is missing and cannot be downloaded, or Cython, a CUDA toolkit's
 headers or jsonschema are missing.
@@ -380,6 +381,40 @@ def case_bad_input(tool, cache):
                f"a previous artifact no NEW one continues: exit {code}, diagnostics {document['diagnostics']}")
 
 
+def case_fetch(tool, cache):
+    new = curand(cache, "10.3.7.77")
+    import heldout
+
+    with tempfile.TemporaryDirectory() as scratch:
+        fetched = os.path.join(scratch, "previous")
+        env = dict(os.environ, CUDACOMPAT_GATE_CACHE=fetched)
+        run = subprocess.run([tool, "gate", new, "--previous", "pypi:nvidia-curand-cu12==10.3.5.147", "--json"],
+                             capture_output=True, text=True, timeout=900, env=env)
+        if run.returncode == 2 and "could not be fetched" in run.stderr:  # a release PyPI has: the network
+            skip(f"PyPI cannot be reached from here: {run.stderr.strip()[-300:]}")
+        expect(run.returncode == 0, f"--previous pypi:nvidia-curand-cu12==10.3.5.147: exit {run.returncode}: "
+               f"{run.stderr.strip()[-400:]}")
+        document = json.loads(run.stdout)
+        previous = document["artifacts"][0]["previous"]
+        expect(previous and os.path.dirname(previous["path"]) == fetched and previous["version"] == "10.3.5.147",
+               f"the fetched release is not the pair, from the cache: {previous}")
+        heldout.checked(previous["path"])  # the bytes PyPI served are the recorded ones
+        # Again, with an index that cannot answer: the cache alone serves it.
+        env["PIP_INDEX_URL"] = "http://127.0.0.1:9/simple"
+        run = subprocess.run([tool, "gate", new, "--previous", "pypi:nvidia-curand-cu12==10.3.5.147"],
+                             capture_output=True, text=True, timeout=300, env=env)
+        expect(run.returncode == 0, f"the cached release was not used without the index: exit {run.returncode}: "
+               f"{run.stderr.strip()[-400:]}")
+        for requirement, needle in (("pypi:nvidia-curand-cu12==99.0.0", "could not be fetched"),
+                                    ("pypi:nvidia-curand-cu12>=10", "pypi:NAME==VERSION"),
+                                    ("pypi:cuda-python==12.6.0", "no NEW wheel is named cuda-python")):
+            run = subprocess.run([tool, "gate", new, "--previous", requirement], capture_output=True, text=True,
+                                 timeout=300, env=env)
+            expect(run.returncode == 2 and needle in run.stderr and "nothing was judged" in run.stderr,
+                   f"--previous {requirement}: exit {run.returncode}, expected 2 saying {needle!r}: {run.stderr[-400:]}")
+            print(f"--previous {requirement}: exit 2: {run.stderr.strip()[:160]}")
+
+
 CASES = {
     "cuda_python_12_6_1_does_not_ship_naming_the_lost_pyx_capi": case_lost_capi,
     "consumers_built_against_12_6_0_get_the_verdict_their_real_imports_give": case_consumers,
@@ -389,6 +424,7 @@ CASES = {
     "the_sarif_log_holds_a_run_per_check_and_validates_against_sarif_2_1_0": case_sarif,
     "the_policy_file_sets_the_audit_rules_and_which_codes_stop_the_release": case_policy,
     "bad_input_exits_2_and_an_unpaired_artifact_is_said_not_fatal": case_bad_input,
+    "a_previous_release_fetched_with_pip_is_cached_and_one_that_cannot_be_fetched_exits_2": case_fetch,
 }
 
 

@@ -73,15 +73,20 @@ void add_gate_command(CLI::App& app, int& exit_code) {
       "pairs of its Python tag and machine), and pin --check of its own declared dependencies (Requires-Dist, conda\n"
       "depends) against the CUDA major its binaries use. The policy file (docs/release-gate.md) sets the audit's\n"
       "rules and which finding codes are errors or warnings.\n"
+      "--previous pypi:NAME==VERSION runs `python3 -m pip download --no-deps` (your pip configuration applies) into\n"
+      "$CUDACOMPAT_GATE_CACHE, else $XDG_CACHE_HOME/cudacompat/previous, else ~/.cache/cudacompat/previous; a\n"
+      "wheel already there is used without asking the index. A release that cannot be fetched is exit 2.\n"
       "Exit 0: ship (no error). Exit 1: do not ship. Exit 2: bad input or usage; nothing is passed.\n"
       "\n"
       "Examples:\n"
       "  cudacompat gate dist/ --previous last-release/ --policy release-gate.toml\n"
+      "  cudacompat gate dist/*.whl --previous pypi:cuda-python==12.6.0\n"
       "  cudacompat gate cuda_python-12.6.1-cp312-...whl --previous cuda_python-12.6.0-cp312-...whl --consumer "
       "rmm.whl --format sarif");
   command->add_option("NEW", options->fresh, "the packages about to ship (files or directories)")->required();
   command->add_option("--previous", options->previous,
-                      "the last release's packages (files or directories; repeat or list several)");
+                      "the last release's packages: files, directories, or pypi:NAME==VERSION fetched with your pip "
+                      "for the NEW wheels' Python tags and platforms, cached (repeat the option for several)");
   command->add_option("--consumer", options->consumers,
                       "downstream packages built against the last release (a wheel, a directory or a .so; repeat "
                       "for several): whether each imports against NEW, and why not");

@@ -13,6 +13,7 @@
 #include "audit/audit.h"
 #include "audit/package_checks.h"
 #include "audit/report.h"
+#include "gate/fetch_previous.h"
 #include "knowledge/knowledge_base.h"
 #include "pin/check.h"
 #include "requirements/conda_spec.h"
@@ -264,7 +265,18 @@ int GateReport::exit_code() const {
 Expected<GateReport> run_gate(const GateOptions& options) {
   auto fresh = collect_artifacts(options.fresh, "NEW");
   if (!fresh) return fresh.error();
-  auto previous = collect_artifacts(options.previous, "--previous");
+  // `pypi:NAME==VERSION` is fetched for the NEW wheels' tags first; files and directories as given.
+  std::vector<std::string> previous_inputs;
+  for (const auto& input : options.previous) {
+    if (!is_requirement_input(input)) {
+      previous_inputs.push_back(input);
+      continue;
+    }
+    auto fetched = fetch_previous(input, *fresh, options.cache.empty() ? previous_cache_directory() : options.cache);
+    if (!fetched) return fetched.error();
+    previous_inputs.insert(previous_inputs.end(), fetched->begin(), fetched->end());
+  }
+  auto previous = collect_artifacts(previous_inputs, "--previous");
   if (!previous) return previous.error();
   auto pairing = pair_artifacts(*fresh, *previous);
   if (!pairing) return pairing.error();

@@ -21,7 +21,8 @@ namespace cudacompat::gate {
 
 struct GateOptions {
   std::vector<std::string> fresh;     // NEW: files or directories
-  std::vector<std::string> previous;  // --previous
+  std::vector<std::string> previous;  // --previous: files, directories or pypi:NAME==VERSION
+  std::string cache;                  // where fetched releases are kept; "" for previous_cache_directory()
   std::vector<std::string> consumers;
   GatePolicy policy;
   unsigned jobs = 2;
