@@ -115,9 +115,36 @@ def case_lost_capi(tool, cache):
             lost = [r for r in artifact["results"] if r["code"] == "capi-lost" and r["level"] == "error"]
             expect(any("cuda.ccudart" in r["message"] and "__pyx_capi__" in r["message"] for r in lost),
                    f"{artifact['path']}: no capi-lost error naming cuda.ccudart's __pyx_capi__: {lost}")
-        code, table, _ = gate(tool, new, "--previous", old)
+        page = os.path.join(scratch, "gate.html")
+        code, table, _ = gate(tool, new, "--previous", old, "--html", page)
         expect(code == 1 and "DO NOT SHIP" in table and "cuda.ccudart exports no __pyx_capi__" in table,
                f"the table does not say DO NOT SHIP naming the lost __pyx_capi__ (exit {code}):\n{table[-2000:]}")
+        # The page for a person: well-formed, the verdict first, the same errors as the table.
+        from html.parser import HTMLParser
+
+        class Page(HTMLParser):
+            def __init__(self):
+                super().__init__()
+                self.open, self.verdict, self.errors = [], "", 0
+
+            def handle_starttag(self, tag, attrs):
+                if tag not in ("meta", "br"):
+                    self.open.append(tag)
+                classes = dict(attrs).get("class", "")
+                self.verdict = self.verdict or ("do-not-ship" if "verdict do-not-ship" in classes else "")
+                self.errors += tag == "td" and classes == "error"
+
+            def handle_endtag(self, tag):
+                expect(self.open and self.open.pop() == tag, f"--html: </{tag}> closes no open <{tag}>")
+
+        parsed = Page()
+        with open(page, encoding="utf-8") as stream:
+            parsed.feed(stream.read())
+        table_errors = sum(1 for line in table.splitlines() if line.startswith("  error "))
+        consumer_errors = sum(1 for line in table.splitlines() if line.startswith("  consumer ") and " imports " not in line)
+        expect(not parsed.open and parsed.verdict == "do-not-ship" and parsed.errors == table_errors + consumer_errors,
+               f"--html: unclosed {parsed.open}, verdict {parsed.verdict!r}, {parsed.errors} error rows against the "
+               f"table's {table_errors + consumer_errors}")
         print(table)
 
 

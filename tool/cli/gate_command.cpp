@@ -3,10 +3,12 @@
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
+#include <fstream>
 #include <iostream>
 #include <memory>
 
 #include "cli/commands.h"
+#include "common/files.h"
 #include "gate/gate.h"
 #include "gate/report.h"
 
@@ -18,6 +20,7 @@ struct GateCommandOptions {
   std::vector<std::string> previous;
   std::vector<std::string> consumers;
   std::string policy;
+  std::string html_file;
   bool json = false;
   std::string format = "table";
   unsigned jobs = 2;
@@ -40,8 +43,25 @@ int run(const GateCommandOptions& o) {
     if (!policy) return fail(policy.error().message);
     options.policy = std::move(policy).value();
   }
+  if (!o.html_file.empty()) {
+    std::vector<std::string> inputs = o.fresh;
+    inputs.insert(inputs.end(), o.previous.begin(), o.previous.end());
+    inputs.insert(inputs.end(), o.consumers.begin(), o.consumers.end());
+    if (!o.policy.empty()) inputs.push_back(o.policy);
+    if (auto input = output_names_an_input(o.html_file, inputs)) {
+      return fail(
+          fmt::format("--html '{}' names the input '{}': the report would overwrite what it judges; write "
+                      "it elsewhere",
+                      o.html_file, *input));
+    }
+  }
   auto report = gate::run_gate(options);
   if (!report) return fail(report.error().message + "; nothing was judged");
+  if (!o.html_file.empty()) {
+    std::ofstream html(o.html_file, std::ios::binary | std::ios::trunc);
+    gate::write_html(html, *report);
+    if (!html.flush()) return fail(fmt::format("cannot write --html file '{}'", o.html_file));
+  }
   if (o.format == "sarif") {
     gate::write_sarif(std::cout, *report);
   } else if (o.json || o.format == "json") {
@@ -91,6 +111,8 @@ void add_gate_command(CLI::App& app, int& exit_code) {
                       "downstream packages built against the last release (a wheel, a directory or a .so; repeat "
                       "for several): whether each imports against NEW, and why not");
   command->add_option("--policy", options->policy, "the gate's policy file (TOML, version = 1: docs/release-gate.md)");
+  command->add_option("--html", options->html_file,
+                      "also write one self-contained HTML page of the report to this file");
   command->add_flag("--json", options->json, "write JSON instead of the table");
   command
       ->add_option("--format", options->format,

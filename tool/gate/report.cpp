@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "common/display_text.h"
 #include "common/report_envelope.h"
 #include "findings/findings.h"
 
@@ -34,8 +35,8 @@ std::string verdict_line(const GateReport& report) {
     case Verdict::kShip:
       return fmt::format("SHIP: no check stops the release ({} warning{})", warnings, warnings == 1 ? "" : "s");
     case Verdict::kDoNotShip:
-      return fmt::format("DO NOT SHIP: {} error{} (listed above), {} warning{}", errors, errors == 1 ? "" : "s",
-                         warnings, warnings == 1 ? "" : "s");
+      return fmt::format("DO NOT SHIP: {} error{}, {} warning{}", errors, errors == 1 ? "" : "s", warnings,
+                         warnings == 1 ? "" : "s");
     case Verdict::kBadInput:
       break;
   }
@@ -138,6 +139,87 @@ void write_sarif(std::ostream& out, const GateReport& report) {
       for (const auto& d : artifact.diagnostics) add(d);
   }
   sarif::write(out, runs);
+}
+
+namespace {
+
+constexpr std::string_view kStyle = R"css(
+body { font: 14px/1.45 system-ui, sans-serif; margin: 2em auto; max-width: 1400px; color: #1d2430; padding: 0 1em; }
+h1 { font-size: 1.5em; } h2 { font-size: 1.1em; margin-top: 2em; border-bottom: 1px solid #d8dee8; }
+.verdict { font-size: 1.3em; font-weight: 600; padding: .5em .8em; border-radius: 4px; display: inline-block; }
+.ship { background: #dff3e4; color: #14532d; } .do-not-ship { background: #fde2e1; color: #7f1d1d; }
+.bad-input { background: #fff3cd; color: #6b4e00; }
+table { border-collapse: collapse; width: 100%; margin: .5em 0; } td, th { text-align: left; padding: .25em .5em; vertical-align: top; border-bottom: 1px solid #eef1f5; }
+.error { color: #b91c1c; font-weight: 600; } .warning { color: #a16207; font-weight: 600; } .note { color: #475569; }
+code { font-size: .92em; } details { margin: .5em 0; }
+)css";
+
+std::string html_row(const std::vector<std::string>& cells, const std::string& level) {
+  std::string row = "<tr>";
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    row += i == 0 && !level.empty() ? fmt::format("<td class=\"{}\">{}</td>", level, cells[i])
+                                    : "<td>" + cells[i] + "</td>";
+  }
+  return row + "</tr>\n";
+}
+
+std::string results_table(const GateReport& report, const ArtifactReport& artifact, bool notes) {
+  std::string rows;
+  for (const auto& ref : artifact.results) {
+    const sarif::Result& result = report.runs[ref.run].results[ref.result];
+    if ((result.level == sarif::Level::kNote) != notes) continue;
+    const std::string level(sarif::to_string(result.level));
+    rows += html_row({level, html_escaped(report.run_checks[ref.run]),
+                      "<code>" + html_escaped(findings::info(result.code).name) + "</code>",
+                      "<code>" + html_escaped(where(result)) + "</code>", html_escaped(result.message)},
+                     level);
+  }
+  if (rows.empty()) return "";
+  return "<table><tr><th>level</th><th>check</th><th>code</th><th>where</th><th>message</th></tr>\n" + rows +
+         "</table>\n";
+}
+
+}  // namespace
+
+void write_html(std::ostream& out, const GateReport& report) {
+  const std::string verdict(to_string(report.verdict()));
+  out << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>cudacompat gate: " << verdict
+      << "</title>\n<style>" << kStyle << "</style></head><body>\n<h1>cudacompat gate</h1>\n";
+  out << fmt::format("<p class=\"verdict {}\">{}</p>\n", verdict, html_escaped(verdict_line(report)));
+  if (!report.policy_file.empty()) out << "<p>Policy: <code>" << html_escaped(report.policy_file) << "</code></p>\n";
+  auto diagnostics = [&](const std::vector<Diagnostic>& list) {
+    if (list.empty()) return;
+    out << "<ul>\n";
+    for (const auto& d : list) {
+      out << fmt::format("<li class=\"{}\">{} <code>{}</code>: {}{}</li>\n", to_string(d.severity),
+                         to_string(d.severity), html_escaped(d.code), html_escaped(d.message),
+                         d.fix.empty() ? "" : " (fix: " + html_escaped(d.fix) + ")");
+    }
+    out << "</ul>\n";
+  };
+  diagnostics(report.diagnostics);
+  for (const auto& artifact : report.artifacts) {
+    out << "<h2><code>" << html_escaped(artifact.artifact.path) << "</code></h2>\n";
+    out << "<p>" << html_escaped(artifact.artifact.describe()) << "; previous: "
+        << (artifact.previous ? "<code>" + html_escaped(artifact.previous->path) + "</code>" : std::string("none"))
+        << "</p>\n";
+    diagnostics(artifact.diagnostics);
+    out << results_table(report, artifact, false);
+    if (!artifact.consumers.empty()) {
+      out << "<table><tr><th>consumer</th><th>module</th><th>why</th></tr>\n";
+      for (const auto& consumer : artifact.consumers) {
+        const std::string level = consumer.outcome == "imports" ? "" : "error";
+        out << html_row({html_escaped(consumer.outcome), "<code>" + html_escaped(consumer.consumer) + "</code>",
+                         html_escaped(consumer.reason)},
+                        level);
+      }
+      out << "</table>\n";
+    }
+    if (const std::string notes = results_table(report, artifact, true); !notes.empty()) {
+      out << "<details><summary>informational notes</summary>\n" << notes << "</details>\n";
+    }
+  }
+  out << fmt::format("<p>cudacompat {}</p>\n</body></html>\n", html_escaped(CUDACOMPAT_VERSION_STRING));
 }
 
 }  // namespace cudacompat::gate
