@@ -16,7 +16,9 @@ A pytest module (tests/github_action/CMakeLists.txt runs it with --cudacompat, -
    the built bin/cudacompat is put on PATH instead (said in the output).
 4. The outputs are checked against the tool itself: the matrix is `cudacompat matrix`'s, the audit
    step's exit code is the audit's (1), its SARIF log parses and names the violation, and the last
-   step fails the job with that code. Then with a policy the wheel meets, every step passes.
+   step fails the job with that code. Then with a policy the wheel meets, every step passes; and with
+   a previous-release (NVIDIA's CUDA 12.8 runtime, newer than the wheel), the gate step's exit code is
+   the gate's (1) and its SARIF log holds a run per check.
 Skipped where check-jsonschema or PyYAML is missing, or the wheel cannot be fetched.
 """
 import glob
@@ -163,3 +165,24 @@ def test_passes_the_github_schema_and_its_steps_gate_a_wheel_on_the_policy(sourc
     print("\n".join(log))
     expect(code == 0, f"the action fails ({code}) for a wheel that meets --min-driver 525.60.13")
     expect(outputs["audit"]["exit-code"] == "0", "audit step exit-code is not 0 for a met policy")
+    expect(outputs["gate"] == {}, f"the gate ran without a previous-release input: {outputs['gate']}")
+
+    # The gate step: the wheel (runtime 12.0.146) against a "last release" that is newer (12.8.90):
+    # entry points are removed, so it must not ship, and the job fails with the gate's code.
+    previous = cached_wheel(wheel_cache, "nvidia_cuda_runtime_cu12", "12.8.90")
+    os.makedirs(os.path.join(work, "previous"))
+    shutil.copyfile(previous, os.path.join(work, "previous", os.path.basename(previous)))
+    gated = {**inputs, "policy": "--min-driver 525.60.13", "previous-release": "previous/*.whl"}
+    outputs, code, log = run_action(action, gated, env, work)
+    print("\n".join(log))
+    direct = subprocess.run([tool, "gate", os.path.join(work, "dist", os.path.basename(runtime)), "--previous",
+                             os.path.join(work, "previous", os.path.basename(previous))], capture_output=True)
+    expect(outputs["gate"]["exit-code"] == str(direct.returncode) == "1" and code == 1,
+           f"gate step exit-code {outputs['gate'].get('exit-code')}, the gate itself {direct.returncode}, the "
+           f"action {code}: expected 1 for a release that removes entry points")
+    with open(os.path.join(work, outputs["gate"]["sarif-file"]), encoding="utf-8") as stream:
+        gate_log = json.load(stream)
+    rules = {result["ruleId"] for run in gate_log["runs"] for result in run["results"]}
+    expect(len(gate_log["runs"]) == 3 and "symbol-removed" in rules,
+           f"the gate's SARIF log: {len(gate_log['runs'])} runs, rules {sorted(rules)}")
+    print(f"gate: exit 1; SARIF {len(gate_log['runs'])} runs, rules {sorted(rules)}")

@@ -35,6 +35,24 @@ TEST(Sarif, ALocationOutsideTheRootIsAnAbsoluteFileUri) {
   EXPECT_EQ(log["runs"][0]["originalUriBaseIds"]["SRCROOT"]["uri"], "file:///repo/");
 }
 
+TEST(Sarif, ALogOfSeveralRunsKeepsEachRunsRulesAndResultsApart) {
+  sarif::Run audit{Reporter::kAudit, {Reporter::kAuditPolicy}, "1.0", "/repo", {}, {}};
+  audit.results.push_back({FindingCode::kPolicyMinDriver, Level::kError, "m", {}});
+  sarif::Run abi{Reporter::kAbiDiff, {}, "1.0", "/repo", {}, {"x.whl: truncated"}};
+  abi.results.push_back({FindingCode::kCapiLost, Level::kError, "lost", {}});
+  abi.results.push_back({FindingCode::kSymbolAdded, Level::kNote, "added", {}});
+  const auto log = to_json(std::vector<sarif::Run>{audit, abi});
+  ASSERT_EQ(log["runs"].size(), 2u);
+  EXPECT_EQ(log["version"], "2.1.0");
+  EXPECT_EQ(log["runs"][0]["results"].size(), 1u);
+  EXPECT_EQ(log["runs"][1]["results"][0]["ruleId"], "capi-lost");
+  const auto index = log["runs"][1]["results"][0]["ruleIndex"].get<std::size_t>();
+  EXPECT_EQ(log["runs"][1]["tool"]["driver"]["rules"][index]["id"], "capi-lost");
+  EXPECT_TRUE(log["runs"][0]["invocations"][0]["executionSuccessful"].get<bool>());
+  EXPECT_FALSE(log["runs"][1]["invocations"][0]["executionSuccessful"].get<bool>());
+  EXPECT_EQ(to_json(audit), to_json(std::vector<sarif::Run>{audit}));  // one run: the log it always was
+}
+
 TEST(Sarif, EveryResultsRuleIndexNamesItsRuleAndTheRulesAreTheReportersCodes) {
   sarif::Run run{Reporter::kAudit, {Reporter::kAuditPolicy}, "1.0", "/repo", {}, {}};
   run.results.push_back({FindingCode::kPolicyMinDriver, Level::kError, "m", {}});

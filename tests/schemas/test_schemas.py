@@ -139,6 +139,18 @@ def test_abi_diff_json_validates_against_its_schema(tool, wheel_cache):
     validate("abi-diff", run_json(tool, ["abi-diff", "--json", old, new]), "abi-diff cuda-python 12.6.0 -> 12.6.1")
 
 
+def test_gate_json_validates_against_its_schema(tool, wheel_cache):
+    tag = "cp312-cp312-manylinux_2_17_x86_64.manylinux2014_x86_64"
+    old, new = (os.path.join(wheel_cache or "", f"cuda_python-{v}-{tag}.whl") for v in ("12.6.0", "12.6.1"))
+    for path in (old, new):
+        if not os.path.exists(path):
+            skip(f"{path} is not cached (the abi tests' fixture abi.fetch_cuda_python_wheels downloads it)")
+    document = run_json(tool, ["gate", "--json", new, "--previous", old])
+    validate("gate", document, "gate 12.6.1 --previous 12.6.0")
+    expect(document["verdict"] == "do-not-ship" and document["artifacts"][0]["results"],
+           "gate 12.6.1 --previous 12.6.0: no results, or not do-not-ship")
+
+
 def test_migrate_json_validates_against_its_schema(tool):
     with open(os.path.join(ROOT, "tests", "migrate", "corpus", "manifest.json"), encoding="utf-8") as stream:
         projects = [p for p in json.load(stream)["projects"] if p.get("pairs")][:3]

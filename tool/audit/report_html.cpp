@@ -9,33 +9,7 @@
 namespace cudacompat::audit {
 namespace {
 
-std::string escape(std::string_view raw) {
-  const std::string text = terminal_safe(raw);  // valid UTF-8, no control characters
-  std::string out;
-  out.reserve(text.size());
-  for (char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&#39;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
-}
+std::string escape(std::string_view raw) { return html_escaped(raw); }
 
 constexpr std::string_view kStyle = R"css(
 body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; margin: 2em auto; max-width: 1400px; color: #1d2430; padding: 0 1em; }

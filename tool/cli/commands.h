@@ -25,6 +25,7 @@ void add_matrix_command(CLI::App& app, int& exit_code);
 void add_abi_diff_command(CLI::App& app, int& exit_code);
 void add_migrate_command(CLI::App& app, int& exit_code);
 void add_variant_command(CLI::App& app, int& exit_code);
+void add_gate_command(CLI::App& app, int& exit_code);
 #endif
 
 }  // namespace cudacompat::cli

@@ -55,6 +55,7 @@ int main(int argc, char** argv) {
   cudacompat::cli::add_abi_diff_command(app, exit_code);
   cudacompat::cli::add_migrate_command(app, exit_code);
   cudacompat::cli::add_variant_command(app, exit_code);
+  cudacompat::cli::add_gate_command(app, exit_code);
 #endif
   cudacompat::cli::add_help_command(app, exit_code);
   one_value_per_option(app);

@@ -98,4 +98,32 @@ std::string hex_digits(std::uint64_t value, std::size_t width) {
   return std::string(width > count ? width - count : 0, '0') + std::string(digits, count);
 }
 
+std::string html_escaped(std::string_view raw) {
+  const std::string text = terminal_safe(raw);  // valid UTF-8, no control characters
+  std::string out;
+  out.reserve(text.size());
+  for (char c : text) {
+    switch (c) {
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&#39;";
+        break;
+      default:
+        out += c;
+    }
+  }
+  return out;
+}
+
 }  // namespace cudacompat

@@ -22,6 +22,10 @@ std::string utf8_escaped(std::string_view text);
 // so that a name cannot move the cursor, clear the screen or change colours.
 std::string terminal_safe(std::string_view text);
 
+// terminal_safe, with & < > " ' as HTML entities: for text inside an HTML element or attribute
+// (the audit's and the gate's --html pages).
+std::string html_escaped(std::string_view text);
+
 // At most `max_characters` characters of `text`, terminal_safe, in single quotes, with "..." when
 // cut: how a message quotes a line it could not read as what it expected, so that naming a
 // private file (`-r /etc/shadow`) does not copy it into a CI log.

@@ -129,7 +129,7 @@ std::string relative_uri(std::string_view path, std::string_view root) {
   return percent_encoded(text);
 }
 
-json to_json(const Run& run) {
+static json run_json(const Run& run) {
   std::vector<Reporter> reporters = {run.reporter};
   reporters.insert(reporters.end(), run.more_reporters.begin(), run.more_reporters.end());
   json rules = json::array();
@@ -173,13 +173,22 @@ json to_json(const Run& run) {
                  {"version", run.tool_version.empty() ? std::string(CUDACOMPAT_VERSION_STRING) : run.tool_version},
                  {"informationUri", std::string(CUDACOMPAT_DOCS_URL)},
                  {"rules", rules}};
-  json sarif_run = {{"tool", {{"driver", driver}}},
-                    {"originalUriBaseIds", {{kRootBase, {{"uri", "file://" + percent_encoded(root)}}}}},
-                    {"invocations", json::array({invocation})},
-                    {"results", results}};
-  return utf8_safe(json{{"$schema", kSchema}, {"version", "2.1.0"}, {"runs", json::array({sarif_run})}});
+  return json{{"tool", {{"driver", driver}}},
+              {"originalUriBaseIds", {{kRootBase, {{"uri", "file://" + percent_encoded(root)}}}}},
+              {"invocations", json::array({invocation})},
+              {"results", results}};
+}
+
+json to_json(const Run& run) { return to_json(std::vector<Run>{run}); }
+
+json to_json(const std::vector<Run>& runs) {
+  json log_runs = json::array();
+  for (const auto& run : runs) log_runs.push_back(run_json(run));
+  return utf8_safe(json{{"$schema", kSchema}, {"version", "2.1.0"}, {"runs", log_runs}});
 }
 
 void write(std::ostream& out, const Run& run) { out << to_json(run).dump(2) << "\n"; }
+
+void write(std::ostream& out, const std::vector<Run>& runs) { out << to_json(runs).dump(2) << "\n"; }
 
 }  // namespace cudacompat::sarif

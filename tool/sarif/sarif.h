@@ -61,7 +61,10 @@ std::string help_uri(const findings::FindingInfo& info);
 std::string relative_uri(std::string_view path, std::string_view root);
 
 nlohmann::ordered_json to_json(const Run& run);
+// One log of several runs (the gate: one run per check, each with its own rules).
+nlohmann::ordered_json to_json(const std::vector<Run>& runs);
 // The whole SARIF log (one run), two-space indented, ending with a newline.
 void write(std::ostream& out, const Run& run);
+void write(std::ostream& out, const std::vector<Run>& runs);
 
 }  // namespace cudacompat::sarif

@@ -60,6 +60,11 @@ Expected<WheelName> parse_wheel_name(const std::string& file_name) {
   }
   name.name = parts[0];
   name.version = parts[1];
+  // The three tags come just before the label, if any: count them from the end.
+  const std::size_t platform = parts.size() - (name.label ? 2 : 1);
+  name.python_tag = parts[platform - 2];
+  name.abi_tag = parts[platform - 1];
+  name.platform_tag = parts[platform];
   return name;
 }
 

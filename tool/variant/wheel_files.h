@@ -12,8 +12,11 @@
 namespace cudacompat::variant {
 
 struct WheelName {
-  std::string name;     // the distribution, as the file name spells it
-  std::string version;  // as the file name spells it
+  std::string name;          // the distribution, as the file name spells it
+  std::string version;       // as the file name spells it
+  std::string python_tag;    // "cp312" (compressed sets as written: "py2.py3")
+  std::string abi_tag;       // "cp312", "abi3", "none"
+  std::string platform_tag;  // "manylinux_2_17_x86_64.manylinux2014_x86_64"
   std::optional<std::string> label;
 };
 // `{name}-{version}(-{build})?-{python}-{abi}-{platform}(-{label})?.whl`, the build tag told from

@@ -1,0 +1,126 @@
+// `cudacompat gate NEW... [--previous OLD...] [--consumer PKG...] [--policy FILE]`: one verdict over
+// the packages about to ship, from the checks that exist (tool/gate).
+#include <fmt/format.h>
+
+#include <CLI/CLI.hpp>
+#include <fstream>
+#include <iostream>
+#include <memory>
+
+#include "cli/commands.h"
+#include "common/files.h"
+#include "gate/gate.h"
+#include "gate/report.h"
+
+namespace cudacompat::cli {
+namespace {
+
+struct GateCommandOptions {
+  std::vector<std::string> fresh;
+  std::vector<std::string> previous;
+  std::vector<std::string> consumers;
+  std::string policy;
+  std::string html_file;
+  bool json = false;
+  std::string format = "table";
+  unsigned jobs = 2;
+};
+
+int fail(const std::string& message) {
+  std::cerr << "cudacompat gate: " << message << "\n";
+  return kExitUsage;
+}
+
+int run(const GateCommandOptions& o) {
+  if (o.json && o.format == "sarif") return fail("--json and --format sarif ask for two outputs: give one");
+  gate::GateOptions options;
+  options.fresh = o.fresh;
+  options.previous = o.previous;
+  options.consumers = o.consumers;
+  options.jobs = o.jobs;
+  if (!o.policy.empty()) {
+    auto policy = gate::read_policy_file(o.policy);
+    if (!policy) return fail(policy.error().message);
+    options.policy = std::move(policy).value();
+  }
+  if (!o.html_file.empty()) {
+    std::vector<std::string> inputs = o.fresh;
+    inputs.insert(inputs.end(), o.previous.begin(), o.previous.end());
+    inputs.insert(inputs.end(), o.consumers.begin(), o.consumers.end());
+    if (!o.policy.empty()) inputs.push_back(o.policy);
+    if (auto input = output_names_an_input(o.html_file, inputs)) {
+      return fail(
+          fmt::format("--html '{}' names the input '{}': the report would overwrite what it judges; write "
+                      "it elsewhere",
+                      o.html_file, *input));
+    }
+  }
+  auto report = gate::run_gate(options);
+  if (!report) return fail(report.error().message + "; nothing was judged");
+  if (!o.html_file.empty()) {
+    std::ofstream html(o.html_file, std::ios::binary | std::ios::trunc);
+    gate::write_html(html, *report);
+    if (!html.flush()) return fail(fmt::format("cannot write --html file '{}'", o.html_file));
+  }
+  if (o.format == "sarif") {
+    gate::write_sarif(std::cout, *report);
+  } else if (o.json || o.format == "json") {
+    gate::write_json(std::cout, *report);
+  } else {
+    gate::write_table(std::cout, *report);
+  }
+  std::cout.flush();
+  const int code = report->exit_code();
+  if (code == kExitUsage) {
+    std::cerr << "cudacompat gate: an input could not be read (the errors in the report say which): no verdict\n";
+  } else if (code == kExitFindings) {
+    std::cerr << "cudacompat gate: do not ship (the errors in the report say why)\n";
+  }
+  return code;
+}
+
+}  // namespace
+
+void add_gate_command(CLI::App& app, int& exit_code) {
+  auto options = std::make_shared<GateCommandOptions>();
+  CLI::App* command =
+      app.add_subcommand("gate", "Say whether the packages about to ship can ship: every check, one verdict");
+  command->footer(
+      "NEW and --previous are wheels, .deb files, conda packages, or directories of them. Each NEW artifact is paired\n"
+      "with the --previous one of the same kind, name, Python tag and machine (a wheel's platform tag without its\n"
+      "libc floor); what cannot be paired is said, and not fatal. Each NEW artifact gets the audit (with the\n"
+      "policy's rules), abi-diff against its pair with every applicable --consumer (a consumer wheel applies to the\n"
+      "pairs of its Python tag and machine), and pin --check of its own declared dependencies (Requires-Dist, conda\n"
+      "depends) against the CUDA major its binaries use. The policy file (docs/release-gate.md) sets the audit's\n"
+      "rules and which finding codes are errors or warnings.\n"
+      "--previous pypi:NAME==VERSION runs `python3 -m pip download --no-deps` (your pip configuration applies) into\n"
+      "$CUDACOMPAT_GATE_CACHE, else $XDG_CACHE_HOME/cudacompat/previous, else ~/.cache/cudacompat/previous; a\n"
+      "wheel already there is used without asking the index. A release that cannot be fetched is exit 2.\n"
+      "Exit 0: ship (no error). Exit 1: do not ship. Exit 2: bad input or usage; nothing is passed.\n"
+      "\n"
+      "Examples:\n"
+      "  cudacompat gate dist/ --previous last-release/ --policy release-gate.toml\n"
+      "  cudacompat gate dist/*.whl --previous pypi:cuda-python==12.6.0\n"
+      "  cudacompat gate cuda_python-12.6.1-cp312-...whl --previous cuda_python-12.6.0-cp312-...whl --consumer "
+      "rmm.whl --format sarif");
+  command->add_option("NEW", options->fresh, "the packages about to ship (files or directories)")->required();
+  command->add_option("--previous", options->previous,
+                      "the last release's packages: files, directories, or pypi:NAME==VERSION fetched with your pip "
+                      "for the NEW wheels' Python tags and platforms, cached (repeat the option for several)");
+  command->add_option("--consumer", options->consumers,
+                      "downstream packages built against the last release (a wheel, a directory or a .so; repeat "
+                      "for several): whether each imports against NEW, and why not");
+  command->add_option("--policy", options->policy, "the gate's policy file (TOML, version = 1: docs/release-gate.md)");
+  command->add_option("--html", options->html_file,
+                      "also write one self-contained HTML page of the report to this file");
+  command->add_flag("--json", options->json, "write JSON instead of the table");
+  command
+      ->add_option("--format", options->format,
+                   "table (default), json (as --json) or sarif (one SARIF 2.1.0 log, one run per check)")
+      ->check(CLI::IsMember({"table", "json", "sarif"}));
+  command->add_option("-j,--jobs", options->jobs, "artifacts the audit reads at once (default 2)")
+      ->check(CLI::Range(1u, 256u));
+  command->callback([options, &exit_code] { exit_code = run(*options); });
+}
+
+}  // namespace cudacompat::cli

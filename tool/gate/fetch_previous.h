@@ -1,0 +1,28 @@
+// `--previous pypi:NAME==VERSION`: the last release fetched from the user's package index with the
+// user's own pip (`python3 -m pip download --no-deps`, so pip.conf, PIP_INDEX_URL and credentials
+// apply), once per Python tag and platform the NEW wheels have, into a cache directory that later
+// runs read without asking the index.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "common/expected.h"
+#include "gate/artifacts.h"
+
+namespace cudacompat::gate {
+
+// True for "pypi:..." (what fetch_previous takes).
+bool is_requirement_input(const std::string& input);
+
+// The cache: $CUDACOMPAT_GATE_CACHE, else $XDG_CACHE_HOME/cudacompat/previous, else
+// ~/.cache/cudacompat/previous.
+std::string previous_cache_directory();
+
+// The wheels of `requirement` ("pypi:cuda-python==12.6.0") for each Python tag and platform among
+// the NEW wheels named like it; the paths of the files, in the cache. An Error, with pip's own
+// words, when the index cannot give them; one for a requirement that is not `pypi:NAME==VERSION`.
+Expected<std::vector<std::string>> fetch_previous(const std::string& requirement, const std::vector<Artifact>& fresh,
+                                                  const std::string& cache);
+
+}  // namespace cudacompat::gate
