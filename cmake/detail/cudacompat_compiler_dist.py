@@ -3,7 +3,7 @@ the build servers run, the client configuration, and the configure check. Intern
 cmake/detail/cudacompat_compiler_dist.cmake at configure time (and by tests/dist), never per compile.
 
     python3 cudacompat_compiler_dist.py archives --nvcc NVCC [--ccbin HOST] --cache-dir DIR
-    python3 cudacompat_compiler_dist.py check-private-file PATH
+    python3 cudacompat_compiler_dist.py check-private-file [--holds "the URL"] PATH
     python3 cudacompat_compiler_dist.py configure --sccache S --nvcc NVCC [--ccbin HOST] --scheduler URL
         [--token-file F] (else the token in $CUDACOMPAT_COMPILER_DIST_TOKEN) --toolchain-cache DIR
         --build-dir DIR --template PATH
@@ -204,15 +204,16 @@ def path_override_entries(manifest):
 # --- secrets and the client configuration --------------------------------------------------------
 
 
-def check_private_file(path):
+def check_private_file(path, holds="the token"):
     """A file holding a secret must be a regular file of the user running the build that nobody
-    else may read or write (the rule the Redis credentials file follows too)."""
+    else may read or write: the one rule for every secret file of the CMake package (this token,
+    the Redis URL of cudacompat_compiler_cache_remote.cmake, which calls check-private-file)."""
     try:
         info = os.stat(path)
     except OSError as e:
-        raise Problem(f"cannot be read: {e.strerror}", "create it with the token as its first line, mode 600")
+        raise Problem(f"cannot be read: {e.strerror}", f"create it with {holds} as its first line, mode 600")
     if not stat.S_ISREG(info.st_mode):
-        raise Problem("is not a regular file", "name a file whose first line is the token")
+        raise Problem("is not a regular file", f"name a file whose first line is {holds}")
     if info.st_uid != os.geteuid():
         raise Problem(f"belongs to user {info.st_uid}, not to the user running the build ({os.geteuid()}): "
                       "another user could change it", "chown it to the build's user, mode 600")
@@ -404,6 +405,7 @@ def main():
     archives.add_argument("--ccbin", help="the host compiler nvcc is given (-ccbin), as the build gives it")
     archives.add_argument("--cache-dir", required=True)
     private = commands.add_parser("check-private-file", help="is this file fit to hold a secret")
+    private.add_argument("--holds", default="the token", help="what the file holds, for the messages")
     private.add_argument("path")
     conf = commands.add_parser("configure", help="archives, private client configuration and check")
     conf.add_argument("--sccache", required=True)
@@ -423,7 +425,7 @@ def main():
             report["seconds"] = round(time.monotonic() - start, 2)
             report["bytes"] = sum(p["bytes"] for p in report["programs"].values())
         elif args.command == "check-private-file":
-            check_private_file(args.path)
+            check_private_file(args.path, args.holds)
             report = {"ok": True}
         else:
             configure(args, report)
