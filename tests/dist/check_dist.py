@@ -561,6 +561,8 @@ def a_wrong_token_is_named_at_configure_and_the_kernel_library_builds_locally(p)
         check("refused the token (HTTP 401" in output and "Compiling locally" in output and "Fix: correct the token" in output,
               f"configure did not name the refused token and its fix:\n{output[-3000:]}")
         check("distribution off:" in output, f"the summary does not say distribution is off:\n{output[-3000:]}")
+        warning = output[output.index("The sccache-dist scheduler"):]
+        print("configure said:", warning[:warning.index("Fix:") + 200])
         check("SCCACHE_CONF" not in tree.launcher(), "the launcher still distributes with the refused token")
         try:
             code, seen = probe_dist(p, tree)
