@@ -1,4 +1,4 @@
-# cudacompat_detail_compiler_dist(<program> <dir> <out_script> <out_summary>)
+# cudacompat_detail_compiler_dist(<program> <dir> <out_script> <out_exec> <out_summary>)
 #
 # Internal; cudacompat_detail_compiler_cache() calls it when the cache is sccache and CUDA is built.
 # Distributed compiles on sccache-dist (docs/compiler-cache.md, "Distributed compiles"). Reads
@@ -14,7 +14,8 @@
 #                                           toolkit fingerprint; default $XDG_CACHE_HOME (~/.cache)
 #                                           /cudacompat/dist-toolchains.
 # and returns <out_script>, the launcher's lines that point sccache at this build tree's client
-# configuration and server (empty: compile locally), and <out_summary>, the summary's line.
+# configuration and server (empty: compile locally), <out_exec>, its last lines (the fallback on a
+# refused token at build time), and <out_summary>, the summary's line.
 #
 # cudacompat_compiler_dist.py (beside this file) does the work, once per configure: the archives of
 # the probed nvcc's four distributed programs (made once per toolkit fingerprint), the client
@@ -44,19 +45,22 @@ function(_cudacompat_compiler_dist_refuse_cmake_token)
 endfunction()
 
 # The launcher's lines: this build tree's client configuration and sccache server port, and the
-# configuration remade from the template and the token when it is gone.
+# configuration remade from the template and the token when it is gone; none once <marker> exists.
 function(
   _cudacompat_compiler_dist_script
   config
   port
   template
   token_file
+  marker
   out_script
 )
   _cudacompat_compiler_cache_shell_quote("${template}" template_word)
+  _cudacompat_compiler_cache_shell_quote("${marker}" marker_word)
   set(script "# Distributed compiles (sccache-dist): the client configuration holds the scheduler's token, so\n")
   string(APPEND script "# it lives outside the build tree, mode 600; remade below when it is gone (a reboot empties\n")
   string(APPEND script "# XDG_RUNTIME_DIR and /tmp). This build tree has its own sccache server, which reads it.\n")
+  string(APPEND script "if [ ! -e ${marker_word} ]; then\n")
   _cudacompat_compiler_cache_export(script SCCACHE_CONF "${config}")
   _cudacompat_compiler_cache_export(script SCCACHE_SERVER_PORT "${port}")
   string(APPEND script "if [ ! -f \"\$SCCACHE_CONF\" ]; then\n  token=\${CUDACOMPAT_COMPILER_DIST_TOKEN-}\n")
@@ -85,14 +89,53 @@ function(
   esac
   unset token
 fi
+fi
 ]=]
   )
   set(${out_script} "${script}" PARENT_SCOPE)
 endfunction()
 
-function(cudacompat_detail_compiler_dist program dir out_script out_summary)
+# The launcher's last lines while distribution is on (and no Redis remote, whose lines hold stderr
+# themselves): sccache 0.16 fails a compile whose job the scheduler refuses (HTTP 401, a token
+# rotated since configure checked it) instead of compiling locally. Recognised here by its message,
+# the file is compiled again without sccache, and <marker> keeps the rest of this tree's compiles
+# off the cluster until the next configure.
+function(_cudacompat_compiler_dist_exec program_word marker out_script)
+  _cudacompat_compiler_cache_shell_quote("${marker}" marker_word)
+  set(script "if [ -n \"\${SCCACHE_CONF-}\" ]; then\n  exec 3>&1\n")
+  string(APPEND script "  err=\$(${program_word} \"\$@\" 2>&1 1>&3 3>&-; printf '\\n%s' \"\$?\")\n")
+  string(
+    APPEND script
+    [=[
+  exec 3>&-
+  rc=${err##*
+}
+  err=${err%
+*}
+  case $rc:$err in
+    0:*) ;;
+    *"Fixed token mismatch"*|*"Error 401"*)
+      echo "cudacompat: the sccache-dist scheduler refused the token (HTTP 401); compiling locally until the next configure. Fix: correct CUDACOMPAT_COMPILER_DIST_TOKEN (or its file) and run cmake again" >&2
+]=]
+  )
+  string(APPEND script "      : > ${marker_word}\n      exec \"\$@\" ;;\n  esac\n")
+  string(APPEND script "  [ -z \"\$err\" ] || printf '%s\\n' \"\$err\" >&2\n  exit \"\$rc\"\nfi\n")
+  set(${out_script} "${script}" PARENT_SCOPE)
+endfunction()
+
+function(
+  cudacompat_detail_compiler_dist
+  program
+  dir
+  out_script
+  out_exec
+  out_summary
+)
   list(APPEND CMAKE_MESSAGE_CONTEXT "dist")
   set(${out_script} "" PARENT_SCOPE)
+  set(${out_exec} "" PARENT_SCOPE)
+  set(marker "${dir}/sccache-dist-refused")
+  file(REMOVE "${marker}") # a fresh configure checks the token again
   set(${out_summary} "" PARENT_SCOPE)
   _cudacompat_compiler_cache_setting(CUDACOMPAT_COMPILER_DIST_SCHEDULER scheduler scheduler_source)
   if(scheduler STREQUAL "")
@@ -189,8 +232,18 @@ function(cudacompat_detail_compiler_dist program dir out_script out_summary)
   else()
     set(made "made now")
   endif()
-  _cudacompat_compiler_dist_script("${config}" "${port}" "${dir}/dist-client.toml.in" "${token_file}" script)
+  _cudacompat_compiler_dist_script(
+    "${config}"
+    "${port}"
+    "${dir}/dist-client.toml.in"
+    "${token_file}"
+    "${marker}"
+    script
+  )
+  _cudacompat_compiler_cache_shell_quote("${program}" program_word)
+  _cudacompat_compiler_dist_exec("${program_word}" "${marker}" exec_script)
   set(${out_script} "${script}" PARENT_SCOPE)
+  set(${out_exec} "${exec_script}" PARENT_SCOPE)
   set(
     ${out_summary}
     "${scheduler}: ${servers} build servers, ${cpus} cores; toolchains ${fingerprint} (${megabytes} MB, ${made}); a test compile ran on a server in ${seconds} s; token from ${token_source}"

@@ -432,6 +432,7 @@ class KernelBuild:
         run = subprocess.run(["cmake", "--build", self.dir, "-j2"], env=self.env, capture_output=True, text=True,
                              timeout=900)
         check(run.returncode == 0, f"build of {self.dir} failed (exit {run.returncode}):\n{run.stdout}{run.stderr}")
+        self.output = run.stdout + run.stderr
         return time.monotonic() - start
 
     def launcher(self):
@@ -601,6 +602,31 @@ def a_stopped_scheduler_is_named_at_configure_and_the_kernel_library_builds_loca
     same_objects_as_local(p, work, tree.cuda_objects())
 
 
+def a_token_refused_at_build_time_compiles_locally_with_a_warning(p):
+    """The token configure checked is rotated away before the build (the private configuration is
+    gone and the environment's token is no longer the scheduler's): sccache alone would fail every
+    compile with 401; the launcher compiles locally, says so once per job, and keeps the rest local."""
+    need_toolkit(CUDA_13)
+    work = p.fresh("token-rotated")
+    with cluster_for(work) as cluster:
+        tree = KernelBuild(p, work, "build", {"CUDACOMPAT_COMPILER_DIST_TOKEN": cluster.client_token})
+        output = tree.configure("-DCUDACOMPAT_COMPILER_CACHE=sccache",
+                                f"-DCUDACOMPAT_COMPILER_DIST_SCHEDULER={cluster.scheduler_url}")
+        check("a test compile ran on a server" in output, f"configure did not set distribution up:\n{output[-3000:]}")
+        os.remove(tree.dist_report()["config"])
+        tree.env["CUDACOMPAT_COMPILER_DIST_TOKEN"] = "rotated-away"
+        try:
+            seconds = tree.build()
+        finally:
+            tree.stop_server()
+        marker = os.path.join(tree.dir, "CMakeFiles", "cudacompat", "compiler-cache", "sccache-dist-refused")
+        warned = tree.output.count("the sccache-dist scheduler refused the token (HTTP 401)")
+        check(warned >= 1 and os.path.exists(marker),
+              f"the build did not say the token was refused, or left no marker:\n{tree.output[-3000:]}")
+        print(f"build in {seconds:.1f} s, {warned} warning(s) (one per job that met the 401), marker left")
+    same_objects_as_local(p, work, tree.cuda_objects())
+
+
 CASES = [a_cluster_reports_its_servers_and_leaves_no_process_or_mount_behind,
          toolchain_archives_are_made_once_per_toolkit_fingerprint,
          kernel_units_are_compiled_on_the_build_server_with_sass_and_ptx_equal_to_a_local_build,
@@ -611,7 +637,8 @@ CASES = [a_cluster_reports_its_servers_and_leaves_no_process_or_mount_behind,
          two_build_trees_with_two_toolkits_each_compile_on_the_server_with_their_own,
          configure_distributes_the_kernel_library_with_objects_equal_to_a_local_build_and_no_file_holding_the_token,
          a_wrong_token_is_named_at_configure_and_the_kernel_library_builds_locally,
-         a_stopped_scheduler_is_named_at_configure_and_the_kernel_library_builds_locally]
+         a_stopped_scheduler_is_named_at_configure_and_the_kernel_library_builds_locally,
+         a_token_refused_at_build_time_compiles_locally_with_a_warning]
 
 
 def main():
