@@ -5,6 +5,8 @@
 #                                     default OFF)
 #   CUDACOMPAT_COMPILER_CACHE_REMOTE, _REMOTE_FILE, _MODE: the shared store, read by
 #                                     cudacompat_compiler_cache_remote.cmake (its header says how)
+#   CUDACOMPAT_COMPILER_DIST_*        distributed CUDA compiles on sccache-dist, read by
+#                                     cudacompat_compiler_dist.cmake (sccache only)
 # and returns, for CMAKE_CXX_COMPILER_LAUNCHER and CMAKE_CUDA_COMPILER_LAUNCHER, a generated launcher
 # script each (empty: no launcher). The scripts give the cache the compiler identity the probe
 # established instead of the one the cache would take from the compiler file: a toolkit-independent
@@ -25,6 +27,7 @@
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/cudacompat_write_if_changed.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/cudacompat_compiler_cache_remote.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/cudacompat_compiler_dist.cmake")
 
 # A value: the CMake variable when set, else the environment variable of the same name.
 function(_cudacompat_compiler_cache_setting name out_value out_source)
@@ -85,6 +88,10 @@ function(cudacompat_detail_compiler_cache out_cxx_launcher out_cuda_launcher)
   list(APPEND CMAKE_MESSAGE_CONTEXT "cudacompat.compiler_cache")
   set(${out_cxx_launcher} "" PARENT_SCOPE)
   set(${out_cuda_launcher} "" PARENT_SCOPE)
+  # Whatever the cache: a token never stays in CMakeCache.txt, and `cudacompat probe --dist` never
+  # reads a previous configure's report.
+  _cudacompat_compiler_dist_refuse_cmake_token()
+  file(REMOVE "${CMAKE_BINARY_DIR}/CMakeFiles/cudacompat/compiler-cache/dist.json")
 
   _cudacompat_compiler_cache_setting(CUDACOMPAT_COMPILER_CACHE choice choice_source)
   string(TOLOWER "${choice}" choice)
@@ -142,6 +149,28 @@ function(cudacompat_detail_compiler_cache out_cxx_launcher out_cuda_launcher)
   set(dir "${CMAKE_BINARY_DIR}/CMakeFiles/cudacompat/compiler-cache")
   file(MAKE_DIRECTORY "${dir}")
   cudacompat_detail_compiler_cache_remote("${choice}" "${program}" "${dir}" remote_script where)
+  set(dist_script "")
+  set(dist_exec "")
+  set(dist_summary "")
+  if(choice STREQUAL "sccache" AND NOT cuda_identity STREQUAL "")
+    cudacompat_detail_compiler_dist("${program}" "${dir}" dist_script dist_exec dist_summary)
+  else()
+    _cudacompat_compiler_cache_setting(CUDACOMPAT_COMPILER_DIST_SCHEDULER scheduler scheduler_source)
+    if(NOT scheduler STREQUAL "")
+      message(
+        WARNING
+        "${scheduler_source} is set, and distributed compiles need CUDACOMPAT_COMPILER_CACHE=sccache and a CUDA "
+        "build (this one: cache '${choice}', CUDA ${CUDACOMPAT_BUILD_CUDA}). Compiling locally. "
+        "Fix: -DCUDACOMPAT_COMPILER_CACHE=sccache, or unset CUDACOMPAT_COMPILER_DIST_SCHEDULER."
+      )
+      set(dist_summary "off: needs CUDACOMPAT_COMPILER_CACHE=sccache and a CUDA build")
+    endif()
+  endif()
+  if(NOT dist_summary STREQUAL "")
+    # The probe's summary table gets the line; cudacompat_print_summary() prints it.
+    set_property(GLOBAL APPEND_STRING PROPERTY CUDACOMPAT_PROBE_SUMMARY "  distribution      ${dist_summary}\n")
+    message(STATUS "cudacompat: distributed compiles ${dist_summary}")
+  endif()
   # The variables each cache reads its identity and base directory from.
   if(choice STREQUAL "ccache")
     set(identity_variable CCACHE_COMPILERCHECK)
@@ -168,6 +197,12 @@ function(cudacompat_detail_compiler_cache out_cxx_launcher out_cuda_launcher)
     endif()
     if(choice STREQUAL "sccache") # a Redis that goes away must cost the remote lookups, never the build
       _cudacompat_compiler_cache_export(script SCCACHE_IGNORE_SERVER_IO_ERROR 1)
+    endif()
+    if(lang STREQUAL "CUDA") # only the device compiles go to the build servers
+      string(APPEND script "${dist_script}")
+      if(remote_script STREQUAL "") # the remote's lines hold sccache's stderr themselves
+        string(APPEND script "${dist_exec}")
+      endif()
     endif()
     string(APPEND script "${remote_script}")
     string(APPEND script "exec ${program_word} \"$@\"\n")

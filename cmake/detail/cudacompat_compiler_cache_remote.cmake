@@ -21,6 +21,7 @@
 # with a one-second timeout. A problem is a warning with the fix, and the build goes on with the
 # local cache: never a failed build, never a hang.
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/cudacompat_compiler_dist.cmake") # the one rule for secret files
 
 # <url> with its password replaced by ****, for messages: redis://ci:****@host:6379.
 function(_cudacompat_compiler_cache_mask url out_var)
@@ -59,30 +60,13 @@ endfunction()
 
 # The reachability and credential check: a TCP connect (TLS for rediss://), AUTH when the URL has
 # credentials, PING, each with a one-second timeout. The URL comes in through the environment, never
-# on a command line (where `ps` shows it). With --file, first checks that the file is a regular file
-# of the current user that nobody else may read, and takes the URL from it. Prints nothing when all
-# is well; otherwise the problem, a line "FIX:", and the fix. Python is what every CI image has.
+# on a command line (where `ps` shows it). Prints nothing when all is well; otherwise the problem, a
+# line "FIX:", and the fix. Python is what every CI image has. (A credentials file's permissions are
+# checked by cudacompat_compiler_dist.py check-private-file, the one rule for secret files.)
 set(
   _CUDACOMPAT_COMPILER_CACHE_CHECK_PY
   [=[
-import os, socket, ssl, stat, sys
-if len(sys.argv) == 3 and sys.argv[1] == "--file":
-    path = sys.argv[2]
-    try:
-        info = os.stat(path)
-    except OSError as e:
-        print(f"cannot be read: {e.strerror}\nFIX:\ncreate it with the URL as its first line, mode 600")
-        sys.exit(1)
-    if not stat.S_ISREG(info.st_mode):
-        print(f"is not a regular file\nFIX:\nname a file whose first line is the URL")
-        sys.exit(1)
-    if info.st_uid != os.geteuid():
-        print(f"belongs to user {info.st_uid}, not to the user running the build ({os.geteuid()}): another user could change where objects come from\nFIX:\nchown it to the build's user, mode 600")
-        sys.exit(1)
-    if info.st_mode & 0o077:
-        print(f"may be read or changed by others (mode {stat.S_IMODE(info.st_mode):04o})\nFIX:\nchmod 600 {path} (or write it with umask 077)")
-        sys.exit(1)
-    sys.exit(0)
+import os, socket, ssl, sys
 url = os.environ["CUDACOMPAT_COMPILER_CACHE_CHECK_URL"]
 scheme, rest = url.split("://", 1)
 userinfo, _, hostpart = rest.rpartition("@")
@@ -153,13 +137,28 @@ function(_cudacompat_compiler_cache_run_check url_or_file out_problem out_fix)
     return()
   endif()
   if(arg_FILE)
-    set(args --file "${url_or_file}")
-  else()
-    set(args "")
-    set(ENV{CUDACOMPAT_COMPILER_CACHE_CHECK_URL} "${url_or_file}")
+    execute_process(
+      COMMAND
+        "${_cudacompat_python}" "${_CUDACOMPAT_COMPILER_DIST_PY}" check-private-file --holds "the URL" "${url_or_file}"
+      OUTPUT_VARIABLE report
+      ERROR_VARIABLE errors
+      TIMEOUT 10
+    )
+    string(JSON ok ERROR_VARIABLE bad GET "${report}" ok)
+    if(NOT bad STREQUAL "NOTFOUND")
+      set(${out_problem} "could not be checked: ${errors}" PARENT_SCOPE)
+      set(${out_fix} "make it a file of mode 600" PARENT_SCOPE)
+    elseif(NOT ok)
+      string(JSON problem GET "${report}" problem)
+      string(JSON fix GET "${report}" fix)
+      set(${out_problem} "${problem}" PARENT_SCOPE)
+      set(${out_fix} "${fix}" PARENT_SCOPE)
+    endif()
+    return()
   endif()
+  set(ENV{CUDACOMPAT_COMPILER_CACHE_CHECK_URL} "${url_or_file}")
   execute_process(
-    COMMAND "${_cudacompat_python}" -c "${_CUDACOMPAT_COMPILER_CACHE_CHECK_PY}" ${args}
+    COMMAND "${_cudacompat_python}" -c "${_CUDACOMPAT_COMPILER_CACHE_CHECK_PY}"
     RESULT_VARIABLE result
     OUTPUT_VARIABLE output
     ERROR_VARIABLE output

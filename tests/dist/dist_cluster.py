@@ -212,7 +212,7 @@ token = {toml_string(token)}
     def client_config(self, path, cache_dir, token=None, scheduler_url=None, toolchains=()):
         """Writes an sccache client configuration (mode 600: it holds the token) for this cluster,
         with its own local cache and toolchain cache under cache_dir. `toolchains`: the
-        [[dist.toolchains]] tables (dicts) to add, e.g. toolchain_archive.py's path_override entries."""
+        [[dist.toolchains]] tables (dicts) to add, e.g. cudacompat_compiler_dist.py's path_override entries."""
         os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
         lines = ["[dist]", f"scheduler_url = {toml_string(scheduler_url or self.scheduler_url)}",
                  f"cache_dir = {toml_string(os.path.join(cache_dir, 'dist-toolchains'))}", "",

@@ -1,7 +1,7 @@
 """What the toolchains cost a first distributed build, measured: the kernel units of check_dist.py
 through `sccache nvcc` on a fresh cluster (a server that has no archive yet) and a fresh client, with
 sccache packaging the toolchains itself at the first compile, with the archives of
-toolchain_archive.py made beforehand (path_override), and again on the same server with a fresh
+cmake/detail/cudacompat_compiler_dist.py made beforehand (path_override), and again on the same server with a fresh
 object cache (the archives already there); against the same units compiled locally.
 
     python3 tests/dist/measure_first_build.py --package-dir build --work-dir /tmp/dist-measure [--nvcc ...]
@@ -14,9 +14,11 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+# The product's toolchain archives (cudacompat_configure() makes them with the same module): one owner.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(HERE)), "cmake", "detail"))
 from check_dist import CUDA_13, UNITS, SccacheClient, compile_units, distributed  # noqa: E402
 from dist_cluster import DistCluster  # noqa: E402
-from toolchain_archive import path_override_entries, toolchain_archives  # noqa: E402
+from cudacompat_compiler_dist import path_override_entries, toolchain_archives  # noqa: E402
 
 
 def timed_build(cluster, work, name, package_dir, nvcc, ccbin, toolchains=()):

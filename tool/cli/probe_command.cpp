@@ -2,6 +2,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/commands.h"
+#include "cli/probe_dist.h"
 #include "cli/probe_run.h"
 #include "probe/probe.h"
 
@@ -20,7 +21,8 @@ void add_probe_command(CLI::App& app, int& exit_code) {
       "Examples:\n"
       "  cudacompat probe                                   # the table a configure prints\n"
       "  cudacompat probe --cuda-version 12.4 --search-path /opt/cudacompat/toolkits --json\n"
-      "  cudacompat probe --mode OFF --features skip        # a CPU-only decision, no compilation");
+      "  cudacompat probe --mode OFF --features skip        # a CPU-only decision, no compilation\n"
+      "  cudacompat probe --dist --build-dir build          # are this tree's CUDA compiles distributed, and why not");
   probe->add_option("--root", options->root, "Toolkit root, as the CMake variable CUDAToolkit_ROOT (searched first)");
   probe->add_option(
       "--keep-root", options->keep_root,
@@ -83,7 +85,17 @@ void add_probe_command(CLI::App& app, int& exit_code) {
                    "Seconds any one program run by the probe may take (nvcc queries, the compile check, compilers); "
                    "one that overstays makes its toolkit unusable")
       ->check(CLI::PositiveNumber);
-  probe->callback([options, requirements, probe, &exit_code] {
+  auto dist = std::make_shared<bool>(false);
+  auto build_dir = std::make_shared<std::string>();
+  probe->add_flag("--dist", *dist,
+                  "Instead of probing: say whether the build tree's CUDA compiles are distributed on sccache-dist, "
+                  "and why not (scheduler, servers, toolchain, sccache's own stats)");
+  probe->add_option("--build-dir", *build_dir, "The build tree --dist looks at (default: the current directory)");
+  probe->callback([options, requirements, probe, dist, build_dir, &exit_code] {
+    if (*dist) {
+      exit_code = run_probe_dist(*build_dir, options->json);
+      return;
+    }
     if (probe->count("--requires") > 0) options->requirements = *requirements;  // given, even empty
     exit_code = run_probe_command(*options);
   });
