@@ -38,9 +38,12 @@ import zipfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "support"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "doctor"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from case_checks import Skip, check, run_case  # noqa: E402
 from installed_cudacompat import pip_installed_cudacompat  # noqa: E402
+
+import check_doctor_variants as doctor_variants  # noqa: E402  (its stand-in driver and doctor reading)
 
 TOOLKITS = Path("/opt/cudacompat/toolkits")
 CUDA13_ROOT = Path("/usr/local/cuda")
@@ -188,7 +191,30 @@ def installed_label(venv: Path) -> str:
     return next(iter(json.loads(variant.read_text())["variants"]))
 
 
-def check_uv(uv: list[str], work: Path, folder: Path, made: dict[str, Path]) -> None:
+def check_doctor_reads_the_installed_major(tool: Path, venv: Path, major: int) -> None:
+    """doctor lists the installed variant (no -cuNN in its name) with the CUDA major of its variant.json."""
+    done = run([tool, "doctor", "--json", "--python", venv / "bin" / "python"])
+    check(done.returncode in (0, 1), f"doctor --python {venv}: exit {done.returncode}\n{done.stderr[-1500:]}")
+    packages = json.loads(done.stdout)["machine"]["python"]["packages"]
+    found = [p for p in packages if p["name"] == "cudacompat-kernels"]
+    check(found and found[0]["cuda_major"] == major,
+          f"doctor lists the installed cu{major} variant with CUDA major {major}: {found or packages}")
+    print(f"    doctor --python: cudacompat-kernels {found[0]['version']}, CUDA major {major} (from its variant.json)")
+
+
+def stand_in_driver(source: Path, work: Path) -> Path | None:
+    """tests/doctor's stand-in libcuda (its driver version and GPU from the environment), built with the
+    host's C compiler, so that doctor --variants can be asked what the forced machines get; None where
+    no C compiler is found or a real driver is installed (the stand-in would not decide)."""
+    cc = shutil.which("cc") or shutil.which("gcc")
+    if cc is None or os.path.exists("/proc/driver/nvidia/version"):
+        print("  doctor's predictions not checked: no C compiler, or a real driver is installed")
+        return None
+    shutil.rmtree(work / "stand-in-driver", ignore_errors=True)
+    return doctor_variants.fake_driver(work / "stand-in-driver", cc, str(source / "tests" / "doctor" / "fake_libcuda.c"))
+
+
+def check_uv(uv: list[str], work: Path, folder: Path, made: dict[str, Path], tool: Path, fake: Path | None) -> None:
     done, venv = uv_install(uv, work, "venv-here", folder, {})
     check(done.returncode == 0 and installed_label(venv) == "null",
           f"no GPU here: uv installs the null variant: {done.stderr[-2000:]}")
@@ -209,6 +235,13 @@ def check_uv(uv: list[str], work: Path, folder: Path, made: dict[str, Path]) -> 
         got_runtime = re.findall(r"^ \+ (nvidia-cuda-runtime\S*)==", done.stderr, re.M)
         check(got_runtime == ([runtime] if runtime else []), f"CUDA {driver}: the runtime wheels installed: {got_runtime}")
         print(f"  sm_90, CUDA {driver} driver: the {label} variant{', with ' + runtime if runtime else ''}")
+        if runtime:
+            check_doctor_reads_the_installed_major(tool, venv, int(label[2:]))
+        if fake is not None:
+            predicted, _ = doctor_variants.order_of(
+                doctor_variants.doctor(str(tool), doctor_variants.machine_env(fake, driver, 90), folder))
+            check(predicted == label, f"sm_90, CUDA {driver} driver: doctor --variants predicts {predicted}, uv installs {label}")
+            print(f"    doctor --variants on that machine (a stand-in libcuda): {predicted}, as uv")
 
 
 def check_markers(tool: Path, uv: list[str], source: Path, work: Path, made: dict[str, Path]) -> None:
@@ -261,7 +294,7 @@ def main() -> int:
         check_index(tool, folder, made)
         for found in runtimes.values():
             shutil.copy(found[-1], folder)
-        check_uv(uv, work, folder, made)
+        check_uv(uv, work, folder, made, tool, stand_in_driver(source, work))
         check_markers(tool, uv, source, work, made)
 
     return run_case(body)

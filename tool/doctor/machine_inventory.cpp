@@ -10,6 +10,7 @@
 #include "common/subprocess.h"
 #include "pin/readers.h"
 #include "requirements/cuda_packages.h"
+#include "variant/variant_json.h"
 
 namespace cudacompat::doctor {
 namespace {
@@ -29,6 +30,19 @@ std::vector<fs::path> wheel_library_dirs(const std::string& site_packages) {
   }
   std::sort(dirs.begin(), dirs.end());
   return dirs;
+}
+
+// The CUDA major of an installed variant wheel, from the variant.json beside its METADATA; none
+// where there is none, or it cannot be read (the package is then listed without a major, as before).
+std::optional<int> installed_variant_major(const std::string& metadata) {
+  const fs::path declared = fs::path(metadata).parent_path() / "variant.json";
+  std::error_code error;
+  if (!fs::is_regular_file(declared, error)) return std::nullopt;
+  auto text = read_text_file(declared);
+  if (!text) return std::nullopt;
+  auto variants = variant::read_variants_json(*text, declared.string());
+  if (!variants || variants->size() != 1) return std::nullopt;
+  return variant::tied_cuda_major(variants->front().properties);
 }
 
 }  // namespace
@@ -117,6 +131,8 @@ MachineInventory take_inventory(const LoaderEnvironment& env, const audit::CudaL
           if (!package.cuda_major) {
             if (auto release = requirements::torch_tag_release(entry.version)) package.cuda_major = release->major;
           }
+          // A variant wheel (PEP 825) has no -cuNN in its name: its variant.json says the major.
+          if (!package.cuda_major) package.cuda_major = installed_variant_major(entry.file);
           if (!package.cuda_major && entry.name.rfind("cudacompat-kernels-cu", 0) == 0) {
             try {
               package.cuda_major = std::stoi(entry.name.substr(std::string("cudacompat-kernels-cu").size()));

@@ -10,6 +10,7 @@
 #include "audit/package_dependencies.h"
 #include "common/text.h"
 #include "requirements/cuda_packages.h"
+#include "variant/variant_json.h"
 
 namespace cudacompat::variant {
 namespace {
@@ -152,9 +153,7 @@ std::vector<std::string> WheelVariant::values_of(const std::string& feature) con
 
 std::string WheelVariant::default_label() const {
   if (properties.empty()) return kNullLabel;
-  if (auto upper = values_of(kUpperBound); !upper.empty()) return "cu" + std::to_string(std::stoi(upper.front()) - 1);
-  if (auto lower = values_of(kLowerBound); !lower.empty())
-    return "cu" + lower.front().substr(0, lower.front().find('.'));
+  if (auto major = tied_cuda_major(feature_values(*this))) return "cu" + std::to_string(*major);
   return "gpu";
 }
 

@@ -71,6 +71,26 @@ Expected<FeatureValues> read_properties(const json::Value& value, const std::str
 
 }  // namespace
 
+std::optional<int> tied_cuda_major(const FeatureValues& properties) {
+  auto major_minor = [](const std::string& value) -> std::optional<std::pair<int, int>> {
+    const auto dot = value.find('.');
+    try {
+      const int major = std::stoi(value.substr(0, dot));
+      const int minor = dot == std::string::npos ? 0 : std::stoi(value.substr(dot + 1));
+      return std::make_pair(major, minor);
+    } catch (const std::exception&) {
+      return std::nullopt;
+    }
+  };
+  if (auto upper = properties.find(kUpperBound); upper != properties.end() && !upper->second.empty()) {
+    if (auto bound = major_minor(upper->second.front())) return bound->second == 0 ? bound->first - 1 : bound->first;
+  }
+  if (auto lower = properties.find(kLowerBound); lower != properties.end() && !lower->second.empty()) {
+    if (auto bound = major_minor(lower->second.front())) return bound->first;
+  }
+  return std::nullopt;
+}
+
 FeatureValues feature_values(const WheelVariant& variant) {
   FeatureValues properties;
   for (const auto& property : variant.properties) properties[property.feature].push_back(property.value);

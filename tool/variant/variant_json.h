@@ -13,6 +13,7 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -36,6 +37,10 @@ struct DeclaredVariant {
 };
 
 FeatureValues feature_values(const WheelVariant& variant);
+
+// The CUDA major a variant is tied to: below its (exclusive) upper bound ("14" and "14.0": 13;
+// "12.9": 12), else its lower bound's major; none for the null variant or one with neither bound.
+std::optional<int> tied_cuda_major(const FeatureValues& properties);
 
 // The variant.json text of one wheel's variant, labelled `label` ("null" needs no properties).
 Expected<std::string> variant_json_text(const std::string& label, const FeatureValues& properties);
