@@ -6,6 +6,8 @@ Usage: bench_gate.py CUDACOMPAT [--pair OLD.whl NEW.whl]... [--runs N] [--cuobjd
 ours:     cudacompat gate NEW --previous OLD --json   (audit of NEW, abi-diff OLD -> NEW, pin --check:
                                                       both wheels read in place, nothing extracted)
           cudacompat abi-diff --json OLD NEW          (abi-diff alone)
+          cudacompat audit --json NEW                 (the audit alone: the gate still reads NEW twice,
+                                                      once for each, so gate ~ abi-diff + audit)
 pipeline  unzip -q OLD; unzip -q NEW                   (what every tool below needs: they read files)
           auditwheel show NEW                          (what NEW needs from the system, its platform tag)
           cuobjdump --list-elf --list-ptx              on every ELF member of OLD and of NEW, one after
@@ -85,7 +87,8 @@ def ours(cudacompat, old, new):
     if not report["artifacts"] or not report["artifacts"][0].get("previous"):
         sys.exit(f"bench_gate: the gate did not pair {new} with {old}: nothing was compared")
     abi, _, out = step([cudacompat, "abi-diff", "--json", old, new], accept=(0, 1))
-    return {"gate": gate, "abi-diff": abi,
+    audit = step([cudacompat, "audit", "--json", new], accept=(0, 1))[0]
+    return {"gate": gate, "abi-diff": abi, "audit": audit,
             "said": f"gate: {report['verdict']}, {errors} errors; abi-diff: {out.count(FINDING)} findings"}
 
 
@@ -146,8 +149,9 @@ def bench_pair(args, old, new):
     print(f"\nOLD {os.path.basename(old)} ({os.path.getsize(old) / 1e6:.0f} MB)\n"
           f"NEW {os.path.basename(new)} ({os.path.getsize(new) / 1e6:.0f} MB)")
     walls = {key: ", ".join(f"{run[side][key].wall:.2f}" for run in runs)
-             for key, side in (("gate", 0), ("abi-diff", 0), ("pipeline", 1))}
-    print(f"  runs, wall s: gate {walls['gate']}; abi-diff {walls['abi-diff']}; pipeline {walls['pipeline']}")
+             for key, side in (("gate", 0), ("abi-diff", 0), ("audit", 0), ("pipeline", 1))}
+    print(f"  runs, wall s: gate {walls['gate']}; abi-diff {walls['abi-diff']}; audit NEW alone {walls['audit']}; "
+          f"pipeline {walls['pipeline']}")
     print("  pipeline stages (its best run), wall / CPU / peak RSS: " + "; ".join(
         f"{name} {cost.wall:.2f} s / {cost.cpu:.2f} s / {mib(cost.peak):.0f} MiB" for name, cost in stages.items()))
     print(f"  {runs[0][0]['said']}\n  {runs[0][1]['said']}")
