@@ -54,9 +54,11 @@ HOSTCXX_130=g++-12
 
 # Wheels the tests and benchmarks read, never installed: CuPy 14.2.0 for CUDA 12, cp312 x86-64
 # (136 MB), the ~100 MB wheel of the variant benchmark (bench/variants/make_variant.py) and of the
-# audit's package tests. FILE SHA256 NAME==VER PYTHON PLATFORM.
+# audit's package tests; CuPy 13.6.0 (113 MB), its previous release for the gate benchmark
+# (bench/gate/bench_gate.py). FILE SHA256 NAME==VER PYTHON PLATFORM.
 TEST_WHEELS=(
   "cupy_cuda12x-14.2.0-cp312-cp312-manylinux2014_x86_64.whl f82141761f2c81905d49387464ae29438887956d99063381c93a1d5d1b7d32e8 cupy-cuda12x==14.2.0 3.12 manylinux2014_x86_64"
+  "cupy_cuda12x-13.6.0-cp312-cp312-manylinux2014_x86_64.whl 79b0cacb5e8b190ef409f9e03f06ac8de1b021b0c0dda47674d446f5557e0eb1 cupy-cuda12x==13.6.0 3.12 manylinux2014_x86_64"
 )
 
 ALL=(11.8 12.4 pip13 13.0 cuobjdump wheels)

@@ -41,6 +41,13 @@ def timed(command, **kwargs):
     return wall, int(rss), run.returncode, run.stdout
 
 
+def shared_object_pairs(old, new):
+    """The shared objects (wheel member paths) found under the same path in both wheels: what
+    abidiff can be given, one pair at a time."""
+    with zipfile.ZipFile(old) as a, zipfile.ZipFile(new) as b:
+        return sorted(set(n for n in a.namelist() if SHARED_OBJECT.search(n)) & set(b.namelist()))
+
+
 def theirs(old, new):
     with tempfile.TemporaryDirectory() as scratch:
         start = time.perf_counter()
@@ -53,8 +60,7 @@ def theirs(old, new):
                 sys.exit(f"unzip {wheel} failed")
             peak = max(peak, rss)
             sides.append(target)
-        with zipfile.ZipFile(old) as a, zipfile.ZipFile(new) as b:
-            pairs = sorted(set(n for n in a.namelist() if SHARED_OBJECT.search(n)) & set(b.namelist()))
+        pairs = shared_object_pairs(old, new)
         changed = 0
         for path in pairs:
             _, rss, code, _ = timed(["abidiff", os.path.join(sides[0], path), os.path.join(sides[1], path)])
