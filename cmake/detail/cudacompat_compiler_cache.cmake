@@ -49,6 +49,34 @@ function(_cudacompat_compiler_cache_shell_quote value out_var)
   set(${out_var} "'${value}'" PARENT_SCOPE)
 endfunction()
 
+# Appends to the launcher script in <script_var> the run of <program_word> with its stdout passed
+# through and its stderr held in $err, its exit status in $rc (the caller has run `exec 3>&1`): for a
+# launcher that recognises a cache program's failure by its message before passing it on.
+function(_cudacompat_compiler_cache_run_holding_stderr script_var program_word)
+  set(text "  err=\$(${program_word} \"\$@\" 2>&1 1>&3 3>&-; printf '\\n%s' \"\$?\")\n")
+  string(
+    APPEND text
+    [=[
+  exec 3>&-
+  rc=${err##*
+}
+  err=${err%
+*}
+]=]
+  )
+  set(${script_var} "${${script_var}}${text}" PARENT_SCOPE)
+endfunction()
+
+# Appends the end of such a run: the held stderr passed on, the program's status returned, and the
+# caller's `if` closed.
+function(_cudacompat_compiler_cache_pass_held_stderr script_var)
+  set(
+    ${script_var}
+    "${${script_var}}  [ -z \"\$err\" ] || printf '%s\\n' \"\$err\" >&2\n  exit \"\$rc\"\nfi\n"
+    PARENT_SCOPE
+  )
+endfunction()
+
 # Appends `NAME='value'` and `export NAME` to the shell script in <script_var>.
 function(_cudacompat_compiler_cache_export script_var name value)
   _cudacompat_compiler_cache_shell_quote("${value}" word)

@@ -286,15 +286,10 @@ function(_cudacompat_compiler_cache_sccache_script program_word marker out_scrip
   exec 3>&1
 ]=]
   )
-  string(APPEND script "  err=\$(${program_word} \"\$@\" 2>&1 1>&3 3>&-; printf '\\n%s' \"\$?\")\n")
+  _cudacompat_compiler_cache_run_holding_stderr(script "${program_word}")
   string(
     APPEND script
     [=[
-  exec 3>&-
-  rc=${err##*
-}
-  err=${err%
-*}
   case $err in
     *"sccache: error: "*"server startup"*|*"sccache: error: Server startup failed"*)
 ]=]
@@ -313,7 +308,7 @@ function(_cudacompat_compiler_cache_sccache_script program_word marker out_scrip
     "      unset SCCACHE_REDIS_ENDPOINT SCCACHE_REDIS_USERNAME SCCACHE_REDIS_PASSWORD SCCACHE_REDIS_DB SCCACHE_REDIS_RW_MODE\n"
   )
   string(APPEND script "      exec ${program_word} \"\$@\" ;;\n  esac\n")
-  string(APPEND script "  [ -z \"\$err\" ] || printf '%s\\n' \"\$err\" >&2\n  exit \"\$rc\"\nfi\n")
+  _cudacompat_compiler_cache_pass_held_stderr(script)
   set(${out_script} "${script}" PARENT_SCOPE)
 endfunction()
 

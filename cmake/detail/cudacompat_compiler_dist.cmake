@@ -103,15 +103,10 @@ endfunction()
 function(_cudacompat_compiler_dist_exec program_word marker out_script)
   _cudacompat_compiler_cache_shell_quote("${marker}" marker_word)
   set(script "if [ -n \"\${SCCACHE_CONF-}\" ]; then\n  exec 3>&1\n")
-  string(APPEND script "  err=\$(${program_word} \"\$@\" 2>&1 1>&3 3>&-; printf '\\n%s' \"\$?\")\n")
+  _cudacompat_compiler_cache_run_holding_stderr(script "${program_word}")
   string(
     APPEND script
     [=[
-  exec 3>&-
-  rc=${err##*
-}
-  err=${err%
-*}
   case $rc:$err in
     0:*) ;;
     *"Fixed token mismatch"*|*"Error 401"*)
@@ -119,7 +114,7 @@ function(_cudacompat_compiler_dist_exec program_word marker out_script)
 ]=]
   )
   string(APPEND script "      : > ${marker_word}\n      exec \"\$@\" ;;\n  esac\n")
-  string(APPEND script "  [ -z \"\$err\" ] || printf '%s\\n' \"\$err\" >&2\n  exit \"\$rc\"\nfi\n")
+  _cudacompat_compiler_cache_pass_held_stderr(script)
   set(${out_script} "${script}" PARENT_SCOPE)
 endfunction()
 

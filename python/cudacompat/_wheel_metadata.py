@@ -27,48 +27,53 @@ def _record_line(path: str, data: bytes) -> str:
     return f"{path},sha256={digest},{len(data)}"
 
 
-def drop_requirements(wheel: Path, packages: set[str]) -> list[str]:
-    """Removes the Requires-Dist lines naming `packages` (any extra or marker) from WHEEL's METADATA;
-    returns the lines removed."""
-    wanted = {_normalized(p) for p in packages}
+def _read(wheel: Path, member: str) -> tuple[list, dict[str, bytes], str]:
+    """WHEEL's members in order, their bytes, and the name of the dist-info file `member` (METADATA, WHEEL)."""
     with zipfile.ZipFile(wheel) as archive:
         infos = archive.infolist()
         contents = {info.filename: archive.read(info.filename) for info in infos}
-    metadata_name = next(n for n in contents if re.fullmatch(r"[^/]+\.dist-info/METADATA", n))
+    name = next(n for n in contents if re.fullmatch(r"[^/]+\.dist-info/" + member, n))
+    return infos, contents, name
+
+
+def _edit_requirements(wheel: Path, packages: set[str], edit) -> list[str]:
+    """Each Requires-Dist line of WHEEL's METADATA naming one of `packages` (any extra or marker)
+    replaced by `edit(line)`, or removed where it returns None; returns the lines removed, or as
+    rewritten. The wheel is rewritten only when a line is."""
+    wanted = {_normalized(p) for p in packages}
+    infos, contents, metadata_name = _read(wheel, "METADATA")
     header, separator, body = contents[metadata_name].decode("utf-8").partition("\n\n")
-    kept, removed = [], []
+    kept, touched = [], []
     for line in header.split("\n"):
         match = re.match(r"Requires-Dist:\s*([A-Za-z0-9][A-Za-z0-9._-]*)", line)
-        (removed if match and _normalized(match.group(1)) in wanted else kept).append(line)
-    if not removed:
-        return []
-    contents[metadata_name] = ("\n".join(kept) + separator + body).encode("utf-8")
-    _write(wheel, wheel, infos, contents, metadata_name)
-    return removed
+        if match and _normalized(match.group(1)) in wanted:
+            edited = edit(line)
+            touched.append(line if edited is None else edited)
+            if edited is None:
+                continue
+            line = edited
+        kept.append(line)
+    if touched:
+        contents[metadata_name] = ("\n".join(kept) + separator + body).encode("utf-8")
+        _write(wheel, wheel, infos, contents, metadata_name)
+    return touched
+
+
+def drop_requirements(wheel: Path, packages: set[str]) -> list[str]:
+    """Removes the Requires-Dist lines naming `packages` (any extra or marker) from WHEEL's METADATA;
+    returns the lines removed."""
+    return _edit_requirements(wheel, packages, lambda line: None)
 
 
 def add_marker(wheel: Path, packages: set[str], marker: str) -> list[str]:
     """Adds `marker` to the Requires-Dist lines naming `packages` in WHEEL's METADATA (and-ed with
     a marker the line has); returns the lines as rewritten."""
-    wanted = {_normalized(p) for p in packages}
-    with zipfile.ZipFile(wheel) as archive:
-        infos = archive.infolist()
-        contents = {info.filename: archive.read(info.filename) for info in infos}
-    metadata_name = next(n for n in contents if re.fullmatch(r"[^/]+\.dist-info/METADATA", n))
-    header, separator, body = contents[metadata_name].decode("utf-8").partition("\n\n")
-    lines, changed = header.split("\n"), []
-    for index, line in enumerate(lines):
-        match = re.match(r"Requires-Dist:\s*([A-Za-z0-9][A-Za-z0-9._-]*)", line)
-        if not match or _normalized(match.group(1)) not in wanted:
-            continue
+    def marked(line: str) -> str:
         requirement, _, existing = line.partition(";")
-        lines[index] = (f"{requirement.rstrip()}; ({existing.strip()}) and {marker}" if existing.strip()
-                        else f"{requirement.rstrip()}; {marker}")
-        changed.append(lines[index])
-    if changed:
-        contents[metadata_name] = ("\n".join(lines) + separator + body).encode("utf-8")
-        _write(wheel, wheel, infos, contents, metadata_name)
-    return changed
+        return (f"{requirement.rstrip()}; ({existing.strip()}) and {marker}" if existing.strip()
+                else f"{requirement.rstrip()}; {marker}")
+
+    return _edit_requirements(wheel, packages, marked)
 
 
 def _write(wheel: Path, destination: Path, infos: list, contents: dict[str, bytes], changed: str) -> None:
@@ -91,10 +96,7 @@ def _write(wheel: Path, destination: Path, infos: list, contents: dict[str, byte
 def retag_pure(wheel: Path) -> Path:
     """WHEEL retagged py3-none-any (its WHEEL file: Root-Is-Purelib true, one Tag line), for a wheel
     that holds no compiled file; returns the new wheel's path (name-version[-build]-py3-none-any)."""
-    with zipfile.ZipFile(wheel) as archive:
-        infos = archive.infolist()
-        contents = {info.filename: archive.read(info.filename) for info in infos}
-    wheel_name = next(n for n in contents if re.fullmatch(r"[^/]+\.dist-info/WHEEL", n))
+    infos, contents, wheel_name = _read(wheel, "WHEEL")
     lines = [line for line in contents[wheel_name].decode("utf-8").splitlines()
              if line and not line.startswith(("Tag:", "Root-Is-Purelib:"))]
     contents[wheel_name] = ("\n".join([*lines, "Root-Is-Purelib: true", "Tag: py3-none-any"]) + "\n\n").encode("utf-8")

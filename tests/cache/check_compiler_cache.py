@@ -25,6 +25,7 @@ sys.path.insert(0, HERE)
 from case_checks import SKIP, Skip, check  # noqa: E402
 from redis_server import RedisServer, free_loopback_port  # noqa: E402
 from private_ccache import Ccache  # noqa: E402
+from tree_state import files_holding  # noqa: E402
 
 CONSUMER = os.path.join(HERE, "consumer")
 CUDA_12_4 = "/opt/cudacompat/toolkits/cuda-12.4/usr"  # ci/install-toolkits.sh; its bin/nvcc is Debian's wrapper
@@ -338,22 +339,6 @@ def an_unknown_cache_program_is_named_at_configure_and_the_build_goes_on_without
 # --- The shared store as a trust boundary: a password that never reaches the disk, read-only
 # builds for untrusted jobs, wrong credentials, TLS. CPU-only consumers (the C++ launcher carries
 # the same remote lines as the CUDA one) except the first, which checks both launchers.
-
-def files_holding(root, secret):
-    """Every file under <root> whose bytes contain <secret> (what `grep -r` would find)."""
-    needle = secret.encode()
-    found = []
-    for directory, _, files in os.walk(root):
-        for name in files:
-            path = os.path.join(directory, name)
-            try:
-                with open(path, "rb") as f:
-                    if needle in f.read():
-                        found.append(os.path.relpath(path, root))
-            except OSError:
-                pass
-    return found
-
 
 def consumer_copy(work, name, changed=False):
     """A checkout of the consumer at a path of its own; changed: norm_cpu.cpp gets one more function,

@@ -22,10 +22,12 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(REPO, "tests", "support"))
 # The product's toolchain archives (cudacompat_configure() makes them with the same module): one owner.
 sys.path.insert(0, os.path.join(REPO, "cmake", "detail"))
 from dist_cluster import ClusterUnavailable, DistCluster, free_loopback_port, requirements  # noqa: E402
 from cudacompat_compiler_dist import path_override_entries, toolchain_archives  # noqa: E402
+from tree_state import files_holding  # noqa: E402
 
 CUDA_13 = "/usr/local/cuda/bin/nvcc"
 CUDA_12_4 = "/opt/cudacompat/toolkits/cuda-12.4/usr/bin/nvcc"
@@ -383,22 +385,6 @@ CUDA_OBJECTS = os.path.join("CMakeFiles", "cudacompat_kernels_cuda_objects.dir",
 def flat(text):
     """CMake wraps long messages: compare words, not line breaks."""
     return " ".join(text.split())
-
-
-def files_holding(root, secret):
-    """Every file under <root> whose bytes contain <secret> (what `grep -r` would find)."""
-    needle = secret.encode()
-    found = []
-    for directory, _, files in os.walk(root):
-        for name in files:
-            path = os.path.join(directory, name)
-            try:
-                with open(path, "rb") as f:
-                    if needle in f.read():
-                        found.append(os.path.relpath(path, root))
-            except OSError:
-                pass
-    return found
 
 
 class KernelBuild:

@@ -1,5 +1,5 @@
-"""Shared by the fault-matrix drivers: the state of a directory tree, to show that a run wrote
-nothing it should not have."""
+"""Shared by the fault-matrix, cache and distribution drivers: the state of a directory tree, to show that
+a run wrote nothing it should not have, and the files that hold a secret."""
 import os
 import stat
 
@@ -19,3 +19,19 @@ def tree_state(root):
             link = os.readlink(path) if stat.S_ISLNK(info.st_mode) else None
             state[os.path.relpath(path, root_b)] = (info.st_mode, info.st_size, info.st_mtime_ns, link)
     return state
+
+
+def files_holding(root, secret):
+    """Every file under <root> whose bytes contain <secret> (what `grep -r` would find)."""
+    needle = secret.encode()
+    found = []
+    for directory, _, files in os.walk(root):
+        for name in files:
+            path = os.path.join(directory, name)
+            try:
+                with open(path, "rb") as f:
+                    if needle in f.read():
+                        found.append(os.path.relpath(path, root))
+            except OSError:
+                pass
+    return found
