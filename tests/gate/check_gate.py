@@ -13,6 +13,7 @@ Cases (each a ctest test, gate.<case>):
   the_policy_file_sets_the_audit_rules_and_which_codes_stop_the_release
   bad_input_exits_2_and_an_unpaired_artifact_is_said_not_fatal
   a_previous_release_fetched_with_pip_is_cached_and_one_that_cannot_be_fetched_exits_2
+  a_consumer_fetched_with_pip_gets_the_verdict_the_file_gets
 
 Exit 77 (skip) where a wheel is missing and cannot be downloaded, or Cython, a CUDA toolkit's
 headers or jsonschema are missing.
@@ -442,6 +443,51 @@ def case_fetch(tool, cache):
             print(f"--previous {requirement}: exit 2: {run.stderr.strip()[:160]}")
 
 
+def case_fetched_consumer(tool, cache):
+    """--consumer pypi:rmm-cu12==24.12.0, fetched with pip for the NEW wheel's Python tag and machine
+    (rmm's manylinux_2_28 floor is newer than cuda-python's 2_17), gets the verdict the file gets."""
+    rmm = fetch_rmm(cache)
+    old, new = cuda_python(cache, "12.6.0", "cp311"), cuda_python(cache, "12.6.1", "cp311")
+    project, version, name, sha256 = RMM
+    with tempfile.TemporaryDirectory() as scratch:
+        fetched = os.path.join(scratch, "fetched")
+        env = dict(os.environ, CUDACOMPAT_GATE_CACHE=fetched)
+        requirement = f"pypi:{project}=={version}"
+        run = subprocess.run([tool, "gate", new, "--previous", old, "--consumer", requirement, "--json"],
+                             capture_output=True, text=True, timeout=900, env=env)
+        if run.returncode == 2 and "could not be fetched" in run.stderr:  # a release PyPI has: the network
+            skip(f"PyPI cannot be reached from here: {run.stderr.strip()[-300:]}")
+        expect(run.returncode in (0, 1), f"--consumer {requirement}: exit {run.returncode}: {run.stderr.strip()[-400:]}")
+        with open(os.path.join(fetched, name), "rb") as data:
+            digest = hashlib.sha256(data.read()).hexdigest()
+        expect(digest == sha256, f"pip fetched {name} with sha256 {digest}, not the recorded {sha256}")
+        code, given = gate_json(tool, new, "--previous", old, "--consumer", rmm)
+
+        def verdicts(document):
+            return sorted((c["consumer"].rsplit("!", 1)[-1], c["outcome"], c["reason"])
+                          for a in document["artifacts"] for c in a["consumers"])
+
+        document = json.loads(run.stdout)
+        expect(verdicts(document) and verdicts(document) == verdicts(given),
+               f"the fetched rmm's consumer verdicts {verdicts(document)} differ from the file's {verdicts(given)}")
+        expect((run.returncode, document["verdict"]) == (code, given["verdict"]),
+               f"fetched: exit {run.returncode} {document['verdict']}; the file: exit {code} {given['verdict']}")
+        print(f"--consumer {requirement}: exit {run.returncode}, {document['verdict']}, "
+              f"{sum(v[1] != 'imports' for v in verdicts(document))} failing module(s), as with the file")
+        # Again, with an index that cannot answer: the cache alone serves it.
+        env["PIP_INDEX_URL"] = "http://127.0.0.1:9/simple"
+        run = subprocess.run([tool, "gate", new, "--previous", old, "--consumer", requirement],
+                             capture_output=True, text=True, timeout=300, env=env)
+        expect(run.returncode == code, f"the cached consumer was not used without the index: exit {run.returncode}: "
+               f"{run.stderr.strip()[-400:]}")
+        run = subprocess.run([tool, "gate", new, "--previous", old, "--consumer", f"pypi:{project}==99.0.0"],
+                             capture_output=True, text=True, timeout=300, env=env)
+        expect(run.returncode == 2 and "--consumer" in run.stderr and "could not be fetched" in run.stderr
+               and "nothing was judged" in run.stderr,
+               f"--consumer pypi:{project}==99.0.0: exit {run.returncode}, expected 2: {run.stderr[-400:]}")
+        print(f"--consumer pypi:{project}==99.0.0: exit 2: {run.stderr.strip()[:160]}")
+
+
 CASES = {
     "cuda_python_12_6_1_does_not_ship_naming_the_lost_pyx_capi": case_lost_capi,
     "consumers_built_against_12_6_0_get_the_verdict_their_real_imports_give": case_consumers,
@@ -452,6 +498,7 @@ CASES = {
     "the_policy_file_sets_the_audit_rules_and_which_codes_stop_the_release": case_policy,
     "bad_input_exits_2_and_an_unpaired_artifact_is_said_not_fatal": case_bad_input,
     "a_previous_release_fetched_with_pip_is_cached_and_one_that_cannot_be_fetched_exits_2": case_fetch,
+    "a_consumer_fetched_with_pip_gets_the_verdict_the_file_gets": case_fetched_consumer,
 }
 
 

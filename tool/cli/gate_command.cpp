@@ -9,6 +9,7 @@
 
 #include "cli/commands.h"
 #include "common/files.h"
+#include "gate/fetch_previous.h"
 #include "gate/gate.h"
 #include "gate/report.h"
 
@@ -36,7 +37,10 @@ int run(const GateCommandOptions& o) {
   gate::GateOptions options;
   options.fresh = o.fresh;
   options.previous = o.previous;
-  options.consumers = o.consumers;
+  // A consumer from PyPI is fetched here, before the gate, so the gate reads files only.
+  auto consumers = gate::fetch_consumers(o.consumers, o.fresh, gate::previous_cache_directory());
+  if (!consumers) return fail(consumers.error().message + "; nothing was judged");
+  options.consumers = std::move(consumers).value();
   options.jobs = o.jobs;
   if (!o.policy.empty()) {
     auto policy = gate::read_policy_file(o.policy);
@@ -46,7 +50,7 @@ int run(const GateCommandOptions& o) {
   if (!o.html_file.empty()) {
     std::vector<std::string> inputs = o.fresh;
     inputs.insert(inputs.end(), o.previous.begin(), o.previous.end());
-    inputs.insert(inputs.end(), o.consumers.begin(), o.consumers.end());
+    inputs.insert(inputs.end(), options.consumers.begin(), options.consumers.end());
     if (!o.policy.empty()) inputs.push_back(o.policy);
     if (auto input = output_names_an_input(o.html_file, inputs)) {
       return fail(
@@ -95,7 +99,8 @@ void add_gate_command(CLI::App& app, int& exit_code) {
       "rules and which finding codes are errors or warnings.\n"
       "--previous pypi:NAME==VERSION runs `python3 -m pip download --no-deps` (your pip configuration applies) into\n"
       "$CUDACOMPAT_GATE_CACHE, else $XDG_CACHE_HOME/cudacompat/previous, else ~/.cache/cudacompat/previous; a\n"
-      "wheel already there is used without asking the index. A release that cannot be fetched is exit 2.\n"
+      "wheel already there is used without asking the index. --consumer pypi:NAME==VERSION is fetched the same way,\n"
+      "for every Python tag and machine of the NEW wheels. A release that cannot be fetched is exit 2.\n"
       "Exit 0: ship (no error). Exit 1: do not ship. Exit 2: bad input or usage; nothing is passed.\n"
       "\n"
       "Examples:\n"
@@ -108,8 +113,9 @@ void add_gate_command(CLI::App& app, int& exit_code) {
                       "the last release's packages: files, directories, or pypi:NAME==VERSION fetched with your pip "
                       "for the NEW wheels' Python tags and platforms, cached (repeat the option for several)");
   command->add_option("--consumer", options->consumers,
-                      "downstream packages built against the last release (a wheel, a directory or a .so; repeat "
-                      "for several): whether each imports against NEW, and why not");
+                      "downstream packages built against the last release (a wheel, a directory, a .so, or "
+                      "pypi:NAME==VERSION fetched as --previous is, for the NEW wheels' Python tags and machines; "
+                      "repeat for several): whether each imports against NEW, and why not");
   command->add_option("--policy", options->policy, "the gate's policy file (TOML, version = 1: docs/release-gate.md)");
   command->add_option("--html", options->html_file,
                       "also write one self-contained HTML page of the report to this file");

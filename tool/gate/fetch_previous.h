@@ -1,4 +1,5 @@
-// `--previous pypi:NAME==VERSION`: the last release fetched from the user's package index with the
+// `--previous pypi:NAME==VERSION` and `--consumer pypi:NAME==VERSION`: the last release, or a
+// downstream package built against it, fetched from the user's package index with the
 // user's own pip (`python3 -m pip download --no-deps`, so pip.conf, PIP_INDEX_URL and credentials
 // apply), once per Python tag and platform the NEW wheels have, into a cache directory that later
 // runs read without asking the index.
@@ -24,5 +25,13 @@ std::string previous_cache_directory();
 // words, when the index cannot give them; one for a requirement that is not `pypi:NAME==VERSION`.
 Expected<std::vector<std::string>> fetch_previous(const std::string& requirement, const std::vector<Artifact>& fresh,
                                                   const std::string& cache);
+
+// `inputs` of --consumer with each `pypi:NAME==VERSION` replaced by its wheels fetched (as
+// fetch_previous does, into `cache`) for every Python tag and machine among the NEW wheels
+// (`fresh_inputs`, as given to the gate); files and directories as given. An Error as
+// fetch_previous's.
+Expected<std::vector<std::string>> fetch_consumers(const std::vector<std::string>& inputs,
+                                                   const std::vector<std::string>& fresh_inputs,
+                                                   const std::string& cache);
 
 }  // namespace cudacompat::gate
