@@ -19,6 +19,9 @@ A pytest module (tests/github_action/CMakeLists.txt runs it with --cudacompat, -
    step fails the job with that code. Then with a policy the wheel meets, every step passes; and with
    a previous-release (NVIDIA's CUDA 12.8 runtime, newer than the wheel), the gate step's exit code is
    the gate's (1) and its SARIF log holds a run per check.
+5. With no previous-release (previous-from-pypi's default), the gate step compares against the wheel's
+   newest older release on PyPI: the one PyPI's JSON API lists, and the gate's own verdict on it
+   (skipped offline); previous-from-pypi 'false' runs no gate.
 Skipped where check-jsonschema or PyYAML is missing, or the wheel cannot be fetched.
 """
 import glob
@@ -128,7 +131,9 @@ def test_passes_the_github_schema_and_its_steps_gate_a_wheel_on_the_policy(sourc
         print(f"left aside {os.path.basename(stale)}: older than {tool}")
     install = action["runs"]["steps"][0]
     expect("pip install" in install["run"], "the first step does not pip-install cudacompat")
-    inputs = {"cuda": ">=12.4,<14", "wheels": "dist/*.whl", "policy": "--min-driver 470.57.02"}
+    # No previous release from PyPI here (the default): the next test covers it.
+    inputs = {"cuda": ">=12.4,<14", "wheels": "dist/*.whl", "policy": "--min-driver 470.57.02",
+              "previous-from-pypi": "false"}
     if built:
         venv = os.path.join(scratch, "venv")
         subprocess.run([sys.executable, "-m", "venv", venv], check=True)
@@ -186,3 +191,56 @@ def test_passes_the_github_schema_and_its_steps_gate_a_wheel_on_the_policy(sourc
     expect(len(gate_log["runs"]) == 3 and "symbol-removed" in rules,
            f"the gate's SARIF log: {len(gate_log['runs'])} runs, rules {sorted(rules)}")
     print(f"gate: exit 1; SARIF {len(gate_log['runs'])} runs, rules {sorted(rules)}")
+
+
+def test_gates_against_the_newest_older_release_on_pypi_by_default(source_dir, tool, wheel_cache, scratch):
+    """With no previous-release, the gate step finds each wheel's newest older release with pip; the
+    release it picks is the one PyPI's JSON API lists (a second source, read here with packaging), and
+    its verdict is the gate's own on that release. previous-from-pypi 'false' turns it off."""
+    try:
+        import yaml
+        from packaging.version import Version
+    except ImportError:
+        skip("PyYAML and packaging are needed: ci/install-python-deps.sh installs them")
+    import urllib.request
+
+    project, version = "nvidia-cuda-runtime-cu12", "12.0.146"
+    try:
+        with urllib.request.urlopen(f"https://pypi.org/pypi/{project}/json", timeout=60) as response:
+            releases = json.load(response)["releases"]
+    except OSError as error:
+        skip(f"PyPI cannot be reached from here: {error}")
+    listed = [Version(v) for v, files in releases.items()
+              if files and not all(f.get("yanked") for f in files) and not Version(v).is_prerelease]
+    expected = f"pypi:{project}=={max(v for v in listed if v < Version(version))}"
+
+    with open(os.path.join(source_dir, "action.yml"), encoding="utf-8") as stream:
+        action = yaml.safe_load(stream)
+    action["runs"]["steps"][0]["skip-install"] = True  # the built tool stands in (the test above installs it)
+    env = {key: value for key, value in os.environ.items() if not key.startswith("GITHUB_")}
+    env["PATH"] = os.path.dirname(tool) + os.pathsep + env["PATH"]
+    env["CUDACOMPAT_GATE_CACHE"] = os.path.join(scratch, "gate-cache")
+    work = os.path.join(scratch, "work")
+    os.makedirs(os.path.join(work, "dist"))
+    runtime = cached_wheel(wheel_cache, project.replace("-", "_"), version)
+    wheel = os.path.join(work, "dist", os.path.basename(runtime))
+    shutil.copyfile(runtime, wheel)
+    inputs = {"cuda": ">=12.4,<14", "wheels": "dist/*.whl", "policy": "--min-driver 525.60.13"}
+
+    outputs, code, log = run_action(action, inputs, env, work)
+    print("\n".join(log))
+    chosen = outputs.get("gate", {}).get("previous-release")
+    expect(chosen == expected, f"the gate step compared against {chosen!r}; PyPI's newest release of {project} "
+           f"older than {version} is {expected!r}")
+    direct = subprocess.run([tool, "gate", wheel, "--previous", expected], capture_output=True, text=True, env=env)
+    expect(outputs["gate"]["exit-code"] == str(direct.returncode) and code == direct.returncode,
+           f"gate step exit-code {outputs['gate'].get('exit-code')}, the action {code}, `cudacompat gate "
+           f"--previous {expected}` {direct.returncode}: {direct.stderr[-300:]}")
+    with open(os.path.join(work, outputs["gate"]["sarif-file"]), encoding="utf-8") as stream:
+        runs = json.load(stream)["runs"]
+    expect(len(runs) == 3, f"the gate's SARIF log has {len(runs)} runs, expected one per check (3)")
+    print(f"default previous release: {chosen} (PyPI's JSON agrees); gate exit {direct.returncode}")
+
+    outputs, code, log = run_action(action, {**inputs, "previous-from-pypi": "false"}, env, work)
+    expect(code == 0 and outputs["gate"] == {}, f"previous-from-pypi 'false' still gated: exit {code}, "
+           f"{outputs['gate']}")
