@@ -14,6 +14,7 @@ Cases (each a ctest test, gate.<case>):
   bad_input_exits_2_and_an_unpaired_artifact_is_said_not_fatal
   a_previous_release_fetched_with_pip_is_cached_and_one_that_cannot_be_fetched_exits_2
   a_consumer_fetched_with_pip_gets_the_verdict_the_file_gets
+  a_conda_release_is_served_from_the_cache_and_without_a_conda_tool_exits_2_naming_one
 
 Exit 77 (skip) where a wheel is missing and cannot be downloaded, or Cython, a CUDA toolkit's
 headers or jsonschema are missing.
@@ -22,6 +23,7 @@ import hashlib
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -488,6 +490,63 @@ def case_fetched_consumer(tool, cache):
         print(f"--consumer pypi:{project}==99.0.0: exit 2: {run.stderr.strip()[:160]}")
 
 
+def case_conda_fetch(tool, cache):
+    """--previous conda:CHANNEL::NAME==VERSION: with no conda, mamba or micromamba anywhere, exit 2
+    naming what to install; with the package already in the gate's cache, the cache serves it with no
+    tool at all, and the verdict is the one the file gets. (No conda tool can be installed on the CI
+    machine from Debian or PyPI, and conda channels are not reachable from it: fetching with a tool is
+    not run here.)"""
+    try:
+        import conda_package_handling  # noqa: F401  (ci/requirements-test.txt)
+    except ImportError:
+        skip("conda-package-handling is not installed (ci/install-python-deps.sh installs it)")
+    sys.path.insert(0, os.path.join(ROOT, "tests", "support"))
+    from test_abi_diff import conda_package  # the conda packer's package of a real wheel's files
+
+    with tempfile.TemporaryDirectory() as scratch:
+        old = conda_package(cuda_python(cache, "12.6.0", "cp312"), "12.6.0", scratch, ".conda")
+        new = conda_package(cuda_python(cache, "12.6.1", "cp312"), "12.6.1", scratch, ".conda")
+        fetched = os.path.join(scratch, "fetched")
+        no_tools = os.path.join(scratch, "bin")
+        os.makedirs(no_tools)
+        env = {key: value for key, value in os.environ.items() if key not in ("CONDA_EXE", "MAMBA_EXE")}
+        env.update(CUDACOMPAT_GATE_CACHE=fetched, PATH=no_tools)
+        requirement = "conda:conda-forge::cuda-python==12.6.0"
+        run = subprocess.run([tool, "gate", new, "--previous", requirement], capture_output=True, text=True,
+                             timeout=300, env=env)
+        expect(run.returncode == 2 and "conda, mamba or micromamba" in run.stderr and "install one" in run.stderr
+               and "nothing was judged" in run.stderr,
+               f"--previous {requirement} with no conda tool: exit {run.returncode}: {run.stderr[-400:]}")
+        print(f"no conda tool: exit 2: {run.stderr.strip()[:240]}")
+        for bad, needle in (("conda:conda-forge::cuda-python>=12", "conda:CHANNEL::NAME==VERSION"),
+                            ("conda:::cuda-python==12.6.0", "conda:CHANNEL::NAME==VERSION"),
+                            ("conda:conda-forge::cupy==13.0.0", "no NEW conda package is named cupy")):
+            run = subprocess.run([tool, "gate", new, "--previous", bad], capture_output=True, text=True, timeout=300,
+                                 env=env)
+            expect(run.returncode == 2 and needle in run.stderr,
+                   f"--previous {bad}: exit {run.returncode}, expected 2 saying {needle!r}: {run.stderr[-400:]}")
+        # The release in the cache (where a tool would have put it): used with no tool and no channel.
+        channel_cache = os.path.join(fetched, "conda", "conda-forge")
+        os.makedirs(channel_cache)
+        shutil.copyfile(old, os.path.join(channel_cache, os.path.basename(old)))
+        run = subprocess.run([tool, "gate", new, "--previous", requirement, "--json"], capture_output=True, text=True,
+                             timeout=600, env=env)
+        code, given = gate_json(tool, new, "--previous", old)
+        expect(run.returncode == code == 1, f"from the cache: exit {run.returncode}; with the file: exit {code}; "
+               f"expected 1 (12.6.1 loses __pyx_capi__): {run.stderr[-400:]}")
+        document = json.loads(run.stdout)
+        previous = document["artifacts"][0]["previous"]
+        expect(previous and os.path.dirname(previous["path"]) == channel_cache,
+               f"the pair is not the cached package: {previous}")
+
+        def findings(document):  # the paths in the messages differ (the cache, the scratch folder)
+            return sorted((r["level"], r["code"]) for _, r in results(document))
+
+        expect(findings(document) and findings(document) == findings(given) and document["verdict"] == given["verdict"],
+               f"the cached conda release's findings {findings(document)} differ from the file's {findings(given)}")
+        print(f"{requirement} from the cache, no tool: exit 1, {len(findings(document))} findings, as with the file")
+
+
 CASES = {
     "cuda_python_12_6_1_does_not_ship_naming_the_lost_pyx_capi": case_lost_capi,
     "consumers_built_against_12_6_0_get_the_verdict_their_real_imports_give": case_consumers,
@@ -499,6 +558,7 @@ CASES = {
     "bad_input_exits_2_and_an_unpaired_artifact_is_said_not_fatal": case_bad_input,
     "a_previous_release_fetched_with_pip_is_cached_and_one_that_cannot_be_fetched_exits_2": case_fetch,
     "a_consumer_fetched_with_pip_gets_the_verdict_the_file_gets": case_fetched_consumer,
+    "a_conda_release_is_served_from_the_cache_and_without_a_conda_tool_exits_2_naming_one": case_conda_fetch,
 }
 
 

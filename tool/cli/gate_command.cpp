@@ -100,7 +100,10 @@ void add_gate_command(CLI::App& app, int& exit_code) {
       "--previous pypi:NAME==VERSION runs `python3 -m pip download --no-deps` (your pip configuration applies) into\n"
       "$CUDACOMPAT_GATE_CACHE, else $XDG_CACHE_HOME/cudacompat/previous, else ~/.cache/cudacompat/previous; a\n"
       "wheel already there is used without asking the index. --consumer pypi:NAME==VERSION is fetched the same way,\n"
-      "for every Python tag and machine of the NEW wheels. A release that cannot be fetched is exit 2.\n"
+      "for every Python tag and machine of the NEW wheels. --previous conda:CHANNEL::NAME==VERSION (or\n"
+      "conda:NAME==VERSION, your configured channels) runs your conda, mamba or micromamba (`create --download-only\n"
+      "--no-deps`, your .condarc applies) with its package cache in that cache's conda/CHANNEL folder; without one\n"
+      "installed it is exit 2. A release that cannot be fetched is exit 2.\n"
       "Exit 0: ship (no error). Exit 1: do not ship. Exit 2: bad input or usage; nothing is passed.\n"
       "\n"
       "Examples:\n"
@@ -110,8 +113,9 @@ void add_gate_command(CLI::App& app, int& exit_code) {
       "rmm.whl --format sarif");
   command->add_option("NEW", options->fresh, "the packages about to ship (files or directories)")->required();
   command->add_option("--previous", options->previous,
-                      "the last release's packages: files, directories, or pypi:NAME==VERSION fetched with your pip "
-                      "for the NEW wheels' Python tags and platforms, cached (repeat the option for several)");
+                      "the last release's packages: files, directories, pypi:NAME==VERSION fetched with your pip "
+                      "for the NEW wheels' Python tags and platforms, or conda:CHANNEL::NAME==VERSION fetched with "
+                      "your conda tool; cached (repeat the option for several)");
   command->add_option("--consumer", options->consumers,
                       "downstream packages built against the last release (a wheel, a directory, a .so, or "
                       "pypi:NAME==VERSION fetched as --previous is, for the NEW wheels' Python tags and machines; "

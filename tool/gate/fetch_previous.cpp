@@ -3,11 +3,13 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdlib>
 #include <filesystem>
 #include <optional>
 #include <set>
 
+#include "common/files.h"
 #include "common/subprocess.h"
 #include "requirements/pep508.h"
 
@@ -86,9 +88,139 @@ std::vector<std::string> pip_target(const Artifact& like, Fetched what) {
   return argv;
 }
 
+// `conda:[CHANNEL::]NAME==VERSION` fetched with the user's conda, mamba or micromamba: its own
+// channel settings (.condarc's channel_alias, custom_channels, tokens) apply; only the package cache
+// is pointed at ours (CONDA_PKGS_DIRS, which all three read), so the file lands where the next run
+// finds it without asking the channel.
+struct CondaRequirement {
+  std::string channel;  // "" for the user's configured channels
+  std::string name;
+  std::string version;
+};
+
+Expected<CondaRequirement> parse_conda_requirement(const std::string& requirement) {
+  std::string text = requirement.substr(6);
+  CondaRequirement parsed;
+  if (const auto colons = text.find("::"); colons != std::string::npos) {
+    parsed.channel = text.substr(0, colons);
+    text = text.substr(colons + 2);
+  }
+  const auto equals = text.find("==");
+  if (equals == std::string::npos || equals == 0 || equals + 2 == text.size() ||
+      text.find_first_of("<>!~,;[= ", equals + 2) != std::string::npos ||
+      text.substr(0, equals).find_first_of("<>!~,;[= :") != std::string::npos ||
+      (requirement.find("::") != std::string::npos && parsed.channel.empty())) {
+    return Error{
+        fmt::format("--previous {}: a conda release to fetch is conda:CHANNEL::NAME==VERSION (or "
+                    "conda:NAME==VERSION for your configured channels), such as "
+                    "conda:conda-forge::cuda-python==12.6.0",
+                    requirement)};
+  }
+  parsed.name = text.substr(0, equals);
+  parsed.version = text.substr(equals + 2);
+  return parsed;
+}
+
+// The conda packages NAME-VERSION-* in `directory`, by their file names, .conda before .tar.bz2.
+std::vector<std::string> cached_conda(const std::string& directory, const CondaRequirement& wanted) {
+  std::vector<std::string> found;
+  std::error_code error;
+  for (const auto& entry : fs::directory_iterator(directory, error)) {
+    if (!entry.is_regular_file(error)) continue;
+    auto artifact = collect_artifacts({entry.path().string()}, "--previous");
+    if (!artifact || artifact->size() != 1) continue;
+    const Artifact& package = (*artifact)[0];
+    if (package.kind == "conda" && package.name == wanted.name && package.version == wanted.version)
+      found.push_back(package.path);
+  }
+  std::sort(found.begin(), found.end(), [](const std::string& a, const std::string& b) {
+    return std::pair(!a.ends_with(".conda"), a) < std::pair(!b.ends_with(".conda"), b);
+  });
+  return found;
+}
+
+// The user's conda tool: the one their shell activated ($CONDA_EXE, $MAMBA_EXE), else conda, mamba
+// or micromamba on PATH.
+std::optional<std::string> conda_tool() {
+  for (const char* variable : {"CONDA_EXE", "MAMBA_EXE"}) {
+    const char* set = std::getenv(variable);
+    if (set && *set && is_executable_file(set)) return std::string(set);
+  }
+  const char* path = std::getenv("PATH");
+  for (const char* name : {"conda", "mamba", "micromamba"}) {
+    if (auto found = find_program_on_path(name, path ? path : "")) return found->string();
+  }
+  return std::nullopt;
+}
+
+Expected<std::vector<std::string>> fetch_conda(const std::string& requirement, const std::vector<Artifact>& fresh,
+                                               const std::string& cache) {
+  auto wanted = parse_conda_requirement(requirement);
+  if (!wanted) return wanted.error();
+  if (std::none_of(fresh.begin(), fresh.end(),
+                   [&](const Artifact& a) { return a.kind == "conda" && a.name == wanted->name; })) {
+    return Error{
+        fmt::format("--previous {}: no NEW conda package is named {}: nothing to pair the fetched release "
+                    "with",
+                    requirement, wanted->name)};
+  }
+  std::string channel_folder = wanted->channel.empty() ? "configured-channels" : wanted->channel;
+  for (char& c : channel_folder) {
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_' && c != '.') c = '_';
+  }
+  const std::string directory = cache + "/conda/" + channel_folder;
+  if (auto found = cached_conda(directory, *wanted); !found.empty()) return std::vector<std::string>{found.front()};
+  const auto tool = conda_tool();
+  if (!tool) {
+    return Error{fmt::format(
+        "--previous {}: fetching a conda release needs conda, mamba or micromamba, and none is on PATH (nor "
+        "$CONDA_EXE or $MAMBA_EXE): install one (micromamba is a single binary: "
+        "https://mamba.readthedocs.io/en/latest/installation/micromamba-installation.html), or download the "
+        "package yourself and give its file as --previous",
+        requirement)};
+  }
+  std::error_code error;
+  fs::create_directories(directory, error);
+  if (error)
+    return Error{fmt::format("--previous {}: cannot create the cache {}: {}", requirement, directory, error.message())};
+  // --download-only solves and fills the package cache, and links nothing into the prefix, which is
+  // a scratch name the tool never populates.
+  const std::string prefix = directory + "/.download-prefix";
+  std::vector<std::string> argv = {"env",
+                                   "CONDA_PKGS_DIRS=" + directory,
+                                   *tool,
+                                   "create",
+                                   "--yes",
+                                   "--quiet",
+                                   "--download-only",
+                                   "--no-deps",
+                                   "--prefix",
+                                   prefix};
+  if (!wanted->channel.empty()) {
+    argv.insert(argv.end(), {"--override-channels", "--channel", wanted->channel});
+  }
+  argv.push_back(wanted->name + "==" + wanted->version);
+  const ProcessResult run = run_process(argv, std::chrono::minutes(10));
+  fs::remove_all(prefix, error);
+  if (!run.ok()) {
+    std::string words = run.errors.empty() ? (run.output.empty() ? run.failure : run.output) : run.errors;
+    if (words.size() > 600) words = "..." + words.substr(words.size() - 600);
+    return Error{fmt::format("--previous {}: the package could not be fetched ({}): {}", requirement,
+                             describe_command(argv), words)};
+  }
+  auto found = cached_conda(directory, *wanted);
+  if (found.empty()) {
+    return Error{fmt::format("--previous {}: {} fetched no {}-{} package into {}", requirement, *tool, wanted->name,
+                             wanted->version, directory)};
+  }
+  return std::vector<std::string>{found.front()};
+}
+
 }  // namespace
 
-bool is_requirement_input(const std::string& input) { return input.starts_with("pypi:"); }
+bool is_requirement_input(const std::string& input) {
+  return input.starts_with("pypi:") || input.starts_with("conda:");
+}
 
 std::string previous_cache_directory() {
   if (const char* set = std::getenv("CUDACOMPAT_GATE_CACHE"); set && *set) return set;
@@ -175,6 +307,7 @@ Expected<std::vector<std::string>> fetch_wheels(const std::string& requirement, 
 
 Expected<std::vector<std::string>> fetch_previous(const std::string& requirement, const std::vector<Artifact>& fresh,
                                                   const std::string& cache) {
+  if (requirement.starts_with("conda:")) return fetch_conda(requirement, fresh, cache);
   return fetch_wheels(requirement, fresh, cache, Fetched::kPrevious);
 }
 
@@ -187,6 +320,12 @@ Expected<std::vector<std::string>> fetch_consumers(const std::vector<std::string
     if (!is_requirement_input(input)) {
       files.push_back(input);
       continue;
+    }
+    if (input.starts_with("conda:")) {
+      return Error{
+          fmt::format("--consumer {}: consumers are fetched from PyPI (pypi:NAME==VERSION); give a conda "
+                      "package's file",
+                      input)};
     }
     if (!fresh) {
       auto collected = collect_artifacts(fresh_inputs, "NEW");

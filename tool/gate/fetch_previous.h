@@ -13,7 +13,7 @@
 
 namespace cudacompat::gate {
 
-// True for "pypi:..." (what fetch_previous takes).
+// True for "pypi:..." and "conda:..." (what fetch_previous takes).
 bool is_requirement_input(const std::string& input);
 
 // The cache: $CUDACOMPAT_GATE_CACHE, else $XDG_CACHE_HOME/cudacompat/previous, else
@@ -21,7 +21,10 @@ bool is_requirement_input(const std::string& input);
 std::string previous_cache_directory();
 
 // The wheels of `requirement` ("pypi:cuda-python==12.6.0") for each Python tag and platform among
-// the NEW wheels named like it; the paths of the files, in the cache. An Error, with pip's own
+// the NEW wheels named like it; the paths of the files, in the cache. For
+// "conda:[CHANNEL::]NAME==VERSION", the conda package fetched with the user's conda, mamba or
+// micromamba (`create --download-only --no-deps`, the package cache pointed at `cache`/conda/CHANNEL),
+// for the platform the tool runs on; an Error naming what to install where none is found. An Error, with pip's own
 // words, when the index cannot give them; one for a requirement that is not `pypi:NAME==VERSION`.
 Expected<std::vector<std::string>> fetch_previous(const std::string& requirement, const std::vector<Artifact>& fresh,
                                                   const std::string& cache);
