@@ -26,7 +26,14 @@ endfunction()
 # Sets <out_threads> (0: no flag) and <out_reason> (a sentence for the summary) for nvcc
 # <ctk_version> building <architectures>, from CUDACOMPAT_NVCC_THREADS,
 # CUDACOMPAT_NVCC_THREAD_MEMORY_MB and this machine's cores and available memory.
-function(cudacompat_detail_nvcc_threads out_threads out_reason ctk_version architectures user_cuda_flags)
+function(
+  cudacompat_detail_nvcc_threads
+  out_threads
+  out_reason
+  ctk_version
+  architectures
+  user_cuda_flags
+)
   set(budget_mb 1536)
   if(DEFINED CUDACOMPAT_NVCC_THREAD_MEMORY_MB AND NOT CUDACOMPAT_NVCC_THREAD_MEMORY_MB STREQUAL "")
     if(NOT CUDACOMPAT_NVCC_THREAD_MEMORY_MB MATCHES "^[1-9][0-9]*$")
