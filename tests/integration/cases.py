@@ -512,6 +512,81 @@ def setting_cmake_cuda_architectures_after_configure_warns(case):
     check("CMAKE_CUDA_ARCHITECTURES was set to" not in quiet, f"a project that leaves them alone is warned:\n{quiet}")
 
 
+def nvcc_commands(case, build):
+    """The nvcc command lines of a real build of the consumer (rebuilt from clean), as ninja ran them."""
+    subprocess.run(["cmake", "--build", build, "--target", "clean"], capture_output=True, text=True, check=True)
+    run = subprocess.run(["cmake", "--build", build, "-j2", "-v"], capture_output=True, text=True, timeout=600)
+    check(run.returncode == 0, f"build failed:\n{run.stdout}{run.stderr}")
+    commands = [line for line in run.stdout.splitlines() if "nvcc" in line and "scale_cuda.cu" in line and " -c " in line]
+    check(commands, f"the build ran no nvcc on scale_cuda.cu:\n{run.stdout}")
+    return commands
+
+
+THREADS_ROW = re.compile(r"nvcc threads (--threads (\d+)|not passed[^:]*): (\S+) targets, (\d+) cores, (\d+) MB available / (\d+) MB a thread")
+
+
+@case
+def nvcc_gets_threads_from_targets_cores_and_memory_and_the_summary_says_why(case):
+    case.needs_a_toolkit()
+    # Two real targets: nvcc compiles both at once when the machine has two cores and the memory.
+    build, output = case.configure("nvcc-threads", "-DCUDACOMPAT_ARCHS=80-real;90-real")
+    row = THREADS_ROW.search(output)
+    check(row is not None, f"the summary has no nvcc threads row with its reason:\n{output}")
+    _, passed, targets, cores, available_mb, budget_mb = row.groups()
+    check(targets == "2", f"the summary counts {targets} targets for 80-real;90-real, not 2")
+    check(int(cores) == os.cpu_count(), f"the summary says {cores} cores; this machine has {os.cpu_count()}")
+    with open("/proc/meminfo") as f:
+        total_mb = int(re.search(r"MemTotal:\s+(\d+) kB", f.read()).group(1)) // 1024
+    check(0 < int(available_mb) <= total_mb, f"available memory {available_mb} MB is not within 0..{total_mb} MB")
+    check(budget_mb == "1536", f"the default per-thread budget is {budget_mb} MB, not the documented 1536")
+    expected = min(2, int(cores), int(available_mb) // int(budget_mb))
+    commands = nvcc_commands(case, build)
+    if expected >= 2:
+        check(passed == str(expected), f"the summary says --threads {passed}; min(targets, cores, memory) is {expected}")
+        check(all(f"--threads {expected}" in c for c in commands), f"nvcc was not given --threads {expected}:\n{commands}")
+    else:
+        check(passed is None, f"the summary passes --threads {passed} where min(targets, cores, memory) is {expected}")
+        check(not any("--threads" in c for c in commands), f"nvcc was given --threads on one thread:\n{commands}")
+    # Both architectures are still built, whatever the threads.
+    with open(os.path.join(build, "libconsumer_kernels.a"), "rb") as f:
+        data = f.read()
+    for sass in ("sm_80", "sm_90"):
+        check(sass.encode() in data, f"{sass} is missing from the kernels built with --threads")
+    # A budget bigger than this machine's memory leaves one thread: no flag, and the summary says so.
+    _, tight = case.configure("nvcc-threads", "-DCUDACOMPAT_NVCC_THREAD_MEMORY_MB=100000000")
+    check("nvcc threads not passed (1 thread, nvcc's default): 2 targets" in tight and "/ 100000000 MB a thread" in tight,
+          f"the memory bound did not take the threads to one, or the summary does not say so:\n{tight}")
+    check(not any("--threads" in c for c in nvcc_commands(case, build)), "nvcc was given --threads past the memory bound")
+
+
+@case
+def nvcc_11_8_is_given_threads_and_builds_with_them(case):
+    # --threads came with CUDA 11.2: the oldest toolkit of the matrix has it, and its nvcc is the judge.
+    side_by_side_toolkits()
+    build, output = case.configure("nvcc-threads-118", f"-DCUDACOMPAT_TOOLKIT_SEARCH_PATH={SIDE_BY_SIDE}",
+                                   "-DCUDACOMPAT_CUDA_VERSION=11.8", "-DCUDACOMPAT_HOST_COMPILER=auto",
+                                   "-DCUDACOMPAT_ARCHS=70-real;80-real", "-DCUDACOMPAT_NVCC_THREADS=2")
+    check(case.report(build)["toolkit"]["version"]["value"].startswith("11.8."), "CUDA 11.8 was not selected")
+    check("nvcc threads --threads 2: CUDACOMPAT_NVCC_THREADS" in output, f"the summary does not give --threads 2:\n{output}")
+    commands = nvcc_commands(case, build)
+    check(all("--threads 2" in c and "cuda-11.8" in c for c in commands), f"nvcc 11.8 was not given --threads 2:\n{commands}")
+
+
+@case
+def cudacompat_nvcc_threads_overrides_the_count_and_0_passes_no_threads(case):
+    case.needs_a_toolkit()
+    build, output = case.configure("nvcc-threads-0", "-DCUDACOMPAT_ARCHS=80-real;90-real", "-DCUDACOMPAT_NVCC_THREADS=0")
+    check("nvcc threads not passed: CUDACOMPAT_NVCC_THREADS=0" in output, f"the summary does not say the override left --threads off:\n{output}")
+    check(not any("--threads" in c for c in nvcc_commands(case, build)), "CUDACOMPAT_NVCC_THREADS=0 still gave nvcc --threads")
+    # A number is passed as it is, past the targets and cores: the user's choice.
+    _, output = case.configure("nvcc-threads-0", "-DCUDACOMPAT_NVCC_THREADS=3")
+    check("nvcc threads --threads 3: CUDACOMPAT_NVCC_THREADS" in output, f"the summary does not give the override:\n{output}")
+    commands = nvcc_commands(case, build)
+    check(all(c.count("--threads") == 1 and "--threads 3" in c for c in commands), f"nvcc was not given --threads 3 once:\n{commands}")
+    _, bad = case.configure("nvcc-threads-0", "-DCUDACOMPAT_NVCC_THREADS=many", expect_success=False)
+    check("CUDACOMPAT_NVCC_THREADS is 'many'" in bad and "Fix:" in bad, f"a bad value is not refused with the fix:\n{bad}")
+
+
 @case
 def a_reconfigure_keeps_the_toolkit_when_a_second_one_of_the_same_release_appears_earlier(case):
     toolkits = side_by_side_toolkits()
