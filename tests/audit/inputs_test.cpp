@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "audit/audit.h"
 #include "test_files.h"
 
 namespace cudacompat::audit {
@@ -12,6 +13,7 @@ namespace {
 
 using testing::cuda_library;
 using testing::fixture;
+using testing::judge;
 using testing::read_file;
 using testing::TempDir;
 using testing::write_file;
@@ -145,6 +147,39 @@ TEST(Inputs, ReportsTheLibrariesOfARealToolkitDirectoryInPathOrder) {
   EXPECT_EQ(count, 1);
   EXPECT_TRUE(std::is_sorted(inputs.files.begin(), inputs.files.end(),
                              [](const InputFile& a, const InputFile& b) { return a.path < b.path; }));
+}
+
+// The gate reads a NEW package once, for abi-diff and the audit, and hands the audit that reading.
+TEST(Inputs, AFileAlreadyReadIsJudgedAsGivenAndNotReadAgain) {
+  TempDir dir;
+  const std::string path = (dir.path() / "pkg-1.0-py3-none-any.whl").string();
+  write_file(path, "not a zip: reading it would be an error\n");
+  AuditOptions options;
+  options.inputs = {path};
+  const AuditReport read_here = run_audit(options, judge());
+  ASSERT_EQ(read_here.artifacts.size(), 1u);
+  EXPECT_FALSE(read_here.artifacts[0].facts.errors.empty());
+
+  InspectedFile inspected;
+  ArtifactFacts facts;
+  facts.path = path + "!pkg/libx.so";
+  facts.package = "somewhere/else";
+  facts.format = ArtifactFormat::kSharedLibrary;
+  facts.soname = "libx.so";
+  inspected.artifacts.push_back(facts);
+  inspected.metadata.emplace();
+  inspected.metadata->kind = PackageKind::kWheel;
+  options.already_read.emplace(path, inspected);
+  const AuditReport given = run_audit(options, judge());
+  ASSERT_EQ(given.artifacts.size(), 1u);
+  EXPECT_TRUE(given.artifacts[0].facts.errors.empty());
+  EXPECT_EQ(given.artifacts[0].facts.soname, "libx.so");
+  // A package is its own package, as inspect_files makes it.
+  EXPECT_EQ(given.artifacts[0].facts.package, path);
+  ASSERT_EQ(given.packages.size(), 1u);
+  ASSERT_TRUE(given.packages[0].metadata.has_value());
+  EXPECT_EQ(given.packages[0].metadata->file, path);
+  EXPECT_EQ(given.files_read, 1u);
 }
 
 }  // namespace

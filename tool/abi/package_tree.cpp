@@ -173,22 +173,39 @@ Expected<void> add_tar(PackageTree& tree, ByteView tar, const std::string& where
   return {};
 }
 
-// The audit's facts of the package's binaries (GPU code), each attached to the file it is about.
-Expected<void> attach_artifacts(PackageTree& tree, std::vector<readers::ArtifactFacts>& artifacts) {
+// The audit's facts of the package's binaries (GPU code), each attached to the file it is about;
+// the whole reading kept in the tree when asked for.
+Expected<void> attach_artifacts(PackageTree& tree, std::vector<readers::ArtifactFacts>& artifacts, bool keep) {
   for (auto& artifact : artifacts) {
     if (!artifact.errors.empty()) return readers::error_in(tree.input, artifact.errors.front());
     const auto bang = artifact.path.rfind('!');
     if (bang == std::string::npos) continue;
     auto found = tree.files.find(std::string_view(artifact.path).substr(bang + 1));
-    if (found != tree.files.end()) found->second.artifact = std::move(artifact);
+    if (found == tree.files.end()) continue;
+    if (keep) {
+      found->second.artifact = artifact;
+    } else {
+      found->second.artifact = std::move(artifact);
+    }
   }
+  if (keep) tree.audit_artifacts = std::move(artifacts);
   return {};
+}
+
+// The options `cudacompat audit` reads a mapped file with (audit/inputs.cpp), so that a reading
+// kept for the audit is the one it would make itself.
+readers::DeviceCodeOptions audit_reading_options(const readers::MappedFile& mapped) {
+  readers::DeviceCodeOptions options;
+  options.release_pages = [&mapped](const std::uint8_t* begin, std::uint64_t length) { mapped.release(begin, length); };
+  options.extents = &mapped.extents();
+  return options;
 }
 
 // A wheel or a .conda, read in one pass with the audit's inspection (readers::inspect_zip): each
 // member that either reads is inflated once, and only those. No finding of abi-diff depends on
-// the wheel's RECORD, so members are not hashed (`cudacompat audit` checks RECORD).
-Expected<void> read_zip_tree(PackageTree& tree, const readers::MappedFile& mapped) {
+// the wheel's RECORD, so members are not hashed, unless the reading is kept for the audit (which
+// checks RECORD).
+Expected<void> read_zip_tree(PackageTree& tree, const readers::MappedFile& mapped, const TreeReadOptions& read) {
   const ByteView bytes = mapped.bytes();
   std::optional<Error> failure;
   bool conda = false;
@@ -220,13 +237,13 @@ Expected<void> read_zip_tree(PackageTree& tree, const readers::MappedFile& mappe
   };
   std::vector<readers::ArtifactFacts> artifacts;
   std::optional<readers::PackageMetadata> metadata;
-  readers::DeviceCodeOptions options;
   // The wheel's pages are dropped as its members are read: the resident set holds the member
   // being read, not the whole wheel.
-  options.release_pages = [&mapped](const std::uint8_t* begin, std::uint64_t length) { mapped.release(begin, length); };
-  readers::inspect_zip(bytes, tree.input, tree.input, options, artifacts, &metadata, &shared, /*check_record=*/false);
+  const readers::DeviceCodeOptions options = audit_reading_options(mapped);
+  readers::inspect_zip(bytes, tree.input, tree.input, options, artifacts, &metadata, &shared,
+                       /*check_record=*/read.keep_audit_reading);
   if (failure) return *failure;
-  if (auto attached = attach_artifacts(tree, artifacts); !attached) return attached;
+  if (auto attached = attach_artifacts(tree, artifacts, read.keep_audit_reading); !attached) return attached;
   tree.metadata = std::move(metadata);
   tree.format = conda ? TreeFormat::kConda : TreeFormat::kWheel;
   return {};
@@ -448,7 +465,7 @@ std::string python_module_of(std::string_view path) {
   return module;
 }
 
-Expected<PackageTree> read_package_tree(const std::string& input) {
+Expected<PackageTree> read_package_tree(const std::string& input, const TreeReadOptions& options) {
   PackageTree tree;
   tree.input = input;
   std::error_code error;
@@ -464,7 +481,7 @@ Expected<PackageTree> read_package_tree(const std::string& input) {
       tree.format = TreeFormat::kElf;
       read = add_file(tree, std::filesystem::path(input).filename().string(), bytes, input);
     } else if (readers::looks_like_zip(bytes)) {
-      read = read_zip_tree(tree, *mapped);
+      read = read_zip_tree(tree, *mapped, options);
     } else if (readers::looks_like_deb(bytes)) {
       tree.format = TreeFormat::kDeb;
       read = read_deb_tree(tree, bytes);
@@ -483,12 +500,17 @@ Expected<PackageTree> read_package_tree(const std::string& input) {
     if (tree.format == TreeFormat::kDeb || (tree.format == TreeFormat::kConda && !readers::looks_like_zip(bytes))) {
       std::vector<readers::ArtifactFacts> artifacts;
       std::optional<readers::PackageMetadata> metadata;
-      readers::inspect_bytes(bytes, input, input, {}, artifacts, &metadata);
-      if (auto attached = attach_artifacts(tree, artifacts); !attached) return attached.error();
+      readers::inspect_bytes(bytes, input, input, audit_reading_options(*mapped), artifacts, &metadata);
+      if (auto attached = attach_artifacts(tree, artifacts, options.keep_audit_reading); !attached)
+        return attached.error();
       tree.metadata = std::move(metadata);
     } else if (tree.format == TreeFormat::kElf) {
-      tree.files.begin()->second.artifact = readers::inspect_elf(bytes, input, input, {});
+      auto& artifact = tree.files.begin()->second.artifact;
+      artifact = readers::inspect_elf(bytes, input, input, audit_reading_options(*mapped));
+      if (options.keep_audit_reading) tree.audit_artifacts.push_back(*artifact);
     }
+    // The audit's reading above came after the check: a file cut short during it is refused too.
+    if (mapped->changed_while_read()) return readers::error_in(input, "changed while it was read");
   }
   if (tree.files.empty()) return readers::error_in(input, "holds no files to compare");
   resolve_string_table_capi(tree);

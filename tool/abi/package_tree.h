@@ -58,11 +58,21 @@ struct PackageTree {
   // Member names that are absolute or climb out with `..`: read (abi-diff writes nothing) and
   // reported, since any tool that extracts the package would write outside its directory.
   std::vector<std::string> escaping_names;
+  // The audit's whole reading of a package file (every binary's facts, in the order the audit reads
+  // them; `metadata` is the rest of it), kept with TreeReadOptions::keep_audit_reading so that a
+  // caller auditing the same file (the gate) does not read it again. Empty for a directory.
+  std::vector<readers::ArtifactFacts> audit_artifacts;
+};
+
+struct TreeReadOptions {
+  // Keep audit_artifacts, and read the package as `cudacompat audit` does: a wheel's members all
+  // hashed for its RECORD check (abi-diff alone needs no RECORD, and inflates only what it reads).
+  bool keep_audit_reading = false;
 };
 
 // Reads one side. Anything that cannot be read (the input, a member, an ELF file inside it) is an
 // error that names it: nothing unreadable is skipped.
-Expected<PackageTree> read_package_tree(const std::string& input);
+Expected<PackageTree> read_package_tree(const std::string& input, const TreeReadOptions& options = {});
 
 // Every module `import` finds in the tree by Python's import rules: each `.py` file, package
 // (`__init__.py`) and extension module, and each directory below the module root (a directory

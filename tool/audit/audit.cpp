@@ -41,6 +41,25 @@ PackageReport named_package(const std::string& name) {
   return package;
 }
 
+// The files a caller read already as they are, the others inspected: in the order of `files`.
+std::vector<InspectedFile> inspect_or_take(const std::vector<InputFile>& files, const AuditOptions& options) {
+  std::vector<InputFile> to_read;
+  std::vector<std::size_t> read_at;
+  std::vector<InspectedFile> inspected(files.size());
+  for (std::size_t i = 0; i < files.size(); ++i) {
+    if (auto found = options.already_read.find(files[i].path); found != options.already_read.end()) {
+      inspected[i] = found->second;
+      name_as_own_package(inspected[i], files[i].path);
+    } else {
+      to_read.push_back(files[i]);
+      read_at.push_back(i);
+    }
+  }
+  std::vector<InspectedFile> read = inspect_files(to_read, options.device, options.jobs, options.progress);
+  for (std::size_t i = 0; i < read.size(); ++i) inspected[read_at[i]] = std::move(read[i]);
+  return inspected;
+}
+
 }  // namespace
 
 AuditReport run_audit(const AuditOptions& options, const Judge& judge) {
@@ -50,7 +69,7 @@ AuditReport run_audit(const AuditOptions& options, const Judge& judge) {
   report.skip_unreadable = options.skip_unreadable;
   ExpandedInputs expanded = expand_inputs(options.inputs);
   report.input_errors = std::move(expanded.errors);
-  std::vector<InspectedFile> inspected = inspect_files(expanded.files, options.device, options.jobs, options.progress);
+  std::vector<InspectedFile> inspected = inspect_or_take(expanded.files, options);
 
   std::map<std::string, std::size_t> package_index;
   for (std::size_t i = 0; i < inspected.size(); ++i) {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -37,6 +38,11 @@ struct AuditOptions {
   // Inputs that cannot be read are still listed, but do not make the exit code 2.
   bool skip_unreadable = false;
   std::vector<PackageCheck> package_checks;
+  // Files a caller has already read as inspect_files would (the gate reads each NEW package once,
+  // for the audit and abi-diff: abi::TreeReadOptions::keep_audit_reading), keyed by the path the
+  // input expands to: they are judged as they are, not read again. The caller answers for having
+  // read them with `device`'s options.
+  std::map<std::string, InspectedFile, std::less<>> already_read;
 };
 
 struct AuditedArtifact {

@@ -157,6 +157,12 @@ ExpandedInputs expand_inputs(const std::vector<std::string>& inputs) {
   return expanded;
 }
 
+void name_as_own_package(InspectedFile& inspected, const std::string& path) {
+  if (!inspected.metadata) return;
+  inspected.metadata->file = path;
+  for (auto& facts : inspected.artifacts) facts.package = path;
+}
+
 std::vector<InspectedFile> inspect_files(const std::vector<InputFile>& files, const DeviceCodeOptions& options,
                                          unsigned jobs, const ProgressCallback& progress) {
   std::vector<InspectedFile> results(files.size());
@@ -190,11 +196,7 @@ std::vector<InspectedFile> inspect_files(const std::vector<InputFile>& files, co
         file_options.extents = &mapped->extents();
         const bool known_format =
             inspect_bytes(mapped->bytes(), file.path, file.package, file_options, result.artifacts, &result.metadata);
-        if (result.metadata) {
-          // A package is its own package in the report, also when it was found in a directory.
-          result.metadata->file = file.path;
-          for (auto& facts : result.artifacts) facts.package = file.path;
-        }
+        name_as_own_package(result, file.path);
         if (mapped->changed_while_read()) {
           // What was read came partly from zero pages put where the file's end used to be.
           result.artifacts.clear();

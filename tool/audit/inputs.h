@@ -56,4 +56,9 @@ using ProgressCallback = std::function<void(std::size_t done, std::size_t total,
 std::vector<InspectedFile> inspect_files(const std::vector<InputFile>& files, const DeviceCodeOptions& options,
                                          unsigned jobs, const ProgressCallback& progress = {});
 
+// A package is its own package in the report (its artifacts and metadata name the package file),
+// also when it was found in a directory. inspect_files does this to every file it reads; a caller
+// that read a file itself (AuditOptions::already_read) gets it done by run_audit.
+void name_as_own_package(InspectedFile& inspected, const std::string& path);
+
 }  // namespace cudacompat::audit

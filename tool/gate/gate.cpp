@@ -8,6 +8,7 @@
 #include <map>
 
 #include "abi/compare.h"
+#include "abi/package_tree.h"
 #include "abi/reach.h"
 #include "abi/report.h"
 #include "audit/audit.h"
@@ -52,9 +53,49 @@ void check_audit(const audit::AuditReport& audited, GateReport& report,
   }
 }
 
+// Both sides of a pair, read before any check. NEW is read with the audit's reading kept
+// (audit_reading_kept), so that the audit judges it from the same pass instead of reading it again.
+struct PairReading {
+  std::optional<Expected<abi::PackageTree>> old_tree;
+  std::optional<Expected<abi::PackageTree>> new_tree;
+  bool audit_reading_kept = false;
+};
+
+PairReading read_pair(const ArtifactReport& artifact) {
+  PairReading reading;
+  // OLD and NEW on two threads: each reading is independent, and nothing is compared until both are.
+  auto new_reading = std::async(std::launch::async, [&] {
+    abi::TreeReadOptions keep;
+    keep.keep_audit_reading = true;
+    auto tree = abi::read_package_tree(artifact.artifact.path, keep);
+    reading.audit_reading_kept = static_cast<bool>(tree);
+    // A package that the audit's reading fails on (a member only RECORD's hashing inflates, say) is
+    // read as abi-diff alone reads it, and left to the audit to read and report: what the gate says
+    // of it is what it said when each check read the package itself.
+    if (!tree) tree = abi::read_package_tree(artifact.artifact.path);
+    return tree;
+  });
+  reading.old_tree = abi::read_package_tree(artifact.previous->path);
+  reading.new_tree = new_reading.get();
+  return reading;
+}
+
+// Hands the audit the NEW packages already read, so that it reads only the others.
+void share_audit_readings(const GateReport& report, std::vector<std::optional<PairReading>>& readings,
+                          audit::AuditOptions& audit_options) {
+  for (std::size_t i = 0; i < readings.size(); ++i) {
+    if (!readings[i] || !readings[i]->audit_reading_kept) continue;
+    abi::PackageTree& tree = **readings[i]->new_tree;
+    audit::InspectedFile inspected;
+    inspected.artifacts = std::move(tree.audit_artifacts);
+    inspected.metadata = tree.metadata;
+    audit_options.already_read.insert_or_assign(report.artifacts[i].artifact.path, std::move(inspected));
+  }
+}
+
 // One side of abi-diff for a pair, or the error diagnostic that says why it could not be read.
-std::optional<abi::PackageTree> read_tree(const std::string& path, ArtifactReport& artifact) {
-  auto tree = abi::read_package_tree(path);
+std::optional<abi::PackageTree> tree_or_diagnostic(Expected<abi::PackageTree>&& tree, const std::string& path,
+                                                   ArtifactReport& artifact) {
   if (tree) return std::move(tree).value();
   artifact.diagnostics.push_back(Diagnostic::error("artifact-unreadable", tree.error().message, path,
                                                    "nothing is judged for an artifact that cannot be read"));
@@ -72,16 +113,10 @@ bool consumer_applies(const std::string& consumer, const Artifact& artifact) {
           artifact.python_tag.starts_with("py"));
 }
 
-void check_pair(const GateOptions& options, const std::vector<abi::PackageTree>& consumers, ArtifactReport& artifact,
-                GateReport& report) {
-  auto new_reading = std::async(std::launch::async, [&] { return abi::read_package_tree(artifact.artifact.path); });
-  auto old_tree = read_tree(artifact.previous->path, artifact);
-  auto new_result = new_reading.get();
-  if (!new_result) {
-    artifact.diagnostics.push_back(Diagnostic::error("artifact-unreadable", new_result.error().message,
-                                                     artifact.artifact.path,
-                                                     "nothing is judged for an artifact that cannot be read"));
-  }
+void check_pair(const GateOptions& options, const std::vector<abi::PackageTree>& consumers, PairReading&& reading,
+                ArtifactReport& artifact, GateReport& report) {
+  auto old_tree = tree_or_diagnostic(std::move(*reading.old_tree), artifact.previous->path, artifact);
+  auto new_result = tree_or_diagnostic(std::move(*reading.new_tree), artifact.artifact.path, artifact);
   if (!old_tree || !new_result) return;
   const abi::PackageTree& new_tree = *new_result;
   abi::AbiDiff diff = abi::compare_trees(*old_tree, new_tree);
@@ -340,11 +375,17 @@ Expected<GateReport> run_gate(const GateOptions& options) {
   audit_options.policy = options.policy.audit;
   // A wheel that declares a variant.json is held to it, as `cudacompat audit` does.
   audit_options.package_checks.push_back(variant::check_declared_variant);
+  // Each package is read once: the pairs first, NEW keeping the audit's reading for the audit.
+  std::vector<std::optional<PairReading>> readings(report.artifacts.size());
+  for (std::size_t i = 0; i < report.artifacts.size(); ++i) {
+    if (report.artifacts[i].previous) readings[i] = read_pair(report.artifacts[i]);
+  }
+  share_audit_readings(report, readings, audit_options);
   const audit::AuditReport audited = audit::run_audit(audit_options, judge);
 
   check_audit(audited, report, artifact_of_path);
-  for (auto& artifact : report.artifacts) {
-    if (artifact.previous) check_pair(options, consumers, artifact, report);
+  for (std::size_t i = 0; i < report.artifacts.size(); ++i) {
+    if (readings[i]) check_pair(options, consumers, std::move(*readings[i]), report.artifacts[i], report);
   }
   check_pins(judge, audited, report, artifact_of_path);
   relevel(report, options.policy);
