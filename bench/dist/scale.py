@@ -291,7 +291,7 @@ def main():
     parser.add_argument("--nvcc", default="/usr/local/cuda/bin/nvcc")
     parser.add_argument("--archs", default=DEFAULT_ARCHS, help="SASS for each, PTX for the newest")
     parser.add_argument("--units", default=UNITS_FILE, help="one .cu path (relative to the tree) per line")
-    parser.add_argument("--servers", default="1,2,4", help="comma-separated build server counts, one cluster each")
+    parser.add_argument("--servers", default="1,2,4", help="comma-separated build server counts, one cluster each; empty: the local build only")
     parser.add_argument("--cores-per-server", type=int, default=4)
     parser.add_argument("--client-cpus", default="0-3", help="taskset list for the local build and the client")
     parser.add_argument("--jobs-local", type=int, default=4)
@@ -346,7 +346,7 @@ def main():
     units = [u for u in units if u in local["unit_s"]]
     machine["units_built"] = len(units)
     save()
-    for servers in (int(s) for s in args.servers.split(",")):
+    for servers in (int(s) for s in args.servers.split(",") if s.strip()):
         # A build that would not end before the deadline is not started (it would be cut off and
         # leave no number): its expected time is the local one over the servers, plus start-up.
         expected = local["wall_s"] / servers * 1.25 + 20
