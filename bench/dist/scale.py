@@ -7,7 +7,7 @@ says which commit and files, and bench/dist/make_tree.sh makes the tarball), eac
 compiled with CUTLASS's own flags for several architectures. Every build starts cold: a fresh object
 directory, and for the distributed ones a fresh cluster (tests/dist/dist_cluster.py: one scheduler,
 N servers, each `taskset`-pinned to its own block of cores) and a fresh sccache client (its own
-port, config and empty local cache), with the toolchain archives of tests/dist/toolchain_archive.py
+port, config and empty local cache), with the toolchain archives of cmake/detail/cudacompat_compiler_dist.py
 made once beforehand, as a configured build would.
 
   local      the units through plain nvcc, `--jobs-local` at a time, all pinned to `--client-cpus`
@@ -44,8 +44,9 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.abspath(os.path.join(HERE, "..", ".."))
 sys.path.insert(0, os.path.join(REPO, "tests", "dist"))
+sys.path.insert(0, os.path.join(REPO, "cmake", "detail"))  # the toolchain archives configure makes
+from cudacompat_compiler_dist import path_override_entries, toolchain_archives  # noqa: E402
 from dist_cluster import ClusterUnavailable, DistCluster, free_loopback_port, requirements  # noqa: E402
-from toolchain_archive import path_override_entries, toolchain_archives  # noqa: E402
 
 UNITS_FILE = os.path.join(HERE, "cutlass-units.txt")
 # CUTLASS's CMake (CUTLASS_CUDA_NVCC_FLAGS, Release) compiles its examples with these; the include
