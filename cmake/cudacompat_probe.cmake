@@ -71,6 +71,17 @@ Inputs (each optional):
   the request's went with a dropped one. Setting ``CMAKE_CUDA_ARCHITECTURES`` after
   ``cudacompat_configure()`` warns: the probe never checked it.
 
+.. cmake:variable:: CUDACOMPAT_ARCHS_SHAPE
+
+  ``asked`` (default): the architectures are compiled as asked (after the policy). ``fewest``: the
+  fewest compile targets that still run natively on every GPU asked for. The SASS asked for within
+  one SM major becomes one family target (``100;103`` → ``100f-real``) where the toolkit has family
+  targets (CUDA 12.9 and later, for the majors that have them); elsewhere it stays as asked. PTX is
+  compiled once, for the newest architecture asked; ``a`` targets stay as asked. The summary says
+  "targets: 10 asked → 4 compiled (sm_100f covers 100, 103; ...)" with each change and any GPU that
+  only a dropped PTX covered (``architectures.shape`` in the report). See
+  ``docs/distributed-builds.md``.
+
 Result Variables (cache, INTERNAL):
 
 .. cmake:variable:: CUDACOMPAT_BUILD_CUDA
@@ -99,6 +110,11 @@ Result Variables (cache, INTERNAL):
 
   Under ``CUDACOMPAT_ARCHS_POLICY=clamp``: each architecture dropped or added for this toolkit, with
   why (also printed as a ``STATUS`` line and written to the report's ``architectures.adjustments``).
+
+.. cmake:variable:: CUDACOMPAT_ARCHS_SHAPE_SUMMARY
+
+  Under ``CUDACOMPAT_ARCHS_SHAPE=fewest``: the rewrite in a sentence, also printed as a ``STATUS``
+  line on every configure; empty otherwise.
 
 .. cmake:variable:: CUDACOMPAT_CUDA_FLAGS
 
@@ -164,12 +180,16 @@ macro(_cudacompat_probe_set_launchers)
   endforeach()
 endmacro()
 
-# Under CUDACOMPAT_ARCHS_POLICY=clamp: each architecture dropped or added, with why, on every
-# configure (also one that reuses the last run's results), so the log always says what is built.
+# Under CUDACOMPAT_ARCHS_POLICY=clamp: each architecture dropped or added, with why, and under
+# CUDACOMPAT_ARCHS_SHAPE=fewest what the rewrite compiles, on every configure (also one that reuses
+# the last run's results), so the log always says what is built.
 function(_cudacompat_probe_report_adjustments)
   foreach(adjustment IN LISTS CUDACOMPAT_ARCHS_ADJUSTMENTS)
     message(STATUS "CUDACOMPAT_ARCHS_POLICY=clamp: ${adjustment}")
   endforeach()
+  if(NOT CUDACOMPAT_ARCHS_SHAPE_SUMMARY STREQUAL "")
+    message(STATUS "CUDACOMPAT_ARCHS_SHAPE=fewest: ${CUDACOMPAT_ARCHS_SHAPE_SUMMARY}")
+  endif()
 endfunction()
 
 # The probe's inputs as tool arguments, from CMake variables; also whether the host compiler and
@@ -244,6 +264,18 @@ function(_cudacompat_probe_inputs out_args out_host_from_user out_archs_from_use
   endif()
   if(CUDACOMPAT_ARCHS_POLICY)
     list(APPEND args --archs-policy "${CUDACOMPAT_ARCHS_POLICY}")
+  endif()
+  if(DEFINED CUDACOMPAT_ARCHS_SHAPE AND NOT CUDACOMPAT_ARCHS_SHAPE STREQUAL "")
+    string(TOLOWER "${CUDACOMPAT_ARCHS_SHAPE}" shape)
+    if(NOT shape MATCHES "^(asked|fewest)$")
+      message(
+        FATAL_ERROR
+        "CUDACOMPAT_ARCHS_SHAPE is '${CUDACOMPAT_ARCHS_SHAPE}'; it must be asked (compile the architectures as "
+        "asked, the default) or fewest (the fewest targets that still run natively on every GPU asked for). "
+        "Fix: set it to one of those, or unset it."
+      )
+    endif()
+    list(APPEND args --archs-shape "${shape}")
   endif()
 
   set(${out_args} "${args}" PARENT_SCOPE)
@@ -394,6 +426,19 @@ function(cudacompat_probe)
     "${adjustments}"
     CACHE INTERNAL
     "cudacompat: architectures the clamp policy dropped or added, with why"
+  )
+  set(shape_summary "")
+  if(build_cuda)
+    string(JSON shape_summary ERROR_VARIABLE no_shape GET "${json}" architectures shape summary)
+    if(no_shape)
+      set(shape_summary "")
+    endif()
+  endif()
+  set(
+    CUDACOMPAT_ARCHS_SHAPE_SUMMARY
+    "${shape_summary}"
+    CACHE INTERNAL
+    "cudacompat: what CUDACOMPAT_ARCHS_SHAPE=fewest compiles, in a sentence"
   )
   set(CUDACOMPAT_CUDA_FLAGS "${flags}" CACHE INTERNAL "cudacompat: extra nvcc flags")
   set(CUDACOMPAT_PROBE_REPORT "${report}" CACHE INTERNAL "cudacompat: the probe report")
