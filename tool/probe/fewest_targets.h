@@ -8,10 +8,11 @@
 //   - the SASS asked for within one SM major becomes one family target sm_XYf (Y the oldest minor
 //     asked), where the toolkit has it; a plain entry an asked `f` target already runs on is dropped;
 //   - where the toolkit has no family target for that major, its SASS stays as asked: a plain sm_80
-//     does run on an sm_86 GPU, but its code was compiled for sm_80 (`__CUDA_ARCH__` 800, tile sizes
-//     chosen for 8.0's 163 KB of shared memory a block where 8.6 has 99 KB), so it could fail to
-//     launch where the sm_86 code the user asked for would not. A family target is NVIDIA's promise
-//     that one code serves the family; a plain minor is not;
+//     does run on an sm_86 GPU, but its code was compiled for sm_80 (`__CUDA_ARCH__` 800: tile sizes
+//     chosen for 8.0's shared memory, up to 164 KB an SM where 8.6 has 100 KB, as the toolkit's
+//     cuda_occupancy.h says), so it could fail to launch where the sm_86 code the user asked for
+//     would not. A family target is NVIDIA's promise that one code serves the family; a plain minor
+//     is not;
 //   - `a` targets stay exactly as asked (they run on one GPU, and their code uses what only it has);
 //   - PTX, when the list asks for any, is emitted once, for the newest architecture asked (plain, so
 //     that GPUs newer than every one asked still JIT it). A GPU between the families asked that ran
