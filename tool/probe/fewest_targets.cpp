@@ -98,9 +98,8 @@ void reshape_family(Reshaping& out, int major, std::vector<GpuTarget> members, c
     out.parts.push_back(names(left, &GpuTarget::sm_name) + " as asked (no " + family.sm_name() + ")");
     out.adjustments.push_back("kept " + names(left, &GpuTarget::sm_name) + " as asked: " + toolkit_name +
                               " has no family target " + family.sm_name() +
-                              (why ? " (" + why(family.number_name()) + ")" : std::string()) + ", and a plain sm_" +
-                              std::to_string(major) + std::to_string(left.front().minor) +
-                              " on the newer GPUs would run code compiled for the older one");
+                              (why ? " (" + why(family.number_name()) + ")" : std::string()) + ", and a plain " +
+                              left.front().sm_name() + " on the newer GPUs would run code compiled for the older one");
     return;
   }
   out.sass.push_back(family);
@@ -127,7 +126,7 @@ void reshape_ptx(Reshaping& out, const std::vector<GpuTarget>& portable, const s
   std::vector<GpuTarget> dropped;
   for (const auto& a : asked)
     if (a != one) dropped.push_back(a);
-  if (dropped.empty() && asked.size() == 1) return;
+  if (dropped.empty()) return;  // the one PTX asked for is the newest's already
   out.adjustments.push_back(
       "PTX only for " + one.compute_name() + ", the newest architecture asked for" +
       (dropped.empty() ? std::string() : ": dropped " + names(dropped, &GpuTarget::compute_name)) +
@@ -178,7 +177,7 @@ void shape_fewest_targets(ArchitectureChoice& choice, const SupportedArchitectur
   }
   if (!shape.not_covered.empty())
     out.adjustments.push_back("no longer runs on " + join(shape.not_covered, ", ") +
-                              ": no entry asked for it, and it ran only by JIT-compiling a dropped PTX");
+                              ": no SASS was asked for it, and it ran only by JIT-compiling a dropped PTX");
 
   // The same targets in another order are the list as asked: it stays as written.
   if (reshaped != cmake_entries(asked)) choice.cmake_list = reshaped;
