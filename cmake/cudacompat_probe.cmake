@@ -193,11 +193,13 @@ function(_cudacompat_probe_report_adjustments)
 endfunction()
 
 # The probe's inputs as tool arguments, from CMake variables; also whether the host compiler and
-# the architectures are the user's own choices (rather than values an earlier run stored).
-function(_cudacompat_probe_inputs out_args out_host_from_user out_archs_from_user)
+# the architectures are the user's own choices (rather than values an earlier run stored), and the
+# request read from CMAKE_CUDA_ARCHITECTURES (empty when it came from elsewhere).
+function(_cudacompat_probe_inputs out_args out_host_from_user out_archs_from_user out_cmake_archs_request)
   set(args "")
   set(host_from_user FALSE)
   set(archs_from_user FALSE)
+  set(cmake_archs_request "")
   # The mode: a CMake variable wins; otherwise the tool reads $CUDACOMPAT_CUDA itself, on every
   # configure, so that changing the environment is honoured without editing the cache.
   if(DEFINED CUDACOMPAT_CUDA AND NOT CUDACOMPAT_CUDA STREQUAL "")
@@ -245,7 +247,14 @@ function(_cudacompat_probe_inputs out_args out_host_from_user out_archs_from_use
     list(APPEND args --archs "${archs}" --archs-source "CUDACOMPAT_ARCHS")
     set(archs_from_user TRUE)
   elseif(CMAKE_CUDA_ARCHITECTURES AND NOT CMAKE_CUDA_ARCHITECTURES STREQUAL _CUDACOMPAT_ARCHS_SET_BY_US)
-    string(REPLACE ";" "," archs "${CMAKE_CUDA_ARCHITECTURES}")
+    set(cmake_archs_request "${CMAKE_CUDA_ARCHITECTURES}")
+    # The list an earlier configure made of the user's request (clamped, or the fewest targets) and
+    # wrote back into this cache entry is still that request: read as one, it would be rewritten
+    # again (to the same list) and the summary would count the rewrite's targets as the ones asked.
+    if(DEFINED _CUDACOMPAT_ARCHS_REWRITTEN AND CMAKE_CUDA_ARCHITECTURES STREQUAL _CUDACOMPAT_ARCHS_REWRITTEN)
+      set(cmake_archs_request "${_CUDACOMPAT_ARCHS_REWRITTEN_FROM}")
+    endif()
+    string(REPLACE ";" "," archs "${cmake_archs_request}")
     list(APPEND args --archs "${archs}" --archs-source "CMAKE_CUDA_ARCHITECTURES")
     set(archs_from_user TRUE)
   endif()
@@ -281,6 +290,7 @@ function(_cudacompat_probe_inputs out_args out_host_from_user out_archs_from_use
   set(${out_args} "${args}" PARENT_SCOPE)
   set(${out_host_from_user} ${host_from_user} PARENT_SCOPE)
   set(${out_archs_from_user} ${archs_from_user} PARENT_SCOPE)
+  set(${out_cmake_archs_request} "${cmake_archs_request}" PARENT_SCOPE)
 endfunction()
 
 function(cudacompat_probe)
@@ -311,12 +321,13 @@ function(cudacompat_probe)
   if(NOT arg_EARLY AND DEFINED _CUDACOMPAT_EARLY_INPUTS)
     list(APPEND args ${_CUDACOMPAT_EARLY_INPUTS})
   else()
-    _cudacompat_probe_inputs(inputs host_from_user archs_from_user)
+    _cudacompat_probe_inputs(inputs host_from_user archs_from_user cmake_archs_request)
     list(APPEND args ${inputs})
     if(arg_EARLY)
       set(_CUDACOMPAT_EARLY_INPUTS "${inputs}" PARENT_SCOPE)
       set(_CUDACOMPAT_HOST_FROM_USER ${host_from_user} PARENT_SCOPE)
       set(_CUDACOMPAT_ARCHS_FROM_USER ${archs_from_user} PARENT_SCOPE)
+      set(_CUDACOMPAT_CMAKE_ARCHS_REQUEST "${cmake_archs_request}" PARENT_SCOPE)
     endif()
   endif()
 

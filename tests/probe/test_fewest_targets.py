@@ -19,12 +19,15 @@ ASKED = ["90", "100", "103", "120", "121"]  # Hopper, two Blackwell datacenter a
 SIDE_BY_SIDE = "/opt/cudacompat/toolkits"  # ci/install-toolkits.sh
 
 
-def configure(package, build, root, *settings):
-    command = ["cmake", "-S", PROJECT, "-B", build, "-G", "Ninja", f"-Dcudacompat_DIR={package}",
-               f"-DCUDAToolkit_ROOT={root}", *settings]
+def cmake(*arguments):
     env = {k: v for k, v in os.environ.items() if k not in ("CUDACOMPAT_CUDA", "CUDAARCHS")}
-    done = run(command, env=env, timeout=300)
+    done = run(["cmake", *arguments], env=env, timeout=300)
     return done.returncode, " ".join((done.stdout + done.stderr).split())  # CMake wraps long lines
+
+
+def configure(package, build, root, *settings):
+    return cmake("-S", PROJECT, "-B", build, "-G", "Ninja", f"-Dcudacompat_DIR={package}",
+                 f"-DCUDAToolkit_ROOT={root}", *settings)
 
 
 def test_the_fewest_shape_compiles_one_family_target_per_major_and_every_gpu_asked_still_runs_natively(
@@ -46,11 +49,16 @@ def test_the_fewest_shape_compiles_one_family_target_per_major_and_every_gpu_ask
     expect(code != 0 and "CUDACOMPAT_ARCHS_SHAPE is 'smallest'; it must be asked" in output and "or fewest" in output,
            f"CUDACOMPAT_ARCHS_SHAPE=smallest did not stop configure with what it must be (exit {code}):\n{output}")
 
-    code, output = configure(package, build, root, f"-DCUDACOMPAT_ARCHS={';'.join(ASKED)}",
-                             "-DCUDACOMPAT_ARCHS_SHAPE=fewest")
+    # The request through CMAKE_CUDA_ARCHITECTURES, the entry configure then overwrites with the
+    # rewritten list: a reconfigure must still read the request, not the rewrite.
+    code, output = configure(package, build, root, f"-DCMAKE_CUDA_ARCHITECTURES={';'.join(ASKED)}",
+                             "-UCUDACOMPAT_ARCHS", "-DCUDACOMPAT_ARCHS_SHAPE=fewest")
     expect(code == 0, f"configure failed (exit {code}):\n{output}")
     said = re.search(r"CUDACOMPAT_ARCHS_SHAPE=fewest: targets: (\d+) asked → (\d+) compiled \(([^)]*)\)", output)
     expect(said, f"configure does not say what the fewest shape compiles:\n{output}")
+    code, again = cmake(build)
+    expect(code == 0 and said.group(0) in again,
+           f"a reconfigure does not say the same as the first ({said.group(0)!r}):\n{again}")
     asked_targets, compiled_targets = int(said.group(1)), int(said.group(2))
     expect(asked_targets == 2 * len(ASKED), f"{ASKED} is {2 * len(ASKED)} nvcc targets (SASS and PTX each); "
                                             f"configure says {asked_targets}")
