@@ -103,6 +103,18 @@ macro(cudacompat_enable_cuda)
     set(CMAKE_CUDA_ARCHITECTURES "${CUDACOMPAT_CUDA_ARCHITECTURES}" CACHE STRING "chosen by cudacompat_probe" FORCE)
     if(_CUDACOMPAT_ARCHS_FROM_USER)
       unset(_CUDACOMPAT_ARCHS_SET_BY_US CACHE)
+      # A request in CMAKE_CUDA_ARCHITECTURES that the probe rewrote (clamp, CUDACOMPAT_ARCHS_SHAPE)
+      # is overwritten above: remembered, so that the next configure asks for it again.
+      if(
+        NOT _CUDACOMPAT_CMAKE_ARCHS_REQUEST STREQUAL ""
+        AND NOT _CUDACOMPAT_CMAKE_ARCHS_REQUEST STREQUAL CUDACOMPAT_CUDA_ARCHITECTURES
+      )
+        set(_CUDACOMPAT_ARCHS_REWRITTEN "${CUDACOMPAT_CUDA_ARCHITECTURES}" CACHE INTERNAL "")
+        set(_CUDACOMPAT_ARCHS_REWRITTEN_FROM "${_CUDACOMPAT_CMAKE_ARCHS_REQUEST}" CACHE INTERNAL "")
+      else()
+        unset(_CUDACOMPAT_ARCHS_REWRITTEN CACHE)
+        unset(_CUDACOMPAT_ARCHS_REWRITTEN_FROM CACHE)
+      endif()
     else()
       set(_CUDACOMPAT_ARCHS_SET_BY_US "${CUDACOMPAT_CUDA_ARCHITECTURES}" CACHE INTERNAL "")
     endif()

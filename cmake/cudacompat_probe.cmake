@@ -71,6 +71,17 @@ Inputs (each optional):
   the request's went with a dropped one. Setting ``CMAKE_CUDA_ARCHITECTURES`` after
   ``cudacompat_configure()`` warns: the probe never checked it.
 
+.. cmake:variable:: CUDACOMPAT_ARCHS_SHAPE
+
+  ``asked`` (default): the architectures are compiled as asked (after the policy). ``fewest``: the
+  fewest compile targets that still run natively on every GPU asked for. The SASS asked for within
+  one SM major becomes one family target (``100;103`` → ``100f-real``) where the toolkit has family
+  targets (CUDA 12.9 and later, for the majors that have them); elsewhere it stays as asked. PTX is
+  compiled once, for the newest architecture asked; ``a`` targets stay as asked. The summary says
+  "targets: 10 asked → 4 compiled (sm_100f covers 100, 103; ...)" with each change and any GPU that
+  only a dropped PTX covered (``architectures.shape`` in the report). See
+  ``docs/distributed-builds.md``.
+
 Result Variables (cache, INTERNAL):
 
 .. cmake:variable:: CUDACOMPAT_BUILD_CUDA
@@ -99,6 +110,11 @@ Result Variables (cache, INTERNAL):
 
   Under ``CUDACOMPAT_ARCHS_POLICY=clamp``: each architecture dropped or added for this toolkit, with
   why (also printed as a ``STATUS`` line and written to the report's ``architectures.adjustments``).
+
+.. cmake:variable:: CUDACOMPAT_ARCHS_SHAPE_SUMMARY
+
+  Under ``CUDACOMPAT_ARCHS_SHAPE=fewest``: the rewrite in a sentence, also printed as a ``STATUS``
+  line on every configure; empty otherwise.
 
 .. cmake:variable:: CUDACOMPAT_CUDA_FLAGS
 
@@ -164,20 +180,26 @@ macro(_cudacompat_probe_set_launchers)
   endforeach()
 endmacro()
 
-# Under CUDACOMPAT_ARCHS_POLICY=clamp: each architecture dropped or added, with why, on every
-# configure (also one that reuses the last run's results), so the log always says what is built.
+# Under CUDACOMPAT_ARCHS_POLICY=clamp: each architecture dropped or added, with why, and under
+# CUDACOMPAT_ARCHS_SHAPE=fewest what the rewrite compiles, on every configure (also one that reuses
+# the last run's results), so the log always says what is built.
 function(_cudacompat_probe_report_adjustments)
   foreach(adjustment IN LISTS CUDACOMPAT_ARCHS_ADJUSTMENTS)
     message(STATUS "CUDACOMPAT_ARCHS_POLICY=clamp: ${adjustment}")
   endforeach()
+  if(NOT CUDACOMPAT_ARCHS_SHAPE_SUMMARY STREQUAL "")
+    message(STATUS "CUDACOMPAT_ARCHS_SHAPE=fewest: ${CUDACOMPAT_ARCHS_SHAPE_SUMMARY}")
+  endif()
 endfunction()
 
 # The probe's inputs as tool arguments, from CMake variables; also whether the host compiler and
-# the architectures are the user's own choices (rather than values an earlier run stored).
-function(_cudacompat_probe_inputs out_args out_host_from_user out_archs_from_user)
+# the architectures are the user's own choices (rather than values an earlier run stored), and the
+# request read from CMAKE_CUDA_ARCHITECTURES (empty when it came from elsewhere).
+function(_cudacompat_probe_inputs out_args out_host_from_user out_archs_from_user out_cmake_archs_request)
   set(args "")
   set(host_from_user FALSE)
   set(archs_from_user FALSE)
+  set(cmake_archs_request "")
   # The mode: a CMake variable wins; otherwise the tool reads $CUDACOMPAT_CUDA itself, on every
   # configure, so that changing the environment is honoured without editing the cache.
   if(DEFINED CUDACOMPAT_CUDA AND NOT CUDACOMPAT_CUDA STREQUAL "")
@@ -225,7 +247,14 @@ function(_cudacompat_probe_inputs out_args out_host_from_user out_archs_from_use
     list(APPEND args --archs "${archs}" --archs-source "CUDACOMPAT_ARCHS")
     set(archs_from_user TRUE)
   elseif(CMAKE_CUDA_ARCHITECTURES AND NOT CMAKE_CUDA_ARCHITECTURES STREQUAL _CUDACOMPAT_ARCHS_SET_BY_US)
-    string(REPLACE ";" "," archs "${CMAKE_CUDA_ARCHITECTURES}")
+    set(cmake_archs_request "${CMAKE_CUDA_ARCHITECTURES}")
+    # The list an earlier configure made of the user's request (clamped, or the fewest targets) and
+    # wrote back into this cache entry is still that request: read as one, it would be rewritten
+    # again (to the same list) and the summary would count the rewrite's targets as the ones asked.
+    if(DEFINED _CUDACOMPAT_ARCHS_REWRITTEN AND CMAKE_CUDA_ARCHITECTURES STREQUAL _CUDACOMPAT_ARCHS_REWRITTEN)
+      set(cmake_archs_request "${_CUDACOMPAT_ARCHS_REWRITTEN_FROM}")
+    endif()
+    string(REPLACE ";" "," archs "${cmake_archs_request}")
     list(APPEND args --archs "${archs}" --archs-source "CMAKE_CUDA_ARCHITECTURES")
     set(archs_from_user TRUE)
   endif()
@@ -245,10 +274,23 @@ function(_cudacompat_probe_inputs out_args out_host_from_user out_archs_from_use
   if(CUDACOMPAT_ARCHS_POLICY)
     list(APPEND args --archs-policy "${CUDACOMPAT_ARCHS_POLICY}")
   endif()
+  if(DEFINED CUDACOMPAT_ARCHS_SHAPE AND NOT CUDACOMPAT_ARCHS_SHAPE STREQUAL "")
+    string(TOLOWER "${CUDACOMPAT_ARCHS_SHAPE}" shape)
+    if(NOT shape MATCHES "^(asked|fewest)$")
+      message(
+        FATAL_ERROR
+        "CUDACOMPAT_ARCHS_SHAPE is '${CUDACOMPAT_ARCHS_SHAPE}'; it must be asked (compile the architectures as "
+        "asked, the default) or fewest (the fewest targets that still run natively on every GPU asked for). "
+        "Fix: set it to one of those, or unset it."
+      )
+    endif()
+    list(APPEND args --archs-shape "${shape}")
+  endif()
 
   set(${out_args} "${args}" PARENT_SCOPE)
   set(${out_host_from_user} ${host_from_user} PARENT_SCOPE)
   set(${out_archs_from_user} ${archs_from_user} PARENT_SCOPE)
+  set(${out_cmake_archs_request} "${cmake_archs_request}" PARENT_SCOPE)
 endfunction()
 
 function(cudacompat_probe)
@@ -279,12 +321,13 @@ function(cudacompat_probe)
   if(NOT arg_EARLY AND DEFINED _CUDACOMPAT_EARLY_INPUTS)
     list(APPEND args ${_CUDACOMPAT_EARLY_INPUTS})
   else()
-    _cudacompat_probe_inputs(inputs host_from_user archs_from_user)
+    _cudacompat_probe_inputs(inputs host_from_user archs_from_user cmake_archs_request)
     list(APPEND args ${inputs})
     if(arg_EARLY)
       set(_CUDACOMPAT_EARLY_INPUTS "${inputs}" PARENT_SCOPE)
       set(_CUDACOMPAT_HOST_FROM_USER ${host_from_user} PARENT_SCOPE)
       set(_CUDACOMPAT_ARCHS_FROM_USER ${archs_from_user} PARENT_SCOPE)
+      set(_CUDACOMPAT_CMAKE_ARCHS_REQUEST "${cmake_archs_request}" PARENT_SCOPE)
     endif()
   endif()
 
@@ -394,6 +437,19 @@ function(cudacompat_probe)
     "${adjustments}"
     CACHE INTERNAL
     "cudacompat: architectures the clamp policy dropped or added, with why"
+  )
+  set(shape_summary "")
+  if(build_cuda)
+    string(JSON shape_summary ERROR_VARIABLE no_shape GET "${json}" architectures shape summary)
+    if(no_shape)
+      set(shape_summary "")
+    endif()
+  endif()
+  set(
+    CUDACOMPAT_ARCHS_SHAPE_SUMMARY
+    "${shape_summary}"
+    CACHE INTERNAL
+    "cudacompat: what CUDACOMPAT_ARCHS_SHAPE=fewest compiles, in a sentence"
   )
   set(CUDACOMPAT_CUDA_FLAGS "${flags}" CACHE INTERNAL "cudacompat: extra nvcc flags")
   set(CUDACOMPAT_PROBE_REPORT "${report}" CACHE INTERNAL "cudacompat: the probe report")

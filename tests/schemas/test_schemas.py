@@ -94,6 +94,12 @@ def test_probe_json_validates_against_its_schema(tool):
         document = run_json(tool, ["probe", "--root", root, "--features", "skip", "--archs", "75;80;90", "--json"])
         validate("probe", document, f"probe --root {root}")
         expect(document["schema_version"] == 1, "probe: schema_version, which readers of the probe report use, is gone")
+        # Under --archs-shape fewest the report adds architectures.shape.
+        fewest = run_json(tool, ["probe", "--root", root, "--features", "skip", "--archs", "75;80;90",
+                                 "--archs-shape", "fewest", "--json"])
+        validate("probe", fewest, f"probe --root {root} --archs-shape fewest")
+        expect(fewest["architectures"]["shape"]["asked"] == ["75", "80", "90"],
+               f"probe --archs-shape fewest: no architectures.shape with the list asked: {fewest['architectures']}")
 
 
 def test_audit_json_validates_against_its_schema(tool, wheel_cache):

@@ -45,6 +45,10 @@ int probe(int argc, char** argv) {
     o.archs_policy = value;
     return parse_architecture_policy(value).has_value();
   };
+  options.valued["--archs-shape"] = [&o](const std::string& value) {
+    o.archs_shape = value;
+    return parse_architecture_shape(value).has_value();
+  };
   options.valued["--features"] = [&o](const std::string& value) {
     o.features = value;
     return value == "foreground" || value == "background" || value == "skip";

@@ -66,6 +66,16 @@ void add_probe_command(CLI::App& app, int& exit_code) {
             return parse_architecture_policy(value) ? std::string() : "'" + value + "' is not strict or clamp";
           },
           "strict|clamp"));
+  probe
+      ->add_option("--archs-shape", options->archs_shape,
+                   "asked (default): compile the architectures as asked; fewest: the fewest targets that still run "
+                   "natively on every GPU asked for (one family target NNf per SM major where the toolkit has them, "
+                   "one PTX for the newest, a targets as asked), each change said (as CUDACOMPAT_ARCHS_SHAPE)")
+      ->check(CLI::Validator(
+          [](std::string& value) {
+            return parse_architecture_shape(value) ? std::string() : "'" + value + "' is not asked or fewest";
+          },
+          "asked|fewest"));
   probe->add_flag("--json", options->json, "Print the report as JSON instead of a table");
   probe
       ->add_option("--features", options->features,

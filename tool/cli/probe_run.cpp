@@ -34,6 +34,7 @@ int run_probe_command(const ProbeCommandOptions& o) {
   options.allow_unsupported_compiler = o.allow_unsupported;
   if (!o.archs.empty()) options.architectures = ArchitectureRequest{o.archs, o.archs_source};
   if (!o.archs_policy.empty()) options.architecture_policy = *parse_architecture_policy(o.archs_policy);
+  if (!o.archs_shape.empty()) options.architecture_shape = *parse_architecture_shape(o.archs_shape);
   if (o.features == "background")
     options.features = ProbeOptions::Features::kBackground;
   else if (o.features == "skip")

@@ -10,7 +10,7 @@ namespace cudacompat::cli {
 struct ProbeCommandOptions {
   std::string root, keep_root, search_path, cuda_version, mode, mode_source = "--mode", host_compiler,
                                                                 host_compiler_source = "--host-compiler";
-  std::string archs, archs_source = "--archs", archs_policy;
+  std::string archs, archs_source = "--archs", archs_policy, archs_shape;
   std::optional<std::string> requirements;  // unset: the default (CCCL); empty: the runtime only
   std::string requirements_source = "--requires";
   bool allow_unsupported = false, json = false;

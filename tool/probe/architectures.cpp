@@ -39,6 +39,14 @@ std::optional<GpuTarget> requested_architecture(std::string_view entry) {
   return target ? std::optional<GpuTarget>(*target) : std::nullopt;
 }
 
+// A setting's value, any case: "Clamp" is "clamp".
+std::string lowercase(const std::string& text) {
+  std::string lower = text;
+  std::transform(lower.begin(), lower.end(), lower.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return lower;
+}
+
 std::string scan_join(const std::vector<std::string>& names, const std::string& separator) {
   std::string text;
   for (const auto& name : names) text += (text.empty() ? "" : separator) + architecture_named(name).sm_name();
@@ -141,15 +149,20 @@ std::vector<std::string> default_architectures(const SupportedArchitectures& sup
 }
 
 std::optional<ArchitecturePolicy> parse_architecture_policy(const std::string& text) {
-  std::string lower = text;
-  std::transform(lower.begin(), lower.end(), lower.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  const std::string lower = lowercase(text);
   if (lower.empty() || lower == "strict") return ArchitecturePolicy::kStrict;
   if (lower == "clamp") return ArchitecturePolicy::kClamp;
   return std::nullopt;
 }
 
 std::string to_string(ArchitecturePolicy policy) { return policy == ArchitecturePolicy::kClamp ? "clamp" : "strict"; }
+
+std::optional<ArchitectureShape> parse_architecture_shape(const std::string& text) {
+  const std::string lower = lowercase(text);
+  if (lower.empty() || lower == "asked") return ArchitectureShape::kAsked;
+  if (lower == "fewest") return ArchitectureShape::kFewest;
+  return std::nullopt;
+}
 
 std::string why_architecture_is_unsupported(const std::string& architecture, const Version& toolkit,
                                             const KnowledgeBase& kb) {
@@ -267,12 +280,18 @@ Expected<ArchitectureChoice> choose_architectures(const std::optional<Architectu
         "newer than " +
         both.sm_name() + " could run none of the kernels");
   }
-  for (const auto& entry : choice.cmake_list) {
-    const GpuTarget target = kept(entry);
-    if (target.kind != GpuCodeKind::kPtx) choice.sass.push_back(target.sm_name());
-    if (target.kind != GpuCodeKind::kSass) choice.ptx.push_back(target.compute_name());
-  }
+  choice.list_sass_and_ptx();
   return choice;
+}
+
+void ArchitectureChoice::list_sass_and_ptx() {
+  sass.clear();
+  ptx.clear();
+  for (const auto& entry : cmake_list) {
+    const GpuTarget target = *GpuTarget::parse_cmake(entry);
+    if (target.kind != GpuCodeKind::kPtx) sass.push_back(target.sm_name());
+    if (target.kind != GpuCodeKind::kSass) ptx.push_back(target.compute_name());
+  }
 }
 
 }  // namespace cudacompat

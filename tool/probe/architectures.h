@@ -17,6 +17,11 @@
 //                     when the only PTX entries were dropped, the newest kept architecture gets PTX
 //                     too (added, with why), so GPUs newer than the toolkit can still JIT the kernels;
 //                     nothing left is an error.
+// The list the policy keeps can then be reshaped (CUDACOMPAT_ARCHS_SHAPE):
+//   asked (default)   compiled as asked;
+//   fewest            the fewest compile targets that still run natively on every GPU asked for
+//                     (probe/fewest_targets.h): one family target `NNf` per SM major where the toolkit
+//                     has it, one PTX for the newest architecture asked, `a` targets as asked.
 #pragma once
 
 #include <chrono>
@@ -77,12 +82,30 @@ struct ArchitectureRequest {
 std::string why_architecture_is_unsupported(const std::string& architecture, const Version& toolkit,
                                             const KnowledgeBase& kb);
 
+enum class ArchitectureShape { kAsked, kFewest };
+std::optional<ArchitectureShape> parse_architecture_shape(const std::string& text);  // asked|fewest, any case
+
+// What CUDACOMPAT_ARCHS_SHAPE=fewest did to the list, for the summary and the report.
+struct ArchitectureShapeReport {
+  std::vector<std::string> asked;        // the list before the rewrite (CMake's spellings)
+  int targets_asked = 0;                 // nvcc targets (each SASS and each PTX counts one) before
+  int targets_compiled = 0;              // and after
+  std::string summary;                   // "targets: 10 asked → 4 compiled (sm_100f covers 100, 103; ...)"
+  std::vector<std::string> adjustments;  // each target replaced, dropped or kept, with why (no ';' in one)
+  std::vector<std::string>
+      not_covered;  // GPUs the asked list ran on (only through a dropped PTX) and this one does not
+};
+
 struct ArchitectureChoice {
-  std::vector<std::string> cmake_list;   // for CMAKE_CUDA_ARCHITECTURES: "75-real", "120"
-  std::vector<std::string> sass;         // "sm_75", ...
-  std::vector<std::string> ptx;          // "compute_120", ...
-  std::string source;                    // where the list came from
-  std::vector<std::string> adjustments;  // clamp policy: each architecture dropped or added, with why
+  std::vector<std::string> cmake_list;           // for CMAKE_CUDA_ARCHITECTURES: "75-real", "120"
+  std::vector<std::string> sass;                 // "sm_75", ...
+  std::vector<std::string> ptx;                  // "compute_120", ...
+  std::string source;                            // where the list came from
+  std::vector<std::string> adjustments;          // clamp policy: each architecture dropped or added, with why
+  std::optional<ArchitectureShapeReport> shape;  // set under CUDACOMPAT_ARCHS_SHAPE=fewest only
+
+  // sass and ptx, from cmake_list (entries in CMake's spelling, as choose_architectures writes them).
+  void list_sass_and_ptx();
 };
 
 // The architectures to build, or an Error when the request cannot be honoured (an architecture

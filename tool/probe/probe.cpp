@@ -5,6 +5,7 @@
 #include "common/scan.h"
 #include "common/subprocess.h"
 #include "common/text.h"
+#include "probe/fewest_targets.h"
 
 #include <unistd.h>
 
@@ -669,6 +670,11 @@ ProbeReport run_probe(const ProbeOptions& options, const KnowledgeBase& kb) {
           [&](const std::string& architecture) { return why_architecture_is_unsupported(architecture, version, kb); });
       if (choice) {
         report.architectures = *choice;
+        if (options.architecture_shape == ArchitectureShape::kFewest)
+          shape_fewest_targets(*report.architectures, *report.supported_architectures, "CUDA " + version.to_string(),
+                               [&](const std::string& architecture) {
+                                 return why_architecture_is_unsupported(architecture, version, kb);
+                               });
       } else {
         report.architectures = ArchitectureChoice{};
         report.architectures->source = request ? request->source : std::string("default policy");

@@ -45,6 +45,7 @@ struct ProbeOptions {
   bool allow_unsupported_compiler = false;
   std::optional<ArchitectureRequest> architectures;                      // else CUDAARCHS from the environment
   ArchitecturePolicy architecture_policy = ArchitecturePolicy::kStrict;  // CUDACOMPAT_ARCHS_POLICY, for either
+  ArchitectureShape architecture_shape = ArchitectureShape::kAsked;      // CUDACOMPAT_ARCHS_SHAPE
   enum class Features { kForeground, kBackground, kSkip };
   // kBackground starts the feature probes in a detached process and answers from the knowledge
   // base for now; a later kForeground run with the same cache file collects their results.

@@ -123,6 +123,17 @@ Tree architectures_json(const ProbeReport& report) {
   }
   architectures.set("adjustments", a.adjustments);
   if (report.architecture_error) architectures.set("error", *report.architecture_error);
+  if (a.shape) {
+    const auto& s = *a.shape;
+    architectures.set("shape", {{"value", "fewest"},
+                                {"source", "CUDACOMPAT_ARCHS_SHAPE"},
+                                {"asked", s.asked},
+                                {"targets_asked", s.targets_asked},
+                                {"targets_compiled", s.targets_compiled},
+                                {"summary", s.summary},
+                                {"adjustments", s.adjustments},
+                                {"not_covered", s.not_covered}});
+  }
   return architectures;
 }
 
@@ -229,6 +240,10 @@ std::string report_to_text(const ProbeReport& report) {
     row("architectures", list.empty() ? "-" : list);
     row("  from", report.architectures->source);
     for (const auto& adjustment : report.architectures->adjustments) row("  clamped", adjustment);
+    if (const auto& shape = report.architectures->shape) {
+      row("  shape", "fewest: " + shape->summary);
+      for (const auto& adjustment : shape->adjustments) row("  reshaped", adjustment);
+    }
   }
   if (report.compile_check)
     row("compile check", report.compile_check->ran ? report.compile_check->command + ": " + report.compile_check->reason
