@@ -335,7 +335,8 @@ def case_sarif(tool, cache):
     errors = sorted(jsonschema.Draft4Validator(schema).iter_errors(log), key=lambda e: list(e.path))
     expect(not errors, f"the SARIF log does not validate: {[e.message for e in errors[:3]]}")
     rules = [sorted({r["ruleId"] for r in run["results"]}) for run in log["runs"]]
-    expect(len(log["runs"]) == 3, f"{len(log['runs'])} runs, expected 3 (audit, abi-diff, pin-check)")
+    expect(len(log["runs"]) == 4, f"{len(log['runs'])} runs, expected 4 (audit, abi-diff, pin-check, the gate's own)")
+    expect(rules[3] == ["pin-check-not-run"], f"the gate's own run: {rules[3]}, expected its pin-check-not-run note")
     expect("capi-lost" in rules[1], f"the abi-diff run has no capi-lost result: {rules[1]}")
     print(f"SARIF: {len(log['runs'])} runs, results per run {[len(run['results']) for run in log['runs']]}, valid")
 
