@@ -18,7 +18,6 @@
 #include "gate/gate_diagnostics.h"
 #include "knowledge/knowledge_base.h"
 #include "pin/check.h"
-#include "pin/readers.h"
 #include "requirements/conda_spec.h"
 #include "requirements/pep508.h"
 #include "variant/declared_variant.h"
