@@ -142,6 +142,10 @@ def finding_level(finding):
         return f"{kind} (SARIF `{finding['level']}` unless the policy makes it an error)"
     if finding["command"] == "migrate":
         return f"SARIF `{finding['level']}` by default; each finding's severity sets its level"
+    if finding["command"] == "gate":
+        kind = {"error": "an error, for an input no check could read: the gate gives no verdict (exit 2)",
+                "warning": "a warning: said, and the release can still ship"}.get(finding["level"], "a note")
+        return f"{kind}; SARIF `{finding['level']}`, in the log's run of the gate's own codes"
     return f"SARIF `{finding['level']}`"
 
 

@@ -56,8 +56,8 @@ TEST(ParseFindingCode, FindsEveryCodeByItsNameForItsOwnReporterOnly) {
 }
 
 TEST(CodeList, ListsEveryCodeOfTheReporterAndNoOther) {
-  for (Reporter reporter :
-       {Reporter::kAudit, Reporter::kAbiDiff, Reporter::kPin, Reporter::kAuditPolicy, Reporter::kMigrate}) {
+  for (Reporter reporter : {Reporter::kAudit, Reporter::kAbiDiff, Reporter::kPin, Reporter::kAuditPolicy,
+                            Reporter::kMigrate, Reporter::kGate}) {
     std::string expected;
     for (const FindingInfo& row : findings::finding_table()) {
       if (row.reporter != reporter) continue;

@@ -71,8 +71,8 @@ TEST(Sarif, EveryResultsRuleIndexNamesItsRuleAndTheRulesAreTheReportersCodes) {
 }
 
 TEST(Sarif, EachRulesHelpUriIsItsOwnCodesHeadingOfItsSubcommandsFindingReference) {
-  for (Reporter reporter :
-       {Reporter::kAudit, Reporter::kAuditPolicy, Reporter::kAbiDiff, Reporter::kPin, Reporter::kMigrate}) {
+  for (Reporter reporter : {Reporter::kAudit, Reporter::kAuditPolicy, Reporter::kAbiDiff, Reporter::kPin,
+                            Reporter::kMigrate, Reporter::kGate}) {
     const auto log = to_json(sarif::Run{reporter, {}, "1.0", "/repo", {}, {}});
     for (const auto& rule : log["runs"][0]["tool"]["driver"]["rules"]) {
       const std::string id = rule["id"];
@@ -88,6 +88,9 @@ TEST(Sarif, EachRulesHelpUriIsItsOwnCodesHeadingOfItsSubcommandsFindingReference
                   .ends_with("docs/reference/findings/audit.md#no-upper-bound"));
   EXPECT_TRUE(
       help_uri(findings::info(FindingCode::kPolicyMinDriver)).ends_with("docs/reference/findings/audit.md#min-driver"));
+  // The gate's codes are on the page beside its hand-written one, release-gate.md.
+  EXPECT_TRUE(help_uri(findings::info(FindingCode::kArtifactUnpaired))
+                  .ends_with("docs/reference/findings/release-gate.md#artifact-unpaired"));
 }
 
 TEST(Sarif, LevelsFollowWhatEachReporterMeans) {
@@ -96,6 +99,10 @@ TEST(Sarif, LevelsFollowWhatEachReporterMeans) {
   EXPECT_EQ(default_level(findings::info(FindingCode::kStaticRuntime)), Level::kNote);
   EXPECT_EQ(default_level(findings::info(FindingCode::kSymbolRemoved)), Level::kError);
   EXPECT_EQ(default_level(findings::info(FindingCode::kSymbolAdded)), Level::kNote);
+  // The gate's: an input no check could read is an error, an unpaired artifact a warning.
+  EXPECT_EQ(default_level(findings::info(FindingCode::kArtifactUnreadable)), Level::kError);
+  EXPECT_EQ(default_level(findings::info(FindingCode::kArtifactUnpaired)), Level::kWarning);
+  EXPECT_EQ(default_level(findings::info(FindingCode::kPinCheckNotRun)), Level::kNote);
 }
 
 TEST(Sarif, UnreadableInputsMakeTheRunUnsuccessful) {

@@ -151,10 +151,12 @@ def test_gate_json_validates_against_its_schema(tool, wheel_cache):
     for path in (old, new):
         if not os.path.exists(path):
             skip(f"{path} is not cached (the abi tests' fixture abi.fetch_cuda_python_wheels downloads it)")
-    document = run_json(tool, ["gate", "--json", new, "--previous", old])
-    validate("gate", document, "gate 12.6.1 --previous 12.6.0")
-    expect(document["verdict"] == "do-not-ship" and document["artifacts"][0]["results"],
-           "gate 12.6.1 --previous 12.6.0: no results, or not do-not-ship")
+    # With --check, a real requirements file of the pin corpus: its results are under "files".
+    requirements = os.path.join(ROOT, "tests", "pin", "corpus", "flashinfer-ai__flashinfer", "requirements.txt")
+    document = run_json(tool, ["gate", "--json", new, "--previous", old, "--check", requirements, "--cuda", "12.0"])
+    validate("gate", document, "gate 12.6.1 --previous 12.6.0 --check requirements.txt")
+    expect(document["verdict"] == "do-not-ship" and document["artifacts"][0]["results"] and document["files"][0]["results"],
+           "gate 12.6.1 --previous 12.6.0 --check: no results for the artifact or the file, or not do-not-ship")
 
 
 def test_migrate_json_validates_against_its_schema(tool):

@@ -20,6 +20,8 @@ struct GateCommandOptions {
   std::vector<std::string> fresh;
   std::vector<std::string> previous;
   std::vector<std::string> consumers;
+  std::vector<std::string> dependency_files;
+  std::string cuda;
   std::string policy;
   std::string html_file;
   bool json = false;
@@ -42,6 +44,13 @@ int run(const GateCommandOptions& o) {
   if (!consumers) return fail(consumers.error().message + "; nothing was judged");
   options.consumers = std::move(consumers).value();
   options.jobs = o.jobs;
+  options.dependency_files = o.dependency_files;
+  if (!o.cuda.empty()) {
+    if (o.dependency_files.empty())
+      return fail("--cuda " + o.cuda + " sets the CUDA the --check files are judged against: give --check FILE");
+    options.files_cuda = Version::parse(o.cuda);
+    if (!options.files_cuda) return fail("--cuda " + o.cuda + ": not a CUDA version; write it as 12.6 or 13.0");
+  }
   if (!o.policy.empty()) {
     auto policy = gate::read_policy_file(o.policy);
     if (!policy) return fail(policy.error().message);
@@ -52,6 +61,7 @@ int run(const GateCommandOptions& o) {
     inputs.insert(inputs.end(), o.previous.begin(), o.previous.end());
     inputs.insert(inputs.end(), options.consumers.begin(), options.consumers.end());
     if (!o.policy.empty()) inputs.push_back(o.policy);
+    inputs.insert(inputs.end(), o.dependency_files.begin(), o.dependency_files.end());
     if (auto input = output_names_an_input(o.html_file, inputs)) {
       return fail(
           fmt::format("--html '{}' names the input '{}': the report would overwrite what it judges; write "
@@ -95,7 +105,9 @@ void add_gate_command(CLI::App& app, int& exit_code) {
       "libc floor); what cannot be paired is said, and not fatal. Each NEW artifact gets the audit (with the\n"
       "policy's rules), abi-diff against its pair with every applicable --consumer (a consumer wheel applies to the\n"
       "pairs of its Python tag and machine), and pin --check of its own declared dependencies (Requires-Dist, conda\n"
-      "depends) against the CUDA major its binaries use. The policy file (docs/release-gate.md) sets the audit's\n"
+      "depends) against the CUDA major its binaries use. --check runs pin --check on the repository's own dependency\n"
+      "files, against --cuda or the one CUDA major NEW's binaries use, and reports them under each file. The policy "
+      "file (docs/release-gate.md) sets the audit's\n"
       "rules and which finding codes are errors or warnings.\n"
       "--previous pypi:NAME==VERSION runs `python3 -m pip download --no-deps` (your pip configuration applies) into\n"
       "$CUDACOMPAT_GATE_CACHE, else $XDG_CACHE_HOME/cudacompat/previous, else ~/.cache/cudacompat/previous; a\n"
@@ -120,6 +132,12 @@ void add_gate_command(CLI::App& app, int& exit_code) {
                       "downstream packages built against the last release (a wheel, a directory, a .so, or "
                       "pypi:NAME==VERSION fetched as --previous is, for the NEW wheels' Python tags and machines; "
                       "repeat for several): whether each imports against NEW, and why not");
+  command->add_option("--check", options->dependency_files,
+                      "the repository's dependency files (requirements*.txt, pyproject.toml, Cargo.toml, Cargo.lock, "
+                      "environment.yml, conda recipes, dependencies.yaml) for pin --check's rules; repeat for several");
+  command->add_option(
+      "--cuda", options->cuda,
+      "with --check: the CUDA the files are judged against (default: the one major NEW's binaries use)");
   command->add_option("--policy", options->policy, "the gate's policy file (TOML, version = 1: docs/release-gate.md)");
   command->add_option("--html", options->html_file,
                       "also write one self-contained HTML page of the report to this file");

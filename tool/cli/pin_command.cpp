@@ -91,16 +91,7 @@ int run_check(const PinCommandOptions& o) {
   pins::CheckContext context{toolkit->version, toolkit->source};
   pins::CheckReport report;
   // Each file on its own: one that cannot be read is an error, and the others are still checked.
-  for (const auto& path : o.check_files) {
-    auto file = pins::read_declared_file(path);
-    if (!file) {
-      report.errors.push_back(file.error().message);
-      continue;
-    }
-    const std::size_t first_finding = report.findings.size();
-    pins::check_declared(*file, context, knowledge, report);
-    pins::recheck_corrections(report, first_finding, path, context, knowledge);
-  }
+  for (const auto& path : o.check_files) pins::check_file(path, context, knowledge, report);
   for (const auto& prefix : o.environments) {
     auto environment = pins::read_environment(prefix);
     if (!environment) {

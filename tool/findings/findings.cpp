@@ -14,6 +14,10 @@ FindingInfo pin_rule(FindingCode code, requirements::RuleCode rule, std::string_
   return {code, requirements::to_string(rule), true, "", Reporter::kPin, Breaks::kNone, details, fix};
 }
 
+// One fix for a package the gate cannot read, whether the gate's reading or the audit's failed.
+constexpr std::string_view kUnreadableArtifactFix =
+    "nothing is judged for an artifact that cannot be read: fix or remove it";
+
 }  // namespace
 
 const std::vector<FindingInfo>& finding_table() {
@@ -436,6 +440,66 @@ const std::vector<FindingInfo>& finding_table() {
        "names the new path and why it is taken for the same module (the same C-API functions, else the same last "
        "name).",
        "Keep a module at the old path that re-exports the new one, or release NEW as a breaking version."},
+      // The gate's own diagnostics (tool/gate): the gate makes each from its row here, severity and
+      // fix included, so that one problem has one text wherever the gate meets it. The fixes are
+      // printed after "fix: " in the gate's table, hence their lower case.
+      {FindingCode::kArtifactUnreadable, "artifact-unreadable", false,
+       "a package, or a file in it, that no check can read", Reporter::kGate, Breaks::kNone,
+       "A NEW or `--previous` package, or a binary in it, cannot be read (a truncated wheel, a member that does not "
+       "inflate, an ELF file cut short); the message names it and the offset. Nothing is judged for that artifact, so "
+       "the gate gives no verdict: a release is never passed on what was not read.",
+       kUnreadableArtifactFix, true},
+      {FindingCode::kInputUnreadable, "input-unreadable", false, "an input the audit cannot open or check",
+       Reporter::kGate, Breaks::kNone,
+       "The audit could not open a NEW input, or could not run a package check on it (its `RECORD` or metadata "
+       "cannot be read); the message says what failed. The gate gives no verdict.",
+       kUnreadableArtifactFix, true},
+      {FindingCode::kConsumerUnreadable, "consumer-unreadable", false, "a --consumer module that cannot be read",
+       Reporter::kGate, Breaks::kNone,
+       "An extension module of a `--consumer` package cannot be read, so whether it imports against NEW is not known. "
+       "The gate gives no verdict.",
+       "give a consumer whose extension modules can be read (a wheel, a directory or a .so built against the last "
+       "release), or drop it",
+       true},
+      {FindingCode::kDependencyUnreadable, "dependency-unreadable", false,
+       "a dependency the package declares that is no requirement", Reporter::kGate, Breaks::kNone,
+       "An entry of the package's own metadata (a wheel's `Requires-Dist`, a conda package's `depends` or "
+       "`constrains`) does not parse as a requirement, so `pin --check` cannot judge it. The gate gives no verdict.",
+       "fix the package's metadata: the entry is no requirement", true},
+      {FindingCode::kDependencyFileUnreadable, "dependency-file-unreadable", false,
+       "a --check dependency file, or an entry in it, that pin --check cannot read", Reporter::kGate, Breaks::kNone,
+       "A repository dependency file given with `--check` cannot be read (missing, a format `pin --check` does not "
+       "read, an entry that does not parse); the message names the file and line. The gate gives no verdict.",
+       "give a file pin --check reads (requirements*.txt, pyproject.toml, Cargo.toml, Cargo.lock, environment.yml, "
+       "a conda recipe, dependencies.yaml), and fix the entry the message names",
+       true},
+      {FindingCode::kArtifactUnpaired, "artifact-unpaired", true, "a NEW artifact with no counterpart in --previous",
+       Reporter::kGate, Breaks::kNone,
+       "No `--previous` artifact has the NEW artifact's kind, name, Python tag and machine, so abi-diff and the "
+       "consumer checks do not run for it; the audit and `pin --check` still do. Not fatal: a new Python tag or "
+       "machine has no counterpart.",
+       "give the last release's artifact of the same name, Python tag and machine"},
+      {FindingCode::kPreviousArtifactDropped, "previous-artifact-dropped", true,
+       "an artifact of the last release that no NEW artifact continues", Reporter::kGate, Breaks::kNone,
+       "The last release had an artifact (a Python tag, a machine, a package) that no NEW artifact continues: users "
+       "of that Python or machine get no new release. Not fatal.",
+       "build it, or say in the release notes that it is dropped"},
+      {FindingCode::kNoPreviousRelease, "no-previous-release", false, "no --previous: abi-diff was not run",
+       Reporter::kGate, Breaks::kNone,
+       "The gate was given no last release, so only the audit and `pin --check` judge NEW: nothing says what breaks "
+       "for code built against the last release.",
+       "give the last release with --previous"},
+      {FindingCode::kPlatformTagChanged, "platform-tag-changed", false,
+       "a wheel's platform tag moved from its counterpart's", Reporter::kGate, Breaks::kNone,
+       "A NEW wheel was paired with a last-release wheel whose platform tag differs only in its libc floor "
+       "(`manylinux2014` to `manylinux_2_28`): machines below the new floor no longer get it.",
+       ""},
+      {FindingCode::kPinCheckNotRun, "pin-check-not-run", false, "pin --check not run on a package's own dependencies",
+       Reporter::kGate, Breaks::kNone,
+       "`pin --check` judges a package's declared dependencies against the CUDA major its binaries use; it was not "
+       "run where the rules have no reader (a Debian package's `Depends`), or where its binaries need no CUDA "
+       "library, or several majors, so that no one major judges them. The message says which.",
+       ""},
   };
   return table;
 }
@@ -460,16 +524,20 @@ std::string_view command_of(Reporter reporter) {
       return "pin --check";
     case Reporter::kMigrate:
       return "migrate";
+    case Reporter::kGate:
+      return "gate";
   }
   return "audit";
 }
 
 std::string reference_path(const FindingInfo& info) {
-  // One page per subcommand, named as its hand-written page is ("pin --check" -> pin-check.md); the
-  // audit's policies share the audit's page, where no policy is named like a warning. The anchor is
-  // the heading's slug, which GitHub and the site (MyST) both make of a code's name unchanged.
+  // One page per subcommand, named as its hand-written page is ("pin --check" -> pin-check.md, the
+  // gate's release-gate.md); the audit's policies share the audit's page, where no policy is named
+  // like a warning. The anchor is the heading's slug, which GitHub and the site (MyST) both make of a
+  // code's name unchanged.
   std::string page(command_of(info.reporter));
   if (const std::size_t space = page.find(" --"); space != std::string::npos) page.replace(space, 3, "-");
+  if (info.reporter == Reporter::kGate) page = "release-gate";
   return "docs/reference/findings/" + page + ".md#" + std::string(info.name);
 }
 

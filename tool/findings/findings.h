@@ -105,6 +105,17 @@ enum class FindingCode {
   kRemovedHeader,
   // source, continued: a module that left its path for another
   kPythonModuleMoved,
+  // the gate's own: what it could not pair, read or check (tool/gate), beside the checks' codes
+  kArtifactUnreadable,
+  kInputUnreadable,
+  kConsumerUnreadable,
+  kDependencyUnreadable,
+  kDependencyFileUnreadable,
+  kArtifactUnpaired,
+  kPreviousArtifactDropped,
+  kNoPreviousRelease,
+  kPlatformTagChanged,
+  kPinCheckNotRun,
 };
 
 // Which subcommand reports a code. A name is unique within one reporter; the audit and pin --check
@@ -115,6 +126,7 @@ enum class Reporter {
   kPin,          // pin --check's findings in a project's files
   kAuditPolicy,  // the audit's policy violations (--min-driver, --require-arch, ...)
   kMigrate,      // migrate's findings in a source tree
+  kGate,         // the gate's own diagnostics: an input it could not pair, read or check
 };
 
 // Whom an abi-diff difference breaks.
@@ -138,10 +150,13 @@ struct FindingInfo {
   std::string_view details = "";
   // What to do about it; "" for the informational codes, which ask for nothing.
   std::string_view fix = "";
+  // The gate's codes for an input that no check could read: the gate gives no verdict (exit 2),
+  // and SARIF's level is error. False for every other code.
+  bool input_error = false;
 };
 
 const std::vector<FindingInfo>& finding_table();
-// The subcommand that reports a reporter's codes, as typed: "audit", "abi-diff", "pin --check", "migrate".
+// The subcommand that reports a reporter's codes, as typed: "audit", "abi-diff", "pin --check", "migrate", "gate".
 std::string_view command_of(Reporter reporter);
 // Where a code is documented, relative to the repository root: its reporter's generated page of the
 // finding reference, at the heading named after the code ("docs/reference/findings/audit.md#no-ptx").

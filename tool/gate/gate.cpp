@@ -15,6 +15,7 @@
 #include "audit/package_checks.h"
 #include "audit/report.h"
 #include "gate/fetch_previous.h"
+#include "gate/gate_diagnostics.h"
 #include "knowledge/knowledge_base.h"
 #include "pin/check.h"
 #include "requirements/conda_spec.h"
@@ -31,14 +32,19 @@ void adopt_run(GateReport& report, sarif::Run run, const std::string& check) {
   report.run_checks.push_back(check);
 }
 
-// Each result of the run last adopted that is about `path` (a package on disk), for its artifact.
+// Each result of the run last adopted that is about `path` (a package on disk), for its artifact;
+// one about a --check file, for that file.
 void attach_results_at(GateReport& report, const std::map<std::string, std::size_t>& artifact_of_path) {
   const std::size_t run = report.runs.size() - 1;
   for (std::size_t i = 0; i < report.runs[run].results.size(); ++i) {
     const auto& locations = report.runs[run].results[i].locations;
     if (locations.empty()) continue;
-    if (auto found = artifact_of_path.find(locations.front().path); found != artifact_of_path.end())
+    if (auto found = artifact_of_path.find(locations.front().path); found != artifact_of_path.end()) {
       report.artifacts[found->second].results.push_back({run, i});
+      continue;
+    }
+    for (auto& file : report.files)
+      if (file.path == locations.front().path) file.results.push_back({run, i});
   }
 }
 
@@ -48,8 +54,7 @@ void check_audit(const audit::AuditReport& audited, GateReport& report,
   attach_results_at(report, artifact_of_path);
   for (auto diagnostic : audit::diagnostics(audited)) {
     if (diagnostic.severity != Diagnostic::Severity::kError) continue;
-    diagnostic.fix = "nothing is judged for an artifact that cannot be read: fix or remove it";
-    report.diagnostics.push_back(std::move(diagnostic));
+    report.diagnostics.push_back(adopted(std::move(diagnostic)));
   }
 }
 
@@ -80,25 +85,23 @@ PairReading read_pair(const ArtifactReport& artifact) {
   return reading;
 }
 
-// Hands the audit the NEW packages already read, so that it reads only the others.
-void share_audit_readings(const GateReport& report, std::vector<std::optional<PairReading>>& readings,
-                          audit::AuditOptions& audit_options) {
-  for (std::size_t i = 0; i < readings.size(); ++i) {
-    if (!readings[i] || !readings[i]->audit_reading_kept) continue;
-    abi::PackageTree& tree = **readings[i]->new_tree;
-    audit::InspectedFile inspected;
-    inspected.artifacts = std::move(tree.audit_artifacts);
-    inspected.metadata = tree.metadata;
-    audit_options.already_read.insert_or_assign(report.artifacts[i].artifact.path, std::move(inspected));
-  }
+// Hands the audit the NEW package already read, so that it is not read again. Only its facts are
+// kept, not the tree: the gate holds one pair's trees at a time.
+void share_audit_reading(const ArtifactReport& artifact, PairReading& reading, audit::AuditOptions& audit_options) {
+  if (!reading.audit_reading_kept) return;
+  abi::PackageTree& tree = **reading.new_tree;
+  audit::InspectedFile inspected;
+  inspected.artifacts = std::move(tree.audit_artifacts);
+  inspected.metadata = tree.metadata;
+  audit_options.already_read.insert_or_assign(artifact.artifact.path, std::move(inspected));
 }
 
 // One side of abi-diff for a pair, or the error diagnostic that says why it could not be read.
 std::optional<abi::PackageTree> tree_or_diagnostic(Expected<abi::PackageTree>&& tree, const std::string& path,
                                                    ArtifactReport& artifact) {
   if (tree) return std::move(tree).value();
-  artifact.diagnostics.push_back(Diagnostic::error("artifact-unreadable", tree.error().message, path,
-                                                   "nothing is judged for an artifact that cannot be read"));
+  artifact.diagnostics.push_back(
+      gate_diagnostic(findings::FindingCode::kArtifactUnreadable, tree.error().message, path));
   return std::nullopt;
 }
 
@@ -113,11 +116,14 @@ bool consumer_applies(const std::string& consumer, const Artifact& artifact) {
           artifact.python_tag.starts_with("py"));
 }
 
-void check_pair(const GateOptions& options, const std::vector<abi::PackageTree>& consumers, PairReading&& reading,
-                ArtifactReport& artifact, GateReport& report) {
+// abi-diff of one pair with its consumers: the consumers' verdicts and the diagnostics go to the
+// artifact at once; the SARIF run is returned, for the report to take after the audit's run. The
+// trees are released on return: what the report keeps of a pair is its results.
+std::optional<sarif::Run> check_pair(const GateOptions& options, const std::vector<abi::PackageTree>& consumers,
+                                     PairReading&& reading, ArtifactReport& artifact) {
   auto old_tree = tree_or_diagnostic(std::move(*reading.old_tree), artifact.previous->path, artifact);
   auto new_result = tree_or_diagnostic(std::move(*reading.new_tree), artifact.artifact.path, artifact);
-  if (!old_tree || !new_result) return;
+  if (!old_tree || !new_result) return std::nullopt;
   const abi::PackageTree& new_tree = *new_result;
   abi::AbiDiff diff = abi::compare_trees(*old_tree, new_tree);
   for (std::size_t i = 0; i < consumers.size(); ++i) {
@@ -126,17 +132,25 @@ void check_pair(const GateOptions& options, const std::vector<abi::PackageTree>&
     abi::resolve_consumer_string_table_capi(consumer, *old_tree);
     if (auto checked = abi::check_consumer(consumer, *old_tree, new_tree, diff); !checked) {
       artifact.diagnostics.push_back(
-          Diagnostic::error("consumer-unreadable", checked.error().message, options.consumers[i]));
+          gate_diagnostic(findings::FindingCode::kConsumerUnreadable, checked.error().message, options.consumers[i]));
     }
   }
   abi::judge_reach(*old_tree, diff);  // after the consumers: what one of them imports is theirs to break
   for (const auto& verdict : diff.consumers) {
     artifact.consumers.push_back({verdict.consumer, std::string(abi::to_string(verdict.outcome)), verdict.reason});
   }
-  for (auto diagnostic : abi::diagnostics(diff)) artifact.diagnostics.push_back(std::move(diagnostic));
-  adopt_run(report, abi::sarif_run(*old_tree, new_tree, diff, kToolVersion), "abi-diff");
-  const std::size_t run = report.runs.size() - 1;
-  for (std::size_t i = 0; i < report.runs[run].results.size(); ++i) artifact.results.push_back({run, i});
+  for (auto diagnostic : abi::diagnostics(diff)) artifact.diagnostics.push_back(adopted(std::move(diagnostic)));
+  return abi::sarif_run(*old_tree, new_tree, diff, kToolVersion);
+}
+
+// The pairs' abi-diff runs, in artifact order after the audit's run.
+void adopt_pair_runs(std::vector<std::optional<sarif::Run>>& pair_runs, GateReport& report) {
+  for (std::size_t a = 0; a < pair_runs.size(); ++a) {
+    if (!pair_runs[a]) continue;
+    adopt_run(report, std::move(*pair_runs[a]), "abi-diff");
+    const std::size_t run = report.runs.size() - 1;
+    for (std::size_t i = 0; i < report.runs[run].results.size(); ++i) report.artifacts[a].results.push_back({run, i});
+  }
 }
 
 // The package's own declared dependencies as pin --check's entries: a wheel's Requires-Dist, a
@@ -193,26 +207,52 @@ std::optional<pins::DeclaredFile> declared_by(const readers::PackageMetadata& me
   return std::nullopt;
 }
 
-void check_pins(const audit::Judge& judge, const audit::AuditReport& audited, GateReport& report,
-                const std::map<std::string, std::size_t>& artifact_of_path) {
+// The CUDA the repository's --check files are judged against: --cuda, else the one major NEW's
+// binaries use (at minor 0, as for a package's own dependencies).
+Expected<pins::CheckContext> files_context(const GateOptions& options, const std::set<int>& majors) {
+  if (options.files_cuda)
+    return pins::CheckContext{*options.files_cuda, "CUDA " + options.files_cuda->to_string() + " from --cuda"};
+  if (majors.size() == 1) {
+    const int major = *majors.begin();
+    return pins::CheckContext{*Version::parse(fmt::format("{}.0", major)),
+                              fmt::format("CUDA {}, the major NEW's binaries use", major)};
+  }
+  return Error{fmt::format(
+      "--check {}: no CUDA version to judge it against: {}; give the toolkit the project builds with, such as "
+      "--cuda 12.6",
+      options.dependency_files.front(),
+      majors.empty() ? std::string("none of NEW's binaries needs a CUDA library")
+                     : fmt::format("NEW's binaries use CUDA {} together", fmt::join(majors, " and ")))};
+}
+
+// The repository's own dependency files, each judged as `pin --check FILE` judges it and reported
+// under its file: what cannot be read is the file's error, and no verdict.
+void check_files(const pins::CheckContext& context, const GateOptions& options, pins::CheckReport& checked,
+                 GateReport& report) {
+  const KnowledgeBase& knowledge = KnowledgeBase::embedded();
+  report.files_cuda = context.cuda_source;
+  for (const auto& path : options.dependency_files) {
+    FileReport file{path, {}, {}};
+    const std::size_t first_error = checked.errors.size();
+    pins::check_file(path, context, knowledge, checked);
+    for (std::size_t i = first_error; i < checked.errors.size(); ++i) {
+      file.diagnostics.push_back(
+          gate_diagnostic(findings::FindingCode::kDependencyFileUnreadable, checked.errors[i], path));
+    }
+    checked.errors.resize(first_error);
+    report.files.push_back(std::move(file));
+  }
+}
+
+Expected<void> check_pins(const audit::Judge& judge, const audit::AuditReport& audited, const GateOptions& options,
+                          GateReport& report, const std::map<std::string, std::size_t>& artifact_of_path) {
   const KnowledgeBase& knowledge = KnowledgeBase::embedded();
   pins::CheckReport checked;
+  std::set<int> all_majors;  // every CUDA major NEW's binaries use, for the --check files
   for (const auto& package : audited.packages) {
     auto found = artifact_of_path.find(package.name);
     if (found == artifact_of_path.end() || !package.metadata) continue;
     ArtifactReport& artifact = report.artifacts[found->second];
-    std::vector<std::string> unreadable;
-    auto declared = declared_by(*package.metadata, artifact.artifact.path, unreadable);
-    for (const auto& problem : unreadable) {
-      artifact.diagnostics.push_back(Diagnostic::error("dependency-unreadable", problem, artifact.artifact.path,
-                                                       "fix the package's metadata: the entry is no requirement"));
-    }
-    if (!declared) {
-      artifact.diagnostics.push_back(
-          Diagnostic::note("pin-check-not-run", "pin --check has no rules for a Debian package's Depends: not checked",
-                           artifact.artifact.path));
-      continue;
-    }
     // The rules judge a dependency against the CUDA the package is built for: the major its
     // binaries use (the audit's reading), at minor 0 since no binary names its toolkit's minor
     // for sure.
@@ -223,9 +263,22 @@ void check_pins(const audit::Judge& judge, const audit::AuditReport& audited, Ga
       verdicts.push_back(&audited.artifacts[member].verdict);
     }
     const std::set<int> majors = audit::used_majors(facts, verdicts, judge.libraries());
+    all_majors.insert(majors.begin(), majors.end());
+    std::vector<std::string> unreadable;
+    auto declared = declared_by(*package.metadata, artifact.artifact.path, unreadable);
+    for (const auto& problem : unreadable) {
+      artifact.diagnostics.push_back(
+          gate_diagnostic(findings::FindingCode::kDependencyUnreadable, problem, artifact.artifact.path));
+    }
+    if (!declared) {
+      artifact.diagnostics.push_back(gate_diagnostic(
+          findings::FindingCode::kPinCheckNotRun,
+          "pin --check has no rules for a Debian package's Depends: not checked", artifact.artifact.path));
+      continue;
+    }
     if (majors.size() != 1) {
-      artifact.diagnostics.push_back(Diagnostic::note(
-          "pin-check-not-run",
+      artifact.diagnostics.push_back(gate_diagnostic(
+          findings::FindingCode::kPinCheckNotRun,
           majors.empty() ? "pin --check not run on its dependencies: none of its binaries needs a CUDA library, so "
                            "no CUDA major judges them"
                          : fmt::format("pin --check not run on its dependencies: its binaries use CUDA {} together",
@@ -239,10 +292,17 @@ void check_pins(const audit::Judge& judge, const audit::AuditReport& audited, Ga
     pins::check_declared(*declared, context, knowledge, checked);
   }
   for (const auto& error : checked.errors) {
-    report.diagnostics.push_back(Diagnostic::error("dependency-unreadable", error));
+    report.diagnostics.push_back(gate_diagnostic(findings::FindingCode::kDependencyUnreadable, error));
+  }
+  checked.errors.clear();
+  if (!options.dependency_files.empty()) {
+    auto context = files_context(options, all_majors);
+    if (!context) return context.error();
+    check_files(*context, options, checked, report);
   }
   adopt_run(report, pins::check_sarif_run(checked, std::string(kToolVersion)), "pin-check");
   attach_results_at(report, artifact_of_path);
+  return {};
 }
 
 void relevel(GateReport& report, const GatePolicy& policy) {
@@ -281,6 +341,7 @@ Verdict GateReport::verdict() const {
   bool bad = std::any_of(diagnostics.begin(), diagnostics.end(), error);
   for (const auto& artifact : artifacts)
     bad |= std::any_of(artifact.diagnostics.begin(), artifact.diagnostics.end(), error);
+  for (const auto& file : files) bad |= std::any_of(file.diagnostics.begin(), file.diagnostics.end(), error);
   for (const auto& run : runs) bad |= !run.errors.empty();
   if (bad) return Verdict::kBadInput;
   return count(sarif::Level::kError) > 0 ? Verdict::kDoNotShip : Verdict::kShip;
@@ -338,32 +399,30 @@ Expected<GateReport> run_gate(const GateOptions& options) {
       artifact.previous = (*previous)[*pairing->previous[i]];
       if (artifact.previous->platform_tag != artifact.artifact.platform_tag) {
         artifact.diagnostics.push_back(
-            Diagnostic::note("platform-tag-changed",
-                             fmt::format("the platform tag moved from {} to {}", artifact.previous->platform_tag,
-                                         artifact.artifact.platform_tag),
-                             artifact.artifact.path));
+            gate_diagnostic(findings::FindingCode::kPlatformTagChanged,
+                            fmt::format("the platform tag moved from {} to {}", artifact.previous->platform_tag,
+                                        artifact.artifact.platform_tag),
+                            artifact.artifact.path));
       }
     } else if (!options.previous.empty()) {
-      artifact.diagnostics.push_back(Diagnostic::warning(
-          "artifact-unpaired",
-          fmt::format("no {} among --previous: abi-diff and the consumer checks not run for it",
-                      artifact.artifact.describe()),
-          artifact.artifact.path, "give the last release's artifact of the same name, Python tag and machine"));
+      artifact.diagnostics.push_back(
+          gate_diagnostic(findings::FindingCode::kArtifactUnpaired,
+                          fmt::format("no {} among --previous: abi-diff and the consumer checks not run for it",
+                                      artifact.artifact.describe()),
+                          artifact.artifact.path));
     }
     artifact_of_path.emplace(artifact.artifact.path, report.artifacts.size());
     report.artifacts.push_back(std::move(artifact));
   }
   for (std::size_t i : pairing->dropped) report.dropped.push_back((*previous)[i]);
   for (const auto& dropped : report.dropped) {
-    report.diagnostics.push_back(
-        Diagnostic::warning("previous-artifact-dropped",
-                            fmt::format("the last release had {}; no NEW artifact continues it", dropped.describe()),
-                            dropped.path, "build it, or say in the release notes that it is dropped"));
+    report.diagnostics.push_back(gate_diagnostic(
+        findings::FindingCode::kPreviousArtifactDropped,
+        fmt::format("the last release had {}; no NEW artifact continues it", dropped.describe()), dropped.path));
   }
   if (options.previous.empty()) {
-    report.diagnostics.push_back(Diagnostic::note("no-previous-release",
-                                                  "no --previous: abi-diff and the consumer checks not run", "",
-                                                  "give the last release with --previous"));
+    report.diagnostics.push_back(gate_diagnostic(findings::FindingCode::kNoPreviousRelease,
+                                                 "no --previous: abi-diff and the consumer checks not run"));
   }
 
   const KnowledgeBase& knowledge = KnowledgeBase::embedded();
@@ -375,19 +434,21 @@ Expected<GateReport> run_gate(const GateOptions& options) {
   audit_options.policy = options.policy.audit;
   // A wheel that declares a variant.json is held to it, as `cudacompat audit` does.
   audit_options.package_checks.push_back(variant::check_declared_variant);
-  // Each package is read once: the pairs first, NEW keeping the audit's reading for the audit.
-  std::vector<std::optional<PairReading>> readings(report.artifacts.size());
+  // Each package is read once: the pairs first, one at a time, NEW keeping the audit's reading for the
+  // audit; each pair's trees are released once abi-diff has judged it, so the gate's memory is that
+  // of its largest pair, not of all of them.
+  std::vector<std::optional<sarif::Run>> pair_runs(report.artifacts.size());
   for (std::size_t i = 0; i < report.artifacts.size(); ++i) {
-    if (report.artifacts[i].previous) readings[i] = read_pair(report.artifacts[i]);
+    if (!report.artifacts[i].previous) continue;
+    PairReading reading = read_pair(report.artifacts[i]);
+    share_audit_reading(report.artifacts[i], reading, audit_options);
+    pair_runs[i] = check_pair(options, consumers, std::move(reading), report.artifacts[i]);
   }
-  share_audit_readings(report, readings, audit_options);
   const audit::AuditReport audited = audit::run_audit(audit_options, judge);
 
   check_audit(audited, report, artifact_of_path);
-  for (std::size_t i = 0; i < report.artifacts.size(); ++i) {
-    if (readings[i]) check_pair(options, consumers, std::move(*readings[i]), report.artifacts[i], report);
-  }
-  check_pins(judge, audited, report, artifact_of_path);
+  adopt_pair_runs(pair_runs, report);
+  if (auto pinned = check_pins(judge, audited, options, report, artifact_of_path); !pinned) return pinned.error();
   relevel(report, options.policy);
   return report;
 }

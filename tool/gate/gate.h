@@ -15,6 +15,7 @@
 #include "common/diagnostic.h"
 #include "gate/artifacts.h"
 #include "gate/policy_file.h"
+#include "knowledge/version.h"
 #include "sarif/sarif.h"
 
 namespace cudacompat::gate {
@@ -24,6 +25,10 @@ struct GateOptions {
   std::vector<std::string> previous;  // --previous: files, directories or pypi:NAME==VERSION
   std::string cache;                  // where fetched releases are kept; "" for previous_cache_directory()
   std::vector<std::string> consumers;
+  // --check: the repository's own dependency files (requirements, pyproject, Cargo, conda), judged
+  // by pin --check's rules against files_cuda, else the one CUDA major NEW's binaries use.
+  std::vector<std::string> dependency_files;
+  std::optional<Version> files_cuda;
   GatePolicy policy;
   unsigned jobs = 2;
 };
@@ -49,12 +54,21 @@ struct ArtifactReport {
   std::vector<Diagnostic> diagnostics;  // what was not checked for it, and why
 };
 
+// One --check file: pin --check's results about it, and what could not be read in it.
+struct FileReport {
+  std::string path;
+  std::vector<ResultRef> results;
+  std::vector<Diagnostic> diagnostics;
+};
+
 enum class Verdict { kShip, kDoNotShip, kBadInput };
 std::string_view to_string(Verdict verdict);  // "ship", "do-not-ship", "bad-input"
 
 struct GateReport {
   std::vector<ArtifactReport> artifacts;
   std::vector<Artifact> dropped;  // in the last release, continued by none of NEW
+  std::vector<FileReport> files;  // --check, in the order given
+  std::string files_cuda;         // the CUDA the files were judged against, and where it came from
   // One per check run: the audit's (over every NEW artifact), one abi-diff per pair, pin --check's.
   std::vector<sarif::Run> runs;
   std::vector<std::string> run_checks;  // the check of each run: "audit", "abi-diff", "pin-check"

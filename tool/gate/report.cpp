@@ -8,6 +8,7 @@
 #include "common/display_text.h"
 #include "common/report_envelope.h"
 #include "findings/findings.h"
+#include "gate/gate_diagnostics.h"
 
 namespace cudacompat::gate {
 namespace {
@@ -31,6 +32,8 @@ std::string verdict_line(const GateReport& report) {
   warnings += std::count_if(report.diagnostics.begin(), report.diagnostics.end(), warning);
   for (const auto& artifact : report.artifacts)
     warnings += std::count_if(artifact.diagnostics.begin(), artifact.diagnostics.end(), warning);
+  for (const auto& file : report.files)
+    warnings += std::count_if(file.diagnostics.begin(), file.diagnostics.end(), warning);
   switch (report.verdict()) {
     case Verdict::kShip:
       return fmt::format("SHIP: no check stops the release ({} warning{})", warnings, warnings == 1 ? "" : "s");
@@ -68,6 +71,28 @@ json artifact_json(const Artifact& artifact) {
   return item;
 }
 
+// An artifact's or a --check file's diagnostics and results, as the table prints them.
+void write_results(std::ostream& out, const GateReport& report, const std::vector<Diagnostic>& diagnostics,
+                   const std::vector<ResultRef>& results) {
+  for (const auto& d : diagnostics) write_diagnostic(out, d, "  ");
+  std::size_t shown = 0;
+  for (const auto& ref : results) {
+    const sarif::Result& result = report.runs[ref.run].results[ref.result];
+    if (result.level == sarif::Level::kNote) continue;
+    out << fmt::format("  {:<8} {:<9} {:<24} {}: {}\n", sarif::to_string(result.level), report.run_checks[ref.run],
+                       findings::info(result.code).name, where(result), result.message);
+    ++shown;
+  }
+  const std::size_t notes = results.size() - shown;
+  if (notes > 0) out << fmt::format("  ({} informational note{}: --json lists them)\n", notes, notes == 1 ? "" : "s");
+}
+
+json results_json(const GateReport& report, const std::vector<ResultRef>& refs) {
+  json results = json::array();
+  for (const auto& ref : refs) results.push_back(result_json(report, ref));
+  return results;
+}
+
 }  // namespace
 
 void write_table(std::ostream& out, const GateReport& report) {
@@ -75,21 +100,15 @@ void write_table(std::ostream& out, const GateReport& report) {
   for (const auto& artifact : report.artifacts) {
     out << fmt::format("\n{} ({})\n", artifact.artifact.path, artifact.artifact.describe());
     out << fmt::format("  previous: {}\n", artifact.previous ? artifact.previous->path : "none");
-    for (const auto& d : artifact.diagnostics) write_diagnostic(out, d, "  ");
-    std::size_t shown = 0;
-    for (const auto& ref : artifact.results) {
-      const sarif::Result& result = report.runs[ref.run].results[ref.result];
-      if (result.level == sarif::Level::kNote) continue;
-      out << fmt::format("  {:<8} {:<9} {:<24} {}: {}\n", sarif::to_string(result.level), report.run_checks[ref.run],
-                         findings::info(result.code).name, where(result), result.message);
-      ++shown;
-    }
-    const std::size_t notes = artifact.results.size() - shown;
-    if (notes > 0) out << fmt::format("  ({} informational note{}: --json lists them)\n", notes, notes == 1 ? "" : "s");
+    write_results(out, report, artifact.diagnostics, artifact.results);
     for (const auto& consumer : artifact.consumers) {
       out << fmt::format("  consumer {:<10} {}{}\n", consumer.outcome, consumer.consumer,
                          consumer.reason.empty() ? "" : ": " + consumer.reason);
     }
+  }
+  for (const auto& file : report.files) {
+    out << fmt::format("\n{} (dependency file, pin --check at {})\n", file.path, report.files_cuda);
+    write_results(out, report, file.diagnostics, file.results);
   }
   if (!report.diagnostics.empty()) out << "\n";
   for (const auto& d : report.diagnostics) write_diagnostic(out, d, "");
@@ -107,9 +126,7 @@ void write_json(std::ostream& out, const GateReport& report) {
   for (const auto& artifact : report.artifacts) {
     json item = artifact_json(artifact.artifact);
     item["previous"] = artifact.previous ? artifact_json(*artifact.previous) : json(nullptr);
-    json results = json::array();
-    for (const auto& ref : artifact.results) results.push_back(result_json(report, ref));
-    item["results"] = results;
+    item["results"] = results_json(report, artifact.results);
     json consumers = json::array();
     for (const auto& consumer : artifact.consumers) {
       consumers.push_back(
@@ -123,21 +140,34 @@ void write_json(std::ostream& out, const GateReport& report) {
   json dropped = json::array();
   for (const auto& artifact : report.dropped) dropped.push_back(artifact_json(artifact));
   document["dropped"] = dropped;
+  // Only with --check, so that a gate without it writes what it always wrote.
+  if (!report.files.empty()) {
+    json files = json::array();
+    for (const auto& file : report.files) {
+      files.push_back({{"path", file.path},
+                       {"cuda", report.files_cuda},
+                       {"results", results_json(report, file.results)},
+                       {"diagnostics", json::parse(to_json(file.diagnostics).dump(-1))}});
+    }
+    document["files"] = files;
+  }
   out << document.dump(2) << "\n";
 }
 
 void write_sarif(std::ostream& out, const GateReport& report) {
   // Diagnostics that stop the verdict are the log's execution errors, on the first run: a SARIF
-  // reader then sees that the gate did not judge everything.
+  // reader then sees that the gate did not judge everything. Every diagnostic is also a result of
+  // a last run of the gate's own codes, whose rules link to their reference.
   std::vector<sarif::Run> runs = report.runs;
+  std::vector<Diagnostic> all = report.diagnostics;
+  for (const auto& artifact : report.artifacts)
+    all.insert(all.end(), artifact.diagnostics.begin(), artifact.diagnostics.end());
+  for (const auto& file : report.files) all.insert(all.end(), file.diagnostics.begin(), file.diagnostics.end());
   if (!runs.empty()) {
-    auto add = [&](const Diagnostic& d) {
+    for (const auto& d : all)
       if (d.severity == Diagnostic::Severity::kError) runs.front().errors.push_back(d.where + ": " + d.message);
-    };
-    for (const auto& d : report.diagnostics) add(d);
-    for (const auto& artifact : report.artifacts)
-      for (const auto& d : artifact.diagnostics) add(d);
   }
+  if (!all.empty()) runs.push_back(diagnostics_run(all, CUDACOMPAT_VERSION_STRING));
   sarif::write(out, runs);
 }
 
@@ -163,9 +193,9 @@ std::string html_row(const std::vector<std::string>& cells, const std::string& l
   return row + "</tr>\n";
 }
 
-std::string results_table(const GateReport& report, const ArtifactReport& artifact, bool notes) {
+std::string results_table(const GateReport& report, const std::vector<ResultRef>& results, bool notes) {
   std::string rows;
-  for (const auto& ref : artifact.results) {
+  for (const auto& ref : results) {
     const sarif::Result& result = report.runs[ref.run].results[ref.result];
     if ((result.level == sarif::Level::kNote) != notes) continue;
     const std::string level(sarif::to_string(result.level));
@@ -204,7 +234,7 @@ void write_html(std::ostream& out, const GateReport& report) {
         << (artifact.previous ? "<code>" + html_escaped(artifact.previous->path) + "</code>" : std::string("none"))
         << "</p>\n";
     diagnostics(artifact.diagnostics);
-    out << results_table(report, artifact, false);
+    out << results_table(report, artifact.results, false);
     if (!artifact.consumers.empty()) {
       out << "<table><tr><th>consumer</th><th>module</th><th>why</th></tr>\n";
       for (const auto& consumer : artifact.consumers) {
@@ -215,9 +245,15 @@ void write_html(std::ostream& out, const GateReport& report) {
       }
       out << "</table>\n";
     }
-    if (const std::string notes = results_table(report, artifact, true); !notes.empty()) {
+    if (const std::string notes = results_table(report, artifact.results, true); !notes.empty()) {
       out << "<details><summary>informational notes</summary>\n" << notes << "</details>\n";
     }
+  }
+  for (const auto& file : report.files) {
+    out << "<h2><code>" << html_escaped(file.path) << "</code></h2>\n";
+    out << "<p>dependency file, pin --check at " << html_escaped(report.files_cuda) << "</p>\n";
+    diagnostics(file.diagnostics);
+    out << results_table(report, file.results, false);
   }
   out << fmt::format("<p>cudacompat {}</p>\n</body></html>\n", html_escaped(CUDACOMPAT_VERSION_STRING));
 }

@@ -50,6 +50,12 @@ const std::vector<std::pair<std::string, std::string>>& check_codes();
 void check_declared(const DeclaredFile& file, const CheckContext& context, const KnowledgeBase& knowledge,
                     CheckReport& report);
 
+// `pin --check FILE`: reads one dependency file (read_declared_file chooses the reader by its name),
+// judges it and re-checks its corrections. A file that cannot be read is one error in `report`, and
+// the caller goes on with the others. What pin --check and the gate's --check both run.
+void check_file(const std::string& path, const CheckContext& context, const KnowledgeBase& knowledge,
+                CheckReport& report);
+
 // Re-checks the corrections of the findings from `first_finding` on about `path`: each corrected
 // line is written into a copy of the file and checked again with the same toolkit; a correction
 // that would still be flagged on its line is withdrawn, with `why_no_correction` saying why.

