@@ -108,7 +108,15 @@ endfunction()
 # The launcher's lines that find the remote at each compile: the environment, else the file, else
 # the credential-free URL given at configure; then the lines of cudacompat_compiler_cache_remote.sh
 # that read it and export the cache program's own variables.
-function(_cudacompat_compiler_cache_remote_lookup choice file url mode marker out_script)
+function(
+  _cudacompat_compiler_cache_remote_lookup
+  choice
+  file
+  url
+  mode
+  marker
+  out_script
+)
   set(script "# The remote store is looked up at each compile and never written into this file, since it may\n")
   string(APPEND script "# hold a password: \$CUDACOMPAT_COMPILER_CACHE_REMOTE")
   if(NOT file STREQUAL "")
@@ -232,7 +240,15 @@ function(
   # The URL read and tried through the cache program itself, on a scratch cache of its own.
   set(scratch "${marker_dir}/remote-check")
   file(REMOVE_RECURSE "${scratch}")
-  _cudacompat_compiler_cache_remote_sh(check "${checked}" remote ${choice} "${program}" "${scratch}" "${CMAKE_CXX_COMPILER}")
+  _cudacompat_compiler_cache_remote_sh(
+    check
+    "${checked}"
+    remote
+    ${choice}
+    "${program}"
+    "${scratch}"
+    "${CMAKE_CXX_COMPILER}"
+  )
   file(REMOVE_RECURSE "${scratch}")
   if(NOT remote_problem STREQUAL "")
     message(
