@@ -228,7 +228,7 @@ function(cudacompat_detail_compiler_cache out_cxx_launcher out_cuda_launcher)
     endif()
     if(lang STREQUAL "CUDA") # only the device compiles go to the build servers
       string(APPEND script "${dist_script}")
-      if(remote_script STREQUAL "") # the remote's lines hold sccache's stderr themselves
+      if(remote_script STREQUAL "") # the remote's lines run sccache and read its exit status themselves
         string(APPEND script "${dist_exec}")
       endif()
     endif()

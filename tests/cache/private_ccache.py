@@ -1,5 +1,5 @@
 """A private ccache (its own directory and an empty configuration file), for the compiler-cache
-tests (check_compiler_cache.py) and their benchmark (bench/cache/bench_compiler_cache.py)."""
+tests (test_compiler_cache.py) and their benchmark (bench/cache/bench_compiler_cache.py)."""
 import os
 import subprocess
 

