@@ -20,7 +20,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "..", "support"))
-from case_checks import SKIP, Skip, check, skip  # noqa: E402
+from case_checks import Skip, check, run_case, skip  # noqa: E402
 from release_archive import release_archive  # noqa: E402
 from toolkit_presence import probe_report  # noqa: E402
 
@@ -350,16 +350,7 @@ def main():
     if args.case == "list":
         print("\n".join(c.__name__ for c in CASES))
         return 0
-    try:
-        next(c for c in CASES if c.__name__ == args.case)(Case(args))
-    except Skip as reason:
-        print(f"SKIPPED: {reason}")
-        return SKIP
-    except AssertionError as error:
-        print(f"FAIL: {error}")
-        return 1
-    print("PASS")
-    return 0
+    return run_case(lambda: next(c for c in CASES if c.__name__ == args.case)(Case(args)))
 
 
 if __name__ == "__main__":
