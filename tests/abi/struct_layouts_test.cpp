@@ -1,6 +1,6 @@
-// The .pxd struct reader and the layout comparison on small declarations written as Cython
-// writes them; the real releases (cuda-bindings 12.9.0 -> 13.0.0, judged by Cython's own reading)
-// are test_abi_diff.py's.
+// The layout comparison (struct_layouts.cpp) on small declarations written as Cython writes them
+// (the .pxd struct reader's own test is pxd_declarations_test.cpp); the real releases
+// (cuda-bindings 12.9.0 -> 13.0.0, judged by Cython's own reading) are test_abi_diff.py's.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -13,37 +13,6 @@
 
 namespace cudacompat::abi {
 namespace {
-
-TEST(PxdStructs, MembersKeepTheirArraysTheirOwnPointersAndNestedBlocks) {
-  const auto pxd = read_pxd_declarations(
-      "cdef extern from \"x.h\":\n"
-      "    cdef struct Outer:\n"
-      "        char name[256]\n"
-      "        int *a, b\n"
-      "        union:\n"
-      "            int i\n"
-      "            float f\n"
-      "        void (*callback)(int)\n"
-      "        unsigned   int  flags\n"
-      "    ctypedef Outer Alias\n"
-      "    ctypedef struct Forward\n");
-  ASSERT_TRUE(pxd.structs.contains("Outer"));
-  const auto& members = pxd.structs.at("Outer").members;
-  ASSERT_EQ(members.size(), 6u);
-  EXPECT_EQ(members[0], (PxdMember{"char", "name", "[256]"}));
-  EXPECT_EQ(members[1], (PxdMember{"int*", "a", ""}));
-  EXPECT_EQ(members[2], (PxdMember{"int", "b", ""}));
-  EXPECT_EQ(members[3], (PxdMember{"union Outer.4", "", ""}));
-  EXPECT_EQ(members[4].name, "callback");
-  EXPECT_EQ(members[5], (PxdMember{"unsigned int", "flags", ""}));
-  ASSERT_TRUE(pxd.structs.contains("Outer.4"));
-  EXPECT_TRUE(pxd.structs.at("Outer.4").is_union);
-  EXPECT_EQ(pxd.structs.at("Outer.4").members.size(), 2u);
-  EXPECT_EQ(pxd.ctypedefs.at("Alias"), "Outer");
-  EXPECT_FALSE(pxd.ctypedefs.contains("Forward"));  // `ctypedef struct Forward` names the struct itself
-  EXPECT_TRUE(pxd.names.contains("Outer"));         // still a module-level name for the source side
-  EXPECT_FALSE(pxd.names.contains("name"));         // members are not
-}
 
 TEST(StructLayouts, CythonTypeNamesAreDemangledToTheirPxdNames) {
   EXPECT_EQ(demangled_cython_type("__pyx_t_4cuda_8bindings_9cyruntime_cudaStreamAttrID"), "cudaStreamAttrID");

@@ -14,6 +14,7 @@ Checks, in order (each failure says what was expected and what was found):
                       same instructions in the same basic blocks (independent instructions may
                       be scheduled in another order)
 Writes <work>/<toolkit>/result.json, and copies the test binaries to <proof-dir>/<toolkit>/.
+ctest runs run_checks() as test_toolkit_matrix.py's test_toolkit[<toolkit>]; --list gives it the names.
 """
 import argparse
 import json
@@ -207,6 +208,30 @@ def check_shim_codegen(args, report, toolkit, scratch):
     return {"shims_identical_to_direct_calls": compared}
 
 
+def run_checks(args, toolkit):
+    """Every check of one toolkit, in order; raises Failure at the first that fails. The result, or
+    the failure, is in <work>/<toolkit>/result.json either way."""
+    scratch = os.path.join(args.work_dir, args.toolkit)
+    shutil.rmtree(scratch, ignore_errors=True)
+    os.makedirs(scratch)
+    result = {"toolkit": args.toolkit}
+    try:
+        report = probe(args, toolkit, scratch)
+        result.update(check_identification(report, toolkit))
+        result.update(check_architectures(report, toolkit, scratch))
+        result.update(check_ptx_isa(report, toolkit, scratch))
+        result.update(check_features(report))
+        result.update(check_shim_codegen(args, report, toolkit, scratch))
+        result.update(build_kernels(args, toolkit, scratch))
+    except Failure as failure:
+        result["failure"] = str(failure)
+        raise
+    finally:
+        with open(os.path.join(scratch, "result.json"), "w") as f:
+            json.dump(result, f, indent=1)
+    print(json.dumps(result, indent=1))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--manifest", required=True)
@@ -222,27 +247,11 @@ def main():
     if args.list:
         print("\n".join(toolkits))
         return 0
-    toolkit = toolkits[args.toolkit]
-    scratch = os.path.join(args.work_dir, args.toolkit)
-    shutil.rmtree(scratch, ignore_errors=True)
-    os.makedirs(scratch)
-    result = {"toolkit": args.toolkit}
     try:
-        report = probe(args, toolkit, scratch)
-        result.update(check_identification(report, toolkit))
-        result.update(check_architectures(report, toolkit, scratch))
-        result.update(check_ptx_isa(report, toolkit, scratch))
-        result.update(check_features(report))
-        result.update(check_shim_codegen(args, report, toolkit, scratch))
-        result.update(build_kernels(args, toolkit, scratch))
+        run_checks(args, toolkits[args.toolkit])
     except Failure as failure:
-        result["failure"] = str(failure)
         print(f"FAILED {args.toolkit}: {failure}")
         return 1
-    finally:
-        with open(os.path.join(scratch, "result.json"), "w") as f:
-            json.dump(result, f, indent=1)
-    print(json.dumps(result, indent=1))
     print(f"PASSED {args.toolkit}")
     return 0
 

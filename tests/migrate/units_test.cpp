@@ -1,60 +1,15 @@
-// migrate over whole trees: names resolved across the files a translation unit includes, files no
-// unit includes reported apart, code under macros nothing defines marked, dialects kept apart.
+// migrate over whole trees (units.cpp): names resolved across the files a translation unit
+// includes, files no unit includes reported apart, code under macros nothing defines marked.
 // Each test writes a small tree into a temporary directory and scans it as a user would.
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <fstream>
-#include <map>
-#include <set>
-
 #include "migrate/report.h"
 #include "migrate/tree.h"
+#include "migrate_test_support.h"
 
 namespace cudacompat::migrate {
 namespace {
-namespace fs = std::filesystem;
-
-const MigrationRules& rules(const char* from, const char* to) {
-  static std::map<std::string, MigrationRules> loaded;
-  const std::string key = std::string(from) + "->" + to;
-  if (!loaded.contains(key))
-    loaded.emplace(key, std::move(load_rules(*Version::parse(from), *Version::parse(to))).value());
-  return loaded.at(key);
-}
-
-class MigrateTree : public ::testing::Test {
- protected:
-  void SetUp() override {
-    root_ = fs::temp_directory_path() /
-            ("migrate-units-" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
-    fs::remove_all(root_);
-  }
-  void TearDown() override { fs::remove_all(root_); }
-  void write(const std::string& path, const std::string& text) {
-    fs::create_directories((root_ / path).parent_path());
-    std::ofstream(root_ / path) << text;
-  }
-  TreeScan scan(const char* from = "12.4", const char* to = "13.0") {
-    return scan_paths({root_.string()}, rules(from, to), ScanOptions{});
-  }
-  // "file:line entity" of every finding of the built files (or of those not built)
-  std::set<std::string> found(const TreeScan& tree, bool built = true) {
-    std::set<std::string> out;
-    for (const auto& file : tree.files)
-      if (file.built == built)
-        for (const auto& f : file.scan.findings)
-          out.insert(fs::relative(file.file, root_).generic_string() + ":" + std::to_string(f.line) + " " + f.entity);
-    return out;
-  }
-  const Finding* finding_at(const TreeScan& tree, const std::string& file, int line) {
-    for (const auto& result : tree.files)
-      for (const auto& f : result.scan.findings)
-        if (fs::relative(result.file, root_).generic_string() == file && f.line == line) return &f;
-    return nullptr;
-  }
-  fs::path root_;
-};
+using testing::MigrateTree;
 
 TEST_F(MigrateTree, FindsAFetchFromATextureReferenceDeclaredInAnotherFileOfTheUnit) {
   write("src/textures.cuh", "#pragma once\ntexture<float, 1, cudaReadModeElementType> gaussTex;\n");
@@ -162,27 +117,6 @@ TEST_F(MigrateTree, DecidesABranchByAMacroAHeaderOfTheUnitDefines) {
   EXPECT_TRUE(findings.contains("src/kernel.cu:3 cudaThreadSynchronize"));
   EXPECT_FALSE(findings.contains("src/kernel.cu:5 cudaThreadExit"));
   EXPECT_EQ(finding_at(scan(), "src/kernel.cu", 3)->condition, "");
-}
-
-TEST_F(MigrateTree, TakesCxxStandardForHostFilesAndCudaStandardForCudaFiles) {
-  write("CMakeLists.txt", "set(CMAKE_CXX_STANDARD 14)\nset(CMAKE_CUDA_STANDARD 14)\n");
-  write("src/kernel.cu", "#include <thrust/sort.h>\n");
-  write("src/host.cpp", "int main() {}\n");
-  auto findings = found(scan());
-  EXPECT_TRUE(findings.contains("CMakeLists.txt:2 C++14"));
-  EXPECT_FALSE(findings.contains("CMakeLists.txt:1 C++14"));  // no host file includes CCCL
-  write("src/host.cpp", "#include <thrust/host_vector.h>\nint main() {}\n");
-  findings = found(scan());
-  EXPECT_TRUE(findings.contains("CMakeLists.txt:1 C++14"));
-}
-
-TEST_F(MigrateTree, LeavesTheHostDialectAloneWhereOnlyNvccIncludesCccl) {
-  write("CMakeLists.txt", "set(CMAKE_CXX_STANDARD 11)\n");
-  write("src/api.hpp", "#if __CUDACC_VER_MAJOR__ >= 9\n#include <cooperative_groups.h>\n#endif\n");
-  write("src/host.cpp", "#include \"api.hpp\"\nint main() {}\n");
-  EXPECT_FALSE(found(scan()).contains("CMakeLists.txt:1 C++11"));
-  write("src/host.cpp", "#include <cuda/std/type_traits>\nint main() {}\n");
-  EXPECT_TRUE(found(scan()).contains("CMakeLists.txt:1 C++11"));
 }
 
 TEST_F(MigrateTree, FollowsAProjectsOwnHeadersUnderAFolderNamedLikeTheToolkits) {

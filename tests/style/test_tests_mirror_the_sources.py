@@ -34,6 +34,11 @@ NAMED_OTHERWISE = {
 }
 
 
+# tests/<folder>s whose C++ tests are one <source>_test.cpp per tool/<folder>/<source>.cpp they test
+# (ccache's unittest/test_<dir>_<file>.cpp); a source tested only through the command has none.
+ONE_TEST_FILE_PER_SOURCE = ("migrate", "abi")
+
+
 def holds_files(path):
     """A folder left empty by a move, or holding only bytecode, is not there for git: not counted."""
     return any(not name.endswith(".pyc") for _, _, names in os.walk(path) for name in names)
@@ -56,6 +61,17 @@ def mismatches(root):
     return untested, unowned, stale
 
 
+def misnamed_test_files(root):
+    """The tests/<folder>/*_test.cpp of ONE_TEST_FILE_PER_SOURCE named after no tool/<folder>/*.cpp."""
+    misnamed = []
+    for folder in ONE_TEST_FILE_PER_SOURCE:
+        tests, tool = os.path.join(root, "tests", folder), os.path.join(root, "tool", folder)
+        sources = {name[:-len(".cpp")] for name in os.listdir(tool) if name.endswith(".cpp")}
+        misnamed += sorted(f"tests/{folder}/{name}" for name in os.listdir(tests)
+                           if name.endswith("_test.cpp") and name[:-len("_test.cpp")] not in sources)
+    return misnamed
+
+
 def test_every_tool_folder_has_its_tests_folder(source_dir):
     untested, _, _ = mismatches(source_dir)
     expect(not untested, f"tool folders without tests/<folder>: {untested}: put their tests in tests/<folder> "
@@ -70,6 +86,12 @@ def test_every_tests_folder_is_a_tool_folders_or_says_why_it_is_not(source_dir):
     expect(not stale, f"listed in {os.path.basename(__file__)} but not in the tree: {stale}: remove their lines")
 
 
+def test_each_cpp_test_file_of_migrate_and_abi_is_named_after_the_source_it_tests(source_dir):
+    misnamed = misnamed_test_files(source_dir)
+    expect(not misnamed, f"C++ test files named after no source: {misnamed}: name each <source>_test.cpp after "
+                         "the tool/<folder>/<source>.cpp whose behaviour it tests, one file per source")
+
+
 def test_a_tree_that_breaks_the_mirror_both_ways_is_named(scratch):
     """The check can fail: a tool folder without tests and a tests folder of no tool are each named."""
     for folder in ("tool/audit", "tool/newcommand", "tool/matrix", "tests/audit", "tests/ci_matrix",
@@ -82,5 +104,12 @@ def test_a_tree_that_breaks_the_mirror_both_ways_is_named(scratch):
     expect(untested == ["newcommand"], f"tool/newcommand has no tests, the check says {untested}")
     expect(unowned == ["stray"], f"tests/stray tests no tool folder, the check says {unowned}")
     expect(stale == [], f"nothing listed is missing, the check says {stale}")
+    for path in ("tool/migrate/scan.cpp", "tests/migrate/scan_test.cpp", "tests/migrate/scanner_test.cpp",
+                 "tool/abi/compare.cpp", "tests/abi/compare_test.cpp"):
+        os.makedirs(os.path.dirname(os.path.join(scratch, path)), exist_ok=True)
+        open(os.path.join(scratch, path), "w").close()
+    misnamed = misnamed_test_files(scratch)
+    expect(misnamed == ["tests/migrate/scanner_test.cpp"], f"scanner_test.cpp tests no scanner.cpp, the check says "
+                                                            f"{misnamed}")
     os.remove(os.path.join(scratch, "tests", "workstation", "CMakeLists.txt"))
     expect(mismatches(scratch)[2] == ["workstation"], "a cross-cutting folder that is gone is not named")

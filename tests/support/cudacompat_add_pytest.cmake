@@ -1,8 +1,10 @@
-# cudacompat_add_pytest(FILE <test_x.py> PREFIX <folder> TESTS <name>... [ARGS <option>...] [LABELS <label>...]
-#                       [TIMEOUT <seconds>])
+# cudacompat_add_pytest(FILE <test_x.py> PREFIX <folder> TESTS <name>... [FUNCTION <function>]
+#                       [ARGS <option>...] [LABELS <label>...] [TIMEOUT <seconds>])
 #
 # Registers one ctest test per test function of a pytest module: <PREFIX>.<name> runs
-# `python -m pytest -p case_checks <FILE>::test_<name> <ARGS>`. One ctest test per function, not per
+# `python -m pytest -p case_checks <FILE>::test_<name> <ARGS>`. With FUNCTION, the names are the ids
+# of one parametrized function instead (names that are no Python identifier, `cuda-11.8`):
+# <PREFIX>.<name> runs <FILE>::test_<function>[<name>]. One ctest test per function, not per
 # file, so that the CI summary names the case that failed, and each case keeps its own timeout,
 # fixtures and dependencies (set_tests_properties on <PREFIX>.<name> after this call). The plugin
 # (tests/support/case_checks.py) turns a run whose test skipped into exit 77, ctest's skip, and
@@ -32,7 +34,7 @@ else()
 endif()
 
 function(cudacompat_add_pytest)
-  cmake_parse_arguments(PARSE_ARGV 0 arg "" "FILE;PREFIX;TIMEOUT" "TESTS;ARGS;LABELS")
+  cmake_parse_arguments(PARSE_ARGV 0 arg "" "FILE;PREFIX;TIMEOUT;FUNCTION" "TESTS;ARGS;LABELS")
   if(NOT arg_FILE OR NOT arg_PREFIX OR NOT arg_TESTS)
     message(FATAL_ERROR "cudacompat_add_pytest: FILE, PREFIX and TESTS are required")
   endif()
@@ -47,6 +49,10 @@ function(cudacompat_add_pytest)
   endif()
   foreach(_name IN LISTS arg_TESTS)
     set(_test "${arg_PREFIX}.${_name}")
+    set(_node "${arg_FILE}::test_${_name}")
+    if(arg_FUNCTION)
+      set(_node "${arg_FILE}::test_${arg_FUNCTION}[${_name}]")
+    endif()
     if(_cudacompat_pytest_missing)
       cudacompat_add_skipped_test(
         "${_test}"
@@ -61,7 +67,7 @@ function(cudacompat_add_pytest)
       COMMAND
         "${CMAKE_COMMAND}" -E env "PYTHONPATH=${PROJECT_SOURCE_DIR}/tests/support" PYTHONDONTWRITEBYTECODE=1
         "${Python3_EXECUTABLE}" -m pytest -p case_checks -p no:cacheprovider -o tmp_path_retention_policy=failed -s -q
-        -rfEs --tb=short --no-header "--rootdir=${PROJECT_SOURCE_DIR}" "${arg_FILE}::test_${_name}" --wheel-cache
+        -rfEs --tb=short --no-header "--rootdir=${PROJECT_SOURCE_DIR}" "${_node}" --wheel-cache
         "${CUDACOMPAT_TEST_WHEEL_CACHE}" ${arg_ARGS}
     )
     set_tests_properties(

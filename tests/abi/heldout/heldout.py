@@ -9,7 +9,8 @@ Usage:
                                     once per pair and fail where its verdict differs from the import
 
 How the pairs and consumers were chosen: README.md. Exit 77 (skip) when a wheel is neither in
-CACHE nor downloadable, or a compiler, Cython or the CUDA headers are missing.
+CACHE nor downloadable, or a compiler, Cython or the CUDA headers are missing. ctest runs `check` as
+a case of tests/abi/test_abi_diff.py (abi.heldout_release_pairs_get_the_verdict_their_real_imports_give).
 """
 import glob
 import hashlib
@@ -24,6 +25,9 @@ import tempfile
 import zipfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "..", "support"))
+from case_checks import fail, run_case, skip  # noqa: E402
+
 EXPECTED = os.path.join(HERE, "expected.json")
 PLATFORMS = ("manylinux2014_x86_64", "manylinux_2_28_x86_64")
 
@@ -156,16 +160,6 @@ IMPORT = ("import importlib, sys\n"
 DLSYM = ("import ctypes, sys\n"
          "lib = ctypes.CDLL(sys.argv[1])\n"
          "print('\\n'.join(n for n in sys.argv[2:] if not hasattr(lib, n)))\n")
-
-
-def fail(message):
-    print("FAIL: " + message)
-    sys.exit(1)
-
-
-def skip(message):
-    print("SKIP: " + message)
-    sys.exit(77)
 
 
 def wheel_of(cache, project, version):
@@ -409,20 +403,18 @@ def score(expected, truth, said):
     return rows, wrong
 
 
-def main():
-    if len(sys.argv) == 3 and sys.argv[1] == "truth":
-        cache = sys.argv[2]
-        with tempfile.TemporaryDirectory() as scratch:
-            truth, _ = gather(cache, scratch)
-        with open(EXPECTED, "w") as out:
-            json.dump(truth, out, indent=2, sort_keys=True)
-            out.write("\n")
-        print(json.dumps(truth, indent=2, sort_keys=True))
-        return
-    if len(sys.argv) != 4 or sys.argv[1] != "check":
-        print(__doc__)
-        sys.exit(2)
-    tool, cache = sys.argv[2], sys.argv[3]
+def record_truth(cache):
+    """Builds the consumers against OLD, imports/loads them against NEW and writes expected.json."""
+    with tempfile.TemporaryDirectory() as scratch:
+        truth, _ = gather(cache, scratch)
+    with open(EXPECTED, "w") as out:
+        json.dump(truth, out, indent=2, sort_keys=True)
+        out.write("\n")
+    print(json.dumps(truth, indent=2, sort_keys=True))
+
+
+def replay(tool, cache):
+    """The replay: the imports must still give expected.json, and abi-diff the imports' verdicts."""
     with open(EXPECTED) as text:
         expected = json.load(text)
     with tempfile.TemporaryDirectory() as scratch:
@@ -439,5 +431,14 @@ def main():
         fail("\n" + "\n".join(wrong))
 
 
+def main():
+    if len(sys.argv) == 3 and sys.argv[1] == "truth":
+        return run_case(lambda: record_truth(sys.argv[2]))
+    if len(sys.argv) != 4 or sys.argv[1] != "check":
+        print(__doc__)
+        return 2
+    return run_case(lambda: replay(sys.argv[2], sys.argv[3]))
+
+
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -1,45 +1,36 @@
-#!/usr/bin/env python3
 """`cudacompat matrix --variants`: one job per wheel variant, and the properties each job names are
 what its build derives.
 
-Usage: check_matrix_variants.py CASE CUDACOMPAT
-
-Cases (one ctest each):
-  one_job_per_variant_names_its_label_and_properties
+A pytest module, a test per case (tests/ci_matrix/CMakeLists.txt runs it with --cudacompat):
+  test_one_job_per_variant_names_its_label_and_properties
       --cuda '>=12.4,<14' --archs 80,90: a cu12 job (the newest 12.x in range), a cu13 job (the newest
       13.x) and a null job (CUDACOMPAT_CUDA=OFF, no toolkit, no pins); the JSON validates against
       schemas/cudacompat-matrix-1.schema.json (jsonschema); the GitHub output carries the same labels
       and properties as strings
-  the_planned_variant_is_what_the_build_derives
+  test_the_planned_variant_is_what_the_build_derives
       for a range holding one installed toolkit (CUDA 12.4, CUDA 13.0: ci/install-toolkits.sh's
       manifest), the job's architectures are built by that real nvcc into a wheel, and `variant
       show` derives from it exactly the properties the job names
 
-Exit 77 (skip) where jsonschema or a toolkit is missing.
+Skipped where jsonschema or a toolkit is missing.
 """
 
 from __future__ import annotations
 
 import json
 import subprocess
-import sys
-import tempfile
 import zipfile
 from pathlib import Path
+
+from case_checks import run, skip
 
 ROOT = Path(__file__).resolve().parents[2]
 MANIFEST = Path("/opt/cudacompat/toolkits/manifest.json")
 KERNEL = '__global__ void scale(float* x, float a) { x[threadIdx.x] *= a; }\nextern "C" void launch(float* x) { scale<<<1, 32>>>(x, 2.0f); }\n'
-SKIP = 77
-
-
-def skip(why: str) -> None:
-    print(f"SKIPPED: {why}")
-    sys.exit(SKIP)
 
 
 def matrix(tool: str, *args: str) -> subprocess.CompletedProcess:
-    done = subprocess.run([tool, "matrix", *args], capture_output=True, text=True, check=False)
+    done = run([tool, "matrix", *args])
     assert done.returncode == 0, f"matrix {' '.join(args)}: exit {done.returncode}\n{done.stderr}"
     return done
 
@@ -57,7 +48,7 @@ def validate(document: dict) -> None:
     jsonschema.Draft202012Validator(schema, registry=Registry().with_resources(resources)).validate(document)
 
 
-def one_job_per_variant_names_its_label_and_properties(tool: str) -> None:
+def test_one_job_per_variant_names_its_label_and_properties(tool: str) -> None:
     args = ["--cuda", ">=12.4,<14", "--archs", "80,90", "--variants"]
     document = json.loads(matrix(tool, *args, "--json").stdout)
     validate(document)
@@ -102,7 +93,7 @@ def derived(tool: str, nvcc: str, host: str, architectures: list[str], scratch: 
     (scratch / "kernel.cu").write_text(KERNEL)
     library = scratch / "libkernel.so"
     gencode = [f"-gencode=arch=compute_{a},code=[sm_{a},compute_{a}]" for a in architectures]
-    done = subprocess.run(
+    done = run(
         [
             nvcc,
             "-ccbin",
@@ -116,10 +107,7 @@ def derived(tool: str, nvcc: str, host: str, architectures: list[str], scratch: 
             "-o",
             library,
             scratch / "kernel.cu",
-        ],
-        capture_output=True,
-        text=True,
-        check=False,
+        ]
     )
     assert done.returncode == 0, done.stderr
     wheel = scratch / "kernel-1.0-py3-none-linux_x86_64.whl"
@@ -131,7 +119,7 @@ def derived(tool: str, nvcc: str, host: str, architectures: list[str], scratch: 
             f"{dist}/WHEEL", "Wheel-Version: 1.0\nGenerator: t\nRoot-Is-Purelib: false\nTag: py3-none-linux_x86_64\n"
         )
         archive.writestr(f"{dist}/RECORD", "")
-    shown = subprocess.run([tool, "variant", "show", "--json", wheel], capture_output=True, text=True, check=False)
+    shown = run([tool, "variant", "show", "--json", wheel])
     assert shown.returncode == 0, shown.stderr
     [entry] = json.loads(shown.stdout)["wheels"]
     out: dict[str, list[str]] = {}
@@ -140,7 +128,7 @@ def derived(tool: str, nvcc: str, host: str, architectures: list[str], scratch: 
     return {k: sorted(v) for k, v in out.items()}
 
 
-def the_planned_variant_is_what_the_build_derives(tool: str) -> None:
+def test_the_planned_variant_is_what_the_build_derives(tool: str, scratch: str) -> None:
     installed = toolkits()
     checked = 0
     for name, cuda_range in (("cuda-12.4", ">=12.4,<12.5"), ("cuda-13.0", ">=13.0,<13.1")):
@@ -150,19 +138,12 @@ def the_planned_variant_is_what_the_build_derives(tool: str) -> None:
         document = json.loads(matrix(tool, "--cuda", cuda_range, "--archs", "80,90", "--variants", "--json").stdout)
         [job] = [j for j in document["jobs"] if j["variant"]["label"] != "null"]
         planned = {k: sorted(v) for k, v in job["variant"]["properties"].items()}
-        with tempfile.TemporaryDirectory() as scratch:
-            found = derived(tool, toolkit["nvcc"], toolkit["host_compiler"], job["architectures"], Path(scratch))
+        build = Path(scratch) / name
+        build.mkdir()
+        found = derived(tool, toolkit["nvcc"], toolkit["host_compiler"], job["architectures"], build)
         assert found == planned, f"CUDA {job['cuda']}: the job names {planned}, the build derives {found}"
         print(f"CUDA {job['cuda']} ({toolkit['nvcc']}): planned = derived = {planned}")
         checked += 1
     if checked == 0:
         skip("neither CUDA 12.4 nor 13.0 is installed (ci/install-toolkits.sh)")
 
-
-CASES = {
-    f.__name__: f
-    for f in (one_job_per_variant_names_its_label_and_properties, the_planned_variant_is_what_the_build_derives)
-}
-
-if __name__ == "__main__":
-    CASES[sys.argv[1]](sys.argv[2])

@@ -1,23 +1,14 @@
-// The migrate scanner on small snippets, against the real knowledge base (CUDA 12.4 -> 13.0).
+// The scanner of C++ and CUDA sources (scan_source.cpp) on small snippets, against the real
+// knowledge base (CUDA 12.4 -> 13.0 unless a test says otherwise).
 #include <gtest/gtest.h>
 
-#include "migrate/fix.h"
 #include "migrate/scan.h"
-#include "migrate/tokens.h"
+#include "migrate_test_support.h"
 
 namespace cudacompat::migrate {
 namespace {
-
-const MigrationRules& rules() {
-  static const MigrationRules loaded = std::move(load_rules(*Version::parse("12.4"), *Version::parse("13.0"))).value();
-  return loaded;
-}
-
-std::vector<std::string> entities(std::string_view text, FileKind kind = FileKind::kSource) {
-  std::vector<std::string> out;
-  for (const auto& f : scan_text("t.cu", text, kind, rules()).findings) out.push_back(f.entity);
-  return out;
-}
+using testing::entities;
+using testing::rules;
 
 TEST(MigrateScan, ReportsARemovedFunctionAtItsLineAndColumn) {
   auto scan = scan_text("t.cu", "int f() {\n  return cudaThreadSynchronize();\n}\n", FileKind::kSource, rules());
@@ -117,50 +108,6 @@ TEST(MigrateScan, LeavesTheFilesOwnCompatMacroAlone) {
 TEST(MigrateScan, ReportsCcclEntitiesOnlyQualified) {
   EXPECT_EQ(entities("auto op = cub::Sum();\n"), std::vector<std::string>{"cub::Sum"});
   EXPECT_TRUE(entities("cub::DeviceReduce::Max(t, b, in, out, n);\n").empty());
-}
-
-TEST(MigrateScan, ReportsDroppedArchitecturesInCMake) {
-  EXPECT_EQ(entities("set(CMAKE_CUDA_ARCHITECTURES \"70;80\") # 60 in a comment\n", FileKind::kCMake),
-            std::vector<std::string>{"sm_70"});
-  EXPECT_EQ(entities("TORCH_CUDA_ARCH_LIST=\"6.1 8.0+PTX\"\n", FileKind::kPythonBuild),
-            std::vector<std::string>{"sm_61"});
-}
-
-TEST(MigrateScan, LeavesAnArchitectureListComparedInAConditionAlone) {
-  EXPECT_TRUE(entities("if(\"${CMAKE_CUDA_ARCHITECTURES}\" STREQUAL \"52\")\n", FileKind::kCMake).empty());
-  EXPECT_EQ(entities("set(CMAKE_CUDA_ARCHITECTURES \"52;80\")\n", FileKind::kCMake), std::vector<std::string>{"sm_52"});
-}
-
-TEST(MigrateFix, RewritesRenamesAndFunctors) {
-  const std::string text = "void f() { cudaThreadSynchronize(); auto s = cub::Sum(); }\n";
-  auto scan = scan_text("t.cu", text, FileKind::kSource, rules());
-  std::vector<Edit> edits;
-  for (const auto& f : scan.findings) edits.insert(edits.end(), f.edits.begin(), f.edits.end());
-  EXPECT_EQ(apply_edits(text, edits), "void f() { cudaDeviceSynchronize(); auto s = cuda::std::plus<>{}; }\n");
-}
-
-std::string fixed(std::string_view text, FileKind kind) {
-  auto scan = scan_text("t", text, kind, rules());
-  std::vector<Edit> edits;
-  for (const auto& f : scan.findings) edits.insert(edits.end(), f.edits.begin(), f.edits.end());
-  return apply_edits(text, edits);
-}
-
-TEST(MigrateFix, DropsArchitecturesAListKeepsAndRaisesAListThatWouldBeEmpty) {
-  EXPECT_EQ(fixed("set(CMAKE_CUDA_ARCHITECTURES \"60;70-real;80\")\n", FileKind::kCMake),
-            "set(CMAKE_CUDA_ARCHITECTURES \"80\")\n");
-  EXPECT_EQ(fixed("set(CMAKE_CUDA_ARCHITECTURES 60 70)\n", FileKind::kCMake), "set(CMAKE_CUDA_ARCHITECTURES 75)\n");
-  EXPECT_EQ(fixed("os.environ[\"TORCH_CUDA_ARCH_LIST\"] = \"6.0 7.0+PTX\"\n", FileKind::kPythonBuild),
-            "os.environ[\"TORCH_CUDA_ARCH_LIST\"] = \"7.5+PTX\"\n");
-}
-
-TEST(MigrateConditions, DecideWhatTheyCanAndNoMore) {
-  const std::map<std::string, long long, std::less<>> macros{{"CUDART_VERSION", 13000}};
-  EXPECT_EQ(evaluate_condition("CUDART_VERSION >= 13000", macros), Truth::kTrue);
-  EXPECT_EQ(evaluate_condition("UNKNOWN_THING && CUDART_VERSION < 12000", macros), Truth::kFalse);
-  EXPECT_EQ(evaluate_condition("UNKNOWN_THING || CUDART_VERSION < 12000", macros), Truth::kUnknown);
-  EXPECT_EQ(evaluate_condition("defined(CUDART_VERSION) && CUDACOMPAT_CTK_AT_LEAST(12, 2)", macros), Truth::kTrue);
-  EXPECT_EQ(evaluate_condition("1 / 0", macros), Truth::kUnknown);
 }
 
 }  // namespace

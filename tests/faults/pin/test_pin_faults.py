@@ -6,10 +6,14 @@ private file. Each case asserts the exit code, a message, its time and its peak 
 (wait4's ru_maxrss of the tool itself, under an address-space limit so that a regression fails
 instead of taking the machine), and that nothing else in its scratch tree changed.
 
-  cases.py --cli build/bin/cudacompat --work DIR [--case NAME]
-  cases.py ... --table docs/faults-pin.md        # also write the table of cases and results
-  cases.py ... --corpus fuzz/corpus              # also write each case's dependency file as a seed
-                                                 # of fuzz_pin_readers
+A pytest module: a test per case, test_<case name> (tests/faults/pin/CMakeLists.txt runs each with
+--cudacompat; its names come from `--list`). The same cases from the command line, for the table
+and the fuzz seeds:
+
+  test_pin_faults.py --cli build/bin/cudacompat --work DIR [--case NAME]
+  test_pin_faults.py ... --table docs/faults-pin.md   # also write the table of cases and results
+  test_pin_faults.py ... --corpus fuzz/corpus         # also write each case's dependency file as a
+                                                      # seed of fuzz_pin_readers
 Exit 0 when every case passes, 77 when every case asked for was skipped.
 """
 import argparse
@@ -22,6 +26,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "support"))
+from case_checks import Skip, expect, skip  # noqa: E402
 from measured_run import run_measured  # noqa: E402
 from tree_state import tree_state  # noqa: E402
 
@@ -35,10 +40,6 @@ CUDA = ["--cuda", "12.4"]
 # fuzz_pin_readers picks the file name from the first byte (fuzz/fuzz_pin_readers.cpp's kNames).
 FUZZ_NAMES = ["requirements.txt", "constraints.txt", "pyproject.toml", "Cargo.toml", "Cargo.lock",
               "environment.yml", "recipe.yaml", "meta.yaml"]
-
-
-class Skip(Exception):
-    pass
 
 
 def case(name, what, expect):
@@ -377,7 +378,7 @@ def limit_address_space():
     resource.setrlimit(resource.RLIMIT_AS, (ADDRESS_SPACE_LIMIT, ADDRESS_SPACE_LIMIT))
 
 
-def run_case(cli, work_root, entry, corpus):
+def run_fault(cli, work_root, entry, corpus):
     name, what, expect_text, build = entry
     work = os.path.join(work_root, name)
     shutil.rmtree(work, ignore_errors=True)
@@ -452,6 +453,21 @@ def save_seed(corpus, name, path):
         out.write(bytes([FUZZ_NAMES.index(os.path.basename(path))]) + data)
 
 
+def _test_of(entry):
+    """The pytest test of one case: every problem run_fault finds fails it, a Skip skips it."""
+    def test(tool, scratch):
+        result = run_fault(tool, scratch, entry, None)
+        if "skipped" in result:
+            skip(result["skipped"])
+        expect(not result["problems"], f"{entry[0]} ({entry[1]}; expected {entry[2]}): " + "; ".join(result["problems"]))
+    test.__doc__ = f"{entry[1]}: {entry[2]}"
+    return test
+
+
+for _entry in CASES:
+    globals()[f"test_{_entry[0]}"] = _test_of(_entry)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--cli")
@@ -469,7 +485,7 @@ def main():
         parser.error("--cli and --work are needed")
     os.makedirs(args.work, exist_ok=True)
     selected = [c for c in CASES if not args.case or c[0] in args.case]
-    results = [run_case(os.path.abspath(args.cli), os.path.abspath(args.work), c, args.corpus) for c in selected]
+    results = [run_fault(os.path.abspath(args.cli), os.path.abspath(args.work), c, args.corpus) for c in selected]
     failed = skipped = 0
     for r in results:
         if "skipped" in r:

@@ -1,7 +1,6 @@
-#!/usr/bin/env python3
 """`cudacompat matrix` end to end, against the real CI schema checkers.
 
-    check_matrix_cli.py <bin/cudacompat>
+A pytest module (tests/ci_matrix/CMakeLists.txt runs it with --cudacompat); one test, in five parts:
 
 1. The GitHub output (--format github) in two real workflow files: one that computes the matrix in
    a `plan` job and reads it with `strategy: matrix: ${{ fromJSON(needs.plan.outputs.matrix) }}`,
@@ -15,30 +14,16 @@
    dropped (50-72); 11.8 carries no 100/120; every job's pins are `cudacompat pin --cuda X`'s lines.
 5. Bad input exits 2 with a message naming the problem; -o writes only when the content changes.
 
-Exit 0 pass, 1 fail, 77 skipped (check-jsonschema not installed: ci/install-python-deps.sh installs it).
+Skipped where check-jsonschema is not installed (ci/install-python-deps.sh installs it).
 """
 import json
 import os
 import shutil
-import subprocess
-import sys
-import tempfile
 
 import yaml
+from case_checks import expect, run, skip
 
 RANGE = ">=11.8,<14"
-failures = []
-
-
-def expect(condition, message):
-    if not condition:
-        failures.append(message)
-        print(f"FAIL: {message}", flush=True)
-    return condition
-
-
-def run(command, **kwargs):
-    return subprocess.run(command, capture_output=True, text=True, timeout=120, **kwargs)
 
 
 def schema_check(schema, path):
@@ -101,8 +86,7 @@ build:
 
 def check_github(tool, work):
     result = run([tool, "matrix", "--cuda", RANGE, "--host-compilers", "gcc,clang", "--format", "github"])
-    if not expect(result.returncode == 0, f"--format github exited {result.returncode}: {result.stderr}"):
-        return None
+    expect(result.returncode == 0, f"--format github exited {result.returncode}: {result.stderr}")
     expect(result.stdout.count("\n") == 1, "--format github is not one line (GITHUB_OUTPUT needs one)")
     matrix = json.loads(result.stdout)
     for job in matrix["include"]:
@@ -143,8 +127,7 @@ def check_github(tool, work):
 
 def check_gitlab(tool, work):
     result = run([tool, "matrix", "--cuda", RANGE, "--host-compilers", "gcc,clang", "--format", "gitlab"])
-    if not expect(result.returncode == 0, f"--format gitlab exited {result.returncode}: {result.stderr}"):
-        return
+    expect(result.returncode == 0, f"--format gitlab exited {result.returncode}: {result.stderr}")
     document = yaml.safe_load(result.stdout)
     parallel = document[".cudacompat-matrix"]["parallel"]
     entries = parallel["matrix"]
@@ -240,23 +223,10 @@ def check_bad_input(tool, work):
     print("bad input: exit 2 with the reason; -o writes only changes")
 
 
-def main():
-    tool = sys.argv[1]
+def test_github_and_gitlab_outputs_pass_the_real_schema_checkers(tool, scratch):
     if not shutil.which("check-jsonschema"):
-        print("SKIP: check-jsonschema is not installed (ci/install-python-deps.sh installs it)")
-        return 77
-    with tempfile.TemporaryDirectory(prefix="ci-matrix-") as work:
-        github = check_github(tool, work)
-        check_gitlab(tool, work)
-        if github:
-            check_content(tool, github)
-        check_bad_input(tool, work)
-    if failures:
-        print(f"{len(failures)} failure(s)")
-        return 1
-    print("PASS")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+        skip("check-jsonschema is not installed (ci/install-python-deps.sh installs it)")
+    github = check_github(tool, scratch)
+    check_gitlab(tool, scratch)
+    check_content(tool, github)
+    check_bad_input(tool, scratch)

@@ -3,9 +3,11 @@
 
 A consumer that takes cudacompat from its source tree builds the configure-time tool in its first
 configure and stores it in the tool cache (CUDACOMPAT_TOOL_CACHE); every later build tree of the
-same sources takes it from there. Each case is a function named as a sentence; ctest runs one per
-process, in the order below (the first fills the cache the next two use):
-    cases.py <case> --source <cudacompat source tree> --work-dir <scratch> --compiler <c++>
+same sources takes it from there. Each case is a function named as a sentence. A pytest module: a
+test per case, test_<case>, which ctest runs one per process, in the order below (the first fills
+the cache the next two use), with --case-arg source=, work_dir= and compiler= (CMakeLists.txt here;
+the names come from `list`). By hand, as before:
+    test_tool_cache.py <case> --source <cudacompat source tree> --work-dir <scratch> --compiler <c++>
 Exit 0 pass, 1 fail (with the reason).
 """
 import argparse
@@ -18,7 +20,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "..", "support"))
-from case_checks import SKIP, Skip, check  # noqa: E402
+from case_checks import Skip, check, run_case, skip  # noqa: E402
 from release_archive import release_archive  # noqa: E402
 from toolkit_presence import probe_report  # noqa: E402
 
@@ -321,6 +323,23 @@ CASES = [an_empty_tool_cache_gets_the_probes_tool_built_and_stored_and_no_pin_to
          a_missing_dependency_is_named_with_its_debian_package]
 
 
+def _test_of(function):
+    """The pytest test of one case, in the shared work folder the cases fill in order; the cases' own
+    Skip (no chosen toolkit) is pytest's skip."""
+    def test(case_arg):
+        args = argparse.Namespace(source=case_arg("source"), work_dir=case_arg("work_dir"), compiler=case_arg("compiler"))
+        try:
+            function(Case(args))
+        except Skip as reason:
+            skip(str(reason))
+    test.__doc__ = function.__doc__
+    return test
+
+
+for _function in CASES:
+    globals()[f"test_{_function.__name__}"] = _test_of(_function)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("case", choices=["list"] + [c.__name__ for c in CASES])
@@ -331,16 +350,7 @@ def main():
     if args.case == "list":
         print("\n".join(c.__name__ for c in CASES))
         return 0
-    try:
-        next(c for c in CASES if c.__name__ == args.case)(Case(args))
-    except Skip as reason:
-        print(f"SKIPPED: {reason}")
-        return SKIP
-    except AssertionError as error:
-        print(f"FAIL: {error}")
-        return 1
-    print("PASS")
-    return 0
+    return run_case(lambda: next(c for c in CASES if c.__name__ == args.case)(Case(args)))
 
 
 if __name__ == "__main__":

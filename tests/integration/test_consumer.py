@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """CMake integration tests: configure (and build) tests/integration/consumer against cudacompat.
 
-Each case is a function named as a sentence; ctest runs one per process:
-    cases.py <case> --package-dir <cudacompat build tree> --work-dir <scratch>
+Each case is a function named as a sentence. A pytest module: a test per case, test_<case>, which
+ctest runs one per process (tests/integration/CMakeLists.txt, with --case-arg package_dir= and
+work_dir=; the names come from `list`). By hand, as before:
+    test_consumer.py <case> --package-dir <cudacompat build tree> --work-dir <scratch>
 Exit 0 pass, 1 fail (with the reason), 77 skipped (with the reason).
 """
 import argparse
@@ -16,7 +18,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
-from case_checks import Skip, check, fail, run_case  # noqa: E402
+from case_checks import Skip, check, fail, run_case, skip  # noqa: E402
 from hidden_toolkits import hidden_toolkits_command, hidden_toolkits_environment  # noqa: E402
 from toolkit_farm import debian_toolkit_copy  # noqa: E402
 from toolkit_presence import needs_a_toolkit, probe_report, toolkit_here  # noqa: E402
@@ -686,6 +688,29 @@ def paths_with_spaces_work(case):
 
 
 
+def run_in(name, package_dir, work_dir):
+    """Runs case NAME in a fresh WORK_DIR/NAME against the cudacompat build tree PACKAGE_DIR."""
+    work = os.path.join(work_dir, name)
+    shutil.rmtree(work, ignore_errors=True)
+    os.makedirs(work)
+    CASES[name](Case(package_dir, work))
+
+
+def _test_of(name):
+    """The pytest test of one case; the cases' own Skip (a toolkit this machine lacks) is pytest's skip."""
+    def test(case_arg):
+        try:
+            run_in(name, os.path.abspath(case_arg("package_dir")), os.path.abspath(case_arg("work_dir")))
+        except Skip as reason:
+            skip(str(reason))
+    test.__doc__ = CASES[name].__doc__
+    return test
+
+
+for _name in CASES:
+    globals()[f"test_{_name}"] = _test_of(_name)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("case", choices=sorted(CASES) + ["list"])
@@ -695,10 +720,7 @@ def main():
     if args.case == "list":
         print("\n".join(sorted(CASES)))
         return 0
-    work = os.path.join(args.work_dir, args.case)
-    shutil.rmtree(work, ignore_errors=True)
-    os.makedirs(work)
-    return run_case(lambda: CASES[args.case](Case(args.package_dir, work)))
+    return run_case(lambda: run_in(args.case, args.package_dir, args.work_dir))
 
 
 if __name__ == "__main__":
