@@ -24,6 +24,7 @@ default for the new tree.
 Exit 0 pass, 1 fail (with the reason), 77 skipped (with the reason).
 """
 import argparse
+import glob
 import os
 import re
 import shutil
@@ -53,13 +54,29 @@ def main():
     parser.add_argument("--work-dir", required=True)
     parser.add_argument("--full", action="store_true", help="build all of `all` and run every test but this one, as ci/test.sh does")
     parser.add_argument("--configure-arg", action="append", default=[], help="a -D setting for the configure")
+    parser.add_argument("--tool-wheel-from", metavar="BUILD_DIR",
+                        help="a build tree whose packages-work/wheels/tool holds cudacompat's wheel, made from this "
+                             "source: it is put where this build's would be, as a CI cache would")
     args = parser.parse_args()
     build = os.path.join(os.path.abspath(args.work_dir), "build")
     shutil.rmtree(build, ignore_errors=True)
-    return run_case(lambda: check_cpu_only_machine(os.path.abspath(args.source), build, args.full, args.configure_arg))
+    return run_case(lambda: check_cpu_only_machine(os.path.abspath(args.source), build, args.full, args.configure_arg,
+                                                   args.tool_wheel_from))
 
 
-def check_cpu_only_machine(source, build, full, configure_args):
+def seed_tool_wheel(from_build, build):
+    """cudacompat's own wheel, which needs no toolkit, from the main build's tree: the wheelhouse test
+    then takes it, as it does in the main run, instead of building it again (147 of this test's 615
+    s in a full run, alone), which its cache exists to avoid. Nothing is copied where there is none."""
+    tool_wheels = os.path.join("packages-work", "wheels", "tool")
+    made = sorted(glob.glob(os.path.join(from_build, tool_wheels, "cudacompat-*.whl")))
+    if made:
+        os.makedirs(os.path.join(build, tool_wheels), exist_ok=True)
+        shutil.copy2(made[-1], os.path.join(build, tool_wheels))
+        print(f"seeded {os.path.join(build, tool_wheels)} with {made[-1]}")
+
+
+def check_cpu_only_machine(source, build, full, configure_args, tool_wheel_from=None):
     # 1. The project's configure, as a user types it (Ninja: step 2 reads its command list).
     code, output = run_hidden(["cmake", "-S", source, "-B", build, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=Release",
                                *configure_args], 600)
@@ -83,6 +100,8 @@ def check_cpu_only_machine(source, build, full, configure_args):
     targets = [] if full else ["--target", "cudacompat_kernels_test"]
     code, output = run_hidden(["cmake", "--build", build, "-j2", *targets], 1800)
     check(code == 0, f"the build failed with every toolkit hidden (exit {code}):\n{output[-6000:]}")
+    if tool_wheel_from:
+        seed_tool_wheel(tool_wheel_from, build)
     selection = ["-LE", "cpu-only-machine"] if full else ["-L", "kernels"]  # --full: all but this test
     code, output = run_hidden(["ctest", "--test-dir", build, *selection, "-j2", "--output-on-failure"], 3000)
     check(code == 0, f"ctest {' '.join(selection)} failed with every toolkit hidden (exit {code}):\n{output[-8000:]}")
