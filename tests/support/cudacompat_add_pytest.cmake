@@ -61,13 +61,17 @@ function(cudacompat_add_pytest)
       )
       continue()
     endif()
-    # No bytecode and no .pytest_cache are written into the source tree.
+    # No bytecode and no .pytest_cache are written into the source tree. Each test is its own pytest
+    # process, so its start-up is paid per test (twice in CI: the CPU-only machine check runs them
+    # again): no plugin that setuptools entry points would load, and none of pytest's own that no
+    # test uses (doctest, junitxml, pastebin, legacypath's tmpdir/testdir, stepwise).
     add_test(
       NAME "${_test}"
       COMMAND
         "${CMAKE_COMMAND}" -E env "PYTHONPATH=${PROJECT_SOURCE_DIR}/tests/support" PYTHONDONTWRITEBYTECODE=1
-        "${Python3_EXECUTABLE}" -m pytest -p case_checks -p no:cacheprovider -o tmp_path_retention_policy=failed -s -q
-        -rfEs --tb=short --no-header "--rootdir=${PROJECT_SOURCE_DIR}" "${_node}" --wheel-cache
+        PYTEST_DISABLE_PLUGIN_AUTOLOAD=1 "${Python3_EXECUTABLE}" -m pytest -p case_checks -p no:cacheprovider -p
+        no:doctest -p no:junitxml -p no:pastebin -p no:legacypath -p no:stepwise -o tmp_path_retention_policy=failed -s
+        -q -rfEs --tb=short --no-header "--rootdir=${PROJECT_SOURCE_DIR}" "${_node}" --wheel-cache
         "${CUDACOMPAT_TEST_WHEEL_CACHE}" ${arg_ARGS}
     )
     set_tests_properties(
