@@ -39,7 +39,7 @@ ENVELOPE = ("schema", "schema_version", "tool", "version", "diagnostics")
 # Measured durations differ from run to run by nature; they are compared as present or absent.
 VOLATILE = ("seconds",)
 MEASURED_TEXT = re.compile(r"\b\d+\.\d+ s\b")  # "0.83 s" in the audit's summary line
-COMMANDS = ("matrix", "pin", "pin-check", "probe", "audit", "doctor", "abi-diff", "migrate")
+COMMANDS = ("matrix", "pin", "pin-check", "probe", "audit", "doctor", "abi-diff", "gate", "migrate")
 # Release pairs abi-diff is compared on, by wheel file name prefix (OLD, NEW), where both are cached.
 ABI_PAIRS = (("cuda_python-12.6.0-cp312-cp312-manylinux_2_17_x86_64", "cuda_python-12.6.1-cp312-cp312-manylinux_2_17_x86_64"),
              ("cuda_python-12.6.0-cp312-cp312-manylinux_2_17_x86_64", "cuda_python-12.6.2-cp312-cp312-manylinux_2_17_x86_64"),
@@ -147,6 +147,18 @@ def abi_runs():
     return runs
 
 
+def gate_runs():
+    """The release gate over each abi-diff pair: NEW as the release about to ship, OLD as --previous."""
+    runs = []
+    for old_prefix, new_prefix in ABI_PAIRS:
+        old, new = cached_wheel(old_prefix), cached_wheel(new_prefix)
+        if old and new:
+            runs += with_formats(f"gate {new_prefix} --previous {old_prefix}", ["gate", new, "--previous", old])
+        else:
+            runs.append((f"gate {new_prefix} --previous {old_prefix}", None))
+    return runs
+
+
 def migrate_runs():
     runs = []
     for manifest in sorted(glob.glob(os.path.join(ROOT, "tests", "migrate", "corpus*", "manifest.json"))):
@@ -163,7 +175,7 @@ def migrate_runs():
 
 
 BUILDERS = {"matrix": matrix_runs, "pin": pin_runs, "pin-check": pin_check_runs, "probe": probe_runs,
-            "audit": audit_runs, "doctor": doctor_runs, "abi-diff": abi_runs, "migrate": migrate_runs}
+            "audit": audit_runs, "doctor": doctor_runs, "abi-diff": abi_runs, "gate": gate_runs, "migrate": migrate_runs}
 
 
 def run(tool, argv):
