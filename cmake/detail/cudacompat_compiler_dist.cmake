@@ -67,10 +67,15 @@ function(
   _cudacompat_compiler_cache_export(script SCCACHE_SERVER_PORT "${port}")
   # sccache's fallback from a failed distributed compile to a local one is silent (a warn! in its
   # server's log, a count in its stats); the server this tree starts logs that line to a file
-  # beside the client configuration, for the check after each compile below. Yours win if set.
+  # beside the client configuration, for the check after each compile below, and its own warnings
+  # (a scheduler it could not reach when it started: local compiles, not even counted, until it
+  # tries again) for `cudacompat probe --dist` and you. Yours win if set.
   _cudacompat_compiler_cache_shell_quote("${log}" log_word)
   string(APPEND script "[ -n \"\${SCCACHE_ERROR_LOG-}\" ] || SCCACHE_ERROR_LOG=${log_word}\n")
-  string(APPEND script "[ -n \"\${SCCACHE_LOG-}\" ] || SCCACHE_LOG=sccache::compiler::compiler=warn\n")
+  string(
+    APPEND script
+    "[ -n \"\${SCCACHE_LOG-}\" ] || SCCACHE_LOG=sccache::compiler::compiler=warn,sccache::server=warn\n"
+  )
   string(APPEND script "export SCCACHE_ERROR_LOG SCCACHE_LOG\n")
   string(APPEND script "if [ ! -f \"\$SCCACHE_CONF\" ]; then\n  token=\${CUDACOMPAT_COMPILER_DIST_TOKEN-}\n")
   if(NOT token_file STREQUAL "")

@@ -519,9 +519,12 @@ def all_distributed(tree, stats, what):
     objects = len(tree.cuda_objects())
     check(cuda_units == objects > 0, f"{what}: expected {objects} CUDA units compiled through sccache, it counted "
                                      f"{cuda_units}")
-    check(distributed(stats) == 4 * cuda_units and stats["dist_errors"] == 0,
-          f"{what}: expected {4 * cuda_units} distributed jobs (cudafe++, cicc, ptxas and the host compile of each "
-          f"unit) and no error; sccache counted {stats['dist_compiles']}, {stats['dist_errors']} errors")
+    if distributed(stats) != 4 * cuda_units or stats["dist_errors"]:
+        log = tree.dist_report()["log"]  # the tree's sccache server's warnings (the launcher points it there)
+        said = open(log, errors="replace").read()[-3000:] if os.path.exists(log) else "(no log)"
+        check(False, f"{what}: expected {4 * cuda_units} distributed jobs (cudafe++, cicc, ptxas and the host compile "
+                     f"of each unit) and no error; sccache counted {stats['dist_compiles']}, {stats['dist_errors']} "
+                     f"errors; {stats}; its server's log {log}:\n{said}")
     return cuda_units
 
 
