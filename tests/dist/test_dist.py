@@ -436,6 +436,18 @@ def probe_dist(p, tree):
     return run.returncode, json.loads(run.stdout)
 
 
+def distribution_off(p, tree, problem):
+    """Configure kept the tree's launcher off the cluster, and `cudacompat probe --dist` says why
+    (exit 1, the problem configure found)."""
+    check("SCCACHE_CONF" not in tree.launcher(), f"the launcher distributes although the scheduler {problem}")
+    try:
+        code, seen = probe_dist(p, tree)
+    finally:
+        tree.stop_server()
+    check(code == 1 and problem in seen["configured"]["problem"],
+          f"cudacompat probe --dist (exit {code}) does not say the scheduler {problem}: {seen}")
+
+
 def local_kernel_objects(p, version="13.0"):
     """The kernel library's CUDA objects from a build with no cache and no distribution: the reference.
     One tree per toolkit, kept in the work directory for every case (each used to build its own): Ninja
@@ -701,13 +713,7 @@ def test_a_wrong_token_is_named_at_configure_and_the_kernel_library_builds_local
         check("distribution off:" in output, f"the summary does not say distribution is off:\n{output[-3000:]}")
         warning = output[output.index("The sccache-dist scheduler"):]
         print("configure said:", warning[:warning.index("Fix:") + 200])
-        check("SCCACHE_CONF" not in tree.launcher(), "the launcher still distributes with the refused token")
-        try:
-            code, seen = probe_dist(p, tree)
-        finally:
-            tree.stop_server()
-        check(code == 1 and "refused the token" in seen["configured"]["problem"],
-              f"cudacompat probe --dist (exit {code}) does not say the token was refused: {seen}")
+        distribution_off(p, tree, "refused the token")
         seconds = tree.build()
         status = cluster.status()
     print(f"warning at configure; local build in {seconds:.1f} s; the scheduler saw {status}")
@@ -727,13 +733,7 @@ def test_a_stopped_scheduler_is_named_at_configure_and_the_kernel_library_builds
         check(f"The sccache-dist scheduler {cluster.scheduler_url}" in output and "does not answer" in output
               and "Fix: start the scheduler" in output,
               f"configure did not name the stopped scheduler and its fix:\n{output[-3000:]}")
-        check("SCCACHE_CONF" not in tree.launcher(), "the launcher distributes to a scheduler that is down")
-        try:
-            code, seen = probe_dist(p, tree)
-        finally:
-            tree.stop_server()
-        check(code == 1 and "does not answer" in seen["configured"]["problem"],
-              f"cudacompat probe --dist (exit {code}) does not say the scheduler does not answer: {seen}")
+        distribution_off(p, tree, "does not answer")
         seconds = tree.build()
     print(f"configure in {configure_seconds:.1f} s with the warning; local build in {seconds:.1f} s")
     same_objects_as_local(p, tree.cuda_objects())
