@@ -24,7 +24,8 @@
 # configuration, which must run on a build server. sccache's stats judge, because the scheduler's
 # status takes no token and sccache 0.16 fails every compile (exit 254) when the token is wrong:
 # configure is where that is found, and the build then compiles locally, with a warning naming the
-# fix. A scheduler or server that goes away later costs sccache's own local fallback, not the build.
+# fix. A scheduler or server that goes away later costs sccache's own local fallback, not the build;
+# sccache says nothing of it, so the launcher does (one warning per compile that finds new ones).
 include_guard(GLOBAL)
 
 set(_CUDACOMPAT_COMPILER_DIST_PY "${CMAKE_CURRENT_LIST_DIR}/cudacompat_compiler_dist.py")
@@ -50,6 +51,7 @@ function(
   _cudacompat_compiler_dist_script
   config
   port
+  log
   template
   token_file
   marker
@@ -63,6 +65,18 @@ function(
   string(APPEND script "if [ ! -e ${marker_word} ]; then\n")
   _cudacompat_compiler_cache_export(script SCCACHE_CONF "${config}")
   _cudacompat_compiler_cache_export(script SCCACHE_SERVER_PORT "${port}")
+  # sccache's fallback from a failed distributed compile to a local one is silent (a warn! in its
+  # server's log, a count in its stats); the server this tree starts logs that line to a file
+  # beside the client configuration, for the check after each compile below, and its own warnings
+  # (a scheduler it could not reach when it started: local compiles, not even counted, until it
+  # tries again) for `cudacompat probe --dist` and you. Yours win if set.
+  _cudacompat_compiler_cache_shell_quote("${log}" log_word)
+  string(APPEND script "[ -n \"\${SCCACHE_ERROR_LOG-}\" ] || SCCACHE_ERROR_LOG=${log_word}\n")
+  string(
+    APPEND script
+    "[ -n \"\${SCCACHE_LOG-}\" ] || SCCACHE_LOG=sccache::compiler::compiler=warn,sccache::server=warn\n"
+  )
+  string(APPEND script "export SCCACHE_ERROR_LOG SCCACHE_LOG\n")
   string(APPEND script "if [ ! -f \"\$SCCACHE_CONF\" ]; then\n  token=\${CUDACOMPAT_COMPILER_DIST_TOKEN-}\n")
   if(NOT token_file STREQUAL "")
     _cudacompat_compiler_cache_shell_quote("${token_file}" token_file_word)
@@ -100,15 +114,46 @@ endfunction()
 # rotated since configure checked it) instead of compiling locally. Recognised here by its message,
 # the file is compiled again without sccache, and <marker> keeps the rest of this tree's compiles
 # off the cluster until the next configure.
-function(_cudacompat_compiler_dist_exec program_word marker out_script)
+# After a compile that succeeded, the fallbacks sccache made silently (a build server killed or
+# gone, a scheduler stopped or full: the job ran on this machine, correct, only slower) are said:
+# the count of sccache's own "falling back to local" lines in its log, against <fallbacks>, the
+# count already said; one warning per compile that finds new ones, with sccache's last reason.
+function(
+  _cudacompat_compiler_dist_exec
+  program_word
+  marker
+  fallbacks
+  build_dir
+  out_script
+)
   _cudacompat_compiler_cache_shell_quote("${marker}" marker_word)
+  _cudacompat_compiler_cache_shell_quote("${fallbacks}" fallbacks_word)
   set(script "if [ -n \"\${SCCACHE_CONF-}\" ]; then\n  exec 3>&1\n")
   _cudacompat_compiler_cache_run_holding_stderr(script "${program_word}")
+  set(said "Could not perform distributed compile, falling back to local")
+  string(APPEND script "  case $rc:$err in\n    0:*)\n")
+  string(APPEND script "      n=\$(grep -c '${said}' \"\$SCCACHE_ERROR_LOG\" 2>/dev/null) || :\n")
+  string(APPEND script "      seen=\$(cat ${fallbacks_word} 2>/dev/null) || :\n")
   string(
     APPEND script
     [=[
-  case $rc:$err in
-    0:*) ;;
+      case ${n:-0}:${seen:-0} in *[!0-9:]*) n=0 seen=0 ;; esac
+      [ "${n:-0}" -ge "${seen:-0}" ] || seen=0
+      if [ "${n:-0}" -gt "${seen:-0}" ]; then
+]=]
+  )
+  string(APPEND script "        printf '%s\\n' \"\$n\" > ${fallbacks_word}\n")
+  string(APPEND script "        why=\$(grep '${said}' \"\$SCCACHE_ERROR_LOG\" | tail -n 1)\n")
+  _cudacompat_compiler_cache_shell_quote("${build_dir}" build_dir_word)
+  string(APPEND script "        tree=${build_dir_word}\n")
+  string(
+    APPEND script
+    "        echo \"cudacompat: \$((n - \${seen:-0})) more CUDA compile job(s) of this build could not run on an sccache-dist build server and ran here instead (sccache: \${why#*${said}: }). The objects are this machine's own compiles: correct, only slower. Fix: restart the build servers or the scheduler (a killed server stays on the scheduler's list until its heartbeat times out), or unset CUDACOMPAT_COMPILER_DIST_SCHEDULER and configure again; cudacompat probe --dist --build-dir \$tree shows sccache's counts\" >&2\n"
+  )
+  string(
+    APPEND script
+    [=[
+      fi ;;
     *"Fixed token mismatch"*|*"Error 401"*)
       echo "cudacompat: the sccache-dist scheduler refused the token (HTTP 401); compiling locally until the next configure. Fix: correct CUDACOMPAT_COMPILER_DIST_TOKEN (or its file) and run cmake again" >&2
 ]=]
@@ -130,7 +175,8 @@ function(
   set(${out_script} "" PARENT_SCOPE)
   set(${out_exec} "" PARENT_SCOPE)
   set(marker "${dir}/sccache-dist-refused")
-  file(REMOVE "${marker}") # a fresh configure checks the token again
+  set(fallbacks "${dir}/sccache-dist-fallbacks")
+  file(REMOVE "${marker}" "${fallbacks}") # a fresh configure checks the token again, and a fresh log counts
   set(${out_summary} "" PARENT_SCOPE)
   _cudacompat_compiler_cache_setting(CUDACOMPAT_COMPILER_DIST_SCHEDULER scheduler scheduler_source)
   if(scheduler STREQUAL "")
@@ -213,6 +259,7 @@ function(
   endif()
   string(JSON config GET "${report}" config)
   string(JSON port GET "${report}" port)
+  string(JSON log GET "${report}" log)
   string(JSON servers GET "${report}" num_servers)
   string(JSON cpus GET "${report}" num_cpus)
   string(JSON fingerprint GET "${report}" toolchains fingerprint)
@@ -230,13 +277,14 @@ function(
   _cudacompat_compiler_dist_script(
     "${config}"
     "${port}"
+    "${log}"
     "${dir}/dist-client.toml.in"
     "${token_file}"
     "${marker}"
     script
   )
   _cudacompat_compiler_cache_shell_quote("${program}" program_word)
-  _cudacompat_compiler_dist_exec("${program_word}" "${marker}" exec_script)
+  _cudacompat_compiler_dist_exec("${program_word}" "${marker}" "${fallbacks}" "${CMAKE_BINARY_DIR}" exec_script)
   set(${out_script} "${script}" PARENT_SCOPE)
   set(${out_exec} "${exec_script}" PARENT_SCOPE)
   set(

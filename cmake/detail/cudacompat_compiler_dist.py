@@ -37,6 +37,7 @@ a distributed compile is a yes; a 401 is a refused token; a local compile with a
 scheduler that does not answer, is an unreachable cluster.
 """
 import argparse
+import contextlib
 import hashlib
 import json
 import os
@@ -378,7 +379,10 @@ def configure(args, report):
     says why distribution is off)."""
     args.config = private_config_path(args.build_dir)
     args.port = server_port(args.build_dir)
-    report.update(scheduler=args.scheduler, sccache=args.sccache, config=args.config, port=args.port)
+    # The log of the tree's sccache server, beside the configuration (private: sccache's log may
+    # quote its configuration): the launcher counts sccache's silent local fallbacks in it.
+    log = os.path.join(os.path.dirname(args.config), "sccache.log")
+    report.update(scheduler=args.scheduler, sccache=args.sccache, config=args.config, port=args.port, log=log)
     token, report["token_source"] = read_token(args.token_file)
     manifest = toolchain_archives(args.nvcc, args.toolchain_cache, args.ccbin, args.sccache)
     report["toolchains"] = {"fingerprint": manifest["fingerprint"], "reused": manifest["reused"],
@@ -394,6 +398,8 @@ def configure(args, report):
     # The build's own sccache server read the previous configuration when it started: stop it, so
     # the first compile starts one that reads this one.
     stop_server(args.sccache, sccache_env(args.config, args.port))
+    with contextlib.suppress(FileNotFoundError):  # the launcher's count of fallbacks starts again
+        os.remove(log)
     report.update(check_cluster(args.sccache, args.nvcc, args.ccbin, args.config, args.scheduler))
 
 

@@ -1,4 +1,4 @@
-"""What the toolchains cost a first distributed build, measured: the kernel units of check_dist.py
+"""What the toolchains cost a first distributed build, measured: the kernel units of test_dist.py
 through `sccache nvcc` on a fresh cluster (a server that has no archive yet) and a fresh client, with
 sccache packaging the toolchains itself at the first compile, with the archives of
 cmake/detail/cudacompat_compiler_dist.py made beforehand (path_override), and again on the same server with a fresh
@@ -16,7 +16,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 # The product's toolchain archives (cudacompat_configure() makes them with the same module): one owner.
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(HERE)), "cmake", "detail"))
-from check_dist import CUDA_13, UNITS, SccacheClient, compile_units, distributed  # noqa: E402
+from test_dist import CUDA_13, UNITS, SccacheClient, compile_units, distributed  # noqa: E402
 from dist_cluster import DistCluster  # noqa: E402
 from cudacompat_compiler_dist import path_override_entries, toolchain_archives  # noqa: E402
 
