@@ -1,14 +1,18 @@
 // libFuzzer target: the package metadata parsers (METADATA, WHEEL, RECORD and its check, Debian
-// control, conda's index.json) and the tar reader behind .deb and conda packages. The first byte
-// picks the parser, so one corpus covers them all.
+// control, conda's index.json) and the tar reader behind .deb and conda packages, alone and as the
+// audit's one pass shared with abi-diff's reader (a .deb, or any other bytes as a conda tarball).
+// The first byte picks the parser, so one corpus covers them all.
 #include <cstddef>
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "readers/conda_index.h"
 #include "readers/deb_control.h"
+#include "readers/package_inspect.h"
 #include "readers/tar_reader.h"
 #include "readers/wheel_metadata.h"
 
@@ -40,9 +44,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     default: {
       TarLimits limits;
       limits.max_member_size = 1 << 20;
+      const ByteView bytes(data + 1, size - 1);
       (void)read_tar(
-          ByteView(data + 1, size - 1), [](std::string_view, ByteView) { return true; },
-          [](std::string_view, ByteView) {}, [](Error) {}, limits);
+          bytes, [](std::string_view, ByteView) { return true; }, [](std::string_view, ByteView) {}, [](Error) {},
+          limits);
+      SharedReader shared;
+      shared.wanted = [](std::string_view, ByteView) { return true; };
+      shared.visit = [](const ZipMember&) {};
+      shared.member_error = [](Error) {};
+      std::vector<ArtifactFacts> out;
+      std::optional<PackageMetadata> metadata;
+      if (looks_like_deb(bytes)) {
+        inspect_deb(bytes, "fuzz.deb", "fuzz.deb", {}, out, &metadata, &shared);
+      } else {
+        inspect_conda_tarball(bytes, "fuzz.tar.bz2", "fuzz.tar.bz2", {}, out, &metadata, &shared);
+      }
       break;
     }
   }

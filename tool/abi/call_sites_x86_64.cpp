@@ -324,12 +324,16 @@ void x86_64_call_sites(const ElfFile& elf, const ElfSection& code, CallSites& ou
   // 8D, ModRM mod=00 rm=101), and decode each such function whole, from its first byte. A byte
   // pattern that is not really an instruction only makes one more function decoded.
   std::vector<std::size_t> chosen;  // indexes into starts
+  // A module loads the same strings from many places: each target is judged once.
+  std::unordered_map<std::uint64_t, bool> judged;
   const std::uint8_t* data = bytes.data();
   for (std::uint64_t at = 0; at + 7 <= bytes.size(); ++at) {
     if ((data[at] & 0xfb) != 0x48 || data[at + 1] != 0x8d || (data[at + 2] & 0xc7) != 0x05) continue;
     const std::uint64_t pc = code.address + at;
     const std::uint64_t target = pc + 7 + static_cast<std::uint64_t>(bytes.read<std::int32_t>(at + 3));
-    if (!worth_reading(target)) continue;
+    auto [verdict, first] = judged.try_emplace(target, false);
+    if (first) verdict->second = worth_reading(target);
+    if (!verdict->second) continue;
     auto next = std::upper_bound(starts.begin(), starts.end(), pc);
     if (next == starts.begin()) {
       chosen.push_back(starts.size());  // before the first listed function: from the section's start

@@ -10,6 +10,7 @@
 #include <map>
 #include <set>
 #include <system_error>
+#include <unordered_set>
 
 #include "common/display_text.h"
 #include "readers/archive_reader.h"
@@ -17,7 +18,6 @@
 #include "readers/inspect.h"
 #include "readers/mapped_file.h"
 #include "readers/package_inspect.h"
-#include "readers/tar_reader.h"
 #include "readers/wheel_reader.h"
 
 namespace cudacompat::abi {
@@ -58,28 +58,34 @@ bool defines_nothing(std::string_view text) {
 }
 
 // The identifiers of C or C++ source outside its comments (string literals are rare in headers
-// and harmless here: a name in one is only ever kept, never lost).
+// and harmless here: a name in one is only ever kept, never lost). Each name is kept once as a
+// view, and the few distinct ones sorted at the end: CuPy's thousands of CUB and Thrust headers
+// repeat their names so often that an ordered set of them cost more than the scan. The character
+// classes are ASCII, as <cctype>'s are in the C locale the tool runs in.
 std::vector<std::string> header_identifiers(std::string_view text) {
-  std::set<std::string_view> found;
-  auto is_start = [](char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; };
-  auto is_part = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  std::unordered_set<std::string_view> seen;
+  std::vector<std::string_view> found;
+  auto is_start = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; };
+  auto is_part = [&](char c) { return is_start(c) || (c >= '0' && c <= '9'); };
   for (std::size_t i = 0; i < text.size();) {
-    if (text.compare(i, 2, "//") == 0) {
+    const char next = i + 1 < text.size() ? text[i + 1] : '\0';
+    if (text[i] == '/' && next == '/') {
       i = text.find('\n', i);
       if (i == std::string_view::npos) break;
-    } else if (text.compare(i, 2, "/*") == 0) {
+    } else if (text[i] == '/' && next == '*') {
       i = text.find("*/", i + 2);
       if (i == std::string_view::npos) break;
       i += 2;
     } else if (is_start(text[i]) && (i == 0 || !is_part(text[i - 1]))) {
       std::size_t end = i;
       while (end < text.size() && is_part(text[end])) ++end;
-      found.insert(text.substr(i, end - i));
+      if (const auto name = text.substr(i, end - i); seen.insert(name).second) found.push_back(name);
       i = end;
     } else {
       ++i;
     }
   }
+  std::sort(found.begin(), found.end());
   return {found.begin(), found.end()};
 }
 
@@ -145,33 +151,81 @@ Expected<void> add_file(PackageTree& tree, std::string_view name, ByteView bytes
   return {};
 }
 
-// Files of a tar payload (a .deb's data.tar, a conda package's pkg tar), the conda info/ excluded.
-Expected<void> add_tar(PackageTree& tree, ByteView tar, const std::string& where) {
-  std::optional<Error> failure;
-  auto read = readers::read_tar(
-      tar,
-      [&](std::string_view name, ByteView head) {
-        if (name.starts_with("info/")) return false;
-        if (!failure) {
-          auto kind = kind_of(name, head);
-          if (read_contents(kind, name)) return true;
-          if (auto added = add_file(tree, name, {}, where); !added) failure = added.error();
-        }
+// abi-diff's reading of a package's members (a wheel's; a .deb's data.tar, a conda package's pkg
+// tar), handed to the audit's inspection as its shared reader (readers::SharedReader) so that each
+// member is decompressed once, for both. The first error wins, as it would reading alone: a
+// failure stops the reading of every later member, and an error that ends a tar early names the
+// tar, before the errors of its members.
+class MemberReader {
+ public:
+  explicit MemberReader(PackageTree& tree) : tree_(tree), where_(tree.input) {}
+
+  readers::SharedReader shared() {
+    readers::SharedReader shared;
+    shared.wanted = [this](std::string_view name, ByteView head) { return wanted(name, head); };
+    shared.visit = [this](const readers::ZipMember& member) { visit(member.name, member.contents); };
+    shared.member_error = [this](Error error) {
+      if (!done() && !failure_) failure_ = readers::error_in(where_, error.message);
+    };
+    shared.payload_begins = [this](std::string_view payload) {
+      if (done()) stopped_ = true;
+      in_tar_ = true;
+      where_ = payload.empty() ? tree_.input : fmt::format("{}!{}", tree_.input, payload);
+    };
+    shared.payload_error = [this](Error error) {
+      if (!stopped_ && !tar_failure_) tar_failure_ = readers::error_in(where_, error.message);
+    };
+    shared.payload_ends = [this] {
+      in_tar_ = false;
+      where_ = tree_.input;
+    };
+    return shared;
+  }
+
+  // A .conda's zip holds its files in pkg-*.tar.zst, which the audit reads and hands on.
+  bool conda() const { return conda_; }
+
+  Expected<void> result() const {
+    if (tar_failure_) return *tar_failure_;
+    if (failure_) return *failure_;
+    return {};
+  }
+
+ private:
+  bool done() const { return stopped_ || failure_ || tar_failure_; }
+
+  bool wanted(std::string_view name, ByteView head) {
+    if (!in_tar_) {  // a zip's member
+      if (name.find('/') == std::string_view::npos && name.starts_with("pkg-") && name.ends_with(".tar.zst")) {
+        conda_ = true;
         return false;
-      },
-      [&](std::string_view name, ByteView contents) {
-        if (failure) return;
-        if (auto added = add_file(tree, name, contents, fmt::format("{}!{}", where, name)); !added) {
-          failure = added.error();
-        }
-      },
-      [&](Error error) {
-        if (!failure) failure = readers::error_in(where, error.message);
-      });
-  if (!read) return readers::error_in(where, read.error().message);
-  if (failure) return *failure;
-  return {};
-}
+      }
+      if (name.ends_with("/")) return false;  // a directory entry
+    } else if (name.starts_with("info/")) {
+      return false;  // a conda package's metadata, not its files
+    }
+    if (done()) return false;
+    auto kind = kind_of(name, head);
+    if (read_contents(kind, name)) return true;
+    if (auto added = add_file(tree_, name, {}, where_); !added) failure_ = added.error();
+    return false;
+  }
+
+  void visit(std::string_view name, ByteView contents) {
+    if (done()) return;
+    if (auto added = add_file(tree_, name, contents, fmt::format("{}!{}", where_, name)); !added) {
+      failure_ = added.error();
+    }
+  }
+
+  PackageTree& tree_;
+  std::string where_;    // the package, or the tar being read in it: errors name it
+  bool in_tar_ = false;  // members come from a payload tar, not from the zip
+  bool conda_ = false;
+  bool stopped_ = false;  // a failure came before the current tar: it is not read
+  std::optional<Error> failure_;
+  std::optional<Error> tar_failure_;
+};
 
 // The audit's facts of the package's binaries (GPU code), each attached to the file it is about;
 // the whole reading kept in the tree when asked for.
@@ -206,61 +260,50 @@ readers::DeviceCodeOptions audit_reading_options(const readers::MappedFile& mapp
 // the wheel's RECORD, so members are not hashed, unless the reading is kept for the audit (which
 // checks RECORD).
 Expected<void> read_zip_tree(PackageTree& tree, const readers::MappedFile& mapped, const TreeReadOptions& read) {
-  const ByteView bytes = mapped.bytes();
-  std::optional<Error> failure;
-  bool conda = false;
-  readers::ZipSharedReader shared;
-  shared.wanted = [&](std::string_view name, ByteView head) {
-    if (name.find('/') == std::string_view::npos && name.starts_with("pkg-") && name.ends_with(".tar.zst")) {
-      conda = true;
-      return true;
-    }
-    if (name.ends_with("/")) return false;  // a directory entry
-    auto kind = kind_of(name, head);
-    if (read_contents(kind, name)) return true;
-    if (!failure) {
-      if (auto added = add_file(tree, name, {}, tree.input); !added) failure = added.error();
-    }
-    return false;
-  };
-  shared.visit = [&](const readers::ZipMember& member) {
-    if (failure) return;
-    const std::string_view name = member.name;
-    const std::string where = fmt::format("{}!{}", tree.input, name);
-    auto added = (name.starts_with("pkg-") && name.ends_with(".tar.zst"))
-                     ? add_tar(tree, member.contents, where)
-                     : add_file(tree, name, member.contents, where);
-    if (!added) failure = added.error();
-  };
-  shared.member_error = [&](Error error) {
-    if (!failure) failure = readers::error_in(tree.input, error.message);
-  };
+  MemberReader reader(tree);
+  const readers::SharedReader shared = reader.shared();
   std::vector<readers::ArtifactFacts> artifacts;
   std::optional<readers::PackageMetadata> metadata;
   // The wheel's pages are dropped as its members are read: the resident set holds the member
   // being read, not the whole wheel.
   const readers::DeviceCodeOptions options = audit_reading_options(mapped);
-  readers::inspect_zip(bytes, tree.input, tree.input, options, artifacts, &metadata, &shared,
+  readers::inspect_zip(mapped.bytes(), tree.input, tree.input, options, artifacts, &metadata, &shared,
                        /*check_record=*/read.keep_audit_reading);
-  if (failure) return *failure;
+  if (auto result = reader.result(); !result) return result;
   if (auto attached = attach_artifacts(tree, artifacts, read.keep_audit_reading); !attached) return attached;
   tree.metadata = std::move(metadata);
-  tree.format = conda ? TreeFormat::kConda : TreeFormat::kWheel;
+  tree.format = reader.conda() ? TreeFormat::kConda : TreeFormat::kWheel;
   return {};
 }
 
-Expected<void> read_deb_tree(PackageTree& tree, ByteView bytes) {
-  std::vector<readers::ArchiveMember> members;
-  if (auto read = readers::read_archive(bytes, tree.input, members); !read) return read.error();
-  bool data_seen = false;
-  for (const auto& member : members) {
-    std::string_view name = member.name;
-    if (!name.empty() && name.back() == '/') name.remove_suffix(1);
-    if (!name.starts_with("data.tar")) continue;
-    data_seen = true;
-    if (auto added = add_tar(tree, member.bytes, fmt::format("{}!{}", tree.input, name)); !added) return added;
+// A .deb or a conda .tar.bz2, read in one pass with the audit's inspection: each member of its
+// payload tar is decompressed once, for both.
+Expected<void> read_tar_package_tree(PackageTree& tree, const readers::MappedFile& mapped,
+                                     const TreeReadOptions& read) {
+  const ByteView bytes = mapped.bytes();
+  if (tree.format == TreeFormat::kDeb) {
+    // The ar layer is read first, as before the payload: its errors come first (nothing is
+    // decompressed here; the members are views of the mapped file).
+    std::vector<readers::ArchiveMember> members;
+    if (auto read_ar = readers::read_archive(bytes, tree.input, members); !read_ar) return read_ar.error();
+    const bool data_seen = std::any_of(members.begin(), members.end(), [](const readers::ArchiveMember& member) {
+      return std::string_view(member.name).starts_with("data.tar");
+    });
+    if (!data_seen) return readers::error_in(tree.input, "a Debian package without a data.tar member");
   }
-  if (!data_seen) return readers::error_in(tree.input, "a Debian package without a data.tar member");
+  MemberReader reader(tree);
+  const readers::SharedReader shared = reader.shared();
+  std::vector<readers::ArtifactFacts> artifacts;
+  std::optional<readers::PackageMetadata> metadata;
+  const readers::DeviceCodeOptions options = audit_reading_options(mapped);
+  if (tree.format == TreeFormat::kDeb) {
+    readers::inspect_deb(bytes, tree.input, tree.input, options, artifacts, &metadata, &shared);
+  } else {
+    readers::inspect_conda_tarball(bytes, tree.input, tree.input, options, artifacts, &metadata, &shared);
+  }
+  if (auto result = reader.result(); !result) return result;
+  if (auto attached = attach_artifacts(tree, artifacts, read.keep_audit_reading); !attached) return attached;
+  tree.metadata = std::move(metadata);
   return {};
 }
 
@@ -484,10 +527,10 @@ Expected<PackageTree> read_package_tree(const std::string& input, const TreeRead
       read = read_zip_tree(tree, *mapped, options);
     } else if (readers::looks_like_deb(bytes)) {
       tree.format = TreeFormat::kDeb;
-      read = read_deb_tree(tree, bytes);
+      read = read_tar_package_tree(tree, *mapped, options);
     } else if (readers::looks_like_conda_tarball(bytes, input)) {
       tree.format = TreeFormat::kConda;
-      read = add_tar(tree, bytes, input);
+      read = read_tar_package_tree(tree, *mapped, options);
     } else {
       return readers::error_in(input,
                                "is not a wheel, a .deb, a .conda or .tar.bz2 conda package, a directory or an "
@@ -495,16 +538,9 @@ Expected<PackageTree> read_package_tree(const std::string& input, const TreeRead
     }
     if (!read) return read.error();
     if (mapped->changed_while_read()) return readers::error_in(input, "changed while it was read");
-    // The audit's own reading (GPU code of each binary, and what the package says about itself),
-    // done in the same pass for a zip; a .deb's or conda tarball's members are read again by it.
-    if (tree.format == TreeFormat::kDeb || (tree.format == TreeFormat::kConda && !readers::looks_like_zip(bytes))) {
-      std::vector<readers::ArtifactFacts> artifacts;
-      std::optional<readers::PackageMetadata> metadata;
-      readers::inspect_bytes(bytes, input, input, audit_reading_options(*mapped), artifacts, &metadata);
-      if (auto attached = attach_artifacts(tree, artifacts, options.keep_audit_reading); !attached)
-        return attached.error();
-      tree.metadata = std::move(metadata);
-    } else if (tree.format == TreeFormat::kElf) {
+    // The audit's own reading (GPU code of each binary) of a lone ELF file; a package's came in
+    // the same pass as abi-diff's.
+    if (tree.format == TreeFormat::kElf) {
       auto& artifact = tree.files.begin()->second.artifact;
       artifact = readers::inspect_elf(bytes, input, input, audit_reading_options(*mapped));
       if (options.keep_audit_reading) tree.audit_artifacts.push_back(*artifact);

@@ -97,9 +97,9 @@ InputFormat sniff_format(ByteView bytes) {
 }
 
 void inspect_zip(ByteView bytes, const std::string& path, const std::string& package, const DeviceCodeOptions& options,
-                 std::vector<ArtifactFacts>& out, std::optional<PackageMetadata>* metadata,
-                 const ZipSharedReader* shared, bool check_record) {
-  ZipPackageReader package_reader(path, package, options);
+                 std::vector<ArtifactFacts>& out, std::optional<PackageMetadata>* metadata, const SharedReader* shared,
+                 bool check_record) {
+  ZipPackageReader package_reader(path, package, options, shared);
   bool shared_wants = false;  // what `shared` said of the member being read (members are read in turn)
   auto audit_wants = [&](std::string_view name, ByteView head) {
     if (package_reader.wants(name)) return true;

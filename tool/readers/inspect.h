@@ -8,6 +8,7 @@
 #include "readers/artifact.h"
 #include "readers/byte_view.h"
 #include "readers/device_code.h"
+#include "readers/package_inspect.h"
 #include "readers/package_metadata.h"
 #include "readers/wheel_reader.h"
 
@@ -25,23 +26,12 @@ bool inspect_bytes(ByteView bytes, const std::string& path, const std::string& p
                    const DeviceCodeOptions& options, std::vector<ArtifactFacts>& out,
                    std::optional<PackageMetadata>* metadata = nullptr);
 
-// Another reader that takes its own facts from a zip in the same pass as the audit's inspection
-// (abi-diff): each member is inflated once, for both. `wanted` selects members beside those the
-// audit reads; `visit` gets every member `wanted` selected, before the audit looks at it (the audit
-// may drop a mapped member's pages once it has passed them); `member_error` every member that could
-// not be read, and the archive when it cannot be opened, in addition to the audit's own record.
-struct ZipSharedReader {
-  std::function<bool(std::string_view name, ByteView head)> wanted;
-  std::function<void(const ZipMember& member)> visit;
-  std::function<void(Error error)> member_error;
-};
-
-// inspect_bytes for a zip, with another reader in the same pass. `check_record`: hash every member
-// for the wheel's RECORD check (PackageMetadata::record_problems and members); without it, members
-// neither reader selects are never inflated.
+// inspect_bytes for a zip, with another reader (SharedReader, package_inspect.h) in the same pass.
+// `check_record`: hash every member for the wheel's RECORD check (PackageMetadata::record_problems
+// and members); without it, members neither reader selects are never inflated.
 void inspect_zip(ByteView bytes, const std::string& path, const std::string& package, const DeviceCodeOptions& options,
-                 std::vector<ArtifactFacts>& out, std::optional<PackageMetadata>* metadata,
-                 const ZipSharedReader* shared, bool check_record);
+                 std::vector<ArtifactFacts>& out, std::optional<PackageMetadata>* metadata, const SharedReader* shared,
+                 bool check_record);
 
 // One ELF file.
 ArtifactFacts inspect_elf(ByteView bytes, const std::string& path, const std::string& package,

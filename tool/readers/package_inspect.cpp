@@ -41,28 +41,57 @@ void inspect_member(ByteView contents, const std::string& member_path, const std
   inspect_bytes(contents, member_path, package, member_options, out);
 }
 
-// The binaries of a payload tar (a .deb's data.tar, a conda package's pkg tar) and the text of
-// the members `text_members` names.
+// The binaries of a tar (a .deb's control.tar and data.tar, a conda package's info and pkg tars)
+// and the text of the members `text_members` names; `shared`, when given, reads the members too
+// (the payload tars only: `payload` names the tar in the package).
 void read_payload(ByteView tar, const std::string& path, const std::string& package, const DeviceCodeOptions& options,
                   std::vector<ArtifactFacts>& out, const std::vector<std::string_view>& text_members,
-                  std::map<std::string, std::string, std::less<>>& texts) {
+                  std::map<std::string, std::string, std::less<>>& texts, const SharedReader* shared = nullptr,
+                  std::string_view payload = {}) {
   auto is_text = [&](std::string_view name) {
     for (auto wanted : text_members) {
       if (name == wanted) return true;
     }
     return false;
   };
+  if (shared && shared->payload_begins) shared->payload_begins(payload);
+  // What each reader said of the member being read (members are read in turn). A member's error
+  // goes to `shared` when it wanted the member, or when it came before anyone was asked (its first
+  // bytes could not be read): what `shared` would have seen reading the tar on its own.
+  bool shared_wants = true;
+  bool binary = false;
   auto read = read_tar(
-      tar, [&](std::string_view name, ByteView head) { return is_text(name) || is_binary_head(head); },
+      tar,
+      [&](std::string_view name, ByteView head) {
+        shared_wants = shared && shared->wanted(name, head);
+        binary = is_binary_head(head);
+        const bool wanted = is_text(name) || binary || shared_wants;
+        if (!wanted) shared_wants = true;  // the member is passed over: the next event is another's
+        return wanted;
+      },
       [&](std::string_view name, ByteView contents) {
+        if (shared && shared_wants) {
+          static const DataExtents kNoHolesKnown;
+          shared->visit(ZipMember{name, contents, kNoHolesKnown, nullptr});
+        }
+        shared_wants = true;
         if (is_text(name)) {
           texts[std::string(name)] = std::string(reinterpret_cast<const char*>(contents.data()), contents.size());
           return;
         }
+        if (!binary) return;  // selected by `shared` only
         inspect_member(contents, fmt::format("{}!{}", path, name), package, options, out);
       },
-      [&](Error error) { out.push_back(package_error(path, package, tar.size(), error.message)); });
-  if (!read) out.push_back(package_error(path, package, tar.size(), read.error().message));
+      [&](Error error) {
+        if (shared && shared_wants && shared->member_error) shared->member_error(error);
+        shared_wants = true;
+        out.push_back(package_error(path, package, tar.size(), error.message));
+      });
+  if (!read) {
+    if (shared && shared->payload_error) shared->payload_error(read.error());
+    out.push_back(package_error(path, package, tar.size(), read.error().message));
+  }
+  if (shared && shared->payload_ends) shared->payload_ends();
 }
 
 PackageMetadata conda_metadata(const CondaIndex& index, const std::string& path) {
@@ -95,7 +124,8 @@ bool looks_like_conda_tarball(ByteView bytes, std::string_view path) {
 }
 
 void inspect_deb(ByteView bytes, const std::string& path, const std::string& package, const DeviceCodeOptions& options,
-                 std::vector<ArtifactFacts>& out, std::optional<PackageMetadata>* metadata) {
+                 std::vector<ArtifactFacts>& out, std::optional<PackageMetadata>* metadata,
+                 const SharedReader* shared) {
   std::vector<ArchiveMember> members;
   if (auto read = read_archive(bytes, {}, members); !read) {
     out.push_back(package_error(path, package, bytes.size(), read.error().message));
@@ -109,7 +139,7 @@ void inspect_deb(ByteView bytes, const std::string& path, const std::string& pac
       control_seen = true;
       read_payload(member.bytes, path, package, options, out, {"control"}, texts);
     } else if (name.starts_with("data.tar")) {
-      read_payload(member.bytes, path, package, options, out, {}, texts);
+      read_payload(member.bytes, path, package, options, out, {}, texts, shared, name);
     }
   }
   auto control_text = texts.find("control");
@@ -137,9 +167,9 @@ void inspect_deb(ByteView bytes, const std::string& path, const std::string& pac
 
 void inspect_conda_tarball(ByteView bytes, const std::string& path, const std::string& package,
                            const DeviceCodeOptions& options, std::vector<ArtifactFacts>& out,
-                           std::optional<PackageMetadata>* metadata) {
+                           std::optional<PackageMetadata>* metadata, const SharedReader* shared) {
   std::map<std::string, std::string, std::less<>> texts;
-  read_payload(bytes, path, package, options, out, {kCondaIndex}, texts);
+  read_payload(bytes, path, package, options, out, {kCondaIndex}, texts, shared);
   auto text = texts.find(kCondaIndex);
   if (text == texts.end()) {
     out.push_back(package_error(path, package, bytes.size(), "a conda package without info/index.json"));
@@ -168,7 +198,9 @@ void ZipPackageReader::take(std::string_view name, ByteView contents, std::vecto
   }
   conda_ = true;
   std::map<std::string, std::string, std::less<>> texts;
-  read_payload(contents, path_, package_, options_, out, {kCondaIndex}, texts);
+  // The payload's files go to `shared` too; info-*.tar.zst holds the package's metadata only.
+  const bool payload = name.starts_with("pkg-");
+  read_payload(contents, path_, package_, options_, out, {kCondaIndex}, texts, payload ? shared_ : nullptr, name);
   if (auto text = texts.find(kCondaIndex); text != texts.end()) conda_index_ = text->second;
 }
 
