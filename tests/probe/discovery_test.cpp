@@ -428,6 +428,7 @@ TEST(ToolkitCheck, TheCompileCheckPassesOnTheRealToolkitAndIsCachedByFingerprint
   inputs.arch = "sm_75";
   inputs.cache_file = dir.path() / "check.json";
   inputs.work_dir = dir.path() / "work";
+  inputs.environment = process_environment();
   inputs.time_limit = std::chrono::seconds(60);
   dir.write("check.json", "{\"key\": [], \"ok\": \"yes\"}");  // malformed: ignored with a warning
   Expected<CompileCheckResult> first = compile_check(inputs);
@@ -453,6 +454,7 @@ TEST(ToolkitCheck, ACompileCheckThatFailsCarriesNvccsWordsAndIsNotCached) {
   inputs.arch = "sm_75";
   inputs.cache_file = dir.path() / "check.json";
   inputs.work_dir = dir.path() / "work";
+  inputs.environment = process_environment();
   Expected<CompileCheckResult> result = compile_check(inputs);
   ASSERT_FALSE(result);
   EXPECT_NE(result.error().message.find("Memory allocation failure"), std::string::npos) << result.error().message;

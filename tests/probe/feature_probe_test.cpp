@@ -34,6 +34,7 @@ FeatureProbeInputs real_inputs(const ScratchDir& dir) {
   if (fs::exists(root / "include/cccl")) inputs.include_dirs.push_back(root / "include/cccl");
   inputs.cache_file = dir.path() / "cache.json";
   inputs.work_dir = dir.path() / "work";
+  inputs.environment = process_environment();
   return inputs;
 }
 
@@ -126,6 +127,7 @@ TEST(FeatureProbe, ReportsHeadersThatDoNotCompileWithTheCompilersWords) {
   inputs.compiler = CUDACOMPAT_TEST_CXX;
   inputs.include_dirs = {dir.path() / "include"};
   inputs.work_dir = dir.path() / "work";
+  inputs.environment = process_environment();
   FeatureProbeResult result = run_feature_probes(inputs);
   ASSERT_FALSE(result.problems.empty());
   EXPECT_NE(result.problems[0].find("this cuda.h is damaged"), std::string::npos) << result.problems[0];

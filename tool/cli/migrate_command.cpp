@@ -37,7 +37,8 @@ int fail(const std::string& message) {
 
 // The toolkit installed here (the probe's discovery order): what the code builds with today.
 Expected<Version> probed_toolkit() {
-  DiscoveryResult found = discover_toolkits(DiscoveryInputs::from_process_environment(std::nullopt));
+  DiscoveryResult found =
+      discover_toolkits(DiscoveryInputs::from_environment(ProbeEnvironment::of_process(), std::nullopt));
   for (const auto& candidate : found.candidates) {
     if (!candidate.paths.problems.empty()) continue;
     if (auto json = read_text_file(candidate.paths.root / "version.json", 1 << 20))

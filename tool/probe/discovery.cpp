@@ -115,11 +115,12 @@ void add_search_path(CandidateList& list, DiscoveryResult& result, const std::st
 
 }  // namespace
 
-DiscoveryInputs DiscoveryInputs::from_process_environment(std::optional<std::string> root_cache_variable) {
+DiscoveryInputs DiscoveryInputs::from_environment(const ProbeEnvironment& environment,
+                                                  std::optional<std::string> root_cache_variable) {
   DiscoveryInputs inputs;
   inputs.root_cache_variable = std::move(root_cache_variable);
   for (const char* name : {"CUDAToolkit_ROOT", "CUDA_HOME", "CUDA_PATH", "PATH", "CUDACOMPAT_TOOLKIT_SEARCH_PATH"}) {
-    std::string value = environment_variable(name);
+    std::string value = environment.get(name);
     if (!value.empty()) inputs.environment[name] = value;
   }
   return inputs;

@@ -22,6 +22,7 @@
 #include <string>
 #include <vector>
 
+#include "probe/probe_environment.h"
 #include "probe/toolkit_layout.h"
 
 namespace cudacompat {
@@ -35,8 +36,9 @@ struct DiscoveryInputs {
   fs::path usr_local = "/usr/local";
   fs::path distro_prefix = "/usr";
 
-  // The real process environment and file system.
-  static DiscoveryInputs from_process_environment(std::optional<std::string> root_cache_variable);
+  // The variables above as `environment` has them, and the real file system.
+  static DiscoveryInputs from_environment(const ProbeEnvironment& environment,
+                                          std::optional<std::string> root_cache_variable);
 };
 
 struct Candidate {

@@ -193,7 +193,8 @@ FeatureProbeResult compile_feature_probes(const FeatureProbeInputs& inputs, cons
     argv.push_back("-o");
     argv.push_back((inputs.work_dir / (unit + ".o")).string());
     argv.push_back((inputs.work_dir / unit).string());
-    runs.push_back(std::async(std::launch::async, run_process, argv, inputs.time_limit));
+    runs.push_back(std::async(std::launch::async,
+                              [&inputs, argv] { return run_process(argv, inputs.environment, inputs.time_limit); }));
   }
   for (size_t i = 0; i < runs.size(); ++i) {
     ProcessResult run = runs[i].get();

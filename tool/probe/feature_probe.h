@@ -16,6 +16,7 @@
 
 #include "common/expected.h"
 #include "common/files.h"
+#include "common/subprocess.h"
 
 namespace cudacompat {
 
@@ -24,6 +25,7 @@ struct FeatureProbeInputs {
   std::vector<fs::path> include_dirs;  // the toolkit's, in order
   std::optional<fs::path> cache_file;  // where results are kept between runs
   fs::path work_dir;                   // where sources and objects are written
+  Environment environment;             // the compiler's
   std::chrono::milliseconds time_limit{60000};
 };
 

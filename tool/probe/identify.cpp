@@ -84,8 +84,9 @@ std::optional<Version> version_from_nvcc_output(const std::string& text) {
   return std::nullopt;
 }
 
-Expected<Version> nvcc_version(const fs::path& nvcc, std::chrono::milliseconds time_limit) {
-  ProcessResult run = run_process({nvcc.string(), "--version"}, time_limit);
+Expected<Version> nvcc_version(const fs::path& nvcc, const Environment& environment,
+                               std::chrono::milliseconds time_limit) {
+  ProcessResult run = run_process({nvcc.string(), "--version"}, environment, time_limit);
   if (!run.ok()) {
     std::string detail = what_it_said(run);
     return Error{run.failure + (detail.empty() ? "" : ": " + detail)};
@@ -94,7 +95,8 @@ Expected<Version> nvcc_version(const fs::path& nvcc, std::chrono::milliseconds t
   return Error{nvcc.string() + " --version printed no 'release X.Y': " + trimmed(run.output, 200)};
 }
 
-Identification identify_toolkit(const ToolkitPaths& paths, std::chrono::milliseconds time_limit) {
+Identification identify_toolkit(const ToolkitPaths& paths, const Environment& environment,
+                                std::chrono::milliseconds time_limit) {
   Identification id;
 
   if (!paths.include_dir.empty()) {
@@ -127,7 +129,7 @@ Identification identify_toolkit(const ToolkitPaths& paths, std::chrono::millisec
   }
 
   if (!paths.nvcc.empty() && is_executable_file(paths.nvcc)) {
-    if (Expected<Version> version = nvcc_version(paths.nvcc, time_limit))
+    if (Expected<Version> version = nvcc_version(paths.nvcc, environment, time_limit))
       id.witnesses.push_back({"nvcc --version (" + paths.nvcc.string() + ")", *version});
     else
       id.problems.push_back(version.error().message +

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "common/expected.h"
+#include "common/subprocess.h"
 #include "knowledge/version.h"
 #include "probe/toolkit_layout.h"
 
@@ -41,8 +42,10 @@ std::optional<Version> version_from_nvcc_output(const std::string& text);
 
 // Runs `nvcc --version` (bounded): the version it names, or why there is none (a hang, a failure
 // with nvcc's own words, output without 'release X.Y').
-Expected<Version> nvcc_version(const fs::path& nvcc, std::chrono::milliseconds time_limit);
+Expected<Version> nvcc_version(const fs::path& nvcc, const Environment& environment,
+                               std::chrono::milliseconds time_limit);
 
-Identification identify_toolkit(const ToolkitPaths& paths, std::chrono::milliseconds time_limit);
+Identification identify_toolkit(const ToolkitPaths& paths, const Environment& environment,
+                                std::chrono::milliseconds time_limit);
 
 }  // namespace cudacompat

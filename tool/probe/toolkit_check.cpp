@@ -174,9 +174,10 @@ NvccDryRun parse_nvcc_dry_run(const std::string& text) {
   return run;
 }
 
-Expected<NvccDryRun> nvcc_dry_run(const fs::path& nvcc, std::chrono::milliseconds time_limit) {
+Expected<NvccDryRun> nvcc_dry_run(const fs::path& nvcc, const Environment& environment,
+                                  std::chrono::milliseconds time_limit) {
   std::vector<std::string> argv{nvcc.string(), "--dryrun", "-c", "cudacompat_probe.cu", "-o", "/dev/null"};
-  ProcessResult run = run_process(argv, time_limit);
+  ProcessResult run = run_process(argv, environment, time_limit);
   if (!run.ok()) {
     std::string detail = what_it_said(run);
     return Error{"nvcc --dryrun failed: " + run.failure + (detail.empty() ? "" : ": " + detail)};
@@ -327,16 +328,11 @@ Expected<CompileCheckResult> compile_check(const CompileCheckInputs& inputs) {
   const fs::path private_tmp = inputs.work_dir / ("nvcc-tmp-" + std::to_string(::getpid()));
   std::error_code ignored;
   fs::create_directories(private_tmp, ignored);
-  const char* previous = std::getenv("TMPDIR");
-  const std::optional<std::string> saved = previous ? std::optional<std::string>(previous) : std::nullopt;
-  ::setenv("TMPDIR", private_tmp.c_str(), 1);
+  Environment environment = inputs.environment;
+  environment["TMPDIR"] = private_tmp.string();
   auto start = std::chrono::steady_clock::now();
-  ProcessResult run = run_process(argv, inputs.time_limit);
+  ProcessResult run = run_process(argv, environment, inputs.time_limit);
   result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  if (saved)
-    ::setenv("TMPDIR", saved->c_str(), 1);
-  else
-    ::unsetenv("TMPDIR");
   fs::remove_all(private_tmp, ignored);
   fs::remove(output, ignored);
   if (!run.ok()) {

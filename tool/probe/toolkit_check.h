@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "common/expected.h"
+#include "common/subprocess.h"
 #include "probe/toolkit_layout.h"
 
 namespace cudacompat {
@@ -55,7 +56,8 @@ struct NvccDryRun {
 NvccDryRun parse_nvcc_dry_run(const std::string& text);
 
 // Runs `nvcc --dryrun -c cudacompat_probe.cu` (nothing is compiled or written).
-Expected<NvccDryRun> nvcc_dry_run(const fs::path& nvcc, std::chrono::milliseconds time_limit);
+Expected<NvccDryRun> nvcc_dry_run(const fs::path& nvcc, const Environment& environment,
+                                  std::chrono::milliseconds time_limit);
 
 struct ToolchainPrograms {
   fs::path cicc;
@@ -82,6 +84,7 @@ struct CompileCheckInputs {
   std::vector<fs::path> stamped_files;  // whose change invalidates the cached result
   std::optional<fs::path> cache_file;
   fs::path work_dir;
+  Environment environment;  // nvcc's, but for TMPDIR (see compile_check)
   std::chrono::milliseconds time_limit{60000};
 };
 
