@@ -136,7 +136,8 @@ TEST(Identify, IgnoresAMalformedVersionJsonWithANote) {
   Identification id = identify_toolkit(mix.paths, process_environment(), 20s);
   ASSERT_TRUE(id.version);
   ASSERT_EQ(id.notes.size(), 1u);
-  EXPECT_NE(id.notes[0].find("version.json"), std::string::npos);
+  EXPECT_EQ(id.notes[0].code, "version-json-ignored");
+  EXPECT_NE(id.notes[0].message.find("version.json"), std::string::npos);
 }
 
 TEST(Identify, UsesAWellFormedVersionJsonAsAWitness) {

@@ -22,6 +22,7 @@
 #include <string>
 #include <vector>
 
+#include "common/diagnostic.h"
 #include "probe/probe_environment.h"
 #include "probe/toolkit_layout.h"
 
@@ -49,7 +50,9 @@ struct Candidate {
 
 struct DiscoveryResult {
   std::vector<Candidate> candidates;  // in search order, unique by resolved root
-  std::vector<std::string> notes;     // places named but empty, e.g. "CUDA_HOME=/opt/x holds no toolkit"
+  // Places named but holding no toolkit (search-place-without-toolkit), e.g. "CUDA_HOME=/opt/x holds
+  // no CUDA toolkit (...)", where the variable or PATH entry that named it.
+  std::vector<Diagnostic> notes;
 };
 
 DiscoveryResult discover_toolkits(const DiscoveryInputs& inputs);

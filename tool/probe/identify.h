@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "common/diagnostic.h"
 #include "common/expected.h"
 #include "common/subprocess.h"
 #include "knowledge/version.h"
@@ -30,7 +31,9 @@ struct Identification {
   std::string version_source;      // which witness gave `version`
   std::vector<VersionWitness> witnesses;
   std::vector<std::string> problems;  // disagreement, unreadable files, a failing nvcc
-  std::vector<std::string> notes;     // harmless: a malformed version.json that was ignored
+  // Harmless: a version.json that could not be read and was ignored (version-json-ignored, where
+  // the file); the JSON report's candidate `notes` (their messages).
+  std::vector<Diagnostic> notes;
 };
 
 // Parsers for each witness, exposed for the unit tests. Nullopt when the text holds no version.

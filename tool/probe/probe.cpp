@@ -407,7 +407,7 @@ Expected<CompileCheckReport> run_compile_check(const CandidateReport& c, const H
   compile.reason = result->from_cache ? "passed (cached in this build tree by an earlier probe run, this configure's "
                                         "first on a new tree: same nvcc, cicc, ptxas, host compiler and headers)"
                                       : "passed";
-  for (const auto& warning : result->warnings) warnings.push_back(Diagnostic::warning("compile-check-cache", warning));
+  warnings.insert(warnings.end(), result->diagnostics.begin(), result->diagnostics.end());
   return compile;
 }
 
@@ -465,11 +465,7 @@ std::optional<FeatureProbeResult> probe_features(ProbeReport& report, const Prob
 // What the probes said besides the features: a cache ignored, a probe that failed, CCCL's version,
 // and a cuda.h other than the toolkit's.
 void note_probed(ProbeReport& report, const FeatureProbeResult& probed) {
-  for (const auto& warning : probed.warnings)
-    report.warnings.push_back(Diagnostic::warning("feature-cache-ignored", warning));
-  for (const auto& problem : probed.problems)
-    report.warnings.push_back(Diagnostic::warning(
-        "feature-probe-failed", "feature probe failed, the knowledge base answers instead: " + problem));
+  report.warnings.insert(report.warnings.end(), probed.diagnostics.begin(), probed.diagnostics.end());
   report.features_source = probed.source;
   auto value = [&](const char* name) { return probed.values.count(name) ? probed.values.at(name) : 0; };
   if (value("CCCL_VERSION") > 0) report.cccl_version = value("CCCL_VERSION");

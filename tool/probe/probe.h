@@ -128,8 +128,8 @@ Expected<ToolkitRequirements> parse_requirements(const std::string& text, const 
 struct ProbeReport {
   std::vector<CandidateReport> candidates;
   ToolkitRequirements requirements;
-  std::vector<std::string> discovery_notes;
-  int selected = -1;  // index into candidates
+  std::vector<Diagnostic> discovery_notes;  // the JSON's toolkit.search_notes (their messages)
+  int selected = -1;                        // index into candidates
   std::string selected_because;
 
   const ReleaseFacts* release = nullptr;  // the knowledge base's row for the toolkit (or the newest older one)

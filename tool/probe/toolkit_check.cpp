@@ -310,7 +310,8 @@ Expected<CompileCheckResult> compile_check(const CompileCheckInputs& inputs) {
   if (inputs.cache_file) {
     Expected<bool> hit = cached(*inputs.cache_file, key);
     if (!hit)
-      result.warnings.push_back("the compile-check cache " + hit.error().message + "; ignored, the check runs again");
+      result.diagnostics.push_back(Diagnostic::warning(
+          "compile-check-cache", "the compile-check cache " + hit.error().message + "; ignored, the check runs again"));
     else if (*hit) {
       result.from_cache = true;
       return result;
@@ -343,7 +344,9 @@ Expected<CompileCheckResult> compile_check(const CompileCheckInputs& inputs) {
   if (inputs.cache_file) {
     json::Tree document{{"key", key}, {"ok", true}, {"command", describe_command(argv)}, {"seconds", result.seconds}};
     auto written = write_if_changed(*inputs.cache_file, document.dump(1) + "\n");
-    if (!written) result.warnings.push_back("the compile-check result was not cached: " + written.error().message);
+    if (!written)
+      result.diagnostics.push_back(Diagnostic::warning(
+          "compile-check-cache", "the compile-check result was not cached: " + written.error().message));
   }
   return result;
 }

@@ -22,6 +22,7 @@
 #include <string>
 #include <vector>
 
+#include "common/diagnostic.h"
 #include "common/expected.h"
 #include "common/subprocess.h"
 #include "probe/toolkit_layout.h"
@@ -91,8 +92,8 @@ struct CompileCheckInputs {
 struct CompileCheckResult {
   std::string command;
   bool from_cache = false;
-  double seconds = 0;                 // of the compilation, when it ran
-  std::vector<std::string> warnings;  // a malformed cache file that was ignored
+  double seconds = 0;                   // of the compilation, when it ran
+  std::vector<Diagnostic> diagnostics;  // compile-check-cache: a cache file that was malformed or not written
 };
 
 // nvcc -cubin of an empty kernel. An Error with nvcc's own words when it fails or hangs. nvcc's
