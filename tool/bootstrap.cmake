@@ -67,6 +67,7 @@ set(
   common/files.cpp
   common/display_text.cpp
   common/gpu_target.cpp
+  probe/probe_environment.cpp
   probe/toolkit_layout.cpp
   probe/toolkit_check.cpp
   probe/discovery.cpp

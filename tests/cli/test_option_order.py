@@ -134,3 +134,23 @@ def test_probe_options_work_in_any_order_and_a_stray_word_is_refused(tool):
         ["probe", "--mode", "AUTO", "--json", "--features", "skip"],
     ], normalize=decision)
     usage_error("probe: a stray word is refused", tool, ["probe", "--features", "skip", "stray"], "stray")
+
+
+def test_every_report_command_refuses_json_with_sarif_in_the_same_words_before_reading_anything(
+        tool, requirements, scratch):
+    # One owner of the choice (tool/cli/report_output.h): each command that writes a report says
+    # the same sentence, before it reads its inputs (these do not exist, so a command that read
+    # them first would say that instead).
+    missing = os.path.join(scratch, "missing")
+    commands = {"pin": ["pin", "--check", requirements], "audit": ["audit", missing],
+                "abi-diff": ["abi-diff", missing, missing + "-new"], "migrate": ["migrate", missing],
+                "gate": ["gate", missing]}
+    subcommands = run_tool(tool, "--help")[1]
+    for name, argv in commands.items():
+        if f"  {name} " not in subcommands:
+            continue  # a build without the audit (CUDACOMPAT_BUILD_AUDIT=OFF) has pin only
+        usage_error(f"{name} --json --format sarif", tool, argv + ["--json", "--format", "sarif"],
+                    f"cudacompat {name}: --json and --format sarif ask for two outputs: give one")
+    # pin's --format also names the pin formats; with --check only the report's three are taken.
+    usage_error("pin --check --format pyproject", tool, ["pin", "--check", requirements, "--format", "pyproject"],
+                "cudacompat pin: --format pyproject: the report's formats are table (the default), json and sarif")

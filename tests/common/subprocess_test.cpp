@@ -25,6 +25,15 @@ TEST(Subprocess, KillsAProgramThatOverstaysAndItsChildren) {
   EXPECT_LT(std::chrono::steady_clock::now() - start, 5s);
 }
 
+TEST(Subprocess, AChildStartsWithExactlyTheEnvironmentItIsGivenAndTheToolsOwnStaysAsItWas) {
+  const Environment before = process_environment();
+  ProcessResult r = run_process({"/usr/bin/env"}, Environment{{"CUDACOMPAT_ONLY_HERE", "a b=c"}, {"TMPDIR", "/x"}}, 5s);
+  ASSERT_TRUE(r.ok()) << r.failure;
+  EXPECT_EQ(r.output, "CUDACOMPAT_ONLY_HERE=a b=c\nTMPDIR=/x\n");
+  EXPECT_EQ(process_environment(), before);
+  EXPECT_EQ(process_environment().count("CUDACOMPAT_ONLY_HERE"), 0u);
+}
+
 TEST(Subprocess, SaysWhenAProgramCannotBeRun) {
   ProcessResult r = run_process({"/nonexistent/nvcc", "--version"});
   EXPECT_FALSE(r.ok());

@@ -92,7 +92,8 @@ TEST(Architectures, DefaultPolicyIsSassPerFamilyAndPtxForTheNewest) {
 TEST(Architectures, TheDefaultForTheRealToolkitHasPtxAndNoSuffixedTarget) {
   fs::path root = testing::real_toolkit_root();
   if (root.empty()) GTEST_SKIP() << "this build found no CUDA toolkit";
-  auto supported = supported_architectures(root / "bin/nvcc", *Version::parse("13.0"), KnowledgeBase::embedded(), 20s);
+  auto supported = supported_architectures(root / "bin/nvcc", *Version::parse("13.0"), KnowledgeBase::embedded(),
+                                           process_environment(), 20s);
   ASSERT_TRUE(supported) << supported.error().message;
   EXPECT_EQ(supported->source.rfind("nvcc --list-gpu-arch", 0), 0u) << supported->source;
   auto choice = choose_architectures(std::nullopt, *supported, "CUDA");
@@ -207,7 +208,8 @@ TEST(Architectures, AListingThatHangsIsAnErrorBoundedByTheTimeLimit) {
   testing::ScratchDir dir;
   fs::path nvcc = nvcc_with_listing(dir, root, "exec sleep 30");
   auto start = std::chrono::steady_clock::now();
-  auto supported = supported_architectures(nvcc, *Version::parse("13.0"), KnowledgeBase::embedded(), 300ms);
+  auto supported =
+      supported_architectures(nvcc, *Version::parse("13.0"), KnowledgeBase::embedded(), process_environment(), 300ms);
   EXPECT_LT(std::chrono::steady_clock::now() - start, 5s);
   ASSERT_FALSE(supported);
   EXPECT_NE(supported.error().message.find("did not finish within 300 ms"), std::string::npos)
@@ -218,12 +220,14 @@ TEST(Architectures, AListingThatFailsOrPrintsGarbageIsAnError) {
   fs::path root = testing::real_toolkit_root();
   if (root.empty()) GTEST_SKIP() << "this build found no CUDA toolkit";
   testing::ScratchDir dir;
-  auto failing = supported_architectures(nvcc_with_listing(dir, root, "echo 'nvcc fatal : out of memory' >&2; exit 4"),
-                                         *Version::parse("13.0"), KnowledgeBase::embedded(), 20s);
+  auto failing =
+      supported_architectures(nvcc_with_listing(dir, root, "echo 'nvcc fatal : out of memory' >&2; exit 4"),
+                              *Version::parse("13.0"), KnowledgeBase::embedded(), process_environment(), 20s);
   ASSERT_FALSE(failing);
   EXPECT_NE(failing.error().message.find("out of memory"), std::string::npos) << failing.error().message;
-  auto garbage = supported_architectures(nvcc_with_listing(dir, root, "echo 'lorem ipsum'; exit 0"),
-                                         *Version::parse("13.0"), KnowledgeBase::embedded(), 20s);
+  auto garbage =
+      supported_architectures(nvcc_with_listing(dir, root, "echo 'lorem ipsum'; exit 0"), *Version::parse("13.0"),
+                              KnowledgeBase::embedded(), process_environment(), 20s);
   ASSERT_FALSE(garbage);
   EXPECT_NE(garbage.error().message.find("named no GPU architecture"), std::string::npos) << garbage.error().message;
 }
@@ -234,7 +238,7 @@ TEST(Architectures, AnNvccWithoutTheListingOptionFallsBackToTheKnowledgeBase) {
   testing::ScratchDir dir;
   auto old = supported_architectures(
       nvcc_with_listing(dir, root, "echo \"nvcc fatal   : Unknown option '--list-gpu-arch'\" >&2; exit 1"),
-      *Version::parse("13.0"), KnowledgeBase::embedded(), 20s);
+      *Version::parse("13.0"), KnowledgeBase::embedded(), process_environment(), 20s);
   ASSERT_TRUE(old) << old.error().message;
   EXPECT_EQ(old->source.rfind("knowledge base", 0), 0u) << old->source;
 }

@@ -194,7 +194,8 @@ TEST(Discovery, NotesAnEnvironmentVariableThatPointsAtNothing) {
   auto result = discover_toolkits(inputs);
   EXPECT_TRUE(result.candidates.empty());
   ASSERT_EQ(result.notes.size(), 1u);
-  EXPECT_NE(result.notes[0].find("CUDA_HOME"), std::string::npos);
+  EXPECT_NE(result.notes[0].message.find("CUDA_HOME"), std::string::npos);
+  EXPECT_EQ(result.notes[0].where, "CUDA_HOME");
 }
 
 TEST(Discovery, FindsEveryToolkitInsideTheSearchPathDirectories) {
@@ -216,7 +217,7 @@ TEST(Discovery, FindsEveryToolkitInsideTheSearchPathDirectories) {
   EXPECT_EQ(result.candidates[2].paths.layout, Layout::kPipWheel);
   EXPECT_EQ(result.candidates[2].paths.root, dir.path() / "opt/toolkits/pip-cuda13/nvidia/cu13");
   ASSERT_EQ(result.notes.size(), 1u);
-  EXPECT_NE(result.notes[0].find("not a directory"), std::string::npos);
+  EXPECT_NE(result.notes[0].message.find("not a directory"), std::string::npos);
 }
 
 // Unreadable directories are staged for an unprivileged user: root reads everything, so as root
@@ -428,17 +429,19 @@ TEST(ToolkitCheck, TheCompileCheckPassesOnTheRealToolkitAndIsCachedByFingerprint
   inputs.arch = "sm_75";
   inputs.cache_file = dir.path() / "check.json";
   inputs.work_dir = dir.path() / "work";
+  inputs.environment = process_environment();
   inputs.time_limit = std::chrono::seconds(60);
   dir.write("check.json", "{\"key\": [], \"ok\": \"yes\"}");  // malformed: ignored with a warning
   Expected<CompileCheckResult> first = compile_check(inputs);
   ASSERT_TRUE(first) << first.error().message;
   EXPECT_FALSE(first->from_cache);
-  ASSERT_EQ(first->warnings.size(), 1u);
-  EXPECT_NE(first->warnings[0].find("'key'"), std::string::npos) << first->warnings[0];
+  ASSERT_EQ(first->diagnostics.size(), 1u);
+  EXPECT_EQ(first->diagnostics[0].code, "compile-check-cache");
+  EXPECT_NE(first->diagnostics[0].message.find("'key'"), std::string::npos) << first->diagnostics[0].message;
   Expected<CompileCheckResult> second = compile_check(inputs);
   ASSERT_TRUE(second);
   EXPECT_TRUE(second->from_cache);
-  EXPECT_TRUE(second->warnings.empty());
+  EXPECT_TRUE(second->diagnostics.empty());
   // Only the source is left in the work directory: no cubin, no nvcc temporaries.
   std::vector<std::string> left;
   for (const auto& entry : fs::directory_iterator(inputs.work_dir)) left.push_back(entry.path().filename().string());
@@ -453,6 +456,7 @@ TEST(ToolkitCheck, ACompileCheckThatFailsCarriesNvccsWordsAndIsNotCached) {
   inputs.arch = "sm_75";
   inputs.cache_file = dir.path() / "check.json";
   inputs.work_dir = dir.path() / "work";
+  inputs.environment = process_environment();
   Expected<CompileCheckResult> result = compile_check(inputs);
   ASSERT_FALSE(result);
   EXPECT_NE(result.error().message.find("Memory allocation failure"), std::string::npos) << result.error().message;

@@ -34,6 +34,7 @@ FeatureProbeInputs real_inputs(const ScratchDir& dir) {
   if (fs::exists(root / "include/cccl")) inputs.include_dirs.push_back(root / "include/cccl");
   inputs.cache_file = dir.path() / "cache.json";
   inputs.work_dir = dir.path() / "work";
+  inputs.environment = process_environment();
   return inputs;
 }
 
@@ -43,7 +44,7 @@ TEST(FeatureProbe, AnswersEveryKnownFeatureForTheRealToolkit) {
   if (testing::real_toolkit_root().empty()) GTEST_SKIP() << "this build found no CUDA toolkit";
   ScratchDir dir;
   FeatureProbeResult result = run_feature_probes(real_inputs(dir));
-  ASSERT_TRUE(result.problems.empty()) << result.problems[0];
+  ASSERT_TRUE(result.diagnostics.empty()) << result.diagnostics[0].message;
   for (const auto& feature : KnowledgeBase::embedded().features())
     EXPECT_TRUE(result.values.count(feature.name)) << feature.name << " was not answered";
   ASSERT_TRUE(result.values.count("CUDA_VERSION"));
@@ -113,8 +114,9 @@ TEST(FeatureProbe, AMalformedCacheIsReportedAndTheProbesRunAgain) {
   dir.write("cache.json", "{\"key\": \"x\", \"values\": {\"BF16\": \"yes\"}}");
   FeatureProbeResult result = run_feature_probes(inputs);
   EXPECT_FALSE(result.from_cache);
-  ASSERT_EQ(result.warnings.size(), 1u);
-  EXPECT_NE(result.warnings[0].find("not an integer"), std::string::npos) << result.warnings[0];
+  ASSERT_EQ(result.diagnostics.size(), 1u);
+  EXPECT_EQ(result.diagnostics[0].code, "feature-cache-ignored");
+  EXPECT_NE(result.diagnostics[0].message.find("not an integer"), std::string::npos) << result.diagnostics[0].message;
   EXPECT_TRUE(run_feature_probes(inputs).from_cache) << "the rerun did not replace the malformed cache";
 }
 
@@ -126,9 +128,13 @@ TEST(FeatureProbe, ReportsHeadersThatDoNotCompileWithTheCompilersWords) {
   inputs.compiler = CUDACOMPAT_TEST_CXX;
   inputs.include_dirs = {dir.path() / "include"};
   inputs.work_dir = dir.path() / "work";
+  inputs.environment = process_environment();
   FeatureProbeResult result = run_feature_probes(inputs);
-  ASSERT_FALSE(result.problems.empty());
-  EXPECT_NE(result.problems[0].find("this cuda.h is damaged"), std::string::npos) << result.problems[0];
+  ASSERT_FALSE(result.diagnostics.empty());
+  EXPECT_EQ(result.diagnostics[0].code, "feature-probe-failed");
+  EXPECT_TRUE(result.failed());
+  EXPECT_NE(result.diagnostics[0].message.find("this cuda.h is damaged"), std::string::npos)
+      << result.diagnostics[0].message;
 }
 
 }  // namespace

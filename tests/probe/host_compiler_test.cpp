@@ -81,7 +81,7 @@ TEST(HostCompiler, IgnoresTheGraceAndIntelChecks) {
 }
 
 TEST(HostCompiler, IdentifiesTheRealCompilerThisBuildUses) {
-  Expected<CompilerIdentity> id = identify_compiler(CUDACOMPAT_TEST_CXX, 20s);
+  Expected<CompilerIdentity> id = identify_compiler(CUDACOMPAT_TEST_CXX, process_environment(), 20s);
   ASSERT_TRUE(id) << id.error().message;
   EXPECT_NE(id->family, CompilerFamily::kUnknown) << id->source;
   ASSERT_TRUE(id->version);
@@ -89,7 +89,7 @@ TEST(HostCompiler, IdentifiesTheRealCompilerThisBuildUses) {
 }
 
 TEST(HostCompiler, ACompilerThatDoesNotExistIsAnErrorNamingIt) {
-  Expected<CompilerIdentity> id = identify_compiler("/nonexistent/g++-99", 5s);
+  Expected<CompilerIdentity> id = identify_compiler("/nonexistent/g++-99", process_environment(), 5s);
   ASSERT_FALSE(id);
   EXPECT_NE(id.error().message.find("/nonexistent/g++-99"), std::string::npos) << id.error().message;
 }
@@ -97,7 +97,7 @@ TEST(HostCompiler, ACompilerThatDoesNotExistIsAnErrorNamingIt) {
 TEST(HostCompiler, AProgramThatIsNotACompilerIsAnError) {
   testing::ScratchDir dir;
   fs::path fake = dir.write("bin/cc", "#!/bin/sh\necho 'Frobnicator 1.0'\n", true);
-  Expected<CompilerIdentity> id = identify_compiler(fake, 5s);
+  Expected<CompilerIdentity> id = identify_compiler(fake, process_environment(), 5s);
   ASSERT_FALSE(id);
   EXPECT_NE(id.error().message.find("neither GCC nor Clang"), std::string::npos) << id.error().message;
 }
@@ -108,7 +108,7 @@ TEST(HostCompiler, ReadsTheClangVersionFromTheFirstClangVersionFollowedByDigits)
   testing::ScratchDir dir;
   auto version_of = [&](const std::string& banner) -> std::string {
     fs::path compiler = dir.write("fake-cc", "#!/bin/sh\nprintf '%s\\n' '" + banner + "'\n", true);
-    Expected<CompilerIdentity> id = identify_compiler(compiler, 20s);
+    Expected<CompilerIdentity> id = identify_compiler(compiler, process_environment(), 20s);
     if (!id) return "error";
     if (id->family != CompilerFamily::kClang) return "not clang";
     return id->version ? id->version->to_string() : "no version";
@@ -125,14 +125,14 @@ TEST(HostCompiler, ReadsTheClangVersionFromTheFirstClangVersionFollowedByDigits)
 }
 
 TEST(HostCompiler, FollowsAWrapperOnNvccsPathToTheCompilerItRuns) {
-  Expected<CompilerIdentity> real = identify_compiler(CUDACOMPAT_TEST_CXX, 20s);
+  Expected<CompilerIdentity> real = identify_compiler(CUDACOMPAT_TEST_CXX, process_environment(), 20s);
   ASSERT_TRUE(real);
   testing::ScratchDir dir;
   // A wrapper named gcc that runs the real compiler under its own name, as Debian's does.
   fs::path real_dir = fs::path(CUDACOMPAT_TEST_CXX).parent_path();
   dir.write("wrappers/gcc", "#!/bin/sh\nexec " + std::string(CUDACOMPAT_TEST_CXX) + " \"$@\"\n", true);
   std::string path_list = (dir.path() / "wrappers").string() + ":" + real_dir.string();
-  Expected<NvccDefaultCompiler> resolved = resolve_nvcc_default_compiler("gcc", path_list, 20s);
+  Expected<NvccDefaultCompiler> resolved = resolve_nvcc_default_compiler("gcc", path_list, process_environment(), 20s);
   ASSERT_TRUE(resolved) << resolved.error().message;
   EXPECT_EQ(resolved->invoked, dir.path() / "wrappers/gcc");
   EXPECT_EQ(normalized(resolved->resolved), normalized(CUDACOMPAT_TEST_CXX)) << resolved->how;
@@ -140,7 +140,8 @@ TEST(HostCompiler, FollowsAWrapperOnNvccsPathToTheCompilerItRuns) {
 }
 
 TEST(HostCompiler, ANameMissingFromNvccsPathIsAnErrorShowingThePath) {
-  Expected<NvccDefaultCompiler> resolved = resolve_nvcc_default_compiler("gcc-none", "/nonexistent/bin", 5s);
+  Expected<NvccDefaultCompiler> resolved =
+      resolve_nvcc_default_compiler("gcc-none", "/nonexistent/bin", process_environment(), 5s);
   ASSERT_FALSE(resolved);
   EXPECT_NE(resolved.error().message.find("/nonexistent/bin"), std::string::npos) << resolved.error().message;
 }
@@ -150,11 +151,11 @@ TEST(HostCompiler, DebiansCuda118WrapperIsJudgedAsTheG11ItRuns) {
   if (!fs::exists(wrapper_dir / "gcc") || !fs::exists("/usr/bin/g++-11"))
     GTEST_SKIP() << "no Debian CUDA 11.8 or g++-11 here";
   Expected<NvccDefaultCompiler> resolved =
-      resolve_nvcc_default_compiler("gcc", wrapper_dir.string() + ":/usr/bin:/bin", 20s);
+      resolve_nvcc_default_compiler("gcc", wrapper_dir.string() + ":/usr/bin:/bin", process_environment(), 20s);
   ASSERT_TRUE(resolved) << resolved.error().message;
   EXPECT_EQ(resolved->resolved, fs::path("/usr/bin/gcc-11"));
   EXPECT_EQ(resolved->cxx_driver, fs::path("/usr/bin/g++-11"));
-  Expected<CompilerIdentity> id = identify_compiler(resolved->cxx_driver, 20s);
+  Expected<CompilerIdentity> id = identify_compiler(resolved->cxx_driver, process_environment(), 20s);
   ASSERT_TRUE(id);
   EXPECT_EQ(id->version->major, 11);
 }
@@ -171,15 +172,15 @@ TEST(HostCompiler, RefusesACompilerNewerThanTheLimit) {
 
 TEST(HostCompiler, FindsOnlySupportedCompilersOnPath) {
   std::string path = environment_variable("PATH");
-  Expected<CompilerIdentity> real = identify_compiler(CUDACOMPAT_TEST_CXX, 20s);
+  Expected<CompilerIdentity> real = identify_compiler(CUDACOMPAT_TEST_CXX, process_environment(), 20s);
   ASSERT_TRUE(real && real->version);
   HostCompilerLimits just_below{real->version->major - 1, 0, "test"};
-  for (const auto& c : find_supported_compilers(just_below, path, 20s)) {
+  for (const auto& c : find_supported_compilers(just_below, path, process_environment(), 20s)) {
     ASSERT_TRUE(c.version);
     EXPECT_TRUE(is_supported(c, just_below)) << c.path;
   }
   HostCompilerLimits wide{99, 99, "test"};
-  EXPECT_FALSE(find_supported_compilers(wide, path, 20s).empty());
+  EXPECT_FALSE(find_supported_compilers(wide, path, process_environment(), 20s).empty());
 }
 
 }  // namespace

@@ -108,7 +108,7 @@ TEST(Identify, AgreesWithTheRealToolkitAndTakesThePatchFromNvcc) {
   fs::path real = testing::real_toolkit_root();
   if (real.empty()) GTEST_SKIP() << "this build found no CUDA toolkit";
   RealToolkitMix mix(real);
-  Identification id = identify_toolkit(mix.paths, 20s);
+  Identification id = identify_toolkit(mix.paths, process_environment(), 20s);
   ASSERT_TRUE(id.version) << (id.problems.empty() ? "" : id.problems[0]);
   EXPECT_EQ(id.version->parts, 3);
   EXPECT_NE(id.version_source.find("nvcc --version"), std::string::npos);
@@ -120,7 +120,7 @@ TEST(Identify, RefusesAToolkitWhoseNvccAndHeadersDisagreeNamingBoth) {
   if (real.empty()) GTEST_SKIP() << "this build found no CUDA toolkit";
   RealToolkitMix mix(real);
   mix.dir.write("include/cuda.h", "#define CUDA_VERSION 12040\n");  // a careless wheel mix
-  Identification id = identify_toolkit(mix.paths, 20s);
+  Identification id = identify_toolkit(mix.paths, process_environment(), 20s);
   EXPECT_FALSE(id.version);
   ASSERT_EQ(id.problems.size(), 1u);
   EXPECT_NE(id.problems[0].find("cuda.h"), std::string::npos) << id.problems[0];
@@ -133,10 +133,11 @@ TEST(Identify, IgnoresAMalformedVersionJsonWithANote) {
   if (real.empty()) GTEST_SKIP() << "this build found no CUDA toolkit";
   RealToolkitMix mix(real);
   mix.dir.write("version.json", "{\"cuda\": {\"version\": ");
-  Identification id = identify_toolkit(mix.paths, 20s);
+  Identification id = identify_toolkit(mix.paths, process_environment(), 20s);
   ASSERT_TRUE(id.version);
   ASSERT_EQ(id.notes.size(), 1u);
-  EXPECT_NE(id.notes[0].find("version.json"), std::string::npos);
+  EXPECT_EQ(id.notes[0].code, "version-json-ignored");
+  EXPECT_NE(id.notes[0].message.find("version.json"), std::string::npos);
 }
 
 TEST(Identify, UsesAWellFormedVersionJsonAsAWitness) {
@@ -144,7 +145,7 @@ TEST(Identify, UsesAWellFormedVersionJsonAsAWitness) {
   if (real.empty()) GTEST_SKIP() << "this build found no CUDA toolkit";
   RealToolkitMix mix(real);
   mix.dir.write("version.json", R"({"cuda": {"version": "9.2.148"}})");
-  Identification id = identify_toolkit(mix.paths, 20s);
+  Identification id = identify_toolkit(mix.paths, process_environment(), 20s);
   EXPECT_FALSE(id.version) << "a version.json of another release must make the witnesses disagree";
   EXPECT_EQ(id.witnesses.size(), 3u);
 }
@@ -155,7 +156,7 @@ TEST(Identify, RefusesACudaHWithoutCudaVersion) {
   paths.root = dir.path();
   paths.include_dir = dir.path() / "include";
   dir.write("include/cuda.h", "/* truncated */\n");
-  Identification id = identify_toolkit(paths, 5s);
+  Identification id = identify_toolkit(paths, process_environment(), 5s);
   EXPECT_FALSE(id.version);
   EXPECT_NE(id.problems[0].find("does not define CUDA_VERSION"), std::string::npos);
 }
@@ -165,7 +166,7 @@ TEST(Identify, ReportsAnNvccThatFailsWithItsExitCode) {
   ToolkitPaths paths;
   paths.root = dir.path();
   paths.nvcc = dir.write("bin/nvcc", "#!/bin/sh\necho 'nvcc fatal : licence missing' >&2\nexit 3\n", true);
-  Identification id = identify_toolkit(paths, 5s);
+  Identification id = identify_toolkit(paths, process_environment(), 5s);
   EXPECT_FALSE(id.version);
   ASSERT_FALSE(id.problems.empty());
   EXPECT_NE(id.problems[0].find("exited with 3"), std::string::npos) << id.problems[0];
@@ -178,7 +179,7 @@ TEST(Identify, BoundsAnNvccThatHangsByTheTimeLimit) {
   paths.root = dir.path();
   paths.nvcc = dir.write("bin/nvcc", "#!/bin/sh\nsleep 30\n", true);
   auto start = std::chrono::steady_clock::now();
-  Identification id = identify_toolkit(paths, 300ms);
+  Identification id = identify_toolkit(paths, process_environment(), 300ms);
   EXPECT_LT(std::chrono::steady_clock::now() - start, 5s);
   EXPECT_FALSE(id.version);
   ASSERT_FALSE(id.problems.empty());
@@ -191,7 +192,7 @@ TEST(Identify, ReportsAnUnreadableCudaH) {
   paths.root = dir.path();
   paths.include_dir = dir.path() / "include";
   fs::create_directories(dir.path() / "include/cuda.h");  // a directory where the file should be
-  Identification id = identify_toolkit(paths, 5s);
+  Identification id = identify_toolkit(paths, process_environment(), 5s);
   EXPECT_FALSE(id.version);
   EXPECT_NE(id.problems[0].find("is a directory"), std::string::npos) << id.problems[0];
 }

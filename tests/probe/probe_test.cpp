@@ -1,10 +1,66 @@
-// The probe's own reading of the machine (probe/probe.h): the driver version in /proc.
+// The probe's own reading of the machine (probe/probe.h): the driver version in /proc, and the
+// environment it reads once and gives to the programs it runs.
 #include <gtest/gtest.h>
 
+#include "common/files.h"
 #include "probe/probe.h"
+#include "real_toolkit.h"
 
 namespace cudacompat {
 namespace {
+
+using testing::ScratchDir;
+
+TEST(ProbeEnvironment, TheModeComesFromTheEnvironmentTheProbeIsGivenNotFromTheToolsOwn) {
+  ProbeOptions options;
+  options.environment = ProbeEnvironment{{{"CUDACOMPAT_CUDA", "SOMETIMES"}}};
+  ProbeReport report = run_probe(options);
+  ASSERT_TRUE(report.decision.error);
+  EXPECT_EQ(*report.decision.error,
+            "CUDACOMPAT_CUDA='SOMETIMES' (CUDACOMPAT_CUDA (environment)) is not one of AUTO, ON, OFF");
+}
+
+TEST(ProbeEnvironment, AFirstTmpdirThatIsNoDirectoryMeansTmpAsTheStandardLibrarySays) {
+  ScratchDir dir;
+  auto temp_of = [](Environment variables) { return ProbeEnvironment{std::move(variables)}.temp_directory(); };
+  const std::string here = dir.path().string();
+  EXPECT_EQ(temp_of({{"TMPDIR", here}}), dir.path());
+  EXPECT_EQ(temp_of({{"TMP", here}}), dir.path());
+  EXPECT_EQ(temp_of({{"TMPDIR", here + "/none"}, {"TMP", here}}), fs::path("/tmp"));
+  EXPECT_EQ(temp_of({}), fs::path("/tmp"));
+}
+
+// Every program the probe runs gets the private TMPDIR, and the rest of the environment it was
+// given, through run_process; the tool's own TMPDIR is never touched. The toolkit's nvcc here
+// records what it was started with.
+TEST(ProbeEnvironment, ItsProgramsGetAPrivateTmpdirAndTheGivenEnvironmentWhileTheToolsOwnStaysAsItWas) {
+  ScratchDir dir;
+  const fs::path log = dir.path() / "nvcc-saw.txt";
+  dir.write("cuda/bin/nvcc",
+            "#!/bin/sh\necho \"$TMPDIR $CUDACOMPAT_GIVEN\" >> " + log.string() +
+                "\necho 'Cuda compilation tools, release 12.4, V12.4.131'\n",
+            true);
+  dir.write("cuda/include/cuda.h", "#define CUDA_VERSION 12040\n");
+  dir.write("cuda/include/cuda_runtime.h", "");
+  dir.write("cuda/lib64/libcudart.so", "");
+  const Environment before = process_environment();
+  ProbeOptions options;
+  options.environment = ProbeEnvironment{process_environment()};
+  options.environment->variables["CUDACOMPAT_GIVEN"] = "given";
+  options.discovery = DiscoveryInputs{};
+  options.discovery->root_cache_variable = (dir.path() / "cuda").string();
+  options.discovery->usr_local = dir.path() / "usr/local";
+  options.discovery->distro_prefix = dir.path() / "usr";
+  options.work_dir = dir.path() / "work";
+  options.features = ProbeOptions::Features::kSkip;
+  ProbeReport report = run_probe(options);
+  ASSERT_EQ(report.candidates.size(), 1u);
+  Expected<std::string> saw = read_text_file(log);
+  ASSERT_TRUE(saw) << saw.error().message;
+  EXPECT_EQ(*saw, (dir.path() / "work/tmp").string() + " given\n") << "nvcc --version was run once, so";
+  EXPECT_EQ(process_environment(), before);
+  EXPECT_FALSE(fs::exists(dir.path() / "work/tmp")) << "the private TMPDIR is removed afterwards";
+}
 
 std::string driver_of(const std::string& text) { return driver_version_from_proc(text).value_or("none"); }
 

@@ -14,6 +14,7 @@
 #include "abi/reach.h"
 #include "abi/report.h"
 #include "cli/commands.h"
+#include "cli/report_output.h"
 
 namespace cudacompat::cli {
 namespace {
@@ -23,8 +24,7 @@ struct AbiDiffOptions {
   std::string new_input;
   std::vector<std::string> consumers;
   std::vector<std::string> fail_on;
-  bool json = false;
-  std::string format = "table";  // table, json (as --json) or sarif
+  ReportOptions report;
 };
 
 int fail(const std::string& message) {
@@ -33,7 +33,8 @@ int fail(const std::string& message) {
 }
 
 int run(const AbiDiffOptions& o) {
-  if (o.json && o.format == "sarif") return fail("--json and --format sarif ask for two outputs: give one");
+  const Expected<OutputKind> output = choose_output(o.report);
+  if (!output) return fail(output.error().message);
   std::set<abi::AbiCode> fail_on;
   for (const auto& name : o.fail_on) {
     auto code = abi::parse_abi_code(name);
@@ -72,14 +73,12 @@ int run(const AbiDiffOptions& o) {
   }
   // After the consumers: a private module that one of them imports is theirs to break.
   abi::judge_reach(*old_tree, diff);
-  if (o.format == "sarif") {
-    abi::write_sarif(std::cout, *old_tree, *new_tree, diff, CUDACOMPAT_VERSION_STRING);
-  } else if (o.json || o.format == "json") {
-    abi::write_json(std::cout, *old_tree, *new_tree, diff);
-  } else {
-    abi::write_table(std::cout, *old_tree, *new_tree, diff);
-  }
-  std::cout.flush();
+  write_report(
+      *output,
+      {[&](std::ostream& out) { abi::write_table(out, *old_tree, *new_tree, diff); },
+       [&](std::ostream& out) { abi::write_json(out, *old_tree, *new_tree, diff); },
+       [&](std::ostream& out) { abi::write_sarif(out, *old_tree, *new_tree, diff, CUDACOMPAT_VERSION_STRING); }},
+      std::cout);
   // With --consumer, the verdict is the consumers': a release may break others and not them.
   bool failed = false;
   for (const auto& finding : diff.findings) {
@@ -132,11 +131,8 @@ void add_abi_diff_command(CLI::App& app, int& exit_code) {
                    "breaks a consumer): " +
                        abi::abi_code_list())
       ->delimiter(',');
-  command->add_flag("--json", options->json, "write JSON instead of the table");
-  command
-      ->add_option("--format", options->format,
-                   "table (default), json (as --json) or sarif (SARIF 2.1.0 for code scanning: docs/sarif.md)")
-      ->check(CLI::IsMember({"table", "json", "sarif"}));
+  add_report_options(*command, options->report, "write JSON instead of the table",
+                     "table (default), json (as --json) or sarif (SARIF 2.1.0 for code scanning: docs/sarif.md)");
   command->callback([options, &exit_code] { exit_code = run(*options); });
 }
 

@@ -3,11 +3,7 @@
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
-#include <cerrno>
 #include <cstdio>
-#include <cstring>
-#include <fstream>
-#include <functional>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -16,6 +12,7 @@
 #include "audit/cuda_libraries.h"
 #include "audit/report.h"
 #include "cli/commands.h"
+#include "cli/report_output.h"
 #include "common/display_text.h"
 #include "common/files.h"
 #include "findings/findings.h"
@@ -27,12 +24,12 @@ namespace {
 
 struct AuditCommandOptions {
   std::vector<std::string> inputs;
-  bool json = false, entries = false, all = false, no_scan = false, no_progress = false;
+  ReportOptions report;
+  bool entries = false, all = false, no_scan = false, no_progress = false;
   std::string ptx_text = "sample";
   std::string toolkit_notes = "sample";
   bool skip_unreadable = false;
   std::string html_file;
-  std::string format = "table";  // table, json (as --json) or sarif
   unsigned jobs = 2;
   std::string min_driver, require_arch, require_sass;
   bool require_ptx = false, forbid_libcuda = false, fail_on_warnings = false;
@@ -43,26 +40,6 @@ struct AuditCommandOptions {
 int usage_error(const std::string& message) {
   std::cerr << "cudacompat audit: " << terminal_safe(message) << "\n";
   return kExitUsage;
-}
-
-// Writes through a temporary file beside the target and a rename: a failed write leaves the old
-// file (or none), never half a report.
-bool write_file_atomically(const std::string& path, const std::function<void(std::ostream&)>& write) {
-  const std::string temporary = path + ".cudacompat-tmp";
-  {
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    if (!out) return false;
-    write(out);
-    if (!out.flush()) {
-      std::remove(temporary.c_str());
-      return false;
-    }
-  }
-  if (std::rename(temporary.c_str(), path.c_str()) != 0) {
-    std::remove(temporary.c_str());
-    return false;
-  }
-  return true;
 }
 
 int run(const AuditCommandOptions& o) {
@@ -83,7 +60,8 @@ int run(const AuditCommandOptions& o) {
     options.device.ptx_text = PtxText::kSample;
   }
 
-  if (o.json && o.format == "sarif") return usage_error("--json and --format sarif ask for two outputs: give one");
+  const Expected<OutputKind> output = choose_output(o.report);
+  if (!output) return usage_error(output.error().message);
   Policy& policy = options.policy;
   if (!o.min_driver.empty()) {
     policy.min_driver = Version::parse(o.min_driver);
@@ -113,14 +91,9 @@ int run(const AuditCommandOptions& o) {
     }
     policy.forbid_warning_codes.push_back(*code);
   }
-  if (!o.html_file.empty()) {
-    if (auto input = output_names_an_input(o.html_file, o.inputs)) {
-      return usage_error(
-          fmt::format("--html '{}' names the input '{}': the report would overwrite what it reports "
-                      "on; write it elsewhere",
-                      o.html_file, *input));
-    }
-  }
+  if (!o.html_file.empty())
+    if (Expected<void> checked = check_html_file(o.html_file, o.inputs); !checked)
+      return usage_error(checked.error().message);
   // A wheel's declared variant.json is held to what its binaries show (tool/variant, above the audit).
   options.package_checks.push_back(variant::check_declared_variant);
   if (o.max_cuda_major > 0) policy.max_cuda_major = o.max_cuda_major;
@@ -143,25 +116,20 @@ int run(const AuditCommandOptions& o) {
   if (progress) std::fprintf(stderr, "\r\x1b[K");
 
   if (!o.html_file.empty()) {
-    const bool written = write_file_atomically(
+    Expected<void> written = write_html_file(
         o.html_file, [&](std::ostream& html) { write_html(html, report, judge, CUDACOMPAT_VERSION_STRING); });
-    if (!written) {
-      return usage_error(fmt::format("cannot write --html file '{}': {}", o.html_file, std::strerror(errno)));
-    }
+    if (!written) return usage_error(written.error().message);
   }
-  if (o.format == "sarif") {
-    write_sarif(std::cout, report, CUDACOMPAT_VERSION_STRING);
-  } else if (o.json || o.format == "json") {
-    JsonOptions json_options;
-    json_options.entries = o.entries;
-    write_json(std::cout, report, judge, json_options);
-  } else {
-    TableOptions table_options;
-    table_options.all_files = o.all;
-    table_options.color = ::isatty(STDOUT_FILENO) && std::getenv("NO_COLOR") == nullptr;
-    write_table(std::cout, report, judge, table_options);
-  }
-  std::cout.flush();
+  JsonOptions json_options;
+  json_options.entries = o.entries;
+  TableOptions table_options;
+  table_options.all_files = o.all;
+  table_options.color = ::isatty(STDOUT_FILENO) && std::getenv("NO_COLOR") == nullptr;
+  write_report(*output,
+               {[&](std::ostream& out) { write_table(out, report, judge, table_options); },
+                [&](std::ostream& out) { write_json(out, report, judge, json_options); },
+                [&](std::ostream& out) { write_sarif(out, report, CUDACOMPAT_VERSION_STRING); }},
+               std::cout);
   const int code = audit_exit_code(report);
   if (code == kExitUsage) {
     std::cerr << fmt::format(
@@ -193,12 +161,9 @@ void add_audit_command(CLI::App& app, int& exit_code) {
       "  cudacompat audit --min-driver 525.60.13 --require-arch sm_80,sm_90 --max-cuda-major 12 build/lib\n"
       "  cudacompat audit --json --html report.html /usr/local/cuda/lib64");
   audit->add_option("inputs", options->inputs, "Files, wheels and directories to audit")->required();
-  audit->add_flag("--json", options->json, "Print JSON (schema in docs/audit.md) instead of the table");
+  add_report_options(*audit, options->report, "Print JSON (schema in docs/audit.md) instead of the table",
+                     "table (default), json (as --json) or sarif (SARIF 2.1.0 for code scanning: docs/sarif.md)");
   audit->add_flag("--entries", options->entries, "With --json: list every fatbin entry of every artifact");
-  audit
-      ->add_option("--format", options->format,
-                   "table (default), json (as --json) or sarif (SARIF 2.1.0 for code scanning: docs/sarif.md)")
-      ->check(CLI::IsMember({"table", "json", "sarif"}));
   audit->add_option("--html", options->html_file, "Also write a self-contained HTML report to this file");
   audit->add_flag("--all", options->all, "Table: list artifacts without CUDA content too");
   audit->add_option("-j,--jobs", options->jobs, "Files read at once (default 2)")->check(CLI::Range(1, 64));

@@ -11,6 +11,7 @@
 #include "audit/audit.h"
 #include "audit/cuda_libraries.h"
 #include "cli/commands.h"
+#include "cli/report_output.h"
 #include "common/display_text.h"
 #include "doctor/report.h"
 #include "doctor/variant_report.h"
@@ -54,13 +55,14 @@ int run(const DoctorCommandOptions& o) {
   const doctor::DoctorReport report = doctor::diagnose(std::move(inputs), judge);
   std::optional<doctor::VariantSetCheck> variants;
   if (!o.variants.empty()) variants = doctor::check_variants(o.variants, report, judge);
-  if (o.json) {
-    doctor::write_json(std::cout, report, variants ? &*variants : nullptr);
-  } else {
-    doctor::write_table(std::cout, report);
-    if (variants) doctor::write_variants_table(std::cout, *variants);
-  }
-  std::cout.flush();
+  write_report(o.json ? OutputKind::kJson : OutputKind::kTable,
+               {[&](std::ostream& out) {
+                  doctor::write_table(out, report);
+                  if (variants) doctor::write_variants_table(out, *variants);
+                },
+                [&](std::ostream& out) { doctor::write_json(out, report, variants ? &*variants : nullptr); },
+                {}},
+               std::cout);
   int code = doctor::doctor_exit_code(report);
   if (variants) code = std::max(code, doctor::variants_exit_code(*variants));
   if (code == kExitUsage) {

@@ -1,14 +1,12 @@
 // `cudacompat gate NEW... [--previous OLD...] [--consumer PKG...] [--policy FILE]`: one verdict over
 // the packages about to ship, from the checks that exist (tool/gate).
-#include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
-#include <fstream>
 #include <iostream>
 #include <memory>
 
 #include "cli/commands.h"
-#include "common/files.h"
+#include "cli/report_output.h"
 #include "gate/fetch_previous.h"
 #include "gate/gate.h"
 #include "gate/report.h"
@@ -24,8 +22,7 @@ struct GateCommandOptions {
   std::string cuda;
   std::string policy;
   std::string html_file;
-  bool json = false;
-  std::string format = "table";
+  ReportOptions report;
   unsigned jobs = 2;
 };
 
@@ -35,7 +32,8 @@ int fail(const std::string& message) {
 }
 
 int run(const GateCommandOptions& o) {
-  if (o.json && o.format == "sarif") return fail("--json and --format sarif ask for two outputs: give one");
+  const Expected<OutputKind> output = choose_output(o.report);
+  if (!output) return fail(output.error().message);
   gate::GateOptions options;
   options.fresh = o.fresh;
   options.previous = o.previous;
@@ -62,28 +60,19 @@ int run(const GateCommandOptions& o) {
     inputs.insert(inputs.end(), options.consumers.begin(), options.consumers.end());
     if (!o.policy.empty()) inputs.push_back(o.policy);
     inputs.insert(inputs.end(), o.dependency_files.begin(), o.dependency_files.end());
-    if (auto input = output_names_an_input(o.html_file, inputs)) {
-      return fail(
-          fmt::format("--html '{}' names the input '{}': the report would overwrite what it judges; write "
-                      "it elsewhere",
-                      o.html_file, *input));
-    }
+    if (Expected<void> checked = check_html_file(o.html_file, inputs); !checked) return fail(checked.error().message);
   }
   auto report = gate::run_gate(options);
   if (!report) return fail(report.error().message + "; nothing was judged");
   if (!o.html_file.empty()) {
-    std::ofstream html(o.html_file, std::ios::binary | std::ios::trunc);
-    gate::write_html(html, *report);
-    if (!html.flush()) return fail(fmt::format("cannot write --html file '{}'", o.html_file));
+    Expected<void> written = write_html_file(o.html_file, [&](std::ostream& html) { gate::write_html(html, *report); });
+    if (!written) return fail(written.error().message);
   }
-  if (o.format == "sarif") {
-    gate::write_sarif(std::cout, *report);
-  } else if (o.json || o.format == "json") {
-    gate::write_json(std::cout, *report);
-  } else {
-    gate::write_table(std::cout, *report);
-  }
-  std::cout.flush();
+  write_report(*output,
+               {[&](std::ostream& out) { gate::write_table(out, *report); },
+                [&](std::ostream& out) { gate::write_json(out, *report); },
+                [&](std::ostream& out) { gate::write_sarif(out, *report); }},
+               std::cout);
   const int code = report->exit_code();
   if (code == kExitUsage) {
     std::cerr << "cudacompat gate: an input could not be read (the errors in the report say which): no verdict\n";
@@ -141,11 +130,8 @@ void add_gate_command(CLI::App& app, int& exit_code) {
   command->add_option("--policy", options->policy, "the gate's policy file (TOML, version = 1: docs/release-gate.md)");
   command->add_option("--html", options->html_file,
                       "also write one self-contained HTML page of the report to this file");
-  command->add_flag("--json", options->json, "write JSON instead of the table");
-  command
-      ->add_option("--format", options->format,
-                   "table (default), json (as --json) or sarif (one SARIF 2.1.0 log, one run per check)")
-      ->check(CLI::IsMember({"table", "json", "sarif"}));
+  add_report_options(*command, options->report, "write JSON instead of the table",
+                     "table (default), json (as --json) or sarif (one SARIF 2.1.0 log, one run per check)");
   command->add_option("-j,--jobs", options->jobs, "artifacts the audit reads at once (default 2)")
       ->check(CLI::Range(1u, 256u));
   command->callback([options, &exit_code] { exit_code = run(*options); });

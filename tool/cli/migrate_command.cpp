@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "cli/commands.h"
+#include "cli/report_output.h"
 #include "common/files.h"
 #include "migrate/fix.h"
 #include "migrate/report.h"
@@ -23,8 +24,7 @@ struct MigrateOptions {
   std::vector<std::string> paths;
   std::string from;
   std::string to;
-  std::string format = "table";
-  bool json = false;
+  ReportOptions report;
   bool fix = false;
   std::size_t max_file_mib = 64;
   unsigned jobs = 0;
@@ -37,7 +37,8 @@ int fail(const std::string& message) {
 
 // The toolkit installed here (the probe's discovery order): what the code builds with today.
 Expected<Version> probed_toolkit() {
-  DiscoveryResult found = discover_toolkits(DiscoveryInputs::from_process_environment(std::nullopt));
+  DiscoveryResult found =
+      discover_toolkits(DiscoveryInputs::from_environment(ProbeEnvironment::of_process(), std::nullopt));
   for (const auto& candidate : found.candidates) {
     if (!candidate.paths.problems.empty()) continue;
     if (auto json = read_text_file(candidate.paths.root / "version.json", 1 << 20))
@@ -61,12 +62,8 @@ Expected<Version> release_option(const std::string& text, const char* option) {
 }
 
 int run(const MigrateOptions& o) {
-  if (o.json) {
-    if (o.format != "table" && o.format != "json") return fail("--json and --format " + o.format + " disagree");
-  } else if (o.format != "table" && o.format != "json" && o.format != "sarif") {
-    return fail("--format " + o.format + ": give table, json or sarif");
-  }
-  const bool json = o.json || o.format == "json";
+  const Expected<OutputKind> output = choose_output(o.report);
+  if (!output) return fail(output.error().message);
   Version from, to;
   if (o.from.empty()) {
     auto probed = probed_toolkit();
@@ -93,13 +90,11 @@ int run(const MigrateOptions& o) {
   std::optional<migrate::FixResult> fixed;
   if (o.fix) fixed = migrate::apply_fixes(scan);
   migrate::Report report{*rules, scan, fixed ? &*fixed : nullptr};
-  if (o.format == "sarif")
-    migrate::write_sarif(std::cout, report, CUDACOMPAT_VERSION_STRING);
-  else if (json)
-    migrate::write_json(std::cout, report);
-  else
-    migrate::write_table(std::cout, report);
-  std::cout.flush();
+  write_report(*output,
+               {[&](std::ostream& out) { migrate::write_table(out, report); },
+                [&](std::ostream& out) { migrate::write_json(out, report); },
+                [&](std::ostream& out) { migrate::write_sarif(out, report, CUDACOMPAT_VERSION_STRING); }},
+               std::cout);
   for (const auto& skipped : scan.skipped)
     std::cerr << "cudacompat migrate: " << skipped.file << ": " << skipped.reason << "\n";
   if (scan.files.empty() && !scan.skipped.empty()) {
@@ -129,9 +124,8 @@ void add_migrate_command(CLI::App& app, int& exit_code) {
   command->add_option("--to", options->to, "the release to move to (default: the newest the knowledge base knows)");
   command->add_option("--from", options->from,
                       "the release the code builds with today (default: the toolkit found here)");
-  command->add_flag("--json", options->json, "write JSON (the same as --format json)");
-  command->add_option("--format", options->format,
-                      "table (default), json or sarif (SARIF 2.1.0 for code scanning: docs/sarif.md)");
+  add_report_options(*command, options->report, "write JSON (the same as --format json)",
+                     "table (default), json or sarif (SARIF 2.1.0 for code scanning: docs/sarif.md)");
   command->add_flag("--fix", options->fix,
                     "rewrite the mechanical cases in place (renamed calls, cudaDeviceProp fields, cub functors, "
                     "architecture lists); files not fully understood are left alone");

@@ -8,6 +8,7 @@
 
 #include "cli/commands.h"
 #include "cli/pin_run.h"
+#include "cli/report_output.h"
 #include "common/display_text.h"
 #include "common/files.h"
 #include "common/json_text.h"
@@ -24,21 +25,21 @@ namespace cudacompat::cli {
 namespace {
 
 #ifdef CUDACOMPAT_WITH_PIN_CHECK
-void print_check_table(const pins::CheckReport& report, const Toolkit& toolkit) {
+void print_check_table(std::ostream& out, const pins::CheckReport& report, const Toolkit& toolkit) {
   for (const auto& finding : report.findings) {
-    std::cout << terminal_safe(finding.file) << ":" << finding.line << ": " << finding.code << ": "
-              << terminal_safe(finding.found) << "\n    " << terminal_safe(finding.message) << "\n";
+    out << terminal_safe(finding.file) << ":" << finding.line << ": " << finding.code << ": "
+        << terminal_safe(finding.found) << "\n    " << terminal_safe(finding.message) << "\n";
     if (!finding.corrected.empty())
-      std::cout << "    write instead: " << terminal_safe(finding.corrected) << "\n";
+      out << "    write instead: " << terminal_safe(finding.corrected) << "\n";
     else if (!finding.why_no_correction.empty())
-      std::cout << "    no drop-in line: " << terminal_safe(finding.why_no_correction) << "\n";
+      out << "    no drop-in line: " << terminal_safe(finding.why_no_correction) << "\n";
   }
-  for (const auto& error : report.errors) std::cout << "error: " << terminal_safe(error) << "\n";
-  for (const auto& note : report.notes) std::cout << "note: " << terminal_safe(note) << "\n";
-  std::cout << "pin --check: " << report.files << (report.files == 1 ? " source, " : " sources, ") << report.entries
-            << " CUDA entries, " << report.findings.size() << (report.findings.size() == 1 ? " finding" : " findings")
-            << ", " << report.errors.size() << (report.errors.size() == 1 ? " error" : " errors") << " (CUDA "
-            << toolkit.version.to_string() << " from " << terminal_safe(toolkit.source) << ")\n";
+  for (const auto& error : report.errors) out << "error: " << terminal_safe(error) << "\n";
+  for (const auto& note : report.notes) out << "note: " << terminal_safe(note) << "\n";
+  out << "pin --check: " << report.files << (report.files == 1 ? " source, " : " sources, ") << report.entries
+      << " CUDA entries, " << report.findings.size() << (report.findings.size() == 1 ? " finding" : " findings") << ", "
+      << report.errors.size() << (report.errors.size() == 1 ? " error" : " errors") << " (CUDA "
+      << toolkit.version.to_string() << " from " << terminal_safe(toolkit.source) << ")\n";
 }
 
 // What pin --check says besides its findings. Its errors and notes name their file:line in the
@@ -73,13 +74,11 @@ std::string check_json(const pins::CheckReport& report, const Toolkit& toolkit, 
 }
 
 int run_check(const PinCommandOptions& o) {
-  // --check writes a report, not pins: its formats are these (the pin formats mean nothing here).
-  if (o.format != "requirements" && o.format != "table" && o.format != "json" && o.format != "sarif") {
-    pin_fail("--check --format " + o.format + ": the report's formats are table (default), json and sarif");
-    return kExitUsage;
-  }
-  if (o.json && o.format == "sarif") {
-    pin_fail("--json and --format sarif ask for two outputs: give one");
+  // --check writes a report, not pins: its formats are the report's (the pin formats mean nothing
+  // here, and `requirements`, pin's default, is the table's).
+  const Expected<OutputKind> output = choose_output({o.json, o.format == "requirements" ? "table" : o.format});
+  if (!output) {
+    pin_fail(output.error().message);
     return kExitUsage;
   }
   auto toolkit = choose_toolkit(o);
@@ -107,12 +106,12 @@ int run_check(const PinCommandOptions& o) {
     pins::check_declared(merged, context, knowledge, report);
   }
   int exit_code = pins::check_exit_code(report);
-  if (o.format == "sarif")
-    sarif::write(std::cout, pins::check_sarif_run(report, CUDACOMPAT_VERSION_STRING));
-  else if (o.json || o.format == "json")
-    std::cout << check_json(report, *toolkit, exit_code);
-  else
-    print_check_table(report, *toolkit);
+  write_report(
+      *output,
+      {[&](std::ostream& out) { print_check_table(out, report, *toolkit); },
+       [&](std::ostream& out) { out << check_json(report, *toolkit, exit_code); },
+       [&](std::ostream& out) { sarif::write(out, pins::check_sarif_run(report, CUDACOMPAT_VERSION_STRING)); }},
+      std::cout);
   return exit_code;
 }
 #endif

@@ -43,7 +43,8 @@ Expected<Toolkit> choose_toolkit(const PinCommandOptions& o) {
     if (!version) return Error{o.probe_file + ": toolkit.version.value '" + value->text() + "' is not a version"};
     return Toolkit{*version, "the probe report " + o.probe_file};
   }
-  DiscoveryResult found = discover_toolkits(DiscoveryInputs::from_process_environment(std::nullopt));
+  DiscoveryResult found =
+      discover_toolkits(DiscoveryInputs::from_environment(ProbeEnvironment::of_process(), std::nullopt));
   for (const auto& candidate : found.candidates) {
     if (!candidate.paths.problems.empty()) continue;
     if (auto json = read_text_file(candidate.paths.root / "version.json", 1 << 20))

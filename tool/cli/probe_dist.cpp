@@ -1,6 +1,5 @@
 #include "cli/probe_dist.h"
 
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -42,9 +41,10 @@ json ask_sccache(const json& report, const std::vector<std::string>& args) {
   std::vector<std::string> argv{report.value("sccache", std::string("sccache"))};
   argv.insert(argv.end(), args.begin(), args.end());
   // The tree's server reads these when it starts; a running one is already the tree's.
-  setenv("SCCACHE_CONF", report.value("config", std::string()).c_str(), 1);
-  setenv("SCCACHE_SERVER_PORT", std::to_string(report.value("port", 0)).c_str(), 1);
-  ProcessResult run = run_process(argv, std::chrono::seconds(60));
+  Environment environment = process_environment();
+  environment["SCCACHE_CONF"] = report.value("config", std::string());
+  environment["SCCACHE_SERVER_PORT"] = std::to_string(report.value("port", 0));
+  ProcessResult run = run_process(argv, environment, std::chrono::seconds(60));
   if (!run.ok()) return describe_command(argv) + " failed: " + (run.failure.empty() ? run.errors : run.failure);
   json answer = json::parse(run.output, nullptr, false);
   if (answer.is_discarded()) return describe_command(argv) + " printed no JSON: " + run.output;

@@ -16,6 +16,7 @@
 #include "audit/audit.h"
 #include "audit/cuda_libraries.h"
 #include "cli/commands.h"
+#include "cli/report_output.h"
 #include "common/display_text.h"
 #include "common/files.h"
 #include "common/report_envelope.h"
@@ -108,26 +109,28 @@ int run_show(const VariantCommandOptions& o) {
   Derived derived = derive(o.wheels);
   std::vector<Diagnostic> all = derived.diagnostics;
   for (const auto& v : derived.variants) all.insert(all.end(), v.diagnostics.begin(), v.diagnostics.end());
-  if (o.json) {
+  auto json_writer = [&](std::ostream& out) {
     json::Tree wheels = json::Tree::array();
     for (const auto& v : derived.variants) wheels.push(variant_tree(v));
     json::Tree root = report_envelope("variant", 1, all);
     root.set("wheels", std::move(wheels));
-    std::cout << root.dump(2) << "\n";
-  } else {
+    out << root.dump(2) << "\n";
+  };
+  auto table_writer = [&](std::ostream& out) {
     for (const auto& v : derived.variants) {
-      std::cout << terminal_safe(v.wheel) << "\n  " << terminal_safe(v.name) << " " << terminal_safe(v.version)
-                << ", variant label " << v.default_label() << "\n";
-      if (v.properties.empty()) std::cout << "  no properties: the null variant (no GPU code, no CUDA library)\n";
+      out << terminal_safe(v.wheel) << "\n  " << terminal_safe(v.name) << " " << terminal_safe(v.version)
+          << ", variant label " << v.default_label() << "\n";
+      if (v.properties.empty()) out << "  no properties: the null variant (no GPU code, no CUDA library)\n";
       for (const auto& p : v.properties) {
         std::string first = p.sources.empty() ? "" : p.sources.front();
         std::string more = p.sources.size() > 1 ? " and " + std::to_string(p.sources.size() - 1) + " more" : "";
-        std::cout << "  " << p.text() << "\n      " << terminal_safe(p.why) << "\n      from " << terminal_safe(first)
-                  << more << "\n";
+        out << "  " << p.text() << "\n      " << terminal_safe(p.why) << "\n      from " << terminal_safe(first) << more
+            << "\n";
       }
     }
-    print_diagnostics(all);
-  }
+  };
+  write_report(o.json ? OutputKind::kJson : OutputKind::kTable, {table_writer, json_writer, {}}, std::cout);
+  if (!o.json) print_diagnostics(all);
   return has_errors(derived.diagnostics) ? kExitUsage : kExitOk;
 }
 

@@ -71,7 +71,11 @@ std::string describe_command(const std::vector<std::string>& argv) {
   return text;
 }
 
-ProcessResult run_process(const std::vector<std::string>& argv, std::chrono::milliseconds time_limit) {
+namespace {
+
+// Starts argv with `envp` (a null-terminated list of "NAME=value") and collects what it prints.
+ProcessResult spawn_and_collect(const std::vector<std::string>& argv, char* const* envp,
+                                std::chrono::milliseconds time_limit) {
   ProcessResult result;
   if (argv.empty()) {
     result.failure = "no program given";
@@ -97,7 +101,7 @@ ProcessResult run_process(const std::vector<std::string>& argv, std::chrono::mil
   for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
   args.push_back(nullptr);
   pid_t pid = 0;
-  int rc = posix_spawnp(&pid, args[0], &actions, &attributes, args.data(), environ);
+  int rc = posix_spawnp(&pid, args[0], &actions, &attributes, args.data(), envp);
   posix_spawn_file_actions_destroy(&actions);
   posix_spawnattr_destroy(&attributes);
   close(out.write_end);
@@ -133,6 +137,34 @@ ProcessResult run_process(const std::vector<std::string>& argv, std::chrono::mil
     result.failure = describe_command(argv) + " was killed by signal " + std::to_string(WTERMSIG(status));
   }
   return result;
+}
+
+}  // namespace
+
+Environment process_environment() {
+  Environment environment;
+  for (char** entry = environ; entry && *entry; ++entry) {
+    const std::string text = *entry;
+    const size_t equals = text.find('=');
+    if (equals == std::string::npos || equals == 0) continue;
+    environment.emplace(text.substr(0, equals), text.substr(equals + 1));  // the first of duplicates, as getenv
+  }
+  return environment;
+}
+
+ProcessResult run_process(const std::vector<std::string>& argv, const Environment& environment,
+                          std::chrono::milliseconds time_limit) {
+  std::vector<std::string> entries;
+  entries.reserve(environment.size());
+  for (const auto& [name, value] : environment) entries.push_back(name + "=" + value);
+  std::vector<char*> envp;
+  for (auto& entry : entries) envp.push_back(entry.data());
+  envp.push_back(nullptr);
+  return spawn_and_collect(argv, envp.data(), time_limit);
+}
+
+ProcessResult run_process(const std::vector<std::string>& argv, std::chrono::milliseconds time_limit) {
+  return spawn_and_collect(argv, environ, time_limit);
 }
 
 }  // namespace cudacompat

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <chrono>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -22,7 +23,22 @@ struct ProcessResult {
   bool ok() const { return started && !timed_out && exit_code == 0; }
 };
 
-// argv[0] is the program: a path, or a name looked up on PATH.
+// A child's whole environment, name -> value. A caller that gives a child something of its own (a
+// private TMPDIR, a server's configuration) builds one of these and passes it to run_process: the
+// tool's own environment is never changed for it (setenv is not thread-safe, and whatever runs
+// beside it or after it would see the change).
+using Environment = std::map<std::string, std::string>;
+
+// The tool's own environment as it is now. Read it once and hand it down, rather than call this
+// (or getenv) in each step.
+Environment process_environment();
+
+// argv[0] is the program: a path, or a name looked up on the tool's own PATH. The child starts with
+// exactly `environment`.
+ProcessResult run_process(const std::vector<std::string>& argv, const Environment& environment,
+                          std::chrono::milliseconds time_limit);
+
+// The same, the child inheriting the tool's own environment.
 ProcessResult run_process(const std::vector<std::string>& argv,
                           std::chrono::milliseconds time_limit = std::chrono::seconds(30));
 

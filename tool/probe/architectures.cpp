@@ -76,14 +76,14 @@ std::vector<std::string> deprecated_in_nvcc_warning(const std::string& text) {
 }
 
 void read_deprecated_architectures(const fs::path& nvcc, SupportedArchitectures& supported,
-                                   std::chrono::milliseconds time_limit) {
+                                   const Environment& environment, std::chrono::milliseconds time_limit) {
   std::vector<std::string> argv{nvcc.string(), "--dryrun", "-c", "cudacompat-deprecation-query.cu", "-o", "/dev/null"};
   for (const auto& name : supported.names) {
     if (!is_plain(name)) continue;
     const GpuTarget target = architecture_named(name);
     argv.push_back("-gencode=arch=" + target.compute_name() + ",code=" + target.sm_name());
   }
-  ProcessResult run = run_process(argv, time_limit);
+  ProcessResult run = run_process(argv, environment, time_limit);
   if (!run.ok()) return;
   for (const auto& line : scan::split_on_any(run.errors + "\n" + run.output, "\n")) {
     std::vector<std::string> named = deprecated_in_nvcc_warning(line);
@@ -95,13 +95,13 @@ void read_deprecated_architectures(const fs::path& nvcc, SupportedArchitectures&
 }
 
 Expected<SupportedArchitectures> supported_architectures(const fs::path& nvcc, const Version& toolkit,
-                                                         const KnowledgeBase& kb,
+                                                         const KnowledgeBase& kb, const Environment& environment,
                                                          std::chrono::milliseconds time_limit) {
   SupportedArchitectures supported;
   const ReleaseFacts* release = kb.newest_at_or_below(toolkit);
   std::vector<std::string> known = release ? release->architectures : std::vector<std::string>{};
 
-  ProcessResult listing = run_process({nvcc.string(), "--list-gpu-arch"}, time_limit);
+  ProcessResult listing = run_process({nvcc.string(), "--list-gpu-arch"}, environment, time_limit);
   const bool option_unknown = listing.started && !listing.timed_out && listing.exit_code != 0 &&
                               (listing.errors + listing.output).find("Unknown option") != std::string::npos;
   if (!listing.ok() && !option_unknown) {
@@ -129,7 +129,7 @@ Expected<SupportedArchitectures> supported_architectures(const fs::path& nvcc, c
     supported.source = "knowledge base (CUDA " + release->version.to_string() + "; this nvcc has no --list-gpu-arch)";
   }
   sort_architectures(supported.names);
-  read_deprecated_architectures(nvcc, supported, time_limit);
+  read_deprecated_architectures(nvcc, supported, environment, time_limit);
   return supported;
 }
 

@@ -32,6 +32,7 @@
 
 #include "common/expected.h"
 #include "common/files.h"
+#include "common/subprocess.h"
 #include "knowledge/knowledge_base.h"
 
 namespace cudacompat {
@@ -55,13 +56,14 @@ std::vector<std::string> architectures_from_nvcc_listing(const std::string& text
 // them) for the bases nvcc has. An nvcc whose listing hangs, fails or names no architecture is
 // broken: an Error says how, and the toolkit is not usable.
 Expected<SupportedArchitectures> supported_architectures(const fs::path& nvcc, const Version& toolkit,
-                                                         const KnowledgeBase& kb, std::chrono::milliseconds time_limit);
+                                                         const KnowledgeBase& kb, const Environment& environment,
+                                                         std::chrono::milliseconds time_limit);
 
 // Asks nvcc which of `bases` it deprecates: one `nvcc --dryrun` naming them all (nothing compiles),
 // whose warning is the answer. Fills `deprecated` and `deprecated_source`; an nvcc that fails the
 // dry run deprecates nothing that anyone can tell.
 void read_deprecated_architectures(const fs::path& nvcc, SupportedArchitectures& supported,
-                                   std::chrono::milliseconds time_limit);
+                                   const Environment& environment, std::chrono::milliseconds time_limit);
 
 // The default policy, leaving out the architectures nvcc deprecates (its warning would follow every
 // compile of the project).

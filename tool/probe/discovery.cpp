@@ -38,6 +38,12 @@ std::string lookup(const std::map<std::string, std::string>& environment, const 
   return it == environment.end() ? std::string() : it->second;
 }
 
+// A place discovery was pointed at (a variable, nvcc on PATH) that holds no toolkit: said, since it
+// is probably where the user meant one to be, never an error by itself.
+Diagnostic place_without_toolkit(const std::string& message, const std::string& origin) {
+  return Diagnostic::note("search-place-without-toolkit", message, origin);
+}
+
 void add_named_root(CandidateList& list, DiscoveryResult& result, const std::string& value, const std::string& origin,
                     bool explicit_request) {
   if (value.empty()) return;
@@ -45,7 +51,7 @@ void add_named_root(CandidateList& list, DiscoveryResult& result, const std::str
     std::error_code ec;
     std::string why =
         fs::exists(value, ec) ? "holds no CUDA toolkit (no bin/nvcc, no include/cuda.h)" : "does not exist";
-    result.notes.push_back(origin + "=" + value + " " + why);
+    result.notes.push_back(place_without_toolkit(origin + "=" + value + " " + why, origin));
     if (explicit_request) {
       Candidate missing;
       missing.origins = {origin};
@@ -69,7 +75,8 @@ void add_nvcc_on_path(CandidateList& list, DiscoveryResult& result, const std::s
   }
   fs::path real = resolve_program(*nvcc);
   if (!list.add(real.parent_path().parent_path(), origin))
-    result.notes.push_back(origin + " leads to " + real.string() + ", which is not inside a CUDA toolkit");
+    result.notes.push_back(
+        place_without_toolkit(origin + " leads to " + real.string() + ", which is not inside a CUDA toolkit", origin));
 }
 
 // The X.Y of a directory named exactly cuda-X.Y (digits, a dot, digits), or "".
@@ -102,7 +109,8 @@ void add_search_path(CandidateList& list, DiscoveryResult& result, const std::st
     if (directory.empty()) continue;
     std::error_code ec;
     if (!fs::is_directory(directory, ec)) {
-      result.notes.push_back(origin + " names " + directory + ", which is not a directory");
+      result.notes.push_back(
+          place_without_toolkit(origin + " names " + directory + ", which is not a directory", origin));
       continue;
     }
     std::vector<fs::path> children;
@@ -115,11 +123,12 @@ void add_search_path(CandidateList& list, DiscoveryResult& result, const std::st
 
 }  // namespace
 
-DiscoveryInputs DiscoveryInputs::from_process_environment(std::optional<std::string> root_cache_variable) {
+DiscoveryInputs DiscoveryInputs::from_environment(const ProbeEnvironment& environment,
+                                                  std::optional<std::string> root_cache_variable) {
   DiscoveryInputs inputs;
   inputs.root_cache_variable = std::move(root_cache_variable);
   for (const char* name : {"CUDAToolkit_ROOT", "CUDA_HOME", "CUDA_PATH", "PATH", "CUDACOMPAT_TOOLKIT_SEARCH_PATH"}) {
-    std::string value = environment_variable(name);
+    std::string value = environment.get(name);
     if (!value.empty()) inputs.environment[name] = value;
   }
   return inputs;

@@ -22,6 +22,8 @@
 #include <string>
 #include <vector>
 
+#include "common/diagnostic.h"
+#include "probe/probe_environment.h"
 #include "probe/toolkit_layout.h"
 
 namespace cudacompat {
@@ -35,8 +37,9 @@ struct DiscoveryInputs {
   fs::path usr_local = "/usr/local";
   fs::path distro_prefix = "/usr";
 
-  // The real process environment and file system.
-  static DiscoveryInputs from_process_environment(std::optional<std::string> root_cache_variable);
+  // The variables above as `environment` has them, and the real file system.
+  static DiscoveryInputs from_environment(const ProbeEnvironment& environment,
+                                          std::optional<std::string> root_cache_variable);
 };
 
 struct Candidate {
@@ -47,7 +50,9 @@ struct Candidate {
 
 struct DiscoveryResult {
   std::vector<Candidate> candidates;  // in search order, unique by resolved root
-  std::vector<std::string> notes;     // places named but empty, e.g. "CUDA_HOME=/opt/x holds no toolkit"
+  // Places named but holding no toolkit (search-place-without-toolkit), e.g. "CUDA_HOME=/opt/x holds
+  // no CUDA toolkit (...)", where the variable or PATH entry that named it.
+  std::vector<Diagnostic> notes;
 };
 
 DiscoveryResult discover_toolkits(const DiscoveryInputs& inputs);

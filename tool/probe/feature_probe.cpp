@@ -7,6 +7,7 @@
 
 #include <thread>
 
+#include <algorithm>
 #include <future>
 
 #include "common/display_text.h"
@@ -65,15 +66,28 @@ Expected<std::optional<FeatureProbeResult>> read_feature_cache(const fs::path& f
   return std::optional<FeatureProbeResult>(std::move(result));
 }
 
+bool FeatureProbeResult::failed() const {
+  return std::any_of(diagnostics.begin(), diagnostics.end(),
+                     [](const Diagnostic& d) { return d.code == "feature-probe-failed"; });
+}
+
 namespace {
+
+// A probe that did not compile: the knowledge base answers for its features.
+Diagnostic probe_failed(const std::string& problem) {
+  return Diagnostic::warning("feature-probe-failed",
+                             "feature probe failed, the knowledge base answers instead: " + problem);
+}
 
 // A valid cache entry, or nothing; a malformed file adds a warning (once) and counts as nothing.
 std::optional<FeatureProbeResult> read_cache(const fs::path& file, const std::string& key,
-                                             std::vector<std::string>* warnings = nullptr) {
+                                             std::vector<Diagnostic>* warnings = nullptr) {
   Expected<std::optional<FeatureProbeResult>> cached = read_feature_cache(file, key);
   if (!cached) {
     if (warnings)
-      warnings->push_back("the feature-probe cache " + cached.error().message + "; ignored, the probes run again");
+      warnings->push_back(
+          Diagnostic::warning("feature-cache-ignored",
+                              "the feature-probe cache " + cached.error().message + "; ignored, the probes run again"));
     return std::nullopt;
   }
   return std::move(*cached);
@@ -153,7 +167,7 @@ void start_feature_probes_in_background(const FeatureProbeInputs& inputs) {
 
 FeatureProbeResult run_feature_probes(const FeatureProbeInputs& inputs) {
   std::string key = cache_key(inputs);
-  std::vector<std::string> warnings;
+  std::vector<Diagnostic> warnings;
   if (inputs.cache_file) {
     if (auto cached = read_cache(*inputs.cache_file, key, &warnings)) return *cached;
     if (wait_for_background_run(inputs, key))
@@ -163,9 +177,9 @@ FeatureProbeResult run_feature_probes(const FeatureProbeInputs& inputs) {
   try {
     result = compile_feature_probes(inputs, key);
   } catch (const std::exception& e) {
-    result.problems.push_back(std::string("the feature probes could not run: ") + e.what());
+    result.diagnostics.push_back(probe_failed(std::string("the feature probes could not run: ") + e.what()));
   }
-  result.warnings.insert(result.warnings.begin(), warnings.begin(), warnings.end());
+  result.diagnostics.insert(result.diagnostics.begin(), warnings.begin(), warnings.end());
   return result;
 }
 
@@ -179,7 +193,7 @@ FeatureProbeResult compile_feature_probes(const FeatureProbeInputs& inputs, cons
   for (int i = 0; i < kEmbeddedProbeFileCount; ++i) {
     std::string name = kEmbeddedProbeFiles[i].name;
     if (auto written = write_if_changed(inputs.work_dir / name, kEmbeddedProbeFiles[i].content); !written) {
-      result.problems.push_back("cannot write the feature probe: " + written.error().message);
+      result.diagnostics.push_back(probe_failed("cannot write the feature probe: " + written.error().message));
       return result;
     }
     if (name.size() > 4 && name.substr(name.size() - 4) == ".cpp") translation_units.push_back(name);
@@ -193,18 +207,19 @@ FeatureProbeResult compile_feature_probes(const FeatureProbeInputs& inputs, cons
     argv.push_back("-o");
     argv.push_back((inputs.work_dir / (unit + ".o")).string());
     argv.push_back((inputs.work_dir / unit).string());
-    runs.push_back(std::async(std::launch::async, run_process, argv, inputs.time_limit));
+    runs.push_back(std::async(std::launch::async,
+                              [&inputs, argv] { return run_process(argv, inputs.environment, inputs.time_limit); }));
   }
   for (size_t i = 0; i < runs.size(); ++i) {
     ProcessResult run = runs[i].get();
     if (!run.ok()) {
-      result.problems.push_back("probes/" + translation_units[i] + " did not compile: " + run.failure + "\n" +
-                                run.errors.substr(0, 2000));
+      result.diagnostics.push_back(probe_failed("probes/" + translation_units[i] + " did not compile: " + run.failure +
+                                                "\n" + run.errors.substr(0, 2000)));
       continue;
     }
     auto object = read_text_file(inputs.work_dir / (translation_units[i] + ".o"));
     if (!object) {
-      result.problems.push_back(object.error().message);
+      result.diagnostics.push_back(probe_failed(object.error().message));
       continue;
     }
     for (const auto& [name, value] : read_probe_markers(*object)) result.values[name] = value;
@@ -213,7 +228,7 @@ FeatureProbeResult compile_feature_probes(const FeatureProbeInputs& inputs, cons
   for (const auto& unit : translation_units) units += (units.empty() ? "" : ", ") + std::string("probes/") + unit;
   result.source = inputs.compiler.filename().string() + " -c " + units;
 
-  if (inputs.cache_file && result.problems.empty()) {
+  if (inputs.cache_file && !result.failed()) {
     json::Tree values = json::Tree::object();
     for (const auto& [name, value] : result.values) values.set(name, value);
     json::Tree document{{"key", key}, {"source", result.source}, {"values", values}};

@@ -14,8 +14,10 @@
 #include <string>
 #include <vector>
 
+#include "common/diagnostic.h"
 #include "common/expected.h"
 #include "common/files.h"
+#include "common/subprocess.h"
 
 namespace cudacompat {
 
@@ -24,6 +26,7 @@ struct FeatureProbeInputs {
   std::vector<fs::path> include_dirs;  // the toolkit's, in order
   std::optional<fs::path> cache_file;  // where results are kept between runs
   fs::path work_dir;                   // where sources and objects are written
+  Environment environment;             // the compiler's
   std::chrono::milliseconds time_limit{60000};
 };
 
@@ -31,8 +34,11 @@ struct FeatureProbeResult {
   std::map<std::string, long> values;  // NAME -> VALUE, e.g. MEM_PREFETCH_V2_DRIVER -> 1
   std::string source;                  // "g++ compiling probes/features.cpp ..." or "... (cached)"
   bool from_cache = false;
-  std::vector<std::string> problems;  // a probe that did not compile, with the compiler's words
-  std::vector<std::string> warnings;  // harmless: a malformed cache file that was ignored
+  // Warnings, as the probe's report gives them: a malformed cache file that was ignored
+  // (feature-cache-ignored), first; a probe that did not compile, with the compiler's words, so
+  // that the knowledge base answers instead (feature-probe-failed).
+  std::vector<Diagnostic> diagnostics;
+  bool failed() const;  // some probe did not compile: the result is not cached
 };
 
 // The cached result under `key`: nullopt when there is no cache file or it holds another key (the

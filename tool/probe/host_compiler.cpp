@@ -83,10 +83,11 @@ HostCompilerLimits limits_from_host_config(const std::string& text) {
   return limits;
 }
 
-Expected<CompilerIdentity> identify_compiler(const fs::path& compiler, std::chrono::milliseconds time_limit) {
+Expected<CompilerIdentity> identify_compiler(const fs::path& compiler, const Environment& environment,
+                                             std::chrono::milliseconds time_limit) {
   CompilerIdentity identity;
   identity.path = compiler;
-  ProcessResult banner = run_process({compiler.string(), "--version"}, time_limit);
+  ProcessResult banner = run_process({compiler.string(), "--version"}, environment, time_limit);
   if (!banner.ok()) {
     std::string detail = what_it_said(banner, 300);
     return Error{banner.failure + (detail.empty() ? "" : ": " + detail)};
@@ -100,7 +101,7 @@ Expected<CompilerIdentity> identify_compiler(const fs::path& compiler, std::chro
   if (banner.output.find("Free Software Foundation") != std::string::npos ||
       banner.output.find("GCC") != std::string::npos || banner.output.find("g++") != std::string::npos) {
     identity.family = CompilerFamily::kGnu;
-    ProcessResult full = run_process({compiler.string(), "-dumpfullversion", "-dumpversion"}, time_limit);
+    ProcessResult full = run_process({compiler.string(), "-dumpfullversion", "-dumpversion"}, environment, time_limit);
     std::string text = full.output.substr(0, full.output.find('\n'));
     identity.version = Version::parse(text);
     identity.source = compiler.filename().string() + " -dumpfullversion";
@@ -132,6 +133,7 @@ fs::path cxx_driver_for(const fs::path& compiler) {
 }  // namespace
 
 Expected<NvccDefaultCompiler> resolve_nvcc_default_compiler(const std::string& name, const std::string& nvcc_path_list,
+                                                            const Environment& environment,
                                                             std::chrono::milliseconds time_limit) {
   NvccDefaultCompiler result;
   result.name = name;
@@ -149,7 +151,7 @@ Expected<NvccDefaultCompiler> resolve_nvcc_default_compiler(const std::string& n
   result.how = "nvcc's default host compiler '" + name + "' on the PATH nvcc sets: " + result.invoked.string();
   // A wrapper (Debian's gcc/g++ in nvidia-cuda-toolkit/bin) runs another compiler: the first word
   // of the banner is the program that really ran ("g++-11 (Debian 11.3.0-12) 11.3.0").
-  ProcessResult banner = run_process({result.invoked.string(), "--version"}, time_limit);
+  ProcessResult banner = run_process({result.invoked.string(), "--version"}, environment, time_limit);
   if (!banner.ok()) {
     std::string detail = what_it_said(banner);
     return Error{"nvcc's host compiler " + result.invoked.string() + " (its default '" + name +
@@ -192,6 +194,7 @@ std::string describe_range(const HostCompilerLimits& limits) {
 }
 
 std::vector<CompilerIdentity> find_supported_compilers(const HostCompilerLimits& limits, const std::string& path_list,
+                                                       const Environment& environment,
                                                        std::chrono::milliseconds time_limit) {
   std::vector<std::string> names;
   if (limits.gcc_max)
@@ -211,7 +214,7 @@ std::vector<CompilerIdentity> find_supported_compilers(const HostCompilerLimits&
     bool seen =
         std::any_of(found.begin(), found.end(), [&](const CompilerIdentity& c) { return normalized(c.path) == real; });
     if (seen) continue;
-    Expected<CompilerIdentity> identity = identify_compiler(*path, time_limit);
+    Expected<CompilerIdentity> identity = identify_compiler(*path, environment, time_limit);
     if (identity && is_supported(*identity, limits)) found.push_back(*identity);
   }
   return found;

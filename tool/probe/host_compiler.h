@@ -12,6 +12,7 @@
 
 #include "common/expected.h"
 #include "common/files.h"
+#include "common/subprocess.h"
 #include "knowledge/version.h"
 
 namespace cudacompat {
@@ -37,7 +38,8 @@ HostCompilerLimits limits_from_host_config(const std::string& text);
 
 // Runs `compiler --version` (bounded) and `-dumpfullversion` for GCC. An Error when it cannot be
 // run, fails, or its banner names neither GCC nor Clang.
-Expected<CompilerIdentity> identify_compiler(const fs::path& compiler, std::chrono::milliseconds time_limit);
+Expected<CompilerIdentity> identify_compiler(const fs::path& compiler, const Environment& environment,
+                                             std::chrono::milliseconds time_limit);
 
 // The host compiler nvcc uses when none is named (no -ccbin): `name` as nvcc's own command lines
 // give it (`nvcc --dryrun` shows "gcc ..."), looked up on the PATH nvcc sets from its nvcc.profile
@@ -51,6 +53,7 @@ struct NvccDefaultCompiler {
   std::string how;      // the chain, in words, for the report
 };
 Expected<NvccDefaultCompiler> resolve_nvcc_default_compiler(const std::string& name, const std::string& nvcc_path_list,
+                                                            const Environment& environment,
                                                             std::chrono::milliseconds time_limit);
 
 bool is_supported(const CompilerIdentity& compiler, const HostCompilerLimits& limits);
@@ -59,6 +62,7 @@ std::string describe_range(const HostCompilerLimits& limits);  // "GCC <= 15, Cl
 // Supported compilers installed on `path_list`, newest first: g++-N and clang++-N inside the
 // limits, plus plain g++ / clang++ when they are inside them.
 std::vector<CompilerIdentity> find_supported_compilers(const HostCompilerLimits& limits, const std::string& path_list,
+                                                       const Environment& environment,
                                                        std::chrono::milliseconds time_limit);
 
 }  // namespace cudacompat

@@ -84,8 +84,9 @@ std::optional<Version> version_from_nvcc_output(const std::string& text) {
   return std::nullopt;
 }
 
-Expected<Version> nvcc_version(const fs::path& nvcc, std::chrono::milliseconds time_limit) {
-  ProcessResult run = run_process({nvcc.string(), "--version"}, time_limit);
+Expected<Version> nvcc_version(const fs::path& nvcc, const Environment& environment,
+                               std::chrono::milliseconds time_limit) {
+  ProcessResult run = run_process({nvcc.string(), "--version"}, environment, time_limit);
   if (!run.ok()) {
     std::string detail = what_it_said(run);
     return Error{run.failure + (detail.empty() ? "" : ": " + detail)};
@@ -94,49 +95,51 @@ Expected<Version> nvcc_version(const fs::path& nvcc, std::chrono::milliseconds t
   return Error{nvcc.string() + " --version printed no 'release X.Y': " + trimmed(run.output, 200)};
 }
 
-Identification identify_toolkit(const ToolkitPaths& paths, std::chrono::milliseconds time_limit) {
-  Identification id;
+namespace {
 
-  if (!paths.include_dir.empty()) {
-    fs::path cuda_h = paths.include_dir / "cuda.h";
-    if (Expected<std::string> text = read_text_file(cuda_h)) {
-      if (auto version = version_from_cuda_h(*text))
-        id.witnesses.push_back({"cuda.h (" + cuda_h.string() + ")", *version});
-      else
-        id.problems.push_back(cuda_h.string() +
-                              " does not define CUDA_VERSION: it is not a CUDA toolkit's cuda.h, or it is damaged");
-    } else {
-      id.problems.push_back(text.error().message);
-    }
+// The witness cuda.h gives: its CUDA_VERSION.
+void read_cuda_h_witness(const ToolkitPaths& paths, Identification& id) {
+  if (paths.include_dir.empty()) return;
+  fs::path cuda_h = paths.include_dir / "cuda.h";
+  Expected<std::string> text = read_text_file(cuda_h);
+  if (!text) {
+    id.problems.push_back(text.error().message);
+  } else if (auto version = version_from_cuda_h(*text)) {
+    id.witnesses.push_back({"cuda.h (" + cuda_h.string() + ")", *version});
+  } else {
+    id.problems.push_back(cuda_h.string() +
+                          " does not define CUDA_VERSION: it is not a CUDA toolkit's cuda.h, or it is damaged");
   }
+}
 
+// The witness version.json gives (the root's, else the real nvcc's toolkit's): one that cannot be
+// read is a note, never a problem, since the other witnesses decide.
+void read_version_json_witness(const ToolkitPaths& paths, Identification& id) {
   for (const fs::path& json_path :
        {paths.root / "version.json", paths.nvcc_real.parent_path().parent_path() / "version.json"}) {
     std::error_code ec;
     if (json_path.empty() || !fs::exists(json_path, ec)) continue;
+    auto ignored = [&](const std::string& why) {
+      id.notes.push_back(
+          Diagnostic::note("version-json-ignored", why + "; ignored, the other witnesses decide", json_path.string()));
+    };
     Expected<std::string> text = read_text_file(json_path, 1u << 20);
     if (!text) {
-      id.notes.push_back(text.error().message + "; ignored, the other witnesses decide");
-      break;
-    }
-    if (Expected<Version> version = version_from_version_json(*text))
+      ignored(text.error().message);
+    } else if (Expected<Version> version = version_from_version_json(*text)) {
       id.witnesses.push_back({"version.json (" + json_path.string() + ")", *version});
-    else
-      id.notes.push_back(json_path.string() + " " + version.error().message + "; ignored, the other witnesses decide");
-    break;
+    } else {
+      ignored(json_path.string() + " " + version.error().message);
+    }
+    return;
   }
+}
 
-  if (!paths.nvcc.empty() && is_executable_file(paths.nvcc)) {
-    if (Expected<Version> version = nvcc_version(paths.nvcc, time_limit))
-      id.witnesses.push_back({"nvcc --version (" + paths.nvcc.string() + ")", *version});
-    else
-      id.problems.push_back(version.error().message +
-                            "; this nvcc is broken: reinstall the toolkit, or point CUDAToolkit_ROOT at a working one");
-  }
-
+// The version when every witness agrees on major.minor (the most precise one's), else the problem.
+void judge_witnesses(Identification& id) {
   if (id.witnesses.empty()) {
     id.problems.push_back("no witness gave a version (cuda.h, version.json, nvcc --version)");
-    return id;
+    return;
   }
   const VersionWitness* best = &id.witnesses.front();
   bool agree = true;
@@ -152,10 +155,27 @@ Identification identify_toolkit(const ToolkitPaths& paths, std::chrono::millisec
         " reinstall it so that nvcc and the headers come from one release, or point CUDAToolkit_ROOT at a consistent "
         "toolkit";
     id.problems.push_back(text);
-    return id;
+    return;
   }
   id.version = best->version;
   id.version_source = best->source;
+}
+
+}  // namespace
+
+Identification identify_toolkit(const ToolkitPaths& paths, const Environment& environment,
+                                std::chrono::milliseconds time_limit) {
+  Identification id;
+  read_cuda_h_witness(paths, id);
+  read_version_json_witness(paths, id);
+  if (!paths.nvcc.empty() && is_executable_file(paths.nvcc)) {
+    if (Expected<Version> version = nvcc_version(paths.nvcc, environment, time_limit))
+      id.witnesses.push_back({"nvcc --version (" + paths.nvcc.string() + ")", *version});
+    else
+      id.problems.push_back(version.error().message +
+                            "; this nvcc is broken: reinstall the toolkit, or point CUDAToolkit_ROOT at a working one");
+  }
+  judge_witnesses(id);
   return id;
 }
 

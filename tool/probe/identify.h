@@ -13,7 +13,9 @@
 #include <string>
 #include <vector>
 
+#include "common/diagnostic.h"
 #include "common/expected.h"
+#include "common/subprocess.h"
 #include "knowledge/version.h"
 #include "probe/toolkit_layout.h"
 
@@ -29,7 +31,9 @@ struct Identification {
   std::string version_source;      // which witness gave `version`
   std::vector<VersionWitness> witnesses;
   std::vector<std::string> problems;  // disagreement, unreadable files, a failing nvcc
-  std::vector<std::string> notes;     // harmless: a malformed version.json that was ignored
+  // Harmless: a version.json that could not be read and was ignored (version-json-ignored, where
+  // the file); the JSON report's candidate `notes` (their messages).
+  std::vector<Diagnostic> notes;
 };
 
 // Parsers for each witness, exposed for the unit tests. Nullopt when the text holds no version.
@@ -41,8 +45,10 @@ std::optional<Version> version_from_nvcc_output(const std::string& text);
 
 // Runs `nvcc --version` (bounded): the version it names, or why there is none (a hang, a failure
 // with nvcc's own words, output without 'release X.Y').
-Expected<Version> nvcc_version(const fs::path& nvcc, std::chrono::milliseconds time_limit);
+Expected<Version> nvcc_version(const fs::path& nvcc, const Environment& environment,
+                               std::chrono::milliseconds time_limit);
 
-Identification identify_toolkit(const ToolkitPaths& paths, std::chrono::milliseconds time_limit);
+Identification identify_toolkit(const ToolkitPaths& paths, const Environment& environment,
+                                std::chrono::milliseconds time_limit);
 
 }  // namespace cudacompat

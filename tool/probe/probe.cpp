@@ -11,7 +11,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <cstdlib>
 
 namespace cudacompat {
 namespace {
@@ -148,15 +147,57 @@ std::string describe_compilers(const std::vector<CompilerIdentity>& compilers) {
   return join(names, ", ");
 }
 
-// The host compiler nvcc will use, judged against the toolkit's limits:
-//   an explicit choice (--host-compiler from CMAKE_CUDA_HOST_COMPILER / CUDACOMPAT_HOST_COMPILER, or
-//   $CUDAHOSTCXX), which nvcc gets as -ccbin; `auto`, which picks a supported one installed here;
-//   otherwise nvcc's own default, as its nvcc.profile and PATH resolve it (`nvcc --dryrun`).
-// CMAKE_CXX_COMPILER, which the CMake package passes when nothing else is set, is only a hint:
-// nvcc never uses it unless it is made CMAKE_CUDA_HOST_COMPILER.
-// A refused compiler is part of the report (host.refused says why and how to fix it).
-HostCompilerReport check_host_compiler(const ProbeOptions& options, const CandidateReport& toolkit,
-                                       const ReleaseFacts* release, const std::string& path_list) {
+// Where the probe's programs write. nvcc, cicc and the compilers write temporary files to $TMPDIR;
+// one killed at the time limit leaves them behind, and a TMPDIR that does not exist makes nvcc fail
+// in ways that look like a broken toolkit. So every program the probe runs gets a private TMPDIR
+// under the work directory (a temporary one unless options.work_dir names it), through the
+// environment it starts with: the tool's own environment is never changed.
+class WorkDirectory {
+ public:
+  WorkDirectory(const ProbeOptions& options, const ProbeEnvironment& environment)
+      : temporary_(options.work_dir.empty()),
+        path_(temporary_ ? environment.temp_directory() / ("cudacompat-probe-" + std::to_string(::getpid()))
+                         : options.work_dir),
+        programs_(environment.variables) {
+    std::error_code ec;
+    fs::create_directories(path_ / "tmp", ec);
+    if (ec) return;  // the programs keep the TMPDIR they had
+    programs_ = environment.with_tmpdir(path_ / "tmp");
+    private_tmp_ = true;
+  }
+  const fs::path& path() const { return path_; }
+  const Environment& programs() const { return programs_; }
+  // Removes what the programs left, and a temporary work directory. Not called while a detached
+  // process (the background feature probes) still works in it.
+  void clean() const {
+    std::error_code ignored;
+    if (private_tmp_) fs::remove_all(path_ / "tmp", ignored);
+    if (temporary_) fs::remove_all(path_, ignored);
+  }
+
+ private:
+  bool temporary_;
+  fs::path path_;
+  Environment programs_;
+  bool private_tmp_ = false;
+};
+
+// What every step of one probe run reads: its options, the knowledge base, the environment as it
+// was read at the start, and what the programs it runs start with.
+struct ProbeContext {
+  const ProbeOptions& options;
+  const KnowledgeBase& kb;
+  const ProbeEnvironment& environment;
+  const Environment& programs;  // `environment` with the private TMPDIR
+  const fs::path& work_dir;
+  std::string path_list;  // PATH, as discovery saw it
+};
+
+// What was asked for, before anything runs: the command line's choice (--host-compiler from
+// CMAKE_CUDA_HOST_COMPILER / CUDACOMPAT_HOST_COMPILER), else $CUDAHOSTCXX; nothing means nvcc's
+// default. CMAKE_CXX_COMPILER, which the CMake package passes when nothing else is set, is only a
+// hint: nvcc never uses it unless it is made CMAKE_CUDA_HOST_COMPILER.
+HostCompilerReport requested_host_compiler(const ProbeOptions& options, const ProbeEnvironment& environment) {
   HostCompilerReport host;
   host.allow_unsupported = options.allow_unsupported_compiler;
   host.requested = options.host_compiler.value_or("");
@@ -168,44 +209,91 @@ HostCompilerReport check_host_compiler(const ProbeOptions& options, const Candid
     host.requested.clear();
   }
   if (host.requested.empty()) {
-    std::string value = environment_variable("CUDAHOSTCXX");
-    if (!value.empty()) {
+    if (std::string value = environment.get("CUDAHOSTCXX"); !value.empty()) {
       host.requested = value;
       host.requested_source = "CUDAHOSTCXX (environment)";
     }
   }
+  host.nvcc_default = host.requested.empty();
+  return host;
+}
+
+// nvcc's own default host compiler, as its nvcc.profile and PATH resolve it (`nvcc --dryrun`).
+Expected<CompilerIdentity> identify_nvcc_default(HostCompilerReport& host, const CandidateReport& toolkit,
+                                                 const ProbeContext& context) {
+  host.requested = "nvcc's default";
+  if (!toolkit.dry_run) return Error{"nvcc --dryrun did not run, so nvcc's default host compiler is unknown"};
+  Expected<NvccDefaultCompiler> resolved = resolve_nvcc_default_compiler(
+      toolkit.dry_run->host_compiler, toolkit.dry_run->path_list, context.programs, context.options.time_limit);
+  if (!resolved) {
+    host.requested_source = "nvcc's default ('" + toolkit.dry_run->host_compiler + "' on the PATH nvcc sets)";
+    return resolved.error();
+  }
+  host.requested_source = resolved->how;
+  Expected<CompilerIdentity> chosen =
+      identify_compiler(resolved->cxx_driver, context.programs, context.options.time_limit);
+  if (chosen) chosen->source += " (" + resolved->how + ")";
+  return chosen;
+}
+
+// The compiler named, or for `auto` $CXX else c++; a bare name is looked up on PATH.
+Expected<CompilerIdentity> identify_requested(HostCompilerReport& host, const ProbeContext& context) {
+  const bool want_auto = host.requested == "auto";
+  fs::path requested_path = want_auto ? fs::path("c++") : fs::path(host.requested);
+  if (want_auto)
+    if (std::string cxx = context.environment.get("CXX"); !cxx.empty()) requested_path = cxx;
+  if (requested_path.parent_path().empty())
+    if (auto found = find_program_on_path(requested_path.string(), context.path_list)) requested_path = *found;
+  host.chosen.path = requested_path;
+  return identify_compiler(requested_path, context.programs, context.options.time_limit);
+}
+
+// How to get a compiler this toolkit accepts: one installed here, else which to install.
+std::vector<std::string> compiler_fixes(const HostCompilerReport& host) {
+  if (!host.alternatives.empty())
+    return {"use a supported compiler installed here: " + describe_compilers(host.alternatives) +
+            " (-DCMAKE_CUDA_HOST_COMPILER=" + host.alternatives.front().path.string() +
+            ", or -DCUDACOMPAT_HOST_COMPILER=auto to pick it)"};
+  return {"install a supported compiler (e.g. g++-" + std::to_string(host.limits.gcc_max.value_or(11)) + ")"};
+}
+
+// The compiler cannot be judged at all: it does not exist, does not run, or is not GCC or Clang.
+std::string refused_as_unusable(const HostCompilerReport& host, const Error& error,
+                                const std::string& toolkit_version) {
+  std::vector<std::string> fixes = compiler_fixes(host);
+  std::string what = host.nvcc_default
+                         ? "nvcc's default host compiler"
+                         : "the host compiler " + host.chosen.path.string() + " (from " + host.requested_source + ")";
+  if (!host.nvcc_default) fixes.push_back("or unset it to let nvcc use its default");
+  return what + " cannot be used with CUDA " + toolkit_version + ": " + error.message +
+         ". It needs a GCC or Clang within " + describe_range(host.limits) + " (" + host.limits.source +
+         "). Fixes: " + join(fixes, "; ");
+}
+
+std::string refused_as_unsupported(const HostCompilerReport& host, const std::string& toolkit_version) {
+  std::vector<std::string> fixes = compiler_fixes(host);
+  std::string what =
+      to_string(host.chosen.family) + " " + (host.chosen.version ? host.chosen.version->to_string() : "?");
+  fixes.push_back(
+      "or -DCUDACOMPAT_ALLOW_UNSUPPORTED_COMPILER=ON to pass -allow-unsupported-compiler (at your own risk)");
+  return "the host compiler " + host.chosen.path.string() + " (" + what + ", from " + host.requested_source +
+         ") is not supported by CUDA " + toolkit_version + ", which accepts " + describe_range(host.limits) + " (" +
+         host.limits.source + "). Fixes: " + join(fixes, "; ");
+}
+
+// The host compiler nvcc will use (see requested_host_compiler), judged against the toolkit's
+// limits: an explicit choice, which nvcc gets as -ccbin; `auto`, which picks a supported one
+// installed here; otherwise nvcc's own default. A refused compiler is part of the report
+// (host.refused says why and how to fix it).
+HostCompilerReport check_host_compiler(const CandidateReport& toolkit, const ReleaseFacts* release,
+                                       const ProbeContext& context) {
+  HostCompilerReport host = requested_host_compiler(context.options, context.environment);
   host.limits = read_limits(toolkit, release);
   const std::string toolkit_version =
       toolkit.identification.version ? toolkit.identification.version->to_string() : std::string("?");
-
   const bool want_auto = host.requested == "auto";
-  const bool nvcc_default = host.requested.empty();
-  Expected<CompilerIdentity> chosen = Error{""};
-  if (nvcc_default) {
-    host.nvcc_default = true;
-    host.requested = "nvcc's default";
-    if (!toolkit.dry_run) {
-      chosen = Error{"nvcc --dryrun did not run, so nvcc's default host compiler is unknown"};
-    } else if (Expected<NvccDefaultCompiler> resolved = resolve_nvcc_default_compiler(
-                   toolkit.dry_run->host_compiler, toolkit.dry_run->path_list, options.time_limit)) {
-      host.requested_source = resolved->how;
-      chosen = identify_compiler(resolved->cxx_driver, options.time_limit);
-      if (chosen) chosen->source += " (" + resolved->how + ")";
-    } else {
-      host.requested_source = "nvcc's default ('" + toolkit.dry_run->host_compiler + "' on the PATH nvcc sets)";
-      chosen = resolved.error();
-    }
-  } else {
-    fs::path requested_path = want_auto ? fs::path("c++") : fs::path(host.requested);
-    if (want_auto) {
-      std::string cxx = environment_variable("CXX");
-      if (!cxx.empty()) requested_path = cxx;
-    }
-    if (requested_path.parent_path().empty())
-      if (auto found = find_program_on_path(requested_path.string(), path_list)) requested_path = *found;
-    chosen = identify_compiler(requested_path, options.time_limit);
-    host.chosen.path = requested_path;
-  }
+  Expected<CompilerIdentity> chosen =
+      host.nvcc_default ? identify_nvcc_default(host, toolkit, context) : identify_requested(host, context);
   if (chosen) {
     host.chosen = *chosen;
     host.supported = is_supported(host.chosen, host.limits);
@@ -215,60 +303,37 @@ HostCompilerReport check_host_compiler(const ProbeOptions& options, const Candid
   // Other compilers are looked for only when they matter: running each one costs time on every
   // configure.
   if (!host.supported || want_auto)
-    host.alternatives = find_supported_compilers(host.limits, path_list, options.time_limit);
-
+    host.alternatives =
+        find_supported_compilers(host.limits, context.path_list, context.programs, context.options.time_limit);
   if (!host.supported && want_auto && !host.alternatives.empty()) {
     host.chosen = host.alternatives.front();
     host.chosen.source += "; chosen by CUDACOMPAT_HOST_COMPILER=auto";
     host.supported = true;
   }
-  std::vector<std::string> fixes;
-  if (!host.alternatives.empty())
-    fixes.push_back("use a supported compiler installed here: " + describe_compilers(host.alternatives) +
-                    " (-DCMAKE_CUDA_HOST_COMPILER=" + host.alternatives.front().path.string() +
-                    ", or -DCUDACOMPAT_HOST_COMPILER=auto to pick it)");
-  else
-    fixes.push_back("install a supported compiler (e.g. g++-" + std::to_string(host.limits.gcc_max.value_or(11)) + ")");
-
-  if (!chosen && !(want_auto && host.supported)) {
-    // Nothing to judge: the compiler does not exist, does not run, or is not GCC or Clang.
-    std::string what = nvcc_default
-                           ? "nvcc's default host compiler"
-                           : "the host compiler " + host.chosen.path.string() + " (from " + host.requested_source + ")";
-    if (!nvcc_default) fixes.push_back("or unset it to let nvcc use its default");
-    host.refused = what + " cannot be used with CUDA " + toolkit_version + ": " + chosen.error().message +
-                   ". It needs a GCC or Clang within " + describe_range(host.limits) + " (" + host.limits.source +
-                   "). Fixes: " + join(fixes, "; ");
-    return host;
-  }
-  if (!host.supported && host.allow_unsupported) {
+  if (!chosen && !(want_auto && host.supported))
+    host.refused = refused_as_unusable(host, chosen.error(), toolkit_version);
+  else if (!host.supported && host.allow_unsupported)
     host.nvcc_flags.push_back("-allow-unsupported-compiler");
-  } else if (!host.supported) {
-    std::string what =
-        to_string(host.chosen.family) + " " + (host.chosen.version ? host.chosen.version->to_string() : "?");
-    fixes.push_back(
-        "or -DCUDACOMPAT_ALLOW_UNSUPPORTED_COMPILER=ON to pass -allow-unsupported-compiler (at your own risk)");
-    host.refused = "the host compiler " + host.chosen.path.string() + " (" + what + ", from " + host.requested_source +
-                   ") is not supported by CUDA " + toolkit_version + ", which accepts " + describe_range(host.limits) +
-                   " (" + host.limits.source + "). Fixes: " + join(fixes, "; ");
-  }
+  else if (!host.supported)
+    host.refused = refused_as_unsupported(host, toolkit_version);
   return host;
 }
 
 // nvcc --list-gpu-arch, nvcc --dryrun, cicc and ptxas: the candidate's usability beyond its files.
-void check_candidate(CandidateReport& c, const KnowledgeBase& kb, std::chrono::milliseconds time_limit) {
+void check_candidate(CandidateReport& c, const ProbeContext& context) {
   if (c.checked) return;
   c.checked = true;
   const ToolkitPaths& paths = c.candidate.paths;
+  const std::chrono::milliseconds time_limit = context.options.time_limit;
   Expected<SupportedArchitectures> supported =
-      supported_architectures(paths.nvcc, *c.identification.version, kb, time_limit);
+      supported_architectures(paths.nvcc, *c.identification.version, context.kb, context.programs, time_limit);
   const std::string fix = "; this nvcc is broken: reinstall the toolkit, or point CUDAToolkit_ROOT at a working one";
   if (!supported) {
     c.check_problems.push_back(supported.error().message + fix);
     return;
   }
   c.supported_architectures = *supported;
-  Expected<NvccDryRun> dry_run = nvcc_dry_run(paths.nvcc, time_limit);
+  Expected<NvccDryRun> dry_run = nvcc_dry_run(paths.nvcc, context.programs, time_limit);
   if (!dry_run) {
     c.check_problems.push_back(dry_run.error().message + fix);
     return;
@@ -296,7 +361,7 @@ std::string check_architecture(const SupportedArchitectures& supported) {
 }
 
 CompileCheckInputs compile_check_inputs(const CandidateReport& c, const HostCompilerReport& host,
-                                        const ProbeOptions& options, const fs::path& work_dir) {
+                                        const ProbeContext& context) {
   CompileCheckInputs inputs;
   const ToolkitPaths& paths = c.candidate.paths;
   inputs.nvcc = paths.nvcc;
@@ -313,114 +378,146 @@ CompileCheckInputs compile_check_inputs(const CandidateReport& c, const HostComp
     inputs.stamped_files.push_back(normalized(c.programs->cicc));
     inputs.stamped_files.push_back(normalized(c.programs->ptxas));
   }
-  if (options.cache_file) {
-    fs::path cache = *options.cache_file;
+  if (context.options.cache_file) {
+    fs::path cache = *context.options.cache_file;
     cache += ".compile-check.json";
     inputs.cache_file = cache;
   }
-  inputs.work_dir = work_dir;
-  inputs.time_limit = options.time_limit;
+  inputs.work_dir = context.work_dir;
+  inputs.environment = context.programs;
+  inputs.time_limit = context.options.time_limit;
   return inputs;
 }
 
-void collect_features(ProbeReport& report, const ProbeOptions& options, const KnowledgeBase& kb,
-                      const fs::path& work_dir, bool probe = true) {
-  const CandidateReport* toolkit = report.toolkit();
-  std::optional<FeatureProbeResult> probed;
-  if (probe && toolkit && options.features != ProbeOptions::Features::kSkip && report.host_compiler) {
-    FeatureProbeInputs inputs;
-    inputs.compiler = report.host_compiler->chosen.path;
-    inputs.include_dirs.push_back(toolkit->candidate.paths.include_dir);
-    for (const auto& dir : toolkit->candidate.paths.extra_include_dirs) inputs.include_dirs.push_back(dir);
-    inputs.cache_file = options.cache_file;
-    inputs.work_dir = work_dir;
-    inputs.time_limit = std::max(options.time_limit, std::chrono::milliseconds(60000));
-    if (options.features == ProbeOptions::Features::kBackground) {
-      start_feature_probes_in_background(inputs);
-      report.features_source = "pending: compiling in the background";
-    } else {
-      probed = run_feature_probes(inputs);
-    }
-  }
-  if (probed) {
-    for (const auto& warning : probed->warnings)
-      report.warnings.push_back(Diagnostic::warning("feature-cache-ignored", warning));
-    for (const auto& problem : probed->problems)
-      report.warnings.push_back(Diagnostic::warning(
-          "feature-probe-failed", "feature probe failed, the knowledge base answers instead: " + problem));
-    report.features_source = probed->source;
-    if (probed->values.count("CCCL_VERSION") && probed->values["CCCL_VERSION"] > 0)
-      report.cccl_version = probed->values["CCCL_VERSION"];
-    if (probed->values.count("CUDA_VERSION") && toolkit->identification.version &&
-        probed->values["CUDA_VERSION"] != toolkit->identification.version->cuda_version_macro())
-      report.warnings.push_back(Diagnostic::warning(
-          "cuda-header-shadowed",
-          "the host compiler saw CUDA_VERSION " + std::to_string(probed->values["CUDA_VERSION"]) +
-              " through the include path, but the toolkit is " + toolkit->identification.version->to_string() +
-              ": another cuda.h shadows the toolkit's"));
-  }
-  for (const auto& feature : kb.features()) {
-    FeatureValue value{feature.name, false, ""};
-    std::optional<bool> expected;
-    if (toolkit && toolkit->identification.version) {
-      const Version& v = *toolkit->identification.version;
-      Version release_version = Version::parse(v.major_minor()).value();
-      expected = (!feature.introduced || release_version >= *feature.introduced) &&
-                 (!feature.removed || release_version < *feature.removed);
-    }
-    if (probed && probed->values.count(feature.name)) {
-      value.value = probed->values.at(feature.name) != 0;
-      value.source = probed->source;
-      if (expected && *expected != value.value)
-        report.warnings.push_back(Diagnostic::warning(
-            "knowledge-disagrees", "knowledge base disagrees with the toolkit on " + feature.name + ": it expects " +
-                                       (*expected ? "1" : "0") + " for this release, the probe found " +
-                                       (value.value ? "1" : "0") + " (the probe wins; correct compat/knowledge.json)"));
-    } else if (expected) {
-      value.value = *expected;
-      value.source = "knowledge base (introduced " + (feature.introduced ? feature.introduced->to_string() : "-") +
-                     ", removed " + (feature.removed ? feature.removed->to_string() : "-") + ")";
-    } else {
-      value.source = "no toolkit";
-    }
-    report.features.push_back(value);
-  }
+// The compile check of the candidate with its host compiler, in the report's words; an Error (the
+// candidate's problem, with the fix) when it fails or hangs.
+Expected<CompileCheckReport> run_compile_check(const CandidateReport& c, const HostCompilerReport& host,
+                                               const ProbeContext& context, std::vector<Diagnostic>& warnings) {
+  Expected<CompileCheckResult> result = compile_check(compile_check_inputs(c, host, context));
+  if (!result)
+    return Error{result.error().message +
+                 "; reinstall the toolkit's compiler (nvcc, nvvm/cicc, ptxas), or point CUDAToolkit_ROOT at a "
+                 "working toolkit"};
+  CompileCheckReport compile;
+  compile.ran = true;
+  compile.command = result->command;
+  compile.from_cache = result->from_cache;
+  compile.seconds = result->seconds;
+  // The cache is this build tree's (beside the feature cache): on a new tree, the configure's
+  // first probe run filled it, and the second reads it.
+  compile.reason = result->from_cache ? "passed (cached in this build tree by an earlier probe run, this configure's "
+                                        "first on a new tree: same nvcc, cicc, ptxas, host compiler and headers)"
+                                      : "passed";
+  warnings.insert(warnings.end(), result->diagnostics.begin(), result->diagnostics.end());
+  return compile;
 }
 
-// nvcc, cicc and the compilers write temporary files to $TMPDIR; one killed at the time limit leaves
-// them behind, and a TMPDIR that does not exist makes nvcc fail in ways that look like a broken
-// toolkit. For the probe's duration its programs get a private directory under the work directory.
-class PrivateTmpdir {
- public:
-  explicit PrivateTmpdir(const fs::path& directory) : directory_(directory) {
-    std::error_code ec;
-    fs::create_directories(directory_, ec);
-    if (ec) return;
-    if (const char* previous = std::getenv("TMPDIR")) previous_ = previous;
-    ::setenv("TMPDIR", directory_.c_str(), 1);
-    active_ = true;
-  }
-  ~PrivateTmpdir() {
-    if (!active_) return;
-    if (previous_)
-      ::setenv("TMPDIR", previous_->c_str(), 1);
-    else
-      ::unsetenv("TMPDIR");
-  }
-  // Removes what the programs left, unless a detached process (the background feature probes)
-  // still works in it.
-  void clean() {
-    std::error_code ignored;
-    if (active_) fs::remove_all(directory_, ignored);
-  }
-  PrivateTmpdir(const PrivateTmpdir&) = delete;
-  PrivateTmpdir& operator=(const PrivateTmpdir&) = delete;
-
- private:
-  fs::path directory_;
-  std::optional<std::string> previous_;
-  bool active_ = false;
+// What the checks of the candidate about to be chosen found, kept for the report once it is chosen.
+struct ChosenChecks {
+  std::optional<HostCompilerReport> host;
+  std::optional<std::string> host_error;
+  std::optional<CompileCheckReport> compile;
 };
+
+// For the candidate about to be chosen (never in OFF mode, which compiles nothing): the nvcc
+// queries, the host compiler nvcc will use, and a (cached) compile of an empty kernel.
+void check_chosen(CandidateReport& c, ProbeReport& report, const ProbeContext& context, ChosenChecks& chosen) {
+  if (report.mode == CudaMode::kOff) return;
+  check_candidate(c, context);
+  if (!c.usable()) return;
+  const ReleaseFacts* release = context.kb.newest_at_or_below(*c.identification.version);
+  HostCompilerReport host = check_host_compiler(c, release, context);
+  CompileCheckReport compile;
+  if (host.refused) {
+    compile.reason = "not run: the host compiler is refused";
+  } else {
+    Expected<CompileCheckReport> ran = run_compile_check(c, host, context, report.warnings);
+    if (!ran) {
+      c.check_problems.push_back(ran.error().message);
+      return;
+    }
+    compile = *ran;
+  }
+  chosen.host_error = host.refused;
+  chosen.host = std::move(host);
+  chosen.compile = compile;
+}
+
+// The feature probes' answers, or nullopt when they do not run here: no toolkit or host compiler,
+// skipped, or started in the background (the knowledge base answers for now).
+std::optional<FeatureProbeResult> probe_features(ProbeReport& report, const ProbeContext& context) {
+  const CandidateReport* toolkit = report.toolkit();
+  const ProbeOptions& options = context.options;
+  if (!toolkit || options.features == ProbeOptions::Features::kSkip || !report.host_compiler) return std::nullopt;
+  FeatureProbeInputs inputs;
+  inputs.compiler = report.host_compiler->chosen.path;
+  inputs.include_dirs.push_back(toolkit->candidate.paths.include_dir);
+  for (const auto& dir : toolkit->candidate.paths.extra_include_dirs) inputs.include_dirs.push_back(dir);
+  inputs.cache_file = options.cache_file;
+  inputs.work_dir = context.work_dir;
+  inputs.environment = context.programs;
+  inputs.time_limit = std::max(options.time_limit, std::chrono::milliseconds(60000));
+  if (options.features != ProbeOptions::Features::kBackground) return run_feature_probes(inputs);
+  start_feature_probes_in_background(inputs);
+  report.features_source = "pending: compiling in the background";
+  return std::nullopt;
+}
+
+// What the probes said besides the features: a cache ignored, a probe that failed, CCCL's version,
+// and a cuda.h other than the toolkit's.
+void note_probed(ProbeReport& report, const FeatureProbeResult& probed) {
+  report.warnings.insert(report.warnings.end(), probed.diagnostics.begin(), probed.diagnostics.end());
+  report.features_source = probed.source;
+  auto value = [&](const char* name) { return probed.values.count(name) ? probed.values.at(name) : 0; };
+  if (value("CCCL_VERSION") > 0) report.cccl_version = value("CCCL_VERSION");
+  const CandidateReport* toolkit = report.toolkit();
+  if (probed.values.count("CUDA_VERSION") && toolkit->identification.version &&
+      value("CUDA_VERSION") != toolkit->identification.version->cuda_version_macro())
+    report.warnings.push_back(Diagnostic::warning(
+        "cuda-header-shadowed", "the host compiler saw CUDA_VERSION " + std::to_string(value("CUDA_VERSION")) +
+                                    " through the include path, but the toolkit is " +
+                                    toolkit->identification.version->to_string() +
+                                    ": another cuda.h shadows the toolkit's"));
+}
+
+// One feature's value: the probe's answer where it has one (a disagreement with the knowledge base
+// is a warning), else the knowledge base's for the toolkit's release.
+FeatureValue feature_value(const FeatureFacts& feature, const CandidateReport* toolkit,
+                           const std::optional<FeatureProbeResult>& probed, std::vector<Diagnostic>& warnings) {
+  FeatureValue value{feature.name, false, ""};
+  std::optional<bool> expected;
+  if (toolkit && toolkit->identification.version) {
+    const Version& v = *toolkit->identification.version;
+    Version release_version = Version::parse(v.major_minor()).value();
+    expected = (!feature.introduced || release_version >= *feature.introduced) &&
+               (!feature.removed || release_version < *feature.removed);
+  }
+  if (probed && probed->values.count(feature.name)) {
+    value.value = probed->values.at(feature.name) != 0;
+    value.source = probed->source;
+    if (expected && *expected != value.value)
+      warnings.push_back(Diagnostic::warning(
+          "knowledge-disagrees", "knowledge base disagrees with the toolkit on " + feature.name + ": it expects " +
+                                     (*expected ? "1" : "0") + " for this release, the probe found " +
+                                     (value.value ? "1" : "0") + " (the probe wins; correct compat/knowledge.json)"));
+  } else if (expected) {
+    value.value = *expected;
+    value.source = "knowledge base (introduced " + (feature.introduced ? feature.introduced->to_string() : "-") +
+                   ", removed " + (feature.removed ? feature.removed->to_string() : "-") + ")";
+  } else {
+    value.source = "no toolkit";
+  }
+  return value;
+}
+
+// Every feature the knowledge base names, from the probes where `probe` (they compile with the
+// host compiler: only when that compiler was accepted), else from the knowledge base.
+void collect_features(ProbeReport& report, const ProbeContext& context, bool probe) {
+  std::optional<FeatureProbeResult> probed = probe ? probe_features(report, context) : std::nullopt;
+  if (probed) note_probed(report, *probed);
+  for (const auto& feature : context.kb.features())
+    report.features.push_back(feature_value(feature, report.toolkit(), probed, report.warnings));
+}
 
 GpuPresence look_for_gpu() {
   GpuPresence gpu;
@@ -509,51 +606,55 @@ Expected<ToolkitRequirements> parse_requirements(const std::string& text, const 
   return requirements;
 }
 
-ProbeReport run_probe(const ProbeOptions& options, const KnowledgeBase& kb) {
-  ProbeReport report;
-  DiscoveryInputs inputs =
-      options.discovery ? *options.discovery : DiscoveryInputs::from_process_environment(options.root);
-  if (options.discovery && options.root) inputs.root_cache_variable = options.root;
-  if (options.search_path) inputs.search_path_variable = options.search_path;
-  std::string path_list = inputs.environment.count("PATH") ? inputs.environment.at("PATH") : "";
+namespace {
 
-  // The mode: an explicit value (the CMake cache variable), else the environment, else AUTO.
+// Stops the probe before it looks for anything: the decision is the error.
+bool stop_with(ProbeReport& report, const std::string& error) {
+  report.decision.error = error;
+  report.decision.reason = error;
+  return false;
+}
+
+// The mode (an explicit value, the CMake cache variable; else $CUDACOMPAT_CUDA; else AUTO) and what
+// the project requires of a toolkit; false, with the decision's error, when either is not valid.
+bool read_settings(ProbeReport& report, const ProbeOptions& options, const ProbeEnvironment& environment,
+                   const KnowledgeBase& kb) {
   std::string mode_text = "AUTO";
   report.mode_source = "default";
   if (options.mode) {
     mode_text = *options.mode;
     report.mode_source = options.mode_source;
-  } else if (std::string env = environment_variable("CUDACOMPAT_CUDA"); !env.empty()) {
-    mode_text = env;
+  } else if (std::string value = environment.get("CUDACOMPAT_CUDA"); !value.empty()) {
+    mode_text = value;
     report.mode_source = "CUDACOMPAT_CUDA (environment)";
   }
   auto mode = parse_cuda_mode(mode_text);
-  if (!mode) {
-    report.decision.error =
-        "CUDACOMPAT_CUDA='" + mode_text + "' (" + report.mode_source + ") is not one of AUTO, ON, OFF";
-    report.decision.reason = *report.decision.error;
-    return report;
-  }
+  if (!mode)
+    return stop_with(report,
+                     "CUDACOMPAT_CUDA='" + mode_text + "' (" + report.mode_source + ") is not one of AUTO, ON, OFF");
   report.mode = *mode;
   if (options.requirements) {
     Expected<ToolkitRequirements> requirements =
         parse_requirements(*options.requirements, options.requirements_source, kb);
-    if (!requirements) {
-      report.decision.error = requirements.error().message;
-      report.decision.reason = *report.decision.error;
-      return report;
-    }
+    if (!requirements) return stop_with(report, requirements.error().message);
     report.requirements = *requirements;
   }
+  return true;
+}
 
-  const bool temporary_work_dir = options.work_dir.empty();
-  std::error_code no_tmp;  // a TMPDIR that does not exist must not throw out of the probe
-  fs::path tmp = fs::temp_directory_path(no_tmp);
-  if (no_tmp) tmp = "/tmp";
-  const fs::path work_dir =
-      temporary_work_dir ? tmp / ("cudacompat-probe-" + std::to_string(::getpid())) : options.work_dir;
-  PrivateTmpdir private_tmp(work_dir / "tmp");
+// Where discovery looks: the environment's variables, unless a test gives its own, and the CMake
+// variables given as options.
+DiscoveryInputs discovery_inputs(const ProbeOptions& options, const ProbeEnvironment& environment) {
+  DiscoveryInputs inputs =
+      options.discovery ? *options.discovery : DiscoveryInputs::from_environment(environment, options.root);
+  if (options.discovery && options.root) inputs.root_cache_variable = options.root;
+  if (options.search_path) inputs.search_path_variable = options.search_path;
+  return inputs;
+}
 
+// Every toolkit discovery finds, identified and checked for its files (free); and whether a GPU
+// driver is here (reported, never used to decide).
+void find_candidates(ProbeReport& report, const DiscoveryInputs& inputs, const ProbeContext& context) {
   DiscoveryResult discovery = discover_toolkits(inputs);
   report.discovery_notes = discovery.notes;
   for (auto& candidate : discovery.candidates) {
@@ -561,141 +662,125 @@ ProbeReport run_probe(const ProbeOptions& options, const KnowledgeBase& kb) {
     c.candidate = std::move(candidate);
     if (!c.candidate.paths.root.empty() &&
         (!c.candidate.paths.nvcc.empty() || !c.candidate.paths.include_dir.empty())) {
-      c.identification = identify_toolkit(c.candidate.paths, options.time_limit);
+      c.identification = identify_toolkit(c.candidate.paths, context.programs, context.options.time_limit);
       if (c.candidate.paths.problems.empty())
-        c.check_problems = missing_components(c.candidate.paths, report.requirements);  // free: file checks
+        c.check_problems = missing_components(c.candidate.paths, report.requirements);
     }
     report.candidates.push_back(std::move(c));
   }
   report.gpu = look_for_gpu();
+}
+
+// A broken toolkit passed over for another one is worth a line: it is probably the one meant.
+void warn_passed_over(ProbeReport& report) {
+  if (!report.toolkit()) return;
+  for (const auto& c : report.candidates)
+    if (c.checked && !c.usable())
+      report.warnings.push_back(Diagnostic::warning(
+          "toolkit-passed-over", "passed over " + describe_candidate(c) + ": " + join(candidate_problems(c), "; "),
+          c.candidate.paths.root.string()));
+}
+
+// Each candidate with its reason, where else discovery looked, and how to widen the search.
+std::string no_toolkit_details(const ProbeReport& report) {
+  std::vector<std::string> unusable;
+  for (const auto& c : report.candidates)
+    if (!c.usable()) unusable.push_back(describe_candidate(c) + ": " + join(candidate_problems(c), "; "));
+  return (report.candidates.empty()
+              ? std::string("searched ") + kSearched + "; none holds a toolkit"
+              : "candidates found but unusable: " + join(unusable, " | ") + "; also searched " + kSearched) +
+         "; " + kWiden;
+}
+
+// The knowledge base's row for the toolkit (or the newest older one), and a warning when the
+// toolkit is newer than the knowledge base.
+void find_release(ProbeReport& report, const Version& version, const KnowledgeBase& kb) {
+  report.release = kb.newest_at_or_below(version);
+  if (const DialectFloor* floor = kb.dialect_floor(version)) report.dialect_floor = *floor;
+  if (!report.release || !report.release->version.same_major_minor(version))
+    report.release_note = "CUDA " + version.to_string() +
+                          " is newer than the knowledge base (newest: " + kb.newest().version.to_string() +
+                          "); the toolkit's own answers are used, and the rows of " +
+                          (report.release ? report.release->version.to_string() : std::string("none")) +
+                          " fill the gaps";
+  if (!report.release_note.empty())
+    report.warnings.push_back(Diagnostic::warning("newer-than-knowledge", report.release_note));
+}
+
+// The architectures to build for: the request (the option, else $CUDAARCHS, else the default
+// policy) judged against what the toolkit supports.
+void choose_toolkit_architectures(ProbeReport& report, const Version& version, const ProbeContext& context) {
+  report.supported_architectures = report.toolkit()->supported_architectures;
+  std::optional<ArchitectureRequest> request = context.options.architectures;
+  if (!request || request->text.empty()) {
+    std::string value = context.environment.get("CUDAARCHS");
+    request = value.empty() ? std::nullopt : std::optional<ArchitectureRequest>({value, "CUDAARCHS (environment)"});
+  }
+  if (request) request->policy = context.options.architecture_policy;
+  const KnowledgeBase& kb = context.kb;
+  Expected<ArchitectureChoice> choice = choose_architectures(
+      request, *report.supported_architectures, "CUDA " + version.to_string(),
+      [&](const std::string& architecture) { return why_architecture_is_unsupported(architecture, version, kb); });
+  if (choice) {
+    report.architectures = *choice;
+    if (context.options.architecture_shape == ArchitectureShape::kFewest)
+      shape_fewest_targets(
+          *report.architectures, *report.supported_architectures, "CUDA " + version.to_string(),
+          [&](const std::string& architecture) { return why_architecture_is_unsupported(architecture, version, kb); });
+  } else {
+    report.architectures = ArchitectureChoice{};
+    report.architectures->source = request ? request->source : std::string("default policy");
+    report.architecture_error = choice.error().message;
+  }
+}
+
+// The chosen toolkit's release, and (unless OFF) its host compiler, compile check and architectures.
+void judge_toolkit(ProbeReport& report, DecisionInputs& decision, ChosenChecks& chosen, const ProbeContext& context) {
+  const CandidateReport& toolkit = *report.toolkit();
+  const Version& version = *toolkit.identification.version;
+  decision.toolkit_found = true;
+  find_release(report, version, context.kb);
+  decision.toolkit_summary = describe_candidate(toolkit);
+  if (report.mode == CudaMode::kOff || !chosen.host) return;
+  report.host_compiler = std::move(chosen.host);
+  report.compile_check = chosen.compile;
+  decision.compiler_error = chosen.host_error;
+  const auto& compiler = report.host_compiler->chosen;
+  decision.compiler_summary = compiler.path.string() + " (" + to_string(compiler.family) + " " +
+                              (compiler.version ? compiler.version->to_string() : "?") +
+                              "; accepted: " + describe_range(report.host_compiler->limits) + ")";
+  choose_toolkit_architectures(report, version, context);
+  decision.architecture_error = report.architecture_error;
+}
+
+}  // namespace
+
+ProbeReport run_probe(const ProbeOptions& options, const KnowledgeBase& kb) {
+  ProbeReport report;
+  // The one place the probe reads its environment; every step below gets it from here.
+  const ProbeEnvironment environment = options.environment ? *options.environment : ProbeEnvironment::of_process();
+  if (!read_settings(report, options, environment, kb)) return report;
+  const DiscoveryInputs inputs = discovery_inputs(options, environment);
+  const WorkDirectory work(options, environment);
+  const ProbeContext context{options,     kb,
+                             environment, work.programs(),
+                             work.path(), inputs.environment.count("PATH") ? inputs.environment.at("PATH") : ""};
+  find_candidates(report, inputs, context);
 
   DecisionInputs decision;
   decision.mode = report.mode;
   decision.mode_source = report.mode_source;
-
-  // For the candidate about to be chosen (never in OFF mode, which compiles nothing): the nvcc
-  // queries, the host compiler nvcc will use, and a (cached) compile of an empty kernel.
-  std::optional<HostCompilerReport> chosen_host;
-  std::optional<std::string> chosen_host_error;
-  std::optional<CompileCheckReport> chosen_check;
-  auto check = [&](CandidateReport& c) {
-    if (report.mode == CudaMode::kOff) return;
-    check_candidate(c, kb, options.time_limit);
-    if (!c.usable()) return;
-    const ReleaseFacts* release = kb.newest_at_or_below(*c.identification.version);
-    HostCompilerReport host = check_host_compiler(options, c, release, path_list);
-    const std::optional<std::string> host_error = host.refused;
-    CompileCheckReport compile;
-    if (host_error) {
-      compile.reason = "not run: the host compiler is refused";
-    } else {
-      Expected<CompileCheckResult> result = compile_check(compile_check_inputs(c, host, options, work_dir));
-      if (!result) {
-        c.check_problems.push_back(
-            result.error().message +
-            "; reinstall the toolkit's compiler (nvcc, nvvm/cicc, ptxas), or point CUDAToolkit_ROOT at a "
-            "working toolkit");
-        return;
-      }
-      compile.ran = true;
-      compile.command = result->command;
-      compile.from_cache = result->from_cache;
-      compile.seconds = result->seconds;
-      // The cache is this build tree's (beside the feature cache): on a new tree, the configure's
-      // first probe run filled it, and the second reads it.
-      compile.reason = result->from_cache
-                           ? "passed (cached in this build tree by an earlier probe run, this configure's "
-                             "first on a new tree: same nvcc, cicc, ptxas, host compiler and headers)"
-                           : "passed";
-      for (const auto& warning : result->warnings)
-        report.warnings.push_back(Diagnostic::warning("compile-check-cache", warning));
-    }
-    chosen_host = std::move(host);
-    chosen_host_error = host_error;
-    chosen_check = compile;
-  };
+  ChosenChecks chosen;
+  auto check = [&](CandidateReport& c) { check_chosen(c, report, context, chosen); };
   if (Expected<void> selected = select_toolkit(report, options, check); !selected)
     decision.toolkit_error = selected.error().message;
-  // A broken toolkit passed over for another one is worth a line: it is probably the one meant.
-  if (report.toolkit())
-    for (const auto& c : report.candidates)
-      if (c.checked && !c.usable())
-        report.warnings.push_back(Diagnostic::warning(
-            "toolkit-passed-over", "passed over " + describe_candidate(c) + ": " + join(candidate_problems(c), "; "),
-            c.candidate.paths.root.string()));
-
-  // Each candidate with its reason, where else discovery looked, and how to widen the search.
-  std::vector<std::string> unusable;
-  for (const auto& c : report.candidates)
-    if (!c.usable()) unusable.push_back(describe_candidate(c) + ": " + join(candidate_problems(c), "; "));
-  decision.no_toolkit_details =
-      (report.candidates.empty()
-           ? std::string("searched ") + kSearched + "; none holds a toolkit"
-           : "candidates found but unusable: " + join(unusable, " | ") + "; also searched " + kSearched) +
-      "; " + kWiden;
-
-  if (const CandidateReport* toolkit = report.toolkit()) {
-    decision.toolkit_found = true;
-    const Version& version = *toolkit->identification.version;
-    report.release = kb.newest_at_or_below(version);
-    if (const DialectFloor* floor = kb.dialect_floor(version)) report.dialect_floor = *floor;
-    if (!report.release || !report.release->version.same_major_minor(version))
-      report.release_note = "CUDA " + version.to_string() +
-                            " is newer than the knowledge base (newest: " + kb.newest().version.to_string() +
-                            "); the toolkit's own answers are used, and the rows of " +
-                            (report.release ? report.release->version.to_string() : std::string("none")) +
-                            " fill the gaps";
-    if (!report.release_note.empty())
-      report.warnings.push_back(Diagnostic::warning("newer-than-knowledge", report.release_note));
-    decision.toolkit_summary = describe_candidate(*toolkit);
-
-    if (report.mode != CudaMode::kOff && chosen_host) {
-      report.host_compiler = chosen_host;
-      report.compile_check = chosen_check;
-      decision.compiler_error = chosen_host_error;
-      const auto& chosen = report.host_compiler->chosen;
-      decision.compiler_summary = chosen.path.string() + " (" + to_string(chosen.family) + " " +
-                                  (chosen.version ? chosen.version->to_string() : "?") +
-                                  "; accepted: " + describe_range(report.host_compiler->limits) + ")";
-
-      report.supported_architectures = toolkit->supported_architectures;
-      std::optional<ArchitectureRequest> request = options.architectures;
-      if (!request || request->text.empty()) {
-        std::string env = environment_variable("CUDAARCHS");
-        request = env.empty() ? std::nullopt : std::optional<ArchitectureRequest>({env, "CUDAARCHS (environment)"});
-      }
-      if (request) request->policy = options.architecture_policy;
-      Expected<ArchitectureChoice> choice = choose_architectures(
-          request, *report.supported_architectures, "CUDA " + version.to_string(),
-          [&](const std::string& architecture) { return why_architecture_is_unsupported(architecture, version, kb); });
-      if (choice) {
-        report.architectures = *choice;
-        if (options.architecture_shape == ArchitectureShape::kFewest)
-          shape_fewest_targets(*report.architectures, *report.supported_architectures, "CUDA " + version.to_string(),
-                               [&](const std::string& architecture) {
-                                 return why_architecture_is_unsupported(architecture, version, kb);
-                               });
-      } else {
-        report.architectures = ArchitectureChoice{};
-        report.architectures->source = request ? request->source : std::string("default policy");
-        report.architecture_error = choice.error().message;
-      }
-      decision.architecture_error = report.architecture_error;
-    }
-  } else if (!decision.toolkit_error && !report.candidates.empty()) {
-    decision.toolkit_found = false;
-  }
+  warn_passed_over(report);
+  decision.no_toolkit_details = no_toolkit_details(report);
+  if (report.toolkit()) judge_toolkit(report, decision, chosen, context);
   // The feature probes compile with the host compiler: only when that compiler was accepted.
-  if (!report.host_compiler || !decision.compiler_error)
-    collect_features(report, options, kb, work_dir);
-  else
-    collect_features(report, options, kb, work_dir, /*probe=*/false);
+  collect_features(report, context, !report.host_compiler || !decision.compiler_error);
   report.decision = decide(decision);
-  if (options.features != ProbeOptions::Features::kBackground) {
-    private_tmp.clean();
-    std::error_code ignored;
-    if (temporary_work_dir) fs::remove_all(work_dir, ignored);
-  }
+  if (options.features != ProbeOptions::Features::kBackground) work.clean();
   return report;
 }
 

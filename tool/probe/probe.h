@@ -22,6 +22,7 @@
 #include "probe/feature_probe.h"
 #include "probe/host_compiler.h"
 #include "probe/identify.h"
+#include "probe/probe_environment.h"
 #include "probe/toolkit_check.h"
 
 namespace cudacompat {
@@ -53,7 +54,10 @@ struct ProbeOptions {
   std::optional<fs::path> cache_file;
   fs::path work_dir;                            // scratch space for the feature probe
   std::chrono::milliseconds time_limit{20000};  // for each program the probe runs
-  // Overridable for tests; from_process_environment() by default.
+  // The environment the probe reads its settings from and runs its programs with; the tool's own,
+  // read once at the start, by default. Overridable for tests, as is where discovery looks
+  // (DiscoveryInputs::from_environment of it by default).
+  std::optional<ProbeEnvironment> environment;
   std::optional<DiscoveryInputs> discovery;
 };
 
@@ -125,8 +129,8 @@ Expected<ToolkitRequirements> parse_requirements(const std::string& text, const 
 struct ProbeReport {
   std::vector<CandidateReport> candidates;
   ToolkitRequirements requirements;
-  std::vector<std::string> discovery_notes;
-  int selected = -1;  // index into candidates
+  std::vector<Diagnostic> discovery_notes;  // the JSON's toolkit.search_notes (their messages)
+  int selected = -1;                        // index into candidates
   std::string selected_because;
 
   const ReleaseFacts* release = nullptr;  // the knowledge base's row for the toolkit (or the newest older one)

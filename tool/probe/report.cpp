@@ -89,11 +89,11 @@ Tree toolkit_json(const ProbeReport& report) {
                {"usable", c.usable()},
                {"selected", static_cast<int>(i) == report.selected},
                {"problems", problems}};
-    if (!c.identification.notes.empty()) entry.set("notes", c.identification.notes);
+    if (!c.identification.notes.empty()) entry.set("notes", messages(c.identification.notes));
     candidates.push(entry);
   }
   toolkit.set("candidates", candidates);
-  if (!report.discovery_notes.empty()) toolkit.set("search_notes", report.discovery_notes);
+  if (!report.discovery_notes.empty()) toolkit.set("search_notes", messages(report.discovery_notes));
   return toolkit;
 }
 

@@ -67,19 +67,10 @@ bool inside(const fs::path& path, const fs::path& directory) {
 
 using namespace check_detail;
 
-std::vector<std::string> missing_components(const ToolkitPaths& paths, const ToolkitRequirements& requirements) {
-  std::vector<std::string> missing;
-  if (paths.include_dir.empty()) return missing;  // reported by the layout check already
-  std::vector<fs::path> includes{paths.include_dir};
-  includes.insert(includes.end(), paths.extra_include_dirs.begin(), paths.extra_include_dirs.end());
-  auto in_includes = [&](const std::string& relative) {
-    for (const auto& dir : includes)
-      if (file_present(dir / relative)) return true;
-    return false;
-  };
-  std::string searched;
-  for (const auto& dir : includes) searched += (searched.empty() ? "" : ", ") + dir.string();
+namespace {
 
+// crt/host_config.h, which every CUDA compilation includes: there and readable.
+void check_host_config(const ToolkitPaths& paths, std::vector<std::string>& missing) {
   const fs::path host_config = paths.include_dir / "crt" / "host_config.h";
   if (!file_present(host_config)) {
     missing.push_back(
@@ -91,46 +82,71 @@ std::vector<std::string> missing_components(const ToolkitPaths& paths, const Too
                       " is not readable by this user (every CUDA compilation includes it; fix its "
                       "permissions)");
   }
+}
+
+// The CCCL headers (CUB, libcu++) in any include directory, when the project requires them.
+void check_cccl(const ToolkitPaths& paths, const ToolkitRequirements& requirements, std::vector<std::string>& missing) {
+  std::vector<fs::path> includes{paths.include_dir};
+  includes.insert(includes.end(), paths.extra_include_dirs.begin(), paths.extra_include_dirs.end());
+  auto in_includes = [&](const std::string& relative) {
+    for (const auto& dir : includes)
+      if (file_present(dir / relative)) return true;
+    return false;
+  };
+  std::string searched;
+  for (const auto& dir : includes) searched += (searched.empty() ? "" : ", ") + dir.string();
   std::vector<std::string> cccl_missing;
   for (const char* header : {"cub/version.cuh", "cuda/std/version"})
     if (!in_includes(header)) cccl_missing.push_back(header);
-  if (requirements.cccl && !cccl_missing.empty()) {
-    std::string list;
-    for (const auto& h : cccl_missing) list += (list.empty() ? "" : ", ") + h;
-    missing.push_back("the CCCL headers are missing (no " + list + " in " + searched +
-                      "): kernels using CUB or libcu++ (cuda/functional, cuda/std/...) cannot compile, and " +
-                      requirements.source +
-                      " requires them; install them (pip: nvidia-cuda-cccl; Debian: libcub-dev and "
-                      "libcu++-dev; NVIDIA's installer: cuda-cccl), or, for a project that uses neither CUB, Thrust "
-                      "nor libcu++, leave CCCL out of cudacompat_configure(REQUIRES ...)");
+  if (!requirements.cccl || cccl_missing.empty()) return;
+  std::string list;
+  for (const auto& h : cccl_missing) list += (list.empty() ? "" : ", ") + h;
+  missing.push_back("the CCCL headers are missing (no " + list + " in " + searched +
+                    "): kernels using CUB or libcu++ (cuda/functional, cuda/std/...) cannot compile, and " +
+                    requirements.source +
+                    " requires them; install them (pip: nvidia-cuda-cccl; Debian: libcub-dev and "
+                    "libcu++-dev; NVIDIA's installer: cuda-cccl), or, for a project that uses neither CUB, Thrust "
+                    "nor libcu++, leave CCCL out of cudacompat_configure(REQUIRES ...)");
+}
+
+// Whether the library directory holds a file (not a dangling link) that `matches` its name.
+template <class Matches>
+bool library_present(const fs::path& library_dir, Matches matches) {
+  std::error_code ec;
+  for (fs::directory_iterator it(library_dir, ec), end; !ec && it != end; it.increment(ec))
+    if (matches(it->path().filename().string()) && file_present(it->path())) return true;
+  return false;
+}
+
+// The CUDA runtime, and each library the project requires, in the library directory.
+void check_libraries(const ToolkitPaths& paths, const ToolkitRequirements& requirements,
+                     std::vector<std::string>& missing) {
+  if (paths.library_dir.empty()) return;
+  if (!library_present(paths.library_dir, [](const std::string& name) {
+        return name.rfind("libcudart.so", 0) == 0 || name == "libcudart_static.a";
+      }))
+    missing.push_back("no CUDA runtime library (libcudart.so or libcudart_static.a) in " + paths.library_dir.string() +
+                      " (only dangling links or nothing)");
+  for (const auto& library : requirements.libraries) {
+    const std::string shared = "lib" + library.name + ".so", static_archive = "lib" + library.name + "_static.a";
+    if (library_present(paths.library_dir,
+                        [&](const std::string& name) { return name.rfind(shared, 0) == 0 || name == static_archive; }))
+      continue;
+    missing.push_back("no " + library.what + " library (" + shared + " or " + static_archive + ") in " +
+                      paths.library_dir.string() + " (only dangling links or nothing), and " + requirements.source +
+                      " requires it; install it with the toolkit (its -dev package or wheel), or leave " +
+                      library.name + " out of cudacompat_configure(REQUIRES ...) if the project does not use it");
   }
-  if (!paths.library_dir.empty()) {
-    bool runtime = false;
-    std::error_code ec;
-    for (fs::directory_iterator it(paths.library_dir, ec), end; !ec && it != end; it.increment(ec)) {
-      std::string name = it->path().filename().string();
-      if ((name.rfind("libcudart.so", 0) == 0 || name == "libcudart_static.a") && file_present(it->path()))
-        runtime = true;
-    }
-    if (!runtime)
-      missing.push_back("no CUDA runtime library (libcudart.so or libcudart_static.a) in " +
-                        paths.library_dir.string() + " (only dangling links or nothing)");
-    for (const auto& library : requirements.libraries) {
-      const std::string shared = "lib" + library.name + ".so", static_archive = "lib" + library.name + "_static.a";
-      bool present = false;
-      std::error_code list_ec;
-      for (fs::directory_iterator it(paths.library_dir, list_ec), end; !list_ec && it != end && !present;
-           it.increment(list_ec)) {
-        std::string name = it->path().filename().string();
-        present = (name.rfind(shared, 0) == 0 || name == static_archive) && file_present(it->path());
-      }
-      if (!present)
-        missing.push_back("no " + library.what + " library (" + shared + " or " + static_archive + ") in " +
-                          paths.library_dir.string() + " (only dangling links or nothing), and " + requirements.source +
-                          " requires it; install it with the toolkit (its -dev package or wheel), or leave " +
-                          library.name + " out of cudacompat_configure(REQUIRES ...) if the project does not use it");
-    }
-  }
+}
+
+}  // namespace
+
+std::vector<std::string> missing_components(const ToolkitPaths& paths, const ToolkitRequirements& requirements) {
+  std::vector<std::string> missing;
+  if (paths.include_dir.empty()) return missing;  // reported by the layout check already
+  check_host_config(paths, missing);
+  check_cccl(paths, requirements, missing);
+  check_libraries(paths, requirements, missing);
   return missing;
 }
 
@@ -174,9 +190,10 @@ NvccDryRun parse_nvcc_dry_run(const std::string& text) {
   return run;
 }
 
-Expected<NvccDryRun> nvcc_dry_run(const fs::path& nvcc, std::chrono::milliseconds time_limit) {
+Expected<NvccDryRun> nvcc_dry_run(const fs::path& nvcc, const Environment& environment,
+                                  std::chrono::milliseconds time_limit) {
   std::vector<std::string> argv{nvcc.string(), "--dryrun", "-c", "cudacompat_probe.cu", "-o", "/dev/null"};
-  ProcessResult run = run_process(argv, time_limit);
+  ProcessResult run = run_process(argv, environment, time_limit);
   if (!run.ok()) {
     std::string detail = what_it_said(run);
     return Error{"nvcc --dryrun failed: " + run.failure + (detail.empty() ? "" : ": " + detail)};
@@ -309,7 +326,8 @@ Expected<CompileCheckResult> compile_check(const CompileCheckInputs& inputs) {
   if (inputs.cache_file) {
     Expected<bool> hit = cached(*inputs.cache_file, key);
     if (!hit)
-      result.warnings.push_back("the compile-check cache " + hit.error().message + "; ignored, the check runs again");
+      result.diagnostics.push_back(Diagnostic::warning(
+          "compile-check-cache", "the compile-check cache " + hit.error().message + "; ignored, the check runs again"));
     else if (*hit) {
       result.from_cache = true;
       return result;
@@ -327,16 +345,11 @@ Expected<CompileCheckResult> compile_check(const CompileCheckInputs& inputs) {
   const fs::path private_tmp = inputs.work_dir / ("nvcc-tmp-" + std::to_string(::getpid()));
   std::error_code ignored;
   fs::create_directories(private_tmp, ignored);
-  const char* previous = std::getenv("TMPDIR");
-  const std::optional<std::string> saved = previous ? std::optional<std::string>(previous) : std::nullopt;
-  ::setenv("TMPDIR", private_tmp.c_str(), 1);
+  Environment environment = inputs.environment;
+  environment["TMPDIR"] = private_tmp.string();
   auto start = std::chrono::steady_clock::now();
-  ProcessResult run = run_process(argv, inputs.time_limit);
+  ProcessResult run = run_process(argv, environment, inputs.time_limit);
   result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  if (saved)
-    ::setenv("TMPDIR", saved->c_str(), 1);
-  else
-    ::unsetenv("TMPDIR");
   fs::remove_all(private_tmp, ignored);
   fs::remove(output, ignored);
   if (!run.ok()) {
@@ -347,7 +360,9 @@ Expected<CompileCheckResult> compile_check(const CompileCheckInputs& inputs) {
   if (inputs.cache_file) {
     json::Tree document{{"key", key}, {"ok", true}, {"command", describe_command(argv)}, {"seconds", result.seconds}};
     auto written = write_if_changed(*inputs.cache_file, document.dump(1) + "\n");
-    if (!written) result.warnings.push_back("the compile-check result was not cached: " + written.error().message);
+    if (!written)
+      result.diagnostics.push_back(Diagnostic::warning(
+          "compile-check-cache", "the compile-check result was not cached: " + written.error().message));
   }
   return result;
 }

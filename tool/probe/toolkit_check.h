@@ -22,7 +22,9 @@
 #include <string>
 #include <vector>
 
+#include "common/diagnostic.h"
 #include "common/expected.h"
+#include "common/subprocess.h"
 #include "probe/toolkit_layout.h"
 
 namespace cudacompat {
@@ -55,7 +57,8 @@ struct NvccDryRun {
 NvccDryRun parse_nvcc_dry_run(const std::string& text);
 
 // Runs `nvcc --dryrun -c cudacompat_probe.cu` (nothing is compiled or written).
-Expected<NvccDryRun> nvcc_dry_run(const fs::path& nvcc, std::chrono::milliseconds time_limit);
+Expected<NvccDryRun> nvcc_dry_run(const fs::path& nvcc, const Environment& environment,
+                                  std::chrono::milliseconds time_limit);
 
 struct ToolchainPrograms {
   fs::path cicc;
@@ -82,14 +85,15 @@ struct CompileCheckInputs {
   std::vector<fs::path> stamped_files;  // whose change invalidates the cached result
   std::optional<fs::path> cache_file;
   fs::path work_dir;
+  Environment environment;  // nvcc's, but for TMPDIR (see compile_check)
   std::chrono::milliseconds time_limit{60000};
 };
 
 struct CompileCheckResult {
   std::string command;
   bool from_cache = false;
-  double seconds = 0;                 // of the compilation, when it ran
-  std::vector<std::string> warnings;  // a malformed cache file that was ignored
+  double seconds = 0;                   // of the compilation, when it ran
+  std::vector<Diagnostic> diagnostics;  // compile-check-cache: a cache file that was malformed or not written
 };
 
 // nvcc -cubin of an empty kernel. An Error with nvcc's own words when it fails or hangs. nvcc's

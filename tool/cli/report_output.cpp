@@ -1,0 +1,68 @@
+#include "cli/report_output.h"
+
+#include <CLI/CLI.hpp>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <ostream>
+
+#include "common/files.h"
+
+namespace cudacompat::cli {
+
+void add_report_options(CLI::App& command, ReportOptions& options, const std::string& json_help,
+                        const std::string& format_help) {
+  command.add_flag("--json", options.json, json_help);
+  command.add_option("--format", options.format, format_help)->check(CLI::IsMember({"table", "json", "sarif"}));
+}
+
+Expected<OutputKind> choose_output(const ReportOptions& options) {
+  if (options.format == "sarif") {
+    if (options.json) return Error{"--json and --format sarif ask for two outputs: give one"};
+    return OutputKind::kSarif;
+  }
+  if (options.format == "json" || (options.json && options.format == "table")) return OutputKind::kJson;
+  if (options.format == "table") return OutputKind::kTable;
+  return Error{"--format " + options.format + ": the report's formats are table (the default), json and sarif"};
+}
+
+void write_report(OutputKind kind, const ReportWriters& writers, std::ostream& out) {
+  switch (kind) {
+    case OutputKind::kTable:
+      writers.table(out);
+      break;
+    case OutputKind::kJson:
+      writers.json(out);
+      break;
+    case OutputKind::kSarif:
+      writers.sarif(out);
+      break;
+  }
+  out.flush();
+}
+
+Expected<void> check_html_file(const std::string& html_file, const std::vector<std::string>& inputs) {
+  if (auto input = output_names_an_input(html_file, inputs))
+    return Error{"--html '" + html_file + "' names the input '" + *input +
+                 "': the report would overwrite what it reads; write it elsewhere"};
+  return {};
+}
+
+Expected<void> write_html_file(const std::string& html_file, const std::function<void(std::ostream&)>& write) {
+  const std::string temporary = html_file + ".cudacompat-tmp";
+  auto failed = [&](int error) {
+    std::remove(temporary.c_str());
+    return Error{"cannot write --html file '" + html_file + "': " + std::strerror(error)};
+  };
+  {
+    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+    if (!out) return failed(errno);
+    write(out);
+    if (!out.flush()) return failed(errno);
+  }
+  if (std::rename(temporary.c_str(), html_file.c_str()) != 0) return failed(errno);
+  return {};
+}
+
+}  // namespace cudacompat::cli
