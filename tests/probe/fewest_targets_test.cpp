@@ -30,8 +30,8 @@ std::optional<SupportedArchitectures> real_supported(const RealToolkit& toolkit)
   ProcessResult version = run_process({toolkit.nvcc, "--version"}, 20s);
   if (!version.ok() || version.output.find(std::string("release ") + toolkit.release) == std::string::npos)
     return std::nullopt;
-  auto supported =
-      supported_architectures(toolkit.nvcc, *Version::parse(toolkit.release), KnowledgeBase::embedded(), 20s);
+  auto supported = supported_architectures(toolkit.nvcc, *Version::parse(toolkit.release), KnowledgeBase::embedded(),
+                                           process_environment(), 20s);
   EXPECT_TRUE(supported) << supported.error().message;
   return supported ? std::optional<SupportedArchitectures>(*supported) : std::nullopt;
 }
