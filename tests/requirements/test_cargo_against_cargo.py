@@ -26,14 +26,13 @@ A pytest module (tests/requirements/CMakeLists.txt runs it with --case-arg oracl
 import hashlib
 import json
 import os
-import random
 import re
 import shutil
 import subprocess
 import tempfile
 
 from case_checks import expect, skip
-from version_oracle import ask_oracle
+from version_oracle import Draws, ask_oracle
 
 ROOT_RUST_VERSION = "1.70"
 COMPATIBLE, INCOMPATIBLE = "1.60", "1.80"  # below and above the root's rust-version
@@ -69,16 +68,7 @@ def semver_key(text):
     return numbers + (0, [(0, int(i), "") if i.isdigit() else (1, 0, i) for i in pre.split(".")])
 
 
-class Gen:
-    def __init__(self, seed):
-        self.rng = random.Random(seed)
-
-    def chance(self, p):
-        return self.rng.random() < p
-
-    def pick(self, items):
-        return self.rng.choice(items)
-
+class Gen(Draws):
     def comparator(self):
         op = self.pick(["", "", "^", "~", "=", ">", ">=", "<", "<=", "wildcard"])
         numbers = [self.pick([0, 0, 1, 1, 2, 12]), self.pick([0, 0, 1, 2, 11]), self.pick([0, 1, 3, 4, 7])]

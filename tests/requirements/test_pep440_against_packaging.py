@@ -19,11 +19,10 @@ disagreement, naming the first 20 with both answers; skipped without packaging.
 A pytest module (tests/requirements/CMakeLists.txt runs it with --case-arg oracle=VERSION_ORACLE;
 --case-arg seed=N and scale=K ask other or more questions).
 """
-import random
 
 import pytest
 from case_checks import expect
-from version_oracle import ask_oracle
+from version_oracle import Draws, ask_oracle
 
 packaging = pytest.importorskip("packaging", reason="packaging is not installed (ci/install-python-deps.sh installs it)")
 from packaging.specifiers import InvalidSpecifier, SpecifierSet  # noqa: E402
@@ -44,16 +43,7 @@ SEPARATORS = ["", "", "", ".", "-", "_"]
 CORRUPTIONS = "!.+-_*az ~=<>,;)x0\t"
 
 
-class Gen:
-    def __init__(self, seed):
-        self.rng = random.Random(seed)
-
-    def chance(self, p):
-        return self.rng.random() < p
-
-    def pick(self, items):
-        return self.rng.choice(items)
-
+class Gen(Draws):
     # A version as parts: (epoch, release, pre, post, dev, local).
     def release(self):
         if self.chance(0.3):

@@ -1,8 +1,22 @@
 """Asks tests/requirements/version_oracle (cudacompat's PEP 440 and Cargo requirement logic) many
 questions in one process: one question a line, its fields separated by tabs. The PEP 440 and the
-Cargo differential tests both ask it this way."""
+Cargo differential tests both ask it this way, with questions drawn by a seeded Draws."""
+import random
 import re
 import subprocess
+
+
+class Draws:
+    """Seeded random draws, so that a differential test asks the same questions every run."""
+
+    def __init__(self, seed):
+        self.rng = random.Random(seed)
+
+    def chance(self, p):
+        return self.rng.random() < p
+
+    def pick(self, items):
+        return self.rng.choice(items)
 
 
 def escape(text):
