@@ -11,13 +11,7 @@ cudacompat_add_pytest(
   FILE "${PROJECT_SOURCE_DIR}/tests/packages/test_deb_and_conda.py"
   PREFIX packages
   TESTS deb_and_conda_of_a_consumer_library_for_cuda_12_and_13
-  ARGS
-    --source-dir
-    "${PROJECT_SOURCE_DIR}"
-    --case-arg
-    "build-dir=${CMAKE_BINARY_DIR}"
-    --case-arg
-    "scratch=${CMAKE_BINARY_DIR}/tests/packages/deb_and_conda"
+  ARGS --case-arg "build-dir=${CMAKE_BINARY_DIR}" --case-arg "scratch=${CMAKE_BINARY_DIR}/tests/packages/deb_and_conda"
   LABELS packages integration
   TIMEOUT 240
 )

@@ -13,7 +13,7 @@ pyproject.toml says `libraries = ["cudart", "cublas"]`:
 Each rewritten wheel's RECORD still matches its files (sha256 and size), and `packaging` reads its
 METADATA.
 
-A pytest module (tests/packages/CMakeLists.txt runs it with --source-dir, --case-arg build-dir=BUILD_DIR and --case-arg work=DIR).
+A pytest module (tests/packages/CMakeLists.txt runs it with --case-arg build-dir=BUILD_DIR and --case-arg work=DIR).
 """
 from __future__ import annotations
 

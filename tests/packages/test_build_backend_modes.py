@@ -5,7 +5,7 @@ in a small project, with the real tool, and reports the name written into pyproj
 passed on to CMake, and the dependencies the provider gives; nothing is compiled. AUTO and ON with
 no toolkit run with every toolkit hidden (tests/support/hidden_toolkits.py).
 
-A pytest module (tests/packages/CMakeLists.txt runs it with --source-dir, --cudacompat and --case-arg work=DIR).
+A pytest module (tests/packages/CMakeLists.txt runs it with --cudacompat and --case-arg work=DIR).
 """
 from __future__ import annotations
 

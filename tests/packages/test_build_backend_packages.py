@@ -17,7 +17,7 @@ through `scikit_build_core.metadata.setuptools_scm`, dependencies from the cudac
 4. `[tool.scikit-build.metadata.version]` beside the cudacompat provider: one message with the TOML
    that works. A bad [tool.cudacompat] cuda: one message, no traceback.
 
-A pytest module (tests/packages/CMakeLists.txt runs it with --source-dir, --case-arg build-dir=BUILD_DIR and --case-arg work=DIR).
+A pytest module (tests/packages/CMakeLists.txt runs it with --case-arg build-dir=BUILD_DIR and --case-arg work=DIR).
 """
 from __future__ import annotations
 

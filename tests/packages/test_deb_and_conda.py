@@ -4,7 +4,7 @@ cudacompat_detail_package_deb/_conda, for CUDA 12.4 and 13.0: lintian-clean .deb
 and has no RPATH, a .conda whose index.json pins the same major; and the bad inputs that must stop
 configure (or the package build) with the message and leave OUTPUT_DIRECTORY without a package.
 
-A pytest module (tests/packages/native.cmake runs it with --source-dir and --case-arg build-dir and
+A pytest module (tests/packages/native.cmake runs it with --case-arg build-dir and
 scratch); skipped, naming it, where this machine lacks a tool or a toolkit.
 """
 import io

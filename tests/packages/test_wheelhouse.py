@@ -10,7 +10,7 @@ wheel cache by the isolated builds of projects that require cudacompat (PIP_FIND
    pip installs cudacompat from there (its log names the file), scikit-build-core from the index.
 Prints `time ...` lines.
 
-A pytest module (tests/packages/CMakeLists.txt runs it with --source-dir, --case-arg build-dir=BUILD_DIR and --case-arg work=DIR).
+A pytest module (tests/packages/CMakeLists.txt runs it with --case-arg build-dir=BUILD_DIR and --case-arg work=DIR).
 Skipped when the package index cannot be reached (the isolated build takes scikit-build-core from it).
 """
 from __future__ import annotations

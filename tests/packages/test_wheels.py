@@ -13,7 +13,7 @@
 5. Bad input: a toolkit that is not installed stops the build with the reason, pyproject.toml is
    left byte for byte as it was and no wheel is written.
 
-A pytest module (tests/packages/CMakeLists.txt runs it with --source-dir, --case-arg work=DIR and
+A pytest module (tests/packages/CMakeLists.txt runs it with --case-arg work=DIR and
 --case-arg cuda=12.4,13.0,13.5; --case-arg archs=... builds other architectures than 75-real);
 skipped when PyPI cannot be reached (step 4 needs the real NVIDIA wheels).
 """

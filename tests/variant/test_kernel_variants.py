@@ -22,7 +22,7 @@
    a newer uv reads them: they can become the default); the audit reads the marked pin and does not
    call the runtime undeclared.
 
-A pytest module (tests/variant/CMakeLists.txt runs it with --source-dir, --case-arg build-dir=BUILD_DIR
+A pytest module (tests/variant/CMakeLists.txt runs it with --case-arg build-dir=BUILD_DIR
 and --case-arg work=DIR). Skipped where a toolkit, uv 0.13.8, variantlib, cuobjdump or a runtime
 wheel is missing.
 """
