@@ -9,7 +9,8 @@ tools, release X.Y" in the file's bytes). The floor of a major is compat/knowled
 driver_floor. Prints one line per artifact with GPU code or CUDA libraries, then a summary.
 
   check_floors.py --cli build/bin/cudacompat --knowledge compat/knowledge.json INPUT...
-Exit 0 when every check holds, 1 otherwise, 77 when no input exists.
+Exit 0 when every check holds, 1 otherwise, 77 when no input exists. docs/audit.md gives this
+command; the test (test_floors.py) calls floor_problems().
 """
 import argparse
 import json
@@ -41,22 +42,18 @@ def member_bytes(path):
         return f.read()
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--cli", required=True)
-    parser.add_argument("--knowledge", required=True)
-    parser.add_argument("inputs", nargs="+")
-    args = parser.parse_args()
-    inputs = [p for p in args.inputs if os.path.exists(p)]
+def floor_problems(cli, knowledge_path, inputs):
+    """The artifacts of `inputs` (those that exist) without a floor or below their builder's, each
+    with why; None when none of the inputs exists. Prints a line per artifact checked."""
+    inputs = [p for p in inputs if os.path.exists(p)]
     if not inputs:
-        print("SKIP: none of the inputs exists here")
-        return 77
-    with open(args.knowledge) as f:
+        return None
+    with open(knowledge_path) as f:
         knowledge = json.load(f)
     major_floor = {}
     for release in knowledge["releases"]:
         major_floor.setdefault(int(release["version"].split(".")[0]), version(release["driver_floor"]))
-    result = subprocess.run([args.cli, "audit", "--json", "--no-progress"] + inputs, capture_output=True, text=True)
+    result = subprocess.run([cli, "audit", "--json", "--no-progress"] + inputs, capture_output=True, text=True)
     report = json.loads(result.stdout)
     problems, checked = [], 0
     for artifact in report["files"]:
@@ -86,6 +83,19 @@ def main():
         rule = artifact["driver_reasons"][0]["rule"] if artifact["driver_reasons"] else "-"
         print(f"{status:8} {floor or '-':>10}{exact:14} {rule:21} {artifact['path']}")
     print(f"{checked} artifacts with GPU code or CUDA libraries; {len(problems)} without a floor or below their builder")
+    return problems
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--cli", required=True)
+    parser.add_argument("--knowledge", required=True)
+    parser.add_argument("inputs", nargs="+")
+    args = parser.parse_args()
+    problems = floor_problems(args.cli, args.knowledge, args.inputs)
+    if problems is None:
+        print("SKIP: none of the inputs exists here")
+        return 77
     for problem in problems:
         print("  " + problem)
     return 1 if problems else 0

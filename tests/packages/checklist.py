@@ -1,6 +1,9 @@
-"""The packages' test drivers' one way to check: each check printed as ok/FAIL, the failures kept
-for the exit status, so one run reports every broken thing instead of the first."""
+"""The packages' tests' one way to check: each check printed as ok/FAIL and the failures kept, so one
+run of a long build reports every broken thing instead of the first; the test ends with
+expect_every_check_passed(), which fails naming them all."""
 from __future__ import annotations
+
+from case_checks import fail
 
 failures: list[str] = []
 
@@ -12,9 +15,7 @@ def check(condition: bool, message: str) -> bool:
     return condition
 
 
-def exit_status() -> int:
-    """1 when a check failed (saying how many), else 0."""
+def expect_every_check_passed() -> None:
+    """Fails the test, saying how many checks failed and which, when one did."""
     if failures:
-        print(f"{len(failures)} check(s) failed")
-        return 1
-    return 0
+        fail(f"{len(failures)} check(s) failed:\n" + "\n".join(failures))

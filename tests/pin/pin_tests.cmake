@@ -9,42 +9,36 @@ set(_pin_cuda_root "${CUDACOMPAT_CTK_ROOT}")
 if(NOT _pin_cuda_root)
   set(_pin_cuda_root /usr/local/cuda)
 endif()
-add_test(
-  NAME pins.cli_scenarios_formats_and_every_file_kind
-  COMMAND
-    "${Python3_EXECUTABLE}" "${CMAKE_CURRENT_LIST_DIR}/check_pin_cli.py" "${_pin_tool}" "${CMAKE_CXX_COMPILER}"
-    "${_pin_cuda_root}"
+# Each a pytest module, a ctest test per function (cudacompat_add_pytest).
+cudacompat_add_pytest(
+  FILE test_pin_cli.py
+  PREFIX pins
+  TESTS cli_scenarios_formats_and_every_file_kind
+  ARGS --cudacompat "${_pin_tool}" --case-arg "cxx=${CMAKE_CXX_COMPILER}" --case-arg "cuda-root=${_pin_cuda_root}"
+  LABELS integration pins
 )
-set_tests_properties(
-  pins.cli_scenarios_formats_and_every_file_kind
-  PROPERTIES LABELS "integration;pins" TIMEOUT 300 SKIP_RETURN_CODE 77
+cudacompat_add_pytest(
+  FILE resolvers/test_prove_pins.py
+  PREFIX pins
+  TESTS
+    pip_resolves_the_pins_for_every_toolkit
+    cargo_resolves_the_pins_for_every_toolkit
+    conda_resolves_the_pins_for_every_toolkit
+  ARGS --cudacompat "${_pin_tool}" --case-arg "knowledge=${PROJECT_SOURCE_DIR}/compat/knowledge.json"
+  LABELS integration pins
 )
-foreach(_resolver IN ITEMS pip cargo conda)
-  add_test(
-    NAME pins.${_resolver}_resolves_the_pins_for_every_toolkit
-    COMMAND
-      "${Python3_EXECUTABLE}" "${CMAKE_CURRENT_LIST_DIR}/resolvers/prove_pins.py" ${_resolver} "${_pin_tool}"
-      "${PROJECT_SOURCE_DIR}/compat/knowledge.json"
-  )
-  set_tests_properties(
-    pins.${_resolver}_resolves_the_pins_for_every_toolkit
-    PROPERTIES LABELS "integration;pins" TIMEOUT 300 SKIP_RETURN_CODE 77
-  )
-endforeach()
-add_test(
-  NAME pins.env_check_of_a_real_virtual_environment
-  COMMAND "${Python3_EXECUTABLE}" "${CMAKE_CURRENT_LIST_DIR}/check_env.py" "${_pin_tool}"
+cudacompat_add_pytest(
+  FILE test_env.py
+  PREFIX pins
+  TESTS env_check_of_a_real_virtual_environment
+  ARGS --cudacompat "${_pin_tool}"
+  LABELS integration pins
 )
-set_tests_properties(
-  pins.env_check_of_a_real_virtual_environment
-  PROPERTIES LABELS "integration;pins" TIMEOUT 300 SKIP_RETURN_CODE 77
-)
-add_test(
-  NAME pins.configure_writes_the_pins_next_to_the_probe_report
-  COMMAND
-    "${Python3_EXECUTABLE}" "${CMAKE_CURRENT_LIST_DIR}/check_configure_pins.py" "${_pin_tool}" "${CMAKE_BINARY_DIR}"
-)
-set_tests_properties(
-  pins.configure_writes_the_pins_next_to_the_probe_report
-  PROPERTIES LABELS "integration;pins" TIMEOUT 60 SKIP_RETURN_CODE 77
+cudacompat_add_pytest(
+  FILE test_configure_pins.py
+  PREFIX pins
+  TESTS configure_writes_the_pins_next_to_the_probe_report
+  ARGS --cudacompat "${_pin_tool}" --case-arg "build-dir=${CMAKE_BINARY_DIR}"
+  LABELS integration pins
+  TIMEOUT 60
 )

@@ -133,7 +133,7 @@ def _fixtures():
 
     @pytest.fixture
     def case_arg(request):
-        """NAME -> VALUE of every --case-arg; a missing one is a usage error that names it."""
+        """NAME -> VALUE of every --case-arg; a missing one without a default is a usage error that names it."""
         given = {}
         for item in request.config.getoption("--case-arg"):
             name, equals, value = item.partition("=")
@@ -141,10 +141,13 @@ def _fixtures():
                 raise pytest.UsageError(f"--case-arg {item!r}: expected NAME=VALUE")
             given[name] = value
 
-        def get(name):
-            if name not in given:
-                raise pytest.UsageError(f"this test needs --case-arg {name}=VALUE (given: {sorted(given)})")
-            return given[name]
+        def get(name, default=None):
+            """The value given for NAME, else `default` where there is one (a seed, a count)."""
+            if name in given:
+                return given[name]
+            if default is not None:
+                return default
+            raise pytest.UsageError(f"this test needs --case-arg {name}=VALUE (given: {sorted(given)})")
         return get
 
     @pytest.fixture

@@ -1,14 +1,13 @@
-#!/usr/bin/env python3
 """Fail when PyPI offers a CUDA release (major.minor) that compat/knowledge.json has no row for.
 
-Usage: check_pypi_newest.py path/to/compat/knowledge.json
+A pytest module (tests/knowledge/CMakeLists.txt runs it with --case-arg knowledge=compat/knowledge.json).
 
 Asks PyPI for the versions of nvidia-cuda-nvcc (through `python -m pip index versions`, which
 honours the machine's pip configuration, and falling back to the JSON API), keeps every
 major.minor it lists, and compares them with the knowledge base's `releases`.
 
-Exit codes: 0 every listed release is known; 1 some are missing (each is named); 2 bad usage or
-an unreadable knowledge base; 77 PyPI could not be reached (ctest's SKIP_RETURN_CODE).
+It fails naming each missing release, or an unreadable knowledge base; it skips when PyPI cannot
+be reached.
 """
 
 import json
@@ -18,9 +17,10 @@ import sys
 import urllib.error
 import urllib.request
 
+from case_checks import expect, fail, skip
+
 PACKAGE = "nvidia-cuda-nvcc"
 TIMEOUT_S = 20
-SKIP = 77
 
 _VERSION = re.compile(r"^(\d+)\.(\d+)(?:\.\d+)*$")
 
@@ -82,15 +82,12 @@ def show(version):
     return ".".join(str(part) for part in version)
 
 
-def main(argv):
-    if len(argv) != 2:
-        print("usage: %s path/to/compat/knowledge.json" % argv[0], file=sys.stderr)
-        return 2
+def test_covers_every_cuda_release_on_pypi(case_arg):
+    knowledge = case_arg("knowledge")
     try:
-        known = known_releases(argv[1])
+        known = known_releases(knowledge)
     except (OSError, ValueError, KeyError, TypeError) as error:
-        print("cannot read the knowledge base %s: %s" % (argv[1], error), file=sys.stderr)
-        return 2
+        fail("cannot read the knowledge base %s: %s" % (knowledge, error))
 
     source = "pip index versions"
     versions = versions_from_pip()
@@ -98,25 +95,16 @@ def main(argv):
         source = "the PyPI JSON API"
         versions = versions_from_json_api()
     if not versions:
-        print("SKIP: PyPI could not be reached (neither `pip index versions %s` nor "
-              "https://pypi.org/pypi/%s/json answered); nothing checked" % (PACKAGE, PACKAGE))
-        return SKIP
+        skip("PyPI could not be reached (neither `pip index versions %s` nor "
+             "https://pypi.org/pypi/%s/json answered); nothing checked" % (PACKAGE, PACKAGE))
 
     newest = max(versions)
     listed = sorted({version[:2] for version in versions})
     missing = [minor for minor in listed if minor not in known]
-    if missing:
-        for minor in missing:
-            newest_patch = max(v for v in versions if v[:2] == minor)
-            print("FAIL: PyPI %s lists CUDA %s (newest %s) but %s has no row for %s"
-                  % (PACKAGE, show(minor), show(newest_patch), argv[1], show(minor)))
-        print("add a release row for: %s" % ", ".join(show(minor) for minor in missing))
-        return 1
+    expect(not missing, "".join(
+        "PyPI %s lists CUDA %s (newest %s) but %s has no row for %s\n"
+        % (PACKAGE, show(minor), show(max(v for v in versions if v[:2] == minor)), knowledge, show(minor))
+        for minor in missing) + "add a release row for: %s" % ", ".join(show(minor) for minor in missing))
     print("OK: newest %s on PyPI is %s (asked through %s); all %d CUDA releases it lists "
           "(%s) are known to the knowledge base"
           % (PACKAGE, show(newest), source, len(listed), ", ".join(show(m) for m in listed)))
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv))

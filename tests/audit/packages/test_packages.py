@@ -1,19 +1,21 @@
-"""One case of the package checks of `cudacompat audit`: builds a real package around a library
+"""The package checks of `cudacompat audit`: each test builds a real package around a library
 compiled here with nvcc (CUDA 13 and CUDA 12 toolkits), audits it, and compares the exit code and the
-package's finding codes with what the case expects. Exit 77 (skip) when a toolkit is missing."""
-import argparse
+package's finding codes with what its case expects; one reads real third-party packages. Skipped
+when a toolkit (or the package cache) is missing.
+
+A pytest module, a test per case (tests/audit/packages/CMakeLists.txt runs it with --cudacompat and
+--case-arg work, nvcc13, nvcc12, host12 and stub).
+"""
 import json
 import os
 import shutil
 import subprocess
-import sys
 import tempfile
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import make_packages  # noqa: E402
+import make_packages  # beside this module: pytest puts its folder on sys.path
+from case_checks import expect, skip
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-SKIP = 77
 
 
 def build_library(nvcc, work, tag, host_compiler=None, runpath=None):
@@ -23,12 +25,10 @@ def build_library(nvcc, work, tag, host_compiler=None, runpath=None):
     if os.path.exists(out):
         return out
     if not nvcc or not os.path.exists(nvcc):
-        print(f"skip: no nvcc for {tag} at {nvcc}")
-        sys.exit(SKIP)
+        skip(f"no nvcc for {tag} at {nvcc}")
     # A wrapper left behind by a removed toolkit (/usr/local/bin/nvcc execing a missing one) is no nvcc.
     if subprocess.run([nvcc, "--version"], capture_output=True).returncode != 0:
-        print(f"skip: {nvcc} (for {tag}) does not answer --version: its toolkit is missing")
-        sys.exit(SKIP)
+        skip(f"{nvcc} (for {tag}) does not answer --version: its toolkit is missing")
     fd, partial = tempfile.mkstemp(dir=work, suffix=".so")
     os.close(fd)
     command = [nvcc, "-shared", "-Xcompiler", "-fPIC", "-cudart", "shared", "-arch=sm_75",
@@ -57,39 +57,33 @@ def codes_of(report):
     return sorted({f["code"] for p in report["packages"] for f in p["findings"]})
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--cli", required=True)
-    parser.add_argument("--work", required=True)
-    parser.add_argument("--nvcc13", required=True)
-    parser.add_argument("--nvcc12", required=True)
-    parser.add_argument("--host12", default="")
-    parser.add_argument("--stub", required=True, help="a real libcuda.so stub to graft")
-    parser.add_argument("--case", required=True)
-    args = parser.parse_args()
-    os.makedirs(args.work, exist_ok=True)
-    case_dir = tempfile.mkdtemp(dir=args.work, prefix=args.case + "-")
+def check_case(tool, case_arg, case):
+    """Builds the package of `case` (a key of the table below), audits it and compares."""
+    work, nvcc13, nvcc12 = case_arg("work"), case_arg("nvcc13"), case_arg("nvcc12")
+    host12, stub = case_arg("host12", ""), case_arg("stub")  # stub: a real libcuda.so stub to graft
+    os.makedirs(work, exist_ok=True)
+    case_dir = tempfile.mkdtemp(dir=work, prefix=case + "-")
 
     # The wheels' libraries carry the RUNPATH into the NVIDIA wheel they declare (mine/_mine.so ->
     # site-packages/nvidia/cu13/lib); the "bare" one has none, as a .deb's library should.
     def lib13():
-        return read(build_library(args.nvcc13, args.work, "cuda13", runpath="$ORIGIN/../nvidia/cu13/lib"))
+        return read(build_library(nvcc13, work, "cuda13", runpath="$ORIGIN/../nvidia/cu13/lib"))
 
     def lib13_bare():
-        return read(build_library(args.nvcc13, args.work, "cuda13-bare"))
+        return read(build_library(nvcc13, work, "cuda13-bare"))
 
     def lib13_nested():  # the RUNPATH of mine/_mine.so, installed one directory deeper
-        return read(build_library(args.nvcc13, args.work, "cuda13-nested", runpath="$ORIGIN/../nvidia/cu13/lib:$ORIGIN"))
+        return read(build_library(nvcc13, work, "cuda13-nested", runpath="$ORIGIN/../nvidia/cu13/lib:$ORIGIN"))
 
     def lib13_two_deep():  # the RUNPATH of mine/sub/_mine.so
-        return read(build_library(args.nvcc13, args.work, "cuda13-two-deep", runpath="$ORIGIN/../../nvidia/cu13/lib"))
+        return read(build_library(nvcc13, work, "cuda13-two-deep", runpath="$ORIGIN/../../nvidia/cu13/lib"))
 
     def lib12():
-        return read(build_library(args.nvcc12, args.work, "cuda12", args.host12 or None,
+        return read(build_library(nvcc12, work, "cuda12", host12 or None,
                                   runpath="$ORIGIN/../nvidia/cuda_runtime/lib"))
 
     def lib12_to_cu13():  # a CUDA 12 library pointed at CUDA 13's directory
-        return read(build_library(args.nvcc12, args.work, "cuda12-to-cu13", args.host12 or None,
+        return read(build_library(nvcc12, work, "cuda12-to-cu13", host12 or None,
                                   runpath="$ORIGIN/../nvidia/cu13/lib"))
 
     def out(name):
@@ -111,7 +105,7 @@ def main():
         "wheel_toolkit_extra": lambda: (make_packages.wheel(out("mine-1.0-py3-none-linux_x86_64.whl"), "mine", "1.0", {W: lib13()}, ["cuda-toolkit[cudart]==13.*"]), 0, []),
         "wheel_cuda13_declares_cu12": lambda: (make_packages.wheel(out("mine_cu12-1.0-py3-none-linux_x86_64.whl"), "mine-cu12", "1.0", {W: lib13()}, ["nvidia-cuda-runtime-cu12>=12.4,<13"]), 1, ["declared-major-unused", "undeclared-cuda-dependency"]),
         "wheel_undeclared": lambda: (make_packages.wheel(out("mine-1.0-py3-none-linux_x86_64.whl"), "mine", "1.0", {W: lib13()}, ["numpy>=1.26"]), 1, ["undeclared-cuda-dependency"]),
-        "wheel_grafted_libcuda": lambda: (make_packages.wheel(out("mine-1.0-py3-none-linux_x86_64.whl"), "mine", "1.0", {W: lib13(), "mine.libs/libcuda-1a2b3c4d.so.1": read(args.stub)}, ["nvidia-cuda-runtime>=13.0,<14"]), 1, ["grafted-driver-library"]),
+        "wheel_grafted_libcuda": lambda: (make_packages.wheel(out("mine-1.0-py3-none-linux_x86_64.whl"), "mine", "1.0", {W: lib13(), "mine.libs/libcuda-1a2b3c4d.so.1": read(stub)}, ["nvidia-cuda-runtime>=13.0,<14"]), 1, ["grafted-driver-library"]),
         "wheel_no_ceiling": lambda: (make_packages.wheel(out("mine-1.0-py3-none-linux_x86_64.whl"), "mine", "1.0", {W: lib13()}, ["nvidia-cuda-runtime>=13.0"]), 1, ["no-upper-bound"]),
         "wheel_tampered_record": lambda: (make_packages.wheel(out("mine-1.0-py3-none-linux_x86_64.whl"), "mine", "1.0", {W: lib13()}, ["nvidia-cuda-runtime>=13.0,<14"], tamper=tamper_hash), 1, ["record-mismatch"]),
         "wheel_unlisted_file": lambda: (make_packages.wheel(out("mine-1.0-py3-none-linux_x86_64.whl"), "mine", "1.0", {W: lib13()}, ["nvidia-cuda-runtime>=13.0,<14"], tamper=drop_entry), 1, ["record-mismatch"]),
@@ -134,26 +128,22 @@ def main():
         "conda_no_ceiling": lambda: (make_packages.conda(out("mine-1.0-0.conda"), "mine", "1.0", {"lib/libmine.so.1": lib13()}, ["cuda-cudart >=13.0,<14"], ["cuda-version >=13.0"]), 1, ["no-upper-bound"]),
         "conda_cuda13_declares_12": lambda: (make_packages.conda(out("mine-1.0-0.conda"), "mine", "1.0", {"lib/libmine.so.1": lib13()}, ["cuda-cudart >=12.4,<13", "cuda-version >=12,<13"]), 1, ["declared-major-unused", "undeclared-cuda-dependency"]),
     }
-    if args.case == "real_packages":
-        return real_packages(args.cli)
-    built = cases[args.case]()
+    built = cases[case]()
     package = next(os.path.join(case_dir, name) for name in os.listdir(case_dir))
     _, expected_rc, expected_codes = built
-    rc, report = audit(args.cli, package)
+    rc, report = audit(tool, package)
     codes = codes_of(report)
     messages = [f["message"] for p in report["packages"] for f in p["findings"]]
-    if rc != expected_rc or codes != expected_codes or not any(p.get("metadata") for p in report["packages"]):
-        print(f"FAIL {args.case}: exit {rc} (expected {expected_rc}), codes {codes} (expected {expected_codes})")
-        print("\n".join(messages))
-        return 1
-    print(f"ok {args.case}: exit {rc}, codes {codes}")
+    expect(rc == expected_rc and codes == expected_codes and any(p.get("metadata") for p in report["packages"]),
+           f"{case}: exit {rc} (expected {expected_rc}), codes {codes} (expected {expected_codes}), metadata "
+           f"read: {any(p.get('metadata') for p in report['packages'])}\n" + "\n".join(messages))
+    print(f"ok {case}: exit {rc}, codes {codes}")
     for message in messages:
         print("  " + message)
     shutil.rmtree(case_dir)
-    return 0
 
 
-def real_packages(cli):
+def test_real_third_party_wheels_and_debs_are_read_without_errors(tool):
     """Third-party packages: read without errors, metadata found; their findings are printed."""
     wanted = ["/var/cache/cudacompat/wheels/cupy_cuda12x-14.2.0-cp312-cp312-manylinux2014_x86_64.whl",
               "/var/cache/cudacompat/wheels/nvidia_cuda_runtime-13.5.37-py3-none-manylinux2014_x86_64.manylinux_2_17_x86_64.whl",
@@ -161,18 +151,57 @@ def real_packages(cli):
               "/var/cache/cudacompat/debs/bookworm/libcudart11.0_11.8.89~11.8.0-5~deb12u1_amd64.deb"]
     present = [p for p in wanted if os.path.exists(p)]
     if not present:
-        print("skip: no package cache")
-        return SKIP
-    failed = False
+        skip("no package cache")
+    failed = []
     for path in present:
-        rc, report = audit(cli, path)
+        rc, report = audit(tool, path)
         errors = report["input_errors"] + [e for f in report["files"] for e in f.get("errors", [])]
         metadata = [p["metadata"] for p in report["packages"] if p.get("metadata")]
         print(f"{os.path.basename(path)}: exit {rc}, codes {codes_of(report)}, errors {errors}")
         if rc not in (0, 1) or errors or not metadata:
-            failed = True
-    return 1 if failed else 0
+            failed.append(f"{os.path.basename(path)}: exit {rc}, errors {errors}, metadata found: {bool(metadata)}")
+    expect(not failed, "not read cleanly: " + "; ".join(failed))
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+# The ctest name of each case (tests/audit/packages/CMakeLists.txt) -> its key in check_case's table.
+CASES = {
+    "a_wheel_that_declares_the_cuda_13_runtime_it_needs_passes": "wheel_cuda13_declared",
+    "a_cu12_wheel_built_with_cuda_12_that_declares_the_cu12_runtime_passes": "wheel_cuda12_cu12",
+    "a_wheel_that_declares_a_cuda_toolkit_extra_of_its_major_passes": "wheel_toolkit_extra",
+    "a_wheel_whose_binaries_need_cuda_13_but_declare_cu12_fails": "wheel_cuda13_declares_cu12",
+    "a_wheel_that_needs_the_cuda_runtime_but_declares_no_cuda_dependency_fails": "wheel_undeclared",
+    "a_wheel_with_a_grafted_hash_named_libcuda_fails": "wheel_grafted_libcuda",
+    "a_wheel_whose_cuda_dependency_has_no_ceiling_fails": "wheel_no_ceiling",
+    "a_wheel_whose_record_hash_was_tampered_with_fails": "wheel_tampered_record",
+    "a_wheel_with_a_file_missing_from_record_fails": "wheel_unlisted_file",
+    "a_wheel_whose_binary_has_no_runpath_into_its_declared_cuda_13_runtime_fails": "wheel_cuda13_without_runpath",
+    "a_wheel_whose_runpath_is_written_for_another_directory_depth_fails": "wheel_cuda13_runpath_from_the_wrong_depth",
+    "a_wheel_binary_under_data_platlib_with_a_runpath_into_the_cuda_13_runtime_passes":
+        "wheel_cuda13_binary_in_the_data_platlib_directory",
+    "a_cu12_wheel_whose_runpath_points_into_cuda_13s_directory_fails": "wheel_cuda12_runpath_into_cuda13s_directory",
+    "a_wheel_with_extension_modules_in_a_directory_without_init_or_a_named_package_fails":
+        "wheel_extensions_without_their_package",
+    "a_wheel_with_an_extension_module_two_directories_down_and_no_init_anywhere_fails":
+        "wheel_nested_extension_without_any_package",
+    "a_wheel_with_extension_modules_in_a_namespace_its_metadata_declares_passes":
+        "wheel_extensions_in_a_declared_namespace",
+    "a_deb_that_depends_on_the_cuda_13_runtime_it_needs_passes": "deb_cuda13_declared",
+    "a_deb_with_alternatives_for_the_cuda_12_runtime_passes": "deb_cuda12_alternatives",
+    "a_deb_whose_binaries_need_cuda_13_but_depend_on_libcudart12_fails": "deb_cuda13_declares_12",
+    "a_deb_with_an_open_ended_toolkit_dependency_fails": "deb_no_ceiling",
+    "a_conda_package_that_pins_its_cuda_major_passes": "conda_cuda13_declared",
+    "a_conda_tarball_built_with_cuda_12_that_pins_cuda_12_passes": "conda_tarball_cuda12_declared",
+    "a_conda_package_whose_cuda_version_has_no_ceiling_fails": "conda_no_ceiling",
+    "a_conda_package_built_for_cuda_13_that_pins_cuda_12_fails": "conda_cuda13_declares_12",
+}
+
+
+def _test_of(case):
+    def test(tool, case_arg):
+        check_case(tool, case_arg, case)
+    return test
+
+
+# A test function per case, named as ctest names it (test_<name>), so that ctest runs each alone.
+for _name, _case in CASES.items():
+    globals()[f"test_{_name}"] = _test_of(_case)

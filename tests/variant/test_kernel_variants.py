@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """The kernel library built three ways by cudacompat.build_backend's variant mode, and chosen by uv.
 
 1. `uv build --wheel` of kernels/ with `-C cudacompat.wheel-variant=true`, sm_90 SASS only: CPU-only
@@ -23,8 +22,9 @@
    a newer uv reads them: they can become the default); the audit reads the marked pin and does not
    call the runtime undeclared.
 
-usage: check_kernel_variants.py SOURCE_DIR BUILD_DIR WORK_DIR
-Exits 77 (skipped) where a toolkit, uv 0.13.8, variantlib, cuobjdump or a runtime wheel is missing.
+A pytest module (tests/variant/CMakeLists.txt runs it with --case-arg build-dir=BUILD_DIR
+and --case-arg work=DIR). Skipped where a toolkit, uv 0.13.8, variantlib, cuobjdump or a runtime
+wheel is missing.
 """
 from __future__ import annotations
 
@@ -37,13 +37,10 @@ import sys
 import zipfile
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "support"))
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "doctor"))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from case_checks import Skip, check, run_case  # noqa: E402
-from installed_cudacompat import pip_installed_cudacompat  # noqa: E402
-
-import check_doctor_variants as doctor_variants  # noqa: E402  (its stand-in driver and doctor reading)
+from case_checks import expect, skip
+from doctor_machine import doctor, fake_driver, machine_env, order_of
+from installed_cudacompat import pip_installed_cudacompat
+from wheel_variants import cuobjdump_targets, release_reported_by, uv_or_skip
 
 TOOLKITS = Path("/opt/cudacompat/toolkits")
 CUDA13_ROOT = Path("/usr/local/cuda")
@@ -57,15 +54,6 @@ ARCHS = "90-real"  # sm_90 SASS: short builds, and the H100's architecture
 def run(command, **kwargs) -> subprocess.CompletedProcess:
     print("$ " + " ".join(str(c) for c in command), flush=True)
     return subprocess.run([str(c) for c in command], text=True, capture_output=True, check=False, **kwargs)
-
-
-def uv_command() -> list[str]:
-    found = shutil.which("uv")
-    command = [found] if found else [sys.executable, "-m", "uv"]
-    done = subprocess.run([*command, "--version"], capture_output=True, text=True, check=False)
-    if done.returncode != 0 or not done.stdout.startswith("uv 0.13.8"):
-        raise Skip(f"uv 0.13.8 is needed (ci/requirements-test.txt), found: {done.stdout.strip() or done.stderr.strip()}")
-    return command
 
 
 def build_variants(source: Path, uv: list[str], site: Path, work: Path) -> dict[str, Path]:
@@ -88,7 +76,7 @@ def build_variants(source: Path, uv: list[str], site: Path, work: Path) -> dict[
                     "-C", "cudacompat.wheel-variant=true", "-C", f"cmake.define.CUDACOMPAT_ARCHS={ARCHS}",
                     "-C", f"build-dir={work / ('build-' + label)}", *defines, source / "kernels"], env=environment)
         new = sorted(set(out.glob("*.whl")) - before)
-        check(done.returncode == 0 and len(new) == 1,
+        expect(done.returncode == 0 and len(new) == 1,
               f"the {label} build wrote one wheel (exit {done.returncode}): {new}\n{done.stderr[-3000:]}")
         said = [line for line in done.stderr.splitlines() if line.startswith("cudacompat.build_backend: variant ")]
         print(f"  {said[-1] if said else new[0].name}")
@@ -99,7 +87,7 @@ def build_variants(source: Path, uv: list[str], site: Path, work: Path) -> dict[
 def dist_info(wheel: Path, name: str) -> bytes:
     with zipfile.ZipFile(wheel) as archive:
         member = next((n for n in archive.namelist() if re.fullmatch(rf"[^/]+\.dist-info/{name}", n)), None)
-        check(member is not None, f"{wheel.name} has a *.dist-info/{name}")
+        expect(member is not None, f"{wheel.name} has a *.dist-info/{name}")
         return archive.read(member)
 
 
@@ -111,33 +99,31 @@ def requires_dist(wheel: Path) -> list[str]:
 def check_wheels(tool: Path, made: dict[str, Path]) -> None:
     from packaging.requirements import Requirement
 
-    from check_variants import cuobjdump_targets, release_reported_by
-
     for label, wheel in made.items():
-        check(wheel.name == f"cudacompat_kernels-0.1.0-py3-none-linux_x86_64-{label}.whl",
+        expect(wheel.name == f"cudacompat_kernels-0.1.0-py3-none-linux_x86_64-{label}.whl",
               f"one unsuffixed name, the label from the binaries: {wheel.name}")
         metadata = dist_info(wheel, "METADATA").decode()
-        check(re.search(r"^Name: cudacompat-kernels$", metadata, re.M), f"{wheel.name}: METADATA Name cudacompat-kernels")
+        expect(re.search(r"^Name: cudacompat-kernels$", metadata, re.M), f"{wheel.name}: METADATA Name cudacompat-kernels")
         document = json.loads(dist_info(wheel, "variant.json"))
-        check(document["$schema"].endswith("/peps/825/v0.1.1.json") and list(document["variants"]) == [label],
+        expect(document["$schema"].endswith("/peps/825/v0.1.1.json") and list(document["variants"]) == [label],
               f"{wheel.name}: variant.json names PEP 825 0.1.1 and its label alone: {document}")
         properties = document["variants"][label].get("nvidia", {})
         requires = [Requirement(line) for line in requires_dist(wheel)]
         if label == "null":
-            check(document["variants"]["null"] == {} and not cuobjdump_targets(wheel) and not requires,
+            expect(document["variants"]["null"] == {} and not cuobjdump_targets(wheel) and not requires,
                   f"{wheel.name}: no property, no GPU code, no NVIDIA dependency: {document['variants']}, {requires}")
             print(f"  {wheel.name}: the null variant, no dependency")
             continue
         major = int(label[2:])
         listed = cuobjdump_targets(wheel)
-        check(listed and sorted(properties["sm_arch"]) == sorted(listed),
+        expect(listed and sorted(properties["sm_arch"]) == sorted(listed),
               f"{wheel.name}: sm_arch {properties.get('sm_arch')} = cuobjdump's {sorted(listed)}")
         audit = json.loads(run([tool, "audit", "--json", wheel]).stdout)
         lower = release_reported_by(audit["summary"]["min_driver"])
-        check(properties["cuda_version_lower_bound"] == [lower] and properties["cuda_version_upper_bound"] == [str(major + 1)],
+        expect(properties["cuda_version_lower_bound"] == [lower] and properties["cuda_version_upper_bound"] == [str(major + 1)],
               f"{wheel.name}: bounds {properties} = the audit floor's release {lower} and the major after {major}")
         runtime = "nvidia-cuda-runtime" if major >= 13 else f"nvidia-cuda-runtime-cu{major}"
-        check([r.name for r in requires] == [runtime] and not requires[0].specifier.contains(f"{major + 1}.0"),
+        expect([r.name for r in requires] == [runtime] and not requires[0].specifier.contains(f"{major + 1}.0"),
               f"{wheel.name}: requires {runtime} of CUDA {major} alone: {[str(r) for r in requires]}")
         print(f"  {wheel.name}: sm_arch {properties['sm_arch']} (cuobjdump), bounds {lower}..<{major + 1} "
               f"(audit floor {audit['summary']['min_driver']}), requires {requires[0]}")
@@ -148,13 +134,13 @@ def check_index(tool: Path, folder: Path, made: dict[str, Path]) -> None:
         from variantlib.variant_dist_info import VariantDistInfo
         from variantlib.variants_json import VariantsJson
     except ImportError:
-        raise Skip("variantlib is not installed (ci/requirements-test.txt)") from None
+        skip("variantlib is not installed (ci/requirements-test.txt)")
     done = run([tool, "variant", "index", folder])
     index = folder / "cudacompat_kernels-0.1.0-variants.json"
-    check(done.returncode == 0 and index.is_file(), f"variant index: exit {done.returncode}: {done.stderr}")
+    expect(done.returncode == 0 and index.is_file(), f"variant index: exit {done.returncode}: {done.stderr}")
     document = json.loads(index.read_text())
     VariantsJson(document)  # raises on what variantlib refuses
-    check(sorted(document["variants"]) == sorted(made), f"the index lists the three labels: {sorted(document['variants'])}")
+    expect(sorted(document["variants"]) == sorted(made), f"the index lists the three labels: {sorted(document['variants'])}")
     for label, wheel in made.items():
         VariantDistInfo(dist_info(wheel, "variant.json"), label)
     print(f"  {index.name}: {sorted(document['variants'])}, variantlib reads it and the three variant.json")
@@ -177,7 +163,7 @@ def uv_install(uv: list[str], work: Path, name: str, folder: Path, forced: dict[
     venv = work / name
     shutil.rmtree(venv, ignore_errors=True)
     created = run([*uv, "venv", "--quiet", "--python", sys.executable, venv])
-    check(created.returncode == 0, f"uv venv {venv}: {created.stderr}")
+    expect(created.returncode == 0, f"uv venv {venv}: {created.stderr}")
     env = {k: v for k, v in os.environ.items() if not k.startswith(("NV_VARIANT_PROVIDER_FORCE_", "UV_", "PIP_"))}
     env.update(forced, VIRTUAL_ENV=str(venv), UV_CACHE_DIR=str(work / "uv-cache"), UV_NO_CONFIG="1")
     argv = [*uv, "pip", "install", "--preview-features", "wheel-variants", "--no-index", "--find-links", folder]
@@ -194,10 +180,10 @@ def installed_label(venv: Path) -> str:
 def check_doctor_reads_the_installed_major(tool: Path, venv: Path, major: int) -> None:
     """doctor lists the installed variant (no -cuNN in its name) with the CUDA major of its variant.json."""
     done = run([tool, "doctor", "--json", "--python", venv / "bin" / "python"])
-    check(done.returncode in (0, 1), f"doctor --python {venv}: exit {done.returncode}\n{done.stderr[-1500:]}")
+    expect(done.returncode in (0, 1), f"doctor --python {venv}: exit {done.returncode}\n{done.stderr[-1500:]}")
     packages = json.loads(done.stdout)["machine"]["python"]["packages"]
     found = [p for p in packages if p["name"] == "cudacompat-kernels"]
-    check(found and found[0]["cuda_major"] == major,
+    expect(found and found[0]["cuda_major"] == major,
           f"doctor lists the installed cu{major} variant with CUDA major {major}: {found or packages}")
     print(f"    doctor --python: cudacompat-kernels {found[0]['version']}, CUDA major {major} (from its variant.json)")
 
@@ -211,15 +197,15 @@ def stand_in_driver(source: Path, work: Path) -> Path | None:
         print("  doctor's predictions not checked: no C compiler, or a real driver is installed")
         return None
     shutil.rmtree(work / "stand-in-driver", ignore_errors=True)
-    return doctor_variants.fake_driver(work / "stand-in-driver", cc, str(source / "tests" / "doctor" / "fake_libcuda.c"))
+    return fake_driver(work / "stand-in-driver", cc, str(source / "tests" / "doctor" / "fake_libcuda.c"))
 
 
 def check_uv(uv: list[str], work: Path, folder: Path, made: dict[str, Path], tool: Path, fake: Path | None) -> None:
     done, venv = uv_install(uv, work, "venv-here", folder, {})
-    check(done.returncode == 0 and installed_label(venv) == "null",
+    expect(done.returncode == 0 and installed_label(venv) == "null",
           f"no GPU here: uv installs the null variant: {done.stderr[-2000:]}")
     ran = run([venv / "bin" / "python", "-c", CPU_PATH])
-    check(ran.returncode == 0 and json.loads(ran.stdout.strip().splitlines()[-1]) == ["cpu", "cpu", True],
+    expect(ran.returncode == 0 and json.loads(ran.stdout.strip().splitlines()[-1]) == ["cpu", "cpu", True],
           f"the null variant imports and its CPU path computes axpy, sum and max right: {ran.stdout}{ran.stderr[-2000:]}")
     print("  here: the null variant, imported, CPU path right")
 
@@ -230,17 +216,16 @@ def check_uv(uv: list[str], work: Path, folder: Path, made: dict[str, Path], too
                                    (below, "null", None)):
         forced = {"NV_VARIANT_PROVIDER_FORCE_CUDA_DRIVER_VERSION": driver, "NV_VARIANT_PROVIDER_FORCE_SM_ARCH": "9.0"}
         done, venv = uv_install(uv, work, f"venv-{label}", folder, forced)
-        check(done.returncode == 0 and installed_label(venv) == label,
+        expect(done.returncode == 0 and installed_label(venv) == label,
               f"sm_90 and a CUDA {driver} driver: uv installs the {label} variant: {done.stderr[-2000:]}")
         got_runtime = re.findall(r"^ \+ (nvidia-cuda-runtime\S*)==", done.stderr, re.M)
-        check(got_runtime == ([runtime] if runtime else []), f"CUDA {driver}: the runtime wheels installed: {got_runtime}")
+        expect(got_runtime == ([runtime] if runtime else []), f"CUDA {driver}: the runtime wheels installed: {got_runtime}")
         print(f"  sm_90, CUDA {driver} driver: the {label} variant{', with ' + runtime if runtime else ''}")
         if runtime:
             check_doctor_reads_the_installed_major(tool, venv, int(label[2:]))
         if fake is not None:
-            predicted, _ = doctor_variants.order_of(
-                doctor_variants.doctor(str(tool), doctor_variants.machine_env(fake, driver, 90), folder))
-            check(predicted == label, f"sm_90, CUDA {driver} driver: doctor --variants predicts {predicted}, uv installs {label}")
+            predicted, _ = order_of(doctor(str(tool), machine_env(fake, driver, 90), folder))
+            expect(predicted == label, f"sm_90, CUDA {driver} driver: doctor --variants predicts {predicted}, uv installs {label}")
             print(f"    doctor --variants on that machine (a stand-in libcuda): {predicted}, as uv")
 
 
@@ -253,7 +238,7 @@ def check_markers(tool: Path, uv: list[str], source: Path, work: Path, made: dic
     folder.mkdir()
     marked = Path(shutil.copy(made["cu13"], folder))
     lines = _variant_wheel.mark_pins(marked, {"nvidia-cuda-runtime"})
-    check(lines == [f"Requires-Dist: {r}" for r in requires_dist(marked) if r.startswith("nvidia-cuda-runtime")]
+    expect(lines == [f"Requires-Dist: {r}" for r in requires_dist(marked) if r.startswith("nvidia-cuda-runtime")]
           and lines[0].endswith('; "nvidia :: cuda_version_upper_bound :: 14" in variant_properties'),
           f"variant-markers: the runtime pin conditioned on the cu13 variant's own upper bound: {lines}")
     for runtime in (WHEEL_CACHE.glob(RUNTIME_WHEELS["cu13"])):
@@ -261,44 +246,36 @@ def check_markers(tool: Path, uv: list[str], source: Path, work: Path, made: dic
     shutil.copy(folder.parent / "wheels" / "cudacompat_kernels-0.1.0-variants.json", folder)
     forced = {"NV_VARIANT_PROVIDER_FORCE_CUDA_DRIVER_VERSION": "13.0", "NV_VARIANT_PROVIDER_FORCE_SM_ARCH": "9.0"}
     done, _ = uv_install(uv, work, "venv-marked", folder, forced, dry_run=True)
-    check(done.returncode != 0 and "variant_properties" in done.stderr,
+    expect(done.returncode != 0 and "variant_properties" in done.stderr,
           "uv 0.13.8 refuses PEP 825 markers in Requires-Dist (if it now reads them, variant-markers can become "
           f"the default): exit {done.returncode}\n{done.stderr[-1500:]}")
     print(f"  {lines[0]}: uv 0.13.8 cannot parse it, as expected")
     # The audit reads the marked pin (PEP 825's variables in its PEP 508 parser): the runtime stays declared.
     audit = json.loads(run([tool, "audit", "--json", marked]).stdout)
     codes = [f["code"] for package in audit.get("packages", []) for f in package.get("findings", [])]
-    check("undeclared-cuda-dependency" not in codes, f"the audit reads the marked runtime pin: findings {codes}")
+    expect("undeclared-cuda-dependency" not in codes, f"the audit reads the marked runtime pin: findings {codes}")
     print(f"  the audit reads the marked pin: findings {codes or 'none'}")
 
 
-def main() -> int:
-    source, build_dir, work = (Path(a).resolve() for a in sys.argv[1:4])
-
-    def body():
-        if not (build_dir / "bin" / "cudacompat").is_file():
-            raise Skip(f"{build_dir}/bin/cudacompat is not built")
-        if not (TOOLKITS / "cuda-12.4").is_dir() or not (CUDA13_ROOT / "bin" / "nvcc").is_file():
-            raise Skip(f"the CUDA 12.4 toolkit under {TOOLKITS} (ci/install-toolkits.sh) and CUDA 13 at {CUDA13_ROOT} are needed")
-        runtimes = {label: sorted(WHEEL_CACHE.glob(pattern)) for label, pattern in RUNTIME_WHEELS.items()}
-        if not all(runtimes.values()):
-            raise Skip(f"the NVIDIA runtime wheels {list(RUNTIME_WHEELS.values())} are not in {WHEEL_CACHE} (ci/main.sh fills it)")
-        if run([sys.executable, "-c", "import scikit_build_core, packaging"]).returncode != 0:
-            raise Skip("scikit-build-core and packaging are needed (ci/requirements-test.txt)")
-        uv = uv_command()
-        work.mkdir(parents=True, exist_ok=True)
-        tool = pip_installed_cudacompat(source, build_dir, work / "site")
-        made = build_variants(source, uv, work / "site", work)
-        check_wheels(tool, made)
-        folder = made["null"].parent
-        check_index(tool, folder, made)
-        for found in runtimes.values():
-            shutil.copy(found[-1], folder)
-        check_uv(uv, work, folder, made, tool, stand_in_driver(source, work))
-        check_markers(tool, uv, source, work, made)
-
-    return run_case(body)
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+def test_kernel_library_builds_as_null_cu12_and_cu13_variants_that_uv_chooses_by_the_machine(source_dir, case_arg) -> None:
+    source, build_dir, work = (Path(a).resolve() for a in (source_dir, case_arg("build-dir"), case_arg("work")))
+    if not (build_dir / "bin" / "cudacompat").is_file():
+        skip(f"{build_dir}/bin/cudacompat is not built")
+    if not (TOOLKITS / "cuda-12.4").is_dir() or not (CUDA13_ROOT / "bin" / "nvcc").is_file():
+        skip(f"the CUDA 12.4 toolkit under {TOOLKITS} (ci/install-toolkits.sh) and CUDA 13 at {CUDA13_ROOT} are needed")
+    runtimes = {label: sorted(WHEEL_CACHE.glob(pattern)) for label, pattern in RUNTIME_WHEELS.items()}
+    if not all(runtimes.values()):
+        skip(f"the NVIDIA runtime wheels {list(RUNTIME_WHEELS.values())} are not in {WHEEL_CACHE} (ci/main.sh fills it)")
+    if run([sys.executable, "-c", "import scikit_build_core, packaging"]).returncode != 0:
+        skip("scikit-build-core and packaging are needed (ci/requirements-test.txt)")
+    uv = uv_or_skip()
+    work.mkdir(parents=True, exist_ok=True)
+    tool = pip_installed_cudacompat(source, build_dir, work / "site")
+    made = build_variants(source, uv, work / "site", work)
+    check_wheels(tool, made)
+    folder = made["null"].parent
+    check_index(tool, folder, made)
+    for found in runtimes.values():
+        shutil.copy(found[-1], folder)
+    check_uv(uv, work, folder, made, tool, stand_in_driver(source, work))
+    check_markers(tool, uv, source, work, made)

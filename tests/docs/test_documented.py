@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Checks that nothing a user can set goes undocumented: every setting the CMake package reads
 appears in the documentation's sources (docs/, and the reStructuredText headers of
 cmake/cudacompat_*.cmake that the site renders), and every option of every subcommand has a
@@ -9,15 +8,16 @@ The settings are found in the code, not listed here: each CUDACOMPAT_* name that
 top-level CMakeLists.txt) reads from the environment ($ENV{NAME}), declares as an option() or a
 cache entry, tests with DEFINED or in a condition, or reads through the compiler cache's
 variable-else-environment helper. The options come from `cudacompat help --format json`, the
-tool's own option tables. Usage: check_documented.py TOOL. Exit 0 all documented, 1 some are not
-(each named, with where it is read).
+tool's own option tables. A pytest module (tests/docs/CMakeLists.txt runs it with --cudacompat):
+it fails naming each setting or option that is not documented, with where it is read.
 """
 import glob
 import json
 import os
 import re
-import subprocess
 import sys
+
+from case_checks import expect, fail, run
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 NAME = r"(CUDACOMPAT_[A-Z0-9_]*[A-Z0-9])"
@@ -76,11 +76,11 @@ def undocumented_options(tool):
     sys.path.insert(0, os.path.join(ROOT, "docs"))
     import generate_reference
 
-    run = subprocess.run([tool, "help", "--format", "json"], capture_output=True, text=True)
-    if run.returncode != 0:
-        sys.exit(f"`{tool} help --format json` exited {run.returncode}: {run.stderr}")
+    helped = run([tool, "help", "--format", "json"])
+    if helped.returncode != 0:
+        fail(f"`{tool} help --format json` exited {helped.returncode}: {helped.stderr}")
     checked, problems = 0, []
-    commands = list(json.loads(run.stdout)["subcommands"])
+    commands = list(json.loads(helped.stdout)["subcommands"])
     for command in commands:
         commands += command.get("subcommands", [])  # `variant show`: checked on its own section
         page = generate_reference.cli_page(command)
@@ -96,20 +96,14 @@ def undocumented_options(tool):
     return checked, problems
 
 
-def main():
+def test_every_cmake_setting_and_command_line_option_is_documented(tool):
     documentation = documentation_text()
     missing = []
     settings = settings_read()
     for name, where in sorted(settings.items()):
         if not re.search(r"\b" + re.escape(name) + r"\b", documentation):
             missing.append(f"the CMake setting {name} (read at {where}) is not in docs/ or a cmake/ header")
-    options, problems = undocumented_options(sys.argv[1])
+    options, problems = undocumented_options(tool)
     missing += problems
-    for line in missing:
-        print("UNDOCUMENTED:", line)
     print(f"check_documented: {len(settings)} CMake settings, {options} command-line options, {len(missing)} undocumented")
-    return 1 if missing else 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+    expect(not missing, "\n".join("UNDOCUMENTED: " + line for line in missing))

@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """cudacompat.build_backend pins the runtime wheels the built binaries need, not all that the
 provider's `libraries` lists: a library linked statically, or not at all, gets no wheel.
 
@@ -14,7 +13,7 @@ pyproject.toml says `libraries = ["cudart", "cublas"]`:
 Each rewritten wheel's RECORD still matches its files (sha256 and size), and `packaging` reads its
 METADATA.
 
-usage: check_build_backend_linked_pins.py SOURCE_DIR BUILD_DIR WORK_DIR
+A pytest module (tests/packages/CMakeLists.txt runs it with --case-arg build-dir=BUILD_DIR and --case-arg work=DIR).
 """
 from __future__ import annotations
 
@@ -28,9 +27,8 @@ import sys
 import zipfile
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "support"))
-from case_checks import Skip, check, run_case  # noqa: E402
-from installed_cudacompat import pip_installed_cudacompat  # noqa: E402
+from case_checks import expect, skip
+from installed_cudacompat import pip_installed_cudacompat
 
 CMAKELISTS = """cmake_minimum_required(VERSION 3.25)
 project(mypkg LANGUAGES C CXX)
@@ -107,7 +105,7 @@ def build(tree: Path, out: Path, environment: dict):
     result = run([sys.executable, "-m", "pip", "wheel", "--no-build-isolation", "--no-deps", "--disable-pip-version-check",
                   "-v", "-w", out, "--config-settings=cmake.define.CUDACOMPAT_ARCHS=75", tree], env=environment)
     wheels = sorted(out.glob("*.whl"))
-    check(result.returncode == 0 and len(wheels) == 1, f"pip wheel {tree.name}:\n{result.stdout[-3000:]}{result.stderr[-3000:]}")
+    expect(result.returncode == 0 and len(wheels) == 1, f"pip wheel {tree.name}:\n{result.stdout[-3000:]}{result.stderr[-3000:]}")
     return wheels[0], result.stdout + result.stderr
 
 
@@ -132,65 +130,58 @@ def check_record(wheel: Path) -> None:
                 continue
             data = archive.read(path)
             expected = "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
-            check(digest == expected and int(size) == len(data), f"{wheel.name}: RECORD of {path} matches its bytes")
-        check(listed == set(archive.namelist()), f"{wheel.name}: RECORD lists every member: {set(archive.namelist()) ^ listed}")
+            expect(digest == expected and int(size) == len(data), f"{wheel.name}: RECORD of {path} matches its bytes")
+        expect(listed == set(archive.namelist()), f"{wheel.name}: RECORD lists every member: {set(archive.namelist()) ^ listed}")
 
 
 def names(requirements: list[str]) -> list[str]:
     return sorted(r.split(">")[0].split("<")[0].split("=")[0].split(";")[0].strip() for r in requirements)
 
 
-def main() -> int:
-    source, build_dir, work = (Path(a).resolve() for a in sys.argv[1:4])
+def test_build_backend_pins_only_the_runtime_wheels_the_built_extension_needs(source_dir, case_arg) -> None:
+    source, build_dir, work = (Path(a).resolve() for a in (source_dir, case_arg("build-dir"), case_arg("work")))
 
-    def body():
-        if run([sys.executable, "-c", "import scikit_build_core, packaging.metadata"]).returncode != 0:
-            raise Skip("scikit-build-core or packaging is not installed (ci/requirements-test.txt lists them)")
-        if not (build_dir / "bin" / "cudacompat").is_file():
-            raise Skip(f"{build_dir}/bin/cudacompat is not built")
-        site = work / "site"
-        tool = pip_installed_cudacompat(source, build_dir, site)
-        probe = json.loads(run([tool, "probe", "--json", "--features", "skip", "--requires", "cuBLAS"]).stdout or "{}")
-        if not probe.get("decision", {}).get("build_cuda"):
-            raise Skip(f"no usable CUDA toolkit with cuBLAS here: {probe.get('decision', {}).get('reason')}")
-        major = probe["toolkit"]["version"]["value"].split(".")[0]
-        base = {k: v for k, v in os.environ.items() if k not in ("CUDACOMPAT_CUDA", "CUDACOMPAT_PACKAGE_CUDA", "CUDACOMPAT_TOOL")}
-        environment = dict(base, PYTHONPATH=str(site), CUDACOMPAT_CUDA="ON")
+    if run([sys.executable, "-c", "import scikit_build_core, packaging.metadata"]).returncode != 0:
+        skip("scikit-build-core or packaging is not installed (ci/requirements-test.txt lists them)")
+    if not (build_dir / "bin" / "cudacompat").is_file():
+        skip(f"{build_dir}/bin/cudacompat is not built")
+    site = work / "site"
+    tool = pip_installed_cudacompat(source, build_dir, site)
+    probe = json.loads(run([tool, "probe", "--json", "--features", "skip", "--requires", "cuBLAS"]).stdout or "{}")
+    if not probe.get("decision", {}).get("build_cuda"):
+        skip(f"no usable CUDA toolkit with cuBLAS here: {probe.get('decision', {}).get('reason')}")
+    major = probe["toolkit"]["version"]["value"].split(".")[0]
+    base = {k: v for k, v in os.environ.items() if k not in ("CUDACOMPAT_CUDA", "CUDACOMPAT_PACKAGE_CUDA", "CUDACOMPAT_TOOL")}
+    environment = dict(base, PYTHONPATH=str(site), CUDACOMPAT_CUDA="ON")
 
-        # 1. The static runtime alone.
-        wheel, said = build(project(work / "static", "CUDA::cudart_static", cublas=False), work / "static-wheel", environment)
-        required = requires_dist(wheel)
-        check(names(required) == ["numpy"], f"static runtime, no cuBLAS linked: no NVIDIA wheel required: {required}")
-        check("cudacompat.build_backend: cudart: linked statically, no nvidia-cuda-runtime" in said,
-              f"the build says the runtime was linked statically and its wheel is not required:\n{said[-3000:]}")
-        check("cudacompat.build_backend: cublas: in no built binary's DT_NEEDED" in said,
-              f"the build says no binary needs cuBLAS:\n{said[-3000:]}")
-        check_record(wheel)
-        print(f"  {wheel.name}: Requires-Dist {required}")
-        for line in said.splitlines():
-            if "cudacompat.build_backend:" in line:
-                print("    " + line.strip())
+    # 1. The static runtime alone.
+    wheel, said = build(project(work / "static", "CUDA::cudart_static", cublas=False), work / "static-wheel", environment)
+    required = requires_dist(wheel)
+    expect(names(required) == ["numpy"], f"static runtime, no cuBLAS linked: no NVIDIA wheel required: {required}")
+    expect("cudacompat.build_backend: cudart: linked statically, no nvidia-cuda-runtime" in said,
+          f"the build says the runtime was linked statically and its wheel is not required:\n{said[-3000:]}")
+    expect("cudacompat.build_backend: cublas: in no built binary's DT_NEEDED" in said,
+          f"the build says no binary needs cuBLAS:\n{said[-3000:]}")
+    check_record(wheel)
+    print(f"  {wheel.name}: Requires-Dist {required}")
+    for line in said.splitlines():
+        if "cudacompat.build_backend:" in line:
+            print("    " + line.strip())
 
-        # 2. cuBLAS linked dynamically, the runtime statically.
-        wheel, said = build(project(work / "cublas", "CUDA::cudart_static CUDA::cublas", cublas=True),
-                            work / "cublas-wheel", environment)
-        required = requires_dist(wheel)
-        check(any(r.startswith("nvidia-cublas") for r in required) and not any("cuda-runtime" in r for r in required),
-              f"cuBLAS linked dynamically keeps nvidia-cublas, the static runtime drops nvidia-cuda-runtime: {required}")
-        check("cublas:" not in said.replace("cublas: in no", ""), "nothing is said of cuBLAS, which is kept")
-        check_record(wheel)
-        print(f"  {wheel.name}: Requires-Dist {required}")
+    # 2. cuBLAS linked dynamically, the runtime statically.
+    wheel, said = build(project(work / "cublas", "CUDA::cudart_static CUDA::cublas", cublas=True),
+                        work / "cublas-wheel", environment)
+    required = requires_dist(wheel)
+    expect(any(r.startswith("nvidia-cublas") for r in required) and not any("cuda-runtime" in r for r in required),
+          f"cuBLAS linked dynamically keeps nvidia-cublas, the static runtime drops nvidia-cuda-runtime: {required}")
+    expect("cublas:" not in said.replace("cublas: in no", ""), "nothing is said of cuBLAS, which is kept")
+    check_record(wheel)
+    print(f"  {wheel.name}: Requires-Dist {required}")
 
-        # 3. A library said to be opened with dlopen stays.
-        wheel, said = build(project(work / "dlopen", "CUDA::cudart_static CUDA::cublas", cublas=True, dlopen='dlopen = ["cudart"]'),
-                            work / "dlopen-wheel", environment)
-        required = requires_dist(wheel)
-        check(any(r.startswith("nvidia-cublas") for r in required) and any("cuda-runtime" in r for r in required),
-              f"a runtime said to be opened with dlopen keeps its wheel: {required}")
-        print(f"  {wheel.name} (dlopen = [\"cudart\"]): Requires-Dist {required}; CUDA {major}")
-
-    return run_case(body)
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+    # 3. A library said to be opened with dlopen stays.
+    wheel, said = build(project(work / "dlopen", "CUDA::cudart_static CUDA::cublas", cublas=True, dlopen='dlopen = ["cudart"]'),
+                        work / "dlopen-wheel", environment)
+    required = requires_dist(wheel)
+    expect(any(r.startswith("nvidia-cublas") for r in required) and any("cuda-runtime" in r for r in required),
+          f"a runtime said to be opened with dlopen keeps its wheel: {required}")
+    print(f"  {wheel.name} (dlopen = [\"cudart\"]): Requires-Dist {required}; CUDA {major}")

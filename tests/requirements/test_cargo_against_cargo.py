@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Differential test: cudacompat's Cargo requirements (tool/pin/cargo_semver.h) against Cargo itself.
 
 Cargo is asked offline, through a vendored directory source of stub crates, and one
@@ -16,22 +15,24 @@ depends on:
 
 Our upper bound of R must lie above every version Cargo admits. Requirements our parser rejects,
 and those that admit nothing in L (Cargo fails the whole resolution on those), are checked one by
-one in small projects of their own: Cargo must reject them too. Prints a summary line, the first
-20 disagreements, and exits 1 on any; 77 (skipped) without cargo. CARGO_HOME is a temporary
-directory and everything runs with --offline, so nothing touches the network or the user's config.
+one in small projects of their own: Cargo must reject them too. Prints a summary line and fails
+on any disagreement, naming the first 20; skipped without cargo 1.84 or newer. CARGO_HOME is a
+temporary directory and everything runs with --offline, so nothing touches the network or the
+user's config.
 
-usage: check_cargo_against_cargo.py <version_oracle> [--seed N] [--requirements N]
+A pytest module (tests/requirements/CMakeLists.txt runs it with --case-arg oracle=VERSION_ORACLE;
+--case-arg seed=N and requirements=N ask other or more requirements).
 """
-import argparse
 import hashlib
 import json
 import os
-import random
 import re
 import shutil
 import subprocess
-import sys
 import tempfile
+
+from case_checks import expect, skip
+from version_oracle import Draws, ask_oracle
 
 ROOT_RUST_VERSION = "1.70"
 COMPATIBLE, INCOMPATIBLE = "1.60", "1.80"  # below and above the root's rust-version
@@ -67,16 +68,7 @@ def semver_key(text):
     return numbers + (0, [(0, int(i), "") if i.isdigit() else (1, 0, i) for i in pre.split(".")])
 
 
-class Gen:
-    def __init__(self, seed):
-        self.rng = random.Random(seed)
-
-    def chance(self, p):
-        return self.rng.random() < p
-
-    def pick(self, items):
-        return self.rng.choice(items)
-
+class Gen(Draws):
     def comparator(self):
         op = self.pick(["", "", "^", "~", "=", ">", ">=", "<", "<=", "wildcard"])
         numbers = [self.pick([0, 0, 1, 1, 2, 12]), self.pick([0, 0, 1, 2, 11]), self.pick([0, 1, 3, 4, 7])]
@@ -168,22 +160,6 @@ class Gen:
         return sorted(chosen[:size], key=semver_key)
 
 
-def ask_oracle(oracle, questions):
-    """The oracle's answers, one per question; fields escape tab, newline and backslash."""
-    def escape(text):
-        return text.replace("\\", "\\\\").replace("\t", "\\t").replace("\n", "\\n")
-
-    def unescape(text):
-        return re.sub(r"\\(.)", lambda m: {"t": "\t", "n": "\n"}.get(m.group(1), m.group(1)), text)
-
-    stdin = "".join("\t".join(escape(f) for f in q) + "\n" for q in questions)
-    run = subprocess.run([oracle], input=stdin.encode(), capture_output=True, check=True)
-    answers = [unescape(a) for a in run.stdout.decode().split("\n")[: len(questions)]]
-    if len(answers) != len(questions):
-        raise RuntimeError(f"the oracle answered {len(answers)} of {len(questions)} questions")
-    return answers
-
-
 def toml_string(text):
     return json.dumps(text)  # a JSON string with ASCII escapes is a TOML basic string
 
@@ -241,29 +217,23 @@ class CargoProject:
         return True, locked, run.stderr
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("oracle")
-    parser.add_argument("--seed", type=int, default=2021)
-    parser.add_argument("--requirements", type=int, default=300)
-    args = parser.parse_args()
-
+def test_cargo_requirements_agree_with_cargo(case_arg):
+    oracle = case_arg("oracle")
     cargo = find_cargo()
     if not cargo:
-        print("cargo is not installed (neither on PATH nor in $HOME/.cargo/bin): skipped")
-        return 77
+        skip("cargo is not installed (neither on PATH nor in $HOME/.cargo/bin)")
     version = subprocess.run([cargo, "--version"], capture_output=True, text=True, check=False).stdout
     found = re.match(r"cargo (\d+)\.(\d+)", version)
     if not found or (int(found.group(1)), int(found.group(2))) < (1, 84):
-        print(f"{cargo} is {version.strip() or 'unusable'}; the MSRV-aware resolver asked here needs 1.84: skipped")
-        return 77
+        skip(f"{cargo} is {version.strip() or 'unusable'}; the MSRV-aware resolver asked here needs 1.84")
 
-    gen = Gen(args.seed)
-    requirements = list(dict.fromkeys(CORNERS + [gen.requirement() for _ in range(args.requirements)]))
+    gen = Gen(int(case_arg("seed", "2021")))
+    count = int(case_arg("requirements", "300"))
+    requirements = list(dict.fromkeys(CORNERS + [gen.requirement() for _ in range(count)]))
     candidates = {r: gen.versions_near(r) for r in requirements}
     questions = [("cargo-describe", r) for r in requirements]
     questions += [("cargo", r, v) for r in requirements for v in candidates[r]]
-    answers = dict(zip(questions, ask_oracle(args.oracle, questions)))
+    answers = dict(zip(questions, ask_oracle(oracle, questions)))
     # Our answers only choose which versions to ask about; Cargo is asked about every one kept.
     lists = {r: gen.keep(candidates[r], {v for v in candidates[r] if answers[("cargo", r, v)] == "1"})
              for r in requirements}
@@ -330,10 +300,5 @@ def main():
           f"{len(rejected)} rejected, {len(unsatisfiable)} admitting none of their versions; "
           f"{min(len(one_by_one), MAX_ONE_BY_ONE)} of those checked in runs of their own"
           + (f", {left_out} left out to keep the test fast" if left_out else "") + ")")
-    for asked, ours, theirs in disagreements[:20]:
-        print(f"  {asked}: cudacompat {ours!r}, cargo {theirs!r}")
-    return 1 if disagreements else 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+    expect(not disagreements, f"{len(disagreements)} disagreements with cargo, the first ones:\n" +
+           "\n".join(f"  {asked}: cudacompat {ours!r}, cargo {theirs!r}" for asked, ours, theirs in disagreements[:20]))

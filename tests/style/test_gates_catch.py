@@ -1,34 +1,28 @@
-#!/usr/bin/env python3
 """The style gates catch what they are for: each case plants a file with one mistake in a scratch
 folder, points the gate at it and expects it to fail, naming the file and the mistake; then applies
 the fix the gate prints (or writes the file fixed by hand, where no tool fixes it) and expects the
 gate to pass. The files are written here rather than kept in the tree, where the gates over the
 whole tree would find them.
 
-    check_gates_catch.py <case> --work-dir <scratch>
-    check_gates_catch.py list
+A pytest module, a test per gate's mistake (tests/style/CMakeLists.txt runs it with --case-arg
+work-dir=DIR, a folder in the build tree; each test plants its file in a folder of its own there).
 """
-import argparse
 import os
 import shlex
 import shutil
 import subprocess
-import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(HERE))
-sys.path.insert(0, os.path.join(HERE, "..", "support"))
-from case_checks import Skip, check, run_case  # noqa: E402
+from case_checks import ROOT, expect, skip
 
 
 class Case:
     """gate: the script in ci/; name: the planted file's name; bad and good: its contents before and
-    after the fix; expect: what the gate's message must say about the bad file; fixed_by_gate: the
+    after the fix; says: what the gate's message must say about the bad file; fixed_by_gate: the
     gate prints a command that turns bad into good (else the fix is written by hand)."""
 
-    def __init__(self, gate, name, bad, good, expect, fixed_by_gate):
+    def __init__(self, gate, name, bad, good, says, fixed_by_gate):
         self.gate, self.name, self.bad, self.good = gate, name, bad, good
-        self.expect, self.fixed_by_gate = expect, fixed_by_gate
+        self.says, self.fixed_by_gate = says, fixed_by_gate
 
 
 CASES = {
@@ -66,18 +60,18 @@ CASES = {
 def run_gate(case, folder):
     gate = subprocess.run([os.path.join(ROOT, "ci", case.gate), folder], capture_output=True, text=True)
     if gate.returncode == 77:
-        raise Skip(gate.stderr.strip())
+        skip(gate.stderr.strip())
     return gate
 
 
 def fix_command(stderr):
     """The command after `fix: ` in the gate's message, run from the repository root as printed."""
     lines = [line for line in stderr.splitlines() if line.startswith("fix: ")]
-    check(len(lines) == 1, f"the gate prints one 'fix:' line, not {len(lines)}:\n{stderr}")
+    expect(len(lines) == 1, f"the gate prints one 'fix:' line, not {len(lines)}:\n{stderr}")
     return shlex.split(lines[0][len("fix: "):])
 
 
-def run(case, work):
+def plant_and_fix(case, work):
     folder = os.path.join(work, "planted")
     shutil.rmtree(folder, ignore_errors=True)
     os.makedirs(folder)
@@ -86,44 +80,43 @@ def run(case, work):
         f.write(case.bad)
 
     gate = run_gate(case, folder)
-    check(gate.returncode == 1, f"{case.gate} exits 1 on the planted {case.name}, not {gate.returncode}:\n"
+    expect(gate.returncode == 1, f"{case.gate} exits 1 on the planted {case.name}, not {gate.returncode}:\n"
                                 f"{gate.stdout}{gate.stderr}")
-    for expected in case.expect:
-        check(expected in gate.stderr, f"{case.gate} says {expected!r} about the planted file:\n{gate.stderr}")
+    for expected in case.says:
+        expect(expected in gate.stderr, f"{case.gate} says {expected!r} about the planted file:\n{gate.stderr}")
     fix = fix_command(gate.stderr)
     # Run from the repository root, as printed: a path inside it is printed relative to it.
-    check(any(os.path.realpath(os.path.join(ROOT, word)) == os.path.realpath(path) for word in fix),
+    expect(any(os.path.realpath(os.path.join(ROOT, word)) == os.path.realpath(path) for word in fix),
           f"the fix line names the planted file {path}: {' '.join(fix)}")
 
     if case.fixed_by_gate:
         fixing = subprocess.run(fix, cwd=ROOT, capture_output=True, text=True)
-        check(fixing.returncode == 0, f"the printed fix {' '.join(fix)} exits {fixing.returncode}:\n"
+        expect(fixing.returncode == 0, f"the printed fix {' '.join(fix)} exits {fixing.returncode}:\n"
                                       f"{fixing.stdout}{fixing.stderr}")
         with open(path) as f:
             fixed = f.read()
-        check(fixed == case.good, f"the printed fix leaves {fixed!r}, not {case.good!r}")
+        expect(fixed == case.good, f"the printed fix leaves {fixed!r}, not {case.good!r}")
     else:
         with open(path, "w") as f:
             f.write(case.good)
 
     gate = run_gate(case, folder)
-    check(gate.returncode == 0, f"{case.gate} passes the fixed {case.name}, not exit {gate.returncode}:\n"
+    expect(gate.returncode == 0, f"{case.gate} passes the fixed {case.name}, not exit {gate.returncode}:\n"
                                 f"{gate.stdout}{gate.stderr}")
-    check(gate.stderr == "", f"{case.gate} says nothing on stderr about the fixed file:\n{gate.stderr}")
+    expect(gate.stderr == "", f"{case.gate} says nothing on stderr about the fixed file:\n{gate.stderr}")
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("case", choices=[*CASES, "list"])
-    parser.add_argument("--work-dir")
-    args = parser.parse_args()
-    if args.case == "list":
-        print("\n".join(CASES))
-        return 0
-    if not args.work_dir:
-        parser.error("--work-dir is needed")
-    return run_case(lambda: run(CASES[args.case], os.path.abspath(args.work_dir)))
+def test_the_python_gate_fails_on_an_unused_import(case_arg):
+    plant_and_fix(CASES["unused_import"], os.path.join(case_arg("work-dir"), "unused_import"))
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+def test_the_cmake_gate_fails_on_an_unformatted_file(case_arg):
+    plant_and_fix(CASES["unformatted_cmake_file"], os.path.join(case_arg("work-dir"), "unformatted_cmake_file"))
+
+
+def test_the_cmake_gate_fails_on_a_misspelt_command(case_arg):
+    plant_and_fix(CASES["misspelt_cmake_command"], os.path.join(case_arg("work-dir"), "misspelt_cmake_command"))
+
+
+def test_the_shell_gate_fails_on_an_unquoted_variable(case_arg):
+    plant_and_fix(CASES["unquoted_shell_variable"], os.path.join(case_arg("work-dir"), "unquoted_shell_variable"))

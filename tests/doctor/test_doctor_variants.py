@@ -1,7 +1,7 @@
-#!/usr/bin/env python3
 """`cudacompat doctor --variants`, checked against the installers' own code on the same machines.
 
-Usage: check_doctor_variants.py CASE CUDACOMPAT CC FAKE_LIBCUDA_C
+A pytest module, a test per case (tests/doctor/CMakeLists.txt runs it with --cudacompat,
+--case-arg cc=CC and --case-arg fake-libcuda-c=FAKE_LIBCUDA_C).
 
 The machine is described to doctor as its other tests do: a fake libcuda.so.1 (fake_libcuda.c)
 answering FAKE_CUDA_VERSION and FAKE_CUDA_SM; the installers get the same machine through NVIDIA's
@@ -10,7 +10,7 @@ which uv 0.13.8 reads too. One release, `demo 1.0`, carries as its variants the 
 `cudacompat variant show` derives from real wheels of the wheel cache (CuPy for CUDA 13, two cuRAND
 and one CUDA runtime release for CUDA 12) and a null variant.
 
-Cases (one ctest each):
+Cases (one ctest each, test_<case>):
   the_provider_plugin_ranks_the_variants_as_doctor_does
       on 64 machines (8 CUDA versions x 8 GPUs), the compatible variants in doctor's order equal
       variantlib 0.2.2's get_variants_by_priority running NVIDIA's real provider plugin
@@ -31,13 +31,12 @@ Cases (one ctest each):
   a_bad_variant_set_is_refused_with_exit_2
       a path that is neither a folder of variant wheels nor an index file: exit 2 and a message
 
-Exit 77 (skip) where the machine lacks what a case needs (a wheel of the cache, nvcc, uv 0.13.8,
+Skipped where the machine lacks what a case needs (a wheel of the cache, nvcc, uv 0.13.8,
 variantlib), or has a real driver (the fake one would not be the one loaded).
 """
 
 from __future__ import annotations
 
-import base64
 import hashlib
 import json
 import os
@@ -47,6 +46,11 @@ import sys
 import tempfile
 import zipfile
 from pathlib import Path
+
+import case_checks
+from case_checks import skip
+from doctor_machine import doctor, fake_driver, machine_env, order_of
+from wheel_variants import record_line
 
 HERE = Path(__file__).resolve().parent
 PROVIDER_WHEEL = HERE / "provider" / "nvidia_variant_provider-0.0.2-py3-none-any.whl"
@@ -64,21 +68,10 @@ DRIVERS = ["11.8", "12.0", "12.4", "12.6", "12.8", "13.0", "13.2", "13.5"]
 GPUS = [75, 80, 86, 89, 90, 100, 103, 120]
 NVCC = "/usr/local/cuda/bin/nvcc"
 KERNEL = '__global__ void scale(float* x, float a) { x[threadIdx.x] *= a; }\nextern "C" void launch(float* x) { scale<<<1, 32>>>(x, 2.0f); }\n'
-SKIP = 77
-
-
-def skip(why: str) -> None:
-    print(f"SKIPPED: {why}")
-    sys.exit(SKIP)
 
 
 def run(argv: list, env: dict | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([str(a) for a in argv], capture_output=True, text=True, env=env, check=False)
-
-
-def record_line(name: str, data: bytes) -> str:
-    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
-    return f"{name},sha256={digest},{len(data)}"
+    return case_checks.run([str(a) for a in argv], env=env)
 
 
 def wheel(folder: Path, label: str, variant_text: str | None, members: dict | None = None, name: str = "demo") -> Path:
@@ -87,7 +80,7 @@ def wheel(folder: Path, label: str, variant_text: str | None, members: dict | No
     files = dict(members or {})
     files[f"{dist}/METADATA"] = f"Metadata-Version: 2.1\nName: {name}\nVersion: 1.0\n".encode()
     files[f"{dist}/WHEEL"] = (
-        b"Wheel-Version: 1.0\nGenerator: check_doctor_variants.py\nRoot-Is-Purelib: false\nTag: py3-none-any\n"
+        b"Wheel-Version: 1.0\nGenerator: test_doctor_variants.py\nRoot-Is-Purelib: false\nTag: py3-none-any\n"
     )
     if variant_text is not None:
         files[f"{dist}/variant.json"] = variant_text.encode()
@@ -119,22 +112,6 @@ def demo_release(tool: str, folder: Path) -> None:
     assert done.returncode == 0, f"variant index: exit {done.returncode}\n{done.stderr}"
 
 
-def fake_driver(directory: Path, cc: str, source: str, driver: str = "580.65.06") -> Path:
-    fake = directory / f"driver-{driver}"
-    fake.mkdir(parents=True, exist_ok=True)
-    real = fake / f"libcuda.so.{driver}"
-    subprocess.run([cc, "-shared", "-fPIC", "-Wl,-soname,libcuda.so.1", "-o", real, source], check=True)
-    (fake / "libcuda.so.1").symlink_to(real.name)
-    return fake
-
-
-def machine_env(fake: Path, cuda: str, sm: int) -> dict:
-    major, minor = (int(p) for p in cuda.split("."))
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("FAKE_", "NV_VARIANT_PROVIDER_FORCE_"))}
-    env.update(LD_LIBRARY_PATH=str(fake), FAKE_CUDA_VERSION=str(major * 1000 + minor * 10), FAKE_CUDA_SM=str(sm))
-    return env
-
-
 def provider_env(cuda: str, sm: int) -> dict:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("FAKE_", "NV_VARIANT_PROVIDER_FORCE_"))}
     env.update(
@@ -143,23 +120,10 @@ def provider_env(cuda: str, sm: int) -> dict:
     return env
 
 
-def doctor(tool: str, env: dict, variants: Path, codes=(0, 1)) -> dict:
-    done = run([tool, "doctor", "--json", "--variants", variants], env=env)
-    assert done.returncode in codes, f"doctor --variants {variants}: exit {done.returncode}\n{done.stderr}"
-    document = json.loads(done.stdout)
-    assert document["exit_code"] == done.returncode, (document["exit_code"], done.returncode)
-    return document
-
-
 def require_no_real_driver() -> None:
     for path in ("/proc/driver/nvidia/version",):
         if os.path.exists(path):
             skip(f"a real NVIDIA driver is installed ({path}): the fake one would not decide")
-
-
-def order_of(document: dict) -> tuple[str | None, list[str]]:
-    [release] = document["variants"]["releases"]
-    return release["chosen"], [v["label"] for v in release["variants"] if v["compatible"]]
 
 
 def provider_plugin(scratch: Path) -> Path:
@@ -183,7 +147,8 @@ print(json.dumps([v.label for v in ranked]))
 """
 
 
-def the_provider_plugin_ranks_the_variants_as_doctor_does(tool: str, cc: str, fake_source: str) -> None:
+def test_the_provider_plugin_ranks_the_variants_as_doctor_does(tool: str, case_arg) -> None:
+    cc, fake_source = case_arg("cc"), case_arg("fake-libcuda-c")
     require_no_real_driver()
     if run([sys.executable, "-c", "import variantlib"]).returncode != 0:
         skip("variantlib is not installed (ci/requirements-test.txt)")
@@ -212,7 +177,8 @@ def the_provider_plugin_ranks_the_variants_as_doctor_does(tool: str, cc: str, fa
         assert len(chosen) >= 4, f"the grid should exercise several choices, got {chosen}"
 
 
-def uv_installs_the_variant_doctor_chooses(tool: str, cc: str, fake_source: str) -> None:
+def test_uv_installs_the_variant_doctor_chooses(tool: str, case_arg) -> None:
+    cc, fake_source = case_arg("cc"), case_arg("fake-libcuda-c")
     require_no_real_driver()
     found = shutil.which("uv")
     uv = [found] if found else [sys.executable, "-m", "uv"]
@@ -288,7 +254,8 @@ def kernel_wheel(folder: Path, tool: str, gencode: list[str], label: str) -> Pat
     return Path(done.stdout.split()[0])
 
 
-def an_a_target_chosen_for_a_newer_gpu_does_not_run_and_doctor_says_so(tool: str, cc: str, fake_source: str) -> None:
+def test_an_a_target_chosen_for_a_newer_gpu_does_not_run_and_doctor_says_so(tool: str, case_arg) -> None:
+    cc, fake_source = case_arg("cc"), case_arg("fake-libcuda-c")
     require_no_real_driver()
     with tempfile.TemporaryDirectory() as scratch_text:
         scratch = Path(scratch_text)
@@ -309,7 +276,8 @@ def an_a_target_chosen_for_a_newer_gpu_does_not_run_and_doctor_says_so(tool: str
         print(f"sm_100a only, GPU 10.3: chosen and does not run ({variant['problems'][0]}); GPU 10.0: runs")
 
 
-def ptx_of_an_older_major_runs_but_is_not_chosen_and_doctor_says_so(tool: str, cc: str, fake_source: str) -> None:
+def test_ptx_of_an_older_major_runs_but_is_not_chosen_and_doctor_says_so(tool: str, case_arg) -> None:
+    cc, fake_source = case_arg("cc"), case_arg("fake-libcuda-c")
     require_no_real_driver()
     with tempfile.TemporaryDirectory() as scratch_text:
         scratch = Path(scratch_text)
@@ -331,9 +299,8 @@ def ptx_of_an_older_major_runs_but_is_not_chosen_and_doctor_says_so(tool: str, c
         print(f"compute_80 PTX only, sm_90: the null variant chosen; note: {release['notes'][0]}")
 
 
-def only_the_newest_gpu_decides_and_doctor_says_an_older_one_cannot_run_it(
-    tool: str, cc: str, fake_source: str
-) -> None:
+def test_only_the_newest_gpu_decides_and_doctor_says_an_older_one_cannot_run_it(tool: str, case_arg) -> None:
+    cc, fake_source = case_arg("cc"), case_arg("fake-libcuda-c")
     require_no_real_driver()
     if run([sys.executable, "-c", "import variantlib"]).returncode != 0:
         skip("variantlib is not installed (ci/requirements-test.txt)")
@@ -364,7 +331,7 @@ def only_the_newest_gpu_decides_and_doctor_says_an_older_one_cannot_run_it(
         print(f"GPUs sm_90 + sm_75: cu13 chosen (as the plugin for 9.0); {chosen['problems'][0]}")
 
 
-def a_bad_variant_set_is_refused_with_exit_2(tool: str, cc: str, fake_source: str) -> None:
+def test_a_bad_variant_set_is_refused_with_exit_2(tool: str) -> None:
     with tempfile.TemporaryDirectory() as scratch_text:
         not_an_index = Path(scratch_text) / "notes.txt"
         not_an_index.write_text("hello\n")
@@ -377,19 +344,3 @@ def a_bad_variant_set_is_refused_with_exit_2(tool: str, cc: str, fake_source: st
         [diagnostic] = [d for d in json.loads(done.stdout)["diagnostics"] if d["code"] == "variant-set-unreadable"]
         assert "does not exist" in diagnostic["message"], diagnostic
         print("not an index, absent: exit 2 with the reason")
-
-
-CASES = {
-    f.__name__: f
-    for f in (
-        the_provider_plugin_ranks_the_variants_as_doctor_does,
-        uv_installs_the_variant_doctor_chooses,
-        an_a_target_chosen_for_a_newer_gpu_does_not_run_and_doctor_says_so,
-        ptx_of_an_older_major_runs_but_is_not_chosen_and_doctor_says_so,
-        only_the_newest_gpu_decides_and_doctor_says_an_older_one_cannot_run_it,
-        a_bad_variant_set_is_refused_with_exit_2,
-    )
-}
-
-if __name__ == "__main__":
-    CASES[sys.argv[1]](*sys.argv[2:5])

@@ -1,12 +1,11 @@
-#!/usr/bin/env python3
 """The Debian and conda packages of a consumer library (tests/packages/fixtures/minilib), made by
 cudacompat_detail_package_deb/_conda, for CUDA 12.4 and 13.0: lintian-clean .debs versioned
 +cuda<major>.<minor> whose Depends carry the CUDA pins, a library that needs libcudart.so.<major>
 and has no RPATH, a .conda whose index.json pins the same major; and the bad inputs that must stop
 configure (or the package build) with the message and leave OUTPUT_DIRECTORY without a package.
 
-usage: check_deb_and_conda.py CUDACOMPAT_BUILD_DIR PROJECT_SOURCE_DIR SCRATCH_DIR
-Exit 0 all passed, 1 a check failed, 77 a tool or toolkit this machine lacks (named).
+A pytest module (tests/packages/native.cmake runs it with --case-arg build-dir and
+scratch); skipped, naming it, where this machine lacks a tool or a toolkit.
 """
 import io
 import json
@@ -18,7 +17,8 @@ import sys
 import tarfile
 import zipfile
 
-from checklist import check, exit_status, failures
+from case_checks import skip
+from checklist import check, expect_every_check_passed, failures
 
 TOOLKITS = os.environ.get("CUDACOMPAT_TOOLKIT_SEARCH_PATH", "/opt/cudacompat/toolkits")
 
@@ -158,11 +158,8 @@ def check_refused(fixture, scratch, cudacompat_dir, label, options, messages, ta
           f"{label}: OUTPUT_DIRECTORY holds no package and nothing half-written ({left})")
 
 
-def main():
-    if len(sys.argv) != 4:
-        print(__doc__, file=sys.stderr)
-        return 2
-    cudacompat_dir, source, scratch = (os.path.abspath(a) for a in sys.argv[1:4])
+def test_deb_and_conda_of_a_consumer_library_for_cuda_12_and_13(source_dir, case_arg):
+    cudacompat_dir, source, scratch = (os.path.abspath(a) for a in (case_arg("build-dir"), source_dir, case_arg("scratch")))
     fixture = os.path.join(source, "tests/packages/fixtures/minilib")
     missing = [tool for tool in ("cmake", "lintian", "dpkg-deb", "dpkg-shlibdeps", "readelf", "zstd")
                if not shutil.which(tool)]
@@ -171,8 +168,7 @@ def main():
     if not os.path.isdir(os.path.join(TOOLKITS, "cuda-12.4")):
         missing.append(f"CUDA 12.4 under {TOOLKITS} (ci/install-toolkits.sh)")
     if missing:
-        print("skipped: this machine lacks " + ", ".join(missing))
-        return 77
+        skip("this machine lacks " + ", ".join(missing))
     os.makedirs(scratch, exist_ok=True)
 
     check_packages(fixture, scratch, cudacompat_dir, "12.4", [f"-DCUDACOMPAT_TOOLKIT_SEARCH_PATH={TOOLKITS}"])
@@ -191,11 +187,5 @@ def main():
                   ["-DMINILIB_CASE=uncovered", "-DCUDACOMPAT_CUDA_VERSION=13.0"],
                   ["needs libcublas.so.13", "do not cover", "add cublas to the package's LIBRARIES"], target="minilib-deb")
 
-    status = exit_status()
-    if not status:
-        print("packages: all checks passed")
-    return status
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+    expect_every_check_passed()
+    print("packages: all checks passed")

@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Differential test: cudacompat's PEP 440 (tool/pin/pep440.h) against Python's `packaging`.
 
 Generates thousands of questions deterministically (seeded) from a realistic vocabulary -- releases
@@ -14,24 +13,20 @@ with packaging's:
   normalize str(Version(v))
   compare   Version(a) < / == Version(b)
 
-and parse failures with InvalidSpecifier / InvalidVersion. Prints one summary line, the first 20
-disagreements with both answers, and exits 1 on any disagreement; 77 (skipped) without packaging.
+and parse failures with InvalidSpecifier / InvalidVersion. Prints one summary line and fails on any
+disagreement, naming the first 20 with both answers; skipped without packaging.
 
-usage: check_pep440_against_packaging.py <version_oracle> [--seed N] [--scale K]
+A pytest module (tests/requirements/CMakeLists.txt runs it with --case-arg oracle=VERSION_ORACLE;
+--case-arg seed=N and scale=K ask other or more questions).
 """
-import argparse
-import random
-import re
-import subprocess
-import sys
 
-try:
-    import packaging
-    from packaging.specifiers import InvalidSpecifier, SpecifierSet
-    from packaging.version import InvalidVersion, Version
-except ImportError:
-    print("packaging is not installed (ci/install-python-deps.sh installs it): skipped")
-    sys.exit(77)
+import pytest
+from case_checks import expect
+from version_oracle import Draws, ask_oracle
+
+packaging = pytest.importorskip("packaging", reason="packaging is not installed (ci/install-python-deps.sh installs it)")
+from packaging.specifiers import InvalidSpecifier, SpecifierSet  # noqa: E402
+from packaging.version import InvalidVersion, Version  # noqa: E402
 
 # How many questions of each kind (times --scale).
 COUNTS = {"contains": 10000, "text": 2000, "filter": 2000, "spec": 2000, "normalize": 4000, "compare": 4000}
@@ -48,16 +43,7 @@ SEPARATORS = ["", "", "", ".", "-", "_"]
 CORRUPTIONS = "!.+-_*az ~=<>,;)x0\t"
 
 
-class Gen:
-    def __init__(self, seed):
-        self.rng = random.Random(seed)
-
-    def chance(self, p):
-        return self.rng.random() < p
-
-    def pick(self, items):
-        return self.rng.choice(items)
-
+class Gen(Draws):
     # A version as parts: (epoch, release, pre, post, dev, local).
     def release(self):
         if self.chance(0.3):
@@ -219,22 +205,6 @@ def packaging_answer(kind, fields):
         return f"X {type(error).__name__}: {error}"
 
 
-def ask_oracle(oracle, questions):
-    """The oracle's answers, one per question; fields escape tab, newline and backslash."""
-    def escape(text):
-        return text.replace("\\", "\\\\").replace("\t", "\\t").replace("\n", "\\n")
-
-    def unescape(text):
-        return re.sub(r"\\(.)", lambda m: {"t": "\t", "n": "\n"}.get(m.group(1), m.group(1)), text)
-
-    stdin = "".join("\t".join(escape(f) for f in q) + "\n" for q in questions)
-    run = subprocess.run([oracle], input=stdin.encode(errors="surrogateescape"), capture_output=True, check=True)
-    answers = [unescape(a) for a in run.stdout.decode(errors="surrogateescape").split("\n")[: len(questions)]]
-    if len(answers) != len(questions):
-        raise RuntimeError(f"the oracle answered {len(answers)} of {len(questions)} questions")
-    return answers
-
-
 def questions(gen, scale):
     pre_choices = ["", "", "", "true", "false"]
     for _ in range(COUNTS["contains"] * scale):
@@ -265,15 +235,10 @@ def questions(gen, scale):
         yield ("pep440-compare", gen.version(a), gen.version(a if gen.chance(0.7) else None))
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("oracle")
-    parser.add_argument("--seed", type=int, default=440)
-    parser.add_argument("--scale", type=int, default=1)
-    args = parser.parse_args()
-
-    asked = list(questions(Gen(args.seed), args.scale))
-    answers = ask_oracle(args.oracle, asked)
+def test_pep440_agrees_with_packaging(case_arg):
+    seed, scale = int(case_arg("seed", "440")), int(case_arg("scale", "1"))
+    asked = list(questions(Gen(seed), scale))
+    answers = ask_oracle(case_arg("oracle"), asked)
 
     disagreements = []
     for question, ours in zip(asked, answers):
@@ -292,10 +257,6 @@ def main():
     for kind, tally in kinds.items():
         admitted = f", {tally['1']} admitted" if kind in ("pep440", "pep440-text") else ""
         print(f"  {kind}: {tally['asked']} asked{admitted}, {tally['E']} invalid")
-    for question, ours, theirs in disagreements[:20]:
-        print(f"  {question!r}: cudacompat {ours!r}, packaging {theirs!r}")
-    return 1 if disagreements else 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+    expect(not disagreements, f"{len(disagreements)} disagreements with packaging, the first ones:\n" +
+           "\n".join(f"  {question!r}: cudacompat {ours!r}, packaging {theirs!r}"
+                     for question, ours, theirs in disagreements[:20]))

@@ -1,14 +1,15 @@
-#!/usr/bin/env python3
 """Looks at the built site in a real browser: headless Chromium renders the index and one CMake
 function's page, writes a screenshot of each to OUT_DIR, and the DOM it built must have the page's
 title, its heading and content, and no error Sphinx or docutils left in the page (a system message,
-a "problematic" node, an unresolved reference). Usage: check_in_browser.py HTML_DIR OUT_DIR.
-Exit 0 both pages render, 1 a broken page, 77 no Chromium (ci/install-deps.sh installs Debian's).
+a "problematic" node, an unresolved reference). A pytest module (tests/docs/CMakeLists.txt runs it
+with --case-arg html=HTML_DIR and --case-arg out=OUT_DIR); skipped where there is no Chromium
+(ci/install-deps.sh installs Debian's) or no built site.
 """
 import os
 import shutil
 import subprocess
-import sys
+
+from case_checks import expect, skip
 
 PAGES = [
     # page, title, texts its DOM must hold
@@ -32,16 +33,14 @@ def run_browser(browser, *args):
                           capture_output=True, text=True, timeout=120)
 
 
-def main():
-    html, out = (os.path.abspath(a) for a in sys.argv[1:3])
+def test_the_index_and_a_cmake_function_page_render_in_chromium(case_arg):
+    html, out = os.path.abspath(case_arg("html")), os.path.abspath(case_arg("out"))
     browser = chromium()
     if browser is None:
-        print("SKIPPED: no chromium on PATH (ci/install-deps.sh installs Debian's chromium)")
-        return 77
+        skip("no chromium on PATH (ci/install-deps.sh installs Debian's chromium)")
     if not os.path.isdir(html):
-        print(f"SKIPPED: no site at {html}: docs.the_site_builds_with_no_warning_and_no_broken_internal_link "
-              "did not build it (it skips where Sphinx is not installed, or it failed)")
-        return 77
+        skip(f"no site at {html}: docs.the_site_builds_with_no_warning_and_no_broken_internal_link "
+             "did not build it (it skips where Sphinx is not installed, or it failed)")
     os.makedirs(out, exist_ok=True)
     failures = []
     for page, title, texts in PAGES:
@@ -65,10 +64,4 @@ def main():
             failures.append(f"{page}: no screenshot ({taken.returncode}): {taken.stderr[-400:]}")
         elif len(failures) == before:
             print(f"ok: {page} rendered, {len(dom.stdout)} bytes of DOM, screenshot {shot}")
-    for failure in failures:
-        print("FAILED:", failure)
-    return 1 if failures else 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+    expect(not failures, "\n".join("FAILED: " + failure for failure in failures))

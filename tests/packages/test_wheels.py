@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """The kernel library as wheels, one per CUDA major, built, repaired, audited and installed for real.
 
 1. `ci/build-packages.sh --wheels-only` (the one command a maintainer runs): `pip wheel .` of
@@ -14,12 +13,12 @@
 5. Bad input: a toolkit that is not installed stops the build with the reason, pyproject.toml is
    left byte for byte as it was and no wheel is written.
 
-usage: check_wheels.py SOURCE_DIR WORK_DIR CUDA_VERSION... [--archs 75-real] [--keep]
-Exit 77 when PyPI cannot be reached (step 4 needs the real NVIDIA wheels).
+A pytest module (tests/packages/CMakeLists.txt runs it with --case-arg work=DIR and
+--case-arg cuda=12.4,13.0,13.5; --case-arg archs=... builds other architectures than 75-real);
+skipped when PyPI cannot be reached (step 4 needs the real NVIDIA wheels).
 """
 from __future__ import annotations
 
-import argparse
 import hashlib
 import json
 import os
@@ -30,10 +29,10 @@ import sys
 import zipfile
 from pathlib import Path
 
-from checklist import check, exit_status
+from case_checks import fail, skip
+from checklist import check, expect_every_check_passed
 from packaging.requirements import Requirement
 
-SKIP = 77
 # A CUDA or driver library, also as auditwheel would graft it (libcudart-1a2b3c4d.so.12).
 CUDA_LIBRARY = re.compile(r"^lib(cuda|cudart|cublas(Lt)?|cufft|curand|cusolver|cusparse|nvrtc|nvJitLink|nvidia-[a-z-]+)(-[0-9a-f]{8})?\.so")
 SEARCH_PATH = "/opt/cudacompat/toolkits"
@@ -48,8 +47,8 @@ def run(command: list[str], **kwargs) -> subprocess.CompletedProcess:
 def must(command: list[str], **kwargs) -> subprocess.CompletedProcess:
     result = run(command, **kwargs)
     if result.returncode != 0:
-        raise SystemExit(f"FAIL  `{' '.join(map(str, command))}` exited {result.returncode}:\n"
-                         f"{result.stdout[-4000:]}\n{result.stderr[-4000:]}")
+        fail(f"`{' '.join(map(str, command))}` exited {result.returncode}:\n"
+             f"{result.stdout[-4000:]}\n{result.stderr[-4000:]}")
     return result
 
 
@@ -159,7 +158,7 @@ print(json.dumps([used, " / ".join(ck.loaded_backend()), maps[0] if maps else ""
     return used, cudart, f"{'correct' if ok else 'WRONG'}; {why}"
 
 
-def install_and_use(wheels: dict[str, Path], work: Path, tool: Path) -> int:
+def install_and_use(wheels: dict[str, Path], work: Path, tool: Path) -> None:
     """Step 4: a fresh environment per major, real dependencies from PyPI; then both majors in one."""
     first_of_major: dict[str, tuple[str, Path]] = {}
     for cuda, wheel in wheels.items():
@@ -170,8 +169,8 @@ def install_and_use(wheels: dict[str, Path], work: Path, tool: Path) -> int:
         installed = run([python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", wheel])
         if installed.returncode != 0:
             if any(word in installed.stderr for word in ("NewConnectionError", "Network is unreachable", "Temporary failure in name resolution")):
-                print(f"SKIP: PyPI unreachable: {installed.stderr.strip()[-300:]}")
-                return SKIP
+                expect_every_check_passed()  # what failed before still fails the test
+                skip(f"PyPI unreachable: {installed.stderr.strip()[-300:]}")
             check(False, f"pip install {wheel.name} with its dependencies from PyPI: {installed.stderr.strip()[-800:]}")
             continue
         names = sorted(p["name"].lower() for p in json.loads(must([python, "-m", "pip", "list", "--format", "json"]).stdout))
@@ -208,7 +207,6 @@ def install_and_use(wheels: dict[str, Path], work: Path, tool: Path) -> int:
         # majors it makes is not reported again).
         check(mixed.returncode == 1 and "wrong-major: Name: cudacompat-kernels-cu12" in mixed.stdout,
               f"pin --env reports the CUDA 12 kernel wheel as the wrong major: {mixed.stdout.strip()[-400:]}")
-    return 0
 
 
 def refuses_missing_toolkit(python: Path, source: Path, work: Path) -> None:
@@ -229,29 +227,21 @@ def refuses_missing_toolkit(python: Path, source: Path, work: Path) -> None:
     check(not list(out.glob("*.whl")), "no wheel was written")
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("source", type=Path)
-    parser.add_argument("work", type=Path)
-    parser.add_argument("cuda", nargs="+")
-    parser.add_argument("--archs", default="75-real")
-    args = parser.parse_args()
+def test_kernel_wheels_per_cuda_major_build_repair_audit_install_and_run_without_a_gpu(source_dir, case_arg) -> None:
+    source, work = Path(source_dir), Path(case_arg("work"))
+    cudas, archs = case_arg("cuda").split(","), case_arg("archs", "75-real")
     # A fresh work tree every run: a kernel build tree left by an earlier run keeps the toolkit it was
     # configured with, and the wheels would then test that run's machine, not this one's.
-    shutil.rmtree(args.work, ignore_errors=True)
-    args.work.mkdir(parents=True)
-    built = run(["bash", args.source / "ci" / "build-packages.sh", "--wheels-only", "--out", args.work,
-                 "--archs", args.archs, *args.cuda])
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir(parents=True)
+    built = run(["bash", source / "ci" / "build-packages.sh", "--wheels-only", "--out", work,
+                 "--archs", archs, *cudas])
     print(built.stdout[-3000:], built.stderr[-3000:])
-    check(built.returncode == 0, f"ci/build-packages.sh --wheels-only {' '.join(args.cuda)} succeeded (exit {built.returncode})")
+    check(built.returncode == 0, f"ci/build-packages.sh --wheels-only {' '.join(cudas)} succeeded (exit {built.returncode})")
     if built.returncode != 0:
-        return 1
-    python, tool = check_cudacompat(args.work)
-    wheels = {cuda: wheel for cuda in args.cuda if (wheel := check_kernel_wheel(args.work, cuda, tool))}
-    refuses_missing_toolkit(python, args.source, args.work)
-    status = install_and_use(wheels, args.work, tool)
-    return exit_status() or status
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+        expect_every_check_passed()
+    python, tool = check_cudacompat(work)
+    wheels = {cuda: wheel for cuda in cudas if (wheel := check_kernel_wheel(work, cuda, tool))}
+    refuses_missing_toolkit(python, source, work)
+    install_and_use(wheels, work, tool)
+    expect_every_check_passed()

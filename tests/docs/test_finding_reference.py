@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Checks the finding reference against the tool's one table of finding codes (tool/findings), read
 through `cudacompat help --format json`:
 
@@ -8,9 +7,10 @@ through `cudacompat help --format json`:
 - the committed pages (docs/reference/findings/) are what docs/generate_reference.py makes of the
   table today: a code added, renamed or described anew fails this until the pages are regenerated.
 
-With --html DIR (the built site), also that each code's anchor is an element id on its built page,
-as MyST made it. Usage: check_finding_reference.py TOOL [--html DIR]. Exit 0 all present and current,
-1 otherwise (each problem named), 77 with --html where the site was not built (no Sphinx).
+A pytest module (tests/docs/CMakeLists.txt runs it with --cudacompat, and --case-arg html=DIR, the
+built site): a test of the committed pages, and a test that each code's anchor is an element id on
+its built page, as MyST made it (skipped where the site was not built: no Sphinx). Each fails naming
+every problem.
 """
 import os
 import re
@@ -19,6 +19,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "docs"))
 import generate_reference  # noqa: E402 - after the path is set
+from case_checks import expect, skip  # noqa: E402
 
 
 def github_slug(heading):
@@ -33,12 +34,8 @@ def headings(path):
         return [github_slug(m.group(1)) for m in re.finditer(r"(?m)^#{1,6} (.+)$", f.read())]
 
 
-def main():
-    tool = sys.argv[1]
-    html = sys.argv[sys.argv.index("--html") + 1] if "--html" in sys.argv else None
-    if html is not None and not os.path.isdir(html):
-        print(f"SKIPPED: no built site at {html} (docs.the_site_builds_... skipped or failed)")
-        return 77
+def check_reference(tool, html=None):
+    """Every problem of the finding reference, the built site's too where `html` is given."""
     document = generate_reference.help_document(tool)
     findings = document["findings"]
     problems = []
@@ -67,13 +64,18 @@ def main():
     if html is None:
         for page, why in generate_reference.stale_finding_pages(tool):
             problems.append(f"docs/{page} {why}: run python3 docs/generate_reference.py --findings {tool}")
-    for problem in problems:
-        print("FINDING REFERENCE:", problem)
     pages = len({page for page, _ in anchors})
     print(f"check_finding_reference: {len(findings)} codes on {pages} pages"
           f"{' (built HTML checked)' if html else ''}; {len(problems)} problems")
-    return 1 if problems else 0
+    expect(not problems, "\n".join("FINDING REFERENCE: " + problem for problem in problems))
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+def test_the_committed_finding_reference_is_what_the_tool_generates_and_every_code_has_its_anchor(tool):
+    check_reference(tool)
+
+
+def test_every_finding_code_has_its_anchor_in_the_built_site(tool, case_arg):
+    html = case_arg("html")
+    if not os.path.isdir(html):
+        skip(f"no built site at {html} (docs.the_site_builds_... skipped or failed)")
+    check_reference(tool, html)
