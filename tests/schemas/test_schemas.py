@@ -98,7 +98,9 @@ def test_probe_json_validates_against_its_schema(tool):
         fewest = run_json(tool, ["probe", "--root", root, "--features", "skip", "--archs", "75;80;90",
                                  "--archs-shape", "fewest", "--json"])
         validate("probe", fewest, f"probe --root {root} --archs-shape fewest")
-        expect(fewest["architectures"]["shape"]["asked"] == ["75", "80", "90"],
+        if fewest["architectures"] is None and not fewest["decision"]["build_cuda"]:
+            continue  # no usable toolkit under the root (the CPU-only machine check hides them): no list to shape
+        expect((fewest["architectures"] or {}).get("shape", {}).get("asked") == ["75", "80", "90"],
                f"probe --archs-shape fewest: no architectures.shape with the list asked: {fewest['architectures']}")
 
 
