@@ -14,8 +14,10 @@ import glob
 import json
 import os
 import re
+import subprocess
+import tempfile
 
-from case_checks import ROOT, cached_wheel, expect, run, run_json
+from case_checks import ROOT, cached_wheel, expect, fail, run, run_json
 
 # The files of the functions whose diagnostics the gate takes in (gate.cpp: audit::diagnostics and the
 # audit's input errors, abi::diagnostics), beside the gate's own sources.
@@ -106,4 +108,18 @@ def test_a_known_bad_pin_in_a_check_file_stops_the_release_naming_it_and_a_clean
     missing = run([tool, "gate", new, "--previous", old, "--check", bad + ".gone", "--cuda", "12.0"])
     expect(missing.returncode == 2 and "dependency-file-unreadable" in missing.stdout and "NO VERDICT" in missing.stdout,
            f"a --check file that does not exist: exit {missing.returncode}:\n{missing.stdout[-800:]}")
+    # A line of bytes that are not text (an escape sequence and 0xff): the table stays valid UTF-8,
+    # moves no cursor, and shows each byte as \xNN, as pin --check does.
+    with tempfile.TemporaryDirectory() as scratch:
+        odd = os.path.join(scratch, "requirements.txt")
+        with open(odd, "wb") as f:
+            f.write(b"cuda-python==12.6.1\x1b[2J\xff\n")
+        shown = subprocess.run([tool, "gate", new, "--previous", old, "--check", odd, "--cuda", "12.0"],
+                               capture_output=True)
+    try:
+        text = shown.stdout.decode("utf-8")
+    except UnicodeDecodeError as e:
+        fail(f"the table of a --check file holding byte 0xff is not UTF-8: {e}")
+    expect(shown.returncode == 2 and "\x1b" not in text and "\\xff" in text,
+           f"a --check file of odd bytes: exit {shown.returncode}, expected 2 and the bytes shown as \\xNN:\n{text[-800:]}")
     print(table.stdout)

@@ -47,8 +47,8 @@ std::string verdict_line(const GateReport& report) {
 }
 
 void write_diagnostic(std::ostream& out, const Diagnostic& d, std::string_view indent) {
-  out << fmt::format("{}{:<8} {}: {}\n", indent, to_string(d.severity), d.code, d.message);
-  if (!d.fix.empty()) out << fmt::format("{}         fix: {}\n", indent, d.fix);
+  out << fmt::format("{}{:<8} {}: {}\n", indent, to_string(d.severity), d.code, terminal_safe(d.message));
+  if (!d.fix.empty()) out << fmt::format("{}         fix: {}\n", indent, terminal_safe(d.fix));
 }
 
 json result_json(const GateReport& report, const ResultRef& ref) {
@@ -80,7 +80,7 @@ void write_results(std::ostream& out, const GateReport& report, const std::vecto
     const sarif::Result& result = report.runs[ref.run].results[ref.result];
     if (result.level == sarif::Level::kNote) continue;
     out << fmt::format("  {:<8} {:<9} {:<24} {}: {}\n", sarif::to_string(result.level), report.run_checks[ref.run],
-                       findings::info(result.code).name, where(result), result.message);
+                       findings::info(result.code).name, terminal_safe(where(result)), terminal_safe(result.message));
     ++shown;
   }
   const std::size_t notes = results.size() - shown;
@@ -96,18 +96,19 @@ json results_json(const GateReport& report, const std::vector<ResultRef>& refs) 
 }  // namespace
 
 void write_table(std::ostream& out, const GateReport& report) {
-  if (!report.policy_file.empty()) out << "policy " << report.policy_file << "\n";
+  if (!report.policy_file.empty()) out << "policy " << terminal_safe(report.policy_file) << "\n";
   for (const auto& artifact : report.artifacts) {
-    out << fmt::format("\n{} ({})\n", artifact.artifact.path, artifact.artifact.describe());
-    out << fmt::format("  previous: {}\n", artifact.previous ? artifact.previous->path : "none");
+    out << fmt::format("\n{} ({})\n", terminal_safe(artifact.artifact.path),
+                       terminal_safe(artifact.artifact.describe()));
+    out << fmt::format("  previous: {}\n", artifact.previous ? terminal_safe(artifact.previous->path) : "none");
     write_results(out, report, artifact.diagnostics, artifact.results);
     for (const auto& consumer : artifact.consumers) {
-      out << fmt::format("  consumer {:<10} {}{}\n", consumer.outcome, consumer.consumer,
-                         consumer.reason.empty() ? "" : ": " + consumer.reason);
+      out << fmt::format("  consumer {:<10} {}{}\n", consumer.outcome, terminal_safe(consumer.consumer),
+                         consumer.reason.empty() ? "" : ": " + terminal_safe(consumer.reason));
     }
   }
   for (const auto& file : report.files) {
-    out << fmt::format("\n{} (dependency file, pin --check at {})\n", file.path, report.files_cuda);
+    out << fmt::format("\n{} (dependency file, pin --check at {})\n", terminal_safe(file.path), report.files_cuda);
     write_results(out, report, file.diagnostics, file.results);
   }
   if (!report.diagnostics.empty()) out << "\n";
