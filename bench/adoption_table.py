@@ -10,6 +10,7 @@ BUILD is a cudacompat build tree (bin/cudacompat built): the adopted projects fi
 installed from it (`cmake --install --component Unspecified`), as a user's find_package would.
 Prints a Markdown table (docs/case-studies.md holds its output).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -30,8 +31,11 @@ from adoption_modes import MODES, configure_command, installed_package, project_
 from hidden_toolkits import hidden_toolkits_command, hidden_toolkits_environment  # noqa: E402
 
 SEARCH_PATH = "/opt/cudacompat/toolkits"
-MESSAGE = re.compile(r"^(CMake (Warning|Error|Deprecation Warning).*|.*\b(error|warning)\b:.*|nvcc fatal.*|"
-                     r"-- cudacompat.*(dropped|note).*)$", re.IGNORECASE)
+MESSAGE = re.compile(
+    r"^(CMake (Warning|Error|Deprecation Warning).*|.*\b(error|warning)\b:.*|nvcc fatal.*|"
+    r"-- cudacompat.*(dropped|note).*)$",
+    re.IGNORECASE,
+)
 
 
 def run(command, **kwargs):
@@ -49,7 +53,7 @@ def messages(result) -> list[str]:
         if not MESSAGE.match(line):
             continue
         if line.startswith("CMake "):
-            following = next((l for l in lines[index + 1:index + 4] if l), "")
+            following = next((l for l in lines[index + 1 : index + 4] if l), "")
             line = f"{line} {following}"
         if line[:240] not in seen:
             seen.append(line[:240])
@@ -58,7 +62,9 @@ def messages(result) -> list[str]:
 
 def toolkit_root(tool: Path, version: str) -> tuple[str, str] | None:
     """(root, host compiler) of the toolkit the probe picks for `version`, or None."""
-    probe, _ = run([tool, "probe", "--json", "--cuda-version", version, "--search-path", SEARCH_PATH, "--features", "skip"])
+    probe, _ = run(
+        [tool, "probe", "--json", "--cuda-version", version, "--search-path", SEARCH_PATH, "--features", "skip"]
+    )
     if probe.returncode != 0:
         return None
     report = json.loads(probe.stdout)
@@ -70,6 +76,7 @@ def pybind11_upstream(tree: Path, build: Path, version: str, found, hidden: bool
     """PWhiddy/pybind11-cuda's own CMake: FindCUDA, pybind11 from ./pybind11 (its submodule; here
     pip's pybind11, linked there)."""
     import pybind11
+
     (tree / "pybind11").symlink_to(Path(pybind11.get_include()).parent)
     command = ["cmake", "-S", tree, "-B", build, "-DCUDA_NVCC_FLAGS=-arch=sm_75"]
     if found:
@@ -80,8 +87,11 @@ def pybind11_upstream(tree: Path, build: Path, version: str, found, hidden: bool
 
 def pybind11_adopted(tree: Path, build: Path, version: str, found, hidden: bool, mode: str):
     import pybind11
+
     command = configure_command(mode, tree, build, WORK, ROOT, BUILD) + [
-        f"-Dpybind11_DIR={pybind11.get_cmake_dir()}", f"-DPython_EXECUTABLE={sys.executable}"]
+        f"-Dpybind11_DIR={pybind11.get_cmake_dir()}",
+        f"-DPython_EXECUTABLE={sys.executable}",
+    ]
     return command + adopted_settings(version, hidden), ["cmake", "--build", build, "-j2"]
 
 
@@ -115,9 +125,11 @@ def adopted_settings(version: str, hidden: bool) -> list[str]:
 
 
 # project -> (upstream, adopted, the modes measured with the first toolkit; the others use the first mode)
-PROJECTS = {"pybind11-cuda": (pybind11_upstream, pybind11_adopted, MODES),
-            "cuda-samples": (samples_upstream, samples_adopted, MODES),
-            "cudaKDTree": (kdtree_upstream, samples_adopted, MODES)}
+PROJECTS = {
+    "pybind11-cuda": (pybind11_upstream, pybind11_adopted, MODES),
+    "cuda-samples": (samples_upstream, samples_adopted, MODES),
+    "cudaKDTree": (kdtree_upstream, samples_adopted, MODES),
+}
 WORK = ROOT
 BUILD = ROOT
 
@@ -149,7 +161,9 @@ def main() -> int:
     parser.add_argument("--toolkits", default="13.0,12.4,11.8,13.5,none")
     parser.add_argument("--projects", default=",".join(PROJECTS))
     parser.add_argument("--json", type=Path)
-    parser.add_argument("--rows", type=Path, help="print the table of the rows a run wrote to stderr (one JSON per line), run nothing")
+    parser.add_argument(
+        "--rows", type=Path, help="print the table of the rows a run wrote to stderr (one JSON per line), run nothing"
+    )
     args = parser.parse_args()
     if args.rows:
         rows = [json.loads(line) for line in args.rows.read_text().splitlines() if line.startswith("{")]
@@ -180,8 +194,11 @@ def main() -> int:
                     arguments = (mode,) if side == "adopted" else ()
                     configure, build_command = make(tree, build, version, found, hidden, *arguments)
                     row[side + "_configure"] = step(configure, hidden)
-                    row[side + "_build"] = (step(build_command, hidden) if row[side + "_configure"]["exit"] == 0
-                                            else {"exit": None, "seconds": None, "messages": []})
+                    row[side + "_build"] = (
+                        step(build_command, hidden)
+                        if row[side + "_configure"]["exit"] == 0
+                        else {"exit": None, "seconds": None, "messages": []}
+                    )
                 rows.append(row)
                 print(json.dumps(row), file=sys.stderr, flush=True)
     diffs = {name: diff_size(ROOT / "tests" / "adoption" / name) for name in args.projects.split(",")}
@@ -197,16 +214,24 @@ def render(rows: list, diffs: dict) -> None:
         if result["exit"] is None:
             return "not run"
         return f"{result['seconds']} s" if result["exit"] == 0 else f"fails ({result['seconds']} s)"
-    print("| project | toolkit | adopted through | upstream configure | upstream build | adopted configure | adopted build |")
+
+    print(
+        "| project | toolkit | adopted through | upstream configure | upstream build | adopted configure | adopted build |"
+    )
     print("|---|---|---|---|---|---|---|")
     for row in rows:
         if "skipped" in row:
             print(f"| {row['project']} | {row['toolkit']} | | {row['skipped']} | | | |")
             continue
-        upstream = (f"{cell(row['upstream_configure'])} | {cell(row['upstream_build'])}" if "upstream_configure" in row
-                    else "(as above) | (as above)")
-        print(f"| {row['project']} | {row['toolkit']} | {row['mode']} | {upstream} "
-              f"| {cell(row['adopted_configure'])} | {cell(row['adopted_build'])} |")
+        upstream = (
+            f"{cell(row['upstream_configure'])} | {cell(row['upstream_build'])}"
+            if "upstream_configure" in row
+            else "(as above) | (as above)"
+        )
+        print(
+            f"| {row['project']} | {row['toolkit']} | {row['mode']} | {upstream} "
+            f"| {cell(row['adopted_configure'])} | {cell(row['adopted_build'])} |"
+        )
     print()
     for name, size in diffs.items():
         print(f"- {name}: the adoption diff touches {size['files']} files, +{size['added']} -{size['removed']} lines")

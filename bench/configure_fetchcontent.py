@@ -24,6 +24,7 @@ Targets (issue 10): fresh <= bare + 5 s, warm <= bare + 1 s, find_package about 
 
     bench/configure_fetchcontent.py [--source .] [--package-dir build] [--runs 5] [--skip-fresh-fetchcontent]
 """
+
 import argparse
 import os
 import shutil
@@ -33,17 +34,23 @@ import tempfile
 
 from configure_projects import BARE, CONSUMER_TAIL, FIND_PACKAGE, make_project, timed_configure
 
-SUBDIRECTORY = """cmake_minimum_required(VERSION 3.25)
+SUBDIRECTORY = (
+    """cmake_minimum_required(VERSION 3.25)
 project(subdirectory LANGUAGES CXX)
 add_subdirectory("{source}" cudacompat)
-""" + CONSUMER_TAIL
+"""
+    + CONSUMER_TAIL
+)
 
-FETCHCONTENT = """cmake_minimum_required(VERSION 3.25)
+FETCHCONTENT = (
+    """cmake_minimum_required(VERSION 3.25)
 project(fetchcontent LANGUAGES CXX)
 include(FetchContent)
 FetchContent_Declare(cudacompat GIT_REPOSITORY "{source}" GIT_TAG {commit})
 FetchContent_MakeAvailable(cudacompat)
-""" + CONSUMER_TAIL
+"""
+    + CONSUMER_TAIL
+)
 
 FETCH_EMPTY = """cmake_minimum_required(VERSION 3.25)
 project(fetchempty LANGUAGES CXX CUDA)
@@ -67,37 +74,53 @@ def empty_repository(root):
     commit = subprocess.run(git + ["rev-parse", "HEAD"], capture_output=True, text=True, check=True).stdout.strip()
     return path, commit
 
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--source", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."),
-                        help="the cudacompat source tree (a git checkout, for the FetchContent consumer)")
+    parser.add_argument(
+        "--source",
+        default=os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."),
+        help="the cudacompat source tree (a git checkout, for the FetchContent consumer)",
+    )
     parser.add_argument("--package-dir", help="a cudacompat build tree, for the find_package consumer (optional)")
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--skip-fresh-fetchcontent", action="store_true",
-                        help="leave out the FetchContent consumer's fresh runs (each builds the tool again)")
+    parser.add_argument(
+        "--skip-fresh-fetchcontent",
+        action="store_true",
+        help="leave out the FetchContent consumer's fresh runs (each builds the tool again)",
+    )
     args = parser.parse_args()
     source = os.path.abspath(args.source)
-    commit = subprocess.run(["git", "-C", source, "rev-parse", "HEAD"], capture_output=True, text=True,
-                            check=True).stdout.strip()
+    commit = subprocess.run(
+        ["git", "-C", source, "rev-parse", "HEAD"], capture_output=True, text=True, check=True
+    ).stdout.strip()
 
     root = tempfile.mkdtemp(prefix="cudacompat-bench-fetch-")
     try:
-        projects = {"bare": make_project(root, "bare", BARE),
-                    "subdirectory": make_project(root, "subdirectory", SUBDIRECTORY.format(source=source)),
-                    "fetchcontent": make_project(root, "fetchcontent",
-                                                 FETCHCONTENT.format(source=source, commit=commit))}
+        projects = {
+            "bare": make_project(root, "bare", BARE),
+            "subdirectory": make_project(root, "subdirectory", SUBDIRECTORY.format(source=source)),
+            "fetchcontent": make_project(root, "fetchcontent", FETCHCONTENT.format(source=source, commit=commit)),
+        }
         empty, empty_commit = empty_repository(root)
-        projects["fetchcontent empty"] = make_project(root, "fetchempty", FETCH_EMPTY.format(source=empty,
-                                                                                              commit=empty_commit))
+        projects["fetchcontent empty"] = make_project(
+            root, "fetchempty", FETCH_EMPTY.format(source=empty, commit=empty_commit)
+        )
         # The shared, warm tool cache: filled once by a configure that is not timed.
         warm_cache = os.path.join(root, "warm-tool-cache")
-        timed_configure(projects["subdirectory"], os.path.join(root, "prime"), [f"-DCUDACOMPAT_TOOL_CACHE={warm_cache}"])
+        timed_configure(
+            projects["subdirectory"], os.path.join(root, "prime"), [f"-DCUDACOMPAT_TOOL_CACHE={warm_cache}"]
+        )
         shutil.rmtree(os.path.join(root, "prime"))
 
-        variants = [("bare", "bare", None), ("subdirectory fresh", "subdirectory", "fresh"),
-                    ("subdirectory fresh g++", "subdirectory", "fresh-gcc"),
-                    ("subdirectory warm", "subdirectory", "warm"), ("fetchcontent empty", "fetchcontent empty", None),
-                    ("fetchcontent warm", "fetchcontent", "warm")]
+        variants = [
+            ("bare", "bare", None),
+            ("subdirectory fresh", "subdirectory", "fresh"),
+            ("subdirectory fresh g++", "subdirectory", "fresh-gcc"),
+            ("subdirectory warm", "subdirectory", "warm"),
+            ("fetchcontent empty", "fetchcontent empty", None),
+            ("fetchcontent warm", "fetchcontent", "warm"),
+        ]
         if not args.skip_fresh_fetchcontent:
             variants.append(("fetchcontent fresh", "fetchcontent", "fresh"))
         if args.package_dir:
@@ -123,7 +146,9 @@ def main():
                     raise SystemExit(f"{label}: the tool was not built:\n{output}")
                 times[label].append(elapsed)
                 shutil.rmtree(build)
-        print(f"cold configure times over {args.runs} runs each (median, min-max), seconds; source {source} @ {commit[:12]}:")
+        print(
+            f"cold configure times over {args.runs} runs each (median, min-max), seconds; source {source} @ {commit[:12]}:"
+        )
         bare = statistics.median(times["bare"])
         fetch_empty = statistics.median(times["fetchcontent empty"])
         for label, project, _ in variants:
@@ -133,9 +158,11 @@ def main():
             if project == "fetchcontent":
                 delta += f"  fetchcontent empty {median - fetch_empty:+7.3f}"
             print(f"  {label:22} {median:7.3f}  ({min(values):.3f}-{max(values):.3f}){delta}")
-        print("targets: fresh <= bare + 5 s, warm <= bare + 1 s, find_package about bare + 0.03 s;\n"
-              "the FetchContent rows also against FetchContent of an empty repository, which costs what it costs "
-              "without cudacompat")
+        print(
+            "targets: fresh <= bare + 5 s, warm <= bare + 1 s, find_package about bare + 0.03 s;\n"
+            "the FetchContent rows also against FetchContent of an empty repository, which costs what it costs "
+            "without cudacompat"
+        )
     finally:
         shutil.rmtree(root, ignore_errors=True)
 

@@ -12,6 +12,7 @@ differences. Targets (issue 2): at most +1 s cold, +0.2 s on a no-change reconfi
 
     bench/configure_overhead.py --package-dir build [--runs 7]
 """
+
 import argparse
 import os
 import shutil
@@ -34,8 +35,10 @@ def main():
 
     root = tempfile.mkdtemp(prefix="cudacompat-bench-")
     try:
-        projects = {"bare": make_project(root, "bare", BARE),
-                    "cudacompat": make_project(root, "cudacompat", FIND_PACKAGE)}
+        projects = {
+            "bare": make_project(root, "bare", BARE),
+            "cudacompat": make_project(root, "cudacompat", FIND_PACKAGE),
+        }
         cold = {name: [] for name in projects}
         warm = {name: [] for name in projects}
         for run in range(args.runs):

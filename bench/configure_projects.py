@@ -3,6 +3,7 @@
 Used by configure_overhead.py (find_package consumers) and configure_fetchcontent.py (consumers
 that take cudacompat from source), so that both time the same projects the same way.
 """
+
 import os
 import subprocess
 import time
@@ -27,10 +28,13 @@ add_library(k STATIC k.cu)
 target_link_libraries(k PRIVATE cudacompat::config)
 """
 
-FIND_PACKAGE = """cmake_minimum_required(VERSION 3.25)
+FIND_PACKAGE = (
+    """cmake_minimum_required(VERSION 3.25)
 project(withcc LANGUAGES CXX)
 find_package(cudacompat REQUIRED CONFIG)
-""" + CONSUMER_TAIL
+"""
+    + CONSUMER_TAIL
+)
 
 
 def make_project(root, name, cmakelists):

@@ -8,6 +8,7 @@ fail a test (expect, check, fail, pytest.fail and assert statements) and the ski
 leaving out those inside the helpers that define them; and the test cases: test_* functions, or for a
 driver with its own main(), case_* functions, entries of a CASES table and `case == "..."` branches.
 """
+
 import argparse
 import ast
 import subprocess
@@ -41,8 +42,12 @@ def count(text):
             checks += 1
         elif isinstance(node, ast.Call) and called(node) in SKIPS:
             skips += 1
-        elif isinstance(node, ast.Compare) and isinstance(node.left, ast.Name) and node.left.id == "case" \
-                and isinstance(node.comparators[0], ast.Constant):
+        elif (
+            isinstance(node, ast.Compare)
+            and isinstance(node.left, ast.Name)
+            and node.left.id == "case"
+            and isinstance(node.comparators[0], ast.Constant)
+        ):
             cases.add(node.comparators[0].value)
     return checks, skips, len(cases)
 
@@ -55,7 +60,9 @@ def main():
     totals = [0, 0, 0]
     for path in args.files:
         if args.rev:
-            text = subprocess.run(["git", "show", f"{args.rev}:{path}"], capture_output=True, text=True, check=True).stdout
+            text = subprocess.run(
+                ["git", "show", f"{args.rev}:{path}"], capture_output=True, text=True, check=True
+            ).stdout
         else:
             with open(path, encoding="utf-8") as stream:
                 text = stream.read()

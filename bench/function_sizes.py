@@ -9,6 +9,7 @@ Usage: function_sizes.py [--root DIR] [--top N] [--over N ...] [PATH ...]
 Lines are lizard's `length` (first line to last, comments and blank lines included), the measure a
 reader scrolling through a function sees. Exit 0 always; 2 when lizard is missing or a path is.
 """
+
 import argparse
 import os
 import statistics
@@ -22,8 +23,11 @@ def measure(root, paths):
     try:
         import lizard
     except ImportError:
-        print("function_sizes: the lizard module is missing; install it with "
-              "`python3 -m pip install lizard` (or ci/install-python-deps.sh)", file=sys.stderr)
+        print(
+            "function_sizes: the lizard module is missing; install it with "
+            "`python3 -m pip install lizard` (or ci/install-python-deps.sh)",
+            file=sys.stderr,
+        )
         sys.exit(2)
     functions = []
     for path in paths:
@@ -50,12 +54,14 @@ def main():
         print("function_sizes: no functions found", file=sys.stderr)
         return 2
     functions.sort(key=lambda f: (-f[0], f[1]))
-    print(f"{len(functions)} functions in {', '.join(args.paths)} "
-          f"(median {statistics.median(f[0] for f in functions):g} lines)")
+    print(
+        f"{len(functions)} functions in {', '.join(args.paths)} "
+        f"(median {statistics.median(f[0] for f in functions):g} lines)"
+    )
     for limit in args.over:
         print(f"over {limit} lines: {sum(1 for f in functions if f[0] > limit)}")
     print("\n| lines | function | where |\n| ---: | --- | --- |")
-    for length, where, name in functions[:args.top]:
+    for length, where, name in functions[: args.top]:
         print(f"| {length} | `{name}` | {where} |")
     return 0
 

@@ -12,6 +12,7 @@ does, for each compiler given, and prints
 
     bench/profile_bootstrap.py [--compiler g++ --compiler clang++] [--runs 3] [--jobs N]
 """
+
 import argparse
 import json
 import os
@@ -28,20 +29,36 @@ SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tool")
 def bootstrap_flags(compiler):
     """The -D flags cmake/detail/cudacompat_bootstrap_build.cmake passes for COMPILER, asked of it."""
     with tempfile.NamedTemporaryFile("w", suffix=".cmake") as script:
-        script.write(f'include("{os.path.join(SOURCE, "..", "cmake", "detail", "cudacompat_bootstrap_build.cmake")}")\n'
-                     'cudacompat_detail_bootstrap_flags(flags "${COMPILER}")\n'
-                     'message("${flags}")\n')
+        script.write(
+            f'include("{os.path.join(SOURCE, "..", "cmake", "detail", "cudacompat_bootstrap_build.cmake")}")\n'
+            'cudacompat_detail_bootstrap_flags(flags "${COMPILER}")\n'
+            'message("${flags}")\n'
+        )
         script.flush()
-        run = subprocess.run(["cmake", f"-DCOMPILER={shutil.which(compiler)}", "-P", script.name],
-                             capture_output=True, text=True, check=True)
+        run = subprocess.run(
+            ["cmake", f"-DCOMPILER={shutil.which(compiler)}", "-P", script.name],
+            capture_output=True,
+            text=True,
+            check=True,
+        )
     return run.stderr.strip().split(";")
 
 
 def configure(build, compiler, jobs, unity):
     """The sub-build's configure, as the bootstrap runs it."""
-    command = ["cmake", "-S", SOURCE, "-B", build, "-G", "Ninja", *bootstrap_flags(compiler),
-               f"-DCUDACOMPAT_BOOTSTRAP_JOBS={jobs}", f"-DCMAKE_CXX_COMPILER={compiler}",
-               "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON"]
+    command = [
+        "cmake",
+        "-S",
+        SOURCE,
+        "-B",
+        build,
+        "-G",
+        "Ninja",
+        *bootstrap_flags(compiler),
+        f"-DCUDACOMPAT_BOOTSTRAP_JOBS={jobs}",
+        f"-DCMAKE_CXX_COMPILER={compiler}",
+        "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON",
+    ]
     if not unity:
         command += ["-DCMAKE_UNITY_BUILD=OFF"]
     subprocess.run(command, check=True, capture_output=True)
@@ -77,8 +94,11 @@ def whole_build(compiler, jobs, runs):
         try:
             start = time.perf_counter()
             configure(build, compiler, jobs, unity=True)
-            subprocess.run(["cmake", "--build", build, "--target", "cudacompat", "--parallel", str(os.cpu_count())],
-                           check=True, capture_output=True)
+            subprocess.run(
+                ["cmake", "--build", build, "--target", "cudacompat", "--parallel", str(os.cpu_count())],
+                check=True,
+                capture_output=True,
+            )
             seconds.append(time.perf_counter() - start)
         finally:
             shutil.rmtree(build, ignore_errors=True)
@@ -89,8 +109,12 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--compiler", action="append", help="a C++ compiler (repeatable); default g++ and clang++")
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--jobs", type=int, default=min(os.cpu_count(), 3),
-                        help="CUDACOMPAT_BOOTSTRAP_JOBS (the bootstrap passes the cores, at most 3)")
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        default=min(os.cpu_count(), 3),
+        help="CUDACOMPAT_BOOTSTRAP_JOBS (the bootstrap passes the cores, at most 3)",
+    )
     parser.add_argument("--skip-per-source", action="store_true")
     args = parser.parse_args()
     compilers = [c for c in (args.compiler or ["g++", "clang++"]) if shutil.which(c)]

@@ -22,6 +22,7 @@ An invocation whose input is missing on this machine is skipped and counted, nev
 Run it with the same build twice (OLD_TOOL = NEW_TOOL) to see which outputs are not deterministic.
 Exit 0: no difference; 1: some output differs; 2: bad usage.
 """
+
 import argparse
 import concurrent.futures
 import glob
@@ -41,13 +42,15 @@ VOLATILE = ("seconds",)
 MEASURED_TEXT = re.compile(r"\b\d+\.\d+ s\b")  # "0.83 s" in the audit's summary line
 COMMANDS = ("matrix", "pin", "pin-check", "probe", "audit", "doctor", "abi-diff", "gate", "migrate")
 # Release pairs abi-diff is compared on, by wheel file name prefix (OLD, NEW), where both are cached.
-ABI_PAIRS = (("cuda_python-12.6.0-cp312-cp312-manylinux_2_17_x86_64", "cuda_python-12.6.1-cp312-cp312-manylinux_2_17_x86_64"),
-             ("cuda_python-12.6.0-cp312-cp312-manylinux_2_17_x86_64", "cuda_python-12.6.2-cp312-cp312-manylinux_2_17_x86_64"),
-             ("cuda_python-11.8.4-cp311", "cuda_python-11.8.5-cp311"),
-             ("cuda_bindings-12.8.0-cp311", "cuda_bindings-12.9.0-cp311"),
-             ("cuda_bindings-12.9.0-cp311", "cuda_bindings-13.0.0-cp311"),
-             ("nvidia_cuda_runtime_cu12-12.8.90", "nvidia_cuda_runtime_cu12-12.9.79"),
-             ("nvidia_curand_cu12-10.3.5.147", "nvidia_curand_cu12-10.3.7.77"))
+ABI_PAIRS = (
+    ("cuda_python-12.6.0-cp312-cp312-manylinux_2_17_x86_64", "cuda_python-12.6.1-cp312-cp312-manylinux_2_17_x86_64"),
+    ("cuda_python-12.6.0-cp312-cp312-manylinux_2_17_x86_64", "cuda_python-12.6.2-cp312-cp312-manylinux_2_17_x86_64"),
+    ("cuda_python-11.8.4-cp311", "cuda_python-11.8.5-cp311"),
+    ("cuda_bindings-12.8.0-cp311", "cuda_bindings-12.9.0-cp311"),
+    ("cuda_bindings-12.9.0-cp311", "cuda_bindings-13.0.0-cp311"),
+    ("nvidia_cuda_runtime_cu12-12.8.90", "nvidia_cuda_runtime_cu12-12.9.79"),
+    ("nvidia_curand_cu12-10.3.5.147", "nvidia_curand_cu12-10.3.7.77"),
+)
 
 
 def with_formats(name, argv, json_flag="--json"):
@@ -60,8 +63,12 @@ def matrix_runs():
     for cuda in (">=11.8,<14", "12", ">=12.4"):
         for form in ("github", "gitlab", "json"):
             runs.append((f"matrix --cuda {cuda} --format {form}", ["matrix", "--cuda", cuda, "--format", form]))
-    runs.append(("matrix archs 80,90,120 gcc,clang --format json", ["matrix", "--cuda", ">=12.4", "--archs", "80,90,120",
-                                                      "--host-compilers", "gcc,clang", "--format", "json"]))
+    runs.append(
+        (
+            "matrix archs 80,90,120 gcc,clang --format json",
+            ["matrix", "--cuda", ">=12.4", "--archs", "80,90,120", "--host-compilers", "gcc,clang", "--format", "json"],
+        )
+    )
     return runs
 
 
@@ -69,8 +76,17 @@ def pin_runs():
     runs = []
     for cuda in ("11.8", "12.4", "12.6", "13.0"):
         for form in ("requirements", "pyproject", "constraints", "conda", "cargo", "debian", "cmake", "json"):
-            argv = ["pin", "--cuda", cuda, "--library", "cudart,cublas,nvrtc", "--python", "cuda-python",
-                    "--format", form]
+            argv = [
+                "pin",
+                "--cuda",
+                cuda,
+                "--library",
+                "cudart,cublas,nvrtc",
+                "--python",
+                "cuda-python",
+                "--format",
+                form,
+            ]
             runs.append((f"pin --cuda {cuda} --format {form}", argv))
         runs.append((f"pin --cuda {cuda} --metapackage", ["pin", "--cuda", cuda, "--metapackage"]))
     return runs
@@ -174,17 +190,30 @@ def migrate_runs():
     return runs
 
 
-BUILDERS = {"matrix": matrix_runs, "pin": pin_runs, "pin-check": pin_check_runs, "probe": probe_runs,
-            "audit": audit_runs, "doctor": doctor_runs, "abi-diff": abi_runs, "gate": gate_runs, "migrate": migrate_runs}
+BUILDERS = {
+    "matrix": matrix_runs,
+    "pin": pin_runs,
+    "pin-check": pin_check_runs,
+    "probe": probe_runs,
+    "audit": audit_runs,
+    "doctor": doctor_runs,
+    "abi-diff": abi_runs,
+    "gate": gate_runs,
+    "migrate": migrate_runs,
+}
 
 
 def run(tool, argv):
     # A fixed environment: no toolkit choice, cache or colour from the caller's shell.
-    env = {key: value for key, value in os.environ.items()
-           if not key.startswith(("CUDACOMPAT_", "CUDA", "NVCC")) and key not in ("CUDAARCHS", "CUDAHOSTCXX")}
+    env = {
+        key: value
+        for key, value in os.environ.items()
+        if not key.startswith(("CUDACOMPAT_", "CUDA", "NVCC")) and key not in ("CUDAARCHS", "CUDAHOSTCXX")
+    }
     env["NO_COLOR"] = "1"
-    done = subprocess.run([tool] + argv, capture_output=True, text=True, errors="replace", env=env,
-                          cwd=ROOT, timeout=900)
+    done = subprocess.run(
+        [tool] + argv, capture_output=True, text=True, errors="replace", env=env, cwd=ROOT, timeout=900
+    )
     return done.returncode, done.stdout
 
 
@@ -219,8 +248,10 @@ def compare(name, old, new):
             return None
         if without_envelope(old_doc) == without_envelope(new_doc):
             return "envelope only", ""
-        return "json", first_difference(json.dumps(without_envelope(old_doc), indent=1, sort_keys=True),
-                                        json.dumps(without_envelope(new_doc), indent=1, sort_keys=True))
+        return "json", first_difference(
+            json.dumps(without_envelope(old_doc), indent=1, sort_keys=True),
+            json.dumps(without_envelope(new_doc), indent=1, sort_keys=True),
+        )
     return "output", first_difference(old_out, new_out)
 
 
@@ -243,8 +274,10 @@ def main():
     args = parser.parse_args()
     for tool in (args.old, args.new):
         if not os.access(tool, os.X_OK):
-            parser.error(f"{tool} is not an executable cudacompat; build one (cmake --build build --target "
-                         f"cudacompat) and pass build/bin/cudacompat")
+            parser.error(
+                f"{tool} is not an executable cudacompat; build one (cmake --build build --target "
+                f"cudacompat) and pass build/bin/cudacompat"
+            )
 
     plan = [(command, name, argv) for command in (args.only or COMMANDS) for name, argv in BUILDERS[command]()]
     if args.list:
@@ -279,9 +312,11 @@ def main():
                 shown += 1
     total = len(results)
     same = sum(1 for result in results if result[2] == "same")
-    print(f"\n{total} runs: {same} identical, {differing} differ, "
-          f"{sum(1 for r in results if r[2] == 'envelope only')} differ in the JSON envelope only, "
-          f"{sum(1 for r in results if r[2] == 'skipped')} skipped (input missing here)")
+    print(
+        f"\n{total} runs: {same} identical, {differing} differ, "
+        f"{sum(1 for r in results if r[2] == 'envelope only')} differ in the JSON envelope only, "
+        f"{sum(1 for r in results if r[2] == 'skipped')} skipped (input missing here)"
+    )
     return 1 if differing else 0
 
 

@@ -15,6 +15,7 @@ cuLinkCreate_v2, which CUDA 6.5 added, and was judged to need driver 610 for it)
 text when it changed and prints what changed. Exit codes: 0 done (or, with --check, the file agrees
 with the header); 1 with --check, it disagrees; 2 bad usage; 77 the header is not installed.
 """
+
 import argparse
 import json
 import os
@@ -64,8 +65,10 @@ def main(argv):
     if old.get("release") == section["release"] and not added and not removed:
         print("no change")
         return 0
-    print(f"CUDA {section['release']}: {len(section['symbols'])} versioned driver entry points; "
-          f"added {added or 'none'}; removed {removed or 'none'}")
+    print(
+        f"CUDA {section['release']}: {len(section['symbols'])} versioned driver entry points; "
+        f"added {added or 'none'}; removed {removed or 'none'}"
+    )
     if args.check:
         return 1
     with open(args.knowledge, "w", encoding="utf-8") as f:

@@ -26,6 +26,7 @@ and --check then fails, since the section could not be recomputed):
 
 Usage: compat/refresh_migration.py [--check]   (--check writes nothing, exits 1 when stale)
 """
+
 import argparse
 import os
 import re
@@ -49,14 +50,37 @@ HEADER_SETS = [
     ("12.4", ("dir", os.path.join(TOOLKITS, "cuda-12.4/usr/include")), "CUDA 12.4 toolkit headers"),
     ("12.9", ("wheel", "nvidia-cuda-runtime-cu12", "12.9.79"), "PyPI nvidia-cuda-runtime-cu12 12.9.79 headers"),
     ("13.0", ("dir", os.path.join(CUDA13, "include")), "CUDA 13.0 toolkit headers"),
-    ("13.5", ("dir", os.path.join(TOOLKITS, "pip-cuda13/nvidia/cu13/include")), "PyPI nvidia-cuda-runtime 13.5.37 headers"),
+    (
+        "13.5",
+        ("dir", os.path.join(TOOLKITS, "pip-cuda13/nvidia/cu13/include")),
+        "PyPI nvidia-cuda-runtime 13.5.37 headers",
+    ),
 ]
-HEADERS = ["cuda_runtime_api.h", "cuda_runtime.h", "driver_types.h", "cuda.h", "cuda_texture_types.h",
-           "cuda_surface_types.h", "texture_types.h", "surface_types.h", "vector_types.h", "cuda_profiler_api.h"]
+HEADERS = [
+    "cuda_runtime_api.h",
+    "cuda_runtime.h",
+    "driver_types.h",
+    "cuda.h",
+    "cuda_texture_types.h",
+    "cuda_surface_types.h",
+    "texture_types.h",
+    "surface_types.h",
+    "vector_types.h",
+    "cuda_profiler_api.h",
+]
 # The math libraries' headers: the toolkits have them, the runtime wheels do not (a wheel's release
 # reads the previous release's copy, so a library removal is dated to the next toolkit compared).
-LIBRARY_HEADERS = ["cufft.h", "cublas_api.h", "cusparse.h", "curand.h", "nvrtc.h", "cusolverDn.h", "cusolverSp.h",
-                   "cusolverRf.h", "cusolver_common.h"]
+LIBRARY_HEADERS = [
+    "cufft.h",
+    "cublas_api.h",
+    "cusparse.h",
+    "curand.h",
+    "nvrtc.h",
+    "cusolverDn.h",
+    "cusolverSp.h",
+    "cusolverRf.h",
+    "cusolver_common.h",
+]
 LIBRARY_PREFIX = r"(?:cufft|cublas|cusparse|curand|nvrtc|cusolver)"
 REMOVED_META = os.path.join(CUDA13, "include/generated_cudart_removed_meta.h")
 CCCL_GUIDE = "NVIDIA/cccl docs/cccl/3.0_migration_guide.rst"
@@ -78,12 +102,21 @@ REPLACEMENTS = {
     "cudaSetDoubleForDevice": ("nothing: doubles need no conversion on any supported GPU; delete the call", None, None),
     "cudaSetDoubleForHost": ("nothing: delete the call", None, None),
     "cudaLaunchCooperativeKernelMultiDevice": ("one cudaLaunchCooperativeKernel per device", None, None),
-    "cudaMemPrefetchAsync": ("cudaMemPrefetchAsync(ptr, count, cudaMemLocation{cudaMemLocationTypeDevice, device}, 0, stream)",
-                             None, "cudacompat/shims/memory.h: cudacompat::mem_prefetch_async(ptr, count, device, stream)"),
-    "cudaMemAdvise": ("cudaMemAdvise(ptr, count, advice, cudaMemLocation{cudaMemLocationTypeDevice, device})",
-                      None, "cudacompat/shims/memory.h: cudacompat::mem_advise(ptr, count, advice, device)"),
-    "cudaGraphInstantiate": ("cudaGraphInstantiate(&exec, graph, flags)", None,
-                             "cudacompat/shims/graph.h: cudacompat::graph_instantiate(&exec, graph, flags)"),
+    "cudaMemPrefetchAsync": (
+        "cudaMemPrefetchAsync(ptr, count, cudaMemLocation{cudaMemLocationTypeDevice, device}, 0, stream)",
+        None,
+        "cudacompat/shims/memory.h: cudacompat::mem_prefetch_async(ptr, count, device, stream)",
+    ),
+    "cudaMemAdvise": (
+        "cudaMemAdvise(ptr, count, advice, cudaMemLocation{cudaMemLocationTypeDevice, device})",
+        None,
+        "cudacompat/shims/memory.h: cudacompat::mem_advise(ptr, count, advice, device)",
+    ),
+    "cudaGraphInstantiate": (
+        "cudaGraphInstantiate(&exec, graph, flags)",
+        None,
+        "cudacompat/shims/graph.h: cudacompat::graph_instantiate(&exec, graph, flags)",
+    ),
     "cudaProfilerInitialize": ("nothing: use Nsight Systems / the CUPTI API; delete the call", None, None),
     "cudaBindTexture": ("a texture object: cudaCreateTextureObject", None, None),
     "cudaBindTexture2D": ("a texture object: cudaCreateTextureObject", None, None),
@@ -107,8 +140,10 @@ FIELD_ATTRIBUTES = {
     "deviceOverlap": ("cudaDevAttrGpuOverlap", "device_overlap"),
     "kernelExecTimeoutEnabled": ("cudaDevAttrKernelExecTimeout", "device_kernel_exec_timeout"),
     "maxTexture1DLinear": ("cudaDevAttrMaxTexture1DLinearWidth", "device_max_texture_1d_linear"),
-    "singleToDoublePrecisionPerfRatio": ("cudaDevAttrSingleToDoublePrecisionPerfRatio",
-                                         "device_single_to_double_precision_perf_ratio"),
+    "singleToDoublePrecisionPerfRatio": (
+        "cudaDevAttrSingleToDoublePrecisionPerfRatio",
+        "device_single_to_double_precision_perf_ratio",
+    ),
     "cooperativeMultiDeviceLaunch": (None, "device_cooperative_multi_device_launch"),
 }
 
@@ -116,10 +151,22 @@ FIELD_ATTRIBUTES = {
 # the old CCCL, header subfolder). Each is kept only when the regex matches in CCCL_OLD and not in
 # CCCL_NEW.
 CCCL_REMOVALS = [
-    ("thrust::unary_function", "type", "nothing: drop the base class (and its argument_type/result_type aliases)", None,
-     r"struct\s+unary_function\b", "thrust"),
-    ("thrust::binary_function", "type", "nothing: drop the base class (and its argument_type/result_type aliases)",
-     None, r"struct\s+binary_function\b", "thrust"),
+    (
+        "thrust::unary_function",
+        "type",
+        "nothing: drop the base class (and its argument_type/result_type aliases)",
+        None,
+        r"struct\s+unary_function\b",
+        "thrust",
+    ),
+    (
+        "thrust::binary_function",
+        "type",
+        "nothing: drop the base class (and its argument_type/result_type aliases)",
+        None,
+        r"struct\s+binary_function\b",
+        "thrust",
+    ),
     ("thrust::identity", "type", "cuda::std::identity", None, r"struct\s+identity\b", "thrust/functional.h"),
     ("thrust::unary_traits", "type", "cuda::std::invoke_result_t", None, r"struct\s+unary_traits\b", "thrust"),
     ("thrust::binary_traits", "type", "cuda::std::invoke_result_t", None, r"struct\s+binary_traits\b", "thrust"),
@@ -135,17 +182,42 @@ CCCL_REMOVALS = [
     ("cub::Equality", "type", "cuda::std::equal_to<>", "functor", r"struct\s+Equality\b", "cub"),
     ("cub::Inequality", "type", "cuda::std::not_equal_to<>", "functor", r"struct\s+Inequality\b", "cub"),
     ("cub::ArrayWrapper", "type", "cuda::std::array", None, r"struct\s+ArrayWrapper\b", "cub"),
-    ("cub::CountingInputIterator", "type", "thrust::counting_iterator", None, r"class\s+CountingInputIterator\b", "cub"),
-    ("cub::ConstantInputIterator", "type", "thrust::constant_iterator", None, r"class\s+ConstantInputIterator\b", "cub"),
-    ("cub::TransformInputIterator", "type", "thrust::transform_iterator", None, r"class\s+TransformInputIterator\b",
-     "cub"),
+    (
+        "cub::CountingInputIterator",
+        "type",
+        "thrust::counting_iterator",
+        None,
+        r"class\s+CountingInputIterator\b",
+        "cub",
+    ),
+    (
+        "cub::ConstantInputIterator",
+        "type",
+        "thrust::constant_iterator",
+        None,
+        r"class\s+ConstantInputIterator\b",
+        "cub",
+    ),
+    (
+        "cub::TransformInputIterator",
+        "type",
+        "thrust::transform_iterator",
+        None,
+        r"class\s+TransformInputIterator\b",
+        "cub",
+    ),
     ("cub::FpLimits", "type", "cuda::std::numeric_limits", None, r"struct\s+FpLimits\b", "cub"),
     ("cub::Int2Type", "type", "cuda::std::integral_constant<int, N>", None, r"struct\s+Int2Type\b", "cub"),
     ("cub::GridBarrier", "type", "cooperative_groups::this_grid().sync()", None, r"class\s+GridBarrier\b", "cub"),
     ("cub::DeviceSpmv", "type", "cuSPARSE (cusparseSpMV)", None, r"struct\s+DeviceSpmv\b", "cub"),
-    ("cub::Device*(..., bool debug_synchronous)", "trailing-parameter",
-     "the same call without its last argument (cub::Device* algorithms no longer take debug_synchronous)", None,
-     r"bool\s+debug_synchronous\s*\)", "cub/device"),
+    (
+        "cub::Device*(..., bool debug_synchronous)",
+        "trailing-parameter",
+        "the same call without its last argument (cub::Device* algorithms no longer take debug_synchronous)",
+        None,
+        r"bool\s+debug_synchronous\s*\)",
+        "cub/device",
+    ),
     ("CUB_MAX", "macro", "cuda::std::max", None, r"#\s*define\s+CUB_MAX\b", "cub"),
     ("CUB_MIN", "macro", "cuda::std::min", None, r"#\s*define\s+CUB_MIN\b", "cub"),
     ("CUB_QUOTIENT_CEILING", "macro", "cuda::ceil_div", None, r"#\s*define\s+CUB_QUOTIENT_CEILING\b", "cub"),
@@ -200,11 +272,27 @@ def wheel_include(package, version):
     target = os.path.join(CACHE, "unpacked", stem)
     marker = os.path.join(target, ".complete")
     if not os.path.exists(marker):
-        wheels = [f for f in os.listdir(CACHE) if f.startswith(stem + "-") and f.endswith(".whl")] if os.path.isdir(CACHE) else []
+        wheels = (
+            [f for f in os.listdir(CACHE) if f.startswith(stem + "-") and f.endswith(".whl")]
+            if os.path.isdir(CACHE)
+            else []
+        )
         if not wheels:
             os.makedirs(CACHE, exist_ok=True)
-            subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "-q", "-d", CACHE,
-                            "%s==%s" % (package, version)], check=True)
+            subprocess.run(
+                [
+                    sys.executable,
+                    "-m",
+                    "pip",
+                    "download",
+                    "--no-deps",
+                    "-q",
+                    "-d",
+                    CACHE,
+                    "%s==%s" % (package, version),
+                ],
+                check=True,
+            )
             wheels = [f for f in os.listdir(CACHE) if f.startswith(stem + "-") and f.endswith(".whl")]
         with zipfile.ZipFile(os.path.join(CACHE, wheels[0])) as archive:
             for name in archive.namelist():
@@ -254,23 +342,31 @@ def braced_body(text, open_at):
     for index in range(open_at, len(text)):
         depth += {"{": 1, "}": -1}.get(text[index], 0)
         if depth == 0:
-            return text[open_at + 1:index]
-    return text[open_at + 1:]
+            return text[open_at + 1 : index]
+    return text[open_at + 1 :]
 
 
 def declarations(include):
     """{name: facts} for the public names of one release's headers."""
     found = {}
     runtime = header_text(include, "cuda_runtime_api.h") + header_text(include, "cuda_profiler_api.h")
-    for match in re.finditer(r"extern\s+(__CUDA_DEPRECATED\s+)?__host__[^;{}]*?\b(cuda\w+)\s*\(([^;{}]*?)\)\s*;", runtime):
+    for match in re.finditer(
+        r"extern\s+(__CUDA_DEPRECATED\s+)?__host__[^;{}]*?\b(cuda\w+)\s*\(([^;{}]*?)\)\s*;", runtime
+    ):
         name = match.group(2)
         if name in found:
             continue
-        found[name] = {"kind": "function", "parameters": split_parameters(match.group(3)),
-                       "deprecated": bool(match.group(1))}
+        found[name] = {
+            "kind": "function",
+            "parameters": split_parameters(match.group(3)),
+            "deprecated": bool(match.group(1)),
+        }
     # C++ overloads (cuda_runtime.h): extra accepted shapes, e.g. 12.2's cudaMemPrefetchAsync(location)
     cpp = header_text(include, "cuda_runtime.h")
-    for match in re.finditer(r"static\s+__inline__\s+__host__\s+(?:CUDART_DEVICE\s+)?cudaError_t\s+CUDARTAPI\s+(cuda\w+)\s*\(([^;{}]*?)\)\s*\{", cpp):
+    for match in re.finditer(
+        r"static\s+__inline__\s+__host__\s+(?:CUDART_DEVICE\s+)?cudaError_t\s+CUDARTAPI\s+(cuda\w+)\s*\(([^;{}]*?)\)\s*\{",
+        cpp,
+    ):
         name = match.group(1)
         if name in found and found[name]["kind"] == "function":
             found[name].setdefault("overloads", []).append(split_parameters(match.group(2)))
@@ -283,8 +379,12 @@ def declarations(include):
         found.setdefault(name, {"kind": "function", "parameters": params, "deprecated": False})
     for name, target in mapped.items():
         if target in driver_functions:
-            found[name] = {"kind": "function", "parameters": driver_functions[target], "deprecated": False,
-                           "maps_to": target}
+            found[name] = {
+                "kind": "function",
+                "parameters": driver_functions[target],
+                "deprecated": False,
+                "maps_to": target,
+            }
         elif name in driver_functions:  # `#define cuCtxCreate cuCtxCreate_v4` over `cuCtxCreate(...)`: both spell it
             found.setdefault(target, {"kind": "function", "parameters": driver_functions[name], "deprecated": False})
     types_text = header_text(include, "driver_types.h") + driver
@@ -303,15 +403,19 @@ def declarations(include):
         found.setdefault(match.group(1), {"kind": "type"}).setdefault("fields", fields)
     for name in ["cuda_texture_types.h", "cuda_surface_types.h", "texture_types.h", "surface_types.h"]:
         text = header_text(include, name)
-        for match in re.finditer(r"\b(?:struct|class)\s+(?:__device_builtin__\s+)?(?:__device_builtin_\w+\s+)?(\w+)\s*(?::[^{;]*)?\{", text):
+        for match in re.finditer(
+            r"\b(?:struct|class)\s+(?:__device_builtin__\s+)?(?:__device_builtin_\w+\s+)?(\w+)\s*(?::[^{;]*)?\{", text
+        ):
             found.setdefault(match.group(1), {"kind": "type"})
         for match in re.finditer(r"typedef\s+[^;]*?\b(\w+)\s*;", text):
             found.setdefault(match.group(1), {"kind": "type"})
     for header in LIBRARY_HEADERS:
         text = header_text(include, header)
         for match in re.finditer(r"[\w\*]\s+(" + LIBRARY_PREFIX + r"[A-Z]\w*)\s*\(([^;{}]*?)\)\s*;", text):
-            found.setdefault(match.group(1), {"kind": "function", "parameters": split_parameters(match.group(2)),
-                                              "deprecated": False})
+            found.setdefault(
+                match.group(1),
+                {"kind": "function", "parameters": split_parameters(match.group(2)), "deprecated": False},
+            )
         for name, target in re.findall(r"#\s*define\s+(" + LIBRARY_PREFIX + r"[A-Z]\w*)\s+(\w+)\s*$", text, re.M):
             if target in found:
                 found.setdefault(name, dict(found[target]))
@@ -325,7 +429,9 @@ def declarations(include):
         found.setdefault(match.group(2), {"kind": "type"})
     for match in re.finditer(r"typedef\s+__device_builtin__\s+struct\s+(\w+)\s+__VECTOR_TYPE_DEPRECATED__", vector):
         found[match.group(1)] = {"kind": "type", "deprecated": True}
-    for match in re.finditer(r"#\s*define\s+(cuda[A-Z]\w*|CU_\w+|CUDA_\w+)\b(?!\()", header_text(include, "cuda_runtime_api.h") + types_text):
+    for match in re.finditer(
+        r"#\s*define\s+(cuda[A-Z]\w*|CU_\w+|CUDA_\w+)\b(?!\()", header_text(include, "cuda_runtime_api.h") + types_text
+    ):
         found.setdefault(match.group(1), {"kind": "macro"})
     return found
 
@@ -387,38 +493,82 @@ def diff_releases(sets, meta):
                         fix = None
                         instead = "%s(%s)" % (base, ", ".join(new[base].get("parameters", [])))
                 kind = facts["kind"]
-                entries.append(entry(kind, name, new_release, "will-not-compile", cite, instead=instead,
-                                     fix=fix, shim=shim))
+                entries.append(
+                    entry(kind, name, new_release, "will-not-compile", cite, instead=instead, fix=fix, shim=shim)
+                )
                 continue
             if facts["kind"] == "function" and new[name].get("kind") == "function":
                 old_params, new_params = facts["parameters"], new[name]["parameters"]
                 new_shapes = [new_params] + new[name].get("overloads", [])
-                if [p.replace(" __dv(0)", "") for p in old_params] != [p.replace(" __dv(0)", "") for p in new_params] \
-                        and normalise(old_params) != normalise(new_params) \
-                        and not only_constified(normalise(old_params), normalise(new_params)) \
-                        and not only_extended(old_params, new_params):
-                    entries.append(entry("signature", name, new_release, "will-not-compile", cite,
-                                         old_parameters=old_params, new_parameters=new_params,
-                                         new_shapes=[arity(s) for s in new_shapes] if len(new_shapes) > 1 else None,
-                                         old_arity=arity(old_params), new_arity=arity(new_params),
-                                         changed_at=first_difference(normalise(old_params), normalise(new_params)),
-                                         instead=instead or "%s(%s)" % (name, ", ".join(new_params)), shim=shim))
+                if (
+                    [p.replace(" __dv(0)", "") for p in old_params] != [p.replace(" __dv(0)", "") for p in new_params]
+                    and normalise(old_params) != normalise(new_params)
+                    and not only_constified(normalise(old_params), normalise(new_params))
+                    and not only_extended(old_params, new_params)
+                ):
+                    entries.append(
+                        entry(
+                            "signature",
+                            name,
+                            new_release,
+                            "will-not-compile",
+                            cite,
+                            old_parameters=old_params,
+                            new_parameters=new_params,
+                            new_shapes=[arity(s) for s in new_shapes] if len(new_shapes) > 1 else None,
+                            old_arity=arity(old_params),
+                            new_arity=arity(new_params),
+                            changed_at=first_difference(normalise(old_params), normalise(new_params)),
+                            instead=instead or "%s(%s)" % (name, ", ".join(new_params)),
+                            shim=shim,
+                        )
+                    )
                 if new[name].get("deprecated") and not facts.get("deprecated"):
-                    entries.append(entry("function", name, new_release, "deprecated", cite + " (__CUDA_DEPRECATED)",
-                                         instead=instead, fix=fix, shim=shim))
+                    entries.append(
+                        entry(
+                            "function",
+                            name,
+                            new_release,
+                            "deprecated",
+                            cite + " (__CUDA_DEPRECATED)",
+                            instead=instead,
+                            fix=fix,
+                            shim=shim,
+                        )
+                    )
             if facts["kind"] == "type" and "fields" in facts and "fields" in new[name]:
                 for field in facts["fields"]:
                     if field not in new[name]["fields"] and not field.startswith("reserved"):
-                        attribute, shim_name = FIELD_ATTRIBUTES.get(field, (None, None)) if name == "cudaDeviceProp" else (None, None)
-                        entries.append(entry(
-                            "field", field, new_release, "will-not-compile", cite, struct=name,
-                            attribute=attribute,
-                            instead="cudaDeviceGetAttribute(&value, %s, device)" % attribute if attribute else None,
-                            fix="attribute" if attribute else None,
-                            shim="cudacompat/shims/device_attributes.h: cudacompat::%s(device, &value)" % shim_name if shim_name else None))
+                        attribute, shim_name = (
+                            FIELD_ATTRIBUTES.get(field, (None, None)) if name == "cudaDeviceProp" else (None, None)
+                        )
+                        entries.append(
+                            entry(
+                                "field",
+                                field,
+                                new_release,
+                                "will-not-compile",
+                                cite,
+                                struct=name,
+                                attribute=attribute,
+                                instead="cudaDeviceGetAttribute(&value, %s, device)" % attribute if attribute else None,
+                                fix="attribute" if attribute else None,
+                                shim="cudacompat/shims/device_attributes.h: cudacompat::%s(device, &value)" % shim_name
+                                if shim_name
+                                else None,
+                            )
+                        )
             if facts["kind"] == "type" and new[name].get("deprecated") and not facts.get("deprecated"):
-                entries.append(entry("type", name, new_release, "deprecated", cite + " (__VECTOR_TYPE_DEPRECATED__)",
-                                     instead="%s_16a or %s_32a" % (name, name)))
+                entries.append(
+                    entry(
+                        "type",
+                        name,
+                        new_release,
+                        "deprecated",
+                        cite + " (__VECTOR_TYPE_DEPRECATED__)",
+                        instead="%s_16a or %s_32a" % (name, name),
+                    )
+                )
     return entries
 
 
@@ -436,7 +586,7 @@ def only_constified(old, new):
 def only_extended(old, new):
     """Whether NEW only appends defaulted parameters to OLD: every old call still compiles."""
     a, b = normalise(old), normalise(new)
-    return len(b) > len(a) and b[:len(a)] == a and all("__dv(" in p or "=" in p for p in new[len(old):])
+    return len(b) > len(a) and b[: len(a)] == a and all("__dv(" in p or "=" in p for p in new[len(old) :])
 
 
 def first_difference(old, new):
@@ -467,9 +617,17 @@ def cccl_entries():
         in_old = grep_tree(CCCL_OLD[0], sub, pattern)
         in_new = grep_tree(CCCL_NEW[0], sub, pattern)
         if in_old and not in_new:
-            entries.append(entry("cccl-" + kind, name, "13.0", "will-not-compile",
-                                 "%s; checked: declared in %s, not in %s" % (CCCL_GUIDE, CCCL_OLD[1], CCCL_NEW[1]),
-                                 instead=instead, fix=fix))
+            entries.append(
+                entry(
+                    "cccl-" + kind,
+                    name,
+                    "13.0",
+                    "will-not-compile",
+                    "%s; checked: declared in %s, not in %s" % (CCCL_GUIDE, CCCL_OLD[1], CCCL_NEW[1]),
+                    instead=instead,
+                    fix=fix,
+                )
+            )
     return entries
 
 
@@ -489,9 +647,16 @@ def header_entries():
         if previous:
             old_release, old_names, old_source = previous
             for name in sorted(old_names - names):
-                entries.append(entry("header", name, release, "will-not-compile",
-                                     "include/ of %s against %s" % (source, old_source),
-                                     instead=HEADER_REPLACEMENTS.get(name)))
+                entries.append(
+                    entry(
+                        "header",
+                        name,
+                        release,
+                        "will-not-compile",
+                        "include/ of %s against %s" % (source, old_source),
+                        instead=HEADER_REPLACEMENTS.get(name),
+                    )
+                )
         previous = (release, names, source)
 
     def public_headers(root):
@@ -503,11 +668,19 @@ def header_entries():
                     continue
                 out.update(os.path.join(relative, f).replace(os.sep, "/") for f in files)
         return out
+
     old, new = public_headers(CCCL_OLD[0]), public_headers(CCCL_NEW[0])
     for name in sorted(old - new):
-        entries.append(entry("cccl-header", name, "13.0", "will-not-compile",
-                             "%s; checked: in %s, not in %s" % (CCCL_GUIDE, CCCL_OLD[1], CCCL_NEW[1]),
-                             instead=HEADER_REPLACEMENTS.get(name)))
+        entries.append(
+            entry(
+                "cccl-header",
+                name,
+                "13.0",
+                "will-not-compile",
+                "%s; checked: in %s, not in %s" % (CCCL_GUIDE, CCCL_OLD[1], CCCL_NEW[1]),
+                instead=HEADER_REPLACEMENTS.get(name),
+            )
+        )
     return entries
 
 
@@ -517,8 +690,14 @@ def dialect_floors():
         with open(os.path.join(CCCL_NEW[0], header), encoding="utf-8") as f:
             if not re.search(pattern, f.read()):
                 raise RuntimeError("%s no longer says %s" % (header, pattern))
-        out.append({"since": release, "cxx_min": standard,
-                    "source": "%s: CCCL 3.0 requires C++17; checked: %s of %s has the #error" % (CCCL_GUIDE, header, CCCL_NEW[1])})
+        out.append(
+            {
+                "since": release,
+                "cxx_min": standard,
+                "source": "%s: CCCL 3.0 requires C++17; checked: %s of %s has the #error"
+                % (CCCL_GUIDE, header, CCCL_NEW[1]),
+            }
+        )
     return out
 
 
@@ -534,8 +713,10 @@ def cccl_macros():
             for header in ("thrust/version.h", "cub/version.cuh", "cuda/std/__cccl/version.h"):
                 path = os.path.join(where[1], sub + header)
                 if os.path.exists(path):
-                    for name, value in re.findall(r"#\s*define\s+(THRUST_VERSION|CUB_VERSION|CCCL_VERSION)\s+(\d+)",
-                                                  open(path, encoding="utf-8").read()):
+                    for name, value in re.findall(
+                        r"#\s*define\s+(THRUST_VERSION|CUB_VERSION|CCCL_VERSION)\s+(\d+)",
+                        open(path, encoding="utf-8").read(),
+                    ):
                         values[name] = int(value)
         if values:
             out[release] = dict(sorted(values.items()))
@@ -554,12 +735,12 @@ def compute():
     entries.sort(key=lambda e: (e["since"], e["kind"], e["name"], e.get("struct", ""), e["severity"]))
     return {
         "about": "What each release removed or changed in source, for `cudacompat migrate`. Generated by "
-                 "compat/refresh_migration.py from the headers of the releases listed in `compared` (a name "
-                 "declared by one and not the next is a removal, a changed parameter list a signature change), "
-                 "NVIDIA's generated_cudart_removed_meta.h, and the CCCL 3.0 migration guide (each entry checked "
-                 "against both CCCL releases' headers). `since` is the first release without it (or that "
-                 "changed it). Architectures come from `releases[].arch_changes`, host compilers from "
-                 "`releases[].gcc_max`/`clang_max` and `host_compiler_floors`: not repeated here.",
+        "compat/refresh_migration.py from the headers of the releases listed in `compared` (a name "
+        "declared by one and not the next is a removal, a changed parameter list a signature change), "
+        "NVIDIA's generated_cudart_removed_meta.h, and the CCCL 3.0 migration guide (each entry checked "
+        "against both CCCL releases' headers). `since` is the first release without it (or that "
+        "changed it). Architectures come from `releases[].arch_changes`, host compilers from "
+        "`releases[].gcc_max`/`clang_max` and `host_compiler_floors`: not repeated here.",
         "compared": [release for release, _, _ in HEADER_SETS],
         "dialect_floors": dialect_floors(),
         "cccl_macros": cccl_macros(),
@@ -586,8 +767,10 @@ def main(argv):
     updated = splice(text, section)
     if args.check:
         if updated != text:
-            print("refresh_migration: compat/knowledge.json's migration section is stale; run compat/refresh_migration.py",
-                  file=sys.stderr)
+            print(
+                "refresh_migration: compat/knowledge.json's migration section is stale; run compat/refresh_migration.py",
+                file=sys.stderr,
+            )
             return 1
         print("refresh_migration: the migration section matches the toolkits (%d entries)" % len(section["entries"]))
         return 0

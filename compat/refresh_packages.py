@@ -121,8 +121,20 @@ def pypi_json(name):
 
 def pip_index_versions(name):
     """The versions `pip index versions NAME` lists (yanked ones omitted), None when pip fails."""
-    command = [sys.executable, "-m", "pip", "index", "versions", name, "--no-input",
-               "--disable-pip-version-check", "--retries", "1", "--timeout", str(TIMEOUT_S)]
+    command = [
+        sys.executable,
+        "-m",
+        "pip",
+        "index",
+        "versions",
+        name,
+        "--no-input",
+        "--disable-pip-version-check",
+        "--retries",
+        "1",
+        "--timeout",
+        str(TIMEOUT_S),
+    ]
     try:
         result = subprocess.run(command, capture_output=True, text=True, timeout=TIMEOUT_S * 2)
     except (OSError, subprocess.TimeoutExpired):
@@ -174,14 +186,29 @@ def download_metapackage(version):
         return hits[0]
     scratch = tempfile.mkdtemp(dir=os.path.dirname(where), prefix=".dl-")
     try:
-        command = [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:",
-                   "--no-input", "--disable-pip-version-check", "--retries", "1",
-                   "--timeout", str(TIMEOUT_S), "-d", scratch, "cuda-toolkit==%s" % version]
+        command = [
+            sys.executable,
+            "-m",
+            "pip",
+            "download",
+            "--no-deps",
+            "--only-binary=:all:",
+            "--no-input",
+            "--disable-pip-version-check",
+            "--retries",
+            "1",
+            "--timeout",
+            str(TIMEOUT_S),
+            "-d",
+            scratch,
+            "cuda-toolkit==%s" % version,
+        ]
         result = subprocess.run(command, capture_output=True, text=True, timeout=TIMEOUT_S * 4)
         wheels = glob.glob(os.path.join(scratch, "cuda_toolkit-*.whl"))
         if result.returncode != 0 or not wheels:
-            raise Unreachable("pip download cuda-toolkit==%s failed: %s"
-                              % (version, (result.stderr or result.stdout).strip()[-300:]))
+            raise Unreachable(
+                "pip download cuda-toolkit==%s failed: %s" % (version, (result.stderr or result.stdout).strip()[-300:])
+            )
         target = os.path.join(where, os.path.basename(wheels[0]))
         os.replace(wheels[0], target)
         return target
@@ -236,8 +263,10 @@ def metapackage_components(wheel):
     for extra, options in sorted(choices.items()):
         options.sort()
         if options[0][0][0] and len({p for _, p, _ in options}) > 1:
-            log("WARNING: cuda-toolkit %s extra %r: no wheel named after it among %s; taking %s"
-                % (version, extra, sorted({p for _, p, _ in options}), options[0][1]))
+            log(
+                "WARNING: cuda-toolkit %s extra %r: no wheel named after it among %s; taking %s"
+                % (version, extra, sorted({p for _, p, _ in options}), options[0][1])
+            )
         components[extra] = {"package": options[0][1], "version": options[0][2]}
     return version, components
 
@@ -273,8 +302,7 @@ def toolkit_versioned(metas):
     if not metas:
         return {}
     version, components = metas[0]
-    return {c: p["package"] for c, p in components.items()
-            if minor_of(p["version"]) == minor_of(version)}
+    return {c: p["package"] for c, p in components.items() if minor_of(p["version"]) == minor_of(version)}
 
 
 # -------------------------------------------------------------------------------- Debian
@@ -289,24 +317,26 @@ def debian_suite(suite):
     for sub in ("sources.list.d", "state/lists/partial", "cache/archives/partial"):
         os.makedirs(os.path.join(root, sub), exist_ok=True)
     with open(os.path.join(root, "sources.list.d", "debian.sources"), "w") as handle:
-        handle.write("Types: deb\nURIs: %s\nSuites: %s\nComponents: non-free\n"
-                     "Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg\n"
-                     % (DEBIAN_MIRROR, suite))
+        handle.write(
+            "Types: deb\nURIs: %s\nSuites: %s\nComponents: non-free\n"
+            "Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg\n" % (DEBIAN_MIRROR, suite)
+        )
     conf = os.path.join(root, "apt.conf")
     with open(conf, "w") as handle:
-        handle.write('Dir::State "{0}/state";\nDir::State::Lists "{0}/state/lists";\n'
-                     'Dir::State::status "/dev/null";\nDir::Cache "{0}/cache";\n'
-                     'Dir::Etc::SourceList "/dev/null";\n'
-                     'Dir::Etc::SourceParts "{0}/sources.list.d";\n'
-                     'Dir::Etc::Preferences "/dev/null";\nDir::Etc::PreferencesParts "/dev/null";\n'
-                     'APT::Architectures {{ "amd64"; }};\nAcquire::Languages "none";\n'
-                     'APT::Sandbox::User "root";\n'.format(root))
+        handle.write(
+            'Dir::State "{0}/state";\nDir::State::Lists "{0}/state/lists";\n'
+            'Dir::State::status "/dev/null";\nDir::Cache "{0}/cache";\n'
+            'Dir::Etc::SourceList "/dev/null";\n'
+            'Dir::Etc::SourceParts "{0}/sources.list.d";\n'
+            'Dir::Etc::Preferences "/dev/null";\nDir::Etc::PreferencesParts "/dev/null";\n'
+            'APT::Architectures {{ "amd64"; }};\nAcquire::Languages "none";\n'
+            'APT::Sandbox::User "root";\n'.format(root)
+        )
     env = dict(os.environ, APT_CONFIG=conf)
 
     def run(*command, timeout=120):
         try:
-            result = subprocess.run(list(command), capture_output=True, text=True, env=env,
-                                    timeout=timeout)
+            result = subprocess.run(list(command), capture_output=True, text=True, env=env, timeout=timeout)
         except (OSError, subprocess.TimeoutExpired) as error:
             raise Unreachable("%s: %s" % (" ".join(command), error))
         if result.returncode != 0:
@@ -338,8 +368,10 @@ def debian_suite(suite):
         if key in best and best[key]["package"] == package and not dpkg_newer(version, best[key]["version"]):
             continue
         if key in best and best[key]["package"] != package:
-            log("WARNING: Debian %s has two packages for %s %s: %s and %s; keeping %s"
-                % (suite, release, wanted[package], best[key]["package"], package, best[key]["package"]))
+            log(
+                "WARNING: Debian %s has two packages for %s %s: %s and %s; keeping %s"
+                % (suite, release, wanted[package], best[key]["package"], package, best[key]["package"])
+            )
             continue
         best[key] = {"package": package, "suite": suite, "version": version}
     result = {}
@@ -359,8 +391,7 @@ def read_debian():
         try:
             rows = debian_suite(suite)
         except Unreachable as error:
-            log("WARNING: Debian %s could not be read (%s); the file's Debian rows are kept"
-                % (suite, error))
+            log("WARNING: Debian %s could not be read (%s); the file's Debian rows are kept" % (suite, error))
             return None
         for release, components in rows.items():
             slot = merged.setdefault(release, {})
@@ -378,12 +409,10 @@ def build_section(knowledge, citations, pypi, debian, old_section):
     metas = read_metapackages(pypi)
 
     # Warn about CUDA releases PyPI has and the knowledge base lacks.
-    for name in ("cuda-toolkit", "nvidia-cuda-runtime-cu11", "nvidia-cuda-runtime-cu12",
-                 "nvidia-cuda-runtime"):
+    for name in ("cuda-toolkit", "nvidia-cuda-runtime-cu11", "nvidia-cuda-runtime-cu12", "nvidia-cuda-runtime"):
         for minor in sorted({minor_of(v) for v in pypi.versions(name)}, key=rkey):
             if minor not in known:
-                log("WARNING: PyPI lists %s %s but compat/knowledge.json has no release %s"
-                    % (name, minor, minor))
+                log("WARNING: PyPI lists %s %s but compat/knowledge.json has no release %s" % (name, minor, minor))
 
     # Toolkit-versioned cu11 wheels for the releases before the first metapackage.
     first_meta = min(metas, key=rkey)
@@ -418,8 +447,11 @@ def build_section(knowledge, citations, pypi, debian, old_section):
         row["torch_tags"] = sorted(t for t, r in torch.items() if r == release)
         if release in conda:
             row["conda_cuda_version"] = release
-        row["nvidia_apt"] = ({c: p.format(X=major, Y=minor) for c, p in sorted(apt["components"].items())}
-                             if release in apt["releases"] else {})
+        row["nvidia_apt"] = (
+            {c: p.format(X=major, Y=minor) for c, p in sorted(apt["components"].items())}
+            if release in apt["releases"]
+            else {}
+        )
         if debian is None:
             row["debian"] = old_debian.get(release, {})
         else:
@@ -432,34 +464,45 @@ def build_section(knowledge, citations, pypi, debian, old_section):
     for cited in citations["majors"]:
         major = cited["major"]
         suffix = "-cu%d" % major
-        newest = [m for r, m in sorted(metas.items(), key=lambda kv: rkey(kv[0]))
-                  if r.split(".")[0] == str(major)]
+        newest = [m for r, m in sorted(metas.items(), key=lambda kv: rkey(kv[0])) if r.split(".")[0] == str(major)]
         names = sorted({p["package"] for m in newest for _, comps in m for p in comps.values()})
         suffixed = [n for n in names if n.endswith(suffix)]
         notes = [cited["source"].rstrip(".")]
         if names:
-            notes.append("PyPI cuda-toolkit %d.x metapackages name %d wheels, %d of them ending in %s%s"
-                         % (major, len(names), len(suffixed), suffix,
-                            (" (%s)" % ", ".join(suffixed)) if 0 < len(suffixed) < len(names) else ""))
+            notes.append(
+                "PyPI cuda-toolkit %d.x metapackages name %d wheels, %d of them ending in %s%s"
+                % (
+                    major,
+                    len(names),
+                    len(suffixed),
+                    suffix,
+                    (" (%s)" % ", ".join(suffixed)) if 0 < len(suffixed) < len(names) else "",
+                )
+            )
         for package in filter(None, (cited["cupy"], cited["jax_plugin"])):
             if not pypi.versions(package):
                 log("WARNING: %s is not on PyPI" % package)
         stale = "jax-cuda%d-plugin" % major
         if cited["jax_plugin"] is None and pypi.versions(stale):
             notes.append("PyPI still lists %s up to %s (no longer released)" % (stale, pypi.versions(stale)[-1]))
-        majors.append({
-            "major": major,
-            "wheel_suffix": suffix,
-            "cupy": cited["cupy"],
-            "jax_plugin": cited["jax_plugin"],
-            "nvidia_wheels_suffixed": bool(names) and len(suffixed) * 2 > len(names),
-            # Where the major's NVIDIA wheels put their libraries under site-packages ({module}: the
-            # wheel's name without nvidia- and the suffix, '-' as '_'), for RUNPATHs and the audit.
-            "wheel_library_dir": cited["wheel_library_dir"],
-            "cudarc_features": {r: f for r, f in sorted(features.items(), key=lambda kv: rkey(kv[0]))
-                                if r.split(".")[0] == str(major)},
-            "source": "; ".join(notes) + "; cudarc: " + citations["cudarc"]["features_source"],
-        })
+        majors.append(
+            {
+                "major": major,
+                "wheel_suffix": suffix,
+                "cupy": cited["cupy"],
+                "jax_plugin": cited["jax_plugin"],
+                "nvidia_wheels_suffixed": bool(names) and len(suffixed) * 2 > len(names),
+                # Where the major's NVIDIA wheels put their libraries under site-packages ({module}: the
+                # wheel's name without nvidia- and the suffix, '-' as '_'), for RUNPATHs and the audit.
+                "wheel_library_dir": cited["wheel_library_dir"],
+                "cudarc_features": {
+                    r: f
+                    for r, f in sorted(features.items(), key=lambda kv: rkey(kv[0]))
+                    if r.split(".")[0] == str(major)
+                },
+                "source": "; ".join(notes) + "; cudarc: " + citations["cudarc"]["features_source"],
+            }
+        )
 
     # Known-bad releases: cited; every PyPI-yanked version of the packages named must be in it.
     known_bad = citations["known_bad"]
@@ -472,24 +515,30 @@ def build_section(knowledge, citations, pypi, debian, old_section):
     cudarc = citations["cudarc"]
     first_meta_version = metas[first_meta][0][0]
     return {
-        "about": ("Package-ecosystem facts per CUDA release: PyPI's cuda-toolkit metapackage versions and, per "
-                  "component (its extra), the NVIDIA wheel pinned by the first and the last metapackage of the "
-                  "release (an exact pin ==X.* gives X, a range >=X,<Y gives its floor X; before %s, the cu11 "
-                  "wheels whose versions follow the toolkit's, as PyPI lists them); cuda-python and "
-                  "cuda-bindings releases on PyPI that are not yanked (pip index versions omits yanked "
-                  "releases too; the yanked ones are in known_bad); PyTorch "
-                  "wheel tags, conda-forge cuda-version, NVIDIA apt and Debian package names; per major the "
-                  "wheel suffix, CuPy and JAX packages and cudarc features; known-bad releases with sources. "
-                  "PyPI and Debian rows are read by compat/refresh_packages.py; the rest is cited in "
-                  "compat/package_citations.json." % first_meta_version),
+        "about": (
+            "Package-ecosystem facts per CUDA release: PyPI's cuda-toolkit metapackage versions and, per "
+            "component (its extra), the NVIDIA wheel pinned by the first and the last metapackage of the "
+            "release (an exact pin ==X.* gives X, a range >=X,<Y gives its floor X; before %s, the cu11 "
+            "wheels whose versions follow the toolkit's, as PyPI lists them); cuda-python and "
+            "cuda-bindings releases on PyPI that are not yanked (pip index versions omits yanked "
+            "releases too; the yanked ones are in known_bad); PyTorch "
+            "wheel tags, conda-forge cuda-version, NVIDIA apt and Debian package names; per major the "
+            "wheel suffix, CuPy and JAX packages and cudarc features; known-bad releases with sources. "
+            "PyPI and Debian rows are read by compat/refresh_packages.py; the rest is cited in "
+            "compat/package_citations.json." % first_meta_version
+        ),
         "refreshed": "%s by compat/refresh_packages.py" % datetime.date.today().isoformat(),
         "library_components": citations["library_components"]["map"],
         "conda_packages": citations["conda_packages"]["map"],
         "releases": rows,
         "majors": majors,
-        "cudarc": {"versions": cudarc["versions"], "needs_cuda": cudarc["needs_cuda"],
-                   "source": cudarc["source"], "feature_releases": cudarc["feature_releases"],
-                   "feature_releases_source": cudarc["feature_releases_source"]},
+        "cudarc": {
+            "versions": cudarc["versions"],
+            "needs_cuda": cudarc["needs_cuda"],
+            "source": cudarc["source"],
+            "feature_releases": cudarc["feature_releases"],
+            "feature_releases_source": cudarc["feature_releases_source"],
+        },
         "known_bad": known_bad,
         "torch_builds": citations["torch_builds"],
         "conda_last_releases": citations["conda_last_releases"]["packages"],
@@ -504,8 +553,16 @@ def describe_changes(old, new):
     if not old:
         return ["added the packages section (%d releases)" % len(new["releases"])]
     lines = []
-    for key in ("about", "library_components", "conda_packages", "majors", "cudarc", "known_bad", "torch_builds",
-                "conda_last_releases"):
+    for key in (
+        "about",
+        "library_components",
+        "conda_packages",
+        "majors",
+        "cudarc",
+        "known_bad",
+        "torch_builds",
+        "conda_last_releases",
+    ):
         if old.get(key) != new.get(key):
             lines.append("changed %s" % key)
     old_rows = {r["cuda"]: r for r in old.get("releases", [])}
@@ -523,15 +580,22 @@ def describe_changes(old, new):
                 x, y = x or [], y or []
                 added = [v for v in y if v not in x]
                 removed = [v for v in x if v not in y]
-                lines.append("%s %s: %s%s" % (cuda, key, " ".join("+" + v for v in added),
-                                              (" " if added and removed else "") +
-                                              " ".join("-" + v for v in removed)))
+                lines.append(
+                    "%s %s: %s%s"
+                    % (
+                        cuda,
+                        key,
+                        " ".join("+" + v for v in added),
+                        (" " if added and removed else "") + " ".join("-" + v for v in removed),
+                    )
+                )
             elif isinstance(y, dict) or isinstance(x, dict):
                 x, y = x or {}, y or {}
                 for sub in sorted(set(x) | set(y)):
                     if x.get(sub) != y.get(sub):
-                        lines.append("%s %s.%s: %s -> %s" % (cuda, key, sub, json.dumps(x.get(sub)),
-                                                             json.dumps(y.get(sub))))
+                        lines.append(
+                            "%s %s.%s: %s -> %s" % (cuda, key, sub, json.dumps(x.get(sub)), json.dumps(y.get(sub)))
+                        )
             else:
                 lines.append("%s %s: %s -> %s" % (cuda, key, json.dumps(x), json.dumps(y)))
         for key in a:
@@ -599,7 +663,7 @@ def splice(text, section):
         index = keys.index("python_packages")
         if index == 0:
             raise ValueError("python_packages is the first member; remove it by hand")
-        text = text[:spans[index - 1][3]] + text[spans[index][3]:]
+        text = text[: spans[index - 1][3]] + text[spans[index][3] :]
     return text
 
 
@@ -608,12 +672,12 @@ def splice(text, section):
 
 def main(argv):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--check", action="store_true",
-                        help="write nothing; exit 1 when the registries disagree with the file")
+    parser.add_argument(
+        "--check", action="store_true", help="write nothing; exit 1 when the registries disagree with the file"
+    )
     parser.add_argument("--knowledge", default=KNOWLEDGE)
     parser.add_argument("--citations", default=CITATIONS)
-    parser.add_argument("--no-debian", action="store_true",
-                        help="do not ask Debian; keep the file's Debian rows")
+    parser.add_argument("--no-debian", action="store_true", help="do not ask Debian; keep the file's Debian rows")
     args = parser.parse_args(argv)
 
     try:
@@ -646,8 +710,7 @@ def main(argv):
         unchanged = False
     folded = "python_packages" in knowledge
     if unchanged and not folded:
-        print("no change: %s agrees with the registries (%d releases)"
-              % (args.knowledge, len(new["releases"])))
+        print("no change: %s agrees with the registries (%d releases)" % (args.knowledge, len(new["releases"])))
         return 0
     changes = describe_changes(old, new)
     if folded:
@@ -655,8 +718,10 @@ def main(argv):
     for line in changes:
         print(line)
     if args.check:
-        print("FAIL: %s disagrees with the registries (%d differences); run compat/refresh_packages.py"
-              % (args.knowledge, len(changes)))
+        print(
+            "FAIL: %s disagrees with the registries (%d differences); run compat/refresh_packages.py"
+            % (args.knowledge, len(changes))
+        )
         return 1
     new_text = splice(text, new)
     check = json.loads(new_text)
@@ -666,8 +731,10 @@ def main(argv):
     with open(args.knowledge + ".tmp", "w", encoding="utf-8") as handle:
         handle.write(new_text)
     os.replace(args.knowledge + ".tmp", args.knowledge)
-    print("wrote %s (packages section: %d bytes, %d releases)"
-          % (args.knowledge, len(render_member_value(new)), len(new["releases"])))
+    print(
+        "wrote %s (packages section: %d bytes, %d releases)"
+        % (args.knowledge, len(render_member_value(new)), len(new["releases"]))
+    )
     return 0
 
 

@@ -4,6 +4,7 @@ that was built, and every #fragment an id in that file. External links (http, ht
 not fetched: CI has no network for them. Usage: check_links.py HTML_DIR. Exit 0 all resolve,
 1 broken links (each listed with its page), 2 no site there.
 """
+
 import html.parser
 import os
 import sys
@@ -19,8 +20,11 @@ class Page(html.parser.HTMLParser):
         for name, value in attrs:
             if name in ("id", "name") and value:
                 self.ids.add(value)
-            if value and ((tag == "a" and name == "href") or (tag in ("img", "script") and name == "src")
-                          or (tag == "link" and name == "href")):
+            if value and (
+                (tag == "a" and name == "href")
+                or (tag in ("img", "script") and name == "src")
+                or (tag == "link" and name == "href")
+            ):
                 self.links.append(value)
 
 
@@ -53,15 +57,20 @@ def main():
                 if parts.scheme or parts.netloc:
                     continue  # external: not fetched
                 checked += 1
-                target = source if not parts.path else os.path.normpath(
-                    os.path.join(directory, urllib.parse.unquote(parts.path)))
+                target = (
+                    source
+                    if not parts.path
+                    else os.path.normpath(os.path.join(directory, urllib.parse.unquote(parts.path)))
+                )
                 if os.path.isdir(target):
                     target = os.path.join(target, "index.html")
                 where = os.path.relpath(source, root)
                 if not target.startswith(root + os.sep) or not os.path.isfile(target):
                     broken.append(f"{where}: {link} names no built file")
                 elif parts.fragment and target.endswith(".html") and parts.fragment not in page_of(target).ids:
-                    broken.append(f"{where}: {link} names no anchor #{parts.fragment} in {os.path.relpath(target, root)}")
+                    broken.append(
+                        f"{where}: {link} names no anchor #{parts.fragment} in {os.path.relpath(target, root)}"
+                    )
     for line in broken:
         print("broken link:", line)
     print(f"check_links: {checked} internal links in {len(pages)} pages, {len(broken)} broken")

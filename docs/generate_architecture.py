@@ -12,6 +12,7 @@ include that no link allows, or a circle, is an error: the layering the page des
 false. `python3 docs/generate_architecture.py` rewrites the block; `--check` exits 1 when the
 committed block differs (the ctest docs.the_architecture_map_names_real_folders_and_functions_and_its_layers_are_current).
 """
+
 import os
 import re
 import sys
@@ -72,15 +73,19 @@ def libraries(folder_names):
                     continue
                 folder = os.path.relpath(directory, TOOL).split(os.sep)[0]
                 if folder == ".":  # tool/CMakeLists.txt declares the first three: cudacompat_<folder>
-                    folder = target[len("cudacompat_"):]
+                    folder = target[len("cudacompat_") :]
                 if folder not in folder_names:
-                    raise MapError(f"{target} (tool/{os.path.relpath(os.path.join(directory, name), TOOL)}) "
-                                   "is in no folder of tool/")
+                    raise MapError(
+                        f"{target} (tool/{os.path.relpath(os.path.join(directory, name), TOOL)}) "
+                        "is in no folder of tool/"
+                    )
                 public = re.search(r"\bPUBLIC\b(.*?)(?:\bPRIVATE\b|$)", arguments, re.DOTALL)
                 private = re.search(r"\bPRIVATE\b(.*?)(?:\bPUBLIC\b|$)", arguments, re.DOTALL)
                 owner[target] = folder
-                links[target] = (set(OWN.findall(public.group(1))) if public else set(),
-                                 set(OWN.findall(private.group(1))) if private else set())
+                links[target] = (
+                    set(OWN.findall(public.group(1))) if public else set(),
+                    set(OWN.findall(private.group(1))) if private else set(),
+                )
             if directory == TOOL and name == "CMakeLists.txt":
                 linked = set()
                 for match in EXECUTABLE_LINKS.finditer(text):
@@ -131,7 +136,9 @@ def layers_block():
         by_folder.setdefault(folder, []).append(target)
     problems = []
     for folder, included in sorted(graph.items()):
-        allowed = {owner[lib] for target in by_folder.get(folder, []) for lib in reachable(target, links) if lib in owner}
+        allowed = {
+            owner[lib] for target in by_folder.get(folder, []) for lib in reachable(target, links) if lib in owner
+        }
         for other in sorted(included - allowed - {folder}):
             problems.append(f"tool/{folder} includes tool/{other}, which no library of tool/{folder} links")
     if problems:
@@ -142,8 +149,10 @@ def layers_block():
         targets = ", ".join(f"`{t}`" for t in sorted(by_folder.get(folder, []))) or "(compiled into `cudacompat`)"
         used = ", ".join(f"{d}" for d in sorted(graph[folder], key=lambda d: (-level[d], d))) or "nothing of the tool"
         lines.append(f"| {level[folder]} | `tool/{folder}/` | {targets} | {used} |")
-    summary = (f"{len(folder_names)} folders on {max(level.values()) + 1} floors; every include is allowed by a "
-               "link, and none runs down to up or in a circle.")
+    summary = (
+        f"{len(folder_names)} folders on {max(level.values()) + 1} floors; every include is allowed by a "
+        "link, and none runs down to up or in a circle."
+    )
     lines += ["", summary, "", END]
     return "\n".join(lines)
 
@@ -167,8 +176,10 @@ def main():
         return 1
     if check:
         if updated != text:
-            print("generate_architecture: the layers in docs/architecture.md are stale; "
-                  "run python3 docs/generate_architecture.py")
+            print(
+                "generate_architecture: the layers in docs/architecture.md are stale; "
+                "run python3 docs/generate_architecture.py"
+            )
             return 1
         print("generate_architecture: the layers in docs/architecture.md are current")
         return 0

@@ -18,6 +18,7 @@ rewrites them after the table changed; the ctest
 docs.the_committed_finding_reference_is_what_the_tool_generates fails until it is run. The site
 build leaves them as committed, so that a stale page is caught and never rewritten in passing.
 """
+
 import json
 import os
 import re
@@ -65,7 +66,11 @@ def md_text(text):
 
 def paragraphs(details):
     """The help's details are lines wrapped for a terminal; a page wants paragraphs."""
-    return [" ".join(line.strip() for line in block.splitlines()) for block in details.strip().split("\n\n") if block.strip()]
+    return [
+        " ".join(line.strip() for line in block.splitlines())
+        for block in details.strip().split("\n\n")
+        if block.strip()
+    ]
 
 
 def demoted(page):
@@ -101,7 +106,17 @@ def cli_page(command):
         if extra:
             meaning += " (" + "; ".join(extra) + ")"
         lines.append(f"| {shown} | {value} | {meaning} |")
-    lines += ["", "## `--help`", "", "What the command prints, for reference:", "", "```text", command["help"].rstrip(), "```", ""]
+    lines += [
+        "",
+        "## `--help`",
+        "",
+        "What the command prints, for reference:",
+        "",
+        "```text",
+        command["help"].rstrip(),
+        "```",
+        "",
+    ]
     for nested in command.get("subcommands", []):
         # `variant show` and its kin: their own page, one heading level down, on the command's page.
         lines += demoted(cli_page(nested)) + [""]
@@ -143,8 +158,10 @@ def finding_level(finding):
     if finding["command"] == "migrate":
         return f"SARIF `{finding['level']}` by default; each finding's severity sets its level"
     if finding["command"] == "gate":
-        kind = {"error": "an error, for an input no check could read: the gate gives no verdict (exit 2)",
-                "warning": "a warning: said, and the release can still ship"}.get(finding["level"], "a note")
+        kind = {
+            "error": "an error, for an input no check could read: the gate gives no verdict (exit 2)",
+            "warning": "a warning: said, and the release can still ship",
+        }.get(finding["level"], "a note")
         return f"{kind}; SARIF `{finding['level']}`, in the log's run of the gate's own codes"
     return f"SARIF `{finding['level']}`"
 
@@ -172,11 +189,13 @@ def finding_pages(document):
     for finding in document["findings"]:
         page, _, anchor = finding["reference"].partition("#")
         if not page.startswith("docs/reference/findings/") or anchor != finding["code"]:
-            fail(f"finding {finding['code']}: reference {finding['reference']} is not "
-                 "docs/reference/findings/<page>.md#<code>")
+            fail(
+                f"finding {finding['code']}: reference {finding['reference']} is not "
+                "docs/reference/findings/<page>.md#<code>"
+            )
         if not re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", anchor):
             fail(f"finding {finding['code']}: its name is not its heading's slug (lower-case words and hyphens)")
-        by_page.setdefault(page[len("docs/"):], []).append(finding)
+        by_page.setdefault(page[len("docs/") :], []).append(finding)
     pages = {}
     for page, findings in by_page.items():
         codes = [f["code"] for f in findings]
@@ -240,7 +259,9 @@ def write_cmake_reference():
     pages = set()
     for name in public_cmake_files():
         with open(os.path.join(ROOT, "cmake", name), encoding="utf-8") as f:
-            if not f.read().startswith("#[=======================================================================[.rst:"):
+            if not f.read().startswith(
+                "#[=======================================================================[.rst:"
+            ):
                 fail(f"cmake/{name} has no reStructuredText header; every public function documents itself there")
         page = name.replace(".cmake", ".rst")
         pages.add(page)
@@ -282,27 +303,49 @@ def knowledge_page(knowledge):
         ["CUDA", "minimum driver (Linux)", "PTX ISA", "newest GCC", "newest Clang"],
         [[r["version"], r["driver_floor"], r["ptx_isa"], r["gcc_max"], r["clang_max"]] for r in releases],
     )
-    lines += ["## Architectures per release", "", "What `nvcc --list-gpu-arch` of each release accepts (`a`: architecture-specific, `f`: family-portable).", ""]
+    lines += [
+        "## Architectures per release",
+        "",
+        "What `nvcc --list-gpu-arch` of each release accepts (`a`: architecture-specific, `f`: family-portable).",
+        "",
+    ]
     lines += table(["CUDA", "architectures"], [[r["version"], " ".join(architectures[r["version"]])] for r in releases])
     lines += ["## Oldest host compilers", ""]
     lines += table(
         ["releases", "oldest GCC", "oldest Clang", "source"],
-        [[f["releases"], f["gcc_min"], f["clang_min"], f["source"]] for f in knowledge["host_compiler_floors"]["floors"]],
+        [
+            [f["releases"], f["gcc_min"], f["clang_min"], f["source"]]
+            for f in knowledge["host_compiler_floors"]["floors"]
+        ],
     )
     lines += ["## Known-bad releases", "", "Excluded by `cudacompat pin` and reported by `pin --check`.", ""]
     lines += table(
         ["ecosystem", "package", "versions", "why", "source"],
-        [[b["ecosystem"], b["package"], ", ".join(b["versions"]), b["why"], b["source"]] for b in packages["known_bad"]],
+        [
+            [b["ecosystem"], b["package"], ", ".join(b["versions"]), b["why"], b["source"]]
+            for b in packages["known_bad"]
+        ],
     )
     lines += ["## Package names per CUDA major", ""]
     lines += table(
         ["major", "NVIDIA wheel suffix", "CuPy", "JAX plugin", "cudarc features"],
         [
-            [m["major"], m["wheel_suffix"], m["cupy"] or "none", m["jax_plugin"] or "none", ", ".join(sorted(set((m.get("cudarc_features") or {}).values()))) or "none"]
+            [
+                m["major"],
+                m["wheel_suffix"],
+                m["cupy"] or "none",
+                m["jax_plugin"] or "none",
+                ", ".join(sorted(set((m.get("cudarc_features") or {}).values()))) or "none",
+            ]
             for m in packages["majors"]
         ],
     )
-    lines += ["## Wheels of each CUDA library per release", "", "The NVIDIA wheel and the versions the release's first and last `cuda-toolkit` metapackages pin.", ""]
+    lines += [
+        "## Wheels of each CUDA library per release",
+        "",
+        "The NVIDIA wheel and the versions the release's first and last `cuda-toolkit` metapackages pin.",
+        "",
+    ]
     rows = []
     for release in packages["releases"]:
         for component, wheel in sorted(release["wheels"].items()):
@@ -321,8 +364,9 @@ def write_knowledge_reference():
 
 def generate(tool):
     if not os.access(tool, os.X_OK):
-        fail(f"no cudacompat at {tool}; build it (cmake --build build --target cudacompat) "
-                 "or set CUDACOMPAT_TOOL to one")
+        fail(
+            f"no cudacompat at {tool}; build it (cmake --build build --target cudacompat) or set CUDACOMPAT_TOOL to one"
+        )
     write_cli_reference(tool)
     write_cmake_reference()
     write_knowledge_reference()

@@ -15,6 +15,7 @@ single process, and the sum of all abidiff runs' wall times), the ratio, and wha
 how many pairs abidiff found changes in (exit code != 0) and how many findings abi-diff made.
 Needs /usr/bin/time and abidiff (Debian: abigail-tools).
 """
+
 import argparse
 import os
 import re
@@ -86,23 +87,31 @@ def bench_pair(args, old, new):
             before_runs.append(ours(args.before, old, new))
         CPU[0] = 0.0
         theirs_runs.append(theirs(old, new))
-    print(f"\nOLD {os.path.basename(old)}\nNEW {os.path.basename(new)}\nbest of {args.runs} runs, "
-          f"load average {os.getloadavg()[0]:.2f}")
+    print(
+        f"\nOLD {os.path.basename(old)}\nNEW {os.path.basename(new)}\nbest of {args.runs} runs, "
+        f"load average {os.getloadavg()[0]:.2f}"
+    )
     theirs_best = min(theirs_runs)
     theirs_cpu = min(run[4] for run in theirs_runs)
     rows = [("cudacompat abi-diff", ours_runs)] + ([("abi-diff --before", before_runs)] if args.before else [])
     for label, runs in rows:
         best = min(runs)
         cpu = min(run[4] for run in runs)
-        print(f"{label + ':':22} {best[0]:7.2f} s wall {cpu:6.2f} s CPU  peak RSS "
-              f"{best[1] / 1024:7.1f} MiB  exit {best[2]}, {best[3]} findings")
-    print(f"unzip + abidiff x{theirs_best[2]}: {theirs_best[0]:7.2f} s wall {theirs_cpu:6.2f} s CPU  peak RSS "
-          f"{theirs_best[1] / 1024:7.1f} MiB  {theirs_best[3]} of {theirs_best[2]} pairs reported as changed")
+        print(
+            f"{label + ':':22} {best[0]:7.2f} s wall {cpu:6.2f} s CPU  peak RSS "
+            f"{best[1] / 1024:7.1f} MiB  exit {best[2]}, {best[3]} findings"
+        )
+    print(
+        f"unzip + abidiff x{theirs_best[2]}: {theirs_best[0]:7.2f} s wall {theirs_cpu:6.2f} s CPU  peak RSS "
+        f"{theirs_best[1] / 1024:7.1f} MiB  {theirs_best[3]} of {theirs_best[2]} pairs reported as changed"
+    )
     for label, runs in rows:
         best = min(runs)
         cpu = min(run[4] for run in runs)
-        print(f"ratio (theirs / {label}): {theirs_best[0] / best[0]:.1f}x wall, {theirs_cpu / cpu:.1f}x CPU, "
-              f"{theirs_best[1] / best[1]:.1f}x peak RSS")
+        print(
+            f"ratio (theirs / {label}): {theirs_best[0] / best[0]:.1f}x wall, {theirs_cpu / cpu:.1f}x CPU, "
+            f"{theirs_best[1] / best[1]:.1f}x peak RSS"
+        )
 
 
 def main():

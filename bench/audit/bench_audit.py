@@ -14,6 +14,7 @@ the ratio between the two is printed: before/after comparisons on one machine st
 
 Usage: bench/audit/bench_audit.py [--cudacompat BIN] [--baseline BIN] [--cuobjdump BIN] [--repeat N] [DIR]
 """
+
 import argparse
 import os
 import shutil
@@ -64,14 +65,16 @@ def main():
     args = parser.parse_args()
     for tool in (args.cudacompat, args.cuobjdump):
         if not os.access(tool, os.X_OK):
-            print(f"bench: {tool} not found (build cudacompat; ci/install-cuobjdump.sh installs cuobjdump)",
-                  file=sys.stderr)
+            print(
+                f"bench: {tool} not found (build cudacompat; ci/install-cuobjdump.sh installs cuobjdump)",
+                file=sys.stderr,
+            )
             return 2
 
     files = binaries(args.directory)
     total = sum(os.path.getsize(f) for f in files)
     quoted = " ".join(f"'{f}'" for f in files)
-    pipeline = (f"for f in {quoted}; do '{args.cuobjdump}' --list-elf --list-ptx \"$f\"; readelf -d \"$f\"; done")
+    pipeline = f'for f in {quoted}; do \'{args.cuobjdump}\' --list-elf --list-ptx "$f"; readelf -d "$f"; done'
     commands = {
         "audit": [args.cudacompat, "audit", "--json", "--no-progress", args.directory],
         "pipeline": pipeline,
@@ -79,10 +82,14 @@ def main():
     }
     if args.baseline:
         commands["baseline"] = [args.baseline, "audit", "--json", "--no-progress", args.directory]
-    print(f"{len(files)} files, {total / 1e9:.2f} GB in {args.directory}; {os.cpu_count()} CPUs; "
-          f"repeat {args.repeat}, median")
+    print(
+        f"{len(files)} files, {total / 1e9:.2f} GB in {args.directory}; {os.cpu_count()} CPUs; "
+        f"repeat {args.repeat}, median"
+    )
     print(f"cudacompat: {args.cudacompat}")
-    print(f"cuobjdump:  {subprocess.run([args.cuobjdump, '--version'], capture_output=True, text=True).stdout.splitlines()[-2]}")
+    print(
+        f"cuobjdump:  {subprocess.run([args.cuobjdump, '--version'], capture_output=True, text=True).stdout.splitlines()[-2]}"
+    )
     measure(commands["cat"], shell=True)  # warm the page cache
 
     results = {}
@@ -94,8 +101,10 @@ def main():
         print(f"  {name:<9} {wall:8.3f} s   peak RSS {rss:7.1f} MiB")
     audit, pipe, cat = summary["audit"][0], summary["pipeline"][0], summary["cat"][0]
     if args.baseline:
-        print(f"audit takes {audit / summary['baseline'][0]:.2f}x the time of the baseline ({args.baseline}), "
-              f"peak RSS {summary['audit'][1]:.1f} vs {summary['baseline'][1]:.1f} MiB")
+        print(
+            f"audit takes {audit / summary['baseline'][0]:.2f}x the time of the baseline ({args.baseline}), "
+            f"peak RSS {summary['audit'][1]:.1f} vs {summary['baseline'][1]:.1f} MiB"
+        )
     print(f"audit is {pipe / audit:.1f}x faster than cuobjdump + readelf, and takes {audit / cat:.2f}x the time of cat")
     ok = pipe / audit >= 30 and audit <= cat and summary["audit"][1] < 100
     print("targets (>= 30x the pipeline, <= cat, < 100 MiB):", "met" if ok else "NOT met")

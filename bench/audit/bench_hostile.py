@@ -12,6 +12,7 @@ Each runs --repeat times; medians of wall time, the largest peak RSS.
 Usage: bench/audit/bench_hostile.py --cudacompat build/bin/cudacompat --fixtures build/tests/audit/fixtures
                                     [--baseline OLD/bin/cudacompat] [--repeat 3] [--work DIR]
 """
+
 import argparse
 import os
 import shutil
@@ -26,7 +27,9 @@ import zipfile
 
 def measure(command):
     start = time.perf_counter()
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, shell=isinstance(command, str))
+    process = subprocess.Popen(
+        command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, shell=isinstance(command, str)
+    )
     _, status, usage = os.wait4(process.pid, 0)
     return time.perf_counter() - start, usage.ru_maxrss / 1024, os.waitstatus_to_exitcode(status)
 
@@ -44,16 +47,16 @@ def make_inputs(fixtures, work):
             for _ in range(1024):
                 member.write(zeros)
     # .rodata of the library made to claim everything up to 20 GB.
-    shoff, = struct.unpack_from("<Q", library, 0x28)
+    (shoff,) = struct.unpack_from("<Q", library, 0x28)
     shentsize, shnum, shstrndx = struct.unpack_from("<HHH", library, 0x3A)
-    names_offset, = struct.unpack_from("<Q", library, shoff + shstrndx * shentsize + 0x18)
+    (names_offset,) = struct.unpack_from("<Q", library, shoff + shstrndx * shentsize + 0x18)
     size = 20 << 30
     for i in range(shnum):
         at = shoff + i * shentsize
-        name, = struct.unpack_from("<I", library, at)
+        (name,) = struct.unpack_from("<I", library, at)
         start = names_offset + name
-        if library[start:library.index(b"\0", start)] == b".rodata":
-            offset, = struct.unpack_from("<Q", library, at + 0x18)
+        if library[start : library.index(b"\0", start)] == b".rodata":
+            (offset,) = struct.unpack_from("<Q", library, at + 0x18)
             struct.pack_into("<Q", library, at + 0x20, size - offset)
     sparse = os.path.join(work, "sparse.so")
     with open(sparse, "wb") as f:
@@ -74,8 +77,10 @@ def main():
     os.makedirs(work, exist_ok=True)
     try:
         bomb, sparse = make_inputs(args.fixtures, work)
-        print(f"bomb.whl: {os.path.getsize(bomb) / 1e6:.1f} MB holding a 1 GiB member; sparse.so: "
-              f"{os.path.getsize(sparse) / 2**30:.0f} GiB apparent, {os.stat(sparse).st_blocks * 512 / 1024:.0f} KiB on disk")
+        print(
+            f"bomb.whl: {os.path.getsize(bomb) / 1e6:.1f} MB holding a 1 GiB member; sparse.so: "
+            f"{os.path.getsize(sparse) / 2**30:.0f} GiB apparent, {os.stat(sparse).st_blocks * 512 / 1024:.0f} KiB on disk"
+        )
         rows = {}
         for name, path in (("bomb.whl", bomb), ("sparse.so", sparse)):
             rows[f"audit {name}"] = [args.cudacompat, "audit", "--no-progress", path]

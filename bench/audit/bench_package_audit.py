@@ -12,6 +12,7 @@ alternating; the median wall time of each is printed, with the ratio pipeline / 
 Usage: bench/audit/bench_package_audit.py [--cudacompat BIN] [--cuobjdump BIN] [--auditwheel BIN]
                                           [--repeat N] [WHEEL]
 """
+
 import argparse
 import os
 import shutil

@@ -22,6 +22,7 @@ ccache, on cache hits of a one-line C++ file.
 
     bench/cache/bench_compiler_cache.py --package-dir build [--archs 90-real] [--keep]
 """
+
 import argparse
 import os
 import shutil
@@ -63,10 +64,25 @@ def node(work, name, package_dir, options, env, jobs, checkout=None):
     clean = {k: v for k, v in os.environ.items() if not k.startswith(("CUDACOMPAT_", "CCACHE_", "SCCACHE_"))}
     full_env = {**clean, **env}
     start = time.perf_counter()
-    subprocess.run(["cmake", "-S", os.path.join(source, "kernels"), "-B", build, "-G", "Ninja",
-                    "-DCMAKE_BUILD_TYPE=Release", f"-Dcudacompat_DIR={package_dir}",
-                    f"-DCUDAToolkit_ROOT={CUDA_13_0}", "-DCUDACOMPAT_KERNELS_BUILD_TESTS=OFF", *options],
-                   env=full_env, check=True, capture_output=True)
+    subprocess.run(
+        [
+            "cmake",
+            "-S",
+            os.path.join(source, "kernels"),
+            "-B",
+            build,
+            "-G",
+            "Ninja",
+            "-DCMAKE_BUILD_TYPE=Release",
+            f"-Dcudacompat_DIR={package_dir}",
+            f"-DCUDAToolkit_ROOT={CUDA_13_0}",
+            "-DCUDACOMPAT_KERNELS_BUILD_TESTS=OFF",
+            *options,
+        ],
+        env=full_env,
+        check=True,
+        capture_output=True,
+    )
     configured = time.perf_counter() - start
     subprocess.run(["ccache", "--zero-stats"], env=full_env, check=True, capture_output=True)
     start = time.perf_counter()
@@ -88,7 +104,9 @@ def launcher_overhead(work, generated, remote_env, runs=40):
     identity = "cxx=/usr/bin/c++;GNU;12.2.0"
     script = os.path.join(directory, "ccache-cxx")
     with open(script, "w") as f:
-        f.write(f"#!/bin/sh\nCCACHE_COMPILERCHECK='string:{identity}'\nexport CCACHE_COMPILERCHECK\nexec /usr/bin/ccache \"$@\"\n")
+        f.write(
+            f"#!/bin/sh\nCCACHE_COMPILERCHECK='string:{identity}'\nexport CCACHE_COMPILERCHECK\nexec /usr/bin/ccache \"$@\"\n"
+        )
     os.chmod(script, 0o755)
     compile_ = ["/usr/bin/c++", "-O2", "-c", source, "-o", os.path.join(directory, "t.o")]
     variants = {
@@ -122,20 +140,31 @@ def main():
     try:
         print(f"scratch {work}; kernels/ of {REPO} at HEAD, CUDA 13.0, archs: {args.archs or 'default policy'}")
         with RedisServer(os.path.join(work, "redis")) as redis:
-            ours = ["-DCUDACOMPAT_COMPILER_CACHE=ccache", f"-DCUDACOMPAT_COMPILER_CACHE_REMOTE={redis.url}"] + arch_options
+            ours = [
+                "-DCUDACOMPAT_COMPILER_CACHE=ccache",
+                f"-DCUDACOMPAT_COMPILER_CACHE_REMOTE={redis.url}",
+            ] + arch_options
             one_cache = Ccache(os.path.join(work, "node-one", "ccache"))
             _, cold, one_build = node(work, "node-one", package_dir, ours, one_cache.env(), args.jobs)
             two_cache = Ccache(os.path.join(work, "second-node", "ccache"))
             _, warm_remote, two_build = node(work, "second-node", package_dir, ours, two_cache.env(), args.jobs)
             two_stats = two_cache.stats()
             # Hits are local, so the remote is not asked; it is set as in a CI job all the same.
-            overhead = launcher_overhead(work, os.path.join(one_build, "CMakeFiles", "cudacompat", "compiler-cache",
-                                                            "ccache-cxx"), {"CUDACOMPAT_COMPILER_CACHE_REMOTE": redis.url})
-        plain = ["-DCUDACOMPAT_COMPILER_CACHE=OFF", "-DCMAKE_CXX_COMPILER_LAUNCHER=ccache",
-                 "-DCMAKE_CUDA_COMPILER_LAUNCHER=ccache"] + arch_options
+            overhead = launcher_overhead(
+                work,
+                os.path.join(one_build, "CMakeFiles", "cudacompat", "compiler-cache", "ccache-cxx"),
+                {"CUDACOMPAT_COMPILER_CACHE_REMOTE": redis.url},
+            )
+        plain = [
+            "-DCUDACOMPAT_COMPILER_CACHE=OFF",
+            "-DCMAKE_CXX_COMPILER_LAUNCHER=ccache",
+            "-DCMAKE_CUDA_COMPILER_LAUNCHER=ccache",
+        ] + arch_options
         plain_cache = Ccache(os.path.join(work, "plain-ccache"))
         _, plain_cold, _ = node(work, "plain-cold", package_dir, plain, plain_cache.env(), args.jobs)
-        _, plain_warm, _ = node(work, "plain-warm", package_dir, plain, plain_cache.env(), args.jobs, checkout="plain-cold")
+        _, plain_warm, _ = node(
+            work, "plain-warm", package_dir, plain, plain_cache.env(), args.jobs, checkout="plain-cold"
+        )
         plain_stats = plain_cache.stats()
         _, plain_elsewhere, _ = node(work, "plain-elsewhere", package_dir, plain, plain_cache.env(), args.jobs)
         elsewhere_stats = plain_cache.stats()
@@ -147,23 +176,36 @@ def main():
         print()
         print("| build | seconds | vs cold |")
         print("|---|---|---|")
-        for name, seconds in (("cold (cudacompat + ccache + Redis, empty)", cold),
-                              ("warm-remote (second node: fresh clone, empty local cache)", warm_remote),
-                              ("plain ccache, cold (launcher by hand, local)", plain_cold),
-                              ("plain ccache, local warm (same checkout, fresh build dir)", plain_warm),
-                              ("plain ccache, warm cache but a checkout at another path", plain_elsewhere)):
+        for name, seconds in (
+            ("cold (cudacompat + ccache + Redis, empty)", cold),
+            ("warm-remote (second node: fresh clone, empty local cache)", warm_remote),
+            ("plain ccache, cold (launcher by hand, local)", plain_cold),
+            ("plain ccache, local warm (same checkout, fresh build dir)", plain_warm),
+            ("plain ccache, warm cache but a checkout at another path", plain_elsewhere),
+        ):
             print(f"| {name} | {seconds:.1f} | {cold / seconds:.1f}x |")
         print()
-        print(f"warm-remote is {cold / warm_remote:.1f}x faster than cold; plain ccache local warm {cold / plain_warm:.1f}x")
+        print(
+            f"warm-remote is {cold / warm_remote:.1f}x faster than cold; plain ccache local warm {cold / plain_warm:.1f}x"
+        )
+
         def hits(stats):
-            return (f"hits {stats.get('direct_cache_hit', 0) + stats.get('preprocessed_cache_hit', 0)} "
-                    f"(remote {stats.get('remote_storage_hit', 0)}), misses {stats.get('cache_miss', 0)}")
-        print(f"ccache: second node {hits(two_stats)}; plain warm {hits(plain_stats)}; "
-              f"plain elsewhere {hits(elsewhere_stats)}")
-        print(f"objects: {len(one)} on node one, {len(two)} on the second node, "
-              + ("all byte-identical" if identical else f"DIFFERENT: {differing}"))
-        print("launcher cost per cache hit (median ms): "
-              + ", ".join(f"{name} {ms:.1f}" for name, ms in overhead.items()))
+            return (
+                f"hits {stats.get('direct_cache_hit', 0) + stats.get('preprocessed_cache_hit', 0)} "
+                f"(remote {stats.get('remote_storage_hit', 0)}), misses {stats.get('cache_miss', 0)}"
+            )
+
+        print(
+            f"ccache: second node {hits(two_stats)}; plain warm {hits(plain_stats)}; "
+            f"plain elsewhere {hits(elsewhere_stats)}"
+        )
+        print(
+            f"objects: {len(one)} on node one, {len(two)} on the second node, "
+            + ("all byte-identical" if identical else f"DIFFERENT: {differing}")
+        )
+        print(
+            "launcher cost per cache hit (median ms): " + ", ".join(f"{name} {ms:.1f}" for name, ms in overhead.items())
+        )
         return 0 if identical and cold / warm_remote >= 10 else 1
     finally:
         if args.keep:

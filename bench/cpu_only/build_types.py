@@ -6,6 +6,7 @@ Prints each configure and build time and the ratio.
 
     bench/cpu_only/build_types.py --source . --work-dir /tmp/cpu-only-bench
 """
+
 import argparse
 import os
 import shutil
@@ -40,8 +41,21 @@ def main():
     for name, build_type in BUILD_TYPES.items():
         build = os.path.join(os.path.abspath(args.work_dir), name)
         shutil.rmtree(build, ignore_errors=True)
-        configure = timed(["cmake", "-S", os.path.abspath(args.source), "-B", build, "-G", "Ninja", build_type,
-                           "-DCUDACOMPAT_BUILD_TESTS=ON", "-DCUDACOMPAT_WERROR=ON"], env)
+        configure = timed(
+            [
+                "cmake",
+                "-S",
+                os.path.abspath(args.source),
+                "-B",
+                build,
+                "-G",
+                "Ninja",
+                build_type,
+                "-DCUDACOMPAT_BUILD_TESTS=ON",
+                "-DCUDACOMPAT_WERROR=ON",
+            ],
+            env,
+        )
         results[name] = (configure, timed(["cmake", "--build", build, "-j2"], env))
         print(f"{name:12s} configure {configure:6.1f} s  build {results[name][1]:6.1f} s", flush=True)
         shutil.rmtree(build, ignore_errors=True)

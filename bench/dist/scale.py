@@ -29,6 +29,7 @@ object's `.nv_fatbin` section (all its SASS and PTX) is compared with the local 
 Exit 77 where the machine cannot run a build server (dist_cluster.py's reason is printed), 1 where a
 build fails or an object differs.
 """
+
 import argparse
 import concurrent.futures
 import hashlib
@@ -51,8 +52,7 @@ from dist_cluster import ClusterUnavailable, DistCluster, free_loopback_port, re
 UNITS_FILE = os.path.join(HERE, "cutlass-units.txt")
 # CUTLASS's CMake (CUTLASS_CUDA_NVCC_FLAGS, Release) compiles its examples with these; the include
 # directories are its own (include, tools/util/include, examples/common, the example's folder).
-FLAGS = ("-std=c++17", "-O3", "-DNDEBUG", "-DCUTLASS_ENABLE_TENSOR_CORE_MMA=1", "--expt-relaxed-constexpr",
-         "-w")
+FLAGS = ("-std=c++17", "-O3", "-DNDEBUG", "-DCUTLASS_ENABLE_TENSOR_CORE_MMA=1", "--expt-relaxed-constexpr", "-w")
 DEFAULT_ARCHS = "80,86,89,90"
 # sccache-dist 0.16's scheduler places a job on a server while its jobs < cores + 1 + cores // 8.
 JOBS_PER_SERVER_SLACK = 1
@@ -75,9 +75,20 @@ def read_units(path):
 def unit_command(nvcc, tree, unit, obj, archs, threads=None):
     """nvcc's command for one unit. `threads`: nvcc --threads, which also makes sccache send a unit's
     per-architecture device compiles to the servers at the same time (without it, one after another)."""
-    return [nvcc, *FLAGS, *(["--threads", str(threads)] if threads else []), f"-I{tree}/include", f"-I{tree}/tools/util/include", f"-I{tree}/examples/common",
-            f"-I{os.path.dirname(os.path.join(tree, unit))}", *gencodes(archs), "-c", os.path.join(tree, unit),
-            "-o", obj]
+    return [
+        nvcc,
+        *FLAGS,
+        *(["--threads", str(threads)] if threads else []),
+        f"-I{tree}/include",
+        f"-I{tree}/tools/util/include",
+        f"-I{tree}/examples/common",
+        f"-I{os.path.dirname(os.path.join(tree, unit))}",
+        *gencodes(archs),
+        "-c",
+        os.path.join(tree, unit),
+        "-o",
+        obj,
+    ]
 
 
 def object_name(unit):
@@ -130,8 +141,9 @@ def fatbin_digest(obj):
     """sha256 of the object's .nv_fatbin section: every SASS and PTX entry it carries. Two local
     builds of one unit at different output paths give the same bytes (checked with nvcc 13.0)."""
     out = obj + ".fatbin"
-    run = subprocess.run(["objcopy", "-O", "binary", "--only-section=.nv_fatbin", obj, out],
-                         capture_output=True, text=True)
+    run = subprocess.run(
+        ["objcopy", "-O", "binary", "--only-section=.nv_fatbin", obj, out], capture_output=True, text=True
+    )
     if run.returncode != 0:
         raise RuntimeError(f"objcopy could not read {obj}'s .nv_fatbin: {run.stderr}")
     with open(out, "rb") as f:
@@ -177,14 +189,20 @@ class Client:
 
     def __init__(self, work_dir, config, cpus):
         self.cpus = cpus
-        self.env = dict(os.environ, SCCACHE_CONF=config, SCCACHE_SERVER_PORT=str(free_loopback_port()),
-                        SCCACHE_ERROR_LOG=os.path.join(work_dir, "sccache-server.log"), SCCACHE_LOG="warn",
-                        SCCACHE_IDLE_TIMEOUT="0")
+        self.env = dict(
+            os.environ,
+            SCCACHE_CONF=config,
+            SCCACHE_SERVER_PORT=str(free_loopback_port()),
+            SCCACHE_ERROR_LOG=os.path.join(work_dir, "sccache-server.log"),
+            SCCACHE_LOG="warn",
+            SCCACHE_IDLE_TIMEOUT="0",
+        )
         self.env.pop("SCCACHE_DIR", None)
 
     def __enter__(self):
-        subprocess.run(["taskset", "-c", self.cpus, "sccache", "--start-server"], env=self.env, check=True,
-                       capture_output=True)
+        subprocess.run(
+            ["taskset", "-c", self.cpus, "sccache", "--start-server"], env=self.env, check=True, capture_output=True
+        )
         return self
 
     def server_pid(self):
@@ -203,8 +221,13 @@ class Client:
         raise RuntimeError(f"no sccache server with SCCACHE_SERVER_PORT={port} is running")
 
     def stats(self):
-        out = subprocess.run(["sccache", "--show-stats", "--stats-format", "json"], env=self.env, check=True,
-                             capture_output=True, text=True).stdout
+        out = subprocess.run(
+            ["sccache", "--show-stats", "--stats-format", "json"],
+            env=self.env,
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout
         return json.loads(out)["stats"]
 
     def __exit__(self, *exc):
@@ -228,14 +251,27 @@ def measure_local(args, units, work):
     os.makedirs(objects)
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     wall, per_unit, failed = build(
-        units, lambda u: unit_command(args.nvcc, args.tree, u, os.path.join(objects, object_name(u)), args.archs,
-                                 args.nvcc_threads),
-        args.jobs_local, prefix=("taskset", "-c", args.client_cpus), budget_s=args.local_budget_s, keep_failures=True)
+        units,
+        lambda u: unit_command(
+            args.nvcc, args.tree, u, os.path.join(objects, object_name(u)), args.archs, args.nvcc_threads
+        ),
+        args.jobs_local,
+        prefix=("taskset", "-c", args.client_cpus),
+        budget_s=args.local_budget_s,
+        keep_failures=True,
+    )
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return {"build": "local", "servers": 0, "jobs": args.jobs_local, "wall_s": round(wall, 1),
-            "client_cpu_s": round(cpu, 1), "unit_s": {u: round(s, 2) for u, s in per_unit.items()},
-            "failed": failed, "objects": objects}
+    return {
+        "build": "local",
+        "servers": 0,
+        "jobs": args.jobs_local,
+        "wall_s": round(wall, 1),
+        "client_cpu_s": round(cpu, 1),
+        "unit_s": {u: round(s, 2) for u, s in per_unit.items()},
+        "failed": failed,
+        "objects": objects,
+    }
 
 
 def measure_dist(args, units, work, servers, toolchains, total_cores):
@@ -247,27 +283,47 @@ def measure_dist(args, units, work, servers, toolchains, total_cores):
     jobs = servers * (args.cores_per_server + JOBS_PER_SERVER_SLACK + args.cores_per_server // 8)
     with DistCluster(os.path.join(tree, "cluster"), servers, cpus=blocks) as cluster:
         status = cluster.started
-        config = cluster.client_config(os.path.join(tree, "client.toml"), os.path.join(tree, "client"),
-                                       toolchains=toolchains)
+        config = cluster.client_config(
+            os.path.join(tree, "client.toml"), os.path.join(tree, "client"), toolchains=toolchains
+        )
         with Client(tree, config, args.client_cpus) as client:
             daemon = client.server_pid()
             client_before = cpu_seconds(daemon)
             servers_before = [busy_seconds(cpu_list(b)) for b in blocks]
             lo_before = loopback_bytes()
-            wall, per_unit, _ = build(units, lambda u: ["sccache", *unit_command(
-                args.nvcc, args.tree, u, os.path.join(objects, object_name(u)), args.archs, args.nvcc_threads)],
-                jobs, env=client.env)
+            wall, per_unit, _ = build(
+                units,
+                lambda u: [
+                    "sccache",
+                    *unit_command(
+                        args.nvcc, args.tree, u, os.path.join(objects, object_name(u)), args.archs, args.nvcc_threads
+                    ),
+                ],
+                jobs,
+                env=client.env,
+            )
             lo = loopback_bytes() - lo_before
             client_cpu = cpu_seconds(daemon) - client_before
             server_cpu = [busy_seconds(cpu_list(b)) - before for b, before in zip(blocks, servers_before)]
             stats = client.stats()
-    return {"build": f"dist {servers}", "servers": servers, "jobs": jobs, "server_cpus": blocks,
-            "scheduler_status": status, "wall_s": round(wall, 1), "client_cpu_s": round(client_cpu, 1),
-            "server_cores_busy_s": [round(c, 1) for c in server_cpu], "loopback_bytes": lo,
-            "dist_compiles": sum(stats["dist_compiles"].values()), "dist_compiles_by_server": stats["dist_compiles"],
-            "dist_errors": stats["dist_errors"],
-            "compile_fails": stats["compile_fails"], "cache_hits": stats["cache_hits"],
-            "unit_s": {u: round(s, 2) for u, s in per_unit.items()}, "objects": objects}
+    return {
+        "build": f"dist {servers}",
+        "servers": servers,
+        "jobs": jobs,
+        "server_cpus": blocks,
+        "scheduler_status": status,
+        "wall_s": round(wall, 1),
+        "client_cpu_s": round(client_cpu, 1),
+        "server_cores_busy_s": [round(c, 1) for c in server_cpu],
+        "loopback_bytes": lo,
+        "dist_compiles": sum(stats["dist_compiles"].values()),
+        "dist_compiles_by_server": stats["dist_compiles"],
+        "dist_errors": stats["dist_errors"],
+        "compile_fails": stats["compile_fails"],
+        "cache_hits": stats["cache_hits"],
+        "unit_s": {u: round(s, 2) for u, s in per_unit.items()},
+        "objects": objects,
+    }
 
 
 def compare_objects(units, local_dir, dist_dir):
@@ -292,15 +348,22 @@ def main():
     parser.add_argument("--nvcc", default="/usr/local/cuda/bin/nvcc")
     parser.add_argument("--archs", default=DEFAULT_ARCHS, help="SASS for each, PTX for the newest")
     parser.add_argument("--units", default=UNITS_FILE, help="one .cu path (relative to the tree) per line")
-    parser.add_argument("--servers", default="1,2,4", help="comma-separated build server counts, one cluster each; empty: the local build only")
+    parser.add_argument(
+        "--servers",
+        default="1,2,4",
+        help="comma-separated build server counts, one cluster each; empty: the local build only",
+    )
     parser.add_argument("--cores-per-server", type=int, default=4)
     parser.add_argument("--client-cpus", default="0-3", help="taskset list for the local build and the client")
     parser.add_argument("--jobs-local", type=int, default=4)
     parser.add_argument("--nvcc-threads", type=int, help="nvcc --threads N for every build, local and distributed")
     parser.add_argument("--limit", type=int, help="only the first N units (a quick try)")
-    parser.add_argument("--local-budget-s", type=float,
-                        help="start no local compile past this many seconds; every build then compiles "
-                             "the units the local one did (sizes the tree to a time limit)")
+    parser.add_argument(
+        "--local-budget-s",
+        type=float,
+        help="start no local compile past this many seconds; every build then compiles "
+        "the units the local one did (sizes the tree to a time limit)",
+    )
     parser.add_argument("--deadline-s", type=float, help="start no build expected to end past this many seconds")
     parser.add_argument("--json", help="write every number here")
     args = parser.parse_args()
@@ -313,23 +376,33 @@ def main():
     except ClusterUnavailable as e:
         print(f"scale: cannot run a build server here: {e}", file=sys.stderr)
         return 77
-    units = read_units(args.units)[:args.limit]
+    units = read_units(args.units)[: args.limit]
     missing = [u for u in units if not os.path.isfile(os.path.join(args.tree, u))]
     if missing:
-        print(f"scale: {args.tree} lacks {missing[:5]}: unpack the tree bench/dist/make_tree.sh makes",
-              file=sys.stderr)
+        print(f"scale: {args.tree} lacks {missing[:5]}: unpack the tree bench/dist/make_tree.sh makes", file=sys.stderr)
         return 2
     total_cores = os.cpu_count()
-    machine = {"cores": total_cores, "python": platform.python_version(), "kernel": platform.release(),
-               "nvcc": tool_version([args.nvcc, "--version"]), "sccache": tool_version(["sccache", "--version"]),
-               "bwrap": tool_version(["bwrap", "--version"]), "units": len(units), "archs": args.archs,
-               "gencode": gencodes(args.archs), "nvcc_threads": args.nvcc_threads, "argv": sys.argv[1:]}
+    machine = {
+        "cores": total_cores,
+        "python": platform.python_version(),
+        "kernel": platform.release(),
+        "nvcc": tool_version([args.nvcc, "--version"]),
+        "sccache": tool_version(["sccache", "--version"]),
+        "bwrap": tool_version(["bwrap", "--version"]),
+        "units": len(units),
+        "archs": args.archs,
+        "gencode": gencodes(args.archs),
+        "nvcc_threads": args.nvcc_threads,
+        "argv": sys.argv[1:],
+    }
     print(json.dumps(machine), flush=True)
 
     start = time.monotonic()
     manifest = toolchain_archives(args.nvcc, os.path.join(work, "toolchains"))
-    archives = {"seconds": round(time.monotonic() - start, 1),
-                "bytes": sum(p["bytes"] for p in manifest["programs"].values())}
+    archives = {
+        "seconds": round(time.monotonic() - start, 1),
+        "bytes": sum(p["bytes"] for p in manifest["programs"].values()),
+    }
     print(f"toolchain archives: {archives}", flush=True)
     toolchains = path_override_entries(manifest)
 
@@ -369,21 +442,27 @@ def main():
         save()
 
     local = rows[0]["wall_s"]
-    print(f"\n{len(units)} CUTLASS units, sm_{args.archs.replace(',', '/sm_')} (+PTX), nvcc --threads "
-          f"{args.nvcc_threads or 'not given'}, {machine['nvcc']}, {total_cores} cores; local and client on cores "
-          f"{args.client_cpus}")
-    print("| build | servers x cores | jobs | wall s | speed-up | efficiency | dist compiles | dist errors "
-          "| objects differing | client CPU s | servers' cores busy s | loopback MB |")
+    print(
+        f"\n{len(units)} CUTLASS units, sm_{args.archs.replace(',', '/sm_')} (+PTX), nvcc --threads "
+        f"{args.nvcc_threads or 'not given'}, {machine['nvcc']}, {total_cores} cores; local and client on cores "
+        f"{args.client_cpus}"
+    )
+    print(
+        "| build | servers x cores | jobs | wall s | speed-up | efficiency | dist compiles | dist errors "
+        "| objects differing | client CPU s | servers' cores busy s | loopback MB |"
+    )
     print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     for row in rows:
         n = row["servers"]
         speedup = local / row["wall_s"]
         efficiency = f"{speedup / n:.2f}" if n else "1.00"
-        print(f"| {row['build']} | {n} x {args.cores_per_server if n else 0} | {row['jobs']} | {row['wall_s']} | "
-              f"{speedup:.2f} | {efficiency} | {row.get('dist_compiles', '-')} | {row.get('dist_errors', '-')} | "
-              f"{len(row.get('objects_differing', [])) if n else '-'} | {row['client_cpu_s']} | "
-              f"{sum(row.get('server_cores_busy_s', [])) if n else '-'} | "
-              f"{row['loopback_bytes'] / 1e6 if n else 0:.0f} |")
+        print(
+            f"| {row['build']} | {n} x {args.cores_per_server if n else 0} | {row['jobs']} | {row['wall_s']} | "
+            f"{speedup:.2f} | {efficiency} | {row.get('dist_compiles', '-')} | {row.get('dist_errors', '-')} | "
+            f"{len(row.get('objects_differing', [])) if n else '-'} | {row['client_cpu_s']} | "
+            f"{sum(row.get('server_cores_busy_s', [])) if n else '-'} | "
+            f"{row['loopback_bytes'] / 1e6 if n else 0:.0f} |"
+        )
     bad = [r["build"] for r in rows[1:] if r["objects_differing"] or r["compile_fails"]]
     bad += [f"dist {s['servers']}" for s in skipped if s["reason"].startswith("failed")]
     if bad:

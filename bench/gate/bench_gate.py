@@ -29,6 +29,7 @@ Exit 0 when every target of issue 36 is met (gate >= 10x the pipeline's wall tim
 abi-diff alone >= 5x unzip + abidiff on the cuda-python pair), 1 when one is not, 77 when a tool or
 every pair is missing.
 """
+
 import argparse
 import json
 import os
@@ -46,12 +47,16 @@ from bench_package_audit import elf_members  # noqa: E402
 
 WHEEL_CACHE = os.environ.get("CUDACOMPAT_WHEEL_CACHE", "/var/cache/cudacompat/wheels")
 DEFAULT_PAIRS = [
-    ("cuda_python-12.6.0-cp312-cp312-manylinux_2_17_x86_64.manylinux2014_x86_64.whl",
-     "cuda_python-12.6.1-cp312-cp312-manylinux_2_17_x86_64.manylinux2014_x86_64.whl",
-     "`ctest -L abi` downloads them"),
-    ("cupy_cuda12x-13.6.0-cp312-cp312-manylinux2014_x86_64.whl",
-     "cupy_cuda12x-14.2.0-cp312-cp312-manylinux2014_x86_64.whl",
-     "`ci/install-toolkits.sh wheels` downloads them"),
+    (
+        "cuda_python-12.6.0-cp312-cp312-manylinux_2_17_x86_64.manylinux2014_x86_64.whl",
+        "cuda_python-12.6.1-cp312-cp312-manylinux_2_17_x86_64.manylinux2014_x86_64.whl",
+        "`ctest -L abi` downloads them",
+    ),
+    (
+        "cupy_cuda12x-13.6.0-cp312-cp312-manylinux2014_x86_64.whl",
+        "cupy_cuda12x-14.2.0-cp312-cp312-manylinux2014_x86_64.whl",
+        "`ci/install-toolkits.sh wheels` downloads them",
+    ),
 ]
 GATE_TARGET = 10.0  # issue 36: the gate at least 10x faster than the pipeline
 ABI_TARGET = 5.0  # issue 36: abi-diff alone at least 5x faster than unzip + abidiff, on cuda-python
@@ -88,8 +93,12 @@ def ours(cudacompat, old, new):
         sys.exit(f"bench_gate: the gate did not pair {new} with {old}: nothing was compared")
     abi, _, out = step([cudacompat, "abi-diff", "--json", old, new], accept=(0, 1))
     audit = step([cudacompat, "audit", "--json", new], accept=(0, 1))[0]
-    return {"gate": gate, "abi-diff": abi, "audit": audit,
-            "said": f"gate: {report['verdict']}, {errors} errors; abi-diff: {out.count(FINDING)} findings"}
+    return {
+        "gate": gate,
+        "abi-diff": abi,
+        "audit": audit,
+        "said": f"gate: {report['verdict']}, {errors} errors; abi-diff: {out.count(FINDING)} findings",
+    }
 
 
 def pipeline(args, old, new):
@@ -121,8 +130,10 @@ def pipeline(args, old, new):
             sys.exit(f"bench_gate: abidiff could not compare {failed} of {len(pairs)} pairs of {old} and {new}")
         total = sum(stages.values(), Cost())
         total.wall = time.perf_counter() - start  # the script's own walk of the trees counts too
-    said = (f"cuobjdump: {with_gpu_code} of {members} ELF members with GPU code; "
-            f"abidiff: {changed} of {len(pairs)} pairs changed")
+    said = (
+        f"cuobjdump: {with_gpu_code} of {members} ELF members with GPU code; "
+        f"abidiff: {changed} of {len(pairs)} pairs changed"
+    )
     return {"pipeline": total, "unzip + abidiff": stages["unzip"] + stages["abidiff"], "stages": stages, "said": said}
 
 
@@ -146,22 +157,34 @@ def bench_pair(args, old, new):
     for key, side in (("gate", 0), ("abi-diff", 0), ("pipeline", 1), ("unzip + abidiff", 1)):
         best[key] = min((run[side][key] for run in runs), key=lambda cost: cost.wall)
     stages = min((run[1] for run in runs), key=lambda p: p["pipeline"].wall)["stages"]
-    print(f"\nOLD {os.path.basename(old)} ({os.path.getsize(old) / 1e6:.0f} MB)\n"
-          f"NEW {os.path.basename(new)} ({os.path.getsize(new) / 1e6:.0f} MB)")
-    walls = {key: ", ".join(f"{run[side][key].wall:.2f}" for run in runs)
-             for key, side in (("gate", 0), ("abi-diff", 0), ("audit", 0), ("pipeline", 1))}
-    print(f"  runs, wall s: gate {walls['gate']}; abi-diff {walls['abi-diff']}; audit NEW alone {walls['audit']}; "
-          f"pipeline {walls['pipeline']}")
-    print("  pipeline stages (its best run), wall / CPU / peak RSS: " + "; ".join(
-        f"{name} {cost.wall:.2f} s / {cost.cpu:.2f} s / {mib(cost.peak):.0f} MiB" for name, cost in stages.items()))
+    print(
+        f"\nOLD {os.path.basename(old)} ({os.path.getsize(old) / 1e6:.0f} MB)\n"
+        f"NEW {os.path.basename(new)} ({os.path.getsize(new) / 1e6:.0f} MB)"
+    )
+    walls = {
+        key: ", ".join(f"{run[side][key].wall:.2f}" for run in runs)
+        for key, side in (("gate", 0), ("abi-diff", 0), ("audit", 0), ("pipeline", 1))
+    }
+    print(
+        f"  runs, wall s: gate {walls['gate']}; abi-diff {walls['abi-diff']}; audit NEW alone {walls['audit']}; "
+        f"pipeline {walls['pipeline']}"
+    )
+    print(
+        "  pipeline stages (its best run), wall / CPU / peak RSS: "
+        + "; ".join(
+            f"{name} {cost.wall:.2f} s / {cost.cpu:.2f} s / {mib(cost.peak):.0f} MiB" for name, cost in stages.items()
+        )
+    )
     print(f"  {runs[0][0]['said']}\n  {runs[0][1]['said']}")
     return best
 
 
 def row(label, ours_name, ours_cost, theirs_name, theirs_cost):
-    return (f"| {label} | {ours_name} | {ours_cost.wall:.2f} s | {theirs_name} | {theirs_cost.wall:.2f} s "
-            f"| **{theirs_cost.wall / ours_cost.wall:.1f}x** | {theirs_cost.cpu / ours_cost.cpu:.1f}x "
-            f"| {mib(ours_cost.peak):.0f} MiB | {mib(theirs_cost.peak):.0f} MiB |")
+    return (
+        f"| {label} | {ours_name} | {ours_cost.wall:.2f} s | {theirs_name} | {theirs_cost.wall:.2f} s "
+        f"| **{theirs_cost.wall / ours_cost.wall:.1f}x** | {theirs_cost.cpu / ours_cost.cpu:.1f}x "
+        f"| {mib(ours_cost.peak):.0f} MiB | {mib(theirs_cost.peak):.0f} MiB |"
+    )
 
 
 def label(old, new):
@@ -180,9 +203,13 @@ def main():
     args = parser.parse_args()
     if not os.access(args.cudacompat, os.X_OK):
         parser.error(f"{args.cudacompat} is not an executable: give the build's bin/cudacompat")
-    for tool, how in ((args.cuobjdump, "ci/install-toolkits.sh cuobjdump"), (args.auditwheel, "ci/requirements-test.lock"),
-                      ("abidiff", "Debian's abigail-tools, ci/install-deps.sh"), ("unzip", "Debian's unzip"),
-                      ("/usr/bin/time", "Debian's time")):
+    for tool, how in (
+        (args.cuobjdump, "ci/install-toolkits.sh cuobjdump"),
+        (args.auditwheel, "ci/requirements-test.lock"),
+        ("abidiff", "Debian's abigail-tools, ci/install-deps.sh"),
+        ("unzip", "Debian's unzip"),
+        ("/usr/bin/time", "Debian's time"),
+    ):
         if not shutil.which(tool):
             print(f"bench_gate: {tool} not found (it comes from {how}); nothing measured", file=sys.stderr)
             return 77
@@ -201,8 +228,10 @@ def main():
     if not pairs:
         print("bench_gate: no pair of wheels to measure", file=sys.stderr)
         return 77
-    print(f"before: {load()}\n{args.cudacompat}; pipeline: {args.auditwheel}, {args.cuobjdump}, "
-          f"{shutil.which('abidiff')}; best of {args.runs} run(s)")
+    print(
+        f"before: {load()}\n{args.cudacompat}; pipeline: {args.auditwheel}, {args.cuobjdump}, "
+        f"{shutil.which('abidiff')}; best of {args.runs} run(s)"
+    )
     results = [(label(old, new), bench_pair(args, old, new)) for old, new in pairs]
     print(f"\nafter: {load()}\n")
     print("| pair | ours | s | pipeline | s | ratio (wall) | ratio (CPU) | ours' peak | pipeline's peak |")
@@ -214,12 +243,16 @@ def main():
     print()
     for name, best in results:
         gate = best["pipeline"].wall / best["gate"].wall
-        verdicts = [f"gate {gate:.1f}x the pipeline: target {GATE_TARGET:.0f}x {'met' if gate >= GATE_TARGET else 'NOT met'}"]
+        verdicts = [
+            f"gate {gate:.1f}x the pipeline: target {GATE_TARGET:.0f}x {'met' if gate >= GATE_TARGET else 'NOT met'}"
+        ]
         met &= gate >= GATE_TARGET
         if name.startswith("cuda-python"):
             abi = best["unzip + abidiff"].wall / best["abi-diff"].wall
-            verdicts.append(f"abi-diff {abi:.1f}x unzip + abidiff: target {ABI_TARGET:.0f}x "
-                            f"{'met' if abi >= ABI_TARGET else 'NOT met'}")
+            verdicts.append(
+                f"abi-diff {abi:.1f}x unzip + abidiff: target {ABI_TARGET:.0f}x "
+                f"{'met' if abi >= ABI_TARGET else 'NOT met'}"
+            )
             met &= abi >= ABI_TARGET
         print(f"{name}: {'; '.join(verdicts)}")
     return 0 if met else 1

@@ -13,6 +13,7 @@ bandwidth (every byte read or written, GB/s) and its ratio to the reference: a d
 cudaMemcpyAsync for the GPU kernels, memcpy for the CPU fallbacks. Exits 1 when a GPU kernel stays
 below --min-ratio of the copy at 256 MiB and up (the issue's target), 0 otherwise.
 """
+
 import argparse
 import json
 import os
@@ -35,10 +36,23 @@ def build(args):
     for version in args.versions:
         work = os.path.join(args.work_dir, f"bench-{version}")
         shutil.rmtree(work, ignore_errors=True)
-        configure = ["cmake", "-S", ROOT, "-B", work, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=Release",
-                     "-DCUDACOMPAT_BUILD_TESTS=ON", f"-DCUDACOMPAT_TOOLKIT_SEARCH_PATH={args.search_path}",
-                     f"-DCUDACOMPAT_CUDA_VERSION={version}", "-DCUDACOMPAT_CUDA=ON", "-DCUDACOMPAT_HOST_COMPILER=auto",
-                     f"-DCUDACOMPAT_ARCHS={args.archs}", f"-DCUDACOMPAT_EXECUTABLE={tool}"]
+        configure = [
+            "cmake",
+            "-S",
+            ROOT,
+            "-B",
+            work,
+            "-G",
+            "Ninja",
+            "-DCMAKE_BUILD_TYPE=Release",
+            "-DCUDACOMPAT_BUILD_TESTS=ON",
+            f"-DCUDACOMPAT_TOOLKIT_SEARCH_PATH={args.search_path}",
+            f"-DCUDACOMPAT_CUDA_VERSION={version}",
+            "-DCUDACOMPAT_CUDA=ON",
+            "-DCUDACOMPAT_HOST_COMPILER=auto",
+            f"-DCUDACOMPAT_ARCHS={args.archs}",
+            f"-DCUDACOMPAT_EXECUTABLE={tool}",
+        ]
         for command in (configure, ["cmake", "--build", work, "--target", "cudacompat_kernels_bench", "-j2"]):
             run = subprocess.run(command, capture_output=True, text=True)
             if run.returncode != 0:
@@ -64,9 +78,15 @@ def run(args):
     reports, failures = [], []
     for binary in args.binaries:
         with tempfile.NamedTemporaryFile(suffix=".json") as out:
-            command = [binary, f"--benchmark_out={out.name}", "--benchmark_out_format=json",
-                       f"--benchmark_filter={args.filter}", f"--benchmark_repetitions={args.repetitions}",
-                       "--benchmark_report_aggregates_only=true", f"--benchmark_min_time={args.min_time}"]
+            command = [
+                binary,
+                f"--benchmark_out={out.name}",
+                "--benchmark_out_format=json",
+                f"--benchmark_filter={args.filter}",
+                f"--benchmark_repetitions={args.repetitions}",
+                "--benchmark_report_aggregates_only=true",
+                f"--benchmark_min_time={args.min_time}",
+            ]
             done = subprocess.run(command, capture_output=True, text=True)
             if done.returncode != 0:
                 sys.exit(f"{binary} failed (exit {done.returncode}):\n{done.stdout[-3000:]}{done.stderr[-3000:]}")
@@ -90,20 +110,40 @@ def run(args):
                 continue
             reference = rates.get((side, "copy" if side == "gpu" else "memcpy", size))
             ratio = rate / reference if reference else None
-            rows.append({"side": side, "kernel": kernel, "bytes": size, "gb_per_s": rate / 1e9,
-                         "reference_gb_per_s": reference / 1e9 if reference else None, "ratio": ratio})
+            rows.append(
+                {
+                    "side": side,
+                    "kernel": kernel,
+                    "bytes": size,
+                    "gb_per_s": rate / 1e9,
+                    "reference_gb_per_s": reference / 1e9 if reference else None,
+                    "ratio": ratio,
+                }
+            )
             if side == "gpu" and size >= TARGET_BYTES and (ratio is None or ratio < args.min_ratio):
-                failures.append(f"CUDA {build_cuda} {kernel} at {size // MIB} MiB: "
-                                f"{'no copy reference' if ratio is None else f'{ratio:.1%} of the copy'}")
-        reports.append({"binary": os.path.basename(binary), "cuda": build_cuda, "rows": rows, "errors": errors,
-                        "host": report["context"].get("host_name"), "cpus": report["context"].get("num_cpus")})
+                failures.append(
+                    f"CUDA {build_cuda} {kernel} at {size // MIB} MiB: "
+                    f"{'no copy reference' if ratio is None else f'{ratio:.1%} of the copy'}"
+                )
+        reports.append(
+            {
+                "binary": os.path.basename(binary),
+                "cuda": build_cuda,
+                "rows": rows,
+                "errors": errors,
+                "host": report["context"].get("host_name"),
+                "cpus": report["context"].get("num_cpus"),
+            }
+        )
         print(f"\n{os.path.basename(binary)} (built with CUDA {build_cuda})")
         print(f"  {'kernel':<10} {'size':>9} {'GB/s':>9} {'reference GB/s':>15} {'ratio':>7}")
         for row in rows:
             reference = f"{row['reference_gb_per_s']:.1f}" if row["reference_gb_per_s"] else "-"
             ratio = f"{row['ratio']:.3f}" if row["ratio"] is not None else "-"
-            print(f"  {row['side'] + ' ' + row['kernel']:<10} {row['bytes'] // MIB:>5} MiB {row['gb_per_s']:>9.1f} "
-                  f"{reference:>15} {ratio:>7}")
+            print(
+                f"  {row['side'] + ' ' + row['kernel']:<10} {row['bytes'] // MIB:>5} MiB {row['gb_per_s']:>9.1f} "
+                f"{reference:>15} {ratio:>7}"
+            )
         for error in errors:
             print(f"  skipped: {error}")
     if args.json_out:

@@ -10,6 +10,7 @@ Both medians include process start. Prints each and the ratio.
 
 usage: bench_matrix.py CUDACOMPAT [--runs N]
 """
+
 import argparse
 import json
 import statistics

@@ -14,6 +14,7 @@ theirs: nvcc -c -arch=sm_80 on a sample of CUTLASS's example translation units (
         and one toolkit (a migration needs two).
 Prints lines per second, peak resident memory (/usr/bin/time), CPU seconds, and the ratio.
 """
+
 import argparse
 import os
 import random
@@ -44,11 +45,15 @@ def checkout(cache):
     os.makedirs(cache, exist_ok=True)
     partial = tree + ".partial"
     shutil.rmtree(partial, ignore_errors=True)
-    for step in (["git", "clone", "--quiet", "--no-checkout", CUTLASS_URL, partial],
-                 ["git", "-C", partial, "checkout", "--quiet", CUTLASS_COMMIT]):
+    for step in (
+        ["git", "clone", "--quiet", "--no-checkout", CUTLASS_URL, partial],
+        ["git", "-C", partial, "checkout", "--quiet", CUTLASS_COMMIT],
+    ):
         if subprocess.run(step).returncode != 0:
-            sys.exit(f"could not get CUTLASS {CUTLASS_COMMIT} from {CUTLASS_URL} ({' '.join(step)} failed); "
-                     "give a checkout with --tree, or set CUTLASS_URL to a clone")
+            sys.exit(
+                f"could not get CUTLASS {CUTLASS_COMMIT} from {CUTLASS_URL} ({' '.join(step)} failed); "
+                "give a checkout with --tree, or set CUTLASS_URL to a clone"
+            )
     os.rename(partial, tree)
     return tree
 
@@ -88,13 +93,17 @@ def main():
 
     ours = []
     for _ in range(args.runs):
-        wall, rss, cpu, code, out = timed([args.cudacompat, "migrate", "--from", "12.4", "--to", "13.0", "--json", tree])
+        wall, rss, cpu, code, out = timed(
+            [args.cudacompat, "migrate", "--from", "12.4", "--to", "13.0", "--json", tree]
+        )
         if code not in (0, 1):
             sys.exit(f"cudacompat migrate exited {code}")
         ours.append((wall, rss, cpu, out.count('"code"')))
     wall, rss, cpu, findings = min(ours)
-    print(f"ours:   cudacompat migrate: {wall:.2f} s wall (best of {args.runs}), {cpu:.2f} s CPU, peak RSS {rss / 1024:.0f} MiB, "
-          f"{lines / wall:,.0f} lines/s, {findings} findings")
+    print(
+        f"ours:   cudacompat migrate: {wall:.2f} s wall (best of {args.runs}), {cpu:.2f} s CPU, peak RSS {rss / 1024:.0f} MiB, "
+        f"{lines / wall:,.0f} lines/s, {findings} findings"
+    )
 
     # CUTLASS's examples 00-47 target Ampere and older (48 on need sm_90 or newer): they compile for sm_80
     examples = sorted(u for u in units if re.search(r"/examples/([0-3]\d|4[0-7])_", u))
@@ -102,22 +111,40 @@ def main():
     includes = [f"-I{os.path.join(tree, d)}" for d in ("include", "tools/util/include", "examples/common")]
     theirs = []
     for unit in sample:
-        command = ["nice", "-n", "10", args.nvcc, "-c", "-std=c++17", "-arch=sm_80", *includes,
-                   f"-I{os.path.dirname(unit)}", unit, "-o", os.devnull]
+        command = [
+            "nice",
+            "-n",
+            "10",
+            args.nvcc,
+            "-c",
+            "-std=c++17",
+            "-arch=sm_80",
+            *includes,
+            f"-I{os.path.dirname(unit)}",
+            unit,
+            "-o",
+            os.devnull,
+        ]
         t_wall, t_rss, t_cpu, code, _ = timed(command)
         unit_lines = open(unit, "rb").read().count(b"\n")
         theirs.append((t_wall, t_rss, t_cpu))
-        print(f"theirs: nvcc -c -arch=sm_80 {os.path.relpath(unit, tree)} ({unit_lines} lines): {t_wall:.1f} s wall, "
-              f"{t_cpu:.1f} s CPU, peak RSS {t_rss / 1024:.0f} MiB, exit {code}")
+        print(
+            f"theirs: nvcc -c -arch=sm_80 {os.path.relpath(unit, tree)} ({unit_lines} lines): {t_wall:.1f} s wall, "
+            f"{t_cpu:.1f} s CPU, peak RSS {t_rss / 1024:.0f} MiB, exit {code}"
+        )
     if not theirs:
         sys.exit("no example units to compile in the tree")
     per_unit_cpu = sum(t[2] for t in theirs) / len(theirs)
     per_unit_wall = sum(t[0] for t in theirs) / len(theirs)
     whole = per_unit_wall * len(units)
-    print(f"theirs: {per_unit_wall:.1f} s wall / {per_unit_cpu:.1f} s CPU per unit; the tree's {len(units)} units: "
-          f"~{whole:,.0f} s wall ({lines / whole:,.0f} lines/s), peak RSS {max(t[1] for t in theirs) / 1024:.0f} MiB")
-    print(f"ratio:  compiling one unit takes {per_unit_wall / wall:.1f}x the wall time ({per_unit_cpu / cpu:.1f}x the CPU time) "
-          f"migrate takes for the whole tree; the whole tree ~{whole / wall:,.0f}x (one architecture, one toolkit)")
+    print(
+        f"theirs: {per_unit_wall:.1f} s wall / {per_unit_cpu:.1f} s CPU per unit; the tree's {len(units)} units: "
+        f"~{whole:,.0f} s wall ({lines / whole:,.0f} lines/s), peak RSS {max(t[1] for t in theirs) / 1024:.0f} MiB"
+    )
+    print(
+        f"ratio:  compiling one unit takes {per_unit_wall / wall:.1f}x the wall time ({per_unit_cpu / cpu:.1f}x the CPU time) "
+        f"migrate takes for the whole tree; the whole tree ~{whole / wall:,.0f}x (one architecture, one toolkit)"
+    )
 
 
 if __name__ == "__main__":

@@ -14,6 +14,7 @@
 
 usage: bench_pin.py CUDACOMPAT [--runs N] [--before OLD_CUDACOMPAT]
 """
+
 import argparse
 import os
 import site
@@ -58,7 +59,11 @@ def make_environment(root, count):
                 f.write("\n".join(lines))
             made += 1
     # and the CUDA packages the check is about
-    for name, version in (("nvidia-cuda-runtime-cu12", "12.4.127"), ("cuda-python", "12.6.1"), ("cupy-cuda12x", "14.1.0")):
+    for name, version in (
+        ("nvidia-cuda-runtime-cu12", "12.4.127"),
+        ("cuda-python", "12.6.1"),
+        ("cupy-cuda12x", "14.1.0"),
+    ):
         info = os.path.join(target, f"{name.replace('-', '_')}-{version}.dist-info")
         os.makedirs(info)
         with open(os.path.join(info, "METADATA"), "w") as f:
@@ -72,8 +77,11 @@ CORPUS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "t
 def corpus_files():
     files = []
     for root, _, names in os.walk(CORPUS):
-        files += [os.path.join(root, n) for n in names
-                  if n.endswith((".txt", ".toml", ".lock", ".yaml", ".yml")) and n != "expected.json"]
+        files += [
+            os.path.join(root, n)
+            for n in names
+            if n.endswith((".txt", ".toml", ".lock", ".yaml", ".yml")) and n != "expected.json"
+        ]
     return sorted(files)
 
 
@@ -87,8 +95,11 @@ def check_corpus(tools, runs):
             total = 0.0
             for path in files:
                 start = time.perf_counter()
-                subprocess.run([tool, "pin", "--cuda", "12.9", "--check", path, "--json"],
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                subprocess.run(
+                    [tool, "pin", "--cuda", "12.9", "--check", path, "--json"],
+                    stdout=subprocess.DEVNULL,
+                    stderr=subprocess.DEVNULL,
+                )
                 elapsed = time.perf_counter() - start
                 total += elapsed
                 slowest[tool] = max(slowest[tool], elapsed)
@@ -103,30 +114,48 @@ def main():
     parser.add_argument("--before", help="an older cudacompat to time pin --check of the corpus against")
     args = parser.parse_args()
     print(f"cudacompat pin benchmark, median of {args.runs} runs each (process start included)")
-    pin = timed([args.tool, "pin", "--cuda", "12.4", "--library", "cudart,cublas,cufft", "--python", "cuda-python"], args.runs)
+    pin = timed(
+        [args.tool, "pin", "--cuda", "12.4", "--library", "cudart,cublas,cufft", "--python", "cuda-python"], args.runs
+    )
     print(f"  pin --cuda 12.4 (3 libraries + cuda-python)   {pin * 1000:7.1f} ms")
     pin_json = timed([args.tool, "pin", "--cuda", "12.4", "--format", "json"], args.runs)
     print(f"  pin --cuda 12.4 --format json                  {pin_json * 1000:7.1f} ms")
     with tempfile.TemporaryDirectory(prefix="cudacompat-bench-env-") as root:
         target, count = make_environment(root, 320)
         ours = timed([args.tool, "pin", "--cuda", "12.4", "--env", root], args.runs)
-        pip_list = timed([sys.executable, "-m", "pip", "list", "--path", target, "--disable-pip-version-check"], args.runs)
-        metadata = timed([sys.executable, "-c",
-                          "import importlib.metadata as m, sys; "
-                          f"[(d.metadata['Name'], d.version) for d in m.distributions(path=[{target!r}])]"], args.runs)
+        pip_list = timed(
+            [sys.executable, "-m", "pip", "list", "--path", target, "--disable-pip-version-check"], args.runs
+        )
+        metadata = timed(
+            [
+                sys.executable,
+                "-c",
+                "import importlib.metadata as m, sys; "
+                f"[(d.metadata['Name'], d.version) for d in m.distributions(path=[{target!r}])]",
+            ],
+            args.runs,
+        )
         print(f"  environment of {count} distributions:")
         print(f"    cudacompat pin --check --env (judged)        {ours * 1000:7.1f} ms")
-        print(f"    pip list --path (listed only)               {pip_list * 1000:7.1f} ms   ratio {pip_list / ours:5.1f}x")
-        print(f"    importlib.metadata.distributions() (listed) {metadata * 1000:7.1f} ms   ratio {metadata / ours:5.1f}x")
+        print(
+            f"    pip list --path (listed only)               {pip_list * 1000:7.1f} ms   ratio {pip_list / ours:5.1f}x"
+        )
+        print(
+            f"    importlib.metadata.distributions() (listed) {metadata * 1000:7.1f} ms   ratio {metadata / ours:5.1f}x"
+        )
     tools = [args.tool] + ([args.before] if args.before else [])
     count, totals, slowest = check_corpus(tools, max(3, args.runs // 4))
     print(f"  pin --check of the {count} corpus files, one process each (median of {max(3, args.runs // 4)} passes):")
-    print(f"    this build                                  {totals[args.tool] * 1000:7.1f} ms in all, "
-          f"{totals[args.tool] / count * 1000:5.1f} ms a file, slowest file {slowest[args.tool] * 1000:5.1f} ms")
+    print(
+        f"    this build                                  {totals[args.tool] * 1000:7.1f} ms in all, "
+        f"{totals[args.tool] / count * 1000:5.1f} ms a file, slowest file {slowest[args.tool] * 1000:5.1f} ms"
+    )
     if args.before:
-        print(f"    --before build                              {totals[args.before] * 1000:7.1f} ms in all, "
-              f"{totals[args.before] / count * 1000:5.1f} ms a file, slowest file {slowest[args.before] * 1000:5.1f} ms"
-              f"   ratio {totals[args.before] / totals[args.tool]:5.2f}x")
+        print(
+            f"    --before build                              {totals[args.before] * 1000:7.1f} ms in all, "
+            f"{totals[args.before] / count * 1000:5.1f} ms a file, slowest file {slowest[args.before] * 1000:5.1f} ms"
+            f"   ratio {totals[args.before] / totals[args.tool]:5.2f}x"
+        )
 
 
 if __name__ == "__main__":

@@ -17,6 +17,7 @@ shape's objects: the SASS and PTX entries they hold, and whether every GPU asked
 Exit 1 where a build fails or a GPU asked for does not run natively; 77 where the build's toolkit
 has no family targets (CUDA 12.9 and later have them).
 """
+
 import argparse
 import json
 import os
@@ -44,9 +45,24 @@ def configure(args, shape):
     build = os.path.join(args.work_dir, shape)
     shutil.rmtree(build, ignore_errors=True)
     env = {k: v for k, v in os.environ.items() if k not in ("CUDACOMPAT_CUDA", "CUDAARCHS")}
-    done = run(["cmake", "-S", KERNELS, "-B", build, "-G", "Ninja", f"-Dcudacompat_DIR={args.cudacompat_build}",
-                f"-DCUDACOMPAT_ARCHS={args.archs}", f"-DCUDACOMPAT_ARCHS_SHAPE={shape}",
-                "-DCUDACOMPAT_NVCC_THREADS=0", "-DCUDACOMPAT_KERNELS_BUILD_TESTS=OFF"], env=env, timeout=600)
+    done = run(
+        [
+            "cmake",
+            "-S",
+            KERNELS,
+            "-B",
+            build,
+            "-G",
+            "Ninja",
+            f"-Dcudacompat_DIR={args.cudacompat_build}",
+            f"-DCUDACOMPAT_ARCHS={args.archs}",
+            f"-DCUDACOMPAT_ARCHS_SHAPE={shape}",
+            "-DCUDACOMPAT_NVCC_THREADS=0",
+            "-DCUDACOMPAT_KERNELS_BUILD_TESTS=OFF",
+        ],
+        env=env,
+        timeout=600,
+    )
     with open(os.path.join(build, "cudacompat-probe.json")) as f:
         architectures = json.load(f)["architectures"]
     said = [line for line in done.stdout.splitlines() if "CUDACOMPAT_ARCHS_SHAPE=fewest" in line]
@@ -72,10 +88,15 @@ def audited(tool, build, asked):
     report = json.loads(done.stdout)
     files = [f for f in report["files"] if f["sass"] or f["ptx"]]
     not_native = sorted({f"sm_{a}" for a in asked for f in files if f"sm_{a}" not in f["runs_sass"]})
-    return {"units": len(files), "sass_entries": sum(len(f["sass"]) for f in files),
-            "ptx_entries": sum(len(f["ptx"]) for f in files), "sass": sorted({s for f in files for s in f["sass"]}),
-            "ptx": sorted({p["arch"] for f in files for p in f["ptx"]}), "not_native": not_native,
-            "runs_sass": report["summary"]["runs_sass"]}
+    return {
+        "units": len(files),
+        "sass_entries": sum(len(f["sass"]) for f in files),
+        "ptx_entries": sum(len(f["ptx"]) for f in files),
+        "sass": sorted({s for f in files for s in f["sass"]}),
+        "ptx": sorted({p["arch"] for f in files for p in f["ptx"]}),
+        "not_native": not_native,
+        "runs_sass": report["summary"]["runs_sass"],
+    }
 
 
 def main():
@@ -112,18 +133,32 @@ def main():
     print(f"{'shape':7} {'CMake list':42} {'SASS':>5} {'PTX':>4} {'wall s (median)':>16} {'CPU s (median)':>15}")
     for shape in SHAPES:
         s, a = shapes[shape], shapes[shape]["audit"]
-        print(f"{shape:7} {';'.join(s['cmake_list']):42} {a['sass_entries']:>5} {a['ptx_entries']:>4} "
-              f"{statistics.median(s['wall']):>16.1f} {statistics.median(s['cpu']):>15.1f}")
-        print(f"        every build: wall {', '.join(f'{w:.1f}' for w in s['wall'])}; "
-              f"CPU {', '.join(f'{c:.1f}' for c in s['cpu'])}; SASS {a['sass']}; PTX {a['ptx']}")
+        print(
+            f"{shape:7} {';'.join(s['cmake_list']):42} {a['sass_entries']:>5} {a['ptx_entries']:>4} "
+            f"{statistics.median(s['wall']):>16.1f} {statistics.median(s['cpu']):>15.1f}"
+        )
+        print(
+            f"        every build: wall {', '.join(f'{w:.1f}' for w in s['wall'])}; "
+            f"CPU {', '.join(f'{c:.1f}' for c in s['cpu'])}; SASS {a['sass']}; PTX {a['ptx']}"
+        )
         print(f"        not native on: {a['not_native'] or 'none of ' + str(len(asked)) + ' asked'}")
     wall_ratio = statistics.median(shapes["asked"]["wall"]) / statistics.median(shapes["fewest"]["wall"])
     cpu_ratio = statistics.median(shapes["asked"]["cpu"]) / statistics.median(shapes["fewest"]["cpu"])
     print(f"asked / fewest: wall {wall_ratio:.2f}x, CPU {cpu_ratio:.2f}x")
     if args.json:
         with open(args.json, "w") as f:
-            json.dump({"asked": asked, "repeat": args.repeat, "jobs": args.jobs, "shapes": shapes,
-                       "wall_ratio": wall_ratio, "cpu_ratio": cpu_ratio}, f, indent=1)
+            json.dump(
+                {
+                    "asked": asked,
+                    "repeat": args.repeat,
+                    "jobs": args.jobs,
+                    "shapes": shapes,
+                    "wall_ratio": wall_ratio,
+                    "cpu_ratio": cpu_ratio,
+                },
+                f,
+                indent=1,
+            )
     failed = [shape for shape in SHAPES if shapes[shape]["audit"]["not_native"]]
     if failed:
         print(f"FAILED: a GPU asked for does not run natively in {failed}")

@@ -36,6 +36,7 @@ server of its own (free port, scratch object cache: always a miss), and sccache'
 a distributed compile is a yes; a 401 is a refused token; a local compile with a dist error, or a
 scheduler that does not answer, is an unreachable cluster.
 """
+
 import argparse
 import contextlib
 import hashlib
@@ -100,8 +101,16 @@ def dry_run_programs(nvcc, arch=None, ccbin=None):
         source = os.path.join(work, "probe.cu")
         with open(source, "w") as f:
             f.write("__global__ void k() {}\n")
-        command = [nvcc, "--dryrun", "--keep", *([f"-arch={arch}"] if arch else []), "-c", source, "-o",
-                   os.path.join(work, "probe.o")]
+        command = [
+            nvcc,
+            "--dryrun",
+            "--keep",
+            *([f"-arch={arch}"] if arch else []),
+            "-c",
+            source,
+            "-o",
+            os.path.join(work, "probe.o"),
+        ]
         if ccbin:
             command[1:1] = ["-ccbin", ccbin]
         run = subprocess.run(command, cwd=work, capture_output=True, text=True)
@@ -157,8 +166,10 @@ def toolchain_archives(nvcc, cache_dir, ccbin=None, sccache=None):
     if os.path.isfile(manifest_path):
         with open(manifest_path) as f:
             manifest = json.load(f)
-        if all(os.path.isfile(p["archive"]) and os.path.getsize(p["archive"]) == p["bytes"]
-               for p in manifest["programs"].values()):
+        if all(
+            os.path.isfile(p["archive"]) and os.path.getsize(p["archive"]) == p["bytes"]
+            for p in manifest["programs"].values()
+        ):
             return dict(manifest, reused=True)
     # Made in a scratch directory and renamed into place: a build killed halfway leaves no
     # half-written archive under the fingerprint.
@@ -173,12 +184,15 @@ def toolchain_archives(nvcc, cache_dir, ccbin=None, sccache=None):
             seconds = time.monotonic() - start
             if run.returncode != 0:
                 raise RuntimeError(f"sccache --package-toolchain {executable} failed ({run.returncode}): {run.stderr}")
-            entries[name] = {"executable": executable,
-                             "archive": os.path.join(directory, f"{name}.tar.gz"),
-                             # sccache runs the canonical path inside the sandbox: the archive holds
-                             # the file there, and the symlinks leading to it.
-                             "archive_executable": os.path.realpath(executable),
-                             "bytes": os.path.getsize(archive), "seconds": round(seconds, 2)}
+            entries[name] = {
+                "executable": executable,
+                "archive": os.path.join(directory, f"{name}.tar.gz"),
+                # sccache runs the canonical path inside the sandbox: the archive holds
+                # the file there, and the symlinks leading to it.
+                "archive_executable": os.path.realpath(executable),
+                "bytes": os.path.getsize(archive),
+                "seconds": round(seconds, 2),
+            }
         manifest = {"fingerprint": key, "nvcc": nvcc, "ccbin": ccbin, "programs": entries}
         with open(os.path.join(scratch, "manifest.json"), "w") as f:
             json.dump(manifest, f, indent=1)
@@ -197,9 +211,15 @@ def toolchain_archives(nvcc, cache_dir, ccbin=None, sccache=None):
 
 def path_override_entries(manifest):
     """The client configuration's [[dist.toolchains]] tables for these archives."""
-    return [{"type": "path_override", "compiler_executable": p["executable"], "archive": p["archive"],
-             "archive_compiler_executable": p["archive_executable"]}
-            for _, p in sorted(manifest["programs"].items())]
+    return [
+        {
+            "type": "path_override",
+            "compiler_executable": p["executable"],
+            "archive": p["archive"],
+            "archive_compiler_executable": p["archive_executable"],
+        }
+        for _, p in sorted(manifest["programs"].items())
+    ]
 
 
 # --- secrets and the client configuration --------------------------------------------------------
@@ -216,11 +236,16 @@ def check_private_file(path, holds="the token"):
     if not stat.S_ISREG(info.st_mode):
         raise Problem("is not a regular file", f"name a file whose first line is {holds}")
     if info.st_uid != os.geteuid():
-        raise Problem(f"belongs to user {info.st_uid}, not to the user running the build ({os.geteuid()}): "
-                      "another user could change it", "chown it to the build's user, mode 600")
+        raise Problem(
+            f"belongs to user {info.st_uid}, not to the user running the build ({os.geteuid()}): "
+            "another user could change it",
+            "chown it to the build's user, mode 600",
+        )
     if info.st_mode & 0o077:
-        raise Problem(f"may be read or changed by others (mode {stat.S_IMODE(info.st_mode):04o})",
-                      f"chmod 600 {path} (or write it with umask 077)")
+        raise Problem(
+            f"may be read or changed by others (mode {stat.S_IMODE(info.st_mode):04o})",
+            f"chmod 600 {path} (or write it with umask 077)",
+        )
 
 
 def read_token(token_file):
@@ -233,11 +258,15 @@ def read_token(token_file):
             token = f.readline().strip()
         source = f"the first line of {token_file}"
     if not token:
-        raise Problem("no token: the scheduler admits clients with a token",
-                      f"export {TOKEN_ENV}=<token> or pass -DCUDACOMPAT_COMPILER_DIST_TOKEN_FILE=<file of mode 600>")
+        raise Problem(
+            "no token: the scheduler admits clients with a token",
+            f"export {TOKEN_ENV}=<token> or pass -DCUDACOMPAT_COMPILER_DIST_TOKEN_FILE=<file of mode 600>",
+        )
     if not TOKEN_PATTERN.fullmatch(token):
-        raise Problem(f"the token from {source} holds characters other than letters, digits and ._~+/=-",
-                      "use the token `sccache-dist auth generate-shared-token` made")
+        raise Problem(
+            f"the token from {source} holds characters other than letters, digits and ._~+/=-",
+            "use the token `sccache-dist auth generate-shared-token` made",
+        )
     return token, source
 
 
@@ -249,9 +278,13 @@ def toml_string(value):
 def client_template(scheduler, toolchain_cache, entries):
     """The client configuration without its [dist.auth] table: no secret, so it may sit in the
     build tree, where the launcher reads it to remake the private one if it is gone."""
-    lines = ["# Generated by cudacompat (cmake/detail/cudacompat_compiler_dist.py): sccache's client", "[dist]",
-             f"scheduler_url = {toml_string(scheduler)}",
-             f"cache_dir = {toml_string(os.path.join(toolchain_cache, 'client'))}", ""]
+    lines = [
+        "# Generated by cudacompat (cmake/detail/cudacompat_compiler_dist.py): sccache's client",
+        "[dist]",
+        f"scheduler_url = {toml_string(scheduler)}",
+        f"cache_dir = {toml_string(os.path.join(toolchain_cache, 'client'))}",
+        "",
+    ]
     for entry in entries:
         lines.append("[[dist.toolchains]]")
         lines += [f"{key} = {toml_string(value)}" for key, value in entry.items()]
@@ -269,9 +302,11 @@ def write_private(path, text):
     os.makedirs(directory, mode=0o700, exist_ok=True)
     info = os.lstat(directory)
     if not stat.S_ISDIR(info.st_mode) or info.st_uid != os.geteuid() or info.st_mode & 0o077:
-        raise Problem(f"{directory} is not a private directory of this user (mode "
-                      f"{stat.S_IMODE(info.st_mode):04o}, owner {info.st_uid})",
-                      "remove it, or set XDG_RUNTIME_DIR to a directory of mode 700")
+        raise Problem(
+            f"{directory} is not a private directory of this user (mode "
+            f"{stat.S_IMODE(info.st_mode):04o}, owner {info.st_uid})",
+            "remove it, or set XDG_RUNTIME_DIR to a directory of mode 700",
+        )
     scratch = f"{path}.{os.getpid()}"
     fd = os.open(scratch, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_EXCL, 0o600)
     with os.fdopen(fd, "w") as f:
@@ -316,46 +351,75 @@ def check_cluster(sccache, nvcc, ccbin, config, scheduler):
     """One empty kernel through `sccache nvcc` with this configuration; raises Problem when
     the compile stayed local or failed. Returns {num_servers, num_cpus, dist_compiles, seconds}."""
     with tempfile.TemporaryDirectory(prefix="cudacompat-dist-check-") as work:
-        env = sccache_env(config, free_loopback_port(), SCCACHE_DIR=os.path.join(work, "objects"),
-                          SCCACHE_IDLE_TIMEOUT="120")
+        env = sccache_env(
+            config, free_loopback_port(), SCCACHE_DIR=os.path.join(work, "objects"), SCCACHE_IDLE_TIMEOUT="120"
+        )
         env.pop("SCCACHE_C_CUSTOM_CACHE_BUSTER", None)
         started = subprocess.run([sccache, "--start-server"], env=env, capture_output=True, text=True, timeout=60)
         if started.returncode != 0:
-            raise Problem(f"sccache's server would not start with the client configuration: {started.stderr.strip()}",
-                          "check the scheduler URL (http://host:port)")
+            raise Problem(
+                f"sccache's server would not start with the client configuration: {started.stderr.strip()}",
+                "check the scheduler URL (http://host:port)",
+            )
         try:
             status, said = dist_status(sccache, env)
             if status is None:
-                raise Problem(f"does not answer ({said[:200]})",
-                              "start the scheduler or correct CUDACOMPAT_COMPILER_DIST_SCHEDULER")
+                raise Problem(
+                    f"does not answer ({said[:200]})",
+                    "start the scheduler or correct CUDACOMPAT_COMPILER_DIST_SCHEDULER",
+                )
             if status["num_servers"] == 0:
                 raise Problem("answers, and has no build server", "start a build server (sccache-dist server)")
             source = os.path.join(work, "check.cu")
             with open(source, "w") as f:
                 f.write("__global__ void cudacompat_dist_check() {}\n")
-            command = [sccache, nvcc, *(["-ccbin", ccbin] if ccbin else []), "-c", source, "-o",
-                       os.path.join(work, "check.o")]
+            command = [
+                sccache,
+                nvcc,
+                *(["-ccbin", ccbin] if ccbin else []),
+                "-c",
+                source,
+                "-o",
+                os.path.join(work, "check.o"),
+            ]
             start = time.monotonic()
             run = subprocess.run(command, env=env, capture_output=True, text=True, timeout=300)
             seconds = time.monotonic() - start
-            stats = json.loads(subprocess.run([sccache, "--show-stats", "--stats-format", "json"], env=env,
-                                              capture_output=True, text=True, timeout=60).stdout)["stats"]
+            stats = json.loads(
+                subprocess.run(
+                    [sccache, "--show-stats", "--stats-format", "json"],
+                    env=env,
+                    capture_output=True,
+                    text=True,
+                    timeout=60,
+                ).stdout
+            )["stats"]
         finally:
             stop_server(sccache, env)
     distributed = sum(stats["dist_compiles"].values())
     if run.returncode != 0 and "401" in run.stderr:
-        raise Problem("refused the token (HTTP 401: sccache then fails every compile, exit 254)",
-                      "correct the token (CUDACOMPAT_COMPILER_DIST_TOKEN or the file "
-                      "CUDACOMPAT_COMPILER_DIST_TOKEN_FILE names) to the scheduler's client_auth token")
+        raise Problem(
+            "refused the token (HTTP 401: sccache then fails every compile, exit 254)",
+            "correct the token (CUDACOMPAT_COMPILER_DIST_TOKEN or the file "
+            "CUDACOMPAT_COMPILER_DIST_TOKEN_FILE names) to the scheduler's client_auth token",
+        )
     if run.returncode != 0:
-        raise Problem(f"failed a test compile through sccache (exit {run.returncode}): {run.stderr.strip()[:300]}",
-                      "run the command `cudacompat probe --dist` shows, or unset CUDACOMPAT_COMPILER_DIST_SCHEDULER")
+        raise Problem(
+            f"failed a test compile through sccache (exit {run.returncode}): {run.stderr.strip()[:300]}",
+            "run the command `cudacompat probe --dist` shows, or unset CUDACOMPAT_COMPILER_DIST_SCHEDULER",
+        )
     if distributed == 0:
-        raise Problem(f"took no job: the test compile stayed local ({stats['dist_errors']} dist errors; "
-                      f"servers {status['num_servers']})",
-                      "check that the build servers are reachable from here and have bubblewrap")
-    return {"num_servers": status["num_servers"], "num_cpus": status["num_cpus"],
-            "dist_compiles": distributed, "seconds": round(seconds, 2)}
+        raise Problem(
+            f"took no job: the test compile stayed local ({stats['dist_errors']} dist errors; "
+            f"servers {status['num_servers']})",
+            "check that the build servers are reachable from here and have bubblewrap",
+        )
+    return {
+        "num_servers": status["num_servers"],
+        "num_cpus": status["num_cpus"],
+        "dist_compiles": distributed,
+        "seconds": round(seconds, 2),
+    }
 
 
 def private_config_path(build_dir):
@@ -385,10 +449,13 @@ def configure(args, report):
     report.update(scheduler=args.scheduler, sccache=args.sccache, config=args.config, port=args.port, log=log)
     token, report["token_source"] = read_token(args.token_file)
     manifest = toolchain_archives(args.nvcc, args.toolchain_cache, args.ccbin, args.sccache)
-    report["toolchains"] = {"fingerprint": manifest["fingerprint"], "reused": manifest["reused"],
-                            "directory": os.path.dirname(next(iter(manifest["programs"].values()))["archive"]),
-                            "programs": {n: p["executable"] for n, p in manifest["programs"].items()},
-                            "bytes": sum(p["bytes"] for p in manifest["programs"].values())}
+    report["toolchains"] = {
+        "fingerprint": manifest["fingerprint"],
+        "reused": manifest["reused"],
+        "directory": os.path.dirname(next(iter(manifest["programs"].values()))["archive"]),
+        "programs": {n: p["executable"] for n, p in manifest["programs"].items()},
+        "bytes": sum(p["bytes"] for p in manifest["programs"].values()),
+    }
     template = client_template(args.scheduler, args.toolchain_cache, path_override_entries(manifest))
     write_private(args.config, template + "\n" + auth_table(token))
     # A template without the token, for the launcher to remake the private file when it is gone
@@ -439,8 +506,11 @@ def main():
     except Problem as e:
         report.update(ok=False, problem=e.problem, fix=e.fix)
     except (OSError, RuntimeError, subprocess.SubprocessError) as e:
-        report.update(ok=False, problem=f"could not be set up: {e}",
-                      fix="see the message; unset CUDACOMPAT_COMPILER_DIST_SCHEDULER to compile locally")
+        report.update(
+            ok=False,
+            problem=f"could not be set up: {e}",
+            fix="see the message; unset CUDACOMPAT_COMPILER_DIST_SCHEDULER to compile locally",
+        )
     print(json.dumps(report, indent=1))
     return 0 if report.get("ok", True) else 1
 

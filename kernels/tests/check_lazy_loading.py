@@ -6,6 +6,7 @@ libcudart, and small stand-ins for libcuda.so.1 (this machine has no driver) com
 
 usage: check_lazy_loading.py CORE_LIBRARY BACKEND_MODULE CUDACOMPAT_TOOL
 """
+
 from __future__ import annotations
 
 import json
@@ -18,7 +19,9 @@ import tempfile
 from pathlib import Path
 
 failures: list[str] = []
-CUDA_LIBRARY = re.compile(r"\[(libcuda\.so|libcudart|libcublas|libcufft|libcurand|libcusolver|libcusparse|libnvrtc|libnvJitLink)")
+CUDA_LIBRARY = re.compile(
+    r"\[(libcuda\.so|libcudart|libcublas|libcufft|libcurand|libcusolver|libcusparse|libnvrtc|libnvJitLink)"
+)
 
 PROGRAM = r"""
 import ctypes, json, sys
@@ -59,7 +62,9 @@ def clean_environment(env: dict[str, str] | None) -> dict[str, str]:
 def device_call(core: Path, env: dict[str, str] | None = None) -> tuple[int, str, list]:
     """The device-pointer axpy through the C ABI, given host arrays: (return code, error, y after)."""
     environment = clean_environment(env)
-    result = subprocess.run([sys.executable, "-c", DEVICE_PROGRAM, str(core)], capture_output=True, text=True, env=environment)
+    result = subprocess.run(
+        [sys.executable, "-c", DEVICE_PROGRAM, str(core)], capture_output=True, text=True, env=environment
+    )
     if result.returncode != 0:
         return -99, "crash: " + result.stderr[-800:], []
     code, error, y = json.loads(result.stdout)
@@ -89,7 +94,9 @@ def fake_libcuda(directory: Path, version: int | None) -> Path:
     if version is not None:
         body += f"int cuDriverGetVersion(int* v) {{ *v = {version}; return 0; }}\n"
     source.write_text(body)
-    subprocess.run(["cc", "-shared", "-fPIC", "-Wl,-soname,libcuda.so.1", "-o", directory / "libcuda.so.1", source], check=True)
+    subprocess.run(
+        ["cc", "-shared", "-fPIC", "-Wl,-soname,libcuda.so.1", "-o", directory / "libcuda.so.1", source], check=True
+    )
     return directory
 
 
@@ -97,7 +104,10 @@ def main() -> int:
     core, backend, tool = Path(sys.argv[1]), Path(sys.argv[2]), sys.argv[3]
     needed = subprocess.run(["readelf", "-d", core], capture_output=True, text=True, check=True).stdout
     libraries = re.findall(r"Shared library: \[(.*?)\]", needed)
-    check(not CUDA_LIBRARY.search(needed) and libraries, f"readelf -d {core.name}: no CUDA library in DT_NEEDED ({libraries})")
+    check(
+        not CUDA_LIBRARY.search(needed) and libraries,
+        f"readelf -d {core.name}: no CUDA library in DT_NEEDED ({libraries})",
+    )
     needed = subprocess.run(["readelf", "-d", backend], capture_output=True, text=True, check=True).stdout
     major = re.search(r"cuda(\d+)\.so$", backend.name).group(1)
     check(f"[libcudart.so.{major}]" in needed, f"{backend.name} is the one that needs libcudart.so.{major}")
@@ -106,22 +116,37 @@ def main() -> int:
     check("unused-cuda-library" not in codes, f"the audit finds no unused CUDA library in either: {codes}")
 
     name, why, used, y, maps, stderr = load(core)
-    check(name == "cpu" and "no NVIDIA driver" in why and y == [3.0, 5.0, 7.0] and used == 0 and not maps,
-          f"no driver: the CPU computes, no CUDA library is loaded, and it says why: {why}")
-    check(stderr.count("cudacompat_kernels: using the CPU") == 1, f"the fallback is said once on stderr: {stderr.strip()}")
+    check(
+        name == "cpu" and "no NVIDIA driver" in why and y == [3.0, 5.0, 7.0] and used == 0 and not maps,
+        f"no driver: the CPU computes, no CUDA library is loaded, and it says why: {why}",
+    )
+    check(
+        stderr.count("cudacompat_kernels: using the CPU") == 1, f"the fallback is said once on stderr: {stderr.strip()}"
+    )
     name, why, used, y, maps, _ = load(core, {"CUDACOMPAT_BACKEND": "cpu"})
     check(name == "cpu" and "CUDACOMPAT_BACKEND=cpu" in why and not maps, f"CUDACOMPAT_BACKEND=cpu: {why}")
     name, why, used, y, maps, stderr = load(core, {"CUDACOMPAT_BACKEND": f"cuda{major}"})
-    check(name == f"cuda{major}" and any(f"libcudart.so.{major}" in m for m in maps) and y == [3.0, 5.0, 7.0] and used == 0,
-          f"CUDACOMPAT_BACKEND=cuda{major} loads the backend and its runtime; without a device the CPU computes: {maps}")
-    check("insufficient" in stderr.lower() or "no device" in stderr.lower() or "cudaError" in stderr,
-          f"... and says why: {stderr.strip()[-200:]}")
+    check(
+        name == f"cuda{major}"
+        and any(f"libcudart.so.{major}" in m for m in maps)
+        and y == [3.0, 5.0, 7.0]
+        and used == 0,
+        f"CUDACOMPAT_BACKEND=cuda{major} loads the backend and its runtime; without a device the CPU computes: {maps}",
+    )
+    check(
+        "insufficient" in stderr.lower() or "no device" in stderr.lower() or "cudaError" in stderr,
+        f"... and says why: {stderr.strip()[-200:]}",
+    )
     code, error, y = device_call(core)
-    check(code == -1 and "no NVIDIA driver" in error and y == [1.0, 1.0, 1.0],
-          f"the device-pointer API without a driver: refused with the reason, nothing written: {error}")
+    check(
+        code == -1 and "no NVIDIA driver" in error and y == [1.0, 1.0, 1.0],
+        f"the device-pointer API without a driver: refused with the reason, nothing written: {error}",
+    )
     code, error, y = device_call(core, {"CUDACOMPAT_BACKEND": f"cuda{major}"})
-    check(code == -1 and "cudaPointerGetAttributes" in error and y == [1.0, 1.0, 1.0],
-          f"the device-pointer API with a backend but no device: refused with the runtime's reason: {error}")
+    check(
+        code == -1 and "cudaPointerGetAttributes" in error and y == [1.0, 1.0, 1.0],
+        f"the device-pointer API with a backend but no device: refused with the runtime's reason: {error}",
+    )
     name, why, *_ = load(core, {"CUDACOMPAT_BACKEND": "cuda99"})
     check(name == "cpu" and "no libcudacompat_kernels_cuda99.so" in why, f"a backend that is not installed: {why}")
     name, why, *_ = load(core, {"CUDACOMPAT_BACKEND": "gpu"})
@@ -131,8 +156,10 @@ def main() -> int:
         scratch = Path(scratch)
         old_driver = fake_libcuda(scratch / "driver-12.8", 12080)
         name, why, used, y, maps, _ = load(core, {"LD_LIBRARY_PATH": str(old_driver)})
-        check(name == "cpu" and f"cuda{major} needs a driver for CUDA {major}" in why and "12.8" in why and not maps,
-              f"a driver older than the backend's major: the backend is not even loaded: {why}")
+        check(
+            name == "cpu" and f"cuda{major} needs a driver for CUDA {major}" in why and "12.8" in why and not maps,
+            f"a driver older than the backend's major: the backend is not even loaded: {why}",
+        )
         no_symbol = fake_libcuda(scratch / "driver-no-symbol", None)
         name, why, *_ = load(core, {"LD_LIBRARY_PATH": str(no_symbol)})
         check(name == "cpu" and "has no cuDriverGetVersion" in why, f"a libcuda.so.1 without cuDriverGetVersion: {why}")
@@ -142,16 +169,32 @@ def main() -> int:
         shutil.copy2(core, copy / core.name)
         (copy / backend.name).write_bytes(backend.read_bytes()[:4096])
         name, why, used, y, *_ = load(copy / core.name, {"CUDACOMPAT_BACKEND": f"cuda{major}"})
-        check(name == "cpu" and backend.name in why and "could not be loaded" in why and y == [3.0, 5.0, 7.0],
-              f"a truncated backend object: the CPU, with the loader's reason: {why[:160]}")
+        check(
+            name == "cpu" and backend.name in why and "could not be loaded" in why and y == [3.0, 5.0, 7.0],
+            f"a truncated backend object: the CPU, with the loader's reason: {why[:160]}",
+        )
         old_runtime = scratch / "old-runtime"
         old_runtime.mkdir()
         (old_runtime / "cudart.c").write_text("int cudaGetDeviceCount(int* n) { *n = 0; return 100; }\n")
-        subprocess.run(["cc", "-shared", "-fPIC", f"-Wl,-soname,libcudart.so.{major}", "-o",
-                        old_runtime / f"libcudart.so.{major}", old_runtime / "cudart.c"], check=True)
+        subprocess.run(
+            [
+                "cc",
+                "-shared",
+                "-fPIC",
+                f"-Wl,-soname,libcudart.so.{major}",
+                "-o",
+                old_runtime / f"libcudart.so.{major}",
+                old_runtime / "cudart.c",
+            ],
+            check=True,
+        )
         shutil.copy2(backend, copy / backend.name)
-        name, why, *_ = load(copy / core.name, {"CUDACOMPAT_BACKEND": f"cuda{major}", "LD_LIBRARY_PATH": str(old_runtime)})
-        check(name == "cpu" and "undefined symbol" in why, f"a CUDA runtime lacking what the backend needs: {why[:200]}")
+        name, why, *_ = load(
+            copy / core.name, {"CUDACOMPAT_BACKEND": f"cuda{major}", "LD_LIBRARY_PATH": str(old_runtime)}
+        )
+        check(
+            name == "cpu" and "undefined symbol" in why, f"a CUDA runtime lacking what the backend needs: {why[:200]}"
+        )
     if failures:
         print(f"{len(failures)} check(s) failed")
         return 1

@@ -7,6 +7,7 @@ arrays is tests/packages/gpu/check_device_api_on_gpu.py.
 
 usage: check_python_device_arguments.py PYTHON_PACKAGE_PARENT CORE_LIBRARY
 """
+
 import sys
 
 failures = []
@@ -16,8 +17,13 @@ class GpuArray:
     """An object with __cuda_array_interface__ version 3, as a framework's array has it."""
 
     def __init__(self, shape, typestr="<f4", strides=None, readonly=False, address=0x7F0000000000):
-        self.__cuda_array_interface__ = {"shape": shape, "typestr": typestr, "strides": strides,
-                                         "data": (address, readonly), "version": 3}
+        self.__cuda_array_interface__ = {
+            "shape": shape,
+            "typestr": typestr,
+            "strides": strides,
+            "data": (address, readonly),
+            "version": 3,
+        }
 
 
 def check(condition, message):
@@ -38,10 +44,12 @@ def main():
     sys.path.insert(0, sys.argv[1])
     import cudacompat_kernels._library as library_module
     import ctypes
+
     core = ctypes.CDLL(sys.argv[2])
     library_module._declare(core)
     library_module.library = lambda: core  # the build tree's core, not an installed wheel's
     import cudacompat_kernels.device as ckd
+
     ckd.library = lambda: core
 
     kind, message = refusal(lambda: ckd.axpy(1.0, [1.0, 2.0], GpuArray((2,))))
@@ -57,8 +65,10 @@ def main():
     # A read-only input is fine: the checks pass it to the library, which (no driver here) refuses
     # with the loader's reason, before any address is touched.
     kind, message = refusal(lambda: ckd.axpy(1.0, GpuArray((4,), readonly=True), GpuArray((4,))))
-    check(kind == "RuntimeError" and "read-only" not in message and message,
-          f"a read-only input passes the checks and reaches the library, which says why it cannot run: {message}")
+    check(
+        kind == "RuntimeError" and "read-only" not in message and message,
+        f"a read-only input passes the checks and reaches the library, which says why it cannot run: {message}",
+    )
     if failures:
         print(f"{len(failures)} failure(s)")
         return 1

@@ -10,6 +10,7 @@
 `cmake_dir()` is the directory find_package(cudacompat) needs (scikit-build-core finds it by
 itself, through this package's `cmake.root` entry point).
 """
+
 from __future__ import annotations
 
 from pathlib import Path

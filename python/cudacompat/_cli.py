@@ -1,4 +1,5 @@
 """The `cudacompat` console script: replaces itself with the native tool, arguments unchanged."""
+
 from __future__ import annotations
 
 import os

@@ -4,11 +4,11 @@ The answer depends on the toolkit only: a usable nvcc with its headers and an ac
 compiler. A GPU, a driver or `torch.cuda.is_available()` are never asked, so CPU-only CI machines
 build the kernels exactly as GPU machines do.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any, Mapping
-
 
 
 @dataclass(frozen=True)

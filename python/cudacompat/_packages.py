@@ -9,6 +9,7 @@ the original name, and passes the answer on as `wheel.packages`; scikit-build-co
 owner of its search rule and of how its settings combine (pyproject.toml, overrides, config
 settings, SKBUILD_* variables).
 """
+
 from __future__ import annotations
 
 import os
@@ -34,12 +35,14 @@ def _found_packages(name: str) -> dict[str, str]:
         raise CudacompatError(
             "cudacompat.build_backend cannot ask this scikit-build-core which package it would ship under the "
             f"project's own name ({error}); list it in pyproject.toml: [tool.scikit-build] wheel.packages = "
-            f"[\"src/{name.replace('-', '_')}\"]") from error
+            f'["src/{name.replace("-", "_")}"]'
+        ) from error
     return dict(get_packages(packages=None, name=name))
 
 
-def kept_packages(pyproject: Mapping[str, Any], config_settings: Mapping[str, Any], name: str,
-                  new_name: str) -> dict[str, Any]:
+def kept_packages(
+    pyproject: Mapping[str, Any], config_settings: Mapping[str, Any], name: str, new_name: str
+) -> dict[str, Any]:
     """The config settings that keep, under `new_name`, the packages found under `name`: none when
     the project says `wheel.packages` itself or the search finds the same under both names."""
     if _effective_wheel_packages(pyproject, config_settings) is not None:
@@ -63,16 +66,19 @@ def _dist_variable(prefix: str, name: str) -> str:
 
 def scm_variables(new_name: str) -> tuple[str, str]:
     """The setuptools_scm variables scm_environment() may set for the renamed distribution."""
-    return (_dist_variable("SETUPTOOLS_SCM_PRETEND_VERSION_FOR_", new_name),
-            _dist_variable("SETUPTOOLS_SCM_PRETEND_METADATA_FOR_", new_name))
+    return (
+        _dist_variable("SETUPTOOLS_SCM_PRETEND_VERSION_FOR_", new_name),
+        _dist_variable("SETUPTOOLS_SCM_PRETEND_METADATA_FOR_", new_name),
+    )
 
 
 def _version_from_setuptools_scm(pyproject: Mapping[str, Any]) -> bool:
     tool = pyproject.get("tool", {})
     listed = [entry for entry in tool.get("dynamic-metadata", []) if isinstance(entry, dict)]
     legacy = tool.get("scikit-build", {}).get("metadata", {}).get("version", {})
-    return any(entry.get("provider") == _SETUPTOOLS_SCM and entry.get("field", "version") == "version"
-               for entry in listed) or (isinstance(legacy, dict) and legacy.get("provider") == _SETUPTOOLS_SCM)
+    return any(
+        entry.get("provider") == _SETUPTOOLS_SCM and entry.get("field", "version") == "version" for entry in listed
+    ) or (isinstance(legacy, dict) and legacy.get("provider") == _SETUPTOOLS_SCM)
 
 
 def _ask_setuptools_scm(name: str) -> str:
@@ -132,7 +138,9 @@ def package_directories_named_in_findings(messages: list[str], root: Path = Path
             candidate = root / base / directory
             if (candidate / "__init__.py").is_file():
                 path = candidate.relative_to(root).as_posix()
-                fixes.append(f"{path}/__init__.py is the package {directory}: add [tool.scikit-build] "
-                             f"wheel.packages = [\"{path}\"] to pyproject.toml")
+                fixes.append(
+                    f"{path}/__init__.py is the package {directory}: add [tool.scikit-build] "
+                    f'wheel.packages = ["{path}"] to pyproject.toml'
+                )
                 break
     return "; ".join(fixes)

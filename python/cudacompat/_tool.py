@@ -3,6 +3,7 @@
 The Python functions are thin on purpose: the tool is the single implementation of the probes, the
 pins and the audit, so a build script and a CMake configure get the same answers.
 """
+
 from __future__ import annotations
 
 import json
@@ -26,12 +27,14 @@ def tool_path() -> Path:
         raise CudacompatError(
             f"the cudacompat tool is not at {path}: this installation of the cudacompat package is "
             "incomplete; reinstall it (pip install --force-reinstall cudacompat) or point "
-            "CUDACOMPAT_TOOL at a built bin/cudacompat")
+            "CUDACOMPAT_TOOL at a built bin/cudacompat"
+        )
     return path
 
 
-def run_json(arguments: Sequence[str], ok_codes: Sequence[int] = (0,),
-             json_option: Sequence[str] = ("--json",)) -> dict[str, Any]:
+def run_json(
+    arguments: Sequence[str], ok_codes: Sequence[int] = (0,), json_option: Sequence[str] = ("--json",)
+) -> dict[str, Any]:
     """Runs `cudacompat <arguments> --json` and returns the parsed report.
 
     `ok_codes` are the exit codes that still carry a report (the audit's 1 means "findings");

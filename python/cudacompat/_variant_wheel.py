@@ -15,6 +15,7 @@ metadata shared by every variant of a release would need; it is off by default b
 cannot parse those markers and refuses the wheel ("Expected a quoted string or a valid marker name,
 found `variant_properties`"), and `packaging` 26.4 rejects them too.
 """
+
 from __future__ import annotations
 
 import json
@@ -41,8 +42,9 @@ def switch(settings: Mapping[str, Any], setting: str, options: Mapping[str, Any]
         value = str(settings[setting]).strip().lower()
         if value in _TRUE or value in _FALSE:
             return value in _TRUE, f"-C {setting}"
-        raise CudacompatError(f"-C {setting}={settings[setting]!r} is not true or false; write -C {setting}=true "
-                              f"or -C {setting}=false")
+        raise CudacompatError(
+            f"-C {setting}={settings[setting]!r} is not true or false; write -C {setting}=true or -C {setting}=false"
+        )
     value = options.get(key)
     if value is None:
         return False, "the default"
@@ -59,8 +61,10 @@ def make_variant(wheel: Path) -> Path:
         done = subprocess.run(command, capture_output=True, text=True, check=False)
         made = [Path(line) for line in done.stdout.split()]
         if done.returncode != 0 or len(made) != 1 or not made[0].is_file():
-            raise CudacompatError(f"`{' '.join(command)}` exited {done.returncode} and wrote {done.stdout.strip() or 'nothing'}: "
-                                  f"{done.stderr.strip()}. The wheel {wheel.name} is left as built")
+            raise CudacompatError(
+                f"`{' '.join(command)}` exited {done.returncode} and wrote {done.stdout.strip() or 'nothing'}: "
+                f"{done.stderr.strip()}. The wheel {wheel.name} is left as built"
+            )
         destination = wheel.parent / made[0].name
         shutil.move(str(made[0]), destination)
     if destination != wheel:

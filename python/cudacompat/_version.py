@@ -1,4 +1,5 @@
 """The installed distribution's version (the VERSION file of the source it was built from)."""
+
 from importlib.metadata import PackageNotFoundError, version
 
 try:

@@ -9,6 +9,7 @@ the pure-Python wheel setuptools would have made (py3-none-any).
 Every member but the dist-info file rewritten and RECORD is copied byte for byte, in its order, with
 its compression.
 """
+
 from __future__ import annotations
 
 import base64
@@ -68,10 +69,14 @@ def drop_requirements(wheel: Path, packages: set[str]) -> list[str]:
 def add_marker(wheel: Path, packages: set[str], marker: str) -> list[str]:
     """Adds `marker` to the Requires-Dist lines naming `packages` in WHEEL's METADATA (and-ed with
     a marker the line has); returns the lines as rewritten."""
+
     def marked(line: str) -> str:
         requirement, _, existing = line.partition(";")
-        return (f"{requirement.rstrip()}; ({existing.strip()}) and {marker}" if existing.strip()
-                else f"{requirement.rstrip()}; {marker}")
+        return (
+            f"{requirement.rstrip()}; ({existing.strip()}) and {marker}"
+            if existing.strip()
+            else f"{requirement.rstrip()}; {marker}"
+        )
 
     return _edit_requirements(wheel, packages, marked)
 
@@ -80,8 +85,11 @@ def _write(wheel: Path, destination: Path, infos: list, contents: dict[str, byte
     """WHEEL's members with `changed` (a dist-info file) as in `contents` and its RECORD line
     recomputed, written to DESTINATION (WHEEL removed when it is another file)."""
     record_name = changed.rsplit("/", 1)[0] + "/RECORD"
-    record = [line for line in contents[record_name].decode("utf-8").splitlines()
-              if line and not line.startswith(changed + ",")]
+    record = [
+        line
+        for line in contents[record_name].decode("utf-8").splitlines()
+        if line and not line.startswith(changed + ",")
+    ]
     record.insert(0, _record_line(changed, contents[changed]))
     contents[record_name] = ("\n".join(record) + "\n").encode("utf-8")
     staging = destination.with_suffix(".whl.partial")
@@ -97,8 +105,11 @@ def retag_pure(wheel: Path) -> Path:
     """WHEEL retagged py3-none-any (its WHEEL file: Root-Is-Purelib true, one Tag line), for a wheel
     that holds no compiled file; returns the new wheel's path (name-version[-build]-py3-none-any)."""
     infos, contents, wheel_name = _read(wheel, "WHEEL")
-    lines = [line for line in contents[wheel_name].decode("utf-8").splitlines()
-             if line and not line.startswith(("Tag:", "Root-Is-Purelib:"))]
+    lines = [
+        line
+        for line in contents[wheel_name].decode("utf-8").splitlines()
+        if line and not line.startswith(("Tag:", "Root-Is-Purelib:"))
+    ]
     contents[wheel_name] = ("\n".join([*lines, "Root-Is-Purelib: true", "Tag: py3-none-any"]) + "\n\n").encode("utf-8")
     # name-version[-build]-python-abi-platform.whl: the last three parts are the tag.
     destination = wheel.with_name("-".join(wheel.stem.split("-")[:-3]) + "-py3-none-any.whl")

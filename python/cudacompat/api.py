@@ -1,4 +1,5 @@
 """probe(), pins() and audit(): the tool's JSON reports as Python dictionaries."""
+
 from __future__ import annotations
 
 import os
@@ -69,8 +70,10 @@ def pins(
         version = toolkit_field(probed, "version")
         if not version:
             raise CudacompatError(
-                "pins() found no CUDA toolkit to pin for (" + probed.get("decision", {}).get("reason", "")
-                + "); pass cuda='12.4', or install a toolkit and say where (CUDAToolkit_ROOT)")
+                "pins() found no CUDA toolkit to pin for ("
+                + probed.get("decision", {}).get("reason", "")
+                + "); pass cuda='12.4', or install a toolkit and say where (CUDAToolkit_ROOT)"
+            )
         arguments += ["--cuda", version]
     libraries = list(libraries)
     if libraries:

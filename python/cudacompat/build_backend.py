@@ -51,6 +51,7 @@ them on the variant with PEP 825 markers, which uv 0.13.8 cannot parse yet.
 
 Errors are one message on stderr and exit status 1, not a Python traceback.
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -82,8 +83,14 @@ else:  # pragma: no cover - Python 3.9/3.10
 
 _PYPROJECT = Path("pyproject.toml")
 _BACKUP = Path("pyproject.toml.cudacompat-backup")
-_SETTINGS = ("CUDAToolkit_ROOT", "CUDACOMPAT_TOOLKIT_SEARCH_PATH", "CUDACOMPAT_CUDA_VERSION",
-             "CUDACOMPAT_CUDA", "CUDACOMPAT_HOST_COMPILER", "CUDACOMPAT_ARCHS")
+_SETTINGS = (
+    "CUDAToolkit_ROOT",
+    "CUDACOMPAT_TOOLKIT_SEARCH_PATH",
+    "CUDACOMPAT_CUDA_VERSION",
+    "CUDACOMPAT_CUDA",
+    "CUDACOMPAT_HOST_COMPILER",
+    "CUDACOMPAT_ARCHS",
+)
 _OPTIONS = {"name-suffix": "-cu{major}", "cpu-name-suffix": "", "cuda": None}
 # On/off options: a TOML boolean in [tool.cudacompat], or the config setting `cudacompat.KEY`.
 _SWITCHES = ("wheel-variant", "variant-markers")
@@ -93,6 +100,7 @@ _Hook = TypeVar("_Hook", bound=Callable[..., Any])
 def _one_message(hook: _Hook) -> _Hook:
     """A hook whose refusal is one message on stderr and exit status 1, as CMake's is: the
     frontend (pip, build, uv) shows it without a traceback around it."""
+
     @functools.wraps(hook)
     def run(*args: Any, **kwargs: Any) -> Any:
         try:
@@ -100,6 +108,7 @@ def _one_message(hook: _Hook) -> _Hook:
         except CudacompatError as error:
             print(f"cudacompat.build_backend: error: {error}", file=sys.stderr, flush=True)
             raise SystemExit(1) from None
+
     return run  # type: ignore[return-value]
 
 
@@ -109,9 +118,11 @@ def _check_metadata_tables(pyproject: Mapping[str, Any]) -> None:
     setuptools_scm version meets the cudacompat provider. Said with the TOML that works."""
     legacy = pyproject.get("tool", {}).get("scikit-build", {}).get("metadata", {})
     listed = pyproject.get("tool", {}).get("dynamic-metadata", [])
-    ours = any(isinstance(entry, dict) and str(entry.get("provider", "")).startswith("cudacompat")
-               for entry in listed) or any(
-        isinstance(entry, dict) and str(entry.get("provider", "")).startswith("cudacompat") for entry in legacy.values())
+    ours = any(
+        isinstance(entry, dict) and str(entry.get("provider", "")).startswith("cudacompat") for entry in listed
+    ) or any(
+        isinstance(entry, dict) and str(entry.get("provider", "")).startswith("cudacompat") for entry in legacy.values()
+    )
     if not isinstance(legacy, dict) or not legacy or not ours:
         return
     moved = []
@@ -119,13 +130,16 @@ def _check_metadata_tables(pyproject: Mapping[str, Any]) -> None:
         if not isinstance(entry, dict):
             continue
         provider = "cudacompat" if str(entry.get("provider", "")).startswith("cudacompat") else entry.get("provider")
-        rest = "".join(f"{key} = {value!r}\n" for key, value in entry.items() if key not in ("provider", "provider-path"))
+        rest = "".join(
+            f"{key} = {value!r}\n" for key, value in entry.items() if key not in ("provider", "provider-path")
+        )
         moved.append(f'[[tool.dynamic-metadata]]\nprovider = "{provider}"\nfield = "{field}"\n{rest}')
     raise CudacompatError(
         "pyproject.toml names metadata providers in [tool.scikit-build.metadata], which scikit-build-core cannot "
         "combine with [[tool.dynamic-metadata]] (and where a provider from outside scikit-build-core needs "
         "`experimental = true`). Write every provider in the one standard list instead, replacing "
-        "[tool.scikit-build.metadata]:\n\n" + "\n".join(moved).replace("'", '"'))
+        "[tool.scikit-build.metadata]:\n\n" + "\n".join(moved).replace("'", '"')
+    )
 
 
 def _project_options(pyproject: Mapping[str, Any]) -> dict[str, Any]:
@@ -147,7 +161,8 @@ def _project_options(pyproject: Mapping[str, Any]) -> dict[str, Any]:
             "which cudacompat.build_backend cannot honour (it tells CMake the mode it chose, and a value there "
             "would outrank the environment of the person building). Write the project's default as "
             f"[tool.cudacompat] cuda = {str(defined['CUDACOMPAT_CUDA'])!r} instead; "
-            "-C cmake.define.CUDACOMPAT_CUDA=... and the environment variable CUDACOMPAT_CUDA still override it")
+            "-C cmake.define.CUDACOMPAT_CUDA=... and the environment variable CUDACOMPAT_CUDA still override it"
+        )
     values.update({key: options[key] for key in _SWITCHES if key in options})
     return values
 
@@ -167,7 +182,7 @@ def _cmake_defines(config_settings: Mapping[str, Any] | None) -> dict[str, str]:
     defines = {}
     for key, value in (config_settings or {}).items():
         if key.startswith("cmake.define."):
-            defines[key[len("cmake.define."):]] = str(value)
+            defines[key[len("cmake.define.") :]] = str(value)
     return defines
 
 
@@ -183,10 +198,12 @@ def _rewrite_name(text: str, old: str, new: str) -> str:
     body = section.group(1)
     pattern = re.compile(r"""(?m)^(\s*name\s*=\s*)(["'])""" + re.escape(old) + r"""\2""")
     if not pattern.search(body):
-        raise CudacompatError(f"pyproject.toml's [project] name is not written as `name = \"{old}\"` on one line; "
-                              "cudacompat.build_backend rewrites that line to add the CUDA suffix")
+        raise CudacompatError(
+            f'pyproject.toml\'s [project] name is not written as `name = "{old}"` on one line; '
+            "cudacompat.build_backend rewrites that line to add the CUDA suffix"
+        )
     body = pattern.sub(lambda match: f"{match.group(1)}{match.group(2)}{new}{match.group(2)}", body, count=1)
-    return text[:section.start(1)] + body + text[section.end(1):]
+    return text[: section.start(1)] + body + text[section.end(1) :]
 
 
 def _restore_interrupted_build() -> None:
@@ -229,15 +246,19 @@ def _cuda_named(config_settings: Mapping[str, Any] | None) -> Iterator[dict[str,
         if mode == "AUTO" and not decision.get("build_cuda"):
             version, new_name = PACKAGE_CPU_ONLY, name + cpu_suffix
             passed["cmake.define.CUDACOMPAT_CUDA"] = "OFF"  # the probe's answer, kept by CMake
-            print(f"cudacompat.build_backend: CUDACOMPAT_CUDA=AUTO ({mode_source}) and no usable CUDA toolkit "
-                  f"({decision.get('reason', 'the probe found none')}): building the CPU-only {new_name}", file=sys.stderr)
+            print(
+                f"cudacompat.build_backend: CUDACOMPAT_CUDA=AUTO ({mode_source}) and no usable CUDA toolkit "
+                f"({decision.get('reason', 'the probe found none')}): building the CPU-only {new_name}",
+                file=sys.stderr,
+            )
         elif not found or not decision.get("build_cuda"):
             raise CudacompatError(
                 f"cannot build the CUDA package {name} with CUDACOMPAT_CUDA={mode} ({mode_source}): no usable CUDA "
                 f"toolkit ({decision.get('reason', 'the probe found none')}). Install the toolkit of the CUDA major you "
                 "want, or say where it is: -C cmake.define.CUDAToolkit_ROOT=/usr/local/cuda-12.4, or "
                 "-C cmake.define.CUDACOMPAT_CUDA_VERSION=12.4 with -C cmake.define.CUDACOMPAT_TOOLKIT_SEARCH_PATH=DIR; "
-                "or build the CPU-only package with CUDACOMPAT_CUDA=OFF")
+                "or build the CPU-only package with CUDACOMPAT_CUDA=OFF"
+            )
         else:
             version = found
             major = int(version.split(".")[0])
@@ -314,8 +335,14 @@ def _as_variant(wheel: Path, version: str | None, config_settings: Mapping[str, 
     options = _project_options(_project())
     made = _variant_wheel.make_variant(wheel)
     label, properties = _variant_wheel.variant_properties(made)
-    said = "; ".join(f"{namespace} :: {feature} :: {', '.join(values)}" for namespace, features in properties.items()
-                     for feature, values in features.items()) or "no properties"
+    said = (
+        "; ".join(
+            f"{namespace} :: {feature} :: {', '.join(values)}"
+            for namespace, features in properties.items()
+            for feature, values in features.items()
+        )
+        or "no properties"
+    )
     print(f"cudacompat.build_backend: variant {label} ({said}): {made.name}", file=sys.stderr, flush=True)
     settings = provider_settings(_project())
     if _switch(config_settings, options, "variant-markers") and settings is not None and version is not None:
@@ -338,11 +365,17 @@ def _runtime_wheels_from_what_is_linked(wheel: Path, report: Mapping[str, Any], 
     removed = _wheel_metadata.drop_requirements(wheel, {p for _, packages, _ in dropped for p in packages})
     for library, packages, how in dropped:
         if packages:
-            print(f"cudacompat.build_backend: {library}: {how}, no {' '.join(packages)} wheel required",
-                  file=sys.stderr, flush=True)
+            print(
+                f"cudacompat.build_backend: {library}: {how}, no {' '.join(packages)} wheel required",
+                file=sys.stderr,
+                flush=True,
+            )
     if removed:
-        print(f"cudacompat.build_backend: Requires-Dist removed from {wheel.name}: {'; '.join(removed)}",
-              file=sys.stderr, flush=True)
+        print(
+            f"cudacompat.build_backend: Requires-Dist removed from {wheel.name}: {'; '.join(removed)}",
+            file=sys.stderr,
+            flush=True,
+        )
 
 
 def _check_built_wheel(wheel: Path) -> Mapping[str, Any]:
@@ -350,15 +383,22 @@ def _check_built_wheel(wheel: Path) -> Mapping[str, Any]:
     build stops with the fix (the audit owns the rule; the source tree says which directory to name).
     Returns the audit's report."""
     report = audit(wheel)
-    found = [finding for package in report.get("packages", []) for finding in package.get("findings", [])
-             if finding.get("code") == "extensions-outside-package"]
+    found = [
+        finding
+        for package in report.get("packages", [])
+        for finding in package.get("findings", [])
+        if finding.get("code") == "extensions-outside-package"
+    ]
     if not found:
         return report
     wheel.unlink()
     fixes = _packages.package_directories_named_in_findings([f["message"] for f in found])
     raise CudacompatError(
-        "the wheel would ship extension modules without their package: " + "; ".join(f["message"] for f in found)
-        + (f". In this source tree: {fixes}" if fixes else "") + ". The wheel was removed.")
+        "the wheel would ship extension modules without their package: "
+        + "; ".join(f["message"] for f in found)
+        + (f". In this source tree: {fixes}" if fixes else "")
+        + ". The wheel was removed."
+    )
 
 
 @_one_message
@@ -385,8 +425,11 @@ def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
         # CMake ran, so scikit-build-core tagged the wheel for this interpreter and platform; with
         # nothing compiled in it, it is the pure-Python wheel upstream's setuptools made.
         wheel = _wheel_metadata.retag_pure(wheel)
-        print(f"cudacompat.build_backend: the CPU-only {name} holds no compiled file: tagged {wheel.name}",
-              file=sys.stderr, flush=True)
+        print(
+            f"cudacompat.build_backend: the CPU-only {name} holds no compiled file: tagged {wheel.name}",
+            file=sys.stderr,
+            flush=True,
+        )
     if _switch(config_settings, _project_options(_project()), "wheel-variant"):
         wheel = _as_variant(wheel, version, config_settings)
     return wheel.name

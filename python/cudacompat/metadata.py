@@ -42,6 +42,7 @@ list, scikit-build-core 1.0's [[tool.dynamic-metadata]]:
 (the older [tool.scikit-build.metadata.version] table cannot be combined with that list, and there
 a provider from outside scikit-build-core needs `experimental = true`).
 """
+
 from __future__ import annotations
 
 import os
@@ -61,7 +62,9 @@ PACKAGE_CPU_ONLY = "OFF"
 def _strings(settings: Mapping[str, Any], key: str) -> list[str]:
     value = settings.get(key, [])
     if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
-        raise CudacompatError(f"[[tool.dynamic-metadata]] provider cudacompat: `{key}` must be a list of strings, got {value!r}")
+        raise CudacompatError(
+            f"[[tool.dynamic-metadata]] provider cudacompat: `{key}` must be a list of strings, got {value!r}"
+        )
     return value
 
 
@@ -84,7 +87,8 @@ def package_cuda_version() -> str | None:
     raise CudacompatError(
         "the cudacompat metadata provider needs a CUDA toolkit to pin the dependencies for, and the probe "
         f"found none usable ({decision.get('reason', 'no reason given')}); install one or say where it is "
-        "(CUDAToolkit_ROOT, CUDACOMPAT_TOOLKIT_SEARCH_PATH), or build the CPU-only package with CUDACOMPAT_CUDA=OFF")
+        "(CUDAToolkit_ROOT, CUDACOMPAT_TOOLKIT_SEARCH_PATH), or build the CPU-only package with CUDACOMPAT_CUDA=OFF"
+    )
 
 
 def requirements(settings: Mapping[str, Any]) -> list[str]:
@@ -92,7 +96,9 @@ def requirements(settings: Mapping[str, Any]) -> list[str]:
     given; for a CPU-only build, `extra` and `cpu-extra`."""
     unknown = set(settings) - _KEYS
     if unknown:
-        raise CudacompatError(f"[[tool.dynamic-metadata]] provider cudacompat: unknown settings {sorted(unknown)}; known: {sorted(_KEYS)}")
+        raise CudacompatError(
+            f"[[tool.dynamic-metadata]] provider cudacompat: unknown settings {sorted(unknown)}; known: {sorted(_KEYS)}"
+        )
     # `libraries` left out means the runtime; said empty, none (a static runtime loads no library).
     libraries = _strings(settings, "libraries") if "libraries" in settings else ["cudart"]
     python = _strings(settings, "python")
@@ -129,12 +135,19 @@ def provider_settings(pyproject: Mapping[str, Any]) -> Mapping[str, Any] | None:
     tool = pyproject.get("tool", {})
     entries = [entry for entry in tool.get("dynamic-metadata", []) if isinstance(entry, dict)]
     entries.append(tool.get("scikit-build", {}).get("metadata", {}).get("dependencies", {}))
-    return next((entry for entry in entries if isinstance(entry, dict)
-                 and str(entry.get("provider", "")).startswith("cudacompat")), None)
+    return next(
+        (
+            entry
+            for entry in entries
+            if isinstance(entry, dict) and str(entry.get("provider", "")).startswith("cudacompat")
+        ),
+        None,
+    )
 
 
-def unneeded_runtime_wheels(settings: Mapping[str, Any], version: str, needed: set[str],
-                            static_runtime: bool) -> list[tuple[str, list[str], str]]:
+def unneeded_runtime_wheels(
+    settings: Mapping[str, Any], version: str, needed: set[str], static_runtime: bool
+) -> list[tuple[str, list[str], str]]:
     """The runtime wheels `libraries` pins that nothing built needs: (library, its PyPI packages,
     why), for each library of `libraries` that is in no built binary's DT_NEEDED (`needed`, the
     audit's names) and not said to be opened with dlopen. A binary that links a library statically
@@ -144,20 +157,32 @@ def unneeded_runtime_wheels(settings: Mapping[str, Any], version: str, needed: s
     dlopened = set(_strings(settings, "dlopen"))
     unknown = dlopened - set(libraries)
     if unknown:
-        raise CudacompatError(f"[[tool.dynamic-metadata]] provider cudacompat: `dlopen` names {sorted(unknown)}, "
-                              f"which `libraries` does not list ({libraries}); list them in both")
+        raise CudacompatError(
+            f"[[tool.dynamic-metadata]] provider cudacompat: `dlopen` names {sorted(unknown)}, "
+            f"which `libraries` does not list ({libraries}); list them in both"
+        )
     dropped = []
     for library in libraries:
         if library in needed or library in dlopened:
             continue
-        packages = [pin["package"] for pin in pins(version, libraries=[library]).get("pins", [])
-                    if pin.get("ecosystem") == "pypi"]
-        how = ("linked statically" if library == "cudart" and static_runtime
-               else "in no built binary's DT_NEEDED (linked statically, or not at all)")
+        packages = [
+            pin["package"]
+            for pin in pins(version, libraries=[library]).get("pins", [])
+            if pin.get("ecosystem") == "pypi"
+        ]
+        how = (
+            "linked statically"
+            if library == "cudart" and static_runtime
+            else "in no built binary's DT_NEEDED (linked statically, or not at all)"
+        )
         dropped.append((library, packages, how))
     # A wheel that a needed library also brings stays.
-    kept = {pin["package"] for library in needed & set(libraries)
-            for pin in pins(version, libraries=[library]).get("pins", []) if pin.get("ecosystem") == "pypi"}
+    kept = {
+        pin["package"]
+        for library in needed & set(libraries)
+        for pin in pins(version, libraries=[library]).get("pins", [])
+        if pin.get("ecosystem") == "pypi"
+    }
     return [(library, [p for p in packages if p not in kept], how) for library, packages, how in dropped]
 
 

@@ -15,6 +15,7 @@ CUDA libraries when first called, not at import.
 Run as a case of test_abi_diff.py (ctest abi.capi_read_equals_the_imported_pyx_capi_of_every_module),
 or alone to print the per-module table: capi_import_truth.py CUDACOMPAT WHEEL_CACHE.
 """
+
 import json
 import os
 import shutil
@@ -23,16 +24,27 @@ import sys
 import tempfile
 import zipfile
 
-RELEASES = (("cuda-python", "12.6.0"), ("cuda-python", "12.6.1"), ("cuda-python", "12.6.2"),
-            ("cuda-bindings", "12.9.0"), ("cuda-bindings", "13.0.0"), ("cuda-bindings", "13.1.0"),
-            # The held-out set's other cuda-bindings releases (heldout/README.md), whose aarch64 wheels
-            # BothMachines reads too: with them, every release both_machines.txt lists is imported.
-            ("cuda-bindings", "11.8.6"), ("cuda-bindings", "11.8.7"), ("cuda-bindings", "12.9.1"),
-            ("cuda-bindings", "13.0.1"), ("cuda-bindings", "13.0.3"))
+RELEASES = (
+    ("cuda-python", "12.6.0"),
+    ("cuda-python", "12.6.1"),
+    ("cuda-python", "12.6.2"),
+    ("cuda-bindings", "12.9.0"),
+    ("cuda-bindings", "13.0.0"),
+    ("cuda-bindings", "13.1.0"),
+    # The held-out set's other cuda-bindings releases (heldout/README.md), whose aarch64 wheels
+    # BothMachines reads too: with them, every release both_machines.txt lists is imported.
+    ("cuda-bindings", "11.8.6"),
+    ("cuda-bindings", "11.8.7"),
+    ("cuda-bindings", "12.9.1"),
+    ("cuda-bindings", "13.0.1"),
+    ("cuda-bindings", "13.0.3"),
+)
 # What a release's modules import at module level from other distributions (its Requires-Dist),
 # pinned: cuda-bindings 13 finds the CUDA libraries through cuda-pathfinder (`cuda-pathfinder~=1.1`).
-DEPENDENCIES = {("cuda-bindings", version): (("cuda-pathfinder", "1.1.0", "py3-none-any"),)
-                for version in ("12.9.1", "13.0.0", "13.0.1", "13.0.3", "13.1.0")}
+DEPENDENCIES = {
+    ("cuda-bindings", version): (("cuda-pathfinder", "1.1.0", "py3-none-any"),)
+    for version in ("12.9.1", "13.0.0", "13.0.1", "13.0.3", "13.1.0")
+}
 # cuda-bindings 13 wheels are manylinux_2_28; pip's --platform admits every older tag with it.
 PLATFORM = "manylinux_2_28_x86_64"
 
@@ -81,16 +93,38 @@ def wheel_path(cache, project, version, tag=None):
 def download(cache, project, version, tag=None):
     os.makedirs(cache, exist_ok=True)
     python_version = f"{sys.version_info.major}.{sys.version_info.minor}"
-    run = subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
-                          "--disable-pip-version-check", "--python-version", python_version, "--platform", PLATFORM,
-                          "-d", cache, f"{project}=={version}"], capture_output=True, text=True, timeout=600)
+    run = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "download",
+            "--quiet",
+            "--no-deps",
+            "--only-binary=:all:",
+            "--disable-pip-version-check",
+            "--python-version",
+            python_version,
+            "--platform",
+            PLATFORM,
+            "-d",
+            cache,
+            f"{project}=={version}",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     return wheel_path(cache, project, version, tag), run.stderr.strip()[-300:]
 
 
 def extension_modules(wheel):
     with zipfile.ZipFile(wheel) as archive:
-        return sorted(name.split(".cpython-")[0].replace("/", ".") for name in archive.namelist()
-                      if ".cpython-" in name and name.endswith(".so"))
+        return sorted(
+            name.split(".cpython-")[0].replace("/", ".")
+            for name in archive.namelist()
+            if ".cpython-" in name and name.endswith(".so")
+        )
 
 
 def imported_capi(target, modules, notes):
@@ -99,8 +133,9 @@ def imported_capi(target, modules, notes):
     env = dict(os.environ, PYTHONPATH=target)
     result = {}
     for module in modules:
-        run = subprocess.run([sys.executable, "-c", DUMP, module], capture_output=True, text=True, env=env,
-                             cwd=target, timeout=300)
+        run = subprocess.run(
+            [sys.executable, "-c", DUMP, module], capture_output=True, text=True, env=env, cwd=target, timeout=300
+        )
         if run.returncode != 0:
             raise RuntimeError(f"importing {module} crashed the interpreter ({run.returncode}): {run.stderr[-400:]}")
         entry = json.loads(run.stdout)[module]
@@ -147,19 +182,29 @@ def release_pair_mismatches(tool, truths, old_label, new_label):
     findings = json.loads(run.stdout)["findings"]
 
     def reported(code):
-        return {(f["file"].split(".cpython-")[0].replace("/", "."), f["subject"]) for f in findings if f["code"] == code}
+        return {
+            (f["file"].split(".cpython-")[0].replace("/", "."), f["subject"]) for f in findings if f["code"] == code
+        }
 
     problems = []
-    for what, truth, code in (("removed", removed, "capi-function-removed"),
-                              ("changed", changed, "capi-signature-changed")):
+    for what, truth, code in (
+        ("removed", removed, "capi-function-removed"),
+        ("changed", changed, "capi-signature-changed"),
+    ):
         found = reported(code)
-        print(f"{old_label} -> {new_label}: the imports say {len(truth)} {what}; abi-diff reports {len(found)} "
-              f"({len(found - truth)} not {what}, {len(truth - found)} missed)")
+        print(
+            f"{old_label} -> {new_label}: the imports say {len(truth)} {what}; abi-diff reports {len(found)} "
+            f"({len(found - truth)} not {what}, {len(truth - found)} missed)"
+        )
         if found != truth:
-            problems.append(f"{old_label} -> {new_label}: {code} {len(found)} findings, the imports say {len(truth)} "
-                            f"(not {what}: {sorted(found - truth)[:3]}; missed: {sorted(truth - found)[:3]})")
+            problems.append(
+                f"{old_label} -> {new_label}: {code} {len(found)} findings, the imports say {len(truth)} "
+                f"(not {what}: {sorted(found - truth)[:3]}; missed: {sorted(truth - found)[:3]})"
+            )
     if not removed or not changed:
-        problems.append(f"{old_label} -> {new_label}: the imports show no removal or no change: the check shows nothing")
+        problems.append(
+            f"{old_label} -> {new_label}: the imports show no removal or no change: the check shows nothing"
+        )
     return problems
 
 
@@ -182,9 +227,25 @@ def compare(tool, cache, fail, skip):
     with tempfile.TemporaryDirectory() as scratch:
         for label, (wheel, *dependencies) in wheels:
             target = os.path.join(scratch, label.replace(" ", "-"))
-            subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-index",
-                            "--disable-pip-version-check", "--root-user-action=ignore", "--target", target, wheel,
-                            *dependencies], check=True, timeout=600)
+            subprocess.run(
+                [
+                    sys.executable,
+                    "-m",
+                    "pip",
+                    "install",
+                    "--quiet",
+                    "--no-deps",
+                    "--no-index",
+                    "--disable-pip-version-check",
+                    "--root-user-action=ignore",
+                    "--target",
+                    target,
+                    wheel,
+                    *dependencies,
+                ],
+                check=True,
+                timeout=600,
+            )
             modules = extension_modules(wheel)
             try:
                 truth = imported_capi(target, modules, notes)
@@ -201,13 +262,24 @@ def compare(tool, cache, fail, skip):
                 extra = sorted(set(got) - set(expected))
                 changed = sorted(n for n in set(expected) & set(got) if expected[n] != got[n])
                 if expected:
-                    rows.append((label, module, len(expected), len(got), entry["export_calls"], entry["exports_read"],
-                                 entry.get("capi_of", "")))
+                    rows.append(
+                        (
+                            label,
+                            module,
+                            len(expected),
+                            len(got),
+                            entry["export_calls"],
+                            entry["exports_read"],
+                            entry.get("capi_of", ""),
+                        )
+                    )
                 if missing or extra or changed:
-                    mismatches.append(f"{label} {module}: {len(expected)} imported, {len(got)} read; "
-                                      f"{len(missing)} not read (first: {missing[:3]}), {len(extra)} read that are "
-                                      f"not there ({extra[:3]}), {len(changed)} with another signature "
-                                      f"({[(n, expected[n], got[n]) for n in changed[:2]]})")
+                    mismatches.append(
+                        f"{label} {module}: {len(expected)} imported, {len(got)} read; "
+                        f"{len(missing)} not read (first: {missing[:3]}), {len(extra)} read that are "
+                        f"not there ({extra[:3]}), {len(changed)} with another signature "
+                        f"({[(n, expected[n], got[n]) for n in changed[:2]]})"
+                    )
             for finding in partial:
                 mismatches.append(f"{label}: {finding['file']}: {finding['message']}")
             truths[label] = (wheel, truth)
@@ -219,8 +291,10 @@ def compare(tool, cache, fail, skip):
     for note in notes:
         print("note: " + note)
     total = sum(r[2] for r in rows)
-    print(f"\n{len(rows)} modules with a __pyx_capi__ in {len(wheels)} wheels, {total} functions imported; "
-          f"{len(mismatches)} mismatches")
+    print(
+        f"\n{len(rows)} modules with a __pyx_capi__ in {len(wheels)} wheels, {total} functions imported; "
+        f"{len(mismatches)} mismatches"
+    )
     if not rows:
         fail("no module of the wheels has a __pyx_capi__: the test shows nothing")
     if mismatches:
@@ -228,6 +302,7 @@ def compare(tool, cache, fail, skip):
 
 
 if __name__ == "__main__":
+
     def _fail(message):
         print("FAIL: " + message)
         sys.exit(1)

@@ -7,6 +7,7 @@ C++ sources each wheel ships beside its extension modules hold one __Pyx_ExportF
 function the module exports, and the .pyx files say which modules re-export another's __pyx_capi__.
 A test skips when the wheels cannot be downloaded.
 """
+
 import glob
 import hashlib
 import json
@@ -41,10 +42,28 @@ def wheel(cache, version, tag=TAG):
 def download(cache, version, python_version="3.12", platform="manylinux2014_x86_64", project="cuda-python"):
     """pip download of one release into the cache (12.6.1 and 12.6.2 are yanked: `==` still gets them)."""
     os.makedirs(cache, exist_ok=True)
-    run = subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
-                          "--disable-pip-version-check", "--python-version", python_version,
-                          "--platform", platform, "-d", cache, f"{project}=={version}"],
-                         capture_output=True, text=True, timeout=300)
+    run = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "download",
+            "--quiet",
+            "--no-deps",
+            "--only-binary=:all:",
+            "--disable-pip-version-check",
+            "--python-version",
+            python_version,
+            "--platform",
+            platform,
+            "-d",
+            cache,
+            f"{project}=={version}",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     return run.returncode == 0, run.stderr.strip()[-300:]
 
 
@@ -76,8 +95,10 @@ def fetch_exact(cache, project, version, name, sha256):
     with open(path, "rb") as data:
         digest = hashlib.sha256(data.read()).hexdigest()
     if digest != sha256:
-        fail(f"{path} has sha256 {digest}, both_machines.txt records {sha256}: not the file PyPI served when the "
-             "list was made; delete it to download it again")
+        fail(
+            f"{path} has sha256 {digest}, both_machines.txt records {sha256}: not the file PyPI served when the "
+            "list was made; delete it to download it again"
+        )
     return path
 
 
@@ -135,9 +156,12 @@ def test_fetch_cuda_python_wheels(cache):
             fetch_exact(cache, project, version, name, sha256)
     # For the import truth (capi_import_truth.py): every release it imports, for the running Python.
     import capi_import_truth
+
     for project, version in capi_import_truth.RELEASES:
-        for name, release, tag in ((project, version, None),
-                                   *capi_import_truth.DEPENDENCIES.get((project, version), ())):
+        for name, release, tag in (
+            (project, version, None),
+            *capi_import_truth.DEPENDENCIES.get((project, version), ()),
+        ):
             if not capi_import_truth.wheel_path(cache, name, release, tag):
                 path, error = capi_import_truth.download(cache, name, release, tag)
                 if not path:
@@ -167,9 +191,12 @@ def test_fetch_cuda_python_wheels(cache):
             ok, error = download(cache, version, project=project.replace("_", "-"))
             if not os.path.exists(os.path.join(cache, name)):
                 skip(f"{name} could not be downloaded from PyPI: {error}")
-    print("the cuda-python 12.6.0, 12.6.1 and 12.6.2 wheels (x86-64 and aarch64) are in " + cache +
-          ", with cuda-python 12.6.x and cuda-bindings 12.9.0 and 13.0.0 for this Python, and cuda-bindings "
-          f"{', '.join(sorted({v for pair in BINDINGS_PXD_PAIRS for v in pair}))} for CPython 3.11")
+    print(
+        "the cuda-python 12.6.0, 12.6.1 and 12.6.2 wheels (x86-64 and aarch64) are in "
+        + cache
+        + ", with cuda-python 12.6.x and cuda-bindings 12.9.0 and 13.0.0 for this Python, and cuda-bindings "
+        f"{', '.join(sorted({v for pair in BINDINGS_PXD_PAIRS for v in pair}))} for CPython 3.11"
+    )
 
 
 # cuda-bindings 12.8.0 -> 12.9.0: 12.9.0's cyruntime.pxd moved its types into
@@ -198,9 +225,13 @@ def test_cuda_python_12_6_1_loses_the_capi_of_every_old_module_and_three_pxd_fil
         fail(f"exit {code}, expected 1: 12.6.1 breaks every consumer of cuda.ccudart")
     old_exports, _ = exports_by_module(old)
     new_exports, new_reexports = exports_by_module(new)
-    expected = {module: len(functions) for module, functions in old_exports.items()
-                if module not in new_exports and module not in new_reexports
-                and any(module_of(p) == module for p in zipfile.ZipFile(new).namelist())}
+    expected = {
+        module: len(functions)
+        for module, functions in old_exports.items()
+        if module not in new_exports
+        and module not in new_reexports
+        and any(module_of(p) == module for p in zipfile.ZipFile(new).namelist())
+    }
     lost = {f["subject"]: f for f in findings(report, "capi-lost")}
     if set(lost) != set(expected):
         fail(f"capi-lost for {sorted(lost)}, expected {sorted(expected)}")
@@ -214,8 +245,9 @@ def test_cuda_python_12_6_1_loses_the_capi_of_every_old_module_and_three_pxd_fil
     for name in ("cuda/cuda.pxd", "cuda/cudart.pxd", "cuda/nvrtc.pxd"):
         if name not in reported:
             fail(f"{name} was deleted in 12.6.1 and is not reported")
-    print(f"capi-lost: {', '.join(f'{m} ({n})' for m, n in sorted(expected.items()))}; "
-          f"{len(removed)} .pxd files removed")
+    print(
+        f"capi-lost: {', '.join(f'{m} ({n})' for m, n in sorted(expected.items()))}; {len(removed)} .pxd files removed"
+    )
 
 
 def test_cuda_python_12_6_2_reexports_the_capi_and_lists_every_changed_signature(tool, cache):
@@ -242,16 +274,20 @@ def test_cuda_python_12_6_2_reexports_the_capi_and_lists_every_changed_signature
     changes = {(f["file"], f["subject"]) for f in findings(report, "capi-signature-changed")}
     removed = {(f["file"], f["subject"]) for f in findings(report, "capi-function-removed")}
     if changes != expected_changes:
-        fail(f"signature changes differ: missing {sorted(expected_changes - changes)}, "
-             f"extra {sorted(changes - expected_changes)}")
+        fail(
+            f"signature changes differ: missing {sorted(expected_changes - changes)}, "
+            f"extra {sorted(changes - expected_changes)}"
+        )
     if removed != expected_removed:
         fail(f"removed functions differ: {sorted(removed ^ expected_removed)}")
     if findings(report, "capi-lost"):
         fail("capi-lost reported although 12.6.2 re-exports every module's __pyx_capi__")
     if ("cuda/ccudart.cpython-312-x86_64-linux-gnu.so", "cudaStreamGetAttribute") not in changes:
         fail("cudaStreamGetAttribute's signature change is not reported")
-    print(f"{len(reexported)} re-exports followed; {len(changes)} signature changes, {len(removed)} removals, "
-          "as the generated sources say")
+    print(
+        f"{len(reexported)} re-exports followed; {len(changes)} signature changes, {len(removed)} removals, "
+        "as the generated sources say"
+    )
 
 
 # Release pairs whose findings must be the same on both machines (wheels from both_machines.txt), with a
@@ -259,14 +295,16 @@ def test_cuda_python_12_6_2_reexports_the_capi_and_lists_every_changed_signature
 # report), and on every pair the C API read from both wheels, so that two empty reports cannot pass:
 # cuda-python's break, and every cuda-bindings pair of the tests (12.9.0 -> 13.0.0 of the import
 # truth, and the held-out set's five, three of them patch releases that break nothing public).
-TWO_MACHINE_PAIRS = (("cuda-python", "12.6.0", "12.6.1", "capi-lost"),
-                     ("cuda-python", "12.6.0", "12.6.2", "capi-signature-changed"),
-                     ("cuda-bindings", "12.9.0", "13.0.0", "capi-function-removed"),
-                     ("cuda-bindings", "11.8.6", "11.8.7", None),
-                     ("cuda-bindings", "12.9.0", "12.9.1", "capi-function-removed"),
-                     ("cuda-bindings", "13.0.0", "13.0.1", "capi-function-added"),
-                     ("cuda-bindings", "13.0.3", "13.1.0", "capi-function-removed"),
-                     ("cuda-bindings", "12.9.1", "13.0.1", "capi-signature-changed"))
+TWO_MACHINE_PAIRS = (
+    ("cuda-python", "12.6.0", "12.6.1", "capi-lost"),
+    ("cuda-python", "12.6.0", "12.6.2", "capi-signature-changed"),
+    ("cuda-bindings", "12.9.0", "13.0.0", "capi-function-removed"),
+    ("cuda-bindings", "11.8.6", "11.8.7", None),
+    ("cuda-bindings", "12.9.0", "12.9.1", "capi-function-removed"),
+    ("cuda-bindings", "13.0.0", "13.0.1", "capi-function-added"),
+    ("cuda-bindings", "13.0.3", "13.1.0", "capi-function-removed"),
+    ("cuda-bindings", "12.9.1", "13.0.1", "capi-signature-changed"),
+)
 
 
 def test_aarch64_gives_the_same_findings_as_x86_64(tool, cache):
@@ -283,8 +321,10 @@ def test_aarch64_gives_the_same_findings_as_x86_64(tool, cache):
 
     def neutral(report):
         tag = re.compile(r"(x86_64|aarch64)-linux-gnu")
-        return sorted(tuple(tag.sub("PLATFORM", f[key]) for key in ("code", "file", "subject", "message", "breaks"))
-                      for f in report["findings"])
+        return sorted(
+            tuple(tag.sub("PLATFORM", f[key]) for key in ("code", "file", "subject", "message", "breaks"))
+            for f in report["findings"]
+        )
 
     for project, old, new, must in TWO_MACHINE_PAIRS:
         label = f"{project} {old} -> {new}"
@@ -295,8 +335,10 @@ def test_aarch64_gives_the_same_findings_as_x86_64(tool, cache):
         if arm_code != x86_code or arm_findings != x86_findings:
             only_x86 = [f[:3] for f in x86_findings if f not in arm_findings]
             only_arm = [f[:3] for f in arm_findings if f not in x86_findings]
-            fail(f"{label}: x86-64 exit {x86_code}, aarch64 exit {arm_code}; {len(only_x86)} findings on x86-64 only "
-                 f"{only_x86[:5]}, {len(only_arm)} on aarch64 only {only_arm[:5]}")
+            fail(
+                f"{label}: x86-64 exit {x86_code}, aarch64 exit {arm_code}; {len(only_x86)} findings on x86-64 only "
+                f"{only_x86[:5]}, {len(only_arm)} on aarch64 only {only_arm[:5]}"
+            )
         if must and not findings(arm, must):
             fail(f"{label} on aarch64 reports no {must}: the comparison shows nothing")
         read = {side: sum(entry["exports_read"] for entry in arm[side]["capi"]) for side in ("old", "new")}
@@ -305,8 +347,10 @@ def test_aarch64_gives_the_same_findings_as_x86_64(tool, cache):
         counts = {}
         for f in arm["findings"]:
             counts[f["code"]] = counts.get(f["code"], 0) + 1
-        print(f"{label}: exit {arm_code} and the same {len(arm_findings)} findings on aarch64 as on x86-64 "
-              f"({', '.join(f'{n} {c}' for c, n in sorted(counts.items()))})")
+        print(
+            f"{label}: exit {arm_code} and the same {len(arm_findings)} findings on aarch64 as on x86-64 "
+            f"({', '.join(f'{n} {c}' for c, n in sorted(counts.items()))})"
+        )
 
 
 def module_sources(path):
@@ -344,7 +388,7 @@ def expected_moves(old_path, new_path):
     for module in sorted(old_sources, key=lambda m: -m.count(".")):  # deepest first
         if module in new_sources or old_sources[module]:
             continue
-        children = [m for m in old_sources if m.startswith(module + ".") and "." not in m[len(module) + 1:]]
+        children = [m for m in old_sources if m.startswith(module + ".") and "." not in m[len(module) + 1 :]]
         parents = {expected[c].rsplit(".", 1)[0] for c in children if c in expected}
         if children and all(c in expected for c in children) and len(parents) == 1:
             expected[module] = parents.pop()
@@ -367,13 +411,17 @@ def test_cuda_python_12_6_1_and_12_6_2_move_modules_where_their_sources_went(too
             # breaks source consumers.
             in_tests = any(part in TEST_PACKAGES for part in f["subject"].split("."))
             if f["breaks"] != ("none" if in_tests else "source") or f"import {target}" not in f["message"]:
-                fail(f"{f}: a move breaks source consumers (informational in a test package) and names the "
-                     "import that works")
+                fail(
+                    f"{f}: a move breaks source consumers (informational in a test package) and names the "
+                    "import that works"
+                )
             moved[f["subject"]] = target
         if moved != expected:
-            fail(f"{version}: moves differ from the sources': abi-diff only "
-                 f"{sorted(set(moved.items()) - set(expected.items()))}, the sources only "
-                 f"{sorted(set(expected.items()) - set(moved.items()))}")
+            fail(
+                f"{version}: moves differ from the sources': abi-diff only "
+                f"{sorted(set(moved.items()) - set(expected.items()))}, the sources only "
+                f"{sorted(set(expected.items()) - set(moved.items()))}"
+            )
         # A moved extension module is also file-removed only for the extensions that cimport it.
         removed = {f["subject"] for f in findings(report, "python-module-removed")}
         files_removed = {module_of(f["file"]): f["message"] for f in findings(report, "file-removed")}
@@ -384,9 +432,11 @@ def test_cuda_python_12_6_1_and_12_6_2_move_modules_where_their_sources_went(too
             fail(f"{version}: modules gone without a finding: {sorted(gone - set(expected) - removed)}")
         if len(expected) < 9:
             fail(f"{version}: only {len(expected)} moves found by the sources: the comparison shows little")
-        print(f"12.6.0 -> {version}: {len(moved)} modules moved, each where its source went (cuda._lib.utils -> "
-              f"{moved.get('cuda._lib.utils')}, cuda._cuda.ccuda -> {moved.get('cuda._cuda.ccuda')}, cuda._cuda -> "
-              f"{moved.get('cuda._cuda')}); {len(gone - set(expected))} removed")
+        print(
+            f"12.6.0 -> {version}: {len(moved)} modules moved, each where its source went (cuda._lib.utils -> "
+            f"{moved.get('cuda._lib.utils')}, cuda._cuda.ccuda -> {moved.get('cuda._cuda.ccuda')}, cuda._cuda -> "
+            f"{moved.get('cuda._cuda')}); {len(gone - set(expected))} removed"
+        )
 
 
 SITE_PACKAGES = "lib/python3.12/site-packages/"
@@ -408,12 +458,26 @@ def conda_package(wheel_path, version, scratch, extension):
             os.makedirs(os.path.dirname(target), exist_ok=True)
             with open(target, "wb") as out:
                 out.write(data)
-            paths.append({"_path": SITE_PACKAGES + member.filename, "path_type": "hardlink",
-                          "sha256": hashlib.sha256(data).hexdigest(), "size_in_bytes": len(data)})
+            paths.append(
+                {
+                    "_path": SITE_PACKAGES + member.filename,
+                    "path_type": "hardlink",
+                    "sha256": hashlib.sha256(data).hexdigest(),
+                    "size_in_bytes": len(data),
+                }
+            )
     os.makedirs(os.path.join(prefix, "info"))
-    index = {"name": "cuda-python", "version": version, "build": "py312_0", "build_number": 0,
-             "depends": ["python >=3.12,<3.13.0a0", "python_abi 3.12.* *_cp312"],
-             "arch": "x86_64", "platform": "linux", "subdir": "linux-64", "license": "LicenseRef-NVIDIA-SOFTWARE-LICENSE"}
+    index = {
+        "name": "cuda-python",
+        "version": version,
+        "build": "py312_0",
+        "build_number": 0,
+        "depends": ["python >=3.12,<3.13.0a0", "python_abi 3.12.* *_cp312"],
+        "arch": "x86_64",
+        "platform": "linux",
+        "subdir": "linux-64",
+        "license": "LicenseRef-NVIDIA-SOFTWARE-LICENSE",
+    }
     with open(os.path.join(prefix, "info", "index.json"), "w") as out:
         json.dump(index, out, indent=2)
     with open(os.path.join(prefix, "info", "paths.json"), "w") as out:
@@ -424,6 +488,7 @@ def conda_package(wheel_path, version, scratch, extension):
     # cph's create, through its API for the compression level (zstd 19, its default, takes minutes;
     # the level changes nothing a reader sees).
     from conda_package_handling import api
+
     files = ["info/index.json", "info/paths.json", "info/files"] + [p["_path"] for p in paths]
     options = {"compression_level": 1} if extension == ".conda" else {}
     api.create(prefix, files, name, out_folder=scratch, **options)
@@ -443,8 +508,10 @@ def test_conda_packages_of_12_6_0_and_12_6_1_break_as_the_wheels_do(tool, cache)
     code, report = diff_json(tool, wheel(cache, "12.6.0"), wheel(cache, "12.6.1"))
 
     def neutral(report):
-        return sorted(tuple(f[key].replace(SITE_PACKAGES, "") for key in ("code", "file", "subject", "message", "breaks"))
-                      for f in report["findings"])
+        return sorted(
+            tuple(f[key].replace(SITE_PACKAGES, "") for key in ("code", "file", "subject", "message", "breaks"))
+            for f in report["findings"]
+        )
 
     expected = neutral(report)
     with tempfile.TemporaryDirectory() as scratch:
@@ -456,11 +523,15 @@ def test_conda_packages_of_12_6_0_and_12_6_1_break_as_the_wheels_do(tool, cache)
             conda_code, conda_report = diff_json(tool, old, new)
             got = neutral(conda_report)
             if conda_code != code or got != expected:
-                fail(f"{os.path.basename(old)} -> {os.path.basename(new)}: exit {conda_code} (wheels: {code}); only "
-                     f"here {[f[:3] for f in got if f not in expected][:6]}, only for the wheels "
-                     f"{[f[:3] for f in expected if f not in got][:6]}")
-            print(f"{os.path.basename(old)} -> {os.path.basename(new)}: exit {conda_code}, the same {len(got)} "
-                  f"findings as the wheels ({conda_report['summary']})")
+                fail(
+                    f"{os.path.basename(old)} -> {os.path.basename(new)}: exit {conda_code} (wheels: {code}); only "
+                    f"here {[f[:3] for f in got if f not in expected][:6]}, only for the wheels "
+                    f"{[f[:3] for f in expected if f not in got][:6]}"
+                )
+            print(
+                f"{os.path.basename(old)} -> {os.path.basename(new)}: exit {conda_code}, the same {len(got)} "
+                f"findings as the wheels ({conda_report['summary']})"
+            )
 
 
 def dynamic_exports(path):
@@ -478,9 +549,18 @@ def dynamic_exports(path):
 
 def test_libcudart_12_to_13_is_a_major_change_with_its_removed_entry_points_named(tool, cache):
     old = "/opt/cudacompat/toolkits/cuda-12.4/usr/lib/x86_64-linux-gnu/libcudart.so.12"
-    new = next((p for p in ("/opt/cudacompat/toolkits/pip-cuda13/nvidia/cu13/lib/libcudart.so.13",
-                            "/usr/local/cuda/lib64/libcudart.so.13", "/usr/local/cuda/lib/libcudart.so.13")
-                if os.path.exists(p)), None)
+    new = next(
+        (
+            p
+            for p in (
+                "/opt/cudacompat/toolkits/pip-cuda13/nvidia/cu13/lib/libcudart.so.13",
+                "/usr/local/cuda/lib64/libcudart.so.13",
+                "/usr/local/cuda/lib/libcudart.so.13",
+            )
+            if os.path.exists(p)
+        ),
+        None,
+    )
     if not os.path.exists(old) or not new:
         skip("needs the CUDA 12.4 and 13.x runtimes that ci/install-toolkits.sh installs")
     if not shutil.which("readelf"):
@@ -494,12 +574,15 @@ def test_libcudart_12_to_13_is_a_major_change_with_its_removed_entry_points_name
     expected = dynamic_exports(old) - dynamic_exports(new)
     removed = {f["subject"] for f in findings(report, "symbol-removed")}
     if removed != expected:
-        fail(f"removed entry points differ from readelf's: missing {sorted(expected - removed)}, "
-             f"extra {sorted(removed - expected)}")
+        fail(
+            f"removed entry points differ from readelf's: missing {sorted(expected - removed)}, "
+            f"extra {sorted(removed - expected)}"
+        )
     if not expected:
         fail("readelf finds no removed entry point: the comparison shows nothing")
-    print(f"libcudart.so.12 -> .so.13: {len(removed)} entry points removed, as readelf lists them; "
-          f"{soname[0]['message']}")
+    print(
+        f"libcudart.so.12 -> .so.13: {len(removed)} entry points removed, as readelf lists them; {soname[0]['message']}"
+    )
 
 
 def test_cuda_toolkit_12_9_1_to_13_0_0_moves_every_component_to_cuda_13(tool, cache):
@@ -508,47 +591,93 @@ def test_cuda_toolkit_12_9_1_to_13_0_0_moves_every_component_to_cuda_13(tool, ca
     for version in ("12.9.1", "13.0.0"):
         path = os.path.join(cache, f"cuda_toolkit-{version}-py2.py3-none-any.whl")
         if not os.path.exists(path):
-            run = subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
-                                  "--only-binary=:all:", "--disable-pip-version-check", "-d", cache,
-                                  f"cuda-toolkit=={version}"], capture_output=True, text=True, timeout=300)
+            run = subprocess.run(
+                [
+                    sys.executable,
+                    "-m",
+                    "pip",
+                    "download",
+                    "--quiet",
+                    "--no-deps",
+                    "--only-binary=:all:",
+                    "--disable-pip-version-check",
+                    "-d",
+                    cache,
+                    f"cuda-toolkit=={version}",
+                ],
+                capture_output=True,
+                text=True,
+                timeout=300,
+            )
             if run.returncode != 0 or not os.path.exists(path):
                 skip(f"cuda-toolkit {version} could not be downloaded from PyPI: {run.stderr.strip()[-200:]}")
         paths[version] = path
     with zipfile.ZipFile(paths["12.9.1"]) as archive:
         metadata = next(archive.read(n).decode() for n in archive.namelist() if n.endswith(".dist-info/METADATA"))
-    expected = {re.match(r"Requires-Dist: ([\w.-]+)", line).group(1).lower().replace("_", "-")
-                for line in metadata.splitlines() if line.startswith("Requires-Dist:")}
+    expected = {
+        re.match(r"Requires-Dist: ([\w.-]+)", line).group(1).lower().replace("_", "-")
+        for line in metadata.splitlines()
+        if line.startswith("Requires-Dist:")
+    }
     expected = {name for name in expected if name.endswith("-cu12")}
     code, report = diff_json(tool, paths["12.9.1"], paths["13.0.0"])
     moved = {f["subject"] for f in findings(report, "dependency-major-changed")}
     if code != 1 or moved != expected:
-        fail(f"exit {code}; dependency-major-changed for {sorted(moved)}, expected the -cu12 requirements "
-             f"{sorted(expected)}")
+        fail(
+            f"exit {code}; dependency-major-changed for {sorted(moved)}, expected the -cu12 requirements "
+            f"{sorted(expected)}"
+        )
     print(f"{len(moved)} CUDA 12 requirements reported as moving to CUDA 13, as METADATA lists them")
 
 
 def test_sm80_with_ptx_to_sm90_only_drops_sass_ptx_and_every_gpu_but_sm90(tool, cache):
     """Two builds of one kernel with the real nvcc: what each carries is what the test asked nvcc for."""
     # One that runs: a wrapper left behind by a removed toolkit (/usr/local/bin/nvcc here) exists but does not.
-    nvcc = next((p for p in ("/usr/local/cuda/bin/nvcc", shutil.which("nvcc") or "") if p and os.path.exists(p)
-                 and subprocess.run([p, "--version"], capture_output=True).returncode == 0), None)
+    nvcc = next(
+        (
+            p
+            for p in ("/usr/local/cuda/bin/nvcc", shutil.which("nvcc") or "")
+            if p and os.path.exists(p) and subprocess.run([p, "--version"], capture_output=True).returncode == 0
+        ),
+        None,
+    )
     if not nvcc:
         skip("no nvcc that runs (CUDA 13 at /usr/local/cuda, or on PATH)")
     with tempfile.TemporaryDirectory() as scratch:
         source = os.path.join(scratch, "k.cu")
         with open(source, "w") as out:
-            out.write("__global__ void scale(float* x, float a) { x[threadIdx.x] *= a; }\n"
-                      "void launch(float* x) { scale<<<1, 32>>>(x, 2.0f); }\n")
+            out.write(
+                "__global__ void scale(float* x, float a) { x[threadIdx.x] *= a; }\n"
+                "void launch(float* x) { scale<<<1, 32>>>(x, 2.0f); }\n"
+            )
         builds = {"old.so": "arch=compute_80,code=[sm_80,compute_80]", "new.so": "arch=compute_90,code=sm_90"}
         for name, gencode in builds.items():
-            subprocess.run([nvcc, "-shared", "-Xcompiler", "-fPIC", "-cudart", "shared", "-gencode", gencode, "-o",
-                            os.path.join(scratch, name), source], check=True, capture_output=True, timeout=300)
+            subprocess.run(
+                [
+                    nvcc,
+                    "-shared",
+                    "-Xcompiler",
+                    "-fPIC",
+                    "-cudart",
+                    "shared",
+                    "-gencode",
+                    gencode,
+                    "-o",
+                    os.path.join(scratch, name),
+                    source,
+                ],
+                check=True,
+                capture_output=True,
+                timeout=300,
+            )
         code, report = diff_json(tool, os.path.join(scratch, "old.so"), os.path.join(scratch, "new.so"))
     sass = {f["subject"] for f in findings(report, "sass-architecture-dropped")}
     gpus = {f["subject"] for f in findings(report, "gpu-dropped")}
     if code != 1 or sass != {"sm_80"} or len(findings(report, "ptx-dropped")) != 1:
-        fail(f"exit {code}; sass-architecture-dropped {sorted(sass)}, ptx-dropped "
-             f"{findings(report, 'ptx-dropped')}; expected sm_80 and PTX dropped")
+        fail(
+            f"exit {code}; sass-architecture-dropped {sorted(sass)}, ptx-dropped "
+            f"{findings(report, 'ptx-dropped')}; expected sm_80 and PTX dropped"
+        )
     if not {"sm_80", "sm_86", "sm_89", "sm_120"} <= gpus or "sm_90" in gpus:
         fail(f"gpu-dropped {sorted(gpus)}: expected the GPUs OLD's PTX reached (sm_80, 86, 89, 120...), not sm_90")
     print(f"sm_80 SASS and PTX dropped; {len(gpus)} GPUs ran OLD and cannot run NEW: {', '.join(sorted(gpus))}")
@@ -556,10 +685,12 @@ def test_sm80_with_ptx_to_sm90_only_drops_sass_ptx_and_every_gpu_but_sm90(tool, 
 
 def cuobjdump_codes(cuobjdump, path):
     """(SASS architectures, PTX architectures) a file carries, as NVIDIA's cuobjdump lists them."""
-    sass = set(re.findall(r"sm_(\d+)", subprocess.run([cuobjdump, "--list-elf", path], capture_output=True,
-                                                     text=True).stdout))
-    ptx = set(re.findall(r"sm_(\d+)", subprocess.run([cuobjdump, "--list-ptx", path], capture_output=True,
-                                                    text=True).stdout))
+    sass = set(
+        re.findall(r"sm_(\d+)", subprocess.run([cuobjdump, "--list-elf", path], capture_output=True, text=True).stdout)
+    )
+    ptx = set(
+        re.findall(r"sm_(\d+)", subprocess.run([cuobjdump, "--list-ptx", path], capture_output=True, text=True).stdout)
+    )
     return sass, ptx
 
 
@@ -585,24 +716,49 @@ def test_driver_floor_raised_breaks_only_where_a_gpu_that_ran_old_loses_new(tool
     with tempfile.TemporaryDirectory() as scratch:
         source = os.path.join(scratch, "k.cu")
         with open(source, "w") as out:
-            out.write("__global__ void scale(float* x, float a) { x[threadIdx.x] *= a; }\n"
-                      "void launch(float* x) { scale<<<1, 32>>>(x, 2.0f); }\n")
-        builds = {"old.so": ("cuda-12.4", ["-gencode", "arch=compute_80,code=sm_80"]),
-                  "new.so": ("cuda-12.4", ["-gencode", "arch=compute_80,code=sm_80",
-                                           "-gencode", "arch=compute_90,code=compute_90"]),
-                  "new13.so": ("cuda-13.0", ["-gencode", "arch=compute_80,code=sm_80"])}
+            out.write(
+                "__global__ void scale(float* x, float a) { x[threadIdx.x] *= a; }\n"
+                "void launch(float* x) { scale<<<1, 32>>>(x, 2.0f); }\n"
+            )
+        builds = {
+            "old.so": ("cuda-12.4", ["-gencode", "arch=compute_80,code=sm_80"]),
+            "new.so": (
+                "cuda-12.4",
+                ["-gencode", "arch=compute_80,code=sm_80", "-gencode", "arch=compute_90,code=compute_90"],
+            ),
+            "new13.so": ("cuda-13.0", ["-gencode", "arch=compute_80,code=sm_80"]),
+        }
         files = {}
         for name, (toolkit, gencode) in builds.items():
             files[name] = os.path.join(scratch, name)
-            subprocess.run([toolkits[toolkit]["nvcc"], "-ccbin", toolkits[toolkit]["host_compiler"], "-shared",
-                            "-Xcompiler", "-fPIC", "-cudart", "shared", *gencode, "-o", files[name], source],
-                           check=True, capture_output=True, timeout=300)
+            subprocess.run(
+                [
+                    toolkits[toolkit]["nvcc"],
+                    "-ccbin",
+                    toolkits[toolkit]["host_compiler"],
+                    "-shared",
+                    "-Xcompiler",
+                    "-fPIC",
+                    "-cudart",
+                    "shared",
+                    *gencode,
+                    "-o",
+                    files[name],
+                    source,
+                ],
+                check=True,
+                capture_output=True,
+                timeout=300,
+            )
         codes = {name: cuobjdump_codes(cuobjdump, files[name]) for name in ("old.so", "new.so")}
         libraries = {name: {n for n in needed(path) if n.startswith("libcudart")} for name, path in files.items()}
         # The facts the verdicts rest on, read by NVIDIA's and binutils' tools.
-        if not (codes["old.so"] == ({"80"}, set()) and codes["new.so"] == ({"80"}, {"90"}) and
-                libraries["old.so"] == libraries["new.so"] == {"libcudart.so.12"} and
-                libraries["new13.so"] == {"libcudart.so.13"}):
+        if not (
+            codes["old.so"] == ({"80"}, set())
+            and codes["new.so"] == ({"80"}, {"90"})
+            and libraries["old.so"] == libraries["new.so"] == {"libcudart.so.12"}
+            and libraries["new13.so"] == {"libcudart.so.13"}
+        ):
             fail(f"the builds are not what the case needs: {codes}, {libraries}")
         verdicts = {}
         for name in ("new.so", "new13.so"):
@@ -619,8 +775,10 @@ def test_driver_floor_raised_breaks_only_where_a_gpu_that_ran_old_loses_new(tool
     code, raised13 = verdicts["new13.so"]
     if raised13["breaks"] != "binary" or "sm_80 under" not in raised13["message"] or code != 1:
         fail(f"old.so -> new13.so: exit {code}, {raised13}: expected a breaking floor naming sm_80")
-    print(f"12.4 + compute_90 PTX: {raised['message']} [informational: {raised['informational_because']}]; "
-          f"13.0: {raised13['message']}")
+    print(
+        f"12.4 + compute_90 PTX: {raised['message']} [informational: {raised['informational_because']}]; "
+        f"13.0: {raised13['message']}"
+    )
 
 
 def test_debian_libcudart11_0_to_libcudart12_pairs_the_renamed_library(tool, cache):
@@ -636,8 +794,9 @@ def test_debian_libcudart11_0_to_libcudart12_pairs_the_renamed_library(tool, cac
         libraries = []
         for deb, name in ((old[-1], "old"), (new[-1], "new")):
             subprocess.run(["dpkg-deb", "-x", deb, os.path.join(scratch, name)], check=True)
-            found = [p for p in glob.glob(os.path.join(scratch, name, "usr/lib/*/libcudart.so.*"))
-                     if not os.path.islink(p)]
+            found = [
+                p for p in glob.glob(os.path.join(scratch, name, "usr/lib/*/libcudart.so.*")) if not os.path.islink(p)
+            ]
             if len(found) != 1:
                 fail(f"{deb}: expected one libcudart.so.* file, found {found}")
             libraries.append(found[0])
@@ -649,8 +808,10 @@ def test_debian_libcudart11_0_to_libcudart12_pairs_the_renamed_library(tool, cac
     if findings(report, "file-removed"):
         fail(f"the renamed library is reported removed: {findings(report, 'file-removed')}")
     if removed != expected or not expected:
-        fail(f"removed entry points differ from readelf's: missing {sorted(expected - removed)}, "
-             f"extra {sorted(removed - expected)}")
+        fail(
+            f"removed entry points differ from readelf's: missing {sorted(expected - removed)}, "
+            f"extra {sorted(removed - expected)}"
+        )
     print(f"libcudart11.0 -> libcudart12 (.deb): {len(removed)} entry points removed, as readelf lists them")
 
 
@@ -669,8 +830,10 @@ def test_abidiff_sees_nothing_where_every_cimport_breaks(tool, cache):
         anchor = subprocess.run(["abidiff", *files], capture_output=True, text=True, timeout=300)
         code, report = diff_json(tool, *files)
     if anchor.returncode != 0 or anchor.stdout.strip():
-        fail(f"abidiff now exits {anchor.returncode} with {anchor.stdout[:300]!r}: docs/abi-diff.md's comparison "
-             "is out of date")
+        fail(
+            f"abidiff now exits {anchor.returncode} with {anchor.stdout[:300]!r}: docs/abi-diff.md's comparison "
+            "is out of date"
+        )
     lost = findings(report, "capi-lost")
     if code != 1 or len(lost) != 1 or lost[0]["subject"] != "ccudart":
         fail(f"abi-diff on the two files: exit {code}, capi-lost {lost}")
@@ -687,8 +850,10 @@ def test_bad_input_is_refused_with_exit_2_and_nothing_written(tool, cache):
         deb_root = os.path.join(scratch, "deb", "DEBIAN")
         os.makedirs(deb_root)
         with open(os.path.join(deb_root, "control"), "w") as control:
-            control.write("Package: example\nVersion: 1.0\nArchitecture: amd64\nMaintainer: x <x@example.org>\n"
-                          "Description: an example\n")
+            control.write(
+                "Package: example\nVersion: 1.0\nArchitecture: amd64\nMaintainer: x <x@example.org>\n"
+                "Description: an example\n"
+            )
         os.makedirs(os.path.join(scratch, "deb", "usr", "share", "example"))
         with open(os.path.join(scratch, "deb", "usr", "share", "example", "example.py"), "w") as out:
             out.write("x = 1\n")
@@ -703,10 +868,12 @@ def test_bad_input_is_refused_with_exit_2_and_nothing_written(tool, cache):
         os.makedirs(plain)
         with open(os.path.join(plain, "mod.py"), "w") as out:
             out.write("x = 1\n")
-        cases = [("a truncated wheel", [truncated, good], "truncated.whl"),
-                 ("the same file twice", [good, good], "same file"),
-                 ("a name that is not UTF-8", [odd, plain], "not UTF-8"),
-                 ("a file that is no package", [os.path.join(deb_root, "control"), good], "is not a wheel")]
+        cases = [
+            ("a truncated wheel", [truncated, good], "truncated.whl"),
+            ("the same file twice", [good, good], "same file"),
+            ("a name that is not UTF-8", [odd, plain], "not UTF-8"),
+            ("a file that is no package", [os.path.join(deb_root, "control"), good], "is not a wheel"),
+        ]
         if os.path.exists(deb):
             cases.append(("a wheel against a .deb", [good, deb], "compare two releases of one package"))
         else:
@@ -714,8 +881,10 @@ def test_bad_input_is_refused_with_exit_2_and_nothing_written(tool, cache):
         for what, args, needle in cases:
             code, out, err = run_diff(tool, *args)
             if code != 2 or out or needle not in err:
-                fail(f"{what}: exit {code}, stdout {out[:200]!r}, stderr {err[:300]!r}; expected exit 2, "
-                     f"nothing on stdout, and an error saying '{needle}'")
+                fail(
+                    f"{what}: exit {code}, stdout {out[:200]!r}, stderr {err[:300]!r}; expected exit 2, "
+                    f"nothing on stdout, and an error saying '{needle}'"
+                )
             print(f"{what}: exit 2: {err.strip()}")
 
 
@@ -765,6 +934,7 @@ def cython_module_scope(root, module):
     from Cython.Compiler.Main import CompilationOptions, Context, default_options
     from Cython.Compiler.Scanning import FileSourceDescriptor
     import Cython
+
     Errors.init_thread()
     context = Context.from_options(CompilationOptions(default_options, include_path=[root], language_level=3))
     probe = (FileSourceDescriptor(os.path.join(root, "__probe__.pyx")), 1, 0)
@@ -788,8 +958,9 @@ def check_pxd_findings_against_cython(tool, cache, pair):
     Cython itself finds in OLD's module scopes and no longer in NEW's."""
     wheels = [bindings_wheel(cache, version) for version in pair]
     if not all(wheels):
-        skip(f"cuda-bindings {' and '.join(pair)} cp311 wheels are missing "
-             "(abi.fetch_cuda_python_wheels downloads them)")
+        skip(
+            f"cuda-bindings {' and '.join(pair)} cp311 wheels are missing (abi.fetch_cuda_python_wheels downloads them)"
+        )
     code, report = diff_json(tool, *wheels)
     reported = {}
     for finding in findings(report, "pxd-declaration-removed"):
@@ -808,28 +979,38 @@ def check_pxd_findings_against_cython(tool, cache, pair):
             declared_old[pxd] = old
             truth[pxd] = old - new
     # Every finding is a name Cython found in OLD's module and cannot find in NEW's.
-    false = sorted(f"{pxd}: {name}" for pxd, names in reported.items() for name in names
-                   if name not in truth.get(pxd, set()))
+    false = sorted(
+        f"{pxd}: {name}" for pxd, names in reported.items() for name in names if name not in truth.get(pxd, set())
+    )
     if false:
-        fail(f"{len(false)} pxd-declaration-removed findings name what Cython still finds in NEW "
-             f"(or never found in OLD): {false[:10]}")
+        fail(
+            f"{len(false)} pxd-declaration-removed findings name what Cython still finds in NEW "
+            f"(or never found in OLD): {false[:10]}"
+        )
     # Every name Cython loses is reported: at its file, or at the .pxd it came from through a star
     # cimport (abi-diff reports a removal once, where the name is declared).
     everywhere = set().union(*reported.values()) if reported else set()
-    missed = sorted(f"{pxd}: {name}" for pxd, names in truth.items() for name in names
-                    if name not in reported.get(pxd, set()) and name not in everywhere)
+    missed = sorted(
+        f"{pxd}: {name}"
+        for pxd, names in truth.items()
+        for name in names
+        if name not in reported.get(pxd, set()) and name not in everywhere
+    )
     if missed:
         fail(f"{len(missed)} names Cython no longer finds in NEW are not reported: {missed[:10]}")
     lost = sum(len(names) for names in truth.values())
     kept = sum(len(declared_old[pxd] - truth[pxd]) for pxd in truth)
-    print(f"cuda-bindings {' -> '.join(pair)}: Cython finds {kept} names of OLD's .pxd files in NEW "
-          f"and loses {lost}; abi-diff reports {sum(map(len, reported.values()))} pxd-declaration-removed, "
-          f"none of them false, none missed (exit {code})")
+    print(
+        f"cuda-bindings {' -> '.join(pair)}: Cython finds {kept} names of OLD's .pxd files in NEW "
+        f"and loses {lost}; abi-diff reports {sum(map(len, reported.values()))} pxd-declaration-removed, "
+        f"none of them false, none missed (exit {code})"
+    )
 
 
 def test_a_consumer_of_cuda_get_device_properties_breaks_on_the_layout_of_cuda_device_prop(tool, cache):
     """cuda-bindings 12.9.0 -> 13.0.0: same signature string, struct cudaDeviceProp rearranged."""
     from consumer_proof import run_struct_proof
+
     wheels = [bindings_wheel(cache, version) for version in ("12.9.0", "13.0.0")]
     if not all(wheels):
         skip("cuda-bindings 12.9.0 and 13.0.0 cp311 wheels are missing (abi.fetch_cuda_python_wheels downloads them)")
@@ -861,9 +1042,22 @@ def cython_type(t):
     return t.empty_declaration_code()
 
 
-SCALAR_SIZES = {"char": 1, "signed char": 1, "unsigned char": 1, "short": 2, "unsigned short": 2, "int": 4,
-                "unsigned int": 4, "float": 4, "long": 8, "unsigned long": 8, "long long": 8,
-                "unsigned long long": 8, "double": 8, "size_t": 8}
+SCALAR_SIZES = {
+    "char": 1,
+    "signed char": 1,
+    "unsigned char": 1,
+    "short": 2,
+    "unsigned short": 2,
+    "int": 4,
+    "unsigned int": 4,
+    "float": 4,
+    "long": 8,
+    "unsigned long": 8,
+    "long long": 8,
+    "unsigned long long": 8,
+    "double": 8,
+    "size_t": 8,
+}
 
 
 def cython_size(t):
@@ -900,7 +1094,7 @@ def cython_first_difference(old, new, depth=0):
         return len(after) + 1
     if len(after) > len(before):
         largest = max((cython_size(m.type) or 0 for m in before), default=0)
-        sizes = [cython_size(m.type) for m in after[len(before):]]
+        sizes = [cython_size(m.type) for m in after[len(before) :]]
         if old.kind == "union" and all(size is not None and size <= largest for size in sizes):
             return None
         return len(before) + 1
@@ -909,8 +1103,11 @@ def cython_first_difference(old, new, depth=0):
 
 def cython_structs(scope):
     """struct name -> type, of the structs and unions a Cython module scope sees."""
-    return {entry.type.name: entry.type for entry in scope.entries.values()
-            if entry.is_type and entry.type.is_struct_or_union and entry.type.scope is not None}
+    return {
+        entry.type.name: entry.type
+        for entry in scope.entries.values()
+        if entry.is_type and entry.type.is_struct_or_union and entry.type.scope is not None
+    }
 
 
 def check_layouts_against_cython(report, wheels):
@@ -921,8 +1118,11 @@ def check_layouts_against_cython(report, wheels):
     first differing member."""
     capi = {}
     for side in ("old", "new"):
-        capi[side] = {m["module"]: {f["name"]: f["signature"] for f in m["functions"]}
-                      for m in report[side]["capi"] if m["functions"] and "capi_of" not in m}
+        capi[side] = {
+            m["module"]: {f["name"]: f["signature"] for f in m["functions"]}
+            for m in report[side]["capi"]
+            if m["functions"] and "capi_of" not in m
+        }
     expected, first = {}, {}
     with tempfile.TemporaryDirectory() as work:
         roots = []
@@ -931,8 +1131,12 @@ def check_layouts_against_cython(report, wheels):
             with zipfile.ZipFile(path) as archive:
                 archive.extractall(root, [n for n in archive.namelist() if n.endswith((".pxd", ".pxi"))])
             roots.append(root)
-        modules = sorted(m for m in capi["old"] if m in capi["new"] and all(
-            os.path.exists(os.path.join(root, m.replace(".", "/") + ".pxd")) for root in roots))
+        modules = sorted(
+            m
+            for m in capi["old"]
+            if m in capi["new"]
+            and all(os.path.exists(os.path.join(root, m.replace(".", "/") + ".pxd")) for root in roots)
+        )
         for module in modules:
             old_scope, new_scope = (cython_module_scope(root, module) for root in roots)
             old_structs, new_structs = cython_structs(old_scope), cython_structs(new_scope)
@@ -955,11 +1159,16 @@ def check_layouts_against_cython(report, wheels):
                     if t.is_struct_or_union and t.name in changed:
                         expected.setdefault(t.name, set()).add(f"{module}.{function}")
                         first.setdefault(t.name, changed[t.name])
-    reported = {f["subject"]: f["message"] for f in report["findings"]
-                if f["code"] == "struct-layout-changed" and not f["file"].endswith(".so")}
+    reported = {
+        f["subject"]: f["message"]
+        for f in report["findings"]
+        if f["code"] == "struct-layout-changed" and not f["file"].endswith(".so")
+    }
     if set(reported) != set(expected):
-        fail(f"struct-layout-changed for {sorted(set(reported) - set(expected))} that Cython does not see changed "
-             f"and passed; missed {sorted(set(expected) - set(reported))}")
+        fail(
+            f"struct-layout-changed for {sorted(set(reported) - set(expected))} that Cython does not see changed "
+            f"and passed; missed {sorted(set(expected) - set(reported))}"
+        )
     for name, message in reported.items():
         if f"changed its layout: member {first[name]} " not in message:
             fail(f"{name}: Cython's first differing member is {first[name]}; abi-diff says: {message[:300]}")
@@ -969,9 +1178,11 @@ def check_layouts_against_cython(report, wheels):
             fail(f"{name}: abi-diff does not name {missing}")
         if f"{len(expected[name])} exported function" not in message:
             fail(f"{name}: Cython finds {len(expected[name])} functions passing it; abi-diff says: {message[:300]}")
-    print(f"Cython's own reading of both releases' .pxd files ({len(modules)} modules) agrees: the same "
-          f"{len(expected)} structs changed layout and are passed by exported functions with unchanged signatures, "
-          f"the same first differing member and the same functions for each")
+    print(
+        f"Cython's own reading of both releases' .pxd files ({len(modules)} modules) agrees: the same "
+        f"{len(expected)} structs changed layout and are passed by exported functions with unchanged signatures, "
+        f"the same first differing member and the same functions for each"
+    )
 
 
 RUNTIME_PAIR = ("12.8.90", "12.9.79")
@@ -1006,30 +1217,53 @@ def installed_modules(path):
     return modules
 
 
-FIND = ("import importlib.util, json, sys\n"
-        "missing = {}\n"
-        "for name in sys.argv[1:]:\n"
-        "    try:\n"
-        "        found = importlib.util.find_spec(name) is not None\n"
-        "        error = None if found else f'No module named {name!r}'\n"
-        "    except ModuleNotFoundError as e:\n"
-        "        error = str(e)\n"
-        "    except Exception:\n"
-        "        error = None  # a parent found and run, which failed for another reason: the module is there\n"
-        "    if error:\n"
-        "        missing[name] = error\n"
-        "print(json.dumps(missing))\n")
+FIND = (
+    "import importlib.util, json, sys\n"
+    "missing = {}\n"
+    "for name in sys.argv[1:]:\n"
+    "    try:\n"
+    "        found = importlib.util.find_spec(name) is not None\n"
+    "        error = None if found else f'No module named {name!r}'\n"
+    "    except ModuleNotFoundError as e:\n"
+    "        error = str(e)\n"
+    "    except Exception:\n"
+    "        error = None  # a parent found and run, which failed for another reason: the module is there\n"
+    "    if error:\n"
+    "        missing[name] = error\n"
+    "print(json.dumps(missing))\n"
+)
 
 
 def modules_python_cannot_find(wheel_path, modules, scratch):
     """Of `modules`, those Python's import system does not find once the wheel is installed
     (pip install --no-deps --target into a fresh directory; find_spec imports each parent)."""
     target = os.path.join(scratch, "env-" + os.path.basename(wheel_path))
-    subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-index",
-                    "--disable-pip-version-check", "--root-user-action=ignore", "--target", target, wheel_path],
-                   check=True, timeout=300)
-    run = subprocess.run([sys.executable, "-c", FIND, *sorted(modules)], capture_output=True, text=True,
-                         env=dict(os.environ, PYTHONPATH=target), cwd=scratch, timeout=300)
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "install",
+            "--quiet",
+            "--no-deps",
+            "--no-index",
+            "--disable-pip-version-check",
+            "--root-user-action=ignore",
+            "--target",
+            target,
+            wheel_path,
+        ],
+        check=True,
+        timeout=300,
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", FIND, *sorted(modules)],
+        capture_output=True,
+        text=True,
+        env=dict(os.environ, PYTHONPATH=target),
+        cwd=scratch,
+        timeout=300,
+    )
     if run.returncode != 0:
         fail(f"find_spec in {target}: {run.stderr[-500:]}")
     return json.loads(run.stdout)
@@ -1057,10 +1291,12 @@ def test_nvidia_cuda_runtime_12_8_90_to_12_9_79_removes_no_module_python_can_imp
     if said_gone != set(missing):
         fail(f"abi-diff says {sorted(said_gone)} are gone; Python cannot find {sorted(missing)}")
     breaking = [f"{f['code']} {f['subject']}" for f in report["findings"] if f["breaks"] != "none"]
-    print(f"nvidia-cuda-runtime-cu12 {' -> '.join(RUNTIME_PAIR)}: {len(dropped)} module files dropped "
-          f"({', '.join(sorted(dropped))}); Python finds {len(old_modules) - len(missing)} of OLD's "
-          f"{len(old_modules)} modules in NEW; abi-diff: exit {code}, modules gone {sorted(said_gone)}, "
-          f"breaking findings {breaking}")
+    print(
+        f"nvidia-cuda-runtime-cu12 {' -> '.join(RUNTIME_PAIR)}: {len(dropped)} module files dropped "
+        f"({', '.join(sorted(dropped))}); Python finds {len(old_modules) - len(missing)} of OLD's "
+        f"{len(old_modules)} modules in NEW; abi-diff: exit {code}, modules gone {sorted(said_gone)}, "
+        f"breaking findings {breaking}"
+    )
 
 
 def pxd_cimports(archive):
@@ -1111,8 +1347,13 @@ def test_cuda_python_11_8_4_to_11_8_5_breaks_nobody_through_its_private_change_o
         skip("the cuda-python 11.8.4 and 11.8.5 wheels are missing (abi.fetch_cuda_python_wheels downloads them)")
     old_exports, _ = exports_by_module(wheels[0])
     new_exports, _ = exports_by_module(wheels[1])
-    changes = {(m, name) for m, functions in old_exports.items() if m in new_exports
-               for name, signature in functions.items() if new_exports[m].get(name) != signature}
+    changes = {
+        (m, name)
+        for m, functions in old_exports.items()
+        if m in new_exports
+        for name, signature in functions.items()
+        if new_exports[m].get(name) != signature
+    }
     old_modules = installed_modules(wheels[0])
     with tempfile.TemporaryDirectory() as scratch:
         gone = set(modules_python_cannot_find(wheels[1], old_modules, scratch))
@@ -1121,11 +1362,15 @@ def test_cuda_python_11_8_4_to_11_8_5_breaks_nobody_through_its_private_change_o
     def in_tests(module):
         return any(part in TEST_PACKAGES for part in module.split("."))
 
-    expected_breaking = ({("capi", m, n) for m, n in changes if m in public and not in_tests(m)} |
-                         {("module", m) for m in gone if not in_tests(m)})
+    expected_breaking = {("capi", m, n) for m, n in changes if m in public and not in_tests(m)} | {
+        ("module", m) for m in gone if not in_tests(m)
+    }
     code, report = diff_json(tool, *wheels)
-    reported_changes = {(module_of(f["file"]), f["subject"]) for f in report["findings"]
-                        if f["code"] in ("capi-signature-changed", "capi-function-removed")}
+    reported_changes = {
+        (module_of(f["file"]), f["subject"])
+        for f in report["findings"]
+        if f["code"] in ("capi-signature-changed", "capi-function-removed")
+    }
     if reported_changes != changes:
         fail(f"C-API changes reported {sorted(reported_changes)}, the generated sources say {sorted(changes)}")
     breaking = set()
@@ -1146,10 +1391,12 @@ def test_cuda_python_11_8_4_to_11_8_5_breaks_nobody_through_its_private_change_o
     tests = [f for f in demoted if "test, benchmark or example" in f["informational_because"]]
     if not changes or not tests:
         fail("no C-API change or no test-package finding: the case shows nothing")
-    print(f"cuda-python {' -> '.join(CUDA_PYTHON_11_PAIR)}: exit {code}; C-API changes {sorted(changes)} "
-          f"(public C-API modules: {len(public)}); {len(gone)} modules gone, {len(tests)} findings in test, "
-          f"benchmark or example packages made informational, {len(demoted)} informational in all; "
-          f"breaking: {sorted(breaking) or 'none'}; summary {report['summary']}")
+    print(
+        f"cuda-python {' -> '.join(CUDA_PYTHON_11_PAIR)}: exit {code}; C-API changes {sorted(changes)} "
+        f"(public C-API modules: {len(public)}); {len(gone)} modules gone, {len(tests)} findings in test, "
+        f"benchmark or example packages made informational, {len(demoted)} informational in all; "
+        f"breaking: {sorted(breaking) or 'none'}; summary {report['summary']}"
+    )
 
 
 def info_breaks(finding):
@@ -1161,11 +1408,14 @@ def test_consumer_of_a_private_function_makes_its_change_breaking_as_its_import_
     if not all(wheels):
         skip("the cuda-python 11.8.4 and 11.8.5 wheels are missing (abi.fetch_cuda_python_wheels downloads them)")
     from consumer_proof import run_private_change_proof  # builds Cython consumers, beside this script
+
     run_private_change_proof(tool, *wheels, fail, skip)
 
 
-RUNTIME_MAJOR_PAIR = ("nvidia_cuda_runtime_cu11-11.8.89-py3-none-manylinux2014_x86_64.whl",
-                      "nvidia_cuda_runtime_cu12-12.0.146-py3-none-manylinux1_x86_64.whl")
+RUNTIME_MAJOR_PAIR = (
+    "nvidia_cuda_runtime_cu11-11.8.89-py3-none-manylinux2014_x86_64.whl",
+    "nvidia_cuda_runtime_cu12-12.0.146-py3-none-manylinux1_x86_64.whl",
+)
 
 
 def declared_by_a_header(include, symbol, rest=None):
@@ -1178,13 +1428,27 @@ def declared_by_a_header(include, symbol, rest=None):
             with open(header, errors="replace") as source:
                 if not word.search(source.read()):
                     continue
-            for language, use in (("c", f"void *use(void) {{ return (void *)&{symbol}; }}\n"),
-                                  ("c++", f"auto use = &{symbol};\n")):
+            for language, use in (
+                ("c", f"void *use(void) {{ return (void *)&{symbol}; }}\n"),
+                ("c++", f"auto use = &{symbol};\n"),
+            ):
                 unit = f'#include "{os.path.relpath(header, include)}"\n{use}'
-                compiled = subprocess.run(["g++" if language == "c++" else "gcc", "-fsyntax-only", "-x", language,
-                                           "-I", include, *(["-I", rest] if rest else []), "-"], input=unit,
-                                          capture_output=True, text=True,
-                                          timeout=120)
+                compiled = subprocess.run(
+                    [
+                        "g++" if language == "c++" else "gcc",
+                        "-fsyntax-only",
+                        "-x",
+                        language,
+                        "-I",
+                        include,
+                        *(["-I", rest] if rest else []),
+                        "-",
+                    ],
+                    input=unit,
+                    capture_output=True,
+                    text=True,
+                    timeout=120,
+                )
                 if compiled.returncode == 0:
                     return True
     return False
@@ -1212,29 +1476,37 @@ def test_cuda_runtime_cu11_to_cu12_removes_symbols_that_break_where_a_shipped_he
         toolkit = "/opt/cudacompat/toolkits/cuda-11.8/usr/include"
         if not os.path.exists(os.path.join(toolkit, "crt", "host_defines.h")):
             skip(f"no CUDA 11.8 headers at {toolkit} (ci/install-toolkits.sh installs them)")
-        expected = {symbol: "binary" if symbol.startswith("__") or declared_by_a_header(include, symbol, toolkit) else "none"
-                    for symbol in removed}
+        expected = {
+            symbol: "binary" if symbol.startswith("__") or declared_by_a_header(include, symbol, toolkit) else "none"
+            for symbol in removed
+        }
     got = {symbol: f["breaks"] for symbol, f in removed.items()}
     if got != expected:
-        fail(f"breaks differ from the headers': {sorted((s, got[s], expected[s]) for s in got if got[s] != expected[s])}")
+        fail(
+            f"breaks differ from the headers': {sorted((s, got[s], expected[s]) for s in got if got[s] != expected[s])}"
+        )
     kinds = set(expected.values())
     if kinds != {"binary", "none"}:
         fail(f"the removed symbols are all {kinds}: the case shows nothing")
-    print(f"nvidia-cuda-runtime cu11 11.8.89 -> cu12 12.0.146: exit {code}; {len(removed)} symbols removed, "
-          f"{sorted(s for s, b in got.items() if b == 'binary')} breaking (declared or reserved), "
-          f"{sorted(s for s, b in got.items() if b == 'none')} informational (no shipped header declares them)")
+    print(
+        f"nvidia-cuda-runtime cu11 11.8.89 -> cu12 12.0.146: exit {code}; {len(removed)} symbols removed, "
+        f"{sorted(s for s, b in got.items() if b == 'binary')} breaking (declared or reserved), "
+        f"{sorted(s for s, b in got.items() if b == 'none')} informational (no shipped header declares them)"
+    )
 
 
 # An import that got past the C API and failed in the module's body for want of an NVIDIA driver (the
 # test extensions call the driver when they run): this machine's lack, which abi-diff does not judge.
 NO_DRIVER = re.compile(r"RuntimeError: Failed to dlopen libcuda\.so\.1\b")
 
-IMPORT_ONE = ("import importlib, sys\n"
-              "try:\n"
-              "    importlib.import_module(sys.argv[1])\n"
-              "    print('ok')\n"
-              "except Exception as error:\n"
-              "    print(f'{type(error).__name__}: {error}')\n")
+IMPORT_ONE = (
+    "import importlib, sys\n"
+    "try:\n"
+    "    importlib.import_module(sys.argv[1])\n"
+    "    print('ok')\n"
+    "except Exception as error:\n"
+    "    print(f'{type(error).__name__}: {error}')\n"
+)
 
 
 def test_cuda_python_12_6_0s_own_cython_extensions_import_against_12_6_1_and_12_6_2_as_predicted(tool, cache):
@@ -1263,21 +1535,44 @@ def test_cuda_python_12_6_0s_own_cython_extensions_import_against_12_6_1_and_12_
         mismatches = []
         for version in versions[1:]:
             target = os.path.join(scratch, "env-" + version)
-            subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-index",
-                            "--disable-pip-version-check", "--root-user-action=ignore", "--target", target,
-                            wheels[version]], check=True, timeout=300)
+            subprocess.run(
+                [
+                    sys.executable,
+                    "-m",
+                    "pip",
+                    "install",
+                    "--quiet",
+                    "--no-deps",
+                    "--no-index",
+                    "--disable-pip-version-check",
+                    "--root-user-action=ignore",
+                    "--target",
+                    target,
+                    wheels[version],
+                ],
+                check=True,
+                timeout=300,
+            )
             releases = installed_modules(wheels["12.6.0"]) | installed_modules(wheels[version])
             packages = {m.rsplit(".", i)[0] for m in releases for i in range(m.count(".") + 1)}
-            code, report = diff_json(tool, wheels["12.6.0"], wheels[version],
-                                     *[w for p in paths for w in ("--consumer", p)])
-            said = {os.path.basename(c["consumer"]).split(".")[0]: "ok" if c["satisfied"] else c["reason"]
-                    for c in report["consumers"]}
+            code, report = diff_json(
+                tool, wheels["12.6.0"], wheels[version], *[w for p in paths for w in ("--consumer", p)]
+            )
+            said = {
+                os.path.basename(c["consumer"]).split(".")[0]: "ok" if c["satisfied"] else c["reason"]
+                for c in report["consumers"]
+            }
             any_fails = False
             for path in paths:
                 name = os.path.basename(path).split(".")[0]
-                actual = subprocess.run([sys.executable, "-c", IMPORT_ONE, name], capture_output=True, text=True,
-                                        env=dict(os.environ, PYTHONPATH=os.pathsep.join([consumers, target])),
-                                        cwd=scratch, timeout=120).stdout.strip()
+                actual = subprocess.run(
+                    [sys.executable, "-c", IMPORT_ONE, name],
+                    capture_output=True,
+                    text=True,
+                    env=dict(os.environ, PYTHONPATH=os.pathsep.join([consumers, target])),
+                    cwd=scratch,
+                    timeout=120,
+                ).stdout.strip()
                 missing = re.match(r"ModuleNotFoundError: No module named '([\w.]+)'", actual)
                 release_verdict = actual
                 if missing and missing.group(1).split(".")[0] not in {p.split(".")[0] for p in packages}:
@@ -1306,11 +1601,16 @@ def test_consumer_that_is_not_an_extension_module_is_refused_with_exit_2(tool, c
         "a .deb": sorted(glob.glob(os.path.join(debs, "bookworm", "libcudart11.0_*.deb")))[-1:],
         # The toolkit's runtime where there is one, else zlib's (zlib1g-dev, ci/install-deps.sh): on a
         # machine with every toolkit hidden the refusal is still tried on each kind of input.
-        "a static library": [p for p in ("/usr/local/cuda/lib64/libcudart_static.a",
-                                         "/usr/lib/x86_64-linux-gnu/libz.a") if os.path.exists(p)],
-        "a shared library that is not an extension module":
-            [os.path.realpath(p) for p in ("/usr/local/cuda/lib64/libcudart.so",
-                                           "/usr/lib/x86_64-linux-gnu/libz.so.1") if os.path.exists(p)],
+        "a static library": [
+            p
+            for p in ("/usr/local/cuda/lib64/libcudart_static.a", "/usr/lib/x86_64-linux-gnu/libz.a")
+            if os.path.exists(p)
+        ],
+        "a shared library that is not an extension module": [
+            os.path.realpath(p)
+            for p in ("/usr/local/cuda/lib64/libcudart.so", "/usr/lib/x86_64-linux-gnu/libz.so.1")
+            if os.path.exists(p)
+        ],
     }
     with tempfile.TemporaryDirectory() as scratch:
         text = os.path.join(scratch, "notes.txt")
@@ -1324,8 +1624,10 @@ def test_consumer_that_is_not_an_extension_module_is_refused_with_exit_2(tool, c
                 continue
             code, out, err = run_diff(tool, wheel(cache, "12.6.0"), wheel(cache, "12.6.1"), "--consumer", paths[0])
             if code != 2 or out or paths[0] not in err or "PyInit_" not in err:
-                fail(f"{what} ({paths[0]}) as --consumer: exit {code}, stdout {out[:200]!r}, stderr {err[:400]!r}; "
-                     "expected exit 2, nothing on stdout, and an error naming the file and what --consumer takes")
+                fail(
+                    f"{what} ({paths[0]}) as --consumer: exit {code}, stdout {out[:200]!r}, stderr {err[:400]!r}; "
+                    "expected exit 2, nothing on stdout, and an error naming the file and what --consumer takes"
+                )
             checked += 1
             print(f"{what}: exit 2: {err.strip()}")
     if checked < 3:
@@ -1343,6 +1645,7 @@ def test_cython_3_2_consumers_get_the_verdict_their_real_imports_give(tool, cach
     13.0.3 -> 13.1.0 (both sides built by Cython 3.1 and 3.2: imports that work)."""
     sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "heldout"))
     import heldout
+
     if sys.version_info[:2] != (3, 11):
         skip("the held-out cuda-bindings wheels are cp311; this Python is not 3.11")
     cuda_include = "/usr/local/cuda/include"  # the consumers' C++ includes the CUDA headers
@@ -1351,21 +1654,60 @@ def test_cython_3_2_consumers_get_the_verdict_their_real_imports_give(tool, cach
     name, version = CYTHON_3_2.split("==")
     found = sorted(glob.glob(os.path.join(cache, f"cython-{version}-cp311-cp311-manylinux*x86_64*.whl")))
     if not found:
-        run = subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
-                              "--disable-pip-version-check", "-d", cache, CYTHON_3_2], capture_output=True, text=True,
-                             timeout=600)
+        run = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "pip",
+                "download",
+                "--quiet",
+                "--no-deps",
+                "--only-binary=:all:",
+                "--disable-pip-version-check",
+                "-d",
+                cache,
+                CYTHON_3_2,
+            ],
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
         found = sorted(glob.glob(os.path.join(cache, f"cython-{version}-cp311-cp311-manylinux*x86_64*.whl")))
         if not found:
             skip(f"{CYTHON_3_2} is not in {cache} and could not be downloaded: {run.stderr.strip()[-300:]}")
-    pairs = (("12.9.1", "13.0.1", {"removed_in_13": heldout.REMOVED_IN_13, "changed_in_13": heldout.CHANGED_IN_13,
-                                   "runtime_basics": heldout.RUNTIME_BASICS}),
-             ("13.0.3", "13.1.0", {"runtime_basics": heldout.RUNTIME_BASICS, "driver_basics": heldout.DRIVER_BASICS}))
+    pairs = (
+        (
+            "12.9.1",
+            "13.0.1",
+            {
+                "removed_in_13": heldout.REMOVED_IN_13,
+                "changed_in_13": heldout.CHANGED_IN_13,
+                "runtime_basics": heldout.RUNTIME_BASICS,
+            },
+        ),
+        ("13.0.3", "13.1.0", {"runtime_basics": heldout.RUNTIME_BASICS, "driver_basics": heldout.DRIVER_BASICS}),
+    )
     outcomes = []
     with tempfile.TemporaryDirectory() as scratch:
         cython = os.path.join(scratch, "cython")
-        subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-index",
-                        "--disable-pip-version-check", "--root-user-action=ignore", "--target", cython, found[0]],
-                       check=True, timeout=600)
+        subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "pip",
+                "install",
+                "--quiet",
+                "--no-deps",
+                "--no-index",
+                "--disable-pip-version-check",
+                "--root-user-action=ignore",
+                "--target",
+                cython,
+                found[0],
+            ],
+            check=True,
+            timeout=600,
+        )
         for old, new, consumers in pairs:
             directory = os.path.join(scratch, f"{old}-{new}")
             envs = {label: os.path.join(directory, "env-" + label) for label in ("old", "new")}
@@ -1379,9 +1721,13 @@ def test_cython_3_2_consumers_get_the_verdict_their_real_imports_give(tool, cach
                 with open(pyx, "w") as out:
                     out.write("# cython: language_level=3\n" + source)
                 cpp = os.path.join(built, consumer + ".cpp")
-                run = subprocess.run([sys.executable, "-m", "cython", "--cplus", "-I", envs["old"], pyx, "-o", cpp],
-                                     capture_output=True, text=True, timeout=300,
-                                     env=dict(os.environ, PYTHONPATH=cython))
+                run = subprocess.run(
+                    [sys.executable, "-m", "cython", "--cplus", "-I", envs["old"], pyx, "-o", cpp],
+                    capture_output=True,
+                    text=True,
+                    timeout=300,
+                    env=dict(os.environ, PYTHONPATH=cython),
+                )
                 if run.returncode != 0:
                     fail(f"Cython {version} could not build {consumer}: {run.stderr.strip()[-1000:]}")
                 with open(cpp) as text:
@@ -1389,8 +1735,24 @@ def test_cython_3_2_consumers_get_the_verdict_their_real_imports_give(tool, cach
                 if f"Generated by Cython {version}" not in generated or "__pyx_import_pointers" not in generated:
                     fail(f"{cpp} is not Cython {version}'s one-loop import code")
                 so = os.path.join(built, consumer + sysconfig.get_config_var("EXT_SUFFIX"))
-                subprocess.run([shutil.which("g++"), "-shared", "-fPIC", "-O2", "-I", sysconfig.get_paths()["include"],
-                                "-I", cuda_include, cpp, "-o", so], check=True, capture_output=True, timeout=300)
+                subprocess.run(
+                    [
+                        shutil.which("g++"),
+                        "-shared",
+                        "-fPIC",
+                        "-O2",
+                        "-I",
+                        sysconfig.get_paths()["include"],
+                        "-I",
+                        cuda_include,
+                        cpp,
+                        "-o",
+                        so,
+                    ],
+                    check=True,
+                    capture_output=True,
+                    timeout=300,
+                )
                 if heldout.import_in(built, envs["old"], consumer, directory) != "ok":
                     fail(f"{consumer} does not import against cuda-bindings {old}, which it was built against")
                 modules.append((consumer, so, heldout.import_in(built, envs["new"], consumer, directory)))
@@ -1416,6 +1778,7 @@ def test_heldout_release_pairs_get_the_verdict_their_real_imports_give(tool, cac
 
 def test_capi_read_equals_the_imported_pyx_capi_of_every_module(tool, cache):
     from capi_import_truth import compare  # the imports live beside this script
+
     compare(tool, cache, fail, skip)
 
 

@@ -12,6 +12,7 @@ driver_floor. Prints one line per artifact with GPU code or CUDA libraries, then
 Exit 0 when every check holds, 1 otherwise, 77 when no input exists. docs/audit.md gives this
 command; the test (test_floors.py) calls floor_problems().
 """
+
 import argparse
 import json
 import os
@@ -78,11 +79,15 @@ def floor_problems(cli, knowledge_path, inputs):
         low = [why for driver, why in needs if floor is None or version(floor) < driver]
         status = "ok" if floor and not low else "LOW" if floor else "NO FLOOR"
         if status != "ok":
-            problems.append(f"{artifact['path']}: floor {floor}, but it {'; '.join(low) or 'has GPU code or CUDA libraries'}")
+            problems.append(
+                f"{artifact['path']}: floor {floor}, but it {'; '.join(low) or 'has GPU code or CUDA libraries'}"
+            )
         exact = "" if artifact.get("min_driver_exact", True) else " (lower bound)"
         rule = artifact["driver_reasons"][0]["rule"] if artifact["driver_reasons"] else "-"
         print(f"{status:8} {floor or '-':>10}{exact:14} {rule:21} {artifact['path']}")
-    print(f"{checked} artifacts with GPU code or CUDA libraries; {len(problems)} without a floor or below their builder")
+    print(
+        f"{checked} artifacts with GPU code or CUDA libraries; {len(problems)} without a floor or below their builder"
+    )
     return problems
 
 

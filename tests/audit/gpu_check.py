@@ -5,12 +5,17 @@ import ctypes
 import json
 import os
 import sys
+
 cuda = ctypes.CDLL("libcuda.so.1")
+
+
 def check(rc, what):
     if rc != 0:
         name = ctypes.c_char_p()
         cuda.cuGetErrorName(rc, ctypes.byref(name))
         raise SystemExit(f"{what}: {name.value}")
+
+
 check(cuda.cuInit(0), "cuInit")
 version = ctypes.c_int()
 check(cuda.cuDriverGetVersion(ctypes.byref(version)), "version")
@@ -40,7 +45,9 @@ for f in report["files"]:
     predicted = "sass" if gpu in f["runs_sass"] else "jit" if gpu in f["runs_jit_only"] else "no"
     ok = loaded == (predicted != "no")
     agree += ok
-    print(f"{os.path.basename(f['path']):24} audit: {predicted:4}  GPU: {'loads' if loaded else err.value.decode():40} {'agree' if ok else 'DISAGREE'}")
+    print(
+        f"{os.path.basename(f['path']):24} audit: {predicted:4}  GPU: {'loads' if loaded else err.value.decode():40} {'agree' if ok else 'DISAGREE'}"
+    )
     if loaded:
         cuda.cuModuleUnload(module)
 print(f"{agree} of {len(report['files'])} agree")

@@ -13,6 +13,7 @@ the audit does), so SASS names are compared with `f` removed.
 Usage: ground_truth.py [--cudacompat BIN] [--cuobjdump BIN] [PATH...]   (default: /usr/local/cuda/lib)
 Exit status: 0 when everything matches, 1 on a mismatch, 2 when a tool is missing.
 """
+
 import argparse
 import json
 import os
@@ -61,9 +62,13 @@ def audit_entries(artifact):
             arch = entry["arch"]
             listed.append(("sass", arch[:-1] if arch.endswith("f") else arch))
         elif entry["kind"] == "ptx":
-            listed.append(("ptx", "sm_" + entry["arch"][len("compute_"):]))
-    containers = sum(1 for _ in {(e["section"], e["container_offset"]) for e in artifact.get("entries", [])
-                                  if e["section"] in sections})
+            listed.append(("ptx", "sm_" + entry["arch"][len("compute_") :]))
+    containers = sum(
+        1
+        for _ in {
+            (e["section"], e["container_offset"]) for e in artifact.get("entries", []) if e["section"] in sections
+        }
+    )
     return listed, embedded, containers
 
 
@@ -81,9 +86,11 @@ def main():
     print(f"cuobjdump: {version[-2] if len(version) >= 2 else version}")
 
     started = time.monotonic()
-    run = subprocess.run([args.cudacompat, "audit", "--json", "--entries", "--ptx-text", "all", "--no-progress",
-                          *args.paths],
-                         capture_output=True, text=True)
+    run = subprocess.run(
+        [args.cudacompat, "audit", "--json", "--entries", "--ptx-text", "all", "--no-progress", *args.paths],
+        capture_output=True,
+        text=True,
+    )
     audit_seconds = time.monotonic() - started
     if run.returncode == 2 or not run.stdout:
         print(run.stderr, file=sys.stderr)
@@ -102,8 +109,10 @@ def main():
     # The PTX ISA in the entry header (offsets 26/24) against the `.version` line of every PTX text.
     ptx = [e for a in report["files"] for e in a.get("entries", []) if e["kind"] == "ptx"]
     isa_differs = [e for e in ptx if e["isa_from"] == "text" and e["isa"] != e["header_isa"]]
-    print(f"PTX ISA: entry header equals the text's .version line for {len(ptx) - len(isa_differs)} of "
-          f"{len(ptx)} PTX entries")
+    print(
+        f"PTX ISA: entry header equals the text's .version line for {len(ptx) - len(isa_differs)} of "
+        f"{len(ptx)} PTX entries"
+    )
 
     files = containers = entries = embedded = mismatches = needed_checked = 0
     started = time.monotonic()
@@ -119,8 +128,10 @@ def main():
             if ours != theirs:
                 mismatches += 1
                 first = next((i for i, (a, b) in enumerate(zip(ours, theirs)) if a != b), min(len(ours), len(theirs)))
-                print(f"MISMATCH {artifact['path']}: audit {len(ours)} entries, cuobjdump {len(theirs)}; "
-                      f"first difference at {first}: {ours[first:first+3]} vs {theirs[first:first+3]}")
+                print(
+                    f"MISMATCH {artifact['path']}: audit {len(ours)} entries, cuobjdump {len(theirs)}; "
+                    f"first difference at {first}: {ours[first : first + 3]} vs {theirs[first : first + 3]}"
+                )
         if not artifacts[0][0]:  # a file, not archive members
             needed_checked += 1
             theirs = readelf_needed(path)
@@ -128,9 +139,11 @@ def main():
                 mismatches += 1
                 print(f"MISMATCH {path}: needed {artifacts[0][1]['needed']} vs readelf {theirs}")
     tools_seconds = time.monotonic() - started
-    print(f"compared {files} artifacts ({needed_checked} files' DT_NEEDED): {containers} fatbin containers, "
-          f"{entries} SASS/PTX entries; {embedded} further entries in embedded fatbins (audit only); "
-          f"{mismatches} mismatches")
+    print(
+        f"compared {files} artifacts ({needed_checked} files' DT_NEEDED): {containers} fatbin containers, "
+        f"{entries} SASS/PTX entries; {embedded} further entries in embedded fatbins (audit only); "
+        f"{mismatches} mismatches"
+    )
     print(f"time: audit --json --entries {audit_seconds:.2f} s, cuobjdump + readelf {tools_seconds:.2f} s")
     return 1 if mismatches else 0
 

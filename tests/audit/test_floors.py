@@ -4,6 +4,7 @@ requires: check_floors.py's check (its command line is docs/audit.md's), as a py
 (tests/audit/CMakeLists.txt runs it with --cudacompat, --case-arg knowledge=compat/knowledge.json and
 --case-arg inputs=DIR:DIR...). Skipped where none of the inputs exists.
 """
+
 import check_floors  # beside this module: pytest puts its folder on sys.path
 from case_checks import expect, skip
 

@@ -1,5 +1,6 @@
 """A private ccache (its own directory and an empty configuration file), for the compiler-cache
 tests (test_compiler_cache.py) and their benchmark (bench/cache/bench_compiler_cache.py)."""
+
 import os
 import subprocess
 
@@ -18,6 +19,7 @@ class Ccache:
         subprocess.run(["ccache", "--zero-stats"], env={**os.environ, **self.env()}, check=True, capture_output=True)
 
     def stats(self):
-        out = subprocess.run(["ccache", "--print-stats"], env={**os.environ, **self.env()}, check=True,
-                             capture_output=True, text=True).stdout
+        out = subprocess.run(
+            ["ccache", "--print-stats"], env={**os.environ, **self.env()}, check=True, capture_output=True, text=True
+        ).stdout
         return {k: int(v) for k, v in (line.split("\t") for line in out.splitlines() if "\t" in line)}

@@ -6,6 +6,7 @@ With a password it runs with `requirepass` (the `default` user's password), as a
 network must; with tls=True it listens for TLS only, with a certificate for 127.0.0.1 and localhost
 signed by a CA made for the occasion (`ca_file`, for SSL_CERT_FILE), by the openssl command.
 """
+
 import os
 import shutil
 import socket
@@ -41,11 +42,41 @@ def make_tls_certificates(directory):
     extensions = os.path.join(directory, "server.ext")
     with open(extensions, "w") as f:
         f.write("subjectAltName=DNS:localhost,IP:127.0.0.1\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n")
-    for command in (["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", ca_key, "-out", ca, "-days", "2",
-                     "-subj", "/CN=cudacompat test CA"],
-                    ["req", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", csr, "-subj", "/CN=localhost"],
-                    ["x509", "-req", "-in", csr, "-CA", ca, "-CAkey", ca_key, "-CAcreateserial", "-out", cert,
-                     "-days", "2", "-extfile", extensions]):
+    for command in (
+        [
+            "req",
+            "-x509",
+            "-newkey",
+            "rsa:2048",
+            "-nodes",
+            "-keyout",
+            ca_key,
+            "-out",
+            ca,
+            "-days",
+            "2",
+            "-subj",
+            "/CN=cudacompat test CA",
+        ],
+        ["req", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", csr, "-subj", "/CN=localhost"],
+        [
+            "x509",
+            "-req",
+            "-in",
+            csr,
+            "-CA",
+            ca,
+            "-CAkey",
+            ca_key,
+            "-CAcreateserial",
+            "-out",
+            cert,
+            "-days",
+            "2",
+            "-extfile",
+            extensions,
+        ],
+    ):
         subprocess.run(["openssl", *command], check=True, capture_output=True)
     return ca, cert, key
 
@@ -69,8 +100,10 @@ class RedisServer:
 
     def command(self, *words):
         """One command, as the default user (with the password when there is one); the reply's first line."""
+
         def resp(ws):
             return b"".join([f"*{len(ws)}\r\n".encode()] + [f"${len(w.encode())}\r\n{w}\r\n".encode() for w in ws])
+
         with socket.create_connection(("127.0.0.1", self.port), timeout=5) as raw:
             s = raw
             if self.tls:
@@ -100,18 +133,40 @@ class RedisServer:
     def __enter__(self):
         program = shutil.which("redis-server")
         if program is None:
-            raise FileNotFoundError("redis-server is not installed: ci/install-deps.sh installs it (apt-get install redis-server)")
+            raise FileNotFoundError(
+                "redis-server is not installed: ci/install-deps.sh installs it (apt-get install redis-server)"
+            )
         os.makedirs(self.work_dir, exist_ok=True)
         self.port = free_loopback_port()
         # No persistence, no protected-mode surprises, loopback only: a throwaway store.
-        options = ["--bind", "127.0.0.1", "--dir", self.work_dir, "--save", "", "--appendonly", "no",
-                   "--logfile", os.path.join(self.work_dir, "redis.log")]
+        options = [
+            "--bind",
+            "127.0.0.1",
+            "--dir",
+            self.work_dir,
+            "--save",
+            "",
+            "--appendonly",
+            "no",
+            "--logfile",
+            os.path.join(self.work_dir, "redis.log"),
+        ]
         if self.password:
             options += ["--requirepass", self.password]
         if self.tls:
             self.ca_file, cert, key = make_tls_certificates(os.path.join(self.work_dir, "tls"))
-            options += ["--port", "0", "--tls-port", str(self.port), "--tls-cert-file", cert, "--tls-key-file", key,
-                        "--tls-auth-clients", "no"]
+            options += [
+                "--port",
+                "0",
+                "--tls-port",
+                str(self.port),
+                "--tls-cert-file",
+                cert,
+                "--tls-key-file",
+                key,
+                "--tls-auth-clients",
+                "no",
+            ]
         else:
             options += ["--port", str(self.port)]
         self.process = subprocess.Popen([program, *options], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -119,7 +174,9 @@ class RedisServer:
         while not (self._answers_tls() if self.tls else ping(self.port)):
             if self.process.poll() is not None or time.monotonic() > deadline:
                 self.stop()
-                raise RuntimeError(f"redis-server did not answer PING on port {self.port}; see {self.work_dir}/redis.log")
+                raise RuntimeError(
+                    f"redis-server did not answer PING on port {self.port}; see {self.work_dir}/redis.log"
+                )
             time.sleep(0.05)
         return self
 

@@ -10,6 +10,7 @@ installed (its manifest) and the preinstalled one:
     base the matrix is written from, cross-checked by the toolkit itself).
 A missing manifest is a failure, not a skip: CI installs the toolkits.
 """
+
 import json
 import re
 
@@ -33,14 +34,20 @@ def test_every_installed_toolkit_and_its_host_compiler_is_in_the_matrix(tool, ca
         versions = sorted(job["host_compiler"]["version"] for job in mine)
         used = run([toolkit["host_compiler"], "-dumpversion"], timeout=30)
         major = int(used.stdout.strip().split(".")[0])
-        expect(versions[0] <= major <= versions[-1],
-               f"{toolkit['name']}: the toolkit matrix builds with {toolkit['host_compiler']} (GCC {major}), "
-               f"outside the matrix's GCC {versions[0]}..{versions[-1]} for CUDA {minor}")
+        expect(
+            versions[0] <= major <= versions[-1],
+            f"{toolkit['name']}: the toolkit matrix builds with {toolkit['host_compiler']} (GCC {major}), "
+            f"outside the matrix's GCC {versions[0]}..{versions[-1]} for CUDA {minor}",
+        )
         listed = run([toolkit["nvcc"], "--list-gpu-arch"], timeout=60)
         nvcc_archs = sorted({m for m in re.findall(r"compute_(\d+)", listed.stdout)}, key=int)
         expect(listed.returncode == 0 and nvcc_archs, f"{toolkit['nvcc']} --list-gpu-arch failed: {listed.stderr}")
-        expect(mine[0]["architectures"] == nvcc_archs,
-               f"{toolkit['name']}: the matrix's architectures {mine[0]['architectures']} differ from nvcc "
-               f"--list-gpu-arch {nvcc_archs}")
-        print(f"{toolkit['name']}: CUDA {minor}, GCC {versions[0]}..{versions[-1]} in the matrix, built with GCC {major}; "
-              f"architectures {';'.join(nvcc_archs)} as nvcc lists them")
+        expect(
+            mine[0]["architectures"] == nvcc_archs,
+            f"{toolkit['name']}: the matrix's architectures {mine[0]['architectures']} differ from nvcc "
+            f"--list-gpu-arch {nvcc_archs}",
+        )
+        print(
+            f"{toolkit['name']}: CUDA {minor}, GCC {versions[0]}..{versions[-1]} in the matrix, built with GCC {major}; "
+            f"architectures {';'.join(nvcc_archs)} as nvcc lists them"
+        )

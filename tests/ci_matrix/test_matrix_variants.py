@@ -146,4 +146,3 @@ def test_the_planned_variant_is_what_the_build_derives(tool: str, scratch: str) 
         checked += 1
     if checked == 0:
         skip("neither CUDA 12.4 nor 13.0 is installed (ci/install-toolkits.sh)")
-

@@ -4,6 +4,7 @@ characters, and every subcommand's own --help has its detail and an example of t
 
 A pytest module (tests/cli/CMakeLists.txt runs it with --cudacompat).
 """
+
 import json
 import re
 import subprocess
@@ -32,15 +33,25 @@ def test_top_level_help_has_one_short_line_per_subcommand_and_each_subcommand_an
             failures.append(f"--help: a line of the subcommand list that names no subcommand (wrapped?): {line!r}")
             continue
         listed.append(match.group(1))
-    known = [c["name"] for c in json.loads(subprocess.run([tool, "help", "--format", "json"], capture_output=True,
-                                                          text=True, check=True).stdout)["subcommands"]]
+    known = [
+        c["name"]
+        for c in json.loads(
+            subprocess.run([tool, "help", "--format", "json"], capture_output=True, text=True, check=True).stdout
+        )["subcommands"]
+    ]
     if listed != known:
         failures.append(f"--help lists {listed}, the tool has {known}")
     for name in known:
         helped = subprocess.run([tool, name, "--help"], capture_output=True, text=True)
         examples = helped.stdout.split("\nExamples:\n", 1)
-        if helped.returncode != 0 or len(examples) != 2 or not re.search(rf"^  cudacompat {re.escape(name)}\b", examples[1], re.M):
-            failures.append(f"`cudacompat {name} --help` (exit {helped.returncode}) has no Examples: with `cudacompat {name} ...`")
+        if (
+            helped.returncode != 0
+            or len(examples) != 2
+            or not re.search(rf"^  cudacompat {re.escape(name)}\b", examples[1], re.M)
+        ):
+            failures.append(
+                f"`cudacompat {name} --help` (exit {helped.returncode}) has no Examples: with `cudacompat {name} ...`"
+            )
         else:
             print(f"ok: cudacompat {name} --help has {len(re.findall(r'^  cudacompat ', examples[1], re.M))} examples")
     expect(not failures, "\n".join(failures))

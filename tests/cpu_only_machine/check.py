@@ -23,6 +23,7 @@ default for the new tree.
     check.py --source <cudacompat source> --work-dir <scratch> [--full] [--configure-arg=-DX=Y ...]
 Exit 0 pass, 1 fail (with the reason), 77 skipped (with the reason).
 """
+
 import argparse
 import glob
 import os
@@ -43,8 +44,14 @@ NEEDS_A_TOOLKIT = re.compile(r"(^|[\s/'\"])nvcc(\s|$)|-lcuda\b|-lcudart\b|-lcubl
 
 
 def run_hidden(command, timeout, cwd=None):
-    run = subprocess.run(hidden_toolkits_command(command), env=hidden_toolkits_environment(), cwd=cwd,
-                         capture_output=True, text=True, timeout=timeout)
+    run = subprocess.run(
+        hidden_toolkits_command(command),
+        env=hidden_toolkits_environment(),
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
     return run.returncode, run.stdout + run.stderr
 
 
@@ -52,16 +59,24 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--source", required=True)
     parser.add_argument("--work-dir", required=True)
-    parser.add_argument("--full", action="store_true", help="build all of `all` and run every test but this one, as ci/test.sh does")
+    parser.add_argument(
+        "--full", action="store_true", help="build all of `all` and run every test but this one, as ci/test.sh does"
+    )
     parser.add_argument("--configure-arg", action="append", default=[], help="a -D setting for the configure")
-    parser.add_argument("--tool-wheel-from", metavar="BUILD_DIR",
-                        help="a build tree whose packages-work/wheels/tool holds cudacompat's wheel, made from this "
-                             "source: it is put where this build's would be, as a CI cache would")
+    parser.add_argument(
+        "--tool-wheel-from",
+        metavar="BUILD_DIR",
+        help="a build tree whose packages-work/wheels/tool holds cudacompat's wheel, made from this "
+        "source: it is put where this build's would be, as a CI cache would",
+    )
     args = parser.parse_args()
     build = os.path.join(os.path.abspath(args.work_dir), "build")
     shutil.rmtree(build, ignore_errors=True)
-    return run_case(lambda: check_cpu_only_machine(os.path.abspath(args.source), build, args.full, args.configure_arg,
-                                                   args.tool_wheel_from))
+    return run_case(
+        lambda: check_cpu_only_machine(
+            os.path.abspath(args.source), build, args.full, args.configure_arg, args.tool_wheel_from
+        )
+    )
 
 
 def seed_tool_wheel(from_build, build):
@@ -78,8 +93,9 @@ def seed_tool_wheel(from_build, build):
 
 def check_cpu_only_machine(source, build, full, configure_args, tool_wheel_from=None):
     # 1. The project's configure, as a user types it (Ninja: step 2 reads its command list).
-    code, output = run_hidden(["cmake", "-S", source, "-B", build, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=Release",
-                               *configure_args], 600)
+    code, output = run_hidden(
+        ["cmake", "-S", source, "-B", build, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=Release", *configure_args], 600
+    )
     words = " ".join(output.split())  # CMake wraps long messages
     check(code == 0, f"the configure failed with every toolkit hidden (exit {code}):\n{output}")
     decision = probe_report(build)["decision"]
@@ -89,8 +105,9 @@ def check_cpu_only_machine(source, build, full, configure_args, tool_wheel_from=
         check("#define CUDACOMPAT_BUILD_CUDA 0" in f.read(), "config.h does not say CUDA is off")
 
     # 2. Nothing that `cmake --build` would run needs a toolkit.
-    commands = subprocess.run(["ninja", "-C", build, "-t", "commands", "all"], capture_output=True, text=True,
-                              timeout=60)
+    commands = subprocess.run(
+        ["ninja", "-C", build, "-t", "commands", "all"], capture_output=True, text=True, timeout=60
+    )
     check(commands.returncode == 0 and commands.stdout.strip(), f"ninja -t commands all failed:\n{commands.stderr}")
     needing = [line for line in commands.stdout.splitlines() if NEEDS_A_TOOLKIT.search(line)]
     check(not needing, "with no toolkit, the build still runs commands that need one:\n" + "\n".join(needing))
@@ -106,7 +123,9 @@ def check_cpu_only_machine(source, build, full, configure_args, tool_wheel_from=
     code, output = run_hidden(["ctest", "--test-dir", build, *selection, "-j2", "--output-on-failure"], 3000)
     check(code == 0, f"ctest {' '.join(selection)} failed with every toolkit hidden (exit {code}):\n{output[-8000:]}")
     summary = re.search(r"(\d+)% tests passed, (\d+) tests failed out of (\d+)", output)
-    check(summary is not None and int(summary.group(3)) > 0, f"ctest {' '.join(selection)} ran no test:\n{output[-3000:]}")
+    check(
+        summary is not None and int(summary.group(3)) > 0, f"ctest {' '.join(selection)} ran no test:\n{output[-3000:]}"
+    )
     skipped = skipped_tests(output)
     reasons = {name: skip_reason(said) for name, said in skip_outputs(build, skipped).items()}
     unexplained = [name for name, reason in reasons.items() if not reason]
@@ -136,10 +155,13 @@ def skip_outputs(build, names):
     """What each named test printed, from ctest's log of the last run."""
     with open(os.path.join(build, "Testing", "Temporary", "LastTest.log"), errors="replace") as f:
         log = f.read()
-    said = {match.group(1): match.group(2) for match in
-            re.finditer(r"^\d+/\d+ Test: (\S+)\n.*?^Output:\n-+\n(.*?)^<end of output>", log, re.M | re.S)
-            if match.group(1) in names}
+    said = {
+        match.group(1): match.group(2)
+        for match in re.finditer(r"^\d+/\d+ Test: (\S+)\n.*?^Output:\n-+\n(.*?)^<end of output>", log, re.M | re.S)
+        if match.group(1) in names
+    }
     return {name: said.get(name, "") for name in names}
+
 
 if __name__ == "__main__":
     sys.exit(main())

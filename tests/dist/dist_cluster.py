@@ -19,6 +19,7 @@ As a command, one job: start a cluster, print where it is (JSON), and stop it on
 
     python3 tests/dist/dist_cluster.py --work-dir /tmp/dist --servers 2
 """
+
 import argparse
 import json
 import os
@@ -79,8 +80,10 @@ def requirements():
     if version is None or version < MINIMUM_BWRAP:
         raise ClusterUnavailable(f"{bwrap} is version {version}; sccache-dist's overlay builder needs 0.3.0 or newer")
     if os.geteuid() != 0:
-        raise ClusterUnavailable("sccache-dist's build server must run as root (its overlay builder mounts an "
-                                 "overlayfs per job); run the test as root, e.g. in the CI container")
+        raise ClusterUnavailable(
+            "sccache-dist's build server must run as root (its overlay builder mounts an "
+            "overlayfs per job); run the test as root, e.g. in the CI container"
+        )
     return dist, bwrap
 
 
@@ -125,7 +128,9 @@ class DistCluster:
         self.client_token = self._dist("auth", "generate-shared-token")
         self.secret_key = self._dist("auth", "generate-jwt-hs256-key")
         path = os.path.join(self.work_dir, "scheduler.toml")
-        write_private(path, f"""public_addr = "127.0.0.1:{self.scheduler_port}"
+        write_private(
+            path,
+            f"""public_addr = "127.0.0.1:{self.scheduler_port}"
 
 [client_auth]
 type = "token"
@@ -134,7 +139,8 @@ token = {toml_string(self.client_token)}
 [server_auth]
 type = "jwt_hs256"
 secret_key = {toml_string(self.secret_key)}
-""")
+""",
+        )
         return path
 
     def _write_server(self, i, scheduler_config):
@@ -143,10 +149,13 @@ secret_key = {toml_string(self.secret_key)}
         os.makedirs(os.path.join(directory, "toolchains"), exist_ok=True)
         os.makedirs(os.path.join(directory, "build"), exist_ok=True)
         # The token is bound to this address and port: it admits no other server.
-        token = self._dist("auth", "generate-jwt-hs256-server-token", "--config", scheduler_config,
-                           "--server", f"127.0.0.1:{port}")
+        token = self._dist(
+            "auth", "generate-jwt-hs256-server-token", "--config", scheduler_config, "--server", f"127.0.0.1:{port}"
+        )
         path = os.path.join(directory, "server.toml")
-        write_private(path, f"""cache_dir = {toml_string(os.path.join(directory, "toolchains"))}
+        write_private(
+            path,
+            f"""cache_dir = {toml_string(os.path.join(directory, "toolchains"))}
 public_addr = "127.0.0.1:{port}"
 scheduler_url = {toml_string(self.scheduler_url)}
 
@@ -158,15 +167,18 @@ bwrap_path = {toml_string(self.bwrap)}
 [scheduler_auth]
 type = "jwt_token"
 token = {toml_string(token)}
-""")
+""",
+        )
         self.server_ports.append(port)
         return path
 
     def status(self, token=None, timeout=2):
         """The scheduler's own status, as a client sees it: {num_servers, num_cpus, in_progress}.
         The body is bincode (sccache's wire format): three little-endian u64 in this order."""
-        request = urllib.request.Request(f"{self.scheduler_url}/api/v1/scheduler/status",
-                                         headers={"Authorization": f"Bearer {token or self.client_token}"})
+        request = urllib.request.Request(
+            f"{self.scheduler_url}/api/v1/scheduler/status",
+            headers={"Authorization": f"Bearer {token or self.client_token}"},
+        )
         with urllib.request.urlopen(request, timeout=timeout) as reply:
             body = reply.read()
         if len(body) != 24:
@@ -192,8 +204,10 @@ token = {toml_string(token)}
             except (OSError, urllib.error.URLError) as e:
                 last = e
             time.sleep(0.1)
-        raise RuntimeError(f"the scheduler on {self.scheduler_url} did not report {count} servers in {timeout} s "
-                           f"(last answer: {last}); logs in {self.work_dir}")
+        raise RuntimeError(
+            f"the scheduler on {self.scheduler_url} did not report {count} servers in {timeout} s "
+            f"(last answer: {last}); logs in {self.work_dir}"
+        )
 
     def __enter__(self):
         self.dist, self.bwrap = requirements()
@@ -214,10 +228,19 @@ token = {toml_string(token)}
         with its own local cache and toolchain cache under cache_dir. `toolchains`: the
         [[dist.toolchains]] tables (dicts) to add, e.g. cudacompat_compiler_dist.py's path_override entries."""
         os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
-        lines = ["[dist]", f"scheduler_url = {toml_string(scheduler_url or self.scheduler_url)}",
-                 f"cache_dir = {toml_string(os.path.join(cache_dir, 'dist-toolchains'))}", "",
-                 "[dist.auth]", 'type = "token"', f"token = {toml_string(token or self.client_token)}", "",
-                 "[cache.disk]", f"dir = {toml_string(os.path.join(cache_dir, 'objects'))}", ""]
+        lines = [
+            "[dist]",
+            f"scheduler_url = {toml_string(scheduler_url or self.scheduler_url)}",
+            f"cache_dir = {toml_string(os.path.join(cache_dir, 'dist-toolchains'))}",
+            "",
+            "[dist.auth]",
+            'type = "token"',
+            f"token = {toml_string(token or self.client_token)}",
+            "",
+            "[cache.disk]",
+            f"dir = {toml_string(os.path.join(cache_dir, 'objects'))}",
+            "",
+        ]
         for entry in toolchains:
             lines.append("[[dist.toolchains]]")
             lines += [f"{key} = {toml_string(value)}" for key, value in entry.items()]
@@ -278,11 +301,20 @@ def main():
     signal.signal(signal.SIGTERM, lambda *_: stop.append(1))
     try:
         with DistCluster(args.work_dir, args.servers, args.cpus) as cluster:
-            client = cluster.client_config(os.path.join(cluster.work_dir, "client.toml"),
-                                           os.path.join(cluster.work_dir, "client"))
-            print(json.dumps({"scheduler_url": cluster.scheduler_url, "client_config": client,
-                              "servers": [f"127.0.0.1:{p}" for p in cluster.server_ports],
-                              "status": cluster.started}), flush=True)
+            client = cluster.client_config(
+                os.path.join(cluster.work_dir, "client.toml"), os.path.join(cluster.work_dir, "client")
+            )
+            print(
+                json.dumps(
+                    {
+                        "scheduler_url": cluster.scheduler_url,
+                        "client_config": client,
+                        "servers": [f"127.0.0.1:{p}" for p in cluster.server_ports],
+                        "status": cluster.started,
+                    }
+                ),
+                flush=True,
+            )
             while not stop:
                 time.sleep(0.2)
                 cluster._check_alive()

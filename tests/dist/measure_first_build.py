@@ -6,6 +6,7 @@ object cache (the archives already there); against the same units compiled local
 
     python3 tests/dist/measure_first_build.py --package-dir build --work-dir /tmp/dist-measure [--nvcc ...]
 """
+
 import argparse
 import os
 import shutil
@@ -23,8 +24,9 @@ from cudacompat_compiler_dist import path_override_entries, toolchain_archives  
 
 def timed_build(cluster, work, name, package_dir, nvcc, ccbin, toolchains=()):
     tree = os.path.join(work, name)
-    config = cluster.client_config(os.path.join(tree, "client.toml"), os.path.join(tree, "client"),
-                                   toolchains=toolchains)
+    config = cluster.client_config(
+        os.path.join(tree, "client.toml"), os.path.join(tree, "client"), toolchains=toolchains
+    )
     with SccacheClient(tree, config) as client:
         start = time.monotonic()
         compile_units(os.path.join(tree, "objects"), package_dir, nvcc, ["sccache"], client.env, ccbin)
@@ -48,20 +50,34 @@ def main():
     compile_units(os.path.join(work, "local"), package_dir, args.nvcc, ccbin=args.ccbin)
     rows.append(("local (no sccache)", time.monotonic() - start, 0, 0))
     with DistCluster(os.path.join(work, "cluster-auto")) as cluster:
-        rows.append(("fresh server, sccache packages the toolchains", *timed_build(
-            cluster, work, "auto", package_dir, args.nvcc, args.ccbin)))
+        rows.append(
+            (
+                "fresh server, sccache packages the toolchains",
+                *timed_build(cluster, work, "auto", package_dir, args.nvcc, args.ccbin),
+            )
+        )
     start = time.monotonic()
     manifest = toolchain_archives(args.nvcc, os.path.join(work, "toolchain-cache"), ccbin=args.ccbin)
     made = time.monotonic() - start
     entries = path_override_entries(manifest)
     with DistCluster(os.path.join(work, "cluster-premade")) as cluster:
-        rows.append(("fresh server, archives made beforehand", *timed_build(
-            cluster, work, "premade", package_dir, args.nvcc, args.ccbin, entries)))
-        rows.append(("same server again (archives there), fresh object cache", *timed_build(
-            cluster, work, "again", package_dir, args.nvcc, args.ccbin, entries)))
+        rows.append(
+            (
+                "fresh server, archives made beforehand",
+                *timed_build(cluster, work, "premade", package_dir, args.nvcc, args.ccbin, entries),
+            )
+        )
+        rows.append(
+            (
+                "same server again (archives there), fresh object cache",
+                *timed_build(cluster, work, "again", package_dir, args.nvcc, args.ccbin, entries),
+            )
+        )
     size = sum(p["bytes"] for p in manifest["programs"].values())
-    print(f"{len(UNITS)} units of kernels/ for sm_90, {args.nvcc}; archives made beforehand in {made:.1f} s "
-          f"({size / 1e6:.1f} MB, 4 archives)")
+    print(
+        f"{len(UNITS)} units of kernels/ for sm_90, {args.nvcc}; archives made beforehand in {made:.1f} s "
+        f"({size / 1e6:.1f} MB, 4 archives)"
+    )
     print("| build | wall s | distributed jobs | dist errors |\n|---|---|---|---|")
     for name, seconds, jobs, errors in rows:
         print(f"| {name} | {seconds:.1f} | {jobs} | {errors} |")

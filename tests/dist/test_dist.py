@@ -10,6 +10,7 @@ ctest runs one test function at a time (tests/dist/CMakeLists.txt, cudacompat_ad
 A skip, with the reason, where the machine cannot run a build server (not root, no bubblewrap) or
 has no CUDA toolkit.
 """
+
 import contextlib
 import json
 import os
@@ -50,8 +51,13 @@ class SccacheClient:
 
     def __init__(self, work_dir, config):
         self.work_dir = work_dir
-        self.env = dict(os.environ, SCCACHE_CONF=config, SCCACHE_SERVER_PORT=str(free_loopback_port()),
-                        SCCACHE_ERROR_LOG=os.path.join(work_dir, "sccache-server.log"), SCCACHE_LOG="info")
+        self.env = dict(
+            os.environ,
+            SCCACHE_CONF=config,
+            SCCACHE_SERVER_PORT=str(free_loopback_port()),
+            SCCACHE_ERROR_LOG=os.path.join(work_dir, "sccache-server.log"),
+            SCCACHE_LOG="info",
+        )
         self.env.pop("SCCACHE_DIR", None)
 
     def __enter__(self):
@@ -63,8 +69,13 @@ class SccacheClient:
         return False
 
     def stats(self):
-        out = subprocess.run(["sccache", "--show-stats", "--stats-format", "json"], env=self.env, check=True,
-                             capture_output=True, text=True).stdout
+        out = subprocess.run(
+            ["sccache", "--show-stats", "--stats-format", "json"],
+            env=self.env,
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout
         return json.loads(out)["stats"]
 
     def dist_status(self):
@@ -94,8 +105,20 @@ def p(case_arg):
 
 def unit_command(unit, obj, package_dir, nvcc=CUDA_13, ccbin=None):
     """nvcc's command for one unit of the kernel library, for one architecture."""
-    return [nvcc, *(["-ccbin", ccbin] if ccbin else []), "-std=c++17", f"-I{REPO}/kernels/include", f"-I{REPO}/compat/include", f"-I{package_dir}/include",
-            f"-I{REPO}/kernels/src/cuda", GENCODE, "-c", f"{REPO}/kernels/src/cuda/{unit}.cu", "-o", obj]
+    return [
+        nvcc,
+        *(["-ccbin", ccbin] if ccbin else []),
+        "-std=c++17",
+        f"-I{REPO}/kernels/include",
+        f"-I{REPO}/compat/include",
+        f"-I{package_dir}/include",
+        f"-I{REPO}/kernels/src/cuda",
+        GENCODE,
+        "-c",
+        f"{REPO}/kernels/src/cuda/{unit}.cu",
+        "-o",
+        obj,
+    ]
 
 
 def compile_units(out_dir, package_dir, nvcc=CUDA_13, launcher=(), env=None, ccbin=None):
@@ -122,20 +145,27 @@ def gpu_code(tool, obj):
         data = f.read()
     entries = []
     for e in entry_file["entries"]:
-        content = data[e["offset"]:e["offset"] + e["stored_size"]]
-        entries.append({k: e.get(k) for k in ("kind", "arch", "compression", "stored_size", "uncompressed_size",
-                                              "isa")} | {"bytes": content.hex()})
-    check(any(e["kind"] == "sass" for e in entries) and any(e["kind"] == "ptx" for e in entries),
-          f"{obj} carries no SASS and PTX: {[(e['kind'], e['arch']) for e in entries]}")
+        content = data[e["offset"] : e["offset"] + e["stored_size"]]
+        entries.append(
+            {k: e.get(k) for k in ("kind", "arch", "compression", "stored_size", "uncompressed_size", "isa")}
+            | {"bytes": content.hex()}
+        )
+    check(
+        any(e["kind"] == "sass" for e in entries) and any(e["kind"] == "ptx" for e in entries),
+        f"{obj} carries no SASS and PTX: {[(e['kind'], e['arch']) for e in entries]}",
+    )
     return entries
 
 
 def same_gpu_code(tool, distributed, local):
     for d, l in zip(distributed, local):
         dc, lc = gpu_code(tool, d), gpu_code(tool, l)
-        check(dc == lc, f"{d}'s SASS/PTX differ from the local build's {l}: "
-                        f"{[(e['kind'], e['arch'], e['stored_size']) for e in dc]} against "
-                        f"{[(e['kind'], e['arch'], e['stored_size']) for e in lc]}")
+        check(
+            dc == lc,
+            f"{d}'s SASS/PTX differ from the local build's {l}: "
+            f"{[(e['kind'], e['arch'], e['stored_size']) for e in dc]} against "
+            f"{[(e['kind'], e['arch'], e['stored_size']) for e in lc]}",
+        )
 
 
 def need_toolkit(nvcc):
@@ -171,8 +201,9 @@ def test_a_cluster_reports_its_servers_and_leaves_no_process_or_mount_behind(p):
         for name in ("scheduler.toml", "server-0/server.toml", "server-1/server.toml"):
             mode = os.stat(os.path.join(cluster.work_dir, name)).st_mode & 0o777
             check(mode == 0o600, f"{name} holds a secret and has mode {oct(mode)}, expected 0o600")
-    alive = [pid for pid in pids if os.path.exists(f"/proc/{pid}") and
-             open(f"/proc/{pid}/stat").read().split()[2] != "Z"]
+    alive = [
+        pid for pid in pids if os.path.exists(f"/proc/{pid}") and open(f"/proc/{pid}/stat").read().split()[2] != "Z"
+    ]
     check(not alive, f"processes left running after the cluster stopped: {alive}")
     with open("/proc/self/mounts") as f:
         mounts = [line.split()[1] for line in f if line.split()[1].startswith(cluster.work_dir)]
@@ -200,8 +231,10 @@ def test_toolchain_archives_are_made_once_per_toolkit_fingerprint(p):
         with tarfile.open(other["programs"]["cicc"]["archive"]) as tar:
             names = tar.getnames()
         # The sandbox holds the archive alone: nothing of the other toolkit's root may be in it.
-        check(not any(n.startswith("usr/local/cuda") for n in names),
-              f"CUDA 12.4's cicc archive holds files of /usr/local/cuda: {[n for n in names if 'cuda' in n]}")
+        check(
+            not any(n.startswith("usr/local/cuda") for n in names),
+            f"CUDA 12.4's cicc archive holds files of /usr/local/cuda: {[n for n in names if 'cuda' in n]}",
+        )
         print(f"CUDA 12.4: fingerprint {other['fingerprint']}, CUDA 13.0: {first['fingerprint']}")
 
 
@@ -210,37 +243,52 @@ def test_kernel_units_are_compiled_on_the_build_server_with_sass_and_ptx_equal_t
     work = p.fresh("distributed")
     manifest = toolchain_archives(CUDA_13, os.path.join(p.work_dir, "toolchain-cache"))
     with cluster_for(work) as cluster:
-        config = cluster.client_config(os.path.join(work, "client.toml"), os.path.join(work, "client"),
-                                       toolchains=path_override_entries(manifest))
+        config = cluster.client_config(
+            os.path.join(work, "client.toml"), os.path.join(work, "client"), toolchains=path_override_entries(manifest)
+        )
         with SccacheClient(work, config) as client:
             start = time.monotonic()
-            dist_objects, _ = compile_units(os.path.join(work, "dist"), p.package_dir, launcher=["sccache"],
-                                            env=client.env)
+            dist_objects, _ = compile_units(
+                os.path.join(work, "dist"), p.package_dir, launcher=["sccache"], env=client.env
+            )
             seconds = time.monotonic() - start
             stats = client.stats()
-        server_archives = sorted(os.path.getsize(os.path.join(root, f))
-                                 for root, _, files in os.walk(cluster.server_dir(0) + "/toolchains") for f in files
-                                 if len(f) == 64)
+        server_archives = sorted(
+            os.path.getsize(os.path.join(root, f))
+            for root, _, files in os.walk(cluster.server_dir(0) + "/toolchains")
+            for f in files
+            if len(f) == 64
+        )
     start = time.monotonic()
     local_objects, _ = compile_units(os.path.join(work, "local"), p.package_dir)
     local_seconds = time.monotonic() - start
     misses = stats["cache_misses"]["adv_counts"]
-    print(f"distributed in {seconds:.1f} s (toolchains uploaded), local {local_seconds:.1f} s; "
-          f"dist_compiles {stats['dist_compiles']}, dist_errors {stats['dist_errors']}, misses {misses}")
+    print(
+        f"distributed in {seconds:.1f} s (toolchains uploaded), local {local_seconds:.1f} s; "
+        f"dist_compiles {stats['dist_compiles']}, dist_errors {stats['dist_errors']}, misses {misses}"
+    )
     n = len(UNITS)
-    check(misses.get("ptx [cicc]") == n and misses.get("cubin [ptxas]") == n,
-          f"expected {n} cicc and {n} ptxas compiles, sccache counted {misses}")
+    check(
+        misses.get("ptx [cicc]") == n and misses.get("cubin [ptxas]") == n,
+        f"expected {n} cicc and {n} ptxas compiles, sccache counted {misses}",
+    )
     # Each unit: cudafe++, cicc, ptxas and the host compile go to the server.
-    check(stats["dist_errors"] == 0 and distributed(stats) == 4 * n,
-          f"expected {4 * n} distributed compiles and no error, sccache counted {stats['dist_compiles']} "
-          f"and {stats['dist_errors']} errors")
+    check(
+        stats["dist_errors"] == 0 and distributed(stats) == 4 * n,
+        f"expected {4 * n} distributed compiles and no error, sccache counted {stats['dist_compiles']} "
+        f"and {stats['dist_errors']} errors",
+    )
     weak_map = os.path.join(work, "client", "dist-toolchains", "weak_map.json")
     packaged_by_sccache = json.load(open(weak_map)) if os.path.exists(weak_map) else {}
-    check(not packaged_by_sccache, f"sccache packaged toolchains itself, the path_override entries were not used: "
-                                   f"{list(packaged_by_sccache)}")
+    check(
+        not packaged_by_sccache,
+        f"sccache packaged toolchains itself, the path_override entries were not used: {list(packaged_by_sccache)}",
+    )
     ours = sorted(e["bytes"] for e in manifest["programs"].values())
-    check(server_archives == ours, f"the build server holds archives of {server_archives} bytes, "
-                                   f"the probed toolkit's are {ours}")
+    check(
+        server_archives == ours,
+        f"the build server holds archives of {server_archives} bytes, the probed toolkit's are {ours}",
+    )
     same_gpu_code(p.tool, dist_objects, local_objects)
     print(f"{n} units: SASS and PTX byte-identical to the local build's; the server holds exactly our archives")
 
@@ -264,8 +312,9 @@ def broken_cluster_build(p, name, break_before, break_after=None):
             for unit in UNITS:
                 obj = os.path.join(work, "dist", f"{unit}.o")
                 os.makedirs(os.path.dirname(obj), exist_ok=True)
-                run = subprocess.run(["sccache", *unit_command(unit, obj, p.package_dir)], env=client.env,
-                                     capture_output=True, text=True)
+                run = subprocess.run(
+                    ["sccache", *unit_command(unit, obj, p.package_dir)], env=client.env, capture_output=True, text=True
+                )
                 seen["returncodes"].append(run.returncode)
                 seen["stderr"].append(run.stderr.strip())
                 seen["objects"].append(obj)
@@ -273,9 +322,11 @@ def broken_cluster_build(p, name, break_before, break_after=None):
             seen["stats"] = client.stats()
     stats = seen["stats"]
     print(f"--dist-status before the build: {seen['status']}")
-    print(f"{len(UNITS)} units in {seen['seconds']:.1f} s; exit codes {seen['returncodes']}; "
-          f"dist_compiles {stats['dist_compiles']}, dist_errors {stats['dist_errors']}, "
-          f"compile_fails {stats['compile_fails']}")
+    print(
+        f"{len(UNITS)} units in {seen['seconds']:.1f} s; exit codes {seen['returncodes']}; "
+        f"dist_compiles {stats['dist_compiles']}, dist_errors {stats['dist_errors']}, "
+        f"compile_fails {stats['compile_fails']}"
+    )
     print("the build's stderr:", " | ".join(e for e in seen["stderr"] if e) or "(nothing)")
     return seen
 
@@ -283,27 +334,32 @@ def broken_cluster_build(p, name, break_before, break_after=None):
 def built_locally_and_correctly(p, seen):
     check(seen["returncodes"] == [0] * len(UNITS), f"compiles failed: {seen['returncodes']}: {seen['stderr']}")
     check(distributed(seen["stats"]) == 0, f"compiles were distributed: {seen['stats']['dist_compiles']}")
-    local_objects, _ = compile_units(os.path.join(os.path.dirname(seen["objects"][0]), "..", "local"),
-                                     p.package_dir)
+    local_objects, _ = compile_units(os.path.join(os.path.dirname(seen["objects"][0]), "..", "local"), p.package_dir)
     same_gpu_code(p.tool, seen["objects"], local_objects)
 
 
 def client_config_for(cluster, work, toolchains, token=None):
-    return cluster.client_config(os.path.join(work, "client.toml"), os.path.join(work, "client"),
-                                 token=token, toolchains=toolchains)
+    return cluster.client_config(
+        os.path.join(work, "client.toml"), os.path.join(work, "client"), token=token, toolchains=toolchains
+    )
 
 
 def test_sccache_fails_every_compile_when_the_scheduler_refuses_the_client_token(p):
     """What sccache 0.16 does by itself, pinned so that a change shows: the scheduler's status needs
     no token (so --dist-status looks healthy), and every job allocation is refused with 401, which
     fails the compile instead of compiling locally. The launcher must check the token itself."""
-    seen = broken_cluster_build(p, "wrong-token",
-                                lambda c, w, t: client_config_for(c, w, t, token="not-the-cluster-token"))
-    check('"num_servers":1' in seen["status"].replace(" ", ""),
-          f"--dist-status with a wrong token: {seen['status']} (expected it to report the server: the status "
-          "endpoint takes no token)")
-    check(all(rc != 0 for rc in seen["returncodes"]) and all("401" in e for e in seen["stderr"]),
-          f"expected every compile to fail with sccache's 401, saw {seen['returncodes']}: {seen['stderr']}")
+    seen = broken_cluster_build(
+        p, "wrong-token", lambda c, w, t: client_config_for(c, w, t, token="not-the-cluster-token")
+    )
+    check(
+        '"num_servers":1' in seen["status"].replace(" ", ""),
+        f"--dist-status with a wrong token: {seen['status']} (expected it to report the server: the status "
+        "endpoint takes no token)",
+    )
+    check(
+        all(rc != 0 for rc in seen["returncodes"]) and all("401" in e for e in seen["stderr"]),
+        f"expected every compile to fail with sccache's 401, saw {seen['returncodes']}: {seen['stderr']}",
+    )
 
 
 def test_a_scheduler_down_when_the_client_starts_gives_local_compiles_identical_to_a_local_build(p):
@@ -311,14 +367,19 @@ def test_a_scheduler_down_when_the_client_starts_gives_local_compiles_identical_
         config = client_config_for(cluster, work, toolchains)
         cluster.stop_scheduler()
         return config
+
     seen = broken_cluster_build(p, "stopped-scheduler", stopped)
     check("NotConnected" in seen["status"], f"--dist-status with the scheduler down: {seen['status']}")
     built_locally_and_correctly(p, seen)
 
 
 def test_a_scheduler_stopped_after_the_client_connected_gives_local_compiles_identical_to_a_local_build(p):
-    seen = broken_cluster_build(p, "scheduler-gone", lambda c, w, t: client_config_for(c, w, t),
-                                break_after=lambda cluster: cluster.stop_scheduler())
+    seen = broken_cluster_build(
+        p,
+        "scheduler-gone",
+        lambda c, w, t: client_config_for(c, w, t),
+        break_after=lambda cluster: cluster.stop_scheduler(),
+    )
     check("SchedulerStatus" in seen["status"], f"--dist-status before the scheduler stopped: {seen['status']}")
     built_locally_and_correctly(p, seen)
 
@@ -333,7 +394,10 @@ KERNELS = os.path.join(REPO, "kernels")
 CUDA_OBJECTS = os.path.join("CMakeFiles", "cudacompat_kernels_cuda_objects.dir", "src", "cuda")
 CUDA_12_4_ROOT = os.path.dirname(os.path.dirname(CUDA_12_4))
 # What selects each toolkit, as CMake defines: 13.0 is the one CMake finds by itself here.
-TOOLKIT_DEFINES = {"13.0": (), "12.4": (f"CUDAToolkit_ROOT={CUDA_12_4_ROOT}", f"CMAKE_CUDA_HOST_COMPILER={HOST_FOR_12_4}")}
+TOOLKIT_DEFINES = {
+    "13.0": (),
+    "12.4": (f"CUDAToolkit_ROOT={CUDA_12_4_ROOT}", f"CMAKE_CUDA_HOST_COMPILER={HOST_FOR_12_4}"),
+}
 
 
 def flat(text):
@@ -351,26 +415,50 @@ class KernelBuild:
         self.dir = os.path.join(work, name)
         runtime = os.path.join(work, "runtime")
         os.makedirs(runtime, mode=0o700, exist_ok=True)
-        clean = {k: v for k, v in os.environ.items()
-                 if not k.startswith(("CUDACOMPAT_", "CCACHE_", "SCCACHE_", "CMAKE_"))
-                 and k not in ("CUDAARCHS", "CUDA_HOME", "CUDA_PATH")}
-        self.env = {**clean, "XDG_RUNTIME_DIR": runtime, "SCCACHE_DIR": os.path.join(work, "objects-" + name),
-                    "CUDACOMPAT_COMPILER_DIST_TOOLCHAIN_DIR": os.path.join(p.work_dir, "toolchain-cache"),
-                    **(env or {})}
+        clean = {
+            k: v
+            for k, v in os.environ.items()
+            if not k.startswith(("CUDACOMPAT_", "CCACHE_", "SCCACHE_", "CMAKE_"))
+            and k not in ("CUDAARCHS", "CUDA_HOME", "CUDA_PATH")
+        }
+        self.env = {
+            **clean,
+            "XDG_RUNTIME_DIR": runtime,
+            "SCCACHE_DIR": os.path.join(work, "objects-" + name),
+            "CUDACOMPAT_COMPILER_DIST_TOOLCHAIN_DIR": os.path.join(p.work_dir, "toolchain-cache"),
+            **(env or {}),
+        }
 
     def configure(self, *options):
-        run = subprocess.run(["cmake", "-S", KERNELS, "-B", self.dir, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=Release",
-                              f"-Dcudacompat_DIR={self.p.package_dir}", "-DCUDACOMPAT_ARCHS=90",
-                              "-DCUDACOMPAT_KERNELS_BUILD_TESTS=OFF", *options],
-                             env=self.env, capture_output=True, text=True, timeout=900)
+        run = subprocess.run(
+            [
+                "cmake",
+                "-S",
+                KERNELS,
+                "-B",
+                self.dir,
+                "-G",
+                "Ninja",
+                "-DCMAKE_BUILD_TYPE=Release",
+                f"-Dcudacompat_DIR={self.p.package_dir}",
+                "-DCUDACOMPAT_ARCHS=90",
+                "-DCUDACOMPAT_KERNELS_BUILD_TESTS=OFF",
+                *options,
+            ],
+            env=self.env,
+            capture_output=True,
+            text=True,
+            timeout=900,
+        )
         output = flat(run.stdout + run.stderr)
         check(run.returncode == 0, f"configure of {self.dir} failed (exit {run.returncode}):\n{output}")
         return output
 
     def build(self, env=None):
         start = time.monotonic()
-        run = subprocess.run(["cmake", "--build", self.dir, "-j2"], env=env or self.env, capture_output=True,
-                             text=True, timeout=900)
+        run = subprocess.run(
+            ["cmake", "--build", self.dir, "-j2"], env=env or self.env, capture_output=True, text=True, timeout=900
+        )
         check(run.returncode == 0, f"build of {self.dir} failed (exit {run.returncode}):\n{run.stdout}{run.stderr}")
         self.output = run.stdout + run.stderr
         return time.monotonic() - start
@@ -385,15 +473,30 @@ class KernelBuild:
         shutil.copy(os.path.join(REPO, "VERSION"), source)
         site = os.path.join(os.path.dirname(self.dir), "site")
         pip_installed_cudacompat(Path(REPO), Path(self.p.package_dir), Path(site))
-        command = [sys.executable, "-m", "pip", "wheel", "--no-build-isolation", "--no-deps", "--disable-pip-version-check",
-                   "-v", "-w", out, "-C", f"build-dir={self.dir}", *(f"-Ccmake.define.{d}" for d in defines),
-                   os.path.join(source, "kernels")]
+        command = [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-build-isolation",
+            "--no-deps",
+            "--disable-pip-version-check",
+            "-v",
+            "-w",
+            out,
+            "-C",
+            f"build-dir={self.dir}",
+            *(f"-Ccmake.define.{d}" for d in defines),
+            os.path.join(source, "kernels"),
+        ]
         start = time.monotonic()
         run = subprocess.run(command, env=dict(self.env, PYTHONPATH=site), capture_output=True, text=True, timeout=900)
         self.output = run.stdout + run.stderr
         wheels = [os.path.join(out, w) for w in os.listdir(out)] if os.path.isdir(out) else []
-        check(run.returncode == 0 and len(wheels) == 1,
-              f"pip wheel of the kernel library failed (exit {run.returncode}, wheels {wheels}):\n{self.output[-6000:]}")
+        check(
+            run.returncode == 0 and len(wheels) == 1,
+            f"pip wheel of the kernel library failed (exit {run.returncode}, wheels {wheels}):\n{self.output[-6000:]}",
+        )
         return wheels[0], time.monotonic() - start
 
     def launcher(self):
@@ -411,8 +514,13 @@ class KernelBuild:
         return dict(self.env, SCCACHE_CONF=report["config"], SCCACHE_SERVER_PORT=str(report["port"]))
 
     def stats(self):
-        out = subprocess.run(["sccache", "--show-stats", "--stats-format", "json"], env=self.sccache_env(),
-                             capture_output=True, text=True, check=True).stdout
+        out = subprocess.run(
+            ["sccache", "--show-stats", "--stats-format", "json"],
+            env=self.sccache_env(),
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
         return json.loads(out)["stats"]
 
     def stop_server(self):
@@ -430,8 +538,13 @@ class KernelBuild:
 
 def probe_dist(p, tree):
     """`cudacompat probe --dist --json` on the tree: (exit code, its JSON)."""
-    run = subprocess.run([p.tool, "probe", "--dist", "--build-dir", tree.dir, "--json"], env=tree.env,
-                         capture_output=True, text=True, timeout=120)
+    run = subprocess.run(
+        [p.tool, "probe", "--dist", "--build-dir", tree.dir, "--json"],
+        env=tree.env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     check(run.returncode in (0, 1), f"cudacompat probe --dist failed ({run.returncode}): {run.stderr}")
     return run.returncode, json.loads(run.stdout)
 
@@ -444,8 +557,10 @@ def distribution_off(p, tree, problem):
         code, seen = probe_dist(p, tree)
     finally:
         tree.stop_server()
-    check(code == 1 and problem in seen["configured"]["problem"],
-          f"cudacompat probe --dist (exit {code}) does not say the scheduler {problem}: {seen}")
+    check(
+        code == 1 and problem in seen["configured"]["problem"],
+        f"cudacompat probe --dist (exit {code}) does not say the scheduler {problem}: {seen}",
+    )
 
 
 def local_kernel_objects(p, version="13.0"):
@@ -462,8 +577,10 @@ def local_kernel_objects(p, version="13.0"):
 
 def same_objects_as_local(p, objects, version="13.0"):
     local, seconds = local_kernel_objects(p, version)
-    check([os.path.basename(o) for o in objects] == [os.path.basename(o) for o in local],
-          f"the two builds made different objects: {objects} and {local}")
+    check(
+        [os.path.basename(o) for o in objects] == [os.path.basename(o) for o in local],
+        f"the two builds made different objects: {objects} and {local}",
+    )
     same_gpu_code(p.tool, objects, local)
     return len(local), seconds
 
@@ -476,10 +593,16 @@ def local_compiles_of(tree, out_dir):
     launcher = os.path.join(tree.dir, "CMakeFiles", "cudacompat", "compiler-cache", "sccache-cuda")
     objects = []
     for obj in tree.cuda_objects():
-        commands = subprocess.run(["ninja", "-C", tree.dir, "-t", "commands", os.path.relpath(obj, tree.dir)],
-                                  capture_output=True, text=True, check=True).stdout.splitlines()
+        commands = subprocess.run(
+            ["ninja", "-C", tree.dir, "-t", "commands", os.path.relpath(obj, tree.dir)],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.splitlines()
         words = shlex.split(commands[-1])
-        check(words[0] == launcher and "-o" in words, f"the build compiled {obj} with {words[:2]}, not through {launcher}")
+        check(
+            words[0] == launcher and "-o" in words, f"the build compiled {obj} with {words[:2]}, not through {launcher}"
+        )
         words = words[1:]
         words[words.index("-o") + 1] = os.path.join(out_dir, os.path.basename(obj))
         run = subprocess.run(words, cwd=tree.dir, capture_output=True, text=True)
@@ -500,18 +623,24 @@ def built_by(p, objects, version):
         check(run.returncode in (0, 1), f"cudacompat audit {obj} failed ({run.returncode}): {run.stderr}")
         (entry,) = json.loads(run.stdout)["files"]
         isas = {ptx["isa"] for ptx in entry["ptx"]}
-        check(isas == {isa} and entry["builder_toolkits"] in ([], [version]),
-              f"{obj}: PTX ISA {sorted(isas)} and builder {entry['builder_toolkits']} (.note.nv.tkinfo); CUDA "
-              f"{version} writes PTX ISA {isa}")
+        check(
+            isas == {isa} and entry["builder_toolkits"] in ([], [version]),
+            f"{obj}: PTX ISA {sorted(isas)} and builder {entry['builder_toolkits']} (.note.nv.tkinfo); CUDA "
+            f"{version} writes PTX ISA {isa}",
+        )
         seen.add((f"PTX ISA {isa}", f"builder {entry['builder_toolkits'] or 'not noted'}"))
     return sorted(seen)
 
 
 def archives_on_servers(cluster):
     """The sizes of the toolchain archives the build servers received (each stored under its blake3)."""
-    return sorted(os.path.getsize(os.path.join(root, f))
-                  for root, _, files in os.walk(cluster.work_dir) if "/toolchains" in root
-                  for f in files if len(f) == 64)
+    return sorted(
+        os.path.getsize(os.path.join(root, f))
+        for root, _, files in os.walk(cluster.work_dir)
+        if "/toolchains" in root
+        for f in files
+        if len(f) == 64
+    )
 
 
 def archives_of(report):
@@ -529,14 +658,19 @@ def wheel_members_holding(wheel, secret):
 def all_distributed(tree, stats, what):
     cuda_units = stats["cache_misses"]["counts"].get("CUDA", 0)
     objects = len(tree.cuda_objects())
-    check(cuda_units == objects > 0, f"{what}: expected {objects} CUDA units compiled through sccache, it counted "
-                                     f"{cuda_units}")
+    check(
+        cuda_units == objects > 0,
+        f"{what}: expected {objects} CUDA units compiled through sccache, it counted {cuda_units}",
+    )
     if distributed(stats) != 4 * cuda_units or stats["dist_errors"]:
         log = tree.dist_report()["log"]  # the tree's sccache server's warnings (the launcher points it there)
         said = open(log, errors="replace").read()[-3000:] if os.path.exists(log) else "(no log)"
-        check(False, f"{what}: expected {4 * cuda_units} distributed jobs (cudafe++, cicc, ptxas and the host compile "
-                     f"of each unit) and no error; sccache counted {stats['dist_compiles']}, {stats['dist_errors']} "
-                     f"errors; {stats}; its server's log {log}:\n{said}")
+        check(
+            False,
+            f"{what}: expected {4 * cuda_units} distributed jobs (cudafe++, cicc, ptxas and the host compile "
+            f"of each unit) and no error; sccache counted {stats['dist_compiles']}, {stats['dist_errors']} "
+            f"errors; {stats}; its server's log {log}:\n{said}",
+        )
     return cuda_units
 
 
@@ -544,18 +678,26 @@ def the_13_0_tree(p, work, cluster, token):
     """The kernel library configured with cmake and CUDA 13.0, the token in the environment (and given
     with -D as well, which is refused): all of it compiled on the build server."""
     tree = KernelBuild(p, work, "dist", {"CUDACOMPAT_COMPILER_DIST_TOKEN": token})
-    output = tree.configure("-DCUDACOMPAT_COMPILER_CACHE=sccache",
-                            f"-DCUDACOMPAT_COMPILER_DIST_SCHEDULER={cluster.scheduler_url}",
-                            f"-DCUDACOMPAT_COMPILER_DIST_TOKEN={token}")
-    check("CUDACOMPAT_COMPILER_DIST_TOKEN is set as a CMake variable" in output,
-          f"a token given with -D was not refused:\n{output[-3000:]}")
+    output = tree.configure(
+        "-DCUDACOMPAT_COMPILER_CACHE=sccache",
+        f"-DCUDACOMPAT_COMPILER_DIST_SCHEDULER={cluster.scheduler_url}",
+        f"-DCUDACOMPAT_COMPILER_DIST_TOKEN={token}",
+    )
+    check(
+        "CUDACOMPAT_COMPILER_DIST_TOKEN is set as a CMake variable" in output,
+        f"a token given with -D was not refused:\n{output[-3000:]}",
+    )
     line = f"distribution {cluster.scheduler_url}: 1 build servers"
-    check(line in output and "a test compile ran on a server" in output,
-          f"the summary does not say '{line}' and that a test compile ran on a server:\n{output[-3000:]}")
+    check(
+        line in output and "a test compile ran on a server" in output,
+        f"the summary does not say '{line}' and that a test compile ran on a server:\n{output[-3000:]}",
+    )
     report = tree.dist_report()
     config = report["config"]
-    check(not os.path.realpath(config).startswith(os.path.realpath(tree.dir) + "/"),
-          f"the client configuration {config} is inside the build tree")
+    check(
+        not os.path.realpath(config).startswith(os.path.realpath(tree.dir) + "/"),
+        f"the client configuration {config} is inside the build tree",
+    )
     mode = os.stat(config).st_mode & 0o777
     check(mode == 0o600, f"the client configuration {config} holds the token and has mode {oct(mode)}")
     check(f"SCCACHE_CONF='{config}'" in tree.launcher(), "the CUDA launcher does not point sccache at it")
@@ -569,21 +711,28 @@ def the_13_0_tree(p, work, cluster, token):
 def the_13_0_build(p, tree, report):
     seconds = tree.build()
     stats = tree.stats()
-    print(f"CUDA 13.0, cmake: distributed build in {seconds:.1f} s: dist_compiles {stats['dist_compiles']}, "
-          f"dist_errors {stats['dist_errors']}, compile_fails {stats['compile_fails']}")
+    print(
+        f"CUDA 13.0, cmake: distributed build in {seconds:.1f} s: dist_compiles {stats['dist_compiles']}, "
+        f"dist_errors {stats['dist_errors']}, compile_fails {stats['compile_fails']}"
+    )
     all_distributed(tree, stats, "CUDA 13.0")
     # sccache packaged no toolchain itself: the configure's path_override entries were used.
     weak_map = os.path.join(p.work_dir, "toolchain-cache", "client", "weak_map.json")
     packaged = json.load(open(weak_map)) if os.path.exists(weak_map) else {}
     check(not packaged, f"sccache packaged toolchains itself, the probed ones were not used: {list(packaged)}")
     code, seen = probe_dist(p, tree)
-    check(code == 0 and seen["this_build"]["distributed"] == distributed(stats)
-          and seen["configured"]["toolchains"]["fingerprint"] == report["toolchains"]["fingerprint"],
-          f"cudacompat probe --dist (exit {code}) does not report this build's distribution: {seen}")
+    check(
+        code == 0
+        and seen["this_build"]["distributed"] == distributed(stats)
+        and seen["configured"]["toolchains"]["fingerprint"] == report["toolchains"]["fingerprint"],
+        f"cudacompat probe --dist (exit {code}) does not report this build's distribution: {seen}",
+    )
     # A second configure: the archives are those of the first (one fingerprint, reused).
     again = tree.configure()
-    check(f"toolchains {report['toolchains']['fingerprint']}" in again and "reused" in again,
-          f"a reconfigure did not reuse the toolchain archives {report['toolchains']['fingerprint']}:\n{again[-2000:]}")
+    check(
+        f"toolchains {report['toolchains']['fingerprint']}" in again and "reused" in again,
+        f"a reconfigure did not reuse the toolchain archives {report['toolchains']['fingerprint']}:\n{again[-2000:]}",
+    )
     return tree
 
 
@@ -594,21 +743,35 @@ def the_12_4_wheel(p, work, cluster, token):
     token_file = os.path.join(work, "token")
     with open(os.open(token_file, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), "w") as f:
         f.write(token + "\n")
-    tree = KernelBuild(p, work, "wheel-12.4", {"CUDACOMPAT_COMPILER_CACHE": "sccache",
-                                               "CUDACOMPAT_COMPILER_DIST_SCHEDULER": cluster.scheduler_url,
-                                               "CUDACOMPAT_COMPILER_DIST_TOKEN_FILE": token_file})
+    tree = KernelBuild(
+        p,
+        work,
+        "wheel-12.4",
+        {
+            "CUDACOMPAT_COMPILER_CACHE": "sccache",
+            "CUDACOMPAT_COMPILER_DIST_SCHEDULER": cluster.scheduler_url,
+            "CUDACOMPAT_COMPILER_DIST_TOKEN_FILE": token_file,
+        },
+    )
     wheel, seconds = tree.wheel(os.path.join(work, "wheelhouse"), ("CUDACOMPAT_ARCHS=90", *TOOLKIT_DEFINES["12.4"]))
     output = flat(tree.output)
-    check(f"distribution {cluster.scheduler_url}: 1 build servers" in output and f"token from the first line of "
-          f"{token_file}" in output, f"the backend's configure did not set distribution up:\n{output[-3000:]}")
-    check(tree.toolkit() == "12.4" and "cu12" in os.path.basename(wheel),
-          f"the backend built {os.path.basename(wheel)} with CUDA {tree.toolkit()}, expected a -cu12 wheel of 12.4")
+    check(
+        f"distribution {cluster.scheduler_url}: 1 build servers" in output
+        and f"token from the first line of {token_file}" in output,
+        f"the backend's configure did not set distribution up:\n{output[-3000:]}",
+    )
+    check(
+        tree.toolkit() == "12.4" and "cu12" in os.path.basename(wheel),
+        f"the backend built {os.path.basename(wheel)} with CUDA {tree.toolkit()}, expected a -cu12 wheel of 12.4",
+    )
     try:
         stats = tree.stats()
     finally:
         tree.stop_server()
-    print(f"CUDA 12.4, pip wheel: {os.path.basename(wheel)} in {seconds:.1f} s: dist_compiles "
-          f"{stats['dist_compiles']}, dist_errors {stats['dist_errors']}, compile_fails {stats['compile_fails']}")
+    print(
+        f"CUDA 12.4, pip wheel: {os.path.basename(wheel)} in {seconds:.1f} s: dist_compiles "
+        f"{stats['dist_compiles']}, dist_errors {stats['dist_errors']}, compile_fails {stats['compile_fails']}"
+    )
     all_distributed(tree, stats, "CUDA 12.4 through the build backend")
     leaks = files_holding(tree.dir, token) + wheel_members_holding(wheel, token)
     check(not leaks, f"files of the wheel's build tree or the wheel hold the scheduler's token: {leaks}")
@@ -627,8 +790,12 @@ def the_server_killed_mid_rebuild(p, tree, cluster):
     check(name == "server-0", f"expected the server second in {cluster.processes}")
     log_path = os.path.join(os.path.dirname(tree.dir), "rebuild.log")
     with open(log_path, "w") as log:
-        build = subprocess.Popen(["cmake", "--build", tree.dir, "-j2"], env=dict(tree.env, SCCACHE_RECACHE="1"),
-                                 stdout=log, stderr=subprocess.STDOUT)
+        build = subprocess.Popen(
+            ["cmake", "--build", tree.dir, "-j2"],
+            env=dict(tree.env, SCCACHE_RECACHE="1"),
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
         start, killed, done = time.monotonic(), None, False
         while build.poll() is None and killed is None:
             running = os.path.isdir(builds) and os.listdir(builds)
@@ -645,13 +812,17 @@ def the_server_killed_mid_rebuild(p, tree, cluster):
     check(killed is not None, f"no job ran on the build server during the rebuild (exit {code}):\n{output[-3000:]}")
     check(code == 0, f"the build failed (exit {code}) after the server was killed {killed:.1f} s in:\n{output[-4000:]}")
     after = tree.stats()
-    print(f"server killed {killed:.1f} s into the rebuild; the build finished in {time.monotonic() - start:.1f} s; "
-          f"since then dist_compiles {after['dist_compiles']} (before {before['dist_compiles']}), dist_errors "
-          f"{before['dist_errors']} -> {after['dist_errors']}, compile_fails {after['compile_fails']}")
+    print(
+        f"server killed {killed:.1f} s into the rebuild; the build finished in {time.monotonic() - start:.1f} s; "
+        f"since then dist_compiles {after['dist_compiles']} (before {before['dist_compiles']}), dist_errors "
+        f"{before['dist_errors']} -> {after['dist_errors']}, compile_fails {after['compile_fails']}"
+    )
     return output, before, after
 
 
-def test_configure_distributes_two_toolkits_from_cmake_and_the_python_backend_through_a_killed_server_with_objects_equal_to_local_builds_and_no_file_holding_the_token(p):
+def test_configure_distributes_two_toolkits_from_cmake_and_the_python_backend_through_a_killed_server_with_objects_equal_to_local_builds_and_no_file_holding_the_token(
+    p,
+):
     """One cluster, three builds: the kernel library with CUDA 13.0 through cmake, its CUDA 12.4 wheel
     through cudacompat.build_backend, each tree's device compiles on the build server with its own
     toolkit's archives; then the 13.0 tree's CUDA objects again, the server killed mid-build."""
@@ -663,19 +834,25 @@ def test_configure_distributes_two_toolkits_from_cmake_and_the_python_backend_th
         tree = the_13_0_tree(p, work, cluster, token)
         try:
             wheel_tree = the_12_4_wheel(p, work, cluster, token)
-            theirs, ours = archives_on_servers(cluster), sorted(archives_of(tree.dist_report())
-                                                                + archives_of(wheel_tree.dist_report()))
+            theirs, ours = (
+                archives_on_servers(cluster),
+                sorted(archives_of(tree.dist_report()) + archives_of(wheel_tree.dist_report())),
+            )
             check(theirs == ours, f"the build server holds archives of {theirs} bytes; the two toolkits' are {ours}")
             output, before, after = the_server_killed_mid_rebuild(p, tree, cluster)
         finally:
             tree.stop_server()
     check(distributed(after) > distributed(before), "no job of the rebuild ran on the server before it was killed")
-    check(after["dist_errors"] > before["dist_errors"] and after["compile_fails"] == before["compile_fails"],
-          f"sccache counted no failed distribution after the kill ({before['dist_errors']} -> {after['dist_errors']}),"
-          f" or failed compiles ({after['compile_fails']})")
+    check(
+        after["dist_errors"] > before["dist_errors"] and after["compile_fails"] == before["compile_fails"],
+        f"sccache counted no failed distribution after the kill ({before['dist_errors']} -> {after['dist_errors']}),"
+        f" or failed compiles ({after['compile_fails']})",
+    )
     said = [line for line in output.splitlines() if "could not run on an sccache-dist build server" in line]
-    check(said and "Fix: restart the build servers" in said[0],
-          f"the build did not say that compiles ran locally and the fix:\n{output[-3000:]}")
+    check(
+        said and "Fix: restart the build servers" in said[0],
+        f"the build did not say that compiles ran locally and the fix:\n{output[-3000:]}",
+    )
     print("the build said:", said[0][:600])
     leaks = files_holding(tree.dir, token)
     check(not leaks, f"files of the build tree hold the scheduler's token: {leaks}")
@@ -683,8 +860,10 @@ def test_configure_distributes_two_toolkits_from_cmake_and_the_python_backend_th
     print(f"CUDA 13.0: {units} objects, SASS and PTX equal to a local build's ({local_seconds:.1f} s)")
     start = time.monotonic()
     same_gpu_code(p.tool, wheel_tree.cuda_objects(), local_compiles_of(wheel_tree, os.path.join(work, "local-12.4")))
-    print(f"CUDA 12.4: {len(wheel_tree.cuda_objects())} objects of the wheel, SASS and PTX equal to its own compile "
-          f"commands run locally ({time.monotonic() - start:.1f} s)")
+    print(
+        f"CUDA 12.4: {len(wheel_tree.cuda_objects())} objects of the wheel, SASS and PTX equal to its own compile "
+        f"commands run locally ({time.monotonic() - start:.1f} s)"
+    )
     for build, version in ((tree, "13.0"), (wheel_tree, "12.4")):
         print(f"CUDA {version}'s objects: {built_by(p, build.cuda_objects(), version)}")
     print("no file of either build tree or the wheel holds the token; the archives were reused at a reconfigure")
@@ -701,18 +880,27 @@ def test_a_wrong_token_is_named_at_configure_and_the_kernel_library_builds_local
             f.write("not-the-cluster-token\n")
         os.chmod(token_file, 0o644)
         tree = KernelBuild(p, work, "build")
-        options = ["-DCUDACOMPAT_COMPILER_CACHE=sccache", f"-DCUDACOMPAT_COMPILER_DIST_SCHEDULER={cluster.scheduler_url}",
-                   f"-DCUDACOMPAT_COMPILER_DIST_TOKEN_FILE={token_file}"]
+        options = [
+            "-DCUDACOMPAT_COMPILER_CACHE=sccache",
+            f"-DCUDACOMPAT_COMPILER_DIST_SCHEDULER={cluster.scheduler_url}",
+            f"-DCUDACOMPAT_COMPILER_DIST_TOKEN_FILE={token_file}",
+        ]
         output = tree.configure(*options)
-        check("may be read or changed by others (mode 0644)" in output and f"chmod 600 {token_file}" in output,
-              f"a token file of mode 644 was not refused with the fix:\n{output[-3000:]}")
+        check(
+            "may be read or changed by others (mode 0644)" in output and f"chmod 600 {token_file}" in output,
+            f"a token file of mode 644 was not refused with the fix:\n{output[-3000:]}",
+        )
         os.chmod(token_file, 0o600)
         output = tree.configure(*options)
-        check("refused the token (HTTP 401" in output and "Compiling locally" in output and "Fix: correct the token" in output,
-              f"configure did not name the refused token and its fix:\n{output[-3000:]}")
+        check(
+            "refused the token (HTTP 401" in output
+            and "Compiling locally" in output
+            and "Fix: correct the token" in output,
+            f"configure did not name the refused token and its fix:\n{output[-3000:]}",
+        )
         check("distribution off:" in output, f"the summary does not say distribution is off:\n{output[-3000:]}")
-        warning = output[output.index("The sccache-dist scheduler"):]
-        print("configure said:", warning[:warning.index("Fix:") + 200])
+        warning = output[output.index("The sccache-dist scheduler") :]
+        print("configure said:", warning[: warning.index("Fix:") + 200])
         distribution_off(p, tree, "refused the token")
         seconds = tree.build()
         status = cluster.status()
@@ -727,12 +915,16 @@ def test_a_stopped_scheduler_is_named_at_configure_and_the_kernel_library_builds
         cluster.stop_scheduler()
         tree = KernelBuild(p, work, "build", {"CUDACOMPAT_COMPILER_DIST_TOKEN": cluster.client_token})
         start = time.monotonic()
-        output = tree.configure("-DCUDACOMPAT_COMPILER_CACHE=sccache",
-                                f"-DCUDACOMPAT_COMPILER_DIST_SCHEDULER={cluster.scheduler_url}")
+        output = tree.configure(
+            "-DCUDACOMPAT_COMPILER_CACHE=sccache", f"-DCUDACOMPAT_COMPILER_DIST_SCHEDULER={cluster.scheduler_url}"
+        )
         configure_seconds = time.monotonic() - start
-        check(f"The sccache-dist scheduler {cluster.scheduler_url}" in output and "does not answer" in output
-              and "Fix: start the scheduler" in output,
-              f"configure did not name the stopped scheduler and its fix:\n{output[-3000:]}")
+        check(
+            f"The sccache-dist scheduler {cluster.scheduler_url}" in output
+            and "does not answer" in output
+            and "Fix: start the scheduler" in output,
+            f"configure did not name the stopped scheduler and its fix:\n{output[-3000:]}",
+        )
         distribution_off(p, tree, "does not answer")
         seconds = tree.build()
     print(f"configure in {configure_seconds:.1f} s with the warning; local build in {seconds:.1f} s")
@@ -747,8 +939,9 @@ def test_a_token_refused_at_build_time_compiles_locally_with_a_warning(p):
     work = p.fresh("token-rotated")
     with cluster_for(work) as cluster:
         tree = KernelBuild(p, work, "build", {"CUDACOMPAT_COMPILER_DIST_TOKEN": cluster.client_token})
-        output = tree.configure("-DCUDACOMPAT_COMPILER_CACHE=sccache",
-                                f"-DCUDACOMPAT_COMPILER_DIST_SCHEDULER={cluster.scheduler_url}")
+        output = tree.configure(
+            "-DCUDACOMPAT_COMPILER_CACHE=sccache", f"-DCUDACOMPAT_COMPILER_DIST_SCHEDULER={cluster.scheduler_url}"
+        )
         check("a test compile ran on a server" in output, f"configure did not set distribution up:\n{output[-3000:]}")
         os.remove(tree.dist_report()["config"])
         tree.env["CUDACOMPAT_COMPILER_DIST_TOKEN"] = "rotated-away"
@@ -758,7 +951,9 @@ def test_a_token_refused_at_build_time_compiles_locally_with_a_warning(p):
             tree.stop_server()
         marker = os.path.join(tree.dir, "CMakeFiles", "cudacompat", "compiler-cache", "sccache-dist-refused")
         warned = tree.output.count("the sccache-dist scheduler refused the token (HTTP 401)")
-        check(warned >= 1 and os.path.exists(marker),
-              f"the build did not say the token was refused, or left no marker:\n{tree.output[-3000:]}")
+        check(
+            warned >= 1 and os.path.exists(marker),
+            f"the build did not say the token was refused, or left no marker:\n{tree.output[-3000:]}",
+        )
         print(f"build in {seconds:.1f} s, {warned} warning(s) (one per job that met the 401), marker left")
     same_objects_as_local(p, tree.cuda_objects())

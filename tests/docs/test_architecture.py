@@ -8,6 +8,7 @@
 
 A pytest module (tests/docs/CMakeLists.txt runs it): it fails naming each problem.
 """
+
 import glob
 import os
 import re
@@ -55,9 +56,11 @@ def defines(text, qualifier, name):
     """A definition at the start of a line (`ReturnType name(` or `Type Class::name(`), or a CMake function."""
     if qualifier and qualifier[0].isupper():
         return re.search(r"(?m)^[^\s/#][^;\n]*\b" + qualifier + r"::" + name + r"\(", text) is not None
-    return (re.search(r"(?m)^[^\s/#][^;\n]*\b" + name + r"\(", text) is not None
-            or re.search(r"(?m)^function\(" + name + r"\b", text) is not None
-            or re.search(r"(?m)^def " + name + r"\(", text) is not None)
+    return (
+        re.search(r"(?m)^[^\s/#][^;\n]*\b" + name + r"\(", text) is not None
+        or re.search(r"(?m)^function\(" + name + r"\b", text) is not None
+        or re.search(r"(?m)^def " + name + r"\(", text) is not None
+    )
 
 
 def test_the_architecture_map_names_real_folders_and_functions_and_its_layers_are_current():
@@ -91,7 +94,11 @@ def test_the_architecture_map_names_real_folders_and_functions_and_its_layers_ar
         if function:
             functions += 1
             qualifier, name = function.groups()
-            folder = os.path.join("tool", qualifier) if qualifier and os.path.isdir(os.path.join(ROOT, "tool", qualifier)) else None
+            folder = (
+                os.path.join("tool", qualifier)
+                if qualifier and os.path.isdir(os.path.join(ROOT, "tool", qualifier))
+                else None
+            )
             where = {p: t for p, t in everything.items() if folder is None or p.startswith(folder + os.sep)}
             if not any(defines(text, qualifier if folder is None else None, name) for text in where.values()):
                 problems.append(f"the function {token} is defined nowhere in tool/, cmake/ or python/")
@@ -109,6 +116,8 @@ def test_the_architecture_map_names_real_folders_and_functions_and_its_layers_ar
             if not defines(text, qualifier if qualifier[:1].isupper() else None, bare):
                 problems.append(f"{name}() is not defined in {path}, where the page says it is")
 
-    print(f"check_architecture: {len(repository_folders())} folders, {len(generate_architecture.folders())} tool/ "
-          f"folders, {paths} paths, {functions} functions, {types} types named; {len(problems)} problems")
+    print(
+        f"check_architecture: {len(repository_folders())} folders, {len(generate_architecture.folders())} tool/ "
+        f"folders, {paths} paths, {functions} functions, {types} types named; {len(problems)} problems"
+    )
     expect(not problems, "\n".join("ARCHITECTURE: " + problem for problem in problems))

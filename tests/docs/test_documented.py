@@ -11,6 +11,7 @@ variable-else-environment helper. The options come from `cudacompat help --forma
 tool's own option tables. A pytest module (tests/docs/CMakeLists.txt runs it with --cudacompat):
 it fails naming each setting or option that is not documented, with where it is read.
 """
+
 import glob
 import json
 import os
@@ -56,8 +57,9 @@ def settings_read():
 
 def documentation_text():
     parts = []
-    for path in glob.glob(os.path.join(ROOT, "docs", "**", "*.md"), recursive=True) + \
-            glob.glob(os.path.join(ROOT, "docs", "**", "*.rst"), recursive=True):
+    for path in glob.glob(os.path.join(ROOT, "docs", "**", "*.md"), recursive=True) + glob.glob(
+        os.path.join(ROOT, "docs", "**", "*.rst"), recursive=True
+    ):
         if os.sep + "reference" + os.sep in path and not path.endswith("settings.md"):
             continue  # generated at build time; the settings must be in what people wrote
         with open(path, encoding="utf-8") as f:
@@ -89,10 +91,15 @@ def undocumented_options(tool):
             label = f"`cudacompat {command['name']} {option['name']}`"
             if len(option["description"].split()) < 2:
                 problems.append(f"{label} has no description in the tool")
-            rows = [line for line in page.splitlines()
-                    if line.startswith("| ") and all(f"`{n}`" in line.split(" | ")[0] for n in option["name"].split(","))]
+            rows = [
+                line
+                for line in page.splitlines()
+                if line.startswith("| ") and all(f"`{n}`" in line.split(" | ")[0] for n in option["name"].split(","))
+            ]
             if len(rows) != 1:
-                problems.append(f"{label} has {len(rows)} rows on the generated page reference/cli/{command['name']}.md")
+                problems.append(
+                    f"{label} has {len(rows)} rows on the generated page reference/cli/{command['name']}.md"
+                )
     return checked, problems
 
 
@@ -105,5 +112,7 @@ def test_every_cmake_setting_and_command_line_option_is_documented(tool):
             missing.append(f"the CMake setting {name} (read at {where}) is not in docs/ or a cmake/ header")
     options, problems = undocumented_options(tool)
     missing += problems
-    print(f"check_documented: {len(settings)} CMake settings, {options} command-line options, {len(missing)} undocumented")
+    print(
+        f"check_documented: {len(settings)} CMake settings, {options} command-line options, {len(missing)} undocumented"
+    )
     expect(not missing, "\n".join("UNDOCUMENTED: " + line for line in missing))

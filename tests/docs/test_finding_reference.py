@@ -12,6 +12,7 @@ built site): a test of the committed pages, and a test that each code's anchor i
 its built page, as MyST made it (skipped where the site was not built: no Sphinx). Each fails naming
 every problem.
 """
+
 import os
 import re
 import sys
@@ -45,8 +46,12 @@ def check_reference(tool, html=None):
     for finding in findings:
         page, _, anchor = finding["reference"].partition("#")
         label = f"{finding['command']} {finding['code']}"
-        if not finding["help_uri"].startswith("https://") or not finding["help_uri"].endswith("/" + finding["reference"]):
-            problems.append(f"{label}: helpUri {finding['help_uri']} does not end with its reference {finding['reference']}")
+        if not finding["help_uri"].startswith("https://") or not finding["help_uri"].endswith(
+            "/" + finding["reference"]
+        ):
+            problems.append(
+                f"{label}: helpUri {finding['help_uri']} does not end with its reference {finding['reference']}"
+            )
         if (page, anchor) in anchors:
             problems.append(f"{label}: shares the anchor {finding['reference']} with {anchors[(page, anchor)]}")
         anchors[(page, anchor)] = label
@@ -65,8 +70,10 @@ def check_reference(tool, html=None):
         for page, why in generate_reference.stale_finding_pages(tool):
             problems.append(f"docs/{page} {why}: run python3 docs/generate_reference.py --findings {tool}")
     pages = len({page for page, _ in anchors})
-    print(f"check_finding_reference: {len(findings)} codes on {pages} pages"
-          f"{' (built HTML checked)' if html else ''}; {len(problems)} problems")
+    print(
+        f"check_finding_reference: {len(findings)} codes on {pages} pages"
+        f"{' (built HTML checked)' if html else ''}; {len(problems)} problems"
+    )
     expect(not problems, "\n".join("FINDING REFERENCE: " + problem for problem in problems))
 
 

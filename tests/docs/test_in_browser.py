@@ -5,6 +5,7 @@ a "problematic" node, an unresolved reference). A pytest module (tests/docs/CMak
 with --case-arg html=HTML_DIR and --case-arg out=OUT_DIR); skipped where there is no Chromium
 (ci/install-deps.sh installs Debian's) or no built site.
 """
+
 import os
 import shutil
 import subprocess
@@ -14,8 +15,11 @@ from case_checks import expect, skip
 PAGES = [
     # page, title, texts its DOM must hold
     ("index.html", "cudacompat", ["Guides", "Reference", "cudacompat_configure"]),
-    ("reference/cmake/cudacompat_configure.html", "cudacompat_configure",
-     ["declares what the project needs of a toolkit", "cudacompat_probe(EARLY)", "Typical use"]),
+    (
+        "reference/cmake/cudacompat_configure.html",
+        "cudacompat_configure",
+        ["declares what the project needs of a toolkit", "cudacompat_probe(EARLY)", "Typical use"],
+    ),
 ]
 ERRORS = ['class="system-message"', 'class="problematic"', "Unknown directive type", "Traceback", "ERROR/"]
 
@@ -29,8 +33,12 @@ def chromium():
 
 def run_browser(browser, *args):
     # --no-sandbox: CI runs as root, where Chromium refuses its sandbox.
-    return subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", *args],
-                          capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 def test_the_index_and_a_cmake_function_page_render_in_chromium(case_arg):
@@ -39,8 +47,10 @@ def test_the_index_and_a_cmake_function_page_render_in_chromium(case_arg):
     if browser is None:
         skip("no chromium on PATH (ci/install-deps.sh installs Debian's chromium)")
     if not os.path.isdir(html):
-        skip(f"no site at {html}: docs.the_site_builds_with_no_warning_and_no_broken_internal_link "
-             "did not build it (it skips where Sphinx is not installed, or it failed)")
+        skip(
+            f"no site at {html}: docs.the_site_builds_with_no_warning_and_no_broken_internal_link "
+            "did not build it (it skips where Sphinx is not installed, or it failed)"
+        )
     os.makedirs(out, exist_ok=True)
     failures = []
     for page, title, texts in PAGES:

@@ -3,6 +3,7 @@ with Sphinx's warnings as errors and no broken internal link. A pytest module
 (tests/docs/CMakeLists.txt runs it with --cudacompat and --case-arg out=DIR, where the other docs
 tests find the site); skipped where Sphinx or its extensions are not installed.
 """
+
 import build_site  # beside this module: pytest puts its folder on sys.path
 from case_checks import expect, skip
 

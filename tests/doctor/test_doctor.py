@@ -8,6 +8,7 @@ loader: the oracle for resolution). The driver cases use a fake libcuda.so.1 com
 put on LD_LIBRARY_PATH, answering CUDA 13.0 with one sm_90 GPU; the artifacts are compiled here
 with the real nvcc. A test skips where the machine cannot hold it (a real driver present, no toolkit).
 """
+
 import json
 import os
 import re
@@ -22,8 +23,10 @@ from case_checks import fail, skip
 CUDA = "/usr/local/cuda"
 NVCC = os.path.join(CUDA, "bin", "nvcc")
 CUPY13_WHEEL = "/var/cache/cudacompat/wheels/cupy_cuda13x-14.2.0-cp312-cp312-manylinux2014_x86_64.whl"
-KERNEL = "__global__ void scale(float* x, float a) { x[threadIdx.x] *= a; }\n" \
-         "extern \"C\" void launch(float* x) { scale<<<1, 32>>>(x, 2.0f); }\n"
+KERNEL = (
+    "__global__ void scale(float* x, float a) { x[threadIdx.x] *= a; }\n"
+    'extern "C" void launch(float* x) { scale<<<1, 32>>>(x, 2.0f); }\n'
+)
 
 
 def doctor(tool, args, env=None):
@@ -87,9 +90,27 @@ def fetch_cupy_wheel():
     """Downloads the real CuPy wheel into the cache the other CUDA wheels live in; skips offline."""
     cache = os.path.dirname(CUPY13_WHEEL)
     os.makedirs(cache, exist_ok=True)
-    run = subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
-                          "--python-version", "3.12", "--platform", "manylinux2014_x86_64", "-d", cache,
-                          "cupy-cuda13x==14.2.0"], capture_output=True, text=True, timeout=300)
+    run = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "download",
+            "--quiet",
+            "--no-deps",
+            "--only-binary=:all:",
+            "--python-version",
+            "3.12",
+            "--platform",
+            "manylinux2014_x86_64",
+            "-d",
+            cache,
+            "cupy-cuda13x==14.2.0",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     if run.returncode != 0 or not os.path.exists(CUPY13_WHEEL):
         skip("the real CuPy wheel could not be fetched from PyPI: " + run.stderr.strip()[-200:])
 
@@ -240,8 +261,9 @@ def test_an_lto_ir_only_fatbin_runs_on_no_gpu_and_says_how_to_fix_it(tool, cc, f
     if len(gpus) != 1 or gpus[0]["status"] != "no" or "LTO-IR" not in gpus[0]["reason"]:
         fail(f"expected sm_90 'not at all' because of the LTO-IR: {gpus}")
     if artifact.get("lto_ir") != "lto_90" or artifact["sass"] or artifact["ptx"]:
-        fail(f"GPU code listed as SASS {artifact['sass']!r}, PTX {artifact['ptx']!r}, "
-             f"LTO-IR {artifact.get('lto_ir')!r}")
+        fail(
+            f"GPU code listed as SASS {artifact['sass']!r}, PTX {artifact['ptx']!r}, LTO-IR {artifact.get('lto_ir')!r}"
+        )
     if artifact["min_driver"] is not None:
         fail(f"LTO-IR set a driver floor of its own: {artifact['min_driver']}")
     problem = " ".join(artifact["problems"])
@@ -260,20 +282,26 @@ def test_lto_ir_beside_sm90_sass_runs_from_the_sass(tool, cc, fake_source, work)
     if code != 0 or not artifact["will_run"] or len(gpus) != 1 or gpus[0]["status"] != "sass":
         fail(f"expected sm_90 SASS to run: exit {code}, {gpus}, {artifact['problems']}")
     if artifact["runs_sass"] != [90] or artifact["runs_jit_only"] or artifact.get("lto_ir") != "lto_90":
-        fail(f"expected the SASS's GPUs only (sm_90), LTO-IR listed: runs_sass {artifact['runs_sass']}, "
-             f"runs_jit_only {artifact['runs_jit_only']}, lto_ir {artifact.get('lto_ir')!r}")
+        fail(
+            f"expected the SASS's GPUs only (sm_90), LTO-IR listed: runs_sass {artifact['runs_sass']}, "
+            f"runs_jit_only {artifact['runs_jit_only']}, lto_ir {artifact.get('lto_ir')!r}"
+        )
     print("ok: lto_90 + sm_90: runs from the SASS: " + gpus[0]["reason"])
 
 
 def test_lto_ir_beside_compute90_ptx_runs_through_the_jit(tool, cc, fake_source, work):
     env = fake_driver_env(work, cc, fake_source)
-    fatbin = compile_fatbin(work, "lto90_compute90.fatbin",
-                            ["-gencode", "arch=compute_90,code=[lto_90,compute_90]"])
+    fatbin = compile_fatbin(work, "lto90_compute90.fatbin", ["-gencode", "arch=compute_90,code=[lto_90,compute_90]"])
     code, report, _ = doctor(tool, [fatbin], env)
     artifact = one_artifact(report)
     gpus = artifact["gpus"]
-    if code != 0 or not artifact["will_run"] or len(gpus) != 1 or gpus[0]["status"] != "jit" \
-            or "compute_90" not in gpus[0]["reason"]:
+    if (
+        code != 0
+        or not artifact["will_run"]
+        or len(gpus) != 1
+        or gpus[0]["status"] != "jit"
+        or "compute_90" not in gpus[0]["reason"]
+    ):
         fail(f"expected the compute_90 PTX through the JIT: exit {code}, {gpus}, {artifact['problems']}")
     if artifact["runs_sass"] or 90 not in artifact["runs_jit_only"]:
         fail(f"runs_sass {artifact['runs_sass']}, runs_jit_only {artifact['runs_jit_only']}")
@@ -290,9 +318,20 @@ def test_a_wheel_member_resolves_against_the_chosen_python_environment(tool, wor
     with open(python, "w") as out:
         out.write(f"#!/bin/sh\necho {site}\n")
     os.chmod(python, 0o755)
-    library = compile_kernel(work, "_C.so", ["-gencode", "arch=compute_90,code=sm_90",
-                                             "-Xlinker", "--enable-new-dtags",
-                                             "-Xlinker", "-rpath", "-Xlinker", "$ORIGIN/../nvidia/cu13/lib"])
+    library = compile_kernel(
+        work,
+        "_C.so",
+        [
+            "-gencode",
+            "arch=compute_90,code=sm_90",
+            "-Xlinker",
+            "--enable-new-dtags",
+            "-Xlinker",
+            "-rpath",
+            "-Xlinker",
+            "$ORIGIN/../nvidia/cu13/lib",
+        ],
+    )
     wheel = os.path.join(work, "demo-1.0-cp311-cp311-linux_x86_64.whl")
     with zipfile.ZipFile(wheel, "w") as archive:
         archive.write(library, "demo/_C.so")
@@ -307,8 +346,12 @@ def test_a_wheel_member_resolves_against_the_chosen_python_environment(tool, wor
         fail(f"CUDA packages: {names}")
     artifact = one_artifact(report)
     cudart = [lib for lib in artifact["libraries"] if lib["soname"] == "libcudart.so.13"]
-    if not cudart or not cudart[0]["resolved"] or os.path.realpath(cudart[0]["path"]) != os.path.realpath(runtime) \
-            or cudart[0]["via"] != "DT_RUNPATH $ORIGIN/../nvidia/cu13/lib":
+    if (
+        not cudart
+        or not cudart[0]["resolved"]
+        or os.path.realpath(cudart[0]["path"]) != os.path.realpath(runtime)
+        or cudart[0]["via"] != "DT_RUNPATH $ORIGIN/../nvidia/cu13/lib"
+    ):
         fail(f"libcudart.so.13 of the wheel member: {cudart}")
     if artifact["origin"] != os.path.join(site, "demo"):
         fail(f"$ORIGIN: {artifact['origin']}")

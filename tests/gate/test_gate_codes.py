@@ -10,6 +10,7 @@ A pytest module (tests/gate/CMakeLists.txt runs each test with --cudacompat and 
     naming it, under its file; a clean file ships.
 Skipped where the cuRAND wheels (tests/abi/heldout's pair) are not cached and cannot be downloaded.
 """
+
 import glob
 import json
 import os
@@ -22,7 +23,9 @@ from case_checks import ROOT, cached_wheel, expect, fail, run, run_json
 # The files of the functions whose diagnostics the gate takes in (gate.cpp: audit::diagnostics and the
 # audit's input errors, abi::diagnostics), beside the gate's own sources.
 ADOPTED_FROM = ("tool/audit/audit.cpp", "tool/audit/inputs.cpp", "tool/audit/report_json.cpp", "tool/abi/report.cpp")
-MADE_HERE = (glob.glob(os.path.join(ROOT, "tool", "gate", "*.cpp")) + [os.path.join(ROOT, "tool", "cli", "gate_command.cpp")])
+MADE_HERE = glob.glob(os.path.join(ROOT, "tool", "gate", "*.cpp")) + [
+    os.path.join(ROOT, "tool", "cli", "gate_command.cpp")
+]
 DIAGNOSTIC = re.compile(r'Diagnostic::(?:error|warning|note)\(\s*"([a-z0-9-]+)"')
 
 FLASHINFER = "tests/pin/corpus/flashinfer-ai__flashinfer/requirements.txt"  # line 25: cuda-python>=12.0
@@ -40,19 +43,26 @@ def source(path):
 
 
 def curand_pair(cache):
-    return cached_wheel(cache, "nvidia_curand_cu12", "10.3.5.147"), cached_wheel(cache, "nvidia_curand_cu12", "10.3.7.77")
+    return cached_wheel(cache, "nvidia_curand_cu12", "10.3.5.147"), cached_wheel(
+        cache, "nvidia_curand_cu12", "10.3.7.77"
+    )
 
 
 def test_every_code_the_gate_prints_is_a_row_of_the_finding_table(tool):
     codes = gate_codes(tool)
     expect(codes, "`help gate --format json` lists no finding codes of the gate")
     for code, finding in codes.items():
-        expect(finding["reference"].startswith("docs/reference/findings/release-gate.md#"),
-               f"{code}: its reference {finding['reference']} is not on the gate's page")
+        expect(
+            finding["reference"].startswith("docs/reference/findings/release-gate.md#"),
+            f"{code}: its reference {finding['reference']} is not on the gate's page",
+        )
     for path in MADE_HERE:
         made = DIAGNOSTIC.findall(source(path))
-        expect(not made, f"{os.path.relpath(path, ROOT)} makes diagnostics {made} by hand: make them with "
-                         "gate_diagnostic(FindingCode), from their row of the finding table")
+        expect(
+            not made,
+            f"{os.path.relpath(path, ROOT)} makes diagnostics {made} by hand: make them with "
+            "gate_diagnostic(FindingCode), from their row of the finding table",
+        )
     adopted = {code: path for path in ADOPTED_FROM for code in DIAGNOSTIC.findall(source(os.path.join(ROOT, path)))}
     expect(adopted, f"no diagnostic codes found in {ADOPTED_FROM}: has the code moved?")
     missing = {code: path for code, path in adopted.items() if code not in codes}
@@ -84,42 +94,60 @@ def test_a_known_bad_pin_in_a_check_file_stops_the_release_naming_it_and_a_clean
     bad, clean = os.path.join(ROOT, FLASHINFER), os.path.join(ROOT, WARP)
     # The cuRAND pair ships on its own; its library needs no CUDA library, so --cuda says what to judge at.
     done = run([tool, "gate", new, "--previous", old, "--check", bad])
-    expect(done.returncode == 2 and "--cuda" in done.stderr and bad in done.stderr,
-           f"--check with no CUDA major to judge at: exit {done.returncode}, expected 2 naming --cuda: {done.stderr}")
-    document = run_json(tool, ["gate", new, "--previous", old, "--check", bad, "--check", clean, "--cuda", "12.0",
-                               "--json"])
-    expect(document["verdict"] == "do-not-ship" and document["exit_code"] == 1,
-           f"a known-bad cuda-python pin: verdict {document['verdict']}, expected do-not-ship")
+    expect(
+        done.returncode == 2 and "--cuda" in done.stderr and bad in done.stderr,
+        f"--check with no CUDA major to judge at: exit {done.returncode}, expected 2 naming --cuda: {done.stderr}",
+    )
+    document = run_json(
+        tool, ["gate", new, "--previous", old, "--check", bad, "--check", clean, "--cuda", "12.0", "--json"]
+    )
+    expect(
+        document["verdict"] == "do-not-ship" and document["exit_code"] == 1,
+        f"a known-bad cuda-python pin: verdict {document['verdict']}, expected do-not-ship",
+    )
     files = {f["path"]: f for f in document.get("files", [])}
     expect(set(files) == {bad, clean}, f"the report's files {sorted(files)}, expected the two given")
     known_bad = [r for r in files[bad]["results"] if r["code"] == "known-bad"]
-    expect(known_bad and known_bad[0]["level"] == "error" and "12.6.1" in known_bad[0]["message"]
-           and known_bad[0]["where"] == bad + ":25",
-           f"{FLASHINFER}: no known-bad error at line 25 naming cuda-python 12.6.1: {files[bad]['results']}")
+    expect(
+        known_bad
+        and known_bad[0]["level"] == "error"
+        and "12.6.1" in known_bad[0]["message"]
+        and known_bad[0]["where"] == bad + ":25",
+        f"{FLASHINFER}: no known-bad error at line 25 naming cuda-python 12.6.1: {files[bad]['results']}",
+    )
     expect(not files[clean]["results"] and not files[clean]["diagnostics"], f"{WARP}: {files[clean]}")
     for artifact in document["artifacts"]:
-        expect(all(r["check"] != "pin-check" or r["where"].startswith(artifact["path"]) for r in artifact["results"]),
-               f"a file's finding is listed under the artifact {artifact['path']}")
+        expect(
+            all(r["check"] != "pin-check" or r["where"].startswith(artifact["path"]) for r in artifact["results"]),
+            f"a file's finding is listed under the artifact {artifact['path']}",
+        )
     table = run([tool, "gate", new, "--previous", old, "--check", bad, "--cuda", "12.0"])
-    expect(table.returncode == 1 and "DO NOT SHIP" in table.stdout and f"{bad} (dependency file" in table.stdout,
-           f"the table does not group the finding under its file:\n{table.stdout[-1500:]}")
+    expect(
+        table.returncode == 1 and "DO NOT SHIP" in table.stdout and f"{bad} (dependency file" in table.stdout,
+        f"the table does not group the finding under its file:\n{table.stdout[-1500:]}",
+    )
     document = run_json(tool, ["gate", new, "--previous", old, "--check", clean, "--cuda", "12.0", "--json"])
     expect(document["verdict"] == "ship", f"{WARP} alone: verdict {document['verdict']}, expected ship")
     missing = run([tool, "gate", new, "--previous", old, "--check", bad + ".gone", "--cuda", "12.0"])
-    expect(missing.returncode == 2 and "dependency-file-unreadable" in missing.stdout and "NO VERDICT" in missing.stdout,
-           f"a --check file that does not exist: exit {missing.returncode}:\n{missing.stdout[-800:]}")
+    expect(
+        missing.returncode == 2 and "dependency-file-unreadable" in missing.stdout and "NO VERDICT" in missing.stdout,
+        f"a --check file that does not exist: exit {missing.returncode}:\n{missing.stdout[-800:]}",
+    )
     # A line of bytes that are not text (an escape sequence and 0xff): the table stays valid UTF-8,
     # moves no cursor, and shows each byte as \xNN, as pin --check does.
     with tempfile.TemporaryDirectory() as scratch:
         odd = os.path.join(scratch, "requirements.txt")
         with open(odd, "wb") as f:
             f.write(b"cuda-python==12.6.1\x1b[2J\xff\n")
-        shown = subprocess.run([tool, "gate", new, "--previous", old, "--check", odd, "--cuda", "12.0"],
-                               capture_output=True)
+        shown = subprocess.run(
+            [tool, "gate", new, "--previous", old, "--check", odd, "--cuda", "12.0"], capture_output=True
+        )
     try:
         text = shown.stdout.decode("utf-8")
     except UnicodeDecodeError as e:
         fail(f"the table of a --check file holding byte 0xff is not UTF-8: {e}")
-    expect(shown.returncode == 2 and "\x1b" not in text and "\\xff" in text,
-           f"a --check file of odd bytes: exit {shown.returncode}, expected 2 and the bytes shown as \\xNN:\n{text[-800:]}")
+    expect(
+        shown.returncode == 2 and "\x1b" not in text and "\\xff" in text,
+        f"a --check file of odd bytes: exit {shown.returncode}, expected 2 and the bytes shown as \\xNN:\n{text[-800:]}",
+    )
     print(table.stdout)

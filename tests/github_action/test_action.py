@@ -24,6 +24,7 @@ A pytest module (tests/github_action/CMakeLists.txt runs it with --cudacompat, -
    (skipped offline); previous-from-pypi 'false' runs no gate.
 Skipped where check-jsonschema or PyYAML is missing, or the wheel cannot be fetched.
 """
+
 import glob
 import json
 import os
@@ -40,12 +41,14 @@ EXPRESSION = re.compile(r"\$\{\{\s*(inputs|steps)\.([\w-]+)(?:\.outputs\.([\w-]+
 
 def fill(value, inputs, outputs):
     """${{ inputs.x }} and ${{ steps.id.outputs.y }}: the only expressions action.yml's env: uses."""
+
     def replace(match):
         kind, name, output = match.groups()
         if kind == "inputs":
             expect(name in inputs, f"action.yml uses an undeclared input {name}")
             return inputs[name]
         return outputs.get(name, {}).get(output, "")
+
     rest = EXPRESSION.sub(replace, str(value))
     expect("${{" not in rest, f"an expression this test does not evaluate: {value}")
     return rest
@@ -81,10 +84,18 @@ def run_action(action, given, env, workdir):
         output_file = os.path.join(workdir, f"output-{index}")
         open(output_file, "w").close()
         step_env["GITHUB_OUTPUT"] = output_file
-        result = subprocess.run(["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", step["run"]], cwd=workdir,
-                                env=step_env, capture_output=True, text=True, timeout=600)
-        log.append(f"[exit {result.returncode}] {name}\n" +
-                   "\n".join("    " + line for line in (result.stdout + result.stderr).strip().splitlines()[-12:]))
+        result = subprocess.run(
+            ["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", step["run"]],
+            cwd=workdir,
+            env=step_env,
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
+        log.append(
+            f"[exit {result.returncode}] {name}\n"
+            + "\n".join("    " + line for line in (result.stdout + result.stderr).strip().splitlines()[-12:])
+        )
         if "id" in step:
             outputs[step["id"]] = read_outputs(output_file)
         if result.returncode != 0:
@@ -92,8 +103,9 @@ def run_action(action, given, env, workdir):
     return outputs, 0, log
 
 
-def test_passes_the_github_schema_and_its_steps_gate_a_wheel_on_the_policy(source_dir, tool, wheel_cache, case_arg,
-                                                                           scratch):
+def test_passes_the_github_schema_and_its_steps_gate_a_wheel_on_the_policy(
+    source_dir, tool, wheel_cache, case_arg, scratch
+):
     source, tool_wheels = source_dir, case_arg("tool-wheel-dir")
     try:
         import yaml
@@ -102,10 +114,13 @@ def test_passes_the_github_schema_and_its_steps_gate_a_wheel_on_the_policy(sourc
     if shutil.which("check-jsonschema") is None:
         skip("check-jsonschema is needed: ci/install-python-deps.sh installs it")
     path = os.path.join(source, "action.yml")
-    checked = subprocess.run(["check-jsonschema", "--builtin-schema", "vendor.github-actions", path],
-                             capture_output=True, text=True)
-    print(f"check-jsonschema --builtin-schema vendor.github-actions action.yml: exit {checked.returncode}: "
-          f"{checked.stdout.strip()}")
+    checked = subprocess.run(
+        ["check-jsonschema", "--builtin-schema", "vendor.github-actions", path], capture_output=True, text=True
+    )
+    print(
+        f"check-jsonschema --builtin-schema vendor.github-actions action.yml: exit {checked.returncode}: "
+        f"{checked.stdout.strip()}"
+    )
     expect(checked.returncode == 0, f"action.yml fails GitHub's schema: {checked.stdout}{checked.stderr}")
     with open(path, encoding="utf-8") as stream:
         action = yaml.safe_load(stream)
@@ -132,8 +147,12 @@ def test_passes_the_github_schema_and_its_steps_gate_a_wheel_on_the_policy(sourc
     install = action["runs"]["steps"][0]
     expect("pip install" in install["run"], "the first step does not pip-install cudacompat")
     # No previous release from PyPI here (the default): the next test covers it.
-    inputs = {"cuda": ">=12.4,<14", "wheels": "dist/*.whl", "policy": "--min-driver 470.57.02",
-              "previous-from-pypi": "false"}
+    inputs = {
+        "cuda": ">=12.4,<14",
+        "wheels": "dist/*.whl",
+        "policy": "--min-driver 470.57.02",
+        "previous-from-pypi": "false",
+    }
     if built:
         venv = os.path.join(scratch, "venv")
         subprocess.run([sys.executable, "-m", "venv", venv], check=True)
@@ -144,8 +163,10 @@ def test_passes_the_github_schema_and_its_steps_gate_a_wheel_on_the_policy(sourc
     else:
         install["skip-install"] = True
         env["PATH"] = os.path.dirname(tool) + os.pathsep + env["PATH"]
-        print(f"no cudacompat wheel in {tool_wheels} (the packages test builds it): the install step is not "
-              f"run, {tool} is on PATH instead")
+        print(
+            f"no cudacompat wheel in {tool_wheels} (the packages test builds it): the install step is not "
+            f"run, {tool} is on PATH instead"
+        )
     work = os.path.join(scratch, "work")
     os.makedirs(os.path.join(work, "dist"))
     runtime = cached_wheel(wheel_cache, "nvidia_cuda_runtime_cu12", "12.0.146")
@@ -155,8 +176,9 @@ def test_passes_the_github_schema_and_its_steps_gate_a_wheel_on_the_policy(sourc
     print("\n".join(log))
     expect(code == 1, f"the action exits {code} for a wheel that violates --min-driver 470.57.02, expected 1")
     matrix = json.loads(outputs["matrix"]["matrix"])
-    direct = subprocess.run([tool, "matrix", "--cuda", ">=12.4,<14", "--format", "github"], capture_output=True,
-                            text=True)
+    direct = subprocess.run(
+        [tool, "matrix", "--cuda", ">=12.4,<14", "--format", "github"], capture_output=True, text=True
+    )
     expect(matrix == json.loads(direct.stdout), "the action's matrix is not `cudacompat matrix --format github`'s")
     expect(int(outputs["matrix"]["jobs"]) == len(matrix["include"]) > 0, "the jobs output is not the matrix's size")
     expect(outputs["audit"]["exit-code"] == "1", f"audit step exit-code {outputs['audit'].get('exit-code')}")
@@ -180,18 +202,30 @@ def test_passes_the_github_schema_and_its_steps_gate_a_wheel_on_the_policy(sourc
     gated = {**inputs, "policy": "--min-driver 525.60.13", "previous-release": "previous/*.whl"}
     outputs, code, log = run_action(action, gated, env, work)
     print("\n".join(log))
-    direct = subprocess.run([tool, "gate", os.path.join(work, "dist", os.path.basename(runtime)), "--previous",
-                             os.path.join(work, "previous", os.path.basename(previous))], capture_output=True)
-    expect(outputs["gate"]["exit-code"] == str(direct.returncode) == "1" and code == 1,
-           f"gate step exit-code {outputs['gate'].get('exit-code')}, the gate itself {direct.returncode}, the "
-           f"action {code}: expected 1 for a release that removes entry points")
+    direct = subprocess.run(
+        [
+            tool,
+            "gate",
+            os.path.join(work, "dist", os.path.basename(runtime)),
+            "--previous",
+            os.path.join(work, "previous", os.path.basename(previous)),
+        ],
+        capture_output=True,
+    )
+    expect(
+        outputs["gate"]["exit-code"] == str(direct.returncode) == "1" and code == 1,
+        f"gate step exit-code {outputs['gate'].get('exit-code')}, the gate itself {direct.returncode}, the "
+        f"action {code}: expected 1 for a release that removes entry points",
+    )
     with open(os.path.join(work, outputs["gate"]["sarif-file"]), encoding="utf-8") as stream:
         gate_log = json.load(stream)
     rules = {result["ruleId"] for run in gate_log["runs"] for result in run["results"]}
     # The audit's, abi-diff's and pin --check's runs, then the gate's own: the platform tag changed
     # between the two releases (linux_x86_64 to manylinux), which the gate notes.
-    expect(len(gate_log["runs"]) == 4 and {"symbol-removed", "platform-tag-changed"} <= rules,
-           f"the gate's SARIF log: {len(gate_log['runs'])} runs, rules {sorted(rules)}")
+    expect(
+        len(gate_log["runs"]) == 4 and {"symbol-removed", "platform-tag-changed"} <= rules,
+        f"the gate's SARIF log: {len(gate_log['runs'])} runs, rules {sorted(rules)}",
+    )
     print(f"gate: exit 1; SARIF {len(gate_log['runs'])} runs, rules {sorted(rules)}")
 
 
@@ -212,8 +246,11 @@ def test_gates_against_the_newest_older_release_on_pypi_by_default(source_dir, t
             releases = json.load(response)["releases"]
     except OSError as error:
         skip(f"PyPI cannot be reached from here: {error}")
-    listed = [Version(v) for v, files in releases.items()
-              if files and not all(f.get("yanked") for f in files) and not Version(v).is_prerelease]
+    listed = [
+        Version(v)
+        for v, files in releases.items()
+        if files and not all(f.get("yanked") for f in files) and not Version(v).is_prerelease
+    ]
     expected = f"pypi:{project}=={max(v for v in listed if v < Version(version))}"
 
     with open(os.path.join(source_dir, "action.yml"), encoding="utf-8") as stream:
@@ -232,17 +269,23 @@ def test_gates_against_the_newest_older_release_on_pypi_by_default(source_dir, t
     outputs, code, log = run_action(action, inputs, env, work)
     print("\n".join(log))
     chosen = outputs.get("gate", {}).get("previous-release")
-    expect(chosen == expected, f"the gate step compared against {chosen!r}; PyPI's newest release of {project} "
-           f"older than {version} is {expected!r}")
+    expect(
+        chosen == expected,
+        f"the gate step compared against {chosen!r}; PyPI's newest release of {project} "
+        f"older than {version} is {expected!r}",
+    )
     direct = subprocess.run([tool, "gate", wheel, "--previous", expected], capture_output=True, text=True, env=env)
-    expect(outputs["gate"]["exit-code"] == str(direct.returncode) and code == direct.returncode,
-           f"gate step exit-code {outputs['gate'].get('exit-code')}, the action {code}, `cudacompat gate "
-           f"--previous {expected}` {direct.returncode}: {direct.stderr[-300:]}")
+    expect(
+        outputs["gate"]["exit-code"] == str(direct.returncode) and code == direct.returncode,
+        f"gate step exit-code {outputs['gate'].get('exit-code')}, the action {code}, `cudacompat gate "
+        f"--previous {expected}` {direct.returncode}: {direct.stderr[-300:]}",
+    )
     with open(os.path.join(work, outputs["gate"]["sarif-file"]), encoding="utf-8") as stream:
         runs = json.load(stream)["runs"]
     expect(len(runs) == 3, f"the gate's SARIF log has {len(runs)} runs, expected one per check (3)")
     print(f"default previous release: {chosen} (PyPI's JSON agrees); gate exit {direct.returncode}")
 
     outputs, code, log = run_action(action, {**inputs, "previous-from-pypi": "false"}, env, work)
-    expect(code == 0 and outputs["gate"] == {}, f"previous-from-pypi 'false' still gated: exit {code}, "
-           f"{outputs['gate']}")
+    expect(
+        code == 0 and outputs["gate"] == {}, f"previous-from-pypi 'false' still gated: exit {code}, {outputs['gate']}"
+    )

@@ -29,11 +29,15 @@ def test_package_versions_agree_with_the_registries(case_arg):
     sys.path.insert(0, compat)
     import refresh_packages  # noqa: E402  (found through the knowledge base's directory)
 
-    code = refresh_packages.main(["--check", "--knowledge", knowledge,
-                                  "--citations", os.path.join(compat, "package_citations.json")])
+    code = refresh_packages.main(
+        ["--check", "--knowledge", knowledge, "--citations", os.path.join(compat, "package_citations.json")]
+    )
     if code == SKIP:
         skip("registries unreachable; nothing checked")
-    expect(code == 0, "compat/refresh_packages.py --check exited %d: the packages section of %s disagrees with "
-           "the registries (each difference is printed above; run compat/refresh_packages.py to update it)"
-           % (code, knowledge))
+    expect(
+        code == 0,
+        "compat/refresh_packages.py --check exited %d: the packages section of %s disagrees with "
+        "the registries (each difference is printed above; run compat/refresh_packages.py to update it)"
+        % (code, knowledge),
+    )
     print("OK: the packages section of %s agrees with PyPI, Debian and the citations" % knowledge)

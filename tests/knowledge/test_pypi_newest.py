@@ -36,9 +36,20 @@ def parse_versions(names):
 
 def versions_from_pip():
     """The versions pip reports, or None when pip cannot answer."""
-    command = [sys.executable, "-m", "pip", "index", "versions", PACKAGE,
-               "--disable-pip-version-check", "--no-input", "--retries", "1",
-               "--timeout", str(TIMEOUT_S)]
+    command = [
+        sys.executable,
+        "-m",
+        "pip",
+        "index",
+        "versions",
+        PACKAGE,
+        "--disable-pip-version-check",
+        "--no-input",
+        "--retries",
+        "1",
+        "--timeout",
+        str(TIMEOUT_S),
+    ]
     try:
         result = subprocess.run(command, capture_output=True, text=True, timeout=TIMEOUT_S + 5)
     except (OSError, subprocess.TimeoutExpired):
@@ -61,8 +72,7 @@ def versions_from_json_api():
         return None
     # A version whose files were all yanked or deleted is not on offer.
     releases = data.get("releases", {})
-    offered = [name for name, files in releases.items()
-               if files and not all(f.get("yanked", False) for f in files)]
+    offered = [name for name, files in releases.items() if files and not all(f.get("yanked", False) for f in files)]
     return parse_versions(offered)
 
 
@@ -95,16 +105,25 @@ def test_covers_every_cuda_release_on_pypi(case_arg):
         source = "the PyPI JSON API"
         versions = versions_from_json_api()
     if not versions:
-        skip("PyPI could not be reached (neither `pip index versions %s` nor "
-             "https://pypi.org/pypi/%s/json answered); nothing checked" % (PACKAGE, PACKAGE))
+        skip(
+            "PyPI could not be reached (neither `pip index versions %s` nor "
+            "https://pypi.org/pypi/%s/json answered); nothing checked" % (PACKAGE, PACKAGE)
+        )
 
     newest = max(versions)
     listed = sorted({version[:2] for version in versions})
     missing = [minor for minor in listed if minor not in known]
-    expect(not missing, "".join(
-        "PyPI %s lists CUDA %s (newest %s) but %s has no row for %s\n"
-        % (PACKAGE, show(minor), show(max(v for v in versions if v[:2] == minor)), knowledge, show(minor))
-        for minor in missing) + "add a release row for: %s" % ", ".join(show(minor) for minor in missing))
-    print("OK: newest %s on PyPI is %s (asked through %s); all %d CUDA releases it lists "
-          "(%s) are known to the knowledge base"
-          % (PACKAGE, show(newest), source, len(listed), ", ".join(show(m) for m in listed)))
+    expect(
+        not missing,
+        "".join(
+            "PyPI %s lists CUDA %s (newest %s) but %s has no row for %s\n"
+            % (PACKAGE, show(minor), show(max(v for v in versions if v[:2] == minor)), knowledge, show(minor))
+            for minor in missing
+        )
+        + "add a release row for: %s" % ", ".join(show(minor) for minor in missing),
+    )
+    print(
+        "OK: newest %s on PyPI is %s (asked through %s); all %d CUDA releases it lists "
+        "(%s) are known to the knowledge base"
+        % (PACKAGE, show(newest), source, len(listed), ", ".join(show(m) for m in listed))
+    )

@@ -16,6 +16,7 @@ Prints the time of each step. Exit 0 pass, 1 fail (with the output of the failin
 ctest runs build() as test_toolkit_matrix.py's test_project_build[project_builds_with_cuda_<version>], for each of
 VERSIONS (--list gives them to CMake).
 """
+
 import argparse
 import json
 import os
@@ -49,8 +50,9 @@ def step(name, command, timings, timeout):
     timings[name] = round(time.monotonic() - start, 1)
     print(f"{name}: {timings[name]} s (exit {run.returncode})", flush=True)
     if run.returncode != 0:
-        raise Failure(f"{name} failed (exit {run.returncode}): {' '.join(command)}\n"
-                      f"{run.stdout[-6000:]}{run.stderr[-4000:]}")
+        raise Failure(
+            f"{name} failed (exit {run.returncode}): {' '.join(command)}\n{run.stdout[-6000:]}{run.stderr[-4000:]}"
+        )
     return run
 
 
@@ -61,13 +63,33 @@ def build(version, source_dir, work_dir, tool, search_path="/opt/cudacompat/tool
     os.makedirs(work_dir)
     project = os.path.join(work_dir, "project")
     consumer = os.path.join(work_dir, "consumer")
-    selection = [f"-DCUDACOMPAT_TOOLKIT_SEARCH_PATH={search_path}", f"-DCUDACOMPAT_CUDA_VERSION={version}",
-                 "-DCUDACOMPAT_CUDA=ON", "-DCUDACOMPAT_HOST_COMPILER=auto", f"-DCUDACOMPAT_ARCHS={archs}",
-                 f"-DCUDACOMPAT_EXECUTABLE={tool}"]
+    selection = [
+        f"-DCUDACOMPAT_TOOLKIT_SEARCH_PATH={search_path}",
+        f"-DCUDACOMPAT_CUDA_VERSION={version}",
+        "-DCUDACOMPAT_CUDA=ON",
+        "-DCUDACOMPAT_HOST_COMPILER=auto",
+        f"-DCUDACOMPAT_ARCHS={archs}",
+        f"-DCUDACOMPAT_EXECUTABLE={tool}",
+    ]
     timings = {}
-    step("configure", ["cmake", "-S", source_dir, "-B", project, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=Release",
-                       "-DCUDACOMPAT_BUILD_TESTS=ON", f"-DCUDACOMPAT_WERROR={werror}", *selection],
-         timings, 600)
+    step(
+        "configure",
+        [
+            "cmake",
+            "-S",
+            source_dir,
+            "-B",
+            project,
+            "-G",
+            "Ninja",
+            "-DCMAKE_BUILD_TYPE=Release",
+            "-DCUDACOMPAT_BUILD_TESTS=ON",
+            f"-DCUDACOMPAT_WERROR={werror}",
+            *selection,
+        ],
+        timings,
+        600,
+    )
     with open(os.path.join(project, "cudacompat-probe.json")) as f:
         report = json.load(f)
     found = report["toolkit"]["version"]["value"] if report["toolkit"]["found"] else ""
@@ -75,12 +97,27 @@ def build(version, source_dir, work_dir, tool, search_path="/opt/cudacompat/tool
         raise Failure(f"CUDACOMPAT_CUDA_VERSION={version} selected CUDA {found or 'nothing'}")
     if report["decision"]["build_cuda"] is not True:
         raise Failure(f"CUDA is off with {found}: {report['decision']['reason']}")
-    print(f"selected CUDA {found} at {report['toolkit']['root']['value']}, "
-          f"host compiler {report['host_compiler']['path']}, architectures {report['architectures']['value']}")
+    print(
+        f"selected CUDA {found} at {report['toolkit']['root']['value']}, "
+        f"host compiler {report['host_compiler']['path']}, architectures {report['architectures']['value']}"
+    )
     step("build", ["cmake", "--build", project, "-j2", "--target", *TARGETS], timings, 1200)
-    step("configure consumer", ["cmake", "-S", os.path.join(source_dir, "tests", "integration", "consumer"),
-                                "-B", consumer, "-G", "Ninja", f"-Dcudacompat_DIR={project}", *selection],
-         timings, 600)
+    step(
+        "configure consumer",
+        [
+            "cmake",
+            "-S",
+            os.path.join(source_dir, "tests", "integration", "consumer"),
+            "-B",
+            consumer,
+            "-G",
+            "Ninja",
+            f"-Dcudacompat_DIR={project}",
+            *selection,
+        ],
+        timings,
+        600,
+    )
     step("build consumer", ["cmake", "--build", consumer, "-j2"], timings, 600)
     print(f"PASSED: CUDA {found}, total {round(sum(timings.values()), 1)} s " + json.dumps(timings))
 

@@ -16,6 +16,7 @@ Checks, in order (each failure says what was expected and what was found):
 Writes <work>/<toolkit>/result.json, and copies the test binaries to <proof-dir>/<toolkit>/.
 ctest runs run_checks() as test_toolkit_matrix.py's test_toolkit[<toolkit>]; --list gives it the names.
 """
+
 import argparse
 import json
 import os
@@ -26,7 +27,12 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TRIVIAL_KERNEL = "__global__ void k(float* x) { x[threadIdx.x] = 1.0f; }\n"
-LAYOUT_NAMES = {"unpacked-distro": "distro-unpacked", "distro": "distro", "standard": "standard", "pip-wheel": "pip-wheel"}
+LAYOUT_NAMES = {
+    "unpacked-distro": "distro-unpacked",
+    "distro": "distro",
+    "standard": "standard",
+    "pip-wheel": "pip-wheel",
+}
 
 
 class Failure(Exception):
@@ -49,8 +55,19 @@ def load_toolkits(manifest_path):
 
 
 def probe(args, toolkit, scratch):
-    command = [args.tool, "probe", "--json", "--root", toolkit["root"], "--host-compiler", "auto",
-               "--cache", os.path.join(scratch, "cache.json"), "--work-dir", os.path.join(scratch, "probe")]
+    command = [
+        args.tool,
+        "probe",
+        "--json",
+        "--root",
+        toolkit["root"],
+        "--host-compiler",
+        "auto",
+        "--cache",
+        os.path.join(scratch, "cache.json"),
+        "--work-dir",
+        os.path.join(scratch, "probe"),
+    ]
     result = run(command, timeout=300)
     expect(result.returncode == 0, f"cudacompat probe failed ({result.returncode}): {result.stderr}")
     return json.loads(result.stdout)
@@ -59,21 +76,35 @@ def probe(args, toolkit, scratch):
 def check_identification(report, toolkit):
     version = run([toolkit["nvcc"], "--version"]).stdout
     full = re.search(r"V(\d+\.\d+\.\d+)", version).group(1)
-    expect(report["toolkit"]["version"]["value"] == full,
-           f"version: report {report['toolkit']['version']['value']}, nvcc --version {full}")
-    expect(report["toolkit"]["layout"]["value"] == LAYOUT_NAMES[toolkit["layout"]],
-           f"layout: report {report['toolkit']['layout']['value']}, manifest {toolkit['layout']}")
-    expect(os.path.realpath(report["toolkit"]["root"]["value"]).startswith(os.path.realpath(toolkit["root"])),
-           f"root: report {report['toolkit']['root']['value']}, manifest {toolkit['root']}")
+    expect(
+        report["toolkit"]["version"]["value"] == full,
+        f"version: report {report['toolkit']['version']['value']}, nvcc --version {full}",
+    )
+    expect(
+        report["toolkit"]["layout"]["value"] == LAYOUT_NAMES[toolkit["layout"]],
+        f"layout: report {report['toolkit']['layout']['value']}, manifest {toolkit['layout']}",
+    )
+    expect(
+        os.path.realpath(report["toolkit"]["root"]["value"]).startswith(os.path.realpath(toolkit["root"])),
+        f"root: report {report['toolkit']['root']['value']}, manifest {toolkit['root']}",
+    )
     host_config = open(os.path.join(toolkit["include_dirs"][0], "crt", "host_config.h")).read()
-    gcc_max = int(re.search(r"#if __GNUC__ > (\d+)\s*\n[^\n]*\n?\s*#error -- unsupported GNU version", host_config).group(1))
-    expect(f"GCC <= {gcc_max}" in report["host_compiler"]["accepted_range"]["value"],
-           f"host compiler range: report {report['host_compiler']['accepted_range']['value']}, host_config.h GCC <= {gcc_max}")
+    gcc_max = int(
+        re.search(r"#if __GNUC__ > (\d+)\s*\n[^\n]*\n?\s*#error -- unsupported GNU version", host_config).group(1)
+    )
+    expect(
+        f"GCC <= {gcc_max}" in report["host_compiler"]["accepted_range"]["value"],
+        f"host compiler range: report {report['host_compiler']['accepted_range']['value']}, host_config.h GCC <= {gcc_max}",
+    )
     expect(report["host_compiler"]["supported"], "the chosen host compiler is not supported")
     chosen = int(report["host_compiler"]["version"].split(".")[0])
     expect(chosen <= gcc_max, f"CUDACOMPAT_HOST_COMPILER=auto chose GCC {chosen}, above {gcc_max}")
-    return {"version": full, "layout": report["toolkit"]["layout"]["value"], "gcc_max": gcc_max,
-            "host_compiler": report["host_compiler"]["path"]}
+    return {
+        "version": full,
+        "layout": report["toolkit"]["layout"]["value"],
+        "gcc_max": gcc_max,
+        "host_compiler": report["host_compiler"]["path"],
+    }
 
 
 def check_architectures(report, toolkit, scratch):
@@ -88,20 +119,39 @@ def check_architectures(report, toolkit, scratch):
     host = report["host_compiler"]["path"]
     suffixed = [a for a in supported if not a.isdigit()]
     for arch in suffixed:
-        result = run([toolkit["nvcc"], "-ccbin", host, "-cubin", f"-arch=sm_{arch}", "-o", os.devnull, source], timeout=120)
-        expect(result.returncode == 0, f"sm_{arch} is listed as supported but nvcc refuses it: {result.stderr.strip()[:300]}")
+        result = run(
+            [toolkit["nvcc"], "-ccbin", host, "-cubin", f"-arch=sm_{arch}", "-o", os.devnull, source], timeout=120
+        )
+        expect(
+            result.returncode == 0,
+            f"sm_{arch} is listed as supported but nvcc refuses it: {result.stderr.strip()[:300]}",
+        )
     return {"architectures": len(plain), "suffixed_compiled": suffixed}
 
 
 def check_ptx_isa(report, toolkit, scratch):
     source = os.path.join(scratch, "k.cu")
     plain = [a for a in report["architectures"]["supported"]["value"] if a.isdigit()]
-    result = run([toolkit["nvcc"], "-ccbin", report["host_compiler"]["path"], "-ptx", f"-arch=compute_{plain[-1]}",
-                  "-o", "-", source], timeout=120)
+    result = run(
+        [
+            toolkit["nvcc"],
+            "-ccbin",
+            report["host_compiler"]["path"],
+            "-ptx",
+            f"-arch=compute_{plain[-1]}",
+            "-o",
+            "-",
+            source,
+        ],
+        timeout=120,
+    )
     expect(result.returncode == 0, f"nvcc -ptx failed: {result.stderr[:300]}")
     isa = re.search(r"^\.version (\d+\.\d+)", result.stdout, re.M).group(1)
     reported = report["toolkit"]["ptx_isa"]["value"]
-    expect(reported == isa, f"PTX ISA: report {reported} ({report['toolkit']['ptx_isa']['source']}), nvcc writes .version {isa}")
+    expect(
+        reported == isa,
+        f"PTX ISA: report {reported} ({report['toolkit']['ptx_isa']['source']}), nvcc writes .version {isa}",
+    )
     return {"ptx_isa": isa}
 
 
@@ -116,11 +166,28 @@ def check_features(report):
 def build_kernels(args, toolkit, scratch):
     build = os.path.join(scratch, "kernels-build")
     shutil.rmtree(build, ignore_errors=True)
-    configure = run(["cmake", "-S", os.path.join(args.source_dir, "kernels"), "-B", build, "-G", "Ninja",
-                     "-DCMAKE_BUILD_TYPE=Release", f"-Dcudacompat_DIR={args.package_dir}",
-                     f"-DCUDAToolkit_ROOT={toolkit['root']}", "-DCUDACOMPAT_CUDA=ON",
-                     "-DCUDACOMPAT_HOST_COMPILER=auto", "-DCUDACOMPAT_ARCHS=90-real"], timeout=600)
-    expect(configure.returncode == 0, f"configuring the kernel library failed:\n{configure.stdout[-3000:]}{configure.stderr[-3000:]}")
+    configure = run(
+        [
+            "cmake",
+            "-S",
+            os.path.join(args.source_dir, "kernels"),
+            "-B",
+            build,
+            "-G",
+            "Ninja",
+            "-DCMAKE_BUILD_TYPE=Release",
+            f"-Dcudacompat_DIR={args.package_dir}",
+            f"-DCUDAToolkit_ROOT={toolkit['root']}",
+            "-DCUDACOMPAT_CUDA=ON",
+            "-DCUDACOMPAT_HOST_COMPILER=auto",
+            "-DCUDACOMPAT_ARCHS=90-real",
+        ],
+        timeout=600,
+    )
+    expect(
+        configure.returncode == 0,
+        f"configuring the kernel library failed:\n{configure.stdout[-3000:]}{configure.stderr[-3000:]}",
+    )
     with open(os.path.join(build, "cudacompat-probe.json")) as f:
         built_report = json.load(f)
     expect(built_report["decision"]["build_cuda"], "the kernel library's configure did not turn CUDA on")
@@ -136,11 +203,21 @@ def build_kernels(args, toolkit, scratch):
     for name in ("cudacompat_kernels_test", "cudacompat_kernels_driver_test"):
         shutil.copy2(os.path.join(build, "tests", name), proof)
     with open(os.path.join(proof, "toolkit.json"), "w") as f:
-        json.dump({"toolkit": args.toolkit, "version": built_report["toolkit"]["version"]["value"],
-                   "layout": built_report["toolkit"]["layout"]["value"],
-                   "architectures": built_report["architectures"]["value"]}, f, indent=1)
-    return {"kernels_built": True, "cpu_tests_passed": int(passed.group(1)) if passed else 0,
-            "cpu_tests_skipped_for_gpu": int(skipped.group(1)) if skipped else 0}
+        json.dump(
+            {
+                "toolkit": args.toolkit,
+                "version": built_report["toolkit"]["version"]["value"],
+                "layout": built_report["toolkit"]["layout"]["value"],
+                "architectures": built_report["architectures"]["value"],
+            },
+            f,
+            indent=1,
+        )
+    return {
+        "kernels_built": True,
+        "cpu_tests_passed": int(passed.group(1)) if passed else 0,
+        "cpu_tests_skipped_for_gpu": int(skipped.group(1)) if skipped else 0,
+    }
 
 
 def function_bodies(disassembly):
@@ -154,8 +231,8 @@ def function_bodies(disassembly):
         elif current and "\t" in line:
             instruction = line.split("\t", 1)[1].strip()
             instruction = re.sub(r"^[0-9a-f]+: (R_)", r"\1", instruction)  # a relocation's offset
-            instruction = re.sub(r"\b[0-9a-f]+ <", "<", instruction)        # branch targets by symbol only
-            instruction = instruction.replace(f"<{current}+", "<self+")      # jumps within the function
+            instruction = re.sub(r"\b[0-9a-f]+ <", "<", instruction)  # branch targets by symbol only
+            instruction = instruction.replace(f"<{current}+", "<self+")  # jumps within the function
             instruction = re.sub(r"\s+#.*$", "", instruction)
             bodies[current].append(instruction)
     for body in bodies.values():  # alignment padding after the last instruction is not code
@@ -186,13 +263,42 @@ def check_shim_codegen(args, report, toolkit, scratch):
     config_dir = os.path.join(scratch, "config")
     os.makedirs(os.path.join(config_dir, "cudacompat"), exist_ok=True)
     # The header for this toolkit, generated by the same probe run.
-    header = run([args.tool, "probe", "--root", toolkit["root"], "--host-compiler", "auto",
-                  "--cache", os.path.join(scratch, "cache.json"), "--work-dir", os.path.join(scratch, "probe"),
-                  "--header", os.path.join(config_dir, "cudacompat", "config.h")], timeout=300)
+    header = run(
+        [
+            args.tool,
+            "probe",
+            "--root",
+            toolkit["root"],
+            "--host-compiler",
+            "auto",
+            "--cache",
+            os.path.join(scratch, "cache.json"),
+            "--work-dir",
+            os.path.join(scratch, "probe"),
+            "--header",
+            os.path.join(config_dir, "cudacompat", "config.h"),
+        ],
+        timeout=300,
+    )
     expect(header.returncode == 0, f"generating config.h failed: {header.stderr}")
-    compiled = run([report["host_compiler"]["path"], "-std=c++17", "-O2", "-fno-ipa-icf", "-c", "-o", obj,
-                    "-I", config_dir, "-I", os.path.join(args.source_dir, "compat", "include"), *includes,
-                    os.path.join(HERE, "shim_codegen.cpp")], timeout=120)
+    compiled = run(
+        [
+            report["host_compiler"]["path"],
+            "-std=c++17",
+            "-O2",
+            "-fno-ipa-icf",
+            "-c",
+            "-o",
+            obj,
+            "-I",
+            config_dir,
+            "-I",
+            os.path.join(args.source_dir, "compat", "include"),
+            *includes,
+            os.path.join(HERE, "shim_codegen.cpp"),
+        ],
+        timeout=120,
+    )
     expect(compiled.returncode == 0, f"the shims do not compile with this toolkit:\n{compiled.stderr[:3000]}")
     disassembly = run(["objdump", "-d", "--no-show-raw-insn", "-r", obj]).stdout
     with open(os.path.join(scratch, "shim_codegen.s"), "w") as f:
@@ -200,11 +306,13 @@ def check_shim_codegen(args, report, toolkit, scratch):
     bodies = function_bodies(disassembly)
     compared = {}
     for name in sorted(n for n in bodies if n.startswith("shim_")):
-        direct = "direct_" + name[len("shim_"):]
+        direct = "direct_" + name[len("shim_") :]
         expect(direct in bodies, f"no {direct} in the object")
-        expect(basic_blocks(bodies[name]) == basic_blocks(bodies[direct]),
-               f"{name} compiles to other code than {direct}:\n  shim:   {bodies[name]}\n  direct: {bodies[direct]}")
-        compared[name[len("shim_"):]] = " ; ".join(bodies[name])
+        expect(
+            basic_blocks(bodies[name]) == basic_blocks(bodies[direct]),
+            f"{name} compiles to other code than {direct}:\n  shim:   {bodies[name]}\n  direct: {bodies[direct]}",
+        )
+        compared[name[len("shim_") :]] = " ; ".join(bodies[name])
     return {"shims_identical_to_direct_calls": compared}
 
 

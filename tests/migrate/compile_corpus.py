@@ -26,6 +26,7 @@ Each error is recorded as file:line (relative to the project, when it is in the 
 message; an error inside a toolkit header is also placed at the first corpus line of its
 "detected during" / "In file included from" context, because that is the line a user changes.
 """
+
 import argparse
 import concurrent.futures
 import json
@@ -79,7 +80,15 @@ def command(entry, version, project_dir, unit, include_dirs, scratch, device_onl
     """The nvcc command for one unit. `flags` ({"cu": [...], "host": [...]}, from the manifest) are
     what the project's build adds for CUDA and for host files (its CUDA and C++ dialects)."""
     source = os.path.join(project_dir, unit)
-    cmd = [entry["nvcc"], "-ccbin", entry["host_compiler"], f"-arch={ARCH}", "-MD", "-MF", os.path.join(scratch, "deps.d")]
+    cmd = [
+        entry["nvcc"],
+        "-ccbin",
+        entry["host_compiler"],
+        f"-arch={ARCH}",
+        "-MD",
+        "-MF",
+        os.path.join(scratch, "deps.d"),
+    ]
     cmd += [f"-I{os.path.join(project_dir, d)}" for d in include_dirs]
     cmd += (flags or {}).get("cu" if unit.endswith(".cu") else "host", [])
     if unit.endswith(".cu") and device_only:  # projects that only build PTX (nvcc --ptx)
@@ -98,7 +107,7 @@ def command(entry, version, project_dir, unit, include_dirs, scratch, device_onl
 def relative(path, project_dir, cwd):
     full = os.path.normpath(os.path.join(cwd, path))
     root = os.path.normpath(project_dir) + os.sep
-    return full[len(root):] if full.startswith(root) else None
+    return full[len(root) :] if full.startswith(root) else None
 
 
 def parse_errors(output, project_dir, cwd):
@@ -117,11 +126,13 @@ def parse_errors(output, project_dir, cwd):
             continue
         if not match:
             if not text.startswith((" ", "\t")) and not GCC_REQUIRED.match(text):
-                pending_includes = [] if "In function" not in text and "At global scope" not in text else pending_includes
+                pending_includes = (
+                    [] if "In function" not in text and "At global scope" not in text else pending_includes
+                )
             continue
         file = relative(match["file"], project_dir, cwd)
         context = list(pending_includes)
-        for follow in lines[index + 1:index + 40]:
+        for follow in lines[index + 1 : index + 40]:
             if EDG_ERROR.match(follow) or GCC_ERROR.match(follow):
                 break
             where = EDG_CONTEXT.match(follow) or GCC_REQUIRED.match(follow)
@@ -155,26 +166,46 @@ def parse_includes(deps_path, project_dir):
         return []
     paths = text.split(":", 1)[1].split() if ":" in text else []
     root = os.path.normpath(project_dir) + os.sep
-    return sorted({os.path.normpath(p)[len(root):] for p in paths if os.path.normpath(p).startswith(root)})
+    return sorted({os.path.normpath(p)[len(root) :] for p in paths if os.path.normpath(p).startswith(root)})
 
 
 def compile_unit(entry, version, project_dir, unit, project):
     with tempfile.TemporaryDirectory(prefix="migrate-corpus-") as scratch:
-        cmd = command(entry, version, project_dir, unit, project["include_dirs"], scratch, project.get("device_only", False),
-                      project.get("flags"))
+        cmd = command(
+            entry,
+            version,
+            project_dir,
+            unit,
+            project["include_dirs"],
+            scratch,
+            project.get("device_only", False),
+            project.get("flags"),
+        )
         start = time.perf_counter()
         try:
-            run = subprocess.run(cmd, capture_output=True, text=True, errors="replace", timeout=TIMEOUT_S,
-                                 cwd=project_dir)
+            run = subprocess.run(
+                cmd, capture_output=True, text=True, errors="replace", timeout=TIMEOUT_S, cwd=project_dir
+            )
             output, code = run.stdout + run.stderr, run.returncode
         except subprocess.TimeoutExpired:
             output, code = f"nvcc fatal   : timed out after {TIMEOUT_S} s", -1
         seconds = time.perf_counter() - start
         errors = parse_errors(output, project_dir, project_dir)
         if code != 0 and not errors:
-            errors = [{"file": None, "line": 0, "message": (output.strip().splitlines() or ["exit %d" % code])[-1][:300], "at": None}]
-        return {"ok": code == 0, "errors": errors, "seconds": round(seconds, 2),
-                "includes": parse_includes(os.path.join(scratch, "deps.d"), project_dir)}
+            errors = [
+                {
+                    "file": None,
+                    "line": 0,
+                    "message": (output.strip().splitlines() or ["exit %d" % code])[-1][:300],
+                    "at": None,
+                }
+            ]
+        return {
+            "ok": code == 0,
+            "errors": errors,
+            "seconds": round(seconds, 2),
+            "includes": parse_includes(os.path.join(scratch, "deps.d"), project_dir),
+        }
 
 
 def units_of(corpus):
@@ -195,10 +226,14 @@ def run_all(args):
     if os.path.exists(args.verdicts):
         with open(args.verdicts) as f:
             verdicts = json.load(f)  # resume: units already judged are kept
-    verdicts["pipeline"] = {"arch": ARCH, "cu": "nvcc -cuda -Xcicc --device-syntax-only (11.8: nvcc -cuda)",
-                            "host": "nvcc -c -Xcompiler -fsyntax-only"}
+    verdicts["pipeline"] = {
+        "arch": ARCH,
+        "cu": "nvcc -cuda -Xcicc --device-syntax-only (11.8: nvcc -cuda)",
+        "host": "nvcc -c -Xcompiler -fsyntax-only",
+    }
     verdicts["nvcc"] = {v: nvcc_version(e) for v, e in found.items()}
     verdicts["host_compiler"] = {v: e["host_compiler"] for v, e in found.items()}
+
     def one(item):
         key, project, unit, version = item
         project_dir = os.path.abspath(os.path.join(args.corpus, project["id"]))
@@ -223,7 +258,10 @@ def run_all(args):
         with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
             for done, (key, version, verdict) in enumerate(pool.map(one, work), 1):
                 verdicts["units"].setdefault(key, {})[version] = verdict
-                print(f"[{done}/{len(work)}] {version} {'ok  ' if verdict['ok'] else 'FAIL'} {verdict['seconds']:6.1f}s {key}", flush=True)
+                print(
+                    f"[{done}/{len(work)}] {version} {'ok  ' if verdict['ok'] else 'FAIL'} {verdict['seconds']:6.1f}s {key}",
+                    flush=True,
+                )
                 if done % 20 == 0:
                     save(verdicts, args.verdicts)
         save(verdicts, args.verdicts)
@@ -255,8 +293,11 @@ def run_check(args):
             print(f"SKIP: the cached verdicts were made with nvcc {expected} for {version}; installed is {actual}")
             return 77
     # units whose cached compilations all took under --max-seconds, so that the check fits CI
-    units = [u for u in units_of(args.corpus)
-             if all(verdicts["units"][f"{u[0]['id']}/{u[1]}"].get(v, {}).get("seconds", 0) <= args.max_seconds for v in u[2])]
+    units = [
+        u
+        for u in units_of(args.corpus)
+        if all(verdicts["units"][f"{u[0]['id']}/{u[1]}"].get(v, {}).get("seconds", 0) <= args.max_seconds for v in u[2])
+    ]
     rng = random.Random(args.seed)
     # sample units that break on the new toolkit as well as units that do not, so both kinds of
     # cached verdict are rechecked every run
@@ -274,8 +315,10 @@ def run_check(args):
                 continue
             now = compile_unit(found[version], version, project_dir, unit, project)
             same = now["ok"] == cached["ok"] and error_lines(now) == error_lines(cached)
-            print(f"{'holds ' if same else 'DIFFERS'} {version} {key}: cached {'ok' if cached['ok'] else 'fails'} "
-                  f"({len(error_lines(cached))} error lines), now {'ok' if now['ok'] else 'fails'} ({len(error_lines(now))})")
+            print(
+                f"{'holds ' if same else 'DIFFERS'} {version} {key}: cached {'ok' if cached['ok'] else 'fails'} "
+                f"({len(error_lines(cached))} error lines), now {'ok' if now['ok'] else 'fails'} ({len(error_lines(now))})"
+            )
             if not same:
                 failures += 1
                 for line in sorted(set(error_lines(now)) ^ set(error_lines(cached)))[:10]:

@@ -14,6 +14,7 @@ Causes:
                  \"scratch\" is undefined" after the declaration of scratch failed)
 `migrate` must report the first four (PREDICTABLE); the rest are listed but not scored.
 """
+
 import json
 import os
 import re
@@ -27,20 +28,42 @@ CALL_OF_CUDA_API = re.compile(r"\b(?:(?:cuda|cu)[A-Z]\w*|tex\d\w*|surf\d\w*)\s*\
 
 # (cause, pattern on the message); first match wins, order matters
 RULES = [
-    ("architecture", re.compile(r"Unsupported gpu architecture|Value 'sm_\d+' is not defined|unsupported.*compute_\d+")),
-    ("host-compiler", re.compile(r"unsupported (?:GNU|clang|Microsoft Visual Studio|ICC|Intel) version|host_config\.h")),
-    ("dialect", re.compile(r"requires at least C\+\+ ?\d+|C\+\+ ?1[47] (?:is|are) (?:deprecated|not supported)|CCCL_IGNORE_DEPRECATED_CPP_DIALECT")),
+    (
+        "architecture",
+        re.compile(r"Unsupported gpu architecture|Value 'sm_\d+' is not defined|unsupported.*compute_\d+"),
+    ),
+    (
+        "host-compiler",
+        re.compile(r"unsupported (?:GNU|clang|Microsoft Visual Studio|ICC|Intel) version|host_config\.h"),
+    ),
+    (
+        "dialect",
+        re.compile(
+            r"requires at least C\+\+ ?\d+|C\+\+ ?1[47] (?:is|are) (?:deprecated|not supported)|CCCL_IGNORE_DEPRECATED_CPP_DIALECT"
+        ),
+    ),
     # a header of the toolkit that is gone
     ("cccl", re.compile(r"^(?:thrust|cub|cuda|nv)/\S+: No such file or directory")),
     ("api", re.compile(r"^\S+\.h: No such file or directory")),
     # removed entities, EDG and GCC spellings
-    ("cccl", re.compile(rf'namespace "{CCCL_NAMESPACE}(?:::\w+)*" has no member|identifier "{CCCL_MACRO}" is undefined'
-                        rf"|'\w+' is not a member of '{CCCL_NAMESPACE}(?:::\w+)*'|'{CCCL_MACRO}' was not declared")),
-    ("api", re.compile(rf'identifier "{CUDA_NAME}" is undefined|class "cuda\w+" has no member|struct "cuda\w+" has no member'
-                       rf"|'struct cuda\w+' has no member named|'{CUDA_NAME}' was not declared in this scope"
-                       r'|texture is not a template|"texture" is not a template|cudaMemLocation|cudaGraphEdgeData'
-                       r"|cudaExternalSemaphore\w*Params")),
+    (
+        "cccl",
+        re.compile(
+            rf'namespace "{CCCL_NAMESPACE}(?:::\w+)*" has no member|identifier "{CCCL_MACRO}" is undefined'
+            rf"|'\w+' is not a member of '{CCCL_NAMESPACE}(?:::\w+)*'|'{CCCL_MACRO}' was not declared"
+        ),
+    ),
+    (
+        "api",
+        re.compile(
+            rf'identifier "{CUDA_NAME}" is undefined|class "cuda\w+" has no member|struct "cuda\w+" has no member'
+            rf"|'struct cuda\w+' has no member named|'{CUDA_NAME}' was not declared in this scope"
+            r'|texture is not a template|"texture" is not a template|cudaMemLocation|cudaGraphEdgeData'
+            r"|cudaExternalSemaphore\w*Params"
+        ),
+    ),
 ]
+
 
 def removed_fields():
     """The cudaDeviceProp fields a release removed, from the knowledge base's migration section (made
@@ -65,10 +88,12 @@ _FIELDS = "|".join(map(re.escape, removed_fields())) or "(?!)"
 RULES.append(("api", re.compile(rf"""identifier "(?:{_FIELDS})" is undefined|'(?:{_FIELDS})' was not declared""")))
 
 # an argument-shape error is an API change when the line it points at calls a CUDA API function
-SIGNATURE = re.compile(r"too (?:few|many) arguments in function call|no instance of overloaded function \"(?:cuda|cu|tex|surf)"
-                       r"|argument of type .* is incompatible with parameter of type|no suitable constructor exists"
-                       r"|no suitable conversion function|too (?:few|many) arguments to function|cannot convert .* to"
-                       r"|invalid conversion from|could not convert .* to")
+SIGNATURE = re.compile(
+    r"too (?:few|many) arguments in function call|no instance of overloaded function \"(?:cuda|cu|tex|surf)"
+    r"|argument of type .* is incompatible with parameter of type|no suitable constructor exists"
+    r"|no suitable conversion function|too (?:few|many) arguments to function|cannot convert .* to"
+    r"|invalid conversion from|could not convert .* to"
+)
 # errors inside CCCL's own headers that the user's use of a removed or changed CCCL entity triggers
 IN_CCCL_HEADER = re.compile(r"(?:^|/)(?:cccl/)?(?:thrust|cub|cuda)/")
 

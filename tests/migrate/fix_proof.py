@@ -14,6 +14,7 @@ Prints, per pair, how many broken units compile after --fix, and which do not wi
 error. Exit 0 when every unit --fix rewrote compiles, 1 when one does not, 77 when the toolkits or
 the migrate command are missing.
 """
+
 import argparse
 import json
 import os
@@ -57,16 +58,20 @@ def main():
                 if pair not in project["pairs"]:
                     continue
                 judged = {u: verdicts["units"].get(f"{project['id']}/{u}", {}) for u in project["units"]}
-                units = [u for u, v in judged.items()
-                         if v.get(old, {}).get("ok") and not v.get(new, {"ok": True})["ok"]]
+                units = [
+                    u for u, v in judged.items() if v.get(old, {}).get("ok") and not v.get(new, {"ok": True})["ok"]
+                ]
                 if not units:
                     continue
                 copy = os.path.join(scratch, pair.replace("->", "-to-"), project["id"])
                 shutil.rmtree(copy, ignore_errors=True)
                 shutil.copytree(os.path.join(args.corpus, project["id"]), copy)
                 before = {p: open(p, "rb").read() for p in walk(copy)}
-                run = subprocess.run([args.cudacompat, "migrate", "--from", old, "--to", new, "--fix", copy],
-                                     capture_output=True, text=True)
+                run = subprocess.run(
+                    [args.cudacompat, "migrate", "--from", old, "--to", new, "--fix", copy],
+                    capture_output=True,
+                    text=True,
+                )
                 if run.returncode not in (0, 1):
                     notes.append(f"{project['id']}: migrate --fix exited {run.returncode}: {run.stderr.strip()[:300]}")
                 changed = {os.path.relpath(p, copy) for p in walk(copy) if before.get(p) != open(p, "rb").read()}
@@ -84,10 +89,13 @@ def main():
                     if not now["ok"]:
                         rewritten_failures += touched
                         first = now["errors"][0] if now["errors"] else {"file": "?", "line": 0, "message": "?"}
-                        notes.append(f"still fails on {new}{' (rewritten)' if touched else ''}: {project['id']}/{unit}: "
-                                     f"{first['file']}:{first['line']}: {first['message'][:140]}")
-                    uses_shim = any("cudacompat" in open(os.path.join(copy, f), errors="replace").read()
-                                    for f in files & changed)
+                        notes.append(
+                            f"still fails on {new}{' (rewritten)' if touched else ''}: {project['id']}/{unit}: "
+                            f"{first['file']}:{first['line']}: {first['message'][:140]}"
+                        )
+                    uses_shim = any(
+                        "cudacompat" in open(os.path.join(copy, f), errors="replace").read() for f in files & changed
+                    )
                     if uses_shim:
                         shimmed += 1
                         then = compile_corpus.compile_unit(found[old], old, copy, unit, fix_project)
@@ -95,10 +103,14 @@ def main():
                         if not then["ok"]:
                             rewritten_failures += 1
                             first = then["errors"][0] if then["errors"] else {"file": "?", "line": 0, "message": "?"}
-                            notes.append(f"fixed file fails on {old}: {project['id']}/{unit}: "
-                                         f"{first['file']}:{first['line']}: {first['message'][:140]}")
-            print(f"{pair}: {fixed} of {broken} broken units compile on {new} after --fix "
-                  f"({rewritten} had a file rewritten); {shim_ok} of {shimmed} that use a shim compile on {old}")
+                            notes.append(
+                                f"fixed file fails on {old}: {project['id']}/{unit}: "
+                                f"{first['file']}:{first['line']}: {first['message'][:140]}"
+                            )
+            print(
+                f"{pair}: {fixed} of {broken} broken units compile on {new} after --fix "
+                f"({rewritten} had a file rewritten); {shim_ok} of {shimmed} that use a shim compile on {old}"
+            )
             for note in notes:
                 print("  " + note)
     finally:

@@ -40,6 +40,7 @@ Exit 0 with --bars when both pairs reach recall >= 95 % and file precision >= 95
 a file no unit compiles is mixed into "findings", 1 when not,
 2 on bad input, 77 when the cudacompat given has no `migrate` command yet.
 """
+
 import argparse
 import json
 import os
@@ -112,8 +113,9 @@ def entity_name(finding):
 
 
 def run_migrate(tool, old, new, project_dir):
-    run = subprocess.run([tool, "migrate", "--from", old, "--to", new, "--json", project_dir],
-                         capture_output=True, text=True)
+    run = subprocess.run(
+        [tool, "migrate", "--from", old, "--to", new, "--json", project_dir], capture_output=True, text=True
+    )
     if run.returncode not in (0, 1):
         return None, f"exit {run.returncode}: {run.stderr.strip()[:500]}"
     try:
@@ -121,6 +123,7 @@ def run_migrate(tool, old, new, project_dir):
     except ValueError as error:
         return None, f"not JSON ({error}): {run.stdout[:200]}"
     findings = []
+
     def relative(path):
         full = path if os.path.isabs(path) else os.path.join(project_dir, path)
         if not os.path.exists(full):
@@ -185,13 +188,19 @@ def score_pair(tool, corpus, verdicts, old, new):
     # a file nvcc -MD names for some unit that migrate calls not built: its include resolution missed
     unbuilt_compiled = sorted({(f["project"], f["file"]) for f in findings if f.get("not_built_file")} & compiled)
     findings = [f for f in findings if not f.get("not_built_file")]
-    mixed = [f for f in findings if not f.get("not_built") and f["file"].endswith(sources)
-             and (f["project"], f["file"]) not in compiled]
+    mixed = [
+        f
+        for f in findings
+        if not f.get("not_built") and f["file"].endswith(sources) and (f["project"], f["file"]) not in compiled
+    ]
     not_built = [f for f in findings if f.get("not_built")]
     hidden = [f for f in not_built if (f["project"], f["file"]) in compiled]  # real breaks called not built
     findings = [f for f in findings if not f.get("not_built")]
-    dialect_findings = {(f["project"], f.get("dialect_of", "")) for f in findings
-                        if f.get("code") == "dialect-too-old" and f.get("severity") in BREAKS}
+    dialect_findings = {
+        (f["project"], f.get("dialect_of", ""))
+        for f in findings
+        if f.get("code") == "dialect-too-old" and f.get("severity") in BREAKS
+    }
     breaking = {(f["project"], f["file"], f.get("line", 0)) for f in findings if f.get("severity") in BREAKS}
     by_file = {}
     for project, file, line in breaking:
@@ -215,8 +224,11 @@ def score_pair(tool, corpus, verdicts, old, new):
             compiler = "cuda" if expected[key]["unit"].endswith(".cu") else "host"
             return (project, compiler) in dialect_findings or (project, "") in dialect_findings
         message, text = expected.get(key, {}).get("message", ""), source_line(project_dir, file, line)
-        credits = [(p, where) for p, entity, macro, where in in_macros
-                   if p == project and f'"{entity}"' in message and re.search(rf"\b{re.escape(macro)}\b", text)]
+        credits = [
+            (p, where)
+            for p, entity, macro, where in in_macros
+            if p == project and f'"{entity}"' in message and re.search(rf"\b{re.escape(macro)}\b", text)
+        ]
         credited_macro_files.update(credits)
         return bool(credits)
 
@@ -227,15 +239,19 @@ def score_pair(tool, corpus, verdicts, old, new):
     clean = clean_candidates - dirty - credited_macro_files
     wnc = [f for f in findings if f.get("severity") == "will-not-compile"]
     false_files = sorted({(f["project"], f["file"]) for f in wnc} & clean)
-    judged_findings = [f for f in wnc if (f["project"], f["file"]) in scope and not fatal_only.get((f["project"], f["file"]))]
+    judged_findings = [
+        f for f in wnc if (f["project"], f["file"]) in scope and not fatal_only.get((f["project"], f["file"]))
+    ]
     errors_by_file = {}
     for project, file, line in error_lines:
         errors_by_file.setdefault((project, file), set()).add(line)
 
     def confirmed(f):
         project_dir = os.path.join(corpus, f["project"])
-        if any(same_statement(project_dir, f["file"], f.get("line", 0), line)
-               for line in errors_by_file.get((f["project"], f["file"]), ())):
+        if any(
+            same_statement(project_dir, f["file"], f.get("line", 0), line)
+            for line in errors_by_file.get((f["project"], f["file"]), ())
+        ):
             return True
         # EDG names an undefined identifier or a missing member once per unit: a later use of the
         # same entity is confirmed by that error in a unit that includes the file
@@ -251,28 +267,49 @@ def score_pair(tool, corpus, verdicts, old, new):
         entry[1] += predicted(key)
     ratio = lambda a, b: a / b if b else 1.0  # noqa: E731
     return {
-        "pair": pair, "projects": projects, "units": units, "problems": problems,
-        "wanted": len(wanted), "found": len(wanted) - len(missed), "recall": ratio(len(wanted) - len(missed), len(wanted)),
-        "clean_files": len(clean), "false_files": len(false_files), "file_precision": ratio(len(clean) - len(false_files), len(clean)),
-        "judged_findings": len(judged_findings), "right_findings": len(right),
-        "finding_precision": ratio(len(right), len(judged_findings)), "unjudged_findings": len(wnc) - len(judged_findings),
-        "by_cause": by_cause, "missed": missed, "false_files_list": false_files, "wrong": wrong,
-        "not_built": len(not_built), "mixed": mixed, "unbuilt_compiled": unbuilt_compiled, "hidden": hidden,
+        "pair": pair,
+        "projects": projects,
+        "units": units,
+        "problems": problems,
+        "wanted": len(wanted),
+        "found": len(wanted) - len(missed),
+        "recall": ratio(len(wanted) - len(missed), len(wanted)),
+        "clean_files": len(clean),
+        "false_files": len(false_files),
+        "file_precision": ratio(len(clean) - len(false_files), len(clean)),
+        "judged_findings": len(judged_findings),
+        "right_findings": len(right),
+        "finding_precision": ratio(len(right), len(judged_findings)),
+        "unjudged_findings": len(wnc) - len(judged_findings),
+        "by_cause": by_cause,
+        "missed": missed,
+        "false_files_list": false_files,
+        "wrong": wrong,
+        "not_built": len(not_built),
+        "mixed": mixed,
+        "unbuilt_compiled": unbuilt_compiled,
+        "hidden": hidden,
     }
 
 
 def table(scores):
-    rows = ["| pair | projects | units | error lines to predict | found | recall | clean files | with a false "
-            "will-not-compile | file precision | will-not-compile findings judged | right | finding precision |",
-            "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
-    rows[0] += (" findings reported as not built | findings in files no unit compiles, not reported apart |"
-                " files a unit compiles that migrate calls not built (findings in them) |")
+    rows = [
+        "| pair | projects | units | error lines to predict | found | recall | clean files | with a false "
+        "will-not-compile | file precision | will-not-compile findings judged | right | finding precision |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    rows[0] += (
+        " findings reported as not built | findings in files no unit compiles, not reported apart |"
+        " files a unit compiles that migrate calls not built (findings in them) |"
+    )
     rows[1] += "---|"
     for s in scores:
-        rows.append(f"| {s['pair']} | {s['projects']} | {s['units']} | {s['wanted']} | {s['found']} | {s['recall']:.1%} | "
-                    f"{s['clean_files']} | {s['false_files']} | {s['file_precision']:.1%} | {s['judged_findings']} | "
-                    f"{s['right_findings']} | {s['finding_precision']:.1%} | {s['not_built']} | {len(s['mixed'])} | "
-                    f"{len(s['unbuilt_compiled'])} ({len(s['hidden'])}) |")
+        rows.append(
+            f"| {s['pair']} | {s['projects']} | {s['units']} | {s['wanted']} | {s['found']} | {s['recall']:.1%} | "
+            f"{s['clean_files']} | {s['false_files']} | {s['file_precision']:.1%} | {s['judged_findings']} | "
+            f"{s['right_findings']} | {s['finding_precision']:.1%} | {s['not_built']} | {len(s['mixed'])} | "
+            f"{len(s['unbuilt_compiled'])} ({len(s['hidden'])}) |"
+        )
     rows += ["", "| pair | cause (error_causes.py) | error lines | with a finding at the line |", "|---|---|---|---|"]
     for s in scores:
         for cause, (lines, hit) in sorted(s["by_cause"].items()):
@@ -283,20 +320,26 @@ def table(scores):
 def disagreements(scores):
     out = []
     for s in scores:
-        out.append(f"== {s['pair']}: {len(s['missed'])} error lines without a finding (recall), "
-                   f"{len(s['wrong'])} will-not-compile findings where the compiler gives no error, "
-                   f"{s['false_files']} clean files with one")
+        out.append(
+            f"== {s['pair']}: {len(s['missed'])} error lines without a finding (recall), "
+            f"{len(s['wrong'])} will-not-compile findings where the compiler gives no error, "
+            f"{s['false_files']} clean files with one"
+        )
         out += [f"problem: {p}" for p in s["problems"]]
         for (project, file, line), value in sorted(s["missed"].items()):
             out.append(f"missed  {project}/{file}:{line}: [{value['cause']}] {value['message'][:160]}")
         for project, file in s["unbuilt_compiled"]:
             out.append(f"unbuilt {project}/{file}: nvcc -MD names it for a unit, migrate says no unit includes it")
         for finding in sorted(s["mixed"], key=lambda f: (f["project"], f["file"], f.get("line", 0))):
-            out.append(f"mixed   {finding['project']}/{finding['file']}:{finding.get('line', 0)}: {finding.get('code', '')} "
-                       f"{finding.get('entity', '')} (no unit compiles this file, yet it is among the findings)")
+            out.append(
+                f"mixed   {finding['project']}/{finding['file']}:{finding.get('line', 0)}: {finding.get('code', '')} "
+                f"{finding.get('entity', '')} (no unit compiles this file, yet it is among the findings)"
+            )
         for finding in sorted(s["wrong"], key=lambda f: (f["project"], f["file"], f.get("line", 0))):
-            out.append(f"false   {finding['project']}/{finding['file']}:{finding.get('line', 0)}: "
-                       f"{finding.get('code', '')} {finding.get('entity', '')} ({finding.get('what', '')[:100]})")
+            out.append(
+                f"false   {finding['project']}/{finding['file']}:{finding.get('line', 0)}: "
+                f"{finding.get('code', '')} {finding.get('entity', '')} ({finding.get('what', '')[:100]})"
+            )
     return "\n".join(out) + "\n"
 
 
@@ -329,7 +372,9 @@ def main():
         print(f"SKIP: {args.cudacompat} has no migrate command (migrate --help exited {probe.returncode})")
         sys.exit(77)
     verdicts = load(args.verdicts)
-    pairs = sorted({p for project in load(os.path.join(args.corpus, "manifest.json"))["projects"] for p in project["pairs"]})
+    pairs = sorted(
+        {p for project in load(os.path.join(args.corpus, "manifest.json"))["projects"] for p in project["pairs"]}
+    )
     scores = [score_pair(args.cudacompat, args.corpus, verdicts, *pair.split("->")) for pair in pairs]
     text = table(scores)
     print(text)
@@ -345,12 +390,22 @@ def main():
         print("FAIL: migrate failed on part of the corpus")
         sys.exit(1)
     if args.bars:
-        below = [f"{s['pair']} {name} {s[name]:.1%}" for s in scores
-                 for name in ("recall", "file_precision") if s[name] < BAR]
-        below += [f"{s['pair']}: {len(s['mixed'])} findings in files no unit compiles, not reported apart"
-                  for s in scores if s["mixed"]]
-        below += [f"{s['pair']}: {len(s['hidden'])} findings in files a unit compiles reported as not built"
-                  for s in scores if s["hidden"]]
+        below = [
+            f"{s['pair']} {name} {s[name]:.1%}"
+            for s in scores
+            for name in ("recall", "file_precision")
+            if s[name] < BAR
+        ]
+        below += [
+            f"{s['pair']}: {len(s['mixed'])} findings in files no unit compiles, not reported apart"
+            for s in scores
+            if s["mixed"]
+        ]
+        below += [
+            f"{s['pair']}: {len(s['hidden'])} findings in files a unit compiles reported as not built"
+            for s in scores
+            if s["hidden"]
+        ]
         print(f"FAIL: below {BAR:.0%}: {', '.join(below)}" if below else f"PASS: every pair at or above {BAR:.0%}")
         sys.exit(1 if below else 0)
 

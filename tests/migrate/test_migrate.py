@@ -6,6 +6,7 @@ A pytest module, a test per case (tests/migrate/CMakeLists.txt runs it with --cu
 --case-arg nvcc=NVCC_13_0). The knowledge base's migration section against the toolkits' headers is
 compat/refresh_migration.py --check, and migrate on real projects is the corpora's (corpus.cmake).
 """
+
 import json
 import os
 import shutil
@@ -44,11 +45,15 @@ def test_fixed_file_compiles_with_nvcc_13(tool, case_arg, scratch):
     expect(all(f["fixable"] for f in found), f"findings --fix cannot fix: {[f for f in found if not f['fixable']]}")
     expect(len(found) == 6, f"{len(found)} findings in fixable.cu, expected 6: {found}")
     fixed = migrate(tool, *STEP, "--fix", source)
-    expect(fixed.returncode == 1 and "fixed" in fixed.stdout,
-           f"--fix exits {fixed.returncode} and says {fixed.stdout!r}, expected 1 and 'fixed'")
+    expect(
+        fixed.returncode == 1 and "fixed" in fixed.stdout,
+        f"--fix exits {fixed.returncode} and says {fixed.stdout!r}, expected 1 and 'fixed'",
+    )
     after = migrate(tool, *STEP, "--json", source)
-    expect(after.returncode == 0 and json.loads(after.stdout)["findings"] == [],
-           f"the fixed file still has findings (exit {after.returncode}): {after.stdout}")
+    expect(
+        after.returncode == 0 and json.loads(after.stdout)["findings"] == [],
+        f"the fixed file still has findings (exit {after.returncode}): {after.stdout}",
+    )
     compiled = run([nvcc, "-arch=sm_80", "-c", source, "-o", os.path.join(scratch, "fixable.o")])
     expect(compiled.returncode == 0, f"nvcc 13.0 rejects the fixed file: {compiled.stdout + compiled.stderr}")
     print("PASSED: 6 findings fixed, the file compiles with %s" % nvcc)
@@ -61,8 +66,10 @@ def test_bad_inputs_are_reported_and_the_rest_is_scanned(tool, scratch):
     write(os.path.join(tree, "good.cu"), "void f() { cudaThreadSynchronize(); }\n")
     write(os.path.join(tree, "binary.cu"), b"\x7fELF\x00\x00cudaThreadExit")
     write(os.path.join(tree, "latin1.cpp"), b"// Fran\xe7ois\nvoid g() { cudaThreadExit(); }\n")
-    write(os.path.join(tree, "unbalanced.h"),
-          "#if CUDART_VERSION < 13000\nvoid h() { cudaThreadSynchronize(); }\n#endif\n#endif\n")
+    write(
+        os.path.join(tree, "unbalanced.h"),
+        "#if CUDART_VERSION < 13000\nvoid h() { cudaThreadSynchronize(); }\n#endif\n#endif\n",
+    )
     write(os.path.join(tree, "big.cu"), "// generated\n" * 200000)
     os.makedirs(os.path.join(tree, "sub"))
     os.symlink("..", os.path.join(tree, "sub", "loop"))
@@ -72,33 +79,51 @@ def test_bad_inputs_are_reported_and_the_rest_is_scanned(tool, scratch):
     expect(result.returncode == 1, f"migrate exits {result.returncode}, expected 1: {result.stderr}")
     skipped = {os.path.basename(s["file"]): s["reason"] for s in report["skipped"]}
     expect("NUL byte" in skipped["binary.cu"], f"binary.cu is not skipped for its NUL byte: {skipped}")
-    expect("larger than" in skipped["big.cu"] and "--max-file-size" in skipped["big.cu"],
-           f"big.cu is not skipped for its size, naming --max-file-size: {skipped}")
+    expect(
+        "larger than" in skipped["big.cu"] and "--max-file-size" in skipped["big.cu"],
+        f"big.cu is not skipped for its size, naming --max-file-size: {skipped}",
+    )
     expect("symlink loop" in skipped["loop"], f"sub/loop is not skipped as a symlink loop: {skipped}")
     warnings = {os.path.basename(w["file"]): w["reason"] for w in report["warnings"]}
     expect("not UTF-8" in warnings["latin1.cpp"], f"latin1.cpp is not warned about as not UTF-8: {warnings}")
-    expect("#endif at line 4 has no #if" in warnings["unbalanced.h"],
-           f"unbalanced.h's stray #endif is not warned about: {warnings}")
+    expect(
+        "#endif at line 4 has no #if" in warnings["unbalanced.h"],
+        f"unbalanced.h's stray #endif is not warned about: {warnings}",
+    )
     found = {(os.path.basename(f["file"]), f["entity"]) for f in report["findings"]}
-    expect(found == {("good.cu", "cudaThreadSynchronize"), ("latin1.cpp", "cudaThreadExit")},
-           f"the readable files' findings are not all found, or more are: {found}")
+    expect(
+        found == {("good.cu", "cudaThreadSynchronize"), ("latin1.cpp", "cudaThreadExit")},
+        f"the readable files' findings are not all found, or more are: {found}",
+    )
     after = {name: open(os.path.join(tree, name), "rb").read() for name in snapshot}
     expect(after == snapshot, "a file changed without --fix")
     nothing = migrate(tool, "--from", "12.4", os.path.join(scratch, "missing"))
-    expect(nothing.returncode == 2 and "no such file" in nothing.stderr,
-           f"a missing path exits {nothing.returncode} saying {nothing.stderr!r}, expected 2 and 'no such file'")
+    expect(
+        nothing.returncode == 2 and "no such file" in nothing.stderr,
+        f"a missing path exits {nothing.returncode} saying {nothing.stderr!r}, expected 2 and 'no such file'",
+    )
 
 
 def test_own_declarations_of_toolkit_names_are_not_findings(tool, scratch):
     """A driver entry point the project declares itself (a dynamic-loading table) is not the
     toolkit's in the files that include the declaration; elsewhere it still is."""
-    write(os.path.join(scratch, "dynlink", "table.h"),
-          "typedef int (*tcuCtxCreate)(void**, unsigned, int);\nextern tcuCtxCreate *cuCtxCreate;\n")
-    write(os.path.join(scratch, "dynlink", "use.cpp"), '#include "table.h"\nint f(void** c) { return (*cuCtxCreate)(c, 0, 0); }\n')
-    write(os.path.join(scratch, "plain", "use.cpp"), "#include <cuda.h>\nint g(CUcontext* c) { return cuCtxCreate(c, 0, 0); }\n")
+    write(
+        os.path.join(scratch, "dynlink", "table.h"),
+        "typedef int (*tcuCtxCreate)(void**, unsigned, int);\nextern tcuCtxCreate *cuCtxCreate;\n",
+    )
+    write(
+        os.path.join(scratch, "dynlink", "use.cpp"),
+        '#include "table.h"\nint f(void** c) { return (*cuCtxCreate)(c, 0, 0); }\n',
+    )
+    write(
+        os.path.join(scratch, "plain", "use.cpp"),
+        "#include <cuda.h>\nint g(CUcontext* c) { return cuCtxCreate(c, 0, 0); }\n",
+    )
     found = [(os.path.relpath(f["file"], scratch), f["entity"]) for f in findings(tool, scratch)]
-    expect(found == [(os.path.join("plain", "use.cpp"), "cuCtxCreate")],
-           f"only plain/use.cpp's cuCtxCreate is the toolkit's, the findings are {found}")
+    expect(
+        found == [(os.path.join("plain", "use.cpp"), "cuCtxCreate")],
+        f"only plain/use.cpp's cuCtxCreate is the toolkit's, the findings are {found}",
+    )
 
 
 def test_old_dialect_is_a_finding_only_where_cccl_is_included(tool, scratch):
@@ -109,4 +134,7 @@ def test_old_dialect_is_a_finding_only_where_cccl_is_included(tool, scratch):
     expect(plain == [], f"C++14 without CCCL is reported: {plain}")
     write(os.path.join(scratch, "sorted.cu"), "#include <thrust/sort.h>\n")
     with_cccl = findings(tool, scratch)
-    expect([f["code"] for f in with_cccl] == ["dialect-too-old"], f"C++14 with CCCL is not one dialect-too-old: {with_cccl}")
+    expect(
+        [f["code"] for f in with_cccl] == ["dialect-too-old"],
+        f"C++14 with CCCL is not one dialect-too-old: {with_cccl}",
+    )

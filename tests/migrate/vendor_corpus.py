@@ -18,6 +18,7 @@ MIRRORS holds one git clone per project, as OWNER+NAME/repo (or OWNER+NAME.git);
 below must be in it. The corpus is committed, so CI never fetches: this script is how it was made
 and how it is remade at other commits.
 """
+
 import fnmatch
 import json
 import os
@@ -97,10 +98,25 @@ PROJECTS = [
         "trees": ["examples/"],
         # nine examples that use thrust's removed functor bases and five that do not: each thrust
         # example takes 25-45 s in the front ends, so not all 51
-        "units": ["examples/" + name + ".cu" for name in (
-            "bounding_box", "counting_iterator", "dot_products_with_zip", "max_abs_diff", "minmax",
-            "padded_grid_reduction", "repeated_range", "saxpy", "strided_range",
-            "basic_vector", "constant_iterator", "expand", "fill_copy_sequence", "sort")],
+        "units": [
+            "examples/" + name + ".cu"
+            for name in (
+                "bounding_box",
+                "counting_iterator",
+                "dot_products_with_zip",
+                "max_abs_diff",
+                "minmax",
+                "padded_grid_reduction",
+                "repeated_range",
+                "saxpy",
+                "strided_range",
+                "basic_vector",
+                "constant_iterator",
+                "expand",
+                "fill_copy_sequence",
+                "sort",
+            )
+        ],
         "include_dirs": ["examples/include"],
         "pairs": ["12.4->13.0"],
     },
@@ -134,19 +150,51 @@ PROJECTS2 = [
         "commit": "0aea03beba2f09fcb5935cc11737372fe4de9ec0",
         "license": ["LICENSE.md"],
         "trees": ["src/cuda/", "src/common/", "config/config.h.in"],
-        "units": ["src/cuda/level*.cu", "src/cuda/level*.cpp", "src/cuda/common/main.cpp",
-                  "!*/epmpi/*", "!*/tpmpi/*", "!*/MPI*", "!*/tp*",
-                  "!*/stencil2d/*.cpp", "!*/qtclustering/*.cpp"],
+        "units": [
+            "src/cuda/level*.cu",
+            "src/cuda/level*.cpp",
+            "src/cuda/common/main.cpp",
+            "!*/epmpi/*",
+            "!*/tpmpi/*",
+            "!*/MPI*",
+            "!*/tp*",
+            "!*/stencil2d/*.cpp",
+            "!*/qtclustering/*.cpp",
+        ],
         # ./configure writes config/config.h from config/config.h.in (autoconf's config.status
         # turns each `#undef NAME` it found into `#define NAME 1`); what it finds on Linux:
-        "configure": {"template": "config/config.h.in", "output": "config/config.h",
-                      "define": ["HAVE_CLOCK_GETTIME", "HAVE_CLOCK_PROCESS_CPUTIME_ID", "HAVE_GETTIMEOFDAY",
-                                 "HAVE_CUDA_H", "HAVE_CUDA_RUNTIME_H", "HAVE_FLOAT_H", "HAVE_FLOOR",
-                                 "HAVE_GETHOSTNAME", "HAVE_INTTYPES_H", "HAVE_LOCALTIME_R", "HAVE_MEMORY_H",
-                                 "HAVE_MEMSET", "HAVE_POW", "HAVE_SQRT", "HAVE_STDBOOL_H", "HAVE_STDINT_H",
-                                 "HAVE_STDLIB_H", "HAVE_STRDUP", "HAVE_STRINGS_H", "HAVE_STRING_H",
-                                 "HAVE_SYS_STAT_H", "HAVE_SYS_TIMEB_H", "HAVE_SYS_TIME_H", "HAVE_SYS_TYPES_H",
-                                 "HAVE_UNISTD_H", "STDC_HEADERS"]},
+        "configure": {
+            "template": "config/config.h.in",
+            "output": "config/config.h",
+            "define": [
+                "HAVE_CLOCK_GETTIME",
+                "HAVE_CLOCK_PROCESS_CPUTIME_ID",
+                "HAVE_GETTIMEOFDAY",
+                "HAVE_CUDA_H",
+                "HAVE_CUDA_RUNTIME_H",
+                "HAVE_FLOAT_H",
+                "HAVE_FLOOR",
+                "HAVE_GETHOSTNAME",
+                "HAVE_INTTYPES_H",
+                "HAVE_LOCALTIME_R",
+                "HAVE_MEMORY_H",
+                "HAVE_MEMSET",
+                "HAVE_POW",
+                "HAVE_SQRT",
+                "HAVE_STDBOOL_H",
+                "HAVE_STDINT_H",
+                "HAVE_STDLIB_H",
+                "HAVE_STRDUP",
+                "HAVE_STRINGS_H",
+                "HAVE_STRING_H",
+                "HAVE_SYS_STAT_H",
+                "HAVE_SYS_TIMEB_H",
+                "HAVE_SYS_TIME_H",
+                "HAVE_SYS_TYPES_H",
+                "HAVE_UNISTD_H",
+                "STDC_HEADERS",
+            ],
+        },
         # src/cuda/Makefile.am: -I$(top_srcdir)/src/common -I$(top_srcdir)/src/cuda/common -I$(top_builddir)/config
         "include_dirs": ["src/common", "src/cuda/common", "config"],
         "keep": ["config/config.h"],
@@ -174,21 +222,38 @@ PROJECTS2 = [
         "commit": "f428ec782360eaee79cf58ea6f533b0d8548c6ba",
         "license": ["LICENSE"],
         "trees": ["dreamplacefpga/ops/", "CMakeLists.txt", "cmake/"],
-        "units": ["dreamplacefpga/ops/" + unit for unit in (
-            "adjust_node_area/src/adjust_node_area_cuda_kernel.cu", "adjust_node_area/src/update_pin_offset_cuda_kernel.cu",
-            "dct/src/dct_cuda_kernel.cu", "dct/src/dct_lee_cuda_kernel.cu", "dct/src/dst_cuda_kernel.cu",
-            "density_map/src/density_map_cuda_kernel.cu", "electric_potential/src/electric_density_map_cuda_kernel.cu",
-            "electric_potential/src/electric_force_cuda_kernel.cu", "hpwl/src/hpwl_cuda_kernel.cu",
-            "lut_ff_legalization/src/lut_ff_legalization_cuda_kernel.cu", "pin_pos/src/pin_pos_cuda_kernel.cu",
-            "pin_pos/src/pin_pos_cuda_segment_kernel.cu", "sortNode2Pin/src/sortNode2Pin_cuda_kernel.cu",
-            "weighted_average_wirelength/src/weighted_average_wirelength_cuda_kernel.cu")],
+        "units": [
+            "dreamplacefpga/ops/" + unit
+            for unit in (
+                "adjust_node_area/src/adjust_node_area_cuda_kernel.cu",
+                "adjust_node_area/src/update_pin_offset_cuda_kernel.cu",
+                "dct/src/dct_cuda_kernel.cu",
+                "dct/src/dct_lee_cuda_kernel.cu",
+                "dct/src/dst_cuda_kernel.cu",
+                "density_map/src/density_map_cuda_kernel.cu",
+                "electric_potential/src/electric_density_map_cuda_kernel.cu",
+                "electric_potential/src/electric_force_cuda_kernel.cu",
+                "hpwl/src/hpwl_cuda_kernel.cu",
+                "lut_ff_legalization/src/lut_ff_legalization_cuda_kernel.cu",
+                "pin_pos/src/pin_pos_cuda_kernel.cu",
+                "pin_pos/src/pin_pos_cuda_segment_kernel.cu",
+                "sortNode2Pin/src/sortNode2Pin_cuda_kernel.cu",
+                "weighted_average_wirelength/src/weighted_average_wirelength_cuda_kernel.cu",
+            )
+        ],
         # dreamplacefpga/ops/*/CMakeLists.txt: include_directories(${OPS_DIR}); CUB_DIR is the
         # toolkit's include directory from CUDA 11 on (CMakeLists.txt), thirdparty/cub before
         "include_dirs": ["dreamplacefpga/ops"],
         # the submodule at the commit the project pins (`git ls-tree HEAD thirdparty/cub`)
-        "submodules": [{"path": "thirdparty/cub", "repo": "https://github.com/NVIDIA/cub",
-                        "commit": "ddee1f5ae37a52aa2af8bafa866e242b53a3d63c", "trees": ["cub/", "CMakeLists.txt", "cmake/"],
-                        "license": ["LICENSE.TXT"]}],
+        "submodules": [
+            {
+                "path": "thirdparty/cub",
+                "repo": "https://github.com/NVIDIA/cub",
+                "commit": "ddee1f5ae37a52aa2af8bafa866e242b53a3d63c",
+                "trees": ["cub/", "CMakeLists.txt", "cmake/"],
+                "license": ["LICENSE.TXT"],
+            }
+        ],
         "keep": ["CMakeLists.txt", "cmake/*", "dreamplacefpga/ops/*CMakeLists.txt", "thirdparty/cub/*"],
         "pairs": ["11.8->12.4", "12.4->13.0"],
     },
@@ -232,8 +297,11 @@ def extract(git_dir, commit, root, prefix, trees, licenses, unit_patterns):
         meta, path = line.split("\t", 1)
         _, kind, blob, size = meta.split()
         wanted = path in licenses or (
-            path.endswith(SOURCE_SUFFIXES + BUILD_FILES) and any(path.startswith(tree) for tree in trees)
-            and size != "-" and int(size) <= MAX_FILE_BYTES)
+            path.endswith(SOURCE_SUFFIXES + BUILD_FILES)
+            and any(path.startswith(tree) for tree in trees)
+            and size != "-"
+            and int(size) <= MAX_FILE_BYTES
+        )
         if kind != "blob" or not wanted:
             continue
         target = os.path.join(root, prefix, path)
@@ -260,8 +328,15 @@ def stage(mirrors, stage_dir, projects=PROJECTS):
     staged = []
     for project in projects:
         root = os.path.join(stage_dir, project["id"])
-        units = extract(mirror_of(mirrors, project["repo"]), project["commit"], root, "", project["trees"],
-                        project["license"], project["units"])
+        units = extract(
+            mirror_of(mirrors, project["repo"]),
+            project["commit"],
+            root,
+            "",
+            project["trees"],
+            project["license"],
+            project["units"],
+        )
         for sub in project.get("submodules", []):
             extract(mirror_of(mirrors, sub["repo"]), sub["commit"], root, sub["path"], sub["trees"], sub["license"], [])
         if "configure" in project:
@@ -325,7 +400,9 @@ def prune(stage_dir, verdicts_path, corpus_dir, kept_path):
     with open(os.path.join(corpus_dir, "manifest.json"), "w") as out:
         json.dump({"schema": 1, "projects": kept_projects}, out, indent=1)
         out.write("\n")
-    print(f"dropped {dropped} units that do not compile with their old toolkit, {unjudged} not compiled with the new one")
+    print(
+        f"dropped {dropped} units that do not compile with their old toolkit, {unjudged} not compiled with the new one"
+    )
     with open(kept_path, "w") as out:
         json.dump({**verdicts, "units": kept_verdicts}, out, indent=1, sort_keys=True)
         out.write("\n")

@@ -1,6 +1,7 @@
 """The packages' tests' one way to check: each check printed as ok/FAIL and the failures kept, so one
 run of a long build reports every broken thing instead of the first; the test ends with
 expect_every_check_passed(), which fails naming them all."""
+
 from __future__ import annotations
 
 from case_checks import fail

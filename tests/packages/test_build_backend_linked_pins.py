@@ -15,6 +15,7 @@ METADATA.
 
 A pytest module (tests/packages/CMakeLists.txt runs it with --case-arg build-dir=BUILD_DIR and --case-arg work=DIR).
 """
+
 from __future__ import annotations
 
 import base64
@@ -89,9 +90,13 @@ def project(root: Path, link: str, cublas: bool, dlopen: str = "") -> Path:
         shutil.rmtree(root)
     (root / "src" / "mypkg").mkdir(parents=True)
     (root / "src" / "mypkg" / "__init__.py").write_text("")
-    (root / "CMakeLists.txt").write_text(CMAKELISTS.format(
-        requires="cuBLAS" if cublas else "", link=link,
-        definitions="target_compile_definitions(_core PRIVATE MYPKG_CUBLAS)" if cublas else ""))
+    (root / "CMakeLists.txt").write_text(
+        CMAKELISTS.format(
+            requires="cuBLAS" if cublas else "",
+            link=link,
+            definitions="target_compile_definitions(_core PRIVATE MYPKG_CUBLAS)" if cublas else "",
+        )
+    )
     (root / "core.c").write_text(CORE_C)
     (root / "kernel.cu").write_text(KERNEL_CU)
     (root / "pyproject.toml").write_text(PYPROJECT.format(dlopen=dlopen))
@@ -102,10 +107,28 @@ def build(tree: Path, out: Path, environment: dict):
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
-    result = run([sys.executable, "-m", "pip", "wheel", "--no-build-isolation", "--no-deps", "--disable-pip-version-check",
-                  "-v", "-w", out, "--config-settings=cmake.define.CUDACOMPAT_ARCHS=75", tree], env=environment)
+    result = run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-build-isolation",
+            "--no-deps",
+            "--disable-pip-version-check",
+            "-v",
+            "-w",
+            out,
+            "--config-settings=cmake.define.CUDACOMPAT_ARCHS=75",
+            tree,
+        ],
+        env=environment,
+    )
     wheels = sorted(out.glob("*.whl"))
-    expect(result.returncode == 0 and len(wheels) == 1, f"pip wheel {tree.name}:\n{result.stdout[-3000:]}{result.stderr[-3000:]}")
+    expect(
+        result.returncode == 0 and len(wheels) == 1,
+        f"pip wheel {tree.name}:\n{result.stdout[-3000:]}{result.stderr[-3000:]}",
+    )
     return wheels[0], result.stdout + result.stderr
 
 
@@ -131,7 +154,10 @@ def check_record(wheel: Path) -> None:
             data = archive.read(path)
             expected = "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
             expect(digest == expected and int(size) == len(data), f"{wheel.name}: RECORD of {path} matches its bytes")
-        expect(listed == set(archive.namelist()), f"{wheel.name}: RECORD lists every member: {set(archive.namelist()) ^ listed}")
+        expect(
+            listed == set(archive.namelist()),
+            f"{wheel.name}: RECORD lists every member: {set(archive.namelist()) ^ listed}",
+        )
 
 
 def names(requirements: list[str]) -> list[str]:
@@ -151,17 +177,27 @@ def test_build_backend_pins_only_the_runtime_wheels_the_built_extension_needs(so
     if not probe.get("decision", {}).get("build_cuda"):
         skip(f"no usable CUDA toolkit with cuBLAS here: {probe.get('decision', {}).get('reason')}")
     major = probe["toolkit"]["version"]["value"].split(".")[0]
-    base = {k: v for k, v in os.environ.items() if k not in ("CUDACOMPAT_CUDA", "CUDACOMPAT_PACKAGE_CUDA", "CUDACOMPAT_TOOL")}
+    base = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("CUDACOMPAT_CUDA", "CUDACOMPAT_PACKAGE_CUDA", "CUDACOMPAT_TOOL")
+    }
     environment = dict(base, PYTHONPATH=str(site), CUDACOMPAT_CUDA="ON")
 
     # 1. The static runtime alone.
-    wheel, said = build(project(work / "static", "CUDA::cudart_static", cublas=False), work / "static-wheel", environment)
+    wheel, said = build(
+        project(work / "static", "CUDA::cudart_static", cublas=False), work / "static-wheel", environment
+    )
     required = requires_dist(wheel)
     expect(names(required) == ["numpy"], f"static runtime, no cuBLAS linked: no NVIDIA wheel required: {required}")
-    expect("cudacompat.build_backend: cudart: linked statically, no nvidia-cuda-runtime" in said,
-          f"the build says the runtime was linked statically and its wheel is not required:\n{said[-3000:]}")
-    expect("cudacompat.build_backend: cublas: in no built binary's DT_NEEDED" in said,
-          f"the build says no binary needs cuBLAS:\n{said[-3000:]}")
+    expect(
+        "cudacompat.build_backend: cudart: linked statically, no nvidia-cuda-runtime" in said,
+        f"the build says the runtime was linked statically and its wheel is not required:\n{said[-3000:]}",
+    )
+    expect(
+        "cudacompat.build_backend: cublas: in no built binary's DT_NEEDED" in said,
+        f"the build says no binary needs cuBLAS:\n{said[-3000:]}",
+    )
     check_record(wheel)
     print(f"  {wheel.name}: Requires-Dist {required}")
     for line in said.splitlines():
@@ -169,19 +205,27 @@ def test_build_backend_pins_only_the_runtime_wheels_the_built_extension_needs(so
             print("    " + line.strip())
 
     # 2. cuBLAS linked dynamically, the runtime statically.
-    wheel, said = build(project(work / "cublas", "CUDA::cudart_static CUDA::cublas", cublas=True),
-                        work / "cublas-wheel", environment)
+    wheel, said = build(
+        project(work / "cublas", "CUDA::cudart_static CUDA::cublas", cublas=True), work / "cublas-wheel", environment
+    )
     required = requires_dist(wheel)
-    expect(any(r.startswith("nvidia-cublas") for r in required) and not any("cuda-runtime" in r for r in required),
-          f"cuBLAS linked dynamically keeps nvidia-cublas, the static runtime drops nvidia-cuda-runtime: {required}")
+    expect(
+        any(r.startswith("nvidia-cublas") for r in required) and not any("cuda-runtime" in r for r in required),
+        f"cuBLAS linked dynamically keeps nvidia-cublas, the static runtime drops nvidia-cuda-runtime: {required}",
+    )
     expect("cublas:" not in said.replace("cublas: in no", ""), "nothing is said of cuBLAS, which is kept")
     check_record(wheel)
     print(f"  {wheel.name}: Requires-Dist {required}")
 
     # 3. A library said to be opened with dlopen stays.
-    wheel, said = build(project(work / "dlopen", "CUDA::cudart_static CUDA::cublas", cublas=True, dlopen='dlopen = ["cudart"]'),
-                        work / "dlopen-wheel", environment)
+    wheel, said = build(
+        project(work / "dlopen", "CUDA::cudart_static CUDA::cublas", cublas=True, dlopen='dlopen = ["cudart"]'),
+        work / "dlopen-wheel",
+        environment,
+    )
     required = requires_dist(wheel)
-    expect(any(r.startswith("nvidia-cublas") for r in required) and any("cuda-runtime" in r for r in required),
-          f"a runtime said to be opened with dlopen keeps its wheel: {required}")
-    print(f"  {wheel.name} (dlopen = [\"cudart\"]): Requires-Dist {required}; CUDA {major}")
+    expect(
+        any(r.startswith("nvidia-cublas") for r in required) and any("cuda-runtime" in r for r in required),
+        f"a runtime said to be opened with dlopen keeps its wheel: {required}",
+    )
+    print(f'  {wheel.name} (dlopen = ["cudart"]): Requires-Dist {required}; CUDA {major}')

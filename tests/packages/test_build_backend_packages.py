@@ -19,6 +19,7 @@ through `scikit_build_core.metadata.setuptools_scm`, dependencies from the cudac
 
 A pytest module (tests/packages/CMakeLists.txt runs it with --case-arg build-dir=BUILD_DIR and --case-arg work=DIR).
 """
+
 from __future__ import annotations
 
 import json
@@ -107,8 +108,11 @@ def project(root: Path, name: str, metadata: str = METADATA, options: str = "", 
     root.mkdir(parents=True)
     (root / "CMakeLists.txt").write_text(CMAKELISTS)
     (root / "core.c").write_text(CORE_C)
-    text = UPSTREAM_PYPROJECT if upstream else PYPROJECT.format(
-        backend="cudacompat.build_backend", name=name, metadata=metadata, options=options)
+    text = (
+        UPSTREAM_PYPROJECT
+        if upstream
+        else PYPROJECT.format(backend="cudacompat.build_backend", name=name, metadata=metadata, options=options)
+    )
     (root / "pyproject.toml").write_text(text)
     for path, text in PACKAGE_FILES.items():
         (root / path).parent.mkdir(parents=True, exist_ok=True)
@@ -123,8 +127,22 @@ def build(tree: Path, out: Path, environment: dict, *options: str):
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
-    result = run([sys.executable, "-m", "pip", "wheel", "--no-build-isolation", "--no-deps",
-                  "--disable-pip-version-check", "-w", out, *options, tree], env=environment)
+    result = run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-build-isolation",
+            "--no-deps",
+            "--disable-pip-version-check",
+            "-w",
+            out,
+            *options,
+            tree,
+        ],
+        env=environment,
+    )
     return result, sorted(out.glob("*.whl"))
 
 
@@ -141,7 +159,9 @@ def contents(wheel: Path) -> tuple[list[str], dict[str, list[str]]]:
     return names, fields
 
 
-def test_build_backend_keeps_the_package_and_the_setuptools_scm_version_through_the_rename(source_dir, case_arg) -> None:
+def test_build_backend_keeps_the_package_and_the_setuptools_scm_version_through_the_rename(
+    source_dir, case_arg
+) -> None:
     source, build_dir, work = (Path(a).resolve() for a in (source_dir, case_arg("build-dir"), case_arg("work")))
 
     for module in ("scikit_build_core", "setuptools_scm"):
@@ -151,7 +171,11 @@ def test_build_backend_keeps_the_package_and_the_setuptools_scm_version_through_
         skip(f"{build_dir}/bin/cudacompat is not built")
     site = work / "site"
     tool = pip_installed_cudacompat(source, build_dir, site)
-    base = {k: v for k, v in os.environ.items() if k not in ("CUDACOMPAT_CUDA", "CUDACOMPAT_PACKAGE_CUDA", "CUDACOMPAT_TOOL")}
+    base = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("CUDACOMPAT_CUDA", "CUDACOMPAT_PACKAGE_CUDA", "CUDACOMPAT_TOOL")
+    }
     environment = dict(base, PYTHONPATH=str(site))
     off = dict(environment, CUDACOMPAT_CUDA="OFF")
 
@@ -160,17 +184,26 @@ def test_build_backend_keeps_the_package_and_the_setuptools_scm_version_through_
     result, wheels = build(upstream_tree, work / "upstream-wheel", environment)
     expect(result.returncode == 0 and len(wheels) == 1, f"scikit-build-core alone built mypkg: {result.stderr[-2000:]}")
     upstream_files, _ = contents(wheels[0])
-    expect("mypkg/__init__.py" in upstream_files and "mypkg/util.py" in upstream_files
-          and any(n.startswith("mypkg/_core.") for n in upstream_files),
-          f"upstream's wheel holds the package and the extension: {upstream_files}")
+    expect(
+        "mypkg/__init__.py" in upstream_files
+        and "mypkg/util.py" in upstream_files
+        and any(n.startswith("mypkg/_core.") for n in upstream_files),
+        f"upstream's wheel holds the package and the extension: {upstream_files}",
+    )
 
     # 1. Renamed for CPU only: the same files; the version from the tag.
     tree = project(work / "renamed", "mypkg")
     result, wheels = build(tree, work / "cpu-wheel", off)
-    expect(result.returncode == 0 and len(wheels) == 1, f"the CPU-only build: {result.stdout[-2000:]}{result.stderr[-2000:]}")
+    expect(
+        result.returncode == 0 and len(wheels) == 1,
+        f"the CPU-only build: {result.stdout[-2000:]}{result.stderr[-2000:]}",
+    )
     files, fields = contents(wheels[0])
     expect(wheels[0].name.startswith("mypkg_cpu-1.2.3-"), f"named mypkg-cpu, versioned by the tag: {wheels[0].name}")
-    expect(files == upstream_files, f"the renamed wheel carries upstream's files:\n  renamed  {files}\n  upstream {upstream_files}")
+    expect(
+        files == upstream_files,
+        f"the renamed wheel carries upstream's files:\n  renamed  {files}\n  upstream {upstream_files}",
+    )
     expect(fields.get("Requires-Dist") == ["numpy>=1.23"], f"CPU-only: numpy alone: {fields.get('Requires-Dist')}")
     print(f"  mypkg-cpu: {files}")
 
@@ -179,33 +212,51 @@ def test_build_backend_keeps_the_package_and_the_setuptools_scm_version_through_
     if probe.returncode == 0 and json.loads(probe.stdout)["decision"].get("build_cuda"):
         major = json.loads(probe.stdout)["toolkit"]["version"]["value"].split(".")[0]
         result, wheels = build(tree, work / "cuda-wheel", dict(environment, CUDACOMPAT_CUDA="ON"))
-        expect(result.returncode == 0 and len(wheels) == 1, f"the CUDA build: {result.stdout[-2000:]}{result.stderr[-2000:]}")
+        expect(
+            result.returncode == 0 and len(wheels) == 1,
+            f"the CUDA build: {result.stdout[-2000:]}{result.stderr[-2000:]}",
+        )
         files, fields = contents(wheels[0])
         expect(wheels[0].name.startswith(f"mypkg_cu{major}-1.2.3-"), f"named mypkg-cu{major}: {wheels[0].name}")
         expect(files == upstream_files, f"the -cu{major} wheel carries upstream's files: {files}")
         # Its C extension links no CUDA library: the runtime `libraries` pins is taken out again.
-        expect(fields.get("Requires-Dist") == ["numpy>=1.23"],
-              f"nothing built needs libcudart, so no runtime wheel is required: {fields.get('Requires-Dist')}")
+        expect(
+            fields.get("Requires-Dist") == ["numpy>=1.23"],
+            f"nothing built needs libcudart, so no runtime wheel is required: {fields.get('Requires-Dist')}",
+        )
         print(f"  mypkg-cu{major}: {files}")
 
     # 3. A distribution whose package has another name, and no wheel.packages: stop, with the fix.
     other = project(work / "other", "other-dist")
     result, wheels = build(other, work / "other-wheel", off)
     output = result.stdout + result.stderr
-    expect(result.returncode != 0 and not wheels, f"the build stops and leaves no wheel (exit {result.returncode}, {wheels})")
+    expect(
+        result.returncode != 0 and not wheels,
+        f"the build stops and leaves no wheel (exit {result.returncode}, {wheels})",
+    )
     expect('wheel.packages = ["src/mypkg"]' in output, f"the message names the fix:\n{output[-3000:]}")
     expect("Traceback" not in output, f"no Python traceback:\n{output[-3000:]}")
-    print("  other-dist: " + next(line for line in output.splitlines() if "cudacompat.build_backend: error" in line)[:400])
+    print(
+        "  other-dist: " + next(line for line in output.splitlines() if "cudacompat.build_backend: error" in line)[:400]
+    )
 
     # 4. The older metadata table beside the provider, and a bad project mode: one message each.
     legacy = project(work / "legacy", "mypkg", metadata=LEGACY_METADATA)
     result, _ = build(legacy, work / "legacy-wheel", off)
     output = " ".join((result.stdout + result.stderr).split())  # pip indents what the backend printed
-    expect(result.returncode != 0 and "[[tool.dynamic-metadata]]" in output
-          and 'provider = "scikit_build_core.metadata.setuptools_scm" field = "version"' in output
-          and "Traceback" not in output, f"the older table: one message with the TOML that works:\n{output[-3000:]}")
+    expect(
+        result.returncode != 0
+        and "[[tool.dynamic-metadata]]" in output
+        and 'provider = "scikit_build_core.metadata.setuptools_scm" field = "version"' in output
+        and "Traceback" not in output,
+        f"the older table: one message with the TOML that works:\n{output[-3000:]}",
+    )
     bad = project(work / "bad-mode", "mypkg", options='cuda = "SOMETIMES"')
     result, _ = build(bad, work / "bad-wheel", environment)
     output = result.stdout + result.stderr
-    expect(result.returncode != 0 and "CUDACOMPAT_CUDA='SOMETIMES' ([tool.cudacompat] cuda in pyproject.toml)" in output
-          and "Traceback" not in output, f"a bad [tool.cudacompat] cuda: one message, no traceback:\n{output[-3000:]}")
+    expect(
+        result.returncode != 0
+        and "CUDACOMPAT_CUDA='SOMETIMES' ([tool.cudacompat] cuda in pyproject.toml)" in output
+        and "Traceback" not in output,
+        f"a bad [tool.cudacompat] cuda: one message, no traceback:\n{output[-3000:]}",
+    )

@@ -5,6 +5,7 @@ metadata in agreement with the binaries (the CUDA runtime of this build's major,
 A pytest module (tests/packages/CMakeLists.txt runs it with --case-arg build-dir=BUILD_DIR); skipped
 where the build has no CUDA toolkit.
 """
+
 from __future__ import annotations
 
 import json
@@ -24,15 +25,23 @@ def run(command: list) -> subprocess.CompletedProcess:
 def test_kernel_library_debs_and_conda_from_this_build_pass_lintian_and_the_audit(case_arg) -> None:
     build = Path(case_arg("build-dir")).resolve()
     cache = (build / "CMakeCache.txt").read_text()
-    if not re.search(r"^CUDACOMPAT_BUILD_CUDA:INTERNAL=(ON|TRUE|1)$", cache, re.M) and "cudacompat-kernels-deb" not in run(
-            ["cmake", "--build", build, "--target", "help"]).stdout:
+    if (
+        not re.search(r"^CUDACOMPAT_BUILD_CUDA:INTERNAL=(ON|TRUE|1)$", cache, re.M)
+        and "cudacompat-kernels-deb" not in run(["cmake", "--build", build, "--target", "help"]).stdout
+    ):
         skip("this build has no CUDA toolkit, so no packages per CUDA major")
     built = run(["cmake", "--build", build, "--target", "cudacompat-packages"])
-    check(built.returncode == 0, f"cmake --build --target cudacompat-packages: {built.stdout[-1500:]}{built.stderr[-1500:]}")
+    check(
+        built.returncode == 0,
+        f"cmake --build --target cudacompat-packages: {built.stdout[-1500:]}{built.stderr[-1500:]}",
+    )
     out = build / "packages"
     debs = sorted(out.glob("libcudacompat-kernels*.deb"))
     condas = sorted(out.glob("cudacompat-kernels-*.conda"))
-    check(len(debs) == 2 and len(condas) == 1, f"two .debs (runtime and -dev) and a .conda in {out}: {[p.name for p in debs + condas]}")
+    check(
+        len(debs) == 2 and len(condas) == 1,
+        f"two .debs (runtime and -dev) and a .conda in {out}: {[p.name for p in debs + condas]}",
+    )
     probe = json.loads((build / "cudacompat-probe.json").read_text())
     version = probe["toolkit"]["version"]["value"]
     major_minor = ".".join(version.split(".")[:2])
@@ -49,7 +58,10 @@ def test_kernel_library_debs_and_conda_from_this_build_pass_lintian_and_the_audi
             findings = [f.get("code", f) for a in report.get("artifacts", []) for f in a.get("findings", [])]
         except json.JSONDecodeError:
             findings = [audit.stderr.strip()[-300:]]
-        check(audit.returncode == 0, f"cudacompat audit of {package.name} is clean (exit {audit.returncode}; findings {findings})")
+        check(
+            audit.returncode == 0,
+            f"cudacompat audit of {package.name} is clean (exit {audit.returncode}; findings {findings})",
+        )
     runtime = next((d for d in debs if "-dev" not in d.name), None)
     if runtime:
         depends = run(["dpkg-deb", "-f", runtime, "Depends"]).stdout.strip()

@@ -13,6 +13,7 @@ Prints `time ...` lines.
 A pytest module (tests/packages/CMakeLists.txt runs it with --case-arg build-dir=BUILD_DIR and --case-arg work=DIR).
 Skipped when the package index cannot be reached (the isolated build takes scikit-build-core from it).
 """
+
 from __future__ import annotations
 
 import os
@@ -57,7 +58,9 @@ def run(command, **kwargs):
     return result, time.monotonic() - start
 
 
-def test_cudacompat_wheel_is_built_once_per_source_and_isolated_builds_take_it_from_the_wheelhouse(source_dir, case_arg) -> None:
+def test_cudacompat_wheel_is_built_once_per_source_and_isolated_builds_take_it_from_the_wheelhouse(
+    source_dir, case_arg
+) -> None:
     source, build_dir, work = (Path(a).resolve() for a in (source_dir, case_arg("build-dir"), case_arg("work")))
     script = source / "ci" / "cudacompat-wheelhouse.sh"
     version = (source / "VERSION").read_text().strip()
@@ -65,8 +68,19 @@ def test_cudacompat_wheel_is_built_once_per_source_and_isolated_builds_take_it_f
     if work.exists():
         shutil.rmtree(work)
     work.mkdir(parents=True)
-    index, _ = run([sys.executable, "-m", "pip", "download", "--no-deps", "-d", work / "probe-index",
-                    "--disable-pip-version-check", "scikit-build-core<2"])
+    index, _ = run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "download",
+            "--no-deps",
+            "-d",
+            work / "probe-index",
+            "--disable-pip-version-check",
+            "scikit-build-core<2",
+        ]
+    )
     if index.returncode != 0:
         skip(f"the package index cannot be reached: {index.stderr.strip()[-300:]}")
     made = sorted((build_dir / "packages-work" / "wheels" / "tool").glob(f"cudacompat-{version}-*.whl"))
@@ -81,8 +95,10 @@ def test_cudacompat_wheel_is_built_once_per_source_and_isolated_builds_take_it_f
     expect(directory.parent == cache and len(wheels) == 1, f"one cudacompat {version} wheel in {directory}: {wheels}")
     print(f"time fill {seconds:.1f} ({'seeded with ' + str(made[-1].name) if made else 'pip wheel of the source'})")
     again, seconds = run(["bash", script, "--cache", cache, "--source", source])
-    expect(again.returncode == 0 and Path(again.stdout.strip()) == directory and "reused" in again.stderr,
-          f"asked again, the same wheel is reused: {again.stdout} {again.stderr}")
+    expect(
+        again.returncode == 0 and Path(again.stdout.strip()) == directory and "reused" in again.stderr,
+        f"asked again, the same wheel is reused: {again.stdout} {again.stderr}",
+    )
     expect(seconds < 30, f"reusing takes seconds, not a build: {seconds:.1f} s")
     print(f"time reuse {seconds:.1f}")
 
@@ -99,10 +115,15 @@ def test_cudacompat_wheel_is_built_once_per_source_and_isolated_builds_take_it_f
     (clone / "docs" / "index.md").write_text((clone / "docs" / "index.md").read_text() + "\nmore\n")
     docs, _ = run(["bash", script, "--cache", keys, "--source", clone])
     expect(base.stdout != touched.stdout, f"a changed byte in tool/ gives another key: {base.stdout} {touched.stdout}")
-    expect(docs.stdout == touched.stdout and "reused" in docs.stderr,
-          f"a change outside the inputs reuses the wheel: {touched.stdout} {docs.stdout} {docs.stderr}")
+    expect(
+        docs.stdout == touched.stdout and "reused" in docs.stderr,
+        f"a change outside the inputs reuses the wheel: {touched.stdout} {docs.stdout} {docs.stderr}",
+    )
     bad, _ = run(["bash", script, "--cache", keys, "--source", work])
-    expect(bad.returncode == 2 and "not a cudacompat source tree" in bad.stderr, f"bad input: {bad.returncode} {bad.stderr}")
+    expect(
+        bad.returncode == 2 and "not a cudacompat source tree" in bad.stderr,
+        f"bad input: {bad.returncode} {bad.stderr}",
+    )
 
     # 3. An isolated build takes cudacompat from the wheelhouse.
     project = work / "project"
@@ -111,12 +132,28 @@ def test_cudacompat_wheel_is_built_once_per_source_and_isolated_builds_take_it_f
     (project / "CMakeLists.txt").write_text(CMAKELISTS)
     environment = {k: v for k, v in os.environ.items() if not k.startswith(("PIP_", "CUDACOMPAT_"))}
     environment.update(PIP_FIND_LINKS=str(directory), CUDACOMPAT_CUDA="OFF")
-    built, seconds = run([sys.executable, "-m", "pip", "wheel", "-v", "--no-deps", "--disable-pip-version-check",
-                          "--no-cache-dir", "-w", work / "dist", project], env=environment)
+    built, seconds = run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "-v",
+            "--no-deps",
+            "--disable-pip-version-check",
+            "--no-cache-dir",
+            "-w",
+            work / "dist",
+            project,
+        ],
+        env=environment,
+    )
     said = built.stdout + built.stderr
     expect(built.returncode == 0, f"the isolated build with PIP_FIND_LINKS:\n{said[-4000:]}")
-    expect(str(wheels[0]) in said or wheels[0].name in said,
-          f"pip installed cudacompat from the wheelhouse ({wheels[0].name}):\n{said[-4000:]}")
+    expect(
+        str(wheels[0]) in said or wheels[0].name in said,
+        f"pip installed cudacompat from the wheelhouse ({wheels[0].name}):\n{said[-4000:]}",
+    )
     out = sorted((work / "dist").glob("mypkg-1.0.0-*.whl"))
     expect(len(out) == 1, f"the project's wheel is written: {out}")
     print(f"time isolated build with the cached wheel {seconds:.1f} ({out[0].name})")

@@ -14,6 +14,7 @@ The hooks are `language: system`: the built bin/cudacompat is put on PATH, as `p
 would. Skipped where pre-commit or git is not installed (ci/install-python-deps.sh installs
 pre-commit), or the wheel cannot be fetched.
 """
+
 import os
 import shutil
 import subprocess
@@ -32,7 +33,10 @@ def commit(repo, env, message):
     """A real `git commit`, which runs the installed pre-commit hook; its exit code and output."""
     run = git(repo, "commit", "-m", message, env=env, check=False)
     output = run.stdout + run.stderr
-    print(f"--- git commit -m {message!r}: exit {run.returncode}\n" + "\n".join("    " + l for l in output.strip().splitlines()))
+    print(
+        f"--- git commit -m {message!r}: exit {run.returncode}\n"
+        + "\n".join("    " + l for l in output.strip().splitlines())
+    )
     return run.returncode, output
 
 
@@ -68,17 +72,21 @@ def test_bad_cuda_pins_block_the_commit_and_good_ones_pass(source_dir, tool, whe
     git(project, "config", "user.name", "cudacompat test", env=env)
     git(project, "config", "user.email", "test@example.invalid", env=env)
     with open(os.path.join(project, ".pre-commit-config.yaml"), "w") as stream:
-        stream.write(f"repos:\n- repo: {hooks}\n  rev: {rev}\n  hooks:\n"
-                     "  - id: cudacompat-pin-check\n    args: [--cuda=12.4]\n"
-                     "  - id: cudacompat-audit\n    args: [--min-driver=470.57.02]\n")
+        stream.write(
+            f"repos:\n- repo: {hooks}\n  rev: {rev}\n  hooks:\n"
+            "  - id: cudacompat-pin-check\n    args: [--cuda=12.4]\n"
+            "  - id: cudacompat-audit\n    args: [--min-driver=470.57.02]\n"
+        )
     installed = subprocess.run([pre_commit, "install"], cwd=project, env=env, capture_output=True, text=True)
     expect(installed.returncode == 0, f"pre-commit install: {installed.stdout}{installed.stderr}")
     print(f"{version}: {installed.stdout.strip()}")
     git(project, "add", ".pre-commit-config.yaml", env=env)
     code, output = commit(project, env, "pre-commit config")
     expect(code == 0, "committing the config alone (no file the hooks read) failed")
-    expect("cudacompat pin --check" in output and "(no files to check)" in output,
-           "pre-commit did not skip the hook for a commit without requirement files")
+    expect(
+        "cudacompat pin --check" in output and "(no files to check)" in output,
+        "pre-commit did not skip the hook for a commit without requirement files",
+    )
     first = head(project, env)
 
     requirements = os.path.join(project, "requirements.txt")
@@ -92,8 +100,10 @@ def test_bad_cuda_pins_block_the_commit_and_good_ones_pass(source_dir, tool, whe
     expect("Failed" in output, "pre-commit did not report the hook as Failed")
     for package, finding in (("cuda-python", "no-upper-bound"), ("nvidia-cublas-cu11", "wrong-major")):
         line = next(i for i, text in enumerate(lines, 1) if text.startswith(package))
-        expect(f"requirements.txt:{line}: {finding}" in output,
-               f"the hook's output does not name requirements.txt:{line}: {finding}")
+        expect(
+            f"requirements.txt:{line}: {finding}" in output,
+            f"the hook's output does not name requirements.txt:{line}: {finding}",
+        )
 
     with open(requirements, "w") as stream:
         stream.write("numpy>=1.24\ncuda-python>=12.4,<13,!=12.6.1,!=12.6.2\nnvidia-cublas-cu12>=12.4,<13\n")
@@ -115,5 +125,7 @@ def test_bad_cuda_pins_block_the_commit_and_good_ones_pass(source_dir, tool, whe
     git(project, "add", "dist", env=env)
     code, output = commit(project, env, "a wheel")
     expect(code != 0, "a wheel that needs driver 525 passed an audit with --min-driver=470.57.02")
-    expect("cudacompat audit" in output and "Failed" in output and "min-driver" in output,
-           "the audit hook's output does not name the min-driver violation")
+    expect(
+        "cudacompat audit" in output and "Failed" in output and "min-driver" in output,
+        "the audit hook's output does not name the min-driver violation",
+    )

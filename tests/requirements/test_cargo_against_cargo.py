@@ -23,6 +23,7 @@ user's config.
 A pytest module (tests/requirements/CMakeLists.txt runs it with --case-arg oracle=VERSION_ORACLE;
 --case-arg seed=N and requirements=N ask other or more requirements).
 """
+
 import hashlib
 import json
 import os
@@ -37,15 +38,67 @@ from version_oracle import Draws, ask_oracle
 ROOT_RUST_VERSION = "1.70"
 COMPATIBLE, INCOMPATIBLE = "1.60", "1.80"  # below and above the root's rust-version
 PRE_RELEASES = ["alpha", "alpha.1", "alpha.beta", "beta.2", "beta.11", "rc.1", "0", "1"]
-CUDARC = ["0.11.4", "<=0.11.6", "0.11", "^0.11", "~0.11.4", "=0.11.4", ">=0.11, <0.13", "0.12.0-alpha.1",
-          ">=0.11.4, <0.11.8", "0.11.*", "*"]
+CUDARC = [
+    "0.11.4",
+    "<=0.11.6",
+    "0.11",
+    "^0.11",
+    "~0.11.4",
+    "=0.11.4",
+    ">=0.11, <0.13",
+    "0.12.0-alpha.1",
+    ">=0.11.4, <0.11.8",
+    "0.11.*",
+    "*",
+]
 # Asked every run: the grammar's corners (whitespace is ' ' only, wildcards, partial versions, the
 # largest number), most of them errors that Cargo must report too.
-CORNERS = ["\t0.11.4", "0.11.4\t", "  ^0.11.4  ", ">= 0.11 ,< 0.13", "^1.*", ">=1.*", "<=1.*", "=1.*", "1.*.*",
-           "x", "X", "1.x.X", "* ", "*, 1", "1, *", "", " ", ",", "1.2,", "1.2 ,", ">=1.2 <2", "=1.2.3-beta.11",
-           "~1.2.3-beta.2", "^0.0", "^0.0.0", "=0.0.0-0", "^0", "~0", "=0", "v1.2.3", "1.2.3-01", "1.2.3-", "1.2.3+",
-           ">=1.2.3+01", ">1.2.3-alpha", "01.2", "1.02", "1.2.3.4", "1.2-alpha", "==1.2", "18446744073709551616",
-           "18446744073709551615", "<=18446744073709551615.0", "^0.18446744073709551615"]
+CORNERS = [
+    "\t0.11.4",
+    "0.11.4\t",
+    "  ^0.11.4  ",
+    ">= 0.11 ,< 0.13",
+    "^1.*",
+    ">=1.*",
+    "<=1.*",
+    "=1.*",
+    "1.*.*",
+    "x",
+    "X",
+    "1.x.X",
+    "* ",
+    "*, 1",
+    "1, *",
+    "",
+    " ",
+    ",",
+    "1.2,",
+    "1.2 ,",
+    ">=1.2 <2",
+    "=1.2.3-beta.11",
+    "~1.2.3-beta.2",
+    "^0.0",
+    "^0.0.0",
+    "=0.0.0-0",
+    "^0",
+    "~0",
+    "=0",
+    "v1.2.3",
+    "1.2.3-01",
+    "1.2.3-",
+    "1.2.3+",
+    ">=1.2.3+01",
+    ">1.2.3-alpha",
+    "01.2",
+    "1.02",
+    "1.2.3.4",
+    "1.2-alpha",
+    "==1.2",
+    "18446744073709551616",
+    "18446744073709551615",
+    "<=18446744073709551615.0",
+    "^0.18446744073709551615",
+]
 SEPARATORS = [",", ", ", " , ", ",  "]
 MAX_ONE_BY_ONE = 100  # Cargo runs of their own, for rejected and unsatisfiable requirements
 
@@ -179,8 +232,10 @@ class CargoProject:
         os.makedirs(self.home, exist_ok=True)
         open(os.path.join(self.root, "src", "lib.rs"), "w").close()
         with open(os.path.join(self.root, ".cargo", "config.toml"), "w") as config:
-            config.write('[source.crates-io]\nreplace-with = "vendored"\n\n'
-                         f"[source.vendored]\ndirectory = {toml_string(self.vendor)}\n")
+            config.write(
+                '[source.crates-io]\nreplace-with = "vendored"\n\n'
+                f"[source.vendored]\ndirectory = {toml_string(self.vendor)}\n"
+            )
         self.dependencies = []
 
     def add_crate(self, name, version, rust_version=None):
@@ -204,12 +259,21 @@ class CargoProject:
     def resolve(self):
         """(ok, {crate: version}, cargo's stderr)."""
         with open(os.path.join(self.root, "Cargo.toml"), "w") as manifest:
-            manifest.write('[package]\nname = "root"\nversion = "0.1.0"\nedition = "2021"\n'
-                           f'rust-version = "{ROOT_RUST_VERSION}"\nresolver = "3"\n\n[dependencies]\n'
-                           + "\n".join(self.dependencies) + "\n")
+            manifest.write(
+                '[package]\nname = "root"\nversion = "0.1.0"\nedition = "2021"\n'
+                f'rust-version = "{ROOT_RUST_VERSION}"\nresolver = "3"\n\n[dependencies]\n'
+                + "\n".join(self.dependencies)
+                + "\n"
+            )
         env = dict(os.environ, CARGO_HOME=self.home, CARGO_NET_OFFLINE="true", CARGO_TERM_COLOR="never")
-        run = subprocess.run([self.cargo, "generate-lockfile", "--offline"], cwd=self.root, env=env,
-                             capture_output=True, text=True, check=False)
+        run = subprocess.run(
+            [self.cargo, "generate-lockfile", "--offline"],
+            cwd=self.root,
+            env=env,
+            capture_output=True,
+            text=True,
+            check=False,
+        )
         if run.returncode != 0:
             return False, {}, run.stderr
         with open(os.path.join(self.root, "Cargo.lock")) as lock:
@@ -235,8 +299,9 @@ def test_cargo_requirements_agree_with_cargo(case_arg):
     questions += [("cargo", r, v) for r in requirements for v in candidates[r]]
     answers = dict(zip(questions, ask_oracle(oracle, questions)))
     # Our answers only choose which versions to ask about; Cargo is asked about every one kept.
-    lists = {r: gen.keep(candidates[r], {v for v in candidates[r] if answers[("cargo", r, v)] == "1"})
-             for r in requirements}
+    lists = {
+        r: gen.keep(candidates[r], {v for v in candidates[r] if answers[("cargo", r, v)] == "1"}) for r in requirements
+    }
 
     disagreements = []
     rejected, unsatisfiable, batch = [], [], []
@@ -295,10 +360,16 @@ def test_cargo_requirements_agree_with_cargo(case_arg):
                 disagreements.append((f"{r!r} with {lists[r]}", message, theirs))
 
     memberships = sum(len(lists[r]) for r, *_ in batch)
-    print(f"cargo: {len(requirements)} requirements compared, {len(disagreements)} disagreements "
-          f"({len(batch)} resolved together with {memberships} versions asked one by one, "
-          f"{len(rejected)} rejected, {len(unsatisfiable)} admitting none of their versions; "
-          f"{min(len(one_by_one), MAX_ONE_BY_ONE)} of those checked in runs of their own"
-          + (f", {left_out} left out to keep the test fast" if left_out else "") + ")")
-    expect(not disagreements, f"{len(disagreements)} disagreements with cargo, the first ones:\n" +
-           "\n".join(f"  {asked}: cudacompat {ours!r}, cargo {theirs!r}" for asked, ours, theirs in disagreements[:20]))
+    print(
+        f"cargo: {len(requirements)} requirements compared, {len(disagreements)} disagreements "
+        f"({len(batch)} resolved together with {memberships} versions asked one by one, "
+        f"{len(rejected)} rejected, {len(unsatisfiable)} admitting none of their versions; "
+        f"{min(len(one_by_one), MAX_ONE_BY_ONE)} of those checked in runs of their own"
+        + (f", {left_out} left out to keep the test fast" if left_out else "")
+        + ")"
+    )
+    expect(
+        not disagreements,
+        f"{len(disagreements)} disagreements with cargo, the first ones:\n"
+        + "\n".join(f"  {asked}: cudacompat {ours!r}, cargo {theirs!r}" for asked, ours, theirs in disagreements[:20]),
+    )

@@ -24,7 +24,9 @@ import pytest
 from case_checks import expect
 from version_oracle import Draws, ask_oracle
 
-packaging = pytest.importorskip("packaging", reason="packaging is not installed (ci/install-python-deps.sh installs it)")
+packaging = pytest.importorskip(
+    "packaging", reason="packaging is not installed (ci/install-python-deps.sh installs it)"
+)
 from packaging.specifiers import InvalidSpecifier, SpecifierSet  # noqa: E402
 from packaging.version import InvalidVersion, Version  # noqa: E402
 
@@ -32,10 +34,36 @@ from packaging.version import InvalidVersion, Version  # noqa: E402
 COUNTS = {"contains": 10000, "text": 2000, "filter": 2000, "spec": 2000, "normalize": 4000, "compare": 4000}
 
 NUMBERS = [0, 0, 0, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 20, 99, 100, 2024]
-CUDA_RELEASES = ["11.8", "12", "12.0", "12.4", "12.6", "12.6.0", "12.6.1", "12.6.2", "12.8", "12.9", "13", "13.0", "13.0.1"]
+CUDA_RELEASES = [
+    "11.8",
+    "12",
+    "12.0",
+    "12.4",
+    "12.6",
+    "12.6.0",
+    "12.6.1",
+    "12.6.2",
+    "12.8",
+    "12.9",
+    "13",
+    "13.0",
+    "13.0.1",
+]
 CUDA_SETS = [
-    ">=12.0,<13", ">=12.0,<13.0a0,!=12.6.1", "==12.*", "~=12.4", ">=12.4,<13,!=12.6.0", "==12.6.*,!=12.6.1",
-    ">=11.8,<14", "<13.0a0", ">=12.0.dev0,<13", "~=12.6.0", "==13.0.*", "!=12.*", ">=12,<12.9", "===12.6.1",
+    ">=12.0,<13",
+    ">=12.0,<13.0a0,!=12.6.1",
+    "==12.*",
+    "~=12.4",
+    ">=12.4,<13,!=12.6.0",
+    "==12.6.*,!=12.6.1",
+    ">=11.8,<14",
+    "<13.0a0",
+    ">=12.0.dev0,<13",
+    "~=12.6.0",
+    "==13.0.*",
+    "!=12.*",
+    ">=12,<12.9",
+    "===12.6.1",
 ]
 LOCALS = ["cu124", "cu118", "CU130", "ubuntu.1", "abc.007", "1", "local-2_x", "g1234abc", "0"]
 PRE_SPELLINGS = {"a": ["a", "alpha", "A", "Alpha"], "b": ["b", "beta", "B"], "rc": ["rc", "c", "pre", "preview", "RC"]}
@@ -137,7 +165,7 @@ class Gen(Draws):
             return text[:at] + self.pick(CORRUPTIONS) + text[at:]
         at = min(at, len(text) - 1)
         if how == "delete":
-            return text[:at] + text[at + 1:]
+            return text[:at] + text[at + 1 :]
         return text[:at] + text[at] + text[at:]
 
     def version(self, near=None):
@@ -213,7 +241,9 @@ def questions(gen, scale):
     for _ in range(COUNTS["text"] * scale):
         spec, about = gen.specifier()
         if gen.chance(0.4):
-            spec = ",".join(filter(None, [spec, "===" + gen.pick(["foo", "FOO", "1.0", "12.6.1", "1.0-foo", gen.version()])]))
+            spec = ",".join(
+                filter(None, [spec, "===" + gen.pick(["foo", "FOO", "1.0", "12.6.1", "1.0-foo", gen.version()])])
+            )
         version = gen.pick([gen.version(gen.pick(about)), "foo", "Foo", "1.0-foo", "12.6.1", "12.6.1 "])
         yield ("pep440-text", spec, version, gen.pick(pre_choices))
     for _ in range(COUNTS["filter"] * scale):
@@ -253,10 +283,17 @@ def test_pep440_agrees_with_packaging(case_arg):
         tally["asked"] += 1
         tally["1"] += ours == "1"
         tally["E"] += ours.startswith("E ")
-    print(f"pep440: {len(asked)} pairs compared, {len(disagreements)} disagreements (packaging {packaging.__version__})")
+    print(
+        f"pep440: {len(asked)} pairs compared, {len(disagreements)} disagreements (packaging {packaging.__version__})"
+    )
     for kind, tally in kinds.items():
         admitted = f", {tally['1']} admitted" if kind in ("pep440", "pep440-text") else ""
         print(f"  {kind}: {tally['asked']} asked{admitted}, {tally['E']} invalid")
-    expect(not disagreements, f"{len(disagreements)} disagreements with packaging, the first ones:\n" +
-           "\n".join(f"  {question!r}: cudacompat {ours!r}, packaging {theirs!r}"
-                     for question, ours, theirs in disagreements[:20]))
+    expect(
+        not disagreements,
+        f"{len(disagreements)} disagreements with packaging, the first ones:\n"
+        + "\n".join(
+            f"  {question!r}: cudacompat {ours!r}, packaging {theirs!r}"
+            for question, ours, theirs in disagreements[:20]
+        ),
+    )

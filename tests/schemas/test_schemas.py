@@ -10,6 +10,7 @@ schemas/cudacompat-envelope-1.schema.json (the head every command writes: schema
 diagnostics). The audit and doctor cases also name a path that does not exist and find it among the
 diagnostics. A test skips where jsonschema is not installed or an input is missing on this machine.
 """
+
 import glob
 import json
 import os
@@ -49,11 +50,16 @@ def errors_of(check, document):
 def validate(command, document, what):
     check = validator(command)
     problems = errors_of(check, document)
-    expect(not problems, f"{what}: {len(problems)} schema violations: " + "; ".join(
-        f"/{'/'.join(map(str, e.absolute_path))}: {e.message[:200]}" for e in problems[:5]))
+    expect(
+        not problems,
+        f"{what}: {len(problems)} schema violations: "
+        + "; ".join(f"/{'/'.join(map(str, e.absolute_path))}: {e.message[:200]}" for e in problems[:5]),
+    )
     expect(document["schema"] == f"cudacompat-{command}/1", f"{what}: schema {document['schema']!r}")
-    print(f"{what}: valid against cudacompat-{command}-1.schema.json "
-          f"({len(document)} keys, {len(document['diagnostics'])} diagnostics)")
+    print(
+        f"{what}: valid against cudacompat-{command}-1.schema.json "
+        f"({len(document)} keys, {len(document['diagnostics'])} diagnostics)"
+    )
 
 
 def toolkit_roots():
@@ -80,10 +86,14 @@ def artifact(cache):
 
 def diagnostic_at(document, code, where, what):
     found = [d for d in document["diagnostics"] if d["code"] == code and d.get("where") == where]
-    expect(found and found[0]["severity"] == "error",
-           f"{what}: no {code} error at {where} among the diagnostics {document['diagnostics']}")
-    expect(found[0]["message"] in document["input_errors"],
-           f"{what}: the diagnostic's message {found[0]['message']!r} is not one of input_errors {document['input_errors']}")
+    expect(
+        found and found[0]["severity"] == "error",
+        f"{what}: no {code} error at {where} among the diagnostics {document['diagnostics']}",
+    )
+    expect(
+        found[0]["message"] in document["input_errors"],
+        f"{what}: the diagnostic's message {found[0]['message']!r} is not one of input_errors {document['input_errors']}",
+    )
 
 
 def test_probe_json_validates_against_its_schema(tool):
@@ -95,13 +105,17 @@ def test_probe_json_validates_against_its_schema(tool):
         validate("probe", document, f"probe --root {root}")
         expect(document["schema_version"] == 1, "probe: schema_version, which readers of the probe report use, is gone")
         # Under --archs-shape fewest the report adds architectures.shape.
-        fewest = run_json(tool, ["probe", "--root", root, "--features", "skip", "--archs", "75;80;90",
-                                 "--archs-shape", "fewest", "--json"])
+        fewest = run_json(
+            tool,
+            ["probe", "--root", root, "--features", "skip", "--archs", "75;80;90", "--archs-shape", "fewest", "--json"],
+        )
         validate("probe", fewest, f"probe --root {root} --archs-shape fewest")
         if fewest["architectures"] is None and not fewest["decision"]["build_cuda"]:
             continue  # no usable toolkit under the root (the CPU-only machine check hides them): no list to shape
-        expect((fewest["architectures"] or {}).get("shape", {}).get("asked") == ["75", "80", "90"],
-               f"probe --archs-shape fewest: no architectures.shape with the list asked: {fewest['architectures']}")
+        expect(
+            (fewest["architectures"] or {}).get("shape", {}).get("asked") == ["75", "80", "90"],
+            f"probe --archs-shape fewest: no architectures.shape with the list asked: {fewest['architectures']}",
+        )
 
 
 def test_audit_json_validates_against_its_schema(tool, wheel_cache):
@@ -126,10 +140,14 @@ def test_matrix_json_validates_against_its_schema(tool):
 
 
 def test_variant_json_validates_against_its_schema(tool, wheel_cache):
-    wheels = [os.path.join(wheel_cache, name) for name in (
-        "cupy_cuda13x-14.2.0-cp312-cp312-manylinux2014_x86_64.whl",
-        "nvidia_curand_cu12-10.3.5.147-py3-none-manylinux2014_x86_64.whl",
-        "cuda_pathfinder-1.1.0-py3-none-any.whl")]
+    wheels = [
+        os.path.join(wheel_cache, name)
+        for name in (
+            "cupy_cuda13x-14.2.0-cp312-cp312-manylinux2014_x86_64.whl",
+            "nvidia_curand_cu12-10.3.5.147-py3-none-manylinux2014_x86_64.whl",
+            "cuda_pathfinder-1.1.0-py3-none-any.whl",
+        )
+    ]
     for wheel in wheels:
         if not os.path.exists(wheel):
             skip(f"{wheel} is not in the wheel cache")
@@ -157,8 +175,12 @@ def test_gate_json_validates_against_its_schema(tool, wheel_cache):
     requirements = os.path.join(ROOT, "tests", "pin", "corpus", "flashinfer-ai__flashinfer", "requirements.txt")
     document = run_json(tool, ["gate", "--json", new, "--previous", old, "--check", requirements, "--cuda", "12.0"])
     validate("gate", document, "gate 12.6.1 --previous 12.6.0 --check requirements.txt")
-    expect(document["verdict"] == "do-not-ship" and document["artifacts"][0]["results"] and document["files"][0]["results"],
-           "gate 12.6.1 --previous 12.6.0 --check: no results for the artifact or the file, or not do-not-ship")
+    expect(
+        document["verdict"] == "do-not-ship"
+        and document["artifacts"][0]["results"]
+        and document["files"][0]["results"],
+        "gate 12.6.1 --previous 12.6.0 --check: no results for the artifact or the file, or not do-not-ship",
+    )
 
 
 def test_migrate_json_validates_against_its_schema(tool):
@@ -169,9 +191,11 @@ def test_migrate_json_validates_against_its_schema(tool):
         tree = os.path.join("tests", "migrate", "corpus", project["id"])
         document = run_json(tool, ["migrate", "--jobs", "1", "--from", old, "--to", new, "--json", tree])
         validate("migrate", document, f"migrate --from {old} --to {new} {tree}")
-        expect(len(document["diagnostics"]) == len(document["skipped"]) + len(document["warnings"]),
-               f"migrate {tree}: {len(document['diagnostics'])} diagnostics for {len(document['skipped'])} skipped "
-               f"and {len(document['warnings'])} not understood")
+        expect(
+            len(document["diagnostics"]) == len(document["skipped"]) + len(document["warnings"]),
+            f"migrate {tree}: {len(document['diagnostics'])} diagnostics for {len(document['skipped'])} skipped "
+            f"and {len(document['warnings'])} not understood",
+        )
 
 
 def test_pin_check_json_validates_against_its_schema(tool):
@@ -179,14 +203,18 @@ def test_pin_check_json_validates_against_its_schema(tool):
     with open(os.path.join(ROOT, corpus, "expected.json"), encoding="utf-8") as stream:
         entries = json.load(stream)["files"]
     # Files with findings and files without, at each release they are judged at.
-    chosen = [e for e in entries if any(e["versions"].values())][:3] + [e for e in entries if not any(e["versions"].values())][:2]
+    chosen = [e for e in entries if any(e["versions"].values())][:3] + [
+        e for e in entries if not any(e["versions"].values())
+    ][:2]
     for entry in chosen:
         for cuda in sorted(entry["versions"]):
             path = os.path.join(corpus, entry["file"])
             document = run_json(tool, ["pin", "--cuda", cuda, "--check", "--json", path], codes=(0, 1, 2))
             validate("pin-check", document, f"pin --check --cuda {cuda} {path}")
-            expect(len(document["diagnostics"]) == len(document["errors"]) + len(document["notes"]),
-                   f"pin --check {path}: diagnostics are not its errors and notes")
+            expect(
+                len(document["diagnostics"]) == len(document["errors"]) + len(document["notes"]),
+                f"pin --check {path}: diagnostics are not its errors and notes",
+            )
 
 
 def test_a_document_broken_in_one_place_is_rejected(tool):
@@ -198,9 +226,11 @@ def test_a_document_broken_in_one_place_is_rejected(tool):
         "without the envelope's diagnostics": lambda d: d.pop("diagnostics"),
         "with another command's schema": lambda d: d.update(schema="cudacompat-audit/1"),
         "with a diagnostic of an unknown severity": lambda d: d["diagnostics"].append(
-            {"severity": "fatal", "code": "pin-warning", "message": "x"}),
+            {"severity": "fatal", "code": "pin-warning", "message": "x"}
+        ),
         "with a diagnostic whose code is not kebab-case": lambda d: d["diagnostics"].append(
-            {"severity": "note", "code": "Pin Warning", "message": "x"}),
+            {"severity": "note", "code": "Pin Warning", "message": "x"}
+        ),
         "without the body's jobs": lambda d: d.pop("jobs"),
         "with a job's CUDA release as a number": lambda d: d["jobs"][0].update(cuda=12.4),
     }

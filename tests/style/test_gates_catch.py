@@ -7,6 +7,7 @@ whole tree would find them.
 A pytest module, a test per gate's mistake (tests/style/CMakeLists.txt runs it with --case-arg
 work-dir=DIR, a folder in the build tree; each test plants its file in a folder of its own there).
 """
+
 import os
 import shlex
 import shutil
@@ -27,33 +28,43 @@ class Case:
 
 CASES = {
     "unused_import": Case(
-        "check-python.sh", "planted.py",
+        "check-python.sh",
+        "planted.py",
         "import os\nimport sys\n\nprint(sys.argv)\n",
         "import sys\n\nprint(sys.argv)\n",
         ["planted.py:1:8: F401", "`os` imported but unused", "1 of 1 files break the rules of ruff.toml"],
-        fixed_by_gate=True),
+        fixed_by_gate=True,
+    ),
     "unformatted_cmake_file": Case(
-        "check-cmake-format.sh", "CMakeLists.txt",
+        "check-cmake-format.sh",
+        "CMakeLists.txt",
         "add_executable(planted   main.cpp)\ntarget_link_libraries(planted PRIVATE\n    m)\n",
         "add_executable(planted main.cpp)\ntarget_link_libraries(planted PRIVATE m)\n",
         ["CMakeLists.txt would be reformatted", "1 of 1 files do not follow .gersemirc"],
-        fixed_by_gate=True),
+        fixed_by_gate=True,
+    ),
     "misspelt_cmake_command": Case(
-        "check-cmake-format.sh", "planted.cmake",
+        "check-cmake-format.sh",
+        "planted.cmake",
         "add_exectuable(planted main.cpp)\n",
         "add_executable(planted main.cpp)\n",
         ["unknown command 'add_exectuable'", "planted.cmake:1:1", "1 of 1 files do not follow .gersemirc"],
-        fixed_by_gate=False),
+        fixed_by_gate=False,
+    ),
     # No suffix, as .ci/run: the gate finds shell scripts by their #! line too.
     "unquoted_shell_variable": Case(
-        "check-shell.sh", "clean-builds",
+        "check-shell.sh",
+        "clean-builds",
         '#!/usr/bin/env bash\n# Removes the build folders of the projects named.\nfor dir in "$@"; do\n'
         "  rm -rf $dir/build\ndone\n",
         '#!/usr/bin/env bash\n# Removes the build folders of the projects named.\nfor dir in "$@"; do\n'
         '  rm -rf "$dir/build"\ndone\n',
-        ["clean-builds:4:10: note: Double quote to prevent globbing and word splitting. [SC2086]",
-         "1 of 1 shell scripts have problems shellcheck finds"],
-        fixed_by_gate=False),
+        [
+            "clean-builds:4:10: note: Double quote to prevent globbing and word splitting. [SC2086]",
+            "1 of 1 shell scripts have problems shellcheck finds",
+        ],
+        fixed_by_gate=False,
+    ),
 }
 
 
@@ -68,7 +79,7 @@ def fix_command(stderr):
     """The command after `fix: ` in the gate's message, run from the repository root as printed."""
     lines = [line for line in stderr.splitlines() if line.startswith("fix: ")]
     expect(len(lines) == 1, f"the gate prints one 'fix:' line, not {len(lines)}:\n{stderr}")
-    return shlex.split(lines[0][len("fix: "):])
+    return shlex.split(lines[0][len("fix: ") :])
 
 
 def plant_and_fix(case, work):
@@ -80,19 +91,25 @@ def plant_and_fix(case, work):
         f.write(case.bad)
 
     gate = run_gate(case, folder)
-    expect(gate.returncode == 1, f"{case.gate} exits 1 on the planted {case.name}, not {gate.returncode}:\n"
-                                f"{gate.stdout}{gate.stderr}")
+    expect(
+        gate.returncode == 1,
+        f"{case.gate} exits 1 on the planted {case.name}, not {gate.returncode}:\n{gate.stdout}{gate.stderr}",
+    )
     for expected in case.says:
         expect(expected in gate.stderr, f"{case.gate} says {expected!r} about the planted file:\n{gate.stderr}")
     fix = fix_command(gate.stderr)
     # Run from the repository root, as printed: a path inside it is printed relative to it.
-    expect(any(os.path.realpath(os.path.join(ROOT, word)) == os.path.realpath(path) for word in fix),
-          f"the fix line names the planted file {path}: {' '.join(fix)}")
+    expect(
+        any(os.path.realpath(os.path.join(ROOT, word)) == os.path.realpath(path) for word in fix),
+        f"the fix line names the planted file {path}: {' '.join(fix)}",
+    )
 
     if case.fixed_by_gate:
         fixing = subprocess.run(fix, cwd=ROOT, capture_output=True, text=True)
-        expect(fixing.returncode == 0, f"the printed fix {' '.join(fix)} exits {fixing.returncode}:\n"
-                                      f"{fixing.stdout}{fixing.stderr}")
+        expect(
+            fixing.returncode == 0,
+            f"the printed fix {' '.join(fix)} exits {fixing.returncode}:\n{fixing.stdout}{fixing.stderr}",
+        )
         with open(path) as f:
             fixed = f.read()
         expect(fixed == case.good, f"the printed fix leaves {fixed!r}, not {case.good!r}")
@@ -101,8 +118,10 @@ def plant_and_fix(case, work):
             f.write(case.good)
 
     gate = run_gate(case, folder)
-    expect(gate.returncode == 0, f"{case.gate} passes the fixed {case.name}, not exit {gate.returncode}:\n"
-                                f"{gate.stdout}{gate.stderr}")
+    expect(
+        gate.returncode == 0,
+        f"{case.gate} passes the fixed {case.name}, not exit {gate.returncode}:\n{gate.stdout}{gate.stderr}",
+    )
     expect(gate.stderr == "", f"{case.gate} says nothing on stderr about the fixed file:\n{gate.stderr}")
 
 

@@ -4,6 +4,7 @@ tests/<folder> is a tool folder's or one of the cross-cutting folders below, eac
 A pytest module (tests/style/CMakeLists.txt). A new tool folder needs a tests folder of the same
 name; a new tests folder that tests no one tool folder needs a line in CROSS_CUTTING saying why.
 """
+
 import os
 
 from case_checks import expect
@@ -45,8 +46,13 @@ def holds_files(path):
 
 
 def folders(path):
-    return {name for name in os.listdir(path) if os.path.isdir(os.path.join(path, name))
-            and not name.startswith((".", "__")) and holds_files(os.path.join(path, name))}
+    return {
+        name
+        for name in os.listdir(path)
+        if os.path.isdir(os.path.join(path, name))
+        and not name.startswith((".", "__"))
+        and holds_files(os.path.join(path, name))
+    }
 
 
 def mismatches(root):
@@ -66,36 +72,55 @@ def misnamed_test_files(root):
     misnamed = []
     for folder in ONE_TEST_FILE_PER_SOURCE:
         tests, tool = os.path.join(root, "tests", folder), os.path.join(root, "tool", folder)
-        sources = {name[:-len(".cpp")] for name in os.listdir(tool) if name.endswith(".cpp")}
-        misnamed += sorted(f"tests/{folder}/{name}" for name in os.listdir(tests)
-                           if name.endswith("_test.cpp") and name[:-len("_test.cpp")] not in sources)
+        sources = {name[: -len(".cpp")] for name in os.listdir(tool) if name.endswith(".cpp")}
+        misnamed += sorted(
+            f"tests/{folder}/{name}"
+            for name in os.listdir(tests)
+            if name.endswith("_test.cpp") and name[: -len("_test.cpp")] not in sources
+        )
     return misnamed
 
 
 def test_every_tool_folder_has_its_tests_folder(source_dir):
     untested, _, _ = mismatches(source_dir)
-    expect(not untested, f"tool folders without tests/<folder>: {untested}: put their tests in tests/<folder> "
-                         "(one test file per source file with logic), registered from tests/CMakeLists.txt")
+    expect(
+        not untested,
+        f"tool folders without tests/<folder>: {untested}: put their tests in tests/<folder> "
+        "(one test file per source file with logic), registered from tests/CMakeLists.txt",
+    )
 
 
 def test_every_tests_folder_is_a_tool_folders_or_says_why_it_is_not(source_dir):
     _, unowned, stale = mismatches(source_dir)
-    expect(not unowned, f"tests folders that mirror no tool/<folder>: {unowned}: move their tests to the folder "
-                        "of the tool folder they test, or add the folder to CROSS_CUTTING in "
-                        f"{os.path.relpath(__file__, source_dir)} with the reason")
+    expect(
+        not unowned,
+        f"tests folders that mirror no tool/<folder>: {unowned}: move their tests to the folder "
+        "of the tool folder they test, or add the folder to CROSS_CUTTING in "
+        f"{os.path.relpath(__file__, source_dir)} with the reason",
+    )
     expect(not stale, f"listed in {os.path.basename(__file__)} but not in the tree: {stale}: remove their lines")
 
 
 def test_each_cpp_test_file_of_migrate_and_abi_is_named_after_the_source_it_tests(source_dir):
     misnamed = misnamed_test_files(source_dir)
-    expect(not misnamed, f"C++ test files named after no source: {misnamed}: name each <source>_test.cpp after "
-                         "the tool/<folder>/<source>.cpp whose behaviour it tests, one file per source")
+    expect(
+        not misnamed,
+        f"C++ test files named after no source: {misnamed}: name each <source>_test.cpp after "
+        "the tool/<folder>/<source>.cpp whose behaviour it tests, one file per source",
+    )
 
 
 def test_a_tree_that_breaks_the_mirror_both_ways_is_named(scratch):
     """The check can fail: a tool folder without tests and a tests folder of no tool are each named."""
-    for folder in ("tool/audit", "tool/newcommand", "tool/matrix", "tests/audit", "tests/ci_matrix",
-                   "tests/stray", *(f"tests/{name}" for name in CROSS_CUTTING)):
+    for folder in (
+        "tool/audit",
+        "tool/newcommand",
+        "tool/matrix",
+        "tests/audit",
+        "tests/ci_matrix",
+        "tests/stray",
+        *(f"tests/{name}" for name in CROSS_CUTTING),
+    ):
         os.makedirs(os.path.join(scratch, folder))
         with open(os.path.join(scratch, folder, "CMakeLists.txt"), "w") as stream:
             stream.write("# planted\n")
@@ -104,12 +129,19 @@ def test_a_tree_that_breaks_the_mirror_both_ways_is_named(scratch):
     expect(untested == ["newcommand"], f"tool/newcommand has no tests, the check says {untested}")
     expect(unowned == ["stray"], f"tests/stray tests no tool folder, the check says {unowned}")
     expect(stale == [], f"nothing listed is missing, the check says {stale}")
-    for path in ("tool/migrate/scan.cpp", "tests/migrate/scan_test.cpp", "tests/migrate/scanner_test.cpp",
-                 "tool/abi/compare.cpp", "tests/abi/compare_test.cpp"):
+    for path in (
+        "tool/migrate/scan.cpp",
+        "tests/migrate/scan_test.cpp",
+        "tests/migrate/scanner_test.cpp",
+        "tool/abi/compare.cpp",
+        "tests/abi/compare_test.cpp",
+    ):
         os.makedirs(os.path.dirname(os.path.join(scratch, path)), exist_ok=True)
         open(os.path.join(scratch, path), "w").close()
     misnamed = misnamed_test_files(scratch)
-    expect(misnamed == ["tests/migrate/scanner_test.cpp"], f"scanner_test.cpp tests no scanner.cpp, the check says "
-                                                            f"{misnamed}")
+    expect(
+        misnamed == ["tests/migrate/scanner_test.cpp"],
+        f"scanner_test.cpp tests no scanner.cpp, the check says {misnamed}",
+    )
     os.remove(os.path.join(scratch, "tests", "workstation", "CMakeLists.txt"))
     expect(mismatches(scratch)[2] == ["workstation"], "a cross-cutting folder that is gone is not named")

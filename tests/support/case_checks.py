@@ -12,6 +12,7 @@ Two kinds of driver use it:
 Either way fail() raises AssertionError, check() fails when its condition is false, and skip() says
 why a case cannot run on this machine.
 """
+
 import glob
 import json
 import os
@@ -66,15 +67,18 @@ def run_case(body):
 
 def run(command, cwd=None, env=None, timeout=600):
     """A command's CompletedProcess, its output as text (bytes that are not UTF-8 replaced)."""
-    return subprocess.run(command, capture_output=True, text=True, errors="replace", timeout=timeout, cwd=cwd,
-                          env=env, check=False)
+    return subprocess.run(
+        command, capture_output=True, text=True, errors="replace", timeout=timeout, cwd=cwd, env=env, check=False
+    )
 
 
 def run_json(tool, argv, codes=(0, 1), cwd=ROOT, timeout=900):
     """`cudacompat ARGV` that must exit with one of `codes` and write one JSON document: the document."""
     done = run([tool, *argv], cwd=cwd, timeout=timeout)
-    check(done.returncode in codes, f"{' '.join(argv)} exits {done.returncode}, expected one of {codes}: "
-                                    f"{done.stderr[-800:]}")
+    check(
+        done.returncode in codes,
+        f"{' '.join(argv)} exits {done.returncode}, expected one of {codes}: {done.stderr[-800:]}",
+    )
     try:
         return json.loads(done.stdout)
     except ValueError as error:
@@ -85,14 +89,32 @@ def cached_wheel(cache, name, version):
     """The wheel `name`-`version`-*.whl (name as in the file, with underscores) from the cache the tests
     share, downloaded from PyPI for CPython 3.12 on manylinux2014 x86-64 when the cache lacks it; skips
     when PyPI cannot be reached."""
+
     def found():
         return sorted(glob.glob(os.path.join(glob.escape(cache), f"{name}-{version}-*.whl")))
 
     if not found():
         os.makedirs(cache, exist_ok=True)
-        fetched = run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
-                       "--disable-pip-version-check", "--platform", "manylinux2014_x86_64", "--python-version",
-                       "3.12", "-d", cache, f"{name.replace('_', '-')}=={version}"], timeout=300)
+        fetched = run(
+            [
+                sys.executable,
+                "-m",
+                "pip",
+                "download",
+                "--quiet",
+                "--no-deps",
+                "--only-binary=:all:",
+                "--disable-pip-version-check",
+                "--platform",
+                "manylinux2014_x86_64",
+                "--python-version",
+                "3.12",
+                "-d",
+                cache,
+                f"{name.replace('_', '-')}=={version}",
+            ],
+            timeout=300,
+        )
         if not found():
             skip(f"cannot download {name} {version} into {cache} (offline?): {fetched.stderr.strip()[-300:]}")
     return found()[0]
@@ -101,15 +123,24 @@ def cached_wheel(cache, name, version):
 # The pytest plugin: loaded with `-p case_checks` (tests/support on PYTHONPATH), never imported by a
 # module for its hooks.
 
+
 def pytest_addoption(parser):
     group = parser.getgroup("cudacompat", "what ctest passes a cudacompat test module")
     group.addoption("--cudacompat", metavar="TOOL", help="the built bin/cudacompat")
-    group.addoption("--wheel-cache", metavar="DIR",
-                    default=os.environ.get("CUDACOMPAT_WHEEL_CACHE", DEFAULT_WHEEL_CACHE),
-                    help="the cache of downloaded wheels the tests share (default: %(default)s)")
+    group.addoption(
+        "--wheel-cache",
+        metavar="DIR",
+        default=os.environ.get("CUDACOMPAT_WHEEL_CACHE", DEFAULT_WHEEL_CACHE),
+        help="the cache of downloaded wheels the tests share (default: %(default)s)",
+    )
     group.addoption("--source-dir", metavar="DIR", default=ROOT, help="the source tree (default: %(default)s)")
-    group.addoption("--case-arg", metavar="NAME=VALUE", action="append", default=[],
-                    help="an input of the module's own (a compiler, a folder the build made); repeatable")
+    group.addoption(
+        "--case-arg",
+        metavar="NAME=VALUE",
+        action="append",
+        default=[],
+        help="an input of the module's own (a compiler, a folder the build made); repeatable",
+    )
 
 
 def _fixtures():
@@ -148,6 +179,7 @@ def _fixtures():
             if default is not None:
                 return default
             raise pytest.UsageError(f"this test needs --case-arg {name}=VALUE (given: {sorted(given)})")
+
         return get
 
     @pytest.fixture

@@ -2,6 +2,7 @@
 (tests/doctor/fake_libcuda.c built as libcuda.so.1, answering FAKE_CUDA_VERSION and FAKE_CUDA_SM,
 FAKE_CUDA_SMS for several GPUs) on LD_LIBRARY_PATH, doctor's report read there, and the variant
 it chooses. The doctor's variant tests and the kernel library's variant test share it."""
+
 import json
 import os
 import subprocess

@@ -16,20 +16,35 @@ filled, cargo, ...: a machine without a toolkit still has them), and wrappers ou
 toolkit's directory (this machine's /usr/local/bin/nvcc execs /usr/local/cuda/bin/nvcc), as a
 removed toolkit leaves them behind. A build must not take such a dangling wrapper for a toolkit.
 """
+
 import glob
 import os
 
 from mount_namespace import private_mounts_command
 
 SAFE_PATH = "/usr/sbin:/usr/bin:/sbin:/bin"
-CLEARED = ["CUDA_HOME", "CUDA_PATH", "CUDAToolkit_ROOT", "CUDACXX", "CUDAHOSTCXX", "CUDAARCHS", "CUDACOMPAT_CUDA",
-           "CUDACOMPAT_CUDA_VERSION", "CUDACOMPAT_TOOLKIT_SEARCH_PATH", "LIBRARY_PATH", "CPATH"]
+CLEARED = [
+    "CUDA_HOME",
+    "CUDA_PATH",
+    "CUDAToolkit_ROOT",
+    "CUDACXX",
+    "CUDAHOSTCXX",
+    "CUDAARCHS",
+    "CUDACOMPAT_CUDA",
+    "CUDACOMPAT_CUDA_VERSION",
+    "CUDACOMPAT_TOOLKIT_SEARCH_PATH",
+    "LIBRARY_PATH",
+    "CPATH",
+]
 
 
 def toolkit_directories():
     """The real directories that hold a toolkit here (links resolved, each once)."""
-    candidates = glob.glob("/usr/local/cuda-*") + ["/usr/local/cuda", "/opt/cudacompat/toolkits",
-                                                   "/usr/lib/nvidia-cuda-toolkit"]
+    candidates = glob.glob("/usr/local/cuda-*") + [
+        "/usr/local/cuda",
+        "/opt/cudacompat/toolkits",
+        "/usr/lib/nvidia-cuda-toolkit",
+    ]
     found = []
     for candidate in candidates:
         real = os.path.realpath(candidate)
@@ -70,7 +85,10 @@ def path_without_toolkits(path, keep=()):
     """PATH less its entries inside a hidden toolkit directory, with the system's directories kept."""
     kept = {os.path.realpath(directory) for directory in keep}
     hidden = [directory + os.sep for directory in toolkit_directories() if directory not in kept]
-    kept = [entry for entry in path.split(os.pathsep)
-            if entry and not any((os.path.realpath(entry) + os.sep).startswith(h) for h in hidden)]
+    kept = [
+        entry
+        for entry in path.split(os.pathsep)
+        if entry and not any((os.path.realpath(entry) + os.sep).startswith(h) for h in hidden)
+    ]
     kept += [entry for entry in SAFE_PATH.split(os.pathsep) if entry not in kept]
     return os.pathsep.join(kept)

@@ -1,5 +1,6 @@
 """cudacompat as pip lays it out, made from a build tree without recompiling the tool: for tests that
 build other projects through cudacompat.build_backend and its metadata provider (an entry point)."""
+
 from __future__ import annotations
 
 import shutil
@@ -18,8 +19,11 @@ def pip_installed_cudacompat(source: Path, build: Path, site: Path) -> Path:
         shutil.rmtree(site)
     package = site / "cudacompat"
     # Its own files only (the default component); the kernel library of this tree installs apart.
-    installed = subprocess.run(["cmake", "--install", str(build), "--prefix", str(package), "--component", "Unspecified"],
-                               capture_output=True, text=True)
+    installed = subprocess.run(
+        ["cmake", "--install", str(build), "--prefix", str(package), "--component", "Unspecified"],
+        capture_output=True,
+        text=True,
+    )
     check(installed.returncode == 0, f"cmake --install {build}: {installed.stdout[-2000:]}{installed.stderr[-2000:]}")
     for module in (source / "python" / "cudacompat").glob("*.py"):
         shutil.copy(module, package / module.name)
@@ -28,9 +32,13 @@ def pip_installed_cudacompat(source: Path, build: Path, site: Path) -> Path:
     dist.mkdir()
     (dist / "METADATA").write_text(f"Metadata-Version: 2.1\nName: cudacompat\nVersion: {version}\n")
     entry_points = tomllib.loads((source / "pyproject.toml").read_text())["project"]["entry-points"]
-    text = "".join(f"[{group}]\n" + "".join(f"{k} = {v}\n" for k, v in points.items()) + "\n"
-                   for group, points in entry_points.items())
+    text = "".join(
+        f"[{group}]\n" + "".join(f"{k} = {v}\n" for k, v in points.items()) + "\n"
+        for group, points in entry_points.items()
+    )
     (dist / "entry_points.txt").write_text(text)
-    check((package / "bin" / "cudacompat").is_file() and (package / "lib" / "cmake" / "cudacompat").is_dir(),
-          f"cmake --install laid out bin/cudacompat and lib/cmake/cudacompat under {package}")
+    check(
+        (package / "bin" / "cudacompat").is_file() and (package / "lib" / "cmake" / "cudacompat").is_dir(),
+        f"cmake --install laid out bin/cudacompat and lib/cmake/cudacompat under {package}",
+    )
     return package / "bin" / "cudacompat"

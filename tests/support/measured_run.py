@@ -1,4 +1,5 @@
 """Shared by the fault-matrix drivers: run a command and measure its own peak resident memory."""
+
 import os
 import subprocess
 import threading
@@ -18,8 +19,11 @@ def run_measured(command, timeout=120, **popen):
 
         def drain(stream, key):
             chunks[key] = stream.read()
-        readers = [threading.Thread(target=drain, args=(process.stdout, "out")),
-                   threading.Thread(target=drain, args=(process.stderr, "err"))]
+
+        readers = [
+            threading.Thread(target=drain, args=(process.stdout, "out")),
+            threading.Thread(target=drain, args=(process.stderr, "err")),
+        ]
         for reader in readers:
             reader.start()
         deadline = time.monotonic() + timeout

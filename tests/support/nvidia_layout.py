@@ -9,6 +9,7 @@ nvcc finds its tools through nvcc.profile beside its own executable (`_HERE_`, f
 cicc, the headers, the libraries) is a hard link to the Debian prefix's file (same inode, no
 space, and still there where a test hides /opt/cudacompat/toolkits), so `root` must be on the
 same file system; the Debian prefix is never modified."""
+
 import json
 import os
 import re
@@ -34,8 +35,18 @@ PTXAS_FLAGS     +=
 """
 
 # The tools NVIDIA's bin/ holds beside nvcc, where the Debian packages put them (usr/bin).
-BIN_TOOLS = ["ptxas", "fatbinary", "nvlink", "cudafe++", "bin2c", "cuobjdump", "nvdisasm", "nvprune", "cu++filt",
-             "__nvcc_device_query"]
+BIN_TOOLS = [
+    "ptxas",
+    "fatbinary",
+    "nvlink",
+    "cudafe++",
+    "bin2c",
+    "cuobjdump",
+    "nvdisasm",
+    "nvprune",
+    "cu++filt",
+    "__nvcc_device_query",
+]
 
 
 def nvidia_layout_toolkit(debian_prefix, root):
@@ -44,8 +55,10 @@ def nvidia_layout_toolkit(debian_prefix, root):
     usr = os.path.join(debian_prefix, "usr")
     real_bin = os.path.join(usr, "lib", "nvidia-cuda-toolkit", "bin")
     if not os.path.isfile(os.path.join(real_bin, "nvcc")):
-        raise FileNotFoundError(f"{debian_prefix} is not a toolkit unpacked by ci/install-toolkits.sh "
-                                f"(no usr/lib/nvidia-cuda-toolkit/bin/nvcc)")
+        raise FileNotFoundError(
+            f"{debian_prefix} is not a toolkit unpacked by ci/install-toolkits.sh "
+            f"(no usr/lib/nvidia-cuda-toolkit/bin/nvcc)"
+        )
     os.makedirs(root)
     bin_dir = os.path.join(root, "bin")
     os.makedirs(bin_dir)
@@ -68,8 +81,11 @@ def nvidia_layout_toolkit(debian_prefix, root):
     version = nvcc_version(os.path.join(bin_dir, "nvcc"))
     release = ".".join(version.split(".")[:2])
     with open(os.path.join(root, "version.json"), "w") as f:  # as the installer writes it
-        json.dump({"cuda": {"name": "CUDA SDK", "version": release},
-                   "cuda_nvcc": {"name": "CUDA NVCC", "version": version}}, f, indent=3)
+        json.dump(
+            {"cuda": {"name": "CUDA SDK", "version": release}, "cuda_nvcc": {"name": "CUDA NVCC", "version": version}},
+            f,
+            indent=3,
+        )
     return version
 
 

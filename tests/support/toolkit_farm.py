@@ -3,6 +3,7 @@ changes turned into real directories of links (explode) or real files.
 
 Shared by the fault matrix (tests/faults/toolkit) and the integration cases (tests/integration),
 which both build toolkits this way."""
+
 import os
 import shutil
 import subprocess

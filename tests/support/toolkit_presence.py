@@ -5,6 +5,7 @@ skip with the probe's reason instead of failing.
 
 A build tree without a probe report is a failure, not a skip: its configure did not finish.
 """
+
 import json
 import os
 
@@ -29,5 +30,4 @@ def needs_a_toolkit(build_dir, what="this check"):
     """Raises Skip, with the probe's reason, where BUILD_DIR's probe found no usable toolkit."""
     report = probe_report(build_dir)
     if not report["toolkit"]["found"]:
-        raise Skip(f"{what} needs a CUDA toolkit, and this machine has no usable one: "
-                   f"{report['decision']['reason']}")
+        raise Skip(f"{what} needs a CUDA toolkit, and this machine has no usable one: {report['decision']['reason']}")

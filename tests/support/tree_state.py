@@ -1,5 +1,6 @@
 """Shared by the fault-matrix, cache and distribution drivers: the state of a directory tree, to show that
 a run wrote nothing it should not have, and the files that hold a secret."""
+
 import os
 import stat
 

@@ -1,6 +1,7 @@
 """Asks tests/requirements/version_oracle (cudacompat's PEP 440 and Cargo requirement logic) many
 questions in one process: one question a line, its fields separated by tabs. The PEP 440 and the
 Cargo differential tests both ask it this way, with questions drawn by a seeded Draws."""
+
 import random
 import re
 import subprocess

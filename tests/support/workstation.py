@@ -5,6 +5,7 @@ a private mount namespace (mount_namespace.py): its real contents below, the new
 and whatever the command writes there lands in the scratch directory, never in /usr/local.
 
 Shared by tests/workstation (the whole suite on such a machine) and any test that must hold on one."""
+
 import os
 
 from case_checks import Skip

@@ -26,6 +26,7 @@ A pytest module (tests/variant/CMakeLists.txt runs it with --case-arg build-dir=
 and --case-arg work=DIR). Skipped where a toolkit, uv 0.13.8, variantlib, cuobjdump or a runtime
 wheel is missing.
 """
+
 from __future__ import annotations
 
 import json
@@ -62,22 +63,54 @@ def build_variants(source: Path, uv: list[str], site: Path, work: Path) -> dict[
     shutil.rmtree(out, ignore_errors=True)
     builds = {
         "null": ("OFF", []),
-        "cu12": ("ON", ["-C", "cmake.define.CUDACOMPAT_CUDA_VERSION=12.4",
-                        "-C", f"cmake.define.CUDACOMPAT_TOOLKIT_SEARCH_PATH={TOOLKITS}"]),
+        "cu12": (
+            "ON",
+            [
+                "-C",
+                "cmake.define.CUDACOMPAT_CUDA_VERSION=12.4",
+                "-C",
+                f"cmake.define.CUDACOMPAT_TOOLKIT_SEARCH_PATH={TOOLKITS}",
+            ],
+        ),
         "cu13": ("ON", ["-C", f"cmake.define.CUDAToolkit_ROOT={CUDA13_ROOT}"]),
     }
-    base = {k: v for k, v in os.environ.items() if k not in ("CUDACOMPAT_CUDA", "CUDACOMPAT_PACKAGE_CUDA", "CUDACOMPAT_TOOL")}
+    base = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("CUDACOMPAT_CUDA", "CUDACOMPAT_PACKAGE_CUDA", "CUDACOMPAT_TOOL")
+    }
     made = {}
     for label, (mode, defines) in builds.items():
         before = set(out.glob("*.whl")) if out.exists() else set()
-        environment = dict(base, PYTHONPATH=str(site), CUDACOMPAT_CUDA=mode, UV_NO_CONFIG="1",
-                           UV_CACHE_DIR=str(work / "uv-cache"))
-        done = run([*uv, "build", "--wheel", "--no-build-isolation", "--python", sys.executable, "-o", out,
-                    "-C", "cudacompat.wheel-variant=true", "-C", f"cmake.define.CUDACOMPAT_ARCHS={ARCHS}",
-                    "-C", f"build-dir={work / ('build-' + label)}", *defines, source / "kernels"], env=environment)
+        environment = dict(
+            base, PYTHONPATH=str(site), CUDACOMPAT_CUDA=mode, UV_NO_CONFIG="1", UV_CACHE_DIR=str(work / "uv-cache")
+        )
+        done = run(
+            [
+                *uv,
+                "build",
+                "--wheel",
+                "--no-build-isolation",
+                "--python",
+                sys.executable,
+                "-o",
+                out,
+                "-C",
+                "cudacompat.wheel-variant=true",
+                "-C",
+                f"cmake.define.CUDACOMPAT_ARCHS={ARCHS}",
+                "-C",
+                f"build-dir={work / ('build-' + label)}",
+                *defines,
+                source / "kernels",
+            ],
+            env=environment,
+        )
         new = sorted(set(out.glob("*.whl")) - before)
-        expect(done.returncode == 0 and len(new) == 1,
-              f"the {label} build wrote one wheel (exit {done.returncode}): {new}\n{done.stderr[-3000:]}")
+        expect(
+            done.returncode == 0 and len(new) == 1,
+            f"the {label} build wrote one wheel (exit {done.returncode}): {new}\n{done.stderr[-3000:]}",
+        )
         said = [line for line in done.stderr.splitlines() if line.startswith("cudacompat.build_backend: variant ")]
         print(f"  {said[-1] if said else new[0].name}")
         made[label] = new[0]
@@ -100,33 +133,50 @@ def check_wheels(tool: Path, made: dict[str, Path]) -> None:
     from packaging.requirements import Requirement
 
     for label, wheel in made.items():
-        expect(wheel.name == f"cudacompat_kernels-0.1.0-py3-none-linux_x86_64-{label}.whl",
-              f"one unsuffixed name, the label from the binaries: {wheel.name}")
+        expect(
+            wheel.name == f"cudacompat_kernels-0.1.0-py3-none-linux_x86_64-{label}.whl",
+            f"one unsuffixed name, the label from the binaries: {wheel.name}",
+        )
         metadata = dist_info(wheel, "METADATA").decode()
-        expect(re.search(r"^Name: cudacompat-kernels$", metadata, re.M), f"{wheel.name}: METADATA Name cudacompat-kernels")
+        expect(
+            re.search(r"^Name: cudacompat-kernels$", metadata, re.M), f"{wheel.name}: METADATA Name cudacompat-kernels"
+        )
         document = json.loads(dist_info(wheel, "variant.json"))
-        expect(document["$schema"].endswith("/peps/825/v0.1.1.json") and list(document["variants"]) == [label],
-              f"{wheel.name}: variant.json names PEP 825 0.1.1 and its label alone: {document}")
+        expect(
+            document["$schema"].endswith("/peps/825/v0.1.1.json") and list(document["variants"]) == [label],
+            f"{wheel.name}: variant.json names PEP 825 0.1.1 and its label alone: {document}",
+        )
         properties = document["variants"][label].get("nvidia", {})
         requires = [Requirement(line) for line in requires_dist(wheel)]
         if label == "null":
-            expect(document["variants"]["null"] == {} and not cuobjdump_targets(wheel) and not requires,
-                  f"{wheel.name}: no property, no GPU code, no NVIDIA dependency: {document['variants']}, {requires}")
+            expect(
+                document["variants"]["null"] == {} and not cuobjdump_targets(wheel) and not requires,
+                f"{wheel.name}: no property, no GPU code, no NVIDIA dependency: {document['variants']}, {requires}",
+            )
             print(f"  {wheel.name}: the null variant, no dependency")
             continue
         major = int(label[2:])
         listed = cuobjdump_targets(wheel)
-        expect(listed and sorted(properties["sm_arch"]) == sorted(listed),
-              f"{wheel.name}: sm_arch {properties.get('sm_arch')} = cuobjdump's {sorted(listed)}")
+        expect(
+            listed and sorted(properties["sm_arch"]) == sorted(listed),
+            f"{wheel.name}: sm_arch {properties.get('sm_arch')} = cuobjdump's {sorted(listed)}",
+        )
         audit = json.loads(run([tool, "audit", "--json", wheel]).stdout)
         lower = release_reported_by(audit["summary"]["min_driver"])
-        expect(properties["cuda_version_lower_bound"] == [lower] and properties["cuda_version_upper_bound"] == [str(major + 1)],
-              f"{wheel.name}: bounds {properties} = the audit floor's release {lower} and the major after {major}")
+        expect(
+            properties["cuda_version_lower_bound"] == [lower]
+            and properties["cuda_version_upper_bound"] == [str(major + 1)],
+            f"{wheel.name}: bounds {properties} = the audit floor's release {lower} and the major after {major}",
+        )
         runtime = "nvidia-cuda-runtime" if major >= 13 else f"nvidia-cuda-runtime-cu{major}"
-        expect([r.name for r in requires] == [runtime] and not requires[0].specifier.contains(f"{major + 1}.0"),
-              f"{wheel.name}: requires {runtime} of CUDA {major} alone: {[str(r) for r in requires]}")
-        print(f"  {wheel.name}: sm_arch {properties['sm_arch']} (cuobjdump), bounds {lower}..<{major + 1} "
-              f"(audit floor {audit['summary']['min_driver']}), requires {requires[0]}")
+        expect(
+            [r.name for r in requires] == [runtime] and not requires[0].specifier.contains(f"{major + 1}.0"),
+            f"{wheel.name}: requires {runtime} of CUDA {major} alone: {[str(r) for r in requires]}",
+        )
+        print(
+            f"  {wheel.name}: sm_arch {properties['sm_arch']} (cuobjdump), bounds {lower}..<{major + 1} "
+            f"(audit floor {audit['summary']['min_driver']}), requires {requires[0]}"
+        )
 
 
 def check_index(tool: Path, folder: Path, made: dict[str, Path]) -> None:
@@ -140,7 +190,10 @@ def check_index(tool: Path, folder: Path, made: dict[str, Path]) -> None:
     expect(done.returncode == 0 and index.is_file(), f"variant index: exit {done.returncode}: {done.stderr}")
     document = json.loads(index.read_text())
     VariantsJson(document)  # raises on what variantlib refuses
-    expect(sorted(document["variants"]) == sorted(made), f"the index lists the three labels: {sorted(document['variants'])}")
+    expect(
+        sorted(document["variants"]) == sorted(made),
+        f"the index lists the three labels: {sorted(document['variants'])}",
+    )
     for label, wheel in made.items():
         VariantDistInfo(dist_info(wheel, "variant.json"), label)
     print(f"  {index.name}: {sorted(document['variants'])}, variantlib reads it and the three variant.json")
@@ -157,8 +210,9 @@ print(json.dumps([used, ck.loaded_backend()[0], ok]))
 """
 
 
-def uv_install(uv: list[str], work: Path, name: str, folder: Path, forced: dict[str, str],
-               dry_run: bool = False) -> tuple[subprocess.CompletedProcess, Path]:
+def uv_install(
+    uv: list[str], work: Path, name: str, folder: Path, forced: dict[str, str], dry_run: bool = False
+) -> tuple[subprocess.CompletedProcess, Path]:
     """`uv pip install cudacompat-kernels` from FOLDER alone into a fresh environment `name`."""
     venv = work / name
     shutil.rmtree(venv, ignore_errors=True)
@@ -183,8 +237,10 @@ def check_doctor_reads_the_installed_major(tool: Path, venv: Path, major: int) -
     expect(done.returncode in (0, 1), f"doctor --python {venv}: exit {done.returncode}\n{done.stderr[-1500:]}")
     packages = json.loads(done.stdout)["machine"]["python"]["packages"]
     found = [p for p in packages if p["name"] == "cudacompat-kernels"]
-    expect(found and found[0]["cuda_major"] == major,
-          f"doctor lists the installed cu{major} variant with CUDA major {major}: {found or packages}")
+    expect(
+        found and found[0]["cuda_major"] == major,
+        f"doctor lists the installed cu{major} variant with CUDA major {major}: {found or packages}",
+    )
     print(f"    doctor --python: cudacompat-kernels {found[0]['version']}, CUDA major {major} (from its variant.json)")
 
 
@@ -202,30 +258,44 @@ def stand_in_driver(source: Path, work: Path) -> Path | None:
 
 def check_uv(uv: list[str], work: Path, folder: Path, made: dict[str, Path], tool: Path, fake: Path | None) -> None:
     done, venv = uv_install(uv, work, "venv-here", folder, {})
-    expect(done.returncode == 0 and installed_label(venv) == "null",
-          f"no GPU here: uv installs the null variant: {done.stderr[-2000:]}")
+    expect(
+        done.returncode == 0 and installed_label(venv) == "null",
+        f"no GPU here: uv installs the null variant: {done.stderr[-2000:]}",
+    )
     ran = run([venv / "bin" / "python", "-c", CPU_PATH])
-    expect(ran.returncode == 0 and json.loads(ran.stdout.strip().splitlines()[-1]) == ["cpu", "cpu", True],
-          f"the null variant imports and its CPU path computes axpy, sum and max right: {ran.stdout}{ran.stderr[-2000:]}")
+    expect(
+        ran.returncode == 0 and json.loads(ran.stdout.strip().splitlines()[-1]) == ["cpu", "cpu", True],
+        f"the null variant imports and its CPU path computes axpy, sum and max right: {ran.stdout}{ran.stderr[-2000:]}",
+    )
     print("  here: the null variant, imported, CPU path right")
 
     cu12 = json.loads(dist_info(made["cu12"], "variant.json"))["variants"]["cu12"]["nvidia"]
     major, minor = (int(p) for p in cu12["cuda_version_lower_bound"][0].split("."))
     below = f"{major}.{minor - 1}" if minor else f"{major - 1}.9"
-    for driver, label, runtime in (("13.0", "cu13", "nvidia-cuda-runtime"), ("12.8", "cu12", "nvidia-cuda-runtime-cu12"),
-                                   (below, "null", None)):
+    for driver, label, runtime in (
+        ("13.0", "cu13", "nvidia-cuda-runtime"),
+        ("12.8", "cu12", "nvidia-cuda-runtime-cu12"),
+        (below, "null", None),
+    ):
         forced = {"NV_VARIANT_PROVIDER_FORCE_CUDA_DRIVER_VERSION": driver, "NV_VARIANT_PROVIDER_FORCE_SM_ARCH": "9.0"}
         done, venv = uv_install(uv, work, f"venv-{label}", folder, forced)
-        expect(done.returncode == 0 and installed_label(venv) == label,
-              f"sm_90 and a CUDA {driver} driver: uv installs the {label} variant: {done.stderr[-2000:]}")
+        expect(
+            done.returncode == 0 and installed_label(venv) == label,
+            f"sm_90 and a CUDA {driver} driver: uv installs the {label} variant: {done.stderr[-2000:]}",
+        )
         got_runtime = re.findall(r"^ \+ (nvidia-cuda-runtime\S*)==", done.stderr, re.M)
-        expect(got_runtime == ([runtime] if runtime else []), f"CUDA {driver}: the runtime wheels installed: {got_runtime}")
+        expect(
+            got_runtime == ([runtime] if runtime else []), f"CUDA {driver}: the runtime wheels installed: {got_runtime}"
+        )
         print(f"  sm_90, CUDA {driver} driver: the {label} variant{', with ' + runtime if runtime else ''}")
         if runtime:
             check_doctor_reads_the_installed_major(tool, venv, int(label[2:]))
         if fake is not None:
             predicted, _ = order_of(doctor(str(tool), machine_env(fake, driver, 90), folder))
-            expect(predicted == label, f"sm_90, CUDA {driver} driver: doctor --variants predicts {predicted}, uv installs {label}")
+            expect(
+                predicted == label,
+                f"sm_90, CUDA {driver} driver: doctor --variants predicts {predicted}, uv installs {label}",
+            )
             print(f"    doctor --variants on that machine (a stand-in libcuda): {predicted}, as uv")
 
 
@@ -238,17 +308,21 @@ def check_markers(tool: Path, uv: list[str], source: Path, work: Path, made: dic
     folder.mkdir()
     marked = Path(shutil.copy(made["cu13"], folder))
     lines = _variant_wheel.mark_pins(marked, {"nvidia-cuda-runtime"})
-    expect(lines == [f"Requires-Dist: {r}" for r in requires_dist(marked) if r.startswith("nvidia-cuda-runtime")]
-          and lines[0].endswith('; "nvidia :: cuda_version_upper_bound :: 14" in variant_properties'),
-          f"variant-markers: the runtime pin conditioned on the cu13 variant's own upper bound: {lines}")
-    for runtime in (WHEEL_CACHE.glob(RUNTIME_WHEELS["cu13"])):
+    expect(
+        lines == [f"Requires-Dist: {r}" for r in requires_dist(marked) if r.startswith("nvidia-cuda-runtime")]
+        and lines[0].endswith('; "nvidia :: cuda_version_upper_bound :: 14" in variant_properties'),
+        f"variant-markers: the runtime pin conditioned on the cu13 variant's own upper bound: {lines}",
+    )
+    for runtime in WHEEL_CACHE.glob(RUNTIME_WHEELS["cu13"]):
         shutil.copy(runtime, folder)
     shutil.copy(folder.parent / "wheels" / "cudacompat_kernels-0.1.0-variants.json", folder)
     forced = {"NV_VARIANT_PROVIDER_FORCE_CUDA_DRIVER_VERSION": "13.0", "NV_VARIANT_PROVIDER_FORCE_SM_ARCH": "9.0"}
     done, _ = uv_install(uv, work, "venv-marked", folder, forced, dry_run=True)
-    expect(done.returncode != 0 and "variant_properties" in done.stderr,
-          "uv 0.13.8 refuses PEP 825 markers in Requires-Dist (if it now reads them, variant-markers can become "
-          f"the default): exit {done.returncode}\n{done.stderr[-1500:]}")
+    expect(
+        done.returncode != 0 and "variant_properties" in done.stderr,
+        "uv 0.13.8 refuses PEP 825 markers in Requires-Dist (if it now reads them, variant-markers can become "
+        f"the default): exit {done.returncode}\n{done.stderr[-1500:]}",
+    )
     print(f"  {lines[0]}: uv 0.13.8 cannot parse it, as expected")
     # The audit reads the marked pin (PEP 825's variables in its PEP 508 parser): the runtime stays declared.
     audit = json.loads(run([tool, "audit", "--json", marked]).stdout)
@@ -257,7 +331,9 @@ def check_markers(tool: Path, uv: list[str], source: Path, work: Path, made: dic
     print(f"  the audit reads the marked pin: findings {codes or 'none'}")
 
 
-def test_kernel_library_builds_as_null_cu12_and_cu13_variants_that_uv_chooses_by_the_machine(source_dir, case_arg) -> None:
+def test_kernel_library_builds_as_null_cu12_and_cu13_variants_that_uv_chooses_by_the_machine(
+    source_dir, case_arg
+) -> None:
     source, build_dir, work = (Path(a).resolve() for a in (source_dir, case_arg("build-dir"), case_arg("work")))
     if not (build_dir / "bin" / "cudacompat").is_file():
         skip(f"{build_dir}/bin/cudacompat is not built")
@@ -265,7 +341,9 @@ def test_kernel_library_builds_as_null_cu12_and_cu13_variants_that_uv_chooses_by
         skip(f"the CUDA 12.4 toolkit under {TOOLKITS} (ci/install-toolkits.sh) and CUDA 13 at {CUDA13_ROOT} are needed")
     runtimes = {label: sorted(WHEEL_CACHE.glob(pattern)) for label, pattern in RUNTIME_WHEELS.items()}
     if not all(runtimes.values()):
-        skip(f"the NVIDIA runtime wheels {list(RUNTIME_WHEELS.values())} are not in {WHEEL_CACHE} (ci/main.sh fills it)")
+        skip(
+            f"the NVIDIA runtime wheels {list(RUNTIME_WHEELS.values())} are not in {WHEEL_CACHE} (ci/main.sh fills it)"
+        )
     if run([sys.executable, "-c", "import scikit_build_core, packaging"]).returncode != 0:
         skip("scikit-build-core and packaging are needed (ci/requirements-test.txt)")
     uv = uv_or_skip()

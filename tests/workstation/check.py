@@ -20,6 +20,7 @@ exist. Each must pass or skip (with its SKIP_RETURN_CODE).
     check.py --build <build tree> --tests <regex> --work-dir <scratch>
 Exit 0 pass, 1 fail, 77 skipped (with the reason).
 """
+
 import argparse
 import json
 import os
@@ -37,22 +38,26 @@ from workstation import SECOND_TOOLKIT, workstation_command  # noqa: E402
 def run_there(command, scratch, cwd, log, timeout):
     started = time.monotonic()
     with open(log, "w") as out:
-        run = subprocess.run(workstation_command(command, scratch), cwd=cwd, stdout=out, stderr=subprocess.STDOUT,
-                             timeout=timeout)
+        run = subprocess.run(
+            workstation_command(command, scratch), cwd=cwd, stdout=out, stderr=subprocess.STDOUT, timeout=timeout
+        )
     with open(log, errors="replace") as f:
         return run.returncode, time.monotonic() - started, f.read()
 
 
 def check_the_world(tool, scratch):
     """The probe, run on the workstation, lists CUDA 12.4 at /usr/local/cuda-12.4 as usable."""
-    code, _, said = run_there([tool, "probe", "--json", "--features", "skip"], scratch, None,
-                              os.path.join(scratch, "probe.json"), 300)
+    code, _, said = run_there(
+        [tool, "probe", "--json", "--features", "skip"], scratch, None, os.path.join(scratch, "probe.json"), 300
+    )
     check(code == 0, f"cudacompat probe failed on the workstation (exit {code}):\n{said[-3000:]}")
     candidates = json.loads(said)["toolkit"].get("candidates", [])
     second = [c for c in candidates if str(c.get("root", "")).startswith(SECOND_TOOLKIT)]
-    check(second and all(c.get("usable", True) for c in second),
-          f"the probe does not see a usable toolkit at {SECOND_TOOLKIT}: the run would prove nothing.\n"
-          f"candidates: {json.dumps(candidates, indent=1)[:3000]}")
+    check(
+        second and all(c.get("usable", True) for c in second),
+        f"the probe does not see a usable toolkit at {SECOND_TOOLKIT}: the run would prove nothing.\n"
+        f"candidates: {json.dumps(candidates, indent=1)[:3000]}",
+    )
 
 
 def check_workstation(source, scratch, tool):
@@ -68,16 +73,20 @@ def check_workstation(source, scratch, tool):
         print(f"{script}: exit {code} in {seconds / 60:.1f} min" + (f"; {summary[-1]}" if summary else ""))
         if code != 0:
             failed = re.findall(r"^\s*\d+ - \S+ \(Failed\)", output, re.M)
-            check(False, f"{script} failed on the workstation (exit {code}); the log is {log}\n"
-                         + ("\n".join(failed) or output[-6000:]))
+            check(
+                False,
+                f"{script} failed on the workstation (exit {code}); the log is {log}\n"
+                + ("\n".join(failed) or output[-6000:]),
+            )
     print(f"in all {sum(times.values()) / 60:.1f} min, with CUDA 12.4 at {SECOND_TOOLKIT} beside the machine's own")
 
 
 def ctest_tests(build, regex):
     """The tests ctest would run for `-R regex` in `build`: name, command, working directory,
     environment and skip code of each."""
-    listing = subprocess.run(["ctest", "--test-dir", build, "-R", regex, "--show-only=json-v1"], capture_output=True,
-                             text=True, timeout=120)
+    listing = subprocess.run(
+        ["ctest", "--test-dir", build, "-R", regex, "--show-only=json-v1"], capture_output=True, text=True, timeout=120
+    )
     check(listing.returncode == 0, f"ctest --show-only failed in {build}:\n{listing.stderr}")
     tests = []
     for test in json.loads(listing.stdout)["tests"]:
@@ -86,9 +95,16 @@ def ctest_tests(build, regex):
             continue
         env = dict(os.environ)
         env.update(item.split("=", 1) for item in properties.get("ENVIRONMENT", []))
-        tests.append({"name": test["name"], "command": test["command"], "cwd": properties.get("WORKING_DIRECTORY"),
-                      "env": env, "skip": properties.get("SKIP_RETURN_CODE"),
-                      "timeout": float(properties.get("TIMEOUT", 1500))})
+        tests.append(
+            {
+                "name": test["name"],
+                "command": test["command"],
+                "cwd": properties.get("WORKING_DIRECTORY"),
+                "env": env,
+                "skip": properties.get("SKIP_RETURN_CODE"),
+                "timeout": float(properties.get("TIMEOUT", 1500)),
+            }
+        )
     return tests
 
 
@@ -97,15 +113,23 @@ def check_tests_on_workstation(build, regex, scratch):
     check(tests, f"no test of {build} matches {regex!r}: the check would prove nothing")
     failures, counts = [], {"passed": 0, "skipped": 0, "failed": 0}
     for test in tests:
-        run = subprocess.run(workstation_command(test["command"], scratch), cwd=test["cwd"], env=test["env"],
-                             capture_output=True, text=True, timeout=test["timeout"])
+        run = subprocess.run(
+            workstation_command(test["command"], scratch),
+            cwd=test["cwd"],
+            env=test["env"],
+            capture_output=True,
+            text=True,
+            timeout=test["timeout"],
+        )
         verdict = "passed" if run.returncode == 0 else "skipped" if run.returncode == test["skip"] else "failed"
         counts[verdict] += 1
         print(f"{verdict:8} {test['name']}")
         if verdict == "failed":
             failures.append(f"{test['name']} (exit {run.returncode}):\n{(run.stdout + run.stderr)[-2500:]}")
-    print(f"{counts['passed']} passed, {counts['failed']} failed, {counts['skipped']} skipped, "
-          f"with CUDA 12.4 at {SECOND_TOOLKIT} beside the machine's own toolkits")
+    print(
+        f"{counts['passed']} passed, {counts['failed']} failed, {counts['skipped']} skipped, "
+        f"with CUDA 12.4 at {SECOND_TOOLKIT} beside the machine's own toolkits"
+    )
     check(not failures, "on the workstation:\n" + "\n".join(failures))
 
 
@@ -123,10 +147,12 @@ def main():
     os.makedirs(scratch, exist_ok=True)
     tool = args.tool and os.path.abspath(args.tool)
     if args.build:
+
         def body():
             if tool:
                 check_the_world(tool, scratch)
             check_tests_on_workstation(os.path.abspath(args.build), args.tests, scratch)
+
         return run_case(body)
     return run_case(lambda: check_workstation(os.path.abspath(args.source), scratch, tool))
 

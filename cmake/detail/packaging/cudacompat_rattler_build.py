@@ -9,6 +9,7 @@ local directory (rattler-build wants one, and must never reach a server), and th
 skipped (it would solve the run requirements: CUDA packages no channel here has). The .conda file
 is copied flat into OUTPUT_DIR, out of rattler-build's <OUTPUT_DIR>/<platform>/ layout.
 """
+
 import pathlib
 import shutil
 import sys

@@ -1,4 +1,5 @@
 """Loads the shared library the wheel carries and declares its C ABI (c_api.h) to ctypes."""
+
 from __future__ import annotations
 
 import ctypes
@@ -13,18 +14,19 @@ ABI_VERSION = 2  # CUDACOMPAT_KERNELS_ABI_VERSION of c_api.h
 
 @dataclass(frozen=True)
 class BuildInfo:
-    distribution: str   # cudacompat-kernels-cu13
-    cuda_version: str   # the toolkit it was compiled with, 13.0.88
+    distribution: str  # cudacompat-kernels-cu13
+    cuda_version: str  # the toolkit it was compiled with, 13.0.88
     cuda_major: int
-    library: str        # the shared object's file name
-    runpath: str        # where its CUDA backend looks for the CUDA libraries first
+    library: str  # the shared object's file name
+    runpath: str  # where its CUDA backend looks for the CUDA libraries first
 
 
 @lru_cache(maxsize=1)
 def build_info() -> BuildInfo:
     data = json.loads((_HERE / "_cudacompat_build.json").read_text(encoding="utf-8"))
-    return BuildInfo(data["distribution"], data["cuda_version"], int(data["cuda_major"]), data["library"],
-                     data["runpath"])
+    return BuildInfo(
+        data["distribution"], data["cuda_version"], int(data["cuda_major"]), data["library"], data["runpath"]
+    )
 
 
 def _declare(lib: ctypes.CDLL) -> None:
@@ -58,10 +60,13 @@ def library() -> ctypes.CDLL:
     try:
         lib = ctypes.CDLL(str(path))
     except OSError as error:
-        raise ImportError(f"{info.distribution} could not load its core library {path}: {error}; reinstall "
-                          f"{info.distribution}") from error
+        raise ImportError(
+            f"{info.distribution} could not load its core library {path}: {error}; reinstall {info.distribution}"
+        ) from error
     _declare(lib)
     found = lib.cudacompat_kernels_abi_version()
     if found != ABI_VERSION:
-        raise ImportError(f"{path} has C ABI {found}; this Python package speaks {ABI_VERSION}: reinstall {info.distribution}")
+        raise ImportError(
+            f"{path} has C ABI {found}; this Python package speaks {ABI_VERSION}: reinstall {info.distribution}"
+        )
     return lib

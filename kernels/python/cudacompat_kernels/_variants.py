@@ -1,6 +1,7 @@
 """Several CUDA variants of the package installed at once: they share the import name, so the last
 one installed overwrote the others' files. pip cannot refuse it (the names differ), so, as CuPy
 does, the import says so."""
+
 from __future__ import annotations
 
 import re
@@ -27,4 +28,6 @@ def warn_if_several_variants() -> None:
             f"cudacompat_kernels is installed as {', '.join(variants)}: they share files, so the one installed last "
             "replaced parts of the others, and the library loaded may not match the CUDA runtime installed for it. "
             f"Uninstall all of them (pip uninstall {' '.join(variants)}) and install the one for your CUDA major.",
-            RuntimeWarning, stacklevel=3)
+            RuntimeWarning,
+            stacklevel=3,
+        )

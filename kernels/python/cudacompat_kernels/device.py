@@ -10,6 +10,7 @@ PyTorch CUDA tensors, Numba device arrays) of float32, C-contiguous.
 Each call is asynchronous on `stream` (an integer cudaStream_t; 0, the default, is the legacy default
 stream) and raises RuntimeError, launching nothing, when it cannot run.
 """
+
 from __future__ import annotations
 
 import ctypes
@@ -25,9 +26,11 @@ def _device_array(value: Any, name: str, typestr: str | None, *, output: bool = 
     an output (written by the kernel) must also be writable."""
     interface = getattr(value, "__cuda_array_interface__", None)
     if interface is None:
-        raise TypeError(f"{name} must be a GPU array with __cuda_array_interface__ (CuPy, PyTorch CUDA tensor, "
-                        f"Numba), not {type(value).__name__}; for host data use the functions of cudacompat_kernels "
-                        "itself, which copy")
+        raise TypeError(
+            f"{name} must be a GPU array with __cuda_array_interface__ (CuPy, PyTorch CUDA tensor, "
+            f"Numba), not {type(value).__name__}; for host data use the functions of cudacompat_kernels "
+            "itself, which copy"
+        )
     shape, strides = tuple(interface["shape"]), interface.get("strides")
     count = 1
     for extent in shape:

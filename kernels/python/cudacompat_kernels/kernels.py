@@ -1,4 +1,5 @@
 """The kernels on float32 buffers (array('f'), NumPy float32 arrays, anything with the buffer protocol)."""
+
 from __future__ import annotations
 
 import ctypes
@@ -24,8 +25,10 @@ class _Floats:
             view = None
         if view is None or view.format not in ("f", "<f", "=f") or not view.c_contiguous:
             if output:
-                raise TypeError("the output must be a contiguous, writable float32 buffer (array('f') or a NumPy "
-                                f"float32 array), not {type(values).__name__}")
+                raise TypeError(
+                    "the output must be a contiguous, writable float32 buffer (array('f') or a NumPy "
+                    f"float32 array), not {type(values).__name__}"
+                )
             values = array("f", values)
             view = memoryview(values)
         if view.readonly:

@@ -12,6 +12,7 @@ How the pairs and consumers were chosen: README.md. Exit 77 (skip) when a wheel 
 CACHE nor downloadable, or a compiler, Cython or the CUDA headers are missing. ctest runs `check` as
 a case of tests/abi/test_abi_diff.py (abi.heldout_release_pairs_get_the_verdict_their_real_imports_give).
 """
+
 import glob
 import hashlib
 import json
@@ -38,71 +39,113 @@ RUNTIME_BASICS = (
     "def calls():\n"
     "    cdef int n = 0\n"
     "    return [<int>cudaGetDeviceCount(&n), <int>cudaDeviceSynchronize(), <int>cudaGetLastError(),\n"
-    "            cudaGetErrorName(<cudaError_t>0)]\n")
+    "            cudaGetErrorName(<cudaError_t>0)]\n"
+)
 DRIVER_BASICS = (
     "from cuda.bindings.cydriver cimport cuInit, cuDeviceGetCount, cuGetErrorString, cuDriverGetVersion, CUresult\n"
     "def calls():\n"
     "    cdef int n = 0\n"
     "    cdef const char* text = NULL\n"
     "    return [<int>cuInit(0), <int>cuDeviceGetCount(&n), <int>cuDriverGetVersion(&n),\n"
-    "            <int>cuGetErrorString(<CUresult>0, &text)]\n")
+    "            <int>cuGetErrorString(<CUresult>0, &text)]\n"
+)
 NVRTC_BASICS = (
     "from cuda.bindings.cynvrtc cimport nvrtcVersion, nvrtcGetErrorString, nvrtcResult\n"
     "def calls():\n"
     "    cdef int major = 0, minor = 0\n"
-    "    return [<int>nvrtcVersion(&major, &minor), nvrtcGetErrorString(<nvrtcResult>0)]\n")
+    "    return [<int>nvrtcVersion(&major, &minor), nvrtcGetErrorString(<nvrtcResult>0)]\n"
+)
 DEVICE_PROPERTIES = (
     "from cuda.bindings.cyruntime cimport cudaGetDeviceProperties, cudaDeviceProp\n"
     "def count():\n"
     "    cdef cudaDeviceProp prop\n"
     "    if cudaGetDeviceProperties(&prop, 0) != 0:\n"
     "        return None\n"
-    "    return prop.multiProcessorCount\n")
+    "    return prop.multiProcessorCount\n"
+)
 # 12.9.1 -> 13.0.1 changed cudaMemPrefetchAsync's and cuCtxCreate's signatures and removed
 # cuCtxCreate_v3 and cudaEventElapsedTime_v2 (seen by importing both releases' __pyx_capi__ while
 # choosing; see README.md).
 CHANGED_IN_13 = (
     "from cuda.bindings.cyruntime cimport cudaMemPrefetchAsync, cudaStream_t\n"
     "def prefetch():\n"
-    "    return <int>cudaMemPrefetchAsync(NULL, 0, 0, <cudaStream_t>0)\n")
+    "    return <int>cudaMemPrefetchAsync(NULL, 0, 0, <cudaStream_t>0)\n"
+)
 REMOVED_IN_13 = (
     "from cuda.bindings.cydriver cimport cuCtxCreate_v3, CUcontext, CUdevice\n"
     "def create():\n"
     "    cdef CUcontext context\n"
-    "    return <int>cuCtxCreate_v3(&context, NULL, 0, 0, <CUdevice>0)\n")
+    "    return <int>cuCtxCreate_v3(&context, NULL, 0, 0, <CUdevice>0)\n"
+)
 
 # 12.9.0 -> 12.9.1 removed get_nvvm_dso_version_suffix from the private cuda.bindings._internal.utils
 # (whose .pxd the wheel ships): a consumer that reaches into it breaks; the release alone breaks no one.
 PRIVATE_REMOVED = (
     "from cuda.bindings._internal.utils cimport get_nvvm_dso_version_suffix\n"
     "def suffix(int driver):\n"
-    "    return get_nvvm_dso_version_suffix(driver)\n")
+    "    return get_nvvm_dso_version_suffix(driver)\n"
+)
 # 13.0.3 -> 13.1.0 removed cpdef read and write from the public cuda.bindings.cufile.
 CUFILE_READ = (
-    "from cuda.bindings.cufile cimport read\n"
-    "def call(fh, buf, size_t size):\n"
-    "    return read(fh, buf, size, 0, 0)\n")
+    "from cuda.bindings.cufile cimport read\ndef call(fh, buf, size_t size):\n    return read(fh, buf, size, 0, 0)\n"
+)
 # cuda-bindings 12.9.1 still ships the deprecated cuda.ccudart shim (cimport * of cyruntime); 13.0.1
 # does not.
 LEGACY_CCUDART = (
     "from cuda.ccudart cimport cudaGetErrorName, cudaError_t\n"
     "def name(int error):\n"
-    "    return cudaGetErrorName(<cudaError_t>error)\n")
+    "    return cudaGetErrorName(<cudaError_t>error)\n"
+)
 
-BASE = {"runtime_basics": RUNTIME_BASICS, "driver_basics": DRIVER_BASICS, "nvrtc_basics": NVRTC_BASICS,
-        "device_properties": DEVICE_PROPERTIES}
+BASE = {
+    "runtime_basics": RUNTIME_BASICS,
+    "driver_basics": DRIVER_BASICS,
+    "nvrtc_basics": NVRTC_BASICS,
+    "device_properties": DEVICE_PROPERTIES,
+}
 # (name, project, OLD, NEW, CUDA headers to compile the consumers with, consumers)
 PAIRS = (
-    ("cuda-bindings 11.8.6 -> 11.8.7", "cuda-bindings", "11.8.6", "11.8.7", "/opt/cudacompat/toolkits/cuda-11.8/usr/include", BASE),
-    ("cuda-bindings 12.9.0 -> 12.9.1", "cuda-bindings", "12.9.0", "12.9.1", "/opt/cudacompat/toolkits/cuda-12.4/usr/include",
-     dict(BASE, private_removed=PRIVATE_REMOVED)),
+    (
+        "cuda-bindings 11.8.6 -> 11.8.7",
+        "cuda-bindings",
+        "11.8.6",
+        "11.8.7",
+        "/opt/cudacompat/toolkits/cuda-11.8/usr/include",
+        BASE,
+    ),
+    (
+        "cuda-bindings 12.9.0 -> 12.9.1",
+        "cuda-bindings",
+        "12.9.0",
+        "12.9.1",
+        "/opt/cudacompat/toolkits/cuda-12.4/usr/include",
+        dict(BASE, private_removed=PRIVATE_REMOVED),
+    ),
     ("cuda-bindings 13.0.0 -> 13.0.1", "cuda-bindings", "13.0.0", "13.0.1", "/usr/local/cuda/include", BASE),
-    ("cuda-bindings 13.0.3 -> 13.1.0", "cuda-bindings", "13.0.3", "13.1.0", "/usr/local/cuda/include",
-     dict(BASE, cufile_read=CUFILE_READ)),
-    ("cuda-bindings 12.9.1 -> 13.0.1", "cuda-bindings", "12.9.1", "13.0.1", "/opt/cudacompat/toolkits/cuda-12.4/usr/include",
-     dict(BASE, changed_in_13=CHANGED_IN_13, removed_in_13=REMOVED_IN_13, legacy_ccudart=LEGACY_CCUDART)),
-    ("nvidia-curand-cu12 10.3.5.147 -> 10.3.7.77", "nvidia-curand-cu12", "10.3.5.147", "10.3.7.77",
-     "/opt/cudacompat/toolkits/cuda-12.4/usr/include", None),
+    (
+        "cuda-bindings 13.0.3 -> 13.1.0",
+        "cuda-bindings",
+        "13.0.3",
+        "13.1.0",
+        "/usr/local/cuda/include",
+        dict(BASE, cufile_read=CUFILE_READ),
+    ),
+    (
+        "cuda-bindings 12.9.1 -> 13.0.1",
+        "cuda-bindings",
+        "12.9.1",
+        "13.0.1",
+        "/opt/cudacompat/toolkits/cuda-12.4/usr/include",
+        dict(BASE, changed_in_13=CHANGED_IN_13, removed_in_13=REMOVED_IN_13, legacy_ccudart=LEGACY_CCUDART),
+    ),
+    (
+        "nvidia-curand-cu12 10.3.5.147 -> 10.3.7.77",
+        "nvidia-curand-cu12",
+        "10.3.5.147",
+        "10.3.7.77",
+        "/opt/cudacompat/toolkits/cuda-12.4/usr/include",
+        None,
+    ),
 )
 # Headers a pair's consumers need beyond the toolkit's: cufile.h (cuda.bindings.cycufile includes it)
 # is not in the CUDA 13.0 toolkit installed here; nvidia-cufile 1.15.0.42 is the cufile that
@@ -147,35 +190,65 @@ int main(int argc, char** argv) {
   return 0;
 }
 """
-CURAND_USED = ("curandGetVersion", "curandCreateGenerator", "curandCreateGeneratorHost",
-               "curandSetPseudoRandomGeneratorSeed", "curandGenerateUniform", "curandGenerateNormalDouble",
-               "curandDestroyGenerator")
-IMPORT = ("import importlib, sys\n"
-          "try:\n"
-          "    importlib.import_module(sys.argv[1])\n"
-          "    print('ok')\n"
-          "except Exception as error:\n"
-          "    print(f'{type(error).__name__}: {error}')\n")
+CURAND_USED = (
+    "curandGetVersion",
+    "curandCreateGenerator",
+    "curandCreateGeneratorHost",
+    "curandSetPseudoRandomGeneratorSeed",
+    "curandGenerateUniform",
+    "curandGenerateNormalDouble",
+    "curandDestroyGenerator",
+)
+IMPORT = (
+    "import importlib, sys\n"
+    "try:\n"
+    "    importlib.import_module(sys.argv[1])\n"
+    "    print('ok')\n"
+    "except Exception as error:\n"
+    "    print(f'{type(error).__name__}: {error}')\n"
+)
 # dlopen NEW's library and look up every name given: the names the loader cannot find.
-DLSYM = ("import ctypes, sys\n"
-         "lib = ctypes.CDLL(sys.argv[1])\n"
-         "print('\\n'.join(n for n in sys.argv[2:] if not hasattr(lib, n)))\n")
+DLSYM = (
+    "import ctypes, sys\n"
+    "lib = ctypes.CDLL(sys.argv[1])\n"
+    "print('\\n'.join(n for n in sys.argv[2:] if not hasattr(lib, n)))\n"
+)
 
 
 def wheel_of(cache, project, version):
     stem = project.replace("-", "_")
     tag = f"cp{sys.version_info.major}{sys.version_info.minor}"
-    for pattern in (f"{stem}-{version}-{tag}-{tag}-manylinux*x86_64.whl", f"{stem}-{version}-py3-none-manylinux*x86_64.whl",
-                    f"{stem}-{version}-py3-none-any.whl"):
+    for pattern in (
+        f"{stem}-{version}-{tag}-{tag}-manylinux*x86_64.whl",
+        f"{stem}-{version}-py3-none-manylinux*x86_64.whl",
+        f"{stem}-{version}-py3-none-any.whl",
+    ):
         found = sorted(glob.glob(os.path.join(cache, pattern)))
         if found:
             return checked(found[0])
     os.makedirs(cache, exist_ok=True)
     platforms = [w for p in PLATFORMS for w in ("--platform", p)]
-    run = subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
-                          "--disable-pip-version-check", "--python-version",
-                          f"{sys.version_info.major}.{sys.version_info.minor}", *platforms, "-d", cache,
-                          f"{project}=={version}"], capture_output=True, text=True, timeout=600)
+    run = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "download",
+            "--quiet",
+            "--no-deps",
+            "--only-binary=:all:",
+            "--disable-pip-version-check",
+            "--python-version",
+            f"{sys.version_info.major}.{sys.version_info.minor}",
+            *platforms,
+            "-d",
+            cache,
+            f"{project}=={version}",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     if run.returncode != 0:
         skip(f"{project} {version} is not in {cache} and could not be downloaded: {run.stderr.strip()[-300:]}")
     return wheel_of(cache, project, version)
@@ -185,8 +258,10 @@ def checked(path):
     """The wheel, if it is the file the truth was recorded on; otherwise a failure that says so."""
     name = os.path.basename(path)
     if name not in SHA256:
-        fail(f"{path} is not one of the wheels the truth was recorded on ({', '.join(sorted(SHA256))}); "
-             "remove it from the cache so that the recorded one is downloaded")
+        fail(
+            f"{path} is not one of the wheels the truth was recorded on ({', '.join(sorted(SHA256))}); "
+            "remove it from the cache so that the recorded one is downloaded"
+        )
     with open(path, "rb") as data:
         digest = hashlib.sha256(data.read()).hexdigest()
     if digest != SHA256[name]:
@@ -204,9 +279,24 @@ def install(cache, wheel, target):
     if re.search(r"^Requires-Dist: cuda-pathfinder", metadata, re.M):
         name, version = PATHFINDER.split("==")
         wheels.append(wheel_of(cache, name, version))
-    subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-index",
-                    "--disable-pip-version-check", "--root-user-action=ignore", "--target", target, *wheels],
-                   check=True, timeout=600)
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "install",
+            "--quiet",
+            "--no-deps",
+            "--no-index",
+            "--disable-pip-version-check",
+            "--root-user-action=ignore",
+            "--target",
+            target,
+            *wheels,
+        ],
+        check=True,
+        timeout=600,
+    )
 
 
 def build_cython(name, source, pxd_root, includes, directory):
@@ -215,15 +305,33 @@ def build_cython(name, source, pxd_root, includes, directory):
     with open(pyx, "w") as out:
         out.write("# cython: language_level=3\n" + source)
     cpp = os.path.join(directory, name + ".cpp")
-    cythonized = subprocess.run([sys.executable, "-m", "cython", "--cplus", "-I", pxd_root, pyx, "-o", cpp],
-                                capture_output=True, text=True, timeout=300)
+    cythonized = subprocess.run(
+        [sys.executable, "-m", "cython", "--cplus", "-I", pxd_root, pyx, "-o", cpp],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     if cythonized.returncode != 0:
         fail(f"Cython could not build the consumer {name} against {pxd_root}: {cythonized.stderr.strip()[-2000:]}")
     so = os.path.join(directory, name + sysconfig.get_config_var("EXT_SUFFIX"))
     # Quiet unless it fails: the deprecated cuda.ccudart shim prints a #warning on every build.
-    compiled = subprocess.run([shutil.which("g++"), "-shared", "-fPIC", "-O2", "-I", sysconfig.get_paths()["include"],
-                               *[w for i in includes for w in ("-I", i)], cpp, "-o", so], capture_output=True,
-                              text=True, timeout=300)
+    compiled = subprocess.run(
+        [
+            shutil.which("g++"),
+            "-shared",
+            "-fPIC",
+            "-O2",
+            "-I",
+            sysconfig.get_paths()["include"],
+            *[w for i in includes for w in ("-I", i)],
+            cpp,
+            "-o",
+            so,
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     if compiled.returncode != 0:
         fail(f"g++ could not compile the consumer {name} ({cpp}): {compiled.stderr.strip()[-2000:]}")
     return so
@@ -231,8 +339,9 @@ def build_cython(name, source, pxd_root, includes, directory):
 
 def import_in(directory, env, name, cwd):
     run_env = dict(os.environ, PYTHONPATH=os.pathsep.join([directory, env]))
-    return subprocess.run([sys.executable, "-c", IMPORT, name], capture_output=True, text=True, env=run_env, cwd=cwd,
-                          timeout=120).stdout.strip()
+    return subprocess.run(
+        [sys.executable, "-c", IMPORT, name], capture_output=True, text=True, env=run_env, cwd=cwd, timeout=120
+    ).stdout.strip()
 
 
 def declared_exports(env):
@@ -258,18 +367,42 @@ def native_truth(cache, project, old, new, include, scratch):
     with open(source, "w") as out:
         out.write(CURAND_PROGRAM)
     program = os.path.join(scratch, "uses_curand")
-    subprocess.run([shutil.which("gcc"), "-O2", "-I", os.path.join(envs["old"], "nvidia", "curand", "include"), "-I",
-                    include, source, old_lib, "-o", program], check=True, timeout=300)
+    subprocess.run(
+        [
+            shutil.which("gcc"),
+            "-O2",
+            "-I",
+            os.path.join(envs["old"], "nvidia", "curand", "include"),
+            "-I",
+            include,
+            source,
+            old_lib,
+            "-o",
+            program,
+        ],
+        check=True,
+        timeout=300,
+    )
     result = {}
     for label in ("old", "new"):
         lib_dir = os.path.dirname(old_lib if label == "old" else new_lib)
-        run = subprocess.run([program], capture_output=True, text=True, timeout=60,
-                             env=dict(os.environ, LD_LIBRARY_PATH=lib_dir, LD_BIND_NOW="1"))
+        run = subprocess.run(
+            [program],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            env=dict(os.environ, LD_LIBRARY_PATH=lib_dir, LD_BIND_NOW="1"),
+        )
         result[label] = "ok" if run.returncode == 0 else (run.stderr.strip() or f"exit {run.returncode}")
-    missing = subprocess.run([sys.executable, "-c", DLSYM, new_lib, *declared], capture_output=True, text=True,
-                             check=True, timeout=120).stdout.split()
-    return {"uses_curand (program)": result["new"], "loaded against OLD": result["old"],
-            "declared_entry_points": len(declared), "declared_missing_in_new": missing}
+    missing = subprocess.run(
+        [sys.executable, "-c", DLSYM, new_lib, *declared], capture_output=True, text=True, check=True, timeout=120
+    ).stdout.split()
+    return {
+        "uses_curand (program)": result["new"],
+        "loaded against OLD": result["old"],
+        "declared_entry_points": len(declared),
+        "declared_missing_in_new": missing,
+    }
 
 
 def gather(cache, scratch, with_tool=None):
@@ -311,26 +444,36 @@ def gather(cache, scratch, with_tool=None):
                     fail(f"{name}: {consumer} does not import against OLD, which it was built against: {against_old}")
                 truth[name][consumer] = import_in(built, envs["new"], consumer, directory)
         if with_tool:
-            tool_said[name] = run_tool(with_tool, cache, project, old, new,
-                                       None if consumers is None else list(modules.values()))
+            tool_said[name] = run_tool(
+                with_tool, cache, project, old, new, None if consumers is None else list(modules.values())
+            )
     return truth, tool_said
 
 
 def run_tool(tool, cache, project, old, new, consumers):
     old_wheel, new_wheel = wheel_of(cache, project, old), wheel_of(cache, project, new)
     said = {}
-    alone = subprocess.run([tool, "abi-diff", "--json", old_wheel, new_wheel], capture_output=True, text=True,
-                           timeout=600)
+    alone = subprocess.run(
+        [tool, "abi-diff", "--json", old_wheel, new_wheel], capture_output=True, text=True, timeout=600
+    )
     if alone.returncode not in (0, 1):
         fail(f"abi-diff {old_wheel} {new_wheel} exited {alone.returncode}: {alone.stderr.strip()}")
     report = json.loads(alone.stdout)
     said["release exit"] = alone.returncode
-    said["breaking findings"] = sorted({(f["code"], f["breaks"], f.get("file", ""), f.get("subject", ""))
-                                        for f in report["findings"] if f["breaks"] != "none"})
+    said["breaking findings"] = sorted(
+        {
+            (f["code"], f["breaks"], f.get("file", ""), f.get("subject", ""))
+            for f in report["findings"]
+            if f["breaks"] != "none"
+        }
+    )
     if consumers:
-        run = subprocess.run([tool, "abi-diff", "--json", old_wheel, new_wheel,
-                              *[w for c in consumers for w in ("--consumer", c)]],
-                             capture_output=True, text=True, timeout=600)
+        run = subprocess.run(
+            [tool, "abi-diff", "--json", old_wheel, new_wheel, *[w for c in consumers for w in ("--consumer", c)]],
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
         if run.returncode not in (0, 1):
             fail(f"abi-diff with consumers exited {run.returncode}: {run.stderr.strip()}")
         said["consumer exit"] = run.returncode
@@ -338,10 +481,15 @@ def run_tool(tool, cache, project, old, new, consumers):
         # A consumer that "breaks" imports but reads a struct whose layout changed: what its import does
         # is "ok", which is what this set's truth records; the wrong values it then reads are judged on
         # the GPU (docs/gpu-proof/struct-layout-h100-2026-11-26.log), not by an import.
-        said["consumers"] = {os.path.basename(c["consumer"]).split(".")[0]:
-                             "ok" if c["satisfied"] or c["verdict"] == "breaks" else c["reason"] for c in lines}
-        said["wrong layouts"] = {os.path.basename(c["consumer"]).split(".")[0]: c["reason"]
-                                 for c in lines if c["verdict"] == "breaks"}
+        said["consumers"] = {
+            os.path.basename(c["consumer"]).split(".")[0]: "ok"
+            if c["satisfied"] or c["verdict"] == "breaks"
+            else c["reason"]
+            for c in lines
+        }
+        said["wrong layouts"] = {
+            os.path.basename(c["consumer"]).split(".")[0]: c["reason"] for c in lines if c["verdict"] == "breaks"
+        }
     return said
 
 
@@ -371,10 +519,19 @@ def score(expected, truth, said):
                 if not agree:
                     wrong.append(f"{name}: {consumer}: abi-diff said {predicted!r}, the import said {imported!r}")
             want = 0 if all(v == "ok" for v in expected[name].values()) else 1
-            rows.append((name, "(exit with every consumer)", f"exit {got['consumer exit']}", f"exit {want}",
-                         got["consumer exit"] == want))
+            rows.append(
+                (
+                    name,
+                    "(exit with every consumer)",
+                    f"exit {got['consumer exit']}",
+                    f"exit {want}",
+                    got["consumer exit"] == want,
+                )
+            )
             if got["consumer exit"] != want:
-                wrong.append(f"{name}: with its consumers abi-diff exited {got['consumer exit']}, the imports call for {want}")
+                wrong.append(
+                    f"{name}: with its consumers abi-diff exited {got['consumer exit']}, the imports call for {want}"
+                )
         else:
             used = [f for f in got["breaking findings"] if f[3] in CURAND_USED]
             predicted = "ok" if not used else f"breaks: {used}"
@@ -384,22 +541,46 @@ def score(expected, truth, said):
                 wrong.append(f"{name}: uses_curand: abi-diff {predicted}, the loader {real['uses_curand (program)']}")
             symbols = sorted(f[3] for f in got["breaking findings"] if f[0] == "symbol-removed")
             agree = symbols == sorted(real["declared_missing_in_new"])
-            rows.append((name, f"all {real['declared_entry_points']} declared entry points (dlsym)",
-                         f"{len(symbols)} breaking symbol-removed", f"{len(real['declared_missing_in_new'])} missing",
-                         agree))
+            rows.append(
+                (
+                    name,
+                    f"all {real['declared_entry_points']} declared entry points (dlsym)",
+                    f"{len(symbols)} breaking symbol-removed",
+                    f"{len(real['declared_missing_in_new'])} missing",
+                    agree,
+                )
+            )
             if not agree:
-                wrong.append(f"{name}: breaking symbol-removed {symbols}, dlsym misses {real['declared_missing_in_new']}")
+                wrong.append(
+                    f"{name}: breaking symbol-removed {symbols}, dlsym misses {real['declared_missing_in_new']}"
+                )
         # The release alone: exit 1 exactly when a consumer of its public API (no module with a leading
         # underscore, the issue's rule) or a program using its declared symbols breaks.
-        release_breaks = bool(real.get("declared_missing_in_new")) if "consumers" not in got else any(
-            verdict != "ok" for consumer, verdict in expected[name].items() if is_public(consumers_of(name)[consumer]))
+        release_breaks = (
+            bool(real.get("declared_missing_in_new"))
+            if "consumers" not in got
+            else any(
+                verdict != "ok"
+                for consumer, verdict in expected[name].items()
+                if is_public(consumers_of(name)[consumer])
+            )
+        )
         want = 1 if release_breaks else 0
-        rows.append((name, "(release alone, no consumer)", f"exit {got['release exit']}", f"exit {want}",
-                     got["release exit"] == want))
+        rows.append(
+            (
+                name,
+                "(release alone, no consumer)",
+                f"exit {got['release exit']}",
+                f"exit {want}",
+                got["release exit"] == want,
+            )
+        )
         if got["release exit"] != want:
-            wrong.append(f"{name}: alone abi-diff exited {got['release exit']} (its public consumers call for {want}), "
-                         f"{len(got['breaking findings'])} breaking findings: {got['breaking findings'][:8]}"
-                         f"{' ...' if len(got['breaking findings']) > 8 else ''}")
+            wrong.append(
+                f"{name}: alone abi-diff exited {got['release exit']} (its public consumers call for {want}), "
+                f"{len(got['breaking findings'])} breaking findings: {got['breaking findings'][:8]}"
+                f"{' ...' if len(got['breaking findings']) > 8 else ''}"
+            )
     return rows, wrong
 
 

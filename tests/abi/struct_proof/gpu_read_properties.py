@@ -15,6 +15,7 @@ with the cp312 wheels of cuda-bindings 12.9.0 and 13.0.0 (pip download --python-
 then the two .so files, the two wheels and this script were carried to the GPU machine in one folder
 and run there with `python3 FOLDER/gpu_read_properties.py` (its Python 3.12.3, its CuPy and PyTorch).
 """
+
 import glob
 import json
 import os
@@ -24,8 +25,17 @@ import tempfile
 import zipfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-FIELDS = ["name", "major", "minor", "totalGlobalMem", "sharedMemPerBlock", "warpSize", "multiProcessorCount",
-          "l2CacheSize", "maxThreadsPerMultiProcessor"]
+FIELDS = [
+    "name",
+    "major",
+    "minor",
+    "totalGlobalMem",
+    "sharedMemPerBlock",
+    "warpSize",
+    "multiProcessorCount",
+    "l2CacheSize",
+    "maxThreadsPerMultiProcessor",
+]
 READ = """
 import json, sys
 import cuda.bindings, uses_device_properties, uses_device_count
@@ -38,18 +48,26 @@ def reference():
     values = {}
     try:
         import cupy
+
         p = cupy.cuda.runtime.getDeviceProperties(0)
         values["cupy " + cupy.__version__] = {f: (p[f].decode() if isinstance(p[f], bytes) else p[f]) for f in FIELDS}
     except Exception as error:  # a reference missing is said, not hidden
         print(f"cupy: {type(error).__name__}: {error}")
     try:
         import torch
+
         p = torch.cuda.get_device_properties(0)
         values["torch " + torch.__version__] = {
-            "name": p.name, "major": p.major, "minor": p.minor, "totalGlobalMem": p.total_memory,
-            "sharedMemPerBlock": getattr(p, "shared_memory_per_block", None), "warpSize": getattr(p, "warp_size", None),
-            "multiProcessorCount": p.multi_processor_count, "l2CacheSize": getattr(p, "L2_cache_size", None),
-            "maxThreadsPerMultiProcessor": getattr(p, "max_threads_per_multi_processor", None)}
+            "name": p.name,
+            "major": p.major,
+            "minor": p.minor,
+            "totalGlobalMem": p.total_memory,
+            "sharedMemPerBlock": getattr(p, "shared_memory_per_block", None),
+            "warpSize": getattr(p, "warp_size", None),
+            "multiProcessorCount": p.multi_processor_count,
+            "l2CacheSize": getattr(p, "L2_cache_size", None),
+            "maxThreadsPerMultiProcessor": getattr(p, "max_threads_per_multi_processor", None),
+        }
     except Exception as error:
         print(f"torch: {type(error).__name__}: {error}")
     return values
@@ -57,8 +75,11 @@ def reference():
 
 def main():
     print("python", sys.version.split()[0], sys.executable)
-    print(subprocess.run(["nvidia-smi", "--query-gpu=name,driver_version", "--format=csv,noheader"],
-                         capture_output=True, text=True).stdout.strip())
+    print(
+        subprocess.run(
+            ["nvidia-smi", "--query-gpu=name,driver_version", "--format=csv,noheader"], capture_output=True, text=True
+        ).stdout.strip()
+    )
     refs = reference()
     read = {}
     scratch = tempfile.mkdtemp()
@@ -77,7 +98,13 @@ def main():
             data = json.loads(line)
             print(json.dumps(data))
             read[version] = data
-    print("\n| field | " + " | ".join(refs) + " | " + " | ".join(f"consumer (built against 12.9.0) imported against {v}" for v in read) + " |")
+    print(
+        "\n| field | "
+        + " | ".join(refs)
+        + " | "
+        + " | ".join(f"consumer (built against 12.9.0) imported against {v}" for v in read)
+        + " |"
+    )
     print("|---" * (1 + len(refs) + len(read)) + "|")
     truth = next(iter(refs.values()), {})
     for field in FIELDS:
@@ -89,9 +116,12 @@ def main():
         print(f"| {field} | " + " | ".join(cells) + " |")
     for version, data in read.items():
         wrong = [f for f in FIELDS if truth and data["properties"].get(f) != truth.get(f)]
-        print(f"\nagainst {version}: cudaGetDeviceProperties returned {data['properties']['error']}, "
-              f"{len(FIELDS) - len(wrong)} of {len(FIELDS)} fields right" + (f"; wrong: {', '.join(wrong)}" if wrong else "")
-              + f"; cudaGetDeviceCount (unchanged layout) gave {data['count']}")
+        print(
+            f"\nagainst {version}: cudaGetDeviceProperties returned {data['properties']['error']}, "
+            f"{len(FIELDS) - len(wrong)} of {len(FIELDS)} fields right"
+            + (f"; wrong: {', '.join(wrong)}" if wrong else "")
+            + f"; cudaGetDeviceCount (unchanged layout) gave {data['count']}"
+        )
 
 
 main()

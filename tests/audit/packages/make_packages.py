@@ -2,6 +2,7 @@
 package checks of `cudacompat audit`. The libraries are compiled by the caller with nvcc; this
 script only packages them, as the packaging tools do: RECORD with sha256 and sizes, `dpkg-deb
 --build`, and conda's two formats with the `zstd` and `bzip2` programs (no Python module needed)."""
+
 import base64
 import hashlib
 import io
@@ -36,7 +37,9 @@ def wheel(out, name, version, files, requires=(), tamper=None, package_init=True
         + "".join(f"{line}\n" for line in metadata_lines)
         + "\nA test package.\n"
     ).encode()
-    members[f"{dist}/WHEEL"] = b"Wheel-Version: 1.0\nGenerator: cudacompat-tests\nRoot-Is-Purelib: false\nTag: py3-none-linux_x86_64\n"
+    members[f"{dist}/WHEEL"] = (
+        b"Wheel-Version: 1.0\nGenerator: cudacompat-tests\nRoot-Is-Purelib: false\nTag: py3-none-linux_x86_64\n"
+    )
     record = [f"{path},{_record_hash(data)},{len(data)}" for path, data in members.items()]
     record.append(f"{dist}/RECORD,,")
     if tamper:
@@ -61,8 +64,9 @@ def deb(out, name, version, files, depends=""):
             os.makedirs(os.path.dirname(target), exist_ok=True)
             with open(target, "wb") as f:
                 f.write(data)
-        subprocess.run(["dpkg-deb", "--root-owner-group", "-Zxz", "--build", root, out], check=True,
-                       stdout=subprocess.DEVNULL)
+        subprocess.run(
+            ["dpkg-deb", "--root-owner-group", "-Zxz", "--build", root, out], check=True, stdout=subprocess.DEVNULL
+        )
 
 
 def _tar(entries):
@@ -82,8 +86,15 @@ def _compress(program, data):
 
 def conda(out, name, version, files, depends=(), constrains=()):
     """A .conda (zip of info-*.tar.zst and pkg-*.tar.zst) or, for out ending in .tar.bz2, the old format."""
-    index = {"name": name, "version": version, "build": "0", "build_number": 0, "subdir": "linux-64",
-             "depends": list(depends), "constrains": list(constrains)}
+    index = {
+        "name": name,
+        "version": version,
+        "build": "0",
+        "build_number": 0,
+        "subdir": "linux-64",
+        "depends": list(depends),
+        "constrains": list(constrains),
+    }
     info = {"info/index.json": json.dumps(index, indent=2).encode()}
     if out.endswith(".tar.bz2"):
         with open(out, "wb") as f:

@@ -6,6 +6,7 @@ when a toolkit (or the package cache) is missing.
 A pytest module, a test per case (tests/audit/packages/CMakeLists.txt runs it with --cudacompat and
 --case-arg work, nvcc13, nvcc12, host12 and stub).
 """
+
 import json
 import os
 import shutil
@@ -31,8 +32,20 @@ def build_library(nvcc, work, tag, host_compiler=None, runpath=None):
         skip(f"{nvcc} (for {tag}) does not answer --version: its toolkit is missing")
     fd, partial = tempfile.mkstemp(dir=work, suffix=".so")
     os.close(fd)
-    command = [nvcc, "-shared", "-Xcompiler", "-fPIC", "-cudart", "shared", "-arch=sm_75",
-               "-Xlinker", "-soname=libmine.so.1", "-o", partial, os.path.join(HERE, "kernel.cu")]
+    command = [
+        nvcc,
+        "-shared",
+        "-Xcompiler",
+        "-fPIC",
+        "-cudart",
+        "shared",
+        "-arch=sm_75",
+        "-Xlinker",
+        "-soname=libmine.so.1",
+        "-o",
+        partial,
+        os.path.join(HERE, "kernel.cu"),
+    ]
     if host_compiler:
         command[1:1] = ["-ccbin", host_compiler]
     if runpath:
@@ -79,12 +92,10 @@ def check_case(tool, case_arg, case):
         return read(build_library(nvcc13, work, "cuda13-two-deep", runpath="$ORIGIN/../../nvidia/cu13/lib"))
 
     def lib12():
-        return read(build_library(nvcc12, work, "cuda12", host12 or None,
-                                  runpath="$ORIGIN/../nvidia/cuda_runtime/lib"))
+        return read(build_library(nvcc12, work, "cuda12", host12 or None, runpath="$ORIGIN/../nvidia/cuda_runtime/lib"))
 
     def lib12_to_cu13():  # a CUDA 12 library pointed at CUDA 13's directory
-        return read(build_library(nvcc12, work, "cuda12-to-cu13", host12 or None,
-                                  runpath="$ORIGIN/../nvidia/cu13/lib"))
+        return read(build_library(nvcc12, work, "cuda12-to-cu13", host12 or None, runpath="$ORIGIN/../nvidia/cu13/lib"))
 
     def out(name):
         return os.path.join(case_dir, name)
@@ -100,33 +111,259 @@ def check_case(tool, case_arg, case):
 
     # case -> (builder returning the package path, expected exit code, expected finding codes)
     cases = {
-        "wheel_cuda13_declared": lambda: (make_packages.wheel(out("mine-1.0-py3-none-linux_x86_64.whl"), "mine", "1.0", {W: lib13()}, ["nvidia-cuda-runtime>=13.0,<14"]), 0, []),
-        "wheel_cuda12_cu12": lambda: (make_packages.wheel(out("mine_cu12-1.0-py3-none-linux_x86_64.whl"), "mine-cu12", "1.0", {W: lib12()}, ["nvidia-cuda-runtime-cu12>=12.4,<13"]), 0, []),
-        "wheel_toolkit_extra": lambda: (make_packages.wheel(out("mine-1.0-py3-none-linux_x86_64.whl"), "mine", "1.0", {W: lib13()}, ["cuda-toolkit[cudart]==13.*"]), 0, []),
-        "wheel_cuda13_declares_cu12": lambda: (make_packages.wheel(out("mine_cu12-1.0-py3-none-linux_x86_64.whl"), "mine-cu12", "1.0", {W: lib13()}, ["nvidia-cuda-runtime-cu12>=12.4,<13"]), 1, ["declared-major-unused", "undeclared-cuda-dependency"]),
-        "wheel_undeclared": lambda: (make_packages.wheel(out("mine-1.0-py3-none-linux_x86_64.whl"), "mine", "1.0", {W: lib13()}, ["numpy>=1.26"]), 1, ["undeclared-cuda-dependency"]),
-        "wheel_grafted_libcuda": lambda: (make_packages.wheel(out("mine-1.0-py3-none-linux_x86_64.whl"), "mine", "1.0", {W: lib13(), "mine.libs/libcuda-1a2b3c4d.so.1": read(stub)}, ["nvidia-cuda-runtime>=13.0,<14"]), 1, ["grafted-driver-library"]),
-        "wheel_no_ceiling": lambda: (make_packages.wheel(out("mine-1.0-py3-none-linux_x86_64.whl"), "mine", "1.0", {W: lib13()}, ["nvidia-cuda-runtime>=13.0"]), 1, ["no-upper-bound"]),
-        "wheel_tampered_record": lambda: (make_packages.wheel(out("mine-1.0-py3-none-linux_x86_64.whl"), "mine", "1.0", {W: lib13()}, ["nvidia-cuda-runtime>=13.0,<14"], tamper=tamper_hash), 1, ["record-mismatch"]),
-        "wheel_unlisted_file": lambda: (make_packages.wheel(out("mine-1.0-py3-none-linux_x86_64.whl"), "mine", "1.0", {W: lib13()}, ["nvidia-cuda-runtime>=13.0,<14"], tamper=drop_entry), 1, ["record-mismatch"]),
-        "wheel_cuda13_without_runpath": lambda: (make_packages.wheel(out("mine-1.0-py3-none-linux_x86_64.whl"), "mine", "1.0", {W: lib13_bare()}, ["nvidia-cuda-runtime>=13.0,<14"]), 1, ["cuda-wheel-not-on-runpath"]),
-        "wheel_cuda13_runpath_from_the_wrong_depth": lambda: (make_packages.wheel(out("mine-1.0-py3-none-linux_x86_64.whl"), "mine", "1.0", {"mine/sub/_mine.so": lib13_nested()}, ["cuda-toolkit[cudart]==13.*"]), 1, ["cuda-wheel-not-on-runpath"]),
-        "wheel_cuda13_binary_in_the_data_platlib_directory": lambda: (make_packages.wheel(out("mine-1.0-py3-none-linux_x86_64.whl"), "mine", "1.0", {"mine/_mine.so": lib13(), "mine.data/platlib/sub/_mine.so": lib13()}, ["nvidia-cuda-runtime>=13.0,<14"]), 0, []),
-        "wheel_cuda12_runpath_into_cuda13s_directory": lambda: (make_packages.wheel(out("mine_cu12-1.0-py3-none-linux_x86_64.whl"), "mine-cu12", "1.0", {W: lib12_to_cu13()}, ["nvidia-cuda-runtime-cu12>=12.4,<13"]), 1, ["cuda-wheel-not-on-runpath"]),
+        "wheel_cuda13_declared": lambda: (
+            make_packages.wheel(
+                out("mine-1.0-py3-none-linux_x86_64.whl"),
+                "mine",
+                "1.0",
+                {W: lib13()},
+                ["nvidia-cuda-runtime>=13.0,<14"],
+            ),
+            0,
+            [],
+        ),
+        "wheel_cuda12_cu12": lambda: (
+            make_packages.wheel(
+                out("mine_cu12-1.0-py3-none-linux_x86_64.whl"),
+                "mine-cu12",
+                "1.0",
+                {W: lib12()},
+                ["nvidia-cuda-runtime-cu12>=12.4,<13"],
+            ),
+            0,
+            [],
+        ),
+        "wheel_toolkit_extra": lambda: (
+            make_packages.wheel(
+                out("mine-1.0-py3-none-linux_x86_64.whl"), "mine", "1.0", {W: lib13()}, ["cuda-toolkit[cudart]==13.*"]
+            ),
+            0,
+            [],
+        ),
+        "wheel_cuda13_declares_cu12": lambda: (
+            make_packages.wheel(
+                out("mine_cu12-1.0-py3-none-linux_x86_64.whl"),
+                "mine-cu12",
+                "1.0",
+                {W: lib13()},
+                ["nvidia-cuda-runtime-cu12>=12.4,<13"],
+            ),
+            1,
+            ["declared-major-unused", "undeclared-cuda-dependency"],
+        ),
+        "wheel_undeclared": lambda: (
+            make_packages.wheel(
+                out("mine-1.0-py3-none-linux_x86_64.whl"), "mine", "1.0", {W: lib13()}, ["numpy>=1.26"]
+            ),
+            1,
+            ["undeclared-cuda-dependency"],
+        ),
+        "wheel_grafted_libcuda": lambda: (
+            make_packages.wheel(
+                out("mine-1.0-py3-none-linux_x86_64.whl"),
+                "mine",
+                "1.0",
+                {W: lib13(), "mine.libs/libcuda-1a2b3c4d.so.1": read(stub)},
+                ["nvidia-cuda-runtime>=13.0,<14"],
+            ),
+            1,
+            ["grafted-driver-library"],
+        ),
+        "wheel_no_ceiling": lambda: (
+            make_packages.wheel(
+                out("mine-1.0-py3-none-linux_x86_64.whl"), "mine", "1.0", {W: lib13()}, ["nvidia-cuda-runtime>=13.0"]
+            ),
+            1,
+            ["no-upper-bound"],
+        ),
+        "wheel_tampered_record": lambda: (
+            make_packages.wheel(
+                out("mine-1.0-py3-none-linux_x86_64.whl"),
+                "mine",
+                "1.0",
+                {W: lib13()},
+                ["nvidia-cuda-runtime>=13.0,<14"],
+                tamper=tamper_hash,
+            ),
+            1,
+            ["record-mismatch"],
+        ),
+        "wheel_unlisted_file": lambda: (
+            make_packages.wheel(
+                out("mine-1.0-py3-none-linux_x86_64.whl"),
+                "mine",
+                "1.0",
+                {W: lib13()},
+                ["nvidia-cuda-runtime>=13.0,<14"],
+                tamper=drop_entry,
+            ),
+            1,
+            ["record-mismatch"],
+        ),
+        "wheel_cuda13_without_runpath": lambda: (
+            make_packages.wheel(
+                out("mine-1.0-py3-none-linux_x86_64.whl"),
+                "mine",
+                "1.0",
+                {W: lib13_bare()},
+                ["nvidia-cuda-runtime>=13.0,<14"],
+            ),
+            1,
+            ["cuda-wheel-not-on-runpath"],
+        ),
+        "wheel_cuda13_runpath_from_the_wrong_depth": lambda: (
+            make_packages.wheel(
+                out("mine-1.0-py3-none-linux_x86_64.whl"),
+                "mine",
+                "1.0",
+                {"mine/sub/_mine.so": lib13_nested()},
+                ["cuda-toolkit[cudart]==13.*"],
+            ),
+            1,
+            ["cuda-wheel-not-on-runpath"],
+        ),
+        "wheel_cuda13_binary_in_the_data_platlib_directory": lambda: (
+            make_packages.wheel(
+                out("mine-1.0-py3-none-linux_x86_64.whl"),
+                "mine",
+                "1.0",
+                {"mine/_mine.so": lib13(), "mine.data/platlib/sub/_mine.so": lib13()},
+                ["nvidia-cuda-runtime>=13.0,<14"],
+            ),
+            0,
+            [],
+        ),
+        "wheel_cuda12_runpath_into_cuda13s_directory": lambda: (
+            make_packages.wheel(
+                out("mine_cu12-1.0-py3-none-linux_x86_64.whl"),
+                "mine-cu12",
+                "1.0",
+                {W: lib12_to_cu13()},
+                ["nvidia-cuda-runtime-cu12>=12.4,<13"],
+            ),
+            1,
+            ["cuda-wheel-not-on-runpath"],
+        ),
         # A renamed build that copied the extension modules and not the package around them.
         # The same with the extension module deeper down and no __init__.py anywhere (NiftyPET/NIMPA's
         # niftypet/nimpa/prc/improc.so without `wheel.packages`).
-        "wheel_nested_extension_without_any_package": lambda: (make_packages.wheel(out("mine_cu13-1.0-py3-none-linux_x86_64.whl"), "mine-cu13", "1.0", {"mine/sub/_mine.so": lib13_two_deep()}, ["nvidia-cuda-runtime>=13.0,<14"], package_init=False), 1, ["extensions-outside-package"]),
-        "wheel_extensions_without_their_package": lambda: (make_packages.wheel(out("mine_cu13-1.0-py3-none-linux_x86_64.whl"), "mine-cu13", "1.0", {W: lib13(), "mine/_other.abi3.so": lib13()}, ["nvidia-cuda-runtime>=13.0,<14"], package_init=False), 1, ["extensions-outside-package"]),
-        "wheel_extensions_in_a_declared_namespace": lambda: (make_packages.wheel(out("mine_cu13-1.0-py3-none-linux_x86_64.whl"), "mine-cu13", "1.0", {W: lib13()}, ["nvidia-cuda-runtime>=13.0,<14"], package_init=False, metadata_lines=["Import-Namespace: mine"]), 0, []),
-        "deb_cuda13_declared": lambda: (make_packages.deb(out("libmine1_1.0_amd64.deb"), "libmine1", "1.0", {L: lib13_bare()}, "cuda-cudart-13-0, libc6 (>= 2.34)"), 0, []),
-        "deb_cuda12_alternatives": lambda: (make_packages.deb(out("libmine1_1.0_amd64.deb"), "libmine1", "1.0", {L: lib12()}, "libc6 (>= 2.34),\n libcudart12 (>= 12.4) | cuda-cudart-12-4"), 0, []),
-        "deb_cuda13_declares_12": lambda: (make_packages.deb(out("libmine1_1.0_amd64.deb"), "libmine1", "1.0", {L: lib13()}, "libcudart12 (>= 12.4)"), 1, ["declared-major-unused", "undeclared-cuda-dependency"]),
-        "deb_no_ceiling": lambda: (make_packages.deb(out("libmine1_1.0_amd64.deb"), "libmine1", "1.0", {L: lib13()}, "cuda-cudart-13-0, nvidia-cuda-toolkit (>= 13.0)"), 1, ["no-upper-bound"]),
-        "conda_cuda13_declared": lambda: (make_packages.conda(out("mine-1.0-0.conda"), "mine", "1.0", {"lib/libmine.so.1": lib13()}, ["cuda-cudart >=13.0,<14", "cuda-version >=13,<14"]), 0, []),
-        "conda_tarball_cuda12_declared": lambda: (make_packages.conda(out("mine-1.0-0.tar.bz2"), "mine", "1.0", {"lib/libmine.so.1": lib12()}, ["cuda-cudart >=12.4,<13"], ["cuda-version >=12,<13"]), 0, []),
-        "conda_no_ceiling": lambda: (make_packages.conda(out("mine-1.0-0.conda"), "mine", "1.0", {"lib/libmine.so.1": lib13()}, ["cuda-cudart >=13.0,<14"], ["cuda-version >=13.0"]), 1, ["no-upper-bound"]),
-        "conda_cuda13_declares_12": lambda: (make_packages.conda(out("mine-1.0-0.conda"), "mine", "1.0", {"lib/libmine.so.1": lib13()}, ["cuda-cudart >=12.4,<13", "cuda-version >=12,<13"]), 1, ["declared-major-unused", "undeclared-cuda-dependency"]),
+        "wheel_nested_extension_without_any_package": lambda: (
+            make_packages.wheel(
+                out("mine_cu13-1.0-py3-none-linux_x86_64.whl"),
+                "mine-cu13",
+                "1.0",
+                {"mine/sub/_mine.so": lib13_two_deep()},
+                ["nvidia-cuda-runtime>=13.0,<14"],
+                package_init=False,
+            ),
+            1,
+            ["extensions-outside-package"],
+        ),
+        "wheel_extensions_without_their_package": lambda: (
+            make_packages.wheel(
+                out("mine_cu13-1.0-py3-none-linux_x86_64.whl"),
+                "mine-cu13",
+                "1.0",
+                {W: lib13(), "mine/_other.abi3.so": lib13()},
+                ["nvidia-cuda-runtime>=13.0,<14"],
+                package_init=False,
+            ),
+            1,
+            ["extensions-outside-package"],
+        ),
+        "wheel_extensions_in_a_declared_namespace": lambda: (
+            make_packages.wheel(
+                out("mine_cu13-1.0-py3-none-linux_x86_64.whl"),
+                "mine-cu13",
+                "1.0",
+                {W: lib13()},
+                ["nvidia-cuda-runtime>=13.0,<14"],
+                package_init=False,
+                metadata_lines=["Import-Namespace: mine"],
+            ),
+            0,
+            [],
+        ),
+        "deb_cuda13_declared": lambda: (
+            make_packages.deb(
+                out("libmine1_1.0_amd64.deb"), "libmine1", "1.0", {L: lib13_bare()}, "cuda-cudart-13-0, libc6 (>= 2.34)"
+            ),
+            0,
+            [],
+        ),
+        "deb_cuda12_alternatives": lambda: (
+            make_packages.deb(
+                out("libmine1_1.0_amd64.deb"),
+                "libmine1",
+                "1.0",
+                {L: lib12()},
+                "libc6 (>= 2.34),\n libcudart12 (>= 12.4) | cuda-cudart-12-4",
+            ),
+            0,
+            [],
+        ),
+        "deb_cuda13_declares_12": lambda: (
+            make_packages.deb(out("libmine1_1.0_amd64.deb"), "libmine1", "1.0", {L: lib13()}, "libcudart12 (>= 12.4)"),
+            1,
+            ["declared-major-unused", "undeclared-cuda-dependency"],
+        ),
+        "deb_no_ceiling": lambda: (
+            make_packages.deb(
+                out("libmine1_1.0_amd64.deb"),
+                "libmine1",
+                "1.0",
+                {L: lib13()},
+                "cuda-cudart-13-0, nvidia-cuda-toolkit (>= 13.0)",
+            ),
+            1,
+            ["no-upper-bound"],
+        ),
+        "conda_cuda13_declared": lambda: (
+            make_packages.conda(
+                out("mine-1.0-0.conda"),
+                "mine",
+                "1.0",
+                {"lib/libmine.so.1": lib13()},
+                ["cuda-cudart >=13.0,<14", "cuda-version >=13,<14"],
+            ),
+            0,
+            [],
+        ),
+        "conda_tarball_cuda12_declared": lambda: (
+            make_packages.conda(
+                out("mine-1.0-0.tar.bz2"),
+                "mine",
+                "1.0",
+                {"lib/libmine.so.1": lib12()},
+                ["cuda-cudart >=12.4,<13"],
+                ["cuda-version >=12,<13"],
+            ),
+            0,
+            [],
+        ),
+        "conda_no_ceiling": lambda: (
+            make_packages.conda(
+                out("mine-1.0-0.conda"),
+                "mine",
+                "1.0",
+                {"lib/libmine.so.1": lib13()},
+                ["cuda-cudart >=13.0,<14"],
+                ["cuda-version >=13.0"],
+            ),
+            1,
+            ["no-upper-bound"],
+        ),
+        "conda_cuda13_declares_12": lambda: (
+            make_packages.conda(
+                out("mine-1.0-0.conda"),
+                "mine",
+                "1.0",
+                {"lib/libmine.so.1": lib13()},
+                ["cuda-cudart >=12.4,<13", "cuda-version >=12,<13"],
+            ),
+            1,
+            ["declared-major-unused", "undeclared-cuda-dependency"],
+        ),
     }
     built = cases[case]()
     package = next(os.path.join(case_dir, name) for name in os.listdir(case_dir))
@@ -134,9 +371,11 @@ def check_case(tool, case_arg, case):
     rc, report = audit(tool, package)
     codes = codes_of(report)
     messages = [f["message"] for p in report["packages"] for f in p["findings"]]
-    expect(rc == expected_rc and codes == expected_codes and any(p.get("metadata") for p in report["packages"]),
-           f"{case}: exit {rc} (expected {expected_rc}), codes {codes} (expected {expected_codes}), metadata "
-           f"read: {any(p.get('metadata') for p in report['packages'])}\n" + "\n".join(messages))
+    expect(
+        rc == expected_rc and codes == expected_codes and any(p.get("metadata") for p in report["packages"]),
+        f"{case}: exit {rc} (expected {expected_rc}), codes {codes} (expected {expected_codes}), metadata "
+        f"read: {any(p.get('metadata') for p in report['packages'])}\n" + "\n".join(messages),
+    )
     print(f"ok {case}: exit {rc}, codes {codes}")
     for message in messages:
         print("  " + message)
@@ -145,10 +384,12 @@ def check_case(tool, case_arg, case):
 
 def test_real_third_party_wheels_and_debs_are_read_without_errors(tool):
     """Third-party packages: read without errors, metadata found; their findings are printed."""
-    wanted = ["/var/cache/cudacompat/wheels/cupy_cuda12x-14.2.0-cp312-cp312-manylinux2014_x86_64.whl",
-              "/var/cache/cudacompat/wheels/nvidia_cuda_runtime-13.5.37-py3-none-manylinux2014_x86_64.manylinux_2_17_x86_64.whl",
-              "/var/cache/cudacompat/debs/trixie/libcudart12_12.4.127~12.4.1-2_amd64.deb",
-              "/var/cache/cudacompat/debs/bookworm/libcudart11.0_11.8.89~11.8.0-5~deb12u1_amd64.deb"]
+    wanted = [
+        "/var/cache/cudacompat/wheels/cupy_cuda12x-14.2.0-cp312-cp312-manylinux2014_x86_64.whl",
+        "/var/cache/cudacompat/wheels/nvidia_cuda_runtime-13.5.37-py3-none-manylinux2014_x86_64.manylinux_2_17_x86_64.whl",
+        "/var/cache/cudacompat/debs/trixie/libcudart12_12.4.127~12.4.1-2_amd64.deb",
+        "/var/cache/cudacompat/debs/bookworm/libcudart11.0_11.8.89~11.8.0-5~deb12u1_amd64.deb",
+    ]
     present = [p for p in wanted if os.path.exists(p)]
     if not present:
         skip("no package cache")
@@ -176,15 +417,11 @@ CASES = {
     "a_wheel_with_a_file_missing_from_record_fails": "wheel_unlisted_file",
     "a_wheel_whose_binary_has_no_runpath_into_its_declared_cuda_13_runtime_fails": "wheel_cuda13_without_runpath",
     "a_wheel_whose_runpath_is_written_for_another_directory_depth_fails": "wheel_cuda13_runpath_from_the_wrong_depth",
-    "a_wheel_binary_under_data_platlib_with_a_runpath_into_the_cuda_13_runtime_passes":
-        "wheel_cuda13_binary_in_the_data_platlib_directory",
+    "a_wheel_binary_under_data_platlib_with_a_runpath_into_the_cuda_13_runtime_passes": "wheel_cuda13_binary_in_the_data_platlib_directory",
     "a_cu12_wheel_whose_runpath_points_into_cuda_13s_directory_fails": "wheel_cuda12_runpath_into_cuda13s_directory",
-    "a_wheel_with_extension_modules_in_a_directory_without_init_or_a_named_package_fails":
-        "wheel_extensions_without_their_package",
-    "a_wheel_with_an_extension_module_two_directories_down_and_no_init_anywhere_fails":
-        "wheel_nested_extension_without_any_package",
-    "a_wheel_with_extension_modules_in_a_namespace_its_metadata_declares_passes":
-        "wheel_extensions_in_a_declared_namespace",
+    "a_wheel_with_extension_modules_in_a_directory_without_init_or_a_named_package_fails": "wheel_extensions_without_their_package",
+    "a_wheel_with_an_extension_module_two_directories_down_and_no_init_anywhere_fails": "wheel_nested_extension_without_any_package",
+    "a_wheel_with_extension_modules_in_a_namespace_its_metadata_declares_passes": "wheel_extensions_in_a_declared_namespace",
     "a_deb_that_depends_on_the_cuda_13_runtime_it_needs_passes": "deb_cuda13_declared",
     "a_deb_with_alternatives_for_the_cuda_12_runtime_passes": "deb_cuda12_alternatives",
     "a_deb_whose_binaries_need_cuda_13_but_depend_on_libcudart12_fails": "deb_cuda13_declares_12",
@@ -199,6 +436,7 @@ CASES = {
 def _test_of(case):
     def test(tool, case_arg):
         check_case(tool, case_arg, case)
+
     return test
 
 

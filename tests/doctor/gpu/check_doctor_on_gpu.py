@@ -13,6 +13,7 @@ this GPU). A Markdown table of the cases goes beside OUT_JSON (OUT_JSON with .md
 
 usage: check_doctor_on_gpu.py CUDACOMPAT FATBIN_DIR OUT_JSON [--skip-frameworks]
 """
+
 from __future__ import annotations
 
 import ctypes
@@ -84,8 +85,10 @@ def main() -> int:
         agree = (status in ("sass", "jit")) == loaded and bool(verdict.get("will_run")) == loaded  # sass, jit, no
         record["fatbins"][name] = {**verdict, "cuModuleLoadData": result, "agree": agree}
         rows.append((name, status, verdict.get("will_run"), f"cuModuleLoadData -> {result}", agree, verdict["reason"]))
-        print(("ok    " if agree else "FAIL  ") + f"{name}: doctor says {status} ({verdict['reason']}); "
-              f"cuModuleLoadData -> {result}")
+        print(
+            ("ok    " if agree else "FAIL  ") + f"{name}: doctor says {status} ({verdict['reason']}); "
+            f"cuModuleLoadData -> {result}"
+        )
         if not agree:
             failures.append(name)
     record["executables"] = {}
@@ -95,16 +98,28 @@ def main() -> int:
         rc, said = run_executable(path)
         agree = bool(verdict.get("will_run")) == (rc == 0) and (verdict["status"] in ("sass", "jit")) == (rc == 0)
         record["executables"][name] = {**verdict, "exit": rc, "said": said, "agree": agree}
-        rows.append((name, verdict["status"], verdict.get("will_run"), f"exit {rc}: {said}", agree,
-                     verdict["reason"] if verdict.get("will_run") else "; ".join(verdict.get("problems") or [])))
-        print(("ok    " if agree else "FAIL  ") + f"{name}: doctor says {verdict['status']}, will_run="
-              f"{verdict.get('will_run')}; ran: exit {rc} ({said})")
+        rows.append(
+            (
+                name,
+                verdict["status"],
+                verdict.get("will_run"),
+                f"exit {rc}: {said}",
+                agree,
+                verdict["reason"] if verdict.get("will_run") else "; ".join(verdict.get("problems") or []),
+            )
+        )
+        print(
+            ("ok    " if agree else "FAIL  ") + f"{name}: doctor says {verdict['status']}, will_run="
+            f"{verdict.get('will_run')}; ran: exit {rc} ({said})"
+        )
         if not agree:
             failures.append(name)
     with open(os.path.splitext(out)[0] + ".md", "w") as table:
         driver = (record.get("driver") or {}).get("summary", "")
-        table.write(f"driver: {driver}\n\n| file | doctor: GPU 0 | doctor: will run | the driver | agree | doctor's reason |\n"
-                    "|---|---|---|---|---|---|\n")
+        table.write(
+            f"driver: {driver}\n\n| file | doctor: GPU 0 | doctor: will run | the driver | agree | doctor's reason |\n"
+            "|---|---|---|---|---|---|\n"
+        )
         for name, status, will_run, seen, agree, reason in rows:
             reason = str(reason).replace("|", "\\|")
             table.write(f"| {name} | {status} | {will_run} | {seen} | {'yes' if agree else 'NO'} | {reason} |\n")
@@ -115,6 +130,7 @@ def main() -> int:
         return 1 if failures else 0
     # The frameworks installed here, which run on this GPU.
     import importlib.util
+
     frameworks = {}
     for module, sub in (("torch", "lib"), ("cupy", ""), ("jax_plugins", "")):
         spec = importlib.util.find_spec(module)
@@ -125,8 +141,11 @@ def main() -> int:
         wont = [(a.get("path"), a.get("problems")) for a in report.get("artifacts", []) if not a.get("will_run")]
         record[name] = {"exit": code, "artifacts": len(report.get("artifacts", [])), "will_not_run": wont[:10]}
         ok = not wont
-        print(("ok    " if ok else "FAIL  ") + f"doctor on {name} ({path}): {len(report.get('artifacts', []))} artifacts, "
-              f"exit {code}, will not run: {wont[:3]}")
+        print(
+            ("ok    " if ok else "FAIL  ")
+            + f"doctor on {name} ({path}): {len(report.get('artifacts', []))} artifacts, "
+            f"exit {code}, will not run: {wont[:3]}"
+        )
         if not ok:
             failures.append(name)
     record["failures"] = failures

@@ -15,6 +15,7 @@ command line, for the table and the fuzz corpora:
 
 Exit 0 when every case passes.
 """
+
 import argparse
 import hashlib
 import json
@@ -38,6 +39,7 @@ def case(name, what, expect):
     def register(function):
         CASES.append((name, what, expect, function))
         return function
+
     return register
 
 
@@ -47,20 +49,31 @@ class Failure(Exception):
 
 # ---- ELF helpers (64-bit little-endian) ---------------------------------------------------------
 
+
 def sections(data):
-    shoff, = struct.unpack_from("<Q", data, 0x28)
+    (shoff,) = struct.unpack_from("<Q", data, 0x28)
     shentsize, shnum, shstrndx = struct.unpack_from("<HHH", data, 0x3A)
     table = []
     for i in range(shnum):
         at = shoff + i * shentsize
-        name, kind, flags, addr, offset, size, link, info, align, entsize = struct.unpack_from(
-            "<IIQQQQIIQQ", data, at)
-        table.append(dict(index=i, header=at, name_offset=name, type=kind, flags=flags, offset=offset,
-                          size=size, link=link, entsize=entsize))
+        name, kind, flags, addr, offset, size, link, info, align, entsize = struct.unpack_from("<IIQQQQIIQQ", data, at)
+        table.append(
+            dict(
+                index=i,
+                header=at,
+                name_offset=name,
+                type=kind,
+                flags=flags,
+                offset=offset,
+                size=size,
+                link=link,
+                entsize=entsize,
+            )
+        )
     names = table[shstrndx]
     for section in table:
         start = names["offset"] + section["name_offset"]
-        section["name"] = data[start:data.index(b"\0", start)].decode("latin-1")
+        section["name"] = data[start : data.index(b"\0", start)].decode("latin-1")
     return table
 
 
@@ -73,19 +86,19 @@ def section(data, name):
 
 def first_fatbin_entry(data, base=0):
     """Offset of the first entry header of the container at `base`."""
-    magic, = struct.unpack_from("<I", data, base)
+    (magic,) = struct.unpack_from("<I", data, base)
     if magic != 0xBA55ED50:
         raise Failure(f"no fatbin at {base:#x}")
     return base + 16
 
 
 def entries(data, base):
-    fat_size, = struct.unpack_from("<Q", data, base + 8)
+    (fat_size,) = struct.unpack_from("<Q", data, base + 8)
     at, end = base + 16, base + 16 + fat_size
     found = []
     while at + 64 <= end:
         kind, _, header_size = struct.unpack_from("<HHI", data, at)
-        padded, = struct.unpack_from("<Q", data, at + 8)
+        (padded,) = struct.unpack_from("<Q", data, at + 8)
         if header_size == 0:
             break
         found.append((at, kind))
@@ -113,8 +126,12 @@ def ar_archive(members):
 # Each function gets (ctx) and returns (inputs, extra_args, expect) where expect is a dict:
 # code (exit), out / err (substrings), json (True: stdout must parse), writes (files it may create).
 
-@case("non_utf8_file_name_is_escaped_in_json", "a library named lib\\xff.so (bytes that are not UTF-8)",
-      "exit 0; valid UTF-8 JSON naming it lib\\xff.so")
+
+@case(
+    "non_utf8_file_name_is_escaped_in_json",
+    "a library named lib\\xff.so (bytes that are not UTF-8)",
+    "exit 0; valid UTF-8 JSON naming it lib\\xff.so",
+)
 def _(ctx):
     path = ctx.copy("libkernels.so", b"lib\xffkernels.so")
     return [path], ["--json"], dict(code=0, json=True, out="lib\\\\xffkernels.so")
@@ -126,48 +143,65 @@ def _(ctx):
     return [path], [], dict(code=0, out="lib\\xffkernels.so")
 
 
-@case("terminal_control_characters_in_a_name_are_escaped", "a file named with ESC[2J (clear screen) and a newline",
-      "exit 0; no ESC or raw newline from the name reaches the terminal")
+@case(
+    "terminal_control_characters_in_a_name_are_escaped",
+    "a file named with ESC[2J (clear screen) and a newline",
+    "exit 0; no ESC or raw newline from the name reaches the terminal",
+)
 def _(ctx):
     path = ctx.copy("libkernels.so", b"lib\x1b[2J\nx.so")
     return [path], [], dict(code=0, out="lib\\x1b[2J\\x0ax.so", absent=b"\x1b[2J")
 
 
-@case("non_utf8_dt_needed_entry_is_escaped", "a DT_NEEDED entry patched to hold the byte 0xff",
-      "exit 0; valid JSON with the entry escaped")
+@case(
+    "non_utf8_dt_needed_entry_is_escaped",
+    "a DT_NEEDED entry patched to hold the byte 0xff",
+    "exit 0; valid JSON with the entry escaped",
+)
 def _(ctx):
     data = ctx.read("libmixed.so")
     dynstr = section(data, ".dynstr")
-    text = data[dynstr["offset"]:dynstr["offset"] + dynstr["size"]]
+    text = data[dynstr["offset"] : dynstr["offset"] + dynstr["size"]]
     at = dynstr["offset"] + text.index(b"libcufft.so.11")
-    data = data[:at + 3] + b"\xff" + data[at + 4:]
+    data = data[: at + 3] + b"\xff" + data[at + 4 :]
     return [ctx.write("libmixed-ff.so", data)], ["--json"], dict(code=0, json=True, out="lib\\\\xffufft.so.11")
 
 
-@case("non_utf8_archive_member_name_is_escaped", "an ar archive whose member is named k\\xfe.o",
-      "exit 0; valid JSON naming the member with \\xfe")
+@case(
+    "non_utf8_archive_member_name_is_escaped",
+    "an ar archive whose member is named k\\xfe.o",
+    "exit 0; valid JSON naming the member with \\xfe",
+)
 def _(ctx):
     data = ar_archive([(b"k\xfe.o", ctx.read("plain.o"))])
     return [ctx.write("members.a", data)], ["--json"], dict(code=0, json=True, out="k\\\\xfe.o")
 
 
-@case("truncated_library_is_an_error_with_its_offset", "libkernels.so cut to half its size",
-      "exit 2; names the file and the offset where it ends")
+@case(
+    "truncated_library_is_an_error_with_its_offset",
+    "libkernels.so cut to half its size",
+    "exit 2; names the file and the offset where it ends",
+)
 def _(ctx):
     data = ctx.read("libkernels.so")
-    return [ctx.write("half.so", data[:len(data) // 2])], [], dict(code=2, out="half.so: at offset 0x")
+    return [ctx.write("half.so", data[: len(data) // 2])], [], dict(code=2, out="half.so: at offset 0x")
 
 
-@case("truncated_library_passes_with_skip_unreadable", "the same, with --skip-unreadable",
-      "exit 0; still listed under 'Not read'")
+@case(
+    "truncated_library_passes_with_skip_unreadable",
+    "the same, with --skip-unreadable",
+    "exit 0; still listed under 'Not read'",
+)
 def _(ctx):
     data = ctx.read("libkernels.so")
-    return [ctx.write("half.so", data[:len(data) // 2])], ["--skip-unreadable"], dict(code=0, out="Not read")
+    return [ctx.write("half.so", data[: len(data) // 2])], ["--skip-unreadable"], dict(code=0, out="Not read")
 
 
-@case("sparse_file_claiming_20_gb_is_read_in_bounded_time_and_memory",
-      "a 20 GB sparse file (28 KB of data) whose .rodata section claims all of it",
-      "exit 0 within 20 s and 300 MB")
+@case(
+    "sparse_file_claiming_20_gb_is_read_in_bounded_time_and_memory",
+    "a 20 GB sparse file (28 KB of data) whose .rodata section claims all of it",
+    "exit 0 within 20 s and 300 MB",
+)
 def _(ctx):
     data = bytearray(ctx.read("libkernels.so"))
     rodata = section(bytes(data), ".rodata")
@@ -178,9 +212,11 @@ def _(ctx):
     return [path], [], dict(code=0, seconds=20, max_rss_mb=300)
 
 
-@case("wheel_member_expanding_1000x_is_read_in_bounded_memory",
-      "a 1 MB wheel whose member is an ELF header followed by 1 GB of zeros",
-      "exit 0 within 30 s and 300 MB of resident memory")
+@case(
+    "wheel_member_expanding_1000x_is_read_in_bounded_memory",
+    "a 1 MB wheel whose member is an ELF header followed by 1 GB of zeros",
+    "exit 0 within 30 s and 300 MB of resident memory",
+)
 def _(ctx):
     head = ctx.read("libkernels.so")[:64]
     head = put(head, 0x28, "<Q", 0)  # no section table
@@ -194,8 +230,11 @@ def _(ctx):
     return [path], [], dict(code=0, seconds=30, max_rss_mb=300)
 
 
-@case("unreadable_directory_is_an_error_not_a_silent_skip", "a directory the auditing user may not list",
-      "exit 2; the directory is named as not listed", )
+@case(
+    "unreadable_directory_is_an_error_not_a_silent_skip",
+    "a directory the auditing user may not list",
+    "exit 2; the directory is named as not listed",
+)
 def _(ctx):
     root = ctx.path("tree")
     os.makedirs(os.path.join(root, "locked"))
@@ -206,8 +245,11 @@ def _(ctx):
     return [root], [], dict(code=2, out="locked: cannot list this directory")
 
 
-@case("unreadable_directory_passes_with_skip_unreadable", "the same directory with --skip-unreadable",
-      "exit 0; the directory still listed")
+@case(
+    "unreadable_directory_passes_with_skip_unreadable",
+    "the same directory with --skip-unreadable",
+    "exit 0; the directory still listed",
+)
 def _(ctx):
     root = ctx.path("tree")
     os.makedirs(os.path.join(root, "locked"))
@@ -217,8 +259,11 @@ def _(ctx):
     return [root], ["--skip-unreadable"], dict(code=0, out="locked: cannot list this directory")
 
 
-@case("path_too_long_to_open_is_an_error", "a file nested deeper than PATH_MAX allows to open",
-      "exit 2; the entry is reported")
+@case(
+    "path_too_long_to_open_is_an_error",
+    "a file nested deeper than PATH_MAX allows to open",
+    "exit 2; the entry is reported",
+)
 def _(ctx):
     root = ctx.path("deep")
     os.mkdir(root)
@@ -241,25 +286,33 @@ def _(ctx):
 
 @case("unknown_fail_on_code_is_a_usage_error", "--fail-on no-such-code", "exit 2; the valid codes are listed")
 def _(ctx):
-    return [ctx.copy("libkernels.so")], ["--fail-on", "no-such-code"], dict(
-        code=2, err="not a warning code; the codes are: no-ptx")
+    return (
+        [ctx.copy("libkernels.so")],
+        ["--fail-on", "no-such-code"],
+        dict(code=2, err="not a warning code; the codes are: no-ptx"),
+    )
 
 
-@case("fail_on_a_note_code_is_a_usage_error", "--fail-on static-runtime (a note, not a warning)",
-      "exit 2")
+@case("fail_on_a_note_code_is_a_usage_error", "--fail-on static-runtime (a note, not a warning)", "exit 2")
 def _(ctx):
     return [ctx.copy("libkernels.so")], ["--fail-on", "static-runtime"], dict(code=2, err="not a warning code")
 
 
-@case("html_report_naming_an_input_is_refused", "--html pointing at the library being audited",
-      "exit 2; the library is unchanged")
+@case(
+    "html_report_naming_an_input_is_refused",
+    "--html pointing at the library being audited",
+    "exit 2; the library is unchanged",
+)
 def _(ctx):
     path = ctx.copy("libkernels.so")
     return [path], ["--html", path], dict(code=2, err="names the input")
 
 
-@case("html_report_in_a_missing_directory_is_an_error", "--html into a directory that does not exist",
-      "exit 2; nothing written")
+@case(
+    "html_report_in_a_missing_directory_is_an_error",
+    "--html into a directory that does not exist",
+    "exit 2; nothing written",
+)
 def _(ctx):
     path = ctx.copy("libkernels.so")
     return [path], ["--html", ctx.path("no/such/dir/report.html")], dict(code=2, err="cannot write --html file")
@@ -272,70 +325,95 @@ def _(ctx):
     return [path], ["--html", report], dict(code=0, writes=[report], file_ends=(report, b"</html>\n"))
 
 
-@case("fatbin_entry_with_sm_minus_one_is_an_error", "kernel.fatbin with its first entry's SM set to 0xffffffff",
-      "exit 2; 'not an SM number'")
+@case(
+    "fatbin_entry_with_sm_minus_one_is_an_error",
+    "kernel.fatbin with its first entry's SM set to 0xffffffff",
+    "exit 2; 'not an SM number'",
+)
 def _(ctx):
     data = ctx.read("kernel.fatbin")
-    return [ctx.write("sm-1.fatbin", put(data, 16 + 28, "<I", 0xFFFFFFFF))], [], dict(
-        code=2, out="not an SM number")
+    return [ctx.write("sm-1.fatbin", put(data, 16 + 28, "<I", 0xFFFFFFFF))], [], dict(code=2, out="not an SM number")
 
 
-@case("ptx_for_compute_0_is_an_error", "kernel.fatbin with its PTX entry's SM set to 0",
-      "exit 2; 'compute_0 ... not an SM number'")
+@case(
+    "ptx_for_compute_0_is_an_error",
+    "kernel.fatbin with its PTX entry's SM set to 0",
+    "exit 2; 'compute_0 ... not an SM number'",
+)
 def _(ctx):
     data = ctx.read("kernel.fatbin")
     ptx = [at for at, kind in entries(data, 0) if kind == 1][0]
     return [ctx.write("compute0.fatbin", put(data, ptx + 28, "<I", 0))], [], dict(code=2, out="compute_0")
 
 
-@case("unknown_entry_kind_is_reported_unknown_to_knowledge", "kernel.fatbin with an entry of kind 5",
-      "exit 0; warning unknown-to-knowledge naming kind 5")
+@case(
+    "unknown_entry_kind_is_reported_unknown_to_knowledge",
+    "kernel.fatbin with an entry of kind 5",
+    "exit 0; warning unknown-to-knowledge naming kind 5",
+)
 def _(ctx):
     data = ctx.read("kernel.fatbin")
-    return [ctx.write("kind5.fatbin", put(data, 16, "<H", 5))], [], dict(
-        code=0, out="unknown-to-knowledge", out2="kind 5")
+    return (
+        [ctx.write("kind5.fatbin", put(data, 16, "<H", 5))],
+        [],
+        dict(code=0, out="unknown-to-knowledge", out2="kind 5"),
+    )
 
 
 @case("unknown_entry_kind_fails_when_asked", "the same with --fail-on unknown-to-knowledge", "exit 1")
 def _(ctx):
     data = ctx.read("kernel.fatbin")
-    return [ctx.write("kind5.fatbin", put(data, 16, "<H", 5))], ["--fail-on", "unknown-to-knowledge"], dict(
-        code=1, err="policy violation")
+    return (
+        [ctx.write("kind5.fatbin", put(data, 16, "<H", 5))],
+        ["--fail-on", "unknown-to-knowledge"],
+        dict(code=1, err="policy violation"),
+    )
 
 
-@case("ptx_isa_newer_than_the_knowledge_base_gets_a_conservative_floor",
-      "kernel.fatbin's uncompressed PTX patched to ISA 9.9 (header and text)",
-      "exit 0; min driver marked >= and unknown-to-knowledge names ISA 9.9")
+@case(
+    "ptx_isa_newer_than_the_knowledge_base_gets_a_conservative_floor",
+    "kernel.fatbin's uncompressed PTX patched to ISA 9.9 (header and text)",
+    "exit 0; min driver marked >= and unknown-to-knowledge names ISA 9.9",
+)
 def _(ctx):
     data = bytearray(ctx.read("plainptx.fatbin"))
     ptx = [at for at, kind in entries(bytes(data), 0) if kind == 1][0]
     struct.pack_into("<HH", data, ptx + 24, 9, 9)
-    header_size, = struct.unpack_from("<I", data, ptx + 4)
+    (header_size,) = struct.unpack_from("<I", data, ptx + 4)
     payload = ptx + header_size
     version = bytes(data).index(b".version ", payload)
-    data[version + 9:version + 12] = b"9.9"
+    data[version + 9 : version + 12] = b"9.9"
     return [ctx.write("isa99.fatbin", bytes(data))], [], dict(code=0, out="ISA 9.9", out2=">=")
 
 
-@case("sass_for_an_unknown_gpu_is_unknown_to_knowledge", "kernel.fatbin's SASS entry patched to sm_130",
-      "exit 0; unknown-to-knowledge names sm_130")
+@case(
+    "sass_for_an_unknown_gpu_is_unknown_to_knowledge",
+    "kernel.fatbin's SASS entry patched to sm_130",
+    "exit 0; unknown-to-knowledge names sm_130",
+)
 def _(ctx):
     data = ctx.read("kernel.fatbin")
     sass = [at for at, kind in entries(data, 0) if kind == 2][0]
     return [ctx.write("sm130.fatbin", put(data, sass + 28, "<I", 130))], [], dict(code=0, out="sm_130")
 
 
-@case("runtime_of_an_unknown_major_is_unknown_to_knowledge", "libkernels.so's DT_NEEDED libcudart.so.13 patched to .14",
-      "exit 0; unknown-to-knowledge names libcudart.so.14")
+@case(
+    "runtime_of_an_unknown_major_is_unknown_to_knowledge",
+    "libkernels.so's DT_NEEDED libcudart.so.13 patched to .14",
+    "exit 0; unknown-to-knowledge names libcudart.so.14",
+)
 def _(ctx):
     data = ctx.read("libkernels.so")
     at = data.index(b"libcudart.so.13")
-    data = data[:at] + b"libcudart.so.14" + data[at + 15:]
+    data = data[:at] + b"libcudart.so.14" + data[at + 15 :]
     return [ctx.write("libkernels14.so", data)], [], dict(code=0, out="libcudart.so.14", out2="unknown-to-knowledge")
 
 
-@case("zip_inside_a_wheel_is_reported_not_skipped", "a wheel holding another wheel",
-      "exit 2; the inner wheel is named as not audited")
+@case(
+    "zip_inside_a_wheel_is_reported_not_skipped",
+    "a wheel holding another wheel",
+    "exit 2; the inner wheel is named as not audited",
+)
 def _(ctx):
     inner = ctx.read("tiny-0.1-py3-none-linux_x86_64.whl")
     path = ctx.path("outer-1.0-py3-none-any.whl")
@@ -386,8 +464,11 @@ def _(ctx):
 @case("section_table_past_the_end_is_an_error", "libdriver.so with e_shoff beyond the file", "exit 2 with the offset")
 def _(ctx):
     data = ctx.read("libdriver.so")
-    return [ctx.write("shoff.so", put(data, 0x28, "<Q", len(data) + 4096))], [], dict(
-        code=2, out="section header table starts past the end of the file")
+    return (
+        [ctx.write("shoff.so", put(data, 0x28, "<Q", len(data) + 4096))],
+        [],
+        dict(code=2, out="section header table starts past the end of the file"),
+    )
 
 
 @case("elf32_is_an_error", "libdriver.so with EI_CLASS = 1", "exit 2; only 64-bit ELF")
@@ -400,63 +481,98 @@ def _(ctx):
     return [ctx.write("be.so", put(ctx.read("libdriver.so"), 5, "<B", 2))], [], dict(code=2, out="only little-endian")
 
 
-@case("dynamic_section_with_a_wrong_entry_size_is_an_error", "libdriver.so's .dynamic sh_entsize set to 8",
-      "exit 2; 'entries of 8 bytes, expected 16'")
+@case(
+    "dynamic_section_with_a_wrong_entry_size_is_an_error",
+    "libdriver.so's .dynamic sh_entsize set to 8",
+    "exit 2; 'entries of 8 bytes, expected 16'",
+)
 def _(ctx):
     data = ctx.read("libdriver.so")
     dynamic = section(data, ".dynamic")
-    return [ctx.write("dynent.so", put(data, dynamic["header"] + 0x38, "<Q", 8))], [], dict(
-        code=2, out="entries of 8 bytes, expected 16")
+    return (
+        [ctx.write("dynent.so", put(data, dynamic["header"] + 0x38, "<Q", 8))],
+        [],
+        dict(code=2, out="entries of 8 bytes, expected 16"),
+    )
 
 
-@case("symbol_table_with_a_wrong_entry_size_is_an_error", "libdriver.so's .dynsym sh_entsize set to 16",
-      "exit 2; 'entries of 16 bytes, expected 24'")
+@case(
+    "symbol_table_with_a_wrong_entry_size_is_an_error",
+    "libdriver.so's .dynsym sh_entsize set to 16",
+    "exit 2; 'entries of 16 bytes, expected 24'",
+)
 def _(ctx):
     data = ctx.read("libdriver.so")
     dynsym = section(data, ".dynsym")
-    return [ctx.write("syment.so", put(data, dynsym["header"] + 0x38, "<Q", 16))], [], dict(
-        code=2, out="entries of 16 bytes, expected 24")
+    return (
+        [ctx.write("syment.so", put(data, dynsym["header"] + 0x38, "<Q", 16))],
+        [],
+        dict(code=2, out="entries of 16 bytes, expected 24"),
+    )
 
 
-@case("section_name_outside_its_string_table_is_an_error", "libdriver.so's first named section's sh_name out of range",
-      "exit 2")
+@case(
+    "section_name_outside_its_string_table_is_an_error",
+    "libdriver.so's first named section's sh_name out of range",
+    "exit 2",
+)
 def _(ctx):
     data = ctx.read("libdriver.so")
-    return [ctx.write("shname.so", put(data, sections(data)[1]["header"], "<I", 0x7FFFFFFF))], [], dict(
-        code=2, out="outside its string table")
+    return (
+        [ctx.write("shname.so", put(data, sections(data)[1]["header"], "<I", 0x7FFFFFFF))],
+        [],
+        dict(code=2, out="outside its string table"),
+    )
 
 
-@case("wheel_with_a_corrupt_member_is_an_error", "the tiny wheel with bytes of its first member flipped",
-      "exit 2; names the member; the other members are still read")
+@case(
+    "wheel_with_a_corrupt_member_is_an_error",
+    "the tiny wheel with bytes of its first member flipped",
+    "exit 2; names the member; the other members are still read",
+)
 def _(ctx):
     data = bytearray(ctx.read("tiny-0.1-py3-none-linux_x86_64.whl"))
     name_length, extra_length = struct.unpack_from("<HH", data, 26)
     start = 30 + name_length + extra_length + 200
     for i in range(start, start + 60):
         data[i] ^= 0x5A
-    return [ctx.write("bad-0.1-py3-none-any.whl", bytes(data))], [], dict(code=2, out="zip entry 0", out2="libdriver.so")
+    return (
+        [ctx.write("bad-0.1-py3-none-any.whl", bytes(data))],
+        [],
+        dict(code=2, out="zip entry 0", out2="libdriver.so"),
+    )
 
 
 @case("wheel_cut_short_is_an_error", "the tiny wheel without its central directory", "exit 2")
 def _(ctx):
     data = ctx.read("tiny-0.1-py3-none-linux_x86_64.whl")
-    return [ctx.write("cut-0.1-py3-none-any.whl", data[:len(data) - 200])], [], dict(
-        code=2, out="cannot read as a zip archive")
+    return (
+        [ctx.write("cut-0.1-py3-none-any.whl", data[: len(data) - 200])],
+        [],
+        dict(code=2, out="cannot read as a zip archive"),
+    )
 
 
 @case("fatbin_declaring_a_terabyte_is_an_error", "kernel.fatbin with fat_size = 1 TiB", "exit 2; 'fatbin declares'")
 def _(ctx):
-    return [ctx.write("huge.fatbin", put(ctx.read("kernel.fatbin"), 8, "<Q", 1 << 40))], [], dict(
-        code=2, out="fatbin declares")
+    return (
+        [ctx.write("huge.fatbin", put(ctx.read("kernel.fatbin"), 8, "<Q", 1 << 40))],
+        [],
+        dict(code=2, out="fatbin declares"),
+    )
 
 
-@case("fatbin_entry_claiming_two_compressions_is_an_error", "kernel.fatbin with LZ4 and zstd flags on one entry",
-      "exit 2")
+@case(
+    "fatbin_entry_claiming_two_compressions_is_an_error", "kernel.fatbin with LZ4 and zstd flags on one entry", "exit 2"
+)
 def _(ctx):
     data = ctx.read("kernel.fatbin")
-    flags, = struct.unpack_from("<Q", data, 16 + 40)
-    return [ctx.write("both.fatbin", put(data, 16 + 40, "<Q", flags | 0x2000 | 0x8000))], [], dict(
-        code=2, out="both LZ4 and zstd")
+    (flags,) = struct.unpack_from("<Q", data, 16 + 40)
+    return (
+        [ctx.write("both.fatbin", put(data, 16 + 40, "<Q", flags | 0x2000 | 0x8000))],
+        [],
+        dict(code=2, out="both LZ4 and zstd"),
+    )
 
 
 @case("corrupt_compressed_ptx_is_an_error", "multi.o's zstd PTX payload overwritten", "exit 2; does not decompress")
@@ -465,7 +581,7 @@ def _(ctx):
     fatbin = section(bytes(data), ".nv_fatbin")
     for at, kind in entries(bytes(data), fatbin["offset"]):
         if kind == 1:
-            header_size, = struct.unpack_from("<I", data, at + 4)
+            (header_size,) = struct.unpack_from("<I", data, at + 4)
             for i in range(at + header_size, at + header_size + 32):
                 data[i] = 0xAB
     return [ctx.write("badptx.o", bytes(data))], ["--ptx-text", "all"], dict(code=2, out="does not decompress")
@@ -473,14 +589,17 @@ def _(ctx):
 
 @case("cubin_cut_short_is_an_error", "sm_120.cubin cut to 100 bytes", "exit 2")
 def _(ctx):
-    return [ctx.write("cut.cubin", ctx.read("sm_120.cubin")[:100])], [], dict(code=2, out="goes past the end of the file")
+    return (
+        [ctx.write("cut.cubin", ctx.read("sm_120.cubin")[:100])],
+        [],
+        dict(code=2, out="goes past the end of the file"),
+    )
 
 
-@case("archive_member_size_that_is_not_a_number_is_an_error", "libobjects.a with its first member size 'abc'",
-      "exit 2")
+@case("archive_member_size_that_is_not_a_number_is_an_error", "libobjects.a with its first member size 'abc'", "exit 2")
 def _(ctx):
     data = bytearray(ctx.read("libobjects.a"))
-    data[8 + 48:8 + 51] = b"abc"
+    data[8 + 48 : 8 + 51] = b"abc"
     return [ctx.write("badsize.a", bytes(data))], [], dict(code=2, out="is not a decimal number")
 
 
@@ -496,8 +615,11 @@ def _(ctx):
     return [path], [], dict(code=2, out="not a regular file or a directory")
 
 
-@case("dangling_symlink_in_a_directory_is_not_audited_silently", "a directory with libfoo.so -> missing file",
-      "exit 0; the good library is audited")
+@case(
+    "dangling_symlink_in_a_directory_is_not_audited_silently",
+    "a directory with libfoo.so -> missing file",
+    "exit 0; the good library is audited",
+)
 def _(ctx):
     root = ctx.path("links")
     os.mkdir(root)
@@ -506,8 +628,11 @@ def _(ctx):
     return [root], [], dict(code=0, out="libkernels.so")
 
 
-@case("directory_of_non_binaries_is_skipped_not_failed", "a directory holding a text file and a library",
-      "exit 0; one file skipped")
+@case(
+    "directory_of_non_binaries_is_skipped_not_failed",
+    "a directory holding a text file and a library",
+    "exit 0; one file skipped",
+)
 def _(ctx):
     root = ctx.path("mixed")
     os.mkdir(root)
@@ -517,16 +642,20 @@ def _(ctx):
     return [root], [], dict(code=0, out="(1 skipped)")
 
 
-@case("json_stays_valid_with_every_hostile_name_at_once", "non-UTF-8, control characters and quotes in names",
-      "exit 0; the JSON parses and re-encodes as strict UTF-8")
+@case(
+    "json_stays_valid_with_every_hostile_name_at_once",
+    "non-UTF-8, control characters and quotes in names",
+    "exit 0; the JSON parses and re-encodes as strict UTF-8",
+)
 def _(ctx):
-    root = ctx.path(b"dir\xfe\"quoted\"\x07")
+    root = ctx.path(b'dir\xfe"quoted"\x07')
     os.mkdir(root)
     shutil.copy(ctx.fixture("libkernels.so"), os.path.join(root, b"\xc3\x28\x1b[31mred.so"))
     return [root], ["--json"], dict(code=0, json=True)
 
 
 # ---- the runner -----------------------------------------------------------------------------------
+
 
 class Context:
     def __init__(self, fixtures, work):
@@ -552,7 +681,7 @@ class Context:
         """The uncompressed .nv_fatbin of plain.o, as a standalone fatbin."""
         data = self.read("plain.o")
         fatbin = section(data, ".nv_fatbin")
-        return data[fatbin["offset"]:fatbin["offset"] + fatbin["size"]]
+        return data[fatbin["offset"] : fatbin["offset"] + fatbin["size"]]
 
     def write(self, name, data):
         path = self.path(name)
@@ -622,8 +751,9 @@ def run_fault(cli, fixtures, work_root, entry, corpus):
     changed = sorted(p for p in set(before) & set(after) if before[p] != after[p] and p not in allowed)
     removed = sorted(set(before) - set(after))
     if created or changed or removed:
-        problems.append(f"the audit wrote where it should not: created {created[:3]}, changed {changed[:3]}, "
-                        f"removed {removed[:3]}")
+        problems.append(
+            f"the audit wrote where it should not: created {created[:3]}, changed {changed[:3]}, removed {removed[:3]}"
+        )
     if "file_ends" in expect:
         path, tail = expect["file_ends"]
         with open(path, "rb") as f:
@@ -639,8 +769,13 @@ def run_fault(cli, fixtures, work_root, entry, corpus):
             except OSError:
                 pass
     shutil.rmtree(work, ignore_errors=True)
-    first_line = (text_out.strip().splitlines() or [""])[0] if result.returncode == 0 else \
-        next((l.strip() for l in (text_out + text_err).splitlines() if ": " in l and "cudacompat audit:" not in l), "")
+    first_line = (
+        (text_out.strip().splitlines() or [""])[0]
+        if result.returncode == 0
+        else next(
+            (l.strip() for l in (text_out + text_err).splitlines() if ": " in l and "cudacompat audit:" not in l), ""
+        )
+    )
     return name, what, expect_text, problems, result.returncode, seconds, rss_mb, first_line
 
 
@@ -668,14 +803,18 @@ def save_corpus_entry(corpus, name, inputs):
 
 def missing_fixtures(fixtures):
     """Why the cases cannot run here, or "" when the audit fixtures they are made from are built."""
-    missing = [n for n in ("libkernels.so", "kernel.fatbin", "plain.o", "multi.o") if
-               not os.path.exists(os.path.join(fixtures, n))]
+    missing = [
+        n
+        for n in ("libkernels.so", "kernel.fatbin", "plain.o", "multi.o")
+        if not os.path.exists(os.path.join(fixtures, n))
+    ]
     return f"the audit fixtures ({', '.join(missing)}) were not built here (no nvcc)" if missing else ""
 
 
 def _test_of(entry):
     """The pytest test of one case: every problem run_fault finds fails it. The work folder is the
     build tree's, which `nobody` can reach for the cases run as nobody (pytest's tmp_path is not)."""
+
     def test(tool, case_arg):
         fixtures, work = os.path.abspath(case_arg("fixtures")), os.path.abspath(case_arg("work"))
         if missing_fixtures(fixtures):
@@ -684,6 +823,7 @@ def _test_of(entry):
         name, what, expected, problems, code, seconds, rss, _ = run_fault(tool, fixtures, work, entry, None)
         print(f"{name}: exit {code}, {seconds:.2f} s, {rss:.0f} MB")
         expect(not problems, f"{name} ({what}; expected {expected}): " + "; ".join(problems))
+
     test.__doc__ = f"{entry[1]}: {entry[2]}"
     return test
 
@@ -713,21 +853,27 @@ def main():
         return 77
     os.makedirs(args.work, exist_ok=True)
     selected = [c for c in CASES if not args.case or c[0] in args.case]
-    results = [run_fault(os.path.abspath(args.cli), os.path.abspath(args.fixtures), os.path.abspath(args.work), c,
-                        args.corpus) for c in selected]
+    results = [
+        run_fault(os.path.abspath(args.cli), os.path.abspath(args.fixtures), os.path.abspath(args.work), c, args.corpus)
+        for c in selected
+    ]
     failed = 0
     for name, _what, _expect, problems, code, seconds, rss, _ in results:
         status = "ok" if not problems else "FAIL: " + "; ".join(problems)
         failed += bool(problems)
-        print(f"{'PASS' if not problems else 'FAIL'} {name} (exit {code}, {seconds:.2f} s, {rss:.0f} MB)"
-              + ("" if not problems else "\n     " + status))
+        print(
+            f"{'PASS' if not problems else 'FAIL'} {name} (exit {code}, {seconds:.2f} s, {rss:.0f} MB)"
+            + ("" if not problems else "\n     " + status)
+        )
     if args.table:
         with open(args.table, "w") as table:
-            table.write("# Fault matrix: hostile files for the audit\n\n"
-                        "Generated by `tests/faults/files/test_files_faults.py --table` (`ctest -L faults` runs the same cases).\n\n")
+            table.write(
+                "# Fault matrix: hostile files for the audit\n\n"
+                "Generated by `tests/faults/files/test_files_faults.py --table` (`ctest -L faults` runs the same cases).\n\n"
+            )
             table.write("| case | what is broken | expected | result |\n|---|---|---|---|\n")
             for name, what, expect, problems, code, seconds, _rss, _line in results:
-                result = (f"pass: exit {code}, {seconds:.2f} s" if not problems else "FAIL: " + "; ".join(problems))
+                result = f"pass: exit {code}, {seconds:.2f} s" if not problems else "FAIL: " + "; ".join(problems)
                 table.write(f"| `{name}` | {what.replace('|', '/')} | {expect.replace('|', '/')} | {result} |\n")
     print(f"{len(results) - failed} passed, {failed} failed")
     return 1 if failed else 0

@@ -21,6 +21,7 @@ command line does. The command line, for the table and for one case by hand:
     test_toolkit_faults.py --table docs/faults-toolkit.md --tool ... --package-dir ... --work-dir ...
 Exit 0 pass, 1 fail (with the reason), 77 skipped (with the reason).
 """
+
 import argparse
 import json
 import os
@@ -41,14 +42,22 @@ CONSUMER = os.path.join(os.path.dirname(os.path.dirname(HERE)), "integration", "
 SYSTEM_CUDA = "/usr/local/cuda-13.0"
 SIDE_BY_SIDE = "/opt/cudacompat/toolkits"
 SAFE_PATH = "/usr/sbin:/usr/bin:/sbin:/bin"  # no nvcc on it: the toolkit is found through CUDA_HOME only
-CLEARED = ["CUDA_HOME", "CUDA_PATH", "CUDAToolkit_ROOT", "CUDACOMPAT_CUDA", "CUDACOMPAT_TOOLKIT_SEARCH_PATH",
-           "CUDAHOSTCXX", "CXX", "CUDAARCHS", "CUDACXX"]
-
-
+CLEARED = [
+    "CUDA_HOME",
+    "CUDA_PATH",
+    "CUDAToolkit_ROOT",
+    "CUDACOMPAT_CUDA",
+    "CUDACOMPAT_TOOLKIT_SEARCH_PATH",
+    "CUDAHOSTCXX",
+    "CXX",
+    "CUDAARCHS",
+    "CUDACXX",
+]
 
 
 # ---------------------------------------------------------------------------------------------
 # Fixtures: symlink farms of real toolkits with one part broken.
+
 
 class Fixtures:
     def __init__(self, case):
@@ -74,12 +83,15 @@ class Fixtures:
         root = self.cuda13()
         bin_dir = os.path.join(root, "bin")
         os.rename(os.path.join(bin_dir, "nvcc"), os.path.join(bin_dir, "nvcc.real"))
-        write(os.path.join(bin_dir, "nvcc"),
-              "#!/bin/sh\n# cudacompat fault: the real nvcc, except " + option + "\n"
-              'for argument in "$@"; do\n'
-              f'  case "$argument" in {option}) {behaviour} ;; esac\n'
-              "done\n"
-              f'exec "{bin_dir}/nvcc.real" "$@"\n', 0o755)
+        write(
+            os.path.join(bin_dir, "nvcc"),
+            "#!/bin/sh\n# cudacompat fault: the real nvcc, except " + option + "\n"
+            'for argument in "$@"; do\n'
+            f'  case "$argument" in {option}) {behaviour} ;; esac\n'
+            "done\n"
+            f'exec "{bin_dir}/nvcc.real" "$@"\n',
+            0o755,
+        )
         return root
 
     def pip_wheels(self):
@@ -114,8 +126,12 @@ class Fixtures:
             raise Skip("no Debian CUDA 11.8 under " + SIDE_BY_SIDE)
         with open(manifest) as f:
             packages = next(t for t in json.load(f)["toolkits"] if t["name"] == "cuda-11.8")["packages"]
-        deb = os.path.join(os.environ.get("CUDACOMPAT_CACHE", "/var/cache/cudacompat"), "debs", "bookworm",
-                           next(p for p in packages if p.startswith("nvidia-cuda-toolkit_")))
+        deb = os.path.join(
+            os.environ.get("CUDACOMPAT_CACHE", "/var/cache/cudacompat"),
+            "debs",
+            "bookworm",
+            next(p for p in packages if p.startswith("nvidia-cuda-toolkit_")),
+        )
         if not os.path.exists(deb):
             raise Skip(f"no {deb}: ci/install-toolkits.sh caches it when it installs CUDA 11.8")
         original = original_debian_file(deb, "./etc/nvcc.profile")
@@ -132,6 +148,7 @@ class Fixtures:
 
 # ---------------------------------------------------------------------------------------------
 # Running the probe and checking what it did.
+
 
 def tmp_entries():
     try:
@@ -152,8 +169,18 @@ class Case:
         self.out = os.path.join(scratch, "out")
         self.header_sentinel = "/* cudacompat fault matrix: the header of an earlier, successful run */\n"
 
-    def probe(self, toolkit=None, *args, mode="AUTO", timeout=3, as_nobody=False, env=None, expect_exit=0,
-              features="skip", cache=None):
+    def probe(
+        self,
+        toolkit=None,
+        *args,
+        mode="AUTO",
+        timeout=3,
+        as_nobody=False,
+        env=None,
+        expect_exit=0,
+        features="skip",
+        cache=None,
+    ):
         """Runs `cudacompat probe --json` on a toolkit found through CUDA_HOME; checks the exit code, that
         stdout is one complete JSON document in valid UTF-8, that the fixture and everything outside the
         scratch directory are unchanged, and that a failed run left the earlier header alone."""
@@ -166,9 +193,23 @@ class Case:
         header = os.path.join(self.out, "config.h")
         write(header, self.header_sentinel)
         remove(report)
-        command = [self.tool, "probe", "--json", "--features", features, "--timeout", str(timeout),
-                   "--work-dir", work, "--report", report, "--header", header,
-                   "--cache", cache or os.path.join(self.out, "feature-cache.json")]
+        command = [
+            self.tool,
+            "probe",
+            "--json",
+            "--features",
+            features,
+            "--timeout",
+            str(timeout),
+            "--work-dir",
+            work,
+            "--report",
+            report,
+            "--header",
+            header,
+            "--cache",
+            cache or os.path.join(self.out, "feature-cache.json"),
+        ]
         if mode:
             command += ["--mode", mode]
         command += list(args)
@@ -195,8 +236,10 @@ class Case:
             except UnicodeDecodeError as error:
                 fail(f"{name} is not valid UTF-8 ({error}): {stream[:300]!r}")
         stdout, stderr = stdout.decode(), stderr.decode()
-        check(run.returncode == expect_exit,
-              f"exit {run.returncode}, expected {expect_exit}\nstderr: {stderr}\nstdout: {stdout[:3000]}")
+        check(
+            run.returncode == expect_exit,
+            f"exit {run.returncode}, expected {expect_exit}\nstderr: {stderr}\nstdout: {stdout[:3000]}",
+        )
         try:
             result = json.loads(stdout)
         except ValueError as error:
@@ -209,9 +252,11 @@ class Case:
         if run.returncode != 0:
             check(header_text == self.header_sentinel, "a failed run replaced the header")
             check(result["decision"].get("error"), "a failed run has no decision.error in its report")
-            check(result["decision"]["error"] in " ".join(stderr.split()) or
-                  " ".join(result["decision"]["error"].split())[:200] in " ".join(stderr.split()),
-                  "stderr does not carry the decision's error")
+            check(
+                result["decision"]["error"] in " ".join(stderr.split())
+                or " ".join(result["decision"]["error"].split())[:200] in " ".join(stderr.split()),
+                "stderr does not carry the decision's error",
+            )
         else:
             flag = 1 if result["decision"]["build_cuda"] else 0
             check(f"#define CUDACOMPAT_BUILD_CUDA {flag}\n" in header_text, "the header does not match the decision")
@@ -258,8 +303,10 @@ class Case:
         return build, output
 
     def cmake_never_checked_cuda(self, build, output):
-        check("CUDA compiler identification" not in output and "Check for working CUDA compiler" not in output,
-              f"CMake ran its own CUDA compiler checks on a toolkit the probe found broken:\n{output}")
+        check(
+            "CUDA compiler identification" not in output and "Check for working CUDA compiler" not in output,
+            f"CMake ran its own CUDA compiler checks on a toolkit the probe found broken:\n{output}",
+        )
         cache = os.path.join(build, "CMakeCache.txt")
         if os.path.exists(cache):
             with open(cache) as f:
@@ -275,13 +322,18 @@ def case(broken, mode, expected):
         function.broken, function.mode, function.expected = broken, mode, expected
         CASES[function.__name__] = function
         return function
+
     return register
 
 
 HANG = "exec sleep 60"
 
 
-@case("`nvcc --list-gpu-arch` hangs (wrapper around the real nvcc)", "AUTO", "CPU-only, reason names --list-gpu-arch and the time-out")
+@case(
+    "`nvcc --list-gpu-arch` hangs (wrapper around the real nvcc)",
+    "AUTO",
+    "CPU-only, reason names --list-gpu-arch and the time-out",
+)
 def list_gpu_arch_hangs_makes_auto_build_cpu_only(c):
     toolkit = c.fixtures.cuda13_with_nvcc_wrapper("--list-gpu-arch", HANG)
     result = c.probe(toolkit, timeout=1)
@@ -293,13 +345,21 @@ def list_gpu_arch_hangs_makes_auto_build_cpu_only(c):
 def list_gpu_arch_hangs_stops_on_and_says_how_to_fix_it(c):
     toolkit = c.fixtures.cuda13_with_nvcc_wrapper("--list-gpu-arch", HANG)
     result = c.probe(toolkit, mode="ON", timeout=1, expect_exit=1)
-    c.expect_stop(result, "requires a CUDA toolkit", "--list-gpu-arch", "did not finish", "reinstall the toolkit",
-                  "Install one, or point CUDAToolkit_ROOT")
+    c.expect_stop(
+        result,
+        "requires a CUDA toolkit",
+        "--list-gpu-arch",
+        "did not finish",
+        "reinstall the toolkit",
+        "Install one, or point CUDAToolkit_ROOT",
+    )
 
 
 @case("`nvcc --list-gpu-arch` exits 3 with an error", "AUTO", "CPU-only, reason quotes nvcc's error")
 def list_gpu_arch_fails_makes_auto_build_cpu_only(c):
-    toolkit = c.fixtures.cuda13_with_nvcc_wrapper("--list-gpu-arch", "echo 'nvcc fatal : cannot load libnvvm' >&2; exit 3")
+    toolkit = c.fixtures.cuda13_with_nvcc_wrapper(
+        "--list-gpu-arch", "echo 'nvcc fatal : cannot load libnvvm' >&2; exit 3"
+    )
     c.expect_cpu_only(c.probe(toolkit), "--list-gpu-arch failed", "exited with 3", "cannot load libnvvm")
 
 
@@ -327,10 +387,18 @@ def nvcc_dryrun_fails_makes_auto_build_cpu_only(c):
     c.expect_cpu_only(c.probe(toolkit), "nvcc --dryrun failed", "broken profile")
 
 
-@case("nvvm/bin/cicc crashes on every compilation", "AUTO", "CPU-only, reason: the compile check failed, with cicc's words")
+@case(
+    "nvvm/bin/cicc crashes on every compilation",
+    "AUTO",
+    "CPU-only, reason: the compile check failed, with cicc's words",
+)
 def compiling_fails_because_cicc_crashes_makes_auto_build_cpu_only(c):
     toolkit = c.fixtures.cuda13()
-    write(os.path.join(explode(toolkit, "nvvm/bin"), "cicc"), "#!/bin/sh\necho 'cicc: internal error: out of cheese' >&2\nexit 139\n", 0o755)
+    write(
+        os.path.join(explode(toolkit, "nvvm/bin"), "cicc"),
+        "#!/bin/sh\necho 'cicc: internal error: out of cheese' >&2\nexit 139\n",
+        0o755,
+    )
     c.expect_cpu_only(c.probe(toolkit, timeout=20), "the compile check", "failed", "out of cheese")
 
 
@@ -339,8 +407,13 @@ def compiling_hangs_stops_on_with_the_time_out(c):
     toolkit = c.fixtures.cuda13()
     write(os.path.join(explode(toolkit, "nvvm/bin"), "cicc"), "#!/bin/sh\nexec sleep 60\n", 0o755)
     result = c.probe(toolkit, mode="ON", timeout=3, expect_exit=1)
-    c.expect_stop(result, "requires a CUDA toolkit", "the compile check", "did not finish within 3000 ms",
-                  "reinstall the toolkit's compiler")
+    c.expect_stop(
+        result,
+        "requires a CUDA toolkit",
+        "the compile check",
+        "did not finish within 3000 ms",
+        "reinstall the toolkit's compiler",
+    )
 
 
 @case("nvvm/bin/cicc missing", "AUTO", "CPU-only, reason: cicc (NVVM) is missing")
@@ -368,7 +441,9 @@ def ptxas_missing_makes_auto_build_cpu_only(c):
 def ptxas_missing_stops_on_and_names_it(c):
     toolkit = c.fixtures.cuda13()
     remove(os.path.join(toolkit, "bin", "ptxas"))
-    c.expect_stop(c.probe(toolkit, mode="ON", expect_exit=1), "requires a CUDA toolkit", "ptxas is missing", "reinstall")
+    c.expect_stop(
+        c.probe(toolkit, mode="ON", expect_exit=1), "requires a CUDA toolkit", "ptxas is missing", "reinstall"
+    )
 
 
 @case("include/cccl/cuda removed (no libcu++)", "AUTO", "CPU-only, reason: the CCCL headers are missing")
@@ -382,11 +457,16 @@ def cccl_headers_missing_make_auto_build_cpu_only(c):
 def cub_headers_missing_stop_on_naming_the_package(c):
     toolkit = c.fixtures.cuda13()
     remove(os.path.join(explode(toolkit, "include/cccl"), "cub"))
-    c.expect_stop(c.probe(toolkit, mode="ON", expect_exit=1), "CCCL headers are missing", "cub/version.cuh", "libcub-dev")
+    c.expect_stop(
+        c.probe(toolkit, mode="ON", expect_exit=1), "CCCL headers are missing", "cub/version.cuh", "libcub-dev"
+    )
 
 
-@case("pip-wheel toolkit (nvidia/cu13) without nvidia-cuda-cccl (include/cccl removed)", "AUTO",
-      "CPU-only, reason names the CCCL headers and nvidia-cuda-cccl")
+@case(
+    "pip-wheel toolkit (nvidia/cu13) without nvidia-cuda-cccl (include/cccl removed)",
+    "AUTO",
+    "CPU-only, reason names the CCCL headers and nvidia-cuda-cccl",
+)
 def pip_wheels_without_nvidia_cuda_cccl_make_auto_build_cpu_only(c):
     toolkit = c.fixtures.pip_wheels()
     remove(os.path.join(explode(toolkit, "include"), "cccl"))
@@ -400,8 +480,11 @@ def debian_11_8_without_libcub_dev_makes_auto_build_cpu_only(c):
     c.expect_cpu_only(c.probe(toolkit), "cub/version.cuh", "libcub-dev")
 
 
-@case("include/cccl removed (no CUB, Thrust nor libcu++); the project declares REQUIRES without CCCL", "AUTO",
-      "refused by default (CPU-only, names the CCCL headers); cudacompat_configure(REQUIRES cudart) builds CUDA")
+@case(
+    "include/cccl removed (no CUB, Thrust nor libcu++); the project declares REQUIRES without CCCL",
+    "AUTO",
+    "refused by default (CPU-only, names the CCCL headers); cudacompat_configure(REQUIRES cudart) builds CUDA",
+)
 def cccl_headers_missing_are_refused_by_default_and_accepted_when_requires_leaves_cccl_out(c):
     toolkit = c.fixtures.cuda13()
     remove(os.path.join(explode(toolkit, "include"), "cccl"))
@@ -420,34 +503,62 @@ def cccl_headers_missing_are_refused_by_default_and_accepted_when_requires_leave
     check(requirements["source"].startswith("REQUIRES of cudacompat_configure()"), json.dumps(requirements))
 
 
-@case("a library the project declares is missing: REQUIRES nvJitLink (CUDA 12 on) with Debian's 11.8", "ON",
-      "exit 1: names libnvJitLink, the library directory and REQUIRES; REQUIRES cuBLAS (there) passes")
+@case(
+    "a library the project declares is missing: REQUIRES nvJitLink (CUDA 12 on) with Debian's 11.8",
+    "ON",
+    "exit 1: names libnvJitLink, the library directory and REQUIRES; REQUIRES cuBLAS (there) passes",
+)
 def a_library_named_in_requires_that_is_missing_stops_on_naming_it(c):
     toolkit = c.fixtures.debian118()
-    c.expect_stop(c.probe(toolkit, "--requires", "CCCL,nvJitLink", mode="ON", expect_exit=1, timeout=20),
-                  "no nvJitLink library (libnvJitLink.so or libnvJitLink_static.a)", "x86_64-linux-gnu", "REQUIRES")
+    c.expect_stop(
+        c.probe(toolkit, "--requires", "CCCL,nvJitLink", mode="ON", expect_exit=1, timeout=20),
+        "no nvJitLink library (libnvJitLink.so or libnvJitLink_static.a)",
+        "x86_64-linux-gnu",
+        "REQUIRES",
+    )
     present = c.probe(toolkit, "--requires", "CCCL,cuBLAS", mode="ON", timeout=20)
     check(present["requirements"]["libraries"] == ["cublas"], json.dumps(present["requirements"]))
     misspelt = c.probe(toolkit, "--requires", "cuBLASS", mode="ON", expect_exit=1, timeout=20)
     c.expect_stop(misspelt, "names 'cuBLASS'", "it knows: CCCL cudart cublas")
 
 
-@case("Debian 11.8 relocated with its original nvcc.profile (NVVMIR_LIBRARY_DIR = .../nvidia-cuda-toolkit/libdevice)",
-      "AUTO", "CPU-only, reason: CMake cannot derive the library root, with the fix; the fix applied, CMake's "
-      "enable_language(CUDA) and find_package(CUDAToolkit) pass")
+@case(
+    "Debian 11.8 relocated with its original nvcc.profile (NVVMIR_LIBRARY_DIR = .../nvidia-cuda-toolkit/libdevice)",
+    "AUTO",
+    "CPU-only, reason: CMake cannot derive the library root, with the fix; the fix applied, CMake's "
+    "enable_language(CUDA) and find_package(CUDAToolkit) pass",
+)
 def debian_11_8_with_its_original_nvcc_profile_is_unusable_until_cmake_can_find_its_library_root(c):
     toolkit = c.fixtures.debian118_with_its_original_profile()
     result = c.probe(toolkit, timeout=20)
     c.expect_cpu_only(result, "Couldn't find CUDA library root", "nvvm/libdevice", "Fix:")
     # CMake agrees: its own enable_language(CUDA), given this nvcc, stops the same way.
     plain = os.path.join(c.scratch, "plain")
-    write(os.path.join(plain, "CMakeLists.txt"),
-          "cmake_minimum_required(VERSION 3.25)\nproject(plain LANGUAGES CXX)\nenable_language(CUDA)\n")
-    run = subprocess.run(["cmake", "-S", plain, "-B", os.path.join(plain, "build"), "-G", "Ninja",
-                          f"-DCMAKE_CUDA_COMPILER={toolkit}/usr/bin/nvcc", "-DCMAKE_CUDA_ARCHITECTURES=80"],
-                         capture_output=True, text=True, timeout=300, env={**os.environ, "PATH": SAFE_PATH})
-    check(run.returncode != 0 and "Couldn't find CUDA library root" in run.stdout + run.stderr,
-          f"CMake did not stop as the probe predicted (exit {run.returncode}):\n{run.stdout}{run.stderr}")
+    write(
+        os.path.join(plain, "CMakeLists.txt"),
+        "cmake_minimum_required(VERSION 3.25)\nproject(plain LANGUAGES CXX)\nenable_language(CUDA)\n",
+    )
+    run = subprocess.run(
+        [
+            "cmake",
+            "-S",
+            plain,
+            "-B",
+            os.path.join(plain, "build"),
+            "-G",
+            "Ninja",
+            f"-DCMAKE_CUDA_COMPILER={toolkit}/usr/bin/nvcc",
+            "-DCMAKE_CUDA_ARCHITECTURES=80",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env={**os.environ, "PATH": SAFE_PATH},
+    )
+    check(
+        run.returncode != 0 and "Couldn't find CUDA library root" in run.stdout + run.stderr,
+        f"CMake did not stop as the probe predicted (exit {run.returncode}):\n{run.stdout}{run.stderr}",
+    )
     # The fix the message gives, run as written: then the probe and CMake both accept the toolkit.
     reason = " ".join(result["decision"]["reason"].split())
     fix = re.search(r"mkdir -p (\S+) && ln -s (\S+) (\S+?)\)", reason)
@@ -521,7 +632,9 @@ def an_nvcc_profile_pointing_nowhere_makes_auto_build_cpu_only(c):
 def version_json_disagreeing_with_cuda_h_stops_naming_each_witness(c):
     toolkit = c.fixtures.cuda13()
     write(os.path.join(toolkit, "version.json"), '{"cuda": {"name": "CUDA SDK", "version": "12.4.1"}}\n')
-    error = c.expect_stop(c.probe(toolkit, expect_exit=1), "disagree", "version.json", "says 12.4.1", "cuda.h", "says 13.0")
+    error = c.expect_stop(
+        c.probe(toolkit, expect_exit=1), "disagree", "version.json", "says 12.4.1", "cuda.h", "says 13.0"
+    )
     check("reinstall" in error, error)
 
 
@@ -535,8 +648,11 @@ def cuda_h_without_cuda_version_makes_auto_build_cpu_only(c):
     c.expect_cpu_only(c.probe(toolkit), "does not define CUDA_VERSION")
 
 
-@case("toolkit path with a non-UTF-8 byte and spaces (`cuda \\xff 13`), otherwise intact", "AUTO",
-      "YES; --json, report, table and header valid UTF-8 with \\xff escaped")
+@case(
+    "toolkit path with a non-UTF-8 byte and spaces (`cuda \\xff 13`), otherwise intact",
+    "AUTO",
+    "YES; --json, report, table and header valid UTF-8 with \\xff escaped",
+)
 def a_path_with_a_non_utf8_byte_and_spaces_is_escaped_and_builds(c):
     toolkit = os.fsdecode(c.fixtures.cuda13(b"cuda \xff 13"))
     result = c.probe(toolkit, timeout=20)
@@ -546,69 +662,113 @@ def a_path_with_a_non_utf8_byte_and_spaces_is_escaped_and_builds(c):
     with open(os.path.join(c.out, "config.h"), "rb") as f:
         header = f.read().decode("utf-8")
     check("cuda \\xff 13" in header, "the header comment does not name the escaped path")
-    table = subprocess.run([c.tool, "probe", "--features", "skip", "--timeout", "20", "--work-dir", os.path.join(c.scratch, "work")],
-                           env={"PATH": SAFE_PATH, "CUDA_HOME": toolkit, "TMPDIR": os.path.join(c.scratch, "tmp")},
-                           capture_output=True)
+    table = subprocess.run(
+        [c.tool, "probe", "--features", "skip", "--timeout", "20", "--work-dir", os.path.join(c.scratch, "work")],
+        env={"PATH": SAFE_PATH, "CUDA_HOME": toolkit, "TMPDIR": os.path.join(c.scratch, "tmp")},
+        capture_output=True,
+    )
     check(table.returncode == 0, table.stderr.decode(errors="replace"))
     text = table.stdout.decode("utf-8")
     check("cuda \\xff 13" in text, "the table does not show the escaped path")
 
 
-@case("CMAKE_CUDA_HOST_COMPILER=/nonexistent/g++-42", "AUTO", "exit 1: the compiler cannot be used, supported ones named")
+@case(
+    "CMAKE_CUDA_HOST_COMPILER=/nonexistent/g++-42", "AUTO", "exit 1: the compiler cannot be used, supported ones named"
+)
 def a_host_compiler_that_does_not_exist_stops_with_the_fix(c):
-    result = c.probe(c.real13, "--host-compiler", "/nonexistent/g++-42", "--host-compiler-source", "CMAKE_CUDA_HOST_COMPILER",
-                     expect_exit=1, timeout=20)
+    result = c.probe(
+        c.real13,
+        "--host-compiler",
+        "/nonexistent/g++-42",
+        "--host-compiler-source",
+        "CMAKE_CUDA_HOST_COMPILER",
+        expect_exit=1,
+        timeout=20,
+    )
     c.expect_stop(result, "/nonexistent/g++-42", "CMAKE_CUDA_HOST_COMPILER", "cannot be used", "Fixes:", "/usr/bin/g++")
 
 
-@case("Debian 11.8 with CMAKE_CUDA_HOST_COMPILER=g++-12 (too new: 11.8 accepts GCC <= 11)", "AUTO",
-      "exit 1: not supported, names /usr/bin/g++-11 and both fixes")
+@case(
+    "Debian 11.8 with CMAKE_CUDA_HOST_COMPILER=g++-12 (too new: 11.8 accepts GCC <= 11)",
+    "AUTO",
+    "exit 1: not supported, names /usr/bin/g++-11 and both fixes",
+)
 def a_host_compiler_too_new_stops_and_names_the_installed_g_11(c):
     toolkit = os.path.join(c.real_toolkits, "cuda-11.8")
     if not os.path.isdir(toolkit):
         raise Skip("no Debian CUDA 11.8")
-    result = c.probe(toolkit, "--host-compiler", "/usr/bin/g++-12", "--host-compiler-source", "CMAKE_CUDA_HOST_COMPILER",
-                     expect_exit=1, timeout=20)
-    c.expect_stop(result, "is not supported by CUDA 11.8", "GCC <= 11", "/usr/bin/g++-11", "CUDACOMPAT_HOST_COMPILER=auto",
-                  "CUDACOMPAT_ALLOW_UNSUPPORTED_COMPILER=ON")
+    result = c.probe(
+        toolkit,
+        "--host-compiler",
+        "/usr/bin/g++-12",
+        "--host-compiler-source",
+        "CMAKE_CUDA_HOST_COMPILER",
+        expect_exit=1,
+        timeout=20,
+    )
+    c.expect_stop(
+        result,
+        "is not supported by CUDA 11.8",
+        "GCC <= 11",
+        "/usr/bin/g++-11",
+        "CUDACOMPAT_HOST_COMPILER=auto",
+        "CUDACOMPAT_ALLOW_UNSUPPORTED_COMPILER=ON",
+    )
 
 
-@case("Debian 11.8 (distro-unpacked), system compiler GCC 12, no host compiler set", "AUTO",
-      "YES: judged by nvcc.profile's wrapper, which runs g++-11")
+@case(
+    "Debian 11.8 (distro-unpacked), system compiler GCC 12, no host compiler set",
+    "AUTO",
+    "YES: judged by nvcc.profile's wrapper, which runs g++-11",
+)
 def debian_11_8_is_judged_by_its_wrappers_g_11_and_auto_says_yes(c):
     toolkit = os.path.join(c.real_toolkits, "cuda-11.8")
     if not os.path.isdir(toolkit):
         raise Skip("no Debian CUDA 11.8")
-    result = c.probe(toolkit, "--host-compiler", "/usr/bin/c++", "--host-compiler-source", "CMAKE_CXX_COMPILER", timeout=20)
+    result = c.probe(
+        toolkit, "--host-compiler", "/usr/bin/c++", "--host-compiler-source", "CMAKE_CXX_COMPILER", timeout=20
+    )
     check(result["decision"]["build_cuda"] is True, result["decision"]["reason"])
     host = result["host_compiler"]
     check(host["path"] == "/usr/bin/g++-11" and host["version"].startswith("11."), json.dumps(host))
     check(host["nvcc_default"] is True, "the judged compiler is not nvcc's default")
-    check("wrapper" in host["requested"]["source"] and "nvidia-cuda-toolkit/bin/gcc" in host["requested"]["source"],
-          host["requested"]["source"])
+    check(
+        "wrapper" in host["requested"]["source"] and "nvidia-cuda-toolkit/bin/gcc" in host["requested"]["source"],
+        host["requested"]["source"],
+    )
     check("CMAKE_CXX_COMPILER" in host.get("ignored", ""), "the ignored CMAKE_CXX_COMPILER is not reported")
     check(result["compile_check"]["ran"] is True, json.dumps(result["compile_check"]))
 
 
-@case("Debian 11.8, CMake configure with GCC 12 as CMAKE_CXX_COMPILER", "AUTO",
-      "configure succeeds, CMAKE_CUDA_HOST_COMPILER=/usr/bin/g++-11")
+@case(
+    "Debian 11.8, CMake configure with GCC 12 as CMAKE_CXX_COMPILER",
+    "AUTO",
+    "configure succeeds, CMAKE_CUDA_HOST_COMPILER=/usr/bin/g++-11",
+)
 def debian_11_8_configure_with_gcc_12_enables_cuda_with_g_11(c):
     toolkit = os.path.join(c.real_toolkits, "cuda-11.8")
     if not os.path.isdir(toolkit):
         raise Skip("no Debian CUDA 11.8")
-    build, output = c.configure("configure-118", toolkit, "-DCMAKE_CXX_COMPILER=/usr/bin/g++-12", "-DCUDACOMPAT_ARCHS=80-real")
+    build, output = c.configure(
+        "configure-118", toolkit, "-DCMAKE_CXX_COMPILER=/usr/bin/g++-12", "-DCUDACOMPAT_ARCHS=80-real"
+    )
     with open(os.path.join(build, "cudacompat-probe.json")) as f:
         report = json.load(f)
     check(report["decision"]["build_cuda"] is True, report["decision"]["reason"])
     with open(os.path.join(build, "CMakeCache.txt")) as f:
         cache = f.read()
-    check(re.search(r"^CMAKE_CUDA_HOST_COMPILER:FILEPATH=/usr/bin/g\+\+-11$", cache, re.M) is not None,
-          "CMake was not given g++-11 as the CUDA host compiler")
+    check(
+        re.search(r"^CMAKE_CUDA_HOST_COMPILER:FILEPATH=/usr/bin/g\+\+-11$", cache, re.M) is not None,
+        "CMake was not given g++-11 as the CUDA host compiler",
+    )
     check("The CUDA compiler identification is NVIDIA 11.8" in output, f"CMake did not enable CUDA 11.8:\n{output}")
 
 
-@case("include/cccl/cuda removed; CMake configure of the consumer", "AUTO",
-      "configure succeeds CPU-only; CMake never runs its CUDA compiler checks")
+@case(
+    "include/cccl/cuda removed; CMake configure of the consumer",
+    "AUTO",
+    "configure succeeds CPU-only; CMake never runs its CUDA compiler checks",
+)
 def cccl_missing_configure_builds_cpu_only_without_cmakes_cuda_checks(c):
     toolkit = c.fixtures.cuda13()
     remove(os.path.join(explode(toolkit, "include/cccl"), "cuda"))
@@ -622,10 +782,15 @@ def cccl_missing_configure_builds_cpu_only_without_cmakes_cuda_checks(c):
         check("#define CUDACOMPAT_BUILD_CUDA 0" in f.read(), "config.h says CUDA is on")
 
 
-@case("`nvcc --list-gpu-arch` fails; CMake configure with CUDACOMPAT_CUDA=ON", "ON",
-      "configure stops with the probe's message; CMake never runs its CUDA compiler checks")
+@case(
+    "`nvcc --list-gpu-arch` fails; CMake configure with CUDACOMPAT_CUDA=ON",
+    "ON",
+    "configure stops with the probe's message; CMake never runs its CUDA compiler checks",
+)
 def list_gpu_arch_failing_stops_an_on_configure_before_cmakes_cuda_checks(c):
-    toolkit = c.fixtures.cuda13_with_nvcc_wrapper("--list-gpu-arch", "echo 'nvcc fatal : cannot load libnvvm' >&2; exit 3")
+    toolkit = c.fixtures.cuda13_with_nvcc_wrapper(
+        "--list-gpu-arch", "echo 'nvcc fatal : cannot load libnvvm' >&2; exit 3"
+    )
     build, output = c.configure("configure-on", toolkit, "-DCUDACOMPAT_CUDA=ON", expect_success=False)
     check("requires a CUDA toolkit" in output and "--list-gpu-arch" in output, output)
     c.cmake_never_checked_cuda(build, output)
@@ -643,18 +808,28 @@ def malformed_cache_case(text, words):
             check(word in warnings, f"no warning saying '{word}': {result['warnings']}")
         with open(cache) as f:
             check(json.load(f)["key"], "the rerun did not replace the malformed cache")
+
     return run
 
 
-CASES["a_feature_cache_that_is_not_json_is_ignored_with_a_warning"] = malformed_cache_case("garbage\x00\xff", ["not valid JSON"])
-CASES["a_truncated_feature_cache_is_ignored_with_a_warning"] = malformed_cache_case('{"key": "0123", "values": {"BF16": 1', ["not valid JSON"])
+CASES["a_feature_cache_that_is_not_json_is_ignored_with_a_warning"] = malformed_cache_case(
+    "garbage\x00\xff", ["not valid JSON"]
+)
+CASES["a_truncated_feature_cache_is_ignored_with_a_warning"] = malformed_cache_case(
+    '{"key": "0123", "values": {"BF16": 1', ["not valid JSON"]
+)
 CASES["a_feature_cache_with_wrong_types_is_ignored_with_a_warning"] = malformed_cache_case(
-    '{"key": "0123", "source": "x", "values": {"BF16": "yes"}}', ["not an integer"])
-CASES["a_feature_cache_of_the_wrong_shape_is_ignored_with_a_warning"] = malformed_cache_case('[1, 2, 3]', ["not a JSON object"])
-for _name, _what in [("a_feature_cache_that_is_not_json_is_ignored_with_a_warning", "feature-probe cache file is not JSON"),
-                     ("a_truncated_feature_cache_is_ignored_with_a_warning", "feature-probe cache file truncated"),
-                     ("a_feature_cache_with_wrong_types_is_ignored_with_a_warning", "feature-probe cache: a value is a string"),
-                     ("a_feature_cache_of_the_wrong_shape_is_ignored_with_a_warning", "feature-probe cache is a JSON array")]:
+    '{"key": "0123", "source": "x", "values": {"BF16": "yes"}}', ["not an integer"]
+)
+CASES["a_feature_cache_of_the_wrong_shape_is_ignored_with_a_warning"] = malformed_cache_case(
+    "[1, 2, 3]", ["not a JSON object"]
+)
+for _name, _what in [
+    ("a_feature_cache_that_is_not_json_is_ignored_with_a_warning", "feature-probe cache file is not JSON"),
+    ("a_truncated_feature_cache_is_ignored_with_a_warning", "feature-probe cache file truncated"),
+    ("a_feature_cache_with_wrong_types_is_ignored_with_a_warning", "feature-probe cache: a value is a string"),
+    ("a_feature_cache_of_the_wrong_shape_is_ignored_with_a_warning", "feature-probe cache is a JSON array"),
+]:
     CASES[_name].broken, CASES[_name].mode = _what, "AUTO"
     CASES[_name].expected = "YES; a warning naming the defect, the probes rerun and rewrite the cache"
 
@@ -666,14 +841,21 @@ def a_malformed_compile_check_cache_is_ignored_with_a_warning(c):
     write(cache + ".compile-check.json", '{"key": ["not", "a", "string"], "ok": "yes"}')
     result = c.probe(c.real13, timeout=20, cache=cache)
     check(result["decision"]["build_cuda"] is True, result["decision"]["reason"])
-    check(any("compile-check cache" in w and "ignored" in w for w in result["warnings"]), f"no warning: {result['warnings']}")
-    check(result["compile_check"]["ran"] and not result["compile_check"]["from_cache"], json.dumps(result["compile_check"]))
+    check(
+        any("compile-check cache" in w and "ignored" in w for w in result["warnings"]),
+        f"no warning: {result['warnings']}",
+    )
+    check(
+        result["compile_check"]["ran"] and not result["compile_check"]["from_cache"],
+        json.dumps(result["compile_check"]),
+    )
     again = c.probe(c.real13, timeout=20, cache=cache)
     check(again["compile_check"]["from_cache"] is True, "the rerun did not cache the compile check")
 
 
 # ---------------------------------------------------------------------------------------------
 # Isolation, one case per process.
+
 
 def namespace_command(scratch, inner):
     if shutil.which("setpriv") is None:
@@ -684,8 +866,10 @@ def namespace_command(scratch, inner):
         raise Skip(f"no toolkit at {SYSTEM_CUDA} (no bin/nvcc): the fixtures are made from the real toolkit")
     # Every toolkit of the machine is hidden, not only the two the fixtures are made from: with a
     # second CUDA in /usr/local/cuda-X.Y (a workstation), AUTO would rightly take that one.
-    views = {source: os.path.join(scratch, "real", view) for source, view in
-             [(SYSTEM_CUDA, "cuda-13.0"), (SIDE_BY_SIDE, "toolkits")]}
+    views = {
+        source: os.path.join(scratch, "real", view)
+        for source, view in [(SYSTEM_CUDA, "cuda-13.0"), (SIDE_BY_SIDE, "toolkits")]
+    }
     # A /tmp of the case's own where the scratch directory allows it: each case checks that the
     # probe left nothing in /tmp, which other processes of the machine (other tests, other builds)
     # write to meanwhile.
@@ -700,7 +884,16 @@ def run_case(name, args):
         shutil.rmtree(scratch, ignore_errors=True)
         os.makedirs(scratch)
         os.chmod(scratch, 0o755)
-        inner = [sys.executable, os.path.abspath(__file__), name, "--inside", "--tool", args.tool, "--work-dir", args.work_dir]
+        inner = [
+            sys.executable,
+            os.path.abspath(__file__),
+            name,
+            "--inside",
+            "--tool",
+            args.tool,
+            "--work-dir",
+            args.work_dir,
+        ]
         if args.package_dir:
             inner += ["--package-dir", args.package_dir]
         command = namespace_command(scratch, inner)
@@ -718,14 +911,19 @@ def run_case(name, args):
 
 
 def table(args):
-    rows = ["# Fault matrix: half-broken CUDA toolkits", "",
-            "Generated by `tests/faults/toolkit/test_toolkit_faults.py --table` (`ctest -L faults` runs the same cases). Each fixture "
-            "is made from a real toolkit (a symlink farm of `/usr/local/cuda-13.0` or Debian's unpacked CUDA 11.8 with one "
-            "part removed, replaced or broken; nvcc wrappers exec the real nvcc except for one query), in a private mount "
-            "namespace where the machine's own toolkits are hidden. Every case also checks that stdout is one complete JSON "
-            "document in valid UTF-8, that the toolkit's tree and `/tmp` are unchanged, that nvcc left nothing in its "
-            "TMPDIR, and that a failed run did not replace the header.", "",
-            "| case | what is broken | mode | expected result | result |", "|---|---|---|---|---|"]
+    rows = [
+        "# Fault matrix: half-broken CUDA toolkits",
+        "",
+        "Generated by `tests/faults/toolkit/test_toolkit_faults.py --table` (`ctest -L faults` runs the same cases). Each fixture "
+        "is made from a real toolkit (a symlink farm of `/usr/local/cuda-13.0` or Debian's unpacked CUDA 11.8 with one "
+        "part removed, replaced or broken; nvcc wrappers exec the real nvcc except for one query), in a private mount "
+        "namespace where the machine's own toolkits are hidden. Every case also checks that stdout is one complete JSON "
+        "document in valid UTF-8, that the toolkit's tree and `/tmp` are unchanged, that nvcc left nothing in its "
+        "TMPDIR, and that a failed run did not replace the header.",
+        "",
+        "| case | what is broken | mode | expected result | result |",
+        "|---|---|---|---|---|",
+    ]
     total = 0.0
     failures = 0
     for name in sorted(CASES):
@@ -741,9 +939,15 @@ def table(args):
             failures += 1
             print(f"{name}: {text}", file=sys.stderr)
         function = CASES[name]
-        rows.append(f"| `{name}` | {function.broken} | {function.mode} | {function.expected} | {result} ({seconds:.1f} s) |")
+        rows.append(
+            f"| `{name}` | {function.broken} | {function.mode} | {function.expected} | {result} ({seconds:.1f} s) |"
+        )
         print(f"{result:7} {seconds:5.1f} s  {name}", file=sys.stderr)
-    rows += ["", f"{len(CASES)} cases, {len(CASES) - failures} without failure, {total:.1f} s in all (one after another).", ""]
+    rows += [
+        "",
+        f"{len(CASES)} cases, {len(CASES) - failures} without failure, {total:.1f} s in all (one after another).",
+        "",
+    ]
     with open(args.table, "w") as f:
         f.write("\n".join(rows))
     return 1 if failures else 0
@@ -752,9 +956,14 @@ def table(args):
 def _test_of(name):
     """The pytest test of one case: the case run in its namespace, as `test_toolkit_faults.py <case>` runs it.
     The work folder is the build tree's, outside /tmp, so that the case's own /tmp is private."""
+
     def test(tool, case_arg):
-        args = argparse.Namespace(tool=tool, package_dir=os.path.abspath(case_arg("package_dir")),
-                                  work_dir=os.path.abspath(case_arg("work_dir")), inside=False)
+        args = argparse.Namespace(
+            tool=tool,
+            package_dir=os.path.abspath(case_arg("package_dir")),
+            work_dir=os.path.abspath(case_arg("work_dir")),
+            inside=False,
+        )
         try:
             code, text = run_case(name, args)
         except Skip as reason:
@@ -763,6 +972,7 @@ def _test_of(name):
         if code == SKIP:
             skip(text.removeprefix("SKIPPED: "))
         expect(code == 0, f"{name} exits {code}: {text}")
+
     test.__doc__ = f"{CASES[name].broken} ({CASES[name].mode}): {CASES[name].expected}"
     return test
 

@@ -10,6 +10,7 @@ the names come from `list`). By hand, as before:
     test_tool_cache.py <case> --source <cudacompat source tree> --work-dir <scratch> --compiler <c++>
 Exit 0 pass, 1 fail (with the reason).
 """
+
 import argparse
 import os
 import re
@@ -38,8 +39,19 @@ class Case:
 
     def configure(self, tree, cache_through_env=False, extra=(), path_first=None, expect_failure=False):
         build = os.path.join(self.work, tree)
-        command = ["cmake", "-S", CONSUMER, "-B", build, "-G", "Ninja", f"-DCUDACOMPAT_SOURCE_DIR={self.source}",
-                   f"-DCMAKE_CXX_COMPILER={self.compiler}", "-DCONSUMER_WRITES_PINS=ON", *extra]  # later -D win
+        command = [
+            "cmake",
+            "-S",
+            CONSUMER,
+            "-B",
+            build,
+            "-G",
+            "Ninja",
+            f"-DCUDACOMPAT_SOURCE_DIR={self.source}",
+            f"-DCMAKE_CXX_COMPILER={self.compiler}",
+            "-DCONSUMER_WRITES_PINS=ON",
+            *extra,
+        ]  # later -D win
         env = dict(os.environ)
         for variable in ("CUDACOMPAT_TOOL_CACHE", "CUDACOMPAT_BOOTSTRAP_CXX"):
             env.pop(variable, None)
@@ -65,11 +77,16 @@ class Case:
     def the_entries(self, *tools):
         """The cache's entries, checked to be exactly one of each of TOOLS under one key."""
         entries = self.entries()
-        keys = {re.fullmatch(r"(cudacompat(?:-pin)?)-([0-9a-f]{32})", e).group(2) for e in entries
-                if re.fullmatch(r"(cudacompat(?:-pin)?)-([0-9a-f]{32})", e)}
-        check(len(keys) == 1 and entries == sorted(f"{tool}-{next(iter(keys))}" for tool in tools),
-              f"the tool cache {self.cache} should hold {', '.join(tools)} under one key and nothing else, "
-              f"holds {entries}")
+        keys = {
+            re.fullmatch(r"(cudacompat(?:-pin)?)-([0-9a-f]{32})", e).group(2)
+            for e in entries
+            if re.fullmatch(r"(cudacompat(?:-pin)?)-([0-9a-f]{32})", e)
+        }
+        check(
+            len(keys) == 1 and entries == sorted(f"{tool}-{next(iter(keys))}" for tool in tools),
+            f"the tool cache {self.cache} should hold {', '.join(tools)} under one key and nothing else, "
+            f"holds {entries}",
+        )
         return [os.path.join(self.cache, entry) for entry in entries]
 
     def the_entry(self):
@@ -87,12 +104,24 @@ class Case:
 
     def check_answers(self, tool):
         run = subprocess.run([tool, "--version"], capture_output=True, text=True, timeout=30)
-        check(run.returncode == 0 and run.stdout.strip() == f"cudacompat {self.version()}",
-              f"{tool} --version: exit {run.returncode}, printed {run.stdout!r} {run.stderr!r}")
+        check(
+            run.returncode == 0 and run.stdout.strip() == f"cudacompat {self.version()}",
+            f"{tool} --version: exit {run.returncode}, printed {run.stdout!r} {run.stderr!r}",
+        )
 
     def key(self, source, compiler=None):
-        run = subprocess.run(["cmake", f"-DSOURCE={source}", f"-DCOMPILER={compiler or self.compiler}", "-P",
-                              os.path.join(HERE, "key_of.cmake")], capture_output=True, text=True, timeout=60)
+        run = subprocess.run(
+            [
+                "cmake",
+                f"-DSOURCE={source}",
+                f"-DCOMPILER={compiler or self.compiler}",
+                "-P",
+                os.path.join(HERE, "key_of.cmake"),
+            ],
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
         check(run.returncode == 0, f"key_of.cmake failed on {source}: {run.stderr}")
         return run.stderr.strip()
 
@@ -106,20 +135,28 @@ def an_empty_tool_cache_gets_the_probes_tool_built_and_stored_and_no_pin_tool(ca
     check(os.stat(tool).st_mode & stat.S_IXUSR, f"{tool} is not executable")
     case.check_answers(tool)
     check(os.path.isfile(os.path.join(build, "cudacompat-probe.json")), "the probe wrote no report")
-    check(not os.path.exists(os.path.join(build, "_cudacompat_bootstrap", "bin", "cudacompat-pin")),
-          "a configure that writes no pins built the pin's tool")
+    check(
+        not os.path.exists(os.path.join(build, "_cudacompat_bootstrap", "bin", "cudacompat-pin")),
+        "a configure that writes no pins built the pin's tool",
+    )
 
 
 def cudacompat_pin_builds_the_pin_tool_beside_it_from_the_same_objects(case):
     build, output = case.configure("first")  # the same tree, now with cudacompat_pin()
     if not case.first_tree_builds_cuda():
         # No toolkit chosen: cudacompat_pin() has nothing to pin, and must not build its tool.
-        check("no pins written" in output and BUILT not in output and len(case.the_entries("cudacompat")) == 1,
-              f"with no toolkit chosen, cudacompat_pin() should write no pins and build nothing:\n{output}")
-        raise Skip("building the pin's tool needs a chosen toolkit (cudacompat_pin() writes no pins without "
-                   "one, and building nothing then was checked): " + probe_report(build)["decision"]["reason"])
-    check(f"{BUILT} cudacompat-pin" in output and f"{BUILT} cudacompat " not in output,
-          f"only the pin's tool should have been built:\n{output}")
+        check(
+            "no pins written" in output and BUILT not in output and len(case.the_entries("cudacompat")) == 1,
+            f"with no toolkit chosen, cudacompat_pin() should write no pins and build nothing:\n{output}",
+        )
+        raise Skip(
+            "building the pin's tool needs a chosen toolkit (cudacompat_pin() writes no pins without "
+            "one, and building nothing then was checked): " + probe_report(build)["decision"]["reason"]
+        )
+    check(
+        f"{BUILT} cudacompat-pin" in output and f"{BUILT} cudacompat " not in output,
+        f"only the pin's tool should have been built:\n{output}",
+    )
     probe_tool, pin_tool = case.the_entries("cudacompat", "cudacompat-pin")
     case.check_answers(pin_tool)
     # Its log: the shared object library was up to date, only the pin's own file and the link ran.
@@ -131,18 +168,24 @@ def cudacompat_pin_builds_the_pin_tool_beside_it_from_the_same_objects(case):
     if "no pins written" not in output:  # pins are written when a toolkit was chosen
         check(os.path.isfile(os.path.join(build, "cudacompat-pins.requirements.txt")), "cudacompat_pin wrote no pins")
     run = subprocess.run([probe_tool, "pin"], capture_output=True, text=True, timeout=30)
-    check(run.returncode == 2 and "expected probe or --version" in run.stderr,
-          f"the probe's tool should refuse `pin` with a usage error, got {run.returncode}: {run.stderr}")
+    check(
+        run.returncode == 2 and "expected probe or --version" in run.stderr,
+        f"the probe's tool should refuse `pin` with a usage error, got {run.returncode}: {run.stderr}",
+    )
 
 
 def a_second_build_tree_takes_the_tool_from_the_cache_without_building(case):
     tool = case.the_entry()
     before = os.stat(tool).st_mtime_ns
     build, output = case.configure("second", cache_through_env=True)  # the environment variable, this time
-    check(FROM_CACHE in output and BUILT not in output,
-          f"the second build tree should have taken the tool from the cache, not built it:\n{output}")
-    check(not os.path.exists(os.path.join(build, "_cudacompat_bootstrap")),
-          "the second build tree has a _cudacompat_bootstrap directory: something was built")
+    check(
+        FROM_CACHE in output and BUILT not in output,
+        f"the second build tree should have taken the tool from the cache, not built it:\n{output}",
+    )
+    check(
+        not os.path.exists(os.path.join(build, "_cudacompat_bootstrap")),
+        "the second build tree has a _cudacompat_bootstrap directory: something was built",
+    )
     check(os.stat(tool).st_mtime_ns == before and case.the_entry() == tool, "the cached tool was rewritten")
     check(os.path.isfile(os.path.join(build, "cudacompat-probe.json")), "the probe wrote no report")
 
@@ -153,8 +196,10 @@ def a_corrupted_cached_tool_is_detected_and_rebuilt(case):
         f.truncate(4096)
     # The first tree still has its bootstrap build directory: the rebuild is an up-to-date check.
     build, output = case.configure("first")
-    check("is unusable" in output and BUILT in output,
-          f"configure should have said the cached tool is unusable and rebuilt it:\n{output}")
+    check(
+        "is unusable" in output and BUILT in output,
+        f"configure should have said the cached tool is unusable and rebuilt it:\n{output}",
+    )
     check(case.the_entry() == tool, "the rebuilt tool is not stored under the same key")
     case.check_answers(tool)
 
@@ -163,8 +208,9 @@ def a_subproject_puts_nothing_of_cudacompat_in_the_consumers_all_or_install(case
     # CPU-only, so that the consumer's own build is one C++ file; the tool comes from the cache.
     build, _ = case.configure("invisible", cache_through_env=True, extra=["-DCUDACOMPAT_CUDA=OFF"])
     ours = os.path.join(build, "cudacompat") + os.sep  # the subproject's binary directory
-    commands = subprocess.run(["ninja", "-C", build, "-t", "commands", "all"], capture_output=True, text=True,
-                              timeout=60).stdout
+    commands = subprocess.run(
+        ["ninja", "-C", build, "-t", "commands", "all"], capture_output=True, text=True, timeout=60
+    ).stdout
     theirs = [line for line in commands.splitlines() if ours in line or "bin/cudacompat" in line]
     check(not theirs, "the consumer's `all` builds cudacompat's targets:\n" + "\n".join(theirs[:10]))
     run = subprocess.run(["cmake", "--build", build, "-j2"], capture_output=True, text=True, timeout=600)
@@ -175,12 +221,17 @@ def a_subproject_puts_nothing_of_cudacompat_in_the_consumers_all_or_install(case
     run = subprocess.run(["cmake", "--install", build, "--prefix", prefix], capture_output=True, text=True, timeout=120)
     check(run.returncode == 0, f"the consumer's install failed:\n{run.stdout}{run.stderr}")
     installed = sorted(os.path.relpath(os.path.join(d, f), prefix) for d, _, files in os.walk(prefix) for f in files)
-    check(installed == ["lib/libconsumer_kernels.a"],
-          f"the consumer's install should hold its own library and nothing of cudacompat, holds {installed}")
+    check(
+        installed == ["lib/libconsumer_kernels.a"],
+        f"the consumer's install should hold its own library and nothing of cudacompat, holds {installed}",
+    )
     # Asked for (CUDACOMPAT_INSTALL=ON), the tool is in `all` and installed with the package.
-    build, _ = case.configure("invisible", cache_through_env=True, extra=["-DCUDACOMPAT_CUDA=OFF", "-DCUDACOMPAT_INSTALL=ON"])
-    commands = subprocess.run(["ninja", "-C", build, "-t", "commands", "all"], capture_output=True, text=True,
-                              timeout=60).stdout
+    build, _ = case.configure(
+        "invisible", cache_through_env=True, extra=["-DCUDACOMPAT_CUDA=OFF", "-DCUDACOMPAT_INSTALL=ON"]
+    )
+    commands = subprocess.run(
+        ["ninja", "-C", build, "-t", "commands", "all"], capture_output=True, text=True, timeout=60
+    ).stdout
     check("bin/cudacompat" in commands, "with CUDACOMPAT_INSTALL=ON the consumer's `all` does not build bin/cudacompat")
     with open(os.path.join(build, "cudacompat", "cmake_install.cmake")) as f:
         script = f.read()
@@ -193,15 +244,36 @@ def fetchcontent_of_a_release_archive_by_url_and_hash_configures_and_builds(case
     build = os.path.join(case.work, "fetchcontent")
     shutil.rmtree(build, ignore_errors=True)
     env = dict(os.environ, CUDACOMPAT_TOOL_CACHE=case.cache)
-    command = ["cmake", "-S", os.path.join(HERE, "fetchcontent_consumer"), "-B", build, "-G", "Ninja",
-               f"-DCMAKE_CXX_COMPILER={case.compiler}", "-DCUDACOMPAT_CUDA=OFF"]
-    wrong = subprocess.run(command + [f"-DCUDACOMPAT_URL=file://{archive}", f"-DCUDACOMPAT_SHA256={'0' * 64}"],
-                           env=env, capture_output=True, text=True, timeout=600)
-    check(wrong.returncode != 0 and f"actual: '{sha256}'" in wrong.stdout + wrong.stderr,
-          f"a wrong URL_HASH was not refused:\n{wrong.stdout}{wrong.stderr}")
+    command = [
+        "cmake",
+        "-S",
+        os.path.join(HERE, "fetchcontent_consumer"),
+        "-B",
+        build,
+        "-G",
+        "Ninja",
+        f"-DCMAKE_CXX_COMPILER={case.compiler}",
+        "-DCUDACOMPAT_CUDA=OFF",
+    ]
+    wrong = subprocess.run(
+        command + [f"-DCUDACOMPAT_URL=file://{archive}", f"-DCUDACOMPAT_SHA256={'0' * 64}"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    check(
+        wrong.returncode != 0 and f"actual: '{sha256}'" in wrong.stdout + wrong.stderr,
+        f"a wrong URL_HASH was not refused:\n{wrong.stdout}{wrong.stderr}",
+    )
     shutil.rmtree(build, ignore_errors=True)
-    run = subprocess.run(command + [f"-DCUDACOMPAT_URL=file://{archive}", f"-DCUDACOMPAT_SHA256={sha256}"],
-                         env=env, capture_output=True, text=True, timeout=600)
+    run = subprocess.run(
+        command + [f"-DCUDACOMPAT_URL=file://{archive}", f"-DCUDACOMPAT_SHA256={sha256}"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     output = " ".join((run.stdout + run.stderr).split())
     check(run.returncode == 0, f"the FetchContent consumer's configure failed:\n{output}")
     check(FROM_CACHE in output, f"the archive's tool was not the cached one (same sources, same key):\n{output}")
@@ -219,7 +291,9 @@ def a_changed_tool_source_gets_a_new_key_and_a_moved_copy_the_same(case):
     shutil.copy2(os.path.join(case.source, "VERSION"), copy)
     original = case.key(case.source)
     check(re.fullmatch(r"[0-9a-f]{32}", original), f"not a key: {original!r}")
-    check(case.key(copy) == original, "a copy of the same sources elsewhere got another key: a CI cache would never hit")
+    check(
+        case.key(copy) == original, "a copy of the same sources elsewhere got another key: a CI cache would never hit"
+    )
     source = os.path.join(copy, "tool", "probe", "decision.cpp")
     with open(source, "ab") as f:
         f.write(b"\n")  # one byte
@@ -240,8 +314,10 @@ def a_gcc_projects_tool_is_built_with_clang_when_there_is_one(case):
     check(clang, "this test needs clang++ on the PATH (ci/install-deps.sh installs it)")
     with open(os.path.join(case.work, "first", "_cudacompat_bootstrap", "CMakeCache.txt")) as f:
         compiler = re.search(r"^CMAKE_CXX_COMPILER:[A-Z]+=(.*)$", f.read(), re.M).group(1)
-    check(os.path.realpath(compiler) == os.path.realpath(clang),
-          f"the configure-time tool was built with {compiler}, expected clang++ ({clang})")
+    check(
+        os.path.realpath(compiler) == os.path.realpath(clang),
+        f"the configure-time tool was built with {compiler}, expected clang++ ({clang})",
+    )
 
 
 def a_clang_that_cannot_build_the_tool_is_replaced_by_the_projects_compiler(case):
@@ -251,54 +327,99 @@ def a_clang_that_cannot_build_the_tool_is_replaced_by_the_projects_compiler(case
     with open(os.path.join(broken, "clang++"), "w") as f:
         f.write("#!/bin/sh\necho 'error: this clang++ is broken on purpose' >&2\nexit 1\n")
     os.chmod(os.path.join(broken, "clang++"), 0o755)
-    build, output = case.configure("broken-clang-tree", path_first=broken,
-                                   extra=["-DCUDACOMPAT_TOOL_CACHE=OFF", "-DCONSUMER_WRITES_PINS=OFF"])
-    check("could not build the configure-time tool" in output and "broken on purpose" in output,
-          f"configure should have said why clang++ was given up:\n{output}")
+    build, output = case.configure(
+        "broken-clang-tree", path_first=broken, extra=["-DCUDACOMPAT_TOOL_CACHE=OFF", "-DCONSUMER_WRITES_PINS=OFF"]
+    )
+    check(
+        "could not build the configure-time tool" in output and "broken on purpose" in output,
+        f"configure should have said why clang++ was given up:\n{output}",
+    )
     check(os.path.isfile(os.path.join(build, "cudacompat-probe.json")), "the probe wrote no report")
     with open(os.path.join(build, "CMakeCache.txt")) as f:
         check("_CUDACOMPAT_BOOTSTRAP_CLANG_FAILED:INTERNAL=ON" in f.read(), "the failure was not remembered")
     # Configured again, the tree does not try the broken compiler a second time.
-    _, again = case.configure("broken-clang-tree", path_first=broken,
-                              extra=["-DCUDACOMPAT_TOOL_CACHE=OFF", "-DCONSUMER_WRITES_PINS=OFF"])
-    check("broken on purpose" not in again and BUILT not in again,
-          f"the second configure should have used the tree's own tool:\n{again}")
+    _, again = case.configure(
+        "broken-clang-tree", path_first=broken, extra=["-DCUDACOMPAT_TOOL_CACHE=OFF", "-DCONSUMER_WRITES_PINS=OFF"]
+    )
+    check(
+        "broken on purpose" not in again and BUILT not in again,
+        f"the second configure should have used the tree's own tool:\n{again}",
+    )
 
 
 def a_bootstrap_compiler_that_does_not_exist_stops_configure_with_what_to_do(case):
-    _, output = case.configure("no-such-compiler", expect_failure=True,
-                               extra=["-DCUDACOMPAT_BOOTSTRAP_CXX=no-such-c++-compiler", "-DCUDACOMPAT_TOOL_CACHE=OFF"])
-    check("CUDACOMPAT_BOOTSTRAP_CXX is 'no-such-c++-compiler', which is not a program here" in output and
-          "unset it" in output, f"the error should say what was asked and how to fix it:\n{output}")
+    _, output = case.configure(
+        "no-such-compiler",
+        expect_failure=True,
+        extra=["-DCUDACOMPAT_BOOTSTRAP_CXX=no-such-c++-compiler", "-DCUDACOMPAT_TOOL_CACHE=OFF"],
+    )
+    check(
+        "CUDACOMPAT_BOOTSTRAP_CXX is 'no-such-c++-compiler', which is not a program here" in output
+        and "unset it" in output,
+        f"the error should say what was asked and how to fix it:\n{output}",
+    )
 
 
 def a_missing_dependency_is_named_with_its_debian_package(case):
     # The configure-time copy's own configure (what the bootstrap runs), with fmt made unfindable.
     build = os.path.join(case.work, "no-fmt")
     shutil.rmtree(build, ignore_errors=True)
-    run = subprocess.run(["cmake", "-S", os.path.join(case.source, "tool"), "-B", build, "-G", "Ninja",
-                          f"-DCMAKE_CXX_COMPILER={case.compiler}", "-DCUDACOMPAT_TOOL_BOOTSTRAP=ON",
-                          "-DCUDACOMPAT_BUILD_AUDIT=OFF", "-DCMAKE_DISABLE_FIND_PACKAGE_fmt=ON"],
-                         capture_output=True, text=True, timeout=120)
+    run = subprocess.run(
+        [
+            "cmake",
+            "-S",
+            os.path.join(case.source, "tool"),
+            "-B",
+            build,
+            "-G",
+            "Ninja",
+            f"-DCMAKE_CXX_COMPILER={case.compiler}",
+            "-DCUDACOMPAT_TOOL_BOOTSTRAP=ON",
+            "-DCUDACOMPAT_BUILD_AUDIT=OFF",
+            "-DCMAKE_DISABLE_FIND_PACKAGE_fmt=ON",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     output = " ".join((run.stdout + run.stderr).split())
     check(run.returncode != 0, f"configure without fmt succeeded:\n{output}")
-    check("fmt (Debian: libfmt-dev)" in output and "ci/install-deps.sh" in output and "nlohmann" not in
-          output.split("were not found:")[-1].split(".")[0],
-          f"the error should name fmt and its package (and only what is missing):\n{output}")
+    check(
+        "fmt (Debian: libfmt-dev)" in output
+        and "ci/install-deps.sh" in output
+        and "nlohmann" not in output.split("were not found:")[-1].split(".")[0],
+        f"the error should name fmt and its package (and only what is missing):\n{output}",
+    )
     shutil.rmtree(build, ignore_errors=True)
     # Jansson has no CMake package on Debian: found by its header and library, hidden here by
     # ignoring the two directories that hold them (fmt's package directory below them stays).
     include = os.path.dirname(find_file_in("jansson.h", ["/usr/include", "/usr/local/include"]))
     library = os.path.dirname(find_file_in("libjansson.so", ["/usr/lib/x86_64-linux-gnu", "/usr/lib64", "/usr/lib"]))
-    run = subprocess.run(["cmake", "-S", os.path.join(case.source, "tool"), "-B", build, "-G", "Ninja",
-                          f"-DCMAKE_CXX_COMPILER={case.compiler}", "-DCUDACOMPAT_TOOL_BOOTSTRAP=ON",
-                          "-DCUDACOMPAT_BUILD_AUDIT=OFF", f"-DCMAKE_IGNORE_PATH={include};{library}"],
-                         capture_output=True, text=True, timeout=120)
+    run = subprocess.run(
+        [
+            "cmake",
+            "-S",
+            os.path.join(case.source, "tool"),
+            "-B",
+            build,
+            "-G",
+            "Ninja",
+            f"-DCMAKE_CXX_COMPILER={case.compiler}",
+            "-DCUDACOMPAT_TOOL_BOOTSTRAP=ON",
+            "-DCUDACOMPAT_BUILD_AUDIT=OFF",
+            f"-DCMAKE_IGNORE_PATH={include};{library}",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     output = " ".join((run.stdout + run.stderr).split())
     check(run.returncode != 0, f"configure without Jansson succeeded:\n{output}")
-    check("Jansson 2.7 or newer (Debian: libjansson-dev)" in output and "fmt" not in
-          output.split("were not found:")[-1].split(".")[0],
-          f"the error should name Jansson and its package (and only what is missing):\n{output}")
+    check(
+        "Jansson 2.7 or newer (Debian: libjansson-dev)" in output
+        and "fmt" not in output.split("were not found:")[-1].split(".")[0],
+        f"the error should name Jansson and its package (and only what is missing):\n{output}",
+    )
     shutil.rmtree(build, ignore_errors=True)
 
 
@@ -310,28 +431,34 @@ def find_file_in(name, directories):
     raise AssertionError(f"{name} is in none of {directories}: install libjansson-dev (ci/install-deps.sh)")
 
 
-CASES = [an_empty_tool_cache_gets_the_probes_tool_built_and_stored_and_no_pin_tool,
-         cudacompat_pin_builds_the_pin_tool_beside_it_from_the_same_objects,
-         a_second_build_tree_takes_the_tool_from_the_cache_without_building,
-         a_corrupted_cached_tool_is_detected_and_rebuilt,
-         a_subproject_puts_nothing_of_cudacompat_in_the_consumers_all_or_install,
-         fetchcontent_of_a_release_archive_by_url_and_hash_configures_and_builds,
-         a_changed_tool_source_gets_a_new_key_and_a_moved_copy_the_same,
-         a_gcc_projects_tool_is_built_with_clang_when_there_is_one,
-         a_clang_that_cannot_build_the_tool_is_replaced_by_the_projects_compiler,
-         a_bootstrap_compiler_that_does_not_exist_stops_configure_with_what_to_do,
-         a_missing_dependency_is_named_with_its_debian_package]
+CASES = [
+    an_empty_tool_cache_gets_the_probes_tool_built_and_stored_and_no_pin_tool,
+    cudacompat_pin_builds_the_pin_tool_beside_it_from_the_same_objects,
+    a_second_build_tree_takes_the_tool_from_the_cache_without_building,
+    a_corrupted_cached_tool_is_detected_and_rebuilt,
+    a_subproject_puts_nothing_of_cudacompat_in_the_consumers_all_or_install,
+    fetchcontent_of_a_release_archive_by_url_and_hash_configures_and_builds,
+    a_changed_tool_source_gets_a_new_key_and_a_moved_copy_the_same,
+    a_gcc_projects_tool_is_built_with_clang_when_there_is_one,
+    a_clang_that_cannot_build_the_tool_is_replaced_by_the_projects_compiler,
+    a_bootstrap_compiler_that_does_not_exist_stops_configure_with_what_to_do,
+    a_missing_dependency_is_named_with_its_debian_package,
+]
 
 
 def _test_of(function):
     """The pytest test of one case, in the shared work folder the cases fill in order; the cases' own
     Skip (no chosen toolkit) is pytest's skip."""
+
     def test(case_arg):
-        args = argparse.Namespace(source=case_arg("source"), work_dir=case_arg("work_dir"), compiler=case_arg("compiler"))
+        args = argparse.Namespace(
+            source=case_arg("source"), work_dir=case_arg("work_dir"), compiler=case_arg("compiler")
+        )
         try:
             function(Case(args))
         except Skip as reason:
             skip(str(reason))
+
     test.__doc__ = function.__doc__
     return test
 

@@ -8,6 +8,7 @@ usage: check_device_api_on_gpu.py SITE_PACKAGES OUT_JSON
 SITE_PACKAGES: where the cu13 wheel is installed (check_wheels_on_gpu.py leaves it in /tmp/venv-cu13).
 Runs with this interpreter, which must have CuPy and PyTorch (the GPU machine's).
 """
+
 from __future__ import annotations
 
 import json
@@ -96,11 +97,15 @@ def main() -> int:
     for framework in ("cupy", "torch"):
         r = result[framework]
         checks[f"{framework}: axpy in place agrees with the CPU (|diff| <= 1e-5)"] = r["axpy_max_abs_diff"] <= 1e-5
-        checks[f"{framework}: sum agrees with the CPU (relative 1e-9)"] = abs(r["sum"][0] - r["sum"][1]) <= 1e-9 * max(1.0, abs(r["sum"][1]))
+        checks[f"{framework}: sum agrees with the CPU (relative 1e-9)"] = abs(r["sum"][0] - r["sum"][1]) <= 1e-9 * max(
+            1.0, abs(r["sum"][1])
+        )
         checks[f"{framework}: max agrees exactly"] = r["max"][0] == r["max"][1]
     for name, message in result["refusals"].items():
         checks[f"refuses a {name} with the reason ({message})"] = bool(message)
-    checks["the workspace message names the size needed"] = "needs a workspace of" in (result["refusals"]["workspace too small"] or "")
+    checks["the workspace message names the size needed"] = "needs a workspace of" in (
+        result["refusals"]["workspace too small"] or ""
+    )
     for name, ok in checks.items():
         print(("ok    " if ok else "FAIL  ") + name)
         if not ok:

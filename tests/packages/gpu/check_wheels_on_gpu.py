@@ -6,6 +6,7 @@ virtual environments, pick the CUDA backend and agree with their own CPU path.
 usage: check_wheels_on_gpu.py WHEEL_DIR OUT_JSON
 WHEEL_DIR holds cudacompat_kernels_cu{12,13}-*.whl and the nvidia-cuda-runtime wheels.
 """
+
 from __future__ import annotations
 
 import json
@@ -39,6 +40,7 @@ print(json.dumps(result))
 
 def run_program(python: str, environment: dict | None = None) -> dict:
     import os
+
     env = dict(os.environ)
     env.update(environment or {})
     run = subprocess.run([python, "-c", PROGRAM], capture_output=True, text=True, env=env)
@@ -48,8 +50,12 @@ def run_program(python: str, environment: dict | None = None) -> dict:
 
 
 def agrees(result: dict) -> bool:
-    return (result["axpy_max_abs_diff"] <= 1e-5 and result["sum"][2] <= 1e-6 and result["max"][0] == result["max"][1]
-            and result["normal_pdf_max_abs_diff"] <= 1e-6)
+    return (
+        result["axpy_max_abs_diff"] <= 1e-5
+        and result["sum"][2] <= 1e-6
+        and result["max"][0] == result["max"][1]
+        and result["normal_pdf_max_abs_diff"] <= 1e-6
+    )
 
 
 def main() -> int:
@@ -63,8 +69,21 @@ def main() -> int:
         env = Path(f"/tmp/venv-cu{major}")
         venv.EnvBuilder(with_pip=True, clear=True).create(env)
         python = str(env / "bin" / "python")
-        install = subprocess.run([python, "-m", "pip", "install", "--no-index", "--find-links", str(wheels),
-                                  "--disable-pip-version-check", str(candidates[0])], capture_output=True, text=True)
+        install = subprocess.run(
+            [
+                python,
+                "-m",
+                "pip",
+                "install",
+                "--no-index",
+                "--find-links",
+                str(wheels),
+                "--disable-pip-version-check",
+                str(candidates[0]),
+            ],
+            capture_output=True,
+            text=True,
+        )
         print(install.stdout[-1500:], install.stderr[-1500:])
         if install.returncode != 0:
             failures.append(f"cu{major}: pip install failed")
@@ -82,7 +101,9 @@ def main() -> int:
             "sum agrees with the CPU (relative 1e-6)": result["sum"][2] <= 1e-6,
             "max agrees exactly": result["max"][0] == result["max"][1],
             "normal_pdf agrees with the CPU (|diff| <= 1e-6)": result["normal_pdf_max_abs_diff"] <= 1e-6,
-            "libcudart from the NVIDIA wheel in the environment": any(str(env) in p and "/nvidia/" in p for p in result["libcudart"]),
+            "libcudart from the NVIDIA wheel in the environment": any(
+                str(env) in p and "/nvidia/" in p for p in result["libcudart"]
+            ),
         }
         for name, ok in checks.items():
             print(("ok    " if ok else "FAIL  ") + f"cu{major}: {name}")
@@ -91,14 +112,30 @@ def main() -> int:
         print(json.dumps(result, indent=1))
     # Both backends beside one core: the driver's choice is the newest, CUDACOMPAT_BACKEND=cuda12 forces
     # the older one, whose CUDA 12 runtime comes from its own NVIDIA wheel.
-    cu12_backend = sorted(Path("/tmp/venv-cu12").glob("lib/python*/site-packages/cudacompat_kernels/libcudacompat_kernels_cuda12.so"))
+    cu12_backend = sorted(
+        Path("/tmp/venv-cu12").glob("lib/python*/site-packages/cudacompat_kernels/libcudacompat_kernels_cuda12.so")
+    )
     cu13_package = sorted(Path("/tmp/venv-cu13").glob("lib/python*/site-packages/cudacompat_kernels"))
     if cu12_backend and cu13_package:
         import shutil
+
         shutil.copy2(cu12_backend[0], cu13_package[0] / cu12_backend[0].name)
         python = "/tmp/venv-cu13/bin/python"
-        subprocess.run([python, "-m", "pip", "install", "--no-index", "--find-links", str(wheels), "--disable-pip-version-check",
-                        "nvidia-cuda-runtime-cu12"], check=True, capture_output=True)
+        subprocess.run(
+            [
+                python,
+                "-m",
+                "pip",
+                "install",
+                "--no-index",
+                "--find-links",
+                str(wheels),
+                "--disable-pip-version-check",
+                "nvidia-cuda-runtime-cu12",
+            ],
+            check=True,
+            capture_output=True,
+        )
         for forced, expected in ((None, "cuda13"), ("cuda12", "cuda12"), ("cpu", "cpu")):
             result = run_program(python, {"CUDACOMPAT_BACKEND": forced} if forced else {})
             results[f"both-backends-{forced or 'default'}"] = result

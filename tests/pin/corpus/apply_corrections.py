@@ -15,6 +15,7 @@ commands, not lines: they are counted apart. Exit 0 when every correction parses
 
 usage: apply_corrections.py --tool CUDACOMPAT [--corpus DIR]
 """
+
 import argparse
 import json
 import os
@@ -79,8 +80,9 @@ def main():
         path = os.path.join(args.corpus, record["file"])
         kind = record["kind"]
         for cuda in record["versions"]:
-            run = subprocess.run([args.tool, "pin", "--cuda", cuda, "--check", path, "--json"],
-                                 capture_output=True, text=True)
+            run = subprocess.run(
+                [args.tool, "pin", "--cuda", cuda, "--check", path, "--json"], capture_output=True, text=True
+            )
             report = json.loads(run.stdout)
             for finding in report["findings"]:
                 corrected = finding.get("corrected", "")
@@ -100,8 +102,10 @@ def main():
                 if problem:
                     unparsed += 1
                     failures.append(f"{record['file']}:{finding['line']} ({cuda}): {corrected!r}: {problem}")
-    print(f"corrections applied in place: {applied}, parsed again: {applied - unparsed}; "
-          f"`cargo update` commands (Cargo.lock): {commands}; findings without a drop-in line, each with its reason: {without}")
+    print(
+        f"corrections applied in place: {applied}, parsed again: {applied - unparsed}; "
+        f"`cargo update` commands (Cargo.lock): {commands}; findings without a drop-in line, each with its reason: {without}"
+    )
     for failure in failures:
         print(f"FAIL  {failure}")
     print(f"{len(failures)} failed")

@@ -18,6 +18,7 @@ Exit 0 when every correction passes, 1 otherwise, 2 when the tool's output canno
 
 usage: recheck_corrections.py --tool CUDACOMPAT [--sets corpus heldout heldout2 heldout3 heldout4 heldout5 heldout6 heldout7 heldout8 heldout9 heldout10 heldout11 heldout12 heldout13] [--pypi]
 """
+
 import argparse
 import json
 import os
@@ -37,8 +38,9 @@ ROOT = os.path.dirname(os.path.dirname(PIN))
 
 
 def findings(tool, path, cuda):
-    result = subprocess.run([tool, "pin", "--cuda", cuda, "--json", "--check", path],
-                            capture_output=True, text=True, timeout=120)
+    result = subprocess.run(
+        [tool, "pin", "--cuda", cuda, "--json", "--check", path], capture_output=True, text=True, timeout=120
+    )
     try:
         return json.loads(result.stdout)["findings"]
     except (json.JSONDecodeError, KeyError):
@@ -57,8 +59,11 @@ def python_floor(text):
         requirement = Requirement(text)
     except InvalidRequirement:
         return None, None
-    floors = [Version(s.version) for s in requirement.specifier if s.operator in (">=", ">", "==", "~=")
-              and not s.version.endswith(".*")]
+    floors = [
+        Version(s.version)
+        for s in requirement.specifier
+        if s.operator in (">=", ">", "==", "~=") and not s.version.endswith(".*")
+    ]
     return canonicalize_name(requirement.name), max(floors) if floors else None
 
 
@@ -93,8 +98,9 @@ def floor_of(kind, line):
     if kind == "Cargo.toml":
         return cargo_floor(line)
     text = entry_text(line)
-    if kind in ("meta.yaml", "recipe.yaml") or (kind == "environment.yml" and not re.search(r"[<>=!~]=|@", text)
-                                                and " " in text):
+    if kind in ("meta.yaml", "recipe.yaml") or (
+        kind == "environment.yml" and not re.search(r"[<>=!~]=|@", text) and " " in text
+    ):
         return conda_floor(text)
     name, floor = python_floor(text)
     return (name, floor) if name else conda_floor(text)
@@ -109,7 +115,7 @@ def caret_admits(spec, version):
     if v < parts + [0] * (3 - len(parts)):
         return False
     first_nonzero = next((i for i, p in enumerate(parts) if p != 0), len(parts) - 1)
-    return v[:first_nonzero + 1] == parts[:first_nonzero + 1]
+    return v[: first_nonzero + 1] == parts[: first_nonzero + 1]
 
 
 def nonexistent(line, knowledge):
@@ -130,8 +136,11 @@ def nonexistent(line, knowledge):
             continue
         if spec:
             lo, hi = Version(run["first"]), Version(run["last"])
-            lacking = [v for v in packages["cudarc"]["versions"]
-                       if caret_admits(spec.group(1), v) and not lo <= Version(v) <= hi]
+            lacking = [
+                v
+                for v in packages["cudarc"]["versions"]
+                if caret_admits(spec.group(1), v) and not lo <= Version(v) <= hi
+            ]
             if lacking:
                 problems.append(f'cudarc "{spec.group(1)}" admits {", ".join(lacking)}, without {feature}')
     return problems
@@ -139,8 +148,9 @@ def nonexistent(line, knowledge):
 
 def pypi_versions(name, cache):
     if name not in cache:
-        result = subprocess.run([sys.executable, "-m", "pip", "index", "versions", name],
-                                capture_output=True, text=True, timeout=60)
+        result = subprocess.run(
+            [sys.executable, "-m", "pip", "index", "versions", name], capture_output=True, text=True, timeout=60
+        )
         match = re.search(r"Available versions:\s*(.*)", result.stdout)
         cache[name] = set(v.strip() for v in match.group(1).split(",")) if match else None
     return cache[name]
@@ -149,7 +159,26 @@ def pypi_versions(name, cache):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--tool", required=True)
-    parser.add_argument("--sets", nargs="+", default=["corpus", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13"])
+    parser.add_argument(
+        "--sets",
+        nargs="+",
+        default=[
+            "corpus",
+            "heldout",
+            "heldout2",
+            "heldout3",
+            "heldout4",
+            "heldout5",
+            "heldout6",
+            "heldout7",
+            "heldout8",
+            "heldout9",
+            "heldout10",
+            "heldout11",
+            "heldout12",
+            "heldout13",
+        ],
+    )
     parser.add_argument("--pypi", action="store_true", help="also look exact PyPI versions up (network)")
     args = parser.parse_args()
     with open(os.path.join(ROOT, "compat", "knowledge.json"), encoding="utf-8") as handle:
@@ -185,22 +214,40 @@ def main():
                     # A wrong-major finding about a package numbered by CUDA release (cuda-python
                     # 13.0.1 at CUDA 12.9) moves it to the toolkit's major: its old floor belonged to
                     # the other major and does not apply. Every other floor must stay or rise.
-                    moved = finding["code"] == "wrong-major" and before[1] is not None and \
-                        before[1].major != int(cuda.split(".")[0])
-                    if before[0] and after[0] and canonicalize_name(before[0]) == canonicalize_name(after[0]) \
-                            and before[1] and not moved and (not after[1] or after[1] < before[1]):
+                    moved = (
+                        finding["code"] == "wrong-major"
+                        and before[1] is not None
+                        and before[1].major != int(cuda.split(".")[0])
+                    )
+                    if (
+                        before[0]
+                        and after[0]
+                        and canonicalize_name(before[0]) == canonicalize_name(after[0])
+                        and before[1]
+                        and not moved
+                        and (not after[1] or after[1] < before[1])
+                    ):
                         failures.append(f"{where}: the floor {before[1]} became {after[1]}: `{corrected.strip()}`")
                     for problem in nonexistent(corrected, knowledge):
                         failures.append(f"{where}: {problem}: `{corrected.strip()}`")
-                    pypi_kind = entry["kind"] in ("pyproject.toml", "requirements.txt") or entry["kind"].endswith(".txt")
+                    pypi_kind = entry["kind"] in ("pyproject.toml", "requirements.txt") or entry["kind"].endswith(
+                        ".txt"
+                    )
                     if args.pypi and offline is None and pypi_kind:
                         # The versions a PyPI requirement names as its floor or pin (>=, ==, ~=) are releases pip sees.
                         try:
                             requirement = Requirement(entry_text(corrected))
                         except InvalidRequirement:
                             requirement = None
-                        named = [s.version for s in requirement.specifier if s.operator in (">=", "==", "~=")
-                                 and not s.version.endswith(".*")] if requirement else []
+                        named = (
+                            [
+                                s.version
+                                for s in requirement.specifier
+                                if s.operator in (">=", "==", "~=") and not s.version.endswith(".*")
+                            ]
+                            if requirement
+                            else []
+                        )
                         for version in named:
                             try:
                                 seen = pypi_versions(requirement.name, cache)
@@ -213,14 +260,26 @@ def main():
                             looked_up += 1
                             public = Version(version.split("+")[0])
                             # A floor need not be a release itself (>=12.9 admits 12.9.0), an exact pin must be.
-                            if not any(Version(v) == public or (not version.startswith("==") and Version(v) >= public
-                                                                 and Version(v).release[:len(public.release)] ==
-                                                                 public.release) for v in seen):
+                            if not any(
+                                Version(v) == public
+                                or (
+                                    not version.startswith("==")
+                                    and Version(v) >= public
+                                    and Version(v).release[: len(public.release)] == public.release
+                                )
+                                for v in seen
+                            ):
                                 failures.append(f"{where}: PyPI has no {requirement.name} {version}")
     print(f"{checked} corrections re-checked on {', '.join(args.sets)}: {len(failures)} failures")
     if args.pypi:
-        print("PyPI look-up: " + (f"skipped ({offline})" if offline else
-                                   f"{looked_up} versions (floors and pins) of {len(cache)} packages looked up"))
+        print(
+            "PyPI look-up: "
+            + (
+                f"skipped ({offline})"
+                if offline
+                else f"{looked_up} versions (floors and pins) of {len(cache)} packages looked up"
+            )
+        )
     for failure in failures:
         print("  " + failure)
     return 1 if failures else 0

@@ -11,6 +11,7 @@ Exit codes: 0 scored (and above the bars, if given), 1 below --min-precision or 
 2 the corpus or the tool could not be read (an expected entry that is not on its line, a file
 missing, output that is not JSON).
 """
+
 import argparse
 import collections
 import json
@@ -45,8 +46,10 @@ def load_expected(corpus):
                     problems.append(f"{entry['file']}:{finding['line']}: unknown code {finding['code']!r}")
                 line = finding["line"]
                 if not 1 <= line <= len(lines) or lines[line - 1].strip() != finding["entry"]:
-                    problems.append(f"{entry['file']}:{line} (CUDA {version}): expected entry {finding['entry']!r} "
-                                    f"is not on that line")
+                    problems.append(
+                        f"{entry['file']}:{line} (CUDA {version}): expected entry {finding['entry']!r} "
+                        f"is not on that line"
+                    )
                 if not finding.get("why"):
                     problems.append(f"{entry['file']}:{line} (CUDA {version}): no `why`")
     return document, problems
@@ -79,7 +82,9 @@ def score(tool, corpus, document):
                 errors.append(f"{entry['file']} at CUDA {version}: {error}")
             reported = reported or []
             wanted = collections.Counter((f["line"], f["code"], package_key(f["package"])) for f in expected)
-            got = collections.Counter((f.get("line"), f.get("code"), package_key(f.get("package", ""))) for f in reported)
+            got = collections.Counter(
+                (f.get("line"), f.get("code"), package_key(f.get("package", ""))) for f in reported
+            )
             matched = wanted & got
             tp, fp, fn = sum(matched.values()), sum((got - wanted).values()), sum((wanted - got).values())
             totals.update(tp=tp, fp=fp, fn=fn)
@@ -93,25 +98,62 @@ def score(tool, corpus, document):
                 if unmatched_got[key] > 0:
                     unmatched_got[key] -= 1
                     per_code[key[1]]["fp"] += 1
-                    false_positives.append(dict(file=entry["file"], cuda=version, line=key[0], code=key[1],
-                                                package=finding.get("package", ""), message=finding.get("message", "")))
+                    false_positives.append(
+                        dict(
+                            file=entry["file"],
+                            cuda=version,
+                            line=key[0],
+                            code=key[1],
+                            package=finding.get("package", ""),
+                            message=finding.get("message", ""),
+                        )
+                    )
             unmatched_wanted = wanted - got
             for finding in expected:
                 key = (finding["line"], finding["code"], package_key(finding["package"]))
                 if unmatched_wanted[key] > 0:
                     unmatched_wanted[key] -= 1
                     per_code[key[1]]["fn"] += 1
-                    false_negatives.append(dict(file=entry["file"], cuda=version, line=key[0], code=key[1],
-                                                package=finding["package"], why=finding["why"]))
-            rows.append(dict(file=entry["file"], cuda=version, expected=len(expected), reported=len(reported),
-                             tp=tp, fp=fp, fn=fn, error=error))
+                    false_negatives.append(
+                        dict(
+                            file=entry["file"],
+                            cuda=version,
+                            line=key[0],
+                            code=key[1],
+                            package=finding["package"],
+                            why=finding["why"],
+                        )
+                    )
+            rows.append(
+                dict(
+                    file=entry["file"],
+                    cuda=version,
+                    expected=len(expected),
+                    reported=len(reported),
+                    tp=tp,
+                    fp=fp,
+                    fn=fn,
+                    error=error,
+                )
+            )
     precision = totals["tp"] / (totals["tp"] + totals["fp"]) if totals["tp"] + totals["fp"] else 1.0
     recall = totals["tp"] / (totals["tp"] + totals["fn"]) if totals["tp"] + totals["fn"] else 1.0
-    return dict(tool=tool, files=len(document["files"]), runs=len(rows), tp=totals["tp"], fp=totals["fp"],
-                fn=totals["fn"], precision=precision, recall=recall,
-                per_code={code: dict(counts) for code, counts in sorted(per_code.items())},
-                per_kind={kind: dict(counts) for kind, counts in sorted(per_kind.items())}, rows=rows,
-                false_positives=false_positives, false_negatives=false_negatives, errors=errors)
+    return dict(
+        tool=tool,
+        files=len(document["files"]),
+        runs=len(rows),
+        tp=totals["tp"],
+        fp=totals["fp"],
+        fn=totals["fn"],
+        precision=precision,
+        recall=recall,
+        per_code={code: dict(counts) for code, counts in sorted(per_code.items())},
+        per_kind={kind: dict(counts) for kind, counts in sorted(per_kind.items())},
+        rows=rows,
+        false_positives=false_positives,
+        false_negatives=false_negatives,
+        errors=errors,
+    )
 
 
 def print_text(result):
@@ -119,8 +161,10 @@ def print_text(result):
     print(f"{'file':<{width}}  cuda  expected  reported  tp  fp  fn")
     for row in result["rows"]:
         flag = "  (error)" if row["error"] else ""
-        print(f"{row['file']:<{width}}  {row['cuda']:<4}  {row['expected']:>8}  {row['reported']:>8}  "
-              f"{row['tp']:>2}  {row['fp']:>2}  {row['fn']:>2}{flag}")
+        print(
+            f"{row['file']:<{width}}  {row['cuda']:<4}  {row['expected']:>8}  {row['reported']:>8}  "
+            f"{row['tp']:>2}  {row['fp']:>2}  {row['fn']:>2}{flag}"
+        )
     print()
     for code, counts in result["per_code"].items():
         print(f"  {code:<18} tp {counts.get('tp', 0):>3}  fp {counts.get('fp', 0):>3}  fn {counts.get('fn', 0):>3}")
@@ -140,13 +184,17 @@ def print_text(result):
         for error in result["errors"]:
             print(f"  {error}")
         print()
-    print(f"{result['files']} files, {result['runs']} (file, CUDA) runs: {result['tp']} agreed, "
-          f"{result['fp']} false positives, {result['fn']} false negatives")
+    print(
+        f"{result['files']} files, {result['runs']} (file, CUDA) runs: {result['tp']} agreed, "
+        f"{result['fp']} false positives, {result['fn']} false negatives"
+    )
     for kind, counts in result["per_kind"].items():
         tp, fp, fn = counts.get("tp", 0), counts.get("fp", 0), counts.get("fn", 0)
-        print(f"  at {'the file' + chr(39) + 's own CUDA version' if kind == 'own' else 'a mismatched CUDA version'}"
-              f" ({counts.get('runs', 0)} runs): precision {tp / (tp + fp) if tp + fp else 1:.1%}"
-              f"  recall {tp / (tp + fn) if tp + fn else 1:.1%}  ({tp} agreed, {fp} false positives, {fn} false negatives)")
+        print(
+            f"  at {'the file' + chr(39) + 's own CUDA version' if kind == 'own' else 'a mismatched CUDA version'}"
+            f" ({counts.get('runs', 0)} runs): precision {tp / (tp + fp) if tp + fp else 1:.1%}"
+            f"  recall {tp / (tp + fn) if tp + fn else 1:.1%}  ({tp} agreed, {fp} false positives, {fn} false negatives)"
+        )
     print(f"precision {result['precision']:.1%}  recall {result['recall']:.1%}")
 
 

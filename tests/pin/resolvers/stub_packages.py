@@ -4,6 +4,7 @@ The real resolvers (pip, Cargo, rattler) are handed cudacompat's pins and these 
 A stub has the name and the version of the real release and nothing else: what is proven is which
 release a resolver picks, not what the release contains.
 """
+
 import base64
 import hashlib
 import json
@@ -26,8 +27,11 @@ def python_releases(knowledge):
     for release in packages["releases"]:
         for wheel in release.get("wheels", {}).values():
             found.setdefault(wheel["package"], set()).update({wheel["first"], wheel["last"]})
-        for name, key in (("cuda-python", "cuda_python"), ("cuda-bindings", "cuda_bindings"),
-                          ("cuda-toolkit", "toolkit_metapackage")):
+        for name, key in (
+            ("cuda-python", "cuda_python"),
+            ("cuda-bindings", "cuda_bindings"),
+            ("cuda-toolkit", "toolkit_metapackage"),
+        ):
             found.setdefault(name, set()).update(release.get(key, []))
     for bad in packages.get("known_bad", []):
         if bad["ecosystem"] == "pypi":
@@ -67,7 +71,9 @@ def write_cargo_directory_source(directory, crate, versions, features):
         os.makedirs(os.path.join(root, "src"), exist_ok=True)
         feature_lines = "".join(f'"{f}" = []\n' for f in sorted(features))
         with open(os.path.join(root, "Cargo.toml"), "w") as f:
-            f.write(f'[package]\nname = "{crate}"\nversion = "{version}"\nedition = "2021"\n\n[features]\n{feature_lines}')
+            f.write(
+                f'[package]\nname = "{crate}"\nversion = "{version}"\nedition = "2021"\n\n[features]\n{feature_lines}'
+            )
         with open(os.path.join(root, "src", "lib.rs"), "w") as f:
             f.write("")
         package_hash = hashlib.sha256(f"{crate}-{version}".encode()).hexdigest()
@@ -82,11 +88,17 @@ def write_conda_channel(directory, records):
     for record in records:
         filename = f"{record['name']}-{record['version']}-0.tar.bz2"
         packages[filename] = {
-            "name": record["name"], "version": record["version"], "build": "0", "build_number": 0,
-            "depends": record.get("depends", []), "constrains": record.get("constrains", []),
-            "subdir": "linux-64", "timestamp": 1700000000000,
+            "name": record["name"],
+            "version": record["version"],
+            "build": "0",
+            "build_number": 0,
+            "depends": record.get("depends", []),
+            "constrains": record.get("constrains", []),
+            "subdir": "linux-64",
+            "timestamp": 1700000000000,
             "md5": hashlib.md5(filename.encode()).hexdigest(),
-            "sha256": hashlib.sha256(filename.encode()).hexdigest(), "size": 1,
+            "sha256": hashlib.sha256(filename.encode()).hexdigest(),
+            "size": 1,
         }
     for subdir, content in (("linux-64", packages), ("noarch", {})):
         os.makedirs(os.path.join(directory, subdir), exist_ok=True)
