@@ -216,7 +216,8 @@ def render(rows: list, diffs: dict) -> None:
         return f"{result['seconds']} s" if result["exit"] == 0 else f"fails ({result['seconds']} s)"
 
     print(
-        "| project | toolkit | adopted through | upstream configure | upstream build | adopted configure | adopted build |"
+        "| project | toolkit | adopted through | upstream configure | upstream build "
+        "| adopted configure | adopted build |"
     )
     print("|---|---|---|---|---|---|---|")
     for row in rows:

@@ -147,7 +147,8 @@ def main():
                 times[label].append(elapsed)
                 shutil.rmtree(build)
         print(
-            f"cold configure times over {args.runs} runs each (median, min-max), seconds; source {source} @ {commit[:12]}:"
+            f"cold configure times over {args.runs} runs each (median, min-max), seconds; "
+            f"source {source} @ {commit[:12]}:"
         )
         bare = statistics.median(times["bare"])
         fetch_empty = statistics.median(times["fetchcontent empty"])

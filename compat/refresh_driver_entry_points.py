@@ -37,7 +37,8 @@ def section_from(header_text, path):
     release = f"{version // 1000}.{version % 1000 // 10}"
     return {
         "release": release,
-        "source": f"every cu*_vN name in include/cuda.h of CUDA {release} ({path}), by compat/refresh_driver_entry_points.py",
+        "source": f"every cu*_vN name in include/cuda.h of CUDA {release} ({path}), "
+        "by compat/refresh_driver_entry_points.py",
         "symbols": sorted(set(VERSIONED.findall(header_text))),
     }
 

@@ -768,7 +768,8 @@ def main(argv):
     if args.check:
         if updated != text:
             print(
-                "refresh_migration: compat/knowledge.json's migration section is stale; run compat/refresh_migration.py",
+                "refresh_migration: compat/knowledge.json's migration section is stale; "
+                "run compat/refresh_migration.py",
                 file=sys.stderr,
             )
             return 1

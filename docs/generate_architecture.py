@@ -10,7 +10,8 @@ the sources themselves, so that the map cannot drift from the code:
 A folder's floor is one above the highest floor it includes (0: it includes no other folder). An
 include that no link allows, or a circle, is an error: the layering the page describes would be
 false. `python3 docs/generate_architecture.py` rewrites the block; `--check` exits 1 when the
-committed block differs (the ctest docs.the_architecture_map_names_real_folders_and_functions_and_its_layers_are_current).
+committed block differs (the ctest
+docs.the_architecture_map_names_real_folders_and_functions_and_its_layers_are_current).
 """
 
 import os

@@ -87,9 +87,8 @@ def main():
         f"repeat {args.repeat}, median"
     )
     print(f"cudacompat: {args.cudacompat}")
-    print(
-        f"cuobjdump:  {subprocess.run([args.cuobjdump, '--version'], capture_output=True, text=True).stdout.splitlines()[-2]}"
-    )
+    cuobjdump_version = subprocess.run([args.cuobjdump, "--version"], capture_output=True, text=True).stdout
+    print(f"cuobjdump:  {cuobjdump_version.splitlines()[-2]}")
     measure(commands["cat"], shell=True)  # warm the page cache
 
     results = {}

@@ -79,7 +79,8 @@ def main():
         bomb, sparse = make_inputs(args.fixtures, work)
         print(
             f"bomb.whl: {os.path.getsize(bomb) / 1e6:.1f} MB holding a 1 GiB member; sparse.so: "
-            f"{os.path.getsize(sparse) / 2**30:.0f} GiB apparent, {os.stat(sparse).st_blocks * 512 / 1024:.0f} KiB on disk"
+            f"{os.path.getsize(sparse) / 2**30:.0f} GiB apparent, "
+            f"{os.stat(sparse).st_blocks * 512 / 1024:.0f} KiB on disk"
         )
         rows = {}
         for name, path in (("bomb.whl", bomb), ("sparse.so", sparse)):

@@ -105,7 +105,8 @@ def launcher_overhead(work, generated, remote_env, runs=40):
     script = os.path.join(directory, "ccache-cxx")
     with open(script, "w") as f:
         f.write(
-            f"#!/bin/sh\nCCACHE_COMPILERCHECK='string:{identity}'\nexport CCACHE_COMPILERCHECK\nexec /usr/bin/ccache \"$@\"\n"
+            f"#!/bin/sh\nCCACHE_COMPILERCHECK='string:{identity}'\n"
+            'export CCACHE_COMPILERCHECK\nexec /usr/bin/ccache "$@"\n'
         )
     os.chmod(script, 0o755)
     compile_ = ["/usr/bin/c++", "-O2", "-c", source, "-o", os.path.join(directory, "t.o")]
@@ -186,7 +187,8 @@ def main():
             print(f"| {name} | {seconds:.1f} | {cold / seconds:.1f}x |")
         print()
         print(
-            f"warm-remote is {cold / warm_remote:.1f}x faster than cold; plain ccache local warm {cold / plain_warm:.1f}x"
+            f"warm-remote is {cold / warm_remote:.1f}x faster than cold; "
+            f"plain ccache local warm {cold / plain_warm:.1f}x"
         )
 
         def hits(stats):

@@ -101,7 +101,8 @@ def main():
         ours.append((wall, rss, cpu, out.count('"code"')))
     wall, rss, cpu, findings = min(ours)
     print(
-        f"ours:   cudacompat migrate: {wall:.2f} s wall (best of {args.runs}), {cpu:.2f} s CPU, peak RSS {rss / 1024:.0f} MiB, "
+        f"ours:   cudacompat migrate: {wall:.2f} s wall (best of {args.runs}), {cpu:.2f} s CPU, "
+        f"peak RSS {rss / 1024:.0f} MiB, "
         f"{lines / wall:,.0f} lines/s, {findings} findings"
     )
 
@@ -142,7 +143,8 @@ def main():
         f"~{whole:,.0f} s wall ({lines / whole:,.0f} lines/s), peak RSS {max(t[1] for t in theirs) / 1024:.0f} MiB"
     )
     print(
-        f"ratio:  compiling one unit takes {per_unit_wall / wall:.1f}x the wall time ({per_unit_cpu / cpu:.1f}x the CPU time) "
+        f"ratio:  compiling one unit takes {per_unit_wall / wall:.1f}x the wall time "
+        f"({per_unit_cpu / cpu:.1f}x the CPU time) "
         f"migrate takes for the whole tree; the whole tree ~{whole / wall:,.0f}x (one architecture, one toolkit)"
     )
 

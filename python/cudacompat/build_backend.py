@@ -254,8 +254,9 @@ def _cuda_named(config_settings: Mapping[str, Any] | None) -> Iterator[dict[str,
         elif not found or not decision.get("build_cuda"):
             raise CudacompatError(
                 f"cannot build the CUDA package {name} with CUDACOMPAT_CUDA={mode} ({mode_source}): no usable CUDA "
-                f"toolkit ({decision.get('reason', 'the probe found none')}). Install the toolkit of the CUDA major you "
-                "want, or say where it is: -C cmake.define.CUDAToolkit_ROOT=/usr/local/cuda-12.4, or "
+                f"toolkit ({decision.get('reason', 'the probe found none')}). "
+                "Install the toolkit of the CUDA major you want, or say where it is: "
+                "-C cmake.define.CUDAToolkit_ROOT=/usr/local/cuda-12.4, or "
                 "-C cmake.define.CUDACOMPAT_CUDA_VERSION=12.4 with -C cmake.define.CUDACOMPAT_TOOLKIT_SEARCH_PATH=DIR; "
                 "or build the CPU-only package with CUDACOMPAT_CUDA=OFF"
             )

@@ -6,9 +6,9 @@ did: the same success, or the same error text.
 The consumers: one cimports cudaGetErrorName (its signature string did not change across the
 move to cuda.bindings), one cudaStreamGetAttribute (its signature names a typedef that moved), one
 six functions, one a function of cuda._cuda.ccuda, one a cdef class of cuda._lib.ccudart.utils, and
-one imports cuda._lib.utils in its body (modules gone from 12.6.1: ModuleNotFoundError). Every consumer must get a line, and abi-diff's exit
-must be the consumers' verdict: 1 exactly when one of them fails to import, and 0 for those that
-import even where the release breaks other code.
+one imports cuda._lib.utils in its body (modules gone from 12.6.1: ModuleNotFoundError). Every
+consumer must get a line, and abi-diff's exit must be the consumers' verdict: 1 exactly when one
+of them fails to import, and 0 for those that import even where the release breaks other code.
 They are built for the Python running this script, with Cython from PyPI (ci/requirements-test.txt)
 and the CUDA runtime headers of an installed toolkit. Prints the table docs/abi-diff.md shows.
 """

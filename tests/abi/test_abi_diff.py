@@ -1113,9 +1113,9 @@ def cython_structs(scope):
 def check_layouts_against_cython(report, wheels):
     """The struct-layout-changed findings equal what Cython's own reading of both releases' .pxd
     files says, module by module: the structs whose members (ctypedefs resolved, structs held by
-    value compared member by member, a union that gained members within its size kept) differ, that some exported function with an unchanged
-    signature takes or returns, through pointers or ctypedefs; the same functions, and the same
-    first differing member."""
+    value compared member by member, a union that gained members within its size kept) differ,
+    that some exported function with an unchanged signature takes or returns, through pointers or
+    ctypedefs; the same functions, and the same first differing member."""
     capi = {}
     for side in ("old", "new"):
         capi[side] = {

@@ -46,7 +46,8 @@ for f in report["files"]:
     ok = loaded == (predicted != "no")
     agree += ok
     print(
-        f"{os.path.basename(f['path']):24} audit: {predicted:4}  GPU: {'loads' if loaded else err.value.decode():40} {'agree' if ok else 'DISAGREE'}"
+        f"{os.path.basename(f['path']):24} audit: {predicted:4}  "
+        f"GPU: {'loads' if loaded else err.value.decode():40} {'agree' if ok else 'DISAGREE'}"
     )
     if loaded:
         cuda.cuModuleUnload(module)

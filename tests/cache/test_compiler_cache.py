@@ -573,7 +573,8 @@ def test_a_read_only_build_hits_and_leaves_the_key_count_unchanged(p):
     expect("read-only" in output, f"configure does not say read-only:\n{output}")
     expect(
         stats.get("remote_storage_hit", 0) == len(CXX_OBJECTS) - 1 and stats.get("cache_miss", 0) == 1,
-        f"the read-only build should hit the {len(CXX_OBJECTS) - 1} unchanged objects and miss the changed one; {stats}",
+        f"the read-only build should hit the {len(CXX_OBJECTS) - 1} unchanged objects and miss the changed one; "
+        f"{stats}",
     )
     expect(
         after == before and stats.get("remote_storage_write", 0) == 0,

@@ -48,6 +48,7 @@ def test_every_installed_toolkit_and_its_host_compiler_is_in_the_matrix(tool, ca
             f"--list-gpu-arch {nvcc_archs}",
         )
         print(
-            f"{toolkit['name']}: CUDA {minor}, GCC {versions[0]}..{versions[-1]} in the matrix, built with GCC {major}; "
+            f"{toolkit['name']}: CUDA {minor}, GCC {versions[0]}..{versions[-1]} in the matrix, "
+            f"built with GCC {major}; "
             f"architectures {';'.join(nvcc_archs)} as nvcc lists them"
         )

@@ -31,6 +31,8 @@ def schema_check(schema, path):
     return run(["check-jsonschema", "--builtin-schema", schema, path])
 
 
+# Workflows as a user writes them: a step's shell command is one YAML line, so the long lines stay
+# (E501 waived for each string, at its closing quotes).
 GITHUB_PLANNED = """\
 name: kernels
 on: [push, pull_request]
@@ -54,7 +56,7 @@ jobs:
       - uses: actions/checkout@v4
       - run: pip install ${{ matrix.pins }}
       - run: cmake -B build -DCMAKE_CXX_COMPILER=${{ matrix.cxx }} -DCMAKE_CUDA_HOST_COMPILER=${{ matrix.cxx }} -DCMAKE_CUDA_ARCHITECTURES='${{ matrix.cuda_architectures }}'
-"""
+"""  # noqa: E501
 
 GITHUB_LITERAL_HEAD = """\
 name: kernels
@@ -71,7 +73,7 @@ jobs:
       - run: echo "CUDA ${{ matrix.cuda }} (${{ matrix.cuda_patch }}) with ${{ matrix.host_compiler }} ${{ matrix.host_compiler_version }}"
       - run: pip install ${{ matrix.pins }}
       - run: cmake -B build -DCMAKE_C_COMPILER=${{ matrix.cc }} -DCMAKE_CXX_COMPILER=${{ matrix.cxx }} -DCMAKE_CUDA_ARCHITECTURES='${{ matrix.cuda_architectures }}'
-"""
+"""  # noqa: E501
 
 GITLAB_JOB = """\
 stages: [build]
@@ -103,7 +105,8 @@ def check_github(tool, work):
         checked = schema_check("vendor.github-workflows", path)
         expect(
             checked.returncode == 0,
-            f"check-jsonschema vendor.github-workflows rejects {os.path.basename(path)}:\n{checked.stdout}{checked.stderr}",
+            f"check-jsonschema vendor.github-workflows rejects {os.path.basename(path)}:\n"
+            f"{checked.stdout}{checked.stderr}",
         )
     # The checker must be able to fail: a matrix whose include is not a list is not a workflow.
     broken = os.path.join(work, "broken.yml")
@@ -182,7 +185,8 @@ def check_gitlab(tool, work):
             f"check-jsonschema accepts a parallel:matrix with {what}",
         )
     print(
-        f"gitlab: {len(entries)} jobs; the pipeline passes check-jsonschema vendor.gitlab-ci (inlined and through extends:)"
+        f"gitlab: {len(entries)} jobs; the pipeline passes check-jsonschema vendor.gitlab-ci "
+        "(inlined and through extends:)"
     )
 
 
@@ -238,7 +242,8 @@ def check_bad_input(tool, work):
         result = run([tool, "matrix", *arguments])
         expect(
             result.returncode == 2 and needle in result.stderr and not result.stdout,
-            f"matrix {arguments}: exit {result.returncode}, stderr {result.stderr!r}: expected exit 2 naming {needle!r}",
+            f"matrix {arguments}: exit {result.returncode}, stderr {result.stderr!r}: "
+            f"expected exit 2 naming {needle!r}",
         )
     output = os.path.join(work, "matrix.json")
     first = run([tool, "matrix", "--cuda", "12", "--format", "github", "-o", output])

@@ -26,7 +26,10 @@ from case_checks import run, skip
 
 ROOT = Path(__file__).resolve().parents[2]
 MANIFEST = Path("/opt/cudacompat/toolkits/manifest.json")
-KERNEL = '__global__ void scale(float* x, float a) { x[threadIdx.x] *= a; }\nextern "C" void launch(float* x) { scale<<<1, 32>>>(x, 2.0f); }\n'
+KERNEL = (
+    "__global__ void scale(float* x, float a) { x[threadIdx.x] *= a; }\n"
+    'extern "C" void launch(float* x) { scale<<<1, 32>>>(x, 2.0f); }\n'
+)
 
 
 def matrix(tool: str, *args: str) -> subprocess.CompletedProcess:

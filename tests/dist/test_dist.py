@@ -820,7 +820,8 @@ def the_server_killed_mid_rebuild(p, tree, cluster):
     return output, before, after
 
 
-def test_configure_distributes_two_toolkits_from_cmake_and_the_python_backend_through_a_killed_server_with_objects_equal_to_local_builds_and_no_file_holding_the_token(
+# The name is the ctest name (tests/dist/CMakeLists.txt), a sentence that cannot wrap.
+def test_configure_distributes_two_toolkits_from_cmake_and_the_python_backend_through_a_killed_server_with_objects_equal_to_local_builds_and_no_file_holding_the_token(  # noqa: E501
     p,
 ):
     """One cluster, three builds: the kernel library with CUDA 13.0 through cmake, its CUDA 12.4 wheel

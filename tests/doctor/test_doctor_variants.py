@@ -67,7 +67,10 @@ SOURCES = {
 DRIVERS = ["11.8", "12.0", "12.4", "12.6", "12.8", "13.0", "13.2", "13.5"]
 GPUS = [75, 80, 86, 89, 90, 100, 103, 120]
 NVCC = "/usr/local/cuda/bin/nvcc"
-KERNEL = '__global__ void scale(float* x, float a) { x[threadIdx.x] *= a; }\nextern "C" void launch(float* x) { scale<<<1, 32>>>(x, 2.0f); }\n'
+KERNEL = (
+    "__global__ void scale(float* x, float a) { x[threadIdx.x] *= a; }\n"
+    'extern "C" void launch(float* x) { scale<<<1, 32>>>(x, 2.0f); }\n'
+)
 
 
 def run(argv: list, env: dict | None = None) -> subprocess.CompletedProcess:

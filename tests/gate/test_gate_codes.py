@@ -148,6 +148,7 @@ def test_a_known_bad_pin_in_a_check_file_stops_the_release_naming_it_and_a_clean
         fail(f"the table of a --check file holding byte 0xff is not UTF-8: {e}")
     expect(
         shown.returncode == 2 and "\x1b" not in text and "\\xff" in text,
-        f"a --check file of odd bytes: exit {shown.returncode}, expected 2 and the bytes shown as \\xNN:\n{text[-800:]}",
+        f"a --check file of odd bytes: exit {shown.returncode}, expected 2 and the bytes shown as \\xNN:\n"
+        f"{text[-800:]}",
     )
     print(table.stdout)

@@ -287,7 +287,8 @@ def the_default_architectures_land_in_cmakes_cache(case):
     report = case.report(build)
     check(
         cache_value(build, "CMAKE_CUDA_ARCHITECTURES") == ";".join(report["architectures"]["value"]),
-        f"CMAKE_CUDA_ARCHITECTURES={cache_value(build, 'CMAKE_CUDA_ARCHITECTURES')}, report {report['architectures']['value']}",
+        f"CMAKE_CUDA_ARCHITECTURES={cache_value(build, 'CMAKE_CUDA_ARCHITECTURES')}, "
+        f"report {report['architectures']['value']}",
     )
     case.configure("default-archs")
     check(
@@ -637,7 +638,8 @@ def nvcc_commands(case, build):
 
 
 THREADS_ROW = re.compile(
-    r"nvcc threads (--threads (\d+)|not passed[^:]*): (\S+) targets, (\d+) cores, (\d+) MB available / (\d+) MB a thread"
+    r"nvcc threads (--threads (\d+)|not passed[^:]*): (\S+) targets, "
+    r"(\d+) cores, (\d+) MB available / (\d+) MB a thread"
 )
 
 

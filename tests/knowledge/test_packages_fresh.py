@@ -3,9 +3,10 @@
 A pytest module (tests/knowledge/CMakeLists.txt runs it with --case-arg knowledge=compat/knowledge.json).
 
 Runs compat/refresh_packages.py's --check (imported from the directory of the knowledge base
-given, else from this checkout's compat/): reads PyPI (the cuda-toolkit metapackages, the cu11 wheels, cuda-python, cuda-bindings)
-and Debian (bookworm and trixie non-free, through a private temporary apt configuration), merges
-compat/package_citations.json, and compares the result with the file. Nothing is written.
+given, else from this checkout's compat/): reads PyPI (the cuda-toolkit metapackages, the cu11
+wheels, cuda-python, cuda-bindings) and Debian (bookworm and trixie non-free, through a private
+temporary apt configuration), merges compat/package_citations.json, and compares the result with
+the file. Nothing is written.
 
 It fails when the file disagrees (each difference is printed; run compat/refresh_packages.py to
 update it) or its inputs cannot be read, and skips when PyPI could not be reached. Debian being

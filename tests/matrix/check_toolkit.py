@@ -94,7 +94,8 @@ def check_identification(report, toolkit):
     )
     expect(
         f"GCC <= {gcc_max}" in report["host_compiler"]["accepted_range"]["value"],
-        f"host compiler range: report {report['host_compiler']['accepted_range']['value']}, host_config.h GCC <= {gcc_max}",
+        f"host compiler range: report {report['host_compiler']['accepted_range']['value']}, "
+        f"host_config.h GCC <= {gcc_max}",
     )
     expect(report["host_compiler"]["supported"], "the chosen host compiler is not supported")
     chosen = int(report["host_compiler"]["version"].split(".")[0])

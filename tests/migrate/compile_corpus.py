@@ -259,7 +259,8 @@ def run_all(args):
             for done, (key, version, verdict) in enumerate(pool.map(one, work), 1):
                 verdicts["units"].setdefault(key, {})[version] = verdict
                 print(
-                    f"[{done}/{len(work)}] {version} {'ok  ' if verdict['ok'] else 'FAIL'} {verdict['seconds']:6.1f}s {key}",
+                    f"[{done}/{len(work)}] {version} {'ok  ' if verdict['ok'] else 'FAIL'} "
+                    f"{verdict['seconds']:6.1f}s {key}",
                     flush=True,
                 )
                 if done % 20 == 0:
@@ -317,7 +318,8 @@ def run_check(args):
             same = now["ok"] == cached["ok"] and error_lines(now) == error_lines(cached)
             print(
                 f"{'holds ' if same else 'DIFFERS'} {version} {key}: cached {'ok' if cached['ok'] else 'fails'} "
-                f"({len(error_lines(cached))} error lines), now {'ok' if now['ok'] else 'fails'} ({len(error_lines(now))})"
+                f"({len(error_lines(cached))} error lines), "
+                f"now {'ok' if now['ok'] else 'fails'} ({len(error_lines(now))})"
             )
             if not same:
                 failures += 1

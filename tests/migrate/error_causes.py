@@ -39,7 +39,8 @@ RULES = [
     (
         "dialect",
         re.compile(
-            r"requires at least C\+\+ ?\d+|C\+\+ ?1[47] (?:is|are) (?:deprecated|not supported)|CCCL_IGNORE_DEPRECATED_CPP_DIALECT"
+            r"requires at least C\+\+ ?\d+|C\+\+ ?1[47] (?:is|are) (?:deprecated|not supported)"
+            r"|CCCL_IGNORE_DEPRECATED_CPP_DIALECT"
         ),
     ),
     # a header of the toolkit that is gone

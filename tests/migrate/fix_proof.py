@@ -8,8 +8,9 @@ For each pair (old -> new) and each project judged on it: copy the project, run
   cudacompat migrate --from OLD --to NEW --fix COPY
 then compile, in the copy, every unit that the old toolkit compiles and the new one does not
 (compiler_verdicts.json) and of which --fix rewrote a file, with the new toolkit; and with the old
-one too when a rewritten file of the unit now includes a cudacompat header. -I gives the include directories the shims need (the
-repository's compat/include and a build tree's include/ for the generated config.h).
+one too when a rewritten file of the unit now includes a cudacompat header. -I gives the include
+directories the shims need (the repository's compat/include and a build tree's include/ for the
+generated config.h).
 Prints, per pair, how many broken units compile after --fix, and which do not with their first
 error. Exit 0 when every unit --fix rewrote compiles, 1 when one does not, 77 when the toolkits or
 the migrate command are missing.

@@ -142,7 +142,8 @@ def test_build_backend_honours_cuda_off_auto_and_on_from_the_define_or_the_envir
     env_over_project = enter(source, tool, work / "project-auto", {}, dict(base, CUDACOMPAT_CUDA="ON"), hidden=True)
     expect(
         "CUDACOMPAT_CUDA=ON (the environment variable CUDACOMPAT_CUDA)" in env_over_project.get("error", ""),
-        f"CUDACOMPAT_CUDA=ON in the environment overrides the project's AUTO and stops without a toolkit: {env_over_project}",
+        f"CUDACOMPAT_CUDA=ON in the environment overrides the project's AUTO and stops without a toolkit: "
+        f"{env_over_project}",
     )
     define_over_project = enter(
         source, tool, work / "project-auto", {"cmake.define.CUDACOMPAT_CUDA": "ON"}, base, hidden=True
@@ -174,7 +175,8 @@ def test_build_backend_honours_cuda_off_auto_and_on_from_the_define_or_the_envir
     )
     expect(
         setting_wins.get("name") == 'name = "mypkg-cpu"' and "cudacompat.wheel-variant" not in setting_wins["passed"],
-        f"-C cudacompat.wheel-variant=false over the project's true: the -cpu name again, the setting kept from CMake: {setting_wins}",
+        f"-C cudacompat.wheel-variant=false over the project's true: the -cpu name again, "
+        f"the setting kept from CMake: {setting_wins}",
     )
     setting_on = enter(
         source, tool, suffixed, {"cmake.define.CUDACOMPAT_CUDA": "OFF", "cudacompat.wheel-variant": "TRUE"}, base

@@ -172,7 +172,8 @@ def check_packages(fixture, scratch, cudacompat_dir, cuda, options):
     index, files = conda_index(conda)
     check(
         index.get("name") == "minilib" and index.get("version") == "0.1.0" and index.get("build") == f"cuda{major}_0",
-        f"CUDA {cuda}: .conda is minilib 0.1.0 build cuda{major}_0 ({index.get('name')} {index.get('version')} {index.get('build')})",
+        f"CUDA {cuda}: .conda is minilib 0.1.0 build cuda{major}_0 "
+        f"({index.get('name')} {index.get('version')} {index.get('build')})",
     )
     ceiling = int(major) + 1
     check(

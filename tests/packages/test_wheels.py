@@ -81,7 +81,8 @@ def check_cudacompat(work: Path) -> tuple[Path, Path]:
     wheels = list((work / "tool").glob("cudacompat-*.whl"))
     check(
         len(wheels) == 1 and "-py3-none-manylinux_" in wheels[0].name,
-        f"pip wheel . and auditwheel wrote one manylinux cudacompat wheel for every Python 3: {[w.name for w in wheels]}",
+        f"pip wheel . and auditwheel wrote one manylinux cudacompat wheel for every Python 3: "
+        f"{[w.name for w in wheels]}",
     )
     python, tool = work / ".work" / "venv" / "bin" / "python", work / ".work" / "venv" / "bin" / "cudacompat"
     version = run([tool, "--version"])
@@ -105,7 +106,8 @@ def check_cudacompat(work: Path) -> tuple[Path, Path]:
     build, version_found, reason = json.loads(decision)
     check(
         build and version_found and version_found.startswith("13."),
-        f"cudacompat.build_cuda() answers yes on this GPU-less machine, by its toolkit ({version_found}): {reason[:90]}",
+        f"cudacompat.build_cuda() answers yes on this GPU-less machine, by its toolkit ({version_found}): "
+        f"{reason[:90]}",
     )
     off = must(
         [python, "-c", "import cudacompat; print(bool(cudacompat.build_cuda({'CUDACOMPAT_CUDA': 'OFF'})))"]
@@ -186,7 +188,8 @@ warnings.simplefilter("error")
 import cudacompat_kernels as ck
 x = array("f", [float(i) for i in range(1000)]); y = array("f", [1.0] * 1000)
 used = ck.axpy(2.0, x, y)
-ok = all(abs(y[i] - (2.0 * i + 1.0)) < 1e-3 for i in range(1000)) and abs(ck.sum(x) - 499500.0) < 1e-6 and ck.max_value(x) == 999.0
+ok = (all(abs(y[i] - (2.0 * i + 1.0)) < 1e-3 for i in range(1000))
+      and abs(ck.sum(x) - 499500.0) < 1e-6 and ck.max_value(x) == 999.0)
 maps = [line.split()[-1] for line in open("/proc/self/maps") if "libcudart.so" in line]
 print(json.dumps([used, " / ".join(ck.loaded_backend()), maps[0] if maps else "", ok]))
 """
@@ -233,7 +236,8 @@ def install_and_use(wheels: dict[str, Path], work: Path, tool: Path) -> None:
         used, cudart, verdict = loaded_cudart(python, f"cuda{major}")
         check(
             used == "cpu" and verdict.startswith(f"correct; cuda{major} / cuda{major} backend"),
-            f"cu{major}: CUDACOMPAT_BACKEND=cuda{major} loads the wheel's backend; no device, so the CPU computes: {verdict}",
+            f"cu{major}: CUDACOMPAT_BACKEND=cuda{major} loads the wheel's backend; "
+            f"no device, so the CPU computes: {verdict}",
         )
         check(
             str(environment) in cudart and "/nvidia/" in cudart,

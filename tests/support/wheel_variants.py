@@ -1,7 +1,8 @@
 """What the wheel-variant tests share (tests/variant/test_variants.py, test_declared_variants.py,
-test_kernel_variants.py, tests/doctor/test_doctor_variants.py): the wheel cache and the knowledge base they read, the real nvcc and kernel
-the a/f targets are compiled from, the tool run, a wheel's RECORD line, the targets cuobjdump lists, the CUDA release a
-driver reports, and uv 0.13.8 installing variants under NVIDIA's provider's forced driver and GPU."""
+test_kernel_variants.py, tests/doctor/test_doctor_variants.py): the wheel cache and the knowledge
+base they read, the real nvcc and kernel the a/f targets are compiled from, the tool run, a wheel's
+RECORD line, the targets cuobjdump lists, the CUDA release a driver reports, and uv 0.13.8
+installing variants under NVIDIA's provider's forced driver and GPU."""
 
 from __future__ import annotations
 

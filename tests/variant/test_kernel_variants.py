@@ -205,7 +205,8 @@ from array import array
 import cudacompat_kernels as ck
 x = array("f", [float(i) for i in range(1000)]); y = array("f", [1.0] * 1000)
 used = ck.axpy(2.0, x, y)
-ok = all(abs(y[i] - (2.0 * i + 1.0)) < 1e-3 for i in range(1000)) and abs(ck.sum(x) - 499500.0) < 1e-6 and ck.max_value(x) == 999.0
+ok = (all(abs(y[i] - (2.0 * i + 1.0)) < 1e-3 for i in range(1000))
+      and abs(ck.sum(x) - 499500.0) < 1e-6 and ck.max_value(x) == 999.0)
 print(json.dumps([used, ck.loaded_backend()[0], ok]))
 """
 

@@ -152,19 +152,20 @@ PAIRS = (
 # cuda-toolkit 13.0.0 pins.
 EXTRA_HEADERS = {"cuda-bindings 13.0.3 -> 13.1.0": ("nvidia-cufile", "1.15.0.42", "nvidia/cu13/include")}
 # The exact files the truth was recorded on (pip download from PyPI on 2026-11-26): a replay on other
-# bytes would not be the same experiment.
+# bytes would not be the same experiment. A table of wheel and hash, one a line as `sha256sum` pairs
+# them: the long names stay unwrapped (E501 waived per line).
 SHA256 = {
-    "cuda_bindings-11.8.6-cp311-cp311-manylinux_2_17_x86_64.manylinux2014_x86_64.whl": "35ba7facfb8c858fbe207bb70436b30aba44aff48f8fbcae3f1125257f14f021",
-    "cuda_bindings-11.8.7-cp311-cp311-manylinux_2_17_x86_64.manylinux2014_x86_64.whl": "e7931f45d94658eb0e3244afae0879039ab9a3774fa3fa8b2e0bb04b960fcabf",
-    "cuda_bindings-12.9.0-cp311-cp311-manylinux_2_17_x86_64.manylinux2014_x86_64.whl": "f543acf44f1d119c148c49937810451541a8618b054cc779fb1fa21ab46da64c",
-    "cuda_bindings-12.9.1-cp311-cp311-manylinux_2_24_x86_64.manylinux_2_28_x86_64.whl": "28123f71133e158a376d21dc504392c09544e1504b0dc3510d521a4433778846",
-    "cuda_bindings-13.0.0-cp311-cp311-manylinux_2_24_x86_64.manylinux_2_28_x86_64.whl": "d74f0f6de5006a4ffd2dd30544b10359488d9af71d1cb755205cb3094102a2d9",
-    "cuda_bindings-13.0.1-cp311-cp311-manylinux_2_24_x86_64.manylinux_2_28_x86_64.whl": "92f0ca5bed7a0fcc4245a4d471a04d5dcd08b14f06d3c1404381f15975d778dd",
-    "cuda_bindings-13.0.3-cp311-cp311-manylinux_2_24_x86_64.manylinux_2_28_x86_64.whl": "9afede5937474864aa794eb57399dbdf5d2b05427aadcac275209b0857528a61",
-    "cuda_bindings-13.1.0-cp311-cp311-manylinux_2_24_x86_64.manylinux_2_28_x86_64.whl": "e4e4e396ebb051bd268ec3f97c7cf350fbf2eee8ff5cf0b572218ea52fde0960",
-    "nvidia_curand_cu12-10.3.5.147-py3-none-manylinux2014_x86_64.whl": "a88f583d4e0bb643c49743469964103aa59f7f708d862c3ddb0fc07f851e3b8b",
-    "nvidia_curand_cu12-10.3.7.77-py3-none-manylinux2014_x86_64.whl": "99f1a32f1ac2bd134897fc7a203f779303261268a65762a623bf30cc9fe79117",
-    "nvidia_cufile-1.15.0.42-py3-none-manylinux2014_x86_64.manylinux_2_17_x86_64.whl": "c8f9813eff24d61586699c615e39817e2b4e4f642cace32733c2ab6f663a7eab",
+    "cuda_bindings-11.8.6-cp311-cp311-manylinux_2_17_x86_64.manylinux2014_x86_64.whl": "35ba7facfb8c858fbe207bb70436b30aba44aff48f8fbcae3f1125257f14f021",  # noqa: E501
+    "cuda_bindings-11.8.7-cp311-cp311-manylinux_2_17_x86_64.manylinux2014_x86_64.whl": "e7931f45d94658eb0e3244afae0879039ab9a3774fa3fa8b2e0bb04b960fcabf",  # noqa: E501
+    "cuda_bindings-12.9.0-cp311-cp311-manylinux_2_17_x86_64.manylinux2014_x86_64.whl": "f543acf44f1d119c148c49937810451541a8618b054cc779fb1fa21ab46da64c",  # noqa: E501
+    "cuda_bindings-12.9.1-cp311-cp311-manylinux_2_24_x86_64.manylinux_2_28_x86_64.whl": "28123f71133e158a376d21dc504392c09544e1504b0dc3510d521a4433778846",  # noqa: E501
+    "cuda_bindings-13.0.0-cp311-cp311-manylinux_2_24_x86_64.manylinux_2_28_x86_64.whl": "d74f0f6de5006a4ffd2dd30544b10359488d9af71d1cb755205cb3094102a2d9",  # noqa: E501
+    "cuda_bindings-13.0.1-cp311-cp311-manylinux_2_24_x86_64.manylinux_2_28_x86_64.whl": "92f0ca5bed7a0fcc4245a4d471a04d5dcd08b14f06d3c1404381f15975d778dd",  # noqa: E501
+    "cuda_bindings-13.0.3-cp311-cp311-manylinux_2_24_x86_64.manylinux_2_28_x86_64.whl": "9afede5937474864aa794eb57399dbdf5d2b05427aadcac275209b0857528a61",  # noqa: E501
+    "cuda_bindings-13.1.0-cp311-cp311-manylinux_2_24_x86_64.manylinux_2_28_x86_64.whl": "e4e4e396ebb051bd268ec3f97c7cf350fbf2eee8ff5cf0b572218ea52fde0960",  # noqa: E501
+    "nvidia_curand_cu12-10.3.5.147-py3-none-manylinux2014_x86_64.whl": "a88f583d4e0bb643c49743469964103aa59f7f708d862c3ddb0fc07f851e3b8b",  # noqa: E501
+    "nvidia_curand_cu12-10.3.7.77-py3-none-manylinux2014_x86_64.whl": "99f1a32f1ac2bd134897fc7a203f779303261268a65762a623bf30cc9fe79117",  # noqa: E501
+    "nvidia_cufile-1.15.0.42-py3-none-manylinux2014_x86_64.manylinux_2_17_x86_64.whl": "c8f9813eff24d61586699c615e39817e2b4e4f642cace32733c2ab6f663a7eab",  # noqa: E501
     "cuda_pathfinder-1.1.0-py3-none-any.whl": "3e66fe0af8ead20eca25e077d2e0cb2dcc027d4297d550a74f99a0211e610799",
 }
 PATHFINDER = "cuda-pathfinder==1.1.0"  # what cuda-bindings 12.9.1+ require (~=1.1), pure Python

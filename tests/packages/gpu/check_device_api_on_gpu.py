@@ -28,7 +28,8 @@ result = {"loaded": ck.loaded_backend()}
 def reduce_on(module, x, stream):
     make = (lambda count, dtype: cupy.empty(count, dtype)) if module == "cupy" else (
         lambda count, dtype: torch.empty(count, dtype=dtype, device="cuda"))
-    f64, f32, u8 = (cupy.float64, cupy.float32, cupy.uint8) if module == "cupy" else (torch.float64, torch.float32, torch.uint8)
+    f64, f32, u8 = (cupy.float64, cupy.float32, cupy.uint8) if module == "cupy" else (
+        torch.float64, torch.float32, torch.uint8)
     total, largest = make(1, f64), make(1, f32)
     ckd.sum(x, total, make(ckd.sum_workspace_bytes(n), u8), stream=stream)
     ckd.max_value(x, largest, make(ckd.max_value_workspace_bytes(n), u8), stream=stream)

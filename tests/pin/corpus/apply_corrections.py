@@ -104,7 +104,8 @@ def main():
                     failures.append(f"{record['file']}:{finding['line']} ({cuda}): {corrected!r}: {problem}")
     print(
         f"corrections applied in place: {applied}, parsed again: {applied - unparsed}; "
-        f"`cargo update` commands (Cargo.lock): {commands}; findings without a drop-in line, each with its reason: {without}"
+        f"`cargo update` commands (Cargo.lock): {commands}; "
+        f"findings without a drop-in line, each with its reason: {without}"
     )
     for failure in failures:
         print(f"FAIL  {failure}")

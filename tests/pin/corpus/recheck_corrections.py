@@ -16,7 +16,9 @@ With --pypi, exact versions of PyPI packages in corrected lines are also looked 
 `pip index versions` (network-optional: offline, that check says it is skipped and why).
 Exit 0 when every correction passes, 1 otherwise, 2 when the tool's output cannot be read.
 
-usage: recheck_corrections.py --tool CUDACOMPAT [--sets corpus heldout heldout2 heldout3 heldout4 heldout5 heldout6 heldout7 heldout8 heldout9 heldout10 heldout11 heldout12 heldout13] [--pypi]
+usage: recheck_corrections.py --tool CUDACOMPAT
+         [--sets corpus heldout heldout2 heldout3 heldout4 heldout5 heldout6 heldout7 heldout8
+                 heldout9 heldout10 heldout11 heldout12 heldout13] [--pypi]
 """
 
 import argparse

@@ -193,7 +193,8 @@ def print_text(result):
         print(
             f"  at {'the file' + chr(39) + 's own CUDA version' if kind == 'own' else 'a mismatched CUDA version'}"
             f" ({counts.get('runs', 0)} runs): precision {tp / (tp + fp) if tp + fp else 1:.1%}"
-            f"  recall {tp / (tp + fn) if tp + fn else 1:.1%}  ({tp} agreed, {fp} false positives, {fn} false negatives)"
+            f"  recall {tp / (tp + fn) if tp + fn else 1:.1%}"
+            f"  ({tp} agreed, {fp} false positives, {fn} false negatives)"
         )
     print(f"precision {result['precision']:.1%}  recall {result['recall']:.1%}")
 
