@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Fails when a Python file of cudacompat's own breaks a rule of ruff.toml (unused imports and
-# variables, undefined names, mutable default arguments, ...), and names each file with the command
-# that fixes it. ruff is pinned in ci/requirements-test.lock and installed by
-# ci/install-python-deps.sh: another version knows other rules, and a gate that moves with the
-# machine is no gate. Real projects' files kept as test data are theirs (ci/lib/own_files.sh).
+# variables, undefined names, mutable default arguments, lines too long, ...) or is not laid out as
+# `ruff format` lays it out, and names each file with the command that fixes it. ruff is pinned in
+# ci/requirements-test.lock and installed by ci/install-python-deps.sh: another version knows other
+# rules and formats differently, and a gate that moves with the machine is no gate. Real projects'
+# files kept as test data are theirs (ci/lib/own_files.sh).
 #
 #   ci/check-python.sh [PATH...]   the project's own Python files, or the .py files at or below PATHs
 set -euo pipefail
@@ -31,12 +32,25 @@ fi
 # The configuration is named, not searched for: the vendored projects' own pyproject.toml files must
 # not apply, and a scratch folder outside the repository has none.
 cd "$root"
+status=0
 if ! report=$("$ruff" check --config "$root/ruff.toml" --no-cache --output-format concise --quiet -- "${files[@]}"); then
   mapfile -t failing < <(sed -n 's/^\([^:]*\):[0-9]*:[0-9]*: .*/\1/p' <<<"$report" | uniq)
   echo "check-python: ${#failing[@]} of ${#files[@]} files break the rules of ruff.toml:" >&2
   awk '{print "  " $0}' <<<"$report" >&2
   echo "fix: $ruff check --config ruff.toml --fix ${failing[*]}" >&2
   echo "     (what --fix leaves needs a hand; a deliberate case gets '# noqa: CODE - why' on its line)" >&2
-  exit 1
+  status=1
 fi
-echo "check-python: ${#files[@]} files follow ruff.toml (ruff $found)"
+# --force-exclude: ruff.toml's [format] exclude holds for files named on the command line too.
+if ! layout=$("$ruff" format --check --config "$root/ruff.toml" --no-cache --force-exclude --output-format concise \
+  --quiet -- "${files[@]}"); then
+  mapfile -t unformatted < <(sed -n 's/^\([^:]*\):[0-9]*:[0-9]*: .*/\1/p' <<<"$layout" | uniq)
+  echo "check-python: ${#unformatted[@]} of ${#files[@]} files are not laid out as" \
+       "ruff format (ruff.toml) lays them out:" >&2
+  awk '{print "  " $0}' <<<"$layout" >&2
+  echo "fix: $ruff format --config ruff.toml ${unformatted[*]}" >&2
+  echo "     (then wrap by hand the long strings and comments that ruff check's E501 still finds)" >&2
+  status=1
+fi
+((status == 0)) || exit "$status"
+echo "check-python: ${#files[@]} files follow ruff.toml and ruff format (ruff $found)"

@@ -35,6 +35,28 @@ CASES = {
         ["planted.py:1:8: F401", "`os` imported but unused", "1 of 1 files break the rules of ruff.toml"],
         fixed_by_gate=True,
     ),
+    # Lint-clean, so the layout is the one mistake: the formatter's half of the gate must say so.
+    "unformatted_python_file": Case(
+        "check-python.sh",
+        "planted.py",
+        "import sys\n\nargs = {  'argv':sys.argv }\nprint( args )\n",
+        'import sys\n\nargs = {"argv": sys.argv}\nprint(args)\n',
+        [
+            "planted.py:3:",
+            "unformatted: File would be reformatted",
+            "1 of 1 files are not laid out as ruff format (ruff.toml) lays them out",
+        ],
+        fixed_by_gate=True,
+    ),
+    # A string the formatter cannot wrap: E501 catches it, and a hand splits it.
+    "line_too_long": Case(
+        "check-python.sh",
+        "planted.py",
+        f'MESSAGE = "{"a long message " * 8}"\n',
+        f'MESSAGE = (\n    "{"a long message " * 4}"\n    "{"a long message " * 4}"\n)\n',
+        ["planted.py:1:121: E501 Line too long (132 > 120)", "1 of 1 files break the rules of ruff.toml"],
+        fixed_by_gate=False,
+    ),
     "unformatted_cmake_file": Case(
         "check-cmake-format.sh",
         "CMakeLists.txt",
@@ -127,6 +149,14 @@ def plant_and_fix(case, work):
 
 def test_the_python_gate_fails_on_an_unused_import(case_arg):
     plant_and_fix(CASES["unused_import"], os.path.join(case_arg("work-dir"), "unused_import"))
+
+
+def test_the_python_gate_fails_on_an_unformatted_file(case_arg):
+    plant_and_fix(CASES["unformatted_python_file"], os.path.join(case_arg("work-dir"), "unformatted_python_file"))
+
+
+def test_the_python_gate_fails_on_a_line_longer_than_120_columns(case_arg):
+    plant_and_fix(CASES["line_too_long"], os.path.join(case_arg("work-dir"), "line_too_long"))
 
 
 def test_the_cmake_gate_fails_on_an_unformatted_file(case_arg):
