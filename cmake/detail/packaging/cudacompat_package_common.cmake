@@ -345,19 +345,24 @@ function(cudacompat_detail_package_audit_tool out_var function)
       set(${out_var} "${CUDACOMPAT_EXECUTABLE}" PARENT_SCOPE)
       return()
     endif()
-    set(found "CUDACOMPAT_EXECUTABLE ${CUDACOMPAT_EXECUTABLE}, which has no audit (`audit --help` failed)")
+    set(found "CUDACOMPAT_EXECUTABLE is ${CUDACOMPAT_EXECUTABLE}, which has no audit (`audit --help` failed)")
+    set(fix "point CUDACOMPAT_EXECUTABLE at a full bin/cudacompat")
   elseif(TARGET cudacompat)
-    set(found "cudacompat as a subproject built without its audit (CUDACOMPAT_BUILD_AUDIT=OFF)")
+    set(found "cudacompat is a subproject built without its audit (CUDACOMPAT_BUILD_AUDIT=OFF)")
+    # The target then builds bin/cudacompat before the first package, not at configure.
+    set(
+      fix
+      "configure with -DCUDACOMPAT_BUILD_AUDIT=ON (it needs the development packages of zstd, lz4, libzip and OpenSSL)"
+    )
   else()
     set(found "no bin/cudacompat (CUDACOMPAT_EXECUTABLE is '${CUDACOMPAT_EXECUTABLE}')")
+    set(fix "find_package(cudacompat) from an installed cudacompat (pip install cudacompat, or cmake --install)")
   endif()
   message(
     FATAL_ERROR
     "${function}: the packages are checked by `cudacompat audit` before they are written, and this "
-    "configure has no tool with the audit. Found: ${found}. Needed: the full bin/cudacompat. Fix: "
-    "configure with -DCUDACOMPAT_BUILD_AUDIT=ON (the package target then builds bin/cudacompat "
-    "first; it needs the development packages of zstd, lz4, libzip and OpenSSL), or use an "
-    "installed cudacompat (pip install cudacompat, or cmake --install, then "
-    "find_package(cudacompat)), or leave deb and conda out of FORMATS."
+    "configure has no tool with the audit. Found: ${found}. Needed: the full bin/cudacompat (its "
+    "own build tree, an installed one, or a subproject with CUDACOMPAT_BUILD_AUDIT=ON). Fix: "
+    "${fix}, or leave deb and conda out of FORMATS."
   )
 endfunction()
