@@ -6,6 +6,8 @@
 #
 #   cudacompat_detail_audit_cuda_libraries(<out_var> <context> <tool> <binary>)
 #   cudacompat_detail_audit_packages(<context> <tool> <package>...)
+#   cudacompat_detail_json_indices(<out_var> <json> <path>...)
+#   cudacompat_detail_json_fields(<prefix> <json> <field>...)
 include_guard(GLOBAL)
 
 # `<tool> audit --json <inputs>...`: sets <out_var> to the report and <out_var>_RESULT to the exit
@@ -35,58 +37,48 @@ function(cudacompat_detail_audit_run out_var context tool)
   set(${out_var}_RESULT "${result}" PARENT_SCOPE)
 endfunction()
 
+# <out_var>: the indices of the JSON array at <path>... of <json> (empty for an empty array), for
+# foreach(IN LISTS): its items' text cannot be a CMake list (a message may hold ';').
+function(cudacompat_detail_json_indices out_var json)
+  string(JSON count LENGTH "${json}" ${ARGN})
+  set(indices "")
+  if(count GREATER 0)
+    math(EXPR last "${count} - 1")
+    foreach(index RANGE ${last})
+      list(APPEND indices ${index})
+    endforeach()
+  endif()
+  set(${out_var} "${indices}" PARENT_SCOPE)
+endfunction()
+
+# <prefix>_<field>: each <field> of the JSON object <json>.
+function(cudacompat_detail_json_fields prefix json)
+  foreach(field IN LISTS ARGN)
+    string(JSON value GET "${json}" ${field})
+    set(${prefix}_${field} "${value}" PARENT_SCOPE)
+  endforeach()
+endfunction()
+
 # <out_var>: the CUDA libraries <binary> needs by DT_NEEDED, in its DT_NEEDED order, as the audit
 # names them: "<soname>=<library>=<driver: 0 or 1>" per entry (libcudart.so.12=cudart=0,
 # libcuda.so.1=cuda=1).
 function(cudacompat_detail_audit_cuda_libraries out_var context tool binary)
   cudacompat_detail_audit_run(report "${context}" "${tool}" "${binary}")
   set(libraries "")
-  string(JSON files LENGTH "${report}" files)
-  if(files GREATER 0)
-    math(EXPR last_file "${files} - 1")
-    foreach(file RANGE ${last_file})
-      string(JSON count LENGTH "${report}" files ${file} cuda_libraries)
-      if(count EQUAL 0)
-        continue()
+  cudacompat_detail_json_indices(files "${report}" files)
+  foreach(file IN LISTS files)
+    string(JSON file_report GET "${report}" files ${file})
+    cudacompat_detail_json_indices(entries "${file_report}" cuda_libraries)
+    foreach(index IN LISTS entries)
+      string(JSON entry GET "${file_report}" cuda_libraries ${index})
+      cudacompat_detail_json_fields(cuda "${entry}" soname library driver)
+      set(driver 0)
+      if(cuda_driver)
+        set(driver 1)
       endif()
-      math(EXPR last "${count} - 1")
-      foreach(index RANGE ${last})
-        string(
-          JSON soname
-          GET "${report}"
-          files
-          ${file}
-          cuda_libraries
-          ${index}
-          soname
-        )
-        string(
-          JSON library
-          GET "${report}"
-          files
-          ${file}
-          cuda_libraries
-          ${index}
-          library
-        )
-        string(
-          JSON driver
-          GET "${report}"
-          files
-          ${file}
-          cuda_libraries
-          ${index}
-          driver
-        )
-        if(driver)
-          set(driver 1)
-        else()
-          set(driver 0)
-        endif()
-        list(APPEND libraries "${soname}=${library}=${driver}")
-      endforeach()
+      list(APPEND libraries "${cuda_soname}=${cuda_library}=${driver}")
     endforeach()
-  endif()
+  endforeach()
   set(${out_var} "${libraries}" PARENT_SCOPE)
 endfunction()
 
@@ -100,18 +92,14 @@ function(cudacompat_detail_audit_packages context tool)
     return()
   endif()
   set(findings "")
-  string(JSON count LENGTH "${report}" violations)
-  if(count GREATER 0)
-    math(EXPR last "${count} - 1")
-    foreach(index RANGE ${last})
-      string(JSON path GET "${report}" violations ${index} path)
-      string(JSON rule GET "${report}" violations ${index} rule)
-      string(JSON text GET "${report}" violations ${index} message)
-      get_filename_component(path "${path}" NAME)
-      string(REGEX REPLACE "^[a-z]+:" "" rule "${rule}") # warning:undeclared-cuda-dependency
-      string(APPEND findings "\n  ${path}: ${rule}: ${text}")
-    endforeach()
-  endif()
+  cudacompat_detail_json_indices(violations "${report}" violations)
+  foreach(index IN LISTS violations)
+    string(JSON violation GET "${report}" violations ${index})
+    cudacompat_detail_json_fields(found "${violation}" path rule message)
+    get_filename_component(path "${found_path}" NAME)
+    string(REGEX REPLACE "^[a-z]+:" "" rule "${found_rule}") # warning:undeclared-cuda-dependency
+    string(APPEND findings "\n  ${path}: ${rule}: ${found_message}")
+  endforeach()
   list(JOIN ARGN " " packages)
   message(
     FATAL_ERROR
