@@ -181,4 +181,11 @@ function(cudacompat_add_package target)
   if("conda" IN_LIST arg_FORMATS)
     cudacompat_detail_package_conda(${common} LIBRARIES ${arg_LIBRARIES})
   endif()
+  # The packages install the backends (and the audit reads them there): their targets wait for
+  # them, or a fresh tree's `--target cudacompat-packages` finds no module to install.
+  foreach(format IN ITEMS deb conda)
+    if(arg_BACKENDS AND format IN_LIST arg_FORMATS)
+      add_dependencies(${arg_NAME}-${format} ${arg_BACKENDS})
+    endif()
+  endforeach()
 endfunction()
