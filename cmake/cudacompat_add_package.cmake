@@ -28,6 +28,10 @@ dependencies come from ``cudacompat.build_backend`` and the ``cudacompat`` dynam
 ``cudacompat-packages``) write Debian packages (CPack; ``lib<name><soversion>`` and ``-dev``, the
 CUDA release in the version, ``Depends`` from the pins) and a conda package (rattler-build; the pins
 as ``run`` and ``run_constraints``) into ``OUTPUT_DIRECTORY`` (default ``<build>/packages``).
+Both run ``cudacompat audit`` on what they built and write nothing when it fails (a CUDA library
+the binaries need that the pins do not provide: ``undeclared-cuda-dependency``); they need the full
+tool: cudacompat's own build, a subproject with ``CUDACOMPAT_BUILD_AUDIT=ON``, or an installed
+cudacompat found by ``find_package(cudacompat)``.
 
 ``BACKENDS`` are modules the library loads with ``dlopen`` (its CUDA backends, so that the library
 itself needs no CUDA library): installed beside it in a wheel, in ``lib/<NAME>/`` in the .deb and
@@ -177,4 +181,11 @@ function(cudacompat_add_package target)
   if("conda" IN_LIST arg_FORMATS)
     cudacompat_detail_package_conda(${common} LIBRARIES ${arg_LIBRARIES})
   endif()
+  # The packages install the backends (and the audit reads them there): their targets wait for
+  # them, or a fresh tree's `--target cudacompat-packages` finds no module to install.
+  foreach(format IN ITEMS deb conda)
+    if(arg_BACKENDS AND format IN_LIST arg_FORMATS)
+      add_dependencies(${arg_NAME}-${format} ${arg_BACKENDS})
+    endif()
+  endforeach()
 endfunction()

@@ -22,9 +22,10 @@ The build is offline: the recipe has no build or host requirements to solve, its
 empty local directory and the test stage is skipped. rattler-build is driven through its Python
 module (PyPI ``py-rattler-build``), found with the ``Python3`` interpreter at configure time. The
 package is made under ``<build>/cudacompat-packages/<NAME>/conda/run`` and moved into
-``OUTPUT_DIRECTORY`` only when complete. In a wheel build (``SKBUILD`` defined) it does nothing.
-Stops configure when the target is not a versioned shared library, ``LICENSE_FILE`` is missing, the
-configure builds CPU only, or rattler-build cannot be imported.
+``OUTPUT_DIRECTORY`` only when complete and ``cudacompat audit`` passes it. In a wheel build
+(``SKBUILD`` defined) it does nothing. Stops configure when the target is not a versioned shared
+library, ``LICENSE_FILE`` is missing, the configure builds CPU only, rattler-build cannot be
+imported or no tool with the audit is found.
 #]=======================================================================]
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/packaging/cudacompat_package_common.cmake")
@@ -68,6 +69,8 @@ function(cudacompat_detail_package_conda)
       "point Python3_EXECUTABLE at an interpreter that has it, or leave conda out of FORMATS."
     )
   endif()
+
+  cudacompat_detail_package_audit_tool(audit_tool cudacompat_detail_package_conda)
 
   set(target "${pkg_TARGET}")
   set(name "${pkg_NAME}")
@@ -139,12 +142,12 @@ set(DRIVER [==[${CMAKE_CURRENT_FUNCTION_LIST_DIR}/packaging/cudacompat_rattler_b
   add_custom_target(
     ${name}-conda
     COMMAND
-      "${CMAKE_COMMAND}" "-DSETTINGS=${settings}" "-DCONFIG=$<CONFIG>" -P
+      "${CMAKE_COMMAND}" "-DSETTINGS=${settings}" "-DCUDACOMPAT_TOOL=${audit_tool}" "-DCONFIG=$<CONFIG>" -P
       "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/packaging/cudacompat_build_conda.cmake"
     COMMENT "conda package ${name}-${pkg_VERSION}-${build_string} into ${pkg_OUTPUT_DIRECTORY}"
     VERBATIM
   )
-  add_dependencies(${name}-conda "${target}")
+  add_dependencies(${name}-conda "${target}" ${audit_tool_TARGET})
   cudacompat_detail_package_add_to_umbrella(${name}-conda)
   message(
     STATUS

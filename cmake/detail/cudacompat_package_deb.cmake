@@ -31,9 +31,11 @@ configure of that version, so reconfigures do not rebuild the packages.
 The packages are made by ``cpack`` from a CPack configuration of their own
 (``<build>/cudacompat-packages/<NAME>/deb/CPackConfig.cmake``), so a project may declare several and
 never includes ``CPack``; they are made in ``<build>/cudacompat-packages/<NAME>/deb/run`` and moved
-into ``OUTPUT_DIRECTORY`` only when both are complete. In a wheel build (``SKBUILD`` defined) it does
-nothing. Stops configure when the target is not a versioned shared library, ``LICENSE_FILE`` is
-missing, the configure builds CPU only, ``MAINTAINER`` is missing or ``dpkg`` tools are not installed.
+into ``OUTPUT_DIRECTORY`` only when both are complete and ``cudacompat audit`` passes them (the
+audit also names the CUDA libraries the library needs, which ``dpkg-shlibdeps`` leaves to the
+pins). In a wheel build (``SKBUILD`` defined) it does nothing. Stops configure when the target is
+not a versioned shared library, ``LICENSE_FILE`` is missing, the configure builds CPU only,
+``MAINTAINER`` is missing, ``dpkg`` tools are not installed or no tool with the audit is found.
 #]=======================================================================]
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/packaging/cudacompat_package_common.cmake")
@@ -56,7 +58,7 @@ function(cudacompat_detail_package_deb)
     )
   endif()
   set(tools "")
-  foreach(tool IN ITEMS dpkg dpkg-shlibdeps readelf)
+  foreach(tool IN ITEMS dpkg dpkg-shlibdeps)
     string(MAKE_C_IDENTIFIER "CUDACOMPAT_${tool}" variable)
     string(TOUPPER "${variable}" variable)
     find_program(${variable} ${tool})
@@ -68,10 +70,11 @@ function(cudacompat_detail_package_deb)
     message(
       FATAL_ERROR
       "cudacompat_detail_package_deb: ${tools} not found; needed to make Debian packages (the "
-      "architecture, the libc6/libstdc++6 dependencies, the sonames). Fix: apt-get install "
+      "architecture, the libc6/libstdc++6 dependencies). Fix: apt-get install "
       "dpkg-dev binutils, or leave deb out of FORMATS on this machine."
     )
   endif()
+  cudacompat_detail_package_audit_tool(audit_tool cudacompat_detail_package_deb)
   execute_process(
     COMMAND "${CUDACOMPAT_DPKG}" --print-architecture
     OUTPUT_VARIABLE architecture
@@ -303,22 +306,20 @@ set(DEV_PACKAGE [==[${dev_package}]==])
 set(DEB_VERSION [==[${version}]==])
 set(ARCHITECTURE [==[${architecture}]==])
 set(PINS_DEPENDS [==[${pins_DEBIAN_DEPENDS}]==])
-set(PINS_FILE [==[${pins_PINS_DIR}/cudacompat-pins.debian.control]==])
 set(CUDA_LIB_DIRS [==[${cuda_lib_dirs}]==])
 set(CPACK [==[${CMAKE_CPACK_COMMAND}]==])
-set(READELF [==[${CUDACOMPAT_READELF}]==])
 set(DPKG_SHLIBDEPS [==[${CUDACOMPAT_DPKG_SHLIBDEPS}]==])
 "
   )
   add_custom_target(
     ${name}-deb
     COMMAND
-      "${CMAKE_COMMAND}" "-DSETTINGS=${settings}" "-DLIBRARY=$<TARGET_FILE:${target}>" "-DCONFIG=$<CONFIG>" -P
-      "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/packaging/cudacompat_build_deb.cmake"
+      "${CMAKE_COMMAND}" "-DSETTINGS=${settings}" "-DLIBRARY=$<TARGET_FILE:${target}>" "-DCUDACOMPAT_TOOL=${audit_tool}"
+      "-DCONFIG=$<CONFIG>" -P "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/packaging/cudacompat_build_deb.cmake"
     COMMENT "Debian packages of ${name} ${version} (${runtime_package}, ${dev_package}) into ${pkg_OUTPUT_DIRECTORY}"
     VERBATIM
   )
-  add_dependencies(${name}-deb "${target}")
+  add_dependencies(${name}-deb "${target}" ${audit_tool_TARGET})
   cudacompat_detail_package_add_to_umbrella(${name}-deb)
   message(
     STATUS

@@ -189,24 +189,26 @@ def check_packages(fixture, scratch, cudacompat_dir, cuda, options):
     check(not any(f.startswith("share/doc/") for f in files), f"CUDA {cuda}: the .conda holds no Debian documentation")
 
 
-def check_refused(fixture, scratch, cudacompat_dir, label, options, messages, target=None):
+def check_refused(fixture, scratch, cudacompat_dir, label, options, messages, targets=()):
+    """Configure fails saying `messages`; or, with `targets`, configure passes and building each
+    target fails saying them (one configure and one library build for all)."""
     build = os.path.join(scratch, label.replace(" ", "-"))
     dist = os.path.join(build, "dist")
     result = configure(fixture, build, cudacompat_dir, *options)
-    output = result.stdout + result.stderr
-    if target:
+    outcomes = [(label, result)]
+    if targets:
         if not check(result.returncode == 0, f"{label}: configures"):
-            print(output[-3000:])
+            print((result.stdout + result.stderr)[-3000:])
             return
-        result = run(["cmake", "--build", build, "--target", target])
+        outcomes = [(f"{label}: {target}", run(["cmake", "--build", build, "--target", target])) for target in targets]
+    for what, result in outcomes:
         output = result.stdout + result.stderr
-    flat = re.sub(r"\s+", " ", output)
-    ok = result.returncode != 0 and all(m in flat for m in messages)
-    if not check(ok, f"{label}: fails and says {messages}"):
-        print(output[-3000:])
+        flat = re.sub(r"\s+", " ", output)
+        if not check(result.returncode != 0 and all(m in flat for m in messages), f"{what} fails and says {messages}"):
+            print(output[-3000:])
     left = os.listdir(dist) if os.path.isdir(dist) else []
     check(
-        not [n for n in left if n.endswith((".deb", ".partial"))],
+        not [n for n in left if n.endswith((".deb", ".conda", ".partial"))],
         f"{label}: OUTPUT_DIRECTORY holds no package and nothing half-written ({left})",
     )
 
@@ -262,14 +264,20 @@ def test_deb_and_conda_of_a_consumer_library_for_cuda_12_and_13(source_dir, case
         ["-DCUDACOMPAT_CUDA=OFF"],
         ["builds CPU only", "CUDACOMPAT_BUILD_CUDA=OFF", "Needed: a usable CUDA toolkit", "-DCUDACOMPAT_CUDA=ON"],
     )
+    # The packaging runs `cudacompat audit` on what it built: the audit's code, not a check of its own.
     check_refused(
         fixture,
         scratch,
         cudacompat_dir,
         "a CUDA library the pins do not cover",
         ["-DMINILIB_CASE=uncovered", "-DCUDACOMPAT_CUDA_VERSION=13.0"],
-        ["needs libcublas.so.13", "do not cover", "add cublas to the package's LIBRARIES"],
-        target="minilib-deb",
+        [
+            "`cudacompat audit` fails the package",
+            "undeclared-cuda-dependency",
+            "needs libcublas.so.13",
+            "name its component in the package's LIBRARIES",
+        ],
+        targets=("minilib-deb", "minilib-conda"),
     )
 
     expect_every_check_passed()

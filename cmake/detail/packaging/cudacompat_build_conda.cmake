@@ -1,16 +1,22 @@
 # Internal. Run by the <NAME>-conda target (cmake -P), after the library is built:
 #
-#   cmake -DSETTINGS=<conda>/settings.cmake -DCONFIG=<config> -P cudacompat_build_conda.cmake
+#   cmake -DSETTINGS=<conda>/settings.cmake -DCUDACOMPAT_TOOL=<bin/cudacompat> -DCONFIG=<config>
+#         -P cudacompat_build_conda.cmake
 #
 # 1. `cmake --install` of the package's two components into <run>/stage (the recipe copies it);
 # 2. rattler-build on the generated recipe, offline, into <run>/out;
-# 3. the .conda copied into OUTPUT_DIRECTORY under a temporary name, then renamed: OUTPUT_DIRECTORY
+# 3. `cudacompat audit` of the .conda: a CUDA library its binaries need that its `depends` do not
+#    provide (or any other package check that fails) stops here, with the audit's findings;
+# 4. the .conda copied into OUTPUT_DIRECTORY under a temporary name, then renamed: OUTPUT_DIRECTORY
 #    never holds half a package.
 cmake_minimum_required(VERSION 3.25)
-if(NOT SETTINGS)
-  message(FATAL_ERROR "cudacompat_build_conda: -DSETTINGS=... is required")
-endif()
+foreach(input IN ITEMS SETTINGS CUDACOMPAT_TOOL)
+  if(NOT ${input})
+    message(FATAL_ERROR "cudacompat_build_conda: -D${input}=... is required")
+  endif()
+endforeach()
 include("${SETTINGS}")
+include("${CMAKE_CURRENT_LIST_DIR}/cudacompat_package_audit.cmake")
 set(context "cudacompat: conda package of ${NAME}")
 
 file(REMOVE_RECURSE "${WORK_DIR}")
@@ -51,6 +57,8 @@ if(NOT result EQUAL 0 OR NOT EXISTS "${built}")
     "into ${OUTPUT_DIRECTORY}.\n${output}${error}"
   )
 endif()
+
+cudacompat_detail_audit_packages("${context}" "${CUDACOMPAT_TOOL}" "${built}")
 
 file(MAKE_DIRECTORY "${OUTPUT_DIRECTORY}")
 file(COPY_FILE "${built}" "${OUTPUT_DIRECTORY}/.${PACKAGE_FILE}.partial")

@@ -1,56 +1,50 @@
 # Internal. Run by the <NAME>-deb target (cmake -P), after the library is built:
 #
-#   cmake -DSETTINGS=<deb>/settings.cmake -DLIBRARY=<built library> -DCONFIG=<config> -P cudacompat_build_deb.cmake
+#   cmake -DSETTINGS=<deb>/settings.cmake -DLIBRARY=<built library> -DCUDACOMPAT_TOOL=<bin/cudacompat>
+#         -DCONFIG=<config> -P cudacompat_build_deb.cmake
 #
-# 1. the library's DT_NEEDED entries: those in the CUDA toolkit must be covered by the pins (else a
-#    package would install without a library it needs), the others go to dpkg-shlibdeps;
+# 1. `cudacompat audit` of the library: the CUDA libraries it needs (DT_NEEDED), which the pins
+#    depend on, and the others go to dpkg-shlibdeps;
 # 2. dpkg-shlibdeps (libc6, libstdc++6, libgcc-s1 at the versions the library's symbols need), with
 #    the CUDA libraries mapped away through debian/shlibs.local so it neither fails on them nor
 #    invents a dependency the pins already state;
 # 3. cpack with the package's own CPackConfig.cmake, into a scratch directory;
-# 4. the two .deb files copied next to OUTPUT_DIRECTORY's files under temporary names, then renamed:
+# 4. `cudacompat audit` of the two packages: a CUDA library their binaries need that no Depends
+#    provides (or any other package check that fails) stops here, with the audit's findings;
+# 5. the two .deb files copied next to OUTPUT_DIRECTORY's files under temporary names, then renamed:
 #    OUTPUT_DIRECTORY never holds half a package, nor one package of the pair.
 cmake_minimum_required(VERSION 3.25)
-foreach(input IN ITEMS SETTINGS LIBRARY)
+foreach(input IN ITEMS SETTINGS LIBRARY CUDACOMPAT_TOOL)
   if(NOT ${input})
     message(FATAL_ERROR "cudacompat_build_deb: -D${input}=... is required")
   endif()
 endforeach()
 include("${SETTINGS}")
+include("${CMAKE_CURRENT_LIST_DIR}/cudacompat_package_audit.cmake")
 set(context "cudacompat: Debian packages of ${NAME}")
 
 file(REMOVE_RECURSE "${WORK_DIR}")
 file(MAKE_DIRECTORY "${WORK_DIR}/debian")
 
-# 1. What the library loads.
-execute_process(
-  COMMAND "${READELF}" -d "${LIBRARY}"
-  OUTPUT_VARIABLE dynamic
-  RESULT_VARIABLE result
-  ERROR_VARIABLE error
-)
-if(NOT result EQUAL 0)
-  message(FATAL_ERROR "${context}: `readelf -d ${LIBRARY}` failed (${result}): ${error}")
-endif()
-string(REGEX MATCHALL "\\(NEEDED\\)[^\n]*\\[[^]\n]+\\]" needed_lines "${dynamic}")
-file(READ "${PINS_FILE}" pins_text)
-string(TOLOWER "${pins_text}" pins_lower)
+# 1. The CUDA libraries the library loads, as the audit names them (the knowledge base's sonames,
+# the driver's). Those found in the toolkit's library directories, and the driver's (which come
+# with the driver, never from a package a library can depend on), are mapped away from
+# dpkg-shlibdeps: the pins depend on them, and the audit of the packages (step 4) checks that they
+# cover each one. Any other (NCCL installed from libnccl2, say) is dpkg-shlibdeps' to name.
+cudacompat_detail_audit_cuda_libraries(cuda_libraries "${context}" "${CUDACOMPAT_TOOL}" "${LIBRARY}")
 set(shlibs_local "")
-set(cuda_needed "")
-foreach(line IN LISTS needed_lines)
-  string(REGEX REPLACE ".*\\[(.*)\\]" "\\1" soname "${line}")
-  set(in_toolkit FALSE)
+foreach(entry IN LISTS cuda_libraries)
+  string(REGEX REPLACE "=.*" "" soname "${entry}")
+  set(mapped FALSE)
+  if(entry MATCHES "=1$")
+    set(mapped TRUE)
+  endif()
   foreach(dir IN LISTS CUDA_LIB_DIRS)
     if(EXISTS "${dir}/${soname}")
-      set(in_toolkit TRUE)
+      set(mapped TRUE)
     endif()
   endforeach()
-  # The driver's libraries come with the driver, never from a package a library can depend on.
-  set(driver FALSE)
-  if(soname MATCHES "^lib(cuda|nvidia-ml)\\.so")
-    set(driver TRUE)
-  endif()
-  if(NOT in_toolkit AND NOT driver)
+  if(NOT mapped)
     continue()
   endif()
   if(NOT soname MATCHES "^(lib[^.]+)\\.so\\.([0-9.]+)$")
@@ -60,25 +54,7 @@ foreach(line IN LISTS needed_lines)
       "needed: lib<name>.so.<version>. Link the versioned CUDA library (CUDA::<lib>)."
     )
   endif()
-  set(lib_name "${CMAKE_MATCH_1}")
   string(APPEND shlibs_local "${CMAKE_MATCH_1} ${CMAKE_MATCH_2} cudacompat-pinned-cuda\n")
-  list(APPEND cuda_needed "${soname}")
-  if(driver)
-    continue()
-  endif()
-  # libcublasLt comes with libcublas, libcufftw with libcufft, libnvrtc-builtins with libnvrtc.
-  string(REGEX REPLACE "^lib" "" component "${lib_name}")
-  string(REGEX REPLACE "(Lt|w|-builtins)$" "" component "${component}")
-  string(TOLOWER "${component}" component)
-  if(NOT pins_lower MATCHES "(^|[^a-z])(lib)?(cuda-)?${component}[-0-9 (]")
-    message(
-      FATAL_ERROR
-      "${context}: ${LIBRARY} needs ${soname} (CUDA's ${component}), which the pins in "
-      "${PINS_FILE} do not cover (${PINS_DEPENDS}); the package would install without it. "
-      "Fix: add ${component} to the package's LIBRARIES (cudacompat_add_package(... LIBRARIES "
-      "cudart ${component}))."
-    )
-  endif()
 endforeach()
 
 # 2. libc6, libstdc++6, libgcc-s1 and anything else the library needs from Debian packages.
@@ -148,7 +124,14 @@ if(NOT result EQUAL 0 OR missing)
   )
 endif()
 
-# 4. Into OUTPUT_DIRECTORY, all or nothing.
+# 4. The audit of what would be shipped.
+set(built "")
+foreach(deb IN LISTS expected)
+  list(APPEND built "${cpack_dir}/${deb}")
+endforeach()
+cudacompat_detail_audit_packages("${context}" "${CUDACOMPAT_TOOL}" ${built})
+
+# 5. Into OUTPUT_DIRECTORY, all or nothing.
 file(MAKE_DIRECTORY "${OUTPUT_DIRECTORY}")
 foreach(deb IN LISTS expected)
   file(COPY_FILE "${cpack_dir}/${deb}" "${OUTPUT_DIRECTORY}/.${deb}.partial")

@@ -5,6 +5,7 @@
 #   cudacompat_detail_package_install_rules(<target> <name> <headers dir or "">)
 #   cudacompat_detail_package_pins(<prefix> <name> <libraries>...)
 #   cudacompat_detail_package_add_to_umbrella(<custom target>)
+#   cudacompat_detail_package_audit_tool(<out_var> <function>)
 #
 # Every check runs at configure time and before anything is written, so a package that cannot be
 # made stops configure with what was found, what was needed and the fix, and OUTPUT_DIRECTORY is
@@ -312,4 +313,56 @@ function(cudacompat_detail_package_add_to_umbrella target)
     add_custom_target(cudacompat-packages)
   endif()
   add_dependencies(cudacompat-packages "${target}")
+endfunction()
+
+# cudacompat_detail_package_audit_tool(<out_var> <function>)
+#
+# The full bin/cudacompat whose audit the packaging targets run on what they build (the probe-only
+# copy a configure builds for itself has no audit, and building the full tool at configure time
+# would cost every configure minutes and the readers' libraries). Sets <out_var> to it (a path, or
+# a generator expression) and <out_var>_TARGET to the target the packaging target must wait for:
+#   1. this configure's own `cudacompat` target, built with the audit (cudacompat's own tree, or a
+#      subproject with CUDACOMPAT_BUILD_AUDIT=ON): built when a package is asked for, not before;
+#   2. CUDACOMPAT_EXECUTABLE (find_package(cudacompat), the pip package), when it has `audit`;
+#   3. otherwise configure stops, with both ways to get one.
+function(cudacompat_detail_package_audit_tool out_var function)
+  set(${out_var}_TARGET "" PARENT_SCOPE)
+  if(TARGET cudacompat AND CUDACOMPAT_BUILD_AUDIT)
+    set(${out_var} "$<TARGET_FILE:cudacompat>" PARENT_SCOPE)
+    set(${out_var}_TARGET cudacompat PARENT_SCOPE)
+    return()
+  endif()
+  if(CUDACOMPAT_EXECUTABLE AND EXISTS "${CUDACOMPAT_EXECUTABLE}")
+    # Asked once per tool (a process start on every configure otherwise); only a success is
+    # remembered, so a tool rebuilt with the audit needs no cache edit.
+    if(NOT _CUDACOMPAT_PACKAGE_AUDIT_TOOL STREQUAL CUDACOMPAT_EXECUTABLE)
+      execute_process(COMMAND "${CUDACOMPAT_EXECUTABLE}" audit --help RESULT_VARIABLE result OUTPUT_QUIET ERROR_QUIET)
+      if(result EQUAL 0)
+        set(_CUDACOMPAT_PACKAGE_AUDIT_TOOL "${CUDACOMPAT_EXECUTABLE}" CACHE INTERNAL "")
+      endif()
+    endif()
+    if(_CUDACOMPAT_PACKAGE_AUDIT_TOOL STREQUAL CUDACOMPAT_EXECUTABLE)
+      set(${out_var} "${CUDACOMPAT_EXECUTABLE}" PARENT_SCOPE)
+      return()
+    endif()
+    set(found "CUDACOMPAT_EXECUTABLE is ${CUDACOMPAT_EXECUTABLE}, which has no audit (`audit --help` failed)")
+    set(fix "point CUDACOMPAT_EXECUTABLE at a full bin/cudacompat")
+  elseif(TARGET cudacompat)
+    set(found "cudacompat is a subproject built without its audit (CUDACOMPAT_BUILD_AUDIT=OFF)")
+    # The target then builds bin/cudacompat before the first package, not at configure.
+    set(
+      fix
+      "configure with -DCUDACOMPAT_BUILD_AUDIT=ON (it needs the development packages of zstd, lz4, libzip and OpenSSL)"
+    )
+  else()
+    set(found "no bin/cudacompat (CUDACOMPAT_EXECUTABLE is '${CUDACOMPAT_EXECUTABLE}')")
+    set(fix "find_package(cudacompat) from an installed cudacompat (pip install cudacompat, or cmake --install)")
+  endif()
+  message(
+    FATAL_ERROR
+    "${function}: the packages are checked by `cudacompat audit` before they are written, and this "
+    "configure has no tool with the audit. Found: ${found}. Needed: the full bin/cudacompat (its "
+    "own build tree, an installed one, or a subproject with CUDACOMPAT_BUILD_AUDIT=ON). Fix: "
+    "${fix}, or leave deb and conda out of FORMATS."
+  )
 endfunction()
