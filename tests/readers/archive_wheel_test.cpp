@@ -1,4 +1,5 @@
 // Static archives and wheels: members read in place, names kept, errors per member.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -135,6 +136,44 @@ TEST(WheelReader, ReadsTheSameBytesInMemoryAndThroughATemporaryFile) {
     EXPECT_FALSE(member.second) << name << ": a member in memory has no other copy to drop pages to";
     if (!other.first.empty()) EXPECT_TRUE(other.second) << name << ": a mapped member's pages can be dropped";
   }
+}
+
+// The members only RECORD needs are inflated and hashed on a second thread (hash_beside): what is
+// handed on, digests and errors, in what order, is what the reader's own thread hands on alone.
+TEST(WheelReader, HandsOnTheSameDigestsAndErrorsInTheSameOrderWithHashingBesideOrNot) {
+  SKIP_WITHOUT_FIXTURES();
+  std::string bytes = read_file(fixture("tiny-0.1-py3-none-linux_x86_64.whl"));
+  // The first member's compressed data corrupted, as in ReportsACorruptedMemberAndKeepsReadingTheOthers.
+  const std::size_t name_length = static_cast<unsigned char>(bytes[26]) | (static_cast<unsigned char>(bytes[27]) << 8);
+  const std::size_t data =
+      30 + name_length + (static_cast<unsigned char>(bytes[28]) | (static_cast<unsigned char>(bytes[29]) << 8));
+  for (std::size_t i = data + 200; i < data + 260; ++i) bytes[i] = static_cast<char>(bytes[i] ^ 0x5a);
+  auto read_with = [&](bool beside) {
+    std::vector<std::string> events;  // "digest NAME SIZE SHA", "error ...", "visit NAME"
+    ZipLimits limits;
+    limits.hash_beside = beside;
+    auto read = read_zip(
+        ByteView(bytes), [](std::string_view name, ByteView) { return name == "tiny/libdriver.so"; },
+        [&](const ZipMember& member) { events.push_back("visit " + std::string(member.name)); },
+        [&](Error e) { events.push_back("error " + e.message); }, limits,
+        [&](std::string_view name, MemberDigest digest) {
+          events.push_back(fmt::format("digest {} {} {}", name, digest.size, digest.sha256));
+        });
+    EXPECT_TRUE(read);
+    return events;
+  };
+  const auto alone = read_with(false);
+  const auto beside = read_with(true);
+  EXPECT_EQ(alone, beside);
+  const auto count = [&](std::string_view prefix) {
+    return std::count_if(beside.begin(), beside.end(), [&](const std::string& e) { return e.starts_with(prefix); });
+  };
+  EXPECT_EQ(count("visit "), 1);
+  ASSERT_EQ(count("error "), 1);
+  EXPECT_NE(std::find_if(beside.begin(), beside.end(),
+                         [](const std::string& e) { return e.starts_with("error zip entry 0 'tiny/_kernels.so'"); }),
+            beside.end());
+  EXPECT_GE(count("digest "), 4);  // every other member, the ones no check reads included
 }
 
 TEST(WheelReader, ReportsAFileThatIsNotAZipArchive) {

@@ -9,10 +9,15 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <condition_variable>
 #include <cstdlib>
 #include <cstring>
+#include <deque>
 #include <memory>
+#include <mutex>
+#include <optional>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "readers/mapped_file.h"
@@ -204,22 +209,20 @@ Expected<void> stream_rest(zip_file_t* file, std::uint64_t filled, std::uint64_t
   return {};
 }
 
-// The whole of a deflated member, inflated in one call: its compressed bytes are read raw, then
-// libdeflate writes the member into `contents` and the CRC is checked against the zip's record.
-Expected<void> inflate_whole(zip_t* archive, std::uint64_t archive_size, zip_uint64_t index, const zip_stat_t& status,
-                             libdeflate_decompressor* decompressor, std::vector<std::uint8_t>& compressed,
-                             SparseBuffer& contents) {
+// A deflated member's raw bytes, copied out of the archive into `compressed` (grown, never shrunk:
+// kept from member to member). The directory's word for the compressed size is checked before it
+// sizes a buffer: no member's data can be larger than the archive that holds it.
+Expected<void> read_raw(zip_t* archive, std::uint64_t archive_size, zip_uint64_t index, const zip_stat_t& status,
+                        std::vector<std::uint8_t>& compressed) {
   std::unique_ptr<zip_file_t, FileCloser> raw(zip_fopen_index(archive, index, ZIP_FL_COMPRESSED));
   if (!raw) return Error{zip_strerror(archive)};
-  // The directory's word for the compressed size is checked before it sizes a buffer: no member's
-  // data can be larger than the archive that holds it.
   if (status.comp_size > archive_size) {
     return Error{
         fmt::format("its compressed size ({} bytes) is larger than the whole archive ({} bytes): its "
                     "directory record is corrupt",
                     status.comp_size, archive_size)};
   }
-  if (compressed.size() < status.comp_size) compressed.resize(status.comp_size);  // kept from member to member
+  if (compressed.size() < status.comp_size) compressed.resize(status.comp_size);
   std::uint64_t filled = 0;
   while (filled < status.comp_size) {
     zip_int64_t got = zip_fread(raw.get(), compressed.data() + filled, status.comp_size - filled);
@@ -228,8 +231,23 @@ Expected<void> inflate_whole(zip_t* archive, std::uint64_t archive_size, zip_uin
       return Error{fmt::format("its compressed data ends after {} of its {} bytes", filled, status.comp_size)};
     filled += static_cast<std::uint64_t>(got);
   }
+  return {};
+}
+
+// What a deflated member must inflate to: its size, and its CRC where the directory records one.
+struct InflatedShape {
+  std::uint64_t size = 0;
+  std::optional<std::uint32_t> crc;
+};
+InflatedShape shape_of(const zip_stat_t& status) {
+  return {status.size, (status.valid & ZIP_STAT_CRC) ? std::optional<std::uint32_t>(status.crc) : std::nullopt};
+}
+
+// Inflates `compressed` into `contents` in one libdeflate call and checks it against `shape`.
+Expected<void> inflate_raw(libdeflate_decompressor* decompressor, const std::uint8_t* compressed,
+                           std::uint64_t compressed_size, const InflatedShape& shape, SparseBuffer& contents) {
   std::size_t produced = 0;
-  switch (libdeflate_deflate_decompress(decompressor, compressed.data(), status.comp_size, contents.data(), status.size,
+  switch (libdeflate_deflate_decompress(decompressor, compressed, compressed_size, contents.data(), shape.size,
                                         &produced)) {
     case LIBDEFLATE_SUCCESS:
       break;
@@ -238,15 +256,147 @@ Expected<void> inflate_whole(zip_t* archive, std::uint64_t archive_size, zip_uin
     default:
       return Error{"its deflate data is corrupt (it cannot be inflated)"};
   }
-  if (produced != status.size) return Error{fmt::format("ends after {} of its {} bytes", produced, status.size)};
-  if (status.valid & ZIP_STAT_CRC) {
-    const std::uint32_t crc = libdeflate_crc32(0, contents.data(), status.size);
-    if (crc != status.crc) {
-      return Error{fmt::format("CRC error: its bytes give {:08x}, the archive records {:08x}", crc, status.crc)};
+  if (produced != shape.size) return Error{fmt::format("ends after {} of its {} bytes", produced, shape.size)};
+  if (shape.crc) {
+    const std::uint32_t crc = libdeflate_crc32(0, contents.data(), shape.size);
+    if (crc != *shape.crc) {
+      return Error{fmt::format("CRC error: its bytes give {:08x}, the archive records {:08x}", crc, *shape.crc)};
     }
   }
   return {};
 }
+
+// The whole of a deflated member, inflated in one call: its compressed bytes are read raw, then
+// libdeflate writes the member into `contents` and the CRC is checked against the zip's record.
+Expected<void> inflate_whole(zip_t* archive, std::uint64_t archive_size, zip_uint64_t index, const zip_stat_t& status,
+                             libdeflate_decompressor* decompressor, std::vector<std::uint8_t>& compressed,
+                             SparseBuffer& contents) {
+  if (auto read = read_raw(archive, archive_size, index, status, compressed); !read) return read;
+  return inflate_raw(decompressor, compressed.data(), status.comp_size, shape_of(status), contents);
+}
+
+// The digests RECORD is checked against, and the errors of the members only RECORD reads, handed on in
+// member order once the walk is over. With a wheel's RECORD to check, every member is read to its
+// end, and most of a wheel's bytes are often members no check reads but RECORD's: cuda-python ships
+// 55 MB of generated .cpp beside its binaries. Those that are deflated and fit in memory are
+// inflated and hashed here on a second thread while the reader's thread reads the binaries: on two
+// cores the gate's reading of NEW was its longest thread by that work. Handing everything on after
+// the walk, on one core or many, keeps what a caller sees the same on every machine: the binaries'
+// facts in member order, then those errors (the first of two members of one name wins either way).
+class RecordDigests {
+ public:
+  RecordDigests(const ZipDigestVisitor& digested, const std::function<void(Error)>& member_error, bool beside)
+      : digested_(digested), member_error_(member_error), beside_(beside) {}
+  RecordDigests(const RecordDigests&) = delete;
+  RecordDigests& operator=(const RecordDigests&) = delete;
+  ~RecordDigests() { stop(); }
+
+  bool wanted() const { return static_cast<bool>(digested_); }
+
+  // A digest made on the reader's thread, or the error that kept a member only RECORD reads from
+  // being hashed.
+  void add(std::uint64_t index, std::string_view name, Expected<MemberDigest> digest) {
+    std::lock_guard lock(mutex_);
+    slots_.push_back({index, std::string(name), std::move(digest)});
+  }
+  // A deflated member's raw bytes, inflated and hashed on the second thread, or here without one.
+  // Waits while the bytes queued there pass kQueuedBytes: the copies never hold more than that.
+  void add_deflated(std::uint64_t index, std::string_view name, std::vector<std::uint8_t> compressed,
+                    const InflatedShape& shape) {
+    if (!beside_) {
+      if (!decompressor_) decompressor_.reset(libdeflate_alloc_decompressor());
+      add(index, name, inflate_and_hash(decompressor_.get(), {0, std::move(compressed), shape}, contents_));
+      return;
+    }
+    std::unique_lock lock(mutex_);
+    if (!worker_.joinable()) worker_ = std::thread([this] { work(); });
+    room_.wait(lock, [&] { return queued_bytes_ < kQueuedBytes; });
+    queued_bytes_ += compressed.size();
+    slots_.push_back({index, std::string(name), std::nullopt});
+    jobs_.push_back({slots_.size() - 1, std::move(compressed), shape});
+    ready_.notify_one();
+  }
+  // After the walk: every digest to `digested` and every error to `member_error`, in member order.
+  void hand_on() {
+    stop();
+    for (auto& slot : slots_) {
+      if (!slot.digest) continue;
+      if (*slot.digest) {
+        digested_(slot.name, std::move(**slot.digest));
+      } else {
+        member_error_(Error{fmt::format("zip entry {} '{}': {}", slot.index, slot.name, slot.digest->error().message)});
+      }
+    }
+    slots_.clear();
+  }
+
+ private:
+  static constexpr std::uint64_t kQueuedBytes = std::uint64_t{16} << 20;
+  struct Slot {
+    std::uint64_t index;
+    std::string name;
+    std::optional<Expected<MemberDigest>> digest;  // empty until the second thread has made it
+  };
+  struct Job {
+    std::size_t slot;
+    std::vector<std::uint8_t> compressed;
+    InflatedShape shape;
+  };
+
+  void stop() {
+    {
+      std::lock_guard lock(mutex_);
+      closed_ = true;
+    }
+    ready_.notify_all();
+    if (worker_.joinable()) worker_.join();
+  }
+  void work() {
+    std::unique_ptr<libdeflate_decompressor, DecompressorFreer> decompressor(libdeflate_alloc_decompressor());
+    SparseBuffer contents;
+    std::unique_lock lock(mutex_);
+    for (;;) {
+      ready_.wait(lock, [&] { return closed_ || !jobs_.empty(); });
+      if (jobs_.empty()) return;
+      Job job = std::move(jobs_.front());
+      jobs_.pop_front();
+      lock.unlock();
+      Expected<MemberDigest> digest = inflate_and_hash(decompressor.get(), job, contents);
+      lock.lock();
+      slots_[job.slot].digest = std::move(digest);
+      queued_bytes_ -= job.compressed.size();
+      room_.notify_all();
+    }
+  }
+  static Expected<MemberDigest> inflate_and_hash(libdeflate_decompressor* decompressor, const Job& job,
+                                                 SparseBuffer& contents) {
+    if (!decompressor) return Error{"cannot allocate a deflate decompressor (out of memory)"};
+    if (!contents.reset(job.shape.size, /*zeroed=*/false)) {
+      return Error{fmt::format("cannot reserve {} bytes of address space to read it", job.shape.size)};
+    }
+    if (auto inflated = inflate_raw(decompressor, job.compressed.data(), job.compressed.size(), job.shape, contents);
+        !inflated) {
+      return inflated.error();
+    }
+    Sha256 sha;
+    sha.update(contents.data(), job.shape.size);
+    return MemberDigest{job.shape.size, sha.finish_record_form()};
+  }
+
+  const ZipDigestVisitor& digested_;
+  const std::function<void(Error)>& member_error_;
+  const bool beside_;
+  std::unique_ptr<libdeflate_decompressor, DecompressorFreer> decompressor_;  // without a second thread
+  SparseBuffer contents_;
+  std::mutex mutex_;
+  std::condition_variable ready_;  // a job is queued, or the walk is over
+  std::condition_variable room_;   // queued bytes fell
+  std::deque<Job> jobs_;
+  std::vector<Slot> slots_;
+  std::uint64_t queued_bytes_ = 0;
+  bool closed_ = false;
+  std::thread worker_;
+};
 
 }  // namespace
 
@@ -289,6 +439,8 @@ Expected<void> read_zip(ByteView bytes, const std::function<bool(std::string_vie
   std::vector<std::uint8_t> chunk(kChunk);
   SparseBuffer contents;                 // members read into memory, one at a time
   std::vector<std::uint8_t> compressed;  // a deflated member's raw bytes, for libdeflate
+  RecordDigests digests(digested, member_error,
+                        digested && limits.hash_beside && std::thread::hardware_concurrency() > 1);
   const zip_int64_t count = zip_get_num_entries(archive.get(), 0);
   for (zip_int64_t index = 0; index < count; ++index) {
     if (release_archive && index > 0) release_archive();  // the previous member's compressed bytes
@@ -321,9 +473,26 @@ Expected<void> read_zip(ByteView bytes, const std::function<bool(std::string_vie
       hash.emplace();
       hash->update(head, static_cast<std::uint64_t>(head_size));
     }
+    const bool deflated = (status.valid & ZIP_STAT_COMP_METHOD) && status.comp_method == ZIP_CM_DEFLATE &&
+                          (status.valid & ZIP_STAT_COMP_SIZE) &&
+                          (!(status.valid & ZIP_STAT_ENCRYPTION_METHOD) || status.encryption_method == ZIP_EM_NONE);
     if (!wanted(name, ByteView(head, static_cast<std::uint64_t>(head_size)))) {
-      if (!hash) continue;
-      // Streamed through the hash only: RECORD covers every member, binaries or not.
+      if (!digests.wanted()) continue;
+      // RECORD covers every member, binaries or not. One deflated that fits in memory is inflated by
+      // libdeflate in one call, as a wanted one is (zlib's streaming and its CRC took twice as long),
+      // on the second thread where there is one; the rest are streamed through the hash here.
+      const auto at = static_cast<std::uint64_t>(index);
+      if (deflated && (status.valid & ZIP_STAT_SIZE) && status.size <= limits.in_memory_size &&
+          status.size <= limits.max_member_size) {
+        file.reset();
+        std::vector<std::uint8_t> raw;
+        if (auto read = read_raw(archive.get(), bytes.size(), static_cast<zip_uint64_t>(index), status, raw); !read) {
+          digests.add(at, name, read.error());
+        } else {
+          digests.add_deflated(at, name, std::move(raw), shape_of(status));
+        }
+        continue;
+      }
       std::uint64_t size = static_cast<std::uint64_t>(head_size);
       zip_int64_t got = 0;
       while ((got = zip_fread(file.get(), chunk.data(), kChunk)) > 0) {
@@ -331,10 +500,10 @@ Expected<void> read_zip(ByteView bytes, const std::function<bool(std::string_vie
         size += static_cast<std::uint64_t>(got);
       }
       if (got < 0) {
-        fail(zip_file_strerror(file.get()));
-        continue;
+        digests.add(at, name, Error{zip_file_strerror(file.get())});
+      } else {
+        digests.add(at, name, MemberDigest{size, hash->finish_record_form()});
       }
-      digested(name, MemberDigest{size, hash->finish_record_form()});
       continue;
     }
     if (!(status.valid & ZIP_STAT_SIZE)) {
@@ -374,15 +543,13 @@ Expected<void> read_zip(ByteView bytes, const std::function<bool(std::string_vie
         fail(mapped.error().message);
         continue;
       }
-      if (hash) digested(name, MemberDigest{status.size, hash->finish_record_form()});
+      if (hash)
+        digests.add(static_cast<std::uint64_t>(index), name, MemberDigest{status.size, hash->finish_record_form()});
       const MappedFile& view = *mapped;
       visit(ZipMember{name, view.bytes(), view.extents(),
                       [&view](const std::uint8_t* begin, std::uint64_t length) { view.release(begin, length); }});
       continue;
     }
-    const bool deflated = (status.valid & ZIP_STAT_COMP_METHOD) && status.comp_method == ZIP_CM_DEFLATE &&
-                          (status.valid & ZIP_STAT_COMP_SIZE) &&
-                          (!(status.valid & ZIP_STAT_ENCRYPTION_METHOD) || status.encryption_method == ZIP_EM_NONE);
     if (!contents.reset(status.size, /*zeroed=*/!deflated)) {
       fail(fmt::format("cannot reserve {} bytes of address space to read it", status.size));
       continue;
@@ -412,10 +579,12 @@ Expected<void> read_zip(ByteView bytes, const std::function<bool(std::string_vie
         continue;
       }
     }
-    if (hash) digested(name, MemberDigest{status.size, hash->finish_record_form()});
+    if (hash)
+      digests.add(static_cast<std::uint64_t>(index), name, MemberDigest{status.size, hash->finish_record_form()});
     const DataExtents extents = contents.extents();
     visit(ZipMember{name, ByteView(contents.data(), status.size), extents, nullptr});
   }
+  digests.hand_on();
   return {};
 }
 

@@ -34,6 +34,10 @@ struct ZipLimits {
   // the compressed bytes read so far do not stay resident (a 363 MiB wheel would otherwise end up
   // whole in the resident set). Null for bytes in memory: they are their only copy.
   std::function<void(const std::uint8_t* begin, std::uint64_t length)> release_archive_pages;
+  // With digests asked for: the deflated members only RECORD needs are inflated and hashed on a
+  // second thread (when the machine has more than one core) while the binaries are read on this
+  // one. What is handed on, and in what order, is the same either way.
+  bool hash_beside = true;
 };
 
 // One member read whole: its bytes, where they hold data (holes read as zeros and are skipped by
