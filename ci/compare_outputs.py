@@ -8,7 +8,8 @@ What is run (each as a table and as JSON, where the command has both):
   matrix      three CUDA ranges, GitHub, GitLab and JSON
   pin         pins for four CUDA releases in every output format
   pin --check every file of tests/pin/corpus and of each held-out set, at each CUDA release judged
-  probe       each toolkit of /opt/cudacompat/toolkits and /usr/local/cuda (feature probes skipped)
+  probe       each toolkit of /opt/cudacompat/toolkits and /usr/local/cuda (feature probes skipped), with
+              the default architectures and each way a requested list is judged
   audit       every wheel of the wheel cache and each toolkit's runtime library
   doctor      the same artifacts
   abi-diff    the release pairs of the wheel cache
@@ -121,6 +122,12 @@ def probe_runs():
     for root in toolkit_roots():
         argv = ["probe", "--root", root, "--features", "skip", "--archs", "75;80;90"]
         runs += with_formats(f"probe --root {root}", argv)
+        runs += with_formats(f"probe --root {root} (default architectures)", argv[:-2])
+        # Every way a request is judged: expanded, refused, rejected, dropped, nothing left, PTX moved.
+        for archs, policy in (("all-major", "strict"), ("native", "strict"), ("35;50;120", "strict"),
+                              ("35;50;120", "clamp"), ("37;35", "clamp"), ("35-virtual;80-real", "clamp")):
+            runs.append((f"probe --root {root} --archs {archs} --archs-policy {policy}",
+                         argv[:-1] + [archs, "--archs-policy", policy]))
     return runs
 
 

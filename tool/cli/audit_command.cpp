@@ -42,7 +42,8 @@ int usage_error(const std::string& message) {
   return kExitUsage;
 }
 
-int run(const AuditCommandOptions& o) {
+// How the artifacts are read: the command's choices, as the audit library takes them.
+audit::AuditOptions reading_options(const AuditCommandOptions& o) {
   using namespace cudacompat::audit;
   AuditOptions options;
   options.inputs = o.inputs;
@@ -59,78 +60,80 @@ int run(const AuditCommandOptions& o) {
   } else {
     options.device.ptx_text = PtxText::kSample;
   }
+  // A wheel's declared variant.json is held to what its binaries show (tool/variant, above the audit).
+  options.package_checks.push_back(variant::check_declared_variant);
+  return options;
+}
 
-  const Expected<OutputKind> output = choose_output(o.report);
-  if (!output) return usage_error(output.error().message);
-  Policy& policy = options.policy;
+// The warning codes --fail-on names, or an Error naming the first that is not one.
+Expected<std::vector<findings::FindingCode>> warning_codes(const std::vector<std::string>& names) {
+  std::vector<findings::FindingCode> codes;
+  for (const auto& name : names) {
+    auto code = findings::parse_finding_code(name);
+    bool warning = false;
+    for (const auto& info : findings::finding_table())
+      warning = warning || (code && info.code == *code && info.warning);
+    if (!warning)
+      return Error{
+          fmt::format("--fail-on: '{}' is not a warning code; the codes are: {}", name, findings::warning_code_list())};
+    codes.push_back(*code);
+  }
+  return codes;
+}
+
+// The policy options, checked: the first one that does not parse is the usage error.
+Expected<void> read_policy(const AuditCommandOptions& o, audit::Policy& policy) {
   if (!o.min_driver.empty()) {
     policy.min_driver = Version::parse(o.min_driver);
     if (!policy.min_driver)
-      return usage_error(fmt::format("--min-driver '{}' is not a driver version such as 525.60.13", o.min_driver));
+      return Error{fmt::format("--min-driver '{}' is not a driver version such as 525.60.13", o.min_driver)};
   }
   if (!o.require_arch.empty()) {
-    auto gpus = parse_gpu_list(o.require_arch);
-    if (!gpus) return usage_error("--require-arch: " + gpus.error().message);
+    auto gpus = audit::parse_gpu_list(o.require_arch);
+    if (!gpus) return Error{"--require-arch: " + gpus.error().message};
     policy.require_arch = *gpus;
   }
   if (!o.require_sass.empty()) {
-    auto gpus = parse_gpu_list(o.require_sass);
-    if (!gpus) return usage_error("--require-sass: " + gpus.error().message);
+    auto gpus = audit::parse_gpu_list(o.require_sass);
+    if (!gpus) return Error{"--require-sass: " + gpus.error().message};
     policy.require_sass = *gpus;
   }
   policy.require_ptx = o.require_ptx;
   policy.forbid_libcuda = o.forbid_libcuda;
   policy.forbid_warnings = o.fail_on_warnings;
-  for (const auto& name : o.fail_on) {
-    auto code = parse_finding_code(name);
-    bool warning = false;
-    for (const auto& info : finding_table()) warning = warning || (code && info.code == *code && info.warning);
-    if (!warning) {
-      return usage_error(
-          fmt::format("--fail-on: '{}' is not a warning code; the codes are: {}", name, warning_code_list()));
-    }
-    policy.forbid_warning_codes.push_back(*code);
-  }
-  if (!o.html_file.empty())
-    if (Expected<void> checked = check_html_file(o.html_file, o.inputs); !checked)
-      return usage_error(checked.error().message);
-  // A wheel's declared variant.json is held to what its binaries show (tool/variant, above the audit).
-  options.package_checks.push_back(variant::check_declared_variant);
+  auto codes = warning_codes(o.fail_on);
+  if (!codes) return codes.error();
+  policy.forbid_warning_codes.insert(policy.forbid_warning_codes.end(), codes->begin(), codes->end());
   if (o.max_cuda_major > 0) policy.max_cuda_major = o.max_cuda_major;
   if (o.min_cuda_major > 0) policy.min_cuda_major = o.min_cuda_major;
+  return {};
+}
 
-  const KnowledgeBase& knowledge = KnowledgeBase::embedded();
-  const CudaLibraryTable libraries = CudaLibraryTable::from_knowledge(knowledge);
-  Judge judge(knowledge, libraries);
+// A progress line on a terminal: long runs (a directory of wheels) otherwise look stuck.
+void print_progress(std::size_t done, std::size_t total, const std::string& path) {
+  std::string name = terminal_safe(path.size() > 60 ? "..." + path.substr(path.size() - 57) : path);
+  std::fprintf(stderr, "\r\x1b[K[%zu/%zu] %s", done, total, name.c_str());
+  std::fflush(stderr);
+}
 
-  // A progress line on a terminal: long runs (a directory of wheels) otherwise look stuck.
-  const bool progress = !o.no_progress && ::isatty(STDERR_FILENO);
-  if (progress) {
-    options.progress = [](std::size_t done, std::size_t total, const std::string& path) {
-      std::string name = terminal_safe(path.size() > 60 ? "..." + path.substr(path.size() - 57) : path);
-      std::fprintf(stderr, "\r\x1b[K[%zu/%zu] %s", done, total, name.c_str());
-      std::fflush(stderr);
-    };
-  }
-  AuditReport report = run_audit(options, judge);
-  if (progress) std::fprintf(stderr, "\r\x1b[K");
-
-  if (!o.html_file.empty()) {
-    Expected<void> written = write_html_file(
-        o.html_file, [&](std::ostream& html) { write_html(html, report, judge, CUDACOMPAT_VERSION_STRING); });
-    if (!written) return usage_error(written.error().message);
-  }
+// The table, JSON or SARIF on stdout, as --format asks.
+void print_report(OutputKind output, const AuditCommandOptions& o, const audit::AuditReport& report,
+                  const audit::Judge& judge) {
+  using namespace cudacompat::audit;
   JsonOptions json_options;
   json_options.entries = o.entries;
   TableOptions table_options;
   table_options.all_files = o.all;
   table_options.color = ::isatty(STDOUT_FILENO) && std::getenv("NO_COLOR") == nullptr;
-  write_report(*output,
+  write_report(output,
                {[&](std::ostream& out) { write_table(out, report, judge, table_options); },
                 [&](std::ostream& out) { write_json(out, report, judge, json_options); },
                 [&](std::ostream& out) { write_sarif(out, report, CUDACOMPAT_VERSION_STRING); }},
                std::cout);
-  const int code = audit_exit_code(report);
+}
+
+// The exit code's reason on stderr, after the report that lists the details.
+void explain_exit_code(int code, const audit::AuditReport& report) {
   if (code == kExitUsage) {
     std::cerr << fmt::format(
         "cudacompat audit: {} input{} could not be read (listed with the reason above); "
@@ -141,76 +144,116 @@ int run(const AuditCommandOptions& o) {
     std::cerr << fmt::format("cudacompat audit: {} policy violation{}\n", report.violations.size(),
                              report.violations.size() == 1 ? "" : "s");
   }
+}
+
+int run(const AuditCommandOptions& o) {
+  using namespace cudacompat::audit;
+  AuditOptions options = reading_options(o);
+  const Expected<OutputKind> output = choose_output(o.report);
+  if (!output) return usage_error(output.error().message);
+  if (Expected<void> policy = read_policy(o, options.policy); !policy) return usage_error(policy.error().message);
+  if (!o.html_file.empty())
+    if (Expected<void> checked = check_html_file(o.html_file, o.inputs); !checked)
+      return usage_error(checked.error().message);
+
+  const KnowledgeBase& knowledge = KnowledgeBase::embedded();
+  const CudaLibraryTable libraries = CudaLibraryTable::from_knowledge(knowledge);
+  Judge judge(knowledge, libraries);
+  const bool progress = !o.no_progress && ::isatty(STDERR_FILENO);
+  if (progress) options.progress = print_progress;
+  AuditReport report = run_audit(options, judge);
+  if (progress) std::fprintf(stderr, "\r\x1b[K");
+
+  if (!o.html_file.empty()) {
+    Expected<void> written = write_html_file(
+        o.html_file, [&](std::ostream& html) { write_html(html, report, judge, CUDACOMPAT_VERSION_STRING); });
+    if (!written) return usage_error(written.error().message);
+  }
+  print_report(*output, o, report, judge);
+  const int code = audit_exit_code(report);
+  explain_exit_code(code, report);
   return code;
+}
+
+constexpr const char* kAuditFooter =
+    "Reads built artifacts (executables, shared libraries, objects, static archives, cubins, fatbins, wheels,\n"
+    "directories) and reports the CUDA libraries they need, the GPU code they carry, the oldest driver that runs\n"
+    "them and the GPUs they run on. Never loads or runs them.\n"
+    "Exit 0: clean. Exit 1: policy violations. Exit 2: usage error or unreadable input.\n"
+    "\n"
+    "Examples:\n"
+    "  cudacompat audit dist/mylib-1.0-cp312-manylinux_2_28_x86_64.whl\n"
+    "  cudacompat audit --min-driver 525.60.13 --require-arch sm_80,sm_90 --max-cuda-major 12 build/lib\n"
+    "  cudacompat audit --json --html report.html /usr/local/cuda/lib64";
+
+// What to read, how, and what to print; in the order --help lists them.
+void add_reading_options(CLI::App& audit, AuditCommandOptions& options) {
+  audit.add_option("inputs", options.inputs, "Files, wheels and directories to audit")->required();
+  add_report_options(audit, options.report, "Print JSON (schema in docs/audit.md) instead of the table",
+                     "table (default), json (as --json) or sarif (SARIF 2.1.0 for code scanning: docs/sarif.md)");
+  audit.add_flag("--entries", options.entries, "With --json: list every fatbin entry of every artifact");
+  audit.add_option("--html", options.html_file, "Also write a self-contained HTML report to this file");
+  audit.add_flag("--all", options.all, "Table: list artifacts without CUDA content too");
+  audit.add_option("-j,--jobs", options.jobs, "Files read at once (default 2)")->check(CLI::Range(1, 64));
+  audit.add_flag("--no-scan", options.no_scan,
+                 "Do not look for fatbins embedded in data sections (.rodata, .ldata), only in .nv_fatbin and "
+                 "__nv_relfatbin");
+  audit
+      .add_option("--ptx-text", options.ptx_text,
+                  "Where the PTX ISA comes from: 'sample' (default: the .version line of one PTX text per file "
+                  "and header value, the entry headers where they agree), 'all' (every PTX text: exact, slower), "
+                  "'none' (entry headers only)")
+      ->check(CLI::IsMember({"sample", "all", "none"}));
+  audit
+      .add_option("--toolkit-notes", options.toolkit_notes,
+                  "Which cubins are opened for the toolkit that built them (.note.nv.tkinfo; the floor of a "
+                  "statically linked runtime): 'sample' (default: the first SASS entry of each fatbin, at most 16 "
+                  "per file), 'all', 'none'")
+      ->check(CLI::IsMember({"sample", "all", "none"}));
+  audit.add_flag("--skip-unreadable", options.skip_unreadable,
+                 "Inputs, directory entries and members that cannot be read are listed but do not make the exit "
+                 "code 2 (without it, an audit that could not read everything never passes)");
+  audit.add_flag("--no-progress", options.no_progress, "No progress line on a terminal");
+}
+
+// The policies, in a --help group of their own: each makes a violation exit 1.
+void add_policy_options(CLI::App& audit, AuditCommandOptions& options) {
+  auto* policies = "Policies (exit 1 listing every violation)";
+  audit.add_option("--min-driver", options.min_driver, "Every artifact must run on this driver, e.g. 525.60.13")
+      ->group(policies);
+  audit
+      .add_option("--require-arch", options.require_arch,
+                  "Every artifact with GPU code must run on these GPUs (SASS or PTX JIT), e.g. sm_80,sm_90")
+      ->group(policies);
+  audit
+      .add_option("--require-sass", options.require_sass,
+                  "Every artifact with GPU code must carry SASS for these GPUs, e.g. sm_80,sm_90")
+      ->group(policies);
+  audit.add_flag("--require-ptx", options.require_ptx, "Every artifact with GPU code must carry PTX")->group(policies);
+  audit.add_option("--max-cuda-major", options.max_cuda_major, "No CUDA library newer than this major, e.g. 12")
+      ->check(CLI::PositiveNumber)
+      ->group(policies);
+  audit.add_option("--min-cuda-major", options.min_cuda_major, "No CUDA library older than this major")
+      ->check(CLI::PositiveNumber)
+      ->group(policies);
+  audit.add_flag("--forbid-libcuda", options.forbid_libcuda, "libcuda.so.1 must not be linked directly")
+      ->group(policies);
+  audit.add_flag("--fail-on-warnings", options.fail_on_warnings, "Every warning is a violation")->group(policies);
+  audit.add_option("--fail-on", options.fail_on, "These warnings are violations: " + findings::warning_code_list())
+      ->delimiter(',')
+      ->group(policies);
 }
 
 }  // namespace
 
 void add_audit_command(CLI::App& app, int& exit_code) {
+  // Shared with the callback, which runs after this function has returned.
   auto options = std::make_shared<AuditCommandOptions>();
   CLI::App* audit =
       app.add_subcommand("audit", "Report what built artifacts need to run: CUDA libraries, GPU code, driver");
-  audit->footer(
-      "Reads built artifacts (executables, shared libraries, objects, static archives, cubins, fatbins, wheels,\n"
-      "directories) and reports the CUDA libraries they need, the GPU code they carry, the oldest driver that runs\n"
-      "them and the GPUs they run on. Never loads or runs them.\n"
-      "Exit 0: clean. Exit 1: policy violations. Exit 2: usage error or unreadable input.\n"
-      "\n"
-      "Examples:\n"
-      "  cudacompat audit dist/mylib-1.0-cp312-manylinux_2_28_x86_64.whl\n"
-      "  cudacompat audit --min-driver 525.60.13 --require-arch sm_80,sm_90 --max-cuda-major 12 build/lib\n"
-      "  cudacompat audit --json --html report.html /usr/local/cuda/lib64");
-  audit->add_option("inputs", options->inputs, "Files, wheels and directories to audit")->required();
-  add_report_options(*audit, options->report, "Print JSON (schema in docs/audit.md) instead of the table",
-                     "table (default), json (as --json) or sarif (SARIF 2.1.0 for code scanning: docs/sarif.md)");
-  audit->add_flag("--entries", options->entries, "With --json: list every fatbin entry of every artifact");
-  audit->add_option("--html", options->html_file, "Also write a self-contained HTML report to this file");
-  audit->add_flag("--all", options->all, "Table: list artifacts without CUDA content too");
-  audit->add_option("-j,--jobs", options->jobs, "Files read at once (default 2)")->check(CLI::Range(1, 64));
-  audit->add_flag("--no-scan", options->no_scan,
-                  "Do not look for fatbins embedded in data sections (.rodata, .ldata), only in .nv_fatbin and "
-                  "__nv_relfatbin");
-  audit
-      ->add_option("--ptx-text", options->ptx_text,
-                   "Where the PTX ISA comes from: 'sample' (default: the .version line of one PTX text per file "
-                   "and header value, the entry headers where they agree), 'all' (every PTX text: exact, slower), "
-                   "'none' (entry headers only)")
-      ->check(CLI::IsMember({"sample", "all", "none"}));
-  audit
-      ->add_option("--toolkit-notes", options->toolkit_notes,
-                   "Which cubins are opened for the toolkit that built them (.note.nv.tkinfo; the floor of a "
-                   "statically linked runtime): 'sample' (default: the first SASS entry of each fatbin, at most 16 "
-                   "per file), 'all', 'none'")
-      ->check(CLI::IsMember({"sample", "all", "none"}));
-  audit->add_flag("--skip-unreadable", options->skip_unreadable,
-                  "Inputs, directory entries and members that cannot be read are listed but do not make the exit "
-                  "code 2 (without it, an audit that could not read everything never passes)");
-  audit->add_flag("--no-progress", options->no_progress, "No progress line on a terminal");
-  auto* policies = "Policies (exit 1 listing every violation)";
-  audit->add_option("--min-driver", options->min_driver, "Every artifact must run on this driver, e.g. 525.60.13")
-      ->group(policies);
-  audit
-      ->add_option("--require-arch", options->require_arch,
-                   "Every artifact with GPU code must run on these GPUs (SASS or PTX JIT), e.g. sm_80,sm_90")
-      ->group(policies);
-  audit
-      ->add_option("--require-sass", options->require_sass,
-                   "Every artifact with GPU code must carry SASS for these GPUs, e.g. sm_80,sm_90")
-      ->group(policies);
-  audit->add_flag("--require-ptx", options->require_ptx, "Every artifact with GPU code must carry PTX")
-      ->group(policies);
-  audit->add_option("--max-cuda-major", options->max_cuda_major, "No CUDA library newer than this major, e.g. 12")
-      ->check(CLI::PositiveNumber)
-      ->group(policies);
-  audit->add_option("--min-cuda-major", options->min_cuda_major, "No CUDA library older than this major")
-      ->check(CLI::PositiveNumber)
-      ->group(policies);
-  audit->add_flag("--forbid-libcuda", options->forbid_libcuda, "libcuda.so.1 must not be linked directly")
-      ->group(policies);
-  audit->add_flag("--fail-on-warnings", options->fail_on_warnings, "Every warning is a violation")->group(policies);
-  audit->add_option("--fail-on", options->fail_on, "These warnings are violations: " + findings::warning_code_list())
-      ->delimiter(',')
-      ->group(policies);
+  audit->footer(kAuditFooter);
+  add_reading_options(*audit, *options);
+  add_policy_options(*audit, *options);
   audit->callback([options, &exit_code] { exit_code = run(*options); });
 }
 

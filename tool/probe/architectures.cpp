@@ -195,27 +195,52 @@ std::string why_architecture_is_unsupported(const std::string& architecture, con
   return "this nvcc does not list it, though the knowledge base has it for " + here;
 }
 
-Expected<ArchitectureChoice> choose_architectures(const std::optional<ArchitectureRequest>& request,
-                                                  const SupportedArchitectures& supported,
-                                                  const std::string& toolkit_name, const UnsupportedReason& why) {
-  ArchitectureChoice choice;
-  std::set<std::string> accepted(supported.names.begin(), supported.names.end());
-  std::vector<std::string> entries;
-  const bool clamp = request && request->policy == ArchitecturePolicy::kClamp;
-  if (!request || request->text.empty()) {
-    entries = default_architectures(supported);
-    choice.source = "default policy for " + toolkit_name +
-                    ": SASS for each SM family's oldest architecture, PTX for the newest family";
-    if (!supported.deprecated.empty())
-      choice.source += "; left out, as this nvcc deprecates them: " + scan_join(supported.deprecated, ", ");
-  } else {
-    choice.source = request->source;
-    if (clamp) choice.source += ", clamped to " + toolkit_name + " (CUDACOMPAT_ARCHS_POLICY=clamp)";
-    entries = scan::split_on_any(request->text, ";, ");
-  }
+namespace {
 
+// The entries to judge: the request's, or the default policy's when nothing was asked. Sets where
+// the list came from, as the report says it.
+std::vector<std::string> entries_to_judge(const std::optional<ArchitectureRequest>& request,
+                                          const SupportedArchitectures& supported, const std::string& toolkit_name,
+                                          bool clamp, std::string& source) {
+  if (!request || request->text.empty()) {
+    source = "default policy for " + toolkit_name +
+             ": SASS for each SM family's oldest architecture, PTX for the newest family";
+    if (!supported.deprecated.empty())
+      source += "; left out, as this nvcc deprecates them: " + scan_join(supported.deprecated, ", ");
+    return default_architectures(supported);
+  }
+  source = request->source;
+  if (clamp) source += ", clamped to " + toolkit_name + " (CUDACOMPAT_ARCHS_POLICY=clamp)";
+  return scan::split_on_any(request->text, ";, ");
+}
+
+// "all" or "all-major", as CMake expands them, over what this toolkit supports.
+void append_all_architectures(const std::string& entry, const SupportedArchitectures& supported,
+                              std::vector<std::string>& cmake_list) {
+  std::vector<GpuTarget> all;
+  for (const auto& name : supported.names) {
+    const GpuTarget target = architecture_named(name);
+    if (is_plain(name) && (entry == "all" || target.minor == 0)) all.push_back(target.with_kind(GpuCodeKind::kSass));
+  }
+  if (!all.empty()) all.back().kind = GpuCodeKind::kSassAndPtx;  // PTX for the newest, as nvcc's -arch=all
+  for (const auto& target : all) cmake_list.push_back(*target.cmake_name());
+}
+
+// What judging the entries left besides the kept list: the entries refused, and whether a dropped
+// one carried the PTX.
+struct EntryVerdicts {
   std::vector<std::string> rejected;
   bool dropped_ptx = false;
+};
+
+// Each entry kept (into choice.cmake_list), dropped under clamp (into choice.adjustments, with why)
+// or rejected; `native` stops the whole request, since it needs a GPU at configure time.
+Expected<EntryVerdicts> judge_entries(const std::vector<std::string>& entries,
+                                      const std::optional<ArchitectureRequest>& request,
+                                      const SupportedArchitectures& supported, const std::string& toolkit_name,
+                                      const UnsupportedReason& why, bool clamp, ArchitectureChoice& choice) {
+  const std::set<std::string> accepted(supported.names.begin(), supported.names.end());
+  EntryVerdicts verdicts;
   for (const auto& entry : entries) {
     if (entry == "native") {
       return Error{
@@ -224,14 +249,7 @@ Expected<ArchitectureChoice> choose_architectures(const std::optional<Architectu
           "asks for one. Name the architectures instead (e.g. 80;90), or leave it unset for the default policy."};
     }
     if (entry == "all" || entry == "all-major") {
-      std::vector<GpuTarget> all;
-      for (const auto& name : supported.names) {
-        const GpuTarget target = architecture_named(name);
-        if (is_plain(name) && (entry == "all" || target.minor == 0))
-          all.push_back(target.with_kind(GpuCodeKind::kSass));
-      }
-      if (!all.empty()) all.back().kind = GpuCodeKind::kSassAndPtx;  // PTX for the newest, as nvcc's -arch=all
-      for (const auto& target : all) choice.cmake_list.push_back(*target.cmake_name());
+      append_all_architectures(entry, supported, choice.cmake_list);
       continue;
     }
     auto parsed = requested_architecture(entry);
@@ -240,46 +258,75 @@ Expected<ArchitectureChoice> choose_architectures(const std::optional<Architectu
       // No ';' in an adjustment: CMake reads the list of them as a list.
       choice.adjustments.push_back("dropped " + entry + ": " +
                                    (why ? why(parsed->number_name()) : toolkit_name + " does not support it"));
-      if (parsed->kind != GpuCodeKind::kSass) dropped_ptx = true;
+      if (parsed->kind != GpuCodeKind::kSass) verdicts.dropped_ptx = true;
       continue;
     }
     if (!parsed || !accepted.count(parsed->number_name())) {
-      rejected.push_back(entry);
+      verdicts.rejected.push_back(entry);
       continue;
     }
     choice.cmake_list.push_back(*parsed->cmake_name());
   }
-  if (!rejected.empty()) {
-    std::vector<std::string> reasons;
-    if (why)
-      for (const auto& entry : rejected)
-        if (auto parsed = requested_architecture(entry)) reasons.push_back(entry + ": " + why(parsed->number_name()));
-    return Error{request->source + " asks for " + join(rejected, ", ") + ", which " + toolkit_name +
-                 " does not support" + (reasons.empty() ? "" : " (" + join(reasons, "; ") + ")") +
-                 ". It supports: " + join(supported.names, " ") + " (from " + supported.source +
-                 "). To build one list on every toolkit, dropping what each lacks, set CUDACOMPAT_ARCHS_POLICY=clamp."};
-  }
-  if (choice.cmake_list.empty() && !choice.adjustments.empty())
-    return Error{request->source + " asks for " + request->text + ", and " + toolkit_name +
-                 " supports none of it under CUDACOMPAT_ARCHS_POLICY=clamp (" + join(choice.adjustments, "; ") +
-                 "). It supports: " + join(supported.names, " ") + " (from " + supported.source + ")."};
-  // The PTX the request asked for went with a dropped architecture: the newest kept one carries it,
-  // or GPUs newer than every kept architecture could run nothing.
-  // The kept entries are CMake's spellings, written above from parsed targets.
+  return verdicts;
+}
+
+// Strict policy: what was asked that the toolkit lacks, why, what it supports, and the way out.
+Error unsupported_request(const std::vector<std::string>& rejected, const ArchitectureRequest& request,
+                          const SupportedArchitectures& supported, const std::string& toolkit_name,
+                          const UnsupportedReason& why) {
+  std::vector<std::string> reasons;
+  if (why)
+    for (const auto& entry : rejected)
+      if (auto parsed = requested_architecture(entry)) reasons.push_back(entry + ": " + why(parsed->number_name()));
+  return Error{request.source + " asks for " + join(rejected, ", ") + ", which " + toolkit_name + " does not support" +
+               (reasons.empty() ? "" : " (" + join(reasons, "; ") + ")") +
+               ". It supports: " + join(supported.names, " ") + " (from " + supported.source +
+               "). To build one list on every toolkit, dropping what each lacks, set CUDACOMPAT_ARCHS_POLICY=clamp."};
+}
+
+// Clamp policy with nothing left: every entry was dropped.
+Error nothing_left_after_clamp(const ArchitectureChoice& choice, const ArchitectureRequest& request,
+                               const SupportedArchitectures& supported, const std::string& toolkit_name) {
+  return Error{request.source + " asks for " + request.text + ", and " + toolkit_name +
+               " supports none of it under CUDACOMPAT_ARCHS_POLICY=clamp (" + join(choice.adjustments, "; ") +
+               "). It supports: " + join(supported.names, " ") + " (from " + supported.source + ")."};
+}
+
+// The PTX the request asked for went with a dropped architecture: the newest kept one carries it,
+// or GPUs newer than every kept architecture could run nothing.
+// The kept entries are CMake's spellings, written by judge_entries from parsed targets.
+void carry_dropped_ptx(ArchitectureChoice& choice) {
   auto kept = [](const std::string& entry) { return *GpuTarget::parse_cmake(entry); };
-  if (dropped_ptx && std::none_of(choice.cmake_list.begin(), choice.cmake_list.end(),
-                                  [&](const std::string& e) { return kept(e).kind != GpuCodeKind::kSass; })) {
-    auto newest = std::max_element(
-        choice.cmake_list.begin(), choice.cmake_list.end(),
-        [&](const std::string& a, const std::string& b) { return kept(a).number() < kept(b).number(); });
-    const GpuTarget both = kept(*newest).with_kind(GpuCodeKind::kSassAndPtx);
-    *newest = *both.cmake_name();
-    choice.adjustments.push_back(
-        "added " + both.compute_name() + " (PTX) to " + *both.cmake_name() +
-        ": the PTX the request asked for went with a dropped architecture, and without PTX GPUs "
-        "newer than " +
-        both.sm_name() + " could run none of the kernels");
-  }
+  if (std::any_of(choice.cmake_list.begin(), choice.cmake_list.end(),
+                  [&](const std::string& e) { return kept(e).kind != GpuCodeKind::kSass; }))
+    return;
+  auto newest =
+      std::max_element(choice.cmake_list.begin(), choice.cmake_list.end(),
+                       [&](const std::string& a, const std::string& b) { return kept(a).number() < kept(b).number(); });
+  const GpuTarget both = kept(*newest).with_kind(GpuCodeKind::kSassAndPtx);
+  *newest = *both.cmake_name();
+  choice.adjustments.push_back("added " + both.compute_name() + " (PTX) to " + *both.cmake_name() +
+                               ": the PTX the request asked for went with a dropped architecture, and without PTX "
+                               "GPUs newer than " +
+                               both.sm_name() + " could run none of the kernels");
+}
+
+}  // namespace
+
+Expected<ArchitectureChoice> choose_architectures(const std::optional<ArchitectureRequest>& request,
+                                                  const SupportedArchitectures& supported,
+                                                  const std::string& toolkit_name, const UnsupportedReason& why) {
+  const bool clamp = request && request->policy == ArchitecturePolicy::kClamp;
+  ArchitectureChoice choice;
+  const std::vector<std::string> entries = entries_to_judge(request, supported, toolkit_name, clamp, choice.source);
+  auto verdicts = judge_entries(entries, request, supported, toolkit_name, why, clamp, choice);
+  if (!verdicts) return verdicts.error();
+  // Only a request can be rejected or clamped: the default policy's entries are the toolkit's own.
+  if (!verdicts->rejected.empty())
+    return unsupported_request(verdicts->rejected, *request, supported, toolkit_name, why);
+  if (choice.cmake_list.empty() && !choice.adjustments.empty())
+    return nothing_left_after_clamp(choice, *request, supported, toolkit_name);
+  if (verdicts->dropped_ptx) carry_dropped_ptx(choice);
   choice.list_sass_and_ptx();
   return choice;
 }

@@ -5,6 +5,7 @@
 #include "common/display_text.h"
 #include "common/json_value.h"
 #include "common/report_envelope.h"
+#include "common/text.h"
 
 namespace cudacompat {
 namespace {
@@ -19,8 +20,7 @@ std::string cccl_text(long encoded) {
 }
 
 std::string join_problems(const std::vector<std::string>& problems) {
-  std::string text;
-  for (const auto& p : problems) text += (text.empty() ? "" : "; ") + p;
+  const std::string text = join(problems, "; ");
   return text.empty() ? std::string("no reason recorded") : text;
 }
 
@@ -183,88 +183,122 @@ Tree report_document(const ProbeReport& report) {
 
 std::string report_to_json_text(const ProbeReport& report) { return report_document(report).dump(2) + "\n"; }
 
-std::string report_to_text(const ProbeReport& report) {
-  std::ostringstream out;
-  // Paths are bytes: what reaches the terminal is valid UTF-8 without control characters.
-  auto row = [&](const std::string& key, const std::string& value) {
-    out << "  " << key << std::string(key.size() < 18 ? 18 - key.size() : 1, ' ') << terminal_safe(value) << "\n";
-  };
-  const CandidateReport* selected = report.toolkit();
-  out << "cudacompat " << CUDACOMPAT_VERSION_STRING << " probe\n";
-  if (selected) {
-    const auto& paths = selected->candidate.paths;
-    row("CUDA toolkit",
-        selected->identification.version->to_string() + " (" + selected->identification.version_source + ")");
-    std::string witnesses;
-    for (const auto& w : selected->identification.witnesses)
-      witnesses +=
-          (witnesses.empty() ? "" : ", ") + w.source.substr(0, w.source.find(' ')) + "=" + w.version.to_string();
-    row("  witnesses", witnesses);
-    row("  root", paths.root.string() + " [" + to_string(paths.layout) + "]");
-    row("  found as", [&] {
-      std::string o;
-      for (const auto& origin : selected->candidate.origins) o += (o.empty() ? "" : ", ") + origin;
-      return o;
-    }());
-    if (report.release)
-      row("  PTX ISA",
-          report.release->ptx_isa.to_string() + ", driver floor " + report.release->driver_floor.to_string());
-    if (report.cccl_version) row("  CCCL", cccl_text(*report.cccl_version));
-    if (report.dialect_floor)
-      row("  needs C++", std::to_string(report.dialect_floor->cxx_min) + " or newer (its headers)");
-  } else {
-    row("CUDA toolkit", "none usable");
+namespace {
+
+// One "  key               value" row of the table. Paths are bytes: what reaches the terminal is
+// valid UTF-8 without control characters.
+class TextRows {
+ public:
+  void row(const std::string& key, const std::string& value) {
+    out_ << "  " << key << std::string(key.size() < 18 ? 18 - key.size() : 1, ' ') << terminal_safe(value) << "\n";
   }
+  std::ostringstream& stream() { return out_; }
+
+ private:
+  std::ostringstream out_;
+};
+
+// The selected toolkit: what identified it, where it is, and what the knowledge base adds.
+void write_toolkit_rows(TextRows& rows, const ProbeReport& report, const CandidateReport* selected) {
+  if (!selected) {
+    rows.row("CUDA toolkit", "none usable");
+    return;
+  }
+  const auto& paths = selected->candidate.paths;
+  rows.row("CUDA toolkit",
+           selected->identification.version->to_string() + " (" + selected->identification.version_source + ")");
+  std::string witnesses;
+  for (const auto& w : selected->identification.witnesses)
+    witnesses += (witnesses.empty() ? "" : ", ") + w.source.substr(0, w.source.find(' ')) + "=" + w.version.to_string();
+  rows.row("  witnesses", witnesses);
+  rows.row("  root", paths.root.string() + " [" + to_string(paths.layout) + "]");
+  rows.row("  found as", join(selected->candidate.origins, ", "));
+  if (report.release)
+    rows.row("  PTX ISA",
+             report.release->ptx_isa.to_string() + ", driver floor " + report.release->driver_floor.to_string());
+  if (report.cccl_version) rows.row("  CCCL", cccl_text(*report.cccl_version));
+  if (report.dialect_floor)
+    rows.row("  needs C++", std::to_string(report.dialect_floor->cxx_min) + " or newer (its headers)");
+}
+
+// Every toolkit found, with whether it was chosen and, when unusable, why.
+void write_candidate_rows(TextRows& rows, const ProbeReport& report, const CandidateReport* selected) {
   for (const auto& c : report.candidates) {
     // Under OFF nothing is selected for a build: the toolkit found is only reported.
     const bool chosen = static_cast<const void*>(&c) == static_cast<const void*>(selected);
     std::string status = chosen ? (report.mode == CudaMode::kOff ? "found, not used (CUDACOMPAT_CUDA=OFF)" : "selected")
                          : c.usable() ? "usable"
                                       : "unusable: " + join_problems(c.problems());
-    row("  candidate", c.candidate.paths.root.string() + " " +
-                           (c.identification.version ? c.identification.version->to_string() : "?") + " [" +
-                           to_string(c.candidate.paths.layout) + "] " + status);
+    rows.row("  candidate", c.candidate.paths.root.string() + " " +
+                                (c.identification.version ? c.identification.version->to_string() : "?") + " [" +
+                                to_string(c.candidate.paths.layout) + "] " + status);
   }
-  if (report.host_compiler) {
-    const auto& h = *report.host_compiler;
-    row("host compiler", h.chosen.path.string() + " " + to_string(h.chosen.family) + " " +
-                             (h.chosen.version ? h.chosen.version->to_string() : "?") +
-                             (h.supported ? " (supported" : " (NOT supported") + "; accepted " +
-                             describe_range(h.limits) + ")");
-    if (h.nvcc_default) row("  from", h.requested_source);
-    for (const auto& flag : h.nvcc_flags) row("  nvcc flag", flag);
+}
+
+void write_host_compiler_rows(TextRows& rows, const ProbeReport& report) {
+  if (!report.host_compiler) return;
+  const auto& h = *report.host_compiler;
+  rows.row("host compiler", h.chosen.path.string() + " " + to_string(h.chosen.family) + " " +
+                                (h.chosen.version ? h.chosen.version->to_string() : "?") +
+                                (h.supported ? " (supported" : " (NOT supported") + "; accepted " +
+                                describe_range(h.limits) + ")");
+  if (h.nvcc_default) rows.row("  from", h.requested_source);
+  for (const auto& flag : h.nvcc_flags) rows.row("  nvcc flag", flag);
+}
+
+// The list CMake gets, where it came from, and each change the clamp policy and the shape made.
+void write_architecture_rows(TextRows& rows, const ProbeReport& report) {
+  if (!report.architectures) return;
+  const std::string list = join(report.architectures->cmake_list, ";");
+  rows.row("architectures", list.empty() ? "-" : list);
+  rows.row("  from", report.architectures->source);
+  for (const auto& adjustment : report.architectures->adjustments) rows.row("  clamped", adjustment);
+  if (const auto& shape = report.architectures->shape) {
+    rows.row("  shape", "fewest: " + shape->summary);
+    for (const auto& adjustment : shape->adjustments) rows.row("  reshaped", adjustment);
   }
-  if (report.architectures) {
-    std::string list;
-    for (const auto& a : report.architectures->cmake_list) list += (list.empty() ? "" : ";") + a;
-    row("architectures", list.empty() ? "-" : list);
-    row("  from", report.architectures->source);
-    for (const auto& adjustment : report.architectures->adjustments) row("  clamped", adjustment);
-    if (const auto& shape = report.architectures->shape) {
-      row("  shape", "fewest: " + shape->summary);
-      for (const auto& adjustment : shape->adjustments) row("  reshaped", adjustment);
-    }
-  }
-  if (report.compile_check)
-    row("compile check", report.compile_check->ran ? report.compile_check->command + ": " + report.compile_check->reason
-                                                   : report.compile_check->reason);
-  // The rows say what config.h says: without a CUDA build every CUDACOMPAT_HAS_ is 0, whatever the
-  // toolkit found has (that is in the JSON report).
+}
+
+// The rows say what config.h says: without a CUDA build every CUDACOMPAT_HAS_ is 0, whatever the
+// toolkit found has (that is in the JSON report).
+void write_feature_rows(TextRows& rows, const ProbeReport& report) {
   std::string on, off;
   for (const auto& f : report.features) {
     const bool in_header = f.value && report.decision.build_cuda;
     (in_header ? on : off) += ((in_header ? on : off).empty() ? "" : " ") + f.name;
   }
-  row("features (yes)", on.empty() ? "-" : on);
-  row("features (no)", off.empty() ? "-" : off);
+  rows.row("features (yes)", on.empty() ? "-" : on);
+  rows.row("features (no)", off.empty() ? "-" : off);
   if (!report.decision.build_cuda && !report.features.empty())
-    row("  note", "config.h sets every feature to 0 when CUDA is not built");
-  row("GPU / driver", (report.gpu.driver_version ? "driver " + *report.gpu.driver_version : std::string("no driver")) +
-                          " (reported only, never used to decide)");
-  row("build CUDA", std::string(report.decision.build_cuda ? "YES" : "NO"));
-  row("  because", report.decision.reason);
-  for (const auto& w : report.warnings) row("warning", w.message);
-  return out.str();
+    rows.row("  note", "config.h sets every feature to 0 when CUDA is not built");
+}
+
+void write_decision_rows(TextRows& rows, const ProbeReport& report) {
+  rows.row("GPU / driver",
+           (report.gpu.driver_version ? "driver " + *report.gpu.driver_version : std::string("no driver")) +
+               " (reported only, never used to decide)");
+  rows.row("build CUDA", std::string(report.decision.build_cuda ? "YES" : "NO"));
+  rows.row("  because", report.decision.reason);
+  for (const auto& w : report.warnings) rows.row("warning", w.message);
+}
+
+}  // namespace
+
+std::string report_to_text(const ProbeReport& report) {
+  TextRows rows;
+  const CandidateReport* selected = report.toolkit();
+  rows.stream() << "cudacompat " << CUDACOMPAT_VERSION_STRING << " probe\n";
+  write_toolkit_rows(rows, report, selected);
+  write_candidate_rows(rows, report, selected);
+  write_host_compiler_rows(rows, report);
+  write_architecture_rows(rows, report);
+  if (report.compile_check)
+    rows.row("compile check", report.compile_check->ran
+                                  ? report.compile_check->command + ": " + report.compile_check->reason
+                                  : report.compile_check->reason);
+  write_feature_rows(rows, report);
+  write_decision_rows(rows, report);
+  return rows.stream().str();
 }
 
 }  // namespace cudacompat
