@@ -72,6 +72,9 @@ class SparseBuffer {
       void* address =
           ::mmap(nullptr, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
       if (address == MAP_FAILED) return false;
+      // Huge pages where the system gives them on request: a member's bytes fault in 2 MiB at a time
+      // instead of 4 KiB (libdeflate's writes into fresh pages were most of abi-diff's page faults).
+      ::madvise(address, capacity, MADV_HUGEPAGE);
       data_ = static_cast<std::uint8_t*>(address);
       capacity_ = capacity;
     } else if (zeroed && size > 0) {
@@ -304,21 +307,30 @@ class RecordDigests {
     std::lock_guard lock(mutex_);
     slots_.push_back({index, std::string(name), std::move(digest)});
   }
-  // A deflated member's raw bytes, inflated and hashed on the second thread, or here without one.
-  // Waits while the bytes queued there pass kQueuedBytes: the copies never hold more than that.
-  void add_deflated(std::uint64_t index, std::string_view name, std::vector<std::uint8_t> compressed,
-                    const InflatedShape& shape) {
+  // A deflated member, read raw from the archive, then inflated and hashed on the second thread, or
+  // here without one. Waits while the bytes queued there pass kQueuedBytes; the buffers they are
+  // copied into are used again (a fresh one each time was zeroed and faulted in, member by member).
+  void add_deflated(std::uint64_t index, std::string_view name, zip_t* archive, std::uint64_t archive_size,
+                    const zip_stat_t& status) {
+    Job job{0, take_buffer(), status.comp_size, shape_of(status)};
+    if (auto read = read_raw(archive, archive_size, index, status, job.compressed); !read) {
+      give_back(std::move(job.compressed));
+      add(index, name, read.error());
+      return;
+    }
     if (!beside_) {
       if (!decompressor_) decompressor_.reset(libdeflate_alloc_decompressor());
-      add(index, name, inflate_and_hash(decompressor_.get(), {0, std::move(compressed), shape}, contents_));
+      add(index, name, inflate_and_hash(decompressor_.get(), job, contents_));
+      give_back(std::move(job.compressed));
       return;
     }
     std::unique_lock lock(mutex_);
     if (!worker_.joinable()) worker_ = std::thread([this] { work(); });
     room_.wait(lock, [&] { return queued_bytes_ < kQueuedBytes; });
-    queued_bytes_ += compressed.size();
+    queued_bytes_ += job.size;
     slots_.push_back({index, std::string(name), std::nullopt});
-    jobs_.push_back({slots_.size() - 1, std::move(compressed), shape});
+    job.slot = slots_.size() - 1;
+    jobs_.push_back(std::move(job));
     ready_.notify_one();
   }
   // After the walk: every digest to `digested` and every error to `member_error`, in member order.
@@ -344,9 +356,23 @@ class RecordDigests {
   };
   struct Job {
     std::size_t slot;
-    std::vector<std::uint8_t> compressed;
+    std::vector<std::uint8_t> compressed;  // its first `size` bytes are the member's
+    std::uint64_t size;
     InflatedShape shape;
   };
+  static constexpr std::size_t kSpareBuffers = 2;
+
+  std::vector<std::uint8_t> take_buffer() {
+    std::lock_guard lock(mutex_);
+    if (spare_.empty()) return {};
+    std::vector<std::uint8_t> buffer = std::move(spare_.back());
+    spare_.pop_back();
+    return buffer;
+  }
+  void give_back(std::vector<std::uint8_t> buffer) {
+    std::lock_guard lock(mutex_);
+    if (spare_.size() < kSpareBuffers) spare_.push_back(std::move(buffer));
+  }
 
   void stop() {
     {
@@ -369,7 +395,8 @@ class RecordDigests {
       Expected<MemberDigest> digest = inflate_and_hash(decompressor.get(), job, contents);
       lock.lock();
       slots_[job.slot].digest = std::move(digest);
-      queued_bytes_ -= job.compressed.size();
+      queued_bytes_ -= job.size;
+      if (spare_.size() < kSpareBuffers) spare_.push_back(std::move(job.compressed));
       room_.notify_all();
     }
   }
@@ -379,8 +406,7 @@ class RecordDigests {
     if (!contents.reset(job.shape.size, /*zeroed=*/false)) {
       return Error{fmt::format("cannot reserve {} bytes of address space to read it", job.shape.size)};
     }
-    if (auto inflated = inflate_raw(decompressor, job.compressed.data(), job.compressed.size(), job.shape, contents);
-        !inflated) {
+    if (auto inflated = inflate_raw(decompressor, job.compressed.data(), job.size, job.shape, contents); !inflated) {
       return inflated.error();
     }
     Sha256 sha;
@@ -398,6 +424,7 @@ class RecordDigests {
   std::condition_variable ready_;  // a job is queued, or the walk is over
   std::condition_variable room_;   // queued bytes fell
   std::deque<Job> jobs_;
+  std::vector<std::vector<std::uint8_t>> spare_;  // raw buffers to be used again
   std::vector<Slot> slots_;
   std::uint64_t queued_bytes_ = 0;
   bool closed_ = false;
@@ -492,12 +519,7 @@ Expected<void> read_zip(ByteView bytes, const std::function<bool(std::string_vie
       if (deflated && (status.valid & ZIP_STAT_SIZE) && status.size <= limits.in_memory_size &&
           status.size <= limits.max_member_size) {
         file.reset();
-        std::vector<std::uint8_t> raw;
-        if (auto read = read_raw(archive.get(), bytes.size(), static_cast<zip_uint64_t>(index), status, raw); !read) {
-          digests.add(at, name, read.error());
-        } else {
-          digests.add_deflated(at, name, std::move(raw), shape_of(status));
-        }
+        digests.add_deflated(at, name, archive.get(), bytes.size(), status);
         continue;
       }
       std::uint64_t size = static_cast<std::uint64_t>(head_size);
