@@ -51,9 +51,12 @@ bool all_zero(const std::uint8_t* bytes, std::uint64_t length) {
 // Anonymous memory reserved for a whole member but touched only where non-zero chunks are written:
 // untouched pages read as zeros and cost nothing. Kept from one member to the next when it is large
 // enough: its pages stay mapped, so a member's bytes do not fault in fresh zeroed pages each time.
+// The first reservation is for the largest member read into memory (`reserve`): address space costs
+// nothing, and growing by remapping each time a larger member came faulted every page in again
+// (cuda-python's members grow 2, 6, 12, 25, 35 MB: half of abi-diff's page faults).
 class SparseBuffer {
  public:
-  SparseBuffer() = default;
+  explicit SparseBuffer(std::uint64_t reserve = 0) : reserve_(reserve) {}
   SparseBuffer(const SparseBuffer&) = delete;
   SparseBuffer& operator=(const SparseBuffer&) = delete;
   ~SparseBuffer() { free(); }
@@ -65,10 +68,13 @@ class SparseBuffer {
     size_ = size;
     if (size > capacity_) {
       free();
-      const std::uint64_t capacity = (size + kChunk - 1) / kChunk * kChunk;
+      const std::uint64_t capacity = (std::max(size, reserve_) + kChunk - 1) / kChunk * kChunk;
       void* address =
           ::mmap(nullptr, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
       if (address == MAP_FAILED) return false;
+      // Huge pages where the system gives them on request: a member's bytes fault in 2 MiB at a time
+      // instead of 4 KiB (libdeflate's writes into fresh pages were most of abi-diff's page faults).
+      ::madvise(address, capacity, MADV_HUGEPAGE);
       data_ = static_cast<std::uint8_t*>(address);
       capacity_ = capacity;
     } else if (zeroed && size > 0) {
@@ -115,6 +121,7 @@ class SparseBuffer {
     }
   }
   static std::uint64_t page_size() { return static_cast<std::uint64_t>(::sysconf(_SC_PAGESIZE)); }
+  std::uint64_t reserve_ = 0;
   std::uint8_t* data_ = nullptr;
   std::uint64_t size_ = 0;
   std::uint64_t capacity_ = 0;
@@ -285,8 +292,9 @@ Expected<void> inflate_whole(zip_t* archive, std::uint64_t archive_size, zip_uin
 // facts in member order, then those errors (the first of two members of one name wins either way).
 class RecordDigests {
  public:
-  RecordDigests(const ZipDigestVisitor& digested, const std::function<void(Error)>& member_error, bool beside)
-      : digested_(digested), member_error_(member_error), beside_(beside) {}
+  RecordDigests(const ZipDigestVisitor& digested, const std::function<void(Error)>& member_error, bool beside,
+                std::uint64_t reserve)
+      : digested_(digested), member_error_(member_error), beside_(beside), reserve_(reserve), contents_(reserve) {}
   RecordDigests(const RecordDigests&) = delete;
   RecordDigests& operator=(const RecordDigests&) = delete;
   ~RecordDigests() { stop(); }
@@ -299,21 +307,30 @@ class RecordDigests {
     std::lock_guard lock(mutex_);
     slots_.push_back({index, std::string(name), std::move(digest)});
   }
-  // A deflated member's raw bytes, inflated and hashed on the second thread, or here without one.
-  // Waits while the bytes queued there pass kQueuedBytes: the copies never hold more than that.
-  void add_deflated(std::uint64_t index, std::string_view name, std::vector<std::uint8_t> compressed,
-                    const InflatedShape& shape) {
+  // A deflated member, read raw from the archive, then inflated and hashed on the second thread, or
+  // here without one. Waits while the bytes queued there pass kQueuedBytes; the buffers they are
+  // copied into are used again (a fresh one each time was zeroed and faulted in, member by member).
+  void add_deflated(std::uint64_t index, std::string_view name, zip_t* archive, std::uint64_t archive_size,
+                    const zip_stat_t& status) {
+    Job job{0, take_buffer(), status.comp_size, shape_of(status)};
+    if (auto read = read_raw(archive, archive_size, index, status, job.compressed); !read) {
+      give_back(std::move(job.compressed));
+      add(index, name, read.error());
+      return;
+    }
     if (!beside_) {
       if (!decompressor_) decompressor_.reset(libdeflate_alloc_decompressor());
-      add(index, name, inflate_and_hash(decompressor_.get(), {0, std::move(compressed), shape}, contents_));
+      add(index, name, inflate_and_hash(decompressor_.get(), job, contents_));
+      give_back(std::move(job.compressed));
       return;
     }
     std::unique_lock lock(mutex_);
     if (!worker_.joinable()) worker_ = std::thread([this] { work(); });
     room_.wait(lock, [&] { return queued_bytes_ < kQueuedBytes; });
-    queued_bytes_ += compressed.size();
+    queued_bytes_ += job.size;
     slots_.push_back({index, std::string(name), std::nullopt});
-    jobs_.push_back({slots_.size() - 1, std::move(compressed), shape});
+    job.slot = slots_.size() - 1;
+    jobs_.push_back(std::move(job));
     ready_.notify_one();
   }
   // After the walk: every digest to `digested` and every error to `member_error`, in member order.
@@ -339,9 +356,23 @@ class RecordDigests {
   };
   struct Job {
     std::size_t slot;
-    std::vector<std::uint8_t> compressed;
+    std::vector<std::uint8_t> compressed;  // its first `size` bytes are the member's
+    std::uint64_t size;
     InflatedShape shape;
   };
+  static constexpr std::size_t kSpareBuffers = 2;
+
+  std::vector<std::uint8_t> take_buffer() {
+    std::lock_guard lock(mutex_);
+    if (spare_.empty()) return {};
+    std::vector<std::uint8_t> buffer = std::move(spare_.back());
+    spare_.pop_back();
+    return buffer;
+  }
+  void give_back(std::vector<std::uint8_t> buffer) {
+    std::lock_guard lock(mutex_);
+    if (spare_.size() < kSpareBuffers) spare_.push_back(std::move(buffer));
+  }
 
   void stop() {
     {
@@ -353,7 +384,7 @@ class RecordDigests {
   }
   void work() {
     std::unique_ptr<libdeflate_decompressor, DecompressorFreer> decompressor(libdeflate_alloc_decompressor());
-    SparseBuffer contents;
+    SparseBuffer contents(reserve_);
     std::unique_lock lock(mutex_);
     for (;;) {
       ready_.wait(lock, [&] { return closed_ || !jobs_.empty(); });
@@ -364,7 +395,8 @@ class RecordDigests {
       Expected<MemberDigest> digest = inflate_and_hash(decompressor.get(), job, contents);
       lock.lock();
       slots_[job.slot].digest = std::move(digest);
-      queued_bytes_ -= job.compressed.size();
+      queued_bytes_ -= job.size;
+      if (spare_.size() < kSpareBuffers) spare_.push_back(std::move(job.compressed));
       room_.notify_all();
     }
   }
@@ -374,8 +406,7 @@ class RecordDigests {
     if (!contents.reset(job.shape.size, /*zeroed=*/false)) {
       return Error{fmt::format("cannot reserve {} bytes of address space to read it", job.shape.size)};
     }
-    if (auto inflated = inflate_raw(decompressor, job.compressed.data(), job.compressed.size(), job.shape, contents);
-        !inflated) {
+    if (auto inflated = inflate_raw(decompressor, job.compressed.data(), job.size, job.shape, contents); !inflated) {
       return inflated.error();
     }
     Sha256 sha;
@@ -386,12 +417,14 @@ class RecordDigests {
   const ZipDigestVisitor& digested_;
   const std::function<void(Error)>& member_error_;
   const bool beside_;
+  const std::uint64_t reserve_;                                               // for the SparseBuffers
   std::unique_ptr<libdeflate_decompressor, DecompressorFreer> decompressor_;  // without a second thread
   SparseBuffer contents_;
   std::mutex mutex_;
   std::condition_variable ready_;  // a job is queued, or the walk is over
   std::condition_variable room_;   // queued bytes fell
   std::deque<Job> jobs_;
+  std::vector<std::vector<std::uint8_t>> spare_;  // raw buffers to be used again
   std::vector<Slot> slots_;
   std::uint64_t queued_bytes_ = 0;
   bool closed_ = false;
@@ -437,10 +470,11 @@ Expected<void> read_zip(ByteView bytes, const std::function<bool(std::string_vie
     release_archive = [&] { limits.release_archive_pages(bytes.data(), bytes.size()); };
   }
   std::vector<std::uint8_t> chunk(kChunk);
-  SparseBuffer contents;                 // members read into memory, one at a time
-  std::vector<std::uint8_t> compressed;  // a deflated member's raw bytes, for libdeflate
+  SparseBuffer contents(limits.in_memory_size);  // members read into memory, one at a time
+  std::vector<std::uint8_t> compressed;          // a deflated member's raw bytes, for libdeflate
   RecordDigests digests(digested, member_error,
-                        digested && limits.hash_beside && std::thread::hardware_concurrency() > 1);
+                        digested && limits.hash_beside && std::thread::hardware_concurrency() > 1,
+                        limits.in_memory_size);
   const zip_int64_t count = zip_get_num_entries(archive.get(), 0);
   for (zip_int64_t index = 0; index < count; ++index) {
     if (release_archive && index > 0) release_archive();  // the previous member's compressed bytes
@@ -485,12 +519,7 @@ Expected<void> read_zip(ByteView bytes, const std::function<bool(std::string_vie
       if (deflated && (status.valid & ZIP_STAT_SIZE) && status.size <= limits.in_memory_size &&
           status.size <= limits.max_member_size) {
         file.reset();
-        std::vector<std::uint8_t> raw;
-        if (auto read = read_raw(archive.get(), bytes.size(), static_cast<zip_uint64_t>(index), status, raw); !read) {
-          digests.add(at, name, read.error());
-        } else {
-          digests.add_deflated(at, name, std::move(raw), shape_of(status));
-        }
+        digests.add_deflated(at, name, archive.get(), bytes.size(), status);
         continue;
       }
       std::uint64_t size = static_cast<std::uint64_t>(head_size);
