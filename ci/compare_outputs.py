@@ -124,10 +124,20 @@ def probe_runs():
         runs += with_formats(f"probe --root {root}", argv)
         runs += with_formats(f"probe --root {root} (default architectures)", argv[:-2])
         # Every way a request is judged: expanded, refused, rejected, dropped, nothing left, PTX moved.
-        for archs, policy in (("all-major", "strict"), ("native", "strict"), ("35;50;120", "strict"),
-                              ("35;50;120", "clamp"), ("37;35", "clamp"), ("35-virtual;80-real", "clamp")):
-            runs.append((f"probe --root {root} --archs {archs} --archs-policy {policy}",
-                         argv[:-1] + [archs, "--archs-policy", policy]))
+        for archs, policy in (
+            ("all-major", "strict"),
+            ("native", "strict"),
+            ("35;50;120", "strict"),
+            ("35;50;120", "clamp"),
+            ("37;35", "clamp"),
+            ("35-virtual;80-real", "clamp"),
+        ):
+            runs.append(
+                (
+                    f"probe --root {root} --archs {archs} --archs-policy {policy}",
+                    argv[:-1] + [archs, "--archs-policy", policy],
+                )
+            )
     return runs
 
 
