@@ -14,21 +14,26 @@ inputs (what ctest passes every module: the build tree, the work folder) and the
 this machine lacks (a Python module, a toolkit) are here too, one way for every case study.
 """
 
+from __future__ import annotations
+
 import json
 import shutil
 import subprocess
 import sys
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
-from case_checks import skip  # tests/support, on the path of every adoption test
+from case_checks import expect, skip  # tests/support, on the path of every adoption test
 
 MODES = ("find_package", "add_subdirectory", "fetchcontent")
+HERE = Path(__file__).resolve().parent
 SEARCH_PATH = "/opt/cudacompat/toolkits"  # ci/install-toolkits.sh's side-by-side toolkits
 # Every case builds for this one architecture with one toolkit: the adoption is under test, not the kernels.
 ARCHS = "75"
 
 
-def cudacompat_build(case_arg) -> Path:
+def build_tree(case_arg) -> Path:
     """The cudacompat build tree ctest passes (`--case-arg build-dir=...`): its bin/cudacompat and what
     `cmake --install` lays out from it."""
     return Path(case_arg("build-dir")).resolve()
@@ -51,25 +56,22 @@ def require_modules(*modules: str) -> None:
             skip(f"{module} is not installed (ci/install-python-deps.sh installs it)")
 
 
-def require_toolkit(tool: Path, cuda_version: str) -> None:
-    """Skips unless the probe finds a usable CUDA CUDA_VERSION among this machine's toolkits."""
-    probe = subprocess.run(
-        [
-            str(tool),
-            "probe",
-            "--json",
-            "--cuda-version",
-            cuda_version,
-            "--search-path",
-            SEARCH_PATH,
-            "--features",
-            "skip",
-        ],
-        capture_output=True,
-        text=True,
-    )
+def probed_toolkit(tool: Path, cuda_version: str) -> tuple[dict | None, str]:
+    """(the probe's report of CUDA CUDA_VERSION among this machine's toolkits, ""), or (None, the probe's
+    reason) where none is usable."""
+    command = [str(tool), "probe", "--json", "--cuda-version", cuda_version, "--search-path", SEARCH_PATH]
+    probe = subprocess.run([*command, "--features", "skip"], capture_output=True, text=True)
     if probe.returncode != 0:
-        skip(f"no usable CUDA {cuda_version} toolkit here: {probe.stderr.strip()[:300]}")
+        return None, probe.stderr.strip()[:300]
+    return json.loads(probe.stdout), ""
+
+
+def require_toolkit(tool: Path, cuda_version: str) -> dict:
+    """The probe's report of CUDA CUDA_VERSION here; skips unless the probe finds a usable one."""
+    report, reason = probed_toolkit(tool, cuda_version)
+    if report is None:
+        skip(f"no usable CUDA {cuda_version} toolkit here: {reason}")
+    return report
 
 
 def project_tree(project: Path, side: str, destination: Path) -> Path:
@@ -154,3 +156,33 @@ def toolkit_choice(tool: Path, cuda_version: str):
         return subprocess.run(command, capture_output=True, text=True, env=environment)
 
     return settings, run
+
+
+@dataclass
+class Adopted:
+    """A case study's adopted tree, configured and built (adopt())."""
+
+    tool: Path  # the cudacompat of the build tree under test
+    work: Path  # the case's own folder
+    build_dir: Path  # the adopted project's build tree
+    output: str  # what configure printed
+    run: Callable  # runs a command as the case's toolkit choice says (toolkit_choice)
+
+
+def adopt(source_dir, case_arg, project: str, mode: str, cuda_version: str, work_name: str, settings=()) -> Adopted:
+    """PROJECT's adopted tree (a folder beside this file) configured in MODE with the toolkit CUDA_VERSION
+    asks for (toolkit_choice: skips when it is not here), for ARCHS, with SETTINGS, and built; each step
+    must succeed."""
+    work = fresh_work(case_arg, work_name)
+    build = build_tree(case_arg)
+    tree = project_tree(HERE / project, "adopted", work / project)
+    build_dir = work / "build"
+    tool = build / "bin" / "cudacompat"
+    configure = configure_command(mode, tree, build_dir, work, Path(source_dir), build)
+    toolkit_settings, run = toolkit_choice(tool, cuda_version)
+    configured = run([*configure, "-G", "Ninja", f"-DCUDACOMPAT_ARCHS={ARCHS}", *settings, *toolkit_settings])
+    output = configured.stdout + configured.stderr
+    expect(configured.returncode == 0, f"configure ({mode}, CUDA {cuda_version}):\n{output[-4000:]}")
+    built = run(["cmake", "--build", str(build_dir), "-j2"])
+    expect(built.returncode == 0, f"build ({mode}, CUDA {cuda_version}):\n{(built.stdout + built.stderr)[-4000:]}")
+    return Adopted(tool, work, build_dir, output, run)

@@ -15,40 +15,17 @@ ctest passes `--case-arg build-dir=BUILD --case-arg work=WORK` (tests/adoption/C
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
-from adoption_modes import (
-    ARCHS,
-    configure_command,
-    cudacompat_build,
-    fresh_work,
-    project_tree,
-    sass_architectures,
-    toolkit_choice,
-)
+from adoption_modes import ARCHS, adopt, sass_architectures
 from case_checks import expect
 
-HERE = Path(__file__).resolve().parent
 SAMPLE = "cukd_sample"
 
 
 def adopt_kdtree(source_dir, case_arg, mode: str, cuda_version: str) -> None:
-    work = fresh_work(case_arg, f"cudaKDTree-{mode}-{cuda_version}")
-    build = cudacompat_build(case_arg)
-    tree = work / "cudaKDTree"
-    project_tree(HERE / "cudaKDTree", "adopted", tree)
-    build_dir = work / "build"
-    tool = build / "bin" / "cudacompat"
-    configure = configure_command(mode, tree, build_dir, work, Path(source_dir), build)
-    settings, run = toolkit_choice(tool, cuda_version)
-    configure += ["-G", "Ninja", f"-DCUDACOMPAT_ARCHS={ARCHS}"] + settings
+    adopted = adopt(source_dir, case_arg, "cudaKDTree", mode, cuda_version, f"cudaKDTree-{mode}-{cuda_version}")
+    tool, build_dir, output = adopted.tool, adopted.build_dir, adopted.output
     cuda = cuda_version not in ("none", "off")
-
-    configured = run(configure)
-    output = configured.stdout + configured.stderr
-    expect(configured.returncode == 0, f"configure ({mode}, CUDA {cuda_version}):\n{output[-4000:]}")
-    built = run(["cmake", "--build", str(build_dir), "-j2"])
-    expect(built.returncode == 0, f"build ({mode}, CUDA {cuda_version}):\n{(built.stdout + built.stderr)[-4000:]}")
     sample = next((f for f in build_dir.rglob(SAMPLE) if f.is_file() and os.access(f, os.X_OK)), None)
     if not cuda:
         expect(

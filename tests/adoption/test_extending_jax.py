@@ -34,7 +34,7 @@ from pathlib import Path
 from adoption_modes import (
     ARCHS,
     SEARCH_PATH,
-    cudacompat_build,
+    build_tree,
     fresh_work,
     project_tree,
     require_modules,
@@ -139,7 +139,7 @@ def adopt_extending_jax(source_dir, case_arg) -> None:
     require_modules("pybind11", "scikit_build_core", "setuptools_scm")
     work = fresh_work(case_arg, WORK)
     site = work / "site"
-    tool = pip_installed_cudacompat(Path(source_dir), cudacompat_build(case_arg), site)
+    tool = pip_installed_cudacompat(Path(source_dir), build_tree(case_arg), site)
     times: dict[str, float] = {}
     clean = clean_environment()
     for version in ("12.4", "13.0"):

@@ -30,10 +30,10 @@ from pathlib import Path
 
 from adoption_modes import (
     ARCHS,
-    SEARCH_PATH,
+    build_tree,
     configure_command,
-    cudacompat_build,
     fresh_work,
+    probed_toolkit,
     project_tree,
     sass_architectures,
     toolkit_choice,
@@ -75,22 +75,8 @@ def first_errors(output: str, count: int = 6) -> str:
 
 def upstream_toolkit_settings(tool: Path, cuda_version: str) -> list[str]:
     """FindCUDA's own way to pick a toolkit: CUDA_TOOLKIT_ROOT_DIR (the probe says where it is)."""
-    probe = subprocess.run(
-        [
-            str(tool),
-            "probe",
-            "--json",
-            "--cuda-version",
-            cuda_version,
-            "--search-path",
-            SEARCH_PATH,
-            "--features",
-            "skip",
-        ],
-        capture_output=True,
-        text=True,
-    )
-    root = json.loads(probe.stdout).get("toolkit", {}).get("root", {}).get("value") if probe.returncode == 0 else None
+    report, _ = probed_toolkit(tool, cuda_version)
+    root = (report or {}).get("toolkit", {}).get("root", {}).get("value")
     return [f"-DCUDA_TOOLKIT_ROOT_DIR={root}"] if root else []
 
 
@@ -109,7 +95,7 @@ def needed(tool: Path, binary: Path) -> list[str]:
 
 def adopt_gpufit(source_dir, case_arg, cuda_version: str) -> None:
     work = fresh_work(case_arg, f"Gpufit-{cuda_version}")
-    build = cudacompat_build(case_arg)
+    build = build_tree(case_arg)
     tool = build / "bin" / "cudacompat"
     cuda = cuda_version != "none"
     settings, run = toolkit_choice(tool, cuda_version)  # skips when the toolkit is not here

@@ -29,7 +29,7 @@ from pathlib import Path
 from adoption_modes import (
     ARCHS,
     SEARCH_PATH,
-    cudacompat_build,
+    build_tree,
     fresh_work,
     project_tree,
     require_modules,
@@ -82,7 +82,7 @@ def adopt_mach(source_dir, case_arg) -> None:
     require_modules("scikit_build_core")
     work = fresh_work(case_arg, "mach")
     site = work / "site"
-    tool = pip_installed_cudacompat(Path(source_dir), cudacompat_build(case_arg), site)
+    tool = pip_installed_cudacompat(Path(source_dir), build_tree(case_arg), site)
     clean = clean_environment()
     for version in ("12.4", "13.0"):
         require_toolkit(tool, version)

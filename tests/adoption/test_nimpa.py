@@ -41,7 +41,7 @@ from pathlib import Path
 from adoption_modes import (
     ARCHS,
     SEARCH_PATH,
-    cudacompat_build,
+    build_tree,
     fresh_work,
     project_tree,
     require_modules,
@@ -145,7 +145,7 @@ def adopt_nimpa(source_dir, case_arg) -> None:
     require_modules("scikit_build_core", "setuptools_scm")
     work = fresh_work(case_arg, "nimpa")
     site = work / "site"
-    tool = pip_installed_cudacompat(Path(source_dir), cudacompat_build(case_arg), site)
+    tool = pip_installed_cudacompat(Path(source_dir), build_tree(case_arg), site)
     times: dict[str, float] = {}
     # setup.py writes NiftyPET's resources under $HOME: a home of the test's own.
     home = work / "home"

@@ -33,7 +33,7 @@ from pathlib import Path
 from adoption_modes import (
     ARCHS,
     SEARCH_PATH,
-    cudacompat_build,
+    build_tree,
     fresh_work,
     project_tree,
     require_modules,
@@ -109,7 +109,7 @@ def pybind11_wheels(source_dir, case_arg, cuda_version: str, work_name: str) -> 
     require_modules("pybind11", "scikit_build_core")
     work = fresh_work(case_arg, work_name)
     site = work / "site"
-    tool = pip_installed_cudacompat(Path(source_dir), cudacompat_build(case_arg), site)
+    tool = pip_installed_cudacompat(Path(source_dir), build_tree(case_arg), site)
     environment = dict(clean_environment(), PYTHONPATH=str(site))
     require_toolkit(tool, cuda_version)
     times: dict[str, float] = {}

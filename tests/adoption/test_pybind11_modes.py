@@ -13,46 +13,18 @@ from __future__ import annotations
 
 import subprocess
 import sys
-from pathlib import Path
 
-from adoption_modes import (
-    ARCHS,
-    configure_command,
-    cudacompat_build,
-    fresh_work,
-    project_tree,
-    require_modules,
-    sass_architectures,
-    toolkit_choice,
-)
+from adoption_modes import ARCHS, adopt, require_modules, sass_architectures
 from case_checks import expect
-
-HERE = Path(__file__).resolve().parent
 
 
 def build_extension(source_dir, case_arg, mode: str, cuda_version: str) -> None:
     require_modules("pybind11")
     import pybind11
 
-    work = fresh_work(case_arg, f"pybind11-modes-{mode}")
-    build = cudacompat_build(case_arg)
-    tree = project_tree(HERE / "pybind11-cuda", "adopted", work / "pybind11-cuda")
-    build_dir = work / "build"
-    tool = build / "bin" / "cudacompat"
-    configure = configure_command(mode, tree, build_dir, work, Path(source_dir), build)
-    settings, run = toolkit_choice(tool, cuda_version)
-    configure += [
-        "-G",
-        "Ninja",
-        f"-DCUDACOMPAT_ARCHS={ARCHS}",
-        f"-Dpybind11_DIR={pybind11.get_cmake_dir()}",
-        f"-DPython_EXECUTABLE={sys.executable}",
-    ] + settings
-    configured = run(configure)
-    output = configured.stdout + configured.stderr
-    expect(configured.returncode == 0, f"configure ({mode}, CUDA {cuda_version}):\n{output[-4000:]}")
-    built = run(["cmake", "--build", str(build_dir), "-j2"])
-    expect(built.returncode == 0, f"build ({mode}):\n{(built.stdout + built.stderr)[-4000:]}")
+    settings = [f"-Dpybind11_DIR={pybind11.get_cmake_dir()}", f"-DPython_EXECUTABLE={sys.executable}"]
+    adopted = adopt(source_dir, case_arg, "pybind11-cuda", mode, cuda_version, f"pybind11-modes-{mode}", settings)
+    tool, work, build_dir, run = adopted.tool, adopted.work, adopted.build_dir, adopted.run
     module = next(iter(sorted(build_dir.rglob("gpu_library*.so"))), None)
     expect(module is not None, f"the extension module gpu_library*.so is built under {build_dir}")
     sass = sass_architectures(tool, module)
