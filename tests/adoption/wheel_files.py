@@ -1,8 +1,11 @@
-"""What the Python case studies ask of a wheel and of a build: the shared helpers of
-check_extending_jax.py and check_mach.py (a `pip wheel` of a tree, a wheel's members, its METADATA
-fields, its package files and extension modules)."""
+"""What the Python case studies ask of a wheel and of a build, shared by test_pybind11_cuda.py,
+test_extending_jax.py, test_mach.py and test_nimpa.py: a `pip wheel` of a tree, a wheel's members,
+its METADATA fields, its package files and extension modules; the environment a build or an import
+runs in, a fresh virtual environment, and what PyPI answered."""
+
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -10,7 +13,15 @@ import time
 import zipfile
 from pathlib import Path
 
-from case_checks import check
+from case_checks import check, skip
+
+# What pip prints when PyPI cannot be reached: the case skips (this machine is offline), not fails.
+OFFLINE = (
+    "NewConnectionError",
+    "Network is unreachable",
+    "Temporary failure in name resolution",
+    "No matching distribution found",
+)
 
 
 def run(command, **kwargs):
@@ -20,15 +31,48 @@ def run(command, **kwargs):
 
 def must(command, **kwargs):
     result = run(command, **kwargs)
-    check(result.returncode == 0, f"`{' '.join(map(str, command))}` exited {result.returncode}:\n"
-                                  f"{result.stdout[-3000:]}\n{result.stderr[-3000:]}")
+    check(
+        result.returncode == 0,
+        f"`{' '.join(map(str, command))}` exited {result.returncode}:\n"
+        f"{result.stdout[-3000:]}\n{result.stderr[-3000:]}",
+    )
     return result
+
+
+def from_pypi(result: subprocess.CompletedProcess, what: str) -> subprocess.CompletedProcess:
+    """RESULT of a pip command that fetches from PyPI: skips when PyPI was unreachable, fails on any other
+    error, naming WHAT."""
+    said = result.stdout + result.stderr
+    if result.returncode != 0 and any(word in said for word in OFFLINE):
+        skip(f"PyPI unreachable ({what}): {result.stderr.strip()[-300:]}")
+    check(result.returncode == 0, f"{what}: {result.stdout[-2000:]}\n{result.stderr[-2000:]}")
+    return result
+
+
+def clean_environment() -> dict[str, str]:
+    """This process's environment without what would steer a build from outside the case: a CUDA
+    choice or tool of the caller's, its PYTHONPATH, a pretended setuptools_scm version."""
+    return {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("CUDACOMPAT_CUDA", "CUDACOMPAT_TOOL", "PYTHONPATH") and not k.startswith("SETUPTOOLS_SCM_")
+    }
+
+
+def fresh_venv(venv: Path) -> Path:
+    """A new virtual environment at VENV (an old one removed); its python."""
+    if venv.exists():
+        shutil.rmtree(venv)
+    must([sys.executable, "-m", "venv", venv])
+    return venv / "bin" / "python"
 
 
 def tagged_clone(destination: Path, tag: str, message: str, license_file: Path, pyproject: str | None = None) -> Path:
     """The tree at DESTINATION as a user's clone: its files (with the license file the metadata names
     and, if given, another pyproject.toml) committed in a git repository of its own and tagged TAG, so
-    that setuptools_scm reads a real tag, as it does in a release checkout."""
+    that setuptools_scm reads a real tag, as it does in a release checkout. Skips where git is missing."""
+    if shutil.which("git") is None:
+        skip("git is not installed: setuptools_scm reads the version from a git repository")
     shutil.copy(license_file, destination / license_file.name)
     if pyproject is not None:
         (destination / "pyproject.toml").write_text(pyproject)
@@ -48,8 +92,22 @@ def pip_wheel(tree: Path, out: Path, environment: dict, defines: dict) -> tuple[
     options = [f"-Ccmake.define.{k}={v}" for k, v in defines.items()]
     started = time.monotonic()
     # "TREE/" so pip reads a path, never a PyPI name.
-    built = run([sys.executable, "-m", "pip", "wheel", "--no-build-isolation", "--no-deps", "--disable-pip-version-check",
-                 "-w", out, *options, f"{tree}/"], env=environment)
+    built = run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-build-isolation",
+            "--no-deps",
+            "--disable-pip-version-check",
+            "-w",
+            out,
+            *options,
+            f"{tree}/",
+        ],
+        env=environment,
+    )
     return built, time.monotonic() - started
 
 
