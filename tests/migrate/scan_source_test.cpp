@@ -18,6 +18,18 @@ TEST(MigrateScan, ReportsARemovedFunctionAtItsLineAndColumn) {
   EXPECT_EQ(scan.findings[0].instead, "cudaDeviceSynchronize");
 }
 
+TEST(MigrateScan, WarnsOfWhatItDidNotUnderstandWithACodeAndTheFileAndLine) {
+  auto scan = scan_text("t.cu", "int a;\n#endif\n/* open\n", FileKind::kSource, rules());
+  EXPECT_FALSE(scan.understood);
+  ASSERT_EQ(scan.warnings.size(), 2u);
+  EXPECT_EQ(scan.warnings[0].severity, Diagnostic::Severity::kWarning);
+  EXPECT_EQ(scan.warnings[0].code, "unbalanced-conditional");
+  EXPECT_EQ(scan.warnings[0].where, "t.cu:2");
+  EXPECT_EQ(scan.warnings[0].message, "#endif at line 2 has no #if");
+  EXPECT_EQ(scan.warnings[1].code, "unterminated-comment");
+  EXPECT_EQ(scan.warnings[1].where, "t.cu:3");
+}
+
 TEST(MigrateScan, IgnoresNamesInCommentsAndStrings) {
   EXPECT_TRUE(entities("// cudaThreadExit()\n/* cudaThreadExit */ const char* s = \"cudaThreadExit\";\n").empty());
 }

@@ -39,6 +39,23 @@ Declared entry_in(SourceKind source, const std::string& section, const std::stri
   return entry;
 }
 
+TEST(PinCheckReport, KeepsWhatItCouldNotReadAsErrorsAndWhatItSetAsideAsNotesEachWithACodeAndPlace) {
+  ScratchDir scratch;
+  const std::string path =
+      scratch.write("requirements.txt", "-e ./vendored\nnvidia-cuda-runtime-cu12 >=>12\n").string();
+  const CheckReport report = check_file(path, "12.4");
+  ASSERT_EQ(report.errors.size(), 1u);
+  EXPECT_EQ(report.errors[0].severity, Diagnostic::Severity::kError);
+  EXPECT_EQ(report.errors[0].code, "entry-unreadable");
+  EXPECT_EQ(report.errors[0].where, path);  // the reader's message names the line
+  EXPECT_EQ(report.errors[0].message.rfind(path + ":2: ", 0), 0u) << report.errors[0].message;
+  ASSERT_EQ(report.notes.size(), 1u);
+  EXPECT_EQ(report.notes[0].severity, Diagnostic::Severity::kNote);
+  EXPECT_EQ(report.notes[0].code, "not-a-requirement");
+  EXPECT_EQ(report.notes[0].where, path + ":1");
+  EXPECT_EQ(check_exit_code(report), 2);
+}
+
 TEST(PinCheckContext, PlacesAnExtraOnTopOfTheMainSetAndAGroupOrBuildRequirementsInSetsOfTheirOwn) {
   const auto main = rules::placement_of(entry_in(SourceKind::kPyproject, "project.dependencies"));
   EXPECT_EQ(main.set, "");

@@ -549,8 +549,11 @@ TEST(CondaEnvironmentReader, ReadsOnlyTheLastPipListAsCondaDoesAndNotesTheOthers
   EXPECT_EQ(find_entry(file.entries, "torch"), nullptr);
   ASSERT_NE(find_entry(file.entries, "requests"), nullptr);
   ASSERT_EQ(file.notes.size(), 1u);
-  EXPECT_NE(file.notes[0].find(":3: this 'pip:' list is replaced by the one at line 5"), std::string::npos)
-      << file.notes[0];
+  EXPECT_NE(file.notes[0].message.find(":3: this 'pip:' list is replaced by the one at line 5"), std::string::npos)
+      << file.notes[0].message;
+  EXPECT_EQ(file.notes[0].code, "pip-list-replaced");
+  EXPECT_EQ(file.notes[0].severity, Diagnostic::Severity::kNote);
+  EXPECT_EQ(file.notes[0].where, path.string() + ":3");
 }
 
 TEST(CondaEnvironmentReader, ReportsMalformedYamlWithFileAndLine) {
@@ -644,7 +647,9 @@ TEST(CondaEnvironmentReader, SkipsALocalPathOrVcsUrlInThePipListWithANoteAndRead
   EXPECT_NE(find_entry(file.entries, "cupy-cuda11x"), nullptr);
   EXPECT_NE(find_entry(file.entries, "cudatoolkit"), nullptr);
   ASSERT_EQ(file.notes.size(), 3u);
-  EXPECT_NE(file.notes[0].find(":4: 'submodules/simple-knn'"), std::string::npos) << file.notes[0];
+  EXPECT_NE(file.notes[0].message.find(":4: 'submodules/simple-knn'"), std::string::npos) << file.notes[0].message;
+  EXPECT_EQ(file.notes[0].code, "not-a-requirement");
+  EXPECT_EQ(file.notes[0].where, path.string() + ":4");
 }
 
 TEST(RequirementsReader, GivesAnUntaggedTorchTheCudaIndexOfTheFileAndLeavesOtherPackagesAlone) {

@@ -52,7 +52,7 @@ int run_matrix(const MatrixCommandOptions& o) {
   }
   for (const auto& left : planned->left_out) std::cerr << "cudacompat matrix: note: " << utf8_escaped(left.why) << "\n";
   for (const auto& warning : planned->warnings)
-    std::cerr << "cudacompat matrix: warning: " << utf8_escaped(warning) << "\n";
+    std::cerr << "cudacompat matrix: warning: " << utf8_escaped(warning.message) << "\n";
   std::string text = matrix::render_matrix(*planned, request, *format);
   if (o.output.empty()) {
     std::cout << text;

@@ -18,6 +18,7 @@
 #ifdef CUDACOMPAT_WITH_PIN_CHECK
 #include "pin/artifact_needs.h"
 #include "pin/check.h"
+#include "pin/diagnostic_codes.h"
 #include "pin/readers.h"
 #endif
 
@@ -34,20 +35,18 @@ void print_check_table(std::ostream& out, const pins::CheckReport& report, const
     else if (!finding.why_no_correction.empty())
       out << "    no drop-in line: " << terminal_safe(finding.why_no_correction) << "\n";
   }
-  for (const auto& error : report.errors) out << "error: " << terminal_safe(error) << "\n";
-  for (const auto& note : report.notes) out << "note: " << terminal_safe(note) << "\n";
+  for (const auto& error : report.errors) out << "error: " << terminal_safe(error.message) << "\n";
+  for (const auto& note : report.notes) out << "note: " << terminal_safe(note.message) << "\n";
   out << "pin --check: " << report.files << (report.files == 1 ? " source, " : " sources, ") << report.entries
       << " CUDA entries, " << report.findings.size() << (report.findings.size() == 1 ? " finding" : " findings") << ", "
       << report.errors.size() << (report.errors.size() == 1 ? " error" : " errors") << " (CUDA "
       << toolkit.version.to_string() << " from " << terminal_safe(toolkit.source) << ")\n";
 }
 
-// What pin --check says besides its findings. Its errors and notes name their file:line in the
-// message; the checker keeps them as strings.
+// What pin --check says besides its findings: its errors, then its notes.
 std::vector<Diagnostic> check_diagnostics(const pins::CheckReport& report) {
-  std::vector<Diagnostic> out;
-  for (const auto& error : report.errors) out.push_back(Diagnostic::error("entry-unreadable", error));
-  for (const auto& note : report.notes) out.push_back(Diagnostic::note("check-note", note));
+  std::vector<Diagnostic> out = report.errors;
+  out.insert(out.end(), report.notes.begin(), report.notes.end());
   return out;
 }
 
@@ -67,8 +66,8 @@ std::string check_json(const pins::CheckReport& report, const Toolkit& toolkit, 
                                     {"found", finding.found},
                                     {"corrected", finding.corrected},
                                     {"why_no_correction", finding.why_no_correction}});
-  document["errors"] = report.errors;
-  document["notes"] = report.notes;
+  document["errors"] = messages(report.errors);
+  document["notes"] = messages(report.notes);
   document["exit_code"] = exit_code;
   return utf8_safe(document).dump(2) + "\n";
 }
@@ -94,7 +93,8 @@ int run_check(const PinCommandOptions& o) {
   for (const auto& prefix : o.environments) {
     auto environment = pins::read_environment(prefix);
     if (!environment) {
-      report.errors.push_back(environment.error().message);
+      report.errors.push_back(
+          Diagnostic::error(pins::codes::kEnvironmentUnreadable, environment.error().message, prefix));
       continue;
     }
     // One environment is judged as one whole (mixed majors, duplicate variants across files).

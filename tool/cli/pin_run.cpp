@@ -102,7 +102,8 @@ int run_pin_command(const PinCommandOptions& o) {
     pin_fail(set.error().message);
     return kExitUsage;
   }
-  for (const auto& warning : set->warnings) std::cerr << "cudacompat pin: warning: " << utf8_escaped(warning) << "\n";
+  for (const auto& warning : set->warnings)
+    std::cerr << "cudacompat pin: warning: " << utf8_escaped(warning.message) << "\n";
   std::string text = pins::render_pins(*set, *format, !o.no_comments);
   if (o.output.empty()) {
     std::cout << utf8_escaped(text);

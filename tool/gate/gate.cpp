@@ -237,7 +237,7 @@ void check_files(const pins::CheckContext& context, const GateOptions& options, 
     pins::check_file(path, context, knowledge, checked);
     for (std::size_t i = first_error; i < checked.errors.size(); ++i) {
       file.diagnostics.push_back(
-          gate_diagnostic(findings::FindingCode::kDependencyFileUnreadable, checked.errors[i], path));
+          gate_diagnostic(findings::FindingCode::kDependencyFileUnreadable, checked.errors[i].message, path));
     }
     checked.errors.resize(first_error);
     report.files.push_back(std::move(file));
@@ -292,7 +292,7 @@ Expected<void> check_pins(const audit::Judge& judge, const audit::AuditReport& a
     pins::check_declared(*declared, context, knowledge, checked);
   }
   for (const auto& error : checked.errors) {
-    report.diagnostics.push_back(gate_diagnostic(findings::FindingCode::kDependencyUnreadable, error));
+    report.diagnostics.push_back(gate_diagnostic(findings::FindingCode::kDependencyUnreadable, error.message));
   }
   checked.errors.clear();
   if (!options.dependency_files.empty()) {

@@ -113,9 +113,7 @@ std::string render_gitlab(const Matrix& matrix, const MatrixRequest& request) {
 
 std::string render_json(const Matrix& matrix, const MatrixRequest& request) {
   // The pins' warnings, each once: the jobs' pins could not name a package for every component.
-  std::vector<Diagnostic> diagnostics;
-  for (const auto& warning : matrix.warnings) diagnostics.push_back(Diagnostic::warning("pin-warning", warning));
-  auto document = report_envelope_as<ordered_json>("matrix", 1, diagnostics);
+  auto document = report_envelope_as<ordered_json>("matrix", 1, matrix.warnings);
   document["cuda_range"] = matrix.cuda_range;
   document["architectures"] = request.architectures.text();
   if (request.variants) document["variants"] = true;
@@ -152,7 +150,7 @@ std::string render_json(const Matrix& matrix, const MatrixRequest& request) {
   document["left_out"] = ordered_json::array();
   for (const auto& left : matrix.left_out)
     document["left_out"].push_back({{"cuda", left.cuda.to_string()}, {"why", left.why}});
-  document["warnings"] = matrix.warnings;
+  document["warnings"] = messages(matrix.warnings);
   return utf8_safe(document).dump(2) + "\n";
 }
 

@@ -184,7 +184,7 @@ Expected<Matrix> plan_matrix(const MatrixRequest& request, const KnowledgeBase& 
 
   Matrix matrix;
   matrix.cuda_range = range->text();
-  std::set<std::string> warnings;
+  std::map<std::string, Diagnostic> warnings;  // by message: each once, in the order of their text
   bool any_release = false;
   for (const auto& release : knowledge.releases()) {
     if (!range->matches(release.version)) continue;
@@ -207,7 +207,7 @@ Expected<Matrix> plan_matrix(const MatrixRequest& request, const KnowledgeBase& 
     pin_request.cuda_source = "cudacompat matrix";
     auto pins = pins::plan_pins(pin_request, knowledge);
     if (!pins) return Error{"the pins for CUDA " + release.version.to_string() + ": " + pins.error().message};
-    warnings.insert(pins->warnings.begin(), pins->warnings.end());
+    for (const auto& warning : pins->warnings) warnings.emplace(warning.message, warning);
     for (CompilerFamily family : request.families) {
       auto compilers = compilers_of(release, family);
       if (compilers.empty()) {
@@ -231,16 +231,18 @@ Expected<Matrix> plan_matrix(const MatrixRequest& request, const KnowledgeBase& 
     return Error{"no job: every release in " + range->text() + " was left out (" + join(reasons, "; ") +
                  "); ask for architectures those releases accept, or a wider range"};
   }
-  matrix.warnings.assign(warnings.begin(), warnings.end());
+  for (auto& [message, warning] : warnings) matrix.warnings.push_back(std::move(warning));
   if (request.variants) {
     auto jobs = variant_jobs(matrix.jobs, knowledge);
     if (!jobs) return jobs.error();
     matrix.jobs = std::move(*jobs);
     // The pins' warnings of the releases that still have a job.
-    std::set<std::string> kept;
+    std::map<std::string, Diagnostic> kept;
     for (const auto& job : matrix.jobs)
-      if (!job.cuda_off) kept.insert(job.pins.warnings.begin(), job.pins.warnings.end());
-    matrix.warnings.assign(kept.begin(), kept.end());
+      if (!job.cuda_off)
+        for (const auto& warning : job.pins.warnings) kept.emplace(warning.message, warning);
+    matrix.warnings.clear();
+    for (auto& [message, warning] : kept) matrix.warnings.push_back(std::move(warning));
   }
   return matrix;
 }

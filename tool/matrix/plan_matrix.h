@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "common/diagnostic.h"
 #include "common/expected.h"
 #include "knowledge/knowledge_base.h"
 #include "pin/pins.h"
@@ -76,8 +77,8 @@ struct LeftOut {
 struct Matrix {
   std::string cuda_range;
   std::vector<Job> jobs;
-  std::vector<LeftOut> left_out;      // releases in range with no job, and why
-  std::vector<std::string> warnings;  // from the pins, each once
+  std::vector<LeftOut> left_out;     // releases in range with no job, and why
+  std::vector<Diagnostic> warnings;  // from the pins, each once (by message), in the order of their text
 };
 
 // The jobs; an Error (bad input: the message says what was found and what is needed) for an empty

@@ -62,8 +62,8 @@ FixResult apply_fixes(const TreeScan& scan) {
     if (edits.empty()) continue;
     if (!file.scan.understood) {
       result.not_fixed.push_back(
-          {file.file,
-           "not fixed: " + (file.scan.warnings.empty() ? std::string("not understood") : file.scan.warnings.front())});
+          {file.file, "not fixed: " + (file.scan.warnings.empty() ? std::string("not understood")
+                                                                  : file.scan.warnings.front().message)});
       continue;
     }
     std::sort(edits.begin(), edits.end(), [](const Edit& a, const Edit& b) { return a.offset < b.offset; });

@@ -21,7 +21,8 @@ bool breaks(const TreeScan& scan) {
 std::vector<Diagnostic> diagnostics(const Report& report) {
   std::vector<Diagnostic> out;
   for (const auto& s : report.scan.skipped) out.push_back(Diagnostic::error("file-skipped", s.reason, s.file));
-  for (const auto& w : report.scan.warnings) out.push_back(Diagnostic::warning("not-understood", w.reason, w.file));
+  for (const auto& file : report.scan.files)  // the same warnings as report.scan.warnings, with their codes
+    out.insert(out.end(), file.scan.warnings.begin(), file.scan.warnings.end());
   if (report.fix)
     for (const auto& n : report.fix->not_fixed) out.push_back(Diagnostic::note("not-fixed", n.reason, n.file));
   return out;

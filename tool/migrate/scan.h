@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "common/diagnostic.h"
 #include "findings/findings.h"
 #include "migrate/rules.h"
 #include "migrate/tokens.h"
@@ -62,7 +63,9 @@ FileKind kind_of(std::string_view file_name);
 
 struct FileScan {
   std::vector<Finding> findings;
-  std::vector<std::string> warnings;  // the file was scanned, but something in it was not understood
+  // The file was scanned, but something in it was not understood: warnings with the file (and line
+  // where known) in `where`, codes in migrate/diagnostic_codes.h.
+  std::vector<Diagnostic> warnings;
   // Names of the rules that the file defines or declares itself (`#define cudaThreadSynchronize ...`,
   // `extern tcuCtxCreate* cuCtxCreate;`): what the project provides is not the toolkit's, in any
   // file of the tree (a compat header serves the files that include it).

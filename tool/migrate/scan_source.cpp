@@ -471,6 +471,7 @@ FileScan scan_source(std::string_view file, std::string_view text, const Migrati
   c.out.defined_names = tokenized.defined_here;
   c.out.undecided = std::move(tokenized.undecided);
   for (auto& problem : tokenized.problems) {
+    problem.where = std::string(file) + ":" + problem.where;
     c.out.warnings.push_back(std::move(problem));
     c.out.understood = false;
   }

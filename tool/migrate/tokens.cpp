@@ -4,6 +4,9 @@
 #include <cctype>
 #include <climits>
 #include <optional>
+#include <utility>
+
+#include "migrate/diagnostic_codes.h"
 
 namespace cudacompat::migrate {
 namespace {
@@ -373,7 +376,7 @@ class Tokenizer {
       token();
     }
     for (const Conditional& open : stack_)
-      out_.problems.push_back("#if at line " + std::to_string(open.line) + " has no #endif");
+      problem(codes::kUnbalancedConditional, open.line, "#if at line " + std::to_string(open.line) + " has no #endif");
     out_.defined_values = local_;
     out_.lines = (line_ - 1) + (text_.empty() || text_.back() == '\n' ? 0 : 1);
     return std::move(out_);
@@ -407,7 +410,8 @@ class Tokenizer {
         ++pos_;
     }
     if (pos_ >= text_.size()) {
-      out_.problems.push_back("the comment opened at line " + std::to_string(start_line) + " is never closed");
+      problem(codes::kUnterminatedComment, start_line,
+              "the comment opened at line " + std::to_string(start_line) + " is never closed");
       return;
     }
     pos_ += 2;
@@ -614,7 +618,8 @@ class Tokenizer {
       if (t == Truth::kUnknown) depend_on(unknown, by_default);
     } else if (keyword == "elif" || keyword == "elifdef" || keyword == "elifndef") {
       if (stack_.empty()) {
-        out_.problems.push_back("#" + std::string(keyword) + " at line " + std::to_string(line) + " has no #if");
+        problem(codes::kUnbalancedConditional, line,
+                "#" + std::string(keyword) + " at line " + std::to_string(line) + " has no #if");
         return;
       }
       Conditional& top = stack_.back();
@@ -642,7 +647,7 @@ class Tokenizer {
         top.taken = Taken::kMaybe;
     } else if (keyword == "else") {
       if (stack_.empty()) {
-        out_.problems.push_back("#else at line " + std::to_string(line) + " has no #if");
+        problem(codes::kUnbalancedConditional, line, "#else at line " + std::to_string(line) + " has no #if");
         return;
       }
       Conditional& top = stack_.back();
@@ -655,7 +660,7 @@ class Tokenizer {
       refresh_condition();
     } else if (keyword == "endif") {
       if (stack_.empty()) {
-        out_.problems.push_back("#endif at line " + std::to_string(line) + " has no #if");
+        problem(codes::kUnbalancedConditional, line, "#endif at line " + std::to_string(line) + " has no #if");
         return;
       }
       stack_.pop_back();
@@ -767,6 +772,11 @@ class Tokenizer {
     auto found = std::find(out_.conditions.begin(), out_.conditions.end(), joined);
     condition_ = static_cast<int>(found - out_.conditions.begin());
     if (found == out_.conditions.end()) out_.conditions.push_back(std::move(joined));
+  }
+
+  // A warning about the text at `line`; its `where` is the line alone (Tokenized::problems).
+  void problem(const char* code, int line, std::string message) {
+    out_.problems.push_back(Diagnostic::warning(code, std::move(message), std::to_string(line)));
   }
 
   std::string_view text_;

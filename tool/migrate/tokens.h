@@ -10,6 +10,8 @@
 #include <string_view>
 #include <vector>
 
+#include "common/diagnostic.h"
+
 namespace cudacompat::migrate {
 
 enum class TokenKind { kIdentifier, kNumber, kString, kPunct };
@@ -45,7 +47,9 @@ struct Tokenized {
   std::vector<std::string> conditions;
   std::set<std::string, std::less<>> undecided;  // every name an #if could not decide
   std::vector<Token> include_tokens;             // the same, each the path's text and where it starts
-  std::vector<std::string> problems;             // unbalanced #if/#endif, unterminated comments
+  // Unbalanced #if/#endif, unterminated comments: warnings whose `where` is the line alone ("12"),
+  // since the tokenizer does not know the file; scan_text puts the file before it.
+  std::vector<Diagnostic> problems;
   int lines = 0;
 };
 

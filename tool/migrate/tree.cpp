@@ -10,6 +10,7 @@
 #include <set>
 #include <thread>
 
+#include "migrate/diagnostic_codes.h"
 #include "migrate/units.h"
 
 namespace cudacompat::migrate {
@@ -98,9 +99,11 @@ void scan_one(const std::string& file, FileKind kind, const MigrationRules& rule
   if (!result.utf8) {
     result.scan.warnings.insert(
         result.scan.warnings.begin(),
-        fmt::format("not UTF-8 (byte 0x{:02x} at offset {}): scanned as bytes, columns count bytes, "
-                    "and --fix leaves it alone; convert it to UTF-8",
-                    static_cast<unsigned char>(text[bad]), bad));
+        Diagnostic::warning(codes::kNotUtf8,
+                            fmt::format("not UTF-8 (byte 0x{:02x} at offset {}): scanned as bytes, columns count "
+                                        "bytes, and --fix leaves it alone; convert it to UTF-8",
+                                        static_cast<unsigned char>(text[bad]), bad),
+                            file, "convert it to UTF-8"));
     result.scan.understood = false;
   }
 }
@@ -239,7 +242,7 @@ TreeScan scan_paths(const std::vector<std::string>& paths, const MigrationRules&
       out.skipped.push_back({walk.files[i].first, reasons[i]});
       continue;
     }
-    for (const auto& warning : results[i].scan.warnings) out.warnings.push_back({results[i].file, warning});
+    for (const auto& warning : results[i].scan.warnings) out.warnings.push_back({results[i].file, warning.message});
     out.lines += results[i].scan.lines;
     out.files.push_back(std::move(results[i]));
   }

@@ -35,10 +35,11 @@ struct CheckFinding {
 
 struct CheckReport {
   std::vector<CheckFinding> findings;
-  std::vector<std::string> errors;  // entries or files that could not be read, each naming file:line
-  // What was read but not judged, each naming file:line: a recipe's Jinja expression that the
-  // toolkit's variant values do not settle (`{{ cuda_version | version_to_buildstring }}`).
-  std::vector<std::string> notes;
+  // Entries or files that could not be read, each an error whose message names file:line.
+  std::vector<Diagnostic> errors;
+  // What was read but not judged, each a note whose message names file:line: a recipe's Jinja
+  // expression that the toolkit's variant values do not settle (`{{ cuda_version | version_to_buildstring }}`).
+  std::vector<Diagnostic> notes;
   std::size_t files = 0;
   std::size_t entries = 0;
 };

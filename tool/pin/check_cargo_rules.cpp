@@ -6,6 +6,7 @@
 
 #include "common/text.h"
 #include "pin/check_context.h"
+#include "pin/diagnostic_codes.h"
 #include "requirements/cargo_semver.h"
 #include "requirements/cuda_packages.h"
 
@@ -71,10 +72,12 @@ bool rule_cudarc_build_system(RuleContext& c, const Declared& entry) {
   }
   const std::string up_to = newest ? fmt::format("up to CUDA {}", newest->major_minor()) : "for no CUDA release";
   if (same_major) {
-    c.report.notes.push_back(
+    c.report.notes.push_back(Diagnostic::note(
+        codes::kCudarcBuildScriptRange,
         fmt::format("{}: cudarc: \"{}\" with cuda-version-from-build-system lets Cargo pick {}, whose build script "
                     "maps nvcc releases {} only ({} is in cudarc from {}): it cannot build against CUDA {}",
-                    where(entry), entry.spec, highest_text, up_to, wanted, run->second.first, c.cuda.to_string()));
+                    where(entry), entry.spec, highest_text, up_to, wanted, run->second.first, c.cuda.to_string()),
+        where(entry)));
     return true;
   }
   add_finding(c, entry, code(RuleCode::kWrongMajor),
@@ -126,7 +129,9 @@ void rule_cudarc_requirement(RuleContext& c, const Declared& entry) {
   if (entry.spec.empty()) return;  // a git or path dependency: no version to judge
   auto requirement = CargoRequirement::parse(entry.spec);
   if (!requirement) {
-    c.report.errors.push_back(fmt::format("{}: cudarc: {}", where(entry), requirement.error().message));
+    c.report.errors.push_back(
+        Diagnostic::error(codes::kEntryUnreadable,
+                          fmt::format("{}: cudarc: {}", where(entry), requirement.error().message), where(entry)));
     return;
   }
   std::vector<std::string> admitted;

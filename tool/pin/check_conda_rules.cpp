@@ -8,6 +8,7 @@
 
 #include "common/text.h"
 #include "pin/check_context.h"
+#include "pin/diagnostic_codes.h"
 #include "requirements/conda_version.h"
 #include "requirements/cuda_packages.h"
 
@@ -50,18 +51,23 @@ std::optional<std::vector<Pep440Specifier>> conda_alternatives(RuleContext& c, c
     piece.erase(0, piece.find_first_not_of(" \t"));
     piece.erase(piece.find_last_not_of(" \t") + 1);
     if (piece.empty()) {
-      c.report.errors.push_back(
-          fmt::format("{}: {}: '{}' is not a conda version spec: an alternative around '|' "
-                      "is empty; write each alternative's version (11.8|12.4)",
-                      where(entry), entry.name, entry.spec));
+      c.report.errors.push_back(Diagnostic::error(codes::kEntryUnreadable,
+                                                  fmt::format("{}: {}: '{}' is not a conda version spec: an "
+                                                              "alternative around '|' is empty; write each "
+                                                              "alternative's version (11.8|12.4)",
+                                                              where(entry), entry.name, entry.spec),
+                                                  where(entry)));
       return std::nullopt;
     }
     auto converted = conda_to_pep440(piece);
     if (!converted) return std::nullopt;  // a glob this check does not judge
     auto parsed = Pep440Specifier::parse(*converted);
     if (!parsed) {
-      c.report.errors.push_back(fmt::format("{}: {}: '{}' is not a conda version spec: {}", where(entry), entry.name,
-                                            entry.spec, parsed.error().message));
+      c.report.errors.push_back(
+          Diagnostic::error(codes::kEntryUnreadable,
+                            fmt::format("{}: {}: '{}' is not a conda version spec: {}", where(entry), entry.name,
+                                        entry.spec, parsed.error().message),
+                            where(entry)));
       return std::nullopt;
     }
     alternatives.push_back(std::move(parsed).value());

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "pin/diagnostic_codes.h"
 #include "pin/reader_support.h"
 #include "pin/recipe_conditions.h"
 #include "requirements/conda_version.h"
@@ -121,10 +122,11 @@ bool conditions_hold(RuleContext& c, const Declared& entry) {
     if (holds == false) return false;
     if (!holds && !unknown) {
       unknown = true;
-      c.report.notes.push_back(
-          fmt::format("{}: {}: not judged: its condition `{}` cannot be evaluated with the "
-                      "variant values --cuda sets",
-                      where(entry), entry.name, condition));
+      c.report.notes.push_back(Diagnostic::note(codes::kConditionUndecided,
+                                                fmt::format("{}: {}: not judged: its condition `{}` cannot be "
+                                                            "evaluated with the variant values --cuda sets",
+                                                            where(entry), entry.name, condition),
+                                                where(entry)));
     }
   }
   return !unknown;
@@ -154,11 +156,12 @@ const Declared* evaluate(RuleContext& c, const Declared& entry) {
   if (entry.spec.find("{{") == std::string::npos) return &entry;
   std::optional<std::string> spec = substitute_variables(entry.spec, c.variables);
   if (!spec) {
-    c.report.notes.push_back(
-        fmt::format("{}: {} \"{}\": not judged: its Jinja expression is not one of the variant "
-                    "values --cuda sets (cuda_version, cuda_compiler_version, cuda_major, "
-                    "cuda_minor)",
-                    where(entry), entry.name, entry.spec));
+    c.report.notes.push_back(Diagnostic::note(
+        codes::kJinjaUndecided,
+        fmt::format("{}: {} \"{}\": not judged: its Jinja expression is not one of the variant values --cuda sets "
+                    "(cuda_version, cuda_compiler_version, cuda_major, cuda_minor)",
+                    where(entry), entry.name, entry.spec),
+        where(entry)));
     return nullptr;
   }
   c.evaluated.push_back(entry);

@@ -5,6 +5,7 @@
 
 #include "common/text.h"
 #include "pin/check_context.h"
+#include "pin/diagnostic_codes.h"
 #include "requirements/cuda_packages.h"
 
 namespace cudacompat::pins::rules {
@@ -138,7 +139,9 @@ void rule_pypi(RuleContext& c, const Declared& entry) {
   if (!entry.spec.empty()) {
     auto parsed = Pep440Specifier::parse(entry.spec);
     if (!parsed) {
-      c.report.errors.push_back(fmt::format("{}: {}: {}", where(entry), entry.name, parsed.error().message));
+      c.report.errors.push_back(
+          Diagnostic::error(codes::kEntryUnreadable,
+                            fmt::format("{}: {}: {}", where(entry), entry.name, parsed.error().message), where(entry)));
       return;
     }
     spec = std::move(parsed).value();

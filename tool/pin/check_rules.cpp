@@ -7,6 +7,7 @@
 
 #include "pin/check.h"
 #include "pin/check_context.h"
+#include "pin/diagnostic_codes.h"
 #include "pin/recipe_conditions.h"
 #include "requirements/cargo_semver.h"
 #include "requirements/conda_version.h"
@@ -52,7 +53,8 @@ bool judged_here(RuleContext& c, const Declared& written) {
   // torchvision and torchaudio are judged only by a build their line names: say why the index does not.
   if (auto why = index_outranked_by_pypi(c, written);
       why && (written.marker.empty() || marker_applies_on_linux(written.marker) != false))
-    c.report.notes.push_back(fmt::format("{}: {}: {}", where(written), written.name, *why));
+    c.report.notes.push_back(Diagnostic::note(
+        codes::kIndexOutrankedByPypi, fmt::format("{}: {}: {}", where(written), written.name, *why), where(written)));
   return !((!requirements::is_cuda_package(written.name, written.ecosystem, c.facts) && !cuda_build_named(c, written) &&
             !has_known_bad_releases(c, written)) ||
            !applies_to(written, c.cuda) || !conditions_hold(c, written) || skipped(c, written) ||
@@ -115,7 +117,9 @@ void check_declared(const DeclaredFile& file, const CheckContext& context, const
                     CheckReport& report) {
   ++report.files;
   rules::RuleContext c(file, context, knowledge, report);
-  for (const auto& error : file.errors) report.errors.push_back(error.message);
+  // The readers' errors name their file:line in the message only: `where` is the file.
+  for (const auto& error : file.errors)
+    report.errors.push_back(Diagnostic::error(codes::kEntryUnreadable, error.message, file.file));
   report.notes.insert(report.notes.end(), file.notes.begin(), file.notes.end());
   for (const auto& written : file.entries) rules::judge_entry(c, written);
   rules::judge_install_sets(c);

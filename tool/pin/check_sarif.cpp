@@ -36,7 +36,7 @@ sarif::Run check_sarif_run(const CheckReport& report, const std::string& tool_ve
     sarif::Location location{finding.file, finding.line, 0, "", "module"};
     run.results.push_back({*code, sarif::default_level(findings::info(*code)), message, {location}});
   }
-  run.errors.insert(run.errors.end(), report.errors.begin(), report.errors.end());
+  for (const auto& error : report.errors) run.errors.push_back(error.message);
   return run;
 }
 

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "common/diagnostic.h"
 #include "common/expected.h"
 #include "requirements/ecosystem.h"
 
@@ -73,9 +74,9 @@ struct DeclaredFile {
   std::vector<Error> errors;
   // PEP 735: each dependency group that includes others ({include-group = "tests-cu12"}), with them.
   std::map<std::string, std::vector<std::string>> group_includes;
-  // What was read and deliberately not judged, each naming file:line: a pip: line that is a local
-  // path or a bare VCS URL, not a requirement.
-  std::vector<std::string> notes;
+  // What was read and deliberately not judged, each a note whose message names file:line: a pip:
+  // line that is a local path or a bare VCS URL, not a requirement (pin/diagnostic_codes.h).
+  std::vector<Diagnostic> notes;
 };
 
 }  // namespace cudacompat::pins

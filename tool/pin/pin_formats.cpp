@@ -139,7 +139,7 @@ std::string json_document(const PinSet& set) {
   }
   json::Tree document{{"cuda", set.cuda.to_string()},   {"cuda_source", set.cuda_source},
                       {"floor", set.floor.to_string()}, {"floor_reasons", set.floor_reasons},
-                      {"pins", std::move(pins)},        {"warnings", set.warnings}};
+                      {"pins", std::move(pins)},        {"warnings", messages(set.warnings)}};
   return document.dump(2) + "\n";
 }
 

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "common/diagnostic.h"
 #include "common/expected.h"
 #include "knowledge/knowledge_base.h"
 
@@ -58,7 +59,7 @@ struct PinSet {
   Version floor;  // the CUDA release the pins start from (major.minor)
   std::vector<std::string> floor_reasons;
   std::vector<Pin> pins;
-  std::vector<std::string> warnings;
+  std::vector<Diagnostic> warnings;  // what the pins could not settle; codes in pin/diagnostic_codes.h
 };
 
 // The pins for a request; an Error when the request contradicts itself (artifacts that need a

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "common/text.h"
+#include "pin/diagnostic_codes.h"
 #include "pin/pins.h"
 
 namespace cudacompat::pins {
@@ -127,9 +128,10 @@ class Planner {
     for (const auto& reason : request_.needs.reasons) set_.floor_reasons.push_back(reason);
     if (!facts_.release(set_.floor))
       set_.warnings.push_back(
-          fmt::format("the knowledge base has no package facts for CUDA {} (its newest is {}); "
-                      "floors come from its nearest release of CUDA {}",
-                      set_.floor.to_string(), knowledge_.newest().version.to_string(), major()));
+          Diagnostic::warning(codes::kReleaseNotInKnowledge,
+                              fmt::format("the knowledge base has no package facts for CUDA {} (its newest is {}); "
+                                          "floors come from its nearest release of CUDA {}",
+                                          set_.floor.to_string(), knowledge_.newest().version.to_string(), major())));
     return {};
   }
 
@@ -147,15 +149,17 @@ class Planner {
     if (!found || found == exact || (exact && has_release(*exact))) return set_.floor;
     if (request_.needs.cuda && found->cuda < major_minor(*request_.needs.cuda)) {
       set_.warnings.push_back(
-          fmt::format("{} has no release for CUDA {} to {}, which the artifacts need; its pin "
-                      "cannot resolve until it does",
-                      what, major_minor(*request_.needs.cuda).to_string(), floor_text()));
+          Diagnostic::warning(codes::kPackageCannotResolve,
+                              fmt::format("{} has no release for CUDA {} to {}, which the artifacts need; "
+                                          "its pin cannot resolve until it does",
+                                          what, major_minor(*request_.needs.cuda).to_string(), floor_text())));
       return set_.floor;
     }
-    set_.warnings.push_back(
-        fmt::format("{} has no release for CUDA {}; its pin starts at CUDA {}, the newest it has "
-                    "(check with --from-artifact that the build needs nothing newer)",
-                    what, floor_text(), found->cuda.to_string()));
+    set_.warnings.push_back(Diagnostic::warning(
+        codes::kPackageFloorLowered, fmt::format("{} has no release for CUDA {}; its pin starts at CUDA {}, the "
+                                                 "newest it has (check with --from-artifact that the build needs "
+                                                 "nothing newer)",
+                                                 what, floor_text(), found->cuda.to_string())));
     return found->cuda;
   }
 
@@ -181,7 +185,8 @@ class Planner {
       for (const auto& component : components) {
         WheelChoice choice = wheel_for(facts_, component, set_.floor);
         if (!choice.wheel) {
-          set_.warnings.push_back(fmt::format("no NVIDIA wheel of {} is known for CUDA {}", component, major()));
+          set_.warnings.push_back(Diagnostic::warning(
+              codes::kNoPackageKnown, fmt::format("no NVIDIA wheel of {} is known for CUDA {}", component, major())));
           continue;
         }
         Pin pin = make_pin(PinEcosystem::kPypi, choice.wheel->package);
@@ -238,7 +243,8 @@ class Planner {
       auto name = facts_.conda_packages.find(component);
       WheelChoice choice = wheel_for(facts_, component, conda_floor);
       if (name == facts_.conda_packages.end() || !choice.wheel) {
-        set_.warnings.push_back(fmt::format("no conda-forge package is known for {}", component));
+        set_.warnings.push_back(Diagnostic::warning(codes::kNoPackageKnown,
+                                                    fmt::format("no conda-forge package is known for {}", component)));
         continue;
       }
       Pin pin = make_pin(PinEcosystem::kConda, name->second);
@@ -261,8 +267,9 @@ class Planner {
       if (parsed)
         base = *parsed;
       else
-        set_.warnings.push_back(
-            fmt::format("--cudarc {} is not a version; using {}", *request_.cudarc, base.to_string()));
+        set_.warnings.push_back(Diagnostic::warning(
+            codes::kCudarcNotAVersion,
+            fmt::format("--cudarc {} is not a version; using {}", *request_.cudarc, base.to_string()), "--cudarc"));
     }
     return base;
   }
@@ -318,8 +325,9 @@ class Planner {
       auto good = std::find_if(versions.begin(), versions.end(),
                                [&](const Version& v) { return floor < v && v < ceiling && !is_bad(v); });
       if (good == versions.end()) {
-        set_.warnings.push_back(fmt::format("every known cudarc release from {} below {} is bad with CUDA {}",
-                                            base.to_string(), ceiling.to_string(), floor_text()));
+        set_.warnings.push_back(Diagnostic::warning(
+            codes::kCudarcReleasesAllBad, fmt::format("every known cudarc release from {} below {} is bad with CUDA {}",
+                                                      base.to_string(), ceiling.to_string(), floor_text())));
         return;
       }
       floor = *good;
@@ -367,14 +375,16 @@ class Planner {
               debian = fmt::format("{} (>= {})", it->second.package, choice.wheel->first);
       if (!debian.empty()) names.push_back(debian);
       if (names.empty()) {
-        set_.warnings.push_back(fmt::format("no Debian package is known for {} of CUDA {}", component, major()));
+        set_.warnings.push_back(Diagnostic::warning(
+            codes::kNoPackageKnown, fmt::format("no Debian package is known for {} of CUDA {}", component, major())));
         continue;
       }
       if (!derived.empty())
-        set_.warnings.push_back(fmt::format(
-            "NVIDIA's apt names for {} were read for CUDA releases up to {} only; derived from their naming "
-            "(<name>-X-Y), unconfirmed: {}",
-            component, newest_apt_release(component), join(derived, ", ")));
+        set_.warnings.push_back(Diagnostic::warning(
+            codes::kAptNameDerived,
+            fmt::format("NVIDIA's apt names for {} were read for CUDA releases up to {} only; derived from their "
+                        "naming (<name>-X-Y), unconfirmed: {}",
+                        component, newest_apt_release(component), join(derived, ", "))));
       Pin pin = make_pin(PinEcosystem::kDebian, names.front());
       pin.alternatives.assign(names.begin() + 1, names.end());
       pin.why = fmt::format("NVIDIA's packages of CUDA {} to {}.x, or Debian's", floor_text(), major());

@@ -2,6 +2,7 @@
 // list that conda hands to pip as a requirements file.
 #include <fmt/format.h>
 
+#include "pin/diagnostic_codes.h"
 #include "pin/reader_support.h"
 #include "pin/readers.h"
 #include "pin/yaml_input.h"
@@ -61,9 +62,12 @@ void read_conda_item(DeclaredFile& out, const YAML::Node& item, int replaced_by)
   if (auto pip = detail::child(item, "pip")) {
     if (replaced_by != 0) {
       out.notes.push_back(
-          fmt::format("{}:{}: this 'pip:' list is replaced by the one at line {} (conda keeps only "
-                      "the last 'pip:' mapping of dependencies), so conda never installs it: not judged",
-                      out.file, line_of(item), replaced_by));
+          Diagnostic::note(codes::kPipListReplaced,
+                           fmt::format("{}:{}: this 'pip:' list is replaced by the one at line {} (conda keeps "
+                                       "only the last 'pip:' mapping of dependencies), so conda never installs "
+                                       "it: not judged",
+                                       out.file, line_of(item), replaced_by),
+                           fmt::format("{}:{}", out.file, line_of(item))));
       return;
     }
     read_pip_list(out, *pip);

@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "pin/diagnostic_codes.h"
 #include "pin/jinja_placeholders.h"
 #include "pin/reader_support.h"
 #include "pin/readers.h"
@@ -213,9 +214,11 @@ Expected<DeclaredFile> read_recipe(const std::string& path, bool jinja_template)
       .file = path, .source = SourceKind::kCondaRecipe, .entries = {}, .errors = {}, .group_includes = {}, .notes = {}};
   if (!masked.macros.empty())
     out.notes.push_back(
-        fmt::format("{}: its Jinja macros ({}) are not expanded where they are called: what they "
-                    "write is not judged",
-                    path, fmt::join(masked.macros, ", ")));
+        Diagnostic::note(codes::kJinjaMacroNotExpanded,
+                         fmt::format("{}: its Jinja macros ({}) are not expanded where they are called: what they "
+                                     "write is not judged",
+                                     path, fmt::join(masked.macros, ", ")),
+                         path));
   CondaRecipeReader reader(out, std::move(masked.expressions),
                            jinja_template ? meta_yaml_line_conditions(*text) : std::vector<std::vector<std::string>>{},
                            jinja_template ? meta_yaml_literal_settings(*text) : std::map<std::string, std::string>{},

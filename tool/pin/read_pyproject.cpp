@@ -2,6 +2,7 @@
 // ([dependency-groups]), rapids-build-backend ([tool.rapids-build-backend] requires) and uv's
 // [tool.uv] override-dependencies and dependency-metadata.
 #include <map>
+#include <optional>
 #include <regex>
 #include <set>
 #include <string>
@@ -141,6 +142,62 @@ std::string extra_of_marker(const toml::value<std::string>* marker) {
   return required;
 }
 
+// One source of [tool.uv.sources] (a table), as uv takes it on linux x86_64; none where its
+// marker does not hold there, or where it names neither a known index nor a URL.
+struct UvSource {
+  std::string index_url;   // from an index of [[tool.uv.index]]
+  std::string direct_url;  // from `url = ...`
+  std::string section;     // "" for every requirement of the name, else the one extra or group it is scoped to
+};
+
+std::optional<UvSource> uv_source_of(const toml::node& node, const std::map<std::string, std::string>& index_urls) {
+  const toml::table* source = node.as_table();
+  if (!source) return std::nullopt;
+  // NeMo RL's `{ index = "pypi", marker = "sys_platform == 'darwin'" }` beside `pytorch-cu129` leaves
+  // one index on linux x86_64, where markers are judged. A marker that cannot be told there still counts.
+  if (const auto* marker = source->get_as<std::string>("marker"))
+    if (marker_applies_on_linux(marker->get()) == false) return std::nullopt;
+  UvSource found;
+  if (const auto* extra = source->get_as<std::string>("extra"))
+    found.section = "project.optional-dependencies." + extra->get();
+  else if (auto marked = extra_of_marker(source->get_as<std::string>("marker")); !marked.empty())
+    found.section = "project.optional-dependencies." + marked;
+  else if (const auto* group = source->get_as<std::string>("group"))
+    found.section = "dependency-groups." + group->get();
+  if (const auto* index = source->get_as<std::string>("index")) {
+    if (auto url = index_urls.find(index->get()); url != index_urls.end()) found.index_url = url->second;
+  } else if (const auto* url = source->get_as<std::string>("url")) {
+    found.direct_url = url->get();
+  }
+  if (found.index_url.empty() && found.direct_url.empty()) return std::nullopt;
+  return found;
+}
+
+// Sets the build of each requirement of `name` that exactly one of `taken` applies to.
+void apply_uv_sources(DeclaredFile& out, const std::string& name, const std::vector<UvSource>& taken) {
+  for (Declared& entry : out.entries) {
+    // uv's sources serve the project's own requirements only, not those of its dependencies, which is
+    // what dependency-metadata lists (NeMo RL's `torch` for flash-attn, heldout4).
+    if (entry.name != name || !entry.url.empty() || requirements::cuda_build_of_version(entry.spec) ||
+        entry.section == "tool.uv.dependency-metadata")
+      continue;
+    std::set<std::pair<std::string, std::string>> applying;
+    for (const UvSource& source : taken)
+      if (source.section.empty() || source.section == entry.section)
+        applying.insert({source.index_url, source.direct_url});
+    if (applying.size() != 1) continue;  // several sources, or none: which build is installed is not one
+    const auto& [index_url, direct_url] = *applying.begin();
+    // The package's own source replaces the indexes every package is looked up on (read_uv_indexes):
+    // uv takes it from there alone, never beside PyPI, whatever the index strategy.
+    entry.index_url.clear();
+    entry.index_beside_pypi = false;
+    if (!direct_url.empty())
+      entry.url = direct_url;
+    else if (!requirements::index_serves_one_build_of(index_url, name))
+      entry.index_url = index_url;
+  }
+}
+
 // uv's [tool.uv.sources]: a package's source is an index of [[tool.uv.index]] (`torch = [{ index =
 // "pytorch-cu128", marker = ... }]`), whose URL says which build is installed, or a direct URL (`vllm =
 // { url = ".../vllm-0.26.0+cu129-...whl" }`), whose wheel name says it. uv takes a source only where it
@@ -154,60 +211,16 @@ void read_uv_sources(DeclaredFile& out, const toml::table& root) {
     if (!index.name.empty()) index_urls[index.name] = index.url;
   const toml::table* sources = root.at_path("tool.uv.sources").as_table();
   if (!sources) return;
-  struct Source {
-    std::string index_url;   // from an index of [[tool.uv.index]]
-    std::string direct_url;  // from `url = ...`
-    std::string section;     // "" for every requirement of the name, else the one extra or group it is scoped to
-  };
   for (const auto& [package, value] : *sources) {
-    std::vector<Source> taken;
+    std::vector<UvSource> taken;
     auto take = [&](const toml::node& node) {
-      const toml::table* source = node.as_table();
-      if (!source) return;
-      // NeMo RL's `{ index = "pypi", marker = "sys_platform == 'darwin'" }` beside `pytorch-cu129` leaves
-      // one index on linux x86_64, where markers are judged. A marker that cannot be told there still counts.
-      if (const auto* marker = source->get_as<std::string>("marker"))
-        if (marker_applies_on_linux(marker->get()) == false) return;
-      Source found;
-      if (const auto* extra = source->get_as<std::string>("extra"))
-        found.section = "project.optional-dependencies." + extra->get();
-      else if (auto marked = extra_of_marker(source->get_as<std::string>("marker")); !marked.empty())
-        found.section = "project.optional-dependencies." + marked;
-      else if (const auto* group = source->get_as<std::string>("group"))
-        found.section = "dependency-groups." + group->get();
-      if (const auto* index = source->get_as<std::string>("index")) {
-        if (auto url = index_urls.find(index->get()); url != index_urls.end()) found.index_url = url->second;
-      } else if (const auto* url = source->get_as<std::string>("url")) {
-        found.direct_url = url->get();
-      }
-      if (!found.index_url.empty() || !found.direct_url.empty()) taken.push_back(std::move(found));
+      if (auto found = uv_source_of(node, index_urls)) taken.push_back(std::move(*found));
     };
     if (const toml::array* list = value.as_array())
       for (const toml::node& item : *list) take(item);
     else
       take(value);
-    const std::string name = requirements::normalize_python_name(package.str());
-    for (Declared& entry : out.entries) {
-      // uv's sources serve the project's own requirements only, not those of its dependencies, which is
-      // what dependency-metadata lists (NeMo RL's `torch` for flash-attn, heldout4).
-      if (entry.name != name || !entry.url.empty() || requirements::cuda_build_of_version(entry.spec) ||
-          entry.section == "tool.uv.dependency-metadata")
-        continue;
-      std::set<std::pair<std::string, std::string>> applying;
-      for (const Source& source : taken)
-        if (source.section.empty() || source.section == entry.section)
-          applying.insert({source.index_url, source.direct_url});
-      if (applying.size() != 1) continue;  // several sources, or none: which build is installed is not one
-      const auto& [index_url, direct_url] = *applying.begin();
-      // The package's own source replaces the indexes every package is looked up on (read_uv_indexes):
-      // uv takes it from there alone, never beside PyPI, whatever the index strategy.
-      entry.index_url.clear();
-      entry.index_beside_pypi = false;
-      if (!direct_url.empty())
-        entry.url = direct_url;
-      else if (!requirements::index_serves_one_build_of(index_url, name))
-        entry.index_url = index_url;
-    }
+    apply_uv_sources(out, requirements::normalize_python_name(package.str()), taken);
   }
 }
 

@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "common/display_text.h"
+#include "pin/diagnostic_codes.h"
 #include "pin/reader_support.h"
 #include "pin/readers.h"
 
@@ -187,10 +188,11 @@ class RequirementsReader {
       auto parsed = parse_requirement(requirement);
       if (!parsed) {
         if (!detail::names_no_requirement(requirement)) return fail(parsed.error().message);
-        out_.notes.push_back(
-            fmt::format("{}:{}: '{}' is a local path or a URL without a package name, not a "
-                        "requirement: not judged",
-                        path, line.number, requirement));
+        out_.notes.push_back(Diagnostic::note(codes::kNotARequirement,
+                                              fmt::format("{}:{}: '{}' is a local path or a URL without a package "
+                                                          "name, not a requirement: not judged",
+                                                          path, line.number, requirement),
+                                              fmt::format("{}:{}", path, line.number)));
         return true;
       }
       out_.entries.push_back(detail::python_entry(*parsed, std::move(where)));
@@ -202,10 +204,11 @@ class RequirementsReader {
       return true;
     }
     if (line.text.starts_with("-e ") || line.text.starts_with("--editable")) {
-      out_.notes.push_back(
-          fmt::format("{}:{}: '{}' installs a local or VCS project, not a versioned requirement: not "
-                      "judged",
-                      path, line.number, line.text));
+      out_.notes.push_back(Diagnostic::note(codes::kNotARequirement,
+                                            fmt::format("{}:{}: '{}' installs a local or VCS project, not a "
+                                                        "versioned requirement: not judged",
+                                                        path, line.number, line.text),
+                                            fmt::format("{}:{}", path, line.number)));
       return true;
     }
     auto include = include_option(line.text);

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "common/files.h"
+#include "pin/diagnostic_codes.h"
 #include "requirements/cuda_packages.h"
 
 namespace cudacompat::pins::detail {
@@ -101,10 +102,11 @@ bool names_no_requirement(std::string_view text) {
 }
 
 void note_not_a_requirement(DeclaredFile& out, int line, std::string_view text) {
-  out.notes.push_back(
-      fmt::format("{}:{}: '{}' is a local path or a URL without a package name, not a requirement: "
-                  "not judged",
-                  out.file, line, text));
+  out.notes.push_back(Diagnostic::note(codes::kNotARequirement,
+                                       fmt::format("{}:{}: '{}' is a local path or a URL without a package name, "
+                                                   "not a requirement: not judged",
+                                                   out.file, line, text),
+                                       fmt::format("{}:{}", out.file, line)));
 }
 
 void apply_index_urls(DeclaredFile& out, std::size_t first_entry, const std::vector<std::string>& index_urls,

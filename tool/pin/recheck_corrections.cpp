@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "pin/check.h"
+#include "pin/diagnostic_codes.h"
 #include "pin/reader_support.h"
 #include "pin/readers.h"
 
@@ -82,7 +83,7 @@ void check_file(const std::string& path, const CheckContext& context, const Know
                 CheckReport& report) {
   auto file = read_declared_file(path);
   if (!file) {
-    report.errors.push_back(file.error().message);
+    report.errors.push_back(Diagnostic::error(codes::kFileUnreadable, file.error().message, path));
     return;
   }
   const std::size_t first_finding = report.findings.size();
