@@ -443,9 +443,10 @@ Expected<void> read_zip(ByteView bytes, const std::function<bool(std::string_vie
       member_error, limits, digested);
 }
 
-Expected<void> read_zip(ByteView bytes, const std::function<bool(std::string_view name, ByteView head)>& wanted,
-                        const ZipMemberReader& visit, const std::function<void(Error)>& member_error,
-                        const ZipLimits& limits, const ZipDigestVisitor& digested) {
+namespace {
+
+// The archive, opened from memory; its error says why it is no zip archive.
+Expected<std::unique_ptr<zip_t, ArchiveCloser>> open_archive(ByteView bytes) {
   zip_error_t error;
   zip_error_init(&error);
   zip_source_t* source = zip_source_buffer_create(bytes.data(), bytes.size(), 0, &error);
@@ -462,158 +463,211 @@ Expected<void> read_zip(ByteView bytes, const std::function<bool(std::string_vie
     return result;
   }
   zip_error_fini(&error);
-  std::unique_ptr<libdeflate_decompressor, DecompressorFreer> decompressor(libdeflate_alloc_decompressor());
-  if (!decompressor) return Error{"cannot allocate a deflate decompressor (out of memory)"};
+  return archive;
+}
 
-  std::function<void()> release_archive;
-  if (limits.release_archive_pages) {
-    release_archive = [&] { limits.release_archive_pages(bytes.data(), bytes.size()); };
+// One member, opened and its first bytes read: what chooses how the rest of it is read.
+struct OpenMember {
+  zip_int64_t index = 0;
+  zip_stat_t status{};
+  std::string_view name;
+  std::unique_ptr<zip_file_t, FileCloser> file;
+  std::uint8_t head[8] = {};
+  std::uint64_t head_size = 0;
+  std::optional<Sha256> hash;  // over what has been read, when RECORD's digests are asked for
+  bool deflated = false;       // libdeflate can inflate it in one call
+
+  ByteView head_bytes() const { return ByteView(head, head_size); }
+  std::uint64_t head_filled() const { return std::min(head_size, static_cast<std::uint64_t>(status.size)); }
+};
+
+// The walk over every member of one archive, with the buffers kept from member to member.
+class ZipWalk {
+ public:
+  ZipWalk(ByteView bytes, zip_t* archive, libdeflate_decompressor* decompressor,
+          const std::function<bool(std::string_view name, ByteView head)>& wanted, const ZipMemberReader& visit,
+          const std::function<void(Error)>& member_error, const ZipLimits& limits, const ZipDigestVisitor& digested)
+      : bytes_(bytes),
+        archive_(archive),
+        decompressor_(decompressor),
+        wanted_(wanted),
+        visit_(visit),
+        member_error_(member_error),
+        limits_(limits),
+        contents_(limits.in_memory_size),
+        digests_(digested, member_error, digested && limits.hash_beside && std::thread::hardware_concurrency() > 1,
+                 limits.in_memory_size) {
+    if (limits.release_archive_pages) {
+      release_archive_ = [this] { limits_.release_archive_pages(bytes_.data(), bytes_.size()); };
+    }
   }
-  std::vector<std::uint8_t> chunk(kChunk);
-  SparseBuffer contents(limits.in_memory_size);  // members read into memory, one at a time
-  std::vector<std::uint8_t> compressed;          // a deflated member's raw bytes, for libdeflate
-  RecordDigests digests(digested, member_error,
-                        digested && limits.hash_beside && std::thread::hardware_concurrency() > 1,
-                        limits.in_memory_size);
-  const zip_int64_t count = zip_get_num_entries(archive.get(), 0);
-  for (zip_int64_t index = 0; index < count; ++index) {
-    if (release_archive && index > 0) release_archive();  // the previous member's compressed bytes
-    zip_stat_t status;
-    zip_stat_init(&status);
-    if (zip_stat_index(archive.get(), static_cast<zip_uint64_t>(index), 0, &status) != 0 ||
-        !(status.valid & ZIP_STAT_NAME)) {
-      member_error(
-          Error{fmt::format("zip entry {}: cannot read its directory record: {}", index, zip_strerror(archive.get()))});
-      continue;
+
+  void run() {
+    const zip_int64_t count = zip_get_num_entries(archive_, 0);
+    for (zip_int64_t index = 0; index < count; ++index) {
+      if (release_archive_ && index > 0) release_archive_();  // the previous member's compressed bytes
+      read_member(index);
     }
-    std::string_view name = status.name;
-    if (name.empty() || name.back() == '/') continue;
-    auto fail = [&](std::string_view why) {
-      member_error(Error{fmt::format("zip entry {} '{}': {}", index, name, why)});
-    };
-    std::unique_ptr<zip_file_t, FileCloser> file(zip_fopen_index(archive.get(), static_cast<zip_uint64_t>(index), 0));
-    if (!file) {
-      fail(zip_strerror(archive.get()));
-      continue;
+    digests_.hand_on();
+  }
+
+ private:
+  void fail(const OpenMember& member, std::string_view why) {
+    member_error_(Error{fmt::format("zip entry {} '{}': {}", member.index, member.name, why)});
+  }
+
+  void read_member(zip_int64_t index) {
+    OpenMember member;
+    member.index = index;
+    zip_stat_init(&member.status);
+    if (zip_stat_index(archive_, static_cast<zip_uint64_t>(index), 0, &member.status) != 0 ||
+        !(member.status.valid & ZIP_STAT_NAME)) {
+      member_error_(
+          Error{fmt::format("zip entry {}: cannot read its directory record: {}", index, zip_strerror(archive_))});
+      return;
     }
-    std::uint8_t head[8] = {};
-    zip_int64_t head_size = zip_fread(file.get(), head, sizeof head);
-    if (head_size < 0) {
-      fail(zip_file_strerror(file.get()));
-      continue;
+    member.name = member.status.name;
+    if (member.name.empty() || member.name.back() == '/') return;
+    member.file.reset(zip_fopen_index(archive_, static_cast<zip_uint64_t>(index), 0));
+    if (!member.file) return fail(member, zip_strerror(archive_));
+    const zip_int64_t head_size = zip_fread(member.file.get(), member.head, sizeof member.head);
+    if (head_size < 0) return fail(member, zip_file_strerror(member.file.get()));
+    member.head_size = static_cast<std::uint64_t>(head_size);
+    if (digests_.wanted()) {
+      member.hash.emplace();
+      member.hash->update(member.head, member.head_size);
     }
-    std::optional<Sha256> hash;
-    if (digested) {
-      hash.emplace();
-      hash->update(head, static_cast<std::uint64_t>(head_size));
+    const zip_stat_t& status = member.status;
+    member.deflated = (status.valid & ZIP_STAT_COMP_METHOD) && status.comp_method == ZIP_CM_DEFLATE &&
+                      (status.valid & ZIP_STAT_COMP_SIZE) &&
+                      (!(status.valid & ZIP_STAT_ENCRYPTION_METHOD) || status.encryption_method == ZIP_EM_NONE);
+    if (!wanted_(member.name, member.head_bytes())) {
+      if (digests_.wanted()) digest_only(member);
+      return;
     }
-    const bool deflated = (status.valid & ZIP_STAT_COMP_METHOD) && status.comp_method == ZIP_CM_DEFLATE &&
-                          (status.valid & ZIP_STAT_COMP_SIZE) &&
-                          (!(status.valid & ZIP_STAT_ENCRYPTION_METHOD) || status.encryption_method == ZIP_EM_NONE);
-    if (!wanted(name, ByteView(head, static_cast<std::uint64_t>(head_size)))) {
-      if (!digests.wanted()) continue;
-      // RECORD covers every member, binaries or not. One deflated that fits in memory is inflated by
-      // libdeflate in one call, as a wanted one is (zlib's streaming and its CRC took twice as long),
-      // on the second thread where there is one; the rest are streamed through the hash here.
-      const auto at = static_cast<std::uint64_t>(index);
-      if (deflated && (status.valid & ZIP_STAT_SIZE) && status.size <= limits.in_memory_size &&
-          status.size <= limits.max_member_size) {
-        file.reset();
-        digests.add_deflated(at, name, archive.get(), bytes.size(), status);
-        continue;
-      }
-      std::uint64_t size = static_cast<std::uint64_t>(head_size);
-      zip_int64_t got = 0;
-      while ((got = zip_fread(file.get(), chunk.data(), kChunk)) > 0) {
-        hash->update(chunk.data(), static_cast<std::uint64_t>(got));
-        size += static_cast<std::uint64_t>(got);
-      }
-      if (got < 0) {
-        digests.add(at, name, Error{zip_file_strerror(file.get())});
-      } else {
-        digests.add(at, name, MemberDigest{size, hash->finish_record_form()});
-      }
-      continue;
+    if (!(status.valid & ZIP_STAT_SIZE)) return fail(member, "its uncompressed size is not recorded");
+    if (status.size > limits_.max_member_size) {
+      return fail(member, fmt::format("uncompressed size {} is over the limit of {} bytes", status.size,
+                                      limits_.max_member_size));
     }
-    if (!(status.valid & ZIP_STAT_SIZE)) {
-      fail("its uncompressed size is not recorded");
-      continue;
+    if (status.size > limits_.in_memory_size) return read_large(member);
+    read_in_memory(member);
+  }
+
+  // RECORD covers every member, binaries or not. One deflated that fits in memory is inflated by
+  // libdeflate in one call, as a wanted one is (zlib's streaming and its CRC took twice as long), on
+  // the second thread where there is one; the rest are streamed through the hash here.
+  void digest_only(OpenMember& member) {
+    const zip_stat_t& status = member.status;
+    const auto at = static_cast<std::uint64_t>(member.index);
+    if (member.deflated && (status.valid & ZIP_STAT_SIZE) && status.size <= limits_.in_memory_size &&
+        status.size <= limits_.max_member_size) {
+      member.file.reset();
+      digests_.add_deflated(at, member.name, archive_, bytes_.size(), status);
+      return;
     }
-    if (status.size > limits.max_member_size) {
-      fail(fmt::format("uncompressed size {} is over the limit of {} bytes", status.size, limits.max_member_size));
-      continue;
+    std::uint64_t size = member.head_size;
+    zip_int64_t got = 0;
+    while ((got = zip_fread(member.file.get(), chunk_.data(), kChunk)) > 0) {
+      member.hash->update(chunk_.data(), static_cast<std::uint64_t>(got));
+      size += static_cast<std::uint64_t>(got);
     }
-    const std::uint64_t head_filled = std::min<std::uint64_t>(static_cast<std::uint64_t>(head_size), status.size);
-    if (status.size > limits.in_memory_size) {
-      // Large: streamed through zlib into a temporary file, mapped once written. The buffers of
-      // members read into memory are given back first: the resident set holds one or the other.
-      contents.free();
-      std::vector<std::uint8_t>().swap(compressed);
-      auto temporary = SparseTemporaryFile::create(limits.temporary_directory, status.size);
-      if (!temporary) {
-        fail(temporary.error().message);
-        continue;
-      }
-      if (auto written = temporary->write(0, head, head_filled); !written) {
-        fail(written.error().message);
-        continue;
-      }
-      auto streamed = stream_rest(file.get(), head_filled, status.size, chunk, hash ? &*hash : nullptr, release_archive,
-                                  [&](std::uint64_t offset, const std::uint8_t* data, std::uint64_t length) {
-                                    return temporary->write(offset, data, length);
-                                  });
-      if (!streamed) {
-        fail(streamed.error().message);
-        continue;
-      }
-      file.reset();
-      auto mapped = MappedFile::map_descriptor(temporary->fd(), fmt::format("the temporary copy of '{}'", name));
-      if (!mapped) {
-        fail(mapped.error().message);
-        continue;
-      }
-      if (hash)
-        digests.add(static_cast<std::uint64_t>(index), name, MemberDigest{status.size, hash->finish_record_form()});
-      const MappedFile& view = *mapped;
-      visit(ZipMember{name, view.bytes(), view.extents(),
-                      [&view](const std::uint8_t* begin, std::uint64_t length) { view.release(begin, length); }});
-      continue;
+    if (got < 0) {
+      digests_.add(at, member.name, Error{zip_file_strerror(member.file.get())});
+    } else {
+      digests_.add(at, member.name, MemberDigest{size, member.hash->finish_record_form()});
     }
-    if (!contents.reset(status.size, /*zeroed=*/!deflated)) {
-      fail(fmt::format("cannot reserve {} bytes of address space to read it", status.size));
-      continue;
+  }
+
+  // Large: streamed through zlib into a temporary file, mapped once written. The buffers of members
+  // read into memory are given back first: the resident set holds one or the other.
+  void read_large(OpenMember& member) {
+    const std::uint64_t size = member.status.size;
+    contents_.free();
+    std::vector<std::uint8_t>().swap(compressed_);
+    auto temporary = SparseTemporaryFile::create(limits_.temporary_directory, size);
+    if (!temporary) return fail(member, temporary.error().message);
+    if (auto written = temporary->write(0, member.head, member.head_filled()); !written) {
+      return fail(member, written.error().message);
     }
-    if (deflated) {
-      file.reset();  // its first bytes were enough to choose it; the whole is inflated in one call
-      if (auto inflated = inflate_whole(archive.get(), bytes.size(), static_cast<zip_uint64_t>(index), status,
-                                        decompressor.get(), compressed, contents);
+    auto streamed =
+        stream_rest(member.file.get(), member.head_filled(), size, chunk_, member.hash ? &*member.hash : nullptr,
+                    release_archive_, [&](std::uint64_t offset, const std::uint8_t* data, std::uint64_t length) {
+                      return temporary->write(offset, data, length);
+                    });
+    if (!streamed) return fail(member, streamed.error().message);
+    member.file.reset();
+    auto mapped = MappedFile::map_descriptor(temporary->fd(), fmt::format("the temporary copy of '{}'", member.name));
+    if (!mapped) return fail(member, mapped.error().message);
+    add_digest(member);
+    const MappedFile& view = *mapped;
+    visit_(ZipMember{member.name, view.bytes(), view.extents(),
+                     [&view](const std::uint8_t* begin, std::uint64_t length) { view.release(begin, length); }});
+  }
+
+  // Into memory: a deflated member in one libdeflate call, a stored one chunk by chunk.
+  void read_in_memory(OpenMember& member) {
+    const std::uint64_t size = member.status.size;
+    if (!contents_.reset(size, /*zeroed=*/!member.deflated)) {
+      return fail(member, fmt::format("cannot reserve {} bytes of address space to read it", size));
+    }
+    if (member.deflated) {
+      member.file.reset();  // its first bytes were enough to choose it; the whole is inflated in one call
+      if (auto inflated = inflate_whole(archive_, bytes_.size(), static_cast<zip_uint64_t>(member.index), member.status,
+                                        decompressor_, compressed_, contents_);
           !inflated) {
-        fail(inflated.error().message);
-        continue;
+        return fail(member, inflated.error().message);
       }
-      contents.keep_only_data();
-      if (hash) {
-        hash.emplace();  // the head went into the stream's hash; hash the whole member here instead
-        hash->update(contents.data(), status.size);
+      contents_.keep_only_data();
+      if (member.hash) {
+        member.hash.emplace();  // the head went into the stream's hash; hash the whole member here instead
+        member.hash->update(contents_.data(), size);
       }
     } else {
-      contents.write(0, head, head_filled);
-      auto streamed = stream_rest(file.get(), head_filled, status.size, chunk, hash ? &*hash : nullptr, release_archive,
-                                  [&](std::uint64_t offset, const std::uint8_t* data, std::uint64_t length) {
-                                    contents.write(offset, data, length);
-                                    return Expected<void>{};
-                                  });
-      if (!streamed) {
-        fail(streamed.error().message);
-        continue;
-      }
+      contents_.write(0, member.head, member.head_filled());
+      auto streamed =
+          stream_rest(member.file.get(), member.head_filled(), size, chunk_, member.hash ? &*member.hash : nullptr,
+                      release_archive_, [&](std::uint64_t offset, const std::uint8_t* data, std::uint64_t length) {
+                        contents_.write(offset, data, length);
+                        return Expected<void>{};
+                      });
+      if (!streamed) return fail(member, streamed.error().message);
     }
-    if (hash)
-      digests.add(static_cast<std::uint64_t>(index), name, MemberDigest{status.size, hash->finish_record_form()});
-    const DataExtents extents = contents.extents();
-    visit(ZipMember{name, ByteView(contents.data(), status.size), extents, nullptr});
+    add_digest(member);
+    const DataExtents extents = contents_.extents();
+    visit_(ZipMember{member.name, ByteView(contents_.data(), size), extents, nullptr});
   }
-  digests.hand_on();
+
+  void add_digest(OpenMember& member) {
+    if (!member.hash) return;
+    digests_.add(static_cast<std::uint64_t>(member.index), member.name,
+                 MemberDigest{member.status.size, member.hash->finish_record_form()});
+  }
+
+  ByteView bytes_;
+  zip_t* archive_;
+  libdeflate_decompressor* decompressor_;
+  const std::function<bool(std::string_view name, ByteView head)>& wanted_;
+  const ZipMemberReader& visit_;
+  const std::function<void(Error)>& member_error_;
+  const ZipLimits& limits_;
+  std::function<void()> release_archive_;
+  std::vector<std::uint8_t> chunk_ = std::vector<std::uint8_t>(kChunk);
+  SparseBuffer contents_;                 // members read into memory, one at a time
+  std::vector<std::uint8_t> compressed_;  // a deflated member's raw bytes, for libdeflate
+  RecordDigests digests_;
+};
+
+}  // namespace
+
+Expected<void> read_zip(ByteView bytes, const std::function<bool(std::string_view name, ByteView head)>& wanted,
+                        const ZipMemberReader& visit, const std::function<void(Error)>& member_error,
+                        const ZipLimits& limits, const ZipDigestVisitor& digested) {
+  auto archive = open_archive(bytes);
+  if (!archive) return archive.error();
+  std::unique_ptr<libdeflate_decompressor, DecompressorFreer> decompressor(libdeflate_alloc_decompressor());
+  if (!decompressor) return Error{"cannot allocate a deflate decompressor (out of memory)"};
+  ZipWalk(bytes, archive->get(), decompressor.get(), wanted, visit, member_error, limits, digested).run();
   return {};
 }
 
