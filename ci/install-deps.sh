@@ -6,8 +6,8 @@ set -euo pipefail
 
 packages=(
   cmake ninja-build g++ python3
-  libjansson-dev       # JSON for the knowledge base and the probe report (common/json_value.h): a C library, cheap to compile against
-  nlohmann-json3-dev   # JSON for the audit's, doctor's, pin's and matrix's reports
+  libjansson-dev       # the tool's one JSON library (common/json_value.h): a C library, cheap to compile against
+  nlohmann-json3-dev   # tests only: C++ tests that read the tool's JSON output
   libcli11-dev         # the cudacompat command line
   libfmt-dev           # message formatting
   libgtest-dev libgmock-dev libbenchmark-dev

@@ -112,7 +112,7 @@ function(
   # Where the consumer finds its packages, the tool's dependencies are found too. Through an
   # initial-cache file, because a list (a;b) does not survive as one -D argument.
   set(initial_cache "")
-  foreach(variable IN ITEMS CMAKE_PREFIX_PATH nlohmann_json_DIR fmt_DIR)
+  foreach(variable IN ITEMS CMAKE_PREFIX_PATH fmt_DIR)
     if(DEFINED ${variable} AND NOT "${${variable}}" STREQUAL "")
       string(APPEND initial_cache "set(${variable} [==[${${variable}}]==] CACHE STRING \"\")\n")
     endif()

@@ -33,13 +33,8 @@ macro(cudacompat_detail_find_tool_dependencies)
   if(NOT fmt_FOUND)
     list(APPEND _cudacompat_missing "fmt (Debian: libfmt-dev)")
   endif()
-  # The configure-time copy (tool/bootstrap.cmake) reads its few options itself, and its JSON
-  # through Jansson alone.
+  # The configure-time copy (tool/bootstrap.cmake) reads its few options itself.
   if(NOT CUDACOMPAT_TOOL_BOOTSTRAP)
-    find_package(nlohmann_json 3.10 QUIET)
-    if(NOT nlohmann_json_FOUND)
-      list(APPEND _cudacompat_missing "nlohmann_json 3.10 or newer (Debian: nlohmann-json3-dev)")
-    endif()
     find_package(CLI11 QUIET)
     if(NOT CLI11_FOUND)
       list(APPEND _cudacompat_missing "CLI11 (Debian: libcli11-dev)")
@@ -51,8 +46,8 @@ macro(cudacompat_detail_find_tool_dependencies)
       FATAL_ERROR
       "cudacompat's command-line tool is built from source here and needs C++ libraries that were not found: "
       "${_cudacompat_missing}.\n"
-      "Fix: install them (cudacompat's ci/install-deps.sh does: apt-get install libjansson-dev nlohmann-json3-dev "
-      "libfmt-dev libcli11-dev), or point CMAKE_PREFIX_PATH (or <Name>_DIR) at them. A project that only uses cudacompat "
+      "Fix: install them (cudacompat's ci/install-deps.sh does: apt-get install libjansson-dev libfmt-dev "
+      " libcli11-dev), or point CMAKE_PREFIX_PATH (or <Name>_DIR) at them. A project that only uses cudacompat "
       "can take an installed one instead (find_package(cudacompat), or `pip install cudacompat`), which needs none."
     )
   endif()

@@ -1,10 +1,11 @@
-// json::Document and json::Tree (common/json_value.h): the one door to the JSON library for the
-// knowledge base, the probe's caches, version.json and the probe report.
+// json::Document and json::Tree (common/json_value.h): the tool's one door to a JSON library. The
+// reports were written with nlohmann/json before; it is the reference their text is checked against.
 #include "common/json_value.h"
 
 #include <gtest/gtest.h>
 
 #include <limits>
+#include <nlohmann/json.hpp>
 #include <string>
 
 #include "common/display_text.h"
@@ -112,6 +113,72 @@ TEST(JsonTree, ReadsBackWhatItWrote) {
   EXPECT_EQ(document.root().find("key")->text(), "abc");
   EXPECT_EQ(document.root().find("values")->find("B")->integer(), -2);
   EXPECT_TRUE(document.root().find("ok")->boolean());
+}
+
+// The same values as json::Tree and as nlohmann::ordered_json, for comparing their text.
+struct Both {
+  Tree tree = Tree::object();
+  nlohmann::ordered_json reference = nlohmann::ordered_json::object();
+  template <class T>
+  void set(const std::string& key, const T& value) {
+    tree.set(key, value);
+    reference[key] = value;
+  }
+};
+
+TEST(JsonTree, WritesTheTextNlohmannJsonWroteForTheSameValues) {
+  Both both;
+  both.set("text",
+           std::string("tab\t quote\" backslash\\ slash/ bell\x07 escape\x1b del\x7f caf\xc3\xa9 \xe2\x82\xac"));
+  both.set("literal", std::string("\\u001B is text, not an escape"));
+  both.set("numbers", std::vector<long long>{0, -1, std::numeric_limits<long long>::max()});
+  both.set("sizes", std::vector<std::size_t>{0, 4096});
+  both.set("seconds", std::vector<double>{0.0, 0.012, 1.5, 12.25, 0.1, 123.456, 86400.0});
+  both.set("flags", std::vector<bool>{true, false});
+  both.set("nothing", nullptr);
+  both.set("empty_list", std::vector<std::string>{});
+  Tree nested = Tree::object();
+  nested.set("inner", Tree::object()).set("list", std::vector<std::string>{"a"});
+  both.tree.set("nested", nested);
+  both.reference["nested"] = {{"inner", nlohmann::ordered_json::object()}, {"list", {"a"}}};
+  for (int indent : {-1, 1, 2}) EXPECT_EQ(both.tree.dump(indent), both.reference.dump(indent)) << indent;
+}
+
+TEST(JsonTree, WritesKeysInOrderWhenAskedAsNlohmannJsonsSortedObjectsDid) {
+  Tree tree{{"zeta", 1}, {"Beta", {{"b", 1}, {"a", 2}}}, {"alpha", std::vector<Tree>{{{"y", 1}, {"x", 2}}}}};
+  tree.set("_under", true);
+  nlohmann::json reference = nlohmann::json::parse(tree.dump(-1));  // std::map: sorted keys
+  EXPECT_EQ(tree.dump(2, Tree::KeyOrder::kSorted), reference.dump(2));
+  EXPECT_EQ(tree.dump(-1, Tree::KeyOrder::kSorted),
+            R"({"Beta":{"a":2,"b":1},"_under":true,"alpha":[{"x":2,"y":1}],"zeta":1})");
+  EXPECT_EQ(tree.dump(-1).substr(0, 9), R"({"zeta":1)");  // as set, unless asked
+}
+
+TEST(JsonTree, CopiesAValueReadFromADocumentKeepingItsMembersOrder) {
+  Document document = parsed(R"({"b": [1, 2.5, "x", null, true], "a": {"z": {}, "y": []}})");
+  EXPECT_EQ(Tree(document.root()).dump(-1), R"({"b":[1,2.5,"x",null,true],"a":{"z":{},"y":[]}})");
+  EXPECT_EQ(Tree(*document.root().find("a")).dump(-1), R"({"z":{},"y":[]})");
+}
+
+TEST(JsonValue, NamesTheTypeItHoldsAndReadsAnyNumberAsADouble) {
+  Document document = parsed(R"({"o": {}, "a": [], "s": "", "i": 3, "r": 2.5, "t": true, "n": null})");
+  std::string names;
+  for (const auto& [key, value] : document.root().members()) names += key + "=" + std::string(value.type_name()) + " ";
+  EXPECT_EQ(names, "a=array i=number n=null o=object r=number s=string t=boolean ");
+  EXPECT_EQ(document.root().find("i")->number(), 3.0);
+  EXPECT_EQ(document.root().find("r")->number(), 2.5);
+  EXPECT_FALSE(document.root().find("s")->number());
+}
+
+// migrate's JSON replaces what is not UTF-8 as nlohmann's dump(error_handler_t::replace) did, one
+// U+FFFD per maximal ill-formed part (common/display_text.h, utf8_replaced).
+TEST(Utf8Replaced, ReplacesWhatIsNotUtf8AsNlohmannJsonsReplaceHandlerDid) {
+  for (const std::string text : {"plain", "caf\xe9 au lait", "\xff\xfe", "\xe2\x82", "\xe2\x82x", "\xed\xa0\x80",
+                                 "\xf0\x9f\x98\x80 ok \xf0\x9f\x98", "\xc0\xaf", "\xf4\x90\x80\x80", "\xe0\x80\x80",
+                                 "a\xc3", "\x80\x80z", "\xf1\x80\x80\xe2\x82\xac"}) {
+    const std::string reference = nlohmann::json(text).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    EXPECT_EQ(Tree(utf8_replaced(text)).dump(-1), reference) << utf8_escaped(text);
+  }
 }
 
 }  // namespace

@@ -3,11 +3,19 @@
 
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
+
 namespace cudacompat::sarif {
 namespace {
 
 using findings::FindingCode;
 using findings::Reporter;
+
+// The log as a reader of the SARIF text sees it.
+nlohmann::ordered_json log_of(const sarif::Run& run) { return nlohmann::ordered_json::parse(to_json(run).dump(-1)); }
+nlohmann::ordered_json log_of(const std::vector<sarif::Run>& runs) {
+  return nlohmann::ordered_json::parse(to_json(runs).dump(-1));
+}
 
 TEST(Sarif, PathsUnderTheRootAreRelativeAndPercentEncoded) {
   EXPECT_EQ(relative_uri("/repo/dist/my lib+1.whl", "/repo"), "dist/my%20lib%2B1.whl");
@@ -21,7 +29,7 @@ TEST(Sarif, ALocationOutsideTheRootIsAnAbsoluteFileUri) {
   run.results.push_back({FindingCode::kPinWrongMajor, Level::kError, "m", {{"/other/req s.txt", 3, 5, "", "module"}}});
   run.results.push_back(
       {FindingCode::kPinKnownBad, Level::kError, "m", {{"/repo/requirements.txt", 0, 0, "", "module"}}});
-  const auto log = to_json(run);
+  const auto log = log_of(run);
   const auto& results = log["runs"][0]["results"];
   const auto& first = results[0]["locations"][0]["physicalLocation"];
   EXPECT_EQ(first["artifactLocation"]["uri"], "file:///other/req%20s.txt");
@@ -41,7 +49,7 @@ TEST(Sarif, ALogOfSeveralRunsKeepsEachRunsRulesAndResultsApart) {
   sarif::Run abi{Reporter::kAbiDiff, {}, "1.0", "/repo", {}, {"x.whl: truncated"}};
   abi.results.push_back({FindingCode::kCapiLost, Level::kError, "lost", {}});
   abi.results.push_back({FindingCode::kSymbolAdded, Level::kNote, "added", {}});
-  const auto log = to_json(std::vector<sarif::Run>{audit, abi});
+  const auto log = log_of(std::vector<sarif::Run>{audit, abi});
   ASSERT_EQ(log["runs"].size(), 2u);
   EXPECT_EQ(log["version"], "2.1.0");
   EXPECT_EQ(log["runs"][0]["results"].size(), 1u);
@@ -50,14 +58,14 @@ TEST(Sarif, ALogOfSeveralRunsKeepsEachRunsRulesAndResultsApart) {
   EXPECT_EQ(log["runs"][1]["tool"]["driver"]["rules"][index]["id"], "capi-lost");
   EXPECT_TRUE(log["runs"][0]["invocations"][0]["executionSuccessful"].get<bool>());
   EXPECT_FALSE(log["runs"][1]["invocations"][0]["executionSuccessful"].get<bool>());
-  EXPECT_EQ(to_json(audit), to_json(std::vector<sarif::Run>{audit}));  // one run: the log it always was
+  EXPECT_EQ(log_of(audit), log_of(std::vector<sarif::Run>{audit}));  // one run: the log it always was
 }
 
 TEST(Sarif, EveryResultsRuleIndexNamesItsRuleAndTheRulesAreTheReportersCodes) {
   sarif::Run run{Reporter::kAudit, {Reporter::kAuditPolicy}, "1.0", "/repo", {}, {}};
   run.results.push_back({FindingCode::kPolicyMinDriver, Level::kError, "m", {}});
   run.results.push_back({FindingCode::kNoPtx, Level::kWarning, "m", {}});
-  const auto log = to_json(run);
+  const auto log = log_of(run);
   const auto& rules = log["runs"][0]["tool"]["driver"]["rules"];
   std::size_t expected = 0;
   for (const auto& info : findings::finding_table())
@@ -73,7 +81,7 @@ TEST(Sarif, EveryResultsRuleIndexNamesItsRuleAndTheRulesAreTheReportersCodes) {
 TEST(Sarif, EachRulesHelpUriIsItsOwnCodesHeadingOfItsSubcommandsFindingReference) {
   for (Reporter reporter : {Reporter::kAudit, Reporter::kAuditPolicy, Reporter::kAbiDiff, Reporter::kPin,
                             Reporter::kMigrate, Reporter::kGate}) {
-    const auto log = to_json(sarif::Run{reporter, {}, "1.0", "/repo", {}, {}});
+    const auto log = log_of(sarif::Run{reporter, {}, "1.0", "/repo", {}, {}});
     for (const auto& rule : log["runs"][0]["tool"]["driver"]["rules"]) {
       const std::string id = rule["id"];
       const std::string uri = rule["helpUri"];
@@ -107,7 +115,7 @@ TEST(Sarif, LevelsFollowWhatEachReporterMeans) {
 
 TEST(Sarif, UnreadableInputsMakeTheRunUnsuccessful) {
   sarif::Run run{Reporter::kPin, {}, "1.0", "/repo", {}, {"x.txt: cannot read"}};
-  const auto invocation = to_json(run)["runs"][0]["invocations"][0];
+  const auto invocation = log_of(run)["runs"][0]["invocations"][0];
   EXPECT_FALSE(invocation["executionSuccessful"]);
   EXPECT_EQ(invocation["toolExecutionNotifications"][0]["message"]["text"], "x.txt: cannot read");
 }

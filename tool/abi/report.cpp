@@ -3,7 +3,6 @@
 #include <fmt/format.h>
 
 #include <map>
-#include <nlohmann/json.hpp>
 
 #include "common/display_text.h"
 #include "common/report_envelope.h"
@@ -20,29 +19,27 @@ std::size_t count(const AbiDiff& diff, Breaks breaks) {
 // Every extension module's C API as read: how many export and import helper calls its code makes,
 // how many were read, and the functions its `__pyx_capi__` holds (through a re-export where it
 // has one): what a test compares with the imported module's dictionary.
-nlohmann::ordered_json capi_json(const PackageTree& tree) {
-  auto modules = nlohmann::ordered_json::array();
+json::Tree capi_json(const PackageTree& tree) {
+  auto modules = json::Tree::array();
   for (const auto& [path, file] : tree.files) {
     if (file.kind != TreeFile::Kind::kElf || !file.capi.is_extension()) continue;
     const CythonCapi& capi = file.capi;
     const std::string module = tree.format == TreeFormat::kElf ? capi.module_init : python_module_of(path);
-    nlohmann::ordered_json entry;
-    entry["file"] = utf8_escaped(path);
-    entry["module"] = module;
-    entry["export_calls"] = capi.export_calls;
-    entry["exports_read"] = capi.exports.size();
-    entry["import_calls"] = capi.import_calls;
-    entry["imports_read"] = capi.imports.size();
+    json::Tree entry{{"file", path},
+                     {"module", module},
+                     {"export_calls", capi.export_calls},
+                     {"exports_read", capi.exports.size()},
+                     {"import_calls", capi.import_calls},
+                     {"imports_read", capi.imports.size()}};
     std::string via;
     const auto* functions = module.empty() ? nullptr : effective_capi(tree, module, &via);
-    if (!via.empty()) entry["capi_of"] = via;
-    auto& listed = entry["functions"] = nlohmann::ordered_json::array();
+    if (!via.empty()) entry.set("capi_of", via);
+    auto listed = json::Tree::array();
     if (functions) {
-      for (const auto& function : *functions) {
-        listed.push_back({{"name", utf8_escaped(function.name)}, {"signature", utf8_escaped(function.signature)}});
-      }
+      for (const auto& function : *functions) listed.push({{"name", function.name}, {"signature", function.signature}});
     }
-    modules.push_back(std::move(entry));
+    entry.set("functions", std::move(listed));
+    modules.push(std::move(entry));
   }
   return modules;
 }
@@ -95,56 +92,60 @@ std::vector<Diagnostic> diagnostics(const AbiDiff& diff) {
 }
 
 void write_json(std::ostream& out, const PackageTree& old_tree, const PackageTree& new_tree, const AbiDiff& diff) {
-  auto root = report_envelope_as<nlohmann::ordered_json>("abi-diff", 1, diagnostics(diff));
+  auto root = report_envelope("abi-diff", 1, diagnostics(diff));
   auto side = [](const PackageTree& tree) {
-    nlohmann::ordered_json json;
-    json["input"] = utf8_escaped(tree.input);
-    json["format"] = std::string(to_string(tree.format));
-    json["files"] = tree.files.size();
-    json["capi"] = capi_json(tree);
-    return json;
+    return json::Tree{{"input", tree.input},
+                      {"format", to_string(tree.format)},
+                      {"files", tree.files.size()},
+                      {"capi", capi_json(tree)}};
   };
-  root["old"] = side(old_tree);
-  root["new"] = side(new_tree);
-  auto& pairs = root["pairs"] = nlohmann::ordered_json::array();
-  for (const auto& [old_path, new_path] : diff.pairs) pairs.push_back({{"old", old_path}, {"new", new_path}});
-  auto& findings = root["findings"] = nlohmann::ordered_json::array();
+  root.set("old", side(old_tree));
+  root.set("new", side(new_tree));
+  auto pairs = json::Tree::array();
+  for (const auto& [old_path, new_path] : diff.pairs) pairs.push({{"old", old_path}, {"new", new_path}});
+  root.set("pairs", std::move(pairs));
+  auto findings = json::Tree::array();
   for (const auto& finding : diff.findings) {
-    findings.push_back({{"code", std::string(to_string(finding.code))},
-                        {"breaks", std::string(to_string(finding.breaks()))},
-                        {"file", utf8_escaped(finding.file)},
-                        {"subject", utf8_escaped(finding.subject)},
-                        {"message", utf8_escaped(finding.message)}});
+    json::Tree item{{"code", to_string(finding.code)},
+                    {"breaks", to_string(finding.breaks())},
+                    {"file", finding.file},
+                    {"subject", finding.subject},
+                    {"message", finding.message}};
     if (!finding.informational_because.empty()) {
-      findings.back()["table_breaks"] = std::string(to_string(info(finding.code).breaks));
-      findings.back()["informational_because"] = utf8_escaped(finding.informational_because);
+      item.set("table_breaks", to_string(info(finding.code).breaks));
+      item.set("informational_because", finding.informational_because);
     }
+    findings.push(std::move(item));
   }
-  auto& consumers = root["consumers"] = nlohmann::ordered_json::array();
+  root.set("findings", std::move(findings));
+  auto consumers = json::Tree::array();
   for (const auto& verdict : diff.consumers) {
-    auto imports = nlohmann::ordered_json::array();
+    auto imports = json::Tree::array();
     for (const auto& import : verdict.imports) {
-      imports.push_back({{"module", import.module},
-                         {"functions", import.functions},
-                         {"satisfied", import.satisfied},
-                         {"reason", utf8_escaped(import.reason)}});
+      json::Tree item{{"module", import.module},
+                      {"functions", import.functions},
+                      {"satisfied", import.satisfied},
+                      {"reason", import.reason}};
       if (!import.wrong_layouts.empty()) {
-        auto& wrong = imports.back()["wrong_layouts"] = nlohmann::ordered_json::array();
-        for (const auto& read : import.wrong_layouts) {
-          wrong.push_back({{"function", read.function}, {"struct", read.struct_name}, {"change", read.change}});
-        }
+        auto wrong = json::Tree::array();
+        for (const auto& read : import.wrong_layouts)
+          wrong.push({{"function", read.function}, {"struct", read.struct_name}, {"change", read.change}});
+        item.set("wrong_layouts", std::move(wrong));
       }
+      imports.push(std::move(item));
     }
-    consumers.push_back({{"consumer", utf8_escaped(verdict.consumer)},
-                         {"verdict", std::string(to_string(verdict.outcome))},
-                         {"satisfied", verdict.outcome == ConsumerVerdict::Outcome::kImports},
-                         {"reason", utf8_escaped(verdict.reason)},
-                         {"functions", verdict.functions()},
-                         {"imports", std::move(imports)}});
+    consumers.push({{"consumer", verdict.consumer},
+                    {"verdict", to_string(verdict.outcome)},
+                    {"satisfied", verdict.outcome == ConsumerVerdict::Outcome::kImports},
+                    {"reason", verdict.reason},
+                    {"functions", verdict.functions()},
+                    {"imports", std::move(imports)}});
   }
-  root["summary"] = {{"binary", count(diff, Breaks::kBinary)},
-                     {"source", count(diff, Breaks::kSource)},
-                     {"informational", count(diff, Breaks::kNone)}};
+  root.set("consumers", std::move(consumers));
+  root.set("summary", {{"binary", count(diff, Breaks::kBinary)},
+                       {"source", count(diff, Breaks::kSource)},
+                       {"informational", count(diff, Breaks::kNone)}});
+  // Every string is written UTF-8, a name's other bytes as \xNN (json::Tree escapes them).
   out << root.dump(2) << "\n";
 }
 

@@ -9,9 +9,9 @@
 #include <CLI/CLI.hpp>
 
 #include <iostream>
-#include <nlohmann/json.hpp>
 
 #include "cli/commands.h"
+#include "common/json_value.h"
 #if CUDACOMPAT_WITH_AUDIT
 #include "findings/findings.h"
 #include "sarif/sarif.h"
@@ -32,61 +32,63 @@ std::vector<CLI::App*> visible_subcommands(CLI::App& app) {
   return out;
 }
 
-nlohmann::ordered_json option_json(const CLI::Option& option) {
-  nlohmann::ordered_json out;
-  out["name"] = option.get_name(false, true);
-  out["positional"] = option.get_positional();
-  out["flag"] = option.get_expected_max() == 0;
-  out["required"] = option.get_required();
-  out["repeatable"] = option.get_expected_max() > 1 || option.get_items_expected_max() > 1;
-  out["type"] = option.get_type_name();
-  out["default"] = option.get_default_str();
-  out["group"] = option.get_group();
-  out["description"] = option.get_description();
+json::Tree option_json(const CLI::Option& option) {
+  json::Tree out;
+  out.set("name", option.get_name(false, true));
+  out.set("positional", option.get_positional());
+  out.set("flag", option.get_expected_max() == 0);
+  out.set("required", option.get_required());
+  out.set("repeatable", option.get_expected_max() > 1 || option.get_items_expected_max() > 1);
+  out.set("type", option.get_type_name());
+  out.set("default", option.get_default_str());
+  out.set("group", option.get_group());
+  out.set("description", option.get_description());
   return out;
 }
 
 // `prefix` names the command a nested subcommand belongs to ("variant " for `variant show`).
-nlohmann::ordered_json command_json(const CLI::App& command, const std::string& prefix = "") {
-  nlohmann::ordered_json out;
-  out["name"] = prefix + command.get_name();
-  out["summary"] = command.get_description();
-  out["details"] = command.get_footer();
-  out["help"] = command.help("cudacompat");
-  out["options"] = nlohmann::ordered_json::array();
+json::Tree command_json(const CLI::App& command, const std::string& prefix = "") {
+  json::Tree out;
+  out.set("name", prefix + command.get_name());
+  out.set("summary", command.get_description());
+  out.set("details", command.get_footer());
+  out.set("help", command.help("cudacompat"));
+  json::Tree options = json::Tree::array();
   for (const CLI::Option* option : command.get_options()) {
     if (option == command.get_help_ptr()) continue;
-    out["options"].push_back(option_json(*option));
+    options.push(option_json(*option));
   }
+  out.set("options", std::move(options));
   // Nested subcommands (`variant show`, `variant make`), each with its own options.
-  out["subcommands"] = nlohmann::ordered_json::array();
+  json::Tree subcommands = json::Tree::array();
   for (const CLI::App* nested : command.get_subcommands([](const CLI::App*) { return true; }))
-    out["subcommands"].push_back(command_json(*nested, out["name"].get<std::string>() + " "));
+    subcommands.push(command_json(*nested, prefix + command.get_name() + " "));
+  out.set("subcommands", std::move(subcommands));
   return out;
 }
 
 // Every code `command` reports (every code where it is null), with what the table knows of it.
-nlohmann::ordered_json findings_json(const CLI::App* command) {
-  nlohmann::ordered_json out = nlohmann::ordered_json::array();
+json::Tree findings_json(const CLI::App* command) {
+  json::Tree out = json::Tree::array();
 #if CUDACOMPAT_WITH_AUDIT
   for (const findings::FindingInfo& info : findings::finding_table()) {
     const std::string_view reporting = findings::command_of(info.reporter);
     // "pin --check" is reported by the subcommand pin.
     if (command != nullptr && reporting.substr(0, reporting.find(' ')) != command->get_name()) continue;
-    nlohmann::ordered_json finding;
-    finding["code"] = info.name;
-    finding["command"] = reporting;
-    finding["policy"] = info.reporter == findings::Reporter::kAuditPolicy;
-    finding["warning"] = info.warning;
-    finding["level"] = sarif::to_string(sarif::default_level(info));
-    finding["breaks"] = findings::to_string(info.breaks);
-    finding["package_metadata"] = findings::is_package_metadata_finding(info.code);
-    finding["summary"] = info.summary;
-    finding["details"] = info.details;
-    finding["fix"] = info.fix;
-    finding["reference"] = findings::reference_path(info);
-    finding["help_uri"] = sarif::help_uri(info);
-    out.push_back(std::move(finding));
+    json::Tree finding;
+    finding.set("code", info.name);
+    finding.set("command", reporting);
+    finding.set("policy", info.reporter == findings::Reporter::kAuditPolicy);
+    finding.set("warning", info.warning);
+    finding.set("level", sarif::to_string(sarif::default_level(info)));
+    finding.set("breaks", findings::to_string(info.breaks));
+    finding.set("package_metadata", findings::is_package_metadata_finding(info.code));
+    finding.set("summary", info.summary);
+    finding.set("details", info.details);
+    finding.set("fix", info.fix);
+    finding.set("reference", findings::reference_path(info));
+    finding.set("help_uri", sarif::help_uri(info));
+    out.push(std::move(finding));
   }
 #else
   (void)command;  // the probe-only build reports no findings
@@ -108,14 +110,15 @@ int run(CLI::App& app, const HelpCommandOptions& o) {
     std::cout << (chosen ? chosen->help("cudacompat") : app.help());
     return kExitOk;
   }
-  nlohmann::ordered_json document;
-  document["program"] = "cudacompat";
-  document["version"] = CUDACOMPAT_VERSION_STRING;
-  document["summary"] = app.get_description();
-  document["subcommands"] = nlohmann::ordered_json::array();
+  json::Tree document;
+  document.set("program", "cudacompat");
+  document.set("version", CUDACOMPAT_VERSION_STRING);
+  document.set("summary", app.get_description());
+  json::Tree subcommands = json::Tree::array();
   for (CLI::App* command : visible_subcommands(app))
-    if (chosen == nullptr || command == chosen) document["subcommands"].push_back(command_json(*command));
-  document["findings"] = findings_json(chosen);
+    if (chosen == nullptr || command == chosen) subcommands.push(command_json(*command));
+  document.set("subcommands", std::move(subcommands));
+  document.set("findings", findings_json(chosen));
   std::cout << document.dump(2) << "\n";
   return kExitOk;
 }

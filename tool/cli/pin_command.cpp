@@ -4,14 +4,12 @@
 
 #include <filesystem>
 #include <iostream>
-#include <nlohmann/json.hpp>
 
 #include "cli/commands.h"
 #include "cli/pin_run.h"
 #include "cli/report_output.h"
 #include "common/display_text.h"
 #include "common/files.h"
-#include "common/json_text.h"
 #include "common/report_envelope.h"
 #include "common/text.h"
 #include "pin/pins.h"
@@ -51,25 +49,26 @@ std::vector<Diagnostic> check_diagnostics(const pins::CheckReport& report) {
 }
 
 std::string check_json(const pins::CheckReport& report, const Toolkit& toolkit, int exit_code) {
-  auto document = report_envelope_as<nlohmann::ordered_json>("pin-check", 1, check_diagnostics(report));
-  document["cuda"] = toolkit.version.to_string();
-  document["cuda_source"] = toolkit.source;
-  document["sources"] = report.files;
-  document["entries"] = report.entries;
-  document["findings"] = nlohmann::ordered_json::array();
+  auto document = report_envelope("pin-check", 1, check_diagnostics(report));
+  document.set("cuda", toolkit.version.to_string());
+  document.set("cuda_source", toolkit.source);
+  document.set("sources", report.files);
+  document.set("entries", report.entries);
+  json::Tree findings = json::Tree::array();
   for (const auto& finding : report.findings)
-    document["findings"].push_back({{"file", finding.file},
-                                    {"line", finding.line},
-                                    {"code", finding.code},
-                                    {"package", finding.package},
-                                    {"message", finding.message},
-                                    {"found", finding.found},
-                                    {"corrected", finding.corrected},
-                                    {"why_no_correction", finding.why_no_correction}});
-  document["errors"] = messages(report.errors);
-  document["notes"] = messages(report.notes);
-  document["exit_code"] = exit_code;
-  return utf8_safe(document).dump(2) + "\n";
+    findings.push({{"file", finding.file},
+                   {"line", finding.line},
+                   {"code", finding.code},
+                   {"package", finding.package},
+                   {"message", finding.message},
+                   {"found", finding.found},
+                   {"corrected", finding.corrected},
+                   {"why_no_correction", finding.why_no_correction}});
+  document.set("findings", std::move(findings));
+  document.set("errors", messages(report.errors));
+  document.set("notes", messages(report.notes));
+  document.set("exit_code", exit_code);
+  return document.dump(2) + "\n";
 }
 
 int run_check(const PinCommandOptions& o) {

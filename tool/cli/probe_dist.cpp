@@ -3,115 +3,155 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "cli/commands.h"
-#include "common/json_text.h"
+#include "common/json_value.h"
 #include "common/subprocess.h"
 
 namespace cudacompat::cli {
 namespace {
 
-using nlohmann::json;
-
-// The configure report, or null with why not in <error>.
-json read_report(const std::filesystem::path& path, std::string& error) {
+// The configure report, or nothing with why not in <error>.
+std::optional<json::Document> read_report(const std::filesystem::path& path, std::string& error) {
   std::ifstream in(path);
   if (!in) {
     error = "found no " + path.string() +
             ": this build tree was not configured with distribution (needed: cudacompat_configure() with "
             "CUDACOMPAT_COMPILER_CACHE=sccache and CUDACOMPAT_COMPILER_DIST_SCHEDULER=http://host:port; "
             "docs/compiler-cache.md, \"Distributed compiles\")";
-    return nullptr;
+    return std::nullopt;
   }
   std::stringstream text;
   text << in.rdbuf();
-  json report = json::parse(text.str(), nullptr, false);
-  if (report.is_discarded() || !report.is_object()) {
+  auto report = json::Document::parse(text.str());
+  if (!report || !report->root().is_object()) {
     error = path.string() + " is not the JSON object configure writes: run cmake again";
-    return nullptr;
+    return std::nullopt;
   }
-  return report;
+  return std::move(*report);
+}
+
+// A member read as sccache and configure write it, `otherwise` where it is absent or of another type.
+std::string text_of(const json::Value& object, const char* key, const std::string& otherwise) {
+  const auto found = object.find(key);
+  return found && found->is_string() ? found->text() : otherwise;
+}
+
+long long integer_of(const json::Value& object, const char* key, long long otherwise) {
+  const auto found = object.find(key);
+  return found && found->is_integer() ? found->integer().value_or(otherwise) : otherwise;
+}
+
+double number_of(const json::Value& object, const char* key, double otherwise) {
+  const auto found = object.find(key);
+  return found ? found->number().value_or(otherwise) : otherwise;
+}
+
+bool boolean_of(const json::Value& object, const char* key, bool otherwise) {
+  const auto found = object.find(key);
+  return found && found->is_boolean() ? found->boolean() : otherwise;
+}
+
+json::Tree member_or(const json::Value& object, const char* key, json::Tree otherwise) {
+  const auto found = object.find(key);
+  return found ? json::Tree(*found) : otherwise;
+}
+
+// A value as the --json view writes it, on one line.
+std::string compact(const std::optional<json::Value>& value) {
+  return value ? json::Tree(*value).dump(-1, json::Tree::KeyOrder::kSorted) : "null";
 }
 
 // What sccache says through the tree's own server (its client configuration and port): the output
-// of `sccache ARGS` as JSON, or a string with what went wrong.
-json ask_sccache(const json& report, const std::vector<std::string>& args) {
-  std::vector<std::string> argv{report.value("sccache", std::string("sccache"))};
+// of `sccache ARGS` as JSON, or what went wrong.
+struct SccacheAnswer {
+  std::optional<json::Document> document;
+  std::string failure;
+  json::Tree tree() const { return document ? json::Tree(document->root()) : json::Tree(failure); }
+};
+
+SccacheAnswer ask_sccache(const json::Value& report, const std::vector<std::string>& args) {
+  std::vector<std::string> argv{text_of(report, "sccache", "sccache")};
   argv.insert(argv.end(), args.begin(), args.end());
   // The tree's server reads these when it starts; a running one is already the tree's.
   Environment environment = process_environment();
-  environment["SCCACHE_CONF"] = report.value("config", std::string());
-  environment["SCCACHE_SERVER_PORT"] = std::to_string(report.value("port", 0));
+  environment["SCCACHE_CONF"] = text_of(report, "config", "");
+  environment["SCCACHE_SERVER_PORT"] = std::to_string(integer_of(report, "port", 0));
   ProcessResult run = run_process(argv, environment, std::chrono::seconds(60));
-  if (!run.ok()) return describe_command(argv) + " failed: " + (run.failure.empty() ? run.errors : run.failure);
-  json answer = json::parse(run.output, nullptr, false);
-  if (answer.is_discarded()) return describe_command(argv) + " printed no JSON: " + run.output;
-  return answer;
+  if (!run.ok())
+    return {std::nullopt, describe_command(argv) + " failed: " + (run.failure.empty() ? run.errors : run.failure)};
+  auto answer = json::Document::parse(run.output);
+  if (!answer) return {std::nullopt, describe_command(argv) + " printed no JSON: " + run.output};
+  return {std::move(*answer), ""};
 }
 
 // The numbers of sccache's stats that say where compiles ran, and why not on a server.
-json where_compiles_ran(const json& stats) {
-  json out = json::object();
-  const json per_server = stats.value("dist_compiles", json::object());
-  int distributed = 0;
-  for (const auto& [server, count] : per_server.items()) distributed += count.get<int>();
-  out["dist_compiles"] = per_server;
-  out["distributed"] = distributed;
-  out["dist_errors"] = stats.value("dist_errors", 0);
-  out["compile_requests"] = stats.value("compile_requests", 0);
-  out["compilations"] = stats.value("compilations", 0);
-  out["compile_fails"] = stats.value("compile_fails", 0);
-  out["cache_hits"] = stats.value("cache_hits", json::object()).value("counts", json::object());
-  out["not_cached"] = stats.value("not_cached", json::object());
-  out["requests_unsupported_compiler"] = stats.value("requests_unsupported_compiler", 0);
-  out["requests_not_compile"] = stats.value("requests_not_compile", 0);
+json::Tree where_compiles_ran(const json::Value& stats) {
+  json::Tree out = json::Tree::object();
+  const auto per_server = stats.find("dist_compiles");
+  long long distributed = 0;
+  if (per_server)
+    for (const auto& [server, count] : per_server->members()) distributed += count.integer().value_or(0);
+  out.set("dist_compiles", per_server ? json::Tree(*per_server) : json::Tree::object());
+  out.set("distributed", distributed);
+  out.set("dist_errors", integer_of(stats, "dist_errors", 0));
+  out.set("compile_requests", integer_of(stats, "compile_requests", 0));
+  out.set("compilations", integer_of(stats, "compilations", 0));
+  out.set("compile_fails", integer_of(stats, "compile_fails", 0));
+  const auto hits = stats.find("cache_hits");
+  out.set("cache_hits", hits ? member_or(*hits, "counts", json::Tree::object()) : json::Tree::object());
+  out.set("not_cached", member_or(stats, "not_cached", json::Tree::object()));
+  out.set("requests_unsupported_compiler", integer_of(stats, "requests_unsupported_compiler", 0));
+  out.set("requests_not_compile", integer_of(stats, "requests_not_compile", 0));
   return out;
 }
 
-void print_text(const json& view) {
-  const json& r = view["configured"];
-  std::cout << "cudacompat probe --dist (" << view["build_dir"].get<std::string>() << ")\n";
-  std::cout << "  scheduler         " << r.value("scheduler", std::string("?")) << " (token from "
-            << r.value("token_source", std::string("nowhere")) << ")\n";
-  if (r.value("ok", false)) {
-    std::cout << "  configure check   passed: a test compile ran on a server in " << r.value("seconds", 0.0) << " s ("
-              << r.value("num_servers", 0) << " servers, " << r.value("num_cpus", 0) << " cores then)\n";
+// The view as --json writes it (`view`), in words.
+void print_text(const json::Value& view) {
+  const json::Value r = *view.find("configured");
+  std::cout << "cudacompat probe --dist (" << text_of(view, "build_dir", "") << ")\n";
+  std::cout << "  scheduler         " << text_of(r, "scheduler", "?") << " (token from "
+            << text_of(r, "token_source", "nowhere") << ")\n";
+  if (boolean_of(r, "ok", false)) {
+    std::cout << "  configure check   passed: a test compile ran on a server in " << number_of(r, "seconds", 0.0)
+              << " s (" << integer_of(r, "num_servers", 0) << " servers, " << integer_of(r, "num_cpus", 0)
+              << " cores then)\n";
   } else {
-    std::cout << "  configure check   failed: the scheduler " << r.value("problem", std::string()) << "\n"
-              << "    fix             " << r.value("fix", std::string()) << "\n"
+    std::cout << "  configure check   failed: the scheduler " << text_of(r, "problem", "") << "\n"
+              << "    fix             " << text_of(r, "fix", "") << "\n"
               << "    so              every compile of this tree is local, until cmake runs again\n";
   }
-  const json& status = view["scheduler_now"];
-  if (status.is_object() && status.contains("SchedulerStatus"))
-    std::cout << "  scheduler now     " << status["SchedulerStatus"][1].dump() << " (sccache --dist-status)\n";
+  const json::Value status = *view.find("scheduler_now");
+  const auto scheduler_status = status.find("SchedulerStatus");
+  if (scheduler_status && scheduler_status->size() > 1)
+    std::cout << "  scheduler now     " << compact(scheduler_status->items()[1]) << " (sccache --dist-status)\n";
   else
-    std::cout << "  scheduler now     " << (status.is_string() ? status.get<std::string>() : status.dump())
+    std::cout << "  scheduler now     " << (status.is_string() ? status.text() : compact(status))
               << " (sccache --dist-status; the status takes no token, so it cannot say whether the token is "
                  "accepted)\n";
-  if (r.contains("toolchains")) {
-    const json& t = r["toolchains"];
-    std::cout << "  toolchain         " << t.value("fingerprint", std::string()) << " in "
-              << t.value("directory", std::string()) << " (" << t.value("bytes", 0) / 1000000 << " MB)\n";
-    const json programs = t.value("programs", json::object());
-    for (const auto& [name, path] : programs.items())
-      std::cout << "    " << name << std::string(name.size() < 16 ? 16 - name.size() : 1, ' ')
-                << path.get<std::string>() << "\n";
+  if (const auto t = r.find("toolchains")) {
+    std::cout << "  toolchain         " << text_of(*t, "fingerprint", "") << " in " << text_of(*t, "directory", "")
+              << " (" << integer_of(*t, "bytes", 0) / 1000000 << " MB)\n";
+    if (const auto programs = t->find("programs"))
+      for (const auto& [name, path] : programs->members())
+        std::cout << "    " << name << std::string(name.size() < 16 ? 16 - name.size() : 1, ' ')
+                  << (path.is_string() ? path.text() : compact(path)) << "\n";
   }
-  const json& b = view["this_build"];
+  const json::Value b = *view.find("this_build");
   if (b.is_object()) {
-    std::cout << "  this build        " << b["compile_requests"] << " compile requests since the tree's sccache "
-              << "server started; " << b["distributed"] << " jobs ran on build servers " << b["dist_compiles"].dump()
-              << "; " << b["dist_errors"] << " failed to distribute and ran locally; " << b["compile_fails"]
-              << " compiles failed\n";
-    std::cout << "    cache hits      " << b["cache_hits"].dump() << "\n";
-    std::cout << "    not cached      " << b["not_cached"].dump() << " (sccache's reasons, per kind)\n";
+    std::cout << "  this build        " << compact(b.find("compile_requests"))
+              << " compile requests since the tree's sccache server started; " << compact(b.find("distributed"))
+              << " jobs ran on build servers " << compact(b.find("dist_compiles")) << "; "
+              << compact(b.find("dist_errors")) << " failed to distribute and ran locally; "
+              << compact(b.find("compile_fails")) << " compiles failed\n";
+    std::cout << "    cache hits      " << compact(b.find("cache_hits")) << "\n";
+    std::cout << "    not cached      " << compact(b.find("not_cached")) << " (sccache's reasons, per kind)\n";
   } else {
-    std::cout << "  this build        " << (b.is_string() ? b.get<std::string>() : b.dump()) << "\n";
+    std::cout << "  this build        " << (b.is_string() ? b.text() : compact(b)) << "\n";
   }
-  std::cout << "  sccache server    port " << r.value("port", 0) << ", client configuration "
-            << r.value("config", std::string()) << "\n";
+  std::cout << "  sccache server    port " << integer_of(r, "port", 0) << ", client configuration "
+            << text_of(r, "config", "") << "\n";
 }
 
 }  // namespace
@@ -119,25 +159,36 @@ void print_text(const json& view) {
 int run_probe_dist(const std::string& build_dir, bool json_output) {
   std::filesystem::path dir = build_dir.empty() ? std::filesystem::current_path() : std::filesystem::path(build_dir);
   std::string error;
-  json report = read_report(dir / "CMakeFiles" / "cudacompat" / "compiler-cache" / "dist.json", error);
-  if (report.is_null()) {
+  const auto document = read_report(dir / "CMakeFiles" / "cudacompat" / "compiler-cache" / "dist.json", error);
+  if (!document) {
     std::cerr << "cudacompat probe --dist: " << error << "\n";
     return kExitUsage;
   }
-  json view = {{"build_dir", dir.string()}, {"configured", report}};
-  bool usable = report.value("ok", false) && report.contains("config");
+  const json::Value report = document->root();
+  json::Tree view = {{"build_dir", dir.string()}, {"configured", json::Tree(report)}};
+  bool usable = boolean_of(report, "ok", false) && report.contains("config");
   if (report.contains("config") && report.contains("port")) {
-    view["scheduler_now"] = ask_sccache(report, {"--dist-status"});
-    json stats = ask_sccache(report, {"--show-stats", "--stats-format", "json"});
-    view["this_build"] = stats.is_object() ? where_compiles_ran(stats.value("stats", json::object())) : stats;
+    view.set("scheduler_now", ask_sccache(report, {"--dist-status"}).tree());
+    const SccacheAnswer stats = ask_sccache(report, {"--show-stats", "--stats-format", "json"});
+    if (stats.document && stats.document->root().is_object()) {
+      static const auto kNoStats = json::Document::parse("{}");
+      const auto inner = stats.document->root().find("stats");
+      view.set("this_build", where_compiles_ran(inner ? *inner : kNoStats->root()));
+    } else {
+      view.set("this_build", stats.tree());
+    }
   } else {
-    view["scheduler_now"] = "not asked: configure stopped before the client configuration existed";
-    view["this_build"] = "no sccache server: configure set none up";
+    view.set("scheduler_now", "not asked: configure stopped before the client configuration existed");
+    view.set("this_build", "no sccache server: configure set none up");
   }
-  if (json_output)
-    std::cout << utf8_safe(view).dump(1) << "\n";
-  else
-    print_text(view);
+  // Sorted keys, on lines indented by one space: what --json has always written.
+  const std::string text = view.dump(1, json::Tree::KeyOrder::kSorted);
+  if (json_output) {
+    std::cout << text << "\n";
+  } else {
+    const auto written = json::Document::parse(text);  // the text view says what --json says
+    if (written) print_text(written->root());
+  }
   return usable ? kExitOk : kExitFindings;
 }
 

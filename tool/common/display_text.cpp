@@ -69,6 +69,47 @@ bool is_valid_utf8(std::string_view text) {
   return true;
 }
 
+std::string utf8_replaced(std::string_view text) {
+  if (is_valid_utf8(text)) return std::string(text);
+  std::string out;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    const auto lead = static_cast<unsigned char>(text[i]);
+    // Table 3-7 of the Unicode standard: how many bytes follow the lead, and the second's range.
+    std::size_t length = 0;
+    unsigned char low = 0x80, high = 0xBF;
+    if (lead < 0x80)
+      length = 1;
+    else if (lead >= 0xC2 && lead <= 0xDF)
+      length = 2;
+    else if (lead == 0xE0)
+      length = 3, low = 0xA0;
+    else if (lead == 0xED)
+      length = 3, high = 0x9F;
+    else if (lead >= 0xE1 && lead <= 0xEF)
+      length = 3;
+    else if (lead == 0xF0)
+      length = 4, low = 0x90;
+    else if (lead == 0xF4)
+      length = 4, high = 0x8F;
+    else if (lead >= 0xF1 && lead <= 0xF3)
+      length = 4;
+    std::size_t taken = 1;  // the lead, then each byte that continues it
+    while (length && taken < length && i + taken < text.size()) {
+      const auto next = static_cast<unsigned char>(text[i + taken]);
+      if (next < (taken == 1 ? low : 0x80) || next > (taken == 1 ? high : 0xBF)) break;
+      ++taken;
+    }
+    if (length && taken == length) {
+      out.append(text.substr(i, taken));
+    } else {
+      out += "\xEF\xBF\xBD";  // U+FFFD for the part read, then the byte that broke it is read again
+    }
+    i += taken;
+  }
+  return out;
+}
+
 std::string utf8_escaped(std::string_view text) {
   if (is_valid_utf8(text)) return std::string(text);
   return escaped(text, [](std::string_view) { return false; });

@@ -18,6 +18,12 @@ bool is_valid_utf8(std::string_view text);
 // back unchanged.
 std::string utf8_escaped(std::string_view text);
 
+// `text` with each maximal ill-formed part (Unicode 15, section 3.9, "U+FFFD substitution of
+// maximal subparts") replaced by U+FFFD, as Python's decode(errors="replace") does: for text whose
+// readers expect characters, not bytes (migrate's quoted source lines). Valid input comes back
+// unchanged.
+std::string utf8_replaced(std::string_view text);
+
 // For a terminal: utf8_escaped, and control characters (C0, DEL, C1) written as \xNN or \u00NN too,
 // so that a name cannot move the cursor, clear the screen or change colours.
 std::string terminal_safe(std::string_view text);

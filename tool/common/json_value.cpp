@@ -8,6 +8,7 @@
 #include <jansson.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdlib>
 
 #include "common/display_text.h"
@@ -30,6 +31,19 @@ json_t* new_string(std::string_view text) {
   throw TypeError(std::string("a JSON ") + wanted + " was read from a " + kNames[type >= 0 && type < 8 ? type : 7]);
 }
 
+// Jansson writes a control character as \u001B; Python's json module, and every report this tool
+// wrote before it had one JSON library, as \u001b. Outside strings JSON text has no backslash, and
+// inside one a backslash always starts an escape, so each \u found by skipping escapes is one.
+void lowercase_unicode_escapes(std::string& text) {
+  for (std::size_t i = 0; i + 1 < text.size(); ++i) {
+    if (text[i] != '\\') continue;
+    if (text[i + 1] == 'u')
+      for (std::size_t k = i + 2; k < i + 6 && k < text.size(); ++k)
+        text[k] = static_cast<char>(std::tolower(static_cast<unsigned char>(text[k])));
+    ++i;  // the escaped character, which may itself be a backslash
+  }
+}
+
 }  // namespace
 
 bool Value::is_null() const { return json_is_null(node(node_)); }
@@ -38,6 +52,16 @@ bool Value::is_array() const { return json_is_array(node(node_)); }
 bool Value::is_string() const { return json_is_string(node(node_)); }
 bool Value::is_integer() const { return json_is_integer(node(node_)); }
 bool Value::is_boolean() const { return json_is_boolean(node(node_)); }
+
+std::string_view Value::type_name() const {
+  const json_t* value = node(node_);
+  if (json_is_object(value)) return "object";
+  if (json_is_array(value)) return "array";
+  if (json_is_string(value)) return "string";
+  if (json_is_number(value)) return "number";
+  if (json_is_boolean(value)) return "boolean";
+  return "null";
+}
 
 std::optional<Value> Value::find(std::string_view key) const {
   json_t* object = node(node_);
@@ -92,6 +116,12 @@ bool Value::boolean() const {
   return json_is_true(value);
 }
 
+std::optional<double> Value::number() const {
+  json_t* value = node(node_);
+  if (!json_is_number(value)) return std::nullopt;
+  return json_number_value(value);
+}
+
 struct Document::Tree {
   json_t* root = nullptr;
   ~Tree() { json_decref(root); }
@@ -126,13 +156,12 @@ Tree::Tree() : node_(std::make_unique<Node>(json_null())) {}
 Tree::Tree(bool value) : node_(std::make_unique<Node>(json_boolean(value))) {}
 Tree::Tree(double value) : node_(std::make_unique<Node>(json_real(value))) {}
 Tree::Tree(std::string text) : node_(std::make_unique<Node>(new_string(text))) {}
-Tree::Tree(const std::vector<std::string>& texts) : Tree(array()) {
-  for (const auto& text : texts) json_array_append_new(node_->value, new_string(text));
-}
 Tree::Tree(IntegerTag, long long value) : node_(std::make_unique<Node>(json_integer(value))) {}
 Tree::Tree(std::initializer_list<std::pair<std::string_view, Tree>> members) : Tree(object()) {
   for (const auto& [key, value] : members) set(key, value);
 }
+
+Tree::Tree(const Value& value) : node_(std::make_unique<Node>(json_deep_copy(node(value.node_)))) {}
 
 Tree Tree::object() {
   Tree tree;
@@ -160,14 +189,16 @@ Tree& Tree::push(Tree value) {
   return *this;
 }
 
-std::string Tree::dump(int indent) const {
+std::string Tree::dump(int indent, KeyOrder order) const {
   // Reals as %.15g: "0.25" and "0.1", not 0.10000000000000001.
   const std::size_t flags = JSON_ENCODE_ANY | JSON_REAL_PRECISION(15) |
-                            (indent < 0 ? JSON_COMPACT : static_cast<std::size_t>(JSON_INDENT(indent)));
+                            (indent < 0 ? JSON_COMPACT : static_cast<std::size_t>(JSON_INDENT(indent))) |
+                            (order == KeyOrder::kSorted ? JSON_SORT_KEYS : 0);
   char* text = json_dumps(node_->value, flags);
   if (!text) return "null";  // only when memory runs out
   std::string result(text);
   std::free(text);
+  lowercase_unicode_escapes(result);
   return result;
 }
 

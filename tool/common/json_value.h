@@ -1,8 +1,7 @@
-// JSON in and out through one compiled file. The configure-time tool (a consumer's first configure
-// waits for its build) reads the knowledge base, the probe's caches and version.json, and writes
-// the probe report, through these two small classes; only json_value.cpp knows the library behind
-// them (Jansson, a C library whose header costs nothing to compile, where nlohmann/json's templates
-// were two thirds of that build).
+// JSON in and out through one compiled file, for the whole tool: the knowledge base, the probe's
+// caches and report, every command's --json and SARIF, conda's index.json. Only json_value.cpp
+// knows the library behind these small classes (Jansson, a C library whose header costs nothing to
+// compile, where nlohmann/json's templates were two thirds of the configure-time tool's build).
 //
 //   json::Document  a parsed document, read through json::Value views into it;
 //   json::Tree      an ordered document being built, written out as text.
@@ -40,6 +39,9 @@ class Value {
   bool is_string() const;
   bool is_integer() const;  // a JSON number without fraction or exponent
   bool is_boolean() const;
+  // "object", "array", "string", "number", "boolean" or "null": for a message that says what was
+  // found where something else was needed.
+  std::string_view type_name() const;
 
   // Objects. Absent for a value that is no object.
   std::optional<Value> find(std::string_view key) const;
@@ -56,9 +58,12 @@ class Value {
   // Absent when the integer does not fit in a long long (the parser refuses one that does not).
   std::optional<long long> integer() const;
   bool boolean() const;
+  // Any JSON number, integer or not, as a double; absent for a value that is no number.
+  std::optional<double> number() const;
 
  private:
   friend class Document;
+  friend class Tree;
   explicit Value(const void* node) : node_(node) {}
   const void* node_;
 };
@@ -88,13 +93,20 @@ class Tree {
   Tree(double value);
   Tree(const char* text) : Tree(std::string(text)) {}
   Tree(std::string text);
-  Tree(const std::vector<std::string>& texts);
+  Tree(std::string_view text) : Tree(std::string(text)) {}
+  // An array of these items.
+  template <class T>
+  Tree(const std::vector<T>& items) : Tree(array()) {
+    for (const auto& item : items) push(Tree(item));
+  }
   template <class Integer, std::enable_if_t<std::is_integral_v<Integer> && !std::is_same_v<Integer, bool>, int> = 0>
   Tree(Integer value) : Tree(IntegerTag{}, static_cast<long long>(value)) {}
   template <class T>
   Tree(const std::optional<T>& value) : Tree(value ? Tree(*value) : Tree()) {}
   // {{"key", value}, ...}: an object with these members in this order.
   Tree(std::initializer_list<std::pair<std::string_view, Tree>> members);
+  // A copy of a value read from a Document (a report that passes on what another program wrote).
+  explicit Tree(const Value& value);
 
   static Tree object();
   static Tree array();
@@ -104,9 +116,15 @@ class Tree {
   // An array's next item; a null Tree becomes an array first.
   Tree& push(Tree value);
 
-  // The text, indented by `indent` spaces per level. Strings and keys that are not UTF-8 are
-  // written with their bytes as \xNN (common/display_text.h), so this never throws.
-  std::string dump(int indent) const;
+  // How dump() orders an object's members: as they were set, or by key (bytewise), which some
+  // reports have always been written in and keep.
+  enum class KeyOrder { kAsSet, kSorted };
+
+  // The text, indented by `indent` spaces per level (-1: on one line, no spaces). Strings and keys
+  // that are not UTF-8 are written with their bytes as \xNN (common/display_text.h), so this never
+  // throws. Control characters are \b \f \n \r \t or \u00xx in lowercase hex, as Python's json
+  // module writes them; reals as the shortest of %.15g ("0.25", "1.0").
+  std::string dump(int indent, KeyOrder order = KeyOrder::kAsSet) const;
 
   Tree(const Tree& other);
   Tree(Tree&& other) noexcept;

@@ -17,12 +17,4 @@ namespace cudacompat {
 
 json::Tree report_envelope(std::string_view command, int schema, const std::vector<Diagnostic>& diagnostics);
 
-// The same head as an object of another JSON library (nlohmann::ordered_json and nlohmann::json,
-// which the audit, doctor, abi-diff, migrate, matrix and pin --check write with): the command then
-// adds its own keys after it.
-template <class Json>
-Json report_envelope_as(std::string_view command, int schema, const std::vector<Diagnostic>& diagnostics) {
-  return Json::parse(report_envelope(command, schema, diagnostics).dump(-1));
-}
-
 }  // namespace cudacompat

@@ -1,8 +1,6 @@
 #include <algorithm>
-#include <nlohmann/json.hpp>
 
 #include "audit/verdicts.h"
-#include "common/json_text.h"
 #include "common/report_envelope.h"
 #include "doctor/report.h"
 #include "doctor/variant_report.h"
@@ -10,7 +8,7 @@
 namespace cudacompat::doctor {
 namespace {
 
-using nlohmann::json;
+using json = json::Tree;
 
 template <class T>
 json optional_text(const std::optional<T>& value) {
@@ -20,37 +18,37 @@ json optional_text(const std::optional<T>& value) {
 json driver_json(const DoctorReport& report) {
   const auto& driver = report.driver;
   json out = json::object();
-  out["present"] = driver.present();
-  out["usable"] = driver.usable();
-  out["summary"] = driver_summary(driver);
-  out["libcuda_loaded"] = driver.libcuda_loaded;
-  out["libcuda_path"] = driver.libcuda_path.empty() ? json(nullptr) : json(driver.libcuda_path);
-  out["load_error"] = driver.load_error.empty() ? json(nullptr) : json(driver.load_error);
-  out["proc_version_present"] = driver.proc_present;
-  out["driver_version"] = optional_text(driver.driver_version);
-  out["driver_version_source"] = driver.driver_version_source;
-  out["cuda_version"] = driver.cuda_version ? json(driver.cuda_version->major_minor()) : json(nullptr);
-  out["cuda_version_source"] = driver.cuda_version_source;
-  out["judged_driver"] = optional_text(report.judged_driver);
-  out["judged_driver_note"] = report.judged_driver_note;
-  out["problems"] = driver.problems;
+  out.set("present", driver.present());
+  out.set("usable", driver.usable());
+  out.set("summary", driver_summary(driver));
+  out.set("libcuda_loaded", driver.libcuda_loaded);
+  out.set("libcuda_path", driver.libcuda_path.empty() ? json(nullptr) : json(driver.libcuda_path));
+  out.set("load_error", driver.load_error.empty() ? json(nullptr) : json(driver.load_error));
+  out.set("proc_version_present", driver.proc_present);
+  out.set("driver_version", optional_text(driver.driver_version));
+  out.set("driver_version_source", driver.driver_version_source);
+  out.set("cuda_version", driver.cuda_version ? json(driver.cuda_version->major_minor()) : json(nullptr));
+  out.set("cuda_version_source", driver.cuda_version_source);
+  out.set("judged_driver", optional_text(report.judged_driver));
+  out.set("judged_driver_note", report.judged_driver_note);
+  out.set("problems", driver.problems);
   json gpus = json::array();
-  for (const auto& gpu : driver.gpus) gpus.push_back({{"index", gpu.index}, {"name", gpu.name}, {"sm", gpu.sm}});
-  out["gpus"] = driver.gpus_known ? gpus : json(nullptr);
+  for (const auto& gpu : driver.gpus) gpus.push({{"index", gpu.index}, {"name", gpu.name}, {"sm", gpu.sm}});
+  out.set("gpus", driver.gpus_known ? gpus : json(nullptr));
   return out;
 }
 
 json machine_json(const MachineInventory& machine) {
   json libraries = json::array();
   for (const auto& library : machine.libraries) {
-    libraries.push_back(
+    libraries.push(
         {{"soname", library.soname}, {"library", library.library}, {"path", library.path}, {"source", library.source}});
   }
   json packages = json::array();
   for (const auto& package : machine.python.packages) {
-    packages.push_back({{"name", package.name},
-                        {"version", package.version},
-                        {"cuda_major", package.cuda_major ? json(*package.cuda_major) : json(nullptr)}});
+    packages.push({{"name", package.name},
+                   {"version", package.version},
+                   {"cuda_major", package.cuda_major ? json(*package.cuda_major) : json(nullptr)}});
   }
   return {
       {"loader_cache", machine.cache_source},
@@ -65,24 +63,24 @@ json machine_json(const MachineInventory& machine) {
 json artifact_json(const ArtifactCheck& artifact) {
   json libraries = json::array();
   for (const auto& library : artifact.libraries) {
-    libraries.push_back({{"soname", library.soname},
-                         {"library", library.library},
-                         {"driver", library.is_driver},
-                         {"resolved", library.resolution.found},
-                         {"path", library.resolution.found ? json(library.resolution.path) : json(nullptr)},
-                         {"via", library.resolution.found ? json(library.resolution.via) : json(nullptr)},
-                         {"error", library.resolution.error.empty() ? json(nullptr) : json(library.resolution.error)},
-                         {"searched", library.resolution.searched},
-                         {"fix", library.fix.empty() ? json(nullptr) : json(library.fix)}});
+    libraries.push({{"soname", library.soname},
+                    {"library", library.library},
+                    {"driver", library.is_driver},
+                    {"resolved", library.resolution.found},
+                    {"path", library.resolution.found ? json(library.resolution.path) : json(nullptr)},
+                    {"via", library.resolution.found ? json(library.resolution.via) : json(nullptr)},
+                    {"error", library.resolution.error.empty() ? json(nullptr) : json(library.resolution.error)},
+                    {"searched", library.resolution.searched},
+                    {"fix", library.fix.empty() ? json(nullptr) : json(library.fix)}});
   }
   json gpus = json::array();
   for (const auto& gpu : artifact.gpus) {
-    gpus.push_back({{"index", gpu.gpu.index},
-                    {"name", gpu.gpu.name},
-                    {"sm", gpu.gpu.sm},
-                    {"status", std::string(audit::to_string(gpu.status))},
-                    {"reason", gpu.reason},
-                    {"fix", gpu.fix.empty() ? json(nullptr) : json(gpu.fix)}});
+    gpus.push({{"index", gpu.gpu.index},
+               {"name", gpu.gpu.name},
+               {"sm", gpu.gpu.sm},
+               {"status", std::string(audit::to_string(gpu.status))},
+               {"reason", gpu.reason},
+               {"fix", gpu.fix.empty() ? json(nullptr) : json(gpu.fix)}});
   }
   return {{"path", artifact.path},
           {"package", artifact.package},
@@ -117,23 +115,24 @@ std::vector<Diagnostic> diagnostics(const DoctorReport& report) {
 
 void write_json(std::ostream& out, const DoctorReport& report, const VariantSetCheck* variants) {
   json artifacts = json::array();
-  for (const auto& artifact : report.artifacts) artifacts.push_back(artifact_json(artifact));
+  for (const auto& artifact : report.artifacts) artifacts.push(artifact_json(artifact));
   std::vector<Diagnostic> all = diagnostics(report);
   if (variants) all.insert(all.end(), variants->errors.begin(), variants->errors.end());
-  json document = report_envelope_as<json>("doctor", 1, all);
-  document["driver"] = driver_json(report);
-  document["machine"] = machine_json(report.machine);
-  document["inputs"] = report.inputs;
-  document["artifacts"] = artifacts;
-  document["input_errors"] = messages(report.input_errors);
-  document["files_without_cuda"] = report.files_without_cuda;
+  json document = report_envelope("doctor", 1, all);
+  document.set("driver", driver_json(report));
+  document.set("machine", machine_json(report.machine));
+  document.set("inputs", report.inputs);
+  document.set("artifacts", artifacts);
+  document.set("input_errors", messages(report.input_errors));
+  document.set("files_without_cuda", report.files_without_cuda);
   int code = doctor_exit_code(report);
   if (variants) {
-    document["variants"] = variants_json(*variants);
+    document.set("variants", variants_json(*variants));
     code = std::max(code, variants_exit_code(*variants));
   }
-  document["exit_code"] = code;
-  out << utf8_safe(document).dump(2) << "\n";
+  document.set("exit_code", code);
+  // Sorted keys: doctor's JSON has always been written in key order.
+  out << document.dump(2, json::KeyOrder::kSorted) << "\n";
 }
 
 }  // namespace cudacompat::doctor

@@ -2,15 +2,13 @@
 
 #include <fmt/format.h>
 
-#include <nlohmann/json.hpp>
-
 #include "common/display_text.h"
 #include "common/text.h"
 
 namespace cudacompat::doctor {
 namespace {
 
-using nlohmann::json;
+using json = json::Tree;
 
 std::string machine_text(const variant::MachineForVariants& machine) {
   std::vector<std::string> gpus;
@@ -58,34 +56,36 @@ void write_variants_table(std::ostream& out, const VariantSetCheck& check) {
 
 json variants_json(const VariantSetCheck& check) {
   json supported = json::array();
+  bool supported_listed = false;  // from the first release that lists any
   json releases = json::array();
   for (const auto& release : check.releases) {
-    if (supported.empty()) {
+    if (!supported_listed) {
       for (const auto& feature : release.choice.supported)
-        supported.push_back({{"feature", feature.feature}, {"values", feature.values}});
+        supported.push({{"feature", feature.feature}, {"values", feature.values}});
+      supported_listed = !release.choice.supported.empty();
     }
     json variants = json::array();
     for (std::size_t i = 0; i < release.choice.variants.size(); ++i) {
       const auto& ranked = release.choice.variants[i];
       const auto& wheel = release.wheels[i];
       json properties = json::object();
-      for (const auto& [feature, values] : ranked.variant.properties) properties[feature] = values;
-      variants.push_back({{"label", ranked.variant.label},
-                          {"properties", properties},
-                          {"compatible", ranked.compatible},
-                          {"why", ranked.why},
-                          {"wheel", wheel.wheel.empty() ? json(nullptr) : json(wheel.wheel)},
-                          {"runs", wheel.runs ? json(*wheel.runs) : json(nullptr)},
-                          {"problems", wheel.problems}});
+      for (const auto& [feature, values] : ranked.variant.properties) properties.set(feature, values);
+      variants.push({{"label", ranked.variant.label},
+                     {"properties", properties},
+                     {"compatible", ranked.compatible},
+                     {"why", ranked.why},
+                     {"wheel", wheel.wheel.empty() ? json(nullptr) : json(wheel.wheel)},
+                     {"runs", wheel.runs ? json(*wheel.runs) : json(nullptr)},
+                     {"problems", wheel.problems}});
     }
     const auto* chosen = release.choice.chosen();
-    releases.push_back({{"name", release.release.name},
-                        {"version", release.release.version},
-                        {"index", release.release.index.empty() ? json(nullptr) : json(release.release.index)},
-                        {"chosen", chosen ? json(chosen->variant.label) : json(nullptr)},
-                        {"variants", variants},
-                        {"notes", release.notes},
-                        {"problems", release.problems}});
+    releases.push({{"name", release.release.name},
+                   {"version", release.release.version},
+                   {"index", release.release.index.empty() ? json(nullptr) : json(release.release.index)},
+                   {"chosen", chosen ? json(chosen->variant.label) : json(nullptr)},
+                   {"variants", variants},
+                   {"notes", release.notes},
+                   {"problems", release.problems}});
   }
   return {{"path", check.path},
           {"cuda_driver", check.machine.cuda_driver ? json(check.machine.cuda_driver->major_minor()) : json(nullptr)},

@@ -3,7 +3,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <nlohmann/json.hpp>
 
 #include "common/display_text.h"
 #include "common/report_envelope.h"
@@ -13,7 +12,7 @@
 namespace cudacompat::gate {
 namespace {
 
-using json = nlohmann::ordered_json;
+using json = json::Tree;
 
 // "x.whl!pkg/_C.so::symbol" or the path: where in the artifact a result is.
 std::string where(const sarif::Result& result) {
@@ -57,7 +56,7 @@ json result_json(const GateReport& report, const ResultRef& ref) {
                {"code", std::string(findings::info(result.code).name)},
                {"level", std::string(sarif::to_string(result.level))},
                {"message", result.message}};
-  if (auto at = where(result); !at.empty()) item["where"] = at;
+  if (auto at = where(result); !at.empty()) item.set("where", at);
   return item;
 }
 
@@ -89,7 +88,7 @@ void write_results(std::ostream& out, const GateReport& report, const std::vecto
 
 json results_json(const GateReport& report, const std::vector<ResultRef>& refs) {
   json results = json::array();
-  for (const auto& ref : refs) results.push_back(result_json(report, ref));
+  for (const auto& ref : refs) results.push(result_json(report, ref));
   return results;
 }
 
@@ -117,40 +116,39 @@ void write_table(std::ostream& out, const GateReport& report) {
 }
 
 void write_json(std::ostream& out, const GateReport& report) {
-  json document = report_envelope_as<json>("gate", 1, report.diagnostics);
-  document["verdict"] = std::string(to_string(report.verdict()));
-  document["exit_code"] = report.exit_code();
-  document["policy"] = report.policy_file.empty() ? json(nullptr) : json(report.policy_file);
-  document["errors"] = report.count(sarif::Level::kError);
-  document["warnings"] = report.count(sarif::Level::kWarning);
+  json document = report_envelope("gate", 1, report.diagnostics);
+  document.set("verdict", std::string(to_string(report.verdict())));
+  document.set("exit_code", report.exit_code());
+  document.set("policy", report.policy_file.empty() ? json(nullptr) : json(report.policy_file));
+  document.set("errors", report.count(sarif::Level::kError));
+  document.set("warnings", report.count(sarif::Level::kWarning));
   json artifacts = json::array();
   for (const auto& artifact : report.artifacts) {
     json item = artifact_json(artifact.artifact);
-    item["previous"] = artifact.previous ? artifact_json(*artifact.previous) : json(nullptr);
-    item["results"] = results_json(report, artifact.results);
+    item.set("previous", artifact.previous ? artifact_json(*artifact.previous) : json(nullptr));
+    item.set("results", results_json(report, artifact.results));
     json consumers = json::array();
     for (const auto& consumer : artifact.consumers) {
-      consumers.push_back(
-          {{"consumer", consumer.consumer}, {"outcome", consumer.outcome}, {"reason", consumer.reason}});
+      consumers.push({{"consumer", consumer.consumer}, {"outcome", consumer.outcome}, {"reason", consumer.reason}});
     }
-    item["consumers"] = consumers;
-    item["diagnostics"] = json::parse(to_json(artifact.diagnostics).dump(-1));
-    artifacts.push_back(item);
+    item.set("consumers", consumers);
+    item.set("diagnostics", to_json(artifact.diagnostics));
+    artifacts.push(item);
   }
-  document["artifacts"] = artifacts;
+  document.set("artifacts", artifacts);
   json dropped = json::array();
-  for (const auto& artifact : report.dropped) dropped.push_back(artifact_json(artifact));
-  document["dropped"] = dropped;
+  for (const auto& artifact : report.dropped) dropped.push(artifact_json(artifact));
+  document.set("dropped", dropped);
   // Only with --check, so that a gate without it writes what it always wrote.
   if (!report.files.empty()) {
     json files = json::array();
     for (const auto& file : report.files) {
-      files.push_back({{"path", file.path},
-                       {"cuda", report.files_cuda},
-                       {"results", results_json(report, file.results)},
-                       {"diagnostics", json::parse(to_json(file.diagnostics).dump(-1))}});
+      files.push({{"path", file.path},
+                  {"cuda", report.files_cuda},
+                  {"results", results_json(report, file.results)},
+                  {"diagnostics", to_json(file.diagnostics)}});
     }
-    document["files"] = files;
+    document.set("files", files);
   }
   out << document.dump(2) << "\n";
 }

@@ -1,9 +1,8 @@
 #include "matrix/matrix_formats.h"
 
 #include <cctype>
-#include <nlohmann/json.hpp>
+#include <stdexcept>
 
-#include "common/json_text.h"
 #include "common/report_envelope.h"
 #include "common/text.h"
 #include "variant/properties.h"
@@ -11,8 +10,6 @@
 namespace cudacompat::matrix {
 
 namespace {
-
-using nlohmann::ordered_json;
 
 struct FormatName {
   MatrixFormat format;
@@ -79,13 +76,13 @@ std::string gitlab_variable(const std::string& key) {
 }
 
 std::string render_github(const Matrix& matrix) {
-  ordered_json include = ordered_json::array();
+  json::Tree include = json::Tree::array();
   for (const auto& job : matrix.jobs) {
-    ordered_json item = ordered_json::object();
-    for (const auto& [key, value] : variables(job)) item[key] = value;
-    include.push_back(std::move(item));
+    json::Tree item = json::Tree::object();
+    for (const auto& [key, value] : variables(job)) item.set(key, value);
+    include.push(std::move(item));
   }
-  return utf8_safe(ordered_json{{"include", include}}).dump() + "\n";
+  return json::Tree{{"include", include}}.dump(-1) + "\n";
 }
 
 std::string render_gitlab(const Matrix& matrix, const MatrixRequest& request) {
@@ -103,7 +100,7 @@ std::string render_gitlab(const Matrix& matrix, const MatrixRequest& request) {
       // GitLab names each job "<job>: [value, value, ...]" from every value, and refuses names over
       // 255 characters: the title would only repeat the others.
       if (key == "name") continue;
-      text += std::string(first ? "      - " : "        ") + gitlab_variable(key) + ": " + ordered_json(value).dump() +
+      text += std::string(first ? "      - " : "        ") + gitlab_variable(key) + ": " + json::Tree(value).dump(-1) +
               "\n";
       first = false;
     }
@@ -111,47 +108,56 @@ std::string render_gitlab(const Matrix& matrix, const MatrixRequest& request) {
   return text;
 }
 
+// A job's pins as `pin --format json` writes them (pins::render_pins owns that document).
+json::Tree pins_json(const pins::PinSet& pins) {
+  const std::string text = pins::render_pins(pins, pins::PinFormat::kJson, false);
+  auto document = json::Document::parse(text);
+  // Text this tool wrote with json::Tree: not parsing it back is a bug here, not bad input.
+  if (!document) throw std::logic_error("pin's JSON did not parse back: " + document.error().message);
+  return json::Tree(document->root());
+}
+
 std::string render_json(const Matrix& matrix, const MatrixRequest& request) {
   // The pins' warnings, each once: the jobs' pins could not name a package for every component.
-  auto document = report_envelope_as<ordered_json>("matrix", 1, matrix.warnings);
-  document["cuda_range"] = matrix.cuda_range;
-  document["architectures"] = request.architectures.text();
-  if (request.variants) document["variants"] = true;
-  ordered_json families = ordered_json::array();
-  for (auto family : request.families) families.push_back(std::string(to_string(family)));
-  document["host_compilers"] = families;
-  document["jobs"] = ordered_json::array();
+  auto document = report_envelope("matrix", 1, matrix.warnings);
+  document.set("cuda_range", matrix.cuda_range);
+  document.set("architectures", request.architectures.text());
+  if (request.variants) document.set("variants", true);
+  json::Tree families = json::Tree::array();
+  for (auto family : request.families) families.push(std::string(to_string(family)));
+  document.set("host_compilers", families);
+  json::Tree jobs = json::Tree::array();
   for (const auto& job : matrix.jobs) {
-    ordered_json item;
-    item["name"] = job.name();
-    item["cuda"] = job.cuda_off ? ordered_json(nullptr) : ordered_json(job.cuda.to_string());
-    item["cuda_patch"] =
-        job.newest_patch && !job.cuda_off ? ordered_json(job.newest_patch->to_string()) : ordered_json(nullptr);
-    item["host_compiler"] = {{"family", std::string(to_string(job.compiler.family))},
-                             {"version", job.compiler.major},
-                             {"role", job.compiler.role},
-                             {"cc", job.compiler.cc()},
-                             {"cxx", job.compiler.cxx()}};
-    item["architectures"] = job.architectures;
-    item["cmake_cuda_architectures"] = cmake_list(job.architectures);
-    item["requirements"] = job.cuda_off ? std::vector<std::string>{} : job.requirement_lines();
-    item["pins"] = job.cuda_off ? ordered_json(nullptr)
-                                : ordered_json::parse(pins::render_pins(job.pins, pins::PinFormat::kJson, false));
+    json::Tree item;
+    item.set("name", job.name());
+    item.set("cuda", job.cuda_off ? json::Tree(nullptr) : json::Tree(job.cuda.to_string()));
+    item.set("cuda_patch",
+             job.newest_patch && !job.cuda_off ? json::Tree(job.newest_patch->to_string()) : json::Tree(nullptr));
+    item.set("host_compiler", {{"family", std::string(to_string(job.compiler.family))},
+                               {"version", job.compiler.major},
+                               {"role", job.compiler.role},
+                               {"cc", job.compiler.cc()},
+                               {"cxx", job.compiler.cxx()}});
+    item.set("architectures", job.architectures);
+    item.set("cmake_cuda_architectures", cmake_list(job.architectures));
+    item.set("requirements", job.cuda_off ? std::vector<std::string>{} : job.requirement_lines());
+    item.set("pins", job.cuda_off ? json::Tree(nullptr) : pins_json(job.pins));
     if (job.variant) {
-      ordered_json properties = ordered_json::object();
-      for (const auto& [feature, values] : job.variant->properties) properties[feature] = values;
-      item["variant"] = {{"label", job.variant->label},
-                         {"namespace", variant::kNamespace},
-                         {"properties", properties},
-                         {"cudacompat_cuda", job.cuda_off ? "OFF" : "ON"}};
+      json::Tree properties = json::Tree::object();
+      for (const auto& [feature, values] : job.variant->properties) properties.set(feature, values);
+      item.set("variant", {{"label", job.variant->label},
+                           {"namespace", variant::kNamespace},
+                           {"properties", properties},
+                           {"cudacompat_cuda", job.cuda_off ? "OFF" : "ON"}});
     }
-    document["jobs"].push_back(std::move(item));
+    jobs.push(std::move(item));
   }
-  document["left_out"] = ordered_json::array();
-  for (const auto& left : matrix.left_out)
-    document["left_out"].push_back({{"cuda", left.cuda.to_string()}, {"why", left.why}});
-  document["warnings"] = messages(matrix.warnings);
-  return utf8_safe(document).dump(2) + "\n";
+  document.set("jobs", std::move(jobs));
+  json::Tree left_out = json::Tree::array();
+  for (const auto& left : matrix.left_out) left_out.push({{"cuda", left.cuda.to_string()}, {"why", left.why}});
+  document.set("left_out", std::move(left_out));
+  document.set("warnings", messages(matrix.warnings));
+  return document.dump(2) + "\n";
 }
 
 }  // namespace

@@ -3,8 +3,8 @@
 #include <fmt/format.h>
 
 #include <map>
-#include <nlohmann/json.hpp>
 
+#include "common/display_text.h"
 #include "common/report_envelope.h"
 
 namespace cudacompat::migrate {
@@ -28,54 +28,72 @@ std::vector<Diagnostic> diagnostics(const Report& report) {
   return out;
 }
 
+namespace {
+
+// Source lines and names as migrate's JSON has always written them: a byte sequence that is not
+// UTF-8 (a Latin-1 comment) becomes U+FFFD, each maximal ill-formed part once, as Python's
+// decode(errors="replace") does; migrate quotes source, where \xNN would read as C escapes.
+json::Tree text(std::string_view value) { return json::Tree(utf8_replaced(value)); }
+
+json::Tree texts(const std::vector<std::string>& values) {
+  json::Tree list = json::Tree::array();
+  for (const auto& value : values) list.push(text(value));
+  return list;
+}
+
+json::Tree finding_json(const Finding& f) {
+  json::Tree j{{"file", text(f.file)},
+               {"line", f.line},
+               {"column", f.column},
+               {"code", findings::to_string(f.code)},
+               {"severity", to_string(f.severity)},
+               {"entity", text(f.entity)},
+               {"since", text(f.since)},
+               {"what", text(f.what)},
+               {"instead", text(f.instead)},
+               {"shim", f.shim.empty() ? json::Tree(nullptr) : text(f.shim)},
+               {"source", text(f.source)},
+               {"fixable", !f.edits.empty()}};
+  if (!f.dialect_of.empty()) j.set("dialect_of", text(f.dialect_of));
+  j.set("conditional_on", f.condition.empty() ? json::Tree(nullptr) : text(f.condition));
+  return j;
+}
+
+json::Tree skipped_json(const std::vector<Skipped>& items) {
+  json::Tree list = json::Tree::array();
+  for (const auto& item : items) list.push({{"file", text(item.file)}, {"reason", text(item.reason)}});
+  return list;
+}
+
+}  // namespace
+
 void write_json(std::ostream& out, const Report& report) {
-  auto root = report_envelope_as<nlohmann::ordered_json>("migrate", 1, diagnostics(report));
-  root["to"] = report.rules.to.major_minor();
-  root["from"] = report.rules.from.major_minor();
-  root["findings"] = nlohmann::ordered_json::array();
+  auto root = report_envelope("migrate", 1, diagnostics(report));
+  root.set("to", report.rules.to.major_minor());
+  root.set("from", report.rules.from.major_minor());
   // Findings in files no translation unit includes: apart, as not built (a vendored library the
   // build does not use, a header nothing includes).
-  root["not_built"] = nlohmann::ordered_json::array();
+  json::Tree built = json::Tree::array();
+  json::Tree not_built = json::Tree::array();
+  json::Tree not_built_files = json::Tree::array();
   for (const auto& file : report.scan.files) {
-    for (const auto& f : file.scan.findings) {
-      nlohmann::ordered_json j;
-      j["file"] = f.file;
-      j["line"] = f.line;
-      j["column"] = f.column;
-      j["code"] = std::string(findings::to_string(f.code));
-      j["severity"] = std::string(to_string(f.severity));
-      j["entity"] = f.entity;
-      j["since"] = f.since;
-      j["what"] = f.what;
-      j["instead"] = f.instead;
-      j["shim"] = f.shim.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(f.shim);
-      j["source"] = f.source;
-      j["fixable"] = !f.edits.empty();
-      if (!f.dialect_of.empty()) j["dialect_of"] = f.dialect_of;
-      j["conditional_on"] = f.condition.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(f.condition);
-      root[file.built ? "findings" : "not_built"].push_back(std::move(j));
-    }
+    for (const auto& f : file.scan.findings) (file.built ? built : not_built).push(finding_json(f));
+    if (!file.built) not_built_files.push(text(file.file));
   }
-  auto list = [](const std::vector<Skipped>& items) {
-    nlohmann::ordered_json array = nlohmann::ordered_json::array();
-    for (const auto& item : items) array.push_back({{"file", item.file}, {"reason", item.reason}});
-    return array;
-  };
-  root["skipped"] = list(report.scan.skipped);
-  root["warnings"] = list(report.scan.warnings);
-  root["files_scanned"] = report.scan.files.size();
-  root["translation_units"] = report.scan.units;
-  nlohmann::ordered_json not_built_files = nlohmann::ordered_json::array();
-  for (const auto& file : report.scan.files)
-    if (!file.built) not_built_files.push_back(file.file);
-  root["files_not_built"] = std::move(not_built_files);
-  root["lines_scanned"] = report.scan.lines;
+  root.set("findings", std::move(built));
+  root.set("not_built", std::move(not_built));
+  root.set("skipped", skipped_json(report.scan.skipped));
+  root.set("warnings", skipped_json(report.scan.warnings));
+  root.set("files_scanned", report.scan.files.size());
+  root.set("translation_units", report.scan.units);
+  root.set("files_not_built", std::move(not_built_files));
+  root.set("lines_scanned", report.scan.lines);
   if (report.fix) {
-    root["fixed"] = report.fix->fixed;
-    root["edits_applied"] = report.fix->edits;
-    root["not_fixed"] = list(report.fix->not_fixed);
+    root.set("fixed", texts(report.fix->fixed));
+    root.set("edits_applied", report.fix->edits);
+    root.set("not_fixed", skipped_json(report.fix->not_fixed));
   }
-  out << root.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << "\n";
+  out << root.dump(2) << "\n";
 }
 
 void write_table(std::ostream& out, const Report& report) {

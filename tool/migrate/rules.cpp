@@ -2,33 +2,42 @@
 
 #include <fmt/format.h>
 
-#include <nlohmann/json.hpp>
-
+#include "common/json_value.h"
 #include "knowledge/embedded.h"
 #include "knowledge/knowledge_base.h"
 
 namespace cudacompat::migrate {
 namespace {
 
-using nlohmann::json;
-
-const json& migration_section() {
-  static const json section = [] {
-    json document = json::parse(kEmbeddedKnowledgeBase, nullptr, /*allow_exceptions=*/false);
-    if (document.is_discarded() || !document.contains("migration")) return json::object();
-    return document["migration"];
-  }();
-  return section;
+// The knowledge base's "migration" object, parsed once; absent when the built-in text has none.
+std::optional<json::Value> migration_section() {
+  static const Expected<json::Document> document = json::Document::parse(kEmbeddedKnowledgeBase);
+  if (!document) return std::nullopt;
+  return document->root().find("migration");
 }
 
-std::string text(const json& entry, const char* key) {
-  auto it = entry.find(key);
-  return it != entry.end() && it->is_string() ? it->get<std::string>() : std::string();
+// A member's items: none where it is absent or no array.
+std::vector<json::Value> items(const std::optional<json::Value>& object, const char* key) {
+  if (!object) return {};
+  const auto found = object->find(key);
+  return found ? found->items() : std::vector<json::Value>{};
 }
 
-std::pair<int, int> range(const json& value) {
-  if (!value.is_array() || value.size() != 2) return {0, 0};
-  return {value[0].get<int>(), value[1].get<int>()};
+std::string text(const json::Value& entry, const char* key) {
+  const auto found = entry.find(key);
+  return found && found->is_string() ? found->text() : std::string();
+}
+
+long long integer(const json::Value& entry, const char* key, long long otherwise) {
+  const auto found = entry.find(key);
+  return found && found->is_integer() ? found->integer().value_or(otherwise) : otherwise;
+}
+
+std::pair<int, int> range(const std::optional<json::Value>& value) {
+  if (!value || !value->is_array() || value->size() != 2) return {0, 0};
+  const auto bounds = value->items();
+  if (!bounds[0].is_integer() || !bounds[1].is_integer()) return {0, 0};
+  return {static_cast<int>(bounds[0].integer().value_or(0)), static_cast<int>(bounds[1].integer().value_or(0))};
 }
 
 Severity severity_of(const std::string& name) {
@@ -38,7 +47,7 @@ Severity severity_of(const std::string& name) {
   return Severity::kWillNotCompile;
 }
 
-Rule rule_of(const json& entry) {
+Rule rule_of(const json::Value& entry) {
   Rule rule;
   rule.kind = text(entry, "kind");
   rule.name = text(entry, "name");
@@ -51,16 +60,17 @@ Rule rule_of(const json& entry) {
   rule.shim = text(entry, "shim");
   rule.source = text(entry, "source");
   if (rule.kind == "signature") {
-    rule.old_arity = range(entry.value("old_arity", json()));
+    rule.old_arity = range(entry.find("old_arity"));
     if (entry.contains("new_shapes")) {
-      for (const auto& shape : entry["new_shapes"]) rule.new_arities.push_back(range(shape));
+      for (const auto& shape : items(entry, "new_shapes")) rule.new_arities.push_back(range(shape));
     } else {
-      rule.new_arities.push_back(range(entry.value("new_arity", json())));
+      rule.new_arities.push_back(range(entry.find("new_arity")));
     }
-    rule.changed_at = entry.value("changed_at", -1);
-    const json& params = entry.value("new_parameters", json::array());
-    if (rule.changed_at >= 0 && rule.changed_at < static_cast<int>(params.size()))
-      rule.changed_to = params[rule.changed_at].get<std::string>();
+    rule.changed_at = static_cast<int>(integer(entry, "changed_at", -1));
+    const std::vector<json::Value> params = items(entry, "new_parameters");
+    if (rule.changed_at >= 0 && rule.changed_at < static_cast<int>(params.size()) &&
+        params[rule.changed_at].is_string())
+      rule.changed_to = params[rule.changed_at].text();
   }
   return rule;
 }
@@ -78,14 +88,18 @@ std::map<std::string, long long, std::less<>> target_macros(const Version& to, c
   macros["CUDACOMPAT_CTK_VERSION_MAJOR"] = to.major;
   macros["CUDACOMPAT_CTK_VERSION_MINOR"] = to.minor;
   macros["CUDACOMPAT_BUILD_CUDA"] = 1;
-  const json& cccl = migration_section().value("cccl_macros", json::object());
+  const auto section = migration_section();
+  const auto cccl = section ? section->find("cccl_macros") : std::nullopt;
   std::optional<Version> best;
-  for (const auto& [release, values] : cccl.items()) {
-    auto version = Version::parse(release);
-    if (version && *version <= to && (!best || *version > *best)) best = version;
+  if (cccl) {
+    for (const auto& [release, values] : cccl->members()) {
+      auto version = Version::parse(release);
+      if (version && *version <= to && (!best || *version > *best)) best = version;
+    }
   }
   if (best) {
-    for (const auto& [name, value] : cccl[best->major_minor()].items()) macros[name] = value.get<long long>();
+    for (const auto& [name, value] : cccl->find(best->major_minor())->members())
+      if (value.is_integer()) macros[name] = value.integer().value_or(0);
     if (macros.contains("CCCL_VERSION")) macros["CUDACOMPAT_CCCL_VERSION"] = macros["CCCL_VERSION"];
   }
   for (const auto& feature : kb.features()) {
@@ -129,13 +143,14 @@ Expected<MigrationRules> load_rules(const Version& from, const Version& to) {
                     "build with today",
                     to.to_string(), from.to_string())};
   }
-  if (!migration_section().contains("entries")) {
+  const auto section = migration_section();
+  if (!section || !section->contains("entries")) {
     return Error{"the knowledge base built into this program has no migration section; rebuild it"};
   }
   MigrationRules rules;
   rules.from = from;
   rules.to = to;
-  for (const auto& entry : migration_section()["entries"]) {
+  for (const auto& entry : items(section, "entries")) {
     Rule rule = rule_of(entry);
     if (rule.since <= from || rule.since > to) continue;  // removed before today's toolkit, or after the target
     rules.storage.push_back(std::move(rule));
@@ -159,10 +174,10 @@ Expected<MigrationRules> load_rules(const Version& from, const Version& to) {
   rules.target_architectures.insert(to_facts->architectures.begin(), to_facts->architectures.end());
   for (const auto& arch : from_facts->architectures)
     if (!rules.target_architectures.contains(arch)) rules.dropped_architectures.insert(arch);
-  for (const auto& floor : migration_section().value("dialect_floors", json::array())) {
+  for (const auto& floor : items(section, "dialect_floors")) {
     auto since = Version::parse(text(floor, "since"));
     if (since && *since > from && *since <= to) {
-      rules.cxx_min = std::max(rules.cxx_min, floor.value("cxx_min", 0));
+      rules.cxx_min = std::max(rules.cxx_min, static_cast<int>(integer(floor, "cxx_min", 0)));
       rules.cxx_min_source = text(floor, "source");
     }
   }

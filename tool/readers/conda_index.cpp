@@ -2,20 +2,20 @@
 
 #include <fmt/format.h>
 
-#include <nlohmann/json.hpp>
+#include "common/json_value.h"
 
 namespace cudacompat::readers {
 namespace {
 
-Expected<std::vector<std::string>> string_list(const nlohmann::json& index, const char* key) {
+Expected<std::vector<std::string>> string_list(const json::Value& index, const char* key) {
   std::vector<std::string> list;
   auto found = index.find(key);
-  if (found == index.end() || found->is_null()) return list;
+  if (!found || found->is_null()) return list;
   if (!found->is_array()) return Error{fmt::format("index.json: '{}' is not a list", key)};
-  for (const auto& item : *found) {
+  for (const auto& item : found->items()) {
     if (!item.is_string())
       return Error{fmt::format("index.json: '{}' holds {}, not a match spec string", key, item.type_name())};
-    list.push_back(item.get<std::string>());
+    list.push_back(item.text());
   }
   return list;
 }
@@ -24,20 +24,21 @@ Expected<std::vector<std::string>> string_list(const nlohmann::json& index, cons
 
 Expected<CondaIndex> parse_conda_index(std::string_view text) {
   // No exceptions: a malformed file is a value, as for every reader.
-  const nlohmann::json index = nlohmann::json::parse(text, nullptr, false);
-  if (index.is_discarded()) return Error{"index.json: not valid JSON"};
+  const auto document = json::Document::parse(text);
+  if (!document) return Error{"index.json: not valid JSON"};
+  const json::Value index = document->root();
   if (!index.is_object()) return Error{"index.json: expected a JSON object"};
   CondaIndex result;
   const std::pair<const char*, std::string*> kFields[] = {
       {"name", &result.name}, {"version", &result.version}, {"subdir", &result.subdir}};
   for (auto [key, into] : kFields) {
     auto found = index.find(key);
-    if (found == index.end()) {
+    if (!found) {
       if (into == &result.subdir) continue;
       return Error{fmt::format("index.json: no '{}'", key)};
     }
     if (!found->is_string()) return Error{fmt::format("index.json: '{}' is not a string", key)};
-    *into = found->get<std::string>();
+    *into = found->text();
   }
   auto depends = string_list(index, "depends");
   if (!depends) return depends.error();

@@ -3,8 +3,6 @@
 #include <cctype>
 #include <filesystem>
 
-#include "common/json_text.h"
-
 #ifndef CUDACOMPAT_DOCS_URL
 #error "CUDACOMPAT_DOCS_URL (tool/sarif/CMakeLists.txt) is the base of every helpUri"
 #endif
@@ -15,7 +13,7 @@
 namespace cudacompat::sarif {
 namespace {
 
-using json = nlohmann::ordered_json;
+using json = json::Tree;
 using findings::FindingInfo;
 using findings::Reporter;
 
@@ -52,9 +50,11 @@ json rule_json(const FindingInfo& info) {
                 {{"text", full + " Documentation: " + uri},
                  {"markdown", "`" + std::string(info.name) + "`: " + full + " [Documentation](" + uri + ")"}}},
                {"defaultConfiguration", {{"level", to_string(default_level(info))}}}};
-  json tags = json::array({"cuda", findings::command_of(info.reporter)});
-  rule["properties"] = {{"tags", tags}};
-  if (info.reporter == Reporter::kAbiDiff) rule["properties"]["breaks"] = findings::to_string(info.breaks);
+  json tags = json::array();
+  tags.push("cuda").push(findings::command_of(info.reporter));
+  json properties = {{"tags", tags}};
+  if (info.reporter == Reporter::kAbiDiff) properties.set("breaks", findings::to_string(info.breaks));
+  rule.set("properties", properties);
   return rule;
 }
 
@@ -71,14 +71,14 @@ json location_json(const Location& location, const std::string& root) {
     json physical = {{"artifactLocation", artifact}};
     if (location.line > 0) {
       json region = {{"startLine", location.line}};
-      if (location.column > 0) region["startColumn"] = location.column;
-      physical["region"] = region;
+      if (location.column > 0) region.set("startColumn", location.column);
+      physical.set("region", region);
     }
-    out["physicalLocation"] = physical;
+    out.set("physicalLocation", physical);
   }
   if (!location.logical_name.empty()) {
-    out["logicalLocations"] =
-        json::array({{{"fullyQualifiedName", location.logical_name}, {"kind", location.logical_kind}}});
+    out.set("logicalLocations",
+            json::array().push({{"fullyQualifiedName", location.logical_name}, {"kind", location.logical_kind}}));
   }
   return out;
 }
@@ -140,7 +140,7 @@ static json run_json(const Run& run) {
   for (Reporter reporter : reporters) {
     for (const auto& info : findings::finding_table()) {
       if (info.reporter != reporter) continue;
-      rules.push_back(rule_json(info));
+      rules.push(rule_json(info));
       rule_codes.push_back(info.code);
     }
   }
@@ -154,22 +154,21 @@ static json run_json(const Run& run) {
     const FindingInfo& info = findings::info(result.code);
     json item = {{"ruleId", info.name}};
     for (std::size_t i = 0; i < rule_codes.size(); ++i) {
-      if (rule_codes[i] == result.code) item["ruleIndex"] = i;
+      if (rule_codes[i] == result.code) item.set("ruleIndex", i);
     }
-    item["level"] = to_string(result.level);
-    item["message"] = {{"text", result.message}};
+    item.set("level", to_string(result.level));
+    item.set("message", {{"text", result.message}});
     json locations = json::array();
-    for (const auto& location : result.locations) locations.push_back(location_json(location, root));
-    if (!locations.empty()) item["locations"] = locations;
-    results.push_back(item);
+    for (const auto& location : result.locations) locations.push(location_json(location, root));
+    if (!result.locations.empty()) item.set("locations", locations);
+    results.push(item);
   }
 
   json invocation = {{"executionSuccessful", run.errors.empty()}};
   if (!run.errors.empty()) {
     json notifications = json::array();
-    for (const auto& message : run.errors)
-      notifications.push_back({{"level", "error"}, {"message", {{"text", message}}}});
-    invocation["toolExecutionNotifications"] = notifications;
+    for (const auto& message : run.errors) notifications.push({{"level", "error"}, {"message", {{"text", message}}}});
+    invocation.set("toolExecutionNotifications", notifications);
   }
 
   json driver = {{"name", "cudacompat"},
@@ -178,7 +177,7 @@ static json run_json(const Run& run) {
                  {"rules", rules}};
   return json{{"tool", {{"driver", driver}}},
               {"originalUriBaseIds", {{kRootBase, {{"uri", "file://" + percent_encoded(root)}}}}},
-              {"invocations", json::array({invocation})},
+              {"invocations", json::array().push(invocation)},
               {"results", results}};
 }
 
@@ -186,8 +185,8 @@ json to_json(const Run& run) { return to_json(std::vector<Run>{run}); }
 
 json to_json(const std::vector<Run>& runs) {
   json log_runs = json::array();
-  for (const auto& run : runs) log_runs.push_back(run_json(run));
-  return utf8_safe(json{{"$schema", kSchema}, {"version", "2.1.0"}, {"runs", log_runs}});
+  for (const auto& run : runs) log_runs.push(run_json(run));
+  return json{{"$schema", kSchema}, {"version", "2.1.0"}, {"runs", log_runs}};
 }
 
 void write(std::ostream& out, const Run& run) { out << to_json(run).dump(2) << "\n"; }

@@ -5,12 +5,12 @@
 // GitHub code scanning reads it (github/codeql-action/upload-sarif) and shows the results in review.
 #pragma once
 
-#include <nlohmann/json.hpp>
 #include <ostream>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "common/json_value.h"
 #include "findings/findings.h"
 
 namespace cudacompat::sarif {
@@ -60,9 +60,9 @@ std::string help_uri(const findings::FindingInfo& info);
 // A path as a URI reference relative to `root` ("wheels/x.whl"), or "" where it is not under it.
 std::string relative_uri(std::string_view path, std::string_view root);
 
-nlohmann::ordered_json to_json(const Run& run);
+json::Tree to_json(const Run& run);
 // One log of several runs (the gate: one run per check, each with its own rules).
-nlohmann::ordered_json to_json(const std::vector<Run>& runs);
+json::Tree to_json(const std::vector<Run>& runs);
 // The whole SARIF log (one run), two-space indented, ending with a newline.
 void write(std::ostream& out, const Run& run);
 void write(std::ostream& out, const std::vector<Run>& runs);
