@@ -112,7 +112,8 @@ TEST(Inputs, ReportsANamedFileOfAnUnknownFormatWithItsFirstBytes) {
   ASSERT_EQ(inspected.size(), 1u);
   ASSERT_EQ(inspected[0].artifacts.size(), 1u);
   ASSERT_EQ(inspected[0].artifacts[0].errors.size(), 1u);
-  EXPECT_NE(inspected[0].artifacts[0].errors[0].find("it starts with 68 65 6c 6c 6f"), std::string::npos);
+  EXPECT_NE(inspected[0].artifacts[0].errors[0].message.find("it starts with 68 65 6c 6c 6f"), std::string::npos);
+  EXPECT_EQ(inspected[0].artifacts[0].errors[0].where, inspected[0].artifacts[0].path);
 }
 
 TEST(Inputs, ReadsAFileOnceWhenSymlinksPointAtIt) {

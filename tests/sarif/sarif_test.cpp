@@ -38,7 +38,12 @@ TEST(Sarif, ALocationOutsideTheRootIsAnAbsoluteFileUri) {
 TEST(Sarif, ALogOfSeveralRunsKeepsEachRunsRulesAndResultsApart) {
   sarif::Run audit{Reporter::kAudit, {Reporter::kAuditPolicy}, "1.0", "/repo", {}, {}};
   audit.results.push_back({FindingCode::kPolicyMinDriver, Level::kError, "m", {}});
-  sarif::Run abi{Reporter::kAbiDiff, {}, "1.0", "/repo", {}, {"x.whl: truncated"}};
+  sarif::Run abi{Reporter::kAbiDiff,
+                 {},
+                 "1.0",
+                 "/repo",
+                 {},
+                 {Diagnostic::error("artifact-unreadable", "x.whl: truncated", "x.whl")}};
   abi.results.push_back({FindingCode::kCapiLost, Level::kError, "lost", {}});
   abi.results.push_back({FindingCode::kSymbolAdded, Level::kNote, "added", {}});
   const auto log = to_json(std::vector<sarif::Run>{audit, abi});

@@ -126,7 +126,7 @@ json artifact_json(const AuditedArtifact& artifact, const JsonOptions& options) 
   file["cannot_run"] = gpu_names(verdict.cannot_run);
   file["warnings"] = findings(verdict.warnings);
   file["notes"] = findings(verdict.notes);
-  file["errors"] = facts.errors;
+  file["errors"] = messages(facts.errors);
   json violations = json::array();
   for (const auto& violation : artifact.violations) {
     violations.push_back({{"rule", violation.rule}, {"message", violation.message}});
@@ -177,8 +177,7 @@ void write_indented(std::ostream& out, const json& value, int indent) {
 std::vector<Diagnostic> diagnostics(const AuditReport& report) {
   std::vector<Diagnostic> out = report.input_errors;
   for (const auto& artifact : report.artifacts)
-    for (const auto& error : artifact.facts.errors)
-      out.push_back(Diagnostic::error("artifact-unreadable", error, artifact.facts.path));
+    out.insert(out.end(), artifact.facts.errors.begin(), artifact.facts.errors.end());
   return out;
 }
 
