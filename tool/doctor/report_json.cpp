@@ -33,7 +33,7 @@ json driver_json(const DoctorReport& report) {
   out["cuda_version_source"] = driver.cuda_version_source;
   out["judged_driver"] = optional_text(report.judged_driver);
   out["judged_driver_note"] = report.judged_driver_note;
-  out["problems"] = driver.problems;
+  out["problems"] = messages(driver.problems);
   json gpus = json::array();
   for (const auto& gpu : driver.gpus) gpus.push_back({{"index", gpu.index}, {"name", gpu.name}, {"sm", gpu.sm}});
   out["gpus"] = driver.gpus_known ? gpus : json(nullptr);
@@ -89,8 +89,8 @@ json artifact_json(const ArtifactCheck& artifact) {
           {"origin", artifact.origin},
           {"needs_cuda", artifact.needs_cuda},
           {"will_run", artifact.will_run()},
-          {"errors", artifact.errors},
-          {"problems", artifact.problems},
+          {"errors", messages(artifact.errors)},
+          {"problems", messages(artifact.problems)},
           {"libraries", libraries},
           {"min_driver", optional_text(artifact.min_driver)},
           {"min_driver_exact", artifact.min_driver_exact},
@@ -109,9 +109,11 @@ json artifact_json(const ArtifactCheck& artifact) {
 
 std::vector<Diagnostic> diagnostics(const DoctorReport& report) {
   std::vector<Diagnostic> out = report.input_errors;
-  for (const auto& artifact : report.artifacts)
-    for (const auto& error : artifact.errors)
-      out.push_back(Diagnostic::error("artifact-unreadable", error, artifact.path));
+  out.insert(out.end(), report.driver.problems.begin(), report.driver.problems.end());
+  for (const auto& artifact : report.artifacts) {
+    out.insert(out.end(), artifact.errors.begin(), artifact.errors.end());
+    out.insert(out.end(), artifact.problems.begin(), artifact.problems.end());
+  }
   return out;
 }
 
@@ -119,7 +121,10 @@ void write_json(std::ostream& out, const DoctorReport& report, const VariantSetC
   json artifacts = json::array();
   for (const auto& artifact : report.artifacts) artifacts.push_back(artifact_json(artifact));
   std::vector<Diagnostic> all = diagnostics(report);
-  if (variants) all.insert(all.end(), variants->errors.begin(), variants->errors.end());
+  if (variants) {
+    const std::vector<Diagnostic> more = diagnostics(*variants);
+    all.insert(all.end(), more.begin(), more.end());
+  }
   json document = report_envelope_as<json>("doctor", 1, all);
   document["driver"] = driver_json(report);
   document["machine"] = machine_json(report.machine);
