@@ -5,8 +5,6 @@
 namespace cudacompat::gate {
 namespace {
 
-using findings::FindingInfo;
-
 sarif::Level level_of(Diagnostic::Severity severity) {
   switch (severity) {
     case Diagnostic::Severity::kError:
