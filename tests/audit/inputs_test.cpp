@@ -44,8 +44,10 @@ TEST(Inputs, OneBadFileInADirectoryDoesNotStopTheOthers) {
   const ArtifactFacts* bad = find_artifact(inspected, "truncated.o");
   ASSERT_NE(bad, nullptr);
   ASSERT_EQ(bad->errors.size(), 1u);
-  EXPECT_NE(bad->errors[0].find((dir.path() / "b/truncated.o").string() + ": at offset 0x"), std::string::npos)
-      << bad->errors[0];
+  EXPECT_NE(bad->errors[0].message.find((dir.path() / "b/truncated.o").string() + ": at offset 0x"), std::string::npos)
+      << bad->errors[0].message;
+  EXPECT_EQ(bad->errors[0].code, "artifact-unreadable");
+  EXPECT_EQ(bad->errors[0].where, bad->path);
   for (const char* name : {"good.o", "also_good.o"}) {
     const ArtifactFacts* ok = find_artifact(inspected, name);
     ASSERT_NE(ok, nullptr) << name;
