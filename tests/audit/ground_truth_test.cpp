@@ -92,7 +92,7 @@ class GroundTruth : public ::testing::Test {
     auto theirs = cuobjdump_listing(path);
     std::size_t entries = 0;
     for (const auto& facts : inspect_path(path)) {
-      EXPECT_TRUE(facts.errors.empty()) << facts.path << ": " << facts.errors.front();
+      EXPECT_TRUE(facts.errors.empty()) << facts.path << ": " << facts.errors.front().message;
       std::string member;
       const std::string prefix = path.string() + "(";
       if (facts.path.rfind(prefix, 0) == 0)

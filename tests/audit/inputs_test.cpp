@@ -44,8 +44,10 @@ TEST(Inputs, OneBadFileInADirectoryDoesNotStopTheOthers) {
   const ArtifactFacts* bad = find_artifact(inspected, "truncated.o");
   ASSERT_NE(bad, nullptr);
   ASSERT_EQ(bad->errors.size(), 1u);
-  EXPECT_NE(bad->errors[0].find((dir.path() / "b/truncated.o").string() + ": at offset 0x"), std::string::npos)
-      << bad->errors[0];
+  EXPECT_NE(bad->errors[0].message.find((dir.path() / "b/truncated.o").string() + ": at offset 0x"), std::string::npos)
+      << bad->errors[0].message;
+  EXPECT_EQ(bad->errors[0].code, "artifact-unreadable");
+  EXPECT_EQ(bad->errors[0].where, bad->path);
   for (const char* name : {"good.o", "also_good.o"}) {
     const ArtifactFacts* ok = find_artifact(inspected, name);
     ASSERT_NE(ok, nullptr) << name;
@@ -112,7 +114,8 @@ TEST(Inputs, ReportsANamedFileOfAnUnknownFormatWithItsFirstBytes) {
   ASSERT_EQ(inspected.size(), 1u);
   ASSERT_EQ(inspected[0].artifacts.size(), 1u);
   ASSERT_EQ(inspected[0].artifacts[0].errors.size(), 1u);
-  EXPECT_NE(inspected[0].artifacts[0].errors[0].find("it starts with 68 65 6c 6c 6f"), std::string::npos);
+  EXPECT_NE(inspected[0].artifacts[0].errors[0].message.find("it starts with 68 65 6c 6c 6f"), std::string::npos);
+  EXPECT_EQ(inspected[0].artifacts[0].errors[0].where, inspected[0].artifacts[0].path);
 }
 
 TEST(Inputs, ReadsAFileOnceWhenSymlinksPointAtIt) {

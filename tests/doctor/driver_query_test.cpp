@@ -55,7 +55,7 @@ TEST(DriverQuery, AFakeDriverReportsItsVersionAndItsSm90Gpu) {
   ::setenv("FAKE_CUDA_SM", "90", 1);
   ::unsetenv("FAKE_CUINIT_ERROR");
   auto info = query_driver(knowledge(), options_for(libcuda.string()));
-  EXPECT_TRUE(info.usable()) << (info.problems.empty() ? "" : info.problems[0]);
+  EXPECT_TRUE(info.usable()) << (info.problems.empty() ? "" : info.problems[0].message);
   ASSERT_TRUE(info.cuda_version);
   EXPECT_EQ(info.cuda_version->major_minor(), "13.0");
   EXPECT_EQ(info.cuda_version_source, "cuDriverGetVersion");
@@ -71,8 +71,11 @@ TEST(DriverQuery, AFakeDriverReportsItsVersionAndItsSm90Gpu) {
   ::unsetenv("FAKE_CUINIT_ERROR");
   EXPECT_FALSE(failing.usable());
   ASSERT_EQ(failing.problems.size(), 1u);
-  EXPECT_NE(failing.problems[0].find("cuInit(0) failed: CUDA_ERROR_NO_DEVICE (100)"), std::string::npos)
-      << failing.problems[0];
+  EXPECT_NE(failing.problems[0].message.find("cuInit(0) failed: CUDA_ERROR_NO_DEVICE (100)"), std::string::npos)
+      << failing.problems[0].message;
+  EXPECT_EQ(failing.problems[0].code, "driver-call-failed");
+  EXPECT_EQ(failing.problems[0].severity, Diagnostic::Severity::kError);
+  EXPECT_EQ(failing.problems[0].where, failing.libcuda_path);
   EXPECT_TRUE(failing.gpus.empty());
 }
 
@@ -83,7 +86,10 @@ TEST(DriverQuery, ALibcudaWithoutASymbolIsReportedNotACrash) {
   EXPECT_TRUE(info.libcuda_loaded);
   EXPECT_FALSE(info.usable());
   ASSERT_FALSE(info.problems.empty());
-  EXPECT_NE(info.problems[0].find("does not export cuDeviceGetName"), std::string::npos) << info.problems[0];
+  EXPECT_NE(info.problems[0].message.find("does not export cuDeviceGetName"), std::string::npos)
+      << info.problems[0].message;
+  EXPECT_EQ(info.problems[0].code, "driver-symbol-missing");
+  EXPECT_EQ(info.problems[0].where, info.libcuda_path);
   ASSERT_EQ(info.gpus.size(), 1u);  // the rest is still asked
   EXPECT_EQ(info.gpus[0].sm, 90);
 }

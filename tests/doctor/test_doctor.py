@@ -40,6 +40,12 @@ def doctor(tool, args, env=None):
     return run.returncode, report, run.stderr
 
 
+def diagnostics_of(report, code):
+    """The envelope's diagnostics of `code`: each reason a thing will not run is one, with the
+    message the table prints (the report's `problems`)."""
+    return [d for d in report["diagnostics"] if d["code"] == code]
+
+
 def ldd(path, env=None):
     """soname -> path, or None for "not found", as the real loader resolves it."""
     out = subprocess.run(["ldd", path], capture_output=True, text=True, env=env).stdout
@@ -246,6 +252,11 @@ def test_sm100a_sass_only_does_not_run_on_an_sm90_gpu(tool, cc, fake_source, wor
         fail(f"expected 'not at all' on sm_90 with a fix: {gpus}")
     if code != 1 or artifact["will_run"]:
         fail(f"exit {code}, will_run {artifact['will_run']}")
+    found = diagnostics_of(report, "gpu-cannot-run")
+    if [(d["severity"], d["where"], d["message"], d["fix"]) for d in found] != \
+            [("error", artifact["path"], artifact["problems"][0], gpus[0]["fix"])]:
+        fail(f"expected one gpu-cannot-run error at {artifact['path']} saying {artifact['problems']}: "
+             f"{report['diagnostics']}")
     print("ok: sm_100a SASS only: does not run on sm_90, exit 1: " + gpus[0]["reason"])
 
 
@@ -364,4 +375,7 @@ def test_a_driver_missing_a_symbol_is_reported_without_a_crash(tool, cc, fake_so
     problems = report["driver"]["problems"]
     if code != 1 or not any("does not export cuDeviceGetName" in p for p in problems):
         fail(f"exit {code}, problems {problems}")
+    missing = diagnostics_of(report, "driver-symbol-missing")
+    if [d["message"] for d in missing] != problems or any(d["severity"] != "error" for d in missing):
+        fail(f"the driver's problems {problems} are not its driver-symbol-missing errors: {report['diagnostics']}")
     print("ok: " + problems[0])

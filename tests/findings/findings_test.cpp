@@ -14,6 +14,7 @@
 namespace cudacompat {
 namespace {
 
+using findings::FindingCode;
 using findings::FindingInfo;
 using findings::Reporter;
 
@@ -57,7 +58,7 @@ TEST(ParseFindingCode, FindsEveryCodeByItsNameForItsOwnReporterOnly) {
 
 TEST(CodeList, ListsEveryCodeOfTheReporterAndNoOther) {
   for (Reporter reporter : {Reporter::kAudit, Reporter::kAbiDiff, Reporter::kPin, Reporter::kAuditPolicy,
-                            Reporter::kMigrate, Reporter::kGate}) {
+                            Reporter::kMigrate, Reporter::kGate, Reporter::kDoctor}) {
     std::string expected;
     for (const FindingInfo& row : findings::finding_table()) {
       if (row.reporter != reporter) continue;
@@ -65,6 +66,24 @@ TEST(CodeList, ListsEveryCodeOfTheReporterAndNoOther) {
     }
     EXPECT_EQ(findings::code_list(reporter), expected) << findings::command_of(reporter);
   }
+}
+
+TEST(Diagnostic, TakesItsCodeSeverityAndFixFromItsRowUnlessGivenAFix) {
+  for (const FindingInfo& row : findings::finding_table()) {
+    const Diagnostic made = findings::diagnostic(row.code, "m", "x.so");
+    EXPECT_EQ(made.code, row.name);
+    EXPECT_EQ(made.message, "m");
+    EXPECT_EQ(made.where, "x.so");
+    EXPECT_EQ(made.fix, row.fix) << row.name;
+    const Diagnostic::Severity expected = row.input_error || row.reporter == Reporter::kDoctor
+                                              ? Diagnostic::Severity::kError
+                                          : row.warning ? Diagnostic::Severity::kWarning
+                                                        : Diagnostic::Severity::kNote;
+    EXPECT_EQ(made.severity, expected) << row.name;
+  }
+  EXPECT_EQ(findings::diagnostic(FindingCode::kLibraryNotFound, "m", "", "pip install x").fix, "pip install x");
+  // Every doctor code is an error: a reason a thing will not run here, or an input not read.
+  EXPECT_EQ(findings::diagnostic(FindingCode::kNoDriver, "m").severity, Diagnostic::Severity::kError);
 }
 
 TEST(ReferencePath, IsAPageOfTheFindingReferenceInThisTreeAtTheCodesAnchor) {

@@ -72,7 +72,7 @@ TEST(WheelReader, ReadsTheLibrariesInsideAWheelWithoutExtractingThem) {
   for (const auto& artifact : facts) {
     paths.insert(artifact.path.substr(wheel.string().size()));
     EXPECT_EQ(artifact.package, wheel.string());
-    EXPECT_TRUE(artifact.errors.empty()) << artifact.errors.front();
+    EXPECT_TRUE(artifact.errors.empty()) << artifact.errors.front().message;
   }
   EXPECT_EQ(paths, (std::set<std::string>{"!tiny/_kernels.so", "!tiny/libdriver.so", "!tiny/libobjects.a(multi.o)",
                                           "!tiny/libobjects.a(rdc.o)"}));

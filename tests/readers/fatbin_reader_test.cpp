@@ -65,7 +65,7 @@ TEST(FatbinReader, ReadsPtxIsaFromTheTextOfZstdCompressedPtx) {
 TEST(FatbinReader, DecompressesOnlyAPrefixOfLz4Ptx) {
   SKIP_WITHOUT_FIXTURES();
   ArtifactFacts facts = inspect_one(fixture("lz4.o"));
-  ASSERT_TRUE(facts.errors.empty()) << facts.errors.front();
+  ASSERT_TRUE(facts.errors.empty()) << facts.errors.front().message;
   auto entries = entries_of(facts);
   ASSERT_EQ(entries.size(), 2u);
   for (const auto* entry : entries) EXPECT_EQ(entry->header.compression, Compression::kLz4) << entry->header.target();
@@ -132,7 +132,7 @@ TEST(FatbinReader, ReadsTheArchitectureOfAStandaloneCubin) {
 TEST(FatbinReader, ReadsEveryContainerOfTheCublasFatbinSection) {
   SKIP_WITHOUT_TOOLKIT();
   ArtifactFacts facts = inspect_one(cuda_library("libcublas.so.13"));
-  ASSERT_TRUE(facts.errors.empty()) << facts.errors.front();
+  ASSERT_TRUE(facts.errors.empty()) << facts.errors.front().message;
   std::size_t containers = 0, entries = 0, zstd = 0;
   std::set<int> sms;
   for (const auto& container : facts.containers) {
@@ -231,8 +231,10 @@ TEST(FatbinReader, ReportsACorruptEntryOfAnObjectWithTheEntryOffset) {
   read_device_code(*elf, DeviceCodeOptions{}, code);
   const auto& errors = code.errors;
   ASSERT_EQ(errors.size(), 1u);
-  EXPECT_NE(errors[0].find(fmt::format("at offset {:#x}", second_entry + 8)), std::string::npos) << errors[0];
-  EXPECT_NE(errors[0].find("(in section .nv_fatbin)"), std::string::npos);
+  EXPECT_NE(errors[0].message.find(fmt::format("at offset {:#x}", second_entry + 8)), std::string::npos)
+      << errors[0].message;
+  EXPECT_NE(errors[0].message.find("(in section .nv_fatbin)"), std::string::npos);
+  EXPECT_EQ(errors[0].code, "artifact-unreadable");
 }
 
 TEST(FatbinReader, ReadsOnePtxTextPerHeaderValueAndTrustsTheCheckedHeaderForTheRest) {

@@ -46,7 +46,12 @@ TEST(Sarif, ALocationOutsideTheRootIsAnAbsoluteFileUri) {
 TEST(Sarif, ALogOfSeveralRunsKeepsEachRunsRulesAndResultsApart) {
   sarif::Run audit{Reporter::kAudit, {Reporter::kAuditPolicy}, "1.0", "/repo", {}, {}};
   audit.results.push_back({FindingCode::kPolicyMinDriver, Level::kError, "m", {}});
-  sarif::Run abi{Reporter::kAbiDiff, {}, "1.0", "/repo", {}, {"x.whl: truncated"}};
+  sarif::Run abi{Reporter::kAbiDiff,
+                 {},
+                 "1.0",
+                 "/repo",
+                 {},
+                 {Diagnostic::error("artifact-unreadable", "x.whl: truncated", "x.whl")}};
   abi.results.push_back({FindingCode::kCapiLost, Level::kError, "lost", {}});
   abi.results.push_back({FindingCode::kSymbolAdded, Level::kNote, "added", {}});
   const auto log = log_of(std::vector<sarif::Run>{audit, abi});
@@ -80,7 +85,7 @@ TEST(Sarif, EveryResultsRuleIndexNamesItsRuleAndTheRulesAreTheReportersCodes) {
 
 TEST(Sarif, EachRulesHelpUriIsItsOwnCodesHeadingOfItsSubcommandsFindingReference) {
   for (Reporter reporter : {Reporter::kAudit, Reporter::kAuditPolicy, Reporter::kAbiDiff, Reporter::kPin,
-                            Reporter::kMigrate, Reporter::kGate}) {
+                            Reporter::kMigrate, Reporter::kGate, Reporter::kDoctor}) {
     const auto log = log_of(sarif::Run{reporter, {}, "1.0", "/repo", {}, {}});
     for (const auto& rule : log["runs"][0]["tool"]["driver"]["rules"]) {
       const std::string id = rule["id"];
@@ -99,6 +104,9 @@ TEST(Sarif, EachRulesHelpUriIsItsOwnCodesHeadingOfItsSubcommandsFindingReference
   // The gate's codes are on the page beside its hand-written one, release-gate.md.
   EXPECT_TRUE(help_uri(findings::info(FindingCode::kArtifactUnpaired))
                   .ends_with("docs/reference/findings/release-gate.md#artifact-unpaired"));
+  // Doctor's beside its hand-written one, commands.md ("Pins, doctor and abi-diff").
+  EXPECT_TRUE(help_uri(findings::info(FindingCode::kGpuCannotRun))
+                  .ends_with("docs/reference/findings/commands.md#gpu-cannot-run"));
 }
 
 TEST(Sarif, LevelsFollowWhatEachReporterMeans) {
@@ -111,10 +119,13 @@ TEST(Sarif, LevelsFollowWhatEachReporterMeans) {
   EXPECT_EQ(default_level(findings::info(FindingCode::kArtifactUnreadable)), Level::kError);
   EXPECT_EQ(default_level(findings::info(FindingCode::kArtifactUnpaired)), Level::kWarning);
   EXPECT_EQ(default_level(findings::info(FindingCode::kPinCheckNotRun)), Level::kNote);
+  // Doctor's: each a reason a thing will not run here.
+  EXPECT_EQ(default_level(findings::info(FindingCode::kLibraryNotFound)), Level::kError);
 }
 
 TEST(Sarif, UnreadableInputsMakeTheRunUnsuccessful) {
-  sarif::Run run{Reporter::kPin, {}, "1.0", "/repo", {}, {"x.txt: cannot read"}};
+  sarif::Run run{Reporter::kPin, {}, "1.0",
+                 "/repo",        {}, {Diagnostic::error("entry-unreadable", "x.txt: cannot read", "x.txt")}};
   const auto invocation = log_of(run)["runs"][0]["invocations"][0];
   EXPECT_FALSE(invocation["executionSuccessful"]);
   EXPECT_EQ(invocation["toolExecutionNotifications"][0]["message"]["text"], "x.txt: cannot read");

@@ -231,7 +231,7 @@ class MemberReader {
 // the whole reading kept in the tree when asked for.
 Expected<void> attach_artifacts(PackageTree& tree, std::vector<readers::ArtifactFacts>& artifacts, bool keep) {
   for (auto& artifact : artifacts) {
-    if (!artifact.errors.empty()) return readers::error_in(tree.input, artifact.errors.front());
+    if (!artifact.errors.empty()) return readers::error_in(tree.input, artifact.errors.front().message);
     const auto bang = artifact.path.rfind('!');
     if (bang == std::string::npos) continue;
     auto found = tree.files.find(std::string_view(artifact.path).substr(bang + 1));

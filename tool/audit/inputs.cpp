@@ -185,7 +185,7 @@ std::vector<InspectedFile> inspect_files(const std::vector<InputFile>& files, co
         ArtifactFacts facts;
         facts.path = file.path;
         facts.package = file.package;
-        facts.errors.push_back(mapped.error().message);
+        facts.errors.push_back(readers::artifact_error(mapped.error().message, file.path));
         result.artifacts.push_back(std::move(facts));
       } else {
         DeviceCodeOptions file_options = options;
@@ -205,11 +205,12 @@ std::vector<InspectedFile> inspect_files(const std::vector<InputFile>& files, co
           facts.path = file.path;
           facts.package = file.package;
           facts.size = mapped->bytes().size();
-          facts.errors.push_back(
+          facts.errors.push_back(readers::artifact_error(
               fmt::format("{}: changed while it was read (it had {} bytes when opened and was cut "
                           "short, or its storage failed); nothing read from it is reported: audit "
                           "it again once it is complete",
-                          file.path, mapped->bytes().size()));
+                          file.path, mapped->bytes().size()),
+              file.path));
           result.artifacts.push_back(std::move(facts));
         } else if (!known_format) {
           if (file.named) {
@@ -217,8 +218,10 @@ std::vector<InspectedFile> inspect_files(const std::vector<InputFile>& files, co
             facts.path = file.path;
             facts.package = file.package;
             facts.size = mapped->bytes().size();
-            facts.errors.push_back(fmt::format("{}: not an ELF file, a fatbin, an ar archive or a zip/wheel ({})",
-                                               file.path, describe_head(mapped->bytes())));
+            facts.errors.push_back(
+                readers::artifact_error(fmt::format("{}: not an ELF file, a fatbin, an ar archive or a zip/wheel ({})",
+                                                    file.path, describe_head(mapped->bytes())),
+                                        file.path));
             result.artifacts.push_back(std::move(facts));
           } else {
             result.skipped = true;

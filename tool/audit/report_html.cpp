@@ -169,7 +169,7 @@ void write_html(std::ostream& out, const AuditReport& report, const Judge& judge
       out << fmt::format("<li><span class=\"tag err\">error</span> {}</li>\n", escape(error.message));
     for (const auto& artifact : report.artifacts) {
       for (const auto& error : artifact.facts.errors) {
-        out << fmt::format("<li><span class=\"tag err\">error</span> {}</li>\n", escape(error));
+        out << fmt::format("<li><span class=\"tag err\">error</span> {}</li>\n", escape(error.message));
       }
       for (const auto& warning : artifact.verdict.warnings) {
         out << fmt::format("<li><span class=\"tag warn\">{}</span> <code>{}</code>: {}</li>\n",
@@ -223,7 +223,8 @@ void write_html(std::ostream& out, const AuditReport& report, const Judge& judge
     if (!verdict.lto.empty()) out << "LTO-IR: " << escape(compact_lto_list(verdict.lto)) << "<br>";
     if (!verdict.cannot_run.empty()) out << "cannot run on: " << escape(gpu_list(verdict.cannot_run)) << "<br>";
     for (const auto& note : verdict.notes) out << "note: " << escape(note.message) << "<br>";
-    for (const auto& error : facts.errors) out << "<span class=\"tag err\">error</span> " << escape(error) << "<br>";
+    for (const auto& error : facts.errors)
+      out << "<span class=\"tag err\">error</span> " << escape(error.message) << "<br>";
     out << "</div></details></td>";
     out << "<td>" << list_or_dash(libraries) << "</td>";
     out << "<td class=\"mono\">" << (verdict.sass.empty() ? "&ndash;" : escape(compact_sass_list(verdict.sass)))

@@ -123,7 +123,7 @@ json artifact_json(const AuditedArtifact& artifact, const JsonOptions& options) 
   file.set("cannot_run", gpu_names(verdict.cannot_run));
   file.set("warnings", findings(verdict.warnings));
   file.set("notes", findings(verdict.notes));
-  file.set("errors", facts.errors);
+  file.set("errors", messages(facts.errors));
   json violations = json::array();
   for (const auto& violation : artifact.violations) {
     violations.push({{"rule", violation.rule}, {"message", violation.message}});
@@ -174,8 +174,7 @@ void write_indented(std::ostream& out, const json& value, int indent) {
 std::vector<Diagnostic> diagnostics(const AuditReport& report) {
   std::vector<Diagnostic> out = report.input_errors;
   for (const auto& artifact : report.artifacts)
-    for (const auto& error : artifact.facts.errors)
-      out.push_back(Diagnostic::error("artifact-unreadable", error, artifact.facts.path));
+    out.insert(out.end(), artifact.facts.errors.begin(), artifact.facts.errors.end());
   return out;
 }
 

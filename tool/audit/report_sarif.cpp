@@ -46,12 +46,13 @@ sarif::Run sarif_run(const AuditReport& report, const std::string& tool_version)
         run.results.push_back({*code, sarif::Level::kError, violation.message, {location}});
       }
     }
-    for (const auto& error : artifact.facts.errors) run.errors.push_back(artifact.facts.path + ": " + error);
+    for (const auto& error : artifact.facts.errors)
+      run.errors.push_back(readers::artifact_error(artifact.facts.path + ": " + error.message, artifact.facts.path));
   }
   for (const auto& package : report.packages) {
     for (const auto& finding : package.findings) add(finding, package.name, {package.name, 0, 0, "", "module"});
   }
-  for (const auto& error : report.input_errors) run.errors.push_back(error.message);
+  run.errors.insert(run.errors.end(), report.input_errors.begin(), report.input_errors.end());
   return run;
 }
 

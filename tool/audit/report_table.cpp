@@ -231,7 +231,7 @@ void write_table(std::ostream& out, const AuditReport& report, const Judge& judg
   for (const auto& artifact : report.artifacts) {
     for (const auto& error : artifact.facts.errors) {
       if (!errors++) out << fmt::format("\n{}{}{}{}:\n", bold, red, errors_title, reset);
-      out << "  " << terminal_safe(error) << "\n";
+      out << "  " << terminal_safe(error.message) << "\n";
     }
   }
   if (!report.violations.empty()) {

@@ -60,7 +60,7 @@ Derived derive(const std::vector<std::string>& wheels) {
   derived.diagnostics = report.input_errors;
   for (const auto& artifact : report.artifacts) {
     for (const auto& error : artifact.facts.errors) {
-      derived.diagnostics.push_back(Diagnostic::error("input-unreadable", error, artifact.facts.path));
+      derived.diagnostics.push_back(Diagnostic::error("input-unreadable", error.message, artifact.facts.path));
     }
   }
   for (const auto& package : report.packages) {

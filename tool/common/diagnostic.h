@@ -22,6 +22,8 @@ struct Diagnostic {
   std::string message;  // the sentence the table prints, unchanged
   std::string fix;      // what to do about it; empty when there is nothing to say
 
+  bool operator==(const Diagnostic&) const = default;
+
   static Diagnostic error(std::string code, std::string message, std::string where = {}, std::string fix = {});
   static Diagnostic warning(std::string code, std::string message, std::string where = {}, std::string fix = {});
   static Diagnostic note(std::string code, std::string message, std::string where = {}, std::string fix = {});

@@ -8,6 +8,9 @@
 #include <fstream>
 #include <regex>
 #include <sstream>
+#include <utility>
+
+#include "findings/findings.h"
 
 namespace cudacompat::doctor {
 namespace {
@@ -63,13 +66,22 @@ class DriverApi {
     dlerror();
     void* address = dlsym(handle_, name);
     if (address == nullptr) {
+      const std::string library = info_.libcuda_path.empty() ? "libcuda.so.1" : info_.libcuda_path;
       info_.problems.push_back(
-          fmt::format("libcuda ({}) does not export {}: the driver is broken or not NVIDIA's; "
-                      "reinstall the NVIDIA driver",
-                      info_.libcuda_path.empty() ? "libcuda.so.1" : info_.libcuda_path, name));
+          findings::diagnostic(findings::FindingCode::kDriverSymbolMissing,
+                               fmt::format("libcuda ({}) does not export {}: the driver is broken or not NVIDIA's; "
+                                           "reinstall the NVIDIA driver",
+                                           library, name),
+                               library));
       return nullptr;
     }
     return reinterpret_cast<F>(address);
+  }
+
+  // A driver API call that returned an error: a driver-call-failed problem, at the library.
+  void failed(std::string message) {
+    info_.problems.push_back(
+        findings::diagnostic(findings::FindingCode::kDriverCallFailed, std::move(message), info_.libcuda_path));
   }
 
   std::string error_name(CUresult code) {
@@ -92,71 +104,94 @@ class DriverApi {
   bool error_name_resolved_ = false;
 };
 
-void ask_libcuda(void* handle, DriverInfo& info) {
-  DriverApi api(handle, info);
-  auto cu_init = api.symbol<cuInit_t>("cuInit");
-  auto get_version = api.symbol<cuDriverGetVersion_t>("cuDriverGetVersion");
-  auto get_count = api.symbol<cuDeviceGetCount_t>("cuDeviceGetCount");
-  auto get_device = api.symbol<cuDeviceGet_t>("cuDeviceGet");
-  auto get_name = api.symbol<cuDeviceGetName_t>("cuDeviceGetName");
-  auto get_attribute = api.symbol<cuDeviceGetAttribute_t>("cuDeviceGetAttribute");
+// The entry points doctor asks, each null where libcuda does not export it (a problem said once).
+struct DriverEntryPoints {
+  cuInit_t init;
+  cuDriverGetVersion_t get_version;
+  cuDeviceGetCount_t get_count;
+  cuDeviceGet_t get_device;
+  cuDeviceGetName_t get_name;
+  cuDeviceGetAttribute_t get_attribute;
+};
 
-  // cuDriverGetVersion works before cuInit (and when cuInit fails): the version is still reported.
-  if (get_version != nullptr) {
-    int version = 0;
-    CUresult result = get_version(&version);
-    if (result == 0 && version > 0) {
-      info.cuda_version = Version::from_cuda_version_macro(version);
-      info.cuda_version_source = "cuDriverGetVersion";
+DriverEntryPoints look_up(DriverApi& api) {
+  return {api.symbol<cuInit_t>("cuInit"),
+          api.symbol<cuDriverGetVersion_t>("cuDriverGetVersion"),
+          api.symbol<cuDeviceGetCount_t>("cuDeviceGetCount"),
+          api.symbol<cuDeviceGet_t>("cuDeviceGet"),
+          api.symbol<cuDeviceGetName_t>("cuDeviceGetName"),
+          api.symbol<cuDeviceGetAttribute_t>("cuDeviceGetAttribute")};
+}
+
+// cuDriverGetVersion works before cuInit (and when cuInit fails): the version is still reported.
+void ask_version(const DriverEntryPoints& cu, DriverApi& api, DriverInfo& info) {
+  if (cu.get_version == nullptr) return;
+  int version = 0;
+  CUresult result = cu.get_version(&version);
+  if (result == 0 && version > 0) {
+    info.cuda_version = Version::from_cuda_version_macro(version);
+    info.cuda_version_source = "cuDriverGetVersion";
+  } else {
+    api.failed(fmt::format("cuDriverGetVersion failed: {}", api.error_name(result)));
+  }
+}
+
+bool ask_init(const DriverEntryPoints& cu, DriverApi& api) {
+  if (cu.init == nullptr) return false;
+  CUresult result = cu.init(0);
+  if (result == 0) return true;
+  api.failed(
+      fmt::format("cuInit(0) failed: {}: the driver is installed but cannot initialise (kernel module not loaded, "
+                  "no device visible to this process, or the user-space library does not match the kernel module)",
+                  api.error_name(result)));
+  return false;
+}
+
+// One GPU's name and compute capability; nullopt when cuDeviceGet fails for it.
+std::optional<GpuDevice> ask_gpu(const DriverEntryPoints& cu, DriverApi& api, int index) {
+  GpuDevice gpu;
+  gpu.index = index;
+  CUdevice device = index;
+  CUresult result = 0;
+  if (cu.get_device != nullptr && (result = cu.get_device(&device, index)) != 0) {
+    api.failed(fmt::format("cuDeviceGet({}) failed: {}", index, api.error_name(result)));
+    return std::nullopt;
+  }
+  if (cu.get_name != nullptr) {
+    char name[256] = {};
+    if ((result = cu.get_name(name, static_cast<int>(sizeof(name) - 1), device)) == 0) {
+      gpu.name = name;
     } else {
-      info.problems.push_back(fmt::format("cuDriverGetVersion failed: {}", api.error_name(result)));
+      api.failed(fmt::format("cuDeviceGetName({}) failed: {}", index, api.error_name(result)));
     }
   }
-  if (cu_init == nullptr) return;
-  CUresult result = cu_init(0);
-  if (result != 0) {
-    info.problems.push_back(
-        fmt::format("cuInit(0) failed: {}: the driver is installed but cannot initialise (kernel module not loaded, "
-                    "no device visible to this process, or the user-space library does not match the kernel module)",
-                    api.error_name(result)));
-    return;
+  if (cu.get_attribute != nullptr) {
+    int major = 0, minor = 0;
+    CUresult a = cu.get_attribute(&major, kComputeCapabilityMajor, device);
+    CUresult b = cu.get_attribute(&minor, kComputeCapabilityMinor, device);
+    if (a == 0 && b == 0) {
+      gpu.sm = major * 10 + minor;
+    } else {
+      api.failed(fmt::format("cuDeviceGetAttribute(compute capability, {}) failed: {}", index,
+                             api.error_name(a != 0 ? a : b)));
+    }
   }
-  if (get_count == nullptr) return;
+  return gpu;
+}
+
+void ask_libcuda(void* handle, DriverInfo& info) {
+  DriverApi api(handle, info);
+  const DriverEntryPoints cu = look_up(api);
+  ask_version(cu, api, info);
+  if (!ask_init(cu, api) || cu.get_count == nullptr) return;
   int count = 0;
-  result = get_count(&count);
-  if (result != 0) {
-    info.problems.push_back(fmt::format("cuDeviceGetCount failed: {}", api.error_name(result)));
+  if (CUresult result = cu.get_count(&count); result != 0) {
+    api.failed(fmt::format("cuDeviceGetCount failed: {}", api.error_name(result)));
     return;
   }
   info.gpus_known = true;
   for (int index = 0; index < count; ++index) {
-    GpuDevice gpu;
-    gpu.index = index;
-    CUdevice device = index;
-    if (get_device != nullptr && (result = get_device(&device, index)) != 0) {
-      info.problems.push_back(fmt::format("cuDeviceGet({}) failed: {}", index, api.error_name(result)));
-      continue;
-    }
-    if (get_name != nullptr) {
-      char name[256] = {};
-      if ((result = get_name(name, static_cast<int>(sizeof(name) - 1), device)) == 0) {
-        gpu.name = name;
-      } else {
-        info.problems.push_back(fmt::format("cuDeviceGetName({}) failed: {}", index, api.error_name(result)));
-      }
-    }
-    if (get_attribute != nullptr) {
-      int major = 0, minor = 0;
-      CUresult a = get_attribute(&major, kComputeCapabilityMajor, device);
-      CUresult b = get_attribute(&minor, kComputeCapabilityMinor, device);
-      if (a == 0 && b == 0) {
-        gpu.sm = major * 10 + minor;
-      } else {
-        info.problems.push_back(fmt::format("cuDeviceGetAttribute(compute capability, {}) failed: {}", index,
-                                            api.error_name(a != 0 ? a : b)));
-      }
-    }
-    info.gpus.push_back(std::move(gpu));
+    if (auto gpu = ask_gpu(cu, api, index)) info.gpus.push_back(std::move(*gpu));
   }
 }
 

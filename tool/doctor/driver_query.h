@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "common/diagnostic.h"
 #include "knowledge/knowledge_base.h"
 
 namespace cudacompat::doctor {
@@ -36,8 +37,8 @@ struct DriverInfo {
   std::string cuda_version_source;        // "cuDriverGetVersion", "knowledge base driver floors"
   std::vector<GpuDevice> gpus;
   bool gpus_known = false;  // cuDeviceGetCount answered
-  // Failures of a driver that is there (a missing symbol, cuInit's error): each a sentence.
-  std::vector<std::string> problems;
+  // Failures of a driver that is there: driver-symbol-missing, driver-call-failed (cuInit's error).
+  std::vector<Diagnostic> problems;
 
   bool present() const { return libcuda_loaded || proc_present; }
   // A driver is installed and answered every question.

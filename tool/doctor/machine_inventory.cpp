@@ -76,76 +76,95 @@ std::string find_site_packages(const std::string& interpreter, std::string& erro
   return {};
 }
 
+namespace {
+
+// The CUDA libraries found so far, one row per soname and path.
+struct LibraryFinder {
+  const audit::CudaLibraryTable& table;
+  std::vector<FoundLibrary>& found;
+  std::set<std::string> seen;  // soname + path
+
+  void add(const std::string& soname, const std::string& library, const std::string& path, const std::string& source) {
+    if (!seen.insert(soname + "\n" + path).second) return;
+    found.push_back({soname, library, path, source});
+  }
+  // Every soname of the table that is in `dir`.
+  void look_in(const fs::path& dir, const std::string& source) {
+    std::error_code error;
+    for (const auto& info : table.libraries()) {
+      for (const auto& [soname, majors] : info.sonames) {
+        if (fs::exists(dir / soname, error)) add(soname, info.name, (dir / soname).string(), source);
+      }
+    }
+  }
+};
+
+// An installed package, when it is a CUDA one (or cuda-python, or ours), with the CUDA major its
+// name, its torch-style version tag, or its variant.json says.
+std::optional<PythonPackage> cuda_package(const pins::Declared& entry, const PackageFacts& facts) {
+  if (!requirements::is_cuda_package(entry.name, entry.ecosystem, facts) && entry.name != "cuda-python" &&
+      entry.name.rfind("cudacompat-kernels", 0) != 0) {
+    return std::nullopt;
+  }
+  PythonPackage package;
+  package.name = entry.name;
+  package.version = entry.version;
+  package.cuda_major = requirements::cuda_major_of_name(entry.name, entry.ecosystem, facts);
+  if (!package.cuda_major) {
+    if (auto release = requirements::torch_tag_release(entry.version)) package.cuda_major = release->major;
+  }
+  // A variant wheel (PEP 825) has no -cuNN in its name: its variant.json says the major.
+  if (!package.cuda_major) package.cuda_major = installed_variant_major(entry.file);
+  if (!package.cuda_major && entry.name.rfind("cudacompat-kernels-cu", 0) == 0) {
+    try {
+      package.cuda_major = std::stoi(entry.name.substr(std::string("cudacompat-kernels-cu").size()));
+    } catch (const std::exception&) {
+    }
+  }
+  return package;
+}
+
+// The CUDA packages installed in `site_packages`, by name.
+std::vector<PythonPackage> installed_cuda_packages(const std::string& site_packages, const KnowledgeBase& knowledge) {
+  std::vector<PythonPackage> packages;
+  auto environment = pins::read_environment(site_packages);
+  if (environment) {
+    for (const auto& file : *environment) {
+      for (const auto& entry : file.entries) {
+        if (auto package = cuda_package(entry, knowledge.packages())) packages.push_back(std::move(*package));
+      }
+    }
+  }
+  std::sort(packages.begin(), packages.end(),
+            [](const PythonPackage& a, const PythonPackage& b) { return a.name < b.name; });
+  return packages;
+}
+
+}  // namespace
+
 MachineInventory take_inventory(const LoaderEnvironment& env, const audit::CudaLibraryTable& libraries,
                                 const KnowledgeBase& knowledge, const InventoryOptions& options) {
   MachineInventory inventory;
   inventory.python.interpreter = options.python;
   inventory.python.site_packages = find_site_packages(options.python, inventory.python.error);
 
-  std::set<std::string> seen;  // soname + path: one row each
-  auto add = [&](const std::string& soname, const std::string& library, const std::string& path,
-                 const std::string& source) {
-    if (!seen.insert(soname + "\n" + path).second) return;
-    FoundLibrary found;
-    found.soname = soname;
-    found.library = library;
-    found.path = path;
-    found.source = source;
-    inventory.libraries.push_back(std::move(found));
-  };
-  auto look_in = [&](const fs::path& dir, const std::string& source) {
-    std::error_code error;
-    for (const auto& info : libraries.libraries()) {
-      for (const auto& [soname, majors] : info.sonames) {
-        if (fs::exists(dir / soname, error)) add(soname, info.name, (dir / soname).string(), source);
-      }
-    }
-  };
+  LibraryFinder finder{libraries, inventory.libraries, {}};
   for (const auto& info : libraries.libraries()) {
     for (const auto& entry : env.cache) {
-      if (info.sonames.count(entry.name) != 0) add(entry.name, info.name, entry.path, "ld.so.cache");
+      if (info.sonames.count(entry.name) != 0) finder.add(entry.name, info.name, entry.path, "ld.so.cache");
     }
   }
   for (const auto& dir : env.ld_library_path) {
-    if (!dir.empty()) look_in(dir, "LD_LIBRARY_PATH");
+    if (!dir.empty()) finder.look_in(dir, "LD_LIBRARY_PATH");
   }
   const std::string conda = environment_variable("CONDA_PREFIX");
-  if (!conda.empty()) look_in(fs::path(conda) / "lib", "CONDA_PREFIX");
+  if (!conda.empty()) finder.look_in(fs::path(conda) / "lib", "CONDA_PREFIX");
   if (!inventory.python.site_packages.empty()) {
     for (const auto& dir : wheel_library_dirs(inventory.python.site_packages)) {
-      look_in(dir, "python wheel (nvidia/" + dir.parent_path().filename().string() + ")");
+      finder.look_in(dir, "python wheel (nvidia/" + dir.parent_path().filename().string() + ")");
     }
-    auto environment = pins::read_environment(inventory.python.site_packages);
-    if (environment) {
-      const auto& facts = knowledge.packages();
-      for (const auto& file : *environment) {
-        for (const auto& entry : file.entries) {
-          if (!requirements::is_cuda_package(entry.name, entry.ecosystem, facts) && entry.name != "cuda-python" &&
-              entry.name.rfind("cudacompat-kernels", 0) != 0) {
-            continue;
-          }
-          PythonPackage package;
-          package.name = entry.name;
-          package.version = entry.version;
-          package.cuda_major = requirements::cuda_major_of_name(entry.name, entry.ecosystem, facts);
-          if (!package.cuda_major) {
-            if (auto release = requirements::torch_tag_release(entry.version)) package.cuda_major = release->major;
-          }
-          // A variant wheel (PEP 825) has no -cuNN in its name: its variant.json says the major.
-          if (!package.cuda_major) package.cuda_major = installed_variant_major(entry.file);
-          if (!package.cuda_major && entry.name.rfind("cudacompat-kernels-cu", 0) == 0) {
-            try {
-              package.cuda_major = std::stoi(entry.name.substr(std::string("cudacompat-kernels-cu").size()));
-            } catch (const std::exception&) {
-            }
-          }
-          inventory.python.packages.push_back(std::move(package));
-        }
-      }
-    }
+    inventory.python.packages = installed_cuda_packages(inventory.python.site_packages, knowledge);
   }
-  std::sort(inventory.python.packages.begin(), inventory.python.packages.end(),
-            [](const PythonPackage& a, const PythonPackage& b) { return a.name < b.name; });
   return inventory;
 }
 

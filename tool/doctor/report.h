@@ -11,8 +11,9 @@
 namespace cudacompat::doctor {
 
 void write_table(std::ostream& out, const DoctorReport& report);
-// What the run says besides its verdicts: inputs it could not read or list, and artifacts it could
-// not read ("artifact-unreadable", at the artifact's path). The JSON's "diagnostics".
+// What the run says besides its verdicts, in the table's order: inputs it could not read or list,
+// the driver's problems, and each artifact's errors and reasons it will not run (each at the
+// artifact's path; codes from tool/findings). The JSON's "diagnostics".
 std::vector<Diagnostic> diagnostics(const DoctorReport& report);
 // With `variants` (doctor --variants), the JSON has a "variants" object as well.
 void write_json(std::ostream& out, const DoctorReport& report, const VariantSetCheck* variants = nullptr);

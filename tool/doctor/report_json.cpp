@@ -31,7 +31,7 @@ json driver_json(const DoctorReport& report) {
   out.set("cuda_version_source", driver.cuda_version_source);
   out.set("judged_driver", optional_text(report.judged_driver));
   out.set("judged_driver_note", report.judged_driver_note);
-  out.set("problems", driver.problems);
+  out.set("problems", messages(driver.problems));
   json gpus = json::array();
   for (const auto& gpu : driver.gpus) gpus.push({{"index", gpu.index}, {"name", gpu.name}, {"sm", gpu.sm}});
   out.set("gpus", driver.gpus_known ? gpus : json(nullptr));
@@ -87,8 +87,8 @@ json artifact_json(const ArtifactCheck& artifact) {
           {"origin", artifact.origin},
           {"needs_cuda", artifact.needs_cuda},
           {"will_run", artifact.will_run()},
-          {"errors", artifact.errors},
-          {"problems", artifact.problems},
+          {"errors", messages(artifact.errors)},
+          {"problems", messages(artifact.problems)},
           {"libraries", libraries},
           {"min_driver", optional_text(artifact.min_driver)},
           {"min_driver_exact", artifact.min_driver_exact},
@@ -107,9 +107,11 @@ json artifact_json(const ArtifactCheck& artifact) {
 
 std::vector<Diagnostic> diagnostics(const DoctorReport& report) {
   std::vector<Diagnostic> out = report.input_errors;
-  for (const auto& artifact : report.artifacts)
-    for (const auto& error : artifact.errors)
-      out.push_back(Diagnostic::error("artifact-unreadable", error, artifact.path));
+  out.insert(out.end(), report.driver.problems.begin(), report.driver.problems.end());
+  for (const auto& artifact : report.artifacts) {
+    out.insert(out.end(), artifact.errors.begin(), artifact.errors.end());
+    out.insert(out.end(), artifact.problems.begin(), artifact.problems.end());
+  }
   return out;
 }
 
@@ -117,7 +119,10 @@ void write_json(std::ostream& out, const DoctorReport& report, const VariantSetC
   json artifacts = json::array();
   for (const auto& artifact : report.artifacts) artifacts.push(artifact_json(artifact));
   std::vector<Diagnostic> all = diagnostics(report);
-  if (variants) all.insert(all.end(), variants->errors.begin(), variants->errors.end());
+  if (variants) {
+    const std::vector<Diagnostic> more = diagnostics(*variants);
+    all.insert(all.end(), more.begin(), more.end());
+  }
   json document = report_envelope("doctor", 1, all);
   document.set("driver", driver_json(report));
   document.set("machine", machine_json(report.machine));

@@ -6,11 +6,13 @@
 
 #include "audit/report.h"
 #include "common/text.h"
+#include "findings/findings.h"
 
 namespace cudacompat::doctor {
 namespace {
 
 using audit::RunStatus;
+using findings::FindingCode;
 
 // The GPU code of one wheel (every member the audit read) against each GPU here; the driver's floor
 // for what every GPU needs (base_driver: the PTX ISA's part is judged per GPU, by judge_gpu).
@@ -19,7 +21,9 @@ void judge_wheel(VariantWheelCheck& check, const DoctorReport& report, const aud
   options.inputs = {check.wheel};
   const audit::AuditReport audited = audit::run_audit(options, judge);
   if (audit::audit_exit_code(audited) == 2) {
-    check.problems.push_back(check.wheel + " could not be read (run `cudacompat audit` on it)");
+    check.problems.push_back(findings::diagnostic(FindingCode::kVariantWheelUnreadable,
+                                                  check.wheel + " could not be read (run `cudacompat audit` on it)",
+                                                  check.wheel));
     check.runs = false;
     return;
   }
@@ -32,15 +36,20 @@ void judge_wheel(VariantWheelCheck& check, const DoctorReport& report, const aud
     const std::string member = artifact.facts.path.substr(artifact.facts.path.find('!') + 1);
     if (verdict.base_driver && *report.judged_driver < *verdict.base_driver) {
       // The driver stops it on every GPU: one line, not one per GPU.
-      check.problems.push_back(fmt::format("{}: driver {} is older than the {} it needs", member,
-                                           report.judged_driver->to_string(), verdict.base_driver->to_string()));
+      check.problems.push_back(
+          findings::diagnostic(FindingCode::kDriverTooOld,
+                               fmt::format("{}: driver {} is older than the {} it needs", member,
+                                           report.judged_driver->to_string(), verdict.base_driver->to_string()),
+                               artifact.facts.path));
       continue;
     }
     for (const auto& gpu : report.driver.gpus) {
       GpuCheck gpu_check = judge_gpu(verdict, gpu, *report.judged_driver, judge);
       if (gpu_check.status == RunStatus::kNo) {
-        check.problems.push_back(
-            fmt::format("{}: GPU {} ({}) cannot run it: {}", member, gpu.index, gpu_name(gpu.sm), gpu_check.reason));
+        check.problems.push_back(findings::diagnostic(
+            FindingCode::kGpuCannotRun,
+            fmt::format("{}: GPU {} ({}) cannot run it: {}", member, gpu.index, gpu_name(gpu.sm), gpu_check.reason),
+            artifact.facts.path, gpu_check.fix));
       }
     }
   }
@@ -61,6 +70,14 @@ std::string rule_against(const std::string& why) {
   return "the upper bound leaves out newer drivers, which still run an older major's code";
 }
 
+// Where the installer's rules and the driver part ways: the audit's variant codes, as notes here
+// (doctor judges this machine, where nothing is wrong with the wheel).
+Diagnostic variant_note(FindingCode code, std::string message, std::string where = {}) {
+  Diagnostic note = findings::diagnostic(code, std::move(message), std::move(where));
+  note.severity = Diagnostic::Severity::kNote;
+  return note;
+}
+
 void judge_release(VariantReleaseCheck& release, const DoctorReport& report, const audit::Judge& judge) {
   for (const auto& ranked : release.choice.variants) {
     VariantWheelCheck check;
@@ -74,18 +91,24 @@ void judge_release(VariantReleaseCheck& release, const DoctorReport& report, con
   const variant::RankedVariant* chosen = release.choice.chosen();
   const VariantWheelCheck* chosen_wheel = release.chosen();
   if (chosen == nullptr) {
-    release.problems.push_back(fmt::format(
-        "no variant of {} is compatible here and it has no null variant: an installer installs none of them{}",
-        release.release.release(),
-        release.release.variants.empty() ? "" : " (" + release.choice.variants.front().why + ")"));
+    release.problems.push_back(findings::diagnostic(
+        FindingCode::kNoVariantChosen,
+        fmt::format(
+            "no variant of {} is compatible here and it has no null variant: an installer installs none of them{}",
+            release.release.release(),
+            release.release.variants.empty() ? "" : " (" + release.choice.variants.front().why + ")")));
   } else if (chosen_wheel != nullptr && chosen_wheel->runs == false) {
     for (const auto& problem : chosen_wheel->problems) {
-      release.problems.push_back(
-          fmt::format("the installer's choice, {}, does not run here: {}", chosen->variant.label, problem));
+      release.problems.push_back(findings::diagnostic(
+          FindingCode::kChosenVariantDoesNotRun,
+          fmt::format("the installer's choice, {}, does not run here: {}", chosen->variant.label, problem.message),
+          problem.where, problem.fix));
     }
     if (release.choice.deciding_gpu && report.driver.gpus.size() > 1) {
-      release.notes.push_back(fmt::format("the provider looks only at the newest GPU ({}): the others do not count",
-                                          gpu_name(*release.choice.deciding_gpu)));
+      release.notes.push_back(
+          variant_note(FindingCode::kVariantNewestGpuOnly,
+                       fmt::format("the provider looks only at the newest GPU ({}): the others do not count",
+                                   gpu_name(*release.choice.deciding_gpu))));
     }
   }
   // Variants the installer passes over that would run here, when its choice does not use the GPU
@@ -96,8 +119,10 @@ void judge_release(VariantReleaseCheck& release, const DoctorReport& report, con
   for (std::size_t i = 0; i < release.choice.variants.size(); ++i) {
     const auto& ranked = release.choice.variants[i];
     if (ranked.compatible || release.wheels[i].runs != true || ranked.variant.properties.empty()) continue;
-    release.notes.push_back(fmt::format("{} would run here, but the installer does not select it: {}; {}",
-                                        ranked.variant.label, ranked.why, rule_against(ranked.why)));
+    release.notes.push_back(variant_note(FindingCode::kVariantNotSelectedWhereItRuns,
+                                         fmt::format("{} would run here, but the installer does not select it: {}; {}",
+                                                     ranked.variant.label, ranked.why, rule_against(ranked.why)),
+                                         release.wheels[i].wheel));
   }
 }
 
@@ -115,19 +140,27 @@ variant::MachineForVariants machine_for_variants(const DriverInfo& driver) {
   return machine;
 }
 
+std::vector<Diagnostic> diagnostics(const VariantSetCheck& check) {
+  std::vector<Diagnostic> out = check.errors;
+  for (const auto& release : check.releases) {
+    out.insert(out.end(), release.notes.begin(), release.notes.end());
+    out.insert(out.end(), release.problems.begin(), release.problems.end());
+  }
+  return out;
+}
+
 VariantSetCheck check_variants(const std::string& path, const DoctorReport& report, const audit::Judge& judge) {
   VariantSetCheck check;
   check.path = path;
   check.machine = machine_for_variants(report.driver);
   auto releases = variant::read_variant_set(path);
   if (!releases) {
-    check.errors.push_back(Diagnostic::error("variant-set-unreadable", releases.error().message, path));
+    check.errors.push_back(findings::diagnostic(FindingCode::kVariantSetUnreadable, releases.error().message, path));
     return check;
   }
   if (releases->empty()) {
-    check.errors.push_back(
-        Diagnostic::error("variant-set-unreadable", path + " holds no variant wheel (a label after the platform tag)",
-                          path, "give a folder of variant wheels (cudacompat variant make) or their index file"));
+    check.errors.push_back(findings::diagnostic(
+        FindingCode::kVariantSetUnreadable, path + " holds no variant wheel (a label after the platform tag)", path));
     return check;
   }
   for (auto& release : *releases) {

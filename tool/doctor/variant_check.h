@@ -20,17 +20,17 @@ namespace cudacompat::doctor {
 
 struct VariantWheelCheck {
   std::string label;
-  std::string wheel;                  // "" when the set has no wheel for the label (an index alone)
-  std::optional<bool> runs;           // nullopt: no wheel to read, or no GPU to judge
-  std::vector<std::string> problems;  // each reason it does not run here
+  std::string wheel;                 // "" when the set has no wheel for the label (an index alone)
+  std::optional<bool> runs;          // nullopt: no wheel to read, or no GPU to judge
+  std::vector<Diagnostic> problems;  // each reason it does not run here
 };
 
 struct VariantReleaseCheck {
   variant::VariantRelease release;
   variant::VariantChoice choice;
   std::vector<VariantWheelCheck> wheels;  // one per variant, in choice order
-  std::vector<std::string> notes;         // where the installer's choice and the driver disagree
-  std::vector<std::string> problems;      // the chosen variant does not run here, or none is chosen
+  std::vector<Diagnostic> notes;          // where the installer's choice and the driver disagree
+  std::vector<Diagnostic> problems;       // the chosen variant does not run here, or none is chosen
 
   const VariantWheelCheck* chosen() const;
 };
@@ -45,6 +45,9 @@ struct VariantSetCheck {
 // The provider's view of the machine doctor found: the CUDA version the driver reports and every
 // GPU's compute capability.
 variant::MachineForVariants machine_for_variants(const DriverInfo& driver);
+
+// What the check says besides its choices: the set's errors, then each release's notes and problems.
+std::vector<Diagnostic> diagnostics(const VariantSetCheck& check);
 
 VariantSetCheck check_variants(const std::string& path, const DoctorReport& report, const audit::Judge& judge);
 

@@ -47,10 +47,10 @@ void write_variants_table(std::ostream& out, const VariantSetCheck& check) {
       out << fmt::format("    {} {:<10} {}\n", ranked.compatible ? (i == 0 ? "*" : " ") : "x",
                          terminal_safe(ranked.variant.label), terminal_safe(values_text(ranked.variant)));
       out << fmt::format("      {}; {}\n", terminal_safe(ranked.why), runs_text(wheel));
-      for (const auto& problem : wheel.problems) out << "      " << terminal_safe(problem) << "\n";
+      for (const auto& problem : wheel.problems) out << "      " << terminal_safe(problem.message) << "\n";
     }
-    for (const auto& note : release.notes) out << "    note: " << terminal_safe(note) << "\n";
-    for (const auto& problem : release.problems) out << "    will not run: " << terminal_safe(problem) << "\n";
+    for (const auto& note : release.notes) out << "    note: " << terminal_safe(note.message) << "\n";
+    for (const auto& problem : release.problems) out << "    will not run: " << terminal_safe(problem.message) << "\n";
   }
 }
 
@@ -76,7 +76,7 @@ json variants_json(const VariantSetCheck& check) {
                      {"why", ranked.why},
                      {"wheel", wheel.wheel.empty() ? json(nullptr) : json(wheel.wheel)},
                      {"runs", wheel.runs ? json(*wheel.runs) : json(nullptr)},
-                     {"problems", wheel.problems}});
+                     {"problems", messages(wheel.problems)}});
     }
     const auto* chosen = release.choice.chosen();
     releases.push({{"name", release.release.name},
@@ -84,8 +84,8 @@ json variants_json(const VariantSetCheck& check) {
                    {"index", release.release.index.empty() ? json(nullptr) : json(release.release.index)},
                    {"chosen", chosen ? json(chosen->variant.label) : json(nullptr)},
                    {"variants", variants},
-                   {"notes", release.notes},
-                   {"problems", release.problems}});
+                   {"notes", messages(release.notes)},
+                   {"problems", messages(release.problems)}});
   }
   return {{"path", check.path},
           {"cuda_driver", check.machine.cuda_driver ? json(check.machine.cuda_driver->major_minor()) : json(nullptr)},

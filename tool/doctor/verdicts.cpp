@@ -6,12 +6,14 @@
 #include <filesystem>
 
 #include "audit/report.h"
+#include "findings/findings.h"
 
 namespace cudacompat::doctor {
 namespace {
 
 namespace fs = std::filesystem;
 using audit::RunStatus;
+using findings::FindingCode;
 
 std::string release_driver_text(const KnowledgeBase& knowledge, const Version& cuda) {
   auto driver = driver_reporting(knowledge, cuda);
@@ -32,6 +34,107 @@ std::string origin_of(const readers::ArtifactFacts& facts, const MachineInventor
   return path.parent_path().string();
 }
 
+// What judge_gpu's rules share about one GPU against one artifact's GPU code.
+struct GpuContext {
+  const audit::ArtifactVerdict& verdict;
+  const GpuDevice& gpu;
+  const Version& driver;
+  const audit::Judge& judge;
+  GpuTarget native;  // the GPU's own target: sm_90 for an H100
+  std::string here;  // "sm_90"
+  std::string sass;  // the artifact's SASS, "sm_80 90a", or "none"
+};
+
+// Runs natively: the SASS that does.
+void rule_sass_runs(const GpuContext& g, GpuCheck& check) {
+  for (const auto& code : g.verdict.sass) {
+    if (sass_runs_on(code, g.gpu.sm)) {
+      check.reason = fmt::format("{} SASS runs on {}", code.sm_name(), g.here);
+      return;
+    }
+  }
+}
+
+// Runs through the driver's JIT: the PTX it compiles, and SASS to ship instead.
+void rule_jit_runs(const GpuContext& g, GpuCheck& check) {
+  for (const auto& code : g.verdict.ptx) {
+    if (ptx_runs_on(code.target, g.gpu.sm)) {
+      check.reason = fmt::format(
+          "no SASS for {} (SASS: {}); {} PTX (ISA {}) is compiled by the driver "
+          "at first load",
+          g.here, g.sass, code.target.compute_name(), code.isa.major_minor());
+      break;
+    }
+  }
+  check.fix = fmt::format("ship SASS for {} (-gencode arch={},code={}) to skip the JIT", g.here,
+                          g.native.compute_name(), g.native.sm_name());
+}
+
+// The rules for a GPU that runs none of it, in order: the first that applies says why and returns true.
+// GPU code of LTO-IR alone runs nowhere, whatever the driver.
+bool rule_lto_ir_alone_here(const GpuContext& g, GpuCheck& check) {
+  if (!audit::has_lto_ir_alone(g.verdict)) return false;
+  check.reason = fmt::format(
+      "its GPU code is LTO-IR alone ({}), which no driver loads: LTO-IR is input for a device link (nvlink, "
+      "nvJitLink), and {} needs SASS or PTX",
+      audit::compact_lto_list(g.verdict.lto), g.here);
+  check.fix = audit::lto_ir_alone_fix(g.verdict.lto);
+  return true;
+}
+
+bool rule_driver_predates_gpu(const GpuContext& g, GpuCheck& check) {
+  auto gpu_driver = g.judge.driver_for_gpu(g.gpu.sm);
+  if (!gpu_driver || !(g.driver < *gpu_driver)) return false;
+  check.reason = fmt::format("driver {} predates {} GPUs (they need {} or newer)", g.driver.to_string(), g.here,
+                             gpu_driver->to_string());
+  check.fix = fmt::format("upgrade the NVIDIA driver to {} or newer", gpu_driver->to_string());
+  return true;
+}
+
+bool rule_driver_below_base(const GpuContext& g, GpuCheck& check) {
+  if (!g.verdict.base_driver || !(g.driver < *g.verdict.base_driver)) return false;
+  check.reason = fmt::format("driver {} is older than the {} this artifact needs", g.driver.to_string(),
+                             g.verdict.base_driver->to_string());
+  check.fix = fmt::format("upgrade the NVIDIA driver to {} or newer", g.verdict.base_driver->to_string());
+  return true;
+}
+
+bool rule_ptx_isa_too_new(const GpuContext& g, GpuCheck& check) {
+  const auto isa = g.judge.max_ptx_isa(g.driver);
+  for (const auto& code : g.verdict.ptx) {
+    if (!ptx_runs_on(code.target, g.gpu.sm)) continue;
+    const ReleaseFacts* release = g.judge.knowledge().first_release_with_ptx_isa(code.isa);
+    check.reason = fmt::format("no SASS for {} (SASS: {}); {} PTX has ISA {}, newer than driver {} JIT-compiles{}",
+                               g.here, g.sass, code.target.compute_name(), code.isa.major_minor(), g.driver.to_string(),
+                               isa ? fmt::format(" (ISA {} at most)", isa->major_minor()) : "");
+    check.fix = release ? fmt::format("upgrade the driver to one supporting CUDA {}{}", release->version.major_minor(),
+                                      release_driver_text(g.judge.knowledge(), release->version))
+                        : "upgrade the NVIDIA driver";
+    return true;
+  }
+  return false;
+}
+
+// None of the rules above: no code for this GPU at all.
+void rule_no_code_for_gpu(const GpuContext& g, GpuCheck& check) {
+  std::string why;
+  for (const auto& code : g.verdict.sass) {
+    if (code.feature == GpuFeature::kArchSpecific && code.major == g.gpu.sm / 10) {
+      why = fmt::format("; {} runs only on exactly that GPU", code.sm_name());
+      break;
+    }
+  }
+  const auto& verdict = g.verdict;
+  const std::string ptx = verdict.ptx.empty() ? "no PTX" : "PTX only for " + audit::compact_ptx_list(verdict.ptx);
+  const std::string lto = verdict.lto.empty()
+                              ? ""
+                              : fmt::format(" (its LTO-IR, {}, loads on no GPU)", audit::compact_lto_list(verdict.lto));
+  check.reason = fmt::format("no SASS that runs on {} (SASS: {}{}) and {} that the JIT can use for it{}", g.here,
+                             g.sass, why, ptx, lto);
+  check.fix = fmt::format("rebuild with -gencode arch={0},code={1}, or ship PTX for {0} or older",
+                          g.native.compute_name(), g.native.sm_name());
+}
+
 }  // namespace
 
 GpuCheck judge_gpu(const audit::ArtifactVerdict& verdict, const GpuDevice& gpu, const Version& driver,
@@ -40,79 +143,21 @@ GpuCheck judge_gpu(const audit::ArtifactVerdict& verdict, const GpuDevice& gpu, 
   check.gpu = gpu;
   check.status = judge.status_at(verdict, gpu.sm, driver);
   const GpuTarget native = GpuTarget::from_number(gpu.sm);
-  const std::string here = native.sm_name();
-  const std::string sass = verdict.sass.empty() ? "none" : audit::compact_sass_list(verdict.sass);
+  const GpuContext g{verdict,
+                     gpu,
+                     driver,
+                     judge,
+                     native,
+                     native.sm_name(),
+                     verdict.sass.empty() ? "none" : audit::compact_sass_list(verdict.sass)};
   if (check.status == RunStatus::kSass) {
-    for (const auto& code : verdict.sass) {
-      if (sass_runs_on(code, gpu.sm)) {
-        check.reason = fmt::format("{} SASS runs on {}", code.sm_name(), here);
-        break;
-      }
-    }
-    return check;
+    rule_sass_runs(g, check);
+  } else if (check.status == RunStatus::kJit) {
+    rule_jit_runs(g, check);
+  } else if (!rule_lto_ir_alone_here(g, check) && !rule_driver_predates_gpu(g, check) &&
+             !rule_driver_below_base(g, check) && !rule_ptx_isa_too_new(g, check)) {
+    rule_no_code_for_gpu(g, check);
   }
-  if (check.status == RunStatus::kJit) {
-    for (const auto& code : verdict.ptx) {
-      if (ptx_runs_on(code.target, gpu.sm)) {
-        check.reason = fmt::format(
-            "no SASS for {} (SASS: {}); {} PTX (ISA {}) is compiled by the driver "
-            "at first load",
-            here, sass, code.target.compute_name(), code.isa.major_minor());
-        break;
-      }
-    }
-    check.fix = fmt::format("ship SASS for {} (-gencode arch={},code={}) to skip the JIT", here, native.compute_name(),
-                            native.sm_name());
-    return check;
-  }
-  // Not at all: say which rule stops it. GPU code of LTO-IR alone runs nowhere, whatever the driver.
-  if (audit::has_lto_ir_alone(verdict)) {
-    check.reason = fmt::format(
-        "its GPU code is LTO-IR alone ({}), which no driver loads: LTO-IR is input for a device link (nvlink, "
-        "nvJitLink), and {} needs SASS or PTX",
-        audit::compact_lto_list(verdict.lto), here);
-    check.fix = audit::lto_ir_alone_fix(verdict.lto);
-    return check;
-  }
-  if (auto gpu_driver = judge.driver_for_gpu(gpu.sm); gpu_driver && driver < *gpu_driver) {
-    check.reason = fmt::format("driver {} predates {} GPUs (they need {} or newer)", driver.to_string(), here,
-                               gpu_driver->to_string());
-    check.fix = fmt::format("upgrade the NVIDIA driver to {} or newer", gpu_driver->to_string());
-    return check;
-  }
-  if (verdict.base_driver && driver < *verdict.base_driver) {
-    check.reason = fmt::format("driver {} is older than the {} this artifact needs", driver.to_string(),
-                               verdict.base_driver->to_string());
-    check.fix = fmt::format("upgrade the NVIDIA driver to {} or newer", verdict.base_driver->to_string());
-    return check;
-  }
-  const auto isa = judge.max_ptx_isa(driver);
-  for (const auto& code : verdict.ptx) {
-    if (!ptx_runs_on(code.target, gpu.sm)) continue;
-    const ReleaseFacts* release = judge.knowledge().first_release_with_ptx_isa(code.isa);
-    check.reason = fmt::format("no SASS for {} (SASS: {}); {} PTX has ISA {}, newer than driver {} JIT-compiles{}",
-                               here, sass, code.target.compute_name(), code.isa.major_minor(), driver.to_string(),
-                               isa ? fmt::format(" (ISA {} at most)", isa->major_minor()) : "");
-    check.fix = release ? fmt::format("upgrade the driver to one supporting CUDA {}{}", release->version.major_minor(),
-                                      release_driver_text(judge.knowledge(), release->version))
-                        : "upgrade the NVIDIA driver";
-    return check;
-  }
-  std::string why;
-  for (const auto& code : verdict.sass) {
-    if (code.feature == GpuFeature::kArchSpecific && code.major == gpu.sm / 10) {
-      why = fmt::format("; {} runs only on exactly that GPU", code.sm_name());
-      break;
-    }
-  }
-  const std::string ptx = verdict.ptx.empty() ? "no PTX" : "PTX only for " + audit::compact_ptx_list(verdict.ptx);
-  const std::string lto = verdict.lto.empty()
-                              ? ""
-                              : fmt::format(" (its LTO-IR, {}, loads on no GPU)", audit::compact_lto_list(verdict.lto));
-  check.reason = fmt::format("no SASS that runs on {} (SASS: {}{}) and {} that the JIT can use for it{}", here, sass,
-                             why, ptx, lto);
-  check.fix = fmt::format("rebuild with -gencode arch={0},code={1}, or ship PTX for {0} or older",
-                          native.compute_name(), native.sm_name());
   return check;
 }
 
@@ -220,7 +265,8 @@ void rule_what_it_carries(ArtifactContext& c) {
   ArtifactCheck& check = c.check;
   check.path = facts.path;
   check.package = facts.package;
-  check.errors = facts.errors;
+  for (const auto& error : facts.errors)
+    check.errors.push_back(findings::diagnostic(FindingCode::kDoctorArtifactUnreadable, error.message, facts.path));
   check.origin = origin_of(facts, c.report.machine);
   check.has_gpu_code = audit::has_loadable_code(verdict);
   c.lto_ir_alone = audit::has_lto_ir_alone(verdict);
@@ -254,11 +300,16 @@ void rule_libraries_resolve(ArtifactContext& c) {
     if (!library.resolution.found && !library.resolution.error.empty()) {
       library.fix = fmt::format("remove {} or replace it with the real {} (it comes first in the search: {})",
                                 library.resolution.path, needed.soname, library.resolution.via);
-      check.problems.push_back(fmt::format("{}: {} is {}; fix: {}", needed.soname, library.resolution.path,
-                                           library.resolution.error, library.fix));
+      check.problems.push_back(
+          findings::diagnostic(FindingCode::kLibraryUnusable,
+                               fmt::format("{}: {} is {}; fix: {}", needed.soname, library.resolution.path,
+                                           library.resolution.error, library.fix),
+                               check.path, library.fix));
     } else if (!library.resolution.found) {
       library.fix = library_fix(needed.soname, needed.library, needed.majors, c.judge.knowledge());
-      check.problems.push_back(fmt::format("{} not found; fix: {}", needed.soname, library.fix));
+      check.problems.push_back(findings::diagnostic(FindingCode::kLibraryNotFound,
+                                                    fmt::format("{} not found; fix: {}", needed.soname, library.fix),
+                                                    check.path, library.fix));
     }
     check.libraries.push_back(std::move(library));
   }
@@ -282,8 +333,9 @@ void rule_driver_floor(ArtifactContext& c) {
       check.driver_reason +=
           fmt::format("; its PTX needs {} on GPUs that JIT-compile it", check.min_driver->to_string());
     if (!*check.driver_ok) {
-      check.problems.push_back(
-          fmt::format("{}; fix: upgrade the NVIDIA driver to {} or newer", check.driver_reason, floor->to_string()));
+      const std::string fix = fmt::format("upgrade the NVIDIA driver to {} or newer", floor->to_string());
+      check.problems.push_back(findings::diagnostic(
+          FindingCode::kDriverTooOld, fmt::format("{}; fix: {}", check.driver_reason, fix), check.path, fix));
     }
   } else if (!c.report.driver.present()) {
     check.driver_reason = "no NVIDIA driver to compare";
@@ -299,8 +351,11 @@ void rule_driver_floor(ArtifactContext& c) {
 // GPU here says why.
 void rule_lto_ir_alone(ArtifactContext& c) {
   ArtifactCheck& check = c.check;
-  check.problems.push_back(fmt::format("its GPU code is LTO-IR alone ({}): no GPU can load it; fix: {}", check.lto_ir,
-                                       audit::lto_ir_alone_fix(c.artifact.verdict.lto)));
+  const std::string fix = audit::lto_ir_alone_fix(c.artifact.verdict.lto);
+  check.problems.push_back(findings::diagnostic(
+      FindingCode::kGpuCodeUnloadable,
+      fmt::format("its GPU code is LTO-IR alone ({}): no GPU can load it; fix: {}", check.lto_ir, fix), check.path,
+      fix));
   if (c.gpus_here) {
     for (const auto& gpu : c.report.driver.gpus)
       check.gpus.push_back(judge_gpu(c.artifact.verdict, gpu, c.report.judged_driver.value_or(Version{}), c.judge));
@@ -315,26 +370,37 @@ void rule_gpus_here(ArtifactContext& c) {
   const DriverInfo& driver = c.report.driver;
   if (!driver.present()) {
     check.gpu_note = "no GPU to judge (no NVIDIA driver); " + needs_sentence(check);
-    check.problems.push_back("no NVIDIA driver: its GPU path cannot run here; fix: install an NVIDIA driver" +
-                             (check.min_driver ? " >= " + check.min_driver->to_string() : std::string()) +
-                             " on a machine with a supported GPU");
+    const std::string fix = "install an NVIDIA driver" +
+                            (check.min_driver ? " >= " + check.min_driver->to_string() : std::string()) +
+                            " on a machine with a supported GPU";
+    check.problems.push_back(findings::diagnostic(
+        FindingCode::kNoDriver, "no NVIDIA driver: its GPU path cannot run here; fix: " + fix, check.path, fix));
   } else if (!driver.usable()) {
     check.gpu_note = "no GPU to judge (the driver does not work: see the driver's problems); " + needs_sentence(check);
-    check.problems.push_back("the NVIDIA driver does not work (see above): its GPU path cannot run here");
+    check.problems.push_back(
+        findings::diagnostic(FindingCode::kDriverUnusable,
+                             "the NVIDIA driver does not work (see above): its GPU path cannot run here", check.path));
   } else if (!c.gpus_here) {
     check.gpu_note = "no GPU visible to this process; " + needs_sentence(check);
-    check.problems.push_back("no GPU visible (cuDeviceGetCount gave 0): its GPU path cannot run here");
+    check.problems.push_back(
+        findings::diagnostic(FindingCode::kNoGpuVisible,
+                             "no GPU visible (cuDeviceGetCount gave 0): its GPU path cannot run here", check.path));
   } else if (!check.has_gpu_code) {
     check.gpu_note = "no GPU code of its own: its GPU work is in the CUDA libraries it loads";
   } else if (!c.report.judged_driver) {
     check.gpu_note = "GPUs not judged: neither the driver's version nor the CUDA version it supports could be read";
-    check.problems.push_back("the driver's version could not be read: whether its GPUs run this is unknown");
+    check.problems.push_back(findings::diagnostic(
+        FindingCode::kDriverVersionUnknown,
+        "the driver's version could not be read: whether its GPUs run this is unknown", check.path));
   } else {
     for (const auto& gpu : driver.gpus) {
       GpuCheck gpu_check = judge_gpu(c.artifact.verdict, gpu, *c.report.judged_driver, c.judge);
       if (gpu_check.status == RunStatus::kNo) {
-        check.problems.push_back(fmt::format("GPU {} ({}, {}) cannot run it: {}; fix: {}", gpu.index, gpu.name,
-                                             gpu_name(gpu.sm), gpu_check.reason, gpu_check.fix));
+        check.problems.push_back(
+            findings::diagnostic(FindingCode::kGpuCannotRun,
+                                 fmt::format("GPU {} ({}, {}) cannot run it: {}; fix: {}", gpu.index, gpu.name,
+                                             gpu_name(gpu.sm), gpu_check.reason, gpu_check.fix),
+                                 check.path, gpu_check.fix));
       }
       check.gpus.push_back(std::move(gpu_check));
     }

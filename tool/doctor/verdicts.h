@@ -54,9 +54,9 @@ struct ArtifactCheck {
   std::vector<int> runs_sass;  // known GPUs, with a new enough driver
   std::vector<int> runs_jit_only;
   std::vector<GpuCheck> gpus;
-  std::string gpu_note;               // when there is no GPU to judge
-  std::vector<std::string> errors;    // the file could not be read
-  std::vector<std::string> problems;  // one line per reason it will not run
+  std::string gpu_note;              // when there is no GPU to judge
+  std::vector<Diagnostic> errors;    // the file could not be read (artifact-unreadable)
+  std::vector<Diagnostic> problems;  // one per reason it will not run (doctor's codes, tool/findings)
   bool will_run() const { return problems.empty() && errors.empty(); }
 };
 

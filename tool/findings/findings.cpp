@@ -1,5 +1,7 @@
 #include "findings/findings.h"
 
+#include <utility>
+
 #include "requirements/cuda_rules.h"
 
 namespace cudacompat::findings {
@@ -500,6 +502,87 @@ const std::vector<FindingInfo>& finding_table() {
        "run where the rules have no reader (a Debian package's `Depends`), or where its binaries need no CUDA "
        "library, or several majors, so that no one major judges them. The message says which.",
        ""},
+      // doctor's (tool/doctor): every code an error, each a reason a thing will not run here (exit 1), or
+      // an input it could not read (exit 2). The message names the library, driver, GPU or file; the
+      // specific fix follows "fix: " in it.
+      {FindingCode::kDoctorArtifactUnreadable, "artifact-unreadable", false,
+       "an artifact, or a file in it, that doctor cannot read", Reporter::kDoctor, Breaks::kNone,
+       "A file given to doctor, or a binary in it, cannot be read (truncated, not an ELF file, a member that does not "
+       "inflate); the message names the file and the offset. Whether it runs here is not known.",
+       "fix or rebuild the file: nothing is judged for what cannot be read", true},
+      {FindingCode::kVariantSetUnreadable, "variant-set-unreadable", false,
+       "a --variants directory or index that holds no readable variant wheel", Reporter::kDoctor, Breaks::kNone,
+       "The directory or index given with `--variants` cannot be read, or holds no variant wheel (a label after the "
+       "platform tag).",
+       "give a folder of variant wheels (cudacompat variant make) or their index file", true},
+      {FindingCode::kLibraryNotFound, "library-not-found", true,
+       "a CUDA library the artifact needs does not resolve here", Reporter::kDoctor, Breaks::kNone,
+       "A CUDA library in the artifact's `DT_NEEDED` is found nowhere the dynamic loader would look for it (its "
+       "RUNPATH or RPATH, `LD_LIBRARY_PATH`, the loader cache, the default directories).",
+       "install the wheel or toolkit the message names and make the library findable"},
+      {FindingCode::kLibraryUnusable, "library-unusable", true,
+       "the loader would pick a file that is not a usable library", Reporter::kDoctor, Breaks::kNone,
+       "The first file the loader's search finds for a CUDA library is not one it can load (another machine's, cut "
+       "short, not ELF): loading stops there.",
+       "remove that file or replace it with the real library"},
+      {FindingCode::kDriverTooOld, "driver-too-old", true, "the driver is older than the artifact needs",
+       Reporter::kDoctor, Breaks::kNone,
+       "The driver here is older than the minimum the artifact's CUDA libraries and GPU code need (the audit's "
+       "floor), on every GPU.",
+       "upgrade the NVIDIA driver to the version the message names, or newer"},
+      {FindingCode::kGpuCodeUnloadable, "gpu-code-unloadable", true,
+       "the artifact's GPU code is LTO-IR alone, which no driver loads", Reporter::kDoctor, Breaks::kNone,
+       "LTO-IR is input for a device link (nvlink, nvJitLink), never loaded by a driver: an artifact whose GPU code "
+       "is LTO-IR alone runs on no machine.",
+       "rebuild with SASS or PTX beside the LTO-IR (-gencode ...,code=sm_XX or compute_XX)"},
+      {FindingCode::kNoDriver, "no-driver", true, "no NVIDIA driver: the artifact's GPU path cannot run",
+       Reporter::kDoctor, Breaks::kNone,
+       "Neither `libcuda.so.1` nor `/proc/driver/nvidia/version` is here, and the artifact needs CUDA.",
+       "install an NVIDIA driver on a machine with a supported GPU"},
+      {FindingCode::kDriverUnusable, "driver-unusable", true,
+       "the driver does not work: the artifact's GPU path cannot run", Reporter::kDoctor, Breaks::kNone,
+       "A driver is installed but failed a question (a missing symbol, `cuInit`'s error: see `driver-symbol-missing` "
+       "and `driver-call-failed`), and the artifact needs CUDA.",
+       "repair the driver as its own problems say"},
+      {FindingCode::kNoGpuVisible, "no-gpu-visible", true, "no GPU visible: the artifact's GPU path cannot run",
+       Reporter::kDoctor, Breaks::kNone,
+       "The driver works but `cuDeviceGetCount` names no GPU this process may use (none installed, or "
+       "`CUDA_VISIBLE_DEVICES` hides them).",
+       "run on a machine with a GPU, or make one visible to the process"},
+      {FindingCode::kDriverVersionUnknown, "driver-version-unknown", true,
+       "the driver's version could not be read: whether its GPUs run the artifact is unknown", Reporter::kDoctor,
+       Breaks::kNone,
+       "Neither the driver's own version nor the CUDA version it supports could be read, so no GPU is judged; doctor "
+       "never answers \"runs\" on what it could not establish.",
+       "repair the driver so that it reports its version"},
+      {FindingCode::kGpuCannotRun, "gpu-cannot-run", true, "a GPU here cannot run the artifact's GPU code",
+       Reporter::kDoctor, Breaks::kNone,
+       "No SASS of the artifact runs on the GPU and no PTX of it can be JIT-compiled for it by this driver; the "
+       "message says which rule stops it (the GPU's architecture, the driver's PTX ISA, an `a` target).",
+       "rebuild with the -gencode the message names, or upgrade the driver as it says"},
+      {FindingCode::kDriverSymbolMissing, "driver-symbol-missing", true,
+       "libcuda does not export an entry point doctor asks", Reporter::kDoctor, Breaks::kNone,
+       "The loaded `libcuda.so.1` lacks a driver API function (`cuInit`, `cuDriverGetVersion`, ...): it is broken, or "
+       "not NVIDIA's.",
+       "reinstall the NVIDIA driver"},
+      {FindingCode::kDriverCallFailed, "driver-call-failed", true, "a driver API call failed", Reporter::kDoctor,
+       Breaks::kNone,
+       "A driver API call doctor makes (`cuInit`, `cuDriverGetVersion`, `cuDeviceGetCount`, ...) returned an error; "
+       "the message names the call and the error.",
+       "load the kernel module, make a device visible, or install a user-space driver that matches the kernel module"},
+      {FindingCode::kVariantWheelUnreadable, "variant-wheel-unreadable", true,
+       "a variant wheel that could not be read, so it is not known to run", Reporter::kDoctor, Breaks::kNone,
+       "A wheel of the `--variants` set cannot be audited, so it is counted as not running here.",
+       "run `cudacompat audit` on it to see why"},
+      {FindingCode::kNoVariantChosen, "no-variant-chosen", true,
+       "no variant of a release is compatible here and it has no null variant", Reporter::kDoctor, Breaks::kNone,
+       "An installer that follows the variant provider's rules installs none of the release's wheels on this machine.",
+       "publish a null variant, or a variant this machine's driver and GPUs select"},
+      {FindingCode::kChosenVariantDoesNotRun, "chosen-variant-does-not-run", true,
+       "the variant an installer chooses does not run here", Reporter::kDoctor, Breaks::kNone,
+       "The provider's rules select a variant whose GPU code the driver and GPUs here cannot run (an `a` target on a "
+       "newer GPU of its major, an older GPU than the newest, which alone decides).",
+       "install another variant by its label, or publish one that runs here"},
   };
   return table;
 }
@@ -526,6 +609,8 @@ std::string_view command_of(Reporter reporter) {
       return "migrate";
     case Reporter::kGate:
       return "gate";
+    case Reporter::kDoctor:
+      return "doctor";
   }
   return "audit";
 }
@@ -538,6 +623,7 @@ std::string reference_path(const FindingInfo& info) {
   std::string page(command_of(info.reporter));
   if (const std::size_t space = page.find(" --"); space != std::string::npos) page.replace(space, 3, "-");
   if (info.reporter == Reporter::kGate) page = "release-gate";
+  if (info.reporter == Reporter::kDoctor) page = "commands";  // doctor's hand-written page: "Pins, doctor and abi-diff"
   return "docs/reference/findings/" + page + ".md#" + std::string(info.name);
 }
 
@@ -580,6 +666,20 @@ std::string warning_code_list() {
     list += info.name;
   }
   return list;
+}
+
+Diagnostic diagnostic(FindingCode code, std::string message, std::string where, std::string fix) {
+  const FindingInfo& row = info(code);
+  Diagnostic out;
+  if (row.input_error || row.reporter == Reporter::kDoctor)
+    out.severity = Diagnostic::Severity::kError;
+  else
+    out.severity = row.warning ? Diagnostic::Severity::kWarning : Diagnostic::Severity::kNote;
+  out.code = std::string(row.name);
+  out.message = std::move(message);
+  out.where = std::move(where);
+  out.fix = fix.empty() ? std::string(row.fix) : std::move(fix);
+  return out;
 }
 
 bool is_package_metadata_finding(FindingCode code) {

@@ -9,6 +9,8 @@
 #include <string_view>
 #include <vector>
 
+#include "common/diagnostic.h"
+
 namespace cudacompat::findings {
 
 enum class FindingCode {
@@ -116,6 +118,24 @@ enum class FindingCode {
   kNoPreviousRelease,
   kPlatformTagChanged,
   kPinCheckNotRun,
+  // doctor's: why an artifact will not run on this machine, what its driver failed, and what it
+  // could not read (tool/doctor); each reason is a diagnostic of the command's report
+  kDoctorArtifactUnreadable,
+  kVariantSetUnreadable,
+  kLibraryNotFound,
+  kLibraryUnusable,
+  kDriverTooOld,
+  kGpuCodeUnloadable,
+  kNoDriver,
+  kDriverUnusable,
+  kNoGpuVisible,
+  kDriverVersionUnknown,
+  kGpuCannotRun,
+  kDriverSymbolMissing,
+  kDriverCallFailed,
+  kVariantWheelUnreadable,
+  kNoVariantChosen,
+  kChosenVariantDoesNotRun,
 };
 
 // Which subcommand reports a code. A name is unique within one reporter; the audit and pin --check
@@ -127,6 +147,7 @@ enum class Reporter {
   kAuditPolicy,  // the audit's policy violations (--min-driver, --require-arch, ...)
   kMigrate,      // migrate's findings in a source tree
   kGate,         // the gate's own diagnostics: an input it could not pair, read or check
+  kDoctor,       // doctor's reasons a thing will not run here, and the inputs it could not read
 };
 
 // Whom an abi-diff difference breaks.
@@ -171,6 +192,10 @@ std::optional<FindingCode> parse_finding_code(std::string_view name, Reporter re
 std::string code_list(Reporter reporter);
 // "no-ptx, arch-specific-only, ...": the audit's warning codes, for help texts and error messages.
 std::string warning_code_list();
+// A diagnostic of `code`: its name, its severity (an error for an input no check could read and for
+// every doctor code, each a reason a thing will not run; else a warning or a note as the row says)
+// and its fix (the row's, where `fix` is empty).
+Diagnostic diagnostic(FindingCode code, std::string message, std::string where = {}, std::string fix = {});
 // Whether a finding is about a package's metadata: such findings fail the audit whatever the policy.
 bool is_package_metadata_finding(FindingCode code);
 

@@ -5,13 +5,6 @@
 namespace cudacompat::gate {
 namespace {
 
-using findings::FindingInfo;
-
-Diagnostic::Severity severity_of(const FindingInfo& info) {
-  if (info.input_error) return Diagnostic::Severity::kError;
-  return info.warning ? Diagnostic::Severity::kWarning : Diagnostic::Severity::kNote;
-}
-
 sarif::Level level_of(Diagnostic::Severity severity) {
   switch (severity) {
     case Diagnostic::Severity::kError:
@@ -27,14 +20,7 @@ sarif::Level level_of(Diagnostic::Severity severity) {
 }  // namespace
 
 Diagnostic gate_diagnostic(findings::FindingCode code, std::string message, std::string where) {
-  const FindingInfo& info = findings::info(code);
-  Diagnostic diagnostic;
-  diagnostic.severity = severity_of(info);
-  diagnostic.code = std::string(info.name);
-  diagnostic.message = std::move(message);
-  diagnostic.where = std::move(where);
-  diagnostic.fix = std::string(info.fix);
-  return diagnostic;
+  return findings::diagnostic(code, std::move(message), std::move(where));
 }
 
 Diagnostic adopted(Diagnostic diagnostic) {

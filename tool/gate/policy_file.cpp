@@ -17,12 +17,13 @@ int line_of(const toml::node& node) { return static_cast<int>(node.source().begi
 std::string where(const std::string& file, int line) { return fmt::format("{}:{}", file, line); }
 
 // Every code of the finding table with this name (the audit and pin --check share two names). The
-// gate's own codes are not among them: the policy sets the levels of the checks' results, and what
-// the gate says of its inputs keeps its own.
+// gate's own codes are not among them, nor doctor's: the policy sets the levels of the checks'
+// results, and what the gate says of its inputs keeps its own.
 std::vector<findings::FindingCode> codes_named(std::string_view name) {
   std::vector<findings::FindingCode> codes;
   for (const auto& info : findings::finding_table()) {
-    if (info.name == name && info.reporter != findings::Reporter::kGate) codes.push_back(info.code);
+    if (info.name == name && info.reporter != findings::Reporter::kGate && info.reporter != findings::Reporter::kDoctor)
+      codes.push_back(info.code);
   }
   return codes;
 }

@@ -164,7 +164,11 @@ void write_sarif(std::ostream& out, const GateReport& report) {
   for (const auto& file : report.files) all.insert(all.end(), file.diagnostics.begin(), file.diagnostics.end());
   if (!runs.empty()) {
     for (const auto& d : all)
-      if (d.severity == Diagnostic::Severity::kError) runs.front().errors.push_back(d.where + ": " + d.message);
+      if (d.severity == Diagnostic::Severity::kError) {
+        Diagnostic error = d;
+        error.message = d.where + ": " + d.message;  // the notification's text names the input
+        runs.front().errors.push_back(std::move(error));
+      }
   }
   if (!all.empty()) runs.push_back(diagnostics_run(all, CUDACOMPAT_VERSION_STRING));
   sarif::write(out, runs);

@@ -42,7 +42,8 @@ sarif::Run sarif_run(const Report& report, const std::string& tool_version) {
                              {{f.file, f.line, f.column, f.entity, "member"}}});
     }
   }
-  for (const auto& skipped : report.scan.skipped) run.errors.push_back(skipped.file + ": " + skipped.reason);
+  for (const auto& skipped : report.scan.skipped)
+    run.errors.push_back(Diagnostic::error("file-skipped", skipped.file + ": " + skipped.reason, skipped.file));
   return run;
 }
 

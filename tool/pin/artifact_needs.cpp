@@ -37,7 +37,7 @@ Expected<ArtifactNeeds> artifact_needs(const std::vector<std::string>& paths, co
   audit::AuditReport report = audit::run_audit(options, judge);
   if (!report.input_errors.empty()) return Error{join(messages(report.input_errors), "; ")};
   for (const auto& artifact : report.artifacts)
-    if (!artifact.facts.errors.empty()) return Error{join(artifact.facts.errors, "; ")};
+    if (!artifact.facts.errors.empty()) return Error{join(messages(artifact.facts.errors), "; ")};
 
   const auto symbols = introduced_symbols(knowledge);
   ArtifactNeeds needs;

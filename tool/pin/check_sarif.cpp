@@ -23,8 +23,10 @@ sarif::Run check_sarif_run(const CheckReport& report, const std::string& tool_ve
   for (const auto& finding : report.findings) {
     auto code = findings::parse_finding_code(finding.code, findings::Reporter::kPin);
     if (!code) {  // a rule the table does not name is a bug here: say so rather than drop the finding
-      run.errors.push_back(finding.file + ":" + std::to_string(finding.line) + ": the code '" + finding.code +
-                           "' is not in the table of finding codes");
+      run.errors.push_back(Diagnostic::error("entry-unreadable",
+                                             finding.file + ":" + std::to_string(finding.line) + ": the code '" +
+                                                 finding.code + "' is not in the table of finding codes",
+                                             finding.file));
       continue;
     }
     std::string message = finding.message;
@@ -36,7 +38,7 @@ sarif::Run check_sarif_run(const CheckReport& report, const std::string& tool_ve
     sarif::Location location{finding.file, finding.line, 0, "", "module"};
     run.results.push_back({*code, sarif::default_level(findings::info(*code)), message, {location}});
   }
-  for (const auto& error : report.errors) run.errors.push_back(error.message);
+  run.errors.insert(run.errors.end(), report.errors.begin(), report.errors.end());
   return run;
 }
 

@@ -1,6 +1,12 @@
 #include "readers/artifact.h"
 
+#include <utility>
+
 namespace cudacompat::readers {
+
+Diagnostic artifact_error(std::string message, std::string path) {
+  return Diagnostic::error("artifact-unreadable", std::move(message), std::move(path));
+}
 
 std::string_view format_name(ArtifactFormat format) {
   switch (format) {

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "common/diagnostic.h"
 #include "readers/cubin_note.h"
 #include "readers/fatbin_reader.h"
 
@@ -22,6 +23,11 @@ enum class ArtifactFormat {
   kZip,            // a wheel that could not be read (its members are reported one by one)
 };
 std::string_view format_name(ArtifactFormat format);
+
+// What a reader could not read: "artifact-unreadable" (the code doctor, the audit's JSON and the
+// gate report it by), an error, at `path` (the file, "" where the caller names it later). The
+// message is the sentence the tables print, naming the file and the offset where it has them.
+Diagnostic artifact_error(std::string message, std::string path = {});
 
 struct DeviceEntry {
   FatbinEntry header;
@@ -64,8 +70,7 @@ struct ArtifactFacts {
   // SASS entries were looked at for them (DeviceCodeOptions::toolkit_notes says which).
   std::vector<BuilderToolkit> builder_toolkits;
   std::size_t toolkit_notes_read = 0;
-  std::vector<std::string> errors;  // each names the file and the offset
-  std::vector<std::string> notes;
+  std::vector<Diagnostic> errors;  // artifact-unreadable, at the file: each message names it and the offset
 
   bool has_device_code() const;
   std::size_t entry_count() const;

@@ -23,10 +23,10 @@ bool is_scanned_data_section(const ElfSection& section) {
   return true;
 }
 
-bool PtxIsaResolver::read_text(DeviceEntry& entry, std::vector<std::string>& errors) {
+bool PtxIsaResolver::read_text(DeviceEntry& entry, std::vector<Diagnostic>& errors) {
   auto preamble = read_ptx_preamble(bytes_, entry.header, file_name_);
   if (!preamble) {
-    errors.push_back(preamble.error().message);
+    errors.push_back(artifact_error(preamble.error().message));
     return false;
   }
   entry.ptx_isa_major = preamble->isa_major;
@@ -35,7 +35,7 @@ bool PtxIsaResolver::read_text(DeviceEntry& entry, std::vector<std::string>& err
   return true;
 }
 
-void PtxIsaResolver::resolve(DeviceEntry& entry, std::vector<std::string>& errors) {
+void PtxIsaResolver::resolve(DeviceEntry& entry, std::vector<Diagnostic>& errors) {
   const FatbinEntry& header = entry.header;
   entry.ptx_isa_major = header.version_major;
   entry.ptx_isa_minor = header.version_minor;
@@ -64,7 +64,7 @@ void PtxIsaResolver::resolve(DeviceEntry& entry, std::vector<std::string>& error
 }
 
 DeviceContainer own_container(std::string_view section, bool embedded, const FatbinContainer& found,
-                              PtxIsaResolver& ptx, std::vector<std::string>& errors) {
+                              PtxIsaResolver& ptx, std::vector<Diagnostic>& errors) {
   DeviceContainer owned;
   owned.section = std::string(section);
   owned.embedded = embedded;
@@ -121,7 +121,7 @@ void ToolkitNoteReader::read(const FatbinContainer& container, DeviceCode& out) 
     ++out.toolkit_notes_read;
     auto toolkit = entry_builder_toolkit(bytes_, entry);
     if (!toolkit) {
-      out.errors.push_back(toolkit.error().message);
+      out.errors.push_back(artifact_error(toolkit.error().message));
     } else if (*toolkit) {
       auto& known = out.builder_toolkits;
       auto at = std::lower_bound(known.begin(), known.end(), **toolkit);
@@ -141,7 +141,7 @@ void read_fatbin_file(ByteView bytes, const DeviceCodeOptions& options, DeviceCo
   };
   auto progress = [&](std::uint64_t offset) { releaser.passed(offset); };
   if (auto done = read_fatbin_sequence(bytes, 0, bytes.size(), {}, sink, progress, extents_of(options)); !done) {
-    out.errors.push_back(done.error().message);
+    out.errors.push_back(artifact_error(done.error().message));
   }
   releaser.finish(bytes.size());
 }
@@ -151,7 +151,7 @@ void read_device_code(const ElfFile& elf, const DeviceCodeOptions& options, Devi
   PtxIsaResolver ptx(bytes, {}, options.ptx_text);
   ToolkitNoteReader notes(bytes, options.toolkit_notes);
   std::vector<DeviceContainer>& containers = out.containers;
-  std::vector<std::string>& errors = out.errors;
+  std::vector<Diagnostic>& errors = out.errors;
   const DataExtents& extents = extents_of(options);
   for (const auto& section : elf.sections()) {
     if (!section.has_bytes()) continue;
@@ -166,7 +166,7 @@ void read_device_code(const ElfFile& elf, const DeviceCodeOptions& options, Devi
     auto progress = [&](std::uint64_t offset) { releaser.passed(offset); };
     if (walk) {
       if (auto done = read_fatbin_sequence(bytes, section.offset, section.size, {}, sink, progress, extents); !done) {
-        errors.push_back(done.error().message + " (in section " + std::string(section.name) + ")");
+        errors.push_back(artifact_error(done.error().message + " (in section " + std::string(section.name) + ")"));
       }
     } else {
       scan_for_fatbins(bytes, section.offset, section.size, sink, progress, extents);

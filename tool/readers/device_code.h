@@ -57,7 +57,7 @@ struct DeviceCode {
   std::vector<DeviceContainer> containers;
   std::vector<BuilderToolkit> builder_toolkits;  // distinct, oldest first
   std::size_t toolkit_notes_read = 0;
-  std::vector<std::string> errors;
+  std::vector<Diagnostic> errors;  // artifact-unreadable, with no `where` yet
 };
 
 // Reads the containers found in `elf`.
@@ -68,10 +68,10 @@ class PtxIsaResolver {
  public:
   PtxIsaResolver(ByteView bytes, std::string_view file_name, PtxText mode)
       : bytes_(bytes), file_name_(file_name), mode_(mode) {}
-  void resolve(DeviceEntry& entry, std::vector<std::string>& errors);
+  void resolve(DeviceEntry& entry, std::vector<Diagnostic>& errors);
 
  private:
-  bool read_text(DeviceEntry& entry, std::vector<std::string>& errors);
+  bool read_text(DeviceEntry& entry, std::vector<Diagnostic>& errors);
   ByteView bytes_;
   std::string_view file_name_;
   PtxText mode_;
@@ -92,7 +92,7 @@ class ToolkitNoteReader {
 
 // Converts a reader container found in `bytes` to an owned DeviceContainer.
 DeviceContainer own_container(std::string_view section, bool embedded, const FatbinContainer& found,
-                              PtxIsaResolver& ptx, std::vector<std::string>& errors);
+                              PtxIsaResolver& ptx, std::vector<Diagnostic>& errors);
 
 // Reads a standalone .fatbin file (a sequence of containers).
 void read_fatbin_file(ByteView bytes, const DeviceCodeOptions& options, DeviceCode& out);

@@ -23,7 +23,7 @@ void take_device_code(DeviceCode&& code, ArtifactFacts& facts) {
   facts.containers = std::move(code.containers);
   facts.builder_toolkits = std::move(code.builder_toolkits);
   facts.toolkit_notes_read = code.toolkit_notes_read;
-  for (auto& message : code.errors) facts.errors.push_back(named(facts.path, message));
+  for (auto& error : code.errors) facts.errors.push_back(artifact_error(named(facts.path, error.message), facts.path));
 }
 
 ArtifactFacts inspect_fatbin_file(ByteView bytes, const std::string& path, const std::string& package,
@@ -46,7 +46,7 @@ ArtifactFacts unreadable(const std::string& path, const std::string& package, Ar
   facts.package = package;
   facts.format = format;
   facts.size = size;
-  facts.errors.push_back(std::move(message));
+  facts.errors.push_back(artifact_error(std::move(message), path));
   return facts;
 }
 
@@ -169,7 +169,7 @@ ArtifactFacts inspect_elf(ByteView bytes, const std::string& path, const std::st
   facts.size = bytes.size();
   auto parsed = ElfFile::parse(bytes, {});
   if (!parsed) {
-    facts.errors.push_back(named(path, parsed.error().message));
+    facts.errors.push_back(artifact_error(named(path, parsed.error().message), path));
     return facts;
   }
   const ElfFile& elf = *parsed;
@@ -205,7 +205,7 @@ ArtifactFacts inspect_elf(ByteView bytes, const std::string& path, const std::st
     facts.runpath = owned(dynamic->runpath);
     facts.rpath = owned(dynamic->rpath);
   } else {
-    facts.errors.push_back(named(path, dynamic.error().message));
+    facts.errors.push_back(artifact_error(named(path, dynamic.error().message), path));
   }
   if (auto imports = elf.imported_symbols()) {
     facts.imports.reserve(imports->size());
@@ -213,7 +213,7 @@ ArtifactFacts inspect_elf(ByteView bytes, const std::string& path, const std::st
       facts.imports.push_back(ImportedName{std::string(symbol.name), std::string(symbol.version_file)});
     }
   } else {
-    facts.errors.push_back(named(path, imports.error().message));
+    facts.errors.push_back(artifact_error(named(path, imports.error().message), path));
   }
   DeviceCode code;
   read_device_code(elf, options, code);

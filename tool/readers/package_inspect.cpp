@@ -22,7 +22,7 @@ ArtifactFacts package_error(const std::string& path, const std::string& package,
   facts.package = package;
   facts.format = ArtifactFormat::kOtherElf;
   facts.size = size;
-  facts.errors.push_back(path + ": " + message);
+  facts.errors.push_back(artifact_error(path + ": " + message, path));
   return facts;
 }
 

@@ -108,6 +108,8 @@ Level default_level(const FindingInfo& info) {
     case Reporter::kGate:
       if (info.input_error) return Level::kError;
       break;
+    case Reporter::kDoctor:  // each a reason a thing will not run here, or an input not read
+      return Level::kError;
     case Reporter::kAudit:
       break;
   }
@@ -167,7 +169,8 @@ static json run_json(const Run& run) {
   json invocation = {{"executionSuccessful", run.errors.empty()}};
   if (!run.errors.empty()) {
     json notifications = json::array();
-    for (const auto& message : run.errors) notifications.push({{"level", "error"}, {"message", {{"text", message}}}});
+    for (const auto& error : run.errors)
+      notifications.push({{"level", "error"}, {"message", {{"text", error.message}}}});
     invocation.set("toolExecutionNotifications", notifications);
   }
 

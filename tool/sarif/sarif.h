@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "common/diagnostic.h"
 #include "common/json_value.h"
 #include "findings/findings.h"
 
@@ -48,8 +49,9 @@ struct Run {
   std::string tool_version;
   std::string root;  // absolute directory the relative URIs are under (SRCROOT); "" for the working directory
   std::vector<Result> results;
-  // Inputs that could not be read: toolExecutionNotifications, and executionSuccessful false.
-  std::vector<std::string> errors;
+  // Inputs that could not be read: toolExecutionNotifications (each its message, which names the
+  // input), and executionSuccessful false.
+  std::vector<Diagnostic> errors;
 };
 
 // "https://.../docs/reference/findings/audit.md#no-ptx": where a code's documentation is read
