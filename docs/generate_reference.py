@@ -164,8 +164,10 @@ def finding_level(finding):
         }.get(finding["level"], "a note")
         return f"{kind}; SARIF `{finding['level']}`, in the log's run of the gate's own codes"
     if finding["command"] == "doctor":
-        return (f"an error: a reason a thing will not run here (exit 1), or an input doctor could not read "
-                f"(exit 2); a diagnostic of `--json` (SARIF `{finding['level']}`)")
+        return (
+            f"an error: a reason a thing will not run here (exit 1), or an input doctor could not read "
+            f"(exit 2); a diagnostic of `--json` (SARIF `{finding['level']}`)"
+        )
     return f"SARIF `{finding['level']}`"
 
 

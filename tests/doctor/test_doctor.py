@@ -253,10 +253,13 @@ def test_sm100a_sass_only_does_not_run_on_an_sm90_gpu(tool, cc, fake_source, wor
     if code != 1 or artifact["will_run"]:
         fail(f"exit {code}, will_run {artifact['will_run']}")
     found = diagnostics_of(report, "gpu-cannot-run")
-    if [(d["severity"], d["where"], d["message"], d["fix"]) for d in found] != \
-            [("error", artifact["path"], artifact["problems"][0], gpus[0]["fix"])]:
-        fail(f"expected one gpu-cannot-run error at {artifact['path']} saying {artifact['problems']}: "
-             f"{report['diagnostics']}")
+    if [(d["severity"], d["where"], d["message"], d["fix"]) for d in found] != [
+        ("error", artifact["path"], artifact["problems"][0], gpus[0]["fix"])
+    ]:
+        fail(
+            f"expected one gpu-cannot-run error at {artifact['path']} saying {artifact['problems']}: "
+            f"{report['diagnostics']}"
+        )
     print("ok: sm_100a SASS only: does not run on sm_90, exit 1: " + gpus[0]["reason"])
 
 
