@@ -61,21 +61,22 @@ set_target_properties(cudacompat_bootstrap_core cudacompat PROPERTIES CXX_STANDA
 # 14 at -O0 (2.6-3.8 s each on this 2-core machine); with three or more, each part on its own;
 # with one, all in one file.
 set(_cudacompat_knowledge common/json_value.cpp common/expected.cpp ${_cudacompat_knowledge_sources})
+# The steps are the probe's sources (tool/CMakeLists.txt lists them once) but those of its report.
+set(_cudacompat_probe_steps ${_cudacompat_probe_sources})
+list(
+  REMOVE_ITEM _cudacompat_probe_steps
+  probe/fewest_targets.cpp
+  probe/decision.cpp
+  probe/config_header.cpp
+  probe/report.cpp
+)
 set(
   _cudacompat_steps
   common/subprocess.cpp
   common/files.cpp
   common/display_text.cpp
   common/gpu_target.cpp
-  probe/probe_environment.cpp
-  probe/toolkit_layout.cpp
-  probe/toolkit_check.cpp
-  probe/discovery.cpp
-  probe/identify.cpp
-  probe/host_compiler.cpp
-  probe/architectures.cpp
-  probe/feature_probe.cpp
-  probe/probe.cpp
+  ${_cudacompat_probe_steps}
 )
 set(_cudacompat_report ${_cudacompat_core_sources})
 list(REMOVE_ITEM _cudacompat_report ${_cudacompat_knowledge} ${_cudacompat_steps})

@@ -328,15 +328,18 @@ Expected<CythonCapi> read_cython_capi(const ElfFile& elf) {
     return section && (section->flags & readers::elf::kFlagExec);
   };
 
+  // __Pyx_ExportFunction and __Pyx_ImportFunction both take a function's name (an identifier) and
+  // its C-API signature string; they differ in where those stand and in what else they take.
+  auto names_a_signature = [&](const CallSite& site, int name_at, int signature_at) {
+    auto name = string_argument(site, name_at);
+    auto signature = string_argument(site, signature_at);
+    return name && is_identifier(*name) && signature && is_signature(*signature);
+  };
+
   // __Pyx_ExportFunction(name, function, signature)
   std::set<std::uint64_t> export_helpers;
   auto exports = sites_of_shape(
-      sites,
-      [&](const CallSite& site) {
-        auto name = string_argument(site, 0);
-        auto signature = string_argument(site, 2);
-        return name && is_identifier(*name) && signature && is_signature(*signature) && code_argument(site, 1);
-      },
+      sites, [&](const CallSite& site) { return names_a_signature(site, 0, 2) && code_argument(site, 1); },
       export_helpers);
   for (const CallSite* site : exports) {
     capi.exports.push_back({std::string(*string_argument(*site, 0)), std::string(*string_argument(*site, 2))});
@@ -367,10 +370,7 @@ Expected<CythonCapi> read_cython_capi(const ElfFile& elf) {
   auto imports = sites_of_shape(
       sites,
       [&](const CallSite& site) {
-        auto name = string_argument(site, 1);
-        auto signature = string_argument(site, 3);
-        return name && is_identifier(*name) && signature && is_signature(*signature) && site.arguments[2] &&
-               !code_argument(site, 2);
+        return names_a_signature(site, 1, 3) && site.arguments[2] && !code_argument(site, 2);
       },
       import_helpers);
   capi.import_calls = calls_to(calls, import_helpers);

@@ -72,9 +72,12 @@ std::size_t indentation(std::string_view line) {
   return column;
 }
 
-// `line` without its `#` comment (a `#` inside a string literal is not one); `depth` gains the
-// brackets the code opens and loses those it closes, which is how Python joins physical lines.
-std::string_view code_of(std::string_view line, int& depth) {
+// Walks `line` as Python's tokenizer reads it: string literals (with their backslash escapes) are
+// skipped, and `depth` follows the brackets. Returns the index of the first character outside a
+// string for which `stop(c, depth)` holds (depth before that character counts), or npos. The one
+// owner of that walk for code_of and block_colon, so a `#` or `:` inside a string never counts.
+template <typename Stop>
+std::size_t find_in_code(std::string_view line, int& depth, Stop stop) {
   char quote = 0;
   for (std::size_t i = 0; i < line.size(); ++i) {
     const char c = line[i];
@@ -86,41 +89,29 @@ std::string_view code_of(std::string_view line, int& depth) {
       }
     } else if (c == '"' || c == '\'') {
       quote = c;
-    } else if (c == '#') {
-      return line.substr(0, i);
+    } else if (stop(c, depth)) {
+      return i;
     } else if (c == '(' || c == '[' || c == '{') {
       ++depth;
     } else if ((c == ')' || c == ']' || c == '}') && depth > 0) {
       --depth;
     }
   }
-  return line;
+  return std::string_view::npos;
+}
+
+// `line` without its `#` comment (a `#` inside a string literal is not one); `depth` gains the
+// brackets the code opens and loses those it closes, which is how Python joins physical lines.
+std::string_view code_of(std::string_view line, int& depth) {
+  const std::size_t hash = find_in_code(line, depth, [](char c, int) { return c == '#'; });
+  return hash == std::string_view::npos ? line : line.substr(0, hash);
 }
 
 // The colon that ends a compound statement's header (`cdef struct S:`, `cdef enum: A = 1`): the
 // first one outside brackets and string literals (`double[:, :]` and `"C:\\x"` hold none); npos if none.
 std::size_t block_colon(std::string_view line) {
-  char quote = 0;
   int depth = 0;
-  for (std::size_t i = 0; i < line.size(); ++i) {
-    const char c = line[i];
-    if (quote) {
-      if (c == '\\') {
-        ++i;
-      } else if (c == quote) {
-        quote = 0;
-      }
-    } else if (c == '"' || c == '\'') {
-      quote = c;
-    } else if (c == '(' || c == '[' || c == '{') {
-      ++depth;
-    } else if ((c == ')' || c == ']' || c == '}') && depth > 0) {
-      --depth;
-    } else if (c == ':' && depth == 0) {
-      return i;
-    }
-  }
-  return std::string_view::npos;
+  return find_in_code(line, depth, [](char c, int at_depth) { return c == ':' && at_depth == 0; });
 }
 
 // What the lines indented under a block opener are to the module.

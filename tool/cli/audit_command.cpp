@@ -22,6 +22,20 @@
 namespace cudacompat::cli {
 namespace {
 
+// --ptx-text and --toolkit-notes say how much of each file the audit opens in the same three words,
+// 'sample' (their default), 'all' and 'none', read here for both into their enums (PtxText,
+// ToolkitNotes), which share the three names.
+void add_sampling_option(CLI::App& audit, const std::string& name, std::string& word, const std::string& help) {
+  audit.add_option(name, word, help)->check(CLI::IsMember({"sample", "all", "none"}));
+}
+
+template <typename Sampling>
+Sampling sampling_of(const std::string& word) {
+  if (word == "none") return Sampling::kNone;
+  if (word == "all") return Sampling::kAll;
+  return Sampling::kSample;
+}
+
 struct AuditCommandOptions {
   std::vector<std::string> inputs;
   ReportOptions report;
@@ -50,16 +64,8 @@ audit::AuditOptions reading_options(const AuditCommandOptions& o) {
   options.jobs = o.jobs;
   options.device.scan_data_sections = !o.no_scan;
   options.skip_unreadable = o.skip_unreadable;
-  options.device.toolkit_notes = o.toolkit_notes == "none"  ? ToolkitNotes::kNone
-                                 : o.toolkit_notes == "all" ? ToolkitNotes::kAll
-                                                            : ToolkitNotes::kSample;
-  if (o.ptx_text == "none") {
-    options.device.ptx_text = PtxText::kNone;
-  } else if (o.ptx_text == "all") {
-    options.device.ptx_text = PtxText::kAll;
-  } else {
-    options.device.ptx_text = PtxText::kSample;
-  }
+  options.device.toolkit_notes = sampling_of<ToolkitNotes>(o.toolkit_notes);
+  options.device.ptx_text = sampling_of<PtxText>(o.ptx_text);
   // A wheel's declared variant.json is held to what its binaries show (tool/variant, above the audit).
   options.package_checks.push_back(variant::check_declared_variant);
   return options;
@@ -198,18 +204,14 @@ void add_reading_options(CLI::App& audit, AuditCommandOptions& options) {
   audit.add_flag("--no-scan", options.no_scan,
                  "Do not look for fatbins embedded in data sections (.rodata, .ldata), only in .nv_fatbin and "
                  "__nv_relfatbin");
-  audit
-      .add_option("--ptx-text", options.ptx_text,
-                  "Where the PTX ISA comes from: 'sample' (default: the .version line of one PTX text per file "
-                  "and header value, the entry headers where they agree), 'all' (every PTX text: exact, slower), "
-                  "'none' (entry headers only)")
-      ->check(CLI::IsMember({"sample", "all", "none"}));
-  audit
-      .add_option("--toolkit-notes", options.toolkit_notes,
-                  "Which cubins are opened for the toolkit that built them (.note.nv.tkinfo; the floor of a "
-                  "statically linked runtime): 'sample' (default: the first SASS entry of each fatbin, at most 16 "
-                  "per file), 'all', 'none'")
-      ->check(CLI::IsMember({"sample", "all", "none"}));
+  add_sampling_option(audit, "--ptx-text", options.ptx_text,
+                      "Where the PTX ISA comes from: 'sample' (default: the .version line of one PTX text per file "
+                      "and header value, the entry headers where they agree), 'all' (every PTX text: exact, slower), "
+                      "'none' (entry headers only)");
+  add_sampling_option(audit, "--toolkit-notes", options.toolkit_notes,
+                      "Which cubins are opened for the toolkit that built them (.note.nv.tkinfo; the floor of a "
+                      "statically linked runtime): 'sample' (default: the first SASS entry of each fatbin, at most 16 "
+                      "per file), 'all', 'none'");
   audit.add_flag("--skip-unreadable", options.skip_unreadable,
                  "Inputs, directory entries and members that cannot be read are listed but do not make the exit "
                  "code 2 (without it, an audit that could not read everything never passes)");

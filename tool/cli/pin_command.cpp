@@ -79,11 +79,8 @@ int run_check(const PinCommandOptions& o) {
     pin_fail(output.error().message);
     return kExitUsage;
   }
-  auto toolkit = choose_toolkit(o);
-  if (!toolkit) {
-    pin_fail(toolkit.error().message);
-    return kExitUsage;
-  }
+  const std::optional<Toolkit> toolkit = choose_toolkit_or_fail(o);
+  if (!toolkit) return kExitUsage;
   const KnowledgeBase& knowledge = KnowledgeBase::embedded();
   pins::CheckContext context{toolkit->version, toolkit->source};
   pins::CheckReport report;

@@ -19,6 +19,8 @@ namespace cudacompat::cli {
 
 void pin_fail(const std::string& message) { std::cerr << "cudacompat pin: " << utf8_escaped(message) << "\n"; }
 
+namespace {
+
 Expected<Toolkit> choose_toolkit(const PinCommandOptions& o) {
   if (!o.cuda.empty()) {
     auto version = Version::parse(o.cuda);
@@ -59,6 +61,17 @@ Expected<Toolkit> choose_toolkit(const PinCommandOptions& o) {
       "name the release to pin for with --cuda 12.4, or a configure's report with --probe build/cudacompat-probe.json"};
 }
 
+}  // namespace
+
+std::optional<Toolkit> choose_toolkit_or_fail(const PinCommandOptions& o) {
+  auto toolkit = choose_toolkit(o);
+  if (!toolkit) {
+    pin_fail(toolkit.error().message);
+    return std::nullopt;
+  }
+  return std::move(toolkit).value();
+}
+
 int run_pin_command(const PinCommandOptions& o) {
   auto format = pins::pin_format_from_name(o.format);
   if (!format) {
@@ -74,11 +87,8 @@ int run_pin_command(const PinCommandOptions& o) {
       return kExitUsage;
     }
   }
-  auto toolkit = choose_toolkit(o);
-  if (!toolkit) {
-    pin_fail(toolkit.error().message);
-    return kExitUsage;
-  }
+  const std::optional<Toolkit> toolkit = choose_toolkit_or_fail(o);
+  if (!toolkit) return kExitUsage;
   const KnowledgeBase& knowledge = KnowledgeBase::embedded();
   pins::PinRequest request;
   request.cuda = toolkit->version;

@@ -3,6 +3,7 @@
 // (bootstrap_pin.cpp) both call it.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -26,8 +27,10 @@ struct Toolkit {
 void pin_fail(const std::string& message);
 
 // The toolkit to pin for: --cuda, else the configure's probe report, else the first toolkit the
-// probe's discovery finds here (its version.json or cuda.h: no program is run).
-Expected<Toolkit> choose_toolkit(const PinCommandOptions& options);
+// probe's discovery finds here (its version.json or cuda.h: no program is run). Nullopt once
+// pin_fail has said why none could be chosen: the caller exits with kExitUsage. Both pin and
+// pin --check choose through it, so they accept and refuse the same toolkits with the same words.
+std::optional<Toolkit> choose_toolkit_or_fail(const PinCommandOptions& options);
 
 // Writes the pins in the format asked for (to --output, only when they change, or stdout); the exit code.
 int run_pin_command(const PinCommandOptions& options);

@@ -14,7 +14,6 @@ namespace cudacompat::pins::rules {
 
 using requirements::CargoRequirement;
 using requirements::cudarc_feature_release;
-using requirements::RuleCode;
 using requirements::SemVer;
 
 namespace {

@@ -17,9 +17,6 @@ namespace cudacompat::pins::rules {
 using requirements::conda_to_pep440;
 using requirements::cuda_major_of_name;
 using requirements::cudarc_feature_release;
-using requirements::Pep440Specifier;
-using requirements::Pep440Version;
-using requirements::RuleCode;
 
 namespace {
 

@@ -23,6 +23,11 @@
 
 namespace cudacompat::pins::rules {
 
+// The requirement vocabulary every rule file speaks, named once here for all of them.
+using requirements::Pep440Specifier;
+using requirements::Pep440Version;
+using requirements::RuleCode;
+
 // What one file's rules read (the toolkit judged, the knowledge base, the file's entries, indexes,
 // sources and channels) and what they collect while judging it.
 struct RuleContext {

@@ -11,9 +11,6 @@
 namespace cudacompat::pins::rules {
 
 using requirements::cuda_major_of_name;
-using requirements::Pep440Specifier;
-using requirements::Pep440Version;
-using requirements::RuleCode;
 
 std::optional<NamedBuild> named_build(RuleContext& c, const Declared& entry) {
   if (entry.ecosystem != Ecosystem::kPython) return std::nullopt;

@@ -20,8 +20,6 @@ namespace rules {
 
 using requirements::CargoRequirement;
 using requirements::conda_to_pep440;
-using requirements::Pep440Specifier;
-using requirements::RuleCode;
 
 // An empty range is a finding of its own, and the others are moot.
 bool rule_empty_range(RuleContext& c, const Declared& entry) {

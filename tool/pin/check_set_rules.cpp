@@ -10,8 +10,6 @@
 
 namespace cudacompat::pins::rules {
 
-using requirements::RuleCode;
-
 namespace {
 
 void rule_mixed_majors(RuleContext& c, const std::map<int, std::vector<const Declared*>>& majors) {

@@ -131,21 +131,38 @@ fs::path metadata_file(const fs::directory_entry& record) {
   return record.path() / (record.path().extension() == ".dist-info" ? "METADATA" : "PKG-INFO");
 }
 
-DeclaredFile read_site_packages(const fs::path& directory, const fs::path& prefix) {
-  DeclaredFile out{.file = directory.string(),
-                   .source = SourceKind::kInstalled,
-                   .entries = {},
-                   .errors = {},
-                   .group_includes = {},
-                   .notes = {}};
+// An installed-package directory read with one listing: the DeclaredFile its readers fill (holding
+// the error when the directory cannot be listed) and the record files `record_of` picks from its
+// entries (nullopt skips one), sorted so the output does not depend on the file system's order.
+struct InstalledListing {
+  DeclaredFile out;
+  std::vector<fs::path> records;
+};
+
+template <typename RecordOf>
+InstalledListing list_installed(const fs::path& directory, RecordOf record_of) {
+  InstalledListing listing{.out = {.file = directory.string(),
+                                   .source = SourceKind::kInstalled,
+                                   .entries = {},
+                                   .errors = {},
+                                   .group_includes = {},
+                                   .notes = {}},
+                           .records = {}};
   std::error_code ec;
+  for (fs::directory_iterator it(directory, ec), end; !ec && it != end; it.increment(ec)) {
+    if (std::optional<fs::path> record = record_of(*it)) listing.records.push_back(std::move(*record));
+  }
+  if (ec) listing.out.errors.push_back(error_in(directory.string(), fmt::format("cannot list: {}", ec.message())));
+  std::sort(listing.records.begin(), listing.records.end());
+  return listing;
+}
+
+DeclaredFile read_site_packages(const fs::path& directory, const fs::path& prefix) {
+  auto [out, metadata_files] = list_installed(directory, [](const fs::directory_entry& entry) {
+    return is_distribution_record(entry.path()) ? std::optional(metadata_file(entry)) : std::nullopt;
+  });
   const std::string section =
       directory == prefix ? directory.filename().string() : directory.lexically_relative(prefix).string();
-  std::vector<fs::path> metadata_files;
-  for (fs::directory_iterator it(directory, ec), end; !ec && it != end; it.increment(ec))
-    if (is_distribution_record(it->path())) metadata_files.push_back(metadata_file(*it));
-  if (ec) out.errors.push_back(error_in(directory.string(), fmt::format("cannot list: {}", ec.message())));
-  std::sort(metadata_files.begin(), metadata_files.end());
   for (const fs::path& file : metadata_files) {
     auto headers = read_metadata_headers(file.string());
     if (!headers) {
@@ -187,18 +204,9 @@ Expected<Declared> read_conda_record(const fs::path& record) {
 }
 
 DeclaredFile read_conda_meta(const fs::path& directory) {
-  DeclaredFile out{.file = directory.string(),
-                   .source = SourceKind::kInstalled,
-                   .entries = {},
-                   .errors = {},
-                   .group_includes = {},
-                   .notes = {}};
-  std::error_code ec;
-  std::vector<fs::path> records;
-  for (fs::directory_iterator it(directory, ec), end; !ec && it != end; it.increment(ec))
-    if (it->path().extension() == ".json") records.push_back(it->path());
-  if (ec) out.errors.push_back(error_in(directory.string(), fmt::format("cannot list: {}", ec.message())));
-  std::sort(records.begin(), records.end());
+  auto [out, records] = list_installed(directory, [](const fs::directory_entry& entry) {
+    return entry.path().extension() == ".json" ? std::optional(entry.path()) : std::nullopt;
+  });
   for (const fs::path& record : records) {
     auto entry = read_conda_record(record);
     if (!entry) {
