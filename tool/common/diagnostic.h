@@ -22,7 +22,12 @@ struct Diagnostic {
   std::string message;  // the sentence the table prints, unchanged
   std::string fix;      // what to do about it; empty when there is nothing to say
 
-  bool operator==(const Diagnostic&) const = default;
+  // Written out, not `= default`: the configure-time copy of the tool compiles this header as C++17.
+  bool operator==(const Diagnostic& other) const {
+    return severity == other.severity && code == other.code && where == other.where && message == other.message &&
+           fix == other.fix;
+  }
+  bool operator!=(const Diagnostic& other) const { return !(*this == other); }
 
   static Diagnostic error(std::string code, std::string message, std::string where = {}, std::string fix = {});
   static Diagnostic warning(std::string code, std::string message, std::string where = {}, std::string fix = {});
