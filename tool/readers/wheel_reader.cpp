@@ -294,7 +294,7 @@ class RecordDigests {
  public:
   RecordDigests(const ZipDigestVisitor& digested, const std::function<void(Error)>& member_error, bool beside,
                 std::uint64_t reserve)
-      : digested_(digested), member_error_(member_error), beside_(beside), reserve_(reserve), contents_(reserve) {}
+      : digested_(digested), member_error_(member_error), beside_(beside), reserve_(reserve) {}
   RecordDigests(const RecordDigests&) = delete;
   RecordDigests& operator=(const RecordDigests&) = delete;
   ~RecordDigests() { stop(); }
@@ -308,10 +308,11 @@ class RecordDigests {
     slots_.push_back({index, std::string(name), std::move(digest)});
   }
   // A deflated member, read raw from the archive, then inflated and hashed on the second thread, or
-  // here without one. Waits while the bytes queued there pass kQueuedBytes; the buffers they are
-  // copied into are used again (a fresh one each time was zeroed and faulted in, member by member).
+  // here without one, with the reader's own decompressor and buffer. Waits while the bytes queued
+  // there pass kQueuedBytes; the buffers they are copied into are used again (a fresh one each time
+  // was zeroed and faulted in, member by member).
   void add_deflated(std::uint64_t index, std::string_view name, zip_t* archive, std::uint64_t archive_size,
-                    const zip_stat_t& status) {
+                    const zip_stat_t& status, libdeflate_decompressor* here, SparseBuffer& here_contents) {
     Job job{0, take_buffer(), status.comp_size, shape_of(status)};
     if (auto read = read_raw(archive, archive_size, index, status, job.compressed); !read) {
       give_back(std::move(job.compressed));
@@ -319,8 +320,7 @@ class RecordDigests {
       return;
     }
     if (!beside_) {
-      if (!decompressor_) decompressor_.reset(libdeflate_alloc_decompressor());
-      add(index, name, inflate_and_hash(decompressor_.get(), job, contents_));
+      add(index, name, inflate_and_hash(here, job, here_contents));
       give_back(std::move(job.compressed));
       return;
     }
@@ -417,9 +417,7 @@ class RecordDigests {
   const ZipDigestVisitor& digested_;
   const std::function<void(Error)>& member_error_;
   const bool beside_;
-  const std::uint64_t reserve_;                                               // for the SparseBuffers
-  std::unique_ptr<libdeflate_decompressor, DecompressorFreer> decompressor_;  // without a second thread
-  SparseBuffer contents_;
+  const std::uint64_t reserve_;  // for the SparseBuffers
   std::mutex mutex_;
   std::condition_variable ready_;  // a job is queued, or the walk is over
   std::condition_variable room_;   // queued bytes fell
@@ -563,7 +561,7 @@ class ZipWalk {
     if (member.deflated && (status.valid & ZIP_STAT_SIZE) && status.size <= limits_.in_memory_size &&
         status.size <= limits_.max_member_size) {
       member.file.reset();
-      digests_.add_deflated(at, member.name, archive_, bytes_.size(), status);
+      digests_.add_deflated(at, member.name, archive_, bytes_.size(), status, decompressor_, contents_);
       return;
     }
     std::uint64_t size = member.head_size;
