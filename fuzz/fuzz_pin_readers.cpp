@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -21,16 +22,23 @@ namespace {
 constexpr const char* kNames[] = {"requirements.txt", "constraints.txt", "pyproject.toml", "Cargo.toml",
                                   "Cargo.lock",       "environment.yml", "recipe.yaml",    "meta.yaml"};
 
-// One scratch directory per process, removed at exit.
+// One scratch directory per process, removed at exit. Its name is kept in a plain array: the exit
+// handler runs after function-local statics are destroyed, so it must not read a std::filesystem::path.
+char scratch_name[4096];
+
+void remove_scratch() {
+  std::error_code ignored;
+  std::filesystem::remove_all(scratch_name, ignored);
+}
+
 const std::filesystem::path& scratch() {
   static const std::filesystem::path directory = [] {
-    std::string pattern = (std::filesystem::temp_directory_path() / "cudacompat-fuzz-pin-XXXXXX").string();
-    if (::mkdtemp(pattern.data()) == nullptr) std::abort();
-    std::atexit([] {
-      std::error_code ignored;
-      std::filesystem::remove_all(scratch(), ignored);
-    });
-    return std::filesystem::path(pattern);
+    const std::string pattern = (std::filesystem::temp_directory_path() / "cudacompat-fuzz-pin-XXXXXX").string();
+    if (pattern.size() >= sizeof scratch_name) std::abort();
+    std::memcpy(scratch_name, pattern.c_str(), pattern.size() + 1);
+    if (::mkdtemp(scratch_name) == nullptr) std::abort();
+    std::atexit(remove_scratch);
+    return std::filesystem::path(scratch_name);
   }();
   return directory;
 }
