@@ -20,7 +20,7 @@ bool breaks(const TreeScan& scan) {
 
 std::vector<Diagnostic> diagnostics(const Report& report) {
   std::vector<Diagnostic> out;
-  for (const auto& s : report.scan.skipped) out.push_back(Diagnostic::error("file-skipped", s.reason, s.file));
+  out.insert(out.end(), report.scan.skipped.begin(), report.scan.skipped.end());
   for (const auto& file : report.scan.files)  // the same warnings as report.scan.warnings, with their codes
     out.insert(out.end(), file.scan.warnings.begin(), file.scan.warnings.end());
   if (report.fix)
@@ -62,6 +62,12 @@ json::Tree finding_json(const Finding& f) {
 json::Tree skipped_json(const std::vector<Skipped>& items) {
   json::Tree list = json::Tree::array();
   for (const auto& item : items) list.push({{"file", text(item.file)}, {"reason", text(item.reason)}});
+  return list;
+}
+
+json::Tree skipped_json(const std::vector<Diagnostic>& items) {
+  json::Tree list = json::Tree::array();
+  for (const auto& item : items) list.push({{"file", text(item.where)}, {"reason", text(item.message)}});
   return list;
 }
 
@@ -129,7 +135,7 @@ void write_table(std::ostream& out, const Report& report) {
       if (!file.built)
         for (const auto& f : file.scan.findings) write(f, "  not built: ");
   }
-  for (const auto& s : report.scan.skipped) out << s.file << ": skipped: " << s.reason << "\n";
+  for (const auto& s : report.scan.skipped) out << s.where << ": skipped: " << s.message << "\n";
   for (const auto& w : report.scan.warnings) out << w.file << ": warning: " << w.reason << "\n";
   if (report.fix) {
     for (const auto& f : report.fix->fixed) out << f << ": fixed\n";

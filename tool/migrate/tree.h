@@ -6,13 +6,15 @@
 #include <string>
 #include <vector>
 
+#include "common/diagnostic.h"
 #include "migrate/scan.h"
 
 namespace cudacompat::migrate {
 
+// A file scanned but not understood (TreeScan::warnings), or left alone by --fix (fix.h).
 struct Skipped {
   std::string file;
-  std::string reason;  // a sentence: what was found, and how to have it scanned
+  std::string reason;  // a sentence: what was found, and what to do about it
 };
 
 struct FileResult {
@@ -28,7 +30,9 @@ struct FileResult {
 
 struct TreeScan {
   std::vector<FileResult> files;  // scanned, in path order
-  std::vector<Skipped> skipped;
+  // What was not scanned, an error each: code per reason (migrate/diagnostic_codes.h), `where` the
+  // path, `message` the reason (what was found, and how to have it scanned).
+  std::vector<Diagnostic> skipped;
   std::vector<Skipped> warnings;  // scanned, but something was not understood (no --fix there)
   long long lines = 0;
   std::size_t units = 0;  // translation units found (.cu, .cpp, .cc, .c, .cxx), vendored libraries' aside
