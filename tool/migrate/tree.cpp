@@ -256,7 +256,6 @@ TreeScan scan_paths(const std::vector<std::string>& paths, const MigrationRules&
       out.skipped.push_back(std::move(*skips[i]));
       continue;
     }
-    for (const auto& warning : results[i].scan.warnings) out.warnings.push_back({results[i].file, warning.message});
     out.lines += results[i].scan.lines;
     out.files.push_back(std::move(results[i]));
   }

@@ -11,12 +11,6 @@
 
 namespace cudacompat::migrate {
 
-// A file scanned but not understood (TreeScan::warnings), or left alone by --fix (fix.h).
-struct Skipped {
-  std::string file;
-  std::string reason;  // a sentence: what was found, and what to do about it
-};
-
 struct FileResult {
   std::string file;
   FileKind kind = FileKind::kOther;
@@ -33,7 +27,6 @@ struct TreeScan {
   // What was not scanned, an error each: code per reason (migrate/diagnostic_codes.h), `where` the
   // path, `message` the reason (what was found, and how to have it scanned).
   std::vector<Diagnostic> skipped;
-  std::vector<Skipped> warnings;  // scanned, but something was not understood (no --fix there)
   long long lines = 0;
   std::size_t units = 0;  // translation units found (.cu, .cpp, .cc, .c, .cxx), vendored libraries' aside
 };
