@@ -84,6 +84,14 @@ def test_bad_inputs_are_reported_and_the_rest_is_scanned(tool, scratch):
         f"big.cu is not skipped for its size, naming --max-file-size: {skipped}",
     )
     expect("symlink loop" in skipped["loop"], f"sub/loop is not skipped as a symlink loop: {skipped}")
+    # Each skipped path is an error diagnostic in the envelope, with the code of its reason, at the path.
+    codes = {
+        os.path.basename(d["where"]): d["code"]
+        for d in report["diagnostics"]
+        if d["severity"] == "error" and d["message"] == skipped.get(os.path.basename(d["where"]))
+    }
+    expected_codes = {"binary.cu": "binary-file", "big.cu": "file-too-large", "loop": "symlink-loop"}
+    expect(codes == expected_codes, f"the skipped paths' diagnostics are {codes}, expected {expected_codes}")
     warnings = {os.path.basename(w["file"]): w["reason"] for w in report["warnings"]}
     expect("not UTF-8" in warnings["latin1.cpp"], f"latin1.cpp is not warned about as not UTF-8: {warnings}")
     expect(

@@ -47,7 +47,7 @@ TEST(PinCheckReport, KeepsWhatItCouldNotReadAsErrorsAndWhatItSetAsideAsNotesEach
   ASSERT_EQ(report.errors.size(), 1u);
   EXPECT_EQ(report.errors[0].severity, Diagnostic::Severity::kError);
   EXPECT_EQ(report.errors[0].code, "entry-unreadable");
-  EXPECT_EQ(report.errors[0].where, path);  // the reader's message names the line
+  EXPECT_EQ(report.errors[0].where, path + ":2");
   EXPECT_EQ(report.errors[0].message.rfind(path + ":2: ", 0), 0u) << report.errors[0].message;
   ASSERT_EQ(report.notes.size(), 1u);
   EXPECT_EQ(report.notes[0].severity, Diagnostic::Severity::kNote);

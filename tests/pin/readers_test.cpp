@@ -245,8 +245,10 @@ TEST(RequirementsReader, ReportsABadLineWithItsFileAndLineAndReadsTheOthers) {
   DeclaredFile file = read_ok(path);
   EXPECT_EQ(file.entries.size(), 3u);
   ASSERT_EQ(file.errors.size(), 1u);
-  const std::string prefix = path + ":" + std::to_string(line_containing(path, "cupy-cuda12x=13.0")) + ": ";
-  EXPECT_EQ(file.errors[0].message.rfind(prefix, 0), 0u) << file.errors[0].message;
+  const std::string where = path + ":" + std::to_string(line_containing(path, "cupy-cuda12x=13.0"));
+  EXPECT_EQ(file.errors[0].message.rfind(where + ": ", 0), 0u) << file.errors[0].message;
+  EXPECT_EQ(file.errors[0].code, "entry-unreadable");
+  EXPECT_EQ(file.errors[0].where, where);
   EXPECT_NE(file.errors[0].message.find("column 13"), std::string::npos) << file.errors[0].message;
 }
 
@@ -258,6 +260,8 @@ TEST(RequirementsReader, ReportsAnIncludeThatCannotBeReadAtTheLineNamingIt) {
   ASSERT_EQ(file.errors.size(), 1u);
   EXPECT_EQ(file.errors[0].message.rfind(path.string() + ":2: ", 0), 0u) << file.errors[0].message;
   EXPECT_NE(file.errors[0].message.find("missing.txt"), std::string::npos);
+  EXPECT_EQ(file.errors[0].code, "include-not-followed");
+  EXPECT_EQ(file.errors[0].where, path.string() + ":2");
 }
 
 TEST(RequirementsReader, ReadsCrlfLinesAByteOrderMarkAndAContinuationAtTheEnd) {
@@ -282,6 +286,8 @@ TEST(RequirementsReader, StopsAfterFiftyBadLinesAfterAGoodOne) {
   DeclaredFile file = read_ok(path.string());
   ASSERT_EQ(file.errors.size(), 51u);
   EXPECT_NE(file.errors.back().message.find("the rest of the file is not read"), std::string::npos);
+  EXPECT_EQ(file.errors.back().code, "too-many-unreadable-lines");
+  EXPECT_EQ(file.errors.front().code, "entry-unreadable");
 }
 
 TEST(RequirementsReader, CallsAFileWhoseFirstThreeLinesAreNoRequirementsNotARequirementsFile) {
@@ -292,6 +298,8 @@ TEST(RequirementsReader, CallsAFileWhoseFirstThreeLinesAreNoRequirementsNotARequ
   DeclaredFile file = read_ok(path.string());
   ASSERT_EQ(file.errors.size(), 1u);
   EXPECT_EQ(file.errors[0].message.rfind(path.string() + ": not a requirements file", 0), 0u) << file.errors[0].message;
+  EXPECT_EQ(file.errors[0].code, "not-a-requirements-file");
+  EXPECT_EQ(file.errors[0].where, path.string());
 }
 
 // `-r /etc/shadow` in a pull request's requirements file: the error may not copy the file into a CI log.
@@ -379,6 +387,8 @@ TEST(PyprojectReader, ReportsANonStringRequirementAndReadsTheRest) {
   ASSERT_EQ(file.errors.size(), 1u);
   EXPECT_EQ(file.errors[0].message.rfind(path.string() + ":5: ", 0), 0u) << file.errors[0].message;
   EXPECT_NE(file.errors[0].message.find("found an integer"), std::string::npos) << file.errors[0].message;
+  EXPECT_EQ(file.errors[0].code, "entry-wrong-type");
+  EXPECT_EQ(file.errors[0].where, path.string() + ":5");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -863,7 +873,8 @@ TEST(DeclaredFileReader, ReturnsErrorsNotCrashesOnArbitraryBytes) {
         EXPECT_EQ(file.error().message.rfind(path.string(), 0), 0u) << file.error().message;
         continue;
       }
-      for (const Error& error : file->errors) EXPECT_EQ(error.message.rfind(path.string(), 0), 0u) << error.message;
+      for (const Diagnostic& error : file->errors)
+        EXPECT_EQ(error.message.rfind(path.string(), 0), 0u) << error.message;
     }
   }
 }
@@ -937,6 +948,8 @@ TEST(EnvironmentReader, ReportsACondaRecordThatIsNotJsonOrLacksAVersionNamingIt)
       << records.errors[0].message;
   EXPECT_EQ(records.errors[1].message.rfind(broken.string() + ": not a conda record", 0), 0u)
       << records.errors[1].message;
+  EXPECT_EQ(records.errors[1].code, "metadata-unreadable");
+  EXPECT_EQ(records.errors[1].where, broken.string());
 }
 
 TEST(EnvironmentReader, RefusesAFifoPlantedAsMetadataWithoutWaitingForAWriter) {
@@ -948,7 +961,7 @@ TEST(EnvironmentReader, RefusesAFifoPlantedAsMetadataWithoutWaitingForAWriter) {
   auto environment = read_environment(scratch.path().string());
   ASSERT_TRUE(environment.ok()) << environment.error().message;
   ASSERT_EQ(environment->front().errors.size(), 2u);
-  for (const Error& error : environment->front().errors)
+  for (const Diagnostic& error : environment->front().errors)
     EXPECT_NE(error.message.find("is a FIFO (named pipe), not a regular file"), std::string::npos) << error.message;
 }
 

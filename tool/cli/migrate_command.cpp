@@ -96,7 +96,7 @@ int run(const MigrateOptions& o) {
                 [&](std::ostream& out) { migrate::write_sarif(out, report, CUDACOMPAT_VERSION_STRING); }},
                std::cout);
   for (const auto& skipped : scan.skipped)
-    std::cerr << "cudacompat migrate: " << skipped.file << ": " << skipped.reason << "\n";
+    std::cerr << "cudacompat migrate: " << skipped.where << ": " << skipped.message << "\n";
   if (scan.files.empty() && !scan.skipped.empty()) {
     std::cerr << "cudacompat migrate: nothing could be scanned (each input's reason is above)\n";
     return kExitUsage;

@@ -50,6 +50,11 @@ std::string write_atomically(const std::string& file, const std::string& text) {
   return {};
 }
 
+// A file left alone, and why: a note at the file, its message as the table prints it.
+Diagnostic not_fixed(const std::string& file, const std::string& why) {
+  return Diagnostic::note("not-fixed", "not fixed: " + why, file);
+}
+
 }  // namespace
 
 FixResult apply_fixes(const TreeScan& scan) {
@@ -61,9 +66,8 @@ FixResult apply_fixes(const TreeScan& scan) {
       edits.insert(edits.end(), finding.edits.begin(), finding.edits.end());
     if (edits.empty()) continue;
     if (!file.scan.understood) {
-      result.not_fixed.push_back(
-          {file.file, "not fixed: " + (file.scan.warnings.empty() ? std::string("not understood")
-                                                                  : file.scan.warnings.front().message)});
+      result.not_fixed.push_back(not_fixed(
+          file.file, file.scan.warnings.empty() ? std::string("not understood") : file.scan.warnings.front().message));
       continue;
     }
     std::sort(edits.begin(), edits.end(), [](const Edit& a, const Edit& b) { return a.offset < b.offset; });
@@ -71,18 +75,18 @@ FixResult apply_fixes(const TreeScan& scan) {
     for (std::size_t i = 1; i < edits.size(); ++i)
       overlap |= edits[i].offset < edits[i - 1].offset + edits[i - 1].length;
     if (overlap) {
-      result.not_fixed.push_back({file.file, "not fixed: two fixes touch the same text"});
+      result.not_fixed.push_back(not_fixed(file.file, "two fixes touch the same text"));
       continue;
     }
     std::ifstream in(file.file, std::ios::binary);
     std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     if (!edits.empty() && edits.back().offset + edits.back().length > text.size()) {
-      result.not_fixed.push_back({file.file, "not fixed: it changed since it was scanned"});
+      result.not_fixed.push_back(not_fixed(file.file, "it changed since it was scanned"));
       continue;
     }
     std::string problem = write_atomically(file.file, apply_edits(text, edits));
     if (!problem.empty()) {
-      result.not_fixed.push_back({file.file, "not fixed: " + problem});
+      result.not_fixed.push_back(not_fixed(file.file, problem));
       continue;
     }
     result.fixed.push_back(file.file);

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "common/diagnostic.h"
 #include "migrate/tree.h"
 
 namespace cudacompat::migrate {
@@ -13,7 +14,9 @@ namespace cudacompat::migrate {
 struct FixResult {
   std::vector<std::string> fixed;  // files rewritten
   int edits = 0;
-  std::vector<Skipped> not_fixed;  // files with fixable findings left alone, and why
+  // Files with fixable findings left alone: a note each (code not-fixed), `where` the file,
+  // `message` why ("not fixed: two fixes touch the same text").
+  std::vector<Diagnostic> not_fixed;
 };
 
 FixResult apply_fixes(const TreeScan& scan);

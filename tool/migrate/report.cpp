@@ -20,11 +20,10 @@ bool breaks(const TreeScan& scan) {
 
 std::vector<Diagnostic> diagnostics(const Report& report) {
   std::vector<Diagnostic> out;
-  for (const auto& s : report.scan.skipped) out.push_back(Diagnostic::error("file-skipped", s.reason, s.file));
-  for (const auto& file : report.scan.files)  // the same warnings as report.scan.warnings, with their codes
+  out.insert(out.end(), report.scan.skipped.begin(), report.scan.skipped.end());
+  for (const auto& file : report.scan.files)  // the "warnings" key's, with their codes
     out.insert(out.end(), file.scan.warnings.begin(), file.scan.warnings.end());
-  if (report.fix)
-    for (const auto& n : report.fix->not_fixed) out.push_back(Diagnostic::note("not-fixed", n.reason, n.file));
+  if (report.fix) out.insert(out.end(), report.fix->not_fixed.begin(), report.fix->not_fixed.end());
   return out;
 }
 
@@ -59,9 +58,19 @@ json::Tree finding_json(const Finding& f) {
   return j;
 }
 
-json::Tree skipped_json(const std::vector<Skipped>& items) {
+// {file, reason} per diagnostic: the "skipped" and "not_fixed" keys, as they were before diagnostics.
+json::Tree file_reason_json(const std::vector<Diagnostic>& items) {
   json::Tree list = json::Tree::array();
-  for (const auto& item : items) list.push({{"file", text(item.file)}, {"reason", text(item.reason)}});
+  for (const auto& item : items) list.push({{"file", text(item.where)}, {"reason", text(item.message)}});
+  return list;
+}
+
+// The "warnings" key: each file's warnings as {file, reason}, in the files' order.
+json::Tree warnings_json(const std::vector<FileResult>& files) {
+  json::Tree list = json::Tree::array();
+  for (const auto& file : files)
+    for (const auto& warning : file.scan.warnings)
+      list.push({{"file", text(file.file)}, {"reason", text(warning.message)}});
   return list;
 }
 
@@ -82,8 +91,8 @@ void write_json(std::ostream& out, const Report& report) {
   }
   root.set("findings", std::move(built));
   root.set("not_built", std::move(not_built));
-  root.set("skipped", skipped_json(report.scan.skipped));
-  root.set("warnings", skipped_json(report.scan.warnings));
+  root.set("skipped", file_reason_json(report.scan.skipped));
+  root.set("warnings", warnings_json(report.scan.files));
   root.set("files_scanned", report.scan.files.size());
   root.set("translation_units", report.scan.units);
   root.set("files_not_built", std::move(not_built_files));
@@ -91,7 +100,7 @@ void write_json(std::ostream& out, const Report& report) {
   if (report.fix) {
     root.set("fixed", texts(report.fix->fixed));
     root.set("edits_applied", report.fix->edits);
-    root.set("not_fixed", skipped_json(report.fix->not_fixed));
+    root.set("not_fixed", file_reason_json(report.fix->not_fixed));
   }
   out << root.dump(2) << "\n";
 }
@@ -129,11 +138,12 @@ void write_table(std::ostream& out, const Report& report) {
       if (!file.built)
         for (const auto& f : file.scan.findings) write(f, "  not built: ");
   }
-  for (const auto& s : report.scan.skipped) out << s.file << ": skipped: " << s.reason << "\n";
-  for (const auto& w : report.scan.warnings) out << w.file << ": warning: " << w.reason << "\n";
+  for (const auto& s : report.scan.skipped) out << s.where << ": skipped: " << s.message << "\n";
+  for (const auto& file : report.scan.files)
+    for (const auto& warning : file.scan.warnings) out << file.file << ": warning: " << warning.message << "\n";
   if (report.fix) {
     for (const auto& f : report.fix->fixed) out << f << ": fixed\n";
-    for (const auto& n : report.fix->not_fixed) out << n.file << ": " << n.reason << "\n";
+    for (const auto& n : report.fix->not_fixed) out << n.where << ": " << n.message << "\n";
   }
   int total = 0;
   for (auto [severity, n] : counts) total += n;

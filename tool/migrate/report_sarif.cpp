@@ -43,7 +43,7 @@ sarif::Run sarif_run(const Report& report, const std::string& tool_version) {
     }
   }
   for (const auto& skipped : report.scan.skipped)
-    run.errors.push_back(Diagnostic::error("file-skipped", skipped.file + ": " + skipped.reason, skipped.file));
+    run.errors.push_back(Diagnostic::error(skipped.code, skipped.where + ": " + skipped.message, skipped.where));
   return run;
 }
 

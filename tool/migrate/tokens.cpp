@@ -16,6 +16,13 @@ using Macros = std::map<std::string, long long, std::less<>>;
 bool ident_start(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_' || c == '$'; }
 bool ident_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '$'; }
 
+// The identifier `text` starts with ("" for none): a directive's macro name.
+std::string_view leading_identifier(std::string_view text) {
+  std::size_t k = 0;
+  while (k < text.size() && ident_char(text[k])) ++k;
+  return text.substr(0, k);
+}
+
 // ------------------------------------------------------------------ #if expressions
 // A recursive-descent evaluator of C preprocessor conditions over three values: a number, or
 // unknown (a name the target does not define for sure). `0 && x` and `1 || x` are decided whatever x.
@@ -567,6 +574,8 @@ class Tokenizer {
     line_begin_ = saved_line_begin;
   }
 
+  // One preprocessor directive, from its '#': the conditionals kept on stack_, and what an active
+  // #include, #define or #undef says.
   void directive() {
     const int line = line_;
     const std::size_t line_begin = line_begin_;
@@ -580,140 +589,160 @@ class Tokenizer {
     const std::string_view keyword = rest.substr(0, n);
     std::string_view argument = rest.substr(n);
     while (!argument.empty() && std::isspace(static_cast<unsigned char>(argument.front()))) argument.remove_prefix(1);
-    auto first_word = [&]() {
-      std::size_t k = 0;
-      while (k < argument.size() && ident_char(argument[k])) ++k;
-      return argument.substr(0, k);
-    };
     if (keyword == "if" || keyword == "ifdef" || keyword == "ifndef") {
-      const bool enclosing = active();
-      Truth t = Truth::kFalse;
-      std::set<std::string, std::less<>> unknown;
-      bool by_default = false;  // taken where none of the undecided macros is defined
-      if (enclosing) {
-        if (keyword == "if") {
-          t = evaluate(argument, &unknown);
-          by_default = t == Truth::kUnknown && evaluate_by_default(argument);
-        } else {
-          Value d = lookup_defined(first_word());
-          t = truth_of(d);
-          if (t == Truth::kUnknown) unknown.emplace(first_word());
-          by_default = keyword == "ifndef";
-          if (keyword == "ifndef" && t != Truth::kUnknown) t = t == Truth::kTrue ? Truth::kFalse : Truth::kTrue;
-        }
-      }
-      const Truth host = enclosing ? host_truth(keyword, argument) : Truth::kFalse;
-      stack_.push_back({enclosing,
-                        enclosing && t != Truth::kFalse,
-                        t == Truth::kTrue      ? Taken::kYes
-                        : t == Truth::kUnknown ? Taken::kMaybe
-                                               : Taken::kNo,
-                        line,
-                        keyword == "ifndef" ? std::string(first_word()) : std::string(),
-                        false,
-                        {},
-                        {},
-                        host == Truth::kTrue,
-                        host == Truth::kFalse && t != Truth::kFalse});
-      if (t == Truth::kUnknown) depend_on(unknown, by_default);
+      open_conditional(keyword, argument, line);
     } else if (keyword == "elif" || keyword == "elifdef" || keyword == "elifndef") {
-      if (stack_.empty()) {
-        problem(codes::kUnbalancedConditional, line,
-                "#" + std::string(keyword) + " at line " + std::to_string(line) + " has no #if");
-        return;
-      }
-      Conditional& top = stack_.back();
-      if (top.taken == Taken::kYes || !top.enclosing_active) {
-        top.active = false;
-        return;
-      }
-      std::set<std::string, std::less<>> unknown;
-      Truth t = keyword == "elif" ? evaluate(argument, &unknown) : truth_of(lookup_defined(first_word()));
-      if (keyword != "elif" && t == Truth::kUnknown) unknown.emplace(first_word());
-      const bool by_default =
-          keyword == "elif" ? t == Truth::kUnknown && evaluate_by_default(argument) : keyword == "elifndef";
-      const Truth host = host_truth(keyword, argument);
-      top.cuda_only = t != Truth::kFalse && (top.host_taken || host == Truth::kFalse);
-      top.host_taken = top.host_taken || host == Truth::kTrue;
-      if (keyword == "elifndef" && t != Truth::kUnknown) t = t == Truth::kTrue ? Truth::kFalse : Truth::kTrue;
-      top.active = t != Truth::kFalse;
-      top.guard.clear();
-      top.depends.clear();
-      if (t == Truth::kUnknown) depend_on(unknown, by_default);
-      refresh_condition();
-      if (t == Truth::kTrue)
-        top.taken = Taken::kYes;
-      else if (t == Truth::kUnknown)
-        top.taken = Taken::kMaybe;
+      next_branch(keyword, argument, line);
     } else if (keyword == "else") {
-      if (stack_.empty()) {
-        problem(codes::kUnbalancedConditional, line, "#else at line " + std::to_string(line) + " has no #if");
-        return;
-      }
-      Conditional& top = stack_.back();
-      top.active = top.enclosing_active && top.taken != Taken::kYes;
-      top.taken = Taken::kYes;
-      top.guard.clear();
-      // the default branch, unless an earlier one was: then it needs what that one did not
-      top.depends = top.default_taken ? top.seen : std::vector<std::string>{};
-      top.cuda_only = top.host_taken;
-      refresh_condition();
+      else_branch(line);
     } else if (keyword == "endif") {
-      if (stack_.empty()) {
-        problem(codes::kUnbalancedConditional, line, "#endif at line " + std::to_string(line) + " has no #if");
-        return;
-      }
-      stack_.pop_back();
-      refresh_condition();
+      close_conditional(line);
     } else if (keyword == "include" && active()) {
-      std::size_t open = argument.find_first_of("\"<");
-      std::size_t close = open == std::string_view::npos ? open : argument.find_first_of("\">", open + 1);
-      if (close != std::string_view::npos) {
-        const std::string_view path = argument.substr(open + 1, close - open - 1);
-        out_.includes.emplace_back(path);
-        out_.include_quoted.push_back(argument[open] == '"' ? 1 : 0);
-        out_.include_cuda_only.push_back(
-            std::any_of(stack_.begin(), stack_.end(), [](const Conditional& c) { return c.cuda_only; }) ? 1 : 0);
-        // where the path is in the file: found again on the directive's first line (a continued
-        // #include line is left without a position, and without a finding)
-        const std::size_t line_start = text_.rfind('\n', directive_at_ == 0 ? 0 : directive_at_ - 1);
-        const std::size_t begin = line_start == std::string_view::npos ? 0 : line_start + 1;
-        const std::size_t end = text_.find('\n', directive_at_);
-        const std::size_t at = text_.substr(0, end).find(path, directive_at_);
-        if (at != std::string_view::npos && at >= begin)
-          out_.include_tokens.push_back(
-              {TokenKind::kString, text_.substr(at, path.size()), at, line, static_cast<int>(at - begin) + 1});
-      }
+      include(argument, line);
     } else if (keyword == "define" && active()) {
-      std::string_view name = first_word();
-      if (name.empty()) return;
-      const std::size_t after_keyword = text_.find("define", directive_at_) + 6;
-      if (const std::size_t at = text_.find(name, after_keyword); at < pos_) {
-        std::size_t body = at + name.size();
-        if (body < pos_ && text_[body] == '(') body = text_.find(')', body);  // function-like: its parameters
-        if (body < pos_) lex_macro_body(body + (text_[body] == ')' ? 1 : 0), pos_, line, line_begin);
-      }
-      if (!stack_.empty() && stack_.back().guard == name) {  // #ifndef NAME / #define NAME: an include guard
-        stack_.back().depends.clear();
-        stack_.back().seen.clear();
-        stack_.back().guard.clear();
-        refresh_condition();
-      }
-      out_.defined_here.emplace(name);
-      undefined_.erase(std::string(name));
-      std::string_view value = argument.substr(name.size());
-      if (!value.empty() && value.front() == '(') return;  // function-like
-      Value v = ConditionParser(value, macros_, local_, undefined_, out_.defined_here).parse();
-      if (v.number)
-        local_[std::string(name)] = *v.number;
-      else
-        local_.erase(std::string(name));
+      define(argument, line, line_begin);
     } else if (keyword == "undef" && active()) {
-      std::string name(first_word());
-      local_.erase(name);
-      out_.defined_here.erase(name);
-      undefined_.insert(name);
+      undef(argument);
     }
+  }
+  // #if, #ifdef, #ifndef: a branch opened, taken, not taken or undecided.
+  void open_conditional(std::string_view keyword, std::string_view argument, int line) {
+    const bool enclosing = active();
+    Truth t = Truth::kFalse;
+    std::set<std::string, std::less<>> unknown;
+    bool by_default = false;  // taken where none of the undecided macros is defined
+    if (enclosing) {
+      if (keyword == "if") {
+        t = evaluate(argument, &unknown);
+        by_default = t == Truth::kUnknown && evaluate_by_default(argument);
+      } else {
+        Value d = lookup_defined(leading_identifier(argument));
+        t = truth_of(d);
+        if (t == Truth::kUnknown) unknown.emplace(leading_identifier(argument));
+        by_default = keyword == "ifndef";
+        if (keyword == "ifndef" && t != Truth::kUnknown) t = t == Truth::kTrue ? Truth::kFalse : Truth::kTrue;
+      }
+    }
+    const Truth host = enclosing ? host_truth(keyword, argument) : Truth::kFalse;
+    stack_.push_back({enclosing,
+                      enclosing && t != Truth::kFalse,
+                      t == Truth::kTrue      ? Taken::kYes
+                      : t == Truth::kUnknown ? Taken::kMaybe
+                                             : Taken::kNo,
+                      line,
+                      keyword == "ifndef" ? std::string(leading_identifier(argument)) : std::string(),
+                      false,
+                      {},
+                      {},
+                      host == Truth::kTrue,
+                      host == Truth::kFalse && t != Truth::kFalse});
+    if (t == Truth::kUnknown) depend_on(unknown, by_default);
+  }
+  // #elif, #elifdef, #elifndef: the next branch of the open conditional.
+  void next_branch(std::string_view keyword, std::string_view argument, int line) {
+    if (stack_.empty()) {
+      problem(codes::kUnbalancedConditional, line,
+              "#" + std::string(keyword) + " at line " + std::to_string(line) + " has no #if");
+      return;
+    }
+    Conditional& top = stack_.back();
+    if (top.taken == Taken::kYes || !top.enclosing_active) {
+      top.active = false;
+      return;
+    }
+    std::set<std::string, std::less<>> unknown;
+    Truth t = keyword == "elif" ? evaluate(argument, &unknown) : truth_of(lookup_defined(leading_identifier(argument)));
+    if (keyword != "elif" && t == Truth::kUnknown) unknown.emplace(leading_identifier(argument));
+    const bool by_default =
+        keyword == "elif" ? t == Truth::kUnknown && evaluate_by_default(argument) : keyword == "elifndef";
+    const Truth host = host_truth(keyword, argument);
+    top.cuda_only = t != Truth::kFalse && (top.host_taken || host == Truth::kFalse);
+    top.host_taken = top.host_taken || host == Truth::kTrue;
+    if (keyword == "elifndef" && t != Truth::kUnknown) t = t == Truth::kTrue ? Truth::kFalse : Truth::kTrue;
+    top.active = t != Truth::kFalse;
+    top.guard.clear();
+    top.depends.clear();
+    if (t == Truth::kUnknown) depend_on(unknown, by_default);
+    refresh_condition();
+    if (t == Truth::kTrue)
+      top.taken = Taken::kYes;
+    else if (t == Truth::kUnknown)
+      top.taken = Taken::kMaybe;
+  }
+  void else_branch(int line) {
+    if (stack_.empty()) {
+      problem(codes::kUnbalancedConditional, line, "#else at line " + std::to_string(line) + " has no #if");
+      return;
+    }
+    Conditional& top = stack_.back();
+    top.active = top.enclosing_active && top.taken != Taken::kYes;
+    top.taken = Taken::kYes;
+    top.guard.clear();
+    // the default branch, unless an earlier one was: then it needs what that one did not
+    top.depends = top.default_taken ? top.seen : std::vector<std::string>{};
+    top.cuda_only = top.host_taken;
+    refresh_condition();
+  }
+  void close_conditional(int line) {
+    if (stack_.empty()) {
+      problem(codes::kUnbalancedConditional, line, "#endif at line " + std::to_string(line) + " has no #if");
+      return;
+    }
+    stack_.pop_back();
+    refresh_condition();
+  }
+  // An active #include: its path, how it is quoted, and where it is in the file.
+  void include(std::string_view argument, int line) {
+    std::size_t open = argument.find_first_of("\"<");
+    std::size_t close = open == std::string_view::npos ? open : argument.find_first_of("\">", open + 1);
+    if (close != std::string_view::npos) {
+      const std::string_view path = argument.substr(open + 1, close - open - 1);
+      out_.includes.emplace_back(path);
+      out_.include_quoted.push_back(argument[open] == '"' ? 1 : 0);
+      out_.include_cuda_only.push_back(
+          std::any_of(stack_.begin(), stack_.end(), [](const Conditional& c) { return c.cuda_only; }) ? 1 : 0);
+      // where the path is in the file: found again on the directive's first line (a continued
+      // #include line is left without a position, and without a finding)
+      const std::size_t line_start = text_.rfind('\n', directive_at_ == 0 ? 0 : directive_at_ - 1);
+      const std::size_t begin = line_start == std::string_view::npos ? 0 : line_start + 1;
+      const std::size_t end = text_.find('\n', directive_at_);
+      const std::size_t at = text_.substr(0, end).find(path, directive_at_);
+      if (at != std::string_view::npos && at >= begin)
+        out_.include_tokens.push_back(
+            {TokenKind::kString, text_.substr(at, path.size()), at, line, static_cast<int>(at - begin) + 1});
+    }
+  }
+  // An active #define: its body lexed for findings, an include guard recognised, its value kept.
+  void define(std::string_view argument, int line, std::size_t line_begin) {
+    std::string_view name = leading_identifier(argument);
+    if (name.empty()) return;
+    const std::size_t after_keyword = text_.find("define", directive_at_) + 6;
+    if (const std::size_t at = text_.find(name, after_keyword); at < pos_) {
+      std::size_t body = at + name.size();
+      if (body < pos_ && text_[body] == '(') body = text_.find(')', body);  // function-like: its parameters
+      if (body < pos_) lex_macro_body(body + (text_[body] == ')' ? 1 : 0), pos_, line, line_begin);
+    }
+    if (!stack_.empty() && stack_.back().guard == name) {  // #ifndef NAME / #define NAME: an include guard
+      stack_.back().depends.clear();
+      stack_.back().seen.clear();
+      stack_.back().guard.clear();
+      refresh_condition();
+    }
+    out_.defined_here.emplace(name);
+    undefined_.erase(std::string(name));
+    std::string_view value = argument.substr(name.size());
+    if (!value.empty() && value.front() == '(') return;  // function-like
+    Value v = ConditionParser(value, macros_, local_, undefined_, out_.defined_here).parse();
+    if (v.number)
+      local_[std::string(name)] = *v.number;
+    else
+      local_.erase(std::string(name));
+  }
+  void undef(std::string_view argument) {
+    std::string name(leading_identifier(argument));
+    local_.erase(name);
+    out_.defined_here.erase(name);
+    undefined_.insert(name);
   }
   Value lookup_defined(std::string_view name) const {
     if (undefined_.contains(name)) return Value::of(0);

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <set>
 #include <thread>
 
@@ -17,9 +18,14 @@ namespace cudacompat::migrate {
 namespace fs = std::filesystem;
 namespace {
 
+// A path not scanned: an error with the code of its reason, at the path.
+Diagnostic skip(const char* code, const std::string& path, std::string reason) {
+  return Diagnostic::error(code, std::move(reason), path);
+}
+
 struct Walk {
   std::vector<std::pair<std::string, FileKind>> files;
-  std::vector<Skipped> skipped;
+  std::vector<Diagnostic> skipped;
   std::set<fs::path> visited;  // canonical directories walked: a symlink back into one is a loop
 };
 
@@ -27,19 +33,24 @@ void walk_directory(const fs::path& directory, Walk& walk) {
   std::error_code error;
   fs::path canonical = fs::canonical(directory, error);
   if (error) {
-    walk.skipped.push_back({directory.string(), "cannot resolve the directory: " + error.message()});
+    walk.skipped.push_back(
+        skip(codes::kDirectoryUnreadable, directory.string(), "cannot resolve the directory: " + error.message()));
     return;
   }
   if (!walk.visited.insert(canonical).second) {
     walk.skipped.push_back(
-        {directory.string(), fmt::format("a symlink loop: it leads back to {}, already scanned", canonical.string())});
+        skip(codes::kSymlinkLoop, directory.string(),
+             fmt::format("a symlink loop: it leads back to {}, already scanned", canonical.string())));
     return;
   }
   std::vector<fs::directory_entry> entries;
   for (fs::directory_iterator it(directory, fs::directory_options::skip_permission_denied, error), end;
        !error && it != end; it.increment(error))
     entries.push_back(*it);
-  if (error) walk.skipped.push_back({directory.string(), "cannot list the directory: " + error.message()});
+  if (error) {
+    walk.skipped.push_back(
+        skip(codes::kDirectoryUnreadable, directory.string(), "cannot list the directory: " + error.message()));
+  }
   std::sort(entries.begin(), entries.end());
   for (const auto& entry : entries) {
     const std::string name = entry.path().filename().string();
@@ -47,8 +58,8 @@ void walk_directory(const fs::path& directory, Walk& walk) {
     const bool is_dir = entry.is_directory(status_error);
     if (status_error || (!is_dir && !entry.exists(status_error))) {
       if (entry.is_symlink(status_error)) {
-        walk.skipped.push_back(
-            {entry.path().string(), "a symlink to nothing (dangling or a loop): fix or remove the link"});
+        walk.skipped.push_back(skip(codes::kSymlinkDangling, entry.path().string(),
+                                    "a symlink to nothing (dangling or a loop): fix or remove the link"));
       }
       continue;
     }
@@ -67,30 +78,32 @@ std::string size_text(std::uintmax_t bytes) {
   return fmt::format("{:.1f} MiB", static_cast<double>(bytes) / (1 << 20));
 }
 
-// Reads and scans one file; nullopt-like: the Skipped reason.
+// Reads and scans one file, or sets `skipped` to why it was not.
 void scan_one(const std::string& file, FileKind kind, const MigrationRules& rules, const ScanOptions& options,
-              FileResult& result, std::string& skip_reason, const UnitNames* unit = nullptr) {
+              FileResult& result, std::optional<Diagnostic>& skipped, const UnitNames* unit = nullptr) {
   result.file = file;
   result.kind = kind;
   std::error_code error;
   const std::uintmax_t size = fs::file_size(file, error);
   if (error) {
-    skip_reason = "cannot read it: " + error.message();
+    skipped = skip(codes::kFileUnreadable, file, "cannot read it: " + error.message());
     return;
   }
   if (size > options.max_file_bytes) {
-    skip_reason = fmt::format("{} is larger than the {} limit (a generated file?): pass --max-file-size {} to scan it",
-                              size_text(size), size_text(options.max_file_bytes), (size >> 20) + 1);
+    skipped = skip(codes::kFileTooLarge, file,
+                   fmt::format("{} is larger than the {} limit (a generated file?): pass --max-file-size {} to scan it",
+                               size_text(size), size_text(options.max_file_bytes), (size >> 20) + 1));
     return;
   }
   std::ifstream in(file, std::ios::binary);
   std::string text(static_cast<std::size_t>(size), '\0');
   if (!in.read(text.data(), static_cast<std::streamsize>(size)) && size != 0) {
-    skip_reason = "cannot read it (it changed or is unreadable while scanned)";
+    skipped = skip(codes::kFileUnreadable, file, "cannot read it (it changed or is unreadable while scanned)");
     return;
   }
   if (const std::size_t nul = text.find('\0'); nul != std::string::npos) {
-    skip_reason = fmt::format("a binary file (a NUL byte at offset {}), not source text", nul);
+    skipped =
+        skip(codes::kBinaryFile, file, fmt::format("a binary file (a NUL byte at offset {}), not source text", nul));
     return;
   }
   std::size_t bad = 0;
@@ -111,15 +124,15 @@ void scan_one(const std::string& file, FileKind kind, const MigrationRules& rule
 // Drops findings on names the project provides itself (a compat macro, its own function pointer
 // named like a driver entry point), in the file that provides it and in the files that include
 // it, directly or through other headers (matched by file name, as far as the tree has them).
-void drop_provided_names(std::vector<FileResult>& results, const std::vector<std::string>& reasons) {
+void drop_provided_names(std::vector<FileResult>& results, const std::vector<std::optional<Diagnostic>>& skips) {
   std::map<std::string, std::vector<std::size_t>> by_name;  // file name -> results with that name
   for (std::size_t i = 0; i < results.size(); ++i)
-    if (reasons[i].empty()) by_name[fs::path(results[i].file).filename().string()].push_back(i);
+    if (!skips[i]) by_name[fs::path(results[i].file).filename().string()].push_back(i);
   bool any = false;
   for (const auto& result : results) any |= !result.scan.provides.empty();
   if (!any) return;
   for (std::size_t i = 0; i < results.size(); ++i) {
-    if (!reasons[i].empty() || results[i].scan.findings.empty()) continue;
+    if (skips[i] || results[i].scan.findings.empty()) continue;
     std::set<std::string, std::less<>> provided(results[i].scan.provides.begin(), results[i].scan.provides.end());
     std::vector<std::size_t> work{i};
     std::set<std::size_t> seen{i};
@@ -194,7 +207,8 @@ TreeScan scan_paths(const std::vector<std::string>& paths, const MigrationRules&
     const fs::file_status status = fs::status(path, error);
     if (error || !fs::exists(status)) {
       const bool link = fs::is_symlink(fs::symlink_status(path, error));
-      walk.skipped.push_back({path, link ? "a symlink to nothing (dangling or a loop)" : "no such file or directory"});
+      walk.skipped.push_back(link ? skip(codes::kSymlinkDangling, path, "a symlink to nothing (dangling or a loop)")
+                                  : skip(codes::kPathNotFound, path, "no such file or directory"));
     } else if (fs::is_directory(status)) {
       walk_directory(path, walk);
     } else {
@@ -205,11 +219,11 @@ TreeScan scan_paths(const std::vector<std::string>& paths, const MigrationRules&
   TreeScan out;
   out.skipped = std::move(walk.skipped);
   std::vector<FileResult> results(walk.files.size());
-  std::vector<std::string> reasons(walk.files.size());
+  std::vector<std::optional<Diagnostic>> skips(walk.files.size());
   std::atomic<std::size_t> next{0};
   auto worker = [&] {
     for (std::size_t i = next++; i < walk.files.size(); i = next++)
-      scan_one(walk.files[i].first, walk.files[i].second, rules, options, results[i], reasons[i]);
+      scan_one(walk.files[i].first, walk.files[i].second, rules, options, results[i], skips[i]);
   };
   unsigned jobs = options.jobs ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
   jobs = static_cast<unsigned>(std::min<std::size_t>(jobs, std::max<std::size_t>(1, walk.files.size())));
@@ -219,14 +233,14 @@ TreeScan scan_paths(const std::vector<std::string>& paths, const MigrationRules&
   for (auto& thread : threads) thread.join();
   // Second scan, of the files whose units declare what they did not know alone (a texture
   // reference in a header, a class derived from cudaDeviceProp, a macro their #if reads).
-  TreeUnits units = find_units(results, reasons, paths);
+  TreeUnits units = find_units(results, skips, paths);
   out.units = units.units;
   next = 0;
   auto rescan = [&] {
     for (std::size_t i = next++; i < walk.files.size(); i = next++) {
-      if (!reasons[i].empty() || !units.names[i]) continue;
+      if (skips[i] || !units.names[i]) continue;
       const bool built = results[i].built;
-      scan_one(walk.files[i].first, walk.files[i].second, rules, options, results[i], reasons[i], &*units.names[i]);
+      scan_one(walk.files[i].first, walk.files[i].second, rules, options, results[i], skips[i], &*units.names[i]);
       results[i].built = built;
     }
   };
@@ -235,14 +249,13 @@ TreeScan scan_paths(const std::vector<std::string>& paths, const MigrationRules&
   rescan();
   for (auto& thread : threads) thread.join();
   for (std::size_t i = 0; i < results.size(); ++i) results[i].built = units.built[i];
-  drop_provided_names(results, reasons);
+  drop_provided_names(results, skips);
   drop_dialect_findings_without_cccl(results, units);
   for (std::size_t i = 0; i < results.size(); ++i) {
-    if (!reasons[i].empty()) {
-      out.skipped.push_back({walk.files[i].first, reasons[i]});
+    if (skips[i]) {
+      out.skipped.push_back(std::move(*skips[i]));
       continue;
     }
-    for (const auto& warning : results[i].scan.warnings) out.warnings.push_back({results[i].file, warning.message});
     out.lines += results[i].scan.lines;
     out.files.push_back(std::move(results[i]));
   }

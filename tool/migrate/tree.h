@@ -6,14 +6,10 @@
 #include <string>
 #include <vector>
 
+#include "common/diagnostic.h"
 #include "migrate/scan.h"
 
 namespace cudacompat::migrate {
-
-struct Skipped {
-  std::string file;
-  std::string reason;  // a sentence: what was found, and how to have it scanned
-};
 
 struct FileResult {
   std::string file;
@@ -28,8 +24,9 @@ struct FileResult {
 
 struct TreeScan {
   std::vector<FileResult> files;  // scanned, in path order
-  std::vector<Skipped> skipped;
-  std::vector<Skipped> warnings;  // scanned, but something was not understood (no --fix there)
+  // What was not scanned, an error each: code per reason (migrate/diagnostic_codes.h), `where` the
+  // path, `message` the reason (what was found, and how to have it scanned).
+  std::vector<Diagnostic> skipped;
   long long lines = 0;
   std::size_t units = 0;  // translation units found (.cu, .cpp, .cc, .c, .cxx), vendored libraries' aside
 };

@@ -87,7 +87,7 @@ std::string third_party_root(const std::string& path, const std::vector<std::str
 
 class Graph {
  public:
-  Graph(const std::vector<FileResult>& results, const std::vector<std::string>& skipped,
+  Graph(const std::vector<FileResult>& results, const std::vector<std::optional<Diagnostic>>& skipped,
         const std::vector<std::string>& roots) {
     paths_.reserve(results.size());
     for (const auto& result : results) paths_.push_back(normal(result.file));
@@ -97,14 +97,14 @@ class Graph {
       library_.push_back(copy ? *copy : third_party_root(paths_[i], roots));
     }
     for (std::size_t i = 0; i < results.size(); ++i) {
-      if (!skipped[i].empty()) continue;
+      if (skipped[i]) continue;
       by_path_.emplace(paths_[i], i);
       by_name_[fs::path(paths_[i]).filename().string()].push_back(i);
     }
     edges_.resize(results.size());
     from_toolkit_.resize(results.size());
     for (std::size_t i = 0; i < results.size(); ++i) {
-      if (!skipped[i].empty()) continue;
+      if (skipped[i]) continue;
       const auto& scan = results[i].scan;
       for (std::size_t k = 0; k < scan.includes.size(); ++k) {
         const bool quoted = k < scan.include_quoted.size() && scan.include_quoted[k];
@@ -238,7 +238,7 @@ std::optional<UnitNames> news_for(const FileScan& scan, const Declared& declared
 
 }  // namespace
 
-TreeUnits find_units(const std::vector<FileResult>& results, const std::vector<std::string>& skipped,
+TreeUnits find_units(const std::vector<FileResult>& results, const std::vector<std::optional<Diagnostic>>& skipped,
                      const std::vector<std::string>& roots) {
   TreeUnits out;
   const std::size_t n = results.size();
@@ -248,7 +248,7 @@ TreeUnits find_units(const std::vector<FileResult>& results, const std::vector<s
   auto vendored_root = [&graph](std::size_t i) { return graph.vendored_root(i); };
   std::vector<std::size_t> seeds;
   for (std::size_t i = 0; i < n; ++i)
-    if (skipped[i].empty() && results[i].kind == FileKind::kSource && unit_file(graph.path(i)) && !vendored_root(i))
+    if (!skipped[i] && results[i].kind == FileKind::kSource && unit_file(graph.path(i)) && !vendored_root(i))
       seeds.push_back(i);
   out.units = seeds.size();
   if (seeds.empty()) {  // nothing to follow: every file stands for itself, as before units were known
@@ -284,11 +284,11 @@ TreeUnits find_units(const std::vector<FileResult>& results, const std::vector<s
   for (std::size_t i = 0; i < n; ++i)
     if (reached[i] && !graph.library(i).empty()) in_use.insert(graph.library(i));
   for (std::size_t i = 0; i < n; ++i) {
-    if (!skipped[i].empty() || graph.library(i).empty()) continue;
+    if (skipped[i] || graph.library(i).empty()) continue;
     out.built[i] = results[i].kind == FileKind::kSource ? reached[i] : in_use.contains(graph.library(i));
   }
   for (std::size_t i = 0; i < n; ++i) {
-    if (!skipped[i].empty()) continue;
+    if (skipped[i]) continue;
     if (reached[i]) out.names[i] = news_for(results[i].scan, for_file[i]);
   }
   return out;

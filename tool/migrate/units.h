@@ -28,9 +28,9 @@ struct TreeUnits {
   bool host_units_include_cccl = false;
 };
 
-// `results` are the first scans (files whose `skipped[i]` is non-empty were not read); `roots` the
+// `results` are the first scans (files whose `skipped[i]` is set were not read); `roots` the
 // paths given on the command line (a library scanned as itself is not vendored).
-TreeUnits find_units(const std::vector<FileResult>& results, const std::vector<std::string>& skipped,
+TreeUnits find_units(const std::vector<FileResult>& results, const std::vector<std::optional<Diagnostic>>& skipped,
                      const std::vector<std::string>& roots);
 
 }  // namespace cudacompat::migrate

@@ -115,9 +115,7 @@ void check_declared(const DeclaredFile& file, const CheckContext& context, const
                     CheckReport& report) {
   ++report.files;
   rules::RuleContext c(file, context, knowledge, report);
-  // The readers' errors name their file:line in the message only: `where` is the file.
-  for (const auto& error : file.errors)
-    report.errors.push_back(Diagnostic::error(codes::kEntryUnreadable, error.message, file.file));
+  report.errors.insert(report.errors.end(), file.errors.begin(), file.errors.end());
   report.notes.insert(report.notes.end(), file.notes.begin(), file.notes.end());
   for (const auto& written : file.entries) rules::judge_entry(c, written);
   rules::judge_install_sets(c);

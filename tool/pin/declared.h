@@ -65,13 +65,14 @@ struct Declared {
   std::vector<std::vector<std::string>> skip_when;
 };
 
-// What one file gave: its entries, and the errors (each naming file:line) of entries that could
-// not be read. A file that cannot be opened or parsed at all is an Error instead.
+// What one file gave: its entries, and the errors of entries that could not be read, each with
+// the code of its kind (pin/diagnostic_codes.h), `where` its file:line, and a message that names
+// file:line first. A file that cannot be opened or parsed at all is an Error instead.
 struct DeclaredFile {
   std::string file;
   SourceKind source = SourceKind::kRequirements;
   std::vector<Declared> entries;
-  std::vector<Error> errors;
+  std::vector<Diagnostic> errors;
   // PEP 735: each dependency group that includes others ({include-group = "tests-cu12"}), with them.
   std::map<std::string, std::vector<std::string>> group_includes;
   // What was read and deliberately not judged, each a note whose message names file:line: a pip:

@@ -9,6 +9,13 @@ namespace cudacompat::pins::codes {
 inline constexpr const char* kEntryUnreadable = "entry-unreadable";  // an entry that does not parse
 inline constexpr const char* kFileUnreadable = "file-unreadable";    // a file that cannot be opened or parsed
 inline constexpr const char* kEnvironmentUnreadable = "environment-unreadable";  // an --env that cannot be listed
+// The readers' errors about part of a file (DeclaredFile::errors), `where` the file:line.
+inline constexpr const char* kEntryWrongType = "entry-wrong-type";               // a TOML/YAML value of the wrong type
+inline constexpr const char* kIncludeNotFollowed = "include-not-followed";       // a -r/-c file that cannot be read
+inline constexpr const char* kNotARequirementsFile = "not-a-requirements-file";  // no line of it is a requirement
+inline constexpr const char* kTooManyUnreadableLines = "too-many-unreadable-lines";  // the rest of the file unread
+inline constexpr const char* kDirectoryUnlistable = "directory-unlistable";          // an environment's site-packages
+inline constexpr const char* kMetadataUnreadable = "metadata-unreadable";            // a METADATA or conda-meta record
 
 // pin --check's notes: what was read and deliberately not judged.
 inline constexpr const char* kNotARequirement = "not-a-requirement";  // a local path, URL or editable install

@@ -1,6 +1,7 @@
 // Cargo.lock: what Cargo resolved, one [[package]] per crate and version.
 #include <fmt/format.h>
 
+#include "pin/diagnostic_codes.h"
 #include "pin/reader_support.h"
 #include "pin/readers.h"
 #include "pin/toml_input.h"
@@ -27,8 +28,8 @@ Expected<DeclaredFile> read_cargo_lock(const std::string& path) {
     const auto* name = fields["name"].as_string();
     const auto* version = fields["version"].as_string();
     if (!name || !version) {
-      out.errors.push_back(detail::line_error(path, detail::line_of(package),
-                                              "expected a [[package]] with a name and a version (both strings)"));
+      out.errors.push_back(detail::line_diagnostic(codes::kEntryWrongType, path, detail::line_of(package),
+                                                   "expected a [[package]] with a name and a version (both strings)"));
       continue;
     }
     const int line = detail::line_of(*name);

@@ -2,6 +2,7 @@
 // the forms Cargo accepts (https://doc.rust-lang.org/cargo/reference/specifying-dependencies.html).
 #include <fmt/format.h>
 
+#include "pin/diagnostic_codes.h"
 #include "pin/reader_support.h"
 #include "pin/readers.h"
 #include "pin/toml_input.h"
@@ -9,7 +10,7 @@
 namespace cudacompat::pins {
 namespace {
 
-using detail::line_error;
+using detail::line_diagnostic;
 using detail::line_of;
 
 // The dependency tables of a package or a target; the '_' spellings are Cargo's older ones, still read.
@@ -121,7 +122,9 @@ class CargoManifestReader {
         lines_.columns(static_cast<int>(begin.line), static_cast<int>(begin.column), static_cast<int>(end.column)));
   }
 
-  void error(int line, const std::string& what) { out_.errors.push_back(line_error(out_.file, line, what)); }
+  void error(int line, const std::string& what) {
+    out_.errors.push_back(line_diagnostic(codes::kEntryWrongType, out_.file, line, what));
+  }
 
   detail::LineIndex lines_;
   DeclaredFile& out_;

@@ -12,15 +12,16 @@ namespace cudacompat::pins {
 using requirements::parse_conda_spec;
 namespace {
 
+using detail::line_diagnostic;
 using detail::line_error;
 using detail::line_of;
 
 void read_pip_list(DeclaredFile& out, const YAML::Node& list) {
   if (!list.IsSequence()) {
-    out.errors.push_back(line_error(out.file, line_of(list),
-                                    fmt::format("expected a list of PEP 508 strings under "
-                                                "'pip:', found {}",
-                                                detail::yaml_type_name(list))));
+    out.errors.push_back(line_diagnostic(codes::kEntryWrongType, out.file, line_of(list),
+                                         fmt::format("expected a list of PEP 508 strings under "
+                                                     "'pip:', found {}",
+                                                     detail::yaml_type_name(list))));
     return;
   }
   const std::size_t first_entry = out.entries.size();
@@ -28,10 +29,10 @@ void read_pip_list(DeclaredFile& out, const YAML::Node& list) {
   bool replaces_pypi = false;
   for (const YAML::Node& item : list) {
     if (!item.IsScalar()) {
-      out.errors.push_back(line_error(out.file, line_of(item),
-                                      fmt::format("expected a PEP 508 string under 'pip:', "
-                                                  "found {}",
-                                                  detail::yaml_type_name(item))));
+      out.errors.push_back(line_diagnostic(codes::kEntryWrongType, out.file, line_of(item),
+                                           fmt::format("expected a PEP 508 string under 'pip:', "
+                                                       "found {}",
+                                                       detail::yaml_type_name(item))));
       continue;
     }
     const std::string& text = item.Scalar();
@@ -74,15 +75,15 @@ void read_conda_item(DeclaredFile& out, const YAML::Node& item, int replaced_by)
     return;
   }
   if (!item.IsScalar()) {
-    out.errors.push_back(line_error(out.file, line_of(item),
-                                    fmt::format("expected a match spec or a 'pip:' list in "
-                                                "dependencies, found {}",
-                                                detail::yaml_type_name(item))));
+    out.errors.push_back(line_diagnostic(codes::kEntryWrongType, out.file, line_of(item),
+                                         fmt::format("expected a match spec or a 'pip:' list in "
+                                                     "dependencies, found {}",
+                                                     detail::yaml_type_name(item))));
     return;
   }
   auto spec = parse_conda_spec(item.Scalar());
   if (!spec) {
-    out.errors.push_back(line_error(out.file, line_of(item), spec.error().message));
+    out.errors.push_back(line_diagnostic(codes::kEntryUnreadable, out.file, line_of(item), spec.error().message));
     return;
   }
   Declared where =

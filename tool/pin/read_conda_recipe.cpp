@@ -21,7 +21,7 @@ namespace cudacompat::pins {
 using requirements::parse_conda_spec;
 namespace {
 
-using detail::line_error;
+using detail::line_diagnostic;
 using detail::line_of;
 
 // run_constraints is rattler-build's name, run_constrained conda-build's.
@@ -194,7 +194,9 @@ class CondaRecipeReader {
 
   std::string written(const std::string& scalar) const { return detail::unmask_jinja(scalar, file_expressions_); }
 
-  void error(int line, const std::string& what) { out_.errors.push_back(line_error(out_.file, line, what)); }
+  void error(int line, const std::string& what) {
+    out_.errors.push_back(line_diagnostic(codes::kEntryWrongType, out_.file, line, what));
+  }
 
   DeclaredFile& out_;
   std::vector<std::string> file_expressions_;

@@ -15,6 +15,7 @@
 
 #include "common/files.h"
 #include "common/json_value.h"
+#include "pin/diagnostic_codes.h"
 #include "pin/reader_support.h"
 #include "pin/readers.h"
 
@@ -152,7 +153,10 @@ InstalledListing list_installed(const fs::path& directory, RecordOf record_of) {
   for (fs::directory_iterator it(directory, ec), end; !ec && it != end; it.increment(ec)) {
     if (std::optional<fs::path> record = record_of(*it)) listing.records.push_back(std::move(*record));
   }
-  if (ec) listing.out.errors.push_back(error_in(directory.string(), fmt::format("cannot list: {}", ec.message())));
+  if (ec) {
+    listing.out.errors.push_back(detail::line_diagnostic(codes::kDirectoryUnlistable, directory.string(), 0,
+                                                         fmt::format("cannot list: {}", ec.message())));
+  }
   std::sort(listing.records.begin(), listing.records.end());
   return listing;
 }
@@ -166,7 +170,7 @@ DeclaredFile read_site_packages(const fs::path& directory, const fs::path& prefi
   for (const fs::path& file : metadata_files) {
     auto headers = read_metadata_headers(file.string());
     if (!headers) {
-      out.errors.push_back(headers.error());
+      out.errors.push_back(Diagnostic::error(codes::kMetadataUnreadable, headers.error().message, file.string()));
       continue;
     }
     Declared entry =
@@ -210,7 +214,7 @@ DeclaredFile read_conda_meta(const fs::path& directory) {
   for (const fs::path& record : records) {
     auto entry = read_conda_record(record);
     if (!entry) {
-      out.errors.push_back(entry.error());
+      out.errors.push_back(Diagnostic::error(codes::kMetadataUnreadable, entry.error().message, record.string()));
       continue;
     }
     out.entries.push_back(std::move(entry).value());

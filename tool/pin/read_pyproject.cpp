@@ -11,6 +11,7 @@
 
 #include <fmt/format.h>
 
+#include "pin/diagnostic_codes.h"
 #include "pin/reader_support.h"
 #include "pin/readers.h"
 #include "pin/recipe_conditions.h"
@@ -20,7 +21,7 @@
 namespace cudacompat::pins {
 namespace {
 
-using detail::line_error;
+using detail::line_diagnostic;
 using detail::line_of;
 
 // Each string of the array at `node` as one requirement of `section`. A dependency group's
@@ -30,10 +31,10 @@ void read_requirement_array(DeclaredFile& out, const toml::node& node, const std
                             bool include_groups_allowed = false) {
   const toml::array* array = node.as_array();
   if (!array) {
-    out.errors.push_back(line_error(out.file, line_of(node),
-                                    fmt::format("expected an array of PEP 508 strings in {}, "
-                                                "found {}",
-                                                section, detail::toml_type_name(node))));
+    out.errors.push_back(line_diagnostic(codes::kEntryWrongType, out.file, line_of(node),
+                                         fmt::format("expected an array of PEP 508 strings in {}, "
+                                                     "found {}",
+                                                     section, detail::toml_type_name(node))));
     return;
   }
   for (const toml::node& item : *array) {
@@ -44,9 +45,9 @@ void read_requirement_array(DeclaredFile& out, const toml::node& node, const std
       if (const auto* included = item.as_table()->get("include-group"); included && included->is_string())
         out.group_includes[section.substr(section.find('.') + 1)].push_back(included->as_string()->get());
     } else {
-      out.errors.push_back(
-          line_error(out.file, line_of(item),
-                     fmt::format("expected a PEP 508 string in {}, found {}", section, detail::toml_type_name(item))));
+      out.errors.push_back(line_diagnostic(
+          codes::kEntryWrongType, out.file, line_of(item),
+          fmt::format("expected a PEP 508 string in {}, found {}", section, detail::toml_type_name(item))));
     }
   }
 }
@@ -57,8 +58,8 @@ void read_named_arrays(DeclaredFile& out, const toml::node& node, const std::str
   const toml::table* table = node.as_table();
   if (!table) {
     out.errors.push_back(
-        line_error(out.file, line_of(node),
-                   fmt::format("expected a table in {}, found {}", section, detail::toml_type_name(node))));
+        line_diagnostic(codes::kEntryWrongType, out.file, line_of(node),
+                        fmt::format("expected a table in {}, found {}", section, detail::toml_type_name(node))));
     return;
   }
   for (const auto& [key, value] : detail::in_file_order(*table))

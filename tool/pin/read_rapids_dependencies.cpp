@@ -8,6 +8,7 @@
 
 #include <algorithm>
 
+#include "pin/diagnostic_codes.h"
 #include "pin/reader_support.h"
 #include "pin/readers.h"
 #include "pin/yaml_input.h"
@@ -17,7 +18,7 @@ namespace cudacompat::pins {
 using requirements::parse_conda_spec;
 namespace {
 
-using detail::line_error;
+using detail::line_diagnostic;
 using detail::line_of;
 
 class RapidsDependenciesReader {
@@ -135,14 +136,14 @@ class RapidsDependenciesReader {
     }
     auto spec = parse_conda_spec(text);
     if (!spec) {
-      out_.errors.push_back(line_error(out_.file, line_of(node), spec.error().message));
+      out_.errors.push_back(line_diagnostic(codes::kEntryUnreadable, out_.file, line_of(node), spec.error().message));
       return;
     }
     out_.entries.push_back(detail::conda_entry(*spec, std::move(where)));
   }
 
   void error(const YAML::Node& node, const std::string& what) {
-    out_.errors.push_back(line_error(out_.file, line_of(node), what));
+    out_.errors.push_back(line_diagnostic(codes::kEntryWrongType, out_.file, line_of(node), what));
   }
 
   DeclaredFile& out_;

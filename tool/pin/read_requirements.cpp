@@ -18,7 +18,7 @@ using requirements::parse_requirement;
 namespace {
 
 namespace fs = std::filesystem;
-using detail::line_error;
+using detail::line_diagnostic;
 using detail::trim_blanks;
 
 // A binary file read as requirements would give an error per line: the first few say enough.
@@ -148,11 +148,12 @@ class RequirementsReader {
     // `-r /etc/shadow` in a pull request): one error quoting a short excerpt, not its lines.
     auto not_requirements = [&] {
       out_.errors.resize(errors_before);
-      out_.errors.push_back(
-          error_in(path, fmt::format("not a requirements file: {} (the first starts {}); expected PEP 508 requirements "
-                                     "and pip options",
-                                     fmt::format("its first {} lines are not requirements", errors),
-                                     short_excerpt(first_failure, kExcerptCharacters))));
+      out_.errors.push_back(line_diagnostic(
+          codes::kNotARequirementsFile, path, 0,
+          fmt::format(
+              "not a requirements file: {} (the first starts {}); expected PEP 508 requirements and pip options",
+              fmt::format("its first {} lines are not requirements", errors),
+              short_excerpt(first_failure, kExcerptCharacters))));
     };
     for (const LogicalLine& line : logical_lines(*text)) {
       ++lines_read;
@@ -163,8 +164,8 @@ class RequirementsReader {
         return {};
       }
       if (errors == kMaxErrorsPerFile) {
-        out_.errors.push_back(line_error(
-            path, line.number,
+        out_.errors.push_back(line_diagnostic(
+            codes::kTooManyUnreadableLines, path, line.number,
             fmt::format("{} lines do not parse: the rest of the file is not read (is it a requirements file?)",
                         errors)));
         break;
@@ -177,8 +178,8 @@ class RequirementsReader {
 
   // False when the line could not be read (its error is in out_.errors).
   bool read_line(const std::string& path, std::string_view section, const LogicalLine& line) {
-    auto fail = [&](std::string what) {
-      out_.errors.push_back(line_error(path, line.number, what));
+    auto fail = [&](std::string what, const char* code = codes::kEntryUnreadable) {
+      out_.errors.push_back(line_diagnostic(code, path, line.number, what));
       return false;
     };
     if (!line.text.starts_with('-')) {
@@ -215,11 +216,11 @@ class RequirementsReader {
     if (!include) return true;  // --pre, --no-binary, ...: nothing declared
     if (include->target.empty()) return fail("expected a file name after the option");
     if (include->target.find("://") != std::string::npos) {
-      return fail(fmt::format("{} is a URL: not fetched", include->target));
+      return fail(fmt::format("{} is a URL: not fetched", include->target), codes::kIncludeNotFollowed);
     }
     const std::string target = (fs::path(path).parent_path() / include->target).lexically_normal().string();
     if (auto read = read_file(target, include->constraint ? "constraints" : "requirements"); !read) {
-      return fail(fmt::format("cannot follow '{}': {}", line.text, read.error().message));
+      return fail(fmt::format("cannot follow '{}': {}", line.text, read.error().message), codes::kIncludeNotFollowed);
     }
     return true;
   }

@@ -14,8 +14,20 @@ using requirements::CondaSpec;
 using requirements::parse_requirement;
 using requirements::Requirement;
 
+namespace {
+std::string file_line(std::string_view file, int line) {
+  return line > 0 ? fmt::format("{}:{}", file, line) : std::string(file);
+}
+}  // namespace
+
 Error line_error(std::string_view file, int line, std::string_view what) {
-  return error_in(line > 0 ? fmt::format("{}:{}", file, line) : std::string(file), what);
+  return error_in(file_line(file, line), what);
+}
+
+Diagnostic line_diagnostic(const char* code, std::string_view file, int line, std::string_view what) {
+  std::string where = file_line(file, line);
+  std::string message = error_in(where, what).message;
+  return Diagnostic::error(code, std::move(message), std::move(where));
 }
 
 std::string_view trim_blanks(std::string_view text) {
@@ -153,7 +165,7 @@ std::optional<std::string> index_url_option(std::string_view line) {
 void add_python_requirement(DeclaredFile& out, std::string_view text, Declared where) {
   auto requirement = parse_requirement(text);
   if (!requirement) {
-    out.errors.push_back(line_error(where.file, where.line, requirement.error().message));
+    out.errors.push_back(line_diagnostic(codes::kEntryUnreadable, where.file, where.line, requirement.error().message));
     return;
   }
   out.entries.push_back(python_entry(*requirement, std::move(where)));

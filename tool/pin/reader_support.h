@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "common/diagnostic.h"
 #include "common/expected.h"
 #include "pin/declared.h"
 #include "requirements/conda_spec.h"
@@ -19,6 +20,9 @@ using requirements::Requirement;
 
 // "requirements.txt:12: what": the file and line named once, where the entry is found.
 Error line_error(std::string_view file, int line, std::string_view what);
+// The same sentence as a DeclaredFile::errors entry: `code` from pin/diagnostic_codes.h, `where`
+// the "file:line" (the file alone when `line` is 0), so --json can say which entry and why.
+Diagnostic line_diagnostic(const char* code, std::string_view file, int line, std::string_view what);
 
 std::string_view trim_blanks(std::string_view text);  // spaces, tabs and a '\r' at either end
 
