@@ -10,7 +10,8 @@ What is run (each as a table and as JSON, where the command has both):
   pin --check every file of tests/pin/corpus and of each held-out set, at each CUDA release judged
   probe       each toolkit of /opt/cudacompat/toolkits and /usr/local/cuda (feature probes skipped), with
               the default architectures and each way a requested list is judged
-  audit       every wheel of the wheel cache and each toolkit's runtime library
+  audit       every wheel of the wheel cache and each toolkit's runtime library, also as SARIF and
+              as the --html page (compared with the table it comes with)
   doctor      the same artifacts
   abi-diff    the release pairs of the wheel cache
   migrate     each project of tests/migrate/corpus and corpus2, at each release pair judged
@@ -32,6 +33,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -40,6 +42,8 @@ WHEELS = os.environ.get("CUDACOMPAT_WHEEL_CACHE", "/var/cache/cudacompat/wheels"
 ENVELOPE = ("schema", "schema_version", "tool", "version", "diagnostics")
 # Measured durations differ from run to run by nature; they are compared as present or absent.
 VOLATILE = ("seconds",)
+# Stands for a --html file in an argv: run() writes it to a fresh folder and appends it to the output.
+HTML_FILE = "{html}"
 MEASURED_TEXT = re.compile(r"\b\d+\.\d+ s\b")  # "0.83 s" in the audit's summary line
 COMMANDS = ("matrix", "pin", "pin-check", "probe", "audit", "doctor", "abi-diff", "gate", "migrate")
 # Release pairs abi-diff is compared on, by wheel file name prefix (OLD, NEW), where both are cached.
@@ -152,7 +156,10 @@ def artifacts():
 def audit_runs():
     runs = []
     for artifact in artifacts():
-        runs += with_formats(f"audit {os.path.basename(artifact)}", ["audit", "--no-progress", artifact])
+        argv = ["audit", "--no-progress", artifact]
+        runs += with_formats(f"audit {os.path.basename(artifact)}", argv)
+        runs.append((f"audit {os.path.basename(artifact)} [sarif]", argv + ["--format", "sarif"]))
+        runs.append((f"audit {os.path.basename(artifact)} [html]", argv + ["--html", HTML_FILE]))
     return runs
 
 
@@ -228,9 +235,16 @@ def run(tool, argv):
         if not key.startswith(("CUDACOMPAT_", "CUDA", "NVCC")) and key not in ("CUDAARCHS", "CUDAHOSTCXX")
     }
     env["NO_COLOR"] = "1"
-    done = subprocess.run(
-        [tool] + argv, capture_output=True, text=True, errors="replace", env=env, cwd=ROOT, timeout=900
-    )
+    with tempfile.TemporaryDirectory(prefix="compare-outputs-") as scratch:
+        html = os.path.join(scratch, "report.html")
+        writes_html = HTML_FILE in argv
+        argv = [html if arg == HTML_FILE else arg for arg in argv]
+        done = subprocess.run(
+            [tool] + argv, capture_output=True, text=True, errors="replace", env=env, cwd=ROOT, timeout=900
+        )
+        if writes_html:
+            with open(html, encoding="utf-8", errors="replace") as page:
+                return done.returncode, done.stdout + "\n--- html ---\n" + page.read()
     return done.returncode, done.stdout
 
 

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "audit/audit.h"
+#include "audit/report_view.h"
 #include "sarif/sarif.h"
 
 namespace cudacompat::audit {
@@ -29,14 +30,5 @@ void write_html(std::ostream& out, const AuditReport& report, const Judge& judge
 // SARIF 2.1.0 (docs/sarif.md): warnings, notes and policy violations as results at their files.
 sarif::Run sarif_run(const AuditReport& report, const std::string& tool_version);
 void write_sarif(std::ostream& out, const AuditReport& report, const std::string& tool_version);
-
-// Shared by the outputs.
-std::string compact_sass_list(const std::vector<GpuTarget>& targets);  // "sm_75 80 86 90a"
-std::string compact_ptx_list(const std::vector<PtxTarget>& targets);   // "compute_75 120 (ISA 9.0)"
-std::string compact_lto_list(const std::vector<GpuTarget>& targets);   // "lto_90 100a"
-std::string gpu_list(const std::vector<int>& gpus);                    // "sm_75 sm_80"
-// The path without the package directory in front ("libcublas.so.13" for lib/libcublas.so.13).
-std::string short_path(const ArtifactFacts& facts);
-bool has_cuda_content(const AuditedArtifact& artifact);
 
 }  // namespace cudacompat::audit

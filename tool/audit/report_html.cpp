@@ -1,7 +1,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <map>
 
 #include "audit/report.h"
 #include "common/display_text.h"
@@ -51,9 +50,9 @@ std::string list_or_dash(const std::vector<std::string>& items) {
   return html;
 }
 
-}  // namespace
+std::string code_or_dash(const std::string& text) { return text.empty() ? "&ndash;" : escape(text); }
 
-void write_html(std::ostream& out, const AuditReport& report, const Judge& judge, const std::string& tool_version) {
+void write_head(std::ostream& out, const AuditReport& report, const std::string& tool_version) {
   std::string inputs;
   for (const auto& input : report.inputs)
     inputs += (inputs.empty() ? "" : ", ") + ("<code>" + escape(input) + "</code>");
@@ -62,179 +61,193 @@ void write_html(std::ostream& out, const AuditReport& report, const Judge& judge
       << "<title>cudacompat audit</title>\n<style>" << kStyle << "</style></head><body>\n";
   out << fmt::format("<h1>cudacompat audit</h1>\n<p class=\"muted\">{} &middot; cudacompat {} &middot; {:.2f} s</p>\n",
                      inputs, escape(tool_version), report.seconds);
+}
 
-  // Headline cards.
-  const std::size_t errors = report.error_count();
-  const std::size_t warnings = report.warning_count();
+// The headline cards, and which artifact sets the minimum driver.
+void write_cards(std::ostream& out, const ReportView& view) {
+  const AuditReport& report = *view.report;
+  const std::size_t warnings = view.warnings.size(), errors = view.errors.size();
   out << "<div class=\"cards\">\n";
   out << fmt::format("<div class=\"card\"><b>{}</b>minimum driver</div>\n",
                      report.min_driver ? report.min_driver->to_string() : "&ndash;");
-  out << fmt::format("<div class=\"card\"><b>{}</b>artifacts ({} files)</div>\n", report.artifacts.size(),
+  out << fmt::format("<div class=\"card\"><b>{}</b>artifacts ({} files)</div>\n", view.artifacts.size(),
                      report.files_read);
-  out << fmt::format("<div class=\"card\"><b>{}</b>GPU code entries in {} fatbins</div>\n", report.entry_count(),
-                     report.container_count());
+  out << fmt::format("<div class=\"card\"><b>{}</b>GPU code entries in {} fatbins</div>\n", view.entries,
+                     view.containers);
   out << fmt::format("<div class=\"card{}\"><b>{}</b>warnings</div>\n", warnings ? " warn" : "", warnings);
   out << fmt::format("<div class=\"card{}\"><b>{}</b>errors</div>\n", errors ? " bad" : "", errors);
   out << fmt::format("<div class=\"card{}\"><b>{}</b>policy violations</div>\n",
                      report.violations.empty() ? "" : " bad", report.violations.size());
   out << "</div>\n";
-  if (report.min_driver) {
-    const auto& artifact = report.artifacts[report.min_driver_artifact];
-    out << fmt::format("<p>The minimum driver is set by <code>{}</code>: {}.</p>\n", escape(short_path(artifact.facts)),
-                       escape(artifact.verdict.reasons.front().detail));
+  if (const ArtifactView* set_by = view.min_driver_set_by()) {
+    out << fmt::format("<p>The minimum driver is set by <code>{}</code>: {}.</p>\n", escape(set_by->path),
+                       escape(set_by->verdict().reasons.front().detail));
   }
+}
 
-  // The grid: GPUs (newest first) x drivers (oldest first).
-  const RunSets runs = combined_runs(report, judge);
+// One cell of the grid: how the artifacts together run on `gpu` under the first driver of `release`.
+std::string grid_cell(const ReportView& view, const Judge& judge, int gpu, const Version& release,
+                      const Version& driver) {
+  auto gpu_driver = judge.driver_for_gpu(gpu);
+  if (gpu_driver && driver < *gpu_driver) {
+    return fmt::format("<td class=\"na\" title=\"driver {} predates {}\">&middot;</td>", driver.to_string(),
+                       gpu_name(gpu));
+  }
+  const GpuCoverage cell = coverage_at(*view.report, judge, gpu, driver);
+  std::string title =
+      fmt::format("{} with driver {} (CUDA {}): ", gpu_name(gpu), driver.to_string(), release.to_string());
+  switch (cell.coverage) {
+    case Coverage::kNative:
+      title += "native code (SASS) in every artifact";
+      return fmt::format("<td class=\"sass\" title=\"{}\">&#10003;</td>", escape(title));
+    case Coverage::kJit:
+      title += "every artifact runs, some through the PTX JIT";
+      return fmt::format("<td class=\"jit\" title=\"{}\">JIT</td>", escape(title));
+    case Coverage::kSome:
+      title += fmt::format("{} of {} artifacts run; not:", cell.running, cell.total);
+      for (std::size_t k = 0; k < cell.not_running.size() && k < 8; ++k) {
+        title += " " + view.artifacts[cell.not_running[k]].path;
+      }
+      if (cell.not_running.size() > 8) title += fmt::format(" and {} more", cell.not_running.size() - 8);
+      return fmt::format("<td class=\"some\" title=\"{}\">{}/{}</td>", escape(title), cell.running, cell.total);
+    case Coverage::kNone:
+      break;
+  }
+  title += "no artifact runs (driver too old, or no code for this GPU)";
+  return fmt::format("<td class=\"no\" title=\"{}\">&#10007;</td>", escape(title));
+}
+
+// The grid: GPUs (newest first) x drivers (oldest first).
+void write_grid(std::ostream& out, const ReportView& view, const Judge& judge) {
+  out << "<p class=\"legend\"><span class=\"sass\" style=\"background:#2e9e5b;color:#fff\">SASS</span>"
+         "<span style=\"background:#f2b134\">PTX JIT</span>"
+         "<span style=\"background:#f6d0a8\">some artifacts (n/m run)</span>"
+         "<span style=\"background:#e5534b;color:#fff\">does not run</span>"
+         "<span style=\"background:#e9edf2;color:#98a2b3\">driver older than the GPU</span>"
+         "Every artifact with GPU code must run for a cell to be green or amber; the drivers are the first of each "
+         "CUDA release.</p>\n";
+  out << "<table class=\"grid\"><thead><tr><th>GPU \\ driver</th>";
+  for (const auto& [release, driver] : judge.release_drivers()) {
+    out << fmt::format("<th>{}<span>CUDA {}</span></th>", driver.to_string(), release.to_string());
+  }
+  out << "</tr></thead><tbody>\n";
+  std::vector<int> gpus = judge.known_gpus();
+  std::reverse(gpus.begin(), gpus.end());
+  for (int gpu : gpus) {
+    out << fmt::format("<tr><th>{}</th>", gpu_name(gpu));
+    for (const auto& [release, driver] : judge.release_drivers()) out << grid_cell(view, judge, gpu, release, driver);
+    out << "</tr>\n";
+  }
+  out << "</tbody></table>\n";
+}
+
+void write_where_it_runs(std::ostream& out, const ReportView& view, const Judge& judge) {
+  const RunSets& runs = *view.runs;
   out << "<h2>Where it runs</h2>\n";
   if (!runs.any_code) {
     out << "<p>No GPU code was found, so there is no grid: these artifacts carry no kernels.</p>\n";
-  } else {
-    out << "<p class=\"legend\"><span class=\"sass\" style=\"background:#2e9e5b;color:#fff\">SASS</span>"
-           "<span style=\"background:#f2b134\">PTX JIT</span>"
-           "<span style=\"background:#f6d0a8\">some artifacts (n/m run)</span>"
-           "<span style=\"background:#e5534b;color:#fff\">does not run</span>"
-           "<span style=\"background:#e9edf2;color:#98a2b3\">driver older than the GPU</span>"
-           "Every artifact with GPU code must run for a cell to be green or amber; the drivers are the first of each "
-           "CUDA release.</p>\n";
-    out << "<table class=\"grid\"><thead><tr><th>GPU \\ driver</th>";
-    for (const auto& [release, driver] : judge.release_drivers()) {
-      out << fmt::format("<th>{}<span>CUDA {}</span></th>", driver.to_string(), release.to_string());
-    }
-    out << "</tr></thead><tbody>\n";
-    std::vector<int> gpus = judge.known_gpus();
-    std::reverse(gpus.begin(), gpus.end());
-    for (int gpu : gpus) {
-      out << fmt::format("<tr><th>{}</th>", gpu_name(gpu));
-      for (const auto& [release, driver] : judge.release_drivers()) {
-        auto gpu_driver = judge.driver_for_gpu(gpu);
-        if (gpu_driver && driver < *gpu_driver) {
-          out << fmt::format("<td class=\"na\" title=\"driver {} predates {}\">&middot;</td>", driver.to_string(),
-                             gpu_name(gpu));
-          continue;
-        }
-        const GpuCoverage cell = coverage_at(report, judge, gpu, driver);
-        const char* css = "no";
-        std::string mark = "&#10007;";
-        std::string title =
-            fmt::format("{} with driver {} (CUDA {}): ", gpu_name(gpu), driver.to_string(), release.to_string());
-        switch (cell.coverage) {
-          case Coverage::kNative:
-            css = "sass";
-            mark = "&#10003;";
-            title += "native code (SASS) in every artifact";
-            break;
-          case Coverage::kJit:
-            css = "jit";
-            mark = "JIT";
-            title += "every artifact runs, some through the PTX JIT";
-            break;
-          case Coverage::kSome:
-            css = "some";
-            mark = fmt::format("{}/{}", cell.running, cell.total);
-            title += fmt::format("{} of {} artifacts run; not:", cell.running, cell.total);
-            for (std::size_t k = 0; k < cell.not_running.size() && k < 8; ++k) {
-              title += " " + short_path(report.artifacts[cell.not_running[k]].facts);
-            }
-            if (cell.not_running.size() > 8) title += fmt::format(" and {} more", cell.not_running.size() - 8);
-            break;
-          case Coverage::kNone:
-            title += "no artifact runs (driver too old, or no code for this GPU)";
-            break;
-        }
-        out << fmt::format("<td class=\"{}\" title=\"{}\">{}</td>", css, escape(title), mark);
-      }
-      out << "</tr>\n";
-    }
-    out << "</tbody></table>\n";
-    auto listed = [&](Coverage coverage) {
-      auto gpus = runs.of(coverage);
-      return gpus.empty() ? std::string("none") : escape(gpu_list(gpus));
-    };
-    out << fmt::format(
-        "<p>With driver {}: every artifact has SASS for {}; every artifact runs, some through the PTX "
-        "JIT, on {}; only some run on {}; none on {}.</p>\n",
-        runs.driver.to_string(), listed(Coverage::kNative), listed(Coverage::kJit), listed(Coverage::kSome),
-        listed(Coverage::kNone));
+    return;
   }
+  write_grid(out, view, judge);
+  auto listed = [&](Coverage coverage) {
+    auto gpus = runs.of(coverage);
+    return gpus.empty() ? std::string("none") : escape(gpu_list(gpus));
+  };
+  out << fmt::format(
+      "<p>With driver {}: every artifact has SASS for {}; every artifact runs, some through the PTX "
+      "JIT, on {}; only some run on {}; none on {}.</p>\n",
+      runs.driver.to_string(), listed(Coverage::kNative), listed(Coverage::kJit), listed(Coverage::kSome),
+      listed(Coverage::kNone));
+}
 
-  // Findings.
-  if (warnings || errors || !report.violations.empty()) {
-    out << "<h2>Findings</h2>\n<ul class=\"findings\">\n";
-    for (const auto& violation : report.violations) {
-      out << fmt::format("<li><span class=\"tag err\">{}</span> <code>{}</code>: {}</li>\n", escape(violation.rule),
-                         escape(violation.path), escape(violation.message));
-    }
-    for (const auto& error : report.input_errors)
-      out << fmt::format("<li><span class=\"tag err\">error</span> {}</li>\n", escape(error.message));
-    for (const auto& artifact : report.artifacts) {
-      for (const auto& error : artifact.facts.errors) {
-        out << fmt::format("<li><span class=\"tag err\">error</span> {}</li>\n", escape(error.message));
-      }
-      for (const auto& warning : artifact.verdict.warnings) {
-        out << fmt::format("<li><span class=\"tag warn\">{}</span> <code>{}</code>: {}</li>\n",
-                           escape(std::string(warning.name())), escape(short_path(artifact.facts)),
-                           escape(warning.message));
-      }
-    }
-    for (const auto& package : report.packages) {
-      for (const auto& finding : package.findings) {
-        out << fmt::format("<li><span class=\"tag warn\">{}</span> <code>{}</code>: {}</li>\n", escape(finding.name()),
-                           escape(package.name), escape(finding.message));
-      }
-    }
-    out << "</ul>\n";
+// Unlike the table, which lists warnings then errors, the page lists the policy violations first,
+// then the unreadable inputs, then each artifact's errors and warnings together, then the packages'.
+void write_findings(std::ostream& out, const ReportView& view) {
+  const AuditReport& report = *view.report;
+  if (view.warnings.empty() && view.errors.empty() && report.violations.empty()) return;
+  auto warning = [&](const Finding& finding, const std::string& where) {
+    out << fmt::format("<li><span class=\"tag warn\">{}</span> <code>{}</code>: {}</li>\n", escape(finding.name()),
+                       escape(where), escape(finding.message));
+  };
+  auto error = [&](const Diagnostic& error) {
+    out << fmt::format("<li><span class=\"tag err\">error</span> {}</li>\n", escape(error.message));
+  };
+  out << "<h2>Findings</h2>\n<ul class=\"findings\">\n";
+  for (const auto& violation : report.violations) {
+    out << fmt::format("<li><span class=\"tag err\">{}</span> <code>{}</code>: {}</li>\n", escape(violation.rule),
+                       escape(violation.path), escape(violation.message));
   }
+  for (const auto& input_error : report.input_errors) error(input_error);
+  for (const auto& artifact : view.artifacts) {
+    for (const auto& artifact_error : artifact.facts().errors) error(artifact_error);
+    for (const auto& artifact_warning : artifact.verdict().warnings) warning(artifact_warning, artifact.path);
+  }
+  for (const auto& package : report.packages) {
+    for (const auto& finding : package.findings) warning(finding, package.name);
+  }
+  out << "</ul>\n";
+}
 
-  // Per-file details.
+// What opens under an artifact's name: its format, links, fatbins, the reasons for its driver floor.
+void write_artifact_detail(std::ostream& out, const ArtifactView& artifact) {
+  const ArtifactFacts& facts = artifact.facts();
+  const ArtifactVerdict& verdict = artifact.verdict();
+  out << fmt::format("format: {} &middot; {} bytes{}<br>", format_name(facts.format), facts.size,
+                     facts.soname.empty() ? "" : " &middot; soname <code>" + escape(facts.soname) + "</code>");
+  out << "needed: " << list_or_dash(facts.needed) << "<br>";
+  if (!facts.runpath.empty()) out << "runpath: " << list_or_dash(facts.runpath) << "<br>";
+  if (!facts.rpath.empty()) out << "rpath: " << list_or_dash(facts.rpath) << "<br>";
+  if (!artifact.sections.empty()) {
+    out << "fatbins:";
+    for (const auto& section : artifact.sections) {
+      out << fmt::format(" <code>{}</code> {} containers / {} entries;", escape(section.name), section.containers,
+                         section.entries);
+    }
+    out << "<br>compression:";
+    for (const auto& [kind, count] : verdict.compression) out << fmt::format(" {} {};", kind, count);
+    out << "<br>";
+  }
+  for (const auto& reason : verdict.reasons) {
+    out << fmt::format("driver &ge; {} ({}): {}<br>", reason.driver.to_string(),
+                       escape(std::string(to_string(reason.rule))), escape(reason.detail));
+  }
+  if (!artifact.lto.empty()) out << "LTO-IR: " << escape(artifact.lto) << "<br>";
+  if (!verdict.cannot_run.empty()) out << "cannot run on: " << escape(gpu_list(verdict.cannot_run)) << "<br>";
+  for (const auto& note : verdict.notes) out << "note: " << escape(note.message) << "<br>";
+  for (const auto& error : facts.errors)
+    out << "<span class=\"tag err\">error</span> " << escape(error.message) << "<br>";
+}
+
+// Every artifact, with or without CUDA content (the table hides those without, unless --all).
+void write_artifacts(std::ostream& out, const ReportView& view) {
   out << "<h2>Artifacts</h2>\n<table class=\"files\"><thead><tr><th>file</th><th>CUDA libraries</th><th>SASS</th>"
          "<th>PTX (ISA)</th><th>min driver</th><th>findings</th></tr></thead><tbody>\n";
-  for (const auto& artifact : report.artifacts) {
-    const auto& facts = artifact.facts;
-    const auto& verdict = artifact.verdict;
-    std::vector<std::string> libraries;
-    for (const auto& library : verdict.cuda_libraries) libraries.push_back(library.soname);
+  for (const auto& artifact : view.artifacts) {
+    const ArtifactVerdict& verdict = artifact.verdict();
     std::string findings = tags(verdict.warnings, "warn") + tags(verdict.notes, "");
-    for (std::size_t i = 0; i < facts.errors.size(); ++i) findings += "<span class=\"tag err\">error</span>";
-    out << "<tr><td><details><summary><code>" << escape(short_path(facts)) << "</code></summary><div class=\"detail\">";
-    out << fmt::format("format: {} &middot; {} bytes{}<br>", format_name(facts.format), facts.size,
-                       facts.soname.empty() ? "" : " &middot; soname <code>" + escape(facts.soname) + "</code>");
-    out << "needed: " << list_or_dash(facts.needed) << "<br>";
-    if (!facts.runpath.empty()) out << "runpath: " << list_or_dash(facts.runpath) << "<br>";
-    if (!facts.rpath.empty()) out << "rpath: " << list_or_dash(facts.rpath) << "<br>";
-    if (!facts.containers.empty()) {
-      std::map<std::string, std::pair<std::size_t, std::size_t>> sections;
-      for (const auto& container : facts.containers) {
-        ++sections[container.section].first;
-        sections[container.section].second += container.entries.size();
-      }
-      out << "fatbins:";
-      for (const auto& [name, counts] : sections) {
-        out << fmt::format(" <code>{}</code> {} containers / {} entries;", escape(name), counts.first, counts.second);
-      }
-      out << "<br>compression:";
-      for (const auto& [kind, count] : verdict.compression) out << fmt::format(" {} {};", kind, count);
-      out << "<br>";
-    }
-    for (const auto& reason : verdict.reasons) {
-      out << fmt::format("driver &ge; {} ({}): {}<br>", reason.driver.to_string(),
-                         escape(std::string(to_string(reason.rule))), escape(reason.detail));
-    }
-    if (!verdict.lto.empty()) out << "LTO-IR: " << escape(compact_lto_list(verdict.lto)) << "<br>";
-    if (!verdict.cannot_run.empty()) out << "cannot run on: " << escape(gpu_list(verdict.cannot_run)) << "<br>";
-    for (const auto& note : verdict.notes) out << "note: " << escape(note.message) << "<br>";
-    for (const auto& error : facts.errors)
-      out << "<span class=\"tag err\">error</span> " << escape(error.message) << "<br>";
+    for (std::size_t i = 0; i < artifact.facts().errors.size(); ++i) findings += "<span class=\"tag err\">error</span>";
+    out << "<tr><td><details><summary><code>" << escape(artifact.path) << "</code></summary><div class=\"detail\">";
+    write_artifact_detail(out, artifact);
     out << "</div></details></td>";
-    out << "<td>" << list_or_dash(libraries) << "</td>";
-    out << "<td class=\"mono\">" << (verdict.sass.empty() ? "&ndash;" : escape(compact_sass_list(verdict.sass)))
-        << "</td>";
-    out << "<td class=\"mono\">" << (verdict.ptx.empty() ? "&ndash;" : escape(compact_ptx_list(verdict.ptx)))
-        << "</td>";
+    out << "<td>" << list_or_dash(artifact.libraries) << "</td>";
+    out << "<td class=\"mono\">" << code_or_dash(artifact.sass) << "</td>";
+    out << "<td class=\"mono\">" << code_or_dash(artifact.ptx) << "</td>";
+    // The page shows the floor without the table's ">=" mark for a conservative bound.
     out << "<td class=\"mono\">" << (verdict.min_driver ? verdict.min_driver->to_string() : "&ndash;") << "</td>";
     out << "<td>" << findings << "</td></tr>\n";
   }
   out << "</tbody></table>\n";
+}
+
+}  // namespace
+
+void write_html(std::ostream& out, const AuditReport& report, const Judge& judge, const std::string& tool_version) {
+  const ReportView view = make_report_view(report, judge);
+  write_head(out, report, tool_version);
+  write_cards(out, view);
+  write_where_it_runs(out, view, judge);
+  write_findings(out, view);
+  write_artifacts(out, view);
   out << "<p class=\"muted\">Read from the bytes alone: nothing was loaded or run. Rules: docs/audit.md.</p>\n";
   out << "</body></html>\n";
 }

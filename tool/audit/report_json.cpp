@@ -1,7 +1,6 @@
 #include <fmt/format.h>
 
 #include <cmath>
-#include <map>
 
 #include "audit/report.h"
 #include "common/report_envelope.h"
@@ -47,10 +46,8 @@ json optional_version(const std::optional<Version>& version) {
   return version ? json(version->to_string()) : json(nullptr);
 }
 
-json artifact_json(const AuditedArtifact& artifact, const JsonOptions& options) {
-  const ArtifactFacts& facts = artifact.facts;
-  const ArtifactVerdict& verdict = artifact.verdict;
-  json file;
+// What the artifact is and links against: read from its bytes.
+void set_links(json& file, const ArtifactFacts& facts) {
   file.set("path", facts.path);
   file.set("package", facts.package);
   file.set("format", std::string(format_name(facts.format)));
@@ -59,6 +56,10 @@ json artifact_json(const AuditedArtifact& artifact, const JsonOptions& options) 
   file.set("needed", facts.needed);
   file.set("runpath", facts.runpath);
   file.set("rpath", facts.rpath);
+}
+
+// Which CUDA libraries and APIs it uses, and from which CUDA majors.
+void set_cuda_use(json& file, const ArtifactVerdict& verdict) {
   json libraries = json::array();
   for (const auto& library : verdict.cuda_libraries) {
     libraries.push({{"soname", library.soname},
@@ -80,6 +81,11 @@ json artifact_json(const AuditedArtifact& artifact, const JsonOptions& options) 
   file.set("versioned_symbols", symbols);
   file.set("driver_api_imports", verdict.driver_imports);
   file.set("runtime_api_imports", verdict.runtime_imports);
+}
+
+// The GPU code it carries: targets, and the fatbins they are in.
+void set_device_code(json& file, const ArtifactView& artifact) {
+  const ArtifactVerdict& verdict = artifact.verdict();
   json sass = json::array();
   for (const auto& target : verdict.sass) sass.push(target.sm_name());
   file.set("sass", sass);
@@ -90,21 +96,20 @@ json artifact_json(const AuditedArtifact& artifact, const JsonOptions& options) 
   json lto = json::array();
   for (const auto& target : verdict.lto) lto.push(target.lto_name());
   file.set("lto_ir", lto);
-  std::map<std::string, std::pair<std::size_t, std::size_t>> sections;
-  for (const auto& container : facts.containers) {
-    auto& counts = sections[container.section];
-    ++counts.first;
-    counts.second += container.entries.size();
-  }
   json by_section = json::object();
-  for (const auto& [name, counts] : sections) {
-    by_section.set(name, {{"containers", counts.first}, {"entries", counts.second}});
+  for (const auto& section : artifact.sections) {
+    by_section.set(section.name, {{"containers", section.containers}, {"entries", section.entries}});
   }
-  file.set("fatbins",
-           {{"containers", facts.containers.size()}, {"entries", facts.entry_count()}, {"sections", by_section}});
+  file.set("fatbins", {{"containers", artifact.facts().containers.size()},
+                       {"entries", artifact.facts().entry_count()},
+                       {"sections", by_section}});
   json compression = json::object();
   for (const auto& [kind, count] : verdict.compression) compression.set(kind, count);
   file.set("compression", compression);
+}
+
+// The driver it needs and why, and the GPUs it runs on.
+void set_driver_and_gpus(json& file, const ArtifactFacts& facts, const ArtifactVerdict& verdict) {
   file.set("min_driver", optional_version(verdict.min_driver));
   file.set("min_driver_exact", verdict.min_driver_exact);
   json builders = json::array();
@@ -121,33 +126,47 @@ json artifact_json(const AuditedArtifact& artifact, const JsonOptions& options) 
   file.set("runs_sass", gpu_names(verdict.runs_sass));
   file.set("runs_jit_only", gpu_names(verdict.runs_jit_only));
   file.set("cannot_run", gpu_names(verdict.cannot_run));
-  file.set("warnings", findings(verdict.warnings));
-  file.set("notes", findings(verdict.notes));
-  file.set("errors", messages(facts.errors));
+}
+
+void set_findings(json& file, const AuditedArtifact& artifact) {
+  file.set("warnings", findings(artifact.verdict.warnings));
+  file.set("notes", findings(artifact.verdict.notes));
+  file.set("errors", messages(artifact.facts.errors));
   json violations = json::array();
   for (const auto& violation : artifact.violations) {
     violations.push({{"rule", violation.rule}, {"message", violation.message}});
   }
   file.set("violations", violations);
+}
+
+json entry_json(const DeviceContainer& container, const DeviceEntry& entry) {
+  const FatbinEntry& header = entry.header;
+  json item = {{"section", container.section},      {"container_offset", container.offset},
+               {"offset", header.offset},           {"kind", std::string(to_string(header.kind))},
+               {"arch", header.target()},           {"compression", std::string(to_string(header.compression))},
+               {"stored_size", header.stored_size}, {"uncompressed_size", header.uncompressed_size}};
+  if (header.kind == EntryKind::kSass && header.version_major > 0) {
+    item.set("elf_abi", fmt::format("{}.{}", header.version_major, header.version_minor));
+  }
+  if (header.kind == EntryKind::kPtx) {
+    item.set("isa", fmt::format("{}.{}", entry.ptx_isa_major, entry.ptx_isa_minor));
+    item.set("header_isa", fmt::format("{}.{}", header.version_major, header.version_minor));
+    item.set("isa_from", entry.ptx_isa_from_text ? "text" : entry.ptx_isa_checked ? "header-checked" : "header");
+  }
+  return item;
+}
+
+json artifact_json(const ArtifactView& artifact, const JsonOptions& options) {
+  json file;
+  set_links(file, artifact.facts());
+  set_cuda_use(file, artifact.verdict());
+  set_device_code(file, artifact);
+  set_driver_and_gpus(file, artifact.facts(), artifact.verdict());
+  set_findings(file, *artifact.artifact);
   if (options.entries) {
     json entries = json::array();
-    for (const auto& container : facts.containers) {
-      for (const auto& entry : container.entries) {
-        const FatbinEntry& header = entry.header;
-        json item = {{"section", container.section},      {"container_offset", container.offset},
-                     {"offset", header.offset},           {"kind", std::string(to_string(header.kind))},
-                     {"arch", header.target()},           {"compression", std::string(to_string(header.compression))},
-                     {"stored_size", header.stored_size}, {"uncompressed_size", header.uncompressed_size}};
-        if (header.kind == EntryKind::kSass && header.version_major > 0) {
-          item.set("elf_abi", fmt::format("{}.{}", header.version_major, header.version_minor));
-        }
-        if (header.kind == EntryKind::kPtx) {
-          item.set("isa", fmt::format("{}.{}", entry.ptx_isa_major, entry.ptx_isa_minor));
-          item.set("header_isa", fmt::format("{}.{}", header.version_major, header.version_minor));
-          item.set("isa_from", entry.ptx_isa_from_text ? "text" : entry.ptx_isa_checked ? "header-checked" : "header");
-        }
-        entries.push(std::move(item));
-      }
+    for (const auto& container : artifact.facts().containers) {
+      for (const auto& entry : container.entries) entries.push(entry_json(container, entry));
     }
     file.set("entries", std::move(entries));
   }
@@ -171,38 +190,37 @@ void write_indented(std::ostream& out, const json& value, int indent) {
 
 }  // namespace
 
-std::vector<Diagnostic> diagnostics(const AuditReport& report) {
-  std::vector<Diagnostic> out = report.input_errors;
-  for (const auto& artifact : report.artifacts)
-    out.insert(out.end(), artifact.facts.errors.begin(), artifact.facts.errors.end());
-  return out;
-}
+std::vector<Diagnostic> diagnostics(const AuditReport& report) { return make_report_view(report).errors; }
 
-void write_json(std::ostream& out, const AuditReport& report, const Judge& judge, const JsonOptions& options) {
-  json head = report_envelope("audit", 1, diagnostics(report));
-  head.set("inputs", report.inputs);
+namespace {
+
+json summary_json(const ReportView& view) {
+  const AuditReport& report = *view.report;
   json summary;
   summary.set("files_read", report.files_read);
   summary.set("files_skipped", report.files_skipped);
-  summary.set("artifacts", report.artifacts.size());
-  summary.set("containers", report.container_count());
-  summary.set("entries", report.entry_count());
-  summary.set("errors", report.error_count());
-  summary.set("warnings", report.warning_count());
+  summary.set("artifacts", view.artifacts.size());
+  summary.set("containers", view.containers);
+  summary.set("entries", view.entries);
+  summary.set("errors", view.errors.size());
+  summary.set("warnings", view.warnings.size());
   summary.set("violations", report.violations.size());
   summary.set("seconds", std::round(report.seconds * 1000) / 1000);
   summary.set("min_driver", optional_version(report.min_driver));
   summary.set("min_driver_exact", report.min_driver_exact);
   summary.set("skip_unreadable", report.skip_unreadable);
-  summary.set("min_driver_set_by",
-              report.min_driver ? json(report.artifacts[report.min_driver_artifact].facts.path) : json(nullptr));
-  const RunSets runs = combined_runs(report, judge);
+  const ArtifactView* set_by = view.min_driver_set_by();
+  summary.set("min_driver_set_by", set_by ? json(set_by->facts().path) : json(nullptr));
+  const RunSets& runs = *view.runs;
   summary.set("runs_with_driver", runs.any_code ? json(runs.driver.to_string()) : json(nullptr));
   summary.set("runs_sass", gpu_names(runs.of(Coverage::kNative)));
   summary.set("runs_jit_only", gpu_names(runs.of(Coverage::kJit)));
   summary.set("runs_partly", gpu_names(runs.of(Coverage::kSome)));
   summary.set("cannot_run", gpu_names(runs.of(Coverage::kNone)));
-  head.set("summary", summary);
+  return summary;
+}
+
+json packages_json(const AuditReport& report) {
   json packages = json::array();
   for (const auto& package : report.packages) {
     json members = json::array();
@@ -211,23 +229,37 @@ void write_json(std::ostream& out, const AuditReport& report, const Judge& judge
     if (package.metadata) entry.set("metadata", metadata_json(*package.metadata));
     packages.push(std::move(entry));
   }
-  head.set("packages", packages);
+  return packages;
+}
+
+json violations_json(const AuditReport& report) {
   json violations = json::array();
   for (const auto& violation : report.violations) {
     violations.push({{"path", violation.path}, {"rule", violation.rule}, {"message", violation.message}});
   }
-  head.set("violations", violations);
+  return violations;
+}
+
+}  // namespace
+
+void write_json(std::ostream& out, const AuditReport& report, const Judge& judge, const JsonOptions& options) {
+  const ReportView view = make_report_view(report, judge);
+  json head = report_envelope("audit", 1, view.errors);
+  head.set("inputs", report.inputs);
+  head.set("summary", summary_json(view));
+  head.set("packages", packages_json(report));
+  head.set("violations", violations_json(report));
   head.set("input_errors", messages(report.input_errors));
 
   // The header fields, then the files one by one, so that only one file's JSON is in memory.
   std::string text = head.dump(2);
   text.resize(text.size() - 2);  // drop "\n}"
   out << text << ",\n  \"files\": [";
-  for (std::size_t i = 0; i < report.artifacts.size(); ++i) {
+  for (std::size_t i = 0; i < view.artifacts.size(); ++i) {
     out << (i ? ",\n    " : "\n    ");
-    write_indented(out, artifact_json(report.artifacts[i], options), 4);
+    write_indented(out, artifact_json(view.artifacts[i], options), 4);
   }
-  out << (report.artifacts.empty() ? "]\n}\n" : "\n  ]\n}\n");
+  out << (view.artifacts.empty() ? "]\n}\n" : "\n  ]\n}\n");
 }
 
 }  // namespace cudacompat::audit

@@ -37,7 +37,9 @@ sarif::Run sarif_run(const AuditReport& report, const std::string& tool_version)
     const sarif::Level level = forbidden ? sarif::Level::kError : sarif::default_level(info(finding.code));
     run.results.push_back({finding.code, level, finding.message, {location}});
   };
-  for (const auto& artifact : report.artifacts) {
+  const ReportView view = make_report_view(report);
+  for (const auto& shown : view.artifacts) {
+    const AuditedArtifact& artifact = *shown.artifact;
     const sarif::Location location = artifact_location(artifact.facts.path, artifact.facts.package);
     for (const auto& warning : artifact.verdict.warnings) add(warning, artifact.facts.path, location);
     for (const auto& note : artifact.verdict.notes) add(note, artifact.facts.path, location);
@@ -52,6 +54,8 @@ sarif::Run sarif_run(const AuditReport& report, const std::string& tool_version)
   for (const auto& package : report.packages) {
     for (const auto& finding : package.findings) add(finding, package.name, {package.name, 0, 0, "", "module"});
   }
+  // Unlike the view's errors (the inputs first), SARIF's notifications list each artifact's error,
+  // named by its path, before the inputs that could not be read.
   run.errors.insert(run.errors.end(), report.input_errors.begin(), report.input_errors.end());
   return run;
 }

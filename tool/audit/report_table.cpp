@@ -1,85 +1,62 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <map>
 
 #include "audit/report.h"
 #include "common/display_text.h"
 
 namespace cudacompat::audit {
-
-std::string compact_sass_list(const std::vector<GpuTarget>& targets) {
-  std::string text;
-  for (const auto& target : targets) {
-    text += text.empty() ? target.sm_name() : " " + target.number_name();
-  }
-  return text;
-}
-
-std::string compact_lto_list(const std::vector<GpuTarget>& targets) {
-  std::string text;
-  for (const auto& target : targets) {
-    text += text.empty() ? target.lto_name() : " " + target.number_name();
-  }
-  return text;
-}
-
-std::string compact_ptx_list(const std::vector<PtxTarget>& targets) {
-  // Grouped by ISA: "compute_75 120 (9.0)".
-  std::map<Version, std::vector<GpuTarget>> by_isa;
-  for (const auto& ptx : targets) by_isa[ptx.isa].push_back(ptx.target);
-  std::string text;
-  for (const auto& [isa, list] : by_isa) {
-    std::string names;
-    for (const auto& target : list) names += names.empty() ? target.compute_name() : " " + target.number_name();
-    text += fmt::format("{}{} ({})", text.empty() ? "" : ", ", names, isa.to_string());
-  }
-  return text;
-}
-
-std::string gpu_list(const std::vector<int>& gpus) {
-  std::string text;
-  for (int gpu : gpus) text += (text.empty() ? "" : " ") + gpu_name(gpu);
-  return text;
-}
-
-std::string short_path(const ArtifactFacts& facts) {
-  const std::string& package = facts.package;
-  // A member of a named archive or wheel: the archive's file name and the member.
-  if (facts.path.size() > package.size() && facts.path.compare(0, package.size(), package) == 0 &&
-      (facts.path[package.size()] == '(' || facts.path[package.size()] == '!')) {
-    const std::size_t slash = package.find_last_of('/');
-    return (slash == std::string::npos ? package : package.substr(slash + 1)) + facts.path.substr(package.size());
-  }
-  if (facts.path.size() > package.size() + 1 && facts.path.compare(0, package.size(), package) == 0 &&
-      facts.path[package.size()] == '/') {
-    return facts.path.substr(package.size() + 1);
-  }
-  if (!package.empty() && package.back() == '/' && facts.path.compare(0, package.size(), package) == 0 &&
-      facts.path.size() > package.size()) {
-    return facts.path.substr(package.size());
-  }
-  return facts.path;
-}
-
-bool has_cuda_content(const AuditedArtifact& artifact) {
-  return artifact.facts.entry_count() > 0 || !artifact.verdict.cuda_libraries.empty() ||
-         !artifact.verdict.versioned_symbols.empty() || !artifact.facts.errors.empty();
-}
-
 namespace {
 
-std::string cuda_libraries_cell(const ArtifactVerdict& verdict) {
+// ANSI colours on a terminal, nothing elsewhere.
+struct Style {
+  const char* bold = "";
+  const char* red = "";
+  const char* yellow = "";
+  const char* reset = "";
+};
+
+Style style_for(const TableOptions& options) {
+  if (!options.color) return {};
+  return {"\x1b[1m", "\x1b[31m", "\x1b[33m", "\x1b[0m"};
+}
+
+struct Row {
+  std::string file, libs, sass, ptx, lto, driver, flags;
+};
+
+std::string cuda_libraries_cell(const ArtifactView& artifact) {
   std::string text;
-  for (const auto& library : verdict.cuda_libraries) {
+  for (std::string name : artifact.libraries) {
     // libcublasLt.so.13 -> cublasLt.13
-    std::string name = library.soname;
     if (name.rfind("lib", 0) == 0) name = name.substr(3);
     std::size_t so = name.find(".so");
     if (so != std::string::npos) name.erase(so, 3);
     text += (text.empty() ? "" : " ") + name;
   }
   return text.empty() ? "-" : text;
+}
+
+std::string min_driver_cell(const ArtifactVerdict& verdict) {
+  if (!verdict.min_driver) return "-";
+  return verdict.min_driver_exact ? verdict.min_driver->to_string() : ">=" + verdict.min_driver->to_string();
+}
+
+std::string flags_cell(const ArtifactView& artifact) {
+  const auto& errors = artifact.facts().errors;
+  std::string flags;
+  if (!errors.empty()) flags += fmt::format("{} error{} ", errors.size(), errors.size() == 1 ? "" : "s");
+  for (const auto& warning : artifact.verdict().warnings) flags += std::string(warning.name()) + " ";
+  if (!flags.empty()) flags.pop_back();
+  return flags.empty() ? "-" : flags;
+}
+
+Row row_of(const ArtifactView& artifact) {
+  auto or_dash = [](const std::string& text) { return text.empty() ? std::string("-") : text; };
+  return {terminal_safe(artifact.path), terminal_safe(cuda_libraries_cell(artifact)),
+          or_dash(artifact.sass),       or_dash(artifact.ptx),
+          or_dash(artifact.lto),        min_driver_cell(artifact.verdict()),
+          flags_cell(artifact)};
 }
 
 std::string fit(const std::string& text, std::size_t width) {
@@ -93,154 +70,142 @@ std::string fit_path(const std::string& text, std::size_t width) {
   return "~" + text.substr(text.size() - (width - 1));
 }
 
-}  // namespace
+// Each column as wide as its widest cell, up to a limit; LTO-IR gets a column only where some file
+// carries it: most never do.
+struct Columns {
+  std::size_t file, libs, sass, ptx, lto, driver;
+  bool lto_column = false;
+};
 
-void write_table(std::ostream& out, const AuditReport& report, const Judge& judge, const TableOptions& options) {
-  const char* bold = options.color ? "\x1b[1m" : "";
-  const char* red = options.color ? "\x1b[31m" : "";
-  const char* yellow = options.color ? "\x1b[33m" : "";
-  const char* reset = options.color ? "\x1b[0m" : "";
+Columns columns_for(const Row& header, const std::vector<Row>& rows) {
+  Columns widths{header.file.size(), header.libs.size(), header.sass.size(),
+                 header.ptx.size(),  header.lto.size(),  header.driver.size()};
+  for (const auto& row : rows) {
+    widths.file = std::max(widths.file, row.file.size());
+    widths.libs = std::max(widths.libs, row.libs.size());
+    widths.sass = std::max(widths.sass, row.sass.size());
+    widths.ptx = std::max(widths.ptx, row.ptx.size());
+    widths.lto = std::max(widths.lto, row.lto.size());
+    widths.driver = std::max(widths.driver, row.driver.size());
+    widths.lto_column = widths.lto_column || row.lto != "-";
+  }
+  widths.file = std::min<std::size_t>(widths.file, 48);
+  widths.libs = std::min<std::size_t>(widths.libs, 34);
+  widths.sass = std::min<std::size_t>(widths.sass, 64);
+  widths.ptx = std::min<std::size_t>(widths.ptx, 44);
+  widths.lto = std::min<std::size_t>(widths.lto, 32);
+  return widths;
+}
 
+void print_row(std::ostream& out, const Row& row, const Columns& w, const char* flag_colour, const Style& style) {
+  const std::string lto = w.lto_column ? fmt::format("{:<{}}  ", fit(row.lto, w.lto), w.lto) : std::string();
+  out << fmt::format("{:<{}}  {:<{}}  {:<{}}  {:<{}}  {}{:<{}}  {}{}{}\n", fit_path(row.file, w.file), w.file,
+                     fit(row.libs, w.libs), w.libs, fit(row.sass, w.sass), w.sass, fit(row.ptx, w.ptx), w.ptx, lto,
+                     row.driver, w.driver, flag_colour, row.flags, row.flags == "-" ? "" : style.reset);
+}
+
+void write_heading(std::ostream& out, const ReportView& view, const Style& style) {
+  const AuditReport& report = *view.report;
   out << fmt::format(
       "{}cudacompat audit{}: {} file{} read ({} skipped), {} artifact{}, {} fatbin containers, {} GPU code "
       "entries, {:.2f} s\n\n",
-      bold, reset, report.files_read, report.files_read == 1 ? "" : "s", report.files_skipped, report.artifacts.size(),
-      report.artifacts.size() == 1 ? "" : "s", report.container_count(), report.entry_count(), report.seconds);
+      style.bold, style.reset, report.files_read, report.files_read == 1 ? "" : "s", report.files_skipped,
+      view.artifacts.size(), view.artifacts.size() == 1 ? "" : "s", view.containers, view.entries, report.seconds);
+}
 
-  struct Row {
-    std::string file, libs, sass, ptx, lto, driver, flags;
-  };
+// The artifacts with CUDA content (all of them with --all), and a line for those left out.
+void write_rows(std::ostream& out, const ReportView& view, const TableOptions& options, const Style& style) {
   std::vector<Row> rows;
-  std::size_t hidden = 0;
-  for (const auto& artifact : report.artifacts) {
-    if (!options.all_files && !has_cuda_content(artifact)) {
-      ++hidden;
-      continue;
-    }
-    const auto& verdict = artifact.verdict;
-    Row row;
-    row.file = terminal_safe(short_path(artifact.facts));
-    row.libs = terminal_safe(cuda_libraries_cell(verdict));
-    row.sass = verdict.sass.empty() ? "-" : compact_sass_list(verdict.sass);
-    row.ptx = verdict.ptx.empty() ? "-" : compact_ptx_list(verdict.ptx);
-    row.lto = verdict.lto.empty() ? "-" : compact_lto_list(verdict.lto);
-    row.driver = !verdict.min_driver        ? "-"
-                 : verdict.min_driver_exact ? verdict.min_driver->to_string()
-                                            : ">=" + verdict.min_driver->to_string();
-    std::string flags;
-    if (!artifact.facts.errors.empty())
-      flags += fmt::format("{} error{} ", artifact.facts.errors.size(), artifact.facts.errors.size() == 1 ? "" : "s");
-    for (const auto& warning : verdict.warnings) flags += std::string(warning.name()) + " ";
-    if (!flags.empty()) flags.pop_back();
-    row.flags = flags.empty() ? "-" : flags;
-    rows.push_back(std::move(row));
+  for (const auto& artifact : view.artifacts) {
+    if (options.all_files || artifact.cuda_content) rows.push_back(row_of(artifact));
   }
-  Row header{"FILE", "CUDA LIBRARIES", "SASS", "PTX (ISA)", "LTO-IR", "MIN DRIVER", "WARNINGS"};
-  // LTO-IR gets a column only where some file carries it: most never do.
-  const bool lto_column = std::any_of(rows.begin(), rows.end(), [](const Row& row) { return row.lto != "-"; });
-  std::size_t w_file = header.file.size(), w_libs = header.libs.size(), w_sass = header.sass.size(),
-              w_ptx = header.ptx.size(), w_lto = header.lto.size(), w_driver = header.driver.size();
+  const Row header{"FILE", "CUDA LIBRARIES", "SASS", "PTX (ISA)", "LTO-IR", "MIN DRIVER", "WARNINGS"};
+  const Columns widths = columns_for(header, rows);
+  out << style.bold;
+  print_row(out, header, widths, "", style);
+  out << style.reset;
   for (const auto& row : rows) {
-    w_file = std::max(w_file, row.file.size());
-    w_libs = std::max(w_libs, row.libs.size());
-    w_sass = std::max(w_sass, row.sass.size());
-    w_ptx = std::max(w_ptx, row.ptx.size());
-    w_lto = std::max(w_lto, row.lto.size());
-    w_driver = std::max(w_driver, row.driver.size());
+    print_row(out, row, widths, row.flags.find("error") != std::string::npos ? style.red : style.yellow, style);
   }
-  w_file = std::min<std::size_t>(w_file, 48);
-  w_libs = std::min<std::size_t>(w_libs, 34);
-  w_sass = std::min<std::size_t>(w_sass, 64);
-  w_ptx = std::min<std::size_t>(w_ptx, 44);
-  w_lto = std::min<std::size_t>(w_lto, 32);
-  auto print = [&](const Row& row, const char* flag_colour) {
-    const std::string lto = lto_column ? fmt::format("{:<{}}  ", fit(row.lto, w_lto), w_lto) : std::string();
-    out << fmt::format("{:<{}}  {:<{}}  {:<{}}  {:<{}}  {}{:<{}}  {}{}{}\n", fit_path(row.file, w_file), w_file,
-                       fit(row.libs, w_libs), w_libs, fit(row.sass, w_sass), w_sass, fit(row.ptx, w_ptx), w_ptx, lto,
-                       row.driver, w_driver, flag_colour, row.flags, row.flags == "-" ? "" : reset);
-  };
-  out << bold;
-  print(header, "");
-  out << reset;
-  for (const auto& row : rows) print(row, row.flags.find("error") != std::string::npos ? red : yellow);
-  if (hidden)
+  if (const std::size_t hidden = view.artifacts.size() - rows.size()) {
     out << fmt::format("({} more artifact{} without CUDA libraries or GPU code; --all lists them)\n", hidden,
                        hidden == 1 ? "" : "s");
+  }
+}
 
-  // Summary over everything audited.
-  out << "\n";
-  if (report.min_driver) {
-    const auto& artifact = report.artifacts[report.min_driver_artifact];
-    out << fmt::format("{}Minimum driver{}: {}{}, set by {}: {}\n", bold, reset,
-                       report.min_driver_exact ? "" : ">=", report.min_driver->to_string(),
-                       terminal_safe(short_path(artifact.facts)),
-                       terminal_safe(artifact.verdict.reasons.front().detail));
-    if (!report.min_driver_exact) {
-      out << "  (a conservative lower bound: something audited is newer than the knowledge base; see the "
-             "unknown-to-knowledge and floor-unknown warnings)\n";
-    }
-  } else {
+void write_min_driver(std::ostream& out, const ReportView& view, const Style& style) {
+  const AuditReport& report = *view.report;
+  const ArtifactView* set_by = view.min_driver_set_by();
+  if (!set_by) {
     out << fmt::format("{}Minimum driver{}: none found (no CUDA libraries, device code or versioned CUDA symbols)\n",
-                       bold, reset);
+                       style.bold, style.reset);
+    return;
   }
-  const RunSets runs = combined_runs(report, judge);
-  if (runs.any_code) {
-    const std::size_t total = runs.gpus.empty() ? 0 : runs.gpus.front().total;
-    out << fmt::format("{}GPUs{} ({} artifact{} with GPU code, driver {}):\n", bold, reset, total,
-                       total == 1 ? "" : "s", runs.driver.to_string());
-    auto line = [&](const char* what, Coverage coverage) {
-      auto gpus = runs.of(coverage);
-      out << fmt::format("  {:<34}{}\n", what, gpus.empty() ? "-" : gpu_list(gpus));
-    };
-    line("all run it natively (SASS):", Coverage::kNative);
-    line("all run it, some through PTX JIT:", Coverage::kJit);
-    line("only some run it:", Coverage::kSome);
-    line("none runs it:", Coverage::kNone);
-    for (const auto& gpu : runs.gpus) {
-      if (gpu.coverage != Coverage::kSome) continue;
-      std::string names;
-      for (std::size_t k = 0; k < gpu.not_running.size() && k < 4; ++k) {
-        names += (k ? ", " : "") + terminal_safe(short_path(report.artifacts[gpu.not_running[k]].facts));
-      }
-      if (gpu.not_running.size() > 4) names += fmt::format(" and {} more", gpu.not_running.size() - 4);
-      out << fmt::format("    {}: {} of {} run it; not {}\n", gpu_name(gpu.gpu), gpu.running, gpu.total, names);
-    }
+  out << fmt::format("{}Minimum driver{}: {}{}, set by {}: {}\n", style.bold, style.reset,
+                     report.min_driver_exact ? "" : ">=", report.min_driver->to_string(), terminal_safe(set_by->path),
+                     terminal_safe(set_by->verdict().reasons.front().detail));
+  if (!report.min_driver_exact) {
+    out << "  (a conservative lower bound: something audited is newer than the knowledge base; see the "
+           "unknown-to-knowledge and floor-unknown warnings)\n";
   }
+}
 
-  std::size_t warnings = 0;
-  for (const auto& artifact : report.artifacts) {
-    for (const auto& warning : artifact.verdict.warnings) {
-      if (!warnings++) out << fmt::format("\n{}Warnings{}:\n", bold, reset);
-      out << fmt::format("  {}{}{}: {}: {}\n", yellow, terminal_safe(short_path(artifact.facts)), reset, warning.name(),
-                         terminal_safe(warning.message));
+// The GPUs that run everything, some of it, or none of it; and which artifacts do not run where only
+// some do (the first four).
+void write_gpus(std::ostream& out, const ReportView& view, const Style& style) {
+  const RunSets& runs = *view.runs;
+  if (!runs.any_code) return;
+  const std::size_t total = runs.gpus.empty() ? 0 : runs.gpus.front().total;
+  out << fmt::format("{}GPUs{} ({} artifact{} with GPU code, driver {}):\n", style.bold, style.reset, total,
+                     total == 1 ? "" : "s", runs.driver.to_string());
+  auto line = [&](const char* what, Coverage coverage) {
+    auto gpus = runs.of(coverage);
+    out << fmt::format("  {:<34}{}\n", what, gpus.empty() ? "-" : gpu_list(gpus));
+  };
+  line("all run it natively (SASS):", Coverage::kNative);
+  line("all run it, some through PTX JIT:", Coverage::kJit);
+  line("only some run it:", Coverage::kSome);
+  line("none runs it:", Coverage::kNone);
+  for (const auto& gpu : runs.gpus) {
+    if (gpu.coverage != Coverage::kSome) continue;
+    std::string names;
+    for (std::size_t k = 0; k < gpu.not_running.size() && k < 4; ++k) {
+      names += (k ? ", " : "") + terminal_safe(view.artifacts[gpu.not_running[k]].path);
     }
+    if (gpu.not_running.size() > 4) names += fmt::format(" and {} more", gpu.not_running.size() - 4);
+    out << fmt::format("    {}: {} of {} run it; not {}\n", gpu_name(gpu.gpu), gpu.running, gpu.total, names);
   }
-  for (const auto& package : report.packages) {
-    for (const auto& finding : package.findings) {
-      if (!warnings++) out << fmt::format("\n{}Warnings{}:\n", bold, reset);
-      out << fmt::format("  {}{}{}: {}: {}\n", yellow, terminal_safe(package.name), reset, finding.name(),
-                         terminal_safe(finding.message));
-    }
+}
+
+void write_problems(std::ostream& out, const ReportView& view, const Style& style) {
+  const AuditReport& report = *view.report;
+  if (!view.warnings.empty()) out << fmt::format("\n{}Warnings{}:\n", style.bold, style.reset);
+  for (const auto& placed : view.warnings) {
+    out << fmt::format("  {}{}{}: {}: {}\n", style.yellow, terminal_safe(placed.where), style.reset,
+                       placed.finding->name(), terminal_safe(placed.finding->message));
   }
-  std::size_t errors = 0;
   const char* errors_title = report.skip_unreadable ? "Not read (skipped: --skip-unreadable)" : "Errors";
-  for (const auto& error : report.input_errors) {
-    if (!errors++) out << fmt::format("\n{}{}{}{}:\n", bold, red, errors_title, reset);
-    out << "  " << terminal_safe(error.message) << "\n";
+  if (!view.errors.empty()) out << fmt::format("\n{}{}{}{}:\n", style.bold, style.red, errors_title, style.reset);
+  for (const auto& error : view.errors) out << "  " << terminal_safe(error.message) << "\n";
+  if (report.violations.empty()) return;
+  out << fmt::format("\n{}{}Policy violations{} ({}):\n", style.bold, style.red, style.reset, report.violations.size());
+  for (const auto& violation : report.violations) {
+    out << fmt::format("  {}: {}: {}\n", terminal_safe(violation.path), violation.rule,
+                       terminal_safe(violation.message));
   }
-  for (const auto& artifact : report.artifacts) {
-    for (const auto& error : artifact.facts.errors) {
-      if (!errors++) out << fmt::format("\n{}{}{}{}:\n", bold, red, errors_title, reset);
-      out << "  " << terminal_safe(error.message) << "\n";
-    }
-  }
-  if (!report.violations.empty()) {
-    out << fmt::format("\n{}{}Policy violations{} ({}):\n", bold, red, reset, report.violations.size());
-    for (const auto& violation : report.violations) {
-      out << fmt::format("  {}: {}: {}\n", terminal_safe(violation.path), violation.rule,
-                         terminal_safe(violation.message));
-    }
-  }
+}
+
+}  // namespace
+
+void write_table(std::ostream& out, const AuditReport& report, const Judge& judge, const TableOptions& options) {
+  const ReportView view = make_report_view(report, judge);
+  const Style style = style_for(options);
+  write_heading(out, view, style);
+  write_rows(out, view, options, style);
+  out << "\n";  // the summary over everything audited
+  write_min_driver(out, view, style);
+  write_gpus(out, view, style);
+  write_problems(out, view, style);
 }
 
 }  // namespace cudacompat::audit
