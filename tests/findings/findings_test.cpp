@@ -1,6 +1,8 @@
 // The one table of finding codes (tool/findings): every code has one row that names it, every name
 // can be typed back to its code for the subcommand that reports it, and every code's reference is a
-// page of the site's finding reference that exists in this tree.
+// page of the site's finding reference that exists in this tree. The rows are data (findings.toml,
+// embedded in the binary): the file the build embedded reads whole, and broken copies of it are
+// refused with a message that names the line, the code and what was expected.
 #include "findings/findings.h"
 
 #include <gtest/gtest.h>
@@ -10,6 +12,9 @@
 #include <map>
 #include <set>
 #include <string>
+#include <utility>
+
+#include "findings/finding_data.h"
 
 namespace cudacompat {
 namespace {
@@ -96,6 +101,97 @@ TEST(ReferencePath, IsAPageOfTheFindingReferenceInThisTreeAtTheCodesAnchor) {
     const std::filesystem::path page = std::filesystem::path(CUDACOMPAT_SOURCE_DIR) / path.substr(0, hash);
     EXPECT_TRUE(std::filesystem::exists(page)) << row.name << ": " << page << " does not exist";
   }
+}
+
+constexpr std::size_t kCodeCount = static_cast<std::size_t>(FindingCode::kChosenVariantDoesNotRun) + 1;
+
+TEST(FindingTable, EveryCodeOfTheEnumHasExactlyOneRow) {
+  EXPECT_EQ(findings::finding_table().size(), kCodeCount);
+  for (std::size_t code = 0; code < kCodeCount; ++code) {
+    std::size_t rows = 0;
+    for (const FindingInfo& row : findings::finding_table()) rows += static_cast<std::size_t>(row.code) == code;
+    EXPECT_EQ(rows, 1u) << "FindingCode " << code;
+  }
+}
+
+TEST(FindingData, TheEmbeddedFileReadsWholeAndOutlivesTheMoveOfItsRows) {
+  Expected<findings::FindingData> read = findings::read_finding_data(findings::kEmbeddedFindingTable);
+  ASSERT_TRUE(read.ok()) << read.error().message;
+  const findings::FindingData moved = std::move(read).value();  // the rows' views must survive a move
+  ASSERT_EQ(moved.rows.size(), findings::finding_table().size());
+  for (std::size_t i = 0; i < moved.rows.size(); ++i) {
+    const FindingInfo& row = moved.rows[i];
+    const FindingInfo& table = findings::finding_table()[i];
+    EXPECT_EQ(row.code, table.code);
+    EXPECT_EQ(row.name, table.name);
+    EXPECT_EQ(row.summary, table.summary) << row.name;
+    EXPECT_EQ(row.details, table.details) << row.name;
+    EXPECT_EQ(row.fix, table.fix) << row.name;
+    EXPECT_EQ(row.reporter, table.reporter) << row.name;
+    EXPECT_EQ(row.warning, table.warning) << row.name;
+    EXPECT_EQ(row.breaks, table.breaks) << row.name;
+    EXPECT_EQ(row.input_error, table.input_error) << row.name;
+  }
+}
+
+// The error read_finding_data gives for the embedded file with `from` (which it holds) made `to`.
+std::string error_of_edited_file(std::string_view from, std::string_view to) {
+  std::string text = findings::kEmbeddedFindingTable;
+  const std::size_t at = text.find(from);
+  if (at == std::string::npos) return "the embedded file does not hold: " + std::string(from);
+  text.replace(at, from.size(), to);
+  Expected<findings::FindingData> read = findings::read_finding_data(text);
+  return read.ok() ? "no error" : read.error().message;
+}
+
+TEST(FindingData, ARowWithoutAFieldItNeedsIsRefusedNamingTheFieldAndTheCode) {
+  const std::string error = error_of_edited_file("summary = \"no PTX: GPUs newer than its SASS cannot run it\"\n", "");
+  EXPECT_NE(error.find("findings.toml:"), std::string::npos) << error;
+  EXPECT_NE(error.find("NoPtx"), std::string::npos) << error;
+  EXPECT_NE(error.find("no `summary`"), std::string::npos) << error;
+}
+
+TEST(FindingData, AnUnknownKeyIsRefused) {
+  const std::string error = error_of_edited_file("summary = \"no PTX", "sumary = \"no PTX");
+  EXPECT_NE(error.find("unknown key `sumary`"), std::string::npos) << error;
+}
+
+TEST(FindingData, APinCheckRowThatNamesItselfIsRefused) {
+  // pin --check's names are the requirement rules': the file holds only their prose.
+  const std::string error =
+      error_of_edited_file("code = \"PinWrongMajor\"\n", "code = \"PinWrongMajor\"\nname = \"x\"\n");
+  EXPECT_NE(error.find("PinWrongMajor"), std::string::npos) << error;
+  EXPECT_NE(error.find("unknown key `name`"), std::string::npos) << error;
+}
+
+TEST(FindingData, AValueOutsideItsChoicesIsRefused) {
+  const std::string error = error_of_edited_file("severity = \"warning\"", "severity = \"warn\"");
+  EXPECT_NE(error.find("expected one of warning, note"), std::string::npos) << error;
+}
+
+TEST(FindingData, ARowOfACodeTheEnumLacksIsRefused) {
+  const std::string error = error_of_edited_file("code = \"NoPtx\"", "code = \"NoSuchCode\"");
+  EXPECT_NE(error.find("`NoSuchCode`"), std::string::npos) << error;
+}
+
+TEST(FindingData, ASecondRowOfACodeIsRefused) {
+  const std::string error = error_of_edited_file("code = \"NoPtx\"", "code = \"ArchSpecificOnly\"");
+  EXPECT_NE(error.find("a second row of ArchSpecificOnly"), std::string::npos) << error;
+}
+
+TEST(FindingData, ACodeWithoutARowIsRefused) {
+  std::string text = findings::kEmbeddedFindingTable;
+  text.erase(text.rfind("[[finding]]"));  // the last row, ChosenVariantDoesNotRun's
+  Expected<findings::FindingData> read = findings::read_finding_data(text);
+  ASSERT_FALSE(read.ok());
+  EXPECT_NE(read.error().message.find("no row of ChosenVariantDoesNotRun"), std::string::npos) << read.error().message;
+}
+
+TEST(FindingData, MalformedTomlIsRefusedWithItsLine) {
+  const std::string text = std::string(findings::kEmbeddedFindingTable) + "\n[[finding]\n";
+  Expected<findings::FindingData> read = findings::read_finding_data(text);
+  ASSERT_FALSE(read.ok());
+  EXPECT_EQ(read.error().message.rfind("findings.toml:", 0), 0u) << read.error().message;
 }
 
 }  // namespace
