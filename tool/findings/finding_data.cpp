@@ -9,6 +9,7 @@
 #include <exception>
 #include <iterator>
 #include <optional>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -194,16 +195,19 @@ class RowReader {
  public:
   RowReader(const toml::table& row, std::string_view spelling) : row_(row), spelling_(spelling) {}
 
-  void check_keys(const std::string_view* keys, std::size_t count) {
+  void check_keys(std::span<const std::string_view> keys) {
     for (const auto& [key, value] : row_) {
-      if (std::find(keys, keys + count, key.str()) == keys + count)
-        fail(fmt::format("unknown key `{}` (a row of this kind has: {})", key.str(),
-                         joined(std::vector(keys, keys + count))));
+      if (std::find(keys.begin(), keys.end(), key.str()) == keys.end())
+        fail(fmt::format("unknown key `{}` (a row of this kind has: {})", key.str(), joined(keys)));
     }
-    for (const std::string_view* key = keys; key != keys + count; ++key) {
-      if (*key != kOptionalKey && !row_.contains(*key))
-        fail(fmt::format("no `{}`: a row of this kind needs all of {} (the file's header says what each is)", *key,
-                         joined(std::vector(keys, keys + count))));
+    std::vector<std::string_view> required;
+    for (std::string_view key : keys) {
+      if (key != kOptionalKey) required.push_back(key);
+    }
+    for (std::string_view key : required) {
+      if (!row_.contains(key))
+        fail(fmt::format("no `{}`: a row of this kind needs all of {} (the file's header says what each is)", key,
+                         joined(required)));
     }
   }
 
@@ -256,7 +260,7 @@ const RuleRow* rule_row(FindingCode code) {
 
 // pin --check's rows: the rule's name and summary, the file's prose.
 FindingInfo pin_check_row(FindingCode code, requirements::RuleCode rule, RowReader& fields) {
-  fields.check_keys(std::data(kPinCheckKeys), std::size(kPinCheckKeys));
+  fields.check_keys(kPinCheckKeys);
   std::string_view summary;
   for (const auto& entry : requirements::rule_table()) {
     if (entry.code == rule) summary = entry.summary;
@@ -274,9 +278,9 @@ FindingInfo pin_check_row(FindingCode code, requirements::RuleCode rule, RowRead
 // Every other row: all from the file, but the name where a requirement rule owns it.
 FindingInfo table_row(FindingCode code, const RuleRow* rule, RowReader& fields) {
   if (rule != nullptr)
-    fields.check_keys(std::data(kRuleNamedKeys), std::size(kRuleNamedKeys));
+    fields.check_keys(kRuleNamedKeys);
   else
-    fields.check_keys(std::data(kOrdinaryKeys), std::size(kOrdinaryKeys));
+    fields.check_keys(kOrdinaryKeys);
   FindingInfo info{code,
                    rule != nullptr ? requirements::to_string(rule->rule) : fields.text("name"),
                    fields.choice("severity", kSeverities),
