@@ -66,7 +66,7 @@ def test_every_code_the_gate_prints_is_a_row_of_the_finding_table(tool):
     adopted = {code: path for path in ADOPTED_FROM for code in DIAGNOSTIC.findall(source(os.path.join(ROOT, path)))}
     expect(adopted, f"no diagnostic codes found in {ADOPTED_FROM}: has the code moved?")
     missing = {code: path for code, path in adopted.items() if code not in codes}
-    expect(not missing, f"the gate prints these codes, which have no gate row in tool/findings/findings.cpp: {missing}")
+    expect(not missing, f"the gate prints codes with no gate row in tool/findings/findings.toml: {missing}")
     print(f"{len(codes)} gate codes; taken from the checks: {sorted(adopted)}")
 
 

@@ -1,7 +1,9 @@
 // Every finding code the tool's checkers report (what the audit can say about an artifact beyond its
 // facts, what abi-diff can say about two releases of one), in one enum with one table of names: the
 // command line validates option values against it and builds its help from it, the SARIF writer
-// takes its rule ids and links from it, and the site's finding reference is generated from it.
+// takes its rule ids and links from it, and the site's finding reference is generated from it. The
+// table is data, tool/findings/findings.toml (one row per code: its name, summary, reporter and
+// prose), embedded in the binary and read on first use (finding_data.h).
 #pragma once
 
 #include <optional>
@@ -13,6 +15,8 @@
 
 namespace cudacompat::findings {
 
+// A new code is an enumerator here, its spelling in finding_data.cpp's kCodeSpellings (in this order;
+// a static_assert there holds it to the last enumerator) and its row in findings.toml.
 enum class FindingCode {
   // warnings: something a maintainer should fix
   kNoPtx,
@@ -167,7 +171,7 @@ struct FindingInfo {
   Breaks breaks;
   // What the finding reference (reference_path) says beyond the summary: when the code is reported,
   // in Markdown; "" where the summary says it all. The site's pages are generated from these, so
-  // what a code means is written here once.
+  // what a code means is written once, in findings.toml.
   std::string_view details = "";
   // What to do about it; "" for the informational codes, which ask for nothing.
   std::string_view fix = "";
@@ -176,6 +180,7 @@ struct FindingInfo {
   bool input_error = false;
 };
 
+// Every row of findings.toml, in its order; read from the embedded file on the first call.
 const std::vector<FindingInfo>& finding_table();
 // The subcommand that reports a reporter's codes, as typed: "audit", "abi-diff", "pin --check", "migrate", "gate".
 std::string_view command_of(Reporter reporter);
