@@ -95,24 +95,26 @@ std::optional<bool> library_used(const Context& c, const std::string& soname, co
   return std::nullopt;
 }
 
+// Narrows `agreed` to the majors that are also in `majors`; the first set (while `agreed` is
+// nullopt) is taken as it is.
+void narrow_majors(std::optional<std::set<int>>& agreed, const std::set<int>& majors) {
+  if (!agreed) {
+    agreed = majors;
+    return;
+  }
+  std::set<int> both;
+  std::set_intersection(agreed->begin(), agreed->end(), majors.begin(), majors.end(),
+                        std::inserter(both, both.begin()));
+  *agreed = std::move(both);
+}
+
 // The CUDA majors every needed library can come from (those with no known major left out).
 std::set<int> agreed_majors(const std::vector<NeededCudaLibrary>& libraries) {
-  std::set<int> agreed;
-  bool first_library = true;
+  std::optional<std::set<int>> agreed;
   for (const auto& library : libraries) {
-    if (library.majors.empty()) continue;
-    std::set<int> majors(library.majors.begin(), library.majors.end());
-    if (first_library) {
-      agreed = majors;
-      first_library = false;
-    } else {
-      std::set<int> both;
-      std::set_intersection(agreed.begin(), agreed.end(), majors.begin(), majors.end(),
-                            std::inserter(both, both.begin()));
-      agreed = both;
-    }
+    if (!library.majors.empty()) narrow_majors(agreed, std::set<int>(library.majors.begin(), library.majors.end()));
   }
-  return agreed;
+  return agreed.value_or(std::set<int>{});
 }
 
 // One needed CUDA library's findings, and the driver floor of the oldest major it can come from
@@ -385,9 +387,8 @@ void rule_ptx_isa(Context& c) {
 // SASS ABI (all of them when there are none); nullopt when an ABI is not in the knowledge base, each
 // such ABI named as not known.
 std::optional<std::set<int>> cubin_writer_majors(Context& c) {
-  std::set<int> majors;
+  std::optional<std::set<int>> majors;
   bool unknown_abi = false;
-  bool first = true;
   for (int abi : c.sass_abis) {
     auto found = c.knowledge.cubin_abi_majors().find(abi);
     if (found == c.knowledge.cubin_abi_majors().end()) {
@@ -395,19 +396,10 @@ std::optional<std::set<int>> cubin_writer_majors(Context& c) {
       c.not_known(fmt::format("cubins of ELF ABI 1.{} (the toolkit that writes them)", abi));
       continue;
     }
-    const std::set<int> writers(found->second.begin(), found->second.end());
-    if (first) {
-      majors = writers;
-      first = false;
-    } else {
-      std::set<int> both;
-      std::set_intersection(majors.begin(), majors.end(), writers.begin(), writers.end(),
-                            std::inserter(both, both.begin()));
-      majors = both;
-    }
+    narrow_majors(majors, std::set<int>(found->second.begin(), found->second.end()));
   }
   if (unknown_abi) return std::nullopt;
-  return majors;
+  return majors.value_or(std::set<int>{});
 }
 
 // The newest PTX ISA was emitted by this major or a later one; nullopt without PTX, or for an ISA
