@@ -60,49 +60,55 @@ std::vector<InspectedFile> inspect_or_take(const std::vector<InputFile>& files, 
   return inspected;
 }
 
-}  // namespace
+// The report's driver floor is its highest artifact's; it is exact only while every artifact at that
+// floor is exact.
+void raise_min_driver(AuditReport& report, const ArtifactVerdict& verdict) {
+  if (verdict.min_driver && (!report.min_driver || *report.min_driver < *verdict.min_driver)) {
+    report.min_driver = verdict.min_driver;
+    report.min_driver_exact = verdict.min_driver_exact;
+    report.min_driver_artifact = report.artifacts.size();
+  } else if (verdict.min_driver && *report.min_driver == *verdict.min_driver && !verdict.min_driver_exact) {
+    report.min_driver_exact = false;
+  }
+}
 
-AuditReport run_audit(const AuditOptions& options, const Judge& judge) {
-  const auto start = std::chrono::steady_clock::now();
-  AuditReport report;
-  report.inputs = options.inputs;
-  report.skip_unreadable = options.skip_unreadable;
-  ExpandedInputs expanded = expand_inputs(options.inputs);
-  report.input_errors = std::move(expanded.errors);
-  std::vector<InspectedFile> inspected = inspect_or_take(expanded.files, options);
+// The package named `name` in the report, added in first-seen order.
+PackageReport& package_named(const std::string& name, std::map<std::string, std::size_t>& package_index,
+                             AuditReport& report) {
+  auto [slot, added] = package_index.emplace(name, report.packages.size());
+  if (added) report.packages.push_back(named_package(name));
+  return report.packages[slot->second];
+}
 
+// Every artifact judged and checked against the policy, in input order, each a member of its package;
+// a package's metadata joins it even when it has no binaries.
+void judge_artifacts(std::vector<InspectedFile>& inspected, const AuditOptions& options, const Judge& judge,
+                     AuditReport& report) {
   std::map<std::string, std::size_t> package_index;
-  for (std::size_t i = 0; i < inspected.size(); ++i) {
-    if (inspected[i].skipped) {
+  for (auto& file : inspected) {
+    if (file.skipped) {
       ++report.files_skipped;
       continue;
     }
     ++report.files_read;
-    for (auto& facts : inspected[i].artifacts) {
+    for (auto& facts : file.artifacts) {
       AuditedArtifact artifact;
       artifact.verdict = judge.judge(facts);
       artifact.violations = check_policy(options.policy, facts, artifact.verdict, judge);
       artifact.facts = std::move(facts);
-      auto [slot, added] = package_index.emplace(artifact.facts.package, report.packages.size());
-      if (added) report.packages.push_back(named_package(artifact.facts.package));
-      report.packages[slot->second].members.push_back(report.artifacts.size());
-      if (artifact.verdict.min_driver && (!report.min_driver || *report.min_driver < *artifact.verdict.min_driver)) {
-        report.min_driver = artifact.verdict.min_driver;
-        report.min_driver_exact = artifact.verdict.min_driver_exact;
-        report.min_driver_artifact = report.artifacts.size();
-      } else if (artifact.verdict.min_driver && *report.min_driver == *artifact.verdict.min_driver &&
-                 !artifact.verdict.min_driver_exact) {
-        report.min_driver_exact = false;
-      }
+      package_named(artifact.facts.package, package_index, report).members.push_back(report.artifacts.size());
+      raise_min_driver(report, artifact.verdict);
       report.artifacts.push_back(std::move(artifact));
     }
-    if (inspected[i].metadata) {
+    if (file.metadata) {
       // A package without binaries (pure Python, a metapackage) is still checked against its metadata.
-      auto [slot, added] = package_index.emplace(inspected[i].metadata->file, report.packages.size());
-      if (added) report.packages.push_back(named_package(inspected[i].metadata->file));
-      report.packages[slot->second].metadata = std::move(inspected[i].metadata);
+      package_named(file.metadata->file, package_index, report).metadata = std::move(file.metadata);
     }
   }
+}
+
+// Each package's findings: the judge's over its members, its metadata's, then the caller's checks.
+void judge_packages(const AuditOptions& options, const Judge& judge, AuditReport& report) {
   for (auto& package : report.packages) {
     std::vector<const ArtifactFacts*> facts;
     std::vector<const ArtifactVerdict*> verdicts;
@@ -126,6 +132,11 @@ AuditReport run_audit(const AuditOptions& options, const Judge& judge) {
       package.findings.insert(package.findings.end(), checked->begin(), checked->end());
     }
   }
+}
+
+// The artifacts' policy violations, then the package findings the policy forbids (metadata findings
+// always).
+void collect_violations(const AuditOptions& options, AuditReport& report) {
   for (const auto& artifact : report.artifacts) {
     report.violations.insert(report.violations.end(), artifact.violations.begin(), artifact.violations.end());
   }
@@ -138,6 +149,21 @@ AuditReport run_audit(const AuditOptions& options, const Judge& judge) {
       }
     }
   }
+}
+
+}  // namespace
+
+AuditReport run_audit(const AuditOptions& options, const Judge& judge) {
+  const auto start = std::chrono::steady_clock::now();
+  AuditReport report;
+  report.inputs = options.inputs;
+  report.skip_unreadable = options.skip_unreadable;
+  ExpandedInputs expanded = expand_inputs(options.inputs);
+  report.input_errors = std::move(expanded.errors);
+  std::vector<InspectedFile> inspected = inspect_or_take(expanded.files, options);
+  judge_artifacts(inspected, options, judge, report);
+  judge_packages(options, judge, report);
+  collect_violations(options, report);
   report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return report;
 }

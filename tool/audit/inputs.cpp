@@ -163,6 +163,59 @@ void name_as_own_package(InspectedFile& inspected, const std::string& path) {
   for (auto& facts : inspected.artifacts) facts.package = path;
 }
 
+namespace {
+
+// A file the audit could not read, as one artifact that carries the reason.
+ArtifactFacts unreadable_file(const InputFile& file, std::uint64_t size, std::string message) {
+  ArtifactFacts facts;
+  facts.path = file.path;
+  facts.package = file.package;
+  facts.size = size;
+  facts.errors.push_back(readers::artifact_error(std::move(message), file.path));
+  return facts;
+}
+
+// One file, mapped and read; a file that changed while it was read, or that a user named but is of
+// no format the readers know, is an error; one found in a directory is skipped instead.
+void inspect_file(const InputFile& file, const DeviceCodeOptions& options, InspectedFile& result) {
+  auto mapped = MappedFile::open(file.path);
+  if (!mapped) {
+    result.artifacts.push_back(unreadable_file(file, 0, mapped.error().message));
+    return;
+  }
+  DeviceCodeOptions file_options = options;
+  const MappedFile* mapping = &*mapped;
+  file_options.release_pages = [mapping](const std::uint8_t* begin, std::uint64_t length) {
+    mapping->release(begin, length);
+  };
+  file_options.extents = &mapped->extents();
+  const bool known_format =
+      inspect_bytes(mapped->bytes(), file.path, file.package, file_options, result.artifacts, &result.metadata);
+  name_as_own_package(result, file.path);
+  if (mapped->changed_while_read()) {
+    // What was read came partly from zero pages put where the file's end used to be.
+    result.artifacts.clear();
+    result.metadata.reset();
+    result.artifacts.push_back(unreadable_file(file, mapped->bytes().size(),
+                                               fmt::format("{}: changed while it was read (it had {} bytes when "
+                                                           "opened and was cut short, or its storage failed); "
+                                                           "nothing read from it is reported: audit it again once "
+                                                           "it is complete",
+                                                           file.path, mapped->bytes().size())));
+  } else if (!known_format) {
+    if (file.named) {
+      result.artifacts.push_back(
+          unreadable_file(file, mapped->bytes().size(),
+                          fmt::format("{}: not an ELF file, a fatbin, an ar archive or a zip/wheel ({})", file.path,
+                                      describe_head(mapped->bytes()))));
+    } else {
+      result.skipped = true;
+    }
+  }
+}
+
+}  // namespace
+
 std::vector<InspectedFile> inspect_files(const std::vector<InputFile>& files, const DeviceCodeOptions& options,
                                          unsigned jobs, const ProgressCallback& progress) {
   std::vector<InspectedFile> results(files.size());
@@ -179,55 +232,7 @@ std::vector<InspectedFile> inspect_files(const std::vector<InputFile>& files, co
       const std::size_t position = next.fetch_add(1);
       if (position >= order.size()) return;
       const InputFile& file = files[order[position]];
-      InspectedFile& result = results[order[position]];
-      auto mapped = MappedFile::open(file.path);
-      if (!mapped) {
-        ArtifactFacts facts;
-        facts.path = file.path;
-        facts.package = file.package;
-        facts.errors.push_back(readers::artifact_error(mapped.error().message, file.path));
-        result.artifacts.push_back(std::move(facts));
-      } else {
-        DeviceCodeOptions file_options = options;
-        const MappedFile* mapping = &*mapped;
-        file_options.release_pages = [mapping](const std::uint8_t* begin, std::uint64_t length) {
-          mapping->release(begin, length);
-        };
-        file_options.extents = &mapped->extents();
-        const bool known_format =
-            inspect_bytes(mapped->bytes(), file.path, file.package, file_options, result.artifacts, &result.metadata);
-        name_as_own_package(result, file.path);
-        if (mapped->changed_while_read()) {
-          // What was read came partly from zero pages put where the file's end used to be.
-          result.artifacts.clear();
-          result.metadata.reset();
-          ArtifactFacts facts;
-          facts.path = file.path;
-          facts.package = file.package;
-          facts.size = mapped->bytes().size();
-          facts.errors.push_back(readers::artifact_error(
-              fmt::format("{}: changed while it was read (it had {} bytes when opened and was cut "
-                          "short, or its storage failed); nothing read from it is reported: audit "
-                          "it again once it is complete",
-                          file.path, mapped->bytes().size()),
-              file.path));
-          result.artifacts.push_back(std::move(facts));
-        } else if (!known_format) {
-          if (file.named) {
-            ArtifactFacts facts;
-            facts.path = file.path;
-            facts.package = file.package;
-            facts.size = mapped->bytes().size();
-            facts.errors.push_back(
-                readers::artifact_error(fmt::format("{}: not an ELF file, a fatbin, an ar archive or a zip/wheel ({})",
-                                                    file.path, describe_head(mapped->bytes())),
-                                        file.path));
-            result.artifacts.push_back(std::move(facts));
-          } else {
-            result.skipped = true;
-          }
-        }
-      }
+      inspect_file(file, options, results[order[position]]);
       const std::size_t finished = done.fetch_add(1) + 1;
       if (progress) {
         std::lock_guard<std::mutex> lock(progress_mutex);

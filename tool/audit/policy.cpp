@@ -49,71 +49,117 @@ Expected<std::vector<int>> parse_gpu_list(const std::string& text) {
   return gpus;
 }
 
-std::vector<Violation> check_policy(const Policy& policy, const ArtifactFacts& facts, const ArtifactVerdict& verdict,
-                                    const Judge& judge) {
-  std::vector<Violation> violations;
-  // Each violation is named by its option, as the one table of codes names it (SARIF's rule ids).
-  auto add = [&](FindingCode rule, std::string message) {
-    violations.push_back({facts.path, std::string(to_string(rule)), std::move(message)});
-  };
-  // LTO-IR is GPU code that serves no GPU: a file of LTO-IR alone fails --require-arch, not passes it.
-  const bool has_code = has_loadable_code(verdict) || !verdict.lto.empty();
-  const std::string lto_note =
-      verdict.lto.empty() ? "" : fmt::format(" (its LTO-IR, {}, loads on no GPU)", compact_lto_list(verdict.lto));
+namespace {
 
-  if (policy.min_driver && verdict.min_driver && *policy.min_driver < *verdict.min_driver) {
-    add(FindingCode::kPolicyMinDriver,
-        fmt::format("needs driver {} or newer, above the required {}: {}", verdict.min_driver->to_string(),
-                    policy.min_driver->to_string(), verdict.reasons.front().detail));
+// What the policy rules share while checking one artifact.
+struct PolicyContext {
+  const Policy& policy;
+  const ArtifactFacts& facts;
+  const ArtifactVerdict& verdict;
+  const Judge& judge;
+  std::vector<Violation>& violations;
+  // Appended where a GPU's code is missing: LTO-IR loads on no GPU, which the message says.
+  std::string lto_note;
+
+  // Each violation is named by its option, as the one table of codes names it (SARIF's rule ids).
+  void add(FindingCode rule, std::string message) {
+    violations.push_back({facts.path, std::string(to_string(rule)), std::move(message)});
   }
-  if (has_code) {
-    for (int gpu : policy.require_arch) {
-      const bool native = has_sass_for(verdict, gpu);
-      if (!native && !has_ptx_for(verdict, gpu)) {
-        add(FindingCode::kPolicyRequireArch,
+};
+
+void policy_min_driver(PolicyContext& c) {
+  if (c.policy.min_driver && c.verdict.min_driver && *c.policy.min_driver < *c.verdict.min_driver) {
+    c.add(FindingCode::kPolicyMinDriver,
+          fmt::format("needs driver {} or newer, above the required {}: {}", c.verdict.min_driver->to_string(),
+                      c.policy.min_driver->to_string(), c.verdict.reasons.front().detail));
+  }
+}
+
+// --require-arch: SASS or PTX for each GPU, and PTX the required driver can JIT-compile.
+void policy_require_arch(PolicyContext& c) {
+  for (int gpu : c.policy.require_arch) {
+    const bool native = has_sass_for(c.verdict, gpu);
+    if (!native && !has_ptx_for(c.verdict, gpu)) {
+      c.add(FindingCode::kPolicyRequireArch,
             fmt::format("cannot run on {}: it has no SASS for it and no PTX the JIT could compile for it{}",
-                        gpu_name(gpu), lto_note));
-      } else if (!native && policy.min_driver && judge.status_at(verdict, gpu, *policy.min_driver) == RunStatus::kNo) {
-        add(FindingCode::kPolicyRequireArch,
+                        gpu_name(gpu), c.lto_note));
+    } else if (!native && c.policy.min_driver &&
+               c.judge.status_at(c.verdict, gpu, *c.policy.min_driver) == RunStatus::kNo) {
+      c.add(FindingCode::kPolicyRequireArch,
             fmt::format("runs on {} only through PTX that driver {} cannot JIT-compile", gpu_name(gpu),
-                        policy.min_driver->to_string()));
-      }
-    }
-    for (int gpu : policy.require_sass) {
-      if (!has_sass_for(verdict, gpu)) {
-        add(FindingCode::kPolicyRequireSass,
-            fmt::format("carries no SASS that runs on {}{}", gpu_name(gpu),
-                        has_ptx_for(verdict, gpu) ? " (only PTX, JIT-compiled at load time)" : lto_note));
-      }
-    }
-    if (policy.require_ptx && verdict.ptx.empty()) {
-      add(FindingCode::kPolicyRequirePtx, "carries no PTX, so no GPU newer than its SASS targets can run it");
+                        c.policy.min_driver->to_string()));
     }
   }
-  for (const auto& library : verdict.cuda_libraries) {
+}
+
+void policy_require_sass(PolicyContext& c) {
+  for (int gpu : c.policy.require_sass) {
+    if (!has_sass_for(c.verdict, gpu)) {
+      c.add(FindingCode::kPolicyRequireSass,
+            fmt::format("carries no SASS that runs on {}{}", gpu_name(gpu),
+                        has_ptx_for(c.verdict, gpu) ? " (only PTX, JIT-compiled at load time)" : c.lto_note));
+    }
+  }
+}
+
+void policy_require_ptx(PolicyContext& c) {
+  if (c.policy.require_ptx && c.verdict.ptx.empty()) {
+    c.add(FindingCode::kPolicyRequirePtx, "carries no PTX, so no GPU newer than its SASS targets can run it");
+  }
+}
+
+// --max-cuda-major and --min-cuda-major, against the majors each needed CUDA library can come from.
+void policy_cuda_majors(PolicyContext& c) {
+  for (const auto& library : c.verdict.cuda_libraries) {
     if (library.majors.empty()) continue;
     const int oldest = *std::min_element(library.majors.begin(), library.majors.end());
     const int newest = *std::max_element(library.majors.begin(), library.majors.end());
-    if (policy.max_cuda_major && oldest > *policy.max_cuda_major) {
-      add(FindingCode::kPolicyMaxCudaMajor, fmt::format("needs {} (CUDA {}), newer than the allowed CUDA {}",
-                                                        library.soname, oldest, *policy.max_cuda_major));
+    if (c.policy.max_cuda_major && oldest > *c.policy.max_cuda_major) {
+      c.add(FindingCode::kPolicyMaxCudaMajor, fmt::format("needs {} (CUDA {}), newer than the allowed CUDA {}",
+                                                          library.soname, oldest, *c.policy.max_cuda_major));
     }
-    if (policy.min_cuda_major && newest < *policy.min_cuda_major) {
-      add(FindingCode::kPolicyMinCudaMajor, fmt::format("needs {} (CUDA {}), older than the required CUDA {}",
-                                                        library.soname, newest, *policy.min_cuda_major));
-    }
-  }
-  if (policy.forbid_libcuda) {
-    for (const auto& library : verdict.cuda_libraries) {
-      if (library.is_driver) add(FindingCode::kPolicyForbidLibcuda, fmt::format("needs {} directly", library.soname));
+    if (c.policy.min_cuda_major && newest < *c.policy.min_cuda_major) {
+      c.add(FindingCode::kPolicyMinCudaMajor, fmt::format("needs {} (CUDA {}), older than the required CUDA {}",
+                                                          library.soname, newest, *c.policy.min_cuda_major));
     }
   }
-  for (const auto& warning : verdict.warnings) {
-    const bool listed = std::find(policy.forbid_warning_codes.begin(), policy.forbid_warning_codes.end(),
-                                  warning.code) != policy.forbid_warning_codes.end();
-    if (policy.forbid_warnings || listed)
-      violations.push_back({facts.path, "warning:" + std::string(warning.name()), warning.message});
+}
+
+void policy_forbid_libcuda(PolicyContext& c) {
+  if (!c.policy.forbid_libcuda) return;
+  for (const auto& library : c.verdict.cuda_libraries) {
+    if (library.is_driver) c.add(FindingCode::kPolicyForbidLibcuda, fmt::format("needs {} directly", library.soname));
   }
+}
+
+// --forbid-warnings, or the codes --forbid-warning lists: named by the warning, not by an option.
+void policy_forbidden_warnings(PolicyContext& c) {
+  for (const auto& warning : c.verdict.warnings) {
+    const bool listed = std::find(c.policy.forbid_warning_codes.begin(), c.policy.forbid_warning_codes.end(),
+                                  warning.code) != c.policy.forbid_warning_codes.end();
+    if (c.policy.forbid_warnings || listed)
+      c.violations.push_back({c.facts.path, "warning:" + std::string(warning.name()), warning.message});
+  }
+}
+
+}  // namespace
+
+std::vector<Violation> check_policy(const Policy& policy, const ArtifactFacts& facts, const ArtifactVerdict& verdict,
+                                    const Judge& judge) {
+  std::vector<Violation> violations;
+  const std::string lto_note =
+      verdict.lto.empty() ? "" : fmt::format(" (its LTO-IR, {}, loads on no GPU)", compact_lto_list(verdict.lto));
+  PolicyContext c{policy, facts, verdict, judge, violations, lto_note};
+  policy_min_driver(c);
+  // LTO-IR is GPU code that serves no GPU: a file of LTO-IR alone fails --require-arch, not passes it.
+  if (has_loadable_code(verdict) || !verdict.lto.empty()) {
+    policy_require_arch(c);
+    policy_require_sass(c);
+    policy_require_ptx(c);
+  }
+  policy_cuda_majors(c);
+  policy_forbid_libcuda(c);
+  policy_forbidden_warnings(c);
   return violations;
 }
 

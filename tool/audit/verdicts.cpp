@@ -74,12 +74,86 @@ std::optional<Version> floor_for_major(const KnowledgeBase& knowledge, int major
   return std::nullopt;
 }
 
-// DT_NEEDED: which CUDA libraries, of which majors, whether each is used, and the floor each sets.
-void rule_needed_libraries(Context& c) {
-  std::set<int> agreed;
-  bool first_library = true;
+// Whether the artifact imports any of the library's symbols: a symbol versioned against its soname
+// says yes at once; an unversioned one by the library that provides it. Unknown (nullopt) for an
+// object whose imports do not say (not an executable or shared library), and for a library with no
+// known symbol prefixes that none of the imports is versioned against.
+std::optional<bool> library_used(const Context& c, const std::string& soname, const CudaLibraryMatch& match) {
   const bool can_tell_use =
       c.facts.format == ArtifactFormat::kExecutable || c.facts.format == ArtifactFormat::kSharedLibrary;
+  if (!can_tell_use) return std::nullopt;
+  bool used = false;
+  for (const auto& symbol : c.facts.imports) {
+    if (symbol.version_file == soname) {
+      used = true;
+      break;
+    }
+    if (!symbol.version_file.empty()) continue;
+    if (c.libraries.provider_of(symbol.name) == match.library) used = true;
+  }
+  if (used || !match.library->symbol_prefixes.empty()) return used;
+  return std::nullopt;
+}
+
+// Narrows `agreed` to the majors that are also in `majors`; the first set (while `agreed` is
+// nullopt) is taken as it is.
+void narrow_majors(std::optional<std::set<int>>& agreed, const std::set<int>& majors) {
+  if (!agreed) {
+    agreed = majors;
+    return;
+  }
+  std::set<int> both;
+  std::set_intersection(agreed->begin(), agreed->end(), majors.begin(), majors.end(),
+                        std::inserter(both, both.begin()));
+  *agreed = std::move(both);
+}
+
+// The CUDA majors every needed library can come from (those with no known major left out).
+std::set<int> agreed_majors(const std::vector<NeededCudaLibrary>& libraries) {
+  std::optional<std::set<int>> agreed;
+  for (const auto& library : libraries) {
+    if (!library.majors.empty()) narrow_majors(agreed, std::set<int>(library.majors.begin(), library.majors.end()));
+  }
+  return agreed.value_or(std::set<int>{});
+}
+
+// One needed CUDA library's findings, and the driver floor of the oldest major it can come from
+// among those the others agree on.
+void judge_needed_library(Context& c, const NeededCudaLibrary& library, const std::set<int>& agreed) {
+  if (library.is_driver) {
+    c.warn(FindingCode::kLibcudaLinked,
+           fmt::format("links {} directly: it fails to load where no NVIDIA driver is installed (CPU-only machines, "
+                       "containers without GPUs); call the driver through the runtime, cuGetProcAddress or dlopen",
+                       library.soname));
+    return;
+  }
+  if (!library.known_soname) {
+    c.not_known(fmt::format("{} (a {} library of a CUDA major it does not list)", library.soname, library.library));
+    return;
+  }
+  if (library.used && !*library.used) {
+    c.warn(FindingCode::kUnusedCudaLibrary,
+           fmt::format("needs {} but imports none of its symbols: link with -Wl,--as-needed so that it is not "
+                       "loaded (and required) for nothing",
+                       library.soname));
+  }
+  if (library.majors.empty()) return;
+  int major = *std::min_element(library.majors.begin(), library.majors.end());
+  for (int candidate : library.majors) {
+    if (agreed.count(candidate)) {
+      major = candidate;
+      break;
+    }
+  }
+  if (auto floor = floor_for_major(c.knowledge, major)) {
+    c.floor(*floor, FloorRule::kCudaLibrary,
+            fmt::format("needs {} (CUDA {}): CUDA {}.x runs on driver {} or newer", library.soname,
+                        majors_text(library.majors, " or "), major, floor->to_string()));
+  }
+}
+
+// DT_NEEDED: which CUDA libraries, of which majors, whether each is used, and the floor each sets.
+void rule_needed_libraries(Context& c) {
   for (const auto& soname : c.facts.needed) {
     auto match = c.libraries.recognise(soname);
     if (!match) continue;
@@ -90,67 +164,12 @@ void rule_needed_libraries(Context& c) {
     library.known_soname = match->known_soname;
     library.majors = match->majors;
     if (library.library == "cudart") c.runtime_needed = true;
-    if (can_tell_use) {
-      bool used = false;
-      for (const auto& symbol : c.facts.imports) {
-        if (symbol.version_file == soname) {
-          used = true;
-          break;
-        }
-        if (!symbol.version_file.empty()) continue;
-        if (c.libraries.provider_of(symbol.name) == match->library) used = true;
-      }
-      if (used || !match->library->symbol_prefixes.empty()) library.used = used;
-    }
-    if (!library.majors.empty()) {
-      std::set<int> majors(library.majors.begin(), library.majors.end());
-      if (first_library) {
-        agreed = majors;
-        first_library = false;
-      } else {
-        std::set<int> both;
-        std::set_intersection(agreed.begin(), agreed.end(), majors.begin(), majors.end(),
-                              std::inserter(both, both.begin()));
-        agreed = both;
-      }
-    }
+    library.used = library_used(c, soname, *match);
     c.verdict.cuda_libraries.push_back(std::move(library));
   }
+  const std::set<int> agreed = agreed_majors(c.verdict.cuda_libraries);
   c.verdict.cuda_majors.assign(agreed.begin(), agreed.end());
-
-  for (const auto& library : c.verdict.cuda_libraries) {
-    if (library.is_driver) {
-      c.warn(FindingCode::kLibcudaLinked,
-             fmt::format("links {} directly: it fails to load where no NVIDIA driver is installed (CPU-only machines, "
-                         "containers without GPUs); call the driver through the runtime, cuGetProcAddress or dlopen",
-                         library.soname));
-      continue;
-    }
-    if (!library.known_soname) {
-      c.not_known(fmt::format("{} (a {} library of a CUDA major it does not list)", library.soname, library.library));
-      continue;
-    }
-    if (library.used && !*library.used) {
-      c.warn(FindingCode::kUnusedCudaLibrary,
-             fmt::format("needs {} but imports none of its symbols: link with -Wl,--as-needed so that it is not "
-                         "loaded (and required) for nothing",
-                         library.soname));
-    }
-    if (library.majors.empty()) continue;
-    // The oldest major this library can come from (among those the others agree on).
-    int major = *std::min_element(library.majors.begin(), library.majors.end());
-    for (int candidate : library.majors) {
-      if (agreed.count(candidate)) {
-        major = candidate;
-        break;
-      }
-    }
-    if (auto floor = floor_for_major(c.knowledge, major)) {
-      c.floor(*floor, FloorRule::kCudaLibrary,
-              fmt::format("needs {} (CUDA {}): CUDA {}.x runs on driver {} or newer", library.soname,
-                          majors_text(library.majors, " or "), major, floor->to_string()));
-    }
-  }
+  for (const auto& library : c.verdict.cuda_libraries) judge_needed_library(c, library, agreed);
 }
 
 void rule_mixed_majors(Context& c) {
@@ -364,6 +383,50 @@ void rule_ptx_isa(Context& c) {
 // Device code whose runtime is linked statically: the runtime's version is recorded nowhere but in
 // the toolkit notes of its cubins (rule_builder_toolkit). Without them (nvcc 12.x and older), the
 // cubins' ELF ABI bounds the major that built them, and the newest PTX ISA bounds it from below.
+// One toolkit built them all: its major writes every ABI they carry. The majors that write every
+// SASS ABI (all of them when there are none); nullopt when an ABI is not in the knowledge base, each
+// such ABI named as not known.
+std::optional<std::set<int>> cubin_writer_majors(Context& c) {
+  std::optional<std::set<int>> majors;
+  bool unknown_abi = false;
+  for (int abi : c.sass_abis) {
+    auto found = c.knowledge.cubin_abi_majors().find(abi);
+    if (found == c.knowledge.cubin_abi_majors().end()) {
+      unknown_abi = true;
+      c.not_known(fmt::format("cubins of ELF ABI 1.{} (the toolkit that writes them)", abi));
+      continue;
+    }
+    narrow_majors(majors, std::set<int>(found->second.begin(), found->second.end()));
+  }
+  if (unknown_abi) return std::nullopt;
+  return majors.value_or(std::set<int>{});
+}
+
+// The newest PTX ISA was emitted by this major or a later one; nullopt without PTX, or for an ISA
+// the knowledge base does not list.
+std::optional<int> oldest_ptx_major(const Context& c) {
+  if (c.verdict.ptx.empty()) return std::nullopt;
+  Version newest = c.verdict.ptx.front().isa;
+  for (const auto& ptx : c.verdict.ptx) newest = std::max(newest, ptx.isa);
+  if (const ReleaseFacts* release = c.knowledge.first_release_with_ptx_isa(newest)) return release->version.major;
+  return std::nullopt;
+}
+
+// No toolkit major fits what the artifact carries: the conservative floor, and a finding that says so.
+void static_runtime_floor_unknown(Context& c, bool ptx_only) {
+  const std::string why = ptx_only
+                              ? std::string("it carries PTX only, and its cubins record nothing")
+                              : fmt::format("its cubins' ELF ABI and its PTX disagree on the toolkit that built them");
+  c.warn(FindingCode::kFloorUnknown,
+         fmt::format("its runtime is linked statically and {}: the floor shown, driver {} (the newest the knowledge "
+                     "base lists), is conservative; pass --min-driver after checking the toolkit it was built with",
+                     why, c.judge.conservative_driver().to_string()));
+  c.floor(c.judge.conservative_driver(), FloorRule::kFloorUnknown,
+          fmt::format("a statically linked runtime of an unrecorded version: at least driver {} (conservative)",
+                      c.judge.conservative_driver().to_string()),
+          false);
+}
+
 void rule_static_runtime(Context& c) {
   if (c.loadable_entries == 0 || c.runtime_needed) return;
   const bool linked = c.facts.format == ArtifactFormat::kSharedLibrary || c.facts.format == ArtifactFormat::kExecutable;
@@ -373,64 +436,26 @@ void rule_static_runtime(Context& c) {
          "is recorded only in its cubins");
   if (!c.facts.builder_toolkits.empty()) return;
 
-  // One toolkit built them all: its major writes every ABI they carry.
-  std::set<int> majors;
-  std::vector<int> abis;
-  bool unknown_abi = false;
-  bool first = true;
-  for (int abi : c.sass_abis) {
-    abis.push_back(abi);
-    auto found = c.knowledge.cubin_abi_majors().find(abi);
-    if (found == c.knowledge.cubin_abi_majors().end()) {
-      unknown_abi = true;
-      c.not_known(fmt::format("cubins of ELF ABI 1.{} (the toolkit that writes them)", abi));
-      continue;
-    }
-    const std::set<int> writers(found->second.begin(), found->second.end());
-    if (first) {
-      majors = writers;
-      first = false;
-    } else {
-      std::set<int> both;
-      std::set_intersection(majors.begin(), majors.end(), writers.begin(), writers.end(),
-                            std::inserter(both, both.begin()));
-      majors = both;
-    }
-  }
-  if (unknown_abi) return;
-  std::optional<int> oldest_major;  // the newest PTX ISA was emitted by this major or a later one
-  if (!c.verdict.ptx.empty()) {
-    Version newest = c.verdict.ptx.front().isa;
-    for (const auto& ptx : c.verdict.ptx) newest = std::max(newest, ptx.isa);
-    if (const ReleaseFacts* release = c.knowledge.first_release_with_ptx_isa(newest))
-      oldest_major = release->version.major;
-  }
+  std::optional<std::set<int>> majors = cubin_writer_majors(c);
+  if (!majors) return;
+  const std::vector<int> abis(c.sass_abis.begin(), c.sass_abis.end());
+  const std::optional<int> oldest_major = oldest_ptx_major(c);
   if (oldest_major) {
-    for (auto it = majors.begin(); it != majors.end();) it = *it < *oldest_major ? majors.erase(it) : std::next(it);
+    for (auto it = majors->begin(); it != majors->end();) it = *it < *oldest_major ? majors->erase(it) : std::next(it);
   }
   // PTX alone (no cubin, so no ABI): the toolkit that emitted it, whose runtime is linked with it,
   // is of the major whose releases emit that ISA; a later major emits a newer one. Seen on an H100:
   // CUDA 13.0's compute_80-only executable runs on driver 580 (docs/gpu-proof.md).
-  if (first && majors.empty() && oldest_major) majors.insert(*oldest_major);
-  if (majors.empty()) {
-    const std::string why =
-        abis.empty() ? std::string("it carries PTX only, and its cubins record nothing")
-                     : fmt::format("its cubins' ELF ABI and its PTX disagree on the toolkit that built them");
-    c.warn(FindingCode::kFloorUnknown,
-           fmt::format("its runtime is linked statically and {}: the floor shown, driver {} (the newest the knowledge "
-                       "base lists), is conservative; pass --min-driver after checking the toolkit it was built with",
-                       why, c.judge.conservative_driver().to_string()));
-    c.floor(c.judge.conservative_driver(), FloorRule::kFloorUnknown,
-            fmt::format("a statically linked runtime of an unrecorded version: at least driver {} (conservative)",
-                        c.judge.conservative_driver().to_string()),
-            false);
+  if (abis.empty() && majors->empty() && oldest_major) majors->insert(*oldest_major);
+  if (majors->empty()) {
+    static_runtime_floor_unknown(c, abis.empty());
     return;
   }
   // The newest candidate major's floor covers every candidate (minor-version compatibility).
-  const int major = *majors.rbegin();
+  const int major = *majors->rbegin();
   const std::optional<Version> floor = floor_for_major(c.knowledge, major);
   if (!floor) return;
-  std::vector<int> candidates(majors.begin(), majors.end());
+  std::vector<int> candidates(majors->begin(), majors->end());
   c.floor(*floor, FloorRule::kBuilderToolkit,
           fmt::format("its statically linked runtime and cubins (ELF ABI 1.{}{}) come from CUDA {}.x: CUDA {}.x runs "
                       "on driver {} or newer",
@@ -467,21 +492,23 @@ void rule_unknown_to_knowledge(Context& c) {
 }
 
 // Which GPUs it runs on (natively, through the JIT, not at all), and what would widen that.
-void rule_where_it_runs(Context& c) {
+// LTO-IR alone: no GPU can load it; a finding says so unless it is an object meant for a device link.
+void judge_lto_ir_alone(Context& c) {
   ArtifactVerdict& v = c.verdict;
-  if (has_lto_ir_alone(v)) {
-    v.cannot_run = c.judge.known_gpus();
-    if (!is_unloadable_lto_ir(c.facts, v)) return;
-    std::vector<std::string> names;
-    for (const auto& code : v.lto) names.push_back(code.lto_name());
-    c.warn(FindingCode::kLtoIrOnly,
-           fmt::format("its GPU code is LTO-IR alone ({}): no GPU can load it. LTO-IR is NVVM IR for link-time "
-                       "optimisation, which nvlink (nvcc -dlto) or nvJitLink links into SASS; the driver loads only "
-                       "SASS and PTX (cuModuleLoadData answers CUDA_ERROR_NO_BINARY_FOR_GPU); fix: {}",
-                       join(names, ", "), lto_ir_alone_fix(v.lto)));
-    return;
-  }
-  if (!has_loadable_code(v)) return;
+  v.cannot_run = c.judge.known_gpus();
+  if (!is_unloadable_lto_ir(c.facts, v)) return;
+  std::vector<std::string> names;
+  for (const auto& code : v.lto) names.push_back(code.lto_name());
+  c.warn(FindingCode::kLtoIrOnly,
+         fmt::format("its GPU code is LTO-IR alone ({}): no GPU can load it. LTO-IR is NVVM IR for link-time "
+                     "optimisation, which nvlink (nvcc -dlto) or nvJitLink links into SASS; the driver loads only "
+                     "SASS and PTX (cuModuleLoadData answers CUDA_ERROR_NO_BINARY_FOR_GPU); fix: {}",
+                     join(names, ", "), lto_ir_alone_fix(v.lto)));
+}
+
+// Each known GPU runs the SASS, JIT-compiles the PTX, or cannot run it.
+void place_known_gpus(Context& c) {
+  ArtifactVerdict& v = c.verdict;
   for (int gpu : c.judge.known_gpus()) {
     const bool native =
         std::any_of(v.sass.begin(), v.sass.end(), [&](const GpuTarget& code) { return sass_runs_on(code, gpu); });
@@ -489,32 +516,42 @@ void rule_where_it_runs(Context& c) {
         std::any_of(v.ptx.begin(), v.ptx.end(), [&](const PtxTarget& code) { return ptx_runs_on(code.target, gpu); });
     (native ? v.runs_sass : jit ? v.runs_jit_only : v.cannot_run).push_back(gpu);
   }
-  if (v.ptx.empty()) {
-    int newest = 0;
-    for (const auto& code : v.sass) newest = std::max(newest, code.number());
-    const std::string ptx = GpuTarget::from_number(newest).compute_name();
-    c.warn(FindingCode::kNoPtx,
-           fmt::format("carries no PTX: no GPU newer than the architectures it was built for (newest {}) can run it; "
-                       "add {} PTX (-gencode arch={},code={})",
-                       gpu_name(newest), ptx, ptx, ptx));
+}
+
+// Without PTX no GPU newer than the newest SASS can run it.
+void warn_no_ptx(Context& c) {
+  const ArtifactVerdict& v = c.verdict;
+  if (!v.ptx.empty()) return;
+  int newest = 0;
+  for (const auto& code : v.sass) newest = std::max(newest, code.number());
+  const std::string ptx = GpuTarget::from_number(newest).compute_name();
+  c.warn(FindingCode::kNoPtx,
+         fmt::format("carries no PTX: no GPU newer than the architectures it was built for (newest {}) can run it; "
+                     "add {} PTX (-gencode arch={},code={})",
+                     gpu_name(newest), ptx, ptx, ptx));
+}
+
+// Whether code that is not architecture-specific (plain or family SASS, or PTX) runs on the GPU.
+bool portable_code_runs_on(const ArtifactVerdict& v, int gpu) {
+  for (const auto& code : v.sass) {
+    if (code.feature != GpuFeature::kArchSpecific && sass_runs_on(code, gpu)) return true;
   }
-  // Architecture-specific targets (sm_90a) that are the only code for their GPU: no later GPU can
-  // fall back to them, not even one of the same family.
-  auto portable_code_runs_on = [&](int gpu) {
-    for (const auto& code : v.sass) {
-      if (code.feature != GpuFeature::kArchSpecific && sass_runs_on(code, gpu)) return true;
-    }
-    for (const auto& code : v.ptx) {
-      if (code.target.feature != GpuFeature::kArchSpecific && ptx_runs_on(code.target, gpu)) return true;
-    }
-    return false;
-  };
+  for (const auto& code : v.ptx) {
+    if (code.target.feature != GpuFeature::kArchSpecific && ptx_runs_on(code.target, gpu)) return true;
+  }
+  return false;
+}
+
+// Architecture-specific targets (sm_90a) that are the only code for their GPU: no later GPU can
+// fall back to them, not even one of the same family.
+void warn_arch_specific_alone(Context& c) {
+  const ArtifactVerdict& v = c.verdict;
   std::vector<GpuTarget> alone;
   for (const auto& code : v.sass) {
-    if (code.feature == GpuFeature::kArchSpecific && !portable_code_runs_on(code.number())) alone.push_back(code);
+    if (code.feature == GpuFeature::kArchSpecific && !portable_code_runs_on(v, code.number())) alone.push_back(code);
   }
   for (const auto& code : v.ptx) {  // named as the SASS they stand in for: one warning per GPU
-    if (code.target.feature == GpuFeature::kArchSpecific && !portable_code_runs_on(code.target.number()))
+    if (code.target.feature == GpuFeature::kArchSpecific && !portable_code_runs_on(v, code.target.number()))
       alone.push_back(code.target.with_kind(GpuCodeKind::kSass));
   }
   sort_unique(alone);
@@ -529,6 +566,17 @@ void rule_where_it_runs(Context& c) {
                        "a later GPU of the {}x family gets no native code from it; add {}, or PTX",
                        code.sm_name(), plain, gpu_name(code.major), portable));  // "sm_9" of "sm_9x": the major alone
   }
+}
+
+void rule_where_it_runs(Context& c) {
+  if (has_lto_ir_alone(c.verdict)) {
+    judge_lto_ir_alone(c);
+    return;
+  }
+  if (!has_loadable_code(c.verdict)) return;
+  place_known_gpus(c);
+  warn_no_ptx(c);
+  warn_arch_specific_alone(c);
 }
 
 // The floor is the newest driver any rule asks for; the floor without PTX is what SASS needs.

@@ -21,6 +21,9 @@ namespace fs = std::filesystem;
 // What a fetched wheel is to the gate: the last release (paired by name), or a downstream consumer.
 enum class Fetched { kPrevious, kConsumer };
 
+// The option that named the release, for its errors.
+std::string option_of(Fetched what) { return what == Fetched::kPrevious ? "--previous" : "--consumer"; }
+
 // The cached wheels of NAME==VERSION for one (Python tag, machine), found by their names.
 std::vector<std::string> cached(const std::string& cache, const std::string& name, const std::string& version,
                                 const Artifact& like) {
@@ -153,6 +156,57 @@ std::optional<std::string> conda_tool() {
   return std::nullopt;
 }
 
+// A failed fetch's own words, their last 600 characters: enough for the error that stopped it.
+std::string last_words(std::string words) {
+  if (words.size() > 600) words = "..." + words.substr(words.size() - 600);
+  return words;
+}
+
+// The cache's folder for a channel's packages ("configured-channels" for the user's own), in
+// characters any file system takes.
+std::string conda_cache_directory(const std::string& cache, const std::string& channel) {
+  std::string channel_folder = channel.empty() ? "configured-channels" : channel;
+  for (char& c : channel_folder) {
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_' && c != '.') c = '_';
+  }
+  return cache + "/conda/" + channel_folder;
+}
+
+// Runs `tool create --download-only` to fill `directory` (a package cache) with the package.
+Expected<void> download_conda(const std::string& requirement, const CondaRequirement& wanted, const std::string& tool,
+                              const std::string& directory) {
+  std::error_code error;
+  fs::create_directories(directory, error);
+  if (error)
+    return Error{fmt::format("--previous {}: cannot create the cache {}: {}", requirement, directory, error.message())};
+  // --download-only solves and fills the package cache, and links nothing into the prefix, which is
+  // a scratch name the tool never populates.
+  const std::string prefix = directory + "/.download-prefix";
+  std::vector<std::string> argv = {"env",
+                                   "CONDA_PKGS_DIRS=" + directory,
+                                   tool,
+                                   "create",
+                                   "--yes",
+                                   "--quiet",
+                                   "--download-only",
+                                   "--no-deps",
+                                   "--prefix",
+                                   prefix};
+  if (!wanted.channel.empty()) {
+    argv.insert(argv.end(), {"--override-channels", "--channel", wanted.channel});
+  }
+  argv.push_back(wanted.name + "==" + wanted.version);
+  const ProcessResult run = run_process(argv, std::chrono::minutes(10));
+  fs::remove_all(prefix, error);
+  if (!run.ok()) {
+    const std::string words =
+        last_words(run.errors.empty() ? (run.output.empty() ? run.failure : run.output) : run.errors);
+    return Error{fmt::format("--previous {}: the package could not be fetched ({}): {}", requirement,
+                             describe_command(argv), words)};
+  }
+  return {};
+}
+
 Expected<std::vector<std::string>> fetch_conda(const std::string& requirement, const std::vector<Artifact>& fresh,
                                                const std::string& cache) {
   auto wanted = parse_conda_requirement(requirement);
@@ -164,11 +218,7 @@ Expected<std::vector<std::string>> fetch_conda(const std::string& requirement, c
                     "with",
                     requirement, wanted->name)};
   }
-  std::string channel_folder = wanted->channel.empty() ? "configured-channels" : wanted->channel;
-  for (char& c : channel_folder) {
-    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_' && c != '.') c = '_';
-  }
-  const std::string directory = cache + "/conda/" + channel_folder;
+  const std::string directory = conda_cache_directory(cache, wanted->channel);
   if (auto found = cached_conda(directory, *wanted); !found.empty()) return std::vector<std::string>{found.front()};
   const auto tool = conda_tool();
   if (!tool) {
@@ -179,35 +229,7 @@ Expected<std::vector<std::string>> fetch_conda(const std::string& requirement, c
         "package yourself and give its file as --previous",
         requirement)};
   }
-  std::error_code error;
-  fs::create_directories(directory, error);
-  if (error)
-    return Error{fmt::format("--previous {}: cannot create the cache {}: {}", requirement, directory, error.message())};
-  // --download-only solves and fills the package cache, and links nothing into the prefix, which is
-  // a scratch name the tool never populates.
-  const std::string prefix = directory + "/.download-prefix";
-  std::vector<std::string> argv = {"env",
-                                   "CONDA_PKGS_DIRS=" + directory,
-                                   *tool,
-                                   "create",
-                                   "--yes",
-                                   "--quiet",
-                                   "--download-only",
-                                   "--no-deps",
-                                   "--prefix",
-                                   prefix};
-  if (!wanted->channel.empty()) {
-    argv.insert(argv.end(), {"--override-channels", "--channel", wanted->channel});
-  }
-  argv.push_back(wanted->name + "==" + wanted->version);
-  const ProcessResult run = run_process(argv, std::chrono::minutes(10));
-  fs::remove_all(prefix, error);
-  if (!run.ok()) {
-    std::string words = run.errors.empty() ? (run.output.empty() ? run.failure : run.output) : run.errors;
-    if (words.size() > 600) words = "..." + words.substr(words.size() - 600);
-    return Error{fmt::format("--previous {}: the package could not be fetched ({}): {}", requirement,
-                             describe_command(argv), words)};
-  }
+  if (auto downloaded = download_conda(requirement, *wanted, *tool, directory); !downloaded) return downloaded.error();
   auto found = cached_conda(directory, *wanted);
   if (found.empty()) {
     return Error{fmt::format("--previous {}: {} fetched no {}-{} package into {}", requirement, *tool, wanted->name,
@@ -231,9 +253,14 @@ std::string previous_cache_directory() {
 
 namespace {
 
-Expected<std::vector<std::string>> fetch_wheels(const std::string& requirement, const std::vector<Artifact>& fresh,
-                                                const std::string& cache, Fetched what) {
-  const std::string option = what == Fetched::kPrevious ? "--previous" : "--consumer";
+// `pypi:NAME==VERSION`: the normalized name and the exact version.
+struct WheelRequirement {
+  std::string name;
+  std::string version;
+};
+
+Expected<WheelRequirement> parse_wheel_requirement(const std::string& requirement, Fetched what) {
+  const std::string option = option_of(what);
   const std::string text = requirement.substr(5);
   const auto equals = text.find("==");
   if (equals == std::string::npos || equals == 0 || text.find_first_of("<>!~,;[ ", 0) != std::string::npos) {
@@ -242,62 +269,75 @@ Expected<std::vector<std::string>> fetch_wheels(const std::string& requirement, 
                     "pypi:{}==12.6.0)",
                     option, requirement, what == Fetched::kPrevious ? "cuda-python" : "rmm-cu12")};
   }
-  const std::string name = requirements::normalize_python_name(text.substr(0, equals));
-  const std::string version = text.substr(equals + 2);
+  return WheelRequirement{requirements::normalize_python_name(text.substr(0, equals)), text.substr(equals + 2)};
+}
+
+// The NEW wheels to fetch for, one per (Python tag, machine): the last release is fetched for the
+// NEW wheels it continues; a consumer, for every Python tag and machine of the NEW wheels (it is
+// installed beside them).
+Expected<std::vector<const Artifact*>> wheel_targets(const std::string& requirement, const std::string& name,
+                                                     const std::vector<Artifact>& fresh, Fetched what) {
   std::vector<const Artifact*> targets;
   std::set<std::string> seen;
   for (const auto& artifact : fresh) {
-    // The last release is fetched for the NEW wheels it continues; a consumer, for every Python tag
-    // and machine of the NEW wheels (it is installed beside them).
     const bool continues = what == Fetched::kConsumer || artifact.name == name;
     if (artifact.kind == "wheel" && continues && seen.insert(artifact.python_tag + " " + artifact.machine).second)
       targets.push_back(&artifact);
   }
-  if (targets.empty()) {
-    if (what == Fetched::kConsumer) {
-      return Error{
-          fmt::format("--consumer {}: no NEW artifact is a wheel: a consumer from PyPI is fetched for the "
-                      "NEW wheels' Python tags and platforms; give a file instead",
-                      requirement)};
-    }
-    return Error{fmt::format("--previous {}: no NEW wheel is named {}: nothing to pair the fetched release with",
-                             requirement, name)};
+  if (!targets.empty()) return targets;
+  if (what == Fetched::kConsumer) {
+    return Error{
+        fmt::format("--consumer {}: no NEW artifact is a wheel: a consumer from PyPI is fetched for the "
+                    "NEW wheels' Python tags and platforms; give a file instead",
+                    requirement)};
   }
+  return Error{fmt::format("--previous {}: no NEW wheel is named {}: nothing to pair the fetched release with",
+                           requirement, name)};
+}
+
+// The cached wheel of the release for `like`'s Python tag and machine, downloaded by pip first when
+// the cache has none.
+Expected<std::string> fetch_wheel_like(const std::string& requirement, const WheelRequirement& wanted,
+                                       const std::string& cache, const Artifact& like, Fetched what) {
+  const std::string option = option_of(what);
+  auto found = cached(cache, wanted.name, wanted.version, like);
+  if (!found.empty()) return found.front();
+  std::vector<std::string> argv = {
+      "python3", "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:", "--disable-pip-version-check",
+      "-d",      cache};
+  auto target = pip_target(like, what);
+  argv.insert(argv.end(), target.begin(), target.end());
+  argv.push_back(wanted.name + "==" + wanted.version);
+  const ProcessResult run = run_process(argv, std::chrono::minutes(10));
+  if (!run.ok()) {
+    const std::string words = last_words(run.errors.empty() ? run.failure : run.errors);
+    return Error{fmt::format("{} {}: the {} {} wheel could not be fetched ({}): {}", option, requirement,
+                             like.python_tag, like.machine, describe_command(argv), words)};
+  }
+  found = cached(cache, wanted.name, wanted.version, like);
+  if (found.empty()) {
+    return Error{fmt::format("{} {}: pip fetched no {} {} wheel of it into {}", option, requirement, like.python_tag,
+                             like.machine, cache)};
+  }
+  return found.front();
+}
+
+Expected<std::vector<std::string>> fetch_wheels(const std::string& requirement, const std::vector<Artifact>& fresh,
+                                                const std::string& cache, Fetched what) {
+  const std::string option = option_of(what);
+  auto wanted = parse_wheel_requirement(requirement, what);
+  if (!wanted) return wanted.error();
+  auto targets = wheel_targets(requirement, wanted->name, fresh, what);
+  if (!targets) return targets.error();
   std::error_code error;
   fs::create_directories(cache, error);
   if (error)
     return Error{fmt::format("{} {}: cannot create the cache {}: {}", option, requirement, cache, error.message())};
   std::vector<std::string> files;
-  for (const Artifact* like : targets) {
-    auto found = cached(cache, name, version, *like);
-    if (found.empty()) {
-      std::vector<std::string> argv = {"python3",
-                                       "-m",
-                                       "pip",
-                                       "download",
-                                       "--quiet",
-                                       "--no-deps",
-                                       "--only-binary=:all:",
-                                       "--disable-pip-version-check",
-                                       "-d",
-                                       cache};
-      auto target = pip_target(*like, what);
-      argv.insert(argv.end(), target.begin(), target.end());
-      argv.push_back(name + "==" + version);
-      const ProcessResult run = run_process(argv, std::chrono::minutes(10));
-      if (!run.ok()) {
-        std::string words = run.errors.empty() ? run.failure : run.errors;
-        if (words.size() > 600) words = "..." + words.substr(words.size() - 600);
-        return Error{fmt::format("{} {}: the {} {} wheel could not be fetched ({}): {}", option, requirement,
-                                 like->python_tag, like->machine, describe_command(argv), words)};
-      }
-      found = cached(cache, name, version, *like);
-      if (found.empty()) {
-        return Error{fmt::format("{} {}: pip fetched no {} {} wheel of it into {}", option, requirement,
-                                 like->python_tag, like->machine, cache)};
-      }
-    }
-    files.push_back(found.front());
+  for (const Artifact* like : *targets) {
+    auto file = fetch_wheel_like(requirement, *wanted, cache, *like, what);
+    if (!file) return file.error();
+    files.push_back(std::move(file).value());
   }
   std::sort(files.begin(), files.end());
   return files;

@@ -314,6 +314,113 @@ void relevel(GateReport& report, const GatePolicy& policy) {
   }
 }
 
+// --previous as files and directories: `pypi:NAME==VERSION` is fetched for the NEW wheels' tags
+// first; files and directories as given.
+Expected<std::vector<std::string>> previous_inputs(const GateOptions& options, const std::vector<Artifact>& fresh) {
+  std::vector<std::string> inputs;
+  for (const auto& input : options.previous) {
+    if (!is_requirement_input(input)) {
+      inputs.push_back(input);
+      continue;
+    }
+    auto fetched = fetch_previous(input, fresh, options.cache.empty() ? previous_cache_directory() : options.cache);
+    if (!fetched) return fetched.error();
+    inputs.insert(inputs.end(), fetched->begin(), fetched->end());
+  }
+  return inputs;
+}
+
+// Consumers are read once, before any check: one that cannot be read stops the gate.
+Expected<std::vector<abi::PackageTree>> read_consumers(const std::vector<std::string>& inputs) {
+  std::vector<abi::PackageTree> consumers;
+  for (const auto& input : inputs) {
+    auto consumer = abi::read_package_tree(input);
+    if (!consumer) {
+      return Error{
+          fmt::format("--consumer {}; --consumer takes downstream packages built against the last release "
+                      "(wheels, directories or extension modules)",
+                      consumer.error().message)};
+    }
+    consumers.push_back(std::move(consumer).value());
+  }
+  return consumers;
+}
+
+// One NEW artifact with its OLD counterpart (null when none): a moved platform tag, or no
+// counterpart while --previous was given, is said in its diagnostics.
+ArtifactReport paired_artifact(const Artifact& fresh, const Artifact* previous, bool previous_given) {
+  ArtifactReport artifact{fresh, std::nullopt, {}, {}, {}};
+  if (previous) {
+    artifact.previous = *previous;
+    if (artifact.previous->platform_tag != artifact.artifact.platform_tag) {
+      artifact.diagnostics.push_back(
+          gate_diagnostic(findings::FindingCode::kPlatformTagChanged,
+                          fmt::format("the platform tag moved from {} to {}", artifact.previous->platform_tag,
+                                      artifact.artifact.platform_tag),
+                          artifact.artifact.path));
+    }
+  } else if (previous_given) {
+    artifact.diagnostics.push_back(
+        gate_diagnostic(findings::FindingCode::kArtifactUnpaired,
+                        fmt::format("no {} among --previous: abi-diff and the consumer checks not run for it",
+                                    artifact.artifact.describe()),
+                        artifact.artifact.path));
+  }
+  return artifact;
+}
+
+// The report's artifacts (NEW, in order, each paired), the OLD ones no NEW one continues, and a
+// gate without --previous said once. Returns each artifact's index by path.
+std::map<std::string, std::size_t> add_artifacts(const GateOptions& options, const std::vector<Artifact>& fresh,
+                                                 const std::vector<Artifact>& previous, const Pairing& pairing,
+                                                 GateReport& report) {
+  std::map<std::string, std::size_t> artifact_of_path;
+  for (std::size_t i = 0; i < fresh.size(); ++i) {
+    const Artifact* counterpart = pairing.previous[i] ? &previous[*pairing.previous[i]] : nullptr;
+    ArtifactReport artifact = paired_artifact(fresh[i], counterpart, !options.previous.empty());
+    artifact_of_path.emplace(artifact.artifact.path, report.artifacts.size());
+    report.artifacts.push_back(std::move(artifact));
+  }
+  for (std::size_t i : pairing.dropped) report.dropped.push_back(previous[i]);
+  for (const auto& dropped : report.dropped) {
+    report.diagnostics.push_back(gate_diagnostic(
+        findings::FindingCode::kPreviousArtifactDropped,
+        fmt::format("the last release had {}; no NEW artifact continues it", dropped.describe()), dropped.path));
+  }
+  if (options.previous.empty()) {
+    report.diagnostics.push_back(gate_diagnostic(findings::FindingCode::kNoPreviousRelease,
+                                                 "no --previous: abi-diff and the consumer checks not run"));
+  }
+  return artifact_of_path;
+}
+
+// NEW's audit, as `cudacompat audit` runs it under the gate's policy.
+audit::AuditOptions gate_audit_options(const GateOptions& options, const std::vector<Artifact>& fresh) {
+  audit::AuditOptions audit_options;
+  for (const auto& artifact : fresh) audit_options.inputs.push_back(artifact.path);
+  audit_options.jobs = options.jobs;
+  audit_options.policy = options.policy.audit;
+  // A wheel that declares a variant.json is held to it, as `cudacompat audit` does.
+  audit_options.package_checks.push_back(variant::check_declared_variant);
+  return audit_options;
+}
+
+// Each package is read once: the pairs first, one at a time, NEW keeping the audit's reading for the
+// audit; each pair's trees are released once abi-diff has judged it, so the gate's memory is that
+// of its largest pair, not of all of them. Returns each artifact's abi-diff run, if it was paired.
+std::vector<std::optional<sarif::Run>> check_pairs(const GateOptions& options,
+                                                   const std::vector<abi::PackageTree>& consumers, GateReport& report,
+                                                   audit::AuditOptions& audit_options) {
+  std::vector<std::optional<sarif::Run>> pair_runs(report.artifacts.size());
+  for (std::size_t i = 0; i < report.artifacts.size(); ++i) {
+    if (!report.artifacts[i].previous) continue;
+    PairReading reading = read_pair(report.artifacts[i]);
+    share_audit_reading(report.artifacts[i], reading, audit_options);
+    pair_runs[i] = check_pair(options, consumers, std::move(reading), report.artifacts[i]);
+  }
+  return pair_runs;
+}
+
 }  // namespace
 
 std::string_view to_string(Verdict verdict) {
@@ -362,88 +469,25 @@ int GateReport::exit_code() const {
 Expected<GateReport> run_gate(const GateOptions& options) {
   auto fresh = collect_artifacts(options.fresh, "NEW");
   if (!fresh) return fresh.error();
-  // `pypi:NAME==VERSION` is fetched for the NEW wheels' tags first; files and directories as given.
-  std::vector<std::string> previous_inputs;
-  for (const auto& input : options.previous) {
-    if (!is_requirement_input(input)) {
-      previous_inputs.push_back(input);
-      continue;
-    }
-    auto fetched = fetch_previous(input, *fresh, options.cache.empty() ? previous_cache_directory() : options.cache);
-    if (!fetched) return fetched.error();
-    previous_inputs.insert(previous_inputs.end(), fetched->begin(), fetched->end());
-  }
-  auto previous = collect_artifacts(previous_inputs, "--previous");
+  auto inputs = previous_inputs(options, *fresh);
+  if (!inputs) return inputs.error();
+  auto previous = collect_artifacts(*inputs, "--previous");
   if (!previous) return previous.error();
   auto pairing = pair_artifacts(*fresh, *previous);
   if (!pairing) return pairing.error();
-  // Consumers are read once, before any check: one that cannot be read stops the gate.
-  std::vector<abi::PackageTree> consumers;
-  for (const auto& input : options.consumers) {
-    auto consumer = abi::read_package_tree(input);
-    if (!consumer) {
-      return Error{
-          fmt::format("--consumer {}; --consumer takes downstream packages built against the last release "
-                      "(wheels, directories or extension modules)",
-                      consumer.error().message)};
-    }
-    consumers.push_back(std::move(consumer).value());
-  }
+  auto consumers = read_consumers(options.consumers);
+  if (!consumers) return consumers.error();
 
   GateReport report;
   report.policy_file = options.policy.file;
-  std::map<std::string, std::size_t> artifact_of_path;
-  for (std::size_t i = 0; i < fresh->size(); ++i) {
-    ArtifactReport artifact{(*fresh)[i], std::nullopt, {}, {}, {}};
-    if (pairing->previous[i]) {
-      artifact.previous = (*previous)[*pairing->previous[i]];
-      if (artifact.previous->platform_tag != artifact.artifact.platform_tag) {
-        artifact.diagnostics.push_back(
-            gate_diagnostic(findings::FindingCode::kPlatformTagChanged,
-                            fmt::format("the platform tag moved from {} to {}", artifact.previous->platform_tag,
-                                        artifact.artifact.platform_tag),
-                            artifact.artifact.path));
-      }
-    } else if (!options.previous.empty()) {
-      artifact.diagnostics.push_back(
-          gate_diagnostic(findings::FindingCode::kArtifactUnpaired,
-                          fmt::format("no {} among --previous: abi-diff and the consumer checks not run for it",
-                                      artifact.artifact.describe()),
-                          artifact.artifact.path));
-    }
-    artifact_of_path.emplace(artifact.artifact.path, report.artifacts.size());
-    report.artifacts.push_back(std::move(artifact));
-  }
-  for (std::size_t i : pairing->dropped) report.dropped.push_back((*previous)[i]);
-  for (const auto& dropped : report.dropped) {
-    report.diagnostics.push_back(gate_diagnostic(
-        findings::FindingCode::kPreviousArtifactDropped,
-        fmt::format("the last release had {}; no NEW artifact continues it", dropped.describe()), dropped.path));
-  }
-  if (options.previous.empty()) {
-    report.diagnostics.push_back(gate_diagnostic(findings::FindingCode::kNoPreviousRelease,
-                                                 "no --previous: abi-diff and the consumer checks not run"));
-  }
+  const std::map<std::string, std::size_t> artifact_of_path =
+      add_artifacts(options, *fresh, *previous, *pairing, report);
 
   const KnowledgeBase& knowledge = KnowledgeBase::embedded();
   const audit::CudaLibraryTable libraries = audit::CudaLibraryTable::from_knowledge(knowledge);
   const audit::Judge judge(knowledge, libraries);
-  audit::AuditOptions audit_options;
-  for (const auto& artifact : *fresh) audit_options.inputs.push_back(artifact.path);
-  audit_options.jobs = options.jobs;
-  audit_options.policy = options.policy.audit;
-  // A wheel that declares a variant.json is held to it, as `cudacompat audit` does.
-  audit_options.package_checks.push_back(variant::check_declared_variant);
-  // Each package is read once: the pairs first, one at a time, NEW keeping the audit's reading for the
-  // audit; each pair's trees are released once abi-diff has judged it, so the gate's memory is that
-  // of its largest pair, not of all of them.
-  std::vector<std::optional<sarif::Run>> pair_runs(report.artifacts.size());
-  for (std::size_t i = 0; i < report.artifacts.size(); ++i) {
-    if (!report.artifacts[i].previous) continue;
-    PairReading reading = read_pair(report.artifacts[i]);
-    share_audit_reading(report.artifacts[i], reading, audit_options);
-    pair_runs[i] = check_pair(options, consumers, std::move(reading), report.artifacts[i]);
-  }
+  audit::AuditOptions audit_options = gate_audit_options(options, *fresh);
+  std::vector<std::optional<sarif::Run>> pair_runs = check_pairs(options, *consumers, report, audit_options);
   const audit::AuditReport audited = audit::run_audit(audit_options, judge);
 
   check_audit(audited, report, artifact_of_path);

@@ -57,49 +57,62 @@ Expected<ElfFile> ElfFile::parse(ByteView bytes, std::string_view file_name) {
   file.type_ = header.e_type;
   file.machine_ = header.e_machine;
   file.flags_ = header.e_flags;
-  if (header.e_phoff != 0 && header.e_phnum != 0) {
-    const std::uint64_t entry_size = header.e_phentsize;
-    if (entry_size < sizeof(Elf64_Phdr) ||
-        header.e_phnum > (bytes.size() - std::min<std::uint64_t>(header.e_phoff, bytes.size())) / entry_size) {
-      return error_at(file_name, header.e_phoff,
-                      fmt::format("program header table of {} entries of {} bytes goes past the end of the file "
-                                  "({} bytes)",
-                                  header.e_phnum, entry_size, bytes.size()));
-    }
-    for (std::uint16_t i = 0; i < header.e_phnum; ++i) {
-      if (bytes.read<Elf64_Phdr>(header.e_phoff + std::uint64_t{i} * entry_size).p_type == PT_INTERP) {
-        file.has_interpreter_ = true;
-      }
+  if (auto programs = file.read_program_headers(header); !programs) return programs.error();
+  if (header.e_shoff == 0) return file;  // no section table (allowed by the format)
+  auto table = file.locate_section_table(header);
+  if (!table) return table.error();
+  if (auto sections = file.read_section_headers(*table); !sections) return sections.error();
+  if (auto names = file.name_sections(*table); !names) return names.error();
+  return file;
+}
+
+Expected<void> ElfFile::read_program_headers(const Elf64_Ehdr& header) {
+  if (header.e_phoff == 0 || header.e_phnum == 0) return {};
+  const std::uint64_t entry_size = header.e_phentsize;
+  if (entry_size < sizeof(Elf64_Phdr) ||
+      header.e_phnum > (bytes_.size() - std::min<std::uint64_t>(header.e_phoff, bytes_.size())) / entry_size) {
+    return error_at(file_name_, header.e_phoff,
+                    fmt::format("program header table of {} entries of {} bytes goes past the end of the file "
+                                "({} bytes)",
+                                header.e_phnum, entry_size, bytes_.size()));
+  }
+  for (std::uint16_t i = 0; i < header.e_phnum; ++i) {
+    if (bytes_.read<Elf64_Phdr>(header.e_phoff + std::uint64_t{i} * entry_size).p_type == PT_INTERP) {
+      has_interpreter_ = true;
     }
   }
-  const std::uint64_t table_offset = header.e_shoff;
-  const std::uint64_t entry_size = header.e_shentsize;
-  std::uint64_t count = header.e_shnum;
-  std::uint32_t names_index = header.e_shstrndx;
-  if (table_offset == 0) return file;  // no section table (allowed by the format)
-  if (entry_size < sizeof(Elf64_Shdr)) {
+  return {};
+}
+
+Expected<ElfFile::SectionTable> ElfFile::locate_section_table(const Elf64_Ehdr& header) const {
+  SectionTable table{header.e_shoff, header.e_shentsize, header.e_shnum, header.e_shstrndx};
+  if (table.entry_size < sizeof(Elf64_Shdr)) {
     return error_at(
-        file_name, offsetof(Elf64_Ehdr, e_shentsize),
-        fmt::format("section header entry size is {}, expected at least {}", entry_size, sizeof(Elf64_Shdr)));
+        file_name_, offsetof(Elf64_Ehdr, e_shentsize),
+        fmt::format("section header entry size is {}, expected at least {}", table.entry_size, sizeof(Elf64_Shdr)));
   }
-  if (!bytes.contains(table_offset, sizeof(Elf64_Shdr))) {
-    return error_at(file_name, table_offset,
-                    fmt::format("section header table starts past the end of the file ({} bytes)", bytes.size()));
+  if (!bytes_.contains(table.offset, sizeof(Elf64_Shdr))) {
+    return error_at(file_name_, table.offset,
+                    fmt::format("section header table starts past the end of the file ({} bytes)", bytes_.size()));
   }
   // Extended numbering: the real count and string-table index live in section 0.
-  const auto first = bytes.read<Elf64_Shdr>(table_offset);
-  if (count == 0) count = first.sh_size;
-  if (names_index == SHN_XINDEX) names_index = first.sh_link;
-  if (count > (bytes.size() - table_offset) / entry_size) {
-    return error_at(file_name, table_offset,
+  const auto first = bytes_.read<Elf64_Shdr>(table.offset);
+  if (table.count == 0) table.count = first.sh_size;
+  if (table.names_index == SHN_XINDEX) table.names_index = first.sh_link;
+  if (table.count > (bytes_.size() - table.offset) / table.entry_size) {
+    return error_at(file_name_, table.offset,
                     fmt::format("section header table of {} entries of {} bytes goes past the end of the "
                                 "file ({} bytes)",
-                                count, entry_size, bytes.size()));
+                                table.count, table.entry_size, bytes_.size()));
   }
-  file.sections_.reserve(count);
-  for (std::uint64_t i = 0; i < count; ++i) {
-    const std::uint64_t at = table_offset + i * entry_size;
-    const auto raw = bytes.read<Elf64_Shdr>(at);
+  return table;
+}
+
+Expected<void> ElfFile::read_section_headers(const SectionTable& table) {
+  sections_.reserve(table.count);
+  for (std::uint64_t i = 0; i < table.count; ++i) {
+    const std::uint64_t at = table.offset + i * table.entry_size;
+    const auto raw = bytes_.read<Elf64_Shdr>(at);
     ElfSection section;
     section.index = static_cast<std::uint32_t>(i);
     section.type = raw.sh_type;
@@ -110,27 +123,30 @@ Expected<ElfFile> ElfFile::parse(ByteView bytes, std::string_view file_name) {
     section.link = raw.sh_link;
     section.info = raw.sh_info;
     section.entry_size = raw.sh_entsize;
-    if (section.has_bytes() && !bytes.contains(section.offset, section.size)) {
-      return error_at(file_name, at,
+    if (section.has_bytes() && !bytes_.contains(section.offset, section.size)) {
+      return error_at(file_name_, at,
                       fmt::format("section {} covers bytes {:#x}..{:#x}, past the end of the file ({:#x} bytes)", i,
-                                  section.offset, section.offset + section.size, bytes.size()));
+                                  section.offset, section.offset + section.size, bytes_.size()));
     }
-    file.sections_.push_back(section);
+    sections_.push_back(section);
   }
-  if (names_index != SHN_UNDEF) {
-    if (names_index >= file.sections_.size() || file.sections_[names_index].type != SHT_STRTAB) {
-      return error_at(file_name, offsetof(Elf64_Ehdr, e_shstrndx),
-                      fmt::format("section-name string table index {} does not name a string table", names_index));
-    }
-    const ElfSection names = file.sections_[names_index];
-    for (std::uint64_t i = 0; i < count; ++i) {
-      const auto name_offset = bytes.read<Elf64_Shdr>(table_offset + i * entry_size).sh_name;
-      auto name = file.string_at(names, name_offset);
-      if (!name) return name.error();
-      file.sections_[i].name = *name;
-    }
+  return {};
+}
+
+Expected<void> ElfFile::name_sections(const SectionTable& table) {
+  if (table.names_index == SHN_UNDEF) return {};
+  if (table.names_index >= sections_.size() || sections_[table.names_index].type != SHT_STRTAB) {
+    return error_at(file_name_, offsetof(Elf64_Ehdr, e_shstrndx),
+                    fmt::format("section-name string table index {} does not name a string table", table.names_index));
   }
-  return file;
+  const ElfSection names = sections_[table.names_index];
+  for (std::uint64_t i = 0; i < table.count; ++i) {
+    const auto name_offset = bytes_.read<Elf64_Shdr>(table.offset + i * table.entry_size).sh_name;
+    auto name = string_at(names, name_offset);
+    if (!name) return name.error();
+    sections_[i].name = *name;
+  }
+  return {};
 }
 
 const ElfSection* ElfFile::find_section(std::string_view name) const {
@@ -220,6 +236,38 @@ Expected<const ElfSection*> ElfFile::symbol_strings(const ElfSection& symbols) c
   return &sections_[symbols.link];
 }
 
+Expected<void> ElfFile::read_version_requirements(const ElfSection& section, NeededVersions& needed) const {
+  if (section.type != SHT_GNU_verneed || !section.has_bytes()) return {};
+  if (section.link >= sections_.size() || sections_[section.link].type != SHT_STRTAB) return {};
+  const ElfSection& need_strings = sections_[section.link];
+  ByteView needs = section_bytes(section);
+  std::uint64_t at = 0;
+  // sh_info is the number of entries; it also bounds the walk against cycles.
+  for (std::uint32_t n = 0; n < section.info; ++n) {
+    if (!needs.contains(at, sizeof(Elf64_Verneed))) {
+      return error_at(file_name_, section.offset + at, "version requirement entry goes past .gnu.version_r");
+    }
+    const auto need = needs.read<Elf64_Verneed>(at);
+    auto file = string_at(need_strings, need.vn_file);
+    if (!file) return file.error();
+    std::uint64_t aux = at + need.vn_aux;
+    for (std::uint16_t k = 0; k < need.vn_cnt; ++k) {
+      if (!needs.contains(aux, sizeof(Elf64_Vernaux))) {
+        return error_at(file_name_, section.offset + aux, "version requirement detail goes past .gnu.version_r");
+      }
+      const auto detail = needs.read<Elf64_Vernaux>(aux);
+      auto name = string_at(need_strings, detail.vna_name);
+      if (!name) return name.error();
+      needed[detail.vna_other & 0x7fff] = {*file, *name};
+      if (detail.vna_next == 0) break;
+      aux += detail.vna_next;
+    }
+    if (need.vn_next == 0) break;
+    at += need.vn_next;
+  }
+  return {};
+}
+
 Expected<std::vector<ElfImportedSymbol>> ElfFile::imported_symbols() const {
   std::vector<ElfImportedSymbol> imports;
   const ElfSection* symbols = find_section_of_type(SHT_DYNSYM);
@@ -230,42 +278,14 @@ Expected<std::vector<ElfImportedSymbol>> ElfFile::imported_symbols() const {
   const ElfSection& strings = **linked;
   const std::uint64_t count = symbols->size / sizeof(Elf64_Sym);
 
-  // Version requirements: version index -> (file, version name).
-  std::unordered_map<std::uint16_t, std::pair<std::string_view, std::string_view>> needed_versions;
+  NeededVersions needed_versions;
   ByteView versions;
   if (symbols->type == SHT_DYNSYM) {
     for (const auto& section : sections_) {
       if (section.type == SHT_GNU_versym && section.link == symbols->index && section.has_bytes()) {
         versions = section_bytes(section);
       }
-      if (section.type != SHT_GNU_verneed || !section.has_bytes()) continue;
-      if (section.link >= sections_.size() || sections_[section.link].type != SHT_STRTAB) continue;
-      const ElfSection& need_strings = sections_[section.link];
-      ByteView needs = section_bytes(section);
-      std::uint64_t at = 0;
-      // sh_info is the number of entries; it also bounds the walk against cycles.
-      for (std::uint32_t n = 0; n < section.info; ++n) {
-        if (!needs.contains(at, sizeof(Elf64_Verneed))) {
-          return error_at(file_name_, section.offset + at, "version requirement entry goes past .gnu.version_r");
-        }
-        const auto need = needs.read<Elf64_Verneed>(at);
-        auto file = string_at(need_strings, need.vn_file);
-        if (!file) return file.error();
-        std::uint64_t aux = at + need.vn_aux;
-        for (std::uint16_t k = 0; k < need.vn_cnt; ++k) {
-          if (!needs.contains(aux, sizeof(Elf64_Vernaux))) {
-            return error_at(file_name_, section.offset + aux, "version requirement detail goes past .gnu.version_r");
-          }
-          const auto detail = needs.read<Elf64_Vernaux>(aux);
-          auto name = string_at(need_strings, detail.vna_name);
-          if (!name) return name.error();
-          needed_versions[detail.vna_other & 0x7fff] = {*file, *name};
-          if (detail.vna_next == 0) break;
-          aux += detail.vna_next;
-        }
-        if (need.vn_next == 0) break;
-        at += need.vn_next;
-      }
+      if (auto read = read_version_requirements(section, needed_versions); !read) return read.error();
     }
   }
 

@@ -7,6 +7,8 @@
 
 #include <cstdint>
 #include <string_view>
+#include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "readers/byte_view.h"
@@ -106,6 +108,24 @@ class ElfFile {
   Expected<std::vector<ElfExportedSymbol>> exported_symbols() const;
 
  private:
+  // Where the section headers are, after extended numbering (count and name index in section 0).
+  struct SectionTable {
+    std::uint64_t offset = 0;
+    std::uint64_t entry_size = 0;
+    std::uint64_t count = 0;
+    std::uint32_t names_index = 0;
+  };
+  // Version index -> (file, version name), from .gnu.version_r.
+  using NeededVersions = std::unordered_map<std::uint16_t, std::pair<std::string_view, std::string_view>>;
+
+  // parse()'s steps, in order; each checks the bounds of what it reads.
+  Expected<void> read_program_headers(const Elf64_Ehdr& header);
+  Expected<SectionTable> locate_section_table(const Elf64_Ehdr& header) const;
+  Expected<void> read_section_headers(const SectionTable& table);
+  Expected<void> name_sections(const SectionTable& table);
+  // Adds a .gnu.version_r section's requirements to `needed`; other sections add nothing.
+  Expected<void> read_version_requirements(const ElfSection& section, NeededVersions& needed) const;
+
   Expected<std::string_view> string_at(const ElfSection& table, std::uint64_t offset) const;
   // The string table a symbol table links to, once its entries are checked to be Elf64_Sym.
   Expected<const ElfSection*> symbol_strings(const ElfSection& symbols) const;

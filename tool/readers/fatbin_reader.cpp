@@ -81,7 +81,11 @@ bool plausible_fatbin_at(ByteView bytes, std::uint64_t offset) {
   return sm > 0 && sm < 10000;
 }
 
-Expected<FatbinContainer> read_fatbin_container(ByteView bytes, std::uint64_t offset, std::string_view file_name) {
+namespace {
+
+// The container header: magic, version 1, size 16, and a payload that fits the data. Returns the
+// payload's size.
+Expected<std::uint64_t> read_container_header(ByteView bytes, std::uint64_t offset, std::string_view file_name) {
   if (!bytes.contains(offset, fatbin::kHeaderSize)) {
     return error_at(file_name, offset,
                     fmt::format("fatbin header (16 bytes) goes past the end of the data ({:#x} bytes)", bytes.size()));
@@ -98,84 +102,115 @@ Expected<FatbinContainer> read_fatbin_container(ByteView bytes, std::uint64_t of
         fmt::format("fatbin header has version {} and size {}, expected version 1 and size 16", version, header_size));
   }
   const auto fat_size = bytes.read<std::uint64_t>(offset + 8);
-  const std::uint64_t begin = offset + fatbin::kHeaderSize;
-  if (!bytes.contains(begin, fat_size)) {
+  if (!bytes.contains(offset + fatbin::kHeaderSize, fat_size)) {
     return error_at(file_name, offset + 8,
                     fmt::format("fatbin declares {:#x} bytes of entries, past the end of the data ({:#x} bytes)",
                                 fat_size, bytes.size()));
   }
+  return fat_size;
+}
+
+// Containers are sometimes padded with zeros after their last entry.
+bool only_zeros(ByteView bytes, std::uint64_t at, std::uint64_t end) {
+  bool zeros = true;
+  for (std::uint64_t i = at; i < end && zeros; ++i) zeros = bytes.read<std::uint8_t>(i) == 0;
+  return zeros;
+}
+
+// The entry header's fields as stored; the caller has checked that kEntryHeaderMinSize bytes are
+// there. The stored compressed size is returned beside it: it becomes stored_size only once the
+// flags say the payload is compressed.
+FatbinEntry read_entry_fields(ByteView bytes, std::uint64_t at, std::uint32_t* compressed_size) {
+  FatbinEntry entry;
+  entry.offset = at;
+  entry.raw_kind = bytes.read<std::uint16_t>(at);
+  entry.kind = kind_of(entry.raw_kind);
+  entry.header_size = bytes.read<std::uint32_t>(at + 4);
+  entry.padded_size = bytes.read<std::uint64_t>(at + 8);
+  *compressed_size = bytes.read<std::uint32_t>(at + 16);
+  entry.version_minor = bytes.read<std::uint16_t>(at + 24);
+  entry.version_major = bytes.read<std::uint16_t>(at + 26);
+  entry.sm = static_cast<int>(bytes.read<std::uint32_t>(at + 28));
+  entry.flags = bytes.read<std::uint64_t>(at + 40);
+  entry.uncompressed_size = bytes.read<std::uint64_t>(at + 56);
+  return entry;
+}
+
+// A plausible SM number, and a header and payload that end inside the container.
+Expected<void> check_entry_bounds(const FatbinEntry& entry, std::uint64_t end, std::string_view file_name) {
+  const std::uint64_t at = entry.offset;
+  if (entry.sm <= 0 || entry.sm > kMaxPlausibleSm) {
+    return error_at(file_name, at + 28,
+                    fmt::format("fatbin entry names GPU architecture {} ({}), which is not an SM number (1 to {})",
+                                entry.sm, entry.target(), kMaxPlausibleSm));
+  }
+  if (entry.header_size < fatbin::kEntryHeaderMinSize || entry.header_size > kMaxEntryHeaderSize) {
+    return error_at(
+        file_name, at + 4,
+        fmt::format("fatbin entry header size is {}, expected 64 to {}", entry.header_size, kMaxEntryHeaderSize));
+  }
+  if (entry.header_size > end - at || entry.padded_size > end - at - entry.header_size) {
+    return error_at(file_name, at + 8,
+                    fmt::format("fatbin entry ({} header bytes, {:#x} payload bytes) goes past the end of its "
+                                "container at {:#x}",
+                                entry.header_size, entry.padded_size, end));
+  }
+  return {};
+}
+
+// What the flags say: compression (at most one kind), where the payload is and how many bytes of it
+// are stored, and the target's suffix.
+Expected<void> decode_entry_flags(FatbinEntry& entry, std::uint32_t compressed_size, std::string_view file_name) {
+  const std::uint64_t at = entry.offset;
+  const bool lz4 = entry.flags & fatbin::kFlagLz4;
+  const bool zstd = entry.flags & fatbin::kFlagZstd;
+  if (lz4 && zstd) {
+    return error_at(file_name, at + 40,
+                    fmt::format("fatbin entry flags {:#x} claim both LZ4 and zstd compression", entry.flags));
+  }
+  entry.compression = lz4 ? Compression::kLz4 : zstd ? Compression::kZstd : Compression::kNone;
+  entry.payload_offset = at + entry.header_size;
+  if (entry.compression == Compression::kNone) {
+    entry.stored_size = entry.padded_size;
+    if (entry.uncompressed_size == 0) entry.uncompressed_size = entry.padded_size;
+  } else {
+    entry.stored_size = compressed_size;
+    if (entry.stored_size > entry.padded_size) {
+      return error_at(file_name, at + 16,
+                      fmt::format("fatbin entry's compressed size {:#x} is larger than its payload {:#x}",
+                                  entry.stored_size, entry.padded_size));
+    }
+  }
+  if (entry.flags & fatbin::kFlagArchSpecific) {
+    entry.suffix = 'a';
+  } else if (entry.flags & fatbin::kFlagFamily) {
+    entry.suffix = 'f';
+  }
+  return {};
+}
+
+}  // namespace
+
+Expected<FatbinContainer> read_fatbin_container(ByteView bytes, std::uint64_t offset, std::string_view file_name) {
+  auto fat_size = read_container_header(bytes, offset, file_name);
+  if (!fat_size) return fat_size.error();
   FatbinContainer container;
   container.offset = offset;
-  container.size = fatbin::kHeaderSize + fat_size;
-  const std::uint64_t end = begin + fat_size;
-  std::uint64_t at = begin;
+  container.size = fatbin::kHeaderSize + *fat_size;
+  const std::uint64_t end = offset + fatbin::kHeaderSize + *fat_size;
+  std::uint64_t at = offset + fatbin::kHeaderSize;
   while (at < end) {
     if (end - at < fatbin::kEntryHeaderMinSize) {
-      // Containers are sometimes padded with zeros after their last entry.
-      bool zeros = true;
-      for (std::uint64_t i = at; i < end && zeros; ++i) zeros = bytes.read<std::uint8_t>(i) == 0;
-      if (zeros) break;
+      if (only_zeros(bytes, at, end)) break;
       return error_at(file_name, at,
                       fmt::format("fatbin entry header needs {} bytes, only {} are left in the container",
                                   fatbin::kEntryHeaderMinSize, end - at));
     }
-    FatbinEntry entry;
-    entry.offset = at;
-    entry.raw_kind = bytes.read<std::uint16_t>(at);
-    entry.kind = kind_of(entry.raw_kind);
-    entry.header_size = bytes.read<std::uint32_t>(at + 4);
-    entry.padded_size = bytes.read<std::uint64_t>(at + 8);
-    const auto compressed_size = bytes.read<std::uint32_t>(at + 16);
-    entry.version_minor = bytes.read<std::uint16_t>(at + 24);
-    entry.version_major = bytes.read<std::uint16_t>(at + 26);
-    entry.sm = static_cast<int>(bytes.read<std::uint32_t>(at + 28));
-    entry.flags = bytes.read<std::uint64_t>(at + 40);
-    entry.uncompressed_size = bytes.read<std::uint64_t>(at + 56);
-    if (entry.raw_kind == 0 && entry.header_size == 0) {
-      bool zeros = true;  // trailing zero padding inside the container
-      for (std::uint64_t i = at; i < end && zeros; ++i) zeros = bytes.read<std::uint8_t>(i) == 0;
-      if (zeros) break;
-    }
-    if (entry.sm <= 0 || entry.sm > kMaxPlausibleSm) {
-      return error_at(file_name, at + 28,
-                      fmt::format("fatbin entry names GPU architecture {} ({}), which is not an SM number (1 to {})",
-                                  entry.sm, entry.target(), kMaxPlausibleSm));
-    }
-    if (entry.header_size < fatbin::kEntryHeaderMinSize || entry.header_size > kMaxEntryHeaderSize) {
-      return error_at(
-          file_name, at + 4,
-          fmt::format("fatbin entry header size is {}, expected 64 to {}", entry.header_size, kMaxEntryHeaderSize));
-    }
-    if (entry.header_size > end - at || entry.padded_size > end - at - entry.header_size) {
-      return error_at(file_name, at + 8,
-                      fmt::format("fatbin entry ({} header bytes, {:#x} payload bytes) goes past the end of its "
-                                  "container at {:#x}",
-                                  entry.header_size, entry.padded_size, end));
-    }
-    const bool lz4 = entry.flags & fatbin::kFlagLz4;
-    const bool zstd = entry.flags & fatbin::kFlagZstd;
-    if (lz4 && zstd) {
-      return error_at(file_name, at + 40,
-                      fmt::format("fatbin entry flags {:#x} claim both LZ4 and zstd compression", entry.flags));
-    }
-    entry.compression = lz4 ? Compression::kLz4 : zstd ? Compression::kZstd : Compression::kNone;
-    entry.payload_offset = at + entry.header_size;
-    if (entry.compression == Compression::kNone) {
-      entry.stored_size = entry.padded_size;
-      if (entry.uncompressed_size == 0) entry.uncompressed_size = entry.padded_size;
-    } else {
-      entry.stored_size = compressed_size;
-      if (entry.stored_size > entry.padded_size) {
-        return error_at(file_name, at + 16,
-                        fmt::format("fatbin entry's compressed size {:#x} is larger than its payload {:#x}",
-                                    entry.stored_size, entry.padded_size));
-      }
-    }
-    if (entry.flags & fatbin::kFlagArchSpecific) {
-      entry.suffix = 'a';
-    } else if (entry.flags & fatbin::kFlagFamily) {
-      entry.suffix = 'f';
-    }
+    std::uint32_t compressed_size = 0;
+    FatbinEntry entry = read_entry_fields(bytes, at, &compressed_size);
+    if (entry.raw_kind == 0 && entry.header_size == 0 && only_zeros(bytes, at, end)) break;
+    if (auto bounds = check_entry_bounds(entry, end, file_name); !bounds) return bounds.error();
+    if (auto flags = decode_entry_flags(entry, compressed_size, file_name); !flags) return flags.error();
     container.entries.push_back(entry);
     at += entry.header_size + entry.padded_size;
   }

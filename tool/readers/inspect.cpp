@@ -96,23 +96,50 @@ InputFormat sniff_format(ByteView bytes) {
   return InputFormat::kUnknown;
 }
 
+namespace {
+
+// Whether the audit reads a zip member: the package reader's metadata files and the binaries (ELF,
+// fatbin, ar). A zip inside the zip is reported as not opened.
+bool audit_wants_member(const ZipPackageReader& package_reader, std::string_view name, ByteView head,
+                        const std::string& path, const std::string& package, std::vector<ArtifactFacts>& out) {
+  if (package_reader.wants(name)) return true;
+  InputFormat format = sniff_format(head);
+  if (format == InputFormat::kZip) {
+    out.push_back(not_opened(fmt::format("{}!{}", path, name), package, 0, "a zip archive", "a zip archive"));
+    return false;
+  }
+  return format == InputFormat::kElf || format == InputFormat::kFatbin || format == InputFormat::kArchive;
+}
+
+// A binary member of a zip, inspected as a file of its own.
+void inspect_zip_binary(ByteView contents, const std::string& member_path, const std::string& package,
+                        const DeviceCodeOptions& member_options, std::vector<ArtifactFacts>& out) {
+  switch (sniff_format(contents)) {
+    case InputFormat::kElf:
+      out.push_back(inspect_elf(contents, member_path, package, member_options));
+      break;
+    case InputFormat::kFatbin:
+      out.push_back(inspect_fatbin_file(contents, member_path, package, member_options));
+      break;
+    case InputFormat::kArchive:
+      inspect_archive(contents, member_path, package, member_options, out);
+      break;
+    case InputFormat::kZip:
+    case InputFormat::kUnknown:
+      break;  // not selected by `wanted`, or selected by `shared` only
+  }
+}
+
+}  // namespace
+
 void inspect_zip(ByteView bytes, const std::string& path, const std::string& package, const DeviceCodeOptions& options,
                  std::vector<ArtifactFacts>& out, std::optional<PackageMetadata>* metadata, const SharedReader* shared,
                  bool check_record) {
   ZipPackageReader package_reader(path, package, options, shared);
   bool shared_wants = false;  // what `shared` said of the member being read (members are read in turn)
-  auto audit_wants = [&](std::string_view name, ByteView head) {
-    if (package_reader.wants(name)) return true;
-    InputFormat format = sniff_format(head);
-    if (format == InputFormat::kZip) {
-      out.push_back(not_opened(fmt::format("{}!{}", path, name), package, 0, "a zip archive", "a zip archive"));
-      return false;
-    }
-    return format == InputFormat::kElf || format == InputFormat::kFatbin || format == InputFormat::kArchive;
-  };
   auto wanted = [&](std::string_view name, ByteView head) {
     shared_wants = shared && shared->wanted(name, head);
-    const bool audit = audit_wants(name, head);
+    const bool audit = audit_wants_member(package_reader, name, head, path, package, out);
     return audit || shared_wants;
   };
   auto visit = [&](const ZipMember& member) {
@@ -125,21 +152,7 @@ void inspect_zip(ByteView bytes, const std::string& path, const std::string& pac
       package_reader.take(name, member.contents, out);
       return;
     }
-    const std::string member_path = fmt::format("{}!{}", path, name);
-    switch (sniff_format(member.contents)) {
-      case InputFormat::kElf:
-        out.push_back(inspect_elf(member.contents, member_path, package, member_options));
-        break;
-      case InputFormat::kFatbin:
-        out.push_back(inspect_fatbin_file(member.contents, member_path, package, member_options));
-        break;
-      case InputFormat::kArchive:
-        inspect_archive(member.contents, member_path, package, member_options, out);
-        break;
-      case InputFormat::kZip:
-      case InputFormat::kUnknown:
-        break;  // not selected by `wanted`, or selected by `shared` only
-    }
+    inspect_zip_binary(member.contents, fmt::format("{}!{}", path, name), package, member_options, out);
   };
   auto member_error = [&](Error error) {
     if (shared && shared->member_error) shared->member_error(error);

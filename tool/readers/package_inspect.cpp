@@ -204,6 +204,60 @@ void ZipPackageReader::take(std::string_view name, ByteView contents, std::vecto
   if (auto text = texts.find(kCondaIndex); text != texts.end()) conda_index_ = text->second;
 }
 
+namespace {
+
+// The .dist-info files a wheel describes itself with; null where the wheel has none.
+struct DistInfoTexts {
+  const std::string* metadata = nullptr;
+  const std::string* wheel = nullptr;
+  const std::string* record = nullptr;
+  const std::string* top_level = nullptr;
+  std::string record_path;
+};
+
+DistInfoTexts find_dist_info_texts(const std::map<std::string, std::string, std::less<>>& dist_info) {
+  DistInfoTexts texts;
+  for (const auto& [name, text] : dist_info) {
+    const std::string_view file = dist_info_file(name);
+    if (file == "METADATA") texts.metadata = &text;
+    if (file == "top_level.txt") texts.top_level = &text;
+    if (file == "WHEEL") texts.wheel = &text;
+    if (file == "RECORD") {
+      texts.record = &text;
+      texts.record_path = name;
+    }
+  }
+  return texts;
+}
+
+// top_level.txt: one import name a line, blank lines and surrounding blanks ignored.
+void add_top_level_names(const std::string& text, std::vector<std::string>& import_names) {
+  for (std::string line : split(text, '\n')) {
+    line.erase(line.find_last_not_of(" \t\r") + 1);
+    line.erase(0, line.find_first_not_of(" \t"));
+    if (!line.empty()) import_names.push_back(line);
+  }
+}
+
+// RECORD against the members' digests; a wheel without RECORD is one problem of its own.
+void check_record(const DistInfoTexts& texts, const std::map<std::string, MemberDigest, std::less<>>& digests,
+                  PackageMetadata& metadata) {
+  if (!texts.record) {
+    RecordProblem problem;
+    problem.kind = RecordProblem::Kind::kNoRecord;
+    problem.path = "RECORD";
+    problem.expected = "a .dist-info/RECORD listing every file";
+    problem.found = "none";
+    metadata.record_problems.push_back(std::move(problem));
+    return;
+  }
+  std::vector<RecordEntry> entries = parse_record(*texts.record, metadata.record_problems);
+  auto problems = verify_record(entries, digests, texts.record_path);
+  metadata.record_problems.insert(metadata.record_problems.end(), problems.begin(), problems.end());
+}
+
+}  // namespace
+
 std::optional<PackageMetadata> ZipPackageReader::finish(std::uint64_t size, std::vector<ArtifactFacts>& out) {
   auto fail = [&](const std::string& message) {
     out.push_back(package_error(path_, package_, size, message));
@@ -215,25 +269,11 @@ std::optional<PackageMetadata> ZipPackageReader::finish(std::uint64_t size, std:
     if (!index) return fail(index.error().message);
     return conda_metadata(*index, path_);
   }
-  const std::string* metadata_text = nullptr;
-  const std::string* wheel_text = nullptr;
-  const std::string* record_text = nullptr;
-  const std::string* top_level_text = nullptr;
-  std::string record_path;
-  for (const auto& [name, text] : dist_info_) {
-    const std::string_view file = dist_info_file(name);
-    if (file == "METADATA") metadata_text = &text;
-    if (file == "top_level.txt") top_level_text = &text;
-    if (file == "WHEEL") wheel_text = &text;
-    if (file == "RECORD") {
-      record_text = &text;
-      record_path = name;
-    }
-  }
+  const DistInfoTexts texts = find_dist_info_texts(dist_info_);
   // A zip without METADATA is read as before, as a bag of binaries: only a wheel that describes
   // itself can be checked against its description.
-  if (!metadata_text) return std::nullopt;
-  auto core = parse_core_metadata(*metadata_text);
+  if (!texts.metadata) return std::nullopt;
+  auto core = parse_core_metadata(*texts.metadata);
   if (!core) return fail(core.error().message);
   PackageMetadata metadata;
   metadata.kind = PackageKind::kWheel;
@@ -242,31 +282,14 @@ std::optional<PackageMetadata> ZipPackageReader::finish(std::uint64_t size, std:
   metadata.version = core->version;
   metadata.requires_dist = std::move(core->requires_dist);
   metadata.import_names = std::move(core->import_names);
-  if (top_level_text) {
-    for (std::string line : split(*top_level_text, '\n')) {
-      line.erase(line.find_last_not_of(" \t\r") + 1);
-      line.erase(0, line.find_first_not_of(" \t"));
-      if (!line.empty()) metadata.import_names.push_back(line);
-    }
-  }
+  if (texts.top_level) add_top_level_names(*texts.top_level, metadata.import_names);
   for (const auto& [name, digest] : digests_) metadata.members.push_back(name);
-  if (wheel_text) {
-    auto tags = parse_wheel_tags(*wheel_text);
+  if (texts.wheel) {
+    auto tags = parse_wheel_tags(*texts.wheel);
     if (!tags) return fail(tags.error().message);
     metadata.tags = std::move(*tags);
   }
-  if (!record_text) {
-    RecordProblem problem;
-    problem.kind = RecordProblem::Kind::kNoRecord;
-    problem.path = "RECORD";
-    problem.expected = "a .dist-info/RECORD listing every file";
-    problem.found = "none";
-    metadata.record_problems.push_back(std::move(problem));
-    return metadata;
-  }
-  std::vector<RecordEntry> entries = parse_record(*record_text, metadata.record_problems);
-  auto problems = verify_record(entries, digests_, record_path);
-  metadata.record_problems.insert(metadata.record_problems.end(), problems.begin(), problems.end());
+  check_record(texts, digests_, metadata);
   return metadata;
 }
 
