@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "common/enum_names.h"
 #include "common/json_value.h"
 #include "common/text.h"
 #include "pin/pins.h"
@@ -10,17 +11,15 @@ namespace cudacompat::pins {
 
 namespace {
 
-const std::vector<std::pair<std::string, PinFormat>>& format_table() {
-  static const std::vector<std::pair<std::string, PinFormat>> table = {{"requirements", PinFormat::kRequirements},
-                                                                       {"pyproject", PinFormat::kPyproject},
-                                                                       {"constraints", PinFormat::kConstraints},
-                                                                       {"conda", PinFormat::kConda},
-                                                                       {"cargo", PinFormat::kCargo},
-                                                                       {"debian", PinFormat::kDebian},
-                                                                       {"cmake", PinFormat::kCmake},
-                                                                       {"json", PinFormat::kJson}};
-  return table;
-}
+// The one table of format names: parsing and the list of choices (in this order) read it.
+constexpr EnumName<PinFormat> kFormatNames[] = {{PinFormat::kRequirements, "requirements"},
+                                                {PinFormat::kPyproject, "pyproject"},
+                                                {PinFormat::kConstraints, "constraints"},
+                                                {PinFormat::kConda, "conda"},
+                                                {PinFormat::kCargo, "cargo"},
+                                                {PinFormat::kDebian, "debian"},
+                                                {PinFormat::kCmake, "cmake"},
+                                                {PinFormat::kJson, "json"}};
 
 std::string header(const PinSet& set, const char* comment) {
   return fmt::format("{} cudacompat pin: CUDA {} ({}); floor CUDA {}\n", comment, set.cuda.to_string(), set.cuda_source,
@@ -145,16 +144,12 @@ std::string json_document(const PinSet& set) {
 
 }  // namespace
 
-std::optional<PinFormat> pin_format_from_name(std::string_view name) {
-  for (const auto& [text, format] : format_table())
-    if (text == name) return format;
-  return std::nullopt;
-}
+std::optional<PinFormat> pin_format_from_name(std::string_view name) { return value_named(kFormatNames, name); }
 
 const std::vector<std::string>& pin_format_names() {
   static const std::vector<std::string> names = [] {
     std::vector<std::string> list;
-    for (const auto& entry : format_table()) list.push_back(entry.first);
+    for (const auto& entry : kFormatNames) list.emplace_back(entry.name);
     return list;
   }();
   return names;
