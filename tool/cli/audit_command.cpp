@@ -11,6 +11,7 @@
 #include "audit/audit.h"
 #include "audit/cuda_libraries.h"
 #include "audit/report.h"
+#include "cli/add_command.h"
 #include "cli/commands.h"
 #include "cli/report_output.h"
 #include "common/display_text.h"
@@ -249,14 +250,11 @@ void add_policy_options(CLI::App& audit, AuditCommandOptions& options) {
 }  // namespace
 
 void add_audit_command(CLI::App& app, int& exit_code) {
-  // Shared with the callback, which runs after this function has returned.
-  auto options = std::make_shared<AuditCommandOptions>();
-  CLI::App* audit =
-      app.add_subcommand("audit", "Report what built artifacts need to run: CUDA libraries, GPU code, driver");
-  audit->footer(kAuditFooter);
+  auto [audit, options] = add_command<AuditCommandOptions>(
+      app, exit_code, "audit", "Report what built artifacts need to run: CUDA libraries, GPU code, driver",
+      kAuditFooter, run);
   add_reading_options(*audit, *options);
   add_policy_options(*audit, *options);
-  audit->callback([options, &exit_code] { exit_code = run(*options); });
 }
 
 }  // namespace cudacompat::cli
