@@ -9,7 +9,9 @@
 
 #include <cstddef>
 #include <optional>
+#include <string>
 #include <string_view>
+#include <vector>
 
 namespace cudacompat {
 
@@ -34,6 +36,24 @@ constexpr std::optional<Enum> value_named(const EnumName<Enum> (&names)[N], std:
   for (const auto& entry : names)
     if (entry.name == name) return entry.value;
   return std::nullopt;
+}
+
+// The entry whose name `text` starts with, the first in table order (so a table lists the longer
+// spellings first: ">=" before ">"); nullptr when `text` starts with none. For operators.
+template <typename Enum, std::size_t N>
+constexpr const EnumName<Enum>* name_at_start(const EnumName<Enum> (&names)[N], std::string_view text) {
+  for (const auto& entry : names)
+    if (text.substr(0, entry.name.size()) == entry.name) return &entry;
+  return nullptr;
+}
+
+// Every name in `names`, in its order: the choices an error message or --help lists. Any table
+// whose entries have a `name` will do (some tables carry more than the name).
+template <typename Entry, std::size_t N>
+std::vector<std::string> names_in(const Entry (&names)[N]) {
+  std::vector<std::string> list;
+  for (const auto& entry : names) list.emplace_back(entry.name);
+  return list;
 }
 
 }  // namespace cudacompat

@@ -17,11 +17,7 @@ namespace {
 // The one table of family names: parsing, printing and the error's list of choices read it.
 constexpr EnumName<CompilerFamily> kFamilies[] = {{CompilerFamily::kGcc, "gcc"}, {CompilerFamily::kClang, "clang"}};
 
-std::string family_choices() {
-  std::vector<std::string> names;
-  for (const auto& entry : kFamilies) names.emplace_back(entry.name);
-  return join(names, ", ");
-}
+std::string family_choices() { return join(names_in(kFamilies), ", "); }
 
 std::vector<std::string> split_list(std::string_view text) {
   std::vector<std::string> items;

@@ -147,11 +147,7 @@ std::string json_document(const PinSet& set) {
 std::optional<PinFormat> pin_format_from_name(std::string_view name) { return value_named(kFormatNames, name); }
 
 const std::vector<std::string>& pin_format_names() {
-  static const std::vector<std::string> names = [] {
-    std::vector<std::string> list;
-    for (const auto& entry : kFormatNames) list.emplace_back(entry.name);
-    return list;
-  }();
+  static const std::vector<std::string> names = names_in(kFormatNames);
   return names;
 }
 
