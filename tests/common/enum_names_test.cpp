@@ -27,6 +27,22 @@ TEST(EnumNames, AValueOutsideTheTableIsNamedUnknown) {
   EXPECT_EQ(name_of(kColourNames, static_cast<Colour>(7)), "unknown");
 }
 
+enum class Operator { kGreaterEqual, kGreater };
+constexpr EnumName<Operator> kOperatorNames[] = {{Operator::kGreaterEqual, ">="}, {Operator::kGreater, ">"}};
+
+TEST(EnumNames, AClauseIsReadAsTheFirstListedNameItStartsWithSoLongerSpellingsListedFirstWin) {
+  const auto* found = name_at_start(kOperatorNames, ">=1.2");
+  ASSERT_NE(found, nullptr);
+  EXPECT_EQ(found->value, Operator::kGreaterEqual);
+  EXPECT_EQ(name_at_start(kOperatorNames, ">1")->value, Operator::kGreater);
+  EXPECT_EQ(name_at_start(kOperatorNames, "=1"), nullptr);
+  EXPECT_EQ(name_at_start(kOperatorNames, ""), nullptr);
+}
+
+TEST(EnumNames, TheChoicesAreEveryNameInTableOrder) {
+  EXPECT_EQ(names_in(kColourNames), (std::vector<std::string>{"red", "green", "blue"}));
+}
+
 // Both directions are constexpr, so a table can be checked where it is written.
 static_assert(name_of(kColourNames, Colour::kGreen) == "green");
 static_assert(*value_named(kColourNames, "blue") == Colour::kBlue);
