@@ -66,12 +66,8 @@ int run(const DoctorCommandOptions& o) {
                std::cout);
   int code = doctor::doctor_exit_code(report);
   if (variants) code = std::max(code, doctor::variants_exit_code(*variants));
-  if (code == kExitUsage) {
-    std::cerr << "cudacompat doctor: some inputs could not be read (listed above)\n";
-  } else if (code == kExitFindings) {
-    std::cerr << "cudacompat doctor: something will not run here (the reasons and fixes are listed above)\n";
-  }
-  return code;
+  return exit_saying_why(code, "doctor", "some inputs could not be read (listed above)",
+                         "something will not run here (the reasons and fixes are listed above)");
 }
 
 constexpr char kDoctorFooter[] =

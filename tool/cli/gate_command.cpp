@@ -74,13 +74,9 @@ int run(const GateCommandOptions& o) {
                 [&](std::ostream& out) { gate::write_json(out, *report); },
                 [&](std::ostream& out) { gate::write_sarif(out, *report); }},
                std::cout);
-  const int code = report->exit_code();
-  if (code == kExitUsage) {
-    std::cerr << "cudacompat gate: an input could not be read (the errors in the report say which): no verdict\n";
-  } else if (code == kExitFindings) {
-    std::cerr << "cudacompat gate: do not ship (the errors in the report say why)\n";
-  }
-  return code;
+  return exit_saying_why(report->exit_code(), "gate",
+                         "an input could not be read (the errors in the report say which): no verdict",
+                         "do not ship (the errors in the report say why)");
 }
 
 constexpr char kGateFooter[] =
