@@ -32,14 +32,17 @@ std::string pep508(const Pin& pin, bool with_extras) {
   return name + pin.requirement();
 }
 
+// One pin's line, ending in the comment that says why when comments are on.
+std::string with_why(const std::string& line, const Pin& pin, bool comments) {
+  return line + (comments ? "  # " + pin.why : "") + "\n";
+}
+
 std::string python_lines(const PinSet& set, bool comments, bool constraints) {
   std::string text = comments ? header(set, "#") : "";
   for (const auto& pin : set.pins) {
     if (pin.ecosystem != PinEcosystem::kPypi) continue;
     // pip refuses extras in a constraints file: the constraint is on the distribution.
-    text += pep508(pin, !constraints);
-    if (comments) text += "  # " + pin.why;
-    text += "\n";
+    text += with_why(pep508(pin, !constraints), pin, comments);
   }
   return text;
 }
@@ -49,9 +52,7 @@ std::string pyproject(const PinSet& set, bool comments) {
   text += "dependencies = [\n";
   for (const auto& pin : set.pins) {
     if (pin.ecosystem != PinEcosystem::kPypi) continue;
-    text += "  \"" + pep508(pin, true) + "\",";
-    if (comments) text += "  # " + pin.why;
-    text += "\n";
+    text += with_why("  \"" + pep508(pin, true) + "\",", pin, comments);
   }
   return text + "]\n";
 }
@@ -63,9 +64,7 @@ std::string conda(const PinSet& set, bool comments) {
     std::string lines;
     for (const auto& pin : set.pins) {
       if (pin.ecosystem != PinEcosystem::kConda || pin.section != section) continue;
-      lines += "    - " + pin.package + " " + pin.requirement();
-      if (comments) lines += "  # " + pin.why;
-      lines += "\n";
+      lines += with_why("    - " + pin.package + " " + pin.requirement(), pin, comments);
     }
     if (!lines.empty()) text += fmt::format("  {}:\n{}", section, lines);
   }
@@ -79,11 +78,9 @@ std::string cargo(const PinSet& set, bool comments) {
     if (pin.ecosystem != PinEcosystem::kCargo) continue;
     std::vector<std::string> features;
     for (const auto& feature : pin.features) features.push_back("\"" + feature + "\"");
-    text += fmt::format("{} = {{ version = \"{}\"", pin.package, pin.requirement());
-    if (!features.empty()) text += ", features = [" + join(features, ", ") + "]";
-    text += " }";
-    if (comments) text += "  # " + pin.why;
-    text += "\n";
+    std::string line = fmt::format("{} = {{ version = \"{}\"", pin.package, pin.requirement());
+    if (!features.empty()) line += ", features = [" + join(features, ", ") + "]";
+    text += with_why(line + " }", pin, comments);
   }
   return text;
 }
