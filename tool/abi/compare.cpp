@@ -10,6 +10,7 @@
 #include "audit/cuda_libraries.h"
 #include "audit/package_dependencies.h"
 #include "audit/verdicts.h"
+#include "common/enum_names.h"
 #include "common/gpu_target.h"
 #include "knowledge/knowledge_base.h"
 
@@ -357,19 +358,12 @@ std::size_t ConsumerVerdict::functions() const {
   return n;
 }
 
-std::string_view to_string(ConsumerVerdict::Outcome outcome) {
-  switch (outcome) {
-    case ConsumerVerdict::Outcome::kImports:
-      return "imports";
-    case ConsumerVerdict::Outcome::kFails:
-      return "fails";
-    case ConsumerVerdict::Outcome::kReadsWrongData:
-      return "breaks";
-    case ConsumerVerdict::Outcome::kUnreadable:
-      return "unreadable";
-  }
-  return "unreadable";
-}
+constexpr EnumName<ConsumerVerdict::Outcome> kOutcomeNames[] = {{ConsumerVerdict::Outcome::kImports, "imports"},
+                                                                {ConsumerVerdict::Outcome::kFails, "fails"},
+                                                                {ConsumerVerdict::Outcome::kReadsWrongData, "breaks"},
+                                                                {ConsumerVerdict::Outcome::kUnreadable, "unreadable"}};
+
+std::string_view to_string(ConsumerVerdict::Outcome outcome) { return name_of(kOutcomeNames, outcome); }
 
 const std::vector<CapiFunction>* effective_capi(const PackageTree& tree, const std::string& module, std::string* via) {
   const auto modules = extension_modules(tree);

@@ -1,6 +1,7 @@
 #include "abi/package_tree.h"
 
 #include "abi/compare.h"
+#include "common/enum_names.h"
 
 #include <fmt/format.h>
 
@@ -331,21 +332,13 @@ Expected<void> read_directory_tree(PackageTree& tree) {
 
 }  // namespace
 
-std::string_view to_string(TreeFormat format) {
-  switch (format) {
-    case TreeFormat::kWheel:
-      return "wheel";
-    case TreeFormat::kDeb:
-      return "Debian package";
-    case TreeFormat::kConda:
-      return "conda package";
-    case TreeFormat::kDirectory:
-      return "directory";
-    case TreeFormat::kElf:
-      return "ELF file";
-  }
-  return "input";
-}
+constexpr EnumName<TreeFormat> kTreeFormatNames[] = {{TreeFormat::kWheel, "wheel"},
+                                                     {TreeFormat::kDeb, "Debian package"},
+                                                     {TreeFormat::kConda, "conda package"},
+                                                     {TreeFormat::kDirectory, "directory"},
+                                                     {TreeFormat::kElf, "ELF file"}};
+
+std::string_view to_string(TreeFormat format) { return name_of(kTreeFormatNames, format); }
 
 namespace {
 

@@ -5,6 +5,7 @@
 #include <map>
 
 #include "audit/package_checks.h"
+#include "common/enum_names.h"
 
 namespace cudacompat::audit {
 
@@ -174,19 +175,10 @@ int audit_exit_code(const AuditReport& report) {
   return 0;
 }
 
-std::string_view to_string(Coverage coverage) {
-  switch (coverage) {
-    case Coverage::kNative:
-      return "sass";
-    case Coverage::kJit:
-      return "jit";
-    case Coverage::kSome:
-      return "some";
-    case Coverage::kNone:
-      break;
-  }
-  return "none";
-}
+constexpr EnumName<Coverage> kCoverageNames[] = {
+    {Coverage::kNative, "sass"}, {Coverage::kJit, "jit"}, {Coverage::kSome, "some"}, {Coverage::kNone, "none"}};
+
+std::string_view to_string(Coverage coverage) { return name_of(kCoverageNames, coverage); }
 
 GpuCoverage coverage_at(const AuditReport& report, const Judge& judge, int gpu_sm,
                         const std::optional<Version>& driver) {

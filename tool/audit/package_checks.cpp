@@ -8,6 +8,7 @@
 #include <set>
 
 #include "audit/package_dependencies.h"
+#include "common/enum_names.h"
 #include "common/text.h"
 #include "requirements/cuda_packages.h"
 
@@ -302,23 +303,15 @@ void check_driver_libraries(const PackageMetadata& metadata, const std::vector<c
   }
 }
 
-std::string_view record_kind(RecordProblem::Kind kind) {
-  switch (kind) {
-    case RecordProblem::Kind::kHashMismatch:
-      return "hash differs";
-    case RecordProblem::Kind::kSizeMismatch:
-      return "size differs";
-    case RecordProblem::Kind::kMissingFromArchive:
-      return "listed but not in the wheel";
-    case RecordProblem::Kind::kMissingFromRecord:
-      return "in the wheel but not listed";
-    case RecordProblem::Kind::kMalformed:
-      return "malformed line";
-    case RecordProblem::Kind::kNoRecord:
-      return "no RECORD";
-  }
-  return "";
-}
+constexpr EnumName<RecordProblem::Kind> kRecordProblemNames[] = {
+    {RecordProblem::Kind::kHashMismatch, "hash differs"},
+    {RecordProblem::Kind::kSizeMismatch, "size differs"},
+    {RecordProblem::Kind::kMissingFromArchive, "listed but not in the wheel"},
+    {RecordProblem::Kind::kMissingFromRecord, "in the wheel but not listed"},
+    {RecordProblem::Kind::kMalformed, "malformed line"},
+    {RecordProblem::Kind::kNoRecord, "no RECORD"}};
+
+std::string_view record_kind(RecordProblem::Kind kind) { return name_of(kRecordProblemNames, kind); }
 
 void check_record(const PackageMetadata& metadata, std::vector<Finding>& findings) {
   if (metadata.record_problems.empty()) return;

@@ -6,6 +6,7 @@
 #include <optional>
 #include <set>
 
+#include "common/enum_names.h"
 #include "common/text.h"
 
 // Each rule is one function: it reads the facts (and what earlier rules collected in the verdict)
@@ -619,17 +620,10 @@ std::string lto_ir_alone_fix(const std::vector<GpuTarget>& lto) {
       join(sass, " "), join(ptx, " "));
 }
 
-std::string_view to_string(RunStatus status) {
-  switch (status) {
-    case RunStatus::kSass:
-      return "sass";
-    case RunStatus::kJit:
-      return "jit";
-    case RunStatus::kNo:
-      break;
-  }
-  return "no";
-}
+constexpr EnumName<RunStatus> kRunStatusNames[] = {
+    {RunStatus::kSass, "sass"}, {RunStatus::kJit, "jit"}, {RunStatus::kNo, "no"}};
+
+std::string_view to_string(RunStatus status) { return name_of(kRunStatusNames, status); }
 
 Judge::Judge(const KnowledgeBase& knowledge, const CudaLibraryTable& libraries)
     : knowledge_(knowledge), libraries_(libraries) {
@@ -751,26 +745,15 @@ std::vector<Finding> Judge::package_findings(const std::vector<const ArtifactFac
   return findings;
 }
 
-std::string_view to_string(FloorRule rule) {
-  switch (rule) {
-    case FloorRule::kCudaLibrary:
-      return "cuda-library";
-    case FloorRule::kOwnSoname:
-      return "own-soname";
-    case FloorRule::kVersionedSymbol:
-      return "versioned-symbol";
-    case FloorRule::kCompression:
-      return "compression";
-    case FloorRule::kBuilderToolkit:
-      return "builder-toolkit";
-    case FloorRule::kPtxIsa:
-      return "ptx-isa";
-    case FloorRule::kUnknownToKnowledge:
-      return "unknown-to-knowledge";
-    case FloorRule::kFloorUnknown:
-      return "floor-unknown";
-  }
-  return "unknown";
-}
+constexpr EnumName<FloorRule> kFloorRuleNames[] = {{FloorRule::kCudaLibrary, "cuda-library"},
+                                                   {FloorRule::kOwnSoname, "own-soname"},
+                                                   {FloorRule::kVersionedSymbol, "versioned-symbol"},
+                                                   {FloorRule::kCompression, "compression"},
+                                                   {FloorRule::kBuilderToolkit, "builder-toolkit"},
+                                                   {FloorRule::kPtxIsa, "ptx-isa"},
+                                                   {FloorRule::kUnknownToKnowledge, "unknown-to-knowledge"},
+                                                   {FloorRule::kFloorUnknown, "floor-unknown"}};
+
+std::string_view to_string(FloorRule rule) { return name_of(kFloorRuleNames, rule); }
 
 }  // namespace cudacompat::audit

@@ -11,6 +11,7 @@
 #include "audit/audit.h"
 #include "audit/cuda_libraries.h"
 #include "audit/report.h"
+#include "cli/add_command.h"
 #include "cli/commands.h"
 #include "cli/report_output.h"
 #include "common/display_text.h"
@@ -138,18 +139,15 @@ void print_report(OutputKind output, const AuditCommandOptions& o, const audit::
                std::cout);
 }
 
-// The exit code's reason on stderr, after the report that lists the details.
-void explain_exit_code(int code, const audit::AuditReport& report) {
-  if (code == kExitUsage) {
-    std::cerr << fmt::format(
-        "cudacompat audit: {} input{} could not be read (listed with the reason above); "
-        "nothing was judged for {}: fix {} or pass --skip-unreadable\n",
-        report.error_count(), report.error_count() == 1 ? "" : "s", report.error_count() == 1 ? "it" : "them",
-        report.error_count() == 1 ? "it" : "them");
-  } else if (code == kExitFindings) {
-    std::cerr << fmt::format("cudacompat audit: {} policy violation{}\n", report.violations.size(),
-                             report.violations.size() == 1 ? "" : "s");
-  }
+// The exit code, after its reason on stderr (the report lists the details).
+int explain_exit_code(int code, const audit::AuditReport& report) {
+  const bool one = report.error_count() == 1;
+  return exit_saying_why(
+      code, "audit",
+      fmt::format("{} input{} could not be read (listed with the reason above); nothing was "
+                  "judged for {}: fix {} or pass --skip-unreadable",
+                  report.error_count(), one ? "" : "s", one ? "it" : "them", one ? "it" : "them"),
+      fmt::format("{} policy violation{}", report.violations.size(), report.violations.size() == 1 ? "" : "s"));
 }
 
 int run(const AuditCommandOptions& o) {
@@ -176,9 +174,7 @@ int run(const AuditCommandOptions& o) {
     if (!written) return usage_error(written.error().message);
   }
   print_report(*output, o, report, judge);
-  const int code = audit_exit_code(report);
-  explain_exit_code(code, report);
-  return code;
+  return explain_exit_code(audit_exit_code(report), report);
 }
 
 constexpr const char* kAuditFooter =
@@ -249,14 +245,11 @@ void add_policy_options(CLI::App& audit, AuditCommandOptions& options) {
 }  // namespace
 
 void add_audit_command(CLI::App& app, int& exit_code) {
-  // Shared with the callback, which runs after this function has returned.
-  auto options = std::make_shared<AuditCommandOptions>();
-  CLI::App* audit =
-      app.add_subcommand("audit", "Report what built artifacts need to run: CUDA libraries, GPU code, driver");
-  audit->footer(kAuditFooter);
+  auto [audit, options] = add_command<AuditCommandOptions>(
+      app, exit_code, "audit", "Report what built artifacts need to run: CUDA libraries, GPU code, driver",
+      kAuditFooter, run);
   add_reading_options(*audit, *options);
   add_policy_options(*audit, *options);
-  audit->callback([options, &exit_code] { exit_code = run(*options); });
 }
 
 }  // namespace cudacompat::cli

@@ -5,6 +5,7 @@
 #include <iostream>
 #include <memory>
 
+#include "cli/add_command.h"
 #include "cli/commands.h"
 #include "cli/report_output.h"
 #include "gate/fetch_previous.h"
@@ -73,45 +74,42 @@ int run(const GateCommandOptions& o) {
                 [&](std::ostream& out) { gate::write_json(out, *report); },
                 [&](std::ostream& out) { gate::write_sarif(out, *report); }},
                std::cout);
-  const int code = report->exit_code();
-  if (code == kExitUsage) {
-    std::cerr << "cudacompat gate: an input could not be read (the errors in the report say which): no verdict\n";
-  } else if (code == kExitFindings) {
-    std::cerr << "cudacompat gate: do not ship (the errors in the report say why)\n";
-  }
-  return code;
+  return exit_saying_why(report->exit_code(), "gate",
+                         "an input could not be read (the errors in the report say which): no verdict",
+                         "do not ship (the errors in the report say why)");
 }
+
+constexpr char kGateFooter[] =
+    "NEW and --previous are wheels, .deb files, conda packages, or directories of them. Each NEW artifact is paired\n"
+    "with the --previous one of the same kind, name, Python tag and machine (a wheel's platform tag without its\n"
+    "libc floor); what cannot be paired is said, and not fatal. Each NEW artifact gets the audit (with the\n"
+    "policy's rules), abi-diff against its pair with every applicable --consumer (a consumer wheel applies to the\n"
+    "pairs of its Python tag and machine), and pin --check of its own declared dependencies (Requires-Dist, conda\n"
+    "depends) against the CUDA major its binaries use. --check runs pin --check on the repository's own dependency\n"
+    "files, against --cuda or the one CUDA major NEW's binaries use, and reports them under each file. The policy "
+    "file (docs/release-gate.md) sets the audit's\n"
+    "rules and which finding codes are errors or warnings.\n"
+    "--previous pypi:NAME==VERSION runs `python3 -m pip download --no-deps` (your pip configuration applies) into\n"
+    "$CUDACOMPAT_GATE_CACHE, else $XDG_CACHE_HOME/cudacompat/previous, else ~/.cache/cudacompat/previous; a\n"
+    "wheel already there is used without asking the index. --consumer pypi:NAME==VERSION is fetched the same way,\n"
+    "for every Python tag and machine of the NEW wheels. --previous conda:CHANNEL::NAME==VERSION (or\n"
+    "conda:NAME==VERSION, your configured channels) runs your conda, mamba or micromamba (`create --download-only\n"
+    "--no-deps`, your .condarc applies) with its package cache in that cache's conda/CHANNEL folder; without one\n"
+    "installed it is exit 2. A release that cannot be fetched is exit 2.\n"
+    "Exit 0: ship (no error). Exit 1: do not ship. Exit 2: bad input or usage; nothing is passed.\n"
+    "\n"
+    "Examples:\n"
+    "  cudacompat gate dist/ --previous last-release/ --policy release-gate.toml\n"
+    "  cudacompat gate dist/*.whl --previous pypi:cuda-python==12.6.0\n"
+    "  cudacompat gate cuda_python-12.6.1-cp312-...whl --previous cuda_python-12.6.0-cp312-...whl --consumer "
+    "rmm.whl --format sarif";
 
 }  // namespace
 
 void add_gate_command(CLI::App& app, int& exit_code) {
-  auto options = std::make_shared<GateCommandOptions>();
-  CLI::App* command =
-      app.add_subcommand("gate", "Say whether the packages about to ship can ship: every check, one verdict");
-  command->footer(
-      "NEW and --previous are wheels, .deb files, conda packages, or directories of them. Each NEW artifact is paired\n"
-      "with the --previous one of the same kind, name, Python tag and machine (a wheel's platform tag without its\n"
-      "libc floor); what cannot be paired is said, and not fatal. Each NEW artifact gets the audit (with the\n"
-      "policy's rules), abi-diff against its pair with every applicable --consumer (a consumer wheel applies to the\n"
-      "pairs of its Python tag and machine), and pin --check of its own declared dependencies (Requires-Dist, conda\n"
-      "depends) against the CUDA major its binaries use. --check runs pin --check on the repository's own dependency\n"
-      "files, against --cuda or the one CUDA major NEW's binaries use, and reports them under each file. The policy "
-      "file (docs/release-gate.md) sets the audit's\n"
-      "rules and which finding codes are errors or warnings.\n"
-      "--previous pypi:NAME==VERSION runs `python3 -m pip download --no-deps` (your pip configuration applies) into\n"
-      "$CUDACOMPAT_GATE_CACHE, else $XDG_CACHE_HOME/cudacompat/previous, else ~/.cache/cudacompat/previous; a\n"
-      "wheel already there is used without asking the index. --consumer pypi:NAME==VERSION is fetched the same way,\n"
-      "for every Python tag and machine of the NEW wheels. --previous conda:CHANNEL::NAME==VERSION (or\n"
-      "conda:NAME==VERSION, your configured channels) runs your conda, mamba or micromamba (`create --download-only\n"
-      "--no-deps`, your .condarc applies) with its package cache in that cache's conda/CHANNEL folder; without one\n"
-      "installed it is exit 2. A release that cannot be fetched is exit 2.\n"
-      "Exit 0: ship (no error). Exit 1: do not ship. Exit 2: bad input or usage; nothing is passed.\n"
-      "\n"
-      "Examples:\n"
-      "  cudacompat gate dist/ --previous last-release/ --policy release-gate.toml\n"
-      "  cudacompat gate dist/*.whl --previous pypi:cuda-python==12.6.0\n"
-      "  cudacompat gate cuda_python-12.6.1-cp312-...whl --previous cuda_python-12.6.0-cp312-...whl --consumer "
-      "rmm.whl --format sarif");
+  auto [command, options] = add_command<GateCommandOptions>(
+      app, exit_code, "gate", "Say whether the packages about to ship can ship: every check, one verdict", kGateFooter,
+      run);
   command->add_option("NEW", options->fresh, "the packages about to ship (files or directories)")->required();
   command->add_option("--previous", options->previous,
                       "the last release's packages: files, directories, pypi:NAME==VERSION fetched with your pip "
@@ -134,7 +132,6 @@ void add_gate_command(CLI::App& app, int& exit_code) {
                      "table (default), json (as --json) or sarif (one SARIF 2.1.0 log, one run per check)");
   command->add_option("-j,--jobs", options->jobs, "artifacts the audit reads at once (default 2)")
       ->check(CLI::Range(1u, 256u));
-  command->callback([options, &exit_code] { exit_code = run(*options); });
 }
 
 }  // namespace cudacompat::cli

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <iostream>
 
+#include "cli/add_command.h"
 #include "cli/commands.h"
 #include "cli/pin_run.h"
 #include "cli/report_output.h"
@@ -112,23 +113,40 @@ int run_check(const PinCommandOptions& o) {
 }
 #endif
 
+// Pins, or with --check or --env the check; files without --check are a usage error rather than ignored.
+int run(const PinCommandOptions& o) {
+#ifdef CUDACOMPAT_WITH_PIN_CHECK
+  if (!o.check && !o.check_files.empty()) {
+    pin_fail("files (" + o.check_files.front() + ") are read only with --check: write `pin --check FILE...`");
+    return kExitUsage;
+  }
+  if (o.check && o.check_files.empty() && o.environments.empty()) {
+    pin_fail("--check needs files to check, or --env PREFIX");
+    return kExitUsage;
+  }
+  if (o.check || !o.environments.empty()) return run_check(o);
+#endif
+  return run_pin_command(o);
+}
+
+constexpr char kPinFooter[] =
+    "Writes strict dependency ranges for the CUDA toolkit a build uses (pip, conda, Cargo, Debian, CMake), or\n"
+    "checks a project's files and environments for bad ones (--check, --env; the files are never modified).\n"
+    "The floor is what the build needs (its toolkit's release, raised by what --from-artifact files call),\n"
+    "the ceiling the next CUDA major, and known-bad releases are excluded.\n"
+    "Exit 0: written, or nothing found. Exit 1: --check found something. Exit 2: bad input or usage.\n"
+    "\n"
+    "Examples:\n"
+    "  cudacompat pin --cuda 12.6 --library cudart,cufft --python cuda-python\n"
+    "  cudacompat pin --cuda 11.8 --cudarc 0.11.4 --format cargo\n"
+    "  cudacompat pin --check --cuda 12.6 requirements.txt pyproject.toml";
+
 }  // namespace
 
 void add_pin_command(CLI::App& app, int& exit_code) {
-  auto options = std::make_shared<PinCommandOptions>();
-  CLI::App* pin =
-      app.add_subcommand("pin", "Write strict CUDA dependency pins for a toolkit, or check a project's (--check)");
-  pin->footer(
-      "Writes strict dependency ranges for the CUDA toolkit a build uses (pip, conda, Cargo, Debian, CMake), or\n"
-      "checks a project's files and environments for bad ones (--check, --env; the files are never modified).\n"
-      "The floor is what the build needs (its toolkit's release, raised by what --from-artifact files call),\n"
-      "the ceiling the next CUDA major, and known-bad releases are excluded.\n"
-      "Exit 0: written, or nothing found. Exit 1: --check found something. Exit 2: bad input or usage.\n"
-      "\n"
-      "Examples:\n"
-      "  cudacompat pin --cuda 12.6 --library cudart,cufft --python cuda-python\n"
-      "  cudacompat pin --cuda 11.8 --cudarc 0.11.4 --format cargo\n"
-      "  cudacompat pin --check --cuda 12.6 requirements.txt pyproject.toml");
+  auto [pin, options] = add_command<PinCommandOptions>(
+      app, exit_code, "pin", "Write strict CUDA dependency pins for a toolkit, or check a project's (--check)",
+      kPinFooter, run);
   pin->add_option("--cuda", options->cuda,
                   "the CUDA release to pin for: 12, 12.4 or 12.4.131 (default: --probe, else the toolkit found here)");
   pin->add_option("--probe", options->probe_file, "a configure's cudacompat-probe.json: pin for the toolkit it chose");
@@ -162,26 +180,7 @@ void add_pin_command(CLI::App& app, int& exit_code) {
                   "requirements, pyproject, constraints, conda, cargo, debian, cmake or json (default: requirements); "
                   "with --check: table (default), json or sarif (SARIF 2.1.0: docs/sarif.md)");
   pin->add_flag("--no-comments", options->no_comments, "no comment saying why on each line");
-  pin->add_option("-o,--output", options->output, "write to this file, only when its content changes");
-  pin->callback([options, &exit_code] {
-#ifdef CUDACOMPAT_WITH_PIN_CHECK
-    if (!options->check && !options->check_files.empty()) {
-      pin_fail("files (" + options->check_files.front() + ") are read only with --check: write `pin --check FILE...`");
-      exit_code = kExitUsage;
-      return;
-    }
-    if (options->check && options->check_files.empty() && options->environments.empty()) {
-      pin_fail("--check needs files to check, or --env PREFIX");
-      exit_code = kExitUsage;
-      return;
-    }
-    if (options->check || !options->environments.empty()) {
-      exit_code = run_check(*options);
-      return;
-    }
-#endif
-    exit_code = run_pin_command(*options);
-  });
+  add_output_file_option(*pin, options->output);
 }
 
 }  // namespace cudacompat::cli

@@ -69,6 +69,17 @@ void add_mode_and_compiler_options(CLI::App& probe, ProbeCommandLine& line) {
                  "Accept an unsupported host compiler by passing -allow-unsupported-compiler to nvcc");
 }
 
+// The probe's own parser judges the option, so the command line accepts what CMake's setting does
+// (any case, empty for the default); its error names the two choices.
+template <typename Parse>
+CLI::Validator accepted_by(Parse parse, const std::string& first, const std::string& second) {
+  return CLI::Validator(
+      [parse, first, second](std::string& value) {
+        return parse(value) ? std::string() : "'" + value + "' is not " + first + " or " + second;
+      },
+      first + "|" + second);
+}
+
 void add_architecture_options(CLI::App& probe, ProbeCommandLine& line) {
   probe.add_option("--archs", line.options.archs,
                    "GPU architectures, CMake syntax: 80;90a-real;120 (default: $CUDAARCHS, else the policy)");
@@ -78,21 +89,13 @@ void add_architecture_options(CLI::App& probe, ProbeCommandLine& line) {
           "--archs-policy", line.options.archs_policy,
           "strict (default): an architecture the toolkit lacks stops the probe; clamp: it is dropped, with why, "
           "so one list serves every toolkit (as CUDACOMPAT_ARCHS_POLICY)")
-      ->check(CLI::Validator(
-          [](std::string& value) {
-            return parse_architecture_policy(value) ? std::string() : "'" + value + "' is not strict or clamp";
-          },
-          "strict|clamp"));
+      ->check(accepted_by(parse_architecture_policy, "strict", "clamp"));
   probe
       .add_option("--archs-shape", line.options.archs_shape,
                   "asked (default): compile the architectures as asked; fewest: the fewest targets that still run "
                   "natively on every GPU asked for (one family target NNf per SM major where the toolkit has them, "
                   "one PTX for the newest, a targets as asked), each change said (as CUDACOMPAT_ARCHS_SHAPE)")
-      ->check(CLI::Validator(
-          [](std::string& value) {
-            return parse_architecture_shape(value) ? std::string() : "'" + value + "' is not asked or fewest";
-          },
-          "asked|fewest"));
+      ->check(accepted_by(parse_architecture_shape, "asked", "fewest"));
 }
 
 void add_output_options(CLI::App& probe, ProbeCommandLine& line) {

@@ -5,8 +5,10 @@
 #include <cstdio>
 #include <cstring>
 #include <fstream>
+#include <iostream>
 #include <ostream>
 
+#include "cli/commands.h"
 #include "common/files.h"
 
 namespace cudacompat::cli {
@@ -63,6 +65,15 @@ Expected<void> write_html_file(const std::string& html_file, const std::function
   }
   if (std::rename(temporary.c_str(), html_file.c_str()) != 0) return failed(errno);
   return {};
+}
+
+int exit_saying_why(int code, std::string_view command, std::string_view unreadable, std::string_view findings) {
+  if (code == kExitUsage) {
+    std::cerr << "cudacompat " << command << ": " << unreadable << "\n";
+  } else if (code == kExitFindings) {
+    std::cerr << "cudacompat " << command << ": " << findings << "\n";
+  }
+  return code;
 }
 
 }  // namespace cudacompat::cli

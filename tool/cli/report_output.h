@@ -7,6 +7,7 @@
 #include <functional>
 #include <iosfwd>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "common/expected.h"
@@ -50,5 +51,9 @@ Expected<void> check_html_file(const std::string& html_file, const std::vector<s
 // Writes the --html FILE through a temporary file beside it and a rename: a failed write leaves
 // the old file (or none), never half a report.
 Expected<void> write_html_file(const std::string& html_file, const std::function<void(std::ostream&)>& write);
+
+// `code`, after the one line on stderr that says why it is not 0 (the report has the details):
+// "cudacompat COMMAND: " and `unreadable` for kExitUsage, `findings` for kExitFindings.
+int exit_saying_why(int code, std::string_view command, std::string_view unreadable, std::string_view findings);
 
 }  // namespace cudacompat::cli

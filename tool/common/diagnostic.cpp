@@ -2,6 +2,8 @@
 
 #include <utility>
 
+#include "common/enum_names.h"
+
 namespace cudacompat {
 
 Diagnostic Diagnostic::error(std::string code, std::string message, std::string where, std::string fix) {
@@ -16,17 +18,11 @@ Diagnostic Diagnostic::note(std::string code, std::string message, std::string w
   return {Severity::kNote, std::move(code), std::move(where), std::move(message), std::move(fix)};
 }
 
-std::string_view to_string(Diagnostic::Severity severity) {
-  switch (severity) {
-    case Diagnostic::Severity::kError:
-      return "error";
-    case Diagnostic::Severity::kWarning:
-      return "warning";
-    case Diagnostic::Severity::kNote:
-      return "note";
-  }
-  return "error";
-}
+constexpr EnumName<Diagnostic::Severity> kSeverityNames[] = {{Diagnostic::Severity::kError, "error"},
+                                                             {Diagnostic::Severity::kWarning, "warning"},
+                                                             {Diagnostic::Severity::kNote, "note"}};
+
+std::string_view to_string(Diagnostic::Severity severity) { return name_of(kSeverityNames, severity); }
 
 json::Tree to_json(const Diagnostic& diagnostic) {
   json::Tree out{{"severity", std::string(to_string(diagnostic.severity))},

@@ -2,22 +2,16 @@
 
 #include "audit/verdicts.h"
 #include "common/display_text.h"
+#include "common/enum_names.h"
 #include "doctor/report.h"
 
 namespace cudacompat::doctor {
 namespace {
 
-std::string status_word(audit::RunStatus status) {
-  switch (status) {
-    case audit::RunStatus::kSass:
-      return "native";
-    case audit::RunStatus::kJit:
-      return "PTX JIT";
-    case audit::RunStatus::kNo:
-      return "not at all";
-  }
-  return "?";
-}
+constexpr EnumName<audit::RunStatus> kRunStatusWords[] = {
+    {audit::RunStatus::kSass, "native"}, {audit::RunStatus::kJit, "PTX JIT"}, {audit::RunStatus::kNo, "not at all"}};
+
+std::string status_word(audit::RunStatus status) { return std::string(name_of(kRunStatusWords, status)); }
 
 void write_driver(std::ostream& out, const DriverInfo& driver) {
   out << "Driver\n";

@@ -14,6 +14,7 @@
 #include "audit/audit.h"
 #include "audit/package_checks.h"
 #include "audit/report.h"
+#include "common/enum_names.h"
 #include "gate/fetch_previous.h"
 #include "gate/gate_diagnostics.h"
 #include "knowledge/knowledge_base.h"
@@ -423,17 +424,10 @@ std::vector<std::optional<sarif::Run>> check_pairs(const GateOptions& options,
 
 }  // namespace
 
-std::string_view to_string(Verdict verdict) {
-  switch (verdict) {
-    case Verdict::kShip:
-      return "ship";
-    case Verdict::kDoNotShip:
-      return "do-not-ship";
-    case Verdict::kBadInput:
-      break;
-  }
-  return "bad-input";
-}
+constexpr EnumName<Verdict> kVerdictNames[] = {
+    {Verdict::kShip, "ship"}, {Verdict::kDoNotShip, "do-not-ship"}, {Verdict::kBadInput, "bad-input"}};
+
+std::string_view to_string(Verdict verdict) { return name_of(kVerdictNames, verdict); }
 
 std::size_t GateReport::count(sarif::Level level) const {
   std::size_t n = 0;

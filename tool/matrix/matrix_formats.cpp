@@ -3,6 +3,7 @@
 #include <cctype>
 #include <stdexcept>
 
+#include "common/enum_names.h"
 #include "common/report_envelope.h"
 #include "common/text.h"
 #include "variant/properties.h"
@@ -169,11 +170,7 @@ std::optional<MatrixFormat> matrix_format_from_name(std::string_view name) {
 }
 
 const std::vector<std::string>& matrix_format_names() {
-  static const std::vector<std::string> names = [] {
-    std::vector<std::string> list;
-    for (const auto& candidate : kFormats) list.emplace_back(candidate.name);
-    return list;
-  }();
+  static const std::vector<std::string> names = names_in(kFormats);
   return names;
 }
 

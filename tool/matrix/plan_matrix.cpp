@@ -6,6 +6,7 @@
 #include <set>
 #include <sstream>
 
+#include "common/enum_names.h"
 #include "common/gpu_target.h"
 #include "common/text.h"
 
@@ -13,18 +14,10 @@ namespace cudacompat::matrix {
 
 namespace {
 
-struct FamilyName {
-  CompilerFamily family;
-  std::string_view name;
-};
 // The one table of family names: parsing, printing and the error's list of choices read it.
-constexpr FamilyName kFamilies[] = {{CompilerFamily::kGcc, "gcc"}, {CompilerFamily::kClang, "clang"}};
+constexpr EnumName<CompilerFamily> kFamilies[] = {{CompilerFamily::kGcc, "gcc"}, {CompilerFamily::kClang, "clang"}};
 
-std::string family_choices() {
-  std::vector<std::string> names;
-  for (const auto& entry : kFamilies) names.emplace_back(entry.name);
-  return join(names, ", ");
-}
+std::string family_choices() { return join(names_in(kFamilies), ", "); }
 
 std::vector<std::string> split_list(std::string_view text) {
   std::vector<std::string> items;
@@ -68,22 +61,17 @@ std::optional<Version> newest_patch(const ReleaseFacts& release) {
 
 }  // namespace
 
-std::string_view to_string(CompilerFamily family) {
-  for (const auto& entry : kFamilies)
-    if (entry.family == family) return entry.name;
-  return "?";
-}
+std::string_view to_string(CompilerFamily family) { return name_of(kFamilies, family); }
 
 Expected<std::vector<CompilerFamily>> parse_compiler_families(std::string_view text) {
   std::vector<CompilerFamily> families;
   for (const auto& name : split_list(text)) {
-    auto known = std::find_if(std::begin(kFamilies), std::end(kFamilies),
-                              [&](const FamilyName& entry) { return entry.name == name; });
-    if (known == std::end(kFamilies))
+    auto known = value_named(kFamilies, name);
+    if (!known)
       return Error{"--host-compilers: '" + name +
                    "' is not a host compiler family cudacompat knows; give one or more of " + family_choices() +
                    ", comma-separated"};
-    if (std::find(families.begin(), families.end(), known->family) == families.end()) families.push_back(known->family);
+    if (std::find(families.begin(), families.end(), *known) == families.end()) families.push_back(*known);
   }
   if (families.empty()) return Error{"--host-compilers is empty; give one or more of " + family_choices()};
   return families;

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "common/enum_names.h"
 #include "common/json_value.h"
 #include "knowledge/embedded.h"
 #include "knowledge/knowledge_base.h"
@@ -111,19 +112,12 @@ std::map<std::string, long long, std::less<>> target_macros(const Version& to, c
 
 }  // namespace
 
-std::string_view to_string(Severity severity) {
-  switch (severity) {
-    case Severity::kWillNotCompile:
-      return "will-not-compile";
-    case Severity::kWillNotLink:
-      return "will-not-link";
-    case Severity::kChangesBehaviour:
-      return "changes-behaviour";
-    case Severity::kDeprecated:
-      return "deprecated";
-  }
-  return "will-not-compile";
-}
+constexpr EnumName<Severity> kSeverityNames[] = {{Severity::kWillNotCompile, "will-not-compile"},
+                                                 {Severity::kWillNotLink, "will-not-link"},
+                                                 {Severity::kChangesBehaviour, "changes-behaviour"},
+                                                 {Severity::kDeprecated, "deprecated"}};
+
+std::string_view to_string(Severity severity) { return name_of(kSeverityNames, severity); }
 
 Version newest_release() { return KnowledgeBase::embedded().newest().version; }
 

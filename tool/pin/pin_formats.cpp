@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "common/enum_names.h"
 #include "common/json_value.h"
 #include "common/text.h"
 #include "pin/pins.h"
@@ -10,17 +11,15 @@ namespace cudacompat::pins {
 
 namespace {
 
-const std::vector<std::pair<std::string, PinFormat>>& format_table() {
-  static const std::vector<std::pair<std::string, PinFormat>> table = {{"requirements", PinFormat::kRequirements},
-                                                                       {"pyproject", PinFormat::kPyproject},
-                                                                       {"constraints", PinFormat::kConstraints},
-                                                                       {"conda", PinFormat::kConda},
-                                                                       {"cargo", PinFormat::kCargo},
-                                                                       {"debian", PinFormat::kDebian},
-                                                                       {"cmake", PinFormat::kCmake},
-                                                                       {"json", PinFormat::kJson}};
-  return table;
-}
+// The one table of format names: parsing and the list of choices (in this order) read it.
+constexpr EnumName<PinFormat> kFormatNames[] = {{PinFormat::kRequirements, "requirements"},
+                                                {PinFormat::kPyproject, "pyproject"},
+                                                {PinFormat::kConstraints, "constraints"},
+                                                {PinFormat::kConda, "conda"},
+                                                {PinFormat::kCargo, "cargo"},
+                                                {PinFormat::kDebian, "debian"},
+                                                {PinFormat::kCmake, "cmake"},
+                                                {PinFormat::kJson, "json"}};
 
 std::string header(const PinSet& set, const char* comment) {
   return fmt::format("{} cudacompat pin: CUDA {} ({}); floor CUDA {}\n", comment, set.cuda.to_string(), set.cuda_source,
@@ -33,14 +32,17 @@ std::string pep508(const Pin& pin, bool with_extras) {
   return name + pin.requirement();
 }
 
+// One pin's line, ending in the comment that says why when comments are on.
+std::string with_why(const std::string& line, const Pin& pin, bool comments) {
+  return line + (comments ? "  # " + pin.why : "") + "\n";
+}
+
 std::string python_lines(const PinSet& set, bool comments, bool constraints) {
   std::string text = comments ? header(set, "#") : "";
   for (const auto& pin : set.pins) {
     if (pin.ecosystem != PinEcosystem::kPypi) continue;
     // pip refuses extras in a constraints file: the constraint is on the distribution.
-    text += pep508(pin, !constraints);
-    if (comments) text += "  # " + pin.why;
-    text += "\n";
+    text += with_why(pep508(pin, !constraints), pin, comments);
   }
   return text;
 }
@@ -50,9 +52,7 @@ std::string pyproject(const PinSet& set, bool comments) {
   text += "dependencies = [\n";
   for (const auto& pin : set.pins) {
     if (pin.ecosystem != PinEcosystem::kPypi) continue;
-    text += "  \"" + pep508(pin, true) + "\",";
-    if (comments) text += "  # " + pin.why;
-    text += "\n";
+    text += with_why("  \"" + pep508(pin, true) + "\",", pin, comments);
   }
   return text + "]\n";
 }
@@ -64,9 +64,7 @@ std::string conda(const PinSet& set, bool comments) {
     std::string lines;
     for (const auto& pin : set.pins) {
       if (pin.ecosystem != PinEcosystem::kConda || pin.section != section) continue;
-      lines += "    - " + pin.package + " " + pin.requirement();
-      if (comments) lines += "  # " + pin.why;
-      lines += "\n";
+      lines += with_why("    - " + pin.package + " " + pin.requirement(), pin, comments);
     }
     if (!lines.empty()) text += fmt::format("  {}:\n{}", section, lines);
   }
@@ -80,11 +78,9 @@ std::string cargo(const PinSet& set, bool comments) {
     if (pin.ecosystem != PinEcosystem::kCargo) continue;
     std::vector<std::string> features;
     for (const auto& feature : pin.features) features.push_back("\"" + feature + "\"");
-    text += fmt::format("{} = {{ version = \"{}\"", pin.package, pin.requirement());
-    if (!features.empty()) text += ", features = [" + join(features, ", ") + "]";
-    text += " }";
-    if (comments) text += "  # " + pin.why;
-    text += "\n";
+    std::string line = fmt::format("{} = {{ version = \"{}\"", pin.package, pin.requirement());
+    if (!features.empty()) line += ", features = [" + join(features, ", ") + "]";
+    text += with_why(line + " }", pin, comments);
   }
   return text;
 }
@@ -145,18 +141,10 @@ std::string json_document(const PinSet& set) {
 
 }  // namespace
 
-std::optional<PinFormat> pin_format_from_name(std::string_view name) {
-  for (const auto& [text, format] : format_table())
-    if (text == name) return format;
-  return std::nullopt;
-}
+std::optional<PinFormat> pin_format_from_name(std::string_view name) { return value_named(kFormatNames, name); }
 
 const std::vector<std::string>& pin_format_names() {
-  static const std::vector<std::string> names = [] {
-    std::vector<std::string> list;
-    for (const auto& entry : format_table()) list.push_back(entry.first);
-    return list;
-  }();
+  static const std::vector<std::string> names = names_in(kFormatNames);
   return names;
 }
 

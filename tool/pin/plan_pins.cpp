@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "common/enum_names.h"
 #include "common/text.h"
 #include "pin/diagnostic_codes.h"
 #include "pin/pins.h"
@@ -430,21 +431,13 @@ class Planner {
 
 }  // namespace
 
-std::string_view to_string(PinEcosystem ecosystem) {
-  switch (ecosystem) {
-    case PinEcosystem::kPypi:
-      return "pypi";
-    case PinEcosystem::kConda:
-      return "conda";
-    case PinEcosystem::kCargo:
-      return "cargo";
-    case PinEcosystem::kDebian:
-      return "debian";
-    case PinEcosystem::kCmake:
-      return "cmake";
-  }
-  return "?";
-}
+constexpr EnumName<PinEcosystem> kPinEcosystemNames[] = {{PinEcosystem::kPypi, "pypi"},
+                                                         {PinEcosystem::kConda, "conda"},
+                                                         {PinEcosystem::kCargo, "cargo"},
+                                                         {PinEcosystem::kDebian, "debian"},
+                                                         {PinEcosystem::kCmake, "cmake"}};
+
+std::string_view to_string(PinEcosystem ecosystem) { return name_of(kPinEcosystemNames, ecosystem); }
 
 std::string Pin::requirement() const {
   std::vector<std::string> clauses;

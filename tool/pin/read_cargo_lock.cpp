@@ -9,15 +9,12 @@
 namespace cudacompat::pins {
 
 Expected<DeclaredFile> read_cargo_lock(const std::string& path) {
-  auto text = detail::read_input(path);
-  if (!text) return text.error();
-  auto document = detail::parse_toml(*text, path);
-  if (!document) return document.error();
-  DeclaredFile out{
-      .file = path, .source = SourceKind::kCargoLock, .entries = {}, .errors = {}, .group_includes = {}, .notes = {}};
-  const toml::node* packages = document->get("package");
+  auto input = detail::read_toml(path);
+  if (!input) return input.error();
+  DeclaredFile out = detail::declared_file(path, SourceKind::kCargoLock);
+  const toml::node* packages = input->document.get("package");
   if (!packages) return out;  // a workspace with no dependencies at all
-  const detail::LineIndex lines(*text);
+  const detail::LineIndex lines(input->text);
   const toml::array* list = packages->as_array();
   if (!list || !list->is_array_of_tables()) {
     return detail::line_error(path, detail::line_of(*packages),

@@ -133,17 +133,10 @@ class CargoManifestReader {
 }  // namespace
 
 Expected<DeclaredFile> read_cargo_manifest(const std::string& path) {
-  auto text = detail::read_input(path);
-  if (!text) return text.error();
-  auto document = detail::parse_toml(*text, path);
-  if (!document) return document.error();
-  DeclaredFile out{.file = path,
-                   .source = SourceKind::kCargoManifest,
-                   .entries = {},
-                   .errors = {},
-                   .group_includes = {},
-                   .notes = {}};
-  CargoManifestReader(*text, out).read(*document);
+  auto input = detail::read_toml(path);
+  if (!input) return input.error();
+  DeclaredFile out = detail::declared_file(path, SourceKind::kCargoManifest);
+  CargoManifestReader(input->text, out).read(input->document);
   detail::sort_by_line(out.entries);
   return out;
 }

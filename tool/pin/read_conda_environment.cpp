@@ -94,19 +94,12 @@ void read_conda_item(DeclaredFile& out, const YAML::Node& item, int replaced_by)
 }  // namespace
 
 Expected<DeclaredFile> read_conda_environment(const std::string& path) {
-  auto text = detail::read_input(path);
-  if (!text) return text.error();
-  auto document = detail::parse_yaml(*text, path);
+  auto document = detail::read_yaml(path);
   if (!document) return document.error();
   const auto found = detail::child(*document, "dependencies");
   if (!found) return error_in(path, "not a conda environment file: expected a top-level 'dependencies:' list");
   const YAML::Node& dependencies = *found;
-  DeclaredFile out{.file = path,
-                   .source = SourceKind::kCondaEnvironment,
-                   .entries = {},
-                   .errors = {},
-                   .group_includes = {},
-                   .notes = {}};
+  DeclaredFile out = detail::declared_file(path, SourceKind::kCondaEnvironment);
   if (dependencies.IsNull()) return out;
   if (!dependencies.IsSequence()) {
     return line_error(

@@ -212,8 +212,7 @@ Expected<DeclaredFile> read_recipe(const std::string& path, bool jinja_template)
   if (jinja_template) masked = detail::mask_jinja(*text, true);
   auto document = detail::parse_yaml(jinja_template ? masked.text : *text, path);
   if (!document) return document.error();
-  DeclaredFile out{
-      .file = path, .source = SourceKind::kCondaRecipe, .entries = {}, .errors = {}, .group_includes = {}, .notes = {}};
+  DeclaredFile out = detail::declared_file(path, SourceKind::kCondaRecipe);
   if (!masked.macros.empty())
     out.notes.push_back(
         Diagnostic::note(codes::kJinjaMacroNotExpanded,

@@ -247,13 +247,10 @@ void read_uv_indexes(DeclaredFile& out, const toml::table& root) {
 }  // namespace
 
 Expected<DeclaredFile> read_pyproject(const std::string& path) {
-  auto text = detail::read_input(path);
-  if (!text) return text.error();
-  auto document = detail::parse_toml(*text, path);
-  if (!document) return document.error();
-  DeclaredFile out{
-      .file = path, .source = SourceKind::kPyproject, .entries = {}, .errors = {}, .group_includes = {}, .notes = {}};
-  const toml::table& root = *document;
+  auto input = detail::read_toml(path);
+  if (!input) return input.error();
+  DeclaredFile out = detail::declared_file(path, SourceKind::kPyproject);
+  const toml::table& root = input->document;
   if (const toml::node* requires_list = root.at_path("build-system.requires").node())
     read_requirement_array(out, *requires_list, "build-system.requires");
   // rapids-build-backend adds these to the build environment (RAPIDS' pyproject.toml files).

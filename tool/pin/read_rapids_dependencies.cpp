@@ -152,19 +152,12 @@ class RapidsDependenciesReader {
 }  // namespace
 
 Expected<DeclaredFile> read_rapids_dependencies(const std::string& path) {
-  auto text = detail::read_input(path);
-  if (!text) return text.error();
-  auto document = detail::parse_yaml(*text, path);
+  auto document = detail::read_yaml(path);
   if (!document) return document.error();
   const auto found = detail::child(*document, "dependencies");
   if (!found || !found->IsMap())
     return error_in(path, "not a rapids-dependency-file-generator file: expected a top-level `dependencies:` map");
-  DeclaredFile out{.file = path,
-                   .source = SourceKind::kRapidsDependencies,
-                   .entries = {},
-                   .errors = {},
-                   .group_includes = {},
-                   .notes = {}};
+  DeclaredFile out = detail::declared_file(path, SourceKind::kRapidsDependencies);
   RapidsDependenciesReader reader(out);
   auto walked = detail::walk_yaml(path, [&] {
     for (const auto& group : *found)

@@ -75,6 +75,13 @@ std::string_view LineIndex::columns(int line_number, int column, int end_column)
   return text.substr(begin, end - begin);
 }
 
+DeclaredFile declared_file(std::string file, SourceKind source) {
+  DeclaredFile out;
+  out.file = std::move(file);
+  out.source = source;
+  return out;
+}
+
 Declared entry_at(std::string file, int line, SourceKind source, std::string section, std::string raw) {
   Declared entry;
   entry.file = std::move(file);

@@ -45,6 +45,9 @@ class LineIndex {
   std::vector<std::size_t> starts_;
 };
 
+// What a reader returns before it has read anything: `file` read as `source`, nothing in it yet.
+DeclaredFile declared_file(std::string file, SourceKind source);
+
 // An entry of `source` at file:line, in `section`, written as `raw`; the reader fills in the rest.
 // (GCC warns about designated initializers that leave Declared's other members out.)
 Declared entry_at(std::string file, int line, SourceKind source, std::string section, std::string raw);

@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include "common/text.h"
 #include "pin/check.h"
 #include "pin/diagnostic_codes.h"
 #include "pin/reader_support.h"
@@ -19,18 +20,6 @@ namespace cudacompat::pins {
 namespace {
 
 namespace fs = std::filesystem;
-
-std::vector<std::string> split_lines(const std::string& text) {
-  std::vector<std::string> lines;
-  std::size_t start = 0;
-  while (start <= text.size()) {
-    std::size_t end = text.find('\n', start);
-    if (end == std::string::npos) end = text.size();
-    lines.push_back(text.substr(start, end - start));
-    start = end + 1;
-  }
-  return lines;
-}
 
 // A fresh directory for one copy; removed with its file when the check of it is done.
 fs::path fresh_directory() {
@@ -48,7 +37,7 @@ void recheck_corrections(CheckReport& report, std::size_t first_finding, const s
                          const CheckContext& context, const KnowledgeBase& knowledge) {
   auto text = detail::read_input(path);
   if (!text) return;
-  const std::vector<std::string> lines = split_lines(*text);
+  const std::vector<std::string> lines = split(*text, '\n');
   for (std::size_t i = first_finding; i < report.findings.size(); ++i) {
     CheckFinding& finding = report.findings[i];
     if (finding.corrected.empty() || finding.file != path || finding.line < 1 ||

@@ -36,26 +36,19 @@ class Evaluator {
   }
   static Value boolean(std::optional<bool> b) { return b ? Value(*b ? kTrue : kFalse) : std::nullopt; }
 
-  // Python's `a or b` and `a and b` give an operand, not a boolean: `(cuda_compiler_version or "")`
-  // is the version, or "" where it is None.
-  Value disjunction() {
-    Value left = conjunction();
-    while (keyword("or")) {
-      Value right = conjunction();
-      std::optional<bool> a = left ? truth(*left) : std::nullopt;
-      if (a == true) continue;  // left stays
-      left = a == false ? right : (right && truth(*right) == true) ? boolean(true) : std::nullopt;
-    }
-    return left;
-  }
+  Value disjunction() { return operand_chain("or", true, &Evaluator::conjunction); }
+  Value conjunction() { return operand_chain("and", false, &Evaluator::negation); }
 
-  Value conjunction() {
-    Value left = negation();
-    while (keyword("and")) {
-      Value right = negation();
+  // Python's `a or b` and `a and b` give an operand, not a boolean: `(cuda_compiler_version or "")`
+  // is the version, or "" where it is None. `decides` is the truth of a left operand that decides
+  // alone (true for `or`, false for `and`); an unknown one (None) decides with a right that has it.
+  Value operand_chain(std::string_view op, bool decides, Value (Evaluator::*operand)()) {
+    Value left = (this->*operand)();
+    while (keyword(op)) {
+      Value right = (this->*operand)();
       std::optional<bool> a = left ? truth(*left) : std::nullopt;
-      if (a == false) continue;  // left stays
-      left = a == true ? right : (right && truth(*right) == false) ? boolean(false) : std::nullopt;
+      if (a == decides) continue;  // left stays
+      left = a == !decides ? right : (right && truth(*right) == decides) ? boolean(decides) : std::nullopt;
     }
     return left;
   }

@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "common/enum_names.h"
 #include "pin/reader_support.h"
 
 namespace cudacompat::pins::detail {
@@ -161,35 +162,30 @@ Expected<toml::table> parse_toml(std::string_view text, const std::string& file)
   }
 }
 
+Expected<TomlFile> read_toml(const std::string& path) {
+  auto text = read_input(path);
+  if (!text) return text.error();
+  auto document = parse_toml(*text, path);
+  if (!document) return document.error();
+  return TomlFile{std::move(*text), std::move(*document)};
+}
+
 int line_of(const toml::node& node) { return static_cast<int>(node.source().begin.line); }
 
 int line_of(const toml::key& key) { return static_cast<int>(key.source().begin.line); }
 
-std::string_view toml_type_name(const toml::node& node) {
-  switch (node.type()) {
-    case toml::node_type::table:
-      return "a table";
-    case toml::node_type::array:
-      return "an array";
-    case toml::node_type::string:
-      return "a string";
-    case toml::node_type::integer:
-      return "an integer";
-    case toml::node_type::floating_point:
-      return "a float";
-    case toml::node_type::boolean:
-      return "a boolean";
-    case toml::node_type::date:
-      return "a date";
-    case toml::node_type::time:
-      return "a time";
-    case toml::node_type::date_time:
-      return "a date-time";
-    case toml::node_type::none:
-      break;
-  }
-  return "nothing";
-}
+constexpr EnumName<toml::node_type> kTomlTypeNames[] = {{toml::node_type::table, "a table"},
+                                                        {toml::node_type::array, "an array"},
+                                                        {toml::node_type::string, "a string"},
+                                                        {toml::node_type::integer, "an integer"},
+                                                        {toml::node_type::floating_point, "a float"},
+                                                        {toml::node_type::boolean, "a boolean"},
+                                                        {toml::node_type::date, "a date"},
+                                                        {toml::node_type::time, "a time"},
+                                                        {toml::node_type::date_time, "a date-time"},
+                                                        {toml::node_type::none, "nothing"}};
+
+std::string_view toml_type_name(const toml::node& node) { return name_of(kTomlTypeNames, node.type()); }
 
 std::vector<std::pair<const toml::key*, const toml::node*>> in_file_order(const toml::table& table) {
   std::vector<std::pair<const toml::key*, const toml::node*>> items;

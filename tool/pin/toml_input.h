@@ -23,6 +23,15 @@ inline constexpr int kMaxTomlKeyDepth = 128;
 // Error naming the line, found by a scan of the text before toml++ reads it.
 [[nodiscard]] Expected<toml::table> parse_toml(std::string_view text, const std::string& file);
 
+// A TOML dependency file: its text, which entries quote their lines from, and its document.
+struct TomlFile {
+  std::string text;
+  toml::table document;
+};
+
+// The file read (read_input) and parsed (parse_toml), or the Error of whichever step failed.
+[[nodiscard]] Expected<TomlFile> read_toml(const std::string& path);
+
 int line_of(const toml::node& node);
 int line_of(const toml::key& key);
 

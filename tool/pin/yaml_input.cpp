@@ -9,6 +9,7 @@
 #include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/parser.h>
 
+#include "common/enum_names.h"
 #include "pin/reader_support.h"
 
 namespace cudacompat::pins::detail {
@@ -134,6 +135,12 @@ Error yaml_error(const std::string& file, const YAML::Exception& error) {
                     fmt::format("malformed YAML at column {}: {}", error.mark.column + 1, what));
 }
 
+Expected<YAML::Node> read_yaml(const std::string& path) {
+  auto text = read_input(path);
+  if (!text) return text.error();
+  return parse_yaml(*text, path);
+}
+
 std::optional<YAML::Node> child(const YAML::Node& map, std::string_view key) {
   if (!map.IsDefined() || !map.IsMap()) return std::nullopt;
   const YAML::Node value = map[std::string(key)];
@@ -146,19 +153,12 @@ int line_of(const YAML::Node& node) {
   return line >= 0 ? line + 1 : 0;
 }
 
-std::string_view yaml_type_name(const YAML::Node& node) {
-  switch (node.Type()) {
-    case YAML::NodeType::Sequence:
-      return "a list";
-    case YAML::NodeType::Map:
-      return "a map";
-    case YAML::NodeType::Scalar:
-      return "a string";
-    case YAML::NodeType::Null:
-    case YAML::NodeType::Undefined:
-      break;
-  }
-  return "nothing";
-}
+constexpr EnumName<YAML::NodeType::value> kYamlTypeNames[] = {{YAML::NodeType::Sequence, "a list"},
+                                                              {YAML::NodeType::Map, "a map"},
+                                                              {YAML::NodeType::Scalar, "a string"},
+                                                              {YAML::NodeType::Null, "nothing"},
+                                                              {YAML::NodeType::Undefined, "nothing"}};
+
+std::string_view yaml_type_name(const YAML::Node& node) { return name_of(kYamlTypeNames, node.Type()); }
 
 }  // namespace cudacompat::pins::detail

@@ -23,6 +23,10 @@ inline constexpr std::size_t kMaxYamlNodes = 100000;
 // passed it, found by a first parse that counts without building the tree.
 [[nodiscard]] Expected<YAML::Node> parse_yaml(const std::string& text, const std::string& file);
 
+// The file read (read_input) and its first document parsed (parse_yaml), or the Error of whichever
+// step failed.
+[[nodiscard]] Expected<YAML::Node> read_yaml(const std::string& path);
+
 // `map[key]` when `map` is a map that holds `key`, else nullopt. yaml-cpp's const operator[]
 // answers a missing key with an invalid node on which every query but IsDefined() throws.
 std::optional<YAML::Node> child(const YAML::Node& map, std::string_view key);

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "common/enum_names.h"
+
 namespace cudacompat {
 
 std::optional<CudaMode> parse_cuda_mode(const std::string& text) {
@@ -14,17 +16,10 @@ std::optional<CudaMode> parse_cuda_mode(const std::string& text) {
   return std::nullopt;
 }
 
-std::string to_string(CudaMode mode) {
-  switch (mode) {
-    case CudaMode::kAuto:
-      return "AUTO";
-    case CudaMode::kOn:
-      return "ON";
-    case CudaMode::kOff:
-      return "OFF";
-  }
-  return "AUTO";
-}
+constexpr EnumName<CudaMode> kCudaModeNames[] = {
+    {CudaMode::kAuto, "AUTO"}, {CudaMode::kOn, "ON"}, {CudaMode::kOff, "OFF"}};
+
+std::string to_string(CudaMode mode) { return std::string(name_of(kCudaModeNames, mode)); }
 
 namespace {
 

@@ -3,23 +3,17 @@
 #include <algorithm>
 #include <sstream>
 
+#include "common/enum_names.h"
 #include "common/scan.h"
 #include "common/subprocess.h"
 #include "probe/process_text.h"
 
 namespace cudacompat {
 
-std::string to_string(CompilerFamily family) {
-  switch (family) {
-    case CompilerFamily::kGnu:
-      return "GNU";
-    case CompilerFamily::kClang:
-      return "Clang";
-    case CompilerFamily::kUnknown:
-      return "unknown";
-  }
-  return "unknown";
-}
+constexpr EnumName<CompilerFamily> kCompilerFamilyNames[] = {
+    {CompilerFamily::kGnu, "GNU"}, {CompilerFamily::kClang, "Clang"}, {CompilerFamily::kUnknown, "unknown"}};
+
+std::string to_string(CompilerFamily family) { return std::string(name_of(kCompilerFamilyNames, family)); }
 
 namespace {
 

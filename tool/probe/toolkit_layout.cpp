@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <fstream>
 #include "common/display_text.h"
+#include "common/enum_names.h"
 #include "common/files.h"
 #include "common/scan.h"
 #include "common/subprocess.h"
@@ -112,19 +113,12 @@ void check_pieces(ToolkitPaths& paths) {
 
 }  // namespace
 
-std::string to_string(Layout layout) {
-  switch (layout) {
-    case Layout::kStandard:
-      return "standard";
-    case Layout::kDistro:
-      return "distro";
-    case Layout::kDistroUnpacked:
-      return "distro-unpacked";
-    case Layout::kPipWheel:
-      return "pip-wheel";
-  }
-  return "unknown";
-}
+constexpr EnumName<Layout> kLayoutNames[] = {{Layout::kStandard, "standard"},
+                                             {Layout::kDistro, "distro"},
+                                             {Layout::kDistroUnpacked, "distro-unpacked"},
+                                             {Layout::kPipWheel, "pip-wheel"}};
+
+std::string to_string(Layout layout) { return std::string(name_of(kLayoutNames, layout)); }
 
 std::optional<fs::path> wrapper_script_target(const fs::path& script) {
   std::ifstream in(script, std::ios::binary);

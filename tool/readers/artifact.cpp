@@ -2,33 +2,24 @@
 
 #include <utility>
 
+#include "common/enum_names.h"
+
 namespace cudacompat::readers {
 
 Diagnostic artifact_error(std::string message, std::string path) {
   return Diagnostic::error("artifact-unreadable", std::move(message), std::move(path));
 }
 
-std::string_view format_name(ArtifactFormat format) {
-  switch (format) {
-    case ArtifactFormat::kExecutable:
-      return "executable";
-    case ArtifactFormat::kSharedLibrary:
-      return "shared-library";
-    case ArtifactFormat::kRelocatable:
-      return "object";
-    case ArtifactFormat::kCubin:
-      return "cubin";
-    case ArtifactFormat::kFatbin:
-      return "fatbin";
-    case ArtifactFormat::kArchive:
-      return "archive";
-    case ArtifactFormat::kZip:
-      return "zip";
-    case ArtifactFormat::kOtherElf:
-      break;
-  }
-  return "elf";
-}
+constexpr EnumName<ArtifactFormat> kArtifactFormatNames[] = {{ArtifactFormat::kExecutable, "executable"},
+                                                             {ArtifactFormat::kSharedLibrary, "shared-library"},
+                                                             {ArtifactFormat::kRelocatable, "object"},
+                                                             {ArtifactFormat::kCubin, "cubin"},
+                                                             {ArtifactFormat::kFatbin, "fatbin"},
+                                                             {ArtifactFormat::kArchive, "archive"},
+                                                             {ArtifactFormat::kZip, "zip"},
+                                                             {ArtifactFormat::kOtherElf, "elf"}};
+
+std::string_view format_name(ArtifactFormat format) { return name_of(kArtifactFormatNames, format); }
 
 bool ArtifactFacts::has_device_code() const {
   for (const auto& container : containers) {

@@ -4,6 +4,8 @@
 
 #include <cstring>
 
+#include "common/enum_names.h"
+
 namespace cudacompat::readers {
 namespace {
 
@@ -33,31 +35,17 @@ bool header_reads_cleanly(ByteView bytes, std::uint64_t offset, std::uint64_t* f
 
 }  // namespace
 
-std::string_view to_string(EntryKind kind) {
-  switch (kind) {
-    case EntryKind::kPtx:
-      return "ptx";
-    case EntryKind::kSass:
-      return "sass";
-    case EntryKind::kLtoIr:
-      return "lto-ir";
-    case EntryKind::kUnknown:
-      break;
-  }
-  return "unknown";
-}
+constexpr EnumName<EntryKind> kEntryKindNames[] = {{EntryKind::kPtx, "ptx"},
+                                                   {EntryKind::kSass, "sass"},
+                                                   {EntryKind::kLtoIr, "lto-ir"},
+                                                   {EntryKind::kUnknown, "unknown"}};
 
-std::string_view to_string(Compression compression) {
-  switch (compression) {
-    case Compression::kNone:
-      return "none";
-    case Compression::kLz4:
-      return "lz4";
-    case Compression::kZstd:
-      return "zstd";
-  }
-  return "none";
-}
+std::string_view to_string(EntryKind kind) { return name_of(kEntryKindNames, kind); }
+
+constexpr EnumName<Compression> kCompressionNames[] = {
+    {Compression::kNone, "none"}, {Compression::kLz4, "lz4"}, {Compression::kZstd, "zstd"}};
+
+std::string_view to_string(Compression compression) { return name_of(kCompressionNames, compression); }
 
 GpuTarget FatbinEntry::gpu_target() const {
   const GpuCodeKind code = kind == EntryKind::kPtx     ? GpuCodeKind::kPtx

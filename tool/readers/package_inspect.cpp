@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "common/enum_names.h"
 #include "common/text.h"
 #include "readers/archive_reader.h"
 #include "readers/conda_index.h"
@@ -293,16 +294,9 @@ std::optional<PackageMetadata> ZipPackageReader::finish(std::uint64_t size, std:
   return metadata;
 }
 
-std::string_view to_string(PackageKind kind) {
-  switch (kind) {
-    case PackageKind::kWheel:
-      return "wheel";
-    case PackageKind::kDeb:
-      return "deb";
-    case PackageKind::kConda:
-      return "conda";
-  }
-  return "unknown";
-}
+constexpr EnumName<PackageKind> kPackageKindNames[] = {
+    {PackageKind::kWheel, "wheel"}, {PackageKind::kDeb, "deb"}, {PackageKind::kConda, "conda"}};
+
+std::string_view to_string(PackageKind kind) { return name_of(kPackageKindNames, kind); }
 
 }  // namespace cudacompat::readers

@@ -9,6 +9,8 @@
 #include <limits>
 #include <tuple>
 
+#include "common/enum_names.h"
+
 namespace cudacompat::requirements {
 namespace {
 
@@ -121,26 +123,21 @@ struct ParsedComparator {
   Part last = Part::kMajor;  // the part read last, for "expected comma after ..."
 };
 
-constexpr std::array<std::pair<std::string_view, CargoOperator>, 7> kOperators{{
+constexpr EnumName<CargoOperator> kOperators[] = {
     // Two-character operators first, so ">=" is not read as ">".
-    {">=", CargoOperator::kGreaterEqual},
-    {"<=", CargoOperator::kLessEqual},
-    {"=", CargoOperator::kExact},
-    {">", CargoOperator::kGreater},
-    {"<", CargoOperator::kLess},
-    {"~", CargoOperator::kTilde},
-    {"^", CargoOperator::kCaret},
-}};
+    {CargoOperator::kGreaterEqual, ">="}, {CargoOperator::kLessEqual, "<="}, {CargoOperator::kExact, "="},
+    {CargoOperator::kGreater, ">"},       {CargoOperator::kLess, "<"},       {CargoOperator::kTilde, "~"},
+    {CargoOperator::kCaret, "^"},
+};
 
 Expected<ParsedComparator> comparator(std::string_view& text) {
   ParsedComparator parsed;
   CargoComparator& c = parsed.comparator;
-  auto op = std::find_if(kOperators.begin(), kOperators.end(),
-                         [&](const auto& o) { return text.substr(0, o.first.size()) == o.first; });
-  bool default_op = op == kOperators.end();
+  const auto* op = name_at_start(kOperators, text);
+  bool default_op = op == nullptr;
   if (!default_op) {
-    c.op = op->second;
-    text.remove_prefix(op->first.size());
+    c.op = op->value;
+    text.remove_prefix(op->name.size());
   }
   text = trim_spaces(text);
 

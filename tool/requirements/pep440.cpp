@@ -7,6 +7,8 @@
 #include <span>
 #include <tuple>
 
+#include "common/enum_names.h"
+
 namespace cudacompat::requirements {
 namespace {
 
@@ -247,17 +249,12 @@ std::string canonical_clause(const Pep440Clause& clause) {
   return std::string(pep440_operator_spelling(clause.op)) + canonical.to_string();
 }
 
-constexpr std::array<std::pair<std::string_view, Pep440Operator>, 8> kOperators{{
+constexpr EnumName<Pep440Operator> kOperators[] = {
     // Longest first, so "===" is not read as "==" and "<=" not as "<".
-    {"===", Pep440Operator::kArbitrary},
-    {"~=", Pep440Operator::kCompatible},
-    {"==", Pep440Operator::kEqual},
-    {"!=", Pep440Operator::kNotEqual},
-    {"<=", Pep440Operator::kLessEqual},
-    {">=", Pep440Operator::kGreaterEqual},
-    {"<", Pep440Operator::kLess},
-    {">", Pep440Operator::kGreater},
-}};
+    {Pep440Operator::kArbitrary, "==="}, {Pep440Operator::kCompatible, "~="}, {Pep440Operator::kEqual, "=="},
+    {Pep440Operator::kNotEqual, "!="},   {Pep440Operator::kLessEqual, "<="},  {Pep440Operator::kGreaterEqual, ">="},
+    {Pep440Operator::kLess, "<"},        {Pep440Operator::kGreater, ">"},
+};
 
 constexpr std::string_view kOperatorList = "~=, ==, !=, <=, >=, <, >, ===";
 
@@ -328,23 +325,17 @@ std::strong_ordering operator<=>(const Pep440Version& a, const Pep440Version& b)
                                                 compare_local_part);
 }
 
-std::string_view pep440_operator_spelling(Pep440Operator op) {
-  for (const auto& [spelling, value] : kOperators)
-    if (value == op) return spelling;
-  return "?";
-}
+std::string_view pep440_operator_spelling(Pep440Operator op) { return name_of(kOperators, op); }
 
 Expected<Pep440Clause> Pep440Clause::parse(std::string_view text) {
   std::string_view clause = strip(text);
-  auto known = std::find_if(kOperators.begin(), kOperators.end(),
-                            [&](const auto& o) { return clause.substr(0, o.first.size()) == o.first; });
-  if (known == kOperators.end())
-    return Error{fmt::format("'{}' does not start with an operator (one of {})", clause, kOperatorList)};
+  const auto* known = name_at_start(kOperators, clause);
+  if (!known) return Error{fmt::format("'{}' does not start with an operator (one of {})", clause, kOperatorList)};
   Pep440Clause result;
-  result.op = known->second;
-  result.version_text = std::string(strip(clause.substr(known->first.size())));
+  result.op = known->value;
+  result.version_text = std::string(strip(clause.substr(known->name.size())));
   std::string_view version = result.version_text;
-  std::string_view op = known->first;
+  std::string_view op = known->name;
 
   bool has_space = std::any_of(version.begin(), version.end(), is_space);
   if (result.op == Pep440Operator::kArbitrary) {

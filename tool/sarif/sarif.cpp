@@ -3,6 +3,8 @@
 #include <cctype>
 #include <filesystem>
 
+#include "common/enum_names.h"
+
 #ifndef CUDACOMPAT_DOCS_URL
 #error "CUDACOMPAT_DOCS_URL (tool/sarif/CMakeLists.txt) is the base of every helpUri"
 #endif
@@ -85,17 +87,10 @@ json location_json(const Location& location, const std::string& root) {
 
 }  // namespace
 
-std::string_view to_string(Level level) {
-  switch (level) {
-    case Level::kError:
-      return "error";
-    case Level::kWarning:
-      return "warning";
-    case Level::kNote:
-      break;
-  }
-  return "note";
-}
+constexpr EnumName<Level> kLevelNames[] = {
+    {Level::kError, "error"}, {Level::kWarning, "warning"}, {Level::kNote, "note"}};
+
+std::string_view to_string(Level level) { return name_of(kLevelNames, level); }
 
 Level default_level(const FindingInfo& info) {
   switch (info.reporter) {

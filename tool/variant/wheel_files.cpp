@@ -18,17 +18,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::vector<std::string> split_dashes(const std::string& text) {
-  std::vector<std::string> parts;
-  std::size_t start = 0;
-  while (true) {
-    std::size_t dash = text.find('-', start);
-    parts.push_back(text.substr(start, dash - start));
-    if (dash == std::string::npos) return parts;
-    start = dash + 1;
-  }
-}
-
 }  // namespace
 
 bool is_variant_json_member(std::string_view member) {
@@ -43,7 +32,7 @@ Expected<WheelName> parse_wheel_name(const std::string& file_name) {
   if (base.size() <= kWhl.size() || base.substr(base.size() - kWhl.size()) != kWhl) {
     return Error{base + " is not a wheel file name: it needs to end in .whl"};
   }
-  auto parts = split_dashes(base.substr(0, base.size() - kWhl.size()));
+  auto parts = split(base.substr(0, base.size() - kWhl.size()), '-');
   auto starts_with_digit = [](const std::string& part) { return !part.empty() && part[0] >= '0' && part[0] <= '9'; };
   WheelName name;
   if (parts.size() == 5) {
@@ -198,7 +187,7 @@ Expected<void> add_text(zip_t* archive, const std::string& name, const std::stri
 
 std::string unsuffixed_name(const std::string& name) {
   std::vector<std::string> kept;
-  for (const auto& segment : split_dashes(normalized(name))) {
+  for (const auto& segment : split(normalized(name), '-')) {
     if (!requirements::major_named_by(segment)) kept.push_back(segment);
   }
   return join(kept, "-");

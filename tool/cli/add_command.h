@@ -1,0 +1,37 @@
+// How a subcommand is registered, once for all of them: its options in one object that CLI11 binds
+// now and the callback reads after parsing (when add_*_command has long returned, so the object is
+// shared with the callback), and the exit code set from the command's run function.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <memory>
+#include <string>
+
+namespace cudacompat::cli {
+
+template <typename Options>
+struct Command {
+  CLI::App* app;                     // add the command's options and flags here
+  std::shared_ptr<Options> options;  // ... bound to these fields
+};
+
+// Adds subcommand `name` to `parent`, described by `summary` (one line, in the list of commands)
+// and `footer` (after its options in its --help); parsing it runs `run` on its options and stores
+// what it returns in `exit_code`.
+template <typename Options>
+Command<Options> add_command(CLI::App& parent, int& exit_code, const std::string& name, const std::string& summary,
+                             const std::string& footer, int (*run)(const Options&)) {
+  auto options = std::make_shared<Options>();
+  CLI::App* command = parent.add_subcommand(name, summary);
+  command->footer(footer);
+  command->callback([options, run, &exit_code] { exit_code = run(*options); });
+  return {command, options};
+}
+
+// -o/--output FILE, for the commands that write one file (pins, the CI matrix): written only when
+// its content changes, so that what a build derives from it is not redone.
+inline void add_output_file_option(CLI::App& command, std::string& output) {
+  command.add_option("-o,--output", output, "write to this file, only when its content changes");
+}
+
+}  // namespace cudacompat::cli
