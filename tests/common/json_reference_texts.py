@@ -11,7 +11,7 @@ import json
 
 # The values of JsonTree.WritesTheTextPythonsJsonModuleWritesForTheSameValues, in the order set.
 VALUES = {
-    "text": "tab\t quote\" backslash\\ slash/ bell\x07 escape\x1b del\x7f caf\u00e9 \u20ac",
+    "text": 'tab\t quote" backslash\\ slash/ bell\x07 escape\x1b del\x7f caf\u00e9 \u20ac',
     "literal": "\\u001B is text, not an escape",
     "numbers": [0, -1, 9223372036854775807],
     "sizes": [0, 4096],
