@@ -7,7 +7,6 @@ set -euo pipefail
 packages=(
   cmake ninja-build g++ python3
   libjansson-dev       # the tool's one JSON library (common/json_value.h): a C library, cheap to compile against
-  nlohmann-json3-dev   # tests only: C++ tests that read the tool's JSON output
   libcli11-dev         # the cudacompat command line
   libfmt-dev           # message formatting
   libgtest-dev libgmock-dev libbenchmark-dev

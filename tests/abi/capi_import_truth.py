@@ -24,6 +24,10 @@ import sys
 import tempfile
 import zipfile
 
+# tests/support: on the path under ctest; added for `python3 capi_import_truth.py TOOL CACHE` too.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from pip_wheels import download_wheels, install_wheels  # noqa: E402
+
 RELEASES = (
     ("cuda-python", "12.6.0"),
     ("cuda-python", "12.6.1"),
@@ -91,29 +95,9 @@ def wheel_path(cache, project, version, tag=None):
 
 
 def download(cache, project, version, tag=None):
-    os.makedirs(cache, exist_ok=True)
     python_version = f"{sys.version_info.major}.{sys.version_info.minor}"
-    run = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pip",
-            "download",
-            "--quiet",
-            "--no-deps",
-            "--only-binary=:all:",
-            "--disable-pip-version-check",
-            "--python-version",
-            python_version,
-            "--platform",
-            PLATFORM,
-            "-d",
-            cache,
-            f"{project}=={version}",
-        ],
-        capture_output=True,
-        text=True,
-        timeout=600,
+    run = download_wheels(
+        cache, f"{project}=={version}", python_version=python_version, platforms=(PLATFORM,), timeout=600
     )
     return wheel_path(cache, project, version, tag), run.stderr.strip()[-300:]
 
@@ -227,25 +211,7 @@ def compare(tool, cache, fail, skip):
     with tempfile.TemporaryDirectory() as scratch:
         for label, (wheel, *dependencies) in wheels:
             target = os.path.join(scratch, label.replace(" ", "-"))
-            subprocess.run(
-                [
-                    sys.executable,
-                    "-m",
-                    "pip",
-                    "install",
-                    "--quiet",
-                    "--no-deps",
-                    "--no-index",
-                    "--disable-pip-version-check",
-                    "--root-user-action=ignore",
-                    "--target",
-                    target,
-                    wheel,
-                    *dependencies,
-                ],
-                check=True,
-                timeout=600,
-            )
+            install_wheels(target, wheel, *dependencies, timeout=600)
             modules = extension_modules(wheel)
             try:
                 truth = imported_capi(target, modules, notes)

@@ -23,6 +23,8 @@ import sys
 import sysconfig
 import tempfile
 
+from pip_wheels import install_wheels  # tests/support, on the path of every test that imports this
+
 CONSUMERS = {
     "uses_get_error_name": (
         "from cuda.ccudart cimport cudaGetErrorName, cudaError_t\n"
@@ -119,24 +121,7 @@ def run_proof(tool, cache, download, fail, skip):
         environments = {}
         for version, path in wheels.items():
             target = os.path.join(scratch, "env-" + version)
-            subprocess.run(
-                [
-                    sys.executable,
-                    "-m",
-                    "pip",
-                    "install",
-                    "--quiet",
-                    "--no-deps",
-                    "--no-index",
-                    "--disable-pip-version-check",
-                    "--root-user-action=ignore",
-                    "--target",
-                    target,
-                    path,
-                ],
-                check=True,
-                timeout=300,
-            )
+            install_wheels(target, path)
             environments[version] = target
         # Each consumer three times: -O1, -Os stripped (where the compiler inlines Cython's one-call
         # import helper and keeps the strings in callee-saved registers), and -O3 (a signature shared
@@ -378,24 +363,7 @@ def run_private_change_proof(tool, old_wheel, new_wheel, fail, skip):
         environments = {}
         for label, path in (("old", old_wheel), ("new", new_wheel)):
             target = os.path.join(scratch, "env-" + label)
-            subprocess.run(
-                [
-                    sys.executable,
-                    "-m",
-                    "pip",
-                    "install",
-                    "--quiet",
-                    "--no-deps",
-                    "--no-index",
-                    "--disable-pip-version-check",
-                    "--root-user-action=ignore",
-                    "--target",
-                    target,
-                    path,
-                ],
-                check=True,
-                timeout=300,
-            )
+            install_wheels(target, path)
             environments[label] = target
         built = os.path.join(scratch, "consumers")
         os.makedirs(built)
@@ -520,24 +488,7 @@ def run_struct_proof(tool, old_wheel, new_wheel, fail, skip):
         environments = {}
         for label, path in (("old", old_wheel), ("new", new_wheel)):
             target = os.path.join(scratch, "env-" + label)
-            subprocess.run(
-                [
-                    sys.executable,
-                    "-m",
-                    "pip",
-                    "install",
-                    "--quiet",
-                    "--no-deps",
-                    "--no-index",
-                    "--disable-pip-version-check",
-                    "--root-user-action=ignore",
-                    "--target",
-                    target,
-                    path,
-                ],
-                check=True,
-                timeout=300,
-            )
+            install_wheels(target, path)
             environments[label] = target
         built = os.path.join(scratch, "consumers")
         os.makedirs(built)

@@ -22,6 +22,7 @@ import zipfile
 
 import pytest
 from case_checks import fail, skip
+from pip_wheels import download_wheels, install_wheels
 
 VERSIONS = ("12.6.0", "12.6.1", "12.6.2")
 TAG = "cp312-cp312-manylinux_2_17_x86_64.manylinux2014_x86_64"
@@ -41,29 +42,7 @@ def wheel(cache, version, tag=TAG):
 
 def download(cache, version, python_version="3.12", platform="manylinux2014_x86_64", project="cuda-python"):
     """pip download of one release into the cache (12.6.1 and 12.6.2 are yanked: `==` still gets them)."""
-    os.makedirs(cache, exist_ok=True)
-    run = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pip",
-            "download",
-            "--quiet",
-            "--no-deps",
-            "--only-binary=:all:",
-            "--disable-pip-version-check",
-            "--python-version",
-            python_version,
-            "--platform",
-            platform,
-            "-d",
-            cache,
-            f"{project}=={version}",
-        ],
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
+    run = download_wheels(cache, f"{project}=={version}", python_version=python_version, platforms=(platform,))
     return run.returncode == 0, run.stderr.strip()[-300:]
 
 
@@ -591,24 +570,7 @@ def test_cuda_toolkit_12_9_1_to_13_0_0_moves_every_component_to_cuda_13(tool, ca
     for version in ("12.9.1", "13.0.0"):
         path = os.path.join(cache, f"cuda_toolkit-{version}-py2.py3-none-any.whl")
         if not os.path.exists(path):
-            run = subprocess.run(
-                [
-                    sys.executable,
-                    "-m",
-                    "pip",
-                    "download",
-                    "--quiet",
-                    "--no-deps",
-                    "--only-binary=:all:",
-                    "--disable-pip-version-check",
-                    "-d",
-                    cache,
-                    f"cuda-toolkit=={version}",
-                ],
-                capture_output=True,
-                text=True,
-                timeout=300,
-            )
+            run = download_wheels(cache, f"cuda-toolkit=={version}")
             if run.returncode != 0 or not os.path.exists(path):
                 skip(f"cuda-toolkit {version} could not be downloaded from PyPI: {run.stderr.strip()[-200:]}")
         paths[version] = path
@@ -1238,24 +1200,7 @@ def modules_python_cannot_find(wheel_path, modules, scratch):
     """Of `modules`, those Python's import system does not find once the wheel is installed
     (pip install --no-deps --target into a fresh directory; find_spec imports each parent)."""
     target = os.path.join(scratch, "env-" + os.path.basename(wheel_path))
-    subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pip",
-            "install",
-            "--quiet",
-            "--no-deps",
-            "--no-index",
-            "--disable-pip-version-check",
-            "--root-user-action=ignore",
-            "--target",
-            target,
-            wheel_path,
-        ],
-        check=True,
-        timeout=300,
-    )
+    install_wheels(target, wheel_path)
     run = subprocess.run(
         [sys.executable, "-c", FIND, *sorted(modules)],
         capture_output=True,
@@ -1535,24 +1480,7 @@ def test_cuda_python_12_6_0s_own_cython_extensions_import_against_12_6_1_and_12_
         mismatches = []
         for version in versions[1:]:
             target = os.path.join(scratch, "env-" + version)
-            subprocess.run(
-                [
-                    sys.executable,
-                    "-m",
-                    "pip",
-                    "install",
-                    "--quiet",
-                    "--no-deps",
-                    "--no-index",
-                    "--disable-pip-version-check",
-                    "--root-user-action=ignore",
-                    "--target",
-                    target,
-                    wheels[version],
-                ],
-                check=True,
-                timeout=300,
-            )
+            install_wheels(target, wheels[version])
             releases = installed_modules(wheels["12.6.0"]) | installed_modules(wheels[version])
             packages = {m.rsplit(".", i)[0] for m in releases for i in range(m.count(".") + 1)}
             code, report = diff_json(
@@ -1654,24 +1582,7 @@ def test_cython_3_2_consumers_get_the_verdict_their_real_imports_give(tool, cach
     name, version = CYTHON_3_2.split("==")
     found = sorted(glob.glob(os.path.join(cache, f"cython-{version}-cp311-cp311-manylinux*x86_64*.whl")))
     if not found:
-        run = subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "pip",
-                "download",
-                "--quiet",
-                "--no-deps",
-                "--only-binary=:all:",
-                "--disable-pip-version-check",
-                "-d",
-                cache,
-                CYTHON_3_2,
-            ],
-            capture_output=True,
-            text=True,
-            timeout=600,
-        )
+        run = download_wheels(cache, CYTHON_3_2, timeout=600)
         found = sorted(glob.glob(os.path.join(cache, f"cython-{version}-cp311-cp311-manylinux*x86_64*.whl")))
         if not found:
             skip(f"{CYTHON_3_2} is not in {cache} and could not be downloaded: {run.stderr.strip()[-300:]}")
@@ -1690,24 +1601,7 @@ def test_cython_3_2_consumers_get_the_verdict_their_real_imports_give(tool, cach
     outcomes = []
     with tempfile.TemporaryDirectory() as scratch:
         cython = os.path.join(scratch, "cython")
-        subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "pip",
-                "install",
-                "--quiet",
-                "--no-deps",
-                "--no-index",
-                "--disable-pip-version-check",
-                "--root-user-action=ignore",
-                "--target",
-                cython,
-                found[0],
-            ],
-            check=True,
-            timeout=600,
-        )
+        install_wheels(cython, found[0], timeout=600)
         for old, new, consumers in pairs:
             directory = os.path.join(scratch, f"{old}-{new}")
             envs = {label: os.path.join(directory, "env-" + label) for label in ("old", "new")}

@@ -3,8 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <nlohmann/json.hpp>
 
+#include "json_text.h"
 #include "matrix/matrix_formats.h"
 #include "matrix/plan_matrix.h"
 
@@ -229,11 +229,12 @@ TEST(MatrixFormats, GithubIsOneLineOfStringValuesUnderInclude) {
   Matrix matrix = plan("12.4");
   std::string text = render_matrix(matrix, {"12.4", {}, {CompilerFamily::kGcc}}, MatrixFormat::kGithub);
   ASSERT_EQ(std::count(text.begin(), text.end(), '\n'), 1);
-  auto document = nlohmann::json::parse(text);
-  ASSERT_EQ(document["include"].size(), matrix.jobs.size());
-  for (const auto& job : document["include"])
-    for (const auto& [key, value] : job.items()) EXPECT_TRUE(value.is_string()) << key;
-  EXPECT_EQ(document["include"][1]["cxx"], "g++-13");
+  const auto document = testing::parsed_json(text);
+  const auto include = document.root().at("include");
+  ASSERT_EQ(include.size(), matrix.jobs.size());
+  for (const auto& job : include.items())
+    for (const auto& [key, value] : job.members()) EXPECT_TRUE(value.is_string()) << key;
+  EXPECT_EQ(include.item(1).at("cxx").text(), "g++-13");
 }
 
 }  // namespace

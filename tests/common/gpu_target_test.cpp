@@ -8,14 +8,14 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <fstream>
 #include <map>
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <set>
 #include <string>
 #include <vector>
 
+#include "common/files.h"
+#include "common/json_value.h"
 #include "common/subprocess.h"
 
 namespace cudacompat {
@@ -210,12 +210,17 @@ std::vector<RealNvcc> real_nvccs() {
   };
   const fs::path root = CUDACOMPAT_TEST_TOOLKIT_ROOT;
   if (!root.empty()) add(root.string(), root / "bin" / "nvcc");
-  std::ifstream manifest(CUDACOMPAT_TEST_TOOLKIT_MANIFEST);
-  if (manifest) {
-    const auto json = nlohmann::json::parse(manifest, nullptr, /*allow_exceptions=*/false);
-    if (json.is_object() && json.contains("toolkits"))
-      for (const auto& toolkit : json["toolkits"]) add(toolkit.value("name", ""), toolkit.value("nvcc", ""));
-  }
+  const auto manifest = read_text_file(CUDACOMPAT_TEST_TOOLKIT_MANIFEST);
+  if (!manifest) return found;  // no toolkits installed here: the build's own only
+  const auto document = json::Document::parse(*manifest);
+  if (document && document->root().contains("toolkits"))
+    for (const json::Value& toolkit : document->root().at("toolkits").items()) {
+      const auto text_of = [&](std::string_view key) {
+        const auto value = toolkit.find(key);
+        return value && value->is_string() ? value->text() : std::string();
+      };
+      add(text_of("name"), text_of("nvcc"));
+    }
   return found;
 }
 

@@ -1,12 +1,13 @@
-// json::Document and json::Tree (common/json_value.h): the tool's one door to a JSON library. The
-// reports were written with nlohmann/json before; it is the reference their text is checked against.
+// json::Document and json::Tree (common/json_value.h): the tool's one door to a JSON library. Tree's
+// text is checked against Python's json module, the reference every reader of the reports uses: the
+// expected texts below are its output, printed by json_reference_texts.py beside this file.
 #include "common/json_value.h"
 
 #include <gtest/gtest.h>
 
 #include <limits>
-#include <nlohmann/json.hpp>
 #include <string>
+#include <utility>
 
 #include "common/display_text.h"
 
@@ -83,6 +84,26 @@ TEST(JsonValue, ThrowsATypeErrorNotACrashWhenAScalarIsReadAsTheWrongType) {
   EXPECT_THROW((void)document.root().find("s")->boolean(), TypeError);
 }
 
+TEST(JsonValue, ReadsAMemberOrItemByKeyOrIndexAndNamesTheOneThatIsMissing) {
+  Document document = parsed(R"({"runs": [{"id": "a"}, {"id": "b"}], "n": 5})");
+  EXPECT_EQ(document.root().at("runs").item(1).at("id").text(), "b");
+  try {
+    (void)document.root().at("run");
+    ADD_FAILURE() << "a missing member was read";
+  } catch (const TypeError& error) {
+    EXPECT_NE(std::string(error.what()).find("\"run\""), std::string::npos) << error.what();
+  }
+  try {
+    (void)document.root().at("runs").item(2);
+    ADD_FAILURE() << "an item past the end was read";
+  } catch (const TypeError& error) {
+    EXPECT_NE(std::string(error.what()).find("item 2"), std::string::npos) << error.what();
+    EXPECT_NE(std::string(error.what()).find("of 2"), std::string::npos) << error.what();
+  }
+  EXPECT_THROW((void)document.root().at("n").at("x"), TypeError) << "a number has no members";
+  EXPECT_THROW((void)document.root().item(0), TypeError) << "an object has no items";
+}
+
 TEST(JsonTree, WritesMembersInTheOrderTheyWereSetAndReplacesInPlace) {
   Tree tree{{"zeta", 1}, {"alpha", "a"}, {"list", std::vector<std::string>{"x", "y"}}};
   tree.set("alpha", false);
@@ -115,40 +136,121 @@ TEST(JsonTree, ReadsBackWhatItWrote) {
   EXPECT_TRUE(document.root().find("ok")->boolean());
 }
 
-// The same values as json::Tree and as nlohmann::ordered_json, for comparing their text.
-struct Both {
-  Tree tree = Tree::object();
-  nlohmann::ordered_json reference = nlohmann::ordered_json::object();
-  template <class T>
-  void set(const std::string& key, const T& value) {
-    tree.set(key, value);
-    reference[key] = value;
-  }
-};
+// Python's json module's text of the same values (json_reference_texts.py prints these).
+const std::string kValuesIndentNone =
+    "{\"text\":\"tab\\t quote\\\" backslash\\\\ slash/ bell\\u0007 escape\\u001b del\x7f caf\xc3\xa9 "
+    "\xe2\x82\xac\",\"literal\":\"\\\\u001B is text, not an "
+    "escape\",\"numbers\":[0,-1,9223372036854775807],\"sizes\":[0,4096],\"seconds\":[0.0,0.012,1.5,12.25,0.1,123.456,"
+    "86400.0],\"flags\":[true,false],\"nothing\":null,\"empty_list\":[],\"nested\":{\"inner\":{},\"list\":[\"a\"]}}";
+const std::string kValuesIndent1 =
+    "{\n"
+    " \"text\": \"tab\\t quote\\\" backslash\\\\ slash/ bell\\u0007 escape\\u001b del\x7f caf\xc3\xa9 \xe2\x82\xac\",\n"
+    " \"literal\": \"\\\\u001B is text, not an escape\",\n"
+    " \"numbers\": [\n"
+    "  0,\n"
+    "  -1,\n"
+    "  9223372036854775807\n"
+    " ],\n"
+    " \"sizes\": [\n"
+    "  0,\n"
+    "  4096\n"
+    " ],\n"
+    " \"seconds\": [\n"
+    "  0.0,\n"
+    "  0.012,\n"
+    "  1.5,\n"
+    "  12.25,\n"
+    "  0.1,\n"
+    "  123.456,\n"
+    "  86400.0\n"
+    " ],\n"
+    " \"flags\": [\n"
+    "  true,\n"
+    "  false\n"
+    " ],\n"
+    " \"nothing\": null,\n"
+    " \"empty_list\": [],\n"
+    " \"nested\": {\n"
+    "  \"inner\": {},\n"
+    "  \"list\": [\n"
+    "   \"a\"\n"
+    "  ]\n"
+    " }\n"
+    "}";
+const std::string kValuesIndent2 =
+    "{\n"
+    "  \"text\": \"tab\\t quote\\\" backslash\\\\ slash/ bell\\u0007 escape\\u001b del\x7f caf\xc3\xa9 "
+    "\xe2\x82\xac\",\n"
+    "  \"literal\": \"\\\\u001B is text, not an escape\",\n"
+    "  \"numbers\": [\n"
+    "    0,\n"
+    "    -1,\n"
+    "    9223372036854775807\n"
+    "  ],\n"
+    "  \"sizes\": [\n"
+    "    0,\n"
+    "    4096\n"
+    "  ],\n"
+    "  \"seconds\": [\n"
+    "    0.0,\n"
+    "    0.012,\n"
+    "    1.5,\n"
+    "    12.25,\n"
+    "    0.1,\n"
+    "    123.456,\n"
+    "    86400.0\n"
+    "  ],\n"
+    "  \"flags\": [\n"
+    "    true,\n"
+    "    false\n"
+    "  ],\n"
+    "  \"nothing\": null,\n"
+    "  \"empty_list\": [],\n"
+    "  \"nested\": {\n"
+    "    \"inner\": {},\n"
+    "    \"list\": [\n"
+    "      \"a\"\n"
+    "    ]\n"
+    "  }\n"
+    "}";
+const std::string kSortedIndent2 =
+    "{\n"
+    "  \"Beta\": {\n"
+    "    \"a\": 2,\n"
+    "    \"b\": 1\n"
+    "  },\n"
+    "  \"_under\": true,\n"
+    "  \"alpha\": [\n"
+    "    {\n"
+    "      \"x\": 2,\n"
+    "      \"y\": 1\n"
+    "    }\n"
+    "  ],\n"
+    "  \"zeta\": 1\n"
+    "}";
 
-TEST(JsonTree, WritesTheTextNlohmannJsonWroteForTheSameValues) {
-  Both both;
-  both.set("text",
-           std::string("tab\t quote\" backslash\\ slash/ bell\x07 escape\x1b del\x7f caf\xc3\xa9 \xe2\x82\xac"));
-  both.set("literal", std::string("\\u001B is text, not an escape"));
-  both.set("numbers", std::vector<long long>{0, -1, std::numeric_limits<long long>::max()});
-  both.set("sizes", std::vector<std::size_t>{0, 4096});
-  both.set("seconds", std::vector<double>{0.0, 0.012, 1.5, 12.25, 0.1, 123.456, 86400.0});
-  both.set("flags", std::vector<bool>{true, false});
-  both.set("nothing", nullptr);
-  both.set("empty_list", std::vector<std::string>{});
+TEST(JsonTree, WritesTheTextPythonsJsonModuleWritesForTheSameValues) {
+  Tree tree = Tree::object();
+  tree.set("text", "tab\t quote\" backslash\\ slash/ bell\x07 escape\x1b del\x7f caf\xc3\xa9 \xe2\x82\xac");
+  tree.set("literal", "\\u001B is text, not an escape");
+  tree.set("numbers", std::vector<long long>{0, -1, std::numeric_limits<long long>::max()});
+  tree.set("sizes", std::vector<std::size_t>{0, 4096});
+  tree.set("seconds", std::vector<double>{0.0, 0.012, 1.5, 12.25, 0.1, 123.456, 86400.0});
+  tree.set("flags", std::vector<bool>{true, false});
+  tree.set("nothing", nullptr);
+  tree.set("empty_list", std::vector<std::string>{});
   Tree nested = Tree::object();
   nested.set("inner", Tree::object()).set("list", std::vector<std::string>{"a"});
-  both.tree.set("nested", nested);
-  both.reference["nested"] = {{"inner", nlohmann::ordered_json::object()}, {"list", {"a"}}};
-  for (int indent : {-1, 1, 2}) EXPECT_EQ(both.tree.dump(indent), both.reference.dump(indent)) << indent;
+  tree.set("nested", nested);
+  EXPECT_EQ(tree.dump(-1), kValuesIndentNone);
+  EXPECT_EQ(tree.dump(1), kValuesIndent1);
+  EXPECT_EQ(tree.dump(2), kValuesIndent2);
 }
 
-TEST(JsonTree, WritesKeysInOrderWhenAskedAsNlohmannJsonsSortedObjectsDid) {
+TEST(JsonTree, WritesKeysInOrderWhenAskedAsPythonsSortKeysDoes) {
   Tree tree{{"zeta", 1}, {"Beta", {{"b", 1}, {"a", 2}}}, {"alpha", std::vector<Tree>{{{"y", 1}, {"x", 2}}}}};
   tree.set("_under", true);
-  nlohmann::json reference = nlohmann::json::parse(tree.dump(-1));  // std::map: sorted keys
-  EXPECT_EQ(tree.dump(2, Tree::KeyOrder::kSorted), reference.dump(2));
+  EXPECT_EQ(tree.dump(2, Tree::KeyOrder::kSorted), kSortedIndent2);
   EXPECT_EQ(tree.dump(-1, Tree::KeyOrder::kSorted),
             R"({"Beta":{"a":2,"b":1},"_under":true,"alpha":[{"x":2,"y":1}],"zeta":1})");
   EXPECT_EQ(tree.dump(-1).substr(0, 9), R"({"zeta":1)");  // as set, unless asked
@@ -170,15 +272,28 @@ TEST(JsonValue, NamesTheTypeItHoldsAndReadsAnyNumberAsADouble) {
   EXPECT_FALSE(document.root().find("s")->number());
 }
 
-// migrate's JSON replaces what is not UTF-8 as nlohmann's dump(error_handler_t::replace) did, one
-// U+FFFD per maximal ill-formed part (common/display_text.h, utf8_replaced).
-TEST(Utf8Replaced, ReplacesWhatIsNotUtf8AsNlohmannJsonsReplaceHandlerDid) {
-  for (const std::string text : {"plain", "caf\xe9 au lait", "\xff\xfe", "\xe2\x82", "\xe2\x82x", "\xed\xa0\x80",
-                                 "\xf0\x9f\x98\x80 ok \xf0\x9f\x98", "\xc0\xaf", "\xf4\x90\x80\x80", "\xe0\x80\x80",
-                                 "a\xc3", "\x80\x80z", "\xf1\x80\x80\xe2\x82\xac"}) {
-    const std::string reference = nlohmann::json(text).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+// migrate's JSON replaces what is not UTF-8 as Python's bytes.decode("utf-8", "replace") does: one
+// U+FFFD per maximal ill-formed part (common/display_text.h, utf8_replaced). The pairs are the input
+// and Python's json.dumps of its decoding (json_reference_texts.py).
+const std::pair<std::string, std::string> kReplaced[] = {
+    {"plain", "\"plain\""},
+    {"caf\xe9 au lait", "\"caf\xef\xbf\xbd au lait\""},
+    {"\xff\xfe", "\"\xef\xbf\xbd\xef\xbf\xbd\""},
+    {"\xe2\x82", "\"\xef\xbf\xbd\""},
+    {"\xe2\x82x", "\"\xef\xbf\xbdx\""},
+    {"\xed\xa0\x80", "\"\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd\""},
+    {"\xf0\x9f\x98\x80 ok \xf0\x9f\x98", "\"\xf0\x9f\x98\x80 ok \xef\xbf\xbd\""},
+    {"\xc0\xaf", "\"\xef\xbf\xbd\xef\xbf\xbd\""},
+    {"\xf4\x90\x80\x80", "\"\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd\""},
+    {"\xe0\x80\x80", "\"\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd\""},
+    {"a\xc3", "\"a\xef\xbf\xbd\""},
+    {"\x80\x80z", "\"\xef\xbf\xbd\xef\xbf\xbdz\""},
+    {"\xf1\x80\x80\xe2\x82\xac", "\"\xef\xbf\xbd\xe2\x82\xac\""},
+};
+
+TEST(Utf8Replaced, ReplacesEachMaximalIllFormedPartWithOneReplacementCharacterAsPythonDoes) {
+  for (const auto& [text, reference] : kReplaced)
     EXPECT_EQ(Tree(utf8_replaced(text)).dump(-1), reference) << utf8_escaped(text);
-  }
 }
 
 }  // namespace

@@ -14,11 +14,11 @@ import os
 import re
 import shutil
 import subprocess
-import sys
 import zipfile
 
 import pytest
 from case_checks import fail, skip
+from pip_wheels import download_wheels
 
 CUDA = "/usr/local/cuda"
 NVCC = os.path.join(CUDA, "bin", "nvcc")
@@ -95,28 +95,7 @@ def check_no_driver(code, report):
 def fetch_cupy_wheel():
     """Downloads the real CuPy wheel into the cache the other CUDA wheels live in; skips offline."""
     cache = os.path.dirname(CUPY13_WHEEL)
-    os.makedirs(cache, exist_ok=True)
-    run = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pip",
-            "download",
-            "--quiet",
-            "--no-deps",
-            "--only-binary=:all:",
-            "--python-version",
-            "3.12",
-            "--platform",
-            "manylinux2014_x86_64",
-            "-d",
-            cache,
-            "cupy-cuda13x==14.2.0",
-        ],
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
+    run = download_wheels(cache, "cupy-cuda13x==14.2.0", python_version="3.12", platforms=("manylinux2014_x86_64",))
     if run.returncode != 0 or not os.path.exists(CUPY13_WHEEL):
         skip("the real CuPy wheel could not be fetched from PyPI: " + run.stderr.strip()[-200:])
 

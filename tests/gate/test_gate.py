@@ -18,6 +18,7 @@ import sys
 import tempfile
 
 from case_checks import expect, fail, skip
+from pip_wheels import download_wheels, install_wheels
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -176,24 +177,7 @@ def test_consumers_built_against_12_6_0_get_the_verdict_their_real_imports_give(
         environments = {}
         for version, wheel in wheels.items():
             environments[version] = os.path.join(scratch, "env-" + version)
-            subprocess.run(
-                [
-                    sys.executable,
-                    "-m",
-                    "pip",
-                    "install",
-                    "--quiet",
-                    "--no-deps",
-                    "--no-index",
-                    "--disable-pip-version-check",
-                    "--root-user-action=ignore",
-                    "--target",
-                    environments[version],
-                    wheel,
-                ],
-                check=True,
-                timeout=300,
-            )
+            install_wheels(environments[version], wheel)
         consumers = os.path.join(scratch, "consumers")
         os.makedirs(consumers)
         names = ("uses_get_error_name", "uses_stream_get_attribute")
@@ -255,28 +239,8 @@ def fetch_rmm(cache):
     project, version, name, sha256 = RMM
     path = os.path.join(cache, name)
     if not os.path.exists(path):
-        os.makedirs(cache, exist_ok=True)
-        run = subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "pip",
-                "download",
-                "--quiet",
-                "--no-deps",
-                "--only-binary=:all:",
-                "--disable-pip-version-check",
-                "--python-version",
-                "3.11",
-                "--platform",
-                "manylinux_2_28_x86_64",
-                "-d",
-                cache,
-                f"{project}=={version}",
-            ],
-            capture_output=True,
-            text=True,
-            timeout=600,
+        run = download_wheels(
+            cache, f"{project}=={version}", python_version="3.11", platforms=("manylinux_2_28_x86_64",), timeout=600
         )
         if run.returncode != 0 or not os.path.exists(path):
             skip(f"{name} is not in {cache} and could not be downloaded: {run.stderr.strip()[-300:]}")
@@ -303,25 +267,7 @@ def test_rmm_cu12_24_12_0_from_pypi_gets_the_verdict_its_real_import_gives(tool,
         truth = {}
         for version, wheel in wheels.items():
             environment = os.path.join(scratch, "env-" + version)
-            subprocess.run(
-                [
-                    sys.executable,
-                    "-m",
-                    "pip",
-                    "install",
-                    "--quiet",
-                    "--no-deps",
-                    "--no-index",
-                    "--disable-pip-version-check",
-                    "--root-user-action=ignore",
-                    "--target",
-                    environment,
-                    wheel,
-                    rmm,
-                ],
-                check=True,
-                timeout=300,
-            )
+            install_wheels(environment, wheel, rmm)
             # `import rmm` as its users do (no GPU is touched at import): ok, or the module whose
             # init failed ("in init rmm.pylibrmm.device_buffer") and the error.
             run = subprocess.run(

@@ -3,7 +3,7 @@
 
 #include <gtest/gtest.h>
 
-#include <nlohmann/json.hpp>
+#include "json_text.h"
 
 namespace cudacompat::sarif {
 namespace {
@@ -12,10 +12,9 @@ using findings::FindingCode;
 using findings::Reporter;
 
 // The log as a reader of the SARIF text sees it.
-nlohmann::ordered_json log_of(const sarif::Run& run) { return nlohmann::ordered_json::parse(to_json(run).dump(-1)); }
-nlohmann::ordered_json log_of(const std::vector<sarif::Run>& runs) {
-  return nlohmann::ordered_json::parse(to_json(runs).dump(-1));
-}
+json::Document log_of(const sarif::Run& run) { return testing::parsed_json(to_json(run).dump(-1)); }
+json::Document log_of(const std::vector<sarif::Run>& runs) { return testing::parsed_json(to_json(runs).dump(-1)); }
+json::Value first_run(const json::Document& log) { return log.root().at("runs").item(0); }
 
 TEST(Sarif, PathsUnderTheRootAreRelativeAndPercentEncoded) {
   EXPECT_EQ(relative_uri("/repo/dist/my lib+1.whl", "/repo"), "dist/my%20lib%2B1.whl");
@@ -30,17 +29,17 @@ TEST(Sarif, ALocationOutsideTheRootIsAnAbsoluteFileUri) {
   run.results.push_back(
       {FindingCode::kPinKnownBad, Level::kError, "m", {{"/repo/requirements.txt", 0, 0, "", "module"}}});
   const auto log = log_of(run);
-  const auto& results = log["runs"][0]["results"];
-  const auto& first = results[0]["locations"][0]["physicalLocation"];
-  EXPECT_EQ(first["artifactLocation"]["uri"], "file:///other/req%20s.txt");
-  EXPECT_FALSE(first["artifactLocation"].contains("uriBaseId"));
-  EXPECT_EQ(first["region"]["startLine"], 3);
-  EXPECT_EQ(first["region"]["startColumn"], 5);
-  const auto& second = results[1]["locations"][0]["physicalLocation"];
-  EXPECT_EQ(second["artifactLocation"]["uri"], "requirements.txt");
-  EXPECT_EQ(second["artifactLocation"]["uriBaseId"], "SRCROOT");
+  const auto results = first_run(log).at("results");
+  const auto first = results.item(0).at("locations").item(0).at("physicalLocation");
+  EXPECT_EQ(first.at("artifactLocation").at("uri").text(), "file:///other/req%20s.txt");
+  EXPECT_FALSE(first.at("artifactLocation").contains("uriBaseId"));
+  EXPECT_EQ(first.at("region").at("startLine").integer(), 3);
+  EXPECT_EQ(first.at("region").at("startColumn").integer(), 5);
+  const auto second = results.item(1).at("locations").item(0).at("physicalLocation");
+  EXPECT_EQ(second.at("artifactLocation").at("uri").text(), "requirements.txt");
+  EXPECT_EQ(second.at("artifactLocation").at("uriBaseId").text(), "SRCROOT");
   EXPECT_FALSE(second.contains("region"));  // no line: the whole file
-  EXPECT_EQ(log["runs"][0]["originalUriBaseIds"]["SRCROOT"]["uri"], "file:///repo/");
+  EXPECT_EQ(first_run(log).at("originalUriBaseIds").at("SRCROOT").at("uri").text(), "file:///repo/");
 }
 
 TEST(Sarif, ALogOfSeveralRunsKeepsEachRunsRulesAndResultsApart) {
@@ -55,15 +54,18 @@ TEST(Sarif, ALogOfSeveralRunsKeepsEachRunsRulesAndResultsApart) {
   abi.results.push_back({FindingCode::kCapiLost, Level::kError, "lost", {}});
   abi.results.push_back({FindingCode::kSymbolAdded, Level::kNote, "added", {}});
   const auto log = log_of(std::vector<sarif::Run>{audit, abi});
-  ASSERT_EQ(log["runs"].size(), 2u);
-  EXPECT_EQ(log["version"], "2.1.0");
-  EXPECT_EQ(log["runs"][0]["results"].size(), 1u);
-  EXPECT_EQ(log["runs"][1]["results"][0]["ruleId"], "capi-lost");
-  const auto index = log["runs"][1]["results"][0]["ruleIndex"].get<std::size_t>();
-  EXPECT_EQ(log["runs"][1]["tool"]["driver"]["rules"][index]["id"], "capi-lost");
-  EXPECT_TRUE(log["runs"][0]["invocations"][0]["executionSuccessful"].get<bool>());
-  EXPECT_FALSE(log["runs"][1]["invocations"][0]["executionSuccessful"].get<bool>());
-  EXPECT_EQ(log_of(audit), log_of(std::vector<sarif::Run>{audit}));  // one run: the log it always was
+  const auto runs = log.root().at("runs");
+  ASSERT_EQ(runs.size(), 2u);
+  EXPECT_EQ(log.root().at("version").text(), "2.1.0");
+  EXPECT_EQ(runs.item(0).at("results").size(), 1u);
+  const auto lost = runs.item(1).at("results").item(0);
+  EXPECT_EQ(lost.at("ruleId").text(), "capi-lost");
+  const auto index = static_cast<std::size_t>(*lost.at("ruleIndex").integer());
+  EXPECT_EQ(runs.item(1).at("tool").at("driver").at("rules").item(index).at("id").text(), "capi-lost");
+  EXPECT_TRUE(runs.item(0).at("invocations").item(0).at("executionSuccessful").boolean());
+  EXPECT_FALSE(runs.item(1).at("invocations").item(0).at("executionSuccessful").boolean());
+  // One run: the log it always was.
+  EXPECT_EQ(to_json(audit).dump(-1), to_json(std::vector<sarif::Run>{audit}).dump(-1));
 }
 
 TEST(Sarif, EveryResultsRuleIndexNamesItsRuleAndTheRulesAreTheReportersCodes) {
@@ -71,25 +73,26 @@ TEST(Sarif, EveryResultsRuleIndexNamesItsRuleAndTheRulesAreTheReportersCodes) {
   run.results.push_back({FindingCode::kPolicyMinDriver, Level::kError, "m", {}});
   run.results.push_back({FindingCode::kNoPtx, Level::kWarning, "m", {}});
   const auto log = log_of(run);
-  const auto& rules = log["runs"][0]["tool"]["driver"]["rules"];
+  const auto rules = first_run(log).at("tool").at("driver").at("rules");
   std::size_t expected = 0;
   for (const auto& info : findings::finding_table())
     expected += info.reporter == Reporter::kAudit || info.reporter == Reporter::kAuditPolicy;
   EXPECT_EQ(rules.size(), expected);
-  for (const auto& result : log["runs"][0]["results"]) {
-    EXPECT_EQ(rules[result["ruleIndex"].get<std::size_t>()]["id"], result["ruleId"]);
+  for (const auto& result : first_run(log).at("results").items()) {
+    const auto index = static_cast<std::size_t>(*result.at("ruleIndex").integer());
+    EXPECT_EQ(rules.item(index).at("id").text(), result.at("ruleId").text());
   }
-  EXPECT_EQ(log["runs"][0]["results"][0]["ruleId"], "min-driver");
-  EXPECT_TRUE(log["runs"][0]["invocations"][0]["executionSuccessful"]);
+  EXPECT_EQ(first_run(log).at("results").item(0).at("ruleId").text(), "min-driver");
+  EXPECT_TRUE(first_run(log).at("invocations").item(0).at("executionSuccessful").boolean());
 }
 
 TEST(Sarif, EachRulesHelpUriIsItsOwnCodesHeadingOfItsSubcommandsFindingReference) {
   for (Reporter reporter : {Reporter::kAudit, Reporter::kAuditPolicy, Reporter::kAbiDiff, Reporter::kPin,
                             Reporter::kMigrate, Reporter::kGate, Reporter::kDoctor}) {
     const auto log = log_of(sarif::Run{reporter, {}, "1.0", "/repo", {}, {}});
-    for (const auto& rule : log["runs"][0]["tool"]["driver"]["rules"]) {
-      const std::string id = rule["id"];
-      const std::string uri = rule["helpUri"];
+    for (const auto& rule : first_run(log).at("tool").at("driver").at("rules").items()) {
+      const std::string id = rule.at("id").text();
+      const std::string uri = rule.at("helpUri").text();
       EXPECT_TRUE(uri.ends_with(".md#" + id)) << uri;
       EXPECT_NE(uri.find("/docs/reference/findings/"), std::string::npos) << uri;
     }
@@ -126,9 +129,10 @@ TEST(Sarif, LevelsFollowWhatEachReporterMeans) {
 TEST(Sarif, UnreadableInputsMakeTheRunUnsuccessful) {
   sarif::Run run{Reporter::kPin, {}, "1.0",
                  "/repo",        {}, {Diagnostic::error("entry-unreadable", "x.txt: cannot read", "x.txt")}};
-  const auto invocation = log_of(run)["runs"][0]["invocations"][0];
-  EXPECT_FALSE(invocation["executionSuccessful"]);
-  EXPECT_EQ(invocation["toolExecutionNotifications"][0]["message"]["text"], "x.txt: cannot read");
+  const auto log = log_of(run);
+  const auto invocation = first_run(log).at("invocations").item(0);
+  EXPECT_FALSE(invocation.at("executionSuccessful").boolean());
+  EXPECT_EQ(invocation.at("toolExecutionNotifications").item(0).at("message").at("text").text(), "x.txt: cannot read");
 }
 
 }  // namespace

@@ -19,6 +19,8 @@ import os
 import subprocess
 import sys
 
+from pip_wheels import download_wheels
+
 SKIP = 77  # ctest's SKIP_RETURN_CODE for these drivers
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 DEFAULT_WHEEL_CACHE = "/var/cache/cudacompat/wheels"
@@ -94,26 +96,8 @@ def cached_wheel(cache, name, version):
         return sorted(glob.glob(os.path.join(glob.escape(cache), f"{name}-{version}-*.whl")))
 
     if not found():
-        os.makedirs(cache, exist_ok=True)
-        fetched = run(
-            [
-                sys.executable,
-                "-m",
-                "pip",
-                "download",
-                "--quiet",
-                "--no-deps",
-                "--only-binary=:all:",
-                "--disable-pip-version-check",
-                "--platform",
-                "manylinux2014_x86_64",
-                "--python-version",
-                "3.12",
-                "-d",
-                cache,
-                f"{name.replace('_', '-')}=={version}",
-            ],
-            timeout=300,
+        fetched = download_wheels(
+            cache, f"{name.replace('_', '-')}=={version}", python_version="3.12", platforms=("manylinux2014_x86_64",)
         )
         if not found():
             skip(f"cannot download {name} {version} into {cache} (offline?): {fetched.stderr.strip()[-300:]}")

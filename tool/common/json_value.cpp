@@ -91,6 +91,23 @@ std::vector<Value> Value::items() const {
   return result;
 }
 
+Value Value::at(std::string_view key) const {
+  json_t* object = node(node_);
+  if (!json_is_object(object)) type_error("object", object);
+  json_t* found = json_object_get(object, std::string(key).c_str());
+  if (!found) throw TypeError("a JSON object has no member \"" + utf8_escaped(key) + "\"");
+  return Value(found);
+}
+
+Value Value::item(std::size_t index) const {
+  json_t* array = node(node_);
+  if (!json_is_array(array)) type_error("array", array);
+  if (index >= json_array_size(array))
+    throw TypeError("item " + std::to_string(index) + " was read from a JSON array of " +
+                    std::to_string(json_array_size(array)));
+  return Value(json_array_get(array, index));
+}
+
 std::size_t Value::size() const {
   json_t* value = node(node_);
   if (json_is_array(value)) return json_array_size(value);

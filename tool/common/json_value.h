@@ -51,6 +51,12 @@ class Value {
 
   // Arrays: the items; none for a value that is no array.
   std::vector<Value> items() const;
+
+  // For a reader that knows the document's shape (a test of a report this tool wrote): the member
+  // or the item, and TypeError naming the key or index when there is none, as the scalar accessors
+  // do for a wrong type. A reader of input it did not write uses find() and items() instead.
+  Value at(std::string_view key) const;
+  Value item(std::size_t index) const;
   std::size_t size() const;  // items of an array, members of an object, else 0
 
   // Scalars; TypeError unless is_string() / is_integer() / is_boolean().

@@ -28,6 +28,7 @@ import zipfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "..", "support"))
 from case_checks import fail, run_case, skip  # noqa: E402
+from pip_wheels import download_wheels, install_wheels  # noqa: E402
 
 EXPECTED = os.path.join(HERE, "expected.json")
 PLATFORMS = ("manylinux2014_x86_64", "manylinux_2_28_x86_64")
@@ -227,27 +228,11 @@ def wheel_of(cache, project, version):
         found = sorted(glob.glob(os.path.join(cache, pattern)))
         if found:
             return checked(found[0])
-    os.makedirs(cache, exist_ok=True)
-    platforms = [w for p in PLATFORMS for w in ("--platform", p)]
-    run = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pip",
-            "download",
-            "--quiet",
-            "--no-deps",
-            "--only-binary=:all:",
-            "--disable-pip-version-check",
-            "--python-version",
-            f"{sys.version_info.major}.{sys.version_info.minor}",
-            *platforms,
-            "-d",
-            cache,
-            f"{project}=={version}",
-        ],
-        capture_output=True,
-        text=True,
+    run = download_wheels(
+        cache,
+        f"{project}=={version}",
+        python_version=f"{sys.version_info.major}.{sys.version_info.minor}",
+        platforms=PLATFORMS,
         timeout=600,
     )
     if run.returncode != 0:
@@ -280,24 +265,7 @@ def install(cache, wheel, target):
     if re.search(r"^Requires-Dist: cuda-pathfinder", metadata, re.M):
         name, version = PATHFINDER.split("==")
         wheels.append(wheel_of(cache, name, version))
-    subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pip",
-            "install",
-            "--quiet",
-            "--no-deps",
-            "--no-index",
-            "--disable-pip-version-check",
-            "--root-user-action=ignore",
-            "--target",
-            target,
-            *wheels,
-        ],
-        check=True,
-        timeout=600,
-    )
+    install_wheels(target, *wheels, timeout=600)
 
 
 def build_cython(name, source, pxd_root, includes, directory):
