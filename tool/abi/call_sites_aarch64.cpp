@@ -35,7 +35,7 @@ struct State {
     std::erase_if(slots, [&](const auto& slot) { return (slot.first >= (std::int64_t{1} << 39)) == (base == 29); });
   }
   void store(SlotKey key, std::optional<std::uint64_t> value) {
-    auto at = std::lower_bound(slots.begin(), slots.end(), key, [](const auto& s, SlotKey k) { return s.first < k; });
+    auto at = slot_at(slots, key);
     if (at != slots.end() && at->first == key) {
       if (value) {
         at->second = *value;
@@ -46,11 +46,7 @@ struct State {
       slots.insert(at, {key, *value});
     }
   }
-  std::optional<std::uint64_t> load(SlotKey key) const {
-    auto at = std::lower_bound(slots.begin(), slots.end(), key, [](const auto& s, SlotKey k) { return s.first < k; });
-    if (at != slots.end() && at->first == key) return at->second;
-    return std::nullopt;
-  }
+  std::optional<std::uint64_t> load(SlotKey key) const { return load_slot(slots, key); }
   bool operator==(const State&) const = default;
   // What this state and `other` agree on.
   void meet(const State& other) {

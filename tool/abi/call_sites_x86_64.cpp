@@ -122,14 +122,10 @@ struct State {
     // A frame holds a few dozen spilled addresses; past that, forgetting costs only what it forgets
     // and keeps every jump's copy of the state small, whatever the bytes are.
     if (!value || slots.size() >= kMaxSlots) return;
-    auto at = std::lower_bound(slots.begin(), slots.end(), key, [](const auto& s, SlotKey k) { return s.first < k; });
+    auto at = slot_at(slots, key);
     slots.insert(at, {key, *value});
   }
-  std::optional<std::uint64_t> load(SlotKey key) const {
-    auto at = std::lower_bound(slots.begin(), slots.end(), key, [](const auto& s, SlotKey k) { return s.first < k; });
-    if (at != slots.end() && at->first == key) return at->second;
-    return std::nullopt;
-  }
+  std::optional<std::uint64_t> load(SlotKey key) const { return load_slot(slots, key); }
   // What this state and `other` agree on.
   void meet(const State& other) {
     for (std::size_t r = 0; r < registers.size(); ++r) {

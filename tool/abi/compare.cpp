@@ -253,6 +253,20 @@ std::string resolve_include(std::string_view including, std::string_view include
   return resolved;
 }
 
+std::vector<std::pair<const std::string*, const TreeFile*>> included_files(const PackageTree& tree,
+                                                                           std::string_view path,
+                                                                           const TreeFile& file) {
+  std::vector<std::pair<const std::string*, const TreeFile*>> included;
+  for (const auto& include : file.pxd.includes) {
+    auto found = tree.files.find(resolve_include(path, include));
+    if (found != tree.files.end() &&
+        (found->second.kind == TreeFile::Kind::kPxi || found->second.kind == TreeFile::Kind::kPxd)) {
+      included.emplace_back(&found->first, &found->second);
+    }
+  }
+  return included;
+}
+
 namespace {
 
 // What `file` (at `path`) declares itself: its own names and those of the files it includes,
@@ -263,12 +277,8 @@ void collect_declared(const PackageTree& tree, std::string_view path, const Tree
   if (star_cimports)
     star_cimports->insert(star_cimports->end(), file.pxd.star_cimports.begin(), file.pxd.star_cimports.end());
   if (depth > 8) return;
-  for (const auto& include : file.pxd.includes) {
-    auto found = tree.files.find(resolve_include(path, include));
-    if (found != tree.files.end() &&
-        (found->second.kind == TreeFile::Kind::kPxi || found->second.kind == TreeFile::Kind::kPxd)) {
-      collect_declared(tree, found->first, found->second, names, star_cimports, depth + 1);
-    }
+  for (const auto& [included_path, included] : included_files(tree, path, file)) {
+    collect_declared(tree, *included_path, *included, names, star_cimports, depth + 1);
   }
 }
 
@@ -412,18 +422,16 @@ void note_partial_reads(const PackageTree& tree, std::string_view side, AbiDiff&
     if (file.kind != TreeFile::Kind::kElf || !file.capi.is_extension()) continue;
     const CythonCapi& capi = file.capi;
     const std::string where = tree.format == TreeFormat::kElf ? tree.input : path;
-    if (capi.exports.size() < capi.export_calls) {
+    auto note = [&](std::size_t read, std::size_t calls, std::string_view what, std::string_view left) {
+      if (read >= calls) return;
       add(diff, AbiCode::kCapiReadPartially, where, capi.module_init,
-          fmt::format("{}: read {} of the {} functions its code exports (calls of __Pyx_ExportFunction); the other "
-                      "{} are not compared",
-                      side, capi.exports.size(), capi.export_calls, capi.export_calls - capi.exports.size()));
-    }
-    if (capi.imports.size() < capi.import_calls) {
-      add(diff, AbiCode::kCapiReadPartially, where, capi.module_init,
-          fmt::format("{}: read {} of the {} C functions its code imports (calls of __Pyx_ImportFunction); the other "
-                      "{} are not checked",
-                      side, capi.imports.size(), capi.import_calls, capi.import_calls - capi.imports.size()));
-    }
+          fmt::format("{}: read {} of the {} {}; the other {} are not {}", side, read, calls, what, calls - read,
+                      left));
+    };
+    note(capi.exports.size(), capi.export_calls, "functions its code exports (calls of __Pyx_ExportFunction)",
+         "compared");
+    note(capi.imports.size(), capi.import_calls, "C functions its code imports (calls of __Pyx_ImportFunction)",
+         "checked");
   }
 }
 

@@ -115,6 +115,17 @@ std::size_t block_colon(std::string_view line) {
   return find_in_code(line, depth, [](char c, int at_depth) { return c == ':' && at_depth == 0; });
 }
 
+// Calls `each` with every item of a comma-separated list, trimmed; nothing after a trailing comma.
+template <typename Each>
+void for_each_listed(std::string_view list, Each each) {
+  while (!list.empty()) {
+    const auto comma = list.find(',');
+    each(trim(list.substr(0, comma)));
+    if (comma == std::string_view::npos) break;
+    list = list.substr(comma + 1);
+  }
+}
+
 // What the lines indented under a block opener are to the module.
 enum class Block {
   kModule,   // an `extern` block, `cdef:`, a compile-time `IF`: its declarations are the module's
@@ -134,29 +145,20 @@ void read_from_cimport(std::string_view line, PxdDeclarations& result) {
     return;
   }
   if (names.starts_with('(') && names.ends_with(')')) names = trim(names.substr(1, names.size() - 2));
-  while (!names.empty()) {
-    const auto comma = names.find(',');
-    std::string_view item = trim(names.substr(0, comma));
+  for_each_listed(names, [&](std::string_view item) {
     if (auto as = item.rfind(" as "); as != std::string_view::npos) item = trim(item.substr(as + 4));
     add_name(result, leading_identifier(item));
-    if (comma == std::string_view::npos) break;
-    names = names.substr(comma + 1);
-  }
+  });
 }
 
 // `cimport a.b as c` binds `c`, `cimport a.b` binds `a`: names a `from this cimport` can bind too.
 void read_cimport(std::string_view line, PxdDeclarations& result) {
-  std::string_view modules = trim(line.substr(7));
-  while (!modules.empty()) {
-    const auto comma = modules.find(',');
-    std::string_view item = trim(modules.substr(0, comma));
+  for_each_listed(trim(line.substr(7)), [&](std::string_view item) {
     const auto as = item.rfind(" as ");
     result.cimported_modules.emplace_back(trim(item.substr(0, as)));
     if (as != std::string_view::npos) item = trim(item.substr(as + 4));
     add_name(result, leading_identifier(item));
-    if (comma == std::string_view::npos) break;
-    modules = modules.substr(comma + 1);
-  }
+  });
 }
 
 // `include "x.pxi"` / `include 'x.pxi'`: the path as written.
@@ -258,12 +260,7 @@ Block read_declaration(std::string_view line, PxdDeclarations& result) {
 
 // A line inside an unscoped enum: `A`, `A = 1`, `A "C_NAME"`, `A, B, C`.
 void read_enum_values(std::string_view line, PxdDeclarations& result) {
-  while (!line.empty()) {
-    const auto comma = line.find(',');
-    add_name(result, leading_identifier(trim(line.substr(0, comma))));
-    if (comma == std::string_view::npos) break;
-    line = line.substr(comma + 1);
-  }
+  for_each_listed(line, [&](std::string_view item) { add_name(result, leading_identifier(item)); });
 }
 
 // A type as written, spaces collapsed and none before a `*` ("const char *" -> "const char*"), so
@@ -335,9 +332,7 @@ void read_members(std::string_view line, PxdStruct& layout) {
   }
   std::string base;  // the type before the first name, which later names share (`int a, b`)
   bool first = true;
-  while (!line.empty()) {
-    const auto comma = line.find(',');
-    std::string_view piece = trim(line.substr(0, comma));
+  for_each_listed(line, [&](std::string_view piece) {
     const auto bracket = piece.find('[');
     const std::string_view name = identifier_before(piece, bracket == std::string_view::npos ? piece.size() : bracket);
     if (!name.empty()) {
@@ -355,9 +350,7 @@ void read_members(std::string_view line, PxdStruct& layout) {
            bracket == std::string_view::npos ? std::string() : without_spaces(piece.substr(bracket))});
     }
     first = false;
-    if (comma == std::string_view::npos) break;
-    line = line.substr(comma + 1);
-  }
+  });
 }
 
 // Python's logical lines of `text`, each with the indentation of its first physical line: comments
