@@ -35,7 +35,7 @@ struct State {
     std::erase_if(slots, [&](const auto& slot) { return (slot.first >= (std::int64_t{1} << 39)) == (base == 29); });
   }
   void store(SlotKey key, std::optional<std::uint64_t> value) {
-    auto at = std::lower_bound(slots.begin(), slots.end(), key, [](const auto& s, SlotKey k) { return s.first < k; });
+    auto at = slot_at(slots, key);
     if (at != slots.end() && at->first == key) {
       if (value) {
         at->second = *value;
@@ -46,11 +46,7 @@ struct State {
       slots.insert(at, {key, *value});
     }
   }
-  std::optional<std::uint64_t> load(SlotKey key) const {
-    auto at = std::lower_bound(slots.begin(), slots.end(), key, [](const auto& s, SlotKey k) { return s.first < k; });
-    if (at != slots.end() && at->first == key) return at->second;
-    return std::nullopt;
-  }
+  std::optional<std::uint64_t> load(SlotKey key) const { return load_slot(slots, key); }
   bool operator==(const State&) const = default;
   // What this state and `other` agree on.
   void meet(const State& other) {
@@ -87,83 +83,188 @@ void forget_caller_saved(State& state) {
   state.registers[30].reset();
 }
 
+// --- Loads and stores ---------------------------------------------------------------------------
+
+unsigned field_rt(std::uint32_t op) { return op & 31; }
+unsigned field_rn(std::uint32_t op) { return (op >> 5) & 31; }
+unsigned field_rt2(std::uint32_t op) { return (op >> 10) & 31; }
+bool is_frame_base(unsigned reg) { return reg == 31 || reg == 29; }
+bool is_vector(std::uint32_t op) { return op & (1u << 26); }
+
+// What a register holds (x31, sp or xzr, never holds an address here), and writing one (x31: dropped).
+std::optional<std::uint64_t> value_of(const State& state, unsigned reg) {
+  return reg < 31 ? state.registers[reg] : std::nullopt;
+}
+void set_register(State& state, unsigned reg, std::optional<std::uint64_t> value) {
+  if (reg < 31) state.registers[reg] = value;
+}
+
+// A write-back of the base register; where the base is the frame, the frame moved: its slots are
+// elsewhere now.
+void written_back(unsigned rn, State& state) {
+  state.forget(rn);
+  if (is_frame_base(rn)) state.forget_slots_of(rn);
+}
+
+// An instruction class: the bits that tell it (op & mask == match), and what it does to the state.
+struct Rule {
+  std::uint32_t mask;
+  std::uint32_t match;
+  void (*apply)(std::uint32_t op, State& state);
+};
+
+// The first rule of `rules` that `op` matches is applied; false when none does.
+template <std::size_t N>
+bool apply_first(const std::array<Rule, N>& rules, std::uint32_t op, State& state) {
+  for (const Rule& rule : rules) {
+    if ((op & rule.mask) == rule.match) {
+      rule.apply(op, state);
+      return true;
+    }
+  }
+  return false;
+}
+
+SlotKey scaled_slot(std::uint32_t op) { return slot_key(field_rn(op), ((op >> 10) & 0xfff) * 8); }
+SlotKey unscaled_slot(std::uint32_t op) { return slot_key(field_rn(op), sign_extend((op >> 12) & 0x1ff, 9)); }
+
+void spill_scaled(std::uint32_t op, State& state) { state.store(scaled_slot(op), value_of(state, field_rt(op))); }
+void reload_scaled(std::uint32_t op, State& state) { set_register(state, field_rt(op), state.load(scaled_slot(op))); }
+void spill_unscaled(std::uint32_t op, State& state) { state.store(unscaled_slot(op), value_of(state, field_rt(op))); }
+void reload_unscaled(std::uint32_t op, State& state) {
+  set_register(state, field_rt(op), state.load(unscaled_slot(op)));
+}
+void spill_or_reload_pair(std::uint32_t op, State& state) {
+  const unsigned rn = field_rn(op);
+  const std::int64_t offset = sign_extend((op >> 15) & 0x7f, 7) * 8;
+  if (op & (1u << 22)) {
+    set_register(state, field_rt(op), state.load(slot_key(rn, offset)));
+    set_register(state, field_rt2(op), state.load(slot_key(rn, offset + 8)));
+  } else {
+    state.store(slot_key(rn, offset), value_of(state, field_rt(op)));
+    state.store(slot_key(rn, offset + 8), value_of(state, field_rt2(op)));
+  }
+}
+
+// Spills and reloads of an X register to and from the frame ([sp|x29, #offset]), which the pass models.
+constexpr std::array<Rule, 6> kFrameAccesses{{
+    {0xffc00000, 0xf9000000, spill_scaled},          // STR Xt, [base, #imm12 * 8]
+    {0xffc00000, 0xf9400000, reload_scaled},         // LDR Xt, [base, #imm12 * 8]
+    {0xffe00c00, 0xf8000000, spill_unscaled},        // STUR Xt, [base, #simm9]
+    {0xffe00c00, 0xf8400000, reload_unscaled},       // LDUR Xt, [base, #simm9]
+    {0xffc00000, 0xa9000000, spill_or_reload_pair},  // STP Xt, Xt2, [base, #simm7 * 8] (no writeback)
+    {0xffc00000, 0xa9400000, spill_or_reload_pair},  // LDP Xt, Xt2, [base, #simm7 * 8] (no writeback)
+}};
+
+void load_store_pair(std::uint32_t op, State& state) {
+  const unsigned rn = field_rn(op);
+  if ((op & (1u << 22)) && !is_vector(op)) {
+    state.forget(field_rt(op));
+    state.forget(field_rt2(op));
+  } else if (!(op & (1u << 22)) && is_frame_base(rn)) {
+    state.forget_slots_of(rn);  // a store to the frame this pass does not model
+  }
+  if (((op >> 23) & 3) == 1 || ((op >> 23) & 3) == 3) written_back(rn, state);
+}
+
+void load_store_register(std::uint32_t op, State& state) {
+  const unsigned rn = field_rn(op);
+  const bool vector = is_vector(op);
+  const unsigned opc = (op >> 22) & 3;
+  const bool unsigned_offset = op & (1u << 24);
+  const bool atomic = !unsigned_offset && (op & (1u << 21)) && ((op >> 10) & 3) == 0;
+  const bool prefetch = (op >> 30) == 3 && opc == 2;
+  if (!vector && (atomic || (opc != 0 && !prefetch))) state.forget(field_rt(op));
+  if (!vector && opc == 0 && !atomic && is_frame_base(rn)) state.forget_slots_of(rn);
+  if (!unsigned_offset && !(op & (1u << 21)) && (((op >> 10) & 3) == 1 || ((op >> 10) & 3) == 3)) {
+    written_back(rn, state);
+  }
+}
+
+void load_literal(std::uint32_t op, State& state) {
+  if (!is_vector(op) && (op >> 30) != 3) state.forget(field_rt(op));
+}
+
+void exclusive_or_ordered(std::uint32_t op, State& state) {
+  state.forget((op >> 16) & 31);
+  if (op & (1u << 22)) {
+    state.forget(field_rt(op));
+    state.forget(field_rt2(op));
+  }
+}
+
+void simd_structures(std::uint32_t op, State& state) {
+  if (op & (1u << 23)) written_back(field_rn(op), state);  // post-index
+}
+
+// Every other load and store: what it writes is forgotten.
+constexpr std::array<Rule, 5> kOtherAccesses{{
+    {0x3a000000, 0x28000000, load_store_pair},
+    {0x3a000000, 0x38000000, load_store_register},
+    {0x3b000000, 0x18000000, load_literal},          // LDR (literal)
+    {0x3f000000, 0x08000000, exclusive_or_ordered},  // exclusive and ordered loads and stores, compare-and-swap
+    {0xbe000000, 0x0c000000, simd_structures},
+}};
+
 // Loads and stores: updates `state` for what the instruction writes. Returns false when `op` is
 // not a load or store.
 bool load_or_store(std::uint32_t op, State& state) {
   if ((op & 0x0a000000) != 0x08000000) return false;
-  const unsigned rt = op & 31;
-  const unsigned rn = (op >> 5) & 31;
-  const unsigned rt2 = (op >> 10) & 31;
-  const bool vector = op & (1u << 26);
-  // STR / LDR Xt, [sp|x29, #imm12 * 8]: a spill or a reload.
-  if ((op & 0xffc00000) == 0xf9000000 && (rn == 31 || rn == 29)) {
-    state.store(slot_key(rn, ((op >> 10) & 0xfff) * 8), rt < 31 ? state.registers[rt] : std::nullopt);
-    return true;
-  }
-  if ((op & 0xffc00000) == 0xf9400000 && (rn == 31 || rn == 29)) {
-    if (rt < 31) state.registers[rt] = state.load(slot_key(rn, ((op >> 10) & 0xfff) * 8));
-    return true;
-  }
-  // STUR / LDUR Xt, [sp|x29, #simm9]
-  if ((op & 0xffe00c00) == 0xf8000000 && (rn == 31 || rn == 29)) {
-    state.store(slot_key(rn, sign_extend((op >> 12) & 0x1ff, 9)), rt < 31 ? state.registers[rt] : std::nullopt);
-    return true;
-  }
-  if ((op & 0xffe00c00) == 0xf8400000 && (rn == 31 || rn == 29)) {
-    if (rt < 31) state.registers[rt] = state.load(slot_key(rn, sign_extend((op >> 12) & 0x1ff, 9)));
-    return true;
-  }
-  // STP / LDP Xt, Xt2, [sp|x29, #simm7 * 8] (no writeback)
-  if (((op & 0xffc00000) == 0xa9000000 || (op & 0xffc00000) == 0xa9400000) && (rn == 31 || rn == 29)) {
-    const std::int64_t offset = sign_extend((op >> 15) & 0x7f, 7) * 8;
-    if (op & (1u << 22)) {
-      if (rt < 31) state.registers[rt] = state.load(slot_key(rn, offset));
-      if (rt2 < 31) state.registers[rt2] = state.load(slot_key(rn, offset + 8));
-    } else {
-      state.store(slot_key(rn, offset), rt < 31 ? state.registers[rt] : std::nullopt);
-      state.store(slot_key(rn, offset + 8), rt2 < 31 ? state.registers[rt2] : std::nullopt);
-    }
-    return true;
-  }
-  auto written_back = [&] {
-    state.forget(rn);
-    if (rn == 31 || rn == 29) state.forget_slots_of(rn);  // the frame moved: its slots are elsewhere now
-  };
-  if ((op & 0x3a000000) == 0x28000000) {  // load/store pair
-    if ((op & (1u << 22)) && !vector) {
-      state.forget(rt);
-      state.forget(rt2);
-    } else if (!(op & (1u << 22)) && (rn == 31 || rn == 29)) {
-      state.forget_slots_of(rn);  // a store to the frame this pass does not model
-    }
-    if (((op >> 23) & 3) == 1 || ((op >> 23) & 3) == 3) written_back();
-    return true;
-  }
-  if ((op & 0x3a000000) == 0x38000000) {  // load/store of one register
-    const unsigned opc = (op >> 22) & 3;
-    const bool unsigned_offset = op & (1u << 24);
-    const bool atomic = !unsigned_offset && (op & (1u << 21)) && ((op >> 10) & 3) == 0;
-    const bool prefetch = (op >> 30) == 3 && opc == 2;
-    if (!vector && (atomic || (opc != 0 && !prefetch))) state.forget(rt);
-    if (!vector && opc == 0 && !atomic && (rn == 31 || rn == 29)) state.forget_slots_of(rn);
-    if (!unsigned_offset && !(op & (1u << 21)) && (((op >> 10) & 3) == 1 || ((op >> 10) & 3) == 3)) written_back();
-    return true;
-  }
-  if ((op & 0x3b000000) == 0x18000000) {  // LDR (literal)
-    if (!vector && (op >> 30) != 3) state.forget(rt);
-    return true;
-  }
-  if ((op & 0x3f000000) == 0x08000000) {  // exclusive and ordered loads and stores, compare-and-swap
-    state.forget((op >> 16) & 31);
-    if (op & (1u << 22)) {
-      state.forget(rt);
-      state.forget(rt2);
-    }
-    return true;
-  }
-  if ((op & 0xbe000000) == 0x0c000000 && (op & (1u << 23))) written_back();  // SIMD structures, post-index
+  if (is_frame_base(field_rn(op)) && apply_first(kFrameAccesses, op, state)) return true;
+  apply_first(kOtherAccesses, op, state);
   return true;
 }
+
+// --- Data processing -------------------------------------------------------------------------
+
+// Address arithmetic, with the instruction's own address (ADRP and ADR are relative to it).
+struct AddressRule {
+  std::uint32_t mask;
+  std::uint32_t match;
+  std::optional<std::uint64_t> (*value)(std::uint32_t op, std::uint64_t pc, const State& state);
+};
+
+std::int64_t adr_immediate(std::uint32_t op) {
+  return sign_extend(((op >> 29) & 3) | (((op >> 5) & 0x7ffff) << 2), 21);
+}
+
+std::optional<std::uint64_t> adrp(std::uint32_t op, std::uint64_t pc, const State&) {
+  return (pc & ~std::uint64_t{0xfff}) + static_cast<std::uint64_t>(adr_immediate(op) * 4096);
+}
+std::optional<std::uint64_t> adr(std::uint32_t op, std::uint64_t pc, const State&) { return pc + adr_immediate(op); }
+std::optional<std::uint64_t> add_immediate(std::uint32_t op, std::uint64_t, const State& state) {
+  const std::uint64_t immediate = ((op >> 10) & 0xfff) << ((op & (1u << 22)) ? 12 : 0);
+  const bool subtract = op & (1u << 30);
+  const auto base = value_of(state, field_rn(op));
+  if (!base) return std::nullopt;
+  return subtract ? *base - immediate : *base + immediate;
+}
+std::optional<std::uint64_t> mov_register(std::uint32_t op, std::uint64_t, const State& state) {
+  return value_of(state, (op >> 16) & 31);
+}
+
+constexpr std::array<AddressRule, 4> kAddressRules{{
+    {0x9f000000, 0x90000000, adrp},
+    {0x9f000000, 0x10000000, adr},
+    {0xbf800000, 0x91000000, add_immediate},  // ADD / SUB Xd, Xn, #imm12 {, LSL #12}
+    {0xffe0ffe0, 0xaa0003e0, mov_register},   // MOV Xd, Xm (ORR Xd, XZR, Xm)
+}};
+
+// A data-processing instruction: an address rule sets Rd, any other instruction writes Rd unknown.
+void data_processing(std::uint32_t op, std::uint64_t pc, State& state) {
+  const unsigned rd = op & 31;
+  // ADD/SUB sp, sp, #imm: the frame moved, its slots are elsewhere now.
+  if (rd == 31 && (op & 0xdf800000) == 0x91000000) state.forget_slots_of(31);
+  for (const AddressRule& rule : kAddressRules) {
+    if ((op & rule.mask) == rule.match) {
+      set_register(state, rd, rule.value(op, pc, state));
+      return;
+    }
+  }
+  state.forget(rd);
+}
+
+// --- The pass ----------------------------------------------------------------------------------
 
 // Backward branch targets -> the meet of what the branches to each carried.
 using BackwardStates = std::unordered_map<std::uint64_t, State>;
@@ -173,6 +274,94 @@ struct Pass {
   const std::unordered_set<std::uint64_t>& entries;           // call targets: they start from nothing
   const std::unordered_set<std::uint64_t>& backward_targets;  // where some backward branch lands
   const BackwardStates* carried_back;                         // from the previous pass; null in the first
+};
+
+// One pass in address order (see sweep): the state carried from instruction to instruction.
+class Sweep {
+ public:
+  Sweep(const readers::ElfFile& elf, const readers::ElfSection& code, const Pass& pass, CallSites& out)
+      : elf_(elf), pass_(pass), out_(out), end_(code.address + elf.section_bytes(code).size() / 4 * 4) {}
+
+  void instruction(std::uint32_t op, std::uint64_t pc) {
+    arrive(pc);
+    if (auto target = branch_target(op, pc)) {
+      branch(op, pc, *target);
+    } else if (is_branch_register(op)) {
+      if (is_blr(op)) {
+        forget_caller_saved(state_);
+      } else {
+        reachable_ = false;  // BR (a jump table or a tail call), RET
+      }
+    } else if ((op & 0x1c000000) == 0x14000000) {  // exceptions and system instructions: MRS writes Rt
+      if ((op & 0xfff00000) == 0xd5300000) state_.forget(op & 31);
+    } else if (!load_or_store(op, state_)) {
+      data_processing(op, pc, state_);
+    }
+  }
+
+  bool met_backward_only() const { return met_backward_only_; }
+  BackwardStates take_backward() { return std::move(backward_); }
+
+ private:
+  // The state on arrival at `pc`: code only backward branches reach starts from what they carried
+  // (in the previous pass), else the forward join (arrive_at).
+  void arrive(std::uint64_t pc) {
+    const bool jumped_to = incoming_.contains(pc);
+    if (!reachable_ && !jumped_to && !pass_.entries.contains(pc) && pass_.backward_targets.contains(pc)) {
+      met_backward_only_ = true;
+      heads_.insert(pc);
+      if (pass_.carried_back) {
+        auto carried = pass_.carried_back->find(pc);
+        state_ = carried == pass_.carried_back->end() ? State{} : carried->second;
+        not_reached_ = false;
+      } else {
+        state_ = State{};
+        not_reached_ = true;
+      }
+      reachable_ = true;
+      return;
+    }
+    // Falling through from code not reached yet: the target keeps what its branches carried.
+    if (not_reached_ && jumped_to) reachable_ = false;
+    if (not_reached_ && (jumped_to || pass_.entries.contains(pc) || !reachable_)) not_reached_ = false;
+    arrive_at(pc, pass_.entries, incoming_, state_, reachable_);
+  }
+
+  void branch(std::uint32_t op, std::uint64_t pc, std::uint64_t target) {
+    if (is_bl(op)) {
+      call(pc, target);
+      return;
+    }
+    if (!not_reached_ && target > pc && target < end_) {
+      auto [slot, inserted] = incoming_.try_emplace(target, state_);
+      if (!inserted) slot->second.meet(state_);
+    } else if (!not_reached_ && heads_.contains(target)) {  // only these start from what back edges carry
+      auto [slot, inserted] = backward_.try_emplace(target, state_);
+      if (!inserted) slot->second.meet(state_);
+    }
+    if (is_b(op)) reachable_ = false;
+  }
+
+  void call(std::uint64_t pc, std::uint64_t target) {
+    if (is_code_address(elf_, target)) {
+      ++out_.calls_to[target];
+      CallSite site{pc, target, {state_.registers[0], state_.registers[1], state_.registers[2], state_.registers[3]}};
+      if (site.arguments[0] || site.arguments[1] || site.arguments[2] || site.arguments[3]) out_.sites.push_back(site);
+    }
+    forget_caller_saved(state_);
+  }
+
+  const readers::ElfFile& elf_;
+  const Pass& pass_;
+  CallSites& out_;
+  const std::uint64_t end_;
+  std::unordered_map<std::uint64_t, State> incoming_;  // forward branch targets -> what the branches carry
+  BackwardStates backward_;
+  std::unordered_set<std::uint64_t> heads_;  // the code met so far that only backward branches reach
+  State state_;
+  bool reachable_ = true;     // false after an unconditional branch: only branches reach what follows
+  bool not_reached_ = false;  // code only backward branches reach, whose state the first pass lacks
+  bool met_backward_only_ = false;
 };
 
 // One pass in address order. Code that only backward branches reach (a rotated loop's head after a
@@ -185,96 +374,10 @@ BackwardStates sweep(const readers::ElfFile& elf, const readers::ElfSection& cod
                      bool& met_backward_only) {
   ByteView bytes = elf.section_bytes(code);
   const std::uint64_t count = bytes.size() / 4;
-  const std::uint64_t end = code.address + count * 4;
-  std::unordered_map<std::uint64_t, State> incoming;  // forward branch targets -> what the branches carry
-  BackwardStates backward;
-  std::unordered_set<std::uint64_t> heads;  // the code met so far that only backward branches reach
-  State state;
-  bool reachable = true;     // false after an unconditional branch: only branches reach what follows
-  bool not_reached = false;  // code only backward branches reach, whose state the first pass lacks
-  for (std::uint64_t i = 0; i < count; ++i) {
-    const auto op = bytes.read<std::uint32_t>(i * 4);
-    const std::uint64_t pc = code.address + i * 4;
-    const bool jumped_to = incoming.contains(pc);
-    if (!reachable && !jumped_to && !pass.entries.contains(pc) && pass.backward_targets.contains(pc)) {
-      met_backward_only = true;
-      heads.insert(pc);
-      if (pass.carried_back) {
-        auto carried = pass.carried_back->find(pc);
-        state = carried == pass.carried_back->end() ? State{} : carried->second;
-        not_reached = false;
-      } else {
-        state = State{};
-        not_reached = true;
-      }
-      reachable = true;
-    } else {
-      // Falling through from code not reached yet: the target keeps what its branches carried.
-      if (not_reached && jumped_to) reachable = false;
-      if (not_reached && (jumped_to || pass.entries.contains(pc) || !reachable)) not_reached = false;
-      arrive_at(pc, pass.entries, incoming, state, reachable);
-    }
-    const unsigned rd = op & 31;
-    const unsigned rn = (op >> 5) & 31;
-
-    if (auto target = branch_target(op, pc)) {
-      if (is_bl(op)) {
-        if (is_code_address(elf, *target)) {
-          ++out.calls_to[*target];
-          CallSite site{pc, *target, {state.registers[0], state.registers[1], state.registers[2], state.registers[3]}};
-          if (site.arguments[0] || site.arguments[1] || site.arguments[2] || site.arguments[3])
-            out.sites.push_back(site);
-        }
-        forget_caller_saved(state);
-        continue;
-      }
-      if (!not_reached && *target > pc && *target < end) {
-        auto [slot, inserted] = incoming.try_emplace(*target, state);
-        if (!inserted) slot->second.meet(state);
-      } else if (!not_reached && heads.contains(*target)) {  // only these start from what back edges carry
-        auto [slot, inserted] = backward.try_emplace(*target, state);
-        if (!inserted) slot->second.meet(state);
-      }
-      if (is_b(op)) reachable = false;
-      continue;
-    }
-    if (is_branch_register(op)) {
-      if (is_blr(op)) {
-        forget_caller_saved(state);
-      } else {
-        reachable = false;  // BR (a jump table or a tail call), RET
-      }
-      continue;
-    }
-    if ((op & 0x1c000000) == 0x14000000) {  // exceptions and system instructions: MRS writes Rt
-      if ((op & 0xfff00000) == 0xd5300000) state.forget(rd);
-      continue;
-    }
-    if (load_or_store(op, state)) continue;
-    // ADD/SUB sp, sp, #imm: the frame moved, its slots are elsewhere now.
-    if (rd == 31 && (op & 0xdf800000) == 0x91000000) state.forget_slots_of(31);
-    if ((op & 0x9f000000) == 0x90000000) {  // ADRP
-      const auto page = sign_extend(((op >> 29) & 3) | (((op >> 5) & 0x7ffff) << 2), 21);
-      if (rd < 31) state.registers[rd] = (pc & ~std::uint64_t{0xfff}) + static_cast<std::uint64_t>(page * 4096);
-    } else if ((op & 0x9f000000) == 0x10000000) {  // ADR
-      if (rd < 31) state.registers[rd] = pc + sign_extend(((op >> 29) & 3) | (((op >> 5) & 0x7ffff) << 2), 21);
-    } else if ((op & 0xbf800000) == 0x91000000) {  // ADD / SUB Xd, Xn, #imm12 {, LSL #12}
-      const std::uint64_t immediate = ((op >> 10) & 0xfff) << ((op & (1u << 22)) ? 12 : 0);
-      const bool subtract = op & (1u << 30);
-      if (rd < 31) {
-        state.registers[rd] =
-            rn < 31 && state.registers[rn]
-                ? std::optional(subtract ? *state.registers[rn] - immediate : *state.registers[rn] + immediate)
-                : std::nullopt;
-      }
-    } else if ((op & 0xffe0ffe0) == 0xaa0003e0) {  // MOV Xd, Xm (ORR Xd, XZR, Xm)
-      const unsigned rm = (op >> 16) & 31;
-      if (rd < 31) state.registers[rd] = rm < 31 ? state.registers[rm] : std::nullopt;
-    } else {
-      state.forget(rd);  // any other data-processing instruction writes Rd
-    }
-  }
-  return backward;
+  Sweep walk(elf, code, pass, out);
+  for (std::uint64_t i = 0; i < count; ++i) walk.instruction(bytes.read<std::uint32_t>(i * 4), code.address + i * 4);
+  if (walk.met_backward_only()) met_backward_only = true;
+  return walk.take_backward();
 }
 
 }  // namespace

@@ -122,14 +122,10 @@ struct State {
     // A frame holds a few dozen spilled addresses; past that, forgetting costs only what it forgets
     // and keeps every jump's copy of the state small, whatever the bytes are.
     if (!value || slots.size() >= kMaxSlots) return;
-    auto at = std::lower_bound(slots.begin(), slots.end(), key, [](const auto& s, SlotKey k) { return s.first < k; });
+    auto at = slot_at(slots, key);
     slots.insert(at, {key, *value});
   }
-  std::optional<std::uint64_t> load(SlotKey key) const {
-    auto at = std::lower_bound(slots.begin(), slots.end(), key, [](const auto& s, SlotKey k) { return s.first < k; });
-    if (at != slots.end() && at->first == key) return at->second;
-    return std::nullopt;
-  }
+  std::optional<std::uint64_t> load(SlotKey key) const { return load_slot(slots, key); }
   // What this state and `other` agree on.
   void meet(const State& other) {
     for (std::size_t r = 0; r < registers.size(); ++r) {
@@ -167,86 +163,135 @@ void forget_register(State& state, int r) {
   if (r == kRbp) state.forget_slots(true);
 }
 
-// Updates `state` for one instruction that is not a call or a jump.
-void step(csh handle, const cs_insn& insn, State& state) {
-  const cs_x86& x86 = insn.detail->x86;
-  const std::uint64_t next = insn.address + insn.size;
-  const auto& op = x86.operands;
-  // lea disp(%rip), %reg / lea disp(%reg), %reg
-  if (insn.id == X86_INS_LEA && x86.op_count == 2 && op[0].type == X86_OP_REG && op[1].type == X86_OP_MEM) {
-    const int destination = gpr(op[0].reg);
-    const auto& mem = op[1].mem;
-    std::optional<std::uint64_t> value;
-    if (op[0].size == 8 && mem.index == X86_REG_INVALID && mem.segment == X86_REG_INVALID) {
-      if (mem.base == X86_REG_RIP) {
-        value = next + static_cast<std::uint64_t>(mem.disp);
-      } else if (int base = gpr(mem.base); base != kNoRegister && base != kRsp && state.registers[base]) {
-        value = *state.registers[base] + static_cast<std::uint64_t>(mem.disp);
-      }
-    }
-    forget_register(state, destination);
-    if (destination != kNoRegister) state.registers[destination] = value;
-    return;
+// One decoded instruction, as the rules of `step` read it.
+struct Instruction {
+  csh handle;
+  const cs_insn& insn;
+  const cs_x86& x86;
+  const cs_x86_op* op;  // x86.operands
+  std::uint64_t next;   // the address after it: where %rip points
+};
+
+// A register set to a value: what it held before is gone, with the slots keyed by it.
+void set_register(State& state, int destination, std::optional<std::uint64_t> value) {
+  forget_register(state, destination);
+  if (destination != kNoRegister) state.registers[destination] = value;
+}
+
+// lea disp(%rip), %reg / lea disp(%reg), %reg
+bool lea(const Instruction& in, State& state) {
+  const auto* op = in.op;
+  if (in.insn.id != X86_INS_LEA || in.x86.op_count != 2 || op[0].type != X86_OP_REG || op[1].type != X86_OP_MEM) {
+    return false;
   }
-  if (insn.id == X86_INS_MOV && x86.op_count == 2) {
-    // mov %src, %dst (64-bit): a copy
-    if (int destination = gpr64(op[0]), source = gpr64(op[1]); destination != kNoRegister && source != kNoRegister) {
-      const auto value = state.registers[source];
-      forget_register(state, destination);
-      state.registers[destination] = value;
-      return;
-    }
-    // mov off(%rsp), %reg: a reload
-    if (int destination = gpr64(op[0]); destination != kNoRegister && op[1].type == X86_OP_MEM) {
-      const auto slot = frame_slot(op[1].mem, state);
-      const auto value = slot ? state.load(*slot) : std::nullopt;
-      forget_register(state, destination);
-      state.registers[destination] = value;
-      return;
-    }
-    // mov %reg, off(%rsp): a spill
-    if (int source = gpr64(op[1]); source != kNoRegister && op[0].type == X86_OP_MEM) {
-      if (const auto slot = frame_slot(op[0].mem, state)) state.store(*slot, state.registers[source]);
-      return;
+  const auto& mem = op[1].mem;
+  std::optional<std::uint64_t> value;
+  if (op[0].size == 8 && mem.index == X86_REG_INVALID && mem.segment == X86_REG_INVALID) {
+    if (mem.base == X86_REG_RIP) {
+      value = in.next + static_cast<std::uint64_t>(mem.disp);
+    } else if (int base = gpr(mem.base); base != kNoRegister && base != kRsp && state.registers[base]) {
+      value = *state.registers[base] + static_cast<std::uint64_t>(mem.disp);
     }
   }
-  // push/pop, and sub/add $imm, %rsp: the frame moves by a known amount, its slots stay.
-  if (insn.id == X86_INS_PUSH && x86.op_count == 1 && op[0].size == 8) {
-    state.rsp_delta -= 8;
-    if (int source = gpr64(op[0]); source != kNoRegister) {
-      state.store({false, state.rsp_delta}, state.registers[source]);
-    } else {
-      state.clobber({false, state.rsp_delta}, 8);
-    }
-    return;
+  set_register(state, gpr(op[0].reg), value);
+  return true;
+}
+
+bool is_mov(const Instruction& in) { return in.insn.id == X86_INS_MOV && in.x86.op_count == 2; }
+
+// mov %src, %dst (64-bit): a copy
+bool mov_copy(const Instruction& in, State& state) {
+  if (!is_mov(in)) return false;
+  const int destination = gpr64(in.op[0]);
+  const int source = gpr64(in.op[1]);
+  if (destination == kNoRegister || source == kNoRegister) return false;
+  set_register(state, destination, state.registers[source]);
+  return true;
+}
+
+// mov off(%rsp), %reg: a reload
+bool mov_reload(const Instruction& in, State& state) {
+  if (!is_mov(in)) return false;
+  const int destination = gpr64(in.op[0]);
+  if (destination == kNoRegister || in.op[1].type != X86_OP_MEM) return false;
+  const auto slot = frame_slot(in.op[1].mem, state);
+  set_register(state, destination, slot ? state.load(*slot) : std::nullopt);
+  return true;
+}
+
+// mov %reg, off(%rsp): a spill
+bool mov_spill(const Instruction& in, State& state) {
+  if (!is_mov(in)) return false;
+  const int source = gpr64(in.op[1]);
+  if (source == kNoRegister || in.op[0].type != X86_OP_MEM) return false;
+  if (const auto slot = frame_slot(in.op[0].mem, state)) state.store(*slot, state.registers[source]);
+  return true;
+}
+
+// push/pop, and sub/add $imm, %rsp: the frame moves by a known amount, its slots stay.
+bool push(const Instruction& in, State& state) {
+  if (in.insn.id != X86_INS_PUSH || in.x86.op_count != 1 || in.op[0].size != 8) return false;
+  state.rsp_delta -= 8;
+  if (int source = gpr64(in.op[0]); source != kNoRegister) {
+    state.store({false, state.rsp_delta}, state.registers[source]);
+  } else {
+    state.clobber({false, state.rsp_delta}, 8);
   }
-  if (insn.id == X86_INS_POP && x86.op_count == 1 && op[0].size == 8) {
-    const auto value = state.load({false, state.rsp_delta});
-    state.rsp_delta += 8;
-    if (int destination = gpr64(op[0]); destination != kNoRegister) {
-      forget_register(state, destination);
-      state.registers[destination] = value;
-      return;
-    }
+  return true;
+}
+
+// A pop into memory moves the frame too, and is then taken as any other write.
+bool pop(const Instruction& in, State& state) {
+  if (in.insn.id != X86_INS_POP || in.x86.op_count != 1 || in.op[0].size != 8) return false;
+  const auto value = state.load({false, state.rsp_delta});
+  state.rsp_delta += 8;
+  const int destination = gpr64(in.op[0]);
+  if (destination == kNoRegister) return false;
+  set_register(state, destination, value);
+  return true;
+}
+
+bool move_stack_pointer(const Instruction& in, State& state) {
+  const auto* op = in.op;
+  if ((in.insn.id != X86_INS_SUB && in.insn.id != X86_INS_ADD) || in.x86.op_count != 2 || op[0].type != X86_OP_REG ||
+      op[0].reg != X86_REG_RSP || op[1].type != X86_OP_IMM) {
+    return false;
   }
-  if ((insn.id == X86_INS_SUB || insn.id == X86_INS_ADD) && x86.op_count == 2 && op[0].type == X86_OP_REG &&
-      op[0].reg == X86_REG_RSP && op[1].type == X86_OP_IMM) {
-    state.rsp_delta += insn.id == X86_INS_SUB ? -op[1].imm : op[1].imm;
-    return;
-  }
-  // Anything else: forget what it writes.
-  for (std::uint8_t i = 0; i < x86.op_count; ++i) {
-    if (op[i].type == X86_OP_MEM && (op[i].access & CS_AC_WRITE)) {
-      if (const auto slot = frame_slot(op[i].mem, state)) state.clobber(*slot, std::max<std::int64_t>(op[i].size, 8));
+  state.rsp_delta += in.insn.id == X86_INS_SUB ? -op[1].imm : op[1].imm;
+  return true;
+}
+
+// Anything else: forget what it writes.
+void forget_what_it_writes(const Instruction& in, State& state) {
+  for (std::uint8_t i = 0; i < in.x86.op_count; ++i) {
+    const cs_x86_op& operand = in.op[i];
+    if (operand.type == X86_OP_MEM && (operand.access & CS_AC_WRITE)) {
+      if (const auto slot = frame_slot(operand.mem, state))
+        state.clobber(*slot, std::max<std::int64_t>(operand.size, 8));
     }
   }
   cs_regs read, written;
   std::uint8_t read_count = 0, written_count = 0;
-  if (cs_regs_access(handle, &insn, read, &read_count, written, &written_count) == CS_ERR_OK) {
+  if (cs_regs_access(in.handle, &in.insn, read, &read_count, written, &written_count) == CS_ERR_OK) {
     for (std::uint8_t i = 0; i < written_count; ++i) forget_register(state, gpr(written[i]));
   } else {
     state = State{};  // not knowing what it writes, know nothing
   }
+}
+
+// The instructions the pass models, in the order they are tried; the first that applies wins.
+constexpr std::array<bool (*)(const Instruction&, State&), 7> kModelled = {
+    lea, mov_copy, mov_reload, mov_spill, push, pop, move_stack_pointer,
+};
+
+// Updates `state` for one instruction that is not a call or a jump.
+void step(csh handle, const cs_insn& insn, State& state) {
+  const cs_x86& x86 = insn.detail->x86;
+  const Instruction in{handle, insn, x86, x86.operands, insn.address + insn.size};
+  for (auto rule : kModelled) {
+    if (rule(in, state)) return;
+  }
+  forget_what_it_writes(in, state);
 }
 
 bool in_group(const cs_insn& insn, std::uint8_t group) {

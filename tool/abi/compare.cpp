@@ -254,6 +254,20 @@ std::string resolve_include(std::string_view including, std::string_view include
   return resolved;
 }
 
+std::vector<std::pair<const std::string*, const TreeFile*>> included_files(const PackageTree& tree,
+                                                                           std::string_view path,
+                                                                           const TreeFile& file) {
+  std::vector<std::pair<const std::string*, const TreeFile*>> included;
+  for (const auto& include : file.pxd.includes) {
+    auto found = tree.files.find(resolve_include(path, include));
+    if (found != tree.files.end() &&
+        (found->second.kind == TreeFile::Kind::kPxi || found->second.kind == TreeFile::Kind::kPxd)) {
+      included.emplace_back(&found->first, &found->second);
+    }
+  }
+  return included;
+}
+
 namespace {
 
 // What `file` (at `path`) declares itself: its own names and those of the files it includes,
@@ -264,12 +278,8 @@ void collect_declared(const PackageTree& tree, std::string_view path, const Tree
   if (star_cimports)
     star_cimports->insert(star_cimports->end(), file.pxd.star_cimports.begin(), file.pxd.star_cimports.end());
   if (depth > 8) return;
-  for (const auto& include : file.pxd.includes) {
-    auto found = tree.files.find(resolve_include(path, include));
-    if (found != tree.files.end() &&
-        (found->second.kind == TreeFile::Kind::kPxi || found->second.kind == TreeFile::Kind::kPxd)) {
-      collect_declared(tree, found->first, found->second, names, star_cimports, depth + 1);
-    }
+  for (const auto& [included_path, included] : included_files(tree, path, file)) {
+    collect_declared(tree, *included_path, *included, names, star_cimports, depth + 1);
   }
 }
 
@@ -406,18 +416,16 @@ void note_partial_reads(const PackageTree& tree, std::string_view side, AbiDiff&
     if (file.kind != TreeFile::Kind::kElf || !file.capi.is_extension()) continue;
     const CythonCapi& capi = file.capi;
     const std::string where = tree.format == TreeFormat::kElf ? tree.input : path;
-    if (capi.exports.size() < capi.export_calls) {
+    auto note = [&](std::size_t read, std::size_t calls, std::string_view what, std::string_view left) {
+      if (read >= calls) return;
       add(diff, AbiCode::kCapiReadPartially, where, capi.module_init,
-          fmt::format("{}: read {} of the {} functions its code exports (calls of __Pyx_ExportFunction); the other "
-                      "{} are not compared",
-                      side, capi.exports.size(), capi.export_calls, capi.export_calls - capi.exports.size()));
-    }
-    if (capi.imports.size() < capi.import_calls) {
-      add(diff, AbiCode::kCapiReadPartially, where, capi.module_init,
-          fmt::format("{}: read {} of the {} C functions its code imports (calls of __Pyx_ImportFunction); the other "
-                      "{} are not checked",
-                      side, capi.imports.size(), capi.import_calls, capi.import_calls - capi.imports.size()));
-    }
+          fmt::format("{}: read {} of the {} {}; the other {} are not {}", side, read, calls, what, calls - read,
+                      left));
+    };
+    note(capi.exports.size(), capi.export_calls, "functions its code exports (calls of __Pyx_ExportFunction)",
+         "compared");
+    note(capi.imports.size(), capi.import_calls, "C functions its code imports (calls of __Pyx_ImportFunction)",
+         "checked");
   }
 }
 
@@ -430,15 +438,8 @@ void note_escaping_names(const PackageTree& tree, std::string_view side, AbiDiff
   }
 }
 
-}  // namespace
-
-AbiDiff compare_trees(const PackageTree& old_tree, const PackageTree& new_tree) {
-  AbiDiff diff;
-  note_escaping_names(old_tree, "OLD", diff);
-  note_escaping_names(new_tree, "NEW", diff);
-  note_partial_reads(old_tree, "OLD", diff);
-  note_partial_reads(new_tree, "NEW", diff);
-  // Pairing: the same path, else (shared objects) the same soname stem when it is unique on both sides.
+// Pairing: the same path, else (shared objects) the same soname stem when it is unique on both sides.
+std::map<std::string, std::string> pair_files(const PackageTree& old_tree, const PackageTree& new_tree) {
   std::map<std::string, std::string> old_to_new;
   std::set<std::string> new_paired;
   for (const auto& [path, file] : old_tree.files) {
@@ -451,16 +452,15 @@ AbiDiff compare_trees(const PackageTree& old_tree, const PackageTree& new_tree) 
     old_to_new[old_tree.files.begin()->first] = new_tree.files.begin()->first;  // two files given: a pair
     new_paired.insert(new_tree.files.begin()->first);
   }
-  std::map<std::string, std::vector<std::string>> old_stems;
-  std::map<std::string, std::vector<std::string>> new_stems;
-  for (const auto& [path, file] : old_tree.files) {
-    if (file.kind == TreeFile::Kind::kElf && !old_to_new.contains(path))
-      old_stems[soname_stem(path, file)].push_back(path);
-  }
-  for (const auto& [path, file] : new_tree.files) {
-    if (file.kind == TreeFile::Kind::kElf && !new_paired.contains(path))
-      new_stems[soname_stem(path, file)].push_back(path);
-  }
+  auto unpaired_stems = [](const PackageTree& tree, const auto& paired) {
+    std::map<std::string, std::vector<std::string>> stems;
+    for (const auto& [path, file] : tree.files) {
+      if (file.kind == TreeFile::Kind::kElf && !paired.contains(path)) stems[soname_stem(path, file)].push_back(path);
+    }
+    return stems;
+  };
+  const auto old_stems = unpaired_stems(old_tree, old_to_new);
+  const auto new_stems = unpaired_stems(new_tree, new_paired);
   for (const auto& [stem, paths] : old_stems) {
     auto found = new_stems.find(stem);
     if (paths.size() == 1 && found != new_stems.end() && found->second.size() == 1) {
@@ -468,92 +468,151 @@ AbiDiff compare_trees(const PackageTree& old_tree, const PackageTree& new_tree) 
       new_paired.insert(found->second.front());
     }
   }
+  return old_to_new;
+}
 
-  const KnowledgeBase& knowledge = KnowledgeBase::embedded();
-  const auto libraries = audit::CudaLibraryTable::from_knowledge(knowledge);
-  const audit::Judge judge(knowledge, libraries);
+// What `import` finds in NEW: modules, packages, and directories that import as namespace packages.
+std::set<std::string, std::less<>> modules_found_by_import(const PackageTree& tree) {
+  std::set<std::string, std::less<>> modules = importable_modules(tree);
+  for (const auto& [path, file] : tree.files) {
+    if (file.kind == TreeFile::Kind::kPxd) modules.insert(python_module_of(path));
+  }
+  return modules;
+}
 
-  // What `import` finds in NEW: modules, packages, and directories that import as namespace packages.
-  std::set<std::string, std::less<>> new_modules = importable_modules(new_tree);
-  for (const auto& [path, file] : new_tree.files) {
-    if (file.kind == TreeFile::Kind::kPxd) new_modules.insert(python_module_of(path));
+// The walk of compare_trees over OLD's files: each is either gone from NEW (removed, or moved) or
+// paired with a file of NEW and compared with it.
+class TreeComparison {
+ public:
+  TreeComparison(const PackageTree& old_tree, const PackageTree& new_tree, AbiDiff& diff)
+      : old_tree_(old_tree),
+        new_tree_(new_tree),
+        diff_(diff),
+        knowledge_(KnowledgeBase::embedded()),
+        libraries_(audit::CudaLibraryTable::from_knowledge(knowledge_)),
+        judge_(knowledge_, libraries_),
+        new_modules_(modules_found_by_import(new_tree)),
+        moves_(find_module_moves(old_tree, new_tree)) {}
+
+  void compare_file(const std::string& path, const TreeFile& old_file, const std::string* new_path) {
+    if (!new_path) {
+      report_unpaired(path, old_file);
+      return;
+    }
+    if (is_package_extension(old_file))
+      report_move(path, python_module_of(path));  // paired by SONAME stem across a move
+    diff_.pairs.emplace_back(path, *new_path);
+    compare_paired(path, old_file, *new_path, new_tree_.files.find(*new_path)->second);
+  }
+
+ private:
+  bool is_package_extension(const TreeFile& file) const {
+    return file.kind == TreeFile::Kind::kElf && file.capi.is_extension() && old_tree_.format != TreeFormat::kElf;
   }
 
   // A module that left its path for another is reported once, as moved, at its first file.
-  const auto moves = find_module_moves(old_tree, new_tree);
-  std::set<std::string> moves_reported;
-  auto report_move = [&](const std::string& path, const std::string& module) {
-    auto move = moves.find(module);
-    if (move == moves.end()) return false;
-    if (moves_reported.insert(module).second) {
-      add(diff, AbiCode::kPythonModuleMoved, path, module,
+  bool report_move(const std::string& path, const std::string& module) {
+    auto move = moves_.find(module);
+    if (move == moves_.end()) return false;
+    if (moves_reported_.insert(module).second) {
+      add(diff_, AbiCode::kPythonModuleMoved, path, module,
           fmt::format("module {} is now {} ({}): `import {}` fails against NEW; import {}", module, move->second.to,
                       move->second.reason, module, move->second.to));
     }
     return true;
-  };
+  }
 
-  for (const auto& [path, old_file] : old_tree.files) {
-    auto paired = old_to_new.find(path);
-    if (paired == old_to_new.end()) {
-      const std::string module = python_module_of(path);
-      if (old_file.kind == TreeFile::Kind::kElf) {
-        const bool extension = old_file.capi.is_extension() && old_tree.format != TreeFormat::kElf;
-        const bool moved = extension && report_move(path, module);
-        // A moved extension module breaks binaries only through its C API (what they cimport);
-        // everything else imports it by name, which python-module-moved covers.
-        if (!moved) {
-          add(diff, AbiCode::kFileRemoved, path, path, fmt::format("{} is not in NEW", path));
-        } else if (effective_capi(old_tree, module, nullptr)) {
-          add(diff, AbiCode::kFileRemoved, path, path,
-              fmt::format("{} is not in NEW: extensions built against OLD that cimport {} fail to import (it moved to "
-                          "{}, whose C API they were not built against)",
-                          path, module, moves.at(module).to));
-        }
-      } else if (old_file.kind == TreeFile::Kind::kPxd) {
-        auto move = moves.find(module);
-        add(diff, AbiCode::kPxdRemoved, path, module,
-            fmt::format("{} is gone: `cimport {}` fails when recompiling against NEW{}", path, module,
-                        move == moves.end() ? "" : fmt::format(" (it is now {})", move->second.to)));
-      } else if (old_file.kind == TreeFile::Kind::kPython && new_modules.contains(module)) {
-        // Still imported by Python's rules: a package whose __init__.py is gone is a namespace
-        // package (PEP 420), and loses only what its __init__.py defined.
-        if (!old_file.defines_nothing && path.ends_with("__init__.py") && !new_tree.files.contains(path)) {
-          add(diff, AbiCode::kPythonModuleRemoved, path, module,
-              fmt::format("{} is gone: `import {}` still works (a namespace package, PEP 420), but the names it "
-                          "defined are gone with it",
-                          path, module));
-        }
-      } else if (old_file.kind == TreeFile::Kind::kPython && !report_move(path, module)) {
-        add(diff, AbiCode::kPythonModuleRemoved, path, module,
-            fmt::format("module {} is gone: `import {}` fails against NEW", module, module));
+  void report_unpaired(const std::string& path, const TreeFile& old_file) {
+    const std::string module = python_module_of(path);
+    if (old_file.kind == TreeFile::Kind::kElf) {
+      report_removed_elf(path, old_file, module);
+    } else if (old_file.kind == TreeFile::Kind::kPxd) {
+      auto move = moves_.find(module);
+      add(diff_, AbiCode::kPxdRemoved, path, module,
+          fmt::format("{} is gone: `cimport {}` fails when recompiling against NEW{}", path, module,
+                      move == moves_.end() ? "" : fmt::format(" (it is now {})", move->second.to)));
+    } else if (old_file.kind == TreeFile::Kind::kPython) {
+      report_removed_python(path, old_file, module);
+    }
+  }
+
+  // A moved extension module breaks binaries only through its C API (what they cimport);
+  // everything else imports it by name, which python-module-moved covers.
+  void report_removed_elf(const std::string& path, const TreeFile& old_file, const std::string& module) {
+    const bool moved = is_package_extension(old_file) && report_move(path, module);
+    if (!moved) {
+      add(diff_, AbiCode::kFileRemoved, path, path, fmt::format("{} is not in NEW", path));
+    } else if (effective_capi(old_tree_, module, nullptr)) {
+      add(diff_, AbiCode::kFileRemoved, path, path,
+          fmt::format("{} is not in NEW: extensions built against OLD that cimport {} fail to import (it moved to "
+                      "{}, whose C API they were not built against)",
+                      path, module, moves_.at(module).to));
+    }
+  }
+
+  void report_removed_python(const std::string& path, const TreeFile& old_file, const std::string& module) {
+    if (new_modules_.contains(module)) {
+      // Still imported by Python's rules: a package whose __init__.py is gone is a namespace
+      // package (PEP 420), and loses only what its __init__.py defined.
+      if (!old_file.defines_nothing && path.ends_with("__init__.py") && !new_tree_.files.contains(path)) {
+        add(diff_, AbiCode::kPythonModuleRemoved, path, module,
+            fmt::format("{} is gone: `import {}` still works (a namespace package, PEP 420), but the names it "
+                        "defined are gone with it",
+                        path, module));
       }
-      continue;
+    } else if (!report_move(path, module)) {
+      add(diff_, AbiCode::kPythonModuleRemoved, path, module,
+          fmt::format("module {} is gone: `import {}` fails against NEW", module, module));
     }
-    if (old_file.kind == TreeFile::Kind::kElf && old_file.capi.is_extension() && old_tree.format != TreeFormat::kElf) {
-      report_move(path, python_module_of(path));  // paired by SONAME stem across a move
-    }
-    diff.pairs.emplace_back(path, paired->second);
-    const TreeFile& new_file = new_tree.files.find(paired->second)->second;
+  }
+
+  void compare_paired(const std::string& path, const TreeFile& old_file, const std::string& new_path,
+                      const TreeFile& new_file) {
     if (old_file.kind == TreeFile::Kind::kPxd && new_file.kind == TreeFile::Kind::kPxd) {
-      compare_pxd(path, old_tree, old_file, paired->second, new_tree, new_file, diff);
-      continue;
+      compare_pxd(path, old_tree_, old_file, new_path, new_tree_, new_file, diff_);
+      return;
     }
-    if (old_file.kind != TreeFile::Kind::kElf || new_file.kind != TreeFile::Kind::kElf) continue;
+    if (old_file.kind != TreeFile::Kind::kElf || new_file.kind != TreeFile::Kind::kElf) return;
     if (old_file.soname != new_file.soname && !old_file.soname.empty()) {
-      add(diff, AbiCode::kSonameChanged, path, new_file.soname,
+      add(diff_, AbiCode::kSonameChanged, path, new_file.soname,
           fmt::format("SONAME {} became {}: binaries linked against OLD ask for {}", old_file.soname,
                       new_file.soname.empty() ? "(none)" : new_file.soname, old_file.soname));
     }
-    compare_exports(path, old_file, new_file, diff);
+    compare_exports(path, old_file, new_file, diff_);
     if (old_file.artifact && new_file.artifact) {
-      compare_gpu(path, judge, judge.judge(*old_file.artifact), judge.judge(*new_file.artifact), diff);
+      compare_gpu(path, judge_, judge_.judge(*old_file.artifact), judge_.judge(*new_file.artifact), diff_);
     }
     if (old_file.capi.is_extension()) {
       const std::string module =
-          old_tree.format == TreeFormat::kElf ? old_file.capi.module_init : python_module_of(path);
-      compare_capi(path, module, old_tree, new_tree, diff);
+          old_tree_.format == TreeFormat::kElf ? old_file.capi.module_init : python_module_of(path);
+      compare_capi(path, module, old_tree_, new_tree_, diff_);
     }
+  }
+
+  const PackageTree& old_tree_;
+  const PackageTree& new_tree_;
+  AbiDiff& diff_;
+  const KnowledgeBase& knowledge_;
+  const audit::CudaLibraryTable libraries_;
+  const audit::Judge judge_;
+  const std::set<std::string, std::less<>> new_modules_;
+  const std::map<std::string, ModuleMove> moves_;
+  std::set<std::string> moves_reported_;
+};
+
+}  // namespace
+
+AbiDiff compare_trees(const PackageTree& old_tree, const PackageTree& new_tree) {
+  AbiDiff diff;
+  note_escaping_names(old_tree, "OLD", diff);
+  note_escaping_names(new_tree, "NEW", diff);
+  note_partial_reads(old_tree, "OLD", diff);
+  note_partial_reads(new_tree, "NEW", diff);
+  const std::map<std::string, std::string> old_to_new = pair_files(old_tree, new_tree);
+  TreeComparison comparison(old_tree, new_tree, diff);
+  for (const auto& [path, old_file] : old_tree.files) {
+    auto paired = old_to_new.find(path);
+    comparison.compare_file(path, old_file, paired == old_to_new.end() ? nullptr : &paired->second);
   }
   compare_metadata(old_tree, new_tree, diff);
   diff.layout_breaks = find_layout_breaks(old_tree, new_tree);
@@ -640,28 +699,18 @@ std::string wrong_layout_reason(const std::vector<ConsumerImport>& imports) {
   return reason;
 }
 
-ConsumerVerdict judge_consumer(const std::string& where, const CythonCapi& capi,
-                               const std::set<std::string, std::less<>>& old_modules,
-                               const std::set<std::string, std::less<>>& new_modules, const PackageTree& tree,
-                               const std::vector<LayoutBreak>& breaks) {
-  ConsumerVerdict verdict;
-  verdict.consumer = where;
-  // C functions by the module they come from, in the order the module imports them; then the
-  // modules only named among its strings (type imports, its body's Python imports) that are
-  // modules of OLD or NEW.
+// What a consumer imports, by module: its C functions by the module they come from, in the order
+// the module imports them; then the modules only named among its strings (type imports, its body's
+// Python imports) that are modules of OLD or NEW.
+struct ConsumerModules {
   std::vector<std::string> order;
-  std::map<std::string, std::vector<const CapiImport*>> by_module;
-  std::size_t unattributed = 0;
-  for (const auto& import : capi.imports) {
-    if (import.module.empty()) {
-      ++unattributed;
-      continue;
-    }
-    if (!by_module.contains(import.module)) order.push_back(import.module);
-    by_module[import.module].push_back(&import);
-  }
-  // Its own qualified name ("pkg.sub.ext" for PyInit_ext), which Cython keeps among its strings,
-  // and the packages above it: where the consumer is installed, not what it imports.
+  std::map<std::string, std::vector<const CapiImport*>> functions;
+  std::size_t unattributed = 0;  // C functions tied to no module
+};
+
+// Its own qualified name ("pkg.sub.ext" for PyInit_ext), which Cython keeps among its strings,
+// and the packages above it: where the consumer is installed, not what it imports.
+std::set<std::string_view> own_names(const CythonCapi& capi) {
   std::set<std::string_view> own;
   for (const auto& name : capi.dotted_names) {
     if (name.ends_with("." + capi.module_init)) {
@@ -672,32 +721,33 @@ ConsumerVerdict judge_consumer(const std::string& where, const CythonCapi& capi,
       own.insert(name);
     }
   }
+  return own;
+}
+
+ConsumerModules consumer_modules(const CythonCapi& capi, const std::set<std::string, std::less<>>& old_modules,
+                                 const std::set<std::string, std::less<>>& new_modules) {
+  ConsumerModules modules;
+  for (const auto& import : capi.imports) {
+    if (import.module.empty()) {
+      ++modules.unattributed;
+      continue;
+    }
+    if (!modules.functions.contains(import.module)) modules.order.push_back(import.module);
+    modules.functions[import.module].push_back(&import);
+  }
+  const std::set<std::string_view> own = own_names(capi);
   for (const auto& name : capi.dotted_names) {
     if (own.contains(name)) continue;
-    if (!by_module.contains(name) && (old_modules.contains(name) || new_modules.contains(name))) {
-      by_module[name];
-      order.push_back(name);
+    if (!modules.functions.contains(name) && (old_modules.contains(name) || new_modules.contains(name))) {
+      modules.functions[name];
+      modules.order.push_back(name);
     }
   }
-  for (const auto& module : order) {
-    const auto& functions = by_module[module];
-    // Another distribution's module (numpy, or a namespace package's other half): not this release's to break.
-    if (!old_modules.contains(module) && !new_modules.contains(module)) continue;
-    ConsumerImport check{module, functions.size(), true, {}, {}};
-    if (!new_modules.contains(module)) {
-      check.satisfied = false;
-      check.reason = module_not_found(module, new_modules);
-    } else if (!functions.empty()) {
-      check_functions(tree, functions, breaks, check);
-    }
-    if (!check.satisfied && verdict.outcome == ConsumerVerdict::Outcome::kImports) {
-      verdict.outcome = ConsumerVerdict::Outcome::kFails;
-      verdict.reason = check.reason;
-    }
-    verdict.imports.push_back(std::move(check));
-  }
-  if (verdict.outcome == ConsumerVerdict::Outcome::kFails) return verdict;
-  // Nothing read fails; what was not read may. Said, never promised.
+  return modules;
+}
+
+// Nothing read fails; what was not read may. Said, never promised.
+void judge_what_was_not_read(const CythonCapi& capi, std::size_t unattributed, ConsumerVerdict& verdict) {
   const bool wrong_layout = std::any_of(verdict.imports.begin(), verdict.imports.end(),
                                         [](const ConsumerImport& i) { return !i.wrong_layouts.empty(); });
   std::string why;
@@ -716,6 +766,33 @@ ConsumerVerdict judge_consumer(const std::string& where, const CythonCapi& capi,
     verdict.outcome = ConsumerVerdict::Outcome::kUnreadable;
     verdict.reason = "could not read its imports: " + why;
   }
+}
+
+ConsumerVerdict judge_consumer(const std::string& where, const CythonCapi& capi,
+                               const std::set<std::string, std::less<>>& old_modules,
+                               const std::set<std::string, std::less<>>& new_modules, const PackageTree& tree,
+                               const std::vector<LayoutBreak>& breaks) {
+  ConsumerVerdict verdict;
+  verdict.consumer = where;
+  ConsumerModules modules = consumer_modules(capi, old_modules, new_modules);
+  for (const auto& module : modules.order) {
+    const auto& functions = modules.functions[module];
+    // Another distribution's module (numpy, or a namespace package's other half): not this release's to break.
+    if (!old_modules.contains(module) && !new_modules.contains(module)) continue;
+    ConsumerImport check{module, functions.size(), true, {}, {}};
+    if (!new_modules.contains(module)) {
+      check.satisfied = false;
+      check.reason = module_not_found(module, new_modules);
+    } else if (!functions.empty()) {
+      check_functions(tree, functions, breaks, check);
+    }
+    if (!check.satisfied && verdict.outcome == ConsumerVerdict::Outcome::kImports) {
+      verdict.outcome = ConsumerVerdict::Outcome::kFails;
+      verdict.reason = check.reason;
+    }
+    verdict.imports.push_back(std::move(check));
+  }
+  if (verdict.outcome != ConsumerVerdict::Outcome::kFails) judge_what_was_not_read(capi, modules.unattributed, verdict);
   return verdict;
 }
 

@@ -5,6 +5,8 @@
 #pragma once
 
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include "abi/abi_findings.h"
@@ -65,6 +67,11 @@ Expected<void> check_consumer(const PackageTree& consumer, const PackageTree& ol
 // including file's directory. Within the package only (what lies outside is no part of the
 // release); "" when the path climbs out of it.
 std::string resolve_include(std::string_view including, std::string_view include);
+
+// The .pxi and .pxd files of `tree` that `file` (at `path`) includes, in the order it includes
+// them: (path, file) for each include that resolves to one.
+std::vector<std::pair<const std::string*, const TreeFile*>> included_files(const PackageTree& tree,
+                                                                           std::string_view path, const TreeFile& file);
 
 // The functions a module of `tree` exports through `__pyx_capi__`, following a re-export
 // (`__pyx_capi__ = other.__pyx_capi__`) to the module it names. nullptr when it exports none;

@@ -201,7 +201,10 @@ bool complete_capi_list(CapiList& list, const std::vector<CapiFunction>& theirs)
   return true;
 }
 
-std::vector<CapiList> read_capi_string_table(std::string_view table) {
+namespace {
+
+// The table's NUL-separated fields; the last one runs to the end of the table.
+std::vector<std::string_view> split_fields(std::string_view table) {
   std::vector<std::string_view> fields;
   for (std::size_t start = 0;;) {
     const std::size_t end = table.find('\0', start);
@@ -209,16 +212,32 @@ std::vector<CapiList> read_capi_string_table(std::string_view table) {
     if (end == std::string_view::npos) break;
     start = end + 1;
   }
+  return fields;
+}
+
+// One list of a string table: its first field (signatures from there, names after them) and its length.
+struct ListAt {
+  std::size_t first;
+  std::size_t count;
+};
+
+// Whether fields[first, first + n) (signatures) are followed by n names, the last of which only has
+// to begin as an identifier (it runs into what follows).
+bool names_follow(const std::vector<std::string_view>& fields, std::size_t first, std::size_t n) {
+  if (first + 2 * n - 1 >= fields.size()) return false;
+  for (std::size_t i = first + n; i + 1 < first + 2 * n; ++i) {
+    if (!is_identifier(fields[i])) return false;
+  }
+  const std::string_view last = fields[first + 2 * n - 1];
+  return !last.empty() && (std::isalpha(static_cast<unsigned char>(last[0])) || last[0] == '_');
+}
+
+std::vector<ListAt> find_lists(const std::vector<std::string_view>& fields) {
   auto signature_or_empty = [](std::string_view f) { return f.empty() || is_signature(f); };
   auto has_signature_suffix = [](std::string_view f) {
     return f.ends_with(')') && f.find('(') != std::string_view::npos;
   };
-  // Each list: its first field (signatures from there, names after them) and its length.
-  struct Found {
-    std::size_t first;
-    std::size_t count;
-  };
-  std::vector<Found> found;
+  std::vector<ListAt> found;
   for (std::size_t j = 0; j < fields.size();) {
     if (!has_signature_suffix(fields[j])) {
       ++j;
@@ -227,82 +246,122 @@ std::vector<CapiList> read_capi_string_table(std::string_view table) {
     std::size_t k = j + 1;
     while (k < fields.size() && signature_or_empty(fields[k])) ++k;
     const std::size_t n = k - j;
-    bool ok = j + 2 * n - 1 < fields.size();
-    for (std::size_t i = j + n; ok && i + 1 < j + 2 * n; ++i) ok = is_identifier(fields[i]);
-    ok = ok && !fields[j + 2 * n - 1].empty() &&
-         (std::isalpha(static_cast<unsigned char>(fields[j + 2 * n - 1][0])) || fields[j + 2 * n - 1][0] == '_');
-    if (!ok) {
+    if (!names_follow(fields, j, n)) {
       ++j;
       continue;
     }
     found.push_back({j, n});
     j += 2 * n - 1;  // the last name's field may begin the next list
   }
-  // Where each list's first signature starts in its field.
-  std::vector<std::optional<std::size_t>> starts;
-  for (const auto& list : found) {
-    std::set<std::string, std::less<>> words;
-    std::string_view next;
-    for (std::size_t i = list.first + 1; i < list.first + list.count; ++i) {
-      collect_type_words(fields[i], words);
-      if (next.empty()) next = fields[i];
-    }
-    const std::string_view first = fields[list.first];
-    collect_type_words(first.substr(first.rfind('(')), words);
-    starts.push_back(first_signature_start(first, words, next));
+  return found;
+}
+
+// Where the list's first signature starts in its field (first_signature_start), judged by the
+// type words of the list's other signatures.
+std::optional<std::size_t> list_signature_start(const std::vector<std::string_view>& fields, ListAt list) {
+  std::set<std::string, std::less<>> words;
+  std::string_view next;
+  for (std::size_t i = list.first + 1; i < list.first + list.count; ++i) {
+    collect_type_words(fields[i], words);
+    if (next.empty()) next = fields[i];
   }
+  const std::string_view first = fields[list.first];
+  collect_type_words(first.substr(first.rfind('(')), words);
+  return first_signature_start(first, words, next);
+}
+
+// The leading identifier characters of `text`.
+std::string_view identifier_prefix(std::string_view text) {
+  std::size_t end = 0;
+  while (end < text.size() && is_identifier_char(text[end])) ++end;
+  return text.substr(0, end);
+}
+
+// The functions of list `l`; nullopt where a name is not an identifier.
+std::optional<CapiList> read_list(const std::vector<std::string_view>& fields, const std::vector<ListAt>& found,
+                                  const std::vector<std::optional<std::size_t>>& starts, std::size_t l) {
+  const auto [first, n] = found[l];
+  CapiList list;
+  // Without a start, the first signature is left for the other end to complete (CapiList).
+  if (!starts[l]) list.glued = std::string(fields[first]);
+  std::string_view signature = starts[l] ? fields[first].substr(*starts[l]) : std::string_view();
+  for (std::size_t i = 0; i < n; ++i) {
+    if (i > 0 && !fields[first + i].empty()) signature = fields[first + i];
+    std::string_view name = fields[first + n + i];
+    if (i + 1 == n) {
+      // The last name runs into what follows: the next list's first signature, or another string.
+      const bool next_list_here = l + 1 < found.size() && found[l + 1].first == first + n + i && starts[l + 1];
+      name = next_list_here ? name.substr(0, *starts[l + 1]) : identifier_prefix(name);
+    }
+    if (!is_identifier(name)) return std::nullopt;
+    list.functions.push_back({std::string(name), std::string(signature)});
+  }
+  return list;
+}
+
+}  // namespace
+
+std::vector<CapiList> read_capi_string_table(std::string_view table) {
+  const std::vector<std::string_view> fields = split_fields(table);
+  const std::vector<ListAt> found = find_lists(fields);
+  std::vector<std::optional<std::size_t>> starts;
+  for (const auto& list : found) starts.push_back(list_signature_start(fields, list));
   std::vector<CapiList> lists;
   for (std::size_t l = 0; l < found.size(); ++l) {
-    const auto [first, n] = found[l];
-    CapiList list;
-    // Without a start, the first signature is left for the other end to complete (CapiList).
-    if (!starts[l]) list.glued = std::string(fields[first]);
-    std::string_view signature = starts[l] ? fields[first].substr(*starts[l]) : std::string_view();
-    bool ok = true;
-    for (std::size_t i = 0; i < n && ok; ++i) {
-      if (i > 0 && !fields[first + i].empty()) signature = fields[first + i];
-      std::string_view name = fields[first + n + i];
-      if (i + 1 == n) {
-        // The last name runs into what follows: the next list's first signature, or another string.
-        if (l + 1 < found.size() && found[l + 1].first == first + n + i && starts[l + 1]) {
-          name = name.substr(0, *starts[l + 1]);
-        } else {
-          std::size_t end = 0;
-          while (end < name.size() && is_identifier_char(name[end])) ++end;
-          name = name.substr(0, end);
-        }
-      }
-      ok = is_identifier(name);
-      if (ok) list.functions.push_back({std::string(name), std::string(signature)});
-    }
-    if (ok) lists.push_back(std::move(list));
+    if (auto list = read_list(fields, found, starts, l)) lists.push_back(std::move(*list));
   }
   return lists;
 }
 
-namespace {}  // namespace
+namespace {
 
-Expected<CythonCapi> read_cython_capi(const ElfFile& elf) {
-  CythonCapi capi;
-  auto exported = elf.exported_symbols();
-  if (!exported) return exported.error();
-  for (const auto& symbol : *exported) {
+bool is_rodata(const ElfSection& section) { return is_data(section) && section.name == ".rodata"; }
+
+// What the steps of read_cython_capi read: the file and its call sites.
+struct CapiReading {
+  const ElfFile& elf;
+  CallSites calls;
+
+  std::optional<std::string_view> string_argument(const CallSite& site, int index) const {
+    if (!site.arguments[index]) return std::nullopt;
+    return string_at(elf, *site.arguments[index]);
+  }
+  bool code_argument(const CallSite& site, int index) const {
+    if (!site.arguments[index]) return false;
+    const ElfSection* section = section_at(elf, *site.arguments[index]);
+    return section && (section->flags & readers::elf::kFlagExec);
+  }
+  // __Pyx_ExportFunction and __Pyx_ImportFunction both take a function's name (an identifier) and
+  // its C-API signature string; they differ in where those stand and in what else they take.
+  bool names_a_signature(const CallSite& site, int name_at, int signature_at) const {
+    auto name = string_argument(site, name_at);
+    auto signature = string_argument(site, signature_at);
+    return name && is_identifier(*name) && signature && is_signature(*signature);
+  }
+  // The module name a call was given in its first argument (PyImport_ImportModule and the like).
+  std::optional<std::string_view> module_loaded(const CallSite& site) const {
+    auto name = string_argument(site, 0);
+    if (name && is_dotted_name(*name)) return name;
+    return std::nullopt;
+  }
+};
+
+void read_module_init(const std::vector<readers::ElfExportedSymbol>& exported, CythonCapi& capi) {
+  for (const auto& symbol : exported) {
     if (symbol.name.starts_with("PyInit_")) capi.module_init = std::string(symbol.name.substr(7));
   }
-  if (!capi.is_extension()) return capi;
-  const bool x86 = elf.machine() == EM_X86_64;
-  if (!x86 && elf.machine() != EM_AARCH64) {
-    return readers::error_in(elf.file_name(), fmt::format("reads Cython C APIs of x86-64 and aarch64 ELF files; "
-                                                          "this one is of machine {}",
-                                                          elf.machine()));
-  }
+}
+
+void note_pyx_capi_in_data(const ElfFile& elf, CythonCapi& capi) {
   for (const auto& section : elf.sections()) {
     if (!is_data(section)) continue;
     if (elf.section_bytes(section).as_string().find(std::string_view("__pyx_capi__\0", 13)) != std::string_view::npos) {
       capi.mentions_pyx_capi = true;
     }
   }
+}
 
+CallSites read_call_sites(const ElfFile& elf, bool x86) {
   CallSites calls;
   for (const auto& section : elf.sections()) {
     if (!is_code(section)) continue;
@@ -317,132 +376,132 @@ Expected<CythonCapi> read_cython_capi(const ElfFile& elf) {
       aarch64_call_sites(elf, section, calls);
     }
   }
-  const std::vector<CallSite>& sites = calls.sites;
-  auto string_argument = [&](const CallSite& site, int index) -> std::optional<std::string_view> {
-    if (!site.arguments[index]) return std::nullopt;
-    return string_at(elf, *site.arguments[index]);
-  };
-  auto code_argument = [&](const CallSite& site, int index) {
-    if (!site.arguments[index]) return false;
-    const ElfSection* section = section_at(elf, *site.arguments[index]);
-    return section && (section->flags & readers::elf::kFlagExec);
-  };
+  return calls;
+}
 
-  // __Pyx_ExportFunction and __Pyx_ImportFunction both take a function's name (an identifier) and
-  // its C-API signature string; they differ in where those stand and in what else they take.
-  auto names_a_signature = [&](const CallSite& site, int name_at, int signature_at) {
-    auto name = string_argument(site, name_at);
-    auto signature = string_argument(site, signature_at);
-    return name && is_identifier(*name) && signature && is_signature(*signature);
-  };
+// A module that exports one function only: __Pyx_ExportFunction is inlined, and its
+// PyCapsule_New(function, signature, NULL) is followed by PyDict_SetItemString(capi, name, capsule).
+void read_inlined_export(const CapiReading& reading, CythonCapi& capi) {
+  std::optional<std::string_view> signature;
+  int step = 0;
+  for (const auto& site : reading.calls.sites) {
+    auto second = reading.string_argument(site, 1);
+    if (reading.code_argument(site, 0) && second && is_signature(*second) &&
+        second->find('%') == std::string_view::npos) {
+      signature = second;
+      step = 0;
+    } else if (signature && ++step <= 4 && second && is_identifier(*second)) {
+      capi.exports.push_back({std::string(*second), std::string(*signature)});
+      signature.reset();
+    } else if (step > 4) {
+      signature.reset();
+    }
+  }
+}
 
-  // __Pyx_ExportFunction(name, function, signature)
+// __Pyx_ExportFunction(name, function, signature)
+void read_exports(const CapiReading& reading, CythonCapi& capi) {
   std::set<std::uint64_t> export_helpers;
   auto exports = sites_of_shape(
-      sites, [&](const CallSite& site) { return names_a_signature(site, 0, 2) && code_argument(site, 1); },
+      reading.calls.sites,
+      [&](const CallSite& site) { return reading.names_a_signature(site, 0, 2) && reading.code_argument(site, 1); },
       export_helpers);
   for (const CallSite* site : exports) {
-    capi.exports.push_back({std::string(*string_argument(*site, 0)), std::string(*string_argument(*site, 2))});
+    capi.exports.push_back(
+        {std::string(*reading.string_argument(*site, 0)), std::string(*reading.string_argument(*site, 2))});
   }
-  capi.export_calls = calls_to(calls, export_helpers);
-  if (exports.empty()) {
-    // A module that exports one function only: __Pyx_ExportFunction is inlined, and its
-    // PyCapsule_New(function, signature, NULL) is followed by PyDict_SetItemString(capi, name, capsule).
-    std::optional<std::string_view> signature;
-    int step = 0;
-    for (const auto& site : sites) {
-      auto second = string_argument(site, 1);
-      if (code_argument(site, 0) && second && is_signature(*second) && second->find('%') == std::string_view::npos) {
-        signature = second;
-        step = 0;
-      } else if (signature && ++step <= 4 && second && is_identifier(*second)) {
-        capi.exports.push_back({std::string(*second), std::string(*signature)});
-        signature.reset();
-      } else if (step > 4) {
-        signature.reset();
-      }
+  capi.export_calls = calls_to(reading.calls, export_helpers);
+  if (exports.empty()) read_inlined_export(reading, capi);
+}
+
+// The module object of each import comes from the nearest earlier call that was given a module
+// name in its first argument.
+void read_import_calls(const CapiReading& reading, const std::vector<const CallSite*>& imports,
+                       const std::set<std::uint64_t>& import_helpers, CythonCapi& capi) {
+  std::string module;
+  std::set<std::uint64_t> import_sites;
+  for (const CallSite* site : imports) import_sites.insert(site->address);
+  for (const auto& site : reading.calls.sites) {  // in address order within each section, sections in order
+    if (!import_helpers.contains(site.callee)) {
+      if (auto name = reading.module_loaded(site)) module = std::string(*name);
+      continue;
+    }
+    if (!import_sites.contains(site.address)) continue;
+    capi.imports.push_back(
+        {module, std::string(*reading.string_argument(site, 1)), std::string(*reading.string_argument(site, 3))});
+  }
+}
+
+// A module that imports one function only: the compiler inlines __Pyx_ImportFunction into the
+// module's init, which then calls PyObject_GetAttrString(module, "__pyx_capi__"),
+// PyDict_GetItemString(capi, name) and PyCapsule_IsValid(capsule, signature) in that order,
+// each with its string in the second argument register.
+void read_inlined_import(const CapiReading& reading, CythonCapi& capi) {
+  std::string module;
+  std::optional<std::string_view> name;
+  int step = -1;  // -1: no "__pyx_capi__" lookup seen; else calls since it
+  for (const auto& site : reading.calls.sites) {
+    if (auto loaded = reading.module_loaded(site)) module = std::string(*loaded);
+    auto second = reading.string_argument(site, 1);
+    if (second && *second == "__pyx_capi__") {
+      step = 0;
+      name.reset();
+      continue;
+    }
+    if (step < 0) continue;
+    if (++step > 12) {
+      step = -1;
+      continue;
+    }
+    if (!second || second->find('%') != std::string_view::npos) continue;
+    if (!name && is_identifier(*second)) {
+      name = second;
+    } else if (name && is_signature(*second)) {
+      capi.imports.push_back({module, std::string(*name), std::string(*second)});
+      step = -1;
     }
   }
+}
 
-  // __Pyx_ImportFunction(module object, name, &pointer, signature); the module object comes from the
-  // nearest earlier call that was given a module name in its first argument.
+// __Pyx_ImportFunction(module object, name, &pointer, signature)
+void read_imports(const CapiReading& reading, CythonCapi& capi) {
   std::set<std::uint64_t> import_helpers;
   auto imports = sites_of_shape(
-      sites,
+      reading.calls.sites,
       [&](const CallSite& site) {
-        return names_a_signature(site, 1, 3) && site.arguments[2] && !code_argument(site, 2);
+        return reading.names_a_signature(site, 1, 3) && site.arguments[2] && !reading.code_argument(site, 2);
       },
       import_helpers);
-  capi.import_calls = calls_to(calls, import_helpers);
-  auto module_loaded = [&](const CallSite& site) -> std::optional<std::string_view> {
-    auto name = string_argument(site, 0);
-    if (name && is_dotted_name(*name)) return name;
-    return std::nullopt;
-  };
+  capi.import_calls = calls_to(reading.calls, import_helpers);
   if (!imports.empty()) {
-    std::string module;
-    std::set<std::uint64_t> import_sites;
-    for (const CallSite* site : imports) import_sites.insert(site->address);
-    for (const auto& site : sites) {  // in address order within each section, sections in order
-      if (!import_helpers.contains(site.callee)) {
-        if (auto name = module_loaded(site)) module = std::string(*name);
-        continue;
-      }
-      if (!import_sites.contains(site.address)) continue;
-      capi.imports.push_back({module, std::string(*string_argument(site, 1)), std::string(*string_argument(site, 3))});
-    }
+    read_import_calls(reading, imports, import_helpers, capi);
   } else {
-    // A module that imports one function only: the compiler inlines __Pyx_ImportFunction into the
-    // module's init, which then calls PyObject_GetAttrString(module, "__pyx_capi__"),
-    // PyDict_GetItemString(capi, name) and PyCapsule_IsValid(capsule, signature) in that order,
-    // each with its string in the second argument register.
-    std::string module;
-    std::optional<std::string_view> name;
-    int step = -1;  // -1: no "__pyx_capi__" lookup seen; else calls since it
-    for (const auto& site : sites) {
-      if (auto loaded = module_loaded(site)) module = std::string(*loaded);
-      auto second = string_argument(site, 1);
-      if (second && *second == "__pyx_capi__") {
-        step = 0;
-        name.reset();
-        continue;
-      }
-      if (step < 0) continue;
-      if (++step > 12) {
-        step = -1;
-        continue;
-      }
-      if (!second || second->find('%') != std::string_view::npos) continue;
-      if (!name && is_identifier(*second)) {
-        name = second;
-      } else if (name && is_signature(*second)) {
-        capi.imports.push_back({module, std::string(*name), std::string(*second)});
-        step = -1;
-      }
+    read_inlined_import(reading, capi);
+  }
+}
+
+// Cython 3.2: no call carries its strings; they are in the string table, zlib-compressed by
+// default. (A table left as it is, where compressing saved under 10 bytes, or compressed with
+// bz2 or zstd by CYTHON_COMPRESS_STRINGS=2 or 3, is not read yet.)
+// (An exporting module names `__pyx_capi__` only there, as a Python string.)
+void read_string_tables(const ElfFile& elf, CythonCapi& capi) {
+  for (const auto& section : elf.sections()) {
+    if (!is_rodata(section)) continue;
+    for (const auto& table : zlib_streams(elf.section_bytes(section).as_string())) {
+      if (table.find("__pyx_capi__") != std::string::npos) capi.mentions_pyx_capi = true;
+      for (auto& list : read_capi_string_table(table)) capi.string_table_lists.push_back(std::move(list));
     }
   }
+}
 
-  // Cython 3.2: no call carries its strings; they are in the string table, zlib-compressed by
-  // default. (A table left as it is, where compressing saved under 10 bytes, or compressed with
-  // bz2 or zstd by CYTHON_COMPRESS_STRINGS=2 or 3, is not read yet.)
-  // (An exporting module names `__pyx_capi__` only there, as a Python string.)
-  if (capi.exports.empty() && capi.imports.empty()) {
-    for (const auto& section : elf.sections()) {
-      if (!is_data(section) || section.name != ".rodata") continue;
-      for (const auto& table : zlib_streams(elf.section_bytes(section).as_string())) {
-        if (table.find("__pyx_capi__") != std::string::npos) capi.mentions_pyx_capi = true;
-        for (auto& list : read_capi_string_table(table)) capi.string_table_lists.push_back(std::move(list));
-      }
-    }
-  }
-
-  // A module that exports nothing itself but names `__pyx_capi__`: keep the names it mentions, so
-  // the caller can find the module whose `__pyx_capi__` it may re-export. Every module: the dotted
-  // names, the modules it may import.
+// A module that exports nothing itself but names `__pyx_capi__`: keep the names it mentions, so
+// the caller can find the module whose `__pyx_capi__` it may re-export. Every module: the dotted
+// names, the modules it may import.
+void read_module_names(const ElfFile& elf, CythonCapi& capi) {
   const bool may_reexport = capi.exports.empty() && capi.mentions_pyx_capi;
   std::set<std::string_view> seen;
   for (const auto& section : elf.sections()) {
-    if (!is_data(section) || section.name != ".rodata") continue;
+    if (!is_rodata(section)) continue;
     std::string_view text = elf.section_bytes(section).as_string();
     std::size_t start = 0;
     while (start < text.size()) {
@@ -456,6 +515,28 @@ Expected<CythonCapi> read_cython_capi(const ElfFile& elf) {
       start = end + 1;
     }
   }
+}
+
+}  // namespace
+
+Expected<CythonCapi> read_cython_capi(const ElfFile& elf) {
+  CythonCapi capi;
+  auto exported = elf.exported_symbols();
+  if (!exported) return exported.error();
+  read_module_init(*exported, capi);
+  if (!capi.is_extension()) return capi;
+  const bool x86 = elf.machine() == EM_X86_64;
+  if (!x86 && elf.machine() != EM_AARCH64) {
+    return readers::error_in(elf.file_name(), fmt::format("reads Cython C APIs of x86-64 and aarch64 ELF files; "
+                                                          "this one is of machine {}",
+                                                          elf.machine()));
+  }
+  note_pyx_capi_in_data(elf, capi);
+  const CapiReading reading{elf, read_call_sites(elf, x86)};
+  read_exports(reading, capi);
+  read_imports(reading, capi);
+  if (capi.exports.empty() && capi.imports.empty()) read_string_tables(elf, capi);
+  read_module_names(elf, capi);
   return capi;
 }
 

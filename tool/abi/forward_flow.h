@@ -2,7 +2,9 @@
 // arrival at an instruction, from the fall-through and the forward jumps that target it.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <unordered_map>
 #include <unordered_set>
 #include <utility>
@@ -30,6 +32,21 @@ void arrive_at(std::uint64_t pc, const std::unordered_set<std::uint64_t>& entrie
   }
   if (carried != incoming.end()) incoming.erase(carried);
   reachable = true;
+}
+
+// Both passes keep the frame slots that hold an address as (slot, address) pairs sorted by slot:
+// where `key` is, or would be inserted.
+template <class Slots, class Key>
+auto slot_at(Slots& slots, const Key& key) {
+  return std::lower_bound(slots.begin(), slots.end(), key, [](const auto& s, const Key& k) { return s.first < k; });
+}
+
+// The address the slot `key` holds, or nullopt.
+template <class Slots, class Key>
+std::optional<std::uint64_t> load_slot(const Slots& slots, const Key& key) {
+  auto at = slot_at(slots, key);
+  if (at != slots.end() && at->first == key) return at->second;
+  return std::nullopt;
 }
 
 }  // namespace cudacompat::abi

@@ -256,23 +256,36 @@ readers::DeviceCodeOptions audit_reading_options(const readers::MappedFile& mapp
   return options;
 }
 
+// One of the audit's inspections of a package, given the reading options, where to put the
+// artifacts and the metadata, and `reader` to read each member for abi-diff in the same pass; then
+// what the audit found attached to the files (attach_artifacts), and the metadata kept.
+template <class Inspect>
+Expected<void> inspect_members(PackageTree& tree, MemberReader& reader, const readers::MappedFile& mapped,
+                               const TreeReadOptions& read, Inspect inspect) {
+  const readers::SharedReader shared = reader.shared();
+  std::vector<readers::ArtifactFacts> artifacts;
+  std::optional<readers::PackageMetadata> metadata;
+  inspect(audit_reading_options(mapped), artifacts, metadata, shared);
+  if (auto result = reader.result(); !result) return result;
+  if (auto attached = attach_artifacts(tree, artifacts, read.keep_audit_reading); !attached) return attached;
+  tree.metadata = std::move(metadata);
+  return {};
+}
+
 // A wheel or a .conda, read in one pass with the audit's inspection (readers::inspect_zip): each
 // member that either reads is inflated once, and only those. No finding of abi-diff depends on
 // the wheel's RECORD, so members are not hashed, unless the reading is kept for the audit (which
 // checks RECORD).
 Expected<void> read_zip_tree(PackageTree& tree, const readers::MappedFile& mapped, const TreeReadOptions& read) {
   MemberReader reader(tree);
-  const readers::SharedReader shared = reader.shared();
-  std::vector<readers::ArtifactFacts> artifacts;
-  std::optional<readers::PackageMetadata> metadata;
-  // The wheel's pages are dropped as its members are read: the resident set holds the member
-  // being read, not the whole wheel.
-  const readers::DeviceCodeOptions options = audit_reading_options(mapped);
-  readers::inspect_zip(mapped.bytes(), tree.input, tree.input, options, artifacts, &metadata, &shared,
-                       /*check_record=*/read.keep_audit_reading);
-  if (auto result = reader.result(); !result) return result;
-  if (auto attached = attach_artifacts(tree, artifacts, read.keep_audit_reading); !attached) return attached;
-  tree.metadata = std::move(metadata);
+  // The wheel's pages are dropped as its members are read (audit_reading_options): the resident
+  // set holds the member being read, not the whole wheel.
+  auto inspected = inspect_members(
+      tree, reader, mapped, read, [&](const auto& options, auto& artifacts, auto& metadata, auto& shared) {
+        readers::inspect_zip(mapped.bytes(), tree.input, tree.input, options, artifacts, &metadata, &shared,
+                             /*check_record=*/read.keep_audit_reading);
+      });
+  if (!inspected) return inspected;
   tree.format = reader.conda() ? TreeFormat::kConda : TreeFormat::kWheel;
   return {};
 }
@@ -293,19 +306,14 @@ Expected<void> read_tar_package_tree(PackageTree& tree, const readers::MappedFil
     if (!data_seen) return readers::error_in(tree.input, "a Debian package without a data.tar member");
   }
   MemberReader reader(tree);
-  const readers::SharedReader shared = reader.shared();
-  std::vector<readers::ArtifactFacts> artifacts;
-  std::optional<readers::PackageMetadata> metadata;
-  const readers::DeviceCodeOptions options = audit_reading_options(mapped);
-  if (tree.format == TreeFormat::kDeb) {
-    readers::inspect_deb(bytes, tree.input, tree.input, options, artifacts, &metadata, &shared);
-  } else {
-    readers::inspect_conda_tarball(bytes, tree.input, tree.input, options, artifacts, &metadata, &shared);
-  }
-  if (auto result = reader.result(); !result) return result;
-  if (auto attached = attach_artifacts(tree, artifacts, read.keep_audit_reading); !attached) return attached;
-  tree.metadata = std::move(metadata);
-  return {};
+  return inspect_members(
+      tree, reader, mapped, read, [&](const auto& options, auto& artifacts, auto& metadata, auto& shared) {
+        if (tree.format == TreeFormat::kDeb) {
+          readers::inspect_deb(bytes, tree.input, tree.input, options, artifacts, &metadata, &shared);
+        } else {
+          readers::inspect_conda_tarball(bytes, tree.input, tree.input, options, artifacts, &metadata, &shared);
+        }
+      });
 }
 
 Expected<void> read_directory_tree(PackageTree& tree) {

@@ -1,6 +1,7 @@
 #include "abi/pxd_declarations.h"
 
 #include <cctype>
+#include <initializer_list>
 #include <optional>
 #include <utility>
 
@@ -114,6 +115,17 @@ std::size_t block_colon(std::string_view line) {
   return find_in_code(line, depth, [](char c, int at_depth) { return c == ':' && at_depth == 0; });
 }
 
+// Calls `each` with every item of a comma-separated list, trimmed; nothing after a trailing comma.
+template <typename Each>
+void for_each_listed(std::string_view list, Each each) {
+  while (!list.empty()) {
+    const auto comma = list.find(',');
+    each(trim(list.substr(0, comma)));
+    if (comma == std::string_view::npos) break;
+    list = list.substr(comma + 1);
+  }
+}
+
 // What the lines indented under a block opener are to the module.
 enum class Block {
   kModule,   // an `extern` block, `cdef:`, a compile-time `IF`: its declarations are the module's
@@ -133,29 +145,20 @@ void read_from_cimport(std::string_view line, PxdDeclarations& result) {
     return;
   }
   if (names.starts_with('(') && names.ends_with(')')) names = trim(names.substr(1, names.size() - 2));
-  while (!names.empty()) {
-    const auto comma = names.find(',');
-    std::string_view item = trim(names.substr(0, comma));
+  for_each_listed(names, [&](std::string_view item) {
     if (auto as = item.rfind(" as "); as != std::string_view::npos) item = trim(item.substr(as + 4));
     add_name(result, leading_identifier(item));
-    if (comma == std::string_view::npos) break;
-    names = names.substr(comma + 1);
-  }
+  });
 }
 
 // `cimport a.b as c` binds `c`, `cimport a.b` binds `a`: names a `from this cimport` can bind too.
 void read_cimport(std::string_view line, PxdDeclarations& result) {
-  std::string_view modules = trim(line.substr(7));
-  while (!modules.empty()) {
-    const auto comma = modules.find(',');
-    std::string_view item = trim(modules.substr(0, comma));
+  for_each_listed(trim(line.substr(7)), [&](std::string_view item) {
     const auto as = item.rfind(" as ");
     result.cimported_modules.emplace_back(trim(item.substr(0, as)));
     if (as != std::string_view::npos) item = trim(item.substr(as + 4));
     add_name(result, leading_identifier(item));
-    if (comma == std::string_view::npos) break;
-    modules = modules.substr(comma + 1);
-  }
+  });
 }
 
 // `include "x.pxi"` / `include 'x.pxi'`: the path as written.
@@ -167,9 +170,18 @@ void read_include(std::string_view line, PxdDeclarations& result) {
   result.includes.emplace_back(line.substr(open + 1, close - open - 1));
 }
 
-// One logical line at module level (or in a transparent block); returns what the block it opens
-// (when it ends with `:`) holds.
-Block read_declaration(std::string_view line, PxdDeclarations& result) {
+// `line` without the words of `words` it starts with, in any order and repeated (`cdef public api`).
+std::string_view without_leading_words(std::string_view line, std::initializer_list<std::string_view> words) {
+  for (std::string_view word : words) {
+    while (starts_with_word(line, word)) line = trim(line.substr(word.size()));
+  }
+  return line;
+}
+
+// The statements that declare no name of their own: decorators, cimports (which bind names of
+// another module), includes, imports, compile-time conditionals and DEFs, extern blocks. What the
+// block it opens holds, or nullopt where `line` is none of them.
+std::optional<Block> read_statement(std::string_view line, PxdDeclarations& result) {
   if (line.starts_with('@')) return Block::kMembers;  // a decorator
   if (starts_with_word(line, "from")) {
     read_from_cimport(line, result);
@@ -190,46 +202,57 @@ Block read_declaration(std::string_view line, PxdDeclarations& result) {
     return Block::kModule;
   }
   if (line.starts_with("cdef extern")) return Block::kModule;
-  // Strip the declaration keywords; what is left is `type name(args)`, `type name`, `NAME = value`.
-  for (std::string_view word : {"cdef", "cpdef", "ctypedef", "inline", "public", "api", "readonly", "packed"}) {
-    while (starts_with_word(line, word)) line = trim(line.substr(word.size()));
+  return std::nullopt;
+}
+
+// A function, or a function-pointer typedef `void (*name)(int)`: its name, before the parenthesis
+// at `paren`.
+std::string_view function_name(std::string_view line, std::size_t paren) {
+  if (!line.substr(paren).starts_with("(*")) return identifier_before(line, paren);
+  auto close = line.find(')', paren);
+  return close == std::string_view::npos ? std::string_view() : identifier_before(line, close);
+}
+
+// `struct S`, `enum E`, `enum class E`, `class pkg.C`, `fused F`: the type's name (its last dotted
+// part), and in `opened` what its block holds; nullopt where `line` starts with no such keyword.
+std::optional<std::string_view> type_name(std::string_view line, Block& opened) {
+  for (std::string_view word : {"struct", "union", "enum", "class", "cppclass", "fused"}) {
+    if (!starts_with_word(line, word)) continue;
+    line = trim(line.substr(word.size()));
+    if (word == "enum") {
+      opened = Block::kEnum;
+      for (std::string_view scoped : {"class", "struct"}) {  // C++ `enum class`: values stay in its scope
+        if (starts_with_word(line, scoped)) {
+          line = trim(line.substr(scoped.size()));
+          opened = Block::kMembers;
+        }
+      }
+    }
+    std::size_t stop = 0;
+    while (stop < line.size() && (identifier_char(line[stop]) || line[stop] == '.')) ++stop;
+    std::string_view name = line.substr(0, stop);
+    if (auto dot = name.rfind('.'); dot != std::string_view::npos) name = name.substr(dot + 1);
+    return name;
   }
+  return std::nullopt;
+}
+
+// One logical line at module level (or in a transparent block); returns what the block it opens
+// (when it ends with `:`) holds.
+Block read_declaration(std::string_view line, PxdDeclarations& result) {
+  if (auto statement = read_statement(line, result)) return *statement;
+  // Strip the declaration keywords; what is left is `type name(args)`, `type name`, `NAME = value`.
+  line = without_leading_words(line, {"cdef", "cpdef", "ctypedef", "inline", "public", "api", "readonly", "packed"});
   if (line.empty()) return Block::kModule;  // `cdef:` opens a block of declarations
   Block opened = Block::kMembers;
   std::string_view name;
   if (auto paren = line.find('('); paren != std::string_view::npos && !starts_with_word(line, "class")) {
-    // a function, or a function-pointer typedef `void (*name)(int)`
-    if (line.substr(paren).starts_with("(*")) {
-      auto close = line.find(')', paren);
-      if (close != std::string_view::npos) name = identifier_before(line, close);
-    } else {
-      name = identifier_before(line, paren);
-    }
+    name = function_name(line, paren);
+  } else if (auto type = type_name(line, opened)) {
+    name = *type;
   } else {
-    bool keyword = false;
-    for (std::string_view word : {"struct", "union", "enum", "class", "cppclass", "fused"}) {
-      if (!starts_with_word(line, word)) continue;
-      keyword = true;
-      line = trim(line.substr(word.size()));
-      if (word == "enum") {
-        opened = Block::kEnum;
-        for (std::string_view scoped : {"class", "struct"}) {  // C++ `enum class`: values stay in its scope
-          if (starts_with_word(line, scoped)) {
-            line = trim(line.substr(scoped.size()));
-            opened = Block::kMembers;
-          }
-        }
-      }
-      std::size_t stop = 0;
-      while (stop < line.size() && (identifier_char(line[stop]) || line[stop] == '.')) ++stop;
-      name = line.substr(0, stop);
-      if (auto dot = name.rfind('.'); dot != std::string_view::npos) name = name.substr(dot + 1);
-      break;
-    }
-    if (!keyword) {
-      std::size_t stop = line.find_first_of("=:[");
-      name = identifier_before(line, stop == std::string_view::npos ? line.size() : stop);
-    }
+    std::size_t stop = line.find_first_of("=:[");
+    name = identifier_before(line, stop == std::string_view::npos ? line.size() : stop);
   }
   add_name(result, name);
   return opened;
@@ -237,12 +260,7 @@ Block read_declaration(std::string_view line, PxdDeclarations& result) {
 
 // A line inside an unscoped enum: `A`, `A = 1`, `A "C_NAME"`, `A, B, C`.
 void read_enum_values(std::string_view line, PxdDeclarations& result) {
-  while (!line.empty()) {
-    const auto comma = line.find(',');
-    add_name(result, leading_identifier(trim(line.substr(0, comma))));
-    if (comma == std::string_view::npos) break;
-    line = line.substr(comma + 1);
-  }
+  for_each_listed(line, [&](std::string_view item) { add_name(result, leading_identifier(item)); });
 }
 
 // A type as written, spaces collapsed and none before a `*` ("const char *" -> "const char*"), so
@@ -271,9 +289,7 @@ std::string without_spaces(std::string_view text) {
 // `cdef struct S:`, `ctypedef struct S:`, `cdef packed struct S "C_S":`, `cdef union U:`: the name
 // and whether it is a union; nullopt for any other header.
 std::optional<std::pair<std::string, bool>> struct_header(std::string_view header) {
-  for (std::string_view word : {"cdef", "ctypedef", "public", "api", "packed"}) {
-    while (starts_with_word(header, word)) header = trim(header.substr(word.size()));
-  }
+  header = without_leading_words(header, {"cdef", "ctypedef", "public", "api", "packed"});
   for (std::string_view word : {"struct", "union"}) {
     if (!starts_with_word(header, word)) continue;
     std::string_view name = leading_identifier(trim(header.substr(word.size())));
@@ -285,10 +301,7 @@ std::optional<std::pair<std::string, bool>> struct_header(std::string_view heade
 // `ctypedef TYPE NAME` (and `ctypedef TYPE NAME[4]`, `ctypedef void (*NAME)(int)`): NAME -> TYPE.
 void read_ctypedef(std::string_view line, PxdDeclarations& result) {
   if (!starts_with_word(line, "ctypedef")) return;
-  line = trim(line.substr(8));
-  for (std::string_view word : {"public", "api"}) {
-    while (starts_with_word(line, word)) line = trim(line.substr(word.size()));
-  }
+  line = without_leading_words(trim(line.substr(8)), {"public", "api"});
   if (line.empty()) return;
   if (auto pointer = line.find("(*"); pointer != std::string_view::npos) {  // a function pointer: its whole text
     const auto close = line.find(')', pointer);
@@ -319,9 +332,7 @@ void read_members(std::string_view line, PxdStruct& layout) {
   }
   std::string base;  // the type before the first name, which later names share (`int a, b`)
   bool first = true;
-  while (!line.empty()) {
-    const auto comma = line.find(',');
-    std::string_view piece = trim(line.substr(0, comma));
+  for_each_listed(line, [&](std::string_view piece) {
     const auto bracket = piece.find('[');
     const std::string_view name = identifier_before(piece, bracket == std::string_view::npos ? piece.size() : bracket);
     if (!name.empty()) {
@@ -339,58 +350,16 @@ void read_members(std::string_view line, PxdStruct& layout) {
            bracket == std::string_view::npos ? std::string() : without_spaces(piece.substr(bracket))});
     }
     first = false;
-    if (comma == std::string_view::npos) break;
-    line = line.substr(comma + 1);
-  }
+  });
 }
 
-}  // namespace
-
-PxdDeclarations read_pxd_declarations(std::string_view text) {
-  PxdDeclarations result;
-  struct Open {
-    std::size_t indent;
-    Block block;
-    std::string layout;  // the struct or union whose members the block holds ("" for none)
-  };
-  std::vector<Open> blocks;  // the blocks the current line may be inside, innermost last
-  // One logical line; a compound one (`cdef enum: A = 1`, `cdef class C: pass`) is its header,
-  // opening a block, and the body after the colon, read as a line inside that block.
-  auto read_logical_line = [&](auto& self, std::string_view line, std::size_t indent) -> void {
-    while (!blocks.empty() && blocks.back().indent >= indent) blocks.pop_back();
-    const Block context = blocks.empty() ? Block::kModule : blocks.back().block;
-    const std::string layout = blocks.empty() ? std::string() : blocks.back().layout;
-    const std::size_t colon = block_colon(line);
-    const std::string_view header = colon == std::string_view::npos ? line : trim(line.substr(0, colon));
-    Block opened = Block::kMembers;
-    std::string opened_layout;
-    if (context == Block::kModule) {
-      opened = read_declaration(header, result);
-      if (colon == std::string_view::npos) {
-        read_ctypedef(header, result);
-      } else if (auto declared = struct_header(header); declared && !declared->first.empty()) {
-        opened_layout = declared->first;
-        result.structs[opened_layout] = {declared->second, {}};
-      }
-    } else if (context == Block::kEnum) {
-      read_enum_values(header, result);
-    } else if (!layout.empty()) {
-      PxdStruct& members = result.structs[layout];
-      if (colon == std::string_view::npos) {
-        read_members(header, members);
-      } else if (auto nested = struct_header(header)) {  // `union:` or `struct inner:` inside a struct
-        opened_layout = layout + "." + std::to_string(members.members.size() + 1);
-        members.members.push_back({(nested->second ? "union " : "struct ") + opened_layout, nested->first, ""});
-        result.structs[opened_layout] = {nested->second, {}};
-      }
-    }
-    if (colon == std::string_view::npos) return;
-    blocks.push_back({indent, opened, std::move(opened_layout)});
-    if (auto body = trim(line.substr(colon + 1)); !body.empty()) self(self, body, indent + 1);
-  };
-
+// Python's logical lines of `text`, each with the indentation of its first physical line: comments
+// dropped, physical lines joined while brackets are open or a line ends with `\`, and the lines
+// holding triple quotes, and those between them, skipped (`cdef extern from *: """ C code """`).
+template <typename Read>
+void for_each_logical_line(std::string_view text, Read read) {
   bool in_docstring = false;
-  std::string logical;  // physical lines joined while brackets are open or a line ends with `\`
+  std::string logical;
   std::size_t logical_indent = 0;
   int depth = 0;
   std::size_t start = 0;
@@ -401,7 +370,7 @@ PxdDeclarations read_pxd_declarations(std::string_view text) {
     start = end + 1;
     std::string_view line = trim(physical);
     const auto quotes = line.find("\"\"\"");
-    if (in_docstring || quotes != std::string_view::npos) {  // `cdef extern from *: """ C code """`
+    if (in_docstring || quotes != std::string_view::npos) {
       const bool closes_on_line =
           quotes != std::string_view::npos && line.find("\"\"\"", quotes + 3) != std::string_view::npos;
       if (!closes_on_line && quotes != std::string_view::npos) in_docstring = !in_docstring;
@@ -415,10 +384,91 @@ PxdDeclarations read_pxd_declarations(std::string_view text) {
     if (!logical.empty()) logical += ' ';
     logical += line;
     if (depth > 0 || continued) continue;
-    read_logical_line(read_logical_line, trim(logical), logical_indent);
+    read(trim(logical), logical_indent);
     logical.clear();
   }
-  if (!logical.empty()) read_logical_line(read_logical_line, trim(logical), logical_indent);
+  if (!logical.empty()) read(trim(logical), logical_indent);
+}
+
+// What a block header opens: what its lines are to the module, and the struct or union whose
+// members they are ("" for none).
+struct Opened {
+  Block block = Block::kMembers;
+  std::string layout;
+};
+
+// The logical lines of a `.pxd` read inside the blocks they are indented under.
+class PxdReader {
+ public:
+  explicit PxdReader(PxdDeclarations& result) : result_(result) {}
+
+  // One logical line; a compound one (`cdef enum: A = 1`, `cdef class C: pass`) is its header,
+  // opening a block, and the body after the colon, read as a line inside that block.
+  void read_logical_line(std::string_view line, std::size_t indent) {
+    while (!blocks_.empty() && blocks_.back().indent >= indent) blocks_.pop_back();
+    const Block context = blocks_.empty() ? Block::kModule : blocks_.back().block;
+    const std::string layout = blocks_.empty() ? std::string() : blocks_.back().layout;
+    const std::size_t colon = block_colon(line);
+    const bool opens = colon != std::string_view::npos;
+    const std::string_view header = opens ? trim(line.substr(0, colon)) : line;
+    Opened opened;
+    if (context == Block::kModule) {
+      opened = read_at_module(header, opens);
+    } else if (context == Block::kEnum) {
+      read_enum_values(header, result_);
+    } else if (!layout.empty()) {
+      opened.layout = read_in_struct(header, opens, layout);
+    }
+    if (!opens) return;
+    blocks_.push_back({indent, opened.block, std::move(opened.layout)});
+    if (auto body = trim(line.substr(colon + 1)); !body.empty()) read_logical_line(body, indent + 1);
+  }
+
+ private:
+  // A declaration, and a ctypedef's alias or the struct or union a header opens.
+  Opened read_at_module(std::string_view header, bool opens) {
+    Opened opened{read_declaration(header, result_), {}};
+    if (!opens) {
+      read_ctypedef(header, result_);
+    } else if (auto declared = struct_header(header); declared && !declared->first.empty()) {
+      opened.layout = declared->first;
+      result_.structs[opened.layout] = {declared->second, {}};
+    }
+    return opened;
+  }
+
+  // A member line of struct `layout`, or the header of a struct or union nested in it (`union:`,
+  // `struct inner:`), which opens a layout of its own: its name, or "".
+  std::string read_in_struct(std::string_view header, bool opens, const std::string& layout) {
+    PxdStruct& members = result_.structs[layout];
+    if (!opens) {
+      read_members(header, members);
+      return {};
+    }
+    auto nested = struct_header(header);
+    if (!nested) return {};
+    std::string opened_layout = layout + "." + std::to_string(members.members.size() + 1);
+    members.members.push_back({(nested->second ? "union " : "struct ") + opened_layout, nested->first, ""});
+    result_.structs[opened_layout] = {nested->second, {}};
+    return opened_layout;
+  }
+
+  struct Open {
+    std::size_t indent;
+    Block block;
+    std::string layout;
+  };
+  PxdDeclarations& result_;
+  std::vector<Open> blocks_;  // the blocks the current line may be inside, innermost last
+};
+
+}  // namespace
+
+PxdDeclarations read_pxd_declarations(std::string_view text) {
+  PxdDeclarations result;
+  PxdReader reader(result);
+  for_each_logical_line(text,
+                        [&](std::string_view line, std::size_t indent) { reader.read_logical_line(line, indent); });
   return result;
 }
 

@@ -149,69 +149,93 @@ void judge_layout_reach(AbiFinding& finding, const std::vector<LayoutBreak>& bre
       listed);
 }
 
+// Which surface of its module a finding is about (the C API, a .pxd, a Python module), for
+// private_because; nullopt for the findings judged otherwise.
+std::optional<Surface> surface_of(const AbiFinding& finding, const TreeFile& file) {
+  const bool extension = file.kind == TreeFile::Kind::kElf && file.capi.is_extension();
+  if (is_capi_code(finding.code) ||
+      (finding.code == AbiCode::kFileRemoved && extension && !file.capi.exports.empty())) {
+    return Surface::kCapi;
+  }
+  // The same rule for what a consumer's source sees: a private .pxd (or one of its declarations)
+  // that no public .pxd cimports, and a private Python module, are nobody's to build against.
+  if (finding.code == AbiCode::kPxdDeclarationRemoved || finding.code == AbiCode::kPxdRemoved) return Surface::kPxd;
+  if (finding.code == AbiCode::kPythonModuleRemoved) return Surface::kPythonModule;
+  return std::nullopt;
+}
+
+// What judge_reach judges every finding of OLD by.
+struct Reach {
+  std::set<std::string> reachable;       // modules a public .pxd of OLD leads to
+  std::set<std::string> consumed;        // modules a --consumer imports
+  std::set<std::string_view> consumers;  // the --consumer files
+  std::set<std::string_view> declared;   // the identifiers OLD's headers declare
+  std::size_t headers = 0;               // how many headers OLD ships
+};
+
+Reach reach_of(const PackageTree& old_tree, const AbiDiff& diff) {
+  Reach reach;
+  reach.reachable = reachable_from_public_pxd(old_tree);
+  for (const auto& consumer : diff.consumers) {
+    reach.consumers.insert(consumer.consumer);
+    for (const auto& import : consumer.imports) reach.consumed.insert(import.module);
+  }
+  for (const auto& [path, file] : old_tree.files) {
+    if (file.kind != TreeFile::Kind::kHeader) continue;
+    ++reach.headers;
+    reach.declared.insert(file.identifiers.begin(), file.identifiers.end());
+  }
+  return reach;
+}
+
+// A removed symbol of a library (not an extension module) that ships headers breaks only code
+// that can call it: code built from a header that declares it.
+void judge_symbol_reach(AbiFinding& finding, const Reach& reach) {
+  const std::string name = declared_name(finding.subject);
+  // A reserved name (`__cudaRegisterTexture`) is the library's interface to a compiler, which
+  // generates calls to it from headers other packages ship (nvcc's crt/host_runtime.h): breaking.
+  if (reach.declared.contains(name) || name.starts_with("__")) return;
+  finding.informational_because = fmt::format(
+      "{} is declared in none of the {} headers OLD ships: code built from them does not call it", name, reach.headers);
+}
+
+// One breaking finding about `file` of OLD.
+void judge_finding(AbiFinding& finding, const TreeFile& file, const Reach& reach,
+                   const std::vector<LayoutBreak>& breaks) {
+  if (std::string package = test_package_of(finding.file); !package.empty()) {
+    finding.informational_because =
+        fmt::format("in {}, a test, benchmark or example package: nobody builds against it", package);
+    return;
+  }
+  if (auto surface = surface_of(finding, file)) {
+    if (auto why = private_because(python_module_of(finding.file), *surface, reach.reachable, reach.consumed))
+      finding.informational_because = std::move(*why);
+    return;
+  }
+  if (finding.code == AbiCode::kStructLayoutChanged) {
+    // The struct is declared in a .pxd or .pxi; who reads it is whoever imports a function that
+    // passes it: it breaks someone if one of those functions' modules is within reach.
+    judge_layout_reach(finding, breaks, reach.reachable, reach.consumed);
+    return;
+  }
+  const bool extension = file.kind == TreeFile::Kind::kElf && file.capi.is_extension();
+  if (finding.code == AbiCode::kSymbolRemoved && !extension && reach.headers > 0) judge_symbol_reach(finding, reach);
+}
+
 }  // namespace
 
 void judge_reach(const PackageTree& old_tree, AbiDiff& diff) {
   // Two lone ELF files carry no package around them: no .pxd, no headers, nothing to judge reach by.
   if (old_tree.format == TreeFormat::kElf) return;
-  const std::set<std::string> reachable = reachable_from_public_pxd(old_tree);
-  std::set<std::string> consumed;
-  std::set<std::string_view> consumers;
-  for (const auto& consumer : diff.consumers) {
-    consumers.insert(consumer.consumer);
-    for (const auto& import : consumer.imports) consumed.insert(import.module);
-  }
-  std::set<std::string_view> declared;
-  std::size_t headers = 0;
-  for (const auto& [path, file] : old_tree.files) {
-    if (file.kind != TreeFile::Kind::kHeader) continue;
-    ++headers;
-    declared.insert(file.identifiers.begin(), file.identifiers.end());
-  }
+  const Reach reach = reach_of(old_tree, diff);
   for (auto& finding : diff.findings) {
     // A consumer's own verdict is not OLD's to judge (its path may look like one of OLD's).
     if (finding.breaks() == Breaks::kNone || finding.code == AbiCode::kConsumerImportFails ||
-        consumers.contains(finding.file))
+        reach.consumers.contains(finding.file))
       continue;
     auto old_file = old_tree.files.find(finding.file);
-    const TreeFile* file = old_file == old_tree.files.end() ? nullptr : &old_file->second;
-    const bool extension = file && file->kind == TreeFile::Kind::kElf && file->capi.is_extension();
-    if (!file) continue;  // about the package as a whole, or about a consumer
-    if (std::string package = test_package_of(finding.file); !package.empty()) {
-      finding.informational_because =
-          fmt::format("in {}, a test, benchmark or example package: nobody builds against it", package);
-      continue;
-    }
-    const bool capi = is_capi_code(finding.code) ||
-                      (finding.code == AbiCode::kFileRemoved && extension && !file->capi.exports.empty());
-    if (capi) {
-      if (auto why = private_because(python_module_of(finding.file), Surface::kCapi, reachable, consumed))
-        finding.informational_because = std::move(*why);
-      continue;
-    }
-    if (finding.code == AbiCode::kStructLayoutChanged) {
-      // The struct is declared in a .pxd or .pxi; who reads it is whoever imports a function that
-      // passes it: it breaks someone if one of those functions' modules is within reach.
-      judge_layout_reach(finding, diff.layout_breaks, reachable, consumed);
-      continue;
-    }
-    // The same rule for what a consumer's source sees: a private .pxd (or one of its declarations)
-    // that no public .pxd cimports, and a private Python module, are nobody's to build against.
-    const bool pxd = finding.code == AbiCode::kPxdDeclarationRemoved || finding.code == AbiCode::kPxdRemoved;
-    if (pxd || finding.code == AbiCode::kPythonModuleRemoved) {
-      const Surface surface = pxd ? Surface::kPxd : Surface::kPythonModule;
-      if (auto why = private_because(python_module_of(finding.file), surface, reachable, consumed))
-        finding.informational_because = std::move(*why);
-      continue;
-    }
-    if (finding.code == AbiCode::kSymbolRemoved && !extension && headers > 0) {
-      const std::string name = declared_name(finding.subject);
-      // A reserved name (`__cudaRegisterTexture`) is the library's interface to a compiler, which
-      // generates calls to it from headers other packages ship (nvcc's crt/host_runtime.h): breaking.
-      if (declared.contains(name) || name.starts_with("__")) continue;
-      finding.informational_because = fmt::format(
-          "{} is declared in none of the {} headers OLD ships: code built from them does not call it", name, headers);
-    }
+    if (old_file == old_tree.files.end()) continue;  // about the package as a whole, or about a consumer
+    judge_finding(finding, old_file->second, reach, diff.layout_breaks);
   }
 }
 

@@ -27,12 +27,8 @@ void add_to_scope(const PackageTree& tree, const std::string& path, const TreeFi
   for (const auto& [name, body] : file.pxd.structs) scope.structs.try_emplace(name, &body, path);
   for (const auto& [name, type] : file.pxd.ctypedefs) scope.ctypedefs.try_emplace(name, &type);
   if (depth > 8) return;
-  for (const auto& include : file.pxd.includes) {
-    auto found = tree.files.find(resolve_include(path, include));
-    if (found != tree.files.end() &&
-        (found->second.kind == TreeFile::Kind::kPxi || found->second.kind == TreeFile::Kind::kPxd)) {
-      add_to_scope(tree, found->first, found->second, scope, depth + 1);
-    }
+  for (const auto& [included_path, included] : included_files(tree, path, file)) {
+    add_to_scope(tree, *included_path, *included, scope, depth + 1);
   }
   for (const auto& module : file.pxd.star_cimports) {
     for (const auto& [other_path, other] : tree.files) {
