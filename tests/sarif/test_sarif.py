@@ -227,8 +227,7 @@ def test_audit_sarif_is_valid_2_1_0_and_sarif_tools_reads_its_findings(tool, val
     notes = {(n["code"], n["message"]) for f in report["files"] for n in f["notes"]}
     policy_rules = {v["rule"] for v in violations if not v["rule"].startswith("warning:")}
     slices = [
-        2 if (r["ruleId"], r["message"]["text"]) in notes else 1 if r["ruleId"] in policy_rules else 0
-        for r in results
+        2 if (r["ruleId"], r["message"]["text"]) in notes else 1 if r["ruleId"] in policy_rules else 0 for r in results
     ]
     expect(slices == sorted(slices), f"audit: SARIF results not as warnings, violations, notes: {slices}")
     expect(1 in slices, "audit: no policy violation among the SARIF results")
