@@ -223,6 +223,14 @@ def test_audit_sarif_is_valid_2_1_0_and_sarif_tools_reads_its_findings(tool, val
             ),
             f"audit: the violation {violation} is no error result",
         )
+    # The table's order: warnings, then the policy options' violations, then the notes.
+    notes = {(n["code"], n["message"]) for f in report["files"] for n in f["notes"]}
+    policy_rules = {v["rule"] for v in violations if not v["rule"].startswith("warning:")}
+    slices = [
+        2 if (r["ruleId"], r["message"]["text"]) in notes else 1 if r["ruleId"] in policy_rules else 0 for r in results
+    ]
+    expect(slices == sorted(slices), f"audit: SARIF results not as warnings, violations, notes: {slices}")
+    expect(1 in slices, "audit: no policy violation among the SARIF results")
     for result in results:
         uri, _ = location_of(result)
         expect(uri in relatives, f"audit: result at {uri!r}, not one of the wheels {relatives}")

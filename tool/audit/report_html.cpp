@@ -66,10 +66,10 @@ void write_head(std::ostream& out, const AuditReport& report, const std::string&
 // The headline cards, and which artifact sets the minimum driver.
 void write_cards(std::ostream& out, const ReportView& view) {
   const AuditReport& report = *view.report;
-  const std::size_t warnings = view.warnings.size(), errors = view.errors.size();
+  const std::size_t warnings = view.count(ListedFinding::Kind::kWarning);
+  const std::size_t errors = view.count(ListedFinding::Kind::kError);
   out << "<div class=\"cards\">\n";
-  out << fmt::format("<div class=\"card\"><b>{}</b>minimum driver</div>\n",
-                     report.min_driver ? report.min_driver->to_string() : "&ndash;");
+  out << fmt::format("<div class=\"card\"><b>{}</b>minimum driver</div>\n", code_or_dash(view.min_driver));
   out << fmt::format("<div class=\"card\"><b>{}</b>artifacts ({} files)</div>\n", view.artifacts.size(),
                      report.files_read);
   out << fmt::format("<div class=\"card\"><b>{}</b>GPU code entries in {} fatbins</div>\n", view.entries,
@@ -160,30 +160,20 @@ void write_where_it_runs(std::ostream& out, const ReportView& view, const Judge&
       listed(Coverage::kNone));
 }
 
-// Unlike the table, which lists warnings then errors, the page lists the policy violations first,
-// then the unreadable inputs, then each artifact's errors and warnings together, then the packages'.
+// The view's findings in its one order (the table's): warnings, errors, policy violations. The notes
+// are under each artifact's details, not here.
 void write_findings(std::ostream& out, const ReportView& view) {
-  const AuditReport& report = *view.report;
-  if (view.warnings.empty() && view.errors.empty() && report.violations.empty()) return;
-  auto warning = [&](const Finding& finding, const std::string& where) {
-    out << fmt::format("<li><span class=\"tag warn\">{}</span> <code>{}</code>: {}</li>\n", escape(finding.name()),
-                       escape(where), escape(finding.message));
-  };
-  auto error = [&](const Diagnostic& error) {
-    out << fmt::format("<li><span class=\"tag err\">error</span> {}</li>\n", escape(error.message));
-  };
+  using Kind = ListedFinding::Kind;
+  if (view.findings.empty() || view.findings.front().kind == Kind::kNote) return;
   out << "<h2>Findings</h2>\n<ul class=\"findings\">\n";
-  for (const auto& violation : report.violations) {
-    out << fmt::format("<li><span class=\"tag err\">{}</span> <code>{}</code>: {}</li>\n", escape(violation.rule),
-                       escape(violation.path), escape(violation.message));
-  }
-  for (const auto& input_error : report.input_errors) error(input_error);
-  for (const auto& artifact : view.artifacts) {
-    for (const auto& artifact_error : artifact.facts().errors) error(artifact_error);
-    for (const auto& artifact_warning : artifact.verdict().warnings) warning(artifact_warning, artifact.path);
-  }
-  for (const auto& package : report.packages) {
-    for (const auto& finding : package.findings) warning(finding, package.name);
+  for (const auto& line : view.findings) {
+    if (line.kind == Kind::kError) {
+      out << fmt::format("<li><span class=\"tag err\">error</span> {}</li>\n", escape(line.message));
+    } else if (line.kind != Kind::kNote) {
+      out << fmt::format("<li><span class=\"tag {}\">{}</span> <code>{}</code>: {}</li>\n",
+                         line.kind == Kind::kWarning ? "warn" : "err", escape(line.code), escape(line.where),
+                         escape(line.message));
+    }
   }
   out << "</ul>\n";
 }
@@ -232,8 +222,7 @@ void write_artifacts(std::ostream& out, const ReportView& view) {
     out << "<td>" << list_or_dash(artifact.libraries) << "</td>";
     out << "<td class=\"mono\">" << code_or_dash(artifact.sass) << "</td>";
     out << "<td class=\"mono\">" << code_or_dash(artifact.ptx) << "</td>";
-    // The page shows the floor without the table's ">=" mark for a conservative bound.
-    out << "<td class=\"mono\">" << (verdict.min_driver ? verdict.min_driver->to_string() : "&ndash;") << "</td>";
+    out << "<td class=\"mono\">" << code_or_dash(artifact.min_driver) << "</td>";
     out << "<td>" << findings << "</td></tr>\n";
   }
   out << "</tbody></table>\n";

@@ -190,7 +190,7 @@ void write_indented(std::ostream& out, const json& value, int indent) {
 
 }  // namespace
 
-std::vector<Diagnostic> diagnostics(const AuditReport& report) { return make_report_view(report).errors; }
+std::vector<Diagnostic> diagnostics(const AuditReport& report) { return make_report_view(report).errors(); }
 
 namespace {
 
@@ -202,8 +202,8 @@ json summary_json(const ReportView& view) {
   summary.set("artifacts", view.artifacts.size());
   summary.set("containers", view.containers);
   summary.set("entries", view.entries);
-  summary.set("errors", view.errors.size());
-  summary.set("warnings", view.warnings.size());
+  summary.set("errors", view.count(ListedFinding::Kind::kError));
+  summary.set("warnings", view.count(ListedFinding::Kind::kWarning));
   summary.set("violations", report.violations.size());
   summary.set("seconds", std::round(report.seconds * 1000) / 1000);
   summary.set("min_driver", optional_version(report.min_driver));
@@ -244,7 +244,7 @@ json violations_json(const AuditReport& report) {
 
 void write_json(std::ostream& out, const AuditReport& report, const Judge& judge, const JsonOptions& options) {
   const ReportView view = make_report_view(report, judge);
-  json head = report_envelope("audit", 1, view.errors);
+  json head = report_envelope("audit", 1, view.errors());
   head.set("inputs", report.inputs);
   head.set("summary", summary_json(view));
   head.set("packages", packages_json(report));

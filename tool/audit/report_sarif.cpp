@@ -1,6 +1,6 @@
 // The audit as SARIF (tool/sarif): every warning and note of every artifact and package, and every
-// policy violation, each at the file it is about. A member of a wheel or archive is the wheel or
-// archive on disk, with the member as a logical location: SARIF's artifact is a file in the
+// policy violation, each at the file it is about, in the order of the report's view (the table's). A member of a wheel
+// or archive is the wheel or archive on disk, with the member as a logical location: SARIF's artifact is a file in the
 // repository or on disk, and a wheel's member is neither.
 #include <set>
 #include <tuple>
@@ -32,31 +32,31 @@ sarif::Run sarif_run(const AuditReport& report, const std::string& tool_version)
   // A warning the policy forbids is an error where it is reported, not a second result.
   std::set<std::tuple<std::string, std::string, std::string>> violated;
   for (const auto& violation : report.violations) violated.emplace(violation.path, violation.rule, violation.message);
-  auto add = [&](const Finding& finding, const std::string& path, const sarif::Location& location) {
-    const bool forbidden = violated.contains({path, "warning:" + std::string(finding.name()), finding.message});
-    const sarif::Level level = forbidden ? sarif::Level::kError : sarif::default_level(info(finding.code));
-    run.results.push_back({finding.code, level, finding.message, {location}});
-  };
   const ReportView view = make_report_view(report);
-  for (const auto& shown : view.artifacts) {
-    const AuditedArtifact& artifact = *shown.artifact;
-    const sarif::Location location = artifact_location(artifact.facts.path, artifact.facts.package);
-    for (const auto& warning : artifact.verdict.warnings) add(warning, artifact.facts.path, location);
-    for (const auto& note : artifact.verdict.notes) add(note, artifact.facts.path, location);
-    for (const auto& violation : artifact.violations) {
-      if (auto code = parse_finding_code(violation.rule, findings::Reporter::kAuditPolicy)) {
-        run.results.push_back({*code, sarif::Level::kError, violation.message, {location}});
-      }
+  // Where a line of the view is: its artifact's file (a member as a logical location), or its package.
+  auto location_of = [&](const ListedFinding& line) -> sarif::Location {
+    if (!line.artifact) return {line.where, 0, 0, "", "module"};
+    const ArtifactFacts& facts = view.artifacts[*line.artifact].facts();
+    return artifact_location(facts.path, facts.package);
+  };
+  // The view's one order: the warnings, the errors (as notifications), the violations, the notes.
+  for (const auto& line : view.findings) {
+    const std::string* path = line.artifact ? &view.artifacts[*line.artifact].facts().path : nullptr;
+    if (line.finding) {
+      const std::string& where = path ? *path : line.where;
+      const bool forbidden = violated.contains({where, "warning:" + line.code, line.message});
+      const sarif::Level level = forbidden ? sarif::Level::kError : sarif::default_level(info(line.finding->code));
+      run.results.push_back({line.finding->code, level, line.message, {location_of(line)}});
+    } else if (line.error && path) {
+      run.errors.push_back(readers::artifact_error(*path + ": " + line.message, *path));
+    } else if (line.error) {
+      run.errors.push_back(*line.error);
+    } else if (auto code =
+                   line.artifact ? parse_finding_code(line.code, findings::Reporter::kAuditPolicy) : std::nullopt) {
+      // A package's violation is a forbidden warning, already an error above, not a second result.
+      run.results.push_back({*code, sarif::Level::kError, line.message, {location_of(line)}});
     }
-    for (const auto& error : artifact.facts.errors)
-      run.errors.push_back(readers::artifact_error(artifact.facts.path + ": " + error.message, artifact.facts.path));
   }
-  for (const auto& package : report.packages) {
-    for (const auto& finding : package.findings) add(finding, package.name, {package.name, 0, 0, "", "module"});
-  }
-  // Unlike the view's errors (the inputs first), SARIF's notifications list each artifact's error,
-  // named by its path, before the inputs that could not be read.
-  run.errors.insert(run.errors.end(), report.input_errors.begin(), report.input_errors.end());
   return run;
 }
 

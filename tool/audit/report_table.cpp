@@ -1,5 +1,7 @@
 #include <fmt/format.h>
 
+#include <optional>
+
 #include <algorithm>
 
 #include "audit/report.h"
@@ -37,11 +39,6 @@ std::string cuda_libraries_cell(const ArtifactView& artifact) {
   return text.empty() ? "-" : text;
 }
 
-std::string min_driver_cell(const ArtifactVerdict& verdict) {
-  if (!verdict.min_driver) return "-";
-  return verdict.min_driver_exact ? verdict.min_driver->to_string() : ">=" + verdict.min_driver->to_string();
-}
-
 std::string flags_cell(const ArtifactView& artifact) {
   const auto& errors = artifact.facts().errors;
   std::string flags;
@@ -55,7 +52,7 @@ Row row_of(const ArtifactView& artifact) {
   auto or_dash = [](const std::string& text) { return text.empty() ? std::string("-") : text; };
   return {terminal_safe(artifact.path), terminal_safe(cuda_libraries_cell(artifact)),
           or_dash(artifact.sass),       or_dash(artifact.ptx),
-          or_dash(artifact.lto),        min_driver_cell(artifact.verdict()),
+          or_dash(artifact.lto),        or_dash(artifact.min_driver),
           flags_cell(artifact)};
 }
 
@@ -141,9 +138,8 @@ void write_min_driver(std::ostream& out, const ReportView& view, const Style& st
                        style.bold, style.reset);
     return;
   }
-  out << fmt::format("{}Minimum driver{}: {}{}, set by {}: {}\n", style.bold, style.reset,
-                     report.min_driver_exact ? "" : ">=", report.min_driver->to_string(), terminal_safe(set_by->path),
-                     terminal_safe(set_by->verdict().reasons.front().detail));
+  out << fmt::format("{}Minimum driver{}: {}, set by {}: {}\n", style.bold, style.reset, view.min_driver,
+                     terminal_safe(set_by->path), terminal_safe(set_by->verdict().reasons.front().detail));
   if (!report.min_driver_exact) {
     out << "  (a conservative lower bound: something audited is newer than the knowledge base; see the "
            "unknown-to-knowledge and floor-unknown warnings)\n";
@@ -177,21 +173,32 @@ void write_gpus(std::ostream& out, const ReportView& view, const Style& style) {
   }
 }
 
+// The view's findings, each kind a section under its heading; the table does not show notes.
 void write_problems(std::ostream& out, const ReportView& view, const Style& style) {
+  using Kind = ListedFinding::Kind;
   const AuditReport& report = *view.report;
-  if (!view.warnings.empty()) out << fmt::format("\n{}Warnings{}:\n", style.bold, style.reset);
-  for (const auto& placed : view.warnings) {
-    out << fmt::format("  {}{}{}: {}: {}\n", style.yellow, terminal_safe(placed.where), style.reset,
-                       placed.finding->name(), terminal_safe(placed.finding->message));
-  }
   const char* errors_title = report.skip_unreadable ? "Not read (skipped: --skip-unreadable)" : "Errors";
-  if (!view.errors.empty()) out << fmt::format("\n{}{}{}{}:\n", style.bold, style.red, errors_title, style.reset);
-  for (const auto& error : view.errors) out << "  " << terminal_safe(error.message) << "\n";
-  if (report.violations.empty()) return;
-  out << fmt::format("\n{}{}Policy violations{} ({}):\n", style.bold, style.red, style.reset, report.violations.size());
-  for (const auto& violation : report.violations) {
-    out << fmt::format("  {}: {}: {}\n", terminal_safe(violation.path), violation.rule,
-                       terminal_safe(violation.message));
+  std::optional<Kind> section;
+  for (const auto& line : view.findings) {
+    if (line.kind == Kind::kNote) continue;
+    if (line.kind != section) {
+      section = line.kind;
+      if (line.kind == Kind::kWarning) out << fmt::format("\n{}Warnings{}:\n", style.bold, style.reset);
+      if (line.kind == Kind::kError)
+        out << fmt::format("\n{}{}{}{}:\n", style.bold, style.red, errors_title, style.reset);
+      if (line.kind == Kind::kViolation) {
+        out << fmt::format("\n{}{}Policy violations{} ({}):\n", style.bold, style.red, style.reset,
+                           view.count(Kind::kViolation));
+      }
+    }
+    if (line.kind == Kind::kWarning) {
+      out << fmt::format("  {}{}{}: {}: {}\n", style.yellow, terminal_safe(line.where), style.reset, line.code,
+                         terminal_safe(line.message));
+    } else if (line.kind == Kind::kError) {
+      out << "  " << terminal_safe(line.message) << "\n";
+    } else {
+      out << fmt::format("  {}: {}: {}\n", terminal_safe(line.where), line.code, terminal_safe(line.message));
+    }
   }
 }
 

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <map>
 
 namespace cudacompat::audit {
@@ -65,6 +66,11 @@ bool has_cuda_content(const AuditedArtifact& artifact) {
          !artifact.verdict.versioned_symbols.empty() || !artifact.facts.errors.empty();
 }
 
+std::string driver_floor(const std::optional<Version>& driver, bool exact) {
+  if (!driver) return "";
+  return (exact ? "" : ">=") + driver->to_string();
+}
+
 namespace {
 
 std::vector<FatbinSection> fatbin_sections(const ArtifactFacts& facts) {
@@ -89,9 +95,62 @@ ArtifactView artifact_view(const AuditedArtifact& artifact) {
   view.sass = compact_sass_list(verdict.sass);
   view.ptx = compact_ptx_list(verdict.ptx);
   view.lto = compact_lto_list(verdict.lto);
+  view.min_driver = driver_floor(verdict.min_driver, verdict.min_driver_exact);
   view.sections = fatbin_sections(artifact.facts);
   for (const auto& library : verdict.cuda_libraries) view.libraries.push_back(library.soname);
   return view;
+}
+
+using Kind = ListedFinding::Kind;
+
+ListedFinding finding_line(Kind kind, const Finding& finding, const std::string& where,
+                           std::optional<std::size_t> artifact) {
+  return {kind, std::string(finding.name()), where, finding.message, artifact, &finding, nullptr, nullptr};
+}
+
+ListedFinding error_line(const Diagnostic& error, std::optional<std::size_t> artifact) {
+  return {Kind::kError, "", "", error.message, artifact, nullptr, &error, nullptr};
+}
+
+ListedFinding violation_line(const Violation& violation, std::optional<std::size_t> artifact) {
+  return {Kind::kViolation, violation.rule, violation.path, violation.message, artifact, nullptr, nullptr, &violation};
+}
+
+void list_warnings(ReportView& view) {
+  for (std::size_t i = 0; i < view.artifacts.size(); ++i) {
+    for (const auto& warning : view.artifacts[i].verdict().warnings)
+      view.findings.push_back(finding_line(Kind::kWarning, warning, view.artifacts[i].path, i));
+  }
+  for (const auto& package : view.report->packages) {
+    for (const auto& finding : package.findings)
+      view.findings.push_back(finding_line(Kind::kWarning, finding, package.name, std::nullopt));
+  }
+}
+
+void list_errors(ReportView& view) {
+  for (const auto& error : view.report->input_errors) view.findings.push_back(error_line(error, std::nullopt));
+  for (std::size_t i = 0; i < view.artifacts.size(); ++i) {
+    for (const auto& error : view.artifacts[i].facts().errors) view.findings.push_back(error_line(error, i));
+  }
+}
+
+// The report's violations are every artifact's in artifact order, then the packages' (audit()
+// appends them so): the first ones are matched to their artifacts, the rest are packages'.
+void list_violations(ReportView& view) {
+  const std::vector<Violation>& violations = view.report->violations;
+  std::size_t next = 0;
+  for (std::size_t i = 0; i < view.artifacts.size(); ++i) {
+    for (std::size_t k = 0; k < view.artifacts[i].artifact->violations.size() && next < violations.size(); ++k)
+      view.findings.push_back(violation_line(violations[next++], i));
+  }
+  for (; next < violations.size(); ++next) view.findings.push_back(violation_line(violations[next], std::nullopt));
+}
+
+void list_notes(ReportView& view) {
+  for (std::size_t i = 0; i < view.artifacts.size(); ++i) {
+    for (const auto& note : view.artifacts[i].verdict().notes)
+      view.findings.push_back(finding_line(Kind::kNote, note, view.artifacts[i].path, i));
+  }
 }
 
 }  // namespace
@@ -100,18 +159,28 @@ const ArtifactView* ReportView::min_driver_set_by() const {
   return report->min_driver ? &artifacts[report->min_driver_artifact] : nullptr;
 }
 
+std::size_t ReportView::count(ListedFinding::Kind kind) const {
+  return static_cast<std::size_t>(
+      std::count_if(findings.begin(), findings.end(), [&](const ListedFinding& line) { return line.kind == kind; }));
+}
+
+std::vector<Diagnostic> ReportView::errors() const {
+  std::vector<Diagnostic> errors;
+  for (const auto& line : findings) {
+    if (line.error) errors.push_back(*line.error);
+  }
+  return errors;
+}
+
 ReportView make_report_view(const AuditReport& report) {
   ReportView view;
   view.report = &report;
-  view.errors = report.input_errors;
-  for (const auto& artifact : report.artifacts) {
-    ArtifactView& shown = view.artifacts.emplace_back(artifact_view(artifact));
-    for (const auto& warning : artifact.verdict.warnings) view.warnings.push_back({&warning, shown.path});
-    view.errors.insert(view.errors.end(), artifact.facts.errors.begin(), artifact.facts.errors.end());
-  }
-  for (const auto& package : report.packages) {
-    for (const auto& finding : package.findings) view.warnings.push_back({&finding, package.name});
-  }
+  for (const auto& artifact : report.artifacts) view.artifacts.push_back(artifact_view(artifact));
+  list_warnings(view);
+  list_errors(view);
+  list_violations(view);
+  list_notes(view);
+  view.min_driver = driver_floor(report.min_driver, report.min_driver_exact);
   view.containers = report.container_count();
   view.entries = report.entry_count();
   return view;
