@@ -73,19 +73,9 @@ std::string describe_command(const std::vector<std::string>& argv) {
 
 namespace {
 
-// Starts argv with `envp` (a null-terminated list of "NAME=value") and collects what it prints.
-ProcessResult spawn_and_collect(const std::vector<std::string>& argv, char* const* envp,
-                                std::chrono::milliseconds time_limit) {
-  ProcessResult result;
-  if (argv.empty()) {
-    result.failure = "no program given";
-    return result;
-  }
-  Pipe out, err;
-  if (!out.open() || !err.open()) {
-    result.failure = std::string("cannot create a pipe: ") + std::strerror(errno);
-    return result;
-  }
+// Starts argv with `envp` (a null-terminated list of "NAME=value"), its stdin from /dev/null and its
+// stdout and stderr into the pipes; posix_spawnp's error number, 0 when it started.
+int spawn_into(const std::vector<std::string>& argv, char* const* envp, Pipe& out, Pipe& err, pid_t& pid) {
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
   posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
@@ -100,15 +90,46 @@ ProcessResult spawn_and_collect(const std::vector<std::string>& argv, char* cons
   std::vector<char*> args;
   for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
   args.push_back(nullptr);
-  pid_t pid = 0;
   int rc = posix_spawnp(&pid, args[0], &actions, &attributes, args.data(), envp);
   posix_spawn_file_actions_destroy(&actions);
   posix_spawnattr_destroy(&attributes);
+  // The child holds its own copies; closing ours lets the reads see the end of its output.
   close(out.write_end);
   out.write_end = -1;
   close(err.write_end);
   err.write_end = -1;
-  if (rc != 0) {
+  return rc;
+}
+
+// The exit code and, for a failure, the sentence that says how the program ended.
+void judge_exit(const std::vector<std::string>& argv, int status, ProcessResult& result) {
+  if (WIFEXITED(status)) {
+    result.exit_code = WEXITSTATUS(status);
+    if (result.exit_code == 127 && result.errors.empty())
+      result.failure = "cannot run " + argv[0];
+    else if (result.exit_code != 0)
+      result.failure = describe_command(argv) + " exited with " + std::to_string(result.exit_code);
+  } else if (WIFSIGNALED(status)) {
+    result.exit_code = 128 + WTERMSIG(status);
+    result.failure = describe_command(argv) + " was killed by signal " + std::to_string(WTERMSIG(status));
+  }
+}
+
+// Starts argv with `envp` (a null-terminated list of "NAME=value") and collects what it prints.
+ProcessResult spawn_and_collect(const std::vector<std::string>& argv, char* const* envp,
+                                std::chrono::milliseconds time_limit) {
+  ProcessResult result;
+  if (argv.empty()) {
+    result.failure = "no program given";
+    return result;
+  }
+  Pipe out, err;
+  if (!out.open() || !err.open()) {
+    result.failure = std::string("cannot create a pipe: ") + std::strerror(errno);
+    return result;
+  }
+  pid_t pid = 0;
+  if (int rc = spawn_into(argv, envp, out, err, pid); rc != 0) {
     result.failure = "cannot run " + argv[0] + ": " + std::strerror(rc);
     return result;
   }
@@ -126,16 +147,7 @@ ProcessResult spawn_and_collect(const std::vector<std::string>& argv, char* cons
   while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
   }
   if (result.timed_out) return result;
-  if (WIFEXITED(status)) {
-    result.exit_code = WEXITSTATUS(status);
-    if (result.exit_code == 127 && result.errors.empty())
-      result.failure = "cannot run " + argv[0];
-    else if (result.exit_code != 0)
-      result.failure = describe_command(argv) + " exited with " + std::to_string(result.exit_code);
-  } else if (WIFSIGNALED(status)) {
-    result.exit_code = 128 + WTERMSIG(status);
-    result.failure = describe_command(argv) + " was killed by signal " + std::to_string(WTERMSIG(status));
-  }
+  judge_exit(argv, status, result);
   return result;
 }
 

@@ -163,6 +163,77 @@ Expected<std::vector<Job>> variant_jobs(const std::vector<Job>& jobs, const Know
   return out;
 }
 
+// The architectures of `release` the request asks for: the named ones, or every plain one.
+std::vector<std::string> wanted_architectures(const ReleaseFacts& release, const ArchitectureSelection& selection) {
+  std::vector<std::string> architectures;
+  for (const auto& name : release.architectures) {
+    bool wanted = selection.requested ? std::count(selection.requested->begin(), selection.requested->end(), name) > 0
+                                      : is_plain(name);
+    if (wanted) architectures.push_back(name);
+  }
+  return architectures;
+}
+
+// The jobs of one release, one per host compiler; what cannot be built goes to `left_out`, and the
+// pins' warnings to `warnings` (by message: each once, in the order of their text).
+Expected<void> plan_release(const ReleaseFacts& release, const MatrixRequest& request, const KnowledgeBase& knowledge,
+                            Matrix& matrix, std::map<std::string, Diagnostic>& warnings) {
+  std::vector<std::string> architectures = wanted_architectures(release, request.architectures);
+  if (architectures.empty()) {
+    matrix.left_out.push_back({release.version, "CUDA " + release.version.to_string() +
+                                                    " accepts none of the requested architectures (" +
+                                                    request.architectures.text() + ")"});
+    return {};
+  }
+  pins::PinRequest pin_request;
+  pin_request.cuda = release.version;
+  pin_request.cuda_source = "cudacompat matrix";
+  auto pins = pins::plan_pins(pin_request, knowledge);
+  if (!pins) return Error{"the pins for CUDA " + release.version.to_string() + ": " + pins.error().message};
+  for (const auto& warning : pins->warnings) warnings.emplace(warning.message, warning);
+  for (CompilerFamily family : request.families) {
+    auto compilers = compilers_of(release, family);
+    if (compilers.empty()) {
+      matrix.left_out.push_back({release.version, "the knowledge base has no oldest supported " +
+                                                      std::string(to_string(family)) + " for CUDA " +
+                                                      release.version.to_string() + " (host_compiler_floors)"});
+      continue;
+    }
+    for (const auto& compiler : compilers)
+      matrix.jobs.push_back({release.version, newest_patch(release), compiler, architectures, *pins, false, {}});
+  }
+  return {};
+}
+
+Error no_release_error(const VersionSpec& range, const KnowledgeBase& knowledge) {
+  std::vector<std::string> known;
+  for (const auto& release : knowledge.releases()) known.push_back(release.version.to_string());
+  return Error{"--cuda " + range.text() + " matches no CUDA release the knowledge base knows (" + join(known, ", ") +
+               "); widen the range, e.g. '>=11.8,<14'"};
+}
+
+Error no_job_error(const VersionSpec& range, const Matrix& matrix) {
+  std::vector<std::string> reasons;
+  for (const auto& left : matrix.left_out) reasons.push_back(left.why);
+  return Error{"no job: every release in " + range.text() + " was left out (" + join(reasons, "; ") +
+               "); ask for architectures those releases accept, or a wider range"};
+}
+
+// --variants: the variant jobs replace the plain ones, and only the pins' warnings of the releases
+// that still have a job stay.
+Expected<void> plan_variants(Matrix& matrix, const KnowledgeBase& knowledge) {
+  auto jobs = variant_jobs(matrix.jobs, knowledge);
+  if (!jobs) return jobs.error();
+  matrix.jobs = std::move(*jobs);
+  std::map<std::string, Diagnostic> kept;
+  for (const auto& job : matrix.jobs)
+    if (!job.cuda_off)
+      for (const auto& warning : job.pins.warnings) kept.emplace(warning.message, warning);
+  matrix.warnings.clear();
+  for (auto& [message, warning] : kept) matrix.warnings.push_back(std::move(warning));
+  return {};
+}
+
 }  // namespace
 
 Expected<Matrix> plan_matrix(const MatrixRequest& request, const KnowledgeBase& knowledge) {
@@ -177,60 +248,13 @@ Expected<Matrix> plan_matrix(const MatrixRequest& request, const KnowledgeBase& 
   for (const auto& release : knowledge.releases()) {
     if (!range->matches(release.version)) continue;
     any_release = true;
-    std::vector<std::string> architectures;
-    for (const auto& name : release.architectures) {
-      bool wanted = request.architectures.requested ? std::count(request.architectures.requested->begin(),
-                                                                 request.architectures.requested->end(), name) > 0
-                                                    : is_plain(name);
-      if (wanted) architectures.push_back(name);
-    }
-    if (architectures.empty()) {
-      matrix.left_out.push_back({release.version, "CUDA " + release.version.to_string() +
-                                                      " accepts none of the requested architectures (" +
-                                                      request.architectures.text() + ")"});
-      continue;
-    }
-    pins::PinRequest pin_request;
-    pin_request.cuda = release.version;
-    pin_request.cuda_source = "cudacompat matrix";
-    auto pins = pins::plan_pins(pin_request, knowledge);
-    if (!pins) return Error{"the pins for CUDA " + release.version.to_string() + ": " + pins.error().message};
-    for (const auto& warning : pins->warnings) warnings.emplace(warning.message, warning);
-    for (CompilerFamily family : request.families) {
-      auto compilers = compilers_of(release, family);
-      if (compilers.empty()) {
-        matrix.left_out.push_back({release.version, "the knowledge base has no oldest supported " +
-                                                        std::string(to_string(family)) + " for CUDA " +
-                                                        release.version.to_string() + " (host_compiler_floors)"});
-        continue;
-      }
-      for (const auto& compiler : compilers)
-        matrix.jobs.push_back({release.version, newest_patch(release), compiler, architectures, *pins, false, {}});
-    }
+    if (auto planned = plan_release(release, request, knowledge, matrix, warnings); !planned) return planned.error();
   }
-  std::vector<std::string> known;
-  for (const auto& release : knowledge.releases()) known.push_back(release.version.to_string());
-  if (!any_release)
-    return Error{"--cuda " + range->text() + " matches no CUDA release the knowledge base knows (" + join(known, ", ") +
-                 "); widen the range, e.g. '>=11.8,<14'"};
-  if (matrix.jobs.empty()) {
-    std::vector<std::string> reasons;
-    for (const auto& left : matrix.left_out) reasons.push_back(left.why);
-    return Error{"no job: every release in " + range->text() + " was left out (" + join(reasons, "; ") +
-                 "); ask for architectures those releases accept, or a wider range"};
-  }
+  if (!any_release) return no_release_error(*range, knowledge);
+  if (matrix.jobs.empty()) return no_job_error(*range, matrix);
   for (auto& [message, warning] : warnings) matrix.warnings.push_back(std::move(warning));
   if (request.variants) {
-    auto jobs = variant_jobs(matrix.jobs, knowledge);
-    if (!jobs) return jobs.error();
-    matrix.jobs = std::move(*jobs);
-    // The pins' warnings of the releases that still have a job.
-    std::map<std::string, Diagnostic> kept;
-    for (const auto& job : matrix.jobs)
-      if (!job.cuda_off)
-        for (const auto& warning : job.pins.warnings) kept.emplace(warning.message, warning);
-    matrix.warnings.clear();
-    for (auto& [message, warning] : kept) matrix.warnings.push_back(std::move(warning));
+    if (auto planned = plan_variants(matrix, knowledge); !planned) return planned.error();
   }
   return matrix;
 }

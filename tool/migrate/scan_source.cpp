@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <optional>
 #include <set>
 #include <tuple>
 
@@ -177,8 +178,8 @@ void collect_derived_types(Context& c) {
   }
 }
 
-void collect_declarations(Context& c) {
-  collect_derived_types(c);
+// The names declared with a type the rules follow: device properties, memory locations, graph edges.
+void collect_typed_names(Context& c) {
   for (std::size_t i = 0; i < c.tokens.size(); ++i) {
     const Token& t = c.tokens[i];
     if (!is_ident(t)) continue;
@@ -205,7 +206,10 @@ void collect_declarations(Context& c) {
       ++j;
     }
   }
-  // texture<...> NAME / surface<...> NAME: references, whose every use breaks where the template is gone
+}
+
+// texture<...> NAME / surface<...> NAME: references, whose every use breaks where the template is gone
+void collect_texture_references(Context& c) {
   for (std::size_t i = 0; i + 1 < c.tokens.size(); ++i) {
     const Token& t = c.tokens[i];
     if (!(is(t, "texture") || is(t, "surface")) || !is(c.tokens[i + 1], "<")) continue;
@@ -218,7 +222,10 @@ void collect_declarations(Context& c) {
     }
   }
   if (c.unit) c.texture_references.insert(c.unit->texture_references.begin(), c.unit->texture_references.end());
-  // What the file provides itself: its #defines and pointer declarators of names the rules know.
+}
+
+// What the file provides itself: its #defines and pointer declarators of names the rules know.
+void collect_provided_names(Context& c) {
   auto known = [&c](std::string_view name) {
     return c.rules.by_identifier.contains(name) || c.rules.signatures.contains(name);
   };
@@ -231,7 +238,10 @@ void collect_declarations(Context& c) {
         (i < 2 || !is(c.tokens[i - 2], "(") || is(c.tokens[i + 1], ")")))
       c.out.provides.emplace(c.tokens[i].text);
   }
-  // cudaGetDeviceProperties(&prop, device): the device a --fix reads the attribute of
+}
+
+// cudaGetDeviceProperties(&prop, device): the device a --fix reads the attribute of
+void collect_property_devices(Context& c) {
   for (std::size_t i = 0; i + 1 < c.tokens.size(); ++i) {
     if (!(is(c.tokens[i], "cudaGetDeviceProperties") || is(c.tokens[i], "cudaGetDeviceProperties_v2")) ||
         !is(c.tokens[i + 1], "("))
@@ -246,6 +256,14 @@ void collect_declarations(Context& c) {
     auto [it, added] = c.prop_device.emplace(prop, std::string(device.text));
     if (!added && it->second != device.text) it->second.clear();  // two devices: no fix
   }
+}
+
+void collect_declarations(Context& c) {
+  collect_derived_types(c);
+  collect_typed_names(c);
+  collect_texture_references(c);
+  collect_provided_names(c);
+  collect_property_devices(c);
 }
 
 bool in_member_body(const Context& c, std::size_t i) {
@@ -268,70 +286,88 @@ bool rule_inherited_field(Context& c, std::size_t i) {
   return true;
 }
 
-// prop.clockRate, props[i].clockRate, this->prop_.clockRate
-void rule_removed_field(Context& c, std::size_t i) {
-  const Token& field = c.tokens[i];
-  auto found = c.rules.fields.find(field.text);
-  if (found == c.rules.fields.end() || i < 2) return;
-  std::size_t object = i - 2;
+// The object whose field is read at `i`: `prop` in `prop.clockRate`, `props[i].clockRate` (indexed) and
+// `getCurrentDeviceProperties()->clockRate` (a call). Empty where no object is found.
+struct FieldObject {
+  std::size_t object = 0;
   bool indexed = false;
-  if (is(c.tokens[object], "]")) {  // walk back over [ ... ]
+  bool call = false;
+};
+
+std::optional<FieldObject> field_object(const Context& c, std::size_t i) {
+  FieldObject o{i - 2, false, false};
+  if (is(c.tokens[o.object], "]")) {  // walk back over [ ... ]
     int depth = 0;
-    for (std::size_t k = object + 1; k-- > 0;) {
+    for (std::size_t k = o.object + 1; k-- > 0;) {
       if (is(c.tokens[k], "]"))
         ++depth;
       else if (is(c.tokens[k], "[") && --depth == 0) {
-        object = k == 0 ? 0 : k - 1;
-        indexed = true;
+        o.object = k == 0 ? 0 : k - 1;
+        o.indexed = true;
         break;
       }
     }
   }
-  // Where the object's type is not declared in the file, a name that says it holds device
-  // properties decides: `getCurrentDeviceProperties()->clockRate`, `devProp.clockRate`.
-  auto says_properties = [](std::string_view name) {
-    return name.find("Prop") != std::string_view::npos || name.find("prop") != std::string_view::npos;
-  };
-  bool call = false;
-  if (is(c.tokens[object], ")") && !indexed) {
+  if (is(c.tokens[o.object], ")") && !o.indexed) {
     int depth = 0;
-    for (std::size_t k = object + 1; k-- > 0;) {
+    for (std::size_t k = o.object + 1; k-- > 0;) {
       if (is(c.tokens[k], ")"))
         ++depth;
       else if (is(c.tokens[k], "(") && --depth == 0) {
-        if (k == 0) return;
-        object = k - 1;
-        call = true;
+        if (k == 0) return std::nullopt;
+        o.object = k - 1;
+        o.call = true;
         break;
       }
     }
-    if (!call) return;
+    if (!o.call) return std::nullopt;
   }
-  if (!is_ident(c.tokens[object])) return;
-  if (is(c.tokens[object], "this") && in_member_body(c, object)) {
-    report(c, field, *found->second, "cudaDeviceProp::" + std::string(field.text));
-    return;
-  }
-  const bool declared = !call && c.device_props.contains(c.tokens[object].text);
-  if (!declared && !says_properties(c.tokens[object].text)) return;
-  if (call) indexed = true;  // no --fix through a call
-  Finding& f = report(c, field, *found->second, "cudaDeviceProp::" + std::string(field.text));
-  // --fix: an expression with the same int value, where the device is known and the field is read
+  if (!is_ident(c.tokens[o.object])) return std::nullopt;
+  return o;
+}
+
+// --fix: an expression with the same int value, where the device is known and the field is read
+// (not written, not its address taken, not a member of something else, not through an index or a call).
+void fix_removed_field(Context& c, Finding& f, std::size_t i, const FieldObject& o, const Rule& rule) {
+  const Token& field = c.tokens[i];
+  const std::size_t object = o.object;
   auto device = c.prop_device.find(c.tokens[object].text);
   const Token* next = c.at(i + 1);
   const bool written = next && (is(*next, "=") || is(*next, "+=") || is(*next, "-=") || is(*next, "++") ||
                                 is(*next, "--") || is(*next, "*=") || is(*next, "/="));
   const bool address_taken = object > 0 && is(c.tokens[object - 1], "&");
   const bool member_of_something = object > 0 && (is(c.tokens[object - 1], ".") || is(c.tokens[object - 1], "->"));
-  if (found->second->fix == "attribute" && !indexed && device != c.prop_device.end() && !device->second.empty() &&
+  if (rule.fix == "attribute" && !o.indexed && !o.call && device != c.prop_device.end() && !device->second.empty() &&
       !written && !address_taken && !member_of_something) {
     const std::size_t begin = c.tokens[object].offset;
     const std::size_t end = field.offset + field.text.size();
     f.edits.push_back(
         {begin, end - begin,
          fmt::format("[&] {{ int value_ = 0; cudaDeviceGetAttribute(&value_, {}, {}); return value_; }}()",
-                     found->second->attribute, device->second)});
+                     rule.attribute, device->second)});
   }
+}
+
+// prop.clockRate, props[i].clockRate, this->prop_.clockRate
+void rule_removed_field(Context& c, std::size_t i) {
+  const Token& field = c.tokens[i];
+  auto found = c.rules.fields.find(field.text);
+  if (found == c.rules.fields.end() || i < 2) return;
+  auto o = field_object(c, i);
+  if (!o) return;
+  const std::string_view object = c.tokens[o->object].text;
+  if (object == "this" && in_member_body(c, o->object)) {
+    report(c, field, *found->second, "cudaDeviceProp::" + std::string(field.text));
+    return;
+  }
+  // Where the object's type is not declared in the file, a name that says it holds device
+  // properties decides: `getCurrentDeviceProperties()->clockRate`, `devProp.clockRate`.
+  const bool declared = !o->call && c.device_props.contains(object);
+  const bool says_properties =
+      object.find("Prop") != std::string_view::npos || object.find("prop") != std::string_view::npos;
+  if (!declared && !says_properties) return;
+  Finding& f = report(c, field, *found->second, "cudaDeviceProp::" + std::string(field.text));
+  fix_removed_field(c, f, i, *o, *found->second);
 }
 
 // tex2D(texRef, x, y), surf2Dwrite(v, surfRef, x, y): calls on a texture or surface reference (the

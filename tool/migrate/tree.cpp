@@ -200,7 +200,11 @@ bool is_utf8(std::string_view text, std::size_t& bad_offset) {
   return true;
 }
 
-TreeScan scan_paths(const std::vector<std::string>& paths, const MigrationRules& rules, const ScanOptions& options) {
+namespace {
+
+// The files the paths name: directories walked, a named file scanned whatever its extension, and
+// what is missing skipped with the reason.
+Walk walk_paths(const std::vector<std::string>& paths) {
   Walk walk;
   for (const auto& path : paths) {
     std::error_code error;
@@ -216,38 +220,45 @@ TreeScan scan_paths(const std::vector<std::string>& paths, const MigrationRules&
       walk.files.emplace_back(path, kind == FileKind::kOther ? FileKind::kSource : kind);  // named: scanned as source
     }
   }
-  TreeScan out;
-  out.skipped = std::move(walk.skipped);
-  std::vector<FileResult> results(walk.files.size());
-  std::vector<std::optional<Diagnostic>> skips(walk.files.size());
+  return walk;
+}
+
+// Calls `each(i)` for every i below `count`, on `jobs` threads (this one among them); each index once.
+template <typename Each>
+void for_each_index(std::size_t count, unsigned jobs, const Each& each) {
   std::atomic<std::size_t> next{0};
   auto worker = [&] {
-    for (std::size_t i = next++; i < walk.files.size(); i = next++)
-      scan_one(walk.files[i].first, walk.files[i].second, rules, options, results[i], skips[i]);
+    for (std::size_t i = next++; i < count; i = next++) each(i);
   };
-  unsigned jobs = options.jobs ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
-  jobs = static_cast<unsigned>(std::min<std::size_t>(jobs, std::max<std::size_t>(1, walk.files.size())));
   std::vector<std::thread> threads;
   for (unsigned j = 1; j < jobs; ++j) threads.emplace_back(worker);
   worker();
   for (auto& thread : threads) thread.join();
+}
+
+}  // namespace
+
+TreeScan scan_paths(const std::vector<std::string>& paths, const MigrationRules& rules, const ScanOptions& options) {
+  Walk walk = walk_paths(paths);
+  TreeScan out;
+  out.skipped = std::move(walk.skipped);
+  std::vector<FileResult> results(walk.files.size());
+  std::vector<std::optional<Diagnostic>> skips(walk.files.size());
+  unsigned jobs = options.jobs ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
+  jobs = static_cast<unsigned>(std::min<std::size_t>(jobs, std::max<std::size_t>(1, walk.files.size())));
+  for_each_index(walk.files.size(), jobs, [&](std::size_t i) {
+    scan_one(walk.files[i].first, walk.files[i].second, rules, options, results[i], skips[i]);
+  });
   // Second scan, of the files whose units declare what they did not know alone (a texture
   // reference in a header, a class derived from cudaDeviceProp, a macro their #if reads).
   TreeUnits units = find_units(results, skips, paths);
   out.units = units.units;
-  next = 0;
-  auto rescan = [&] {
-    for (std::size_t i = next++; i < walk.files.size(); i = next++) {
-      if (skips[i] || !units.names[i]) continue;
-      const bool built = results[i].built;
-      scan_one(walk.files[i].first, walk.files[i].second, rules, options, results[i], skips[i], &*units.names[i]);
-      results[i].built = built;
-    }
-  };
-  threads.clear();
-  for (unsigned j = 1; j < jobs; ++j) threads.emplace_back(rescan);
-  rescan();
-  for (auto& thread : threads) thread.join();
+  for_each_index(walk.files.size(), jobs, [&](std::size_t i) {
+    if (skips[i] || !units.names[i]) return;
+    const bool built = results[i].built;
+    scan_one(walk.files[i].first, walk.files[i].second, rules, options, results[i], skips[i], &*units.names[i]);
+    results[i].built = built;
+  });
   for (std::size_t i = 0; i < results.size(); ++i) results[i].built = units.built[i];
   drop_provided_names(results, skips);
   drop_dialect_findings_without_cccl(results, units);
