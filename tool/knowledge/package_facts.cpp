@@ -94,66 +94,100 @@ std::optional<Version> leading_version(const std::string& text) {
 
 Version WheelFacts::first_version() const { return leading_version(first).value_or(Version{}); }
 
+namespace {
+
+// Each step reads one member of "packages" into `facts`; the steps run in the file's order, so the
+// first error reported is the one it always was.
+
+void read_releases(const Value& section, PackageFacts& facts) {
+  std::optional<Value> releases = section.find("releases");
+  if (!releases) return;
+  for (const Value& entry : list(*releases, "packages.releases")) {
+    ReleasePackages release = read_release_packages(entry);
+    if (!facts.releases.empty() && release.cuda <= facts.releases.back().cuda)
+      fail("packages.releases[" + release.cuda.to_string() + "]", "releases must be listed oldest first");
+    facts.releases.push_back(std::move(release));
+  }
+}
+
+void read_majors(const Value& section, PackageFacts& facts) {
+  if (std::optional<Value> majors = section.find("majors"))
+    for (const Value& entry : list(*majors, "packages.majors")) facts.majors.push_back(read_major(entry));
+}
+
+void read_cudarc(const Value& section, PackageFacts& facts) {
+  std::optional<Value> cudarc = section.find("cudarc");
+  if (!cudarc) return;
+  facts.cudarc_versions = optional_strings(*cudarc, "versions", "packages.cudarc");
+  if (std::optional<Value> needs = cudarc->find("needs_cuda"))
+    for (const Value& entry : list(*needs, "packages.cudarc.needs_cuda")) {
+      const std::string where = "packages.cudarc.needs_cuda[]";
+      facts.cudarc_needs.push_back({string_list(member(entry, "versions", where), where + ".versions"),
+                                    version_value(member(entry, "cuda", where), where + ".cuda"),
+                                    optional_text(entry, "why", where), optional_text(entry, "source", where)});
+    }
+  if (std::optional<Value> features = cudarc->find("feature_releases"))
+    for (const auto& [feature, run] : object_members(*features, "packages.cudarc.feature_releases")) {
+      const std::string where = "packages.cudarc.feature_releases." + feature;
+      facts.cudarc_feature_releases[feature] = {text_member(run, "first", where), text_member(run, "last", where)};
+    }
+}
+
+void read_conda_last_releases(const Value& section, PackageFacts& facts) {
+  std::optional<Value> last = section.find("conda_last_releases");
+  if (!last) return;
+  for (const Value& entry : list(*last, "packages.conda_last_releases")) {
+    const std::string where =
+        "packages.conda_last_releases[" + optional_text(entry, "package", "packages.conda_last_releases[]") + "]";
+    const std::string package = text_member(entry, "package", where);
+    if (facts.conda_last_releases.count(package)) fail(where, "the package is listed twice");
+    facts.conda_last_releases[package] = {version_value(member(entry, "last", where), where + ".last"),
+                                          text_member(entry, "why", where), text_member(entry, "source", where),
+                                          text_member(entry, "instead", where)};
+  }
+}
+
+void read_torch_builds(const Value& section, PackageFacts& facts) {
+  if (std::optional<Value> torch = section.find("torch_builds"))
+    if (std::optional<Value> builds = torch->find("builds"))
+      for (const auto& [release, tags] : object_members(*builds, "packages.torch_builds.builds"))
+        facts.torch_builds[release] = string_list(tags, "packages.torch_builds.builds." + release);
+}
+
+KnownBadRelease read_known_bad_release(const Value& entry) {
+  const std::string where = "packages.known_bad[" + optional_text(entry, "package", "packages.known_bad[]") + "]";
+  KnownBadRelease bad;
+  bad.ecosystem = text_member(entry, "ecosystem", where);
+  bad.package = text_member(entry, "package", where);
+  bad.versions = string_list(member(entry, "versions", where), where + ".versions");
+  bad.why = text_member(entry, "why", where);
+  bad.source = text_member(entry, "source", where);
+  if (std::optional<Value> below = entry.find("only_below_cuda"))
+    bad.only_below_cuda = version_value(*below, where + ".only_below_cuda");
+  if (bad.ecosystem != "pypi" && bad.ecosystem != "conda" && bad.ecosystem != "cargo")
+    fail(where + ".ecosystem", "'" + bad.ecosystem + "' is not one of pypi, conda, cargo");
+  return bad;
+}
+
+void read_known_bad(const Value& section, PackageFacts& facts) {
+  if (std::optional<Value> known_bad = section.find("known_bad"))
+    for (const Value& entry : list(*known_bad, "packages.known_bad"))
+      facts.known_bad.push_back(read_known_bad_release(entry));
+}
+
+}  // namespace
+
 PackageFacts read_package_facts(const Value& section) {
   PackageFacts facts;
   if (!section.is_object()) fail("packages", "expected an object");
   facts.library_components = string_map(section, "library_components", "packages");
   facts.conda_packages = string_map(section, "conda_packages", "packages");
-  if (std::optional<Value> releases = section.find("releases")) {
-    for (const Value& entry : list(*releases, "packages.releases")) {
-      ReleasePackages release = read_release_packages(entry);
-      if (!facts.releases.empty() && release.cuda <= facts.releases.back().cuda)
-        fail("packages.releases[" + release.cuda.to_string() + "]", "releases must be listed oldest first");
-      facts.releases.push_back(std::move(release));
-    }
-  }
-  if (std::optional<Value> majors = section.find("majors"))
-    for (const Value& entry : list(*majors, "packages.majors")) facts.majors.push_back(read_major(entry));
-  if (std::optional<Value> cudarc = section.find("cudarc")) {
-    facts.cudarc_versions = optional_strings(*cudarc, "versions", "packages.cudarc");
-    if (std::optional<Value> needs = cudarc->find("needs_cuda"))
-      for (const Value& entry : list(*needs, "packages.cudarc.needs_cuda")) {
-        const std::string where = "packages.cudarc.needs_cuda[]";
-        facts.cudarc_needs.push_back({string_list(member(entry, "versions", where), where + ".versions"),
-                                      version_value(member(entry, "cuda", where), where + ".cuda"),
-                                      optional_text(entry, "why", where), optional_text(entry, "source", where)});
-      }
-  }
-  if (std::optional<Value> cudarc = section.find("cudarc"))
-    if (std::optional<Value> features = cudarc->find("feature_releases"))
-      for (const auto& [feature, run] : object_members(*features, "packages.cudarc.feature_releases")) {
-        const std::string where = "packages.cudarc.feature_releases." + feature;
-        facts.cudarc_feature_releases[feature] = {text_member(run, "first", where), text_member(run, "last", where)};
-      }
-  if (std::optional<Value> last = section.find("conda_last_releases"))
-    for (const Value& entry : list(*last, "packages.conda_last_releases")) {
-      const std::string where =
-          "packages.conda_last_releases[" + optional_text(entry, "package", "packages.conda_last_releases[]") + "]";
-      const std::string package = text_member(entry, "package", where);
-      if (facts.conda_last_releases.count(package)) fail(where, "the package is listed twice");
-      facts.conda_last_releases[package] = {version_value(member(entry, "last", where), where + ".last"),
-                                            text_member(entry, "why", where), text_member(entry, "source", where),
-                                            text_member(entry, "instead", where)};
-    }
-  if (std::optional<Value> torch = section.find("torch_builds"))
-    if (std::optional<Value> builds = torch->find("builds"))
-      for (const auto& [release, tags] : object_members(*builds, "packages.torch_builds.builds"))
-        facts.torch_builds[release] = string_list(tags, "packages.torch_builds.builds." + release);
-  if (std::optional<Value> known_bad = section.find("known_bad"))
-    for (const Value& entry : list(*known_bad, "packages.known_bad")) {
-      const std::string where = "packages.known_bad[" + optional_text(entry, "package", "packages.known_bad[]") + "]";
-      KnownBadRelease bad;
-      bad.ecosystem = text_member(entry, "ecosystem", where);
-      bad.package = text_member(entry, "package", where);
-      bad.versions = string_list(member(entry, "versions", where), where + ".versions");
-      bad.why = text_member(entry, "why", where);
-      bad.source = text_member(entry, "source", where);
-      if (std::optional<Value> below = entry.find("only_below_cuda"))
-        bad.only_below_cuda = version_value(*below, where + ".only_below_cuda");
-      if (bad.ecosystem != "pypi" && bad.ecosystem != "conda" && bad.ecosystem != "cargo")
-        fail(where + ".ecosystem", "'" + bad.ecosystem + "' is not one of pypi, conda, cargo");
-      facts.known_bad.push_back(std::move(bad));
-    }
+  read_releases(section, facts);
+  read_majors(section, facts);
+  read_cudarc(section, facts);
+  read_conda_last_releases(section, facts);
+  read_torch_builds(section, facts);
+  read_known_bad(section, facts);
   return facts;
 }
 

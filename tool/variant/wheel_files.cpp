@@ -199,6 +199,148 @@ std::string unsuffixed_version(const std::string& version) {
   return version.substr(0, plus);
 }
 
+namespace {
+
+// The wheel being rewritten, as every step of the rewrite needs it: the source archive and the
+// .dist-info folder's old and new names.
+struct WheelRewrite {
+  std::string wheel_path;
+  zip_t* source = nullptr;
+  zip_int64_t count = 0;
+  std::string old_info, old_prefix;  // "foo_cu12-1.0.dist-info" and "foo_cu12-1.0"
+  std::string metadata;              // the old METADATA, whole
+  std::string new_name, new_version, new_prefix, new_info;
+
+  // The member's name in the new wheel: the .dist-info and .data folders follow the new prefix.
+  std::string renamed(const std::string& member) const {
+    for (const std::string& folder : {old_prefix + ".dist-info/", old_prefix + ".data/"}) {
+      if (member.rfind(folder, 0) == 0) {
+        return new_prefix + folder.substr(old_prefix.size()) + member.substr(folder.size());
+      }
+    }
+    return member;
+  }
+
+  // The members the new wheel writes anew rather than copies: METADATA, variant.json, RECORD and
+  // the old RECORD's signatures (RECORD.jws, RECORD.p7s), which would no longer match.
+  bool is_written_anew(const std::string& member) const {
+    return member == old_info + "/RECORD" || member == old_info + "/METADATA" || member == old_info + "/variant.json" ||
+           member.rfind(old_info + "/RECORD.", 0) == 0;
+  }
+};
+
+// The .dist-info folder that holds METADATA (the last one listed, if several).
+Expected<std::string> dist_info_folder(const WheelRewrite& wheel) {
+  std::string old_info;
+  for (zip_int64_t i = 0; i < wheel.count; ++i) {
+    std::string member = zip_get_name(wheel.source, i, 0);
+    auto slash = member.find('/');
+    if (slash != std::string::npos && member.substr(slash) == "/METADATA" && member.substr(0, slash).size() > 10 &&
+        member.substr(slash - 10, 10) == ".dist-info") {
+      old_info = member.substr(0, slash);
+    }
+  }
+  if (old_info.empty()) return Error{wheel.wheel_path + ": no *.dist-info/METADATA: not a wheel"};
+  return old_info;
+}
+
+// METADATA's own Name and Version (the first of each in the header), and the new names made of them.
+Expected<void> read_names(WheelRewrite& wheel) {
+  const std::string where = wheel.wheel_path + "!" + wheel.old_info + "/METADATA";
+  auto metadata =
+      read_member(wheel.source, zip_name_locate(wheel.source, (wheel.old_info + "/METADATA").c_str(), 0), where);
+  if (!metadata) return metadata.error();
+  wheel.metadata = *metadata;
+  std::string real_name, real_version;
+  auto value = [](const std::string& line, std::size_t from) {
+    auto first = line.find_first_not_of(" \t", from), last = line.find_last_not_of(" \t\r");
+    return first == std::string::npos ? std::string() : line.substr(first, last - first + 1);
+  };
+  for (const auto& line : split(wheel.metadata, '\n')) {
+    if (line.empty() || line == "\r") break;  // the header ends at the first blank line
+    if (real_name.empty() && line.rfind("Name:", 0) == 0) real_name = value(line, 5);
+    if (real_version.empty() && line.rfind("Version:", 0) == 0) real_version = value(line, 8);
+  }
+  if (real_name.empty() || real_version.empty()) return Error{where + " has no Name or Version"};
+  wheel.old_prefix = wheel.old_info.substr(0, wheel.old_info.size() - std::string(".dist-info").size());
+  wheel.new_name = unsuffixed_name(real_name);
+  wheel.new_version = unsuffixed_version(real_version);
+  wheel.new_prefix = underscored(wheel.new_name) + "-" + wheel.new_version;
+  wheel.new_info = wheel.new_prefix + ".dist-info";
+  return {};
+}
+
+// The variant wheel's file: the new name and version, the old file's tags, then the label.
+fs::path variant_wheel_path(const WheelRewrite& wheel, const std::string& file, const WheelName& name,
+                            const std::string& label, const std::string& out_dir) {
+  std::string tags = file.substr(name.name.size() + 1 + name.version.size(),
+                                 file.size() - 4 - name.name.size() - 1 - name.version.size());
+  return fs::path(out_dir) / (wheel.new_prefix + tags + "-" + label + ".whl");
+}
+
+// Copies every member not written anew, compressed as it is, under its new name; returns the old
+// RECORD's text.
+Expected<std::string> copy_members(const WheelRewrite& wheel, zip_t* target) {
+  std::string record_text;
+  for (zip_int64_t i = 0; i < wheel.count; ++i) {
+    std::string member = zip_get_name(wheel.source, i, 0);
+    if (member == wheel.old_info + "/RECORD") {
+      auto text = read_member(wheel.source, i, wheel.wheel_path + "!" + member);
+      if (!text) return text.error();
+      record_text = *text;
+      continue;
+    }
+    if (wheel.is_written_anew(member)) continue;
+    zip_source_t* copy = zip_source_zip(target, wheel.source, i, ZIP_FL_COMPRESSED, 0, -1);
+    if (copy == nullptr || zip_file_add(target, wheel.renamed(member).c_str(), copy, ZIP_FL_ENC_UTF_8) < 0) {
+      if (copy != nullptr) zip_source_free(copy);
+      return Error{wheel.wheel_path + "!" + member + ": cannot be copied: " + zip_message(target)};
+    }
+  }
+  return record_text;
+}
+
+// The new RECORD: the old rows of the copied members renamed, then the members written anew.
+std::string new_record(const WheelRewrite& wheel, const std::string& record_text, const std::string& new_metadata,
+                       const std::string& variant_json) {
+  std::string record;
+  for (const auto& row : record_rows(record_text)) {
+    if (wheel.is_written_anew(row.path)) continue;
+    record += record_path(wheel.renamed(row.path)) + "," + row.hash + "," + row.size + "\n";
+  }
+  const std::string& info = wheel.new_info;
+  record += info + "/METADATA," + record_hash(new_metadata) + "," + std::to_string(new_metadata.size()) + "\n";
+  record += info + "/variant.json," + record_hash(variant_json) + "," + std::to_string(variant_json.size()) + "\n";
+  record += info + "/RECORD,,\n";
+  return record;
+}
+
+// Writes the members written anew into `target`; `keep` holds their bytes until the archive closes.
+Expected<void> add_new_members(const WheelRewrite& wheel, zip_t* target, const std::string& record_text,
+                               const std::string& variant_json, std::vector<std::string>& keep) {
+  const std::string new_metadata = rewritten_metadata(wheel.metadata, wheel.new_name, wheel.new_version);
+  if (auto added = add_text(target, wheel.new_info + "/METADATA", new_metadata, keep); !added) return added.error();
+  if (auto added = add_text(target, wheel.new_info + "/variant.json", variant_json, keep); !added) return added.error();
+  return add_text(target, wheel.new_info + "/RECORD", new_record(wheel, record_text, new_metadata, variant_json), keep);
+}
+
+// Closes `target` (written at `temporary`) and renames it to `out`, so that a failure never
+// leaves half a wheel under the final name.
+Expected<void> close_into_place(ZipHandle& target, const std::string& temporary, const fs::path& out) {
+  std::error_code error;
+  if (zip_close(target.get()) != 0) {
+    std::string message = zip_message(target.get());
+    fs::remove(temporary, error);
+    return Error{temporary + ": cannot be written: " + message};
+  }
+  target.release();
+  fs::rename(temporary, out, error);
+  if (error) return Error{out.string() + ": " + error.message()};
+  return {};
+}
+
+}  // namespace
+
 Expected<MadeWheel> make_variant_wheel(const std::string& wheel_path, const std::string& label,
                                        const std::string& variant_json, const std::string& out_dir) {
   const std::string file = std::filesystem::path(wheel_path).filename().string();
@@ -209,100 +351,28 @@ Expected<MadeWheel> make_variant_wheel(const std::string& wheel_path, const std:
   ZipHandle source(zip_open(wheel_path.c_str(), ZIP_RDONLY, &error));
   if (!source)
     return Error{wheel_path + ": cannot be opened as a zip archive (libzip error " + std::to_string(error) + ")"};
+  WheelRewrite wheel;
+  wheel.wheel_path = wheel_path;
+  wheel.source = source.get();
+  wheel.count = zip_get_num_entries(source.get(), 0);
+  auto old_info = dist_info_folder(wheel);
+  if (!old_info) return old_info.error();
+  wheel.old_info = *old_info;
+  if (auto names = read_names(wheel); !names) return names.error();
 
-  // The .dist-info folder and METADATA's own name and version.
-  std::string old_info;
-  zip_int64_t count = zip_get_num_entries(source.get(), 0);
-  for (zip_int64_t i = 0; i < count; ++i) {
-    std::string member = zip_get_name(source.get(), i, 0);
-    auto slash = member.find('/');
-    if (slash != std::string::npos && member.substr(slash) == "/METADATA" && member.substr(0, slash).size() > 10 &&
-        member.substr(slash - 10, 10) == ".dist-info") {
-      old_info = member.substr(0, slash);
-    }
-  }
-  if (old_info.empty()) return Error{wheel_path + ": no *.dist-info/METADATA: not a wheel"};
-  auto metadata = read_member(source.get(), zip_name_locate(source.get(), (old_info + "/METADATA").c_str(), 0),
-                              wheel_path + "!" + old_info + "/METADATA");
-  if (!metadata) return metadata.error();
-  std::string real_name, real_version;
-  auto value = [](const std::string& line, std::size_t from) {
-    auto first = line.find_first_not_of(" \t", from), last = line.find_last_not_of(" \t\r");
-    return first == std::string::npos ? std::string() : line.substr(first, last - first + 1);
-  };
-  for (const auto& line : split(*metadata, '\n')) {
-    if (line.empty() || line == "\r") break;  // the header ends at the first blank line
-    if (real_name.empty() && line.rfind("Name:", 0) == 0) real_name = value(line, 5);
-    if (real_version.empty() && line.rfind("Version:", 0) == 0) real_version = value(line, 8);
-  }
-  if (real_name.empty() || real_version.empty())
-    return Error{wheel_path + "!" + old_info + "/METADATA has no Name or Version"};
-  const std::string old_prefix = old_info.substr(0, old_info.size() - std::string(".dist-info").size());
-  const std::string new_name = unsuffixed_name(real_name), new_version = unsuffixed_version(real_version);
-  const std::string new_prefix = underscored(new_name) + "-" + new_version;
-  const std::string new_info = new_prefix + ".dist-info";
-
-  std::string tags = file.substr(name->name.size() + 1 + name->version.size(),
-                                 file.size() - 4 - name->name.size() - 1 - name->version.size());
-  const fs::path out = fs::path(out_dir) / (underscored(new_name) + "-" + new_version + tags + "-" + label + ".whl");
+  const fs::path out = variant_wheel_path(wheel, file, *name, label, out_dir);
   std::error_code exists;
   if (fs::exists(out, exists)) return Error{out.string() + " exists already: nothing was overwritten"};
-
-  auto renamed = [&](const std::string& member) {
-    for (const std::string& folder : {old_prefix + ".dist-info/", old_prefix + ".data/"}) {
-      if (member.rfind(folder, 0) == 0) {
-        return new_prefix + folder.substr(old_prefix.size()) + member.substr(folder.size());
-      }
-    }
-    return member;
-  };
-
   const std::string temporary = out.string() + ".cudacompat-tmp";
   ZipHandle target(zip_open(temporary.c_str(), ZIP_CREATE | ZIP_TRUNCATE, &error));
   if (!target) return Error{temporary + ": cannot be created (libzip error " + std::to_string(error) + ")"};
   std::vector<std::string> keep;
   keep.reserve(4);
-  std::string record_text;
-  for (zip_int64_t i = 0; i < count; ++i) {
-    std::string member = zip_get_name(source.get(), i, 0);
-    if (member == old_info + "/RECORD") {
-      auto text = read_member(source.get(), i, wheel_path + "!" + member);
-      if (!text) return text.error();
-      record_text = *text;
-      continue;
-    }
-    if (member == old_info + "/METADATA" || member == old_info + "/variant.json") continue;
-    if (member.rfind(old_info + "/RECORD.", 0) == 0) continue;  // signatures of the old RECORD
-    zip_source_t* copy = zip_source_zip(target.get(), source.get(), i, ZIP_FL_COMPRESSED, 0, -1);
-    if (copy == nullptr || zip_file_add(target.get(), renamed(member).c_str(), copy, ZIP_FL_ENC_UTF_8) < 0) {
-      if (copy != nullptr) zip_source_free(copy);
-      return Error{wheel_path + "!" + member + ": cannot be copied: " + zip_message(target.get())};
-    }
-  }
-  const std::string new_metadata = rewritten_metadata(*metadata, new_name, new_version);
-  if (auto added = add_text(target.get(), new_info + "/METADATA", new_metadata, keep); !added) return added.error();
-  if (auto added = add_text(target.get(), new_info + "/variant.json", variant_json, keep); !added) return added.error();
-  std::string record;
-  for (const auto& row : record_rows(record_text)) {
-    if (row.path == old_info + "/RECORD" || row.path == old_info + "/METADATA" ||
-        row.path == old_info + "/variant.json" || row.path.rfind(old_info + "/RECORD.", 0) == 0) {
-      continue;
-    }
-    record += record_path(renamed(row.path)) + "," + row.hash + "," + row.size + "\n";
-  }
-  record += new_info + "/METADATA," + record_hash(new_metadata) + "," + std::to_string(new_metadata.size()) + "\n";
-  record += new_info + "/variant.json," + record_hash(variant_json) + "," + std::to_string(variant_json.size()) + "\n";
-  record += new_info + "/RECORD,,\n";
-  if (auto added = add_text(target.get(), new_info + "/RECORD", record, keep); !added) return added.error();
-  if (zip_close(target.get()) != 0) {
-    std::string message = zip_message(target.get());
-    fs::remove(temporary, exists);
-    return Error{temporary + ": cannot be written: " + message};
-  }
-  target.release();
-  fs::rename(temporary, out, exists);
-  if (exists) return Error{out.string() + ": " + exists.message()};
-  return MadeWheel{out.string(), new_name, new_version};
+  auto record_text = copy_members(wheel, target.get());
+  if (!record_text) return record_text.error();
+  if (auto added = add_new_members(wheel, target.get(), *record_text, variant_json, keep); !added) return added.error();
+  if (auto closed = close_into_place(target, temporary, out); !closed) return closed.error();
+  return MadeWheel{out.string(), wheel.new_name, wheel.new_version};
 }
 
 }  // namespace cudacompat::variant
