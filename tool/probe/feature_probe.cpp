@@ -16,6 +16,7 @@
 #include "common/scan.h"
 #include "common/subprocess.h"
 #include "knowledge/embedded.h"
+#include "probe/cache_file.h"
 #include "probe/fingerprint.h"
 
 namespace cudacompat {
@@ -39,16 +40,11 @@ std::string cache_key(const FeatureProbeInputs& inputs) {
 }  // namespace
 
 Expected<std::optional<FeatureProbeResult>> read_feature_cache(const fs::path& file, const std::string& key) {
-  std::error_code ec;
-  if (!fs::exists(file, ec)) return std::optional<FeatureProbeResult>();
-  Expected<std::string> text = read_text_file(file);
-  if (!text) return Error{text.error().message};
-  Expected<json::Document> parsed = json::Document::parse(*text);
-  if (!parsed) return Error{file.string() + " is not valid JSON (truncated or damaged)"};
-  const json::Value document = parsed->root();
-  if (!document.is_object()) return Error{file.string() + " is not a JSON object"};
-  std::optional<json::Value> stored_key = document.find("key");
-  if (!stored_key || !stored_key->is_string()) return Error{file.string() + " has no string at 'key'"};
+  Expected<std::optional<CacheFile>> cache =
+      read_cache_file(file, {64u << 20, "is not valid JSON (truncated or damaged)"});
+  if (!cache) return cache.error();
+  if (!*cache) return std::optional<FeatureProbeResult>();
+  const json::Value document = (*cache)->root();
   std::optional<json::Value> values = document.find("values");
   if (!values || !values->is_object()) return Error{file.string() + " has no object at 'values'"};
   std::optional<json::Value> source = document.find("source");
@@ -59,7 +55,7 @@ Expected<std::optional<FeatureProbeResult>> read_feature_cache(const fs::path& f
     if (!number) return Error{file.string() + " has a value for " + utf8_escaped(name) + " that is not an integer"};
     result.values[name] = static_cast<long>(*number);
   }
-  if (stored_key->text() != key) return std::optional<FeatureProbeResult>();  // stale: rerun
+  if ((*cache)->key != key) return std::optional<FeatureProbeResult>();  // stale: rerun
   // The same source text as the run that filled the cache: the report must not change on a re-run.
   result.source = source ? source->text() : std::string();
   result.from_cache = true;
@@ -231,9 +227,8 @@ FeatureProbeResult compile_feature_probes(const FeatureProbeInputs& inputs, cons
   if (inputs.cache_file && !result.failed()) {
     json::Tree values = json::Tree::object();
     for (const auto& [name, value] : result.values) values.set(name, value);
-    json::Tree document{{"key", key}, {"source", result.source}, {"values", values}};
     // An unwritten cache costs the next configure the probes again: slower, not wrong.
-    (void)write_if_changed(*inputs.cache_file, document.dump(1) + "\n");
+    (void)write_cache_file(*inputs.cache_file, key, {{"source", result.source}, {"values", values}});
   }
   return result;
 }

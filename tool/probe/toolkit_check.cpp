@@ -11,6 +11,7 @@
 #include "common/json_value.h"
 #include "common/scan.h"
 #include "common/subprocess.h"
+#include "probe/cache_file.h"
 #include "probe/fingerprint.h"
 #include "probe/process_text.h"
 
@@ -256,19 +257,12 @@ std::string compile_check_key(const CompileCheckInputs& inputs, const std::vecto
 
 // True for a valid entry under `key`; an Error for a file that is there but malformed.
 Expected<bool> cached(const fs::path& file, const std::string& key) {
-  std::error_code ec;
-  if (!fs::exists(file, ec)) return false;
-  Expected<std::string> text = read_text_file(file, 1u << 20);
-  if (!text) return Error{text.error().message};
-  Expected<json::Document> parsed = json::Document::parse(*text);
-  if (!parsed) return Error{file.string() + " is not valid JSON"};
-  const json::Value document = parsed->root();
-  if (!document.is_object()) return Error{file.string() + " is not a JSON object"};
-  std::optional<json::Value> stored = document.find("key");
-  if (!stored || !stored->is_string()) return Error{file.string() + " has no string at 'key'"};
-  std::optional<json::Value> ok = document.find("ok");
+  Expected<std::optional<CacheFile>> cache = read_cache_file(file, {1u << 20, "is not valid JSON"});
+  if (!cache) return cache.error();
+  if (!*cache) return false;
+  std::optional<json::Value> ok = (*cache)->root().find("ok");
   if (!ok || !ok->is_boolean()) return Error{file.string() + " has no boolean at 'ok'"};
-  return stored->text() == key && ok->boolean();
+  return (*cache)->key == key && ok->boolean();
 }
 
 }  // namespace
@@ -358,8 +352,8 @@ Expected<CompileCheckResult> compile_check(const CompileCheckInputs& inputs) {
                  (detail.empty() ? "" : ": " + detail)};
   }
   if (inputs.cache_file) {
-    json::Tree document{{"key", key}, {"ok", true}, {"command", describe_command(argv)}, {"seconds", result.seconds}};
-    auto written = write_if_changed(*inputs.cache_file, document.dump(1) + "\n");
+    auto written = write_cache_file(*inputs.cache_file, key,
+                                    {{"ok", true}, {"command", describe_command(argv)}, {"seconds", result.seconds}});
     if (!written)
       result.diagnostics.push_back(Diagnostic::warning(
           "compile-check-cache", "the compile-check result was not cached: " + written.error().message));
