@@ -18,10 +18,7 @@ using detail::line_of;
 
 void read_pip_list(DeclaredFile& out, const YAML::Node& list) {
   if (!list.IsSequence()) {
-    out.errors.push_back(line_diagnostic(codes::kEntryWrongType, out.file, line_of(list),
-                                         fmt::format("expected a list of PEP 508 strings under "
-                                                     "'pip:', found {}",
-                                                     detail::yaml_type_name(list))));
+    out.errors.push_back(detail::wrong_type(out.file, list, "a list of PEP 508 strings under 'pip:'"));
     return;
   }
   const std::size_t first_entry = out.entries.size();
@@ -29,10 +26,7 @@ void read_pip_list(DeclaredFile& out, const YAML::Node& list) {
   bool replaces_pypi = false;
   for (const YAML::Node& item : list) {
     if (!item.IsScalar()) {
-      out.errors.push_back(line_diagnostic(codes::kEntryWrongType, out.file, line_of(item),
-                                           fmt::format("expected a PEP 508 string under 'pip:', "
-                                                       "found {}",
-                                                       detail::yaml_type_name(item))));
+      out.errors.push_back(detail::wrong_type(out.file, item, "a PEP 508 string under 'pip:'"));
       continue;
     }
     const std::string& text = item.Scalar();
@@ -75,10 +69,7 @@ void read_conda_item(DeclaredFile& out, const YAML::Node& item, int replaced_by)
     return;
   }
   if (!item.IsScalar()) {
-    out.errors.push_back(line_diagnostic(codes::kEntryWrongType, out.file, line_of(item),
-                                         fmt::format("expected a match spec or a 'pip:' list in "
-                                                     "dependencies, found {}",
-                                                     detail::yaml_type_name(item))));
+    out.errors.push_back(detail::wrong_type(out.file, item, "a match spec or a 'pip:' list in dependencies"));
     return;
   }
   auto spec = parse_conda_spec(item.Scalar());

@@ -49,7 +49,7 @@ class CondaRecipeReader {
 
   void read(const YAML::Node& root) {
     if (!root.IsMap()) {
-      error(line_of(root), fmt::format("expected a recipe (a map), found {}", detail::yaml_type_name(root)));
+      wrong_type(root, "a recipe (a map)");
       return;
     }
     const auto outputs = detail::child(root, "outputs");
@@ -135,8 +135,7 @@ class CondaRecipeReader {
   void read_requirements(const YAML::Node& requirements, const std::string& section) {
     if (requirements.IsNull()) return;
     if (!requirements.IsMap()) {
-      error(line_of(requirements), fmt::format("expected a map of build/host/run lists in {}, found {}", section,
-                                               detail::yaml_type_name(requirements)));
+      wrong_type(requirements, fmt::format("a map of build/host/run lists in {}", section));
       return;
     }
     for (const auto& item : requirements) {
@@ -164,8 +163,7 @@ class CondaRecipeReader {
       return;
     }
     if (!node.IsSequence()) {
-      error(line_of(node), fmt::format("expected a match spec, a list or an if/then selector in {}, found {}", section,
-                                       detail::yaml_type_name(node)));
+      wrong_type(node, fmt::format("a match spec, a list or an if/then selector in {}", section));
       return;
     }
     for (const YAML::Node& item : node) read_list(item, section, conditions);
@@ -196,6 +194,10 @@ class CondaRecipeReader {
 
   void error(int line, const std::string& what) {
     out_.errors.push_back(line_diagnostic(codes::kEntryWrongType, out_.file, line, what));
+  }
+
+  void wrong_type(const YAML::Node& node, std::string_view expected) {
+    out_.errors.push_back(detail::wrong_type(out_.file, node, expected));
   }
 
   DeclaredFile& out_;

@@ -27,8 +27,7 @@ class RapidsDependenciesReader {
 
   void read_group(const std::string& group, const YAML::Node& node) {
     if (!node.IsMap()) {
-      error(node, fmt::format("expected `common:`/`specific:` under dependencies.{}, found {}", group,
-                              detail::yaml_type_name(node)));
+      wrong_type(node, fmt::format("`common:`/`specific:` under dependencies.{}", group));
       return;
     }
     const std::string section = "dependencies." + group;
@@ -61,7 +60,7 @@ class RapidsDependenciesReader {
   template <class Each>
   void for_each_item(const YAML::Node& list, const std::string& where, Each&& each) {
     if (!list.IsSequence()) {
-      error(list, fmt::format("expected a list in {}, found {}", where, detail::yaml_type_name(list)));
+      wrong_type(list, fmt::format("a list in {}", where));
       return;
     }
     for (const YAML::Node& item : list) each(item);
@@ -104,8 +103,7 @@ class RapidsDependenciesReader {
     auto packages = detail::child(item, "packages");
     if (!packages || packages->IsNull()) return;
     if (!packages->IsSequence()) {
-      error(*packages,
-            fmt::format("expected a `packages:` list in {}, found {}", section, detail::yaml_type_name(*packages)));
+      wrong_type(*packages, fmt::format("a `packages:` list in {}", section));
       return;
     }
     for (const YAML::Node& package : *packages) {
@@ -115,8 +113,7 @@ class RapidsDependenciesReader {
         continue;
       }
       if (!package.IsScalar()) {
-        error(package,
-              fmt::format("expected a package string in {}, found {}", section, detail::yaml_type_name(package)));
+        wrong_type(package, fmt::format("a package string in {}", section));
         continue;
       }
       add(package, section, python, when, unless);
@@ -144,6 +141,10 @@ class RapidsDependenciesReader {
 
   void error(const YAML::Node& node, const std::string& what) {
     out_.errors.push_back(line_diagnostic(codes::kEntryWrongType, out_.file, line_of(node), what));
+  }
+
+  void wrong_type(const YAML::Node& node, std::string_view expected) {
+    out_.errors.push_back(detail::wrong_type(out_.file, node, expected));
   }
 
   DeclaredFile& out_;

@@ -10,6 +10,7 @@
 #include <yaml-cpp/parser.h>
 
 #include "common/enum_names.h"
+#include "pin/diagnostic_codes.h"
 #include "pin/reader_support.h"
 
 namespace cudacompat::pins::detail {
@@ -160,5 +161,10 @@ constexpr EnumName<YAML::NodeType::value> kYamlTypeNames[] = {{YAML::NodeType::S
                                                               {YAML::NodeType::Undefined, "nothing"}};
 
 std::string_view yaml_type_name(const YAML::Node& node) { return name_of(kYamlTypeNames, node.Type()); }
+
+Diagnostic wrong_type(std::string_view file, const YAML::Node& node, std::string_view expected) {
+  return line_diagnostic(codes::kEntryWrongType, file, line_of(node),
+                         fmt::format("expected {}, found {}", expected, yaml_type_name(node)));
+}
 
 }  // namespace cudacompat::pins::detail

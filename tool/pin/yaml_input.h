@@ -9,6 +9,7 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include "common/diagnostic.h"
 #include "common/expected.h"
 
 namespace cudacompat::pins::detail {
@@ -50,5 +51,9 @@ template <class Walk>
 
 // "a list", "a map", "a string", "nothing": for messages that say what was found.
 std::string_view yaml_type_name(const YAML::Node& node);
+
+// A value of the wrong type at `node`'s line (entry-wrong-type): "expected <expected>, found <what
+// `node` is>". Every YAML reader words it so.
+Diagnostic wrong_type(std::string_view file, const YAML::Node& node, std::string_view expected);
 
 }  // namespace cudacompat::pins::detail
