@@ -268,42 +268,80 @@ Expected<void> ElfFile::read_version_requirements(const ElfSection& section, Nee
   return {};
 }
 
+Expected<void> ElfFile::read_version_definitions(const ElfSection& section, DefinedVersions& defined) const {
+  if (section.type != SHT_GNU_verdef || !section.has_bytes()) return {};
+  if (section.link >= sections_.size() || sections_[section.link].type != SHT_STRTAB) return {};
+  const ElfSection& def_strings = sections_[section.link];
+  ByteView defs = section_bytes(section);
+  std::uint64_t at = 0;
+  for (std::uint32_t n = 0; n < section.info; ++n) {  // sh_info entries; also bounds the walk
+    if (!defs.contains(at, sizeof(Elf64_Verdef))) {
+      return error_at(file_name_, section.offset + at, "version definition entry goes past .gnu.version_d");
+    }
+    const auto def = defs.read<Elf64_Verdef>(at);
+    if (def.vd_cnt > 0) {
+      if (!defs.contains(at + def.vd_aux, sizeof(Elf64_Verdaux))) {
+        return error_at(file_name_, section.offset + at, "version definition name goes past .gnu.version_d");
+      }
+      auto name = string_at(def_strings, defs.read<Elf64_Verdaux>(at + def.vd_aux).vda_name);
+      if (!name) return name.error();
+      if (!(def.vd_flags & VER_FLG_BASE)) defined[def.vd_ndx & 0x7fff] = *name;
+    }
+    if (def.vd_next == 0) break;
+    at += def.vd_next;
+  }
+  return {};
+}
+
+Expected<std::vector<ElfFile::NamedSymbol>> ElfFile::global_symbols(const ElfSection& symbols,
+                                                                    const ElfSection& strings,
+                                                                    bool (*keep)(const Elf64_Sym&)) const {
+  ByteView versions;  // .gnu.version: one entry per symbol, from the section that links to this table
+  for (const auto& section : sections_) {
+    if (section.type == SHT_GNU_versym && section.link == symbols.index && section.has_bytes()) {
+      versions = section_bytes(section);
+    }
+  }
+  std::vector<NamedSymbol> found;
+  ByteView table = section_bytes(symbols);
+  const std::uint64_t count = symbols.size / sizeof(Elf64_Sym);
+  for (std::uint64_t i = 1; i < count; ++i) {
+    const auto symbol = table.read<Elf64_Sym>(i * sizeof(Elf64_Sym));
+    const auto binding = ELF64_ST_BIND(symbol.st_info);
+    if ((binding != STB_GLOBAL && binding != STB_WEAK) || !keep(symbol)) continue;
+    auto name = string_at(strings, symbol.st_name);
+    if (!name) return name.error();
+    if (name->empty()) continue;
+    NamedSymbol named{symbol, *name, std::nullopt};
+    if (versions.contains(i * sizeof(Elf64_Versym), sizeof(Elf64_Versym)))
+      named.version = versions.read<Elf64_Versym>(i * sizeof(Elf64_Versym)) & 0x7fff;
+    found.push_back(named);
+  }
+  return found;
+}
+
 Expected<std::vector<ElfImportedSymbol>> ElfFile::imported_symbols() const {
   std::vector<ElfImportedSymbol> imports;
   const ElfSection* symbols = find_section_of_type(SHT_DYNSYM);
   if (!symbols && type_ == ET_REL) symbols = find_section_of_type(SHT_SYMTAB);
   if (!symbols || !symbols->has_bytes()) return imports;
-  auto linked = symbol_strings(*symbols);
-  if (!linked) return linked.error();
-  const ElfSection& strings = **linked;
-  const std::uint64_t count = symbols->size / sizeof(Elf64_Sym);
-
-  NeededVersions needed_versions;
-  ByteView versions;
+  auto strings = symbol_strings(*symbols);
+  if (!strings) return strings.error();
+  NeededVersions needed_versions;  // a relocatable object's .symtab has no versions
   if (symbols->type == SHT_DYNSYM) {
-    for (const auto& section : sections_) {
-      if (section.type == SHT_GNU_versym && section.link == symbols->index && section.has_bytes()) {
-        versions = section_bytes(section);
-      }
+    for (const auto& section : sections_)
       if (auto read = read_version_requirements(section, needed_versions); !read) return read.error();
-    }
   }
-
-  ByteView table = section_bytes(*symbols);
-  for (std::uint64_t i = 1; i < count; ++i) {
-    const auto symbol = table.read<Elf64_Sym>(i * sizeof(Elf64_Sym));
-    const auto binding = ELF64_ST_BIND(symbol.st_info);
-    if (symbol.st_shndx != SHN_UNDEF || (binding != STB_GLOBAL && binding != STB_WEAK)) continue;  // defined, or local
-    auto name = string_at(strings, symbol.st_name);
-    if (!name) return name.error();
-    if (name->empty()) continue;
-    ElfImportedSymbol imported{*name, {}, {}};
-    if (versions.contains(i * sizeof(Elf64_Versym), sizeof(Elf64_Versym))) {
-      auto found = needed_versions.find(versions.read<Elf64_Versym>(i * sizeof(Elf64_Versym)) & 0x7fff);
-      if (found != needed_versions.end()) {
-        imported.version_file = found->second.first;
-        imported.version = found->second.second;
-      }
+  auto undefined = global_symbols(*symbols, **strings, [](const Elf64_Sym& symbol) {
+    return symbol.st_shndx == SHN_UNDEF;  // a defined symbol is not imported
+  });
+  if (!undefined) return undefined.error();
+  for (const NamedSymbol& symbol : *undefined) {
+    ElfImportedSymbol imported{symbol.name, {}, {}};
+    auto found = symbol.version ? needed_versions.find(*symbol.version) : needed_versions.end();
+    if (found != needed_versions.end()) {
+      imported.version_file = found->second.first;
+      imported.version = found->second.second;
     }
     imports.push_back(imported);
   }
@@ -314,57 +352,22 @@ Expected<std::vector<ElfExportedSymbol>> ElfFile::exported_symbols() const {
   std::vector<ElfExportedSymbol> exports;
   const ElfSection* symbols = find_section_of_type(SHT_DYNSYM);
   if (!symbols || !symbols->has_bytes()) return exports;
-  auto linked = symbol_strings(*symbols);
-  if (!linked) return linked.error();
-  const ElfSection& strings = **linked;
-  const std::uint64_t count = symbols->size / sizeof(Elf64_Sym);
-
-  // Version definitions: version index -> node name (the first Verdaux of each Verdef).
-  std::unordered_map<std::uint16_t, std::string_view> defined_versions;
-  ByteView versions;
-  for (const auto& section : sections_) {
-    if (section.type == SHT_GNU_versym && section.link == symbols->index && section.has_bytes()) {
-      versions = section_bytes(section);
-    }
-    if (section.type != SHT_GNU_verdef || !section.has_bytes()) continue;
-    if (section.link >= sections_.size() || sections_[section.link].type != SHT_STRTAB) continue;
-    const ElfSection& def_strings = sections_[section.link];
-    ByteView defs = section_bytes(section);
-    std::uint64_t at = 0;
-    for (std::uint32_t n = 0; n < section.info; ++n) {  // sh_info entries; also bounds the walk
-      if (!defs.contains(at, sizeof(Elf64_Verdef))) {
-        return error_at(file_name_, section.offset + at, "version definition entry goes past .gnu.version_d");
-      }
-      const auto def = defs.read<Elf64_Verdef>(at);
-      if (def.vd_cnt > 0) {
-        if (!defs.contains(at + def.vd_aux, sizeof(Elf64_Verdaux))) {
-          return error_at(file_name_, section.offset + at, "version definition name goes past .gnu.version_d");
-        }
-        auto name = string_at(def_strings, defs.read<Elf64_Verdaux>(at + def.vd_aux).vda_name);
-        if (!name) return name.error();
-        if (!(def.vd_flags & VER_FLG_BASE)) defined_versions[def.vd_ndx & 0x7fff] = *name;
-      }
-      if (def.vd_next == 0) break;
-      at += def.vd_next;
-    }
-  }
-
-  ByteView table = section_bytes(*symbols);
-  for (std::uint64_t i = 1; i < count; ++i) {
-    const auto symbol = table.read<Elf64_Sym>(i * sizeof(Elf64_Sym));
-    const auto binding = ELF64_ST_BIND(symbol.st_info);
-    if (symbol.st_shndx == SHN_UNDEF || (binding != STB_GLOBAL && binding != STB_WEAK)) continue;
-    const auto visibility = ELF64_ST_VISIBILITY(symbol.st_other);
-    if (visibility == STV_HIDDEN || visibility == STV_INTERNAL) continue;
-    auto name = string_at(strings, symbol.st_name);
-    if (!name) return name.error();
-    if (name->empty()) continue;
-    const auto kind = ELF64_ST_TYPE(symbol.st_info);
-    ElfExportedSymbol exported{*name, {}, kind == STT_FUNC || kind == STT_GNU_IFUNC, binding == STB_WEAK};
-    if (versions.contains(i * sizeof(Elf64_Versym), sizeof(Elf64_Versym))) {
-      auto found = defined_versions.find(versions.read<Elf64_Versym>(i * sizeof(Elf64_Versym)) & 0x7fff);
-      if (found != defined_versions.end()) exported.version = found->second;
-    }
+  auto strings = symbol_strings(*symbols);
+  if (!strings) return strings.error();
+  DefinedVersions defined_versions;
+  for (const auto& section : sections_)
+    if (auto read = read_version_definitions(section, defined_versions); !read) return read.error();
+  auto defined = global_symbols(*symbols, **strings, [](const Elf64_Sym& symbol) {
+    const auto visibility = ELF64_ST_VISIBILITY(symbol.st_other);  // hidden ones cannot be bound to
+    return symbol.st_shndx != SHN_UNDEF && visibility != STV_HIDDEN && visibility != STV_INTERNAL;
+  });
+  if (!defined) return defined.error();
+  for (const NamedSymbol& symbol : *defined) {
+    const auto kind = ELF64_ST_TYPE(symbol.entry.st_info);
+    ElfExportedSymbol exported{
+        symbol.name, {}, kind == STT_FUNC || kind == STT_GNU_IFUNC, ELF64_ST_BIND(symbol.entry.st_info) == STB_WEAK};
+    auto found = symbol.version ? defined_versions.find(*symbol.version) : defined_versions.end();
+    if (found != defined_versions.end()) exported.version = found->second;
     exports.push_back(exported);
   }
   return exports;

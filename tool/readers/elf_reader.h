@@ -6,6 +6,7 @@
 #include <elf.h>
 
 #include <cstdint>
+#include <optional>
 #include <string_view>
 #include <unordered_map>
 #include <utility>
@@ -117,6 +118,15 @@ class ElfFile {
   };
   // Version index -> (file, version name), from .gnu.version_r.
   using NeededVersions = std::unordered_map<std::uint16_t, std::pair<std::string_view, std::string_view>>;
+  // Version index -> version node name, from .gnu.version_d.
+  using DefinedVersions = std::unordered_map<std::uint16_t, std::string_view>;
+  // A global or weak symbol with a name, and its .gnu.version index (bit 15, "hidden", cleared)
+  // where the file gives one.
+  struct NamedSymbol {
+    Elf64_Sym entry;
+    std::string_view name;
+    std::optional<std::uint16_t> version;
+  };
 
   // parse()'s steps, in order; each checks the bounds of what it reads.
   Expected<void> read_program_headers(const Elf64_Ehdr& header);
@@ -125,6 +135,14 @@ class ElfFile {
   Expected<void> name_sections(const SectionTable& table);
   // Adds a .gnu.version_r section's requirements to `needed`; other sections add nothing.
   Expected<void> read_version_requirements(const ElfSection& section, NeededVersions& needed) const;
+  // Adds a .gnu.version_d section's definitions to `defined` (the name is the first Verdaux of each
+  // Verdef; the base definition, the file's own name, is left out); other sections add nothing.
+  Expected<void> read_version_definitions(const ElfSection& section, DefinedVersions& defined) const;
+  // The global and weak symbols of `symbols` after the null one that `keep` accepts and that have a
+  // name, in table order: the walk imported_symbols and exported_symbols share. `keep` sees an entry
+  // before its name is read, so a symbol it drops cannot fail the walk.
+  Expected<std::vector<NamedSymbol>> global_symbols(const ElfSection& symbols, const ElfSection& strings,
+                                                    bool (*keep)(const Elf64_Sym&)) const;
 
   Expected<std::string_view> string_at(const ElfSection& table, std::uint64_t offset) const;
   // The string table a symbol table links to, once its entries are checked to be Elf64_Sym.

@@ -59,29 +59,47 @@ ArtifactFacts not_opened(const std::string& path, const std::string& package, st
                                             what, inside)));
 }
 
+// What holds a member: an ar archive opens no container inside it; a zip opens the ar archives it
+// holds (static libraries in a wheel), and a zip inside it is reported when the zip is read
+// (audit_wants_member) and never reaches here.
+enum class Container { kArArchive, kZip };
+
+void inspect_archive(ByteView bytes, const std::string& path, const std::string& package,
+                     const DeviceCodeOptions& options, std::vector<ArtifactFacts>& out);
+
+// A binary member of an ar archive or a zip, inspected as a file of its own: the one table of what
+// the audit does with a member of each format.
+void inspect_member(ByteView contents, const std::string& member_path, Container inside, const std::string& package,
+                    const DeviceCodeOptions& options, std::vector<ArtifactFacts>& out) {
+  switch (sniff_format(contents)) {
+    case InputFormat::kElf:
+      out.push_back(inspect_elf(contents, member_path, package, options));
+      break;
+    case InputFormat::kFatbin:
+      out.push_back(inspect_fatbin_file(contents, member_path, package, options));
+      break;
+    case InputFormat::kArchive:
+      if (inside == Container::kZip)
+        inspect_archive(contents, member_path, package, options, out);
+      else
+        out.push_back(not_opened(member_path, package, contents.size(), "an ar archive", "an ar archive"));
+      break;
+    case InputFormat::kZip:
+      if (inside == Container::kArArchive)
+        out.push_back(not_opened(member_path, package, contents.size(), "a zip archive", "an ar archive"));
+      break;
+    case InputFormat::kUnknown:
+      break;  // sources, symbol tables and other members that are not binaries
+  }
+}
+
 void inspect_archive(ByteView bytes, const std::string& path, const std::string& package,
                      const DeviceCodeOptions& options, std::vector<ArtifactFacts>& out) {
   std::vector<ArchiveMember> members;
   auto read = read_archive(bytes, {}, members);
-  for (const auto& member : members) {
-    const std::string member_path = fmt::format("{}({})", path, member.name);
-    switch (sniff_format(member.bytes)) {
-      case InputFormat::kElf:
-        out.push_back(inspect_elf(member.bytes, member_path, package, options));
-        break;
-      case InputFormat::kFatbin:
-        out.push_back(inspect_fatbin_file(member.bytes, member_path, package, options));
-        break;
-      case InputFormat::kArchive:
-        out.push_back(not_opened(member_path, package, member.bytes.size(), "an ar archive", "an ar archive"));
-        break;
-      case InputFormat::kZip:
-        out.push_back(not_opened(member_path, package, member.bytes.size(), "a zip archive", "an ar archive"));
-        break;
-      case InputFormat::kUnknown:
-        break;  // sources, symbol tables and other members that are not binaries
-    }
-  }
+  for (const auto& member : members)
+    inspect_member(member.bytes, fmt::format("{}({})", path, member.name), Container::kArArchive, package, options,
+                   out);
   if (!read)
     out.push_back(unreadable(path, package, ArtifactFormat::kArchive, bytes.size(), named(path, read.error().message)));
 }
@@ -111,25 +129,6 @@ bool audit_wants_member(const ZipPackageReader& package_reader, std::string_view
   return format == InputFormat::kElf || format == InputFormat::kFatbin || format == InputFormat::kArchive;
 }
 
-// A binary member of a zip, inspected as a file of its own.
-void inspect_zip_binary(ByteView contents, const std::string& member_path, const std::string& package,
-                        const DeviceCodeOptions& member_options, std::vector<ArtifactFacts>& out) {
-  switch (sniff_format(contents)) {
-    case InputFormat::kElf:
-      out.push_back(inspect_elf(contents, member_path, package, member_options));
-      break;
-    case InputFormat::kFatbin:
-      out.push_back(inspect_fatbin_file(contents, member_path, package, member_options));
-      break;
-    case InputFormat::kArchive:
-      inspect_archive(contents, member_path, package, member_options, out);
-      break;
-    case InputFormat::kZip:
-    case InputFormat::kUnknown:
-      break;  // not selected by `wanted`, or selected by `shared` only
-  }
-}
-
 }  // namespace
 
 void inspect_zip(ByteView bytes, const std::string& path, const std::string& package, const DeviceCodeOptions& options,
@@ -152,7 +151,7 @@ void inspect_zip(ByteView bytes, const std::string& path, const std::string& pac
       package_reader.take(name, member.contents, out);
       return;
     }
-    inspect_zip_binary(member.contents, fmt::format("{}!{}", path, name), package, member_options, out);
+    inspect_member(member.contents, fmt::format("{}!{}", path, name), Container::kZip, package, member_options, out);
   };
   auto member_error = [&](Error error) {
     if (shared && shared->member_error) shared->member_error(error);
