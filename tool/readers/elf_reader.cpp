@@ -31,6 +31,15 @@ Expected<void> check_entry_size(const ElfSection& section, std::string_view file
                               section.entry_size, sizeof(T)));
 }
 
+// The T at `at` of a version section's bytes, once its bounds are checked. A failure names the
+// file offset `offset` of the entry it belongs to, and says that `what` goes past the section.
+template <class T>
+Expected<T> version_entry(ByteView bytes, std::uint64_t at, std::string_view file_name, std::uint64_t offset,
+                          std::string_view what) {
+  if (!bytes.contains(at, sizeof(T))) return error_at(file_name, offset, what);
+  return bytes.read<T>(at);
+}
+
 }  // namespace
 
 bool looks_like_elf(ByteView bytes) { return bytes.starts_with(ELFMAG); }
@@ -236,59 +245,60 @@ Expected<const ElfSection*> ElfFile::symbol_strings(const ElfSection& symbols) c
   return &sections_[symbols.link];
 }
 
+const ElfSection* ElfFile::version_strings(const ElfSection& section, std::uint32_t type) const {
+  if (section.type != type || !section.has_bytes()) return nullptr;
+  if (section.link >= sections_.size() || sections_[section.link].type != SHT_STRTAB) return nullptr;
+  return &sections_[section.link];
+}
+
 Expected<void> ElfFile::read_version_requirements(const ElfSection& section, NeededVersions& needed) const {
-  if (section.type != SHT_GNU_verneed || !section.has_bytes()) return {};
-  if (section.link >= sections_.size() || sections_[section.link].type != SHT_STRTAB) return {};
-  const ElfSection& need_strings = sections_[section.link];
+  const ElfSection* need_strings = version_strings(section, SHT_GNU_verneed);
+  if (!need_strings) return {};
   ByteView needs = section_bytes(section);
   std::uint64_t at = 0;
   // sh_info is the number of entries; it also bounds the walk against cycles.
   for (std::uint32_t n = 0; n < section.info; ++n) {
-    if (!needs.contains(at, sizeof(Elf64_Verneed))) {
-      return error_at(file_name_, section.offset + at, "version requirement entry goes past .gnu.version_r");
-    }
-    const auto need = needs.read<Elf64_Verneed>(at);
-    auto file = string_at(need_strings, need.vn_file);
+    auto need = version_entry<Elf64_Verneed>(needs, at, file_name_, section.offset + at,
+                                             "version requirement entry goes past .gnu.version_r");
+    if (!need) return need.error();
+    auto file = string_at(*need_strings, need->vn_file);
     if (!file) return file.error();
-    std::uint64_t aux = at + need.vn_aux;
-    for (std::uint16_t k = 0; k < need.vn_cnt; ++k) {
-      if (!needs.contains(aux, sizeof(Elf64_Vernaux))) {
-        return error_at(file_name_, section.offset + aux, "version requirement detail goes past .gnu.version_r");
-      }
-      const auto detail = needs.read<Elf64_Vernaux>(aux);
-      auto name = string_at(need_strings, detail.vna_name);
+    std::uint64_t aux = at + need->vn_aux;
+    for (std::uint16_t k = 0; k < need->vn_cnt; ++k) {
+      auto detail = version_entry<Elf64_Vernaux>(needs, aux, file_name_, section.offset + aux,
+                                                 "version requirement detail goes past .gnu.version_r");
+      if (!detail) return detail.error();
+      auto name = string_at(*need_strings, detail->vna_name);
       if (!name) return name.error();
-      needed[detail.vna_other & 0x7fff] = {*file, *name};
-      if (detail.vna_next == 0) break;
-      aux += detail.vna_next;
+      needed[detail->vna_other & 0x7fff] = {*file, *name};
+      if (detail->vna_next == 0) break;
+      aux += detail->vna_next;
     }
-    if (need.vn_next == 0) break;
-    at += need.vn_next;
+    if (need->vn_next == 0) break;
+    at += need->vn_next;
   }
   return {};
 }
 
 Expected<void> ElfFile::read_version_definitions(const ElfSection& section, DefinedVersions& defined) const {
-  if (section.type != SHT_GNU_verdef || !section.has_bytes()) return {};
-  if (section.link >= sections_.size() || sections_[section.link].type != SHT_STRTAB) return {};
-  const ElfSection& def_strings = sections_[section.link];
+  const ElfSection* def_strings = version_strings(section, SHT_GNU_verdef);
+  if (!def_strings) return {};
   ByteView defs = section_bytes(section);
   std::uint64_t at = 0;
   for (std::uint32_t n = 0; n < section.info; ++n) {  // sh_info entries; also bounds the walk
-    if (!defs.contains(at, sizeof(Elf64_Verdef))) {
-      return error_at(file_name_, section.offset + at, "version definition entry goes past .gnu.version_d");
-    }
-    const auto def = defs.read<Elf64_Verdef>(at);
-    if (def.vd_cnt > 0) {
-      if (!defs.contains(at + def.vd_aux, sizeof(Elf64_Verdaux))) {
-        return error_at(file_name_, section.offset + at, "version definition name goes past .gnu.version_d");
-      }
-      auto name = string_at(def_strings, defs.read<Elf64_Verdaux>(at + def.vd_aux).vda_name);
+    auto def = version_entry<Elf64_Verdef>(defs, at, file_name_, section.offset + at,
+                                           "version definition entry goes past .gnu.version_d");
+    if (!def) return def.error();
+    if (def->vd_cnt > 0) {
+      auto first = version_entry<Elf64_Verdaux>(defs, at + def->vd_aux, file_name_, section.offset + at,
+                                                "version definition name goes past .gnu.version_d");
+      if (!first) return first.error();
+      auto name = string_at(*def_strings, first->vda_name);
       if (!name) return name.error();
-      if (!(def.vd_flags & VER_FLG_BASE)) defined[def.vd_ndx & 0x7fff] = *name;
+      if (!(def->vd_flags & VER_FLG_BASE)) defined[def->vd_ndx & 0x7fff] = *name;
     }
-    if (def.vd_next == 0) break;
-    at += def.vd_next;
+    if (def->vd_next == 0) break;
+    at += def->vd_next;
   }
   return {};
 }

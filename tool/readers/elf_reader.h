@@ -133,6 +133,9 @@ class ElfFile {
   Expected<SectionTable> locate_section_table(const Elf64_Ehdr& header) const;
   Expected<void> read_section_headers(const SectionTable& table);
   Expected<void> name_sections(const SectionTable& table);
+  // The string table of a version section of `type` (.gnu.version_r or .gnu.version_d); nothing for
+  // a section of another type, an empty one or one that links to no string table (passed over).
+  const ElfSection* version_strings(const ElfSection& section, std::uint32_t type) const;
   // Adds a .gnu.version_r section's requirements to `needed`; other sections add nothing.
   Expected<void> read_version_requirements(const ElfSection& section, NeededVersions& needed) const;
   // Adds a .gnu.version_d section's definitions to `defined` (the name is the first Verdaux of each
