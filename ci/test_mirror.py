@@ -20,7 +20,10 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 # tool/<folder>/<source>.cpp with no test file of its own name, and why none is needed.
-EXCEPTIONS = {}
+EXCEPTIONS = {
+    ("readers", "artifact"): "the format-name table and two one-line counts over ArtifactFacts, which every "
+    "reader test that checks facts goes through",
+}
 
 
 def sources(folder):
@@ -63,10 +66,10 @@ def main():
     total_sources = total_tested = 0
     for folder in args.folders or everything:
         tested, untested, excepted, misnamed, stale = mirror(folder)
-        count = len(tested) + len(untested) + len(excepted)
+        count = len(tested) + len(untested)
         total_sources += count
         total_tested += len(tested)
-        print(f"tool/{folder}: {len(tested)} of {count} sources have tests/{folder}/<source>_test.cpp")
+        print(f"tool/{folder}: {len(tested)} of {count} sources with logic have tests/{folder}/<source>_test.cpp")
         if untested:
             print(f"  no test file: {' '.join(name + '.cpp' for name in untested)}")
         for source, why in sorted(excepted.items()):
@@ -76,7 +79,7 @@ def main():
         if stale:
             print(f"  exceptions to drop (the source is gone or has a test file): {' '.join(stale)}")
         broken = broken or bool(untested or misnamed or stale)
-    print(f"{total_tested} of {total_sources} sources have a test file of their own name")
+    print(f"{total_tested} of {total_sources} sources with logic have a test file of their own name")
     return 1 if args.check and broken else 0
 
 
