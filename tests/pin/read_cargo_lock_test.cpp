@@ -8,11 +8,7 @@
 namespace cudacompat::pins {
 namespace {
 
-using reader_tests::file_lines;
-using reader_tests::find_entry;
-using reader_tests::fixture;
-using reader_tests::line_containing;
-using reader_tests::read_ok;
+using namespace reader_tests;  // the fixtures and helpers of reader_test_support.h
 
 TEST(CargoReader, ReadsEveryLockedPackageWithItsVersion) {
   const std::string path = fixture("candle/Cargo.lock");

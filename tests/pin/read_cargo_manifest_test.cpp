@@ -11,13 +11,7 @@
 namespace cudacompat::pins {
 namespace {
 
-namespace fs = std::filesystem;
-using reader_tests::file_lines;
-using reader_tests::find_entry;
-using reader_tests::fixture;
-using reader_tests::line_containing;
-using reader_tests::read_ok;
-using testing::ScratchDir;
+using namespace reader_tests;  // the fixtures and helpers of reader_test_support.h
 
 // An empty range is a finding for the rules to make: the reader hands it over as written.
 TEST(CargoReader, PassesAnEmptyRangeThroughAsWritten) {

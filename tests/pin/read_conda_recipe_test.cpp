@@ -12,13 +12,7 @@
 namespace cudacompat::pins {
 namespace {
 
-namespace fs = std::filesystem;
-using reader_tests::count_named;
-using reader_tests::expect_lines_hold_entries;
-using reader_tests::find_entry;
-using reader_tests::fixture;
-using reader_tests::read_ok;
-using testing::ScratchDir;
+using namespace reader_tests;  // the fixtures and helpers of reader_test_support.h
 
 std::vector<std::string> names_in(const DeclaredFile& file, const std::string& section) {
   std::vector<std::string> names;

@@ -13,11 +13,7 @@
 namespace cudacompat::pins {
 namespace {
 
-namespace fs = std::filesystem;
-using reader_tests::file_text;
-using reader_tests::fixture;
-using reader_tests::read_ok;
-using testing::ScratchDir;
+using namespace reader_tests;  // the fixtures and helpers of reader_test_support.h
 
 TEST(DeclaredFileReader, ChoosesTheReaderByTheFileName) {
   const std::map<std::string, SourceKind> expected = {

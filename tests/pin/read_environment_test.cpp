@@ -13,10 +13,7 @@
 namespace cudacompat::pins {
 namespace {
 
-namespace fs = std::filesystem;
-using reader_tests::find_entry;
-using reader_tests::line_containing;
-using testing::ScratchDir;
+using namespace reader_tests;  // the fixtures and helpers of reader_test_support.h
 
 std::string metadata(const std::string& name, const std::string& version, const std::string& more = "") {
   return "Metadata-Version: 2.1\nName: " + name + "\nVersion: " + version + "\nSummary: a package\n" + more +

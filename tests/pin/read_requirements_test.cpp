@@ -14,13 +14,7 @@
 namespace cudacompat::pins {
 namespace {
 
-namespace fs = std::filesystem;
-using reader_tests::count_named;
-using reader_tests::find_entry;
-using reader_tests::fixture;
-using reader_tests::line_containing;
-using reader_tests::read_ok;
-using testing::ScratchDir;
+using namespace reader_tests;  // the fixtures and helpers of reader_test_support.h
 
 TEST(RequirementsReader, GivesEachRequirementTheLineWhereItStarts) {
   const std::string path = fixture("requirements/requirements-cuda12.txt");

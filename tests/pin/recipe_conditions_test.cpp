@@ -6,7 +6,6 @@
 #include <string>
 
 #include "pin/recipe_conditions.h"
-#include "reader_test_support.h"
 
 namespace cudacompat::pins {
 namespace {

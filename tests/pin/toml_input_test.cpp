@@ -10,9 +10,7 @@
 namespace cudacompat::pins {
 namespace {
 
-namespace fs = std::filesystem;
-using reader_tests::read_ok;
-using testing::ScratchDir;
+using namespace reader_tests;  // the fixtures and helpers of reader_test_support.h
 
 TEST(PyprojectReader, RefusesADottedKeyNestedDeeperThanTheLimitNamingItsLine) {
   ScratchDir scratch;
