@@ -6,11 +6,20 @@ if(NOT TARGET cudacompat_pin_check) # built with the audit only
   return()
 endif()
 
-add_executable(cudacompat_pin_check_rules_tests "${CMAKE_CURRENT_LIST_DIR}/check_rules_test.cpp")
+# One test file per source it tests (ci/test_mirror.py), all in one executable: one link, not one per file.
+add_executable(
+  cudacompat_pin_check_rules_tests
+  "${CMAKE_CURRENT_LIST_DIR}/check_cargo_rules_test.cpp"
+  "${CMAKE_CURRENT_LIST_DIR}/check_context_test.cpp"
+  "${CMAKE_CURRENT_LIST_DIR}/check_fixes_test.cpp"
+  "${CMAKE_CURRENT_LIST_DIR}/check_rules_test.cpp"
+)
 target_link_libraries(
   cudacompat_pin_check_rules_tests
   PRIVATE cudacompat_pin_check cudacompat_test_support GTest::gtest_main
 )
+# Compiled as one unity source: gtest's headers parsed once, not once per file (clean builds are CI time).
+set_target_properties(cudacompat_pin_check_rules_tests PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE 0)
 if(TARGET cudacompat_warnings)
   target_link_libraries(cudacompat_pin_check_rules_tests PRIVATE cudacompat_warnings)
 endif()

@@ -7,7 +7,25 @@ if(NOT TARGET cudacompat_pin_readers) # built with the audit only
   return()
 endif()
 
-add_executable(cudacompat_pin_readers_tests "${CMAKE_CURRENT_LIST_DIR}/readers_test.cpp")
+# One test file per source it tests (ci/test_mirror.py), all in one executable: one link, not one per
+# file. The PEP 508 and conda-spec tests are tool/requirements' (tests/requirements) but run here, as
+# readers.Pep508.* and readers.CondaSpec.*, the names CI has always listed them under.
+add_executable(
+  cudacompat_pin_readers_tests
+  "${CMAKE_CURRENT_LIST_DIR}/read_cargo_lock_test.cpp"
+  "${CMAKE_CURRENT_LIST_DIR}/read_cargo_manifest_test.cpp"
+  "${CMAKE_CURRENT_LIST_DIR}/read_conda_environment_test.cpp"
+  "${CMAKE_CURRENT_LIST_DIR}/read_conda_recipe_test.cpp"
+  "${CMAKE_CURRENT_LIST_DIR}/read_declared_file_test.cpp"
+  "${CMAKE_CURRENT_LIST_DIR}/read_environment_test.cpp"
+  "${CMAKE_CURRENT_LIST_DIR}/read_pyproject_test.cpp"
+  "${CMAKE_CURRENT_LIST_DIR}/read_requirements_test.cpp"
+  "${CMAKE_CURRENT_LIST_DIR}/recipe_conditions_test.cpp"
+  "${CMAKE_CURRENT_LIST_DIR}/toml_input_test.cpp"
+  "${CMAKE_CURRENT_LIST_DIR}/yaml_input_test.cpp"
+  "${CMAKE_CURRENT_LIST_DIR}/../requirements/conda_spec_test.cpp"
+  "${CMAKE_CURRENT_LIST_DIR}/../requirements/pep508_test.cpp"
+)
 target_link_libraries(
   cudacompat_pin_readers_tests
   PRIVATE cudacompat_pin_readers cudacompat_test_support GTest::gtest_main
@@ -24,3 +42,6 @@ cudacompat_label_discovered_tests(cudacompat_pin_readers_tests "unit;pins")
 if(TARGET cudacompat_warnings)
   target_link_libraries(cudacompat_pin_readers_tests PRIVATE cudacompat_warnings)
 endif()
+# Compiled as one unity source: gtest's headers parsed once, not once per file (clean builds are CI
+# time; two batches cost more CPU, and CI's -j2 has other files to compile beside this one).
+set_target_properties(cudacompat_pin_readers_tests PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE 0)

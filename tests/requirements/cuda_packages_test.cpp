@@ -3,8 +3,6 @@
 #include <gtest/gtest.h>
 
 #include "requirements/cuda_packages.h"
-#include "requirements/cuda_rules.h"
-#include "requirements/empty_range.h"
 
 namespace cudacompat::requirements {
 namespace {
@@ -68,77 +66,6 @@ TEST(PackageMajors, ReadsNoMajorFromNamesOutsidePython) {
   EXPECT_FALSE(cuda_major_of_name("cupy-cuda12x", Ecosystem::kCargo, PackageFacts{}));
 }
 
-// The rules the audit and `pin --check` share (requirements/cuda_rules.h), with the facts a CUDA 13
-// major whose NVIDIA wheels are unsuffixed would give.
-PackageFacts cuda13_facts() {
-  PackageFacts facts;
-  ReleasePackages release;
-  release.cuda = *Version::parse("13.0");
-  release.wheels["cublas"].package = "nvidia-cublas";
-  release.wheels["cudart"].package = "nvidia-cuda-runtime";
-  facts.releases.push_back(release);
-  MajorPackages major;
-  major.major = 13;
-  major.nvidia_wheels_suffixed = false;
-  facts.majors.push_back(major);
-  return facts;
-}
-
-TEST(CudaRules, OnlyPackagesWhoseVersionsFollowCudasNeedACeilingOfTheirOwn) {
-  const PackageFacts facts = cuda13_facts();
-  for (const char* name : {"cuda-python", "cuda-bindings", "cuda-toolkit", "nvidia-cublas"})
-    EXPECT_TRUE(needs_own_ceiling(name, Ecosystem::kPython, facts)) << name;
-  for (const char* name :
-       {"nvidia-cublas-cu12", "cupy-cuda13x", "cupy", "torch", "jax", "jax-cuda12-plugin", "rmm-cu12"})
-    EXPECT_FALSE(needs_own_ceiling(name, Ecosystem::kPython, facts)) << name;
-  EXPECT_TRUE(needs_own_ceiling("cuda-version", Ecosystem::kConda, facts));
-  EXPECT_TRUE(needs_own_ceiling("cudarc", Ecosystem::kCargo, facts));
-}
-
-TEST(CudaRules, Cuda12AndCuda13NvidiaWheelsInstallDifferentFilesButCu11AndCu12TheSame) {
-  const PackageFacts facts = cuda13_facts();
-  auto family = [&](const char* name) { return install_family(name, Ecosystem::kPython, facts); };
-  EXPECT_NE(family("nvidia-cublas-cu12"), family("nvidia-cublas"));
-  EXPECT_EQ(family("nvidia-cublas-cu11"), family("nvidia-cublas-cu12"));
-  EXPECT_EQ(family("cupy"), family("cupy-cuda12x"));
-  EXPECT_EQ(family("cupy-cuda11x"), family("cupy-cuda12x"));
-  EXPECT_EQ(family("jax-cuda12-plugin"), "");
-  EXPECT_EQ(family("numpy"), "");
-}
-
-TEST(CudaRules, NvidiaComponentWheelsDoNotCountTowardMixedMajors) {
-  const PackageFacts facts = cuda13_facts();
-  EXPECT_FALSE(counts_toward_mixed_majors("nvidia-cublas-cu12", Ecosystem::kPython, facts));
-  EXPECT_FALSE(counts_toward_mixed_majors("nvidia-cublas", Ecosystem::kPython, facts));
-  EXPECT_TRUE(counts_toward_mixed_majors("cupy-cuda12x", Ecosystem::kPython, facts));
-  EXPECT_TRUE(counts_toward_mixed_majors("rmm-cu13", Ecosystem::kPython, facts));
-}
-
-TEST(CudaRules, AnExtraOrGroupNamedForAMajorIsAnAlternativeForIt) {
-  EXPECT_EQ(group_major("cu12"), 12);
-  EXPECT_EQ(group_major("cuda13"), 13);
-  EXPECT_EQ(group_major("cuda-12"), 12);
-  EXPECT_EQ(group_major("cuda12x"), 12);
-  EXPECT_EQ(group_major("cuda_12"), 12);
-  EXPECT_EQ(group_major("sysctk13"), 13);
-  EXPECT_EQ(group_major("sysctk12-distributed"), 12);
-  EXPECT_EQ(group_major("gpu"), std::nullopt);
-  EXPECT_EQ(group_major("ctk123"), std::nullopt);
-  EXPECT_EQ(group_major("test"), std::nullopt);
-  EXPECT_EQ(group_major(""), std::nullopt);
-}
-
-TEST(CudaRules, AnExtraNamedForAMajorAtEitherEndOfAWordIsAnAlternativeForIt) {
-  // unsloth's extras: the major first, then a word; or a word, then the major.
-  EXPECT_EQ(group_major("cu118onlytorch280"), 11);
-  EXPECT_EQ(group_major("cu121onlytorch211"), 12);
-  EXPECT_EQ(group_major("cu124-ampere-torch250"), 12);
-  EXPECT_EQ(group_major("flashattentiontorch260abiFALSEcu12x"), 12);
-  EXPECT_EQ(group_major("colab-ampere-torch220"), std::nullopt);
-  EXPECT_EQ(group_major("intelgputorch260"), std::nullopt);
-  EXPECT_EQ(group_major("rocm702-torch280"), std::nullopt);
-}
-
 int build_major(std::optional<CudaBuild> build) { return build ? build->major : -1; }
 
 TEST(CudaBuilds, ALocalVersionLabelNamesItsCudaBuildOnAnyPackage) {
@@ -185,22 +112,6 @@ TEST(PackageMajors, CondaNamesCarryAMajorAndCondaToolkitNamesAreNumberedByCudaRe
   EXPECT_TRUE(conda_versions_are_cuda_releases("pytorch-cuda"));
   EXPECT_TRUE(conda_versions_are_cuda_releases("cuda-nvcc"));
   EXPECT_FALSE(conda_versions_are_cuda_releases("libcublas"));
-}
-
-TEST(EmptyRange, ARangeWhoseBoundsCrossAdmitsNothing) {
-  EXPECT_TRUE(admits_nothing(*CargoRequirement::parse(">=0.11.4, <0.11.4")));
-  EXPECT_TRUE(admits_nothing(*Pep440Specifier::parse(">=13,<12")));
-  EXPECT_TRUE(admits_nothing(*Pep440Specifier::parse("==12.6.1,!=12.6.1")));
-  // PEP 440: <12.0 admits no pre-release of 12.0 itself (packaging agrees).
-  EXPECT_TRUE(admits_nothing(*Pep440Specifier::parse(">=12.0a1,<12.0")));
-  EXPECT_FALSE(admits_nothing(*Pep440Specifier::parse("==2.5.1+cu118")));
-}
-
-TEST(EmptyRange, NarrowButSatisfiableRangesAdmitSomething) {
-  for (const char* text : {">=12,<13", ">12,<12.1", "==12.*", "<1", "!=12.6.1", "~=12.4", ">=12.0a1,<12.1"})
-    EXPECT_FALSE(admits_nothing(*Pep440Specifier::parse(text))) << text;
-  for (const char* text : {"0.11.4", ">0.11.4, <0.11.6", "*", "<0.2", "=0.11.6", "~0.11"})
-    EXPECT_FALSE(admits_nothing(*CargoRequirement::parse(text))) << text;
 }
 
 }  // namespace

@@ -1,11 +1,14 @@
-// The parsers of package metadata: RECORD lines and their check against a wheel's members, Debian
-// control files (continuation lines, alternatives), conda's index.json, core metadata.
+// A wheel's metadata (tool/readers/wheel_metadata.cpp): RECORD lines and their check against the
+// wheel's members, and core metadata (METADATA).
+#include "readers/wheel_metadata.h"
+
 #include <gtest/gtest.h>
 
-#include "readers/conda_index.h"
-#include "readers/deb_control.h"
+#include <map>
+#include <string>
+#include <vector>
+
 #include "readers/record_hash.h"
-#include "readers/wheel_metadata.h"
 
 namespace cudacompat::readers {
 namespace {
@@ -38,13 +41,6 @@ TEST(Record, RejectsWrongFieldCountsBadHashesAndSizes) {
   EXPECT_FALSE(parse_record_line("a,sha256,1", 1));
   EXPECT_FALSE(parse_record_line("a,sha256=x,12kB", 1));
   EXPECT_FALSE(parse_record_line("\"open,sha256=x,1", 1));
-}
-
-TEST(Record, HashIsUrlSafeBase64WithoutPadding) {
-  Sha256 hash;
-  hash.update(reinterpret_cast<const std::uint8_t*>("abc"), 3);
-  // python: base64.urlsafe_b64encode(hashlib.sha256(b"abc").digest()).rstrip(b"=")
-  EXPECT_EQ(hash.finish_record_form(), "ungWv48Bz-pBQUDeXa4iI7ADYaOWF3qctBD_YfIAFa0");
 }
 
 TEST(Record, VerifyFindsMismatchesAndMissingEntriesBothWays) {
@@ -88,51 +84,6 @@ TEST(CoreMetadata, NamesWhatIsMissing) {
   ASSERT_FALSE(metadata);
   EXPECT_NE(metadata.error().message.find("Version"), std::string::npos);
   EXPECT_FALSE(parse_core_metadata(" continuation first\n"));
-}
-
-TEST(DebControl, ReadsContinuationLinesAndAlternatives) {
-  auto control = parse_deb_control(
-      "Package: libmine1\nVersion: 1.0-1\nArchitecture: amd64\nPre-Depends: dpkg (>= 1.19)\n"
-      "Depends: libc6 (>= 2.34),\n libcudart12 (>= 12.4) | cuda-cudart-12-4,\n\tfoo:any [amd64] <!nocheck>\n"
-      "Description: short\n long\n .\n more\n");
-  ASSERT_TRUE(control) << control.error().message;
-  EXPECT_EQ(control->package, "libmine1");
-  EXPECT_EQ(control->architecture, "amd64");
-  ASSERT_EQ(control->depends.size(), 4u);
-  EXPECT_EQ(control->depends[0][0].name, "dpkg");  // Pre-Depends first
-  ASSERT_EQ(control->depends[2].size(), 2u);
-  EXPECT_EQ(control->depends[2][0].name, "libcudart12");
-  EXPECT_EQ(control->depends[2][0].op, ">=");
-  EXPECT_EQ(control->depends[2][0].version, "12.4");
-  EXPECT_EQ(control->depends[2][1].name, "cuda-cudart-12-4");
-  EXPECT_EQ(control->depends[3][0].name, "foo");
-  EXPECT_EQ(control->depends[3][0].qualifier, "any");
-}
-
-TEST(DebControl, RejectsMalformedRelationsWithTheLine) {
-  auto control = parse_deb_control("Package: a\nVersion: 1\nDepends: libc6 (>= 2.34\n");
-  ASSERT_FALSE(control);
-  EXPECT_NE(control.error().message.find("line 3"), std::string::npos) << control.error().message;
-  EXPECT_FALSE(parse_deb_relations("a (~= 1)"));
-  EXPECT_FALSE(parse_deb_relations("a | "));
-  EXPECT_FALSE(parse_deb_control("Version: 1\n"));
-}
-
-TEST(CondaIndex, ReadsNameVersionDependsAndConstrains) {
-  auto index = parse_conda_index(
-      R"({"name": "mine", "version": "1.0", "subdir": "linux-64", "depends": ["cuda-cudart >=13.0,<14"],
-          "constrains": ["cuda-version >=13,<14"], "build": "0"})");
-  ASSERT_TRUE(index) << index.error().message;
-  EXPECT_EQ(index->name, "mine");
-  EXPECT_EQ(index->depends, std::vector<std::string>{"cuda-cudart >=13.0,<14"});
-  EXPECT_EQ(index->constrains, std::vector<std::string>{"cuda-version >=13,<14"});
-}
-
-TEST(CondaIndex, RejectsWhatIsNotAnIndex) {
-  EXPECT_FALSE(parse_conda_index("{"));
-  EXPECT_FALSE(parse_conda_index("[]"));
-  EXPECT_FALSE(parse_conda_index(R"({"name": "x"})"));
-  EXPECT_FALSE(parse_conda_index(R"({"name": "x", "version": "1", "depends": [1]})"));
 }
 
 }  // namespace
