@@ -5,9 +5,17 @@ A pytest module (tests/style/CMakeLists.txt). A new tool folder needs a tests fo
 name; a new tests folder that tests no one tool folder needs a line in CROSS_CUTTING saying why.
 """
 
+import importlib.util
 import os
 
 from case_checks import expect
+
+# The file-level rule (which source has which test file) has one owner: ci/test_mirror.py.
+_SPEC = importlib.util.spec_from_file_location(
+    "test_mirror", os.path.join(os.path.dirname(__file__), "..", "..", "ci", "test_mirror.py")
+)
+test_mirror = importlib.util.module_from_spec(_SPEC)
+_SPEC.loader.exec_module(test_mirror)
 
 # tests/<folder>s that are no tool folder's: what they test, across the tool or beside it.
 CROSS_CUTTING = {
@@ -29,16 +37,6 @@ CROSS_CUTTING = {
     "workstation": "the toolkit-dependent tests beside a second CUDA where NVIDIA's installer puts it",
 }
 
-# tool/<folder>s whose tests folder has another name, and why.
-NAMED_OTHERWISE = {
-    "matrix": ("ci_matrix", "tests/matrix was the toolkit matrix before the `cudacompat matrix` command existed"),
-}
-
-
-# tests/<folder>s whose C++ tests are one <source>_test.cpp per tool/<folder>/<source>.cpp they test
-# (ccache's unittest/test_<dir>_<file>.cpp); a source tested only through the command has none.
-ONE_TEST_FILE_PER_SOURCE = ("migrate", "abi")
-
 
 def holds_files(path):
     """A folder left empty by a move, or holding only bytecode, is not there for git: not counted."""
@@ -59,26 +57,34 @@ def mismatches(root):
     """What breaks the mirror in the tree at root: (tool folders without tests, tests folders without
     a tool folder or a reason, cross-cutting or renamed entries that name no folder)."""
     tools, tests = folders(os.path.join(root, "tool")), folders(os.path.join(root, "tests"))
-    tested_as = {tool: NAMED_OTHERWISE.get(tool, (tool, ""))[0] for tool in tools}
+    tested_as = {tool: test_mirror.tests_folder(tool) for tool in tools}
     untested = sorted(tool for tool, folder in tested_as.items() if folder not in tests)
     unowned = sorted(folder for folder in tests - set(tested_as.values()) if folder not in CROSS_CUTTING)
     stale = sorted(name for name in CROSS_CUTTING if name not in tests)
-    stale += sorted(f"tool/{tool}" for tool in NAMED_OTHERWISE if tool not in tools)
+    stale += sorted(f"tool/{tool}" for tool in test_mirror.NAMED_OTHERWISE if tool not in tools)
     return untested, unowned, stale
 
 
 def misnamed_test_files(root):
-    """The tests/<folder>/*_test.cpp of ONE_TEST_FILE_PER_SOURCE named after no tool/<folder>/*.cpp."""
-    misnamed = []
-    for folder in ONE_TEST_FILE_PER_SOURCE:
-        tests, tool = os.path.join(root, "tests", folder), os.path.join(root, "tool", folder)
-        sources = {name[: -len(".cpp")] for name in os.listdir(tool) if name.endswith(".cpp")}
-        misnamed += sorted(
-            f"tests/{folder}/{name}"
-            for name in os.listdir(tests)
-            if name.endswith("_test.cpp") and name[: -len("_test.cpp")] not in sources
-        )
-    return misnamed
+    """The C++ test files of every tool folder's tests folder (but test_mirror.UNSORTED's) named after
+    no source of the folder."""
+    return [
+        f"tests/{test_mirror.tests_folder(folder)}/{name}"
+        for folder in test_mirror.tool_folders(root)
+        if folder not in test_mirror.UNSORTED
+        for name in test_mirror.mirror(root, folder)[3]
+    ]
+
+
+def unmirrored_sources(root, folders=test_mirror.MIRRORED, exceptions=None):
+    """The sources with logic of the mirrored folders that have no test file of their own name, and
+    the exceptions that no longer hold."""
+    found = []
+    for folder in folders:
+        _, untested, _, _, stale = test_mirror.mirror(root, folder, exceptions)
+        found += [f"tool/{folder}/{name}.cpp" for name in untested]
+        found += [f"exception for tool/{folder}/{name}.cpp" for name in stale]
+    return found
 
 
 def test_every_tool_folder_has_its_tests_folder(source_dir):
@@ -101,12 +107,22 @@ def test_every_tests_folder_is_a_tool_folders_or_says_why_it_is_not(source_dir):
     expect(not stale, f"listed in {os.path.basename(__file__)} but not in the tree: {stale}: remove their lines")
 
 
-def test_each_cpp_test_file_of_migrate_and_abi_is_named_after_the_source_it_tests(source_dir):
+def test_each_cpp_test_file_is_named_after_the_source_it_tests(source_dir):
     misnamed = misnamed_test_files(source_dir)
     expect(
         not misnamed,
         f"C++ test files named after no source: {misnamed}: name each <source>_test.cpp after "
         "the tool/<folder>/<source>.cpp whose behaviour it tests, one file per source",
+    )
+
+
+def test_each_source_with_logic_of_a_mirrored_folder_has_its_test_file(source_dir):
+    missing = unmirrored_sources(source_dir)
+    expect(
+        not missing,
+        f"sources without a test file of their own name: {missing}: add tests/<folder>/<source>_test.cpp "
+        "(or test_<source>.py for what only the command line shows), or, for a source with no logic "
+        "of its own, an entry in ci/test_mirror.py's EXCEPTIONS with the reason",
     )
 
 
@@ -135,13 +151,25 @@ def test_a_tree_that_breaks_the_mirror_both_ways_is_named(scratch):
         "tests/migrate/scanner_test.cpp",
         "tool/abi/compare.cpp",
         "tests/abi/compare_test.cpp",
+        "tool/abi/report.cpp",
+        "tool/variant/plan.cpp",
+        "tests/variant/plan_test.cpp",
+        "tests/variant/planner_test.cpp",
+        "tool/newcommand/run.cpp",
+        "tests/newcommand/test_run.py",
+        "tests/newcommand/test_the_whole_command.py",
     ):
         os.makedirs(os.path.dirname(os.path.join(scratch, path)), exist_ok=True)
         open(os.path.join(scratch, path), "w").close()
     misnamed = misnamed_test_files(scratch)
     expect(
-        misnamed == ["tests/migrate/scanner_test.cpp"],
-        f"scanner_test.cpp tests no scanner.cpp, the check says {misnamed}",
+        misnamed == ["tests/migrate/scanner_test.cpp", "tests/variant/planner_test.cpp"],
+        f"planner_test.cpp and scanner_test.cpp test no source, the check says {misnamed}",
+    )
+    missing = unmirrored_sources(scratch, ("abi", "migrate", "newcommand"), {("migrate", "gone"): "planted"})
+    expect(
+        missing == ["tool/abi/report.cpp", "exception for tool/migrate/gone.cpp"],
+        f"abi/report.cpp has no test file and migrate/gone.cpp is no source, the check says {missing}",
     )
     os.remove(os.path.join(scratch, "tests", "workstation", "CMakeLists.txt"))
     expect(mismatches(scratch)[2] == ["workstation"], "a cross-cutting folder that is gone is not named")
