@@ -135,5 +135,35 @@ TEST(Sarif, UnreadableInputsMakeTheRunUnsuccessful) {
   EXPECT_EQ(invocation.at("toolExecutionNotifications").item(0).at("message").at("text").text(), "x.txt: cannot read");
 }
 
+TEST(Sarif, EachNotificationCarriesItsCodeLevelLocationAndFix) {
+  sarif::Run run{Reporter::kPin,
+                 {},
+                 "1.0",
+                 "/repo",
+                 {},
+                 {Diagnostic::error("entry-unreadable", "x.txt:12: cannot read", "/repo/x.txt:12", "quote the URL"),
+                  Diagnostic::warning("file-skipped", "big.bin: skipped", "/elsewhere/big.bin"),
+                  Diagnostic::note("assumed-default", "no --cuda: 13.0 assumed")}};
+  const auto log = log_of(run);
+  const auto notifications = first_run(log).at("invocations").item(0).at("toolExecutionNotifications");
+  const auto first = notifications.item(0);
+  EXPECT_EQ(first.at("level").text(), "error");
+  EXPECT_EQ(first.at("descriptor").at("id").text(), "entry-unreadable");
+  const auto where = first.at("locations").item(0).at("physicalLocation");
+  EXPECT_EQ(where.at("artifactLocation").at("uri").text(), "x.txt");
+  EXPECT_EQ(where.at("artifactLocation").at("uriBaseId").text(), "SRCROOT");
+  EXPECT_EQ(where.at("region").at("startLine").integer(), 12);
+  EXPECT_EQ(first.at("properties").at("fix").text(), "quote the URL");
+  const auto second = notifications.item(1);
+  EXPECT_EQ(second.at("level").text(), "warning");
+  EXPECT_EQ(second.at("locations").item(0).at("physicalLocation").at("artifactLocation").at("uri").text(),
+            "file:///elsewhere/big.bin");
+  EXPECT_FALSE(second.at("locations").item(0).at("physicalLocation").contains("region"));
+  const auto third = notifications.item(2);
+  EXPECT_EQ(third.at("level").text(), "note");
+  EXPECT_FALSE(third.contains("locations"));
+  EXPECT_FALSE(third.contains("properties"));
+}
+
 }  // namespace
 }  // namespace cudacompat::sarif

@@ -189,6 +189,23 @@ def test_pin_sarif_is_valid_2_1_0_and_sarif_tools_reads_its_findings(tool, valid
     with open(path, "w") as stream:
         stream.write(clean.stdout)
     expect(check_log(validator, path, "pin --check (clean)")["runs"][0]["results"] == [], "results for a clean file")
+    # An include that cannot be followed: exit 2, a valid log that says the run failed, and the
+    # notification names the diagnostic's code and the line of the include.
+    with open(bad, "w") as stream:
+        stream.write("numpy>=1.24\n-r missing.txt\n")
+    broken = run([tool, "pin", "--check", "--cuda", "12.4", "--format", "sarif", "project/requirements.txt"], cwd=cwd)
+    expect(broken.returncode == 2, f"pin --check of a file with a missing include exits {broken.returncode}")
+    with open(path, "w") as stream:
+        stream.write(broken.stdout)
+    invocation = check_log(validator, path, "pin --check (unreadable include)")["runs"][0]["invocations"][0]
+    expect(invocation["executionSuccessful"] is False, f"a run that could not read an input succeeded: {invocation}")
+    notification = invocation["toolExecutionNotifications"][0]
+    location = notification["locations"][0]["physicalLocation"]
+    got = (notification["descriptor"]["id"], location["artifactLocation"]["uri"], location["region"]["startLine"])
+    expect(
+        got == ("include-not-followed", "project/requirements.txt", 2),
+        f"the notification says {got}, not the include at project/requirements.txt:2",
+    )
 
 
 def test_audit_sarif_is_valid_2_1_0_and_sarif_tools_reads_its_findings(tool, validator, scratch, wheel_cache):

@@ -85,6 +85,34 @@ json location_json(const Location& location, const std::string& root) {
   return out;
 }
 
+// Where a diagnostic points ("x.txt" or "x.txt:12") as a SARIF location: its path, and the line
+// when one follows the last colon.
+Location diagnostic_location(const std::string& where) {
+  Location location;
+  location.path = where;
+  const std::size_t colon = where.rfind(':');
+  if (colon != std::string::npos && colon > 0 && colon + 1 < where.size() &&
+      where.find_first_not_of("0123456789", colon + 1) == std::string::npos && where.size() - colon <= 9) {
+    location.path = where.substr(0, colon);
+    location.line = std::stoi(where.substr(colon + 1));
+  }
+  return location;
+}
+
+// A diagnostic as a toolExecutionNotification (SARIF 3.58): its level, its code as the
+// descriptor's id (so code scanning can tell one kind of unreadable input from another), the
+// input it names as a location, and the fix, which notifications have no field for, in the
+// property bag.
+json notification_json(const Diagnostic& diagnostic, const std::string& root) {
+  // SARIF's levels and a diagnostic's severities are the same three words.
+  json item = {{"level", std::string(to_string(diagnostic.severity))}, {"message", {{"text", diagnostic.message}}}};
+  if (!diagnostic.code.empty()) item.set("descriptor", {{"id", diagnostic.code}});
+  if (!diagnostic.where.empty())
+    item.set("locations", json::array().push(location_json(diagnostic_location(diagnostic.where), root)));
+  if (!diagnostic.fix.empty()) item.set("properties", {{"fix", diagnostic.fix}});
+  return item;
+}
+
 }  // namespace
 
 constexpr EnumName<Level> kLevelNames[] = {
@@ -164,8 +192,7 @@ static json run_json(const Run& run) {
   json invocation = {{"executionSuccessful", run.errors.empty()}};
   if (!run.errors.empty()) {
     json notifications = json::array();
-    for (const auto& error : run.errors)
-      notifications.push({{"level", "error"}, {"message", {{"text", error.message}}}});
+    for (const auto& error : run.errors) notifications.push(notification_json(error, root));
     invocation.set("toolExecutionNotifications", notifications);
   }
 
