@@ -27,11 +27,11 @@ NAMED_OTHERWISE = {
 }
 
 # tool/<folder>s where every source with logic has its test file: the style test keeps them so.
-MIRRORED = ("sarif",)
+MIRRORED = ("findings", "knowledge", "matrix", "sarif", "variant")
 
 # tool/<folder>s whose tests folder still holds C++ test files named after no source (each tests
 # several sources or the command as a whole): the style test's name check passes over them.
-UNSORTED = ("audit", "common", "matrix")
+UNSORTED = ("audit", "common")
 
 # tool/<folder>/<source>.cpp with no test file of its own name, and why none is needed.
 EXCEPTIONS = {

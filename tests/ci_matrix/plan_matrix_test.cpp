@@ -1,27 +1,17 @@
-// `cudacompat matrix` planning (tool/matrix/plan_matrix.h) and its formats' limits, on the
-// knowledge base this build embeds: the facts a CI matrix is written from.
+// `cudacompat matrix` planning (tool/matrix/plan_matrix.h), on the knowledge base this build
+// embeds: the facts a CI matrix is written from. Its formats are matrix_formats_test.cpp's.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 
-#include "json_text.h"
-#include "matrix/matrix_formats.h"
 #include "matrix/plan_matrix.h"
+#include "matrix_test_support.h"
 
 namespace cudacompat::matrix {
 namespace {
 
-const KnowledgeBase& kb() { return KnowledgeBase::embedded(); }
-
-Matrix plan(const std::string& cuda, const std::string& archs = "all", const std::string& families = "gcc") {
-  auto architectures = parse_architectures(archs, kb());
-  EXPECT_TRUE(architectures.ok()) << architectures.error().message;
-  auto parsed_families = parse_compiler_families(families);
-  EXPECT_TRUE(parsed_families.ok()) << parsed_families.error().message;
-  auto matrix = plan_matrix({cuda, *architectures, *parsed_families}, kb());
-  EXPECT_TRUE(matrix.ok()) << matrix.error().message;
-  return matrix.ok() ? *matrix : Matrix{};
-}
+using testing::kb;
+using testing::plan;
 
 std::vector<const Job*> jobs_of(const Matrix& matrix, const std::string& cuda) {
   std::vector<const Job*> found;
@@ -202,39 +192,6 @@ TEST(PlanMatrixInput, ArchitecturesNoReleaseInTheRangeAcceptsLeaveNoJobAndSaySo)
   auto matrix = plan_matrix({">=13.0", *selection, {CompilerFamily::kGcc}}, kb());
   ASSERT_FALSE(matrix.ok());
   EXPECT_NE(matrix.error().message.find("no job"), std::string::npos);
-}
-
-Matrix with_jobs(std::size_t count) {
-  Matrix matrix = plan("12.4");
-  Job job = matrix.jobs.front();
-  matrix.jobs.assign(count, job);
-  return matrix;
-}
-
-TEST(MatrixLimits, GithubRefusesMoreThan256JobsAndSaysHowToSplit) {
-  EXPECT_TRUE(check_job_limit(with_jobs(256), MatrixFormat::kGithub).ok());
-  auto over = check_job_limit(with_jobs(257), MatrixFormat::kGithub);
-  ASSERT_FALSE(over.ok());
-  EXPECT_NE(over.error().message.find("256"), std::string::npos);
-  EXPECT_NE(over.error().message.find("split"), std::string::npos);
-}
-
-TEST(MatrixLimits, GitlabRefusesMoreThan200JobsAndJsonHasNoLimit) {
-  EXPECT_TRUE(check_job_limit(with_jobs(200), MatrixFormat::kGitlab).ok());
-  EXPECT_FALSE(check_job_limit(with_jobs(201), MatrixFormat::kGitlab).ok());
-  EXPECT_TRUE(check_job_limit(with_jobs(1000), MatrixFormat::kJson).ok());
-}
-
-TEST(MatrixFormats, GithubIsOneLineOfStringValuesUnderInclude) {
-  Matrix matrix = plan("12.4");
-  std::string text = render_matrix(matrix, {"12.4", {}, {CompilerFamily::kGcc}}, MatrixFormat::kGithub);
-  ASSERT_EQ(std::count(text.begin(), text.end(), '\n'), 1);
-  const auto document = testing::parsed_json(text);
-  const auto include = document.root().at("include");
-  ASSERT_EQ(include.size(), matrix.jobs.size());
-  for (const auto& job : include.items())
-    for (const auto& [key, value] : job.members()) EXPECT_TRUE(value.is_string()) << key;
-  EXPECT_EQ(include.item(1).at("cxx").text(), "g++-13");
 }
 
 }  // namespace

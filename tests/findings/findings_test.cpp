@@ -1,21 +1,16 @@
 // The one table of finding codes (tool/findings): every code has one row that names it, every name
 // can be typed back to its code for the subcommand that reports it, and every code's reference is a
-// page of the site's finding reference that exists in this tree. The rows are data (findings.toml,
-// embedded in the binary): the file the build embedded reads whole, and broken copies of it are
-// refused with a message that names the line, the code and what was expected.
+// page of the site's finding reference that exists in this tree. Reading the rows from findings.toml
+// is finding_data_test.cpp's.
 #include "findings/findings.h"
 
 #include <gtest/gtest.h>
 
 #include <cctype>
 #include <filesystem>
-#include <initializer_list>
 #include <map>
 #include <set>
 #include <string>
-#include <utility>
-
-#include "findings/finding_data.h"
 
 namespace cudacompat {
 namespace {
@@ -113,81 +108,6 @@ TEST(FindingTable, EveryCodeOfTheEnumHasExactlyOneRow) {
     for (const FindingInfo& row : findings::finding_table()) rows += static_cast<std::size_t>(row.code) == code;
     EXPECT_EQ(rows, 1u) << "FindingCode " << code;
   }
-}
-
-TEST(FindingData, TheEmbeddedFileReadsWholeAndOutlivesTheMoveOfItsRows) {
-  Expected<findings::FindingData> read = findings::read_finding_data(findings::kEmbeddedFindingTable);
-  ASSERT_TRUE(read.ok()) << read.error().message;
-  const findings::FindingData moved = std::move(read).value();  // the rows' views must survive a move
-  ASSERT_EQ(moved.rows.size(), findings::finding_table().size());
-  for (std::size_t i = 0; i < moved.rows.size(); ++i) {
-    const FindingInfo& row = moved.rows[i];
-    const FindingInfo& table = findings::finding_table()[i];
-    EXPECT_EQ(row.code, table.code);
-    EXPECT_EQ(row.name, table.name);
-    EXPECT_EQ(row.summary, table.summary) << row.name;
-    EXPECT_EQ(row.details, table.details) << row.name;
-    EXPECT_EQ(row.fix, table.fix) << row.name;
-    EXPECT_EQ(row.reporter, table.reporter) << row.name;
-    EXPECT_EQ(row.warning, table.warning) << row.name;
-    EXPECT_EQ(row.breaks, table.breaks) << row.name;
-    EXPECT_EQ(row.input_error, table.input_error) << row.name;
-  }
-}
-
-// Expects read_finding_data to refuse the embedded file with `from` (which it holds) made `to`, in a
-// message that says each of `says`.
-void expect_refused(std::string_view from, std::string_view to, std::initializer_list<std::string_view> says) {
-  std::string text = findings::kEmbeddedFindingTable;
-  const std::size_t at = text.find(from);
-  ASSERT_NE(at, std::string::npos) << "the embedded file does not hold: " << from;
-  text.replace(at, from.size(), to);
-  Expected<findings::FindingData> read = findings::read_finding_data(text);
-  ASSERT_FALSE(read.ok()) << "accepted with " << from << " made " << to;
-  for (std::string_view part : says)
-    EXPECT_NE(read.error().message.find(part), std::string::npos) << read.error().message;
-}
-
-TEST(FindingData, ARowWithoutAFieldItNeedsIsRefusedNamingTheFieldAndTheCode) {
-  expect_refused("summary = \"no PTX: GPUs newer than its SASS cannot run it\"\n", "",
-                 {"findings.toml:", "NoPtx", "no `summary`"});
-}
-
-TEST(FindingData, AnUnknownKeyIsRefused) {
-  expect_refused("summary = \"no PTX", "sumary = \"no PTX", {"unknown key `sumary`"});
-}
-
-// pin --check's names are the requirement rules': the file holds only their prose.
-TEST(FindingData, APinCheckRowThatNamesItselfIsRefused) {
-  expect_refused("code = \"PinWrongMajor\"\n", "code = \"PinWrongMajor\"\nname = \"x\"\n",
-                 {"PinWrongMajor", "unknown key `name`"});
-}
-
-TEST(FindingData, AValueOutsideItsChoicesIsRefused) {
-  expect_refused("severity = \"warning\"", "severity = \"warn\"", {"expected one of warning, note"});
-}
-
-TEST(FindingData, ARowOfACodeTheEnumLacksIsRefused) {
-  expect_refused("code = \"NoPtx\"", "code = \"NoSuchCode\"", {"`NoSuchCode`"});
-}
-
-TEST(FindingData, ASecondRowOfACodeIsRefused) {
-  expect_refused("code = \"NoPtx\"", "code = \"ArchSpecificOnly\"", {"a second row of ArchSpecificOnly"});
-}
-
-TEST(FindingData, ACodeWithoutARowIsRefused) {
-  std::string text = findings::kEmbeddedFindingTable;
-  text.erase(text.rfind("[[finding]]"));  // the last row, ChosenVariantDoesNotRun's
-  Expected<findings::FindingData> read = findings::read_finding_data(text);
-  ASSERT_FALSE(read.ok());
-  EXPECT_NE(read.error().message.find("no row of ChosenVariantDoesNotRun"), std::string::npos) << read.error().message;
-}
-
-TEST(FindingData, MalformedTomlIsRefusedWithItsLine) {
-  const std::string text = std::string(findings::kEmbeddedFindingTable) + "\n[[finding]\n";
-  Expected<findings::FindingData> read = findings::read_finding_data(text);
-  ASSERT_FALSE(read.ok());
-  EXPECT_EQ(read.error().message.rfind("findings.toml:", 0), 0u) << read.error().message;
 }
 
 }  // namespace

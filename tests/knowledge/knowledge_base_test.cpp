@@ -4,25 +4,16 @@
 
 #include "common/subprocess.h"
 #include "knowledge/knowledge_base.h"
+#include "knowledge_test_support.h"
 #include "probe/architectures.h"
 #include "real_toolkit.h"
 
 namespace cudacompat {
 namespace {
 
-const char* kMinimal = R"({"schema_version": 1,
-  "releases": [
-    {"version": "12.0", "driver_floor": "525.60.13", "bundled_drivers": {"12.0.0": "525.60.13"}, "ptx_isa": "8.0",
-     "gcc_max": 12, "clang_max": 14, "arch_changes": {"add": ["50", "90", "90a"]}},
-    {"version": "12.8", "driver_floor": "525.60.13", "bundled_drivers": {"12.8.0": "570.26"}, "ptx_isa": "8.7",
-     "gcc_max": 14, "clang_max": 19, "arch_changes": {"add": ["100"], "drop": ["50"]}}],
-  "features": [{"name": "BF16", "what": "cuda_bf16.h", "introduced": "11.0"}],
-  "versioned_symbols": []})";
-
-std::string replace(std::string text, const std::string& from, const std::string& to) {
-  text.replace(text.find(from), from.size(), to);
-  return text;
-}
+using testing::kMinimal;
+using testing::refusal;
+using testing::replace;
 
 TEST(KnowledgeBase, TheEmbeddedCopyPassesItsSchemaChecks) {
   const KnowledgeBase& kb = KnowledgeBase::embedded();
@@ -96,55 +87,6 @@ TEST(KnowledgeBase, RefusesAFeatureNameThatCannotBeAMacro) {
                KnowledgeBaseError);
 }
 
-// The message of the KnowledgeBaseError that `text` raises, or "" when it is accepted.
-std::string refusal(const std::string& text) {
-  try {
-    KnowledgeBase::from_json_text(text);
-  } catch (const KnowledgeBaseError& e) {
-    return e.what();
-  }
-  return "";
-}
-
-TEST(KnowledgeBase, RefusesASectionThatMustBeAListWhenItIsAnObject) {
-  EXPECT_NE(refusal(replace(kMinimal, R"("versioned_symbols": [])", R"("versioned_symbols": {})"))
-                .find("versioned_symbols: expected a list"),
-            std::string::npos);
-  const std::string features =
-      replace(kMinimal, R"("features": [{"name": "BF16", "what": "cuda_bf16.h", "introduced": "11.0"}])",
-              R"("features": {"BF16": {"name": "BF16", "what": "cuda_bf16.h"}})");
-  EXPECT_NE(refusal(features).find("features: expected a list"), std::string::npos) << refusal(features);
-}
-
-TEST(KnowledgeBase, RefusesAnIntegerTooLargeForAnIntInsteadOfTruncatingIt) {
-  const std::string message = refusal(replace(kMinimal, R"("gcc_max": 14)", R"("gcc_max": 4294967310)"));
-  EXPECT_NE(message.find("releases[12.8].gcc_max: the integer is out of range"), std::string::npos) << message;
-}
-
-TEST(KnowledgeBase, RefusesAWheelSuffixFlagThatIsNotABooleanAndSaysWhere) {
-  const std::string packages =
-      replace(kMinimal, R"("versioned_symbols": [])",
-              R"("versioned_symbols": [], "packages": {"majors": [{"major": 12, "nvidia_wheels_suffixed": "yes"}]})");
-  EXPECT_NE(refusal(packages).find("packages.majors[12].nvidia_wheels_suffixed: expected true or false"),
-            std::string::npos)
-      << refusal(packages);
-  EXPECT_EQ(refusal(replace(packages, R"("yes")", "true")), "");
-}
-
-// The layouts pip installs (nvidia-cuda-runtime-cu12 12.9.79: site-packages/nvidia/cuda_runtime/lib,
-// nvidia-cuda-runtime 13.5.37: site-packages/nvidia/cu13/lib), read from the real knowledge base.
-TEST(KnowledgeBase, NamesTheDirectoryEachMajorsNvidiaWheelsInstallTheirLibrariesTo) {
-  const PackageFacts& packages = KnowledgeBase::embedded().packages();
-  EXPECT_EQ(packages.wheel_library_dir("cudart", 13).value_or("none"), "nvidia/cu13/lib");
-  EXPECT_EQ(packages.wheel_library_dir("cublas", 13).value_or("none"), "nvidia/cu13/lib");
-  EXPECT_EQ(packages.wheel_library_dir("cudart", 12).value_or("none"), "nvidia/cuda_runtime/lib");
-  EXPECT_EQ(packages.wheel_library_dir("nvrtc", 12).value_or("none"), "nvidia/cuda_nvrtc/lib");
-  EXPECT_EQ(packages.wheel_library_dir("nvjitlink", 12).value_or("none"), "nvidia/nvjitlink/lib");
-  EXPECT_EQ(packages.wheel_library_dir("cudart", 11).value_or("none"), "nvidia/cuda_runtime/lib");
-  EXPECT_FALSE(packages.wheel_library_dir("no-such-component", 12).has_value());
-  EXPECT_FALSE(packages.wheel_library_dir("cudart", 99).has_value());
-}
-
 // Cross-check against the installed toolkit: its nvcc's architecture list must equal the knowledge
 // base's non-suffixed architectures for that release.
 TEST(KnowledgeBase, AgreesWithTheInstalledNvccOnPlainArchitectures) {
@@ -163,6 +105,69 @@ TEST(KnowledgeBase, AgreesWithTheInstalledNvccOnPlainArchitectures) {
   for (const auto& a : release->architectures)
     if (a.find_first_not_of("0123456789") == std::string::npos) plain.push_back(a);
   EXPECT_EQ(plain, architectures_from_nvcc_listing(listing.output));
+}
+
+// The `host_compiler_floors` section (the oldest supported GCC and Clang per release), which
+// `cudacompat matrix` reads: applied release by release, complete, and never above a release's
+// newest compiler.
+std::string knowledge_with_floors(const std::string& floors) {
+  return R"({"schema_version": 1,
+  "releases": [
+    {"version": "12.0", "driver_floor": "525.60.13", "bundled_drivers": {}, "ptx_isa": "8.0",
+     "gcc_max": 12, "clang_max": 14, "arch_changes": {"add": ["50", "90"]}},
+    {"version": "13.0", "driver_floor": "580.65.06", "bundled_drivers": {}, "ptx_isa": "9.0",
+     "gcc_max": 15, "clang_max": 20, "arch_changes": {"add": ["100"], "drop": ["50"]}}],
+  "features": [], "versioned_symbols": [],
+  "host_compiler_floors": {"about": "test", "floors": )" +
+         floors + "}}";
+}
+
+TEST(KnowledgeHostCompilerFloors, EachReleaseTakesTheFloorOfTheEntryThatSelectsIt) {
+  KnowledgeBase kb = KnowledgeBase::from_json_text(knowledge_with_floors(
+      R"([{"releases": "<13", "gcc_min": 6, "clang_min": 7, "source": "a"},
+          {"releases": ">=13", "gcc_min": 7, "clang_min": 8, "source": "b"}])"));
+  EXPECT_EQ(kb.releases()[0].gcc_min, 6);
+  EXPECT_EQ(kb.releases()[0].clang_min, 7);
+  EXPECT_EQ(kb.releases()[1].gcc_min, 7);
+  EXPECT_EQ(kb.releases()[1].clang_min, 8);
+}
+
+TEST(KnowledgeHostCompilerFloors, AReleaseNoEntryCoversIsRefusedByName) {
+  try {
+    KnowledgeBase::from_json_text(
+        knowledge_with_floors(R"([{"releases": "<13", "gcc_min": 6, "clang_min": 7, "source": "a"}])"));
+    FAIL() << "accepted floors that leave 13.0 out";
+  } catch (const KnowledgeBaseError& e) {
+    EXPECT_NE(std::string(e.what()).find("13.0"), std::string::npos) << e.what();
+  }
+}
+
+TEST(KnowledgeHostCompilerFloors, TwoEntriesForOneReleaseAreRefused) {
+  EXPECT_THROW(KnowledgeBase::from_json_text(knowledge_with_floors(
+                   R"([{"releases": ">=12", "gcc_min": 6, "clang_min": 7, "source": "a"},
+                       {"releases": ">=13", "gcc_min": 7, "clang_min": 7, "source": "b"}])")),
+               KnowledgeBaseError);
+}
+
+TEST(KnowledgeHostCompilerFloors, AFloorAboveTheNewestSupportedCompilerIsRefused) {
+  EXPECT_THROW(KnowledgeBase::from_json_text(
+                   knowledge_with_floors(R"([{"releases": ">=12", "gcc_min": 13, "clang_min": 7, "source": "a"}])")),
+               KnowledgeBaseError);
+}
+
+TEST(KnowledgeHostCompilerFloors, AFloorWithoutItsSourceIsRefused) {
+  EXPECT_THROW(
+      KnowledgeBase::from_json_text(knowledge_with_floors(R"([{"releases": ">=12", "gcc_min": 6, "clang_min": 7}])")),
+      KnowledgeBaseError);
+}
+
+TEST(KnowledgeHostCompilerFloors, TheEmbeddedCopyGivesEveryReleaseAFloorAtOrBelowItsNewest) {
+  for (const auto& release : KnowledgeBase::embedded().releases()) {
+    EXPECT_GT(release.gcc_min, 0) << release.version.to_string();
+    EXPECT_GT(release.clang_min, 0) << release.version.to_string();
+    EXPECT_LE(release.gcc_min, release.gcc_max) << release.version.to_string();
+    EXPECT_LE(release.clang_min, release.clang_max) << release.version.to_string();
+  }
 }
 
 }  // namespace
