@@ -4,10 +4,9 @@
 #include <cudacompat/config.h>
 
 #include "common/display_text.h"
-#include "json_text.h"
 #include "probe/config_header.h"
 #include "probe/probe.h"
-#include "probe/report.h"
+#include "sample_reports.h"
 
 #if !defined(CUDACOMPAT_CTK_AT_LEAST) || !defined(CUDACOMPAT_BUILD_CUDA) || !defined(CUDACOMPAT_HAS_BF16)
 #error "the generated header lacks its contract macros"
@@ -22,20 +21,8 @@
 namespace cudacompat {
 namespace {
 
-ProbeReport small_report(bool with_toolkit) {
-  ProbeReport report;
-  if (with_toolkit) {
-    CandidateReport c;
-    c.candidate.paths.root = "/opt/cuda";
-    c.identification.version = Version::parse("12.4.131");
-    report.candidates.push_back(c);
-    report.selected = 0;
-    report.decision.build_cuda = true;
-  }
-  report.features = {{"BF16", true, "test"}, {"CUB_SUM", false, "test"}};
-  report.cccl_version = 2003002;
-  return report;
-}
+using testing::report_with_hostile_root;
+using testing::small_report;
 
 TEST(ConfigHeader, HasTheVersionAndFeatureMacros) {
   std::string header = generate_config_header(small_report(true));
@@ -75,17 +62,6 @@ TEST(ConfigHeader, ACpuOnlyBuildWithAToolkitSeenSaysNoCudaApiIsAvailable) {
   EXPECT_NE(header.find("CUDA 12.4.131 at /opt/cuda was seen"), std::string::npos) << header;
 }
 
-// A toolkit path is bytes: one that is not UTF-8 (and holds a comment terminator and a newline)
-// must neither break the header's comment nor make the JSON writer throw.
-ProbeReport report_with_hostile_root() {
-  ProbeReport report = small_report(true);
-  report.candidates[0].candidate.paths.root = std::string("/opt/cu\xff\xfe da */\nevil");
-  report.candidates[0].candidate.origins = {std::string("CUDA_HOME=/opt/cu\xff")};
-  report.warnings.push_back(Diagnostic::warning("a-code", std::string("a warning about /opt/\xc3\x28")));
-  report.decision.reason = std::string("because /opt/cu\xff");
-  return report;
-}
-
 TEST(ConfigHeader, AToolkitPathThatIsNotUtf8StaysInsideAValidComment) {
   std::string header = generate_config_header(report_with_hostile_root());
   EXPECT_TRUE(is_valid_utf8(header));
@@ -94,19 +70,6 @@ TEST(ConfigHeader, AToolkitPathThatIsNotUtf8StaysInsideAValidComment) {
   ASSERT_NE(comment_end, std::string::npos);
   EXPECT_LT(comment_end, header.find("#ifndef CUDACOMPAT_CONFIG_H"));
   EXPECT_EQ(header.find("\nevil"), std::string::npos) << "a newline in the path ended the comment line";
-}
-
-TEST(Report, JsonAndTableAreValidUtf8WhateverBytesAPathHolds) {
-  ProbeReport report = report_with_hostile_root();
-  std::string json;
-  ASSERT_NO_THROW(json = report_to_json_text(report));
-  EXPECT_TRUE(is_valid_utf8(json));
-  EXPECT_NE(json.find("\\\\xff"), std::string::npos) << json;  // \xff, JSON-escaped
-  const auto parsed = testing::parsed_json(json);
-  EXPECT_EQ(parsed.root().at("toolkit").at("root").at("value").text(), "/opt/cu\\xff\\xfe da */\nevil");
-  std::string table = report_to_text(report);
-  EXPECT_TRUE(is_valid_utf8(table));
-  EXPECT_EQ(table.find("\nevil"), std::string::npos) << "a control character reached the terminal";
 }
 
 TEST(ConfigHeader, TheBuildsOwnHeaderMatchesItsToggle) {

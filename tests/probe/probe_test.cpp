@@ -20,16 +20,6 @@ TEST(ProbeEnvironment, TheModeComesFromTheEnvironmentTheProbeIsGivenNotFromTheTo
             "CUDACOMPAT_CUDA='SOMETIMES' (CUDACOMPAT_CUDA (environment)) is not one of AUTO, ON, OFF");
 }
 
-TEST(ProbeEnvironment, AFirstTmpdirThatIsNoDirectoryMeansTmpAsTheStandardLibrarySays) {
-  ScratchDir dir;
-  auto temp_of = [](Environment variables) { return ProbeEnvironment{std::move(variables)}.temp_directory(); };
-  const std::string here = dir.path().string();
-  EXPECT_EQ(temp_of({{"TMPDIR", here}}), dir.path());
-  EXPECT_EQ(temp_of({{"TMP", here}}), dir.path());
-  EXPECT_EQ(temp_of({{"TMPDIR", here + "/none"}, {"TMP", here}}), fs::path("/tmp"));
-  EXPECT_EQ(temp_of({}), fs::path("/tmp"));
-}
-
 // Every program the probe runs gets the private TMPDIR, and the rest of the environment it was
 // given, through run_process; the tool's own TMPDIR is never touched. The toolkit's nvcc here
 // records what it was started with.

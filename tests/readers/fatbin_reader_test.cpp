@@ -10,7 +10,7 @@
 #include <map>
 #include <set>
 
-#include "readers/device_code.h"
+#include "device_entries.h"
 #include "readers/elf_reader.h"
 #include "test_files.h"
 
@@ -22,20 +22,6 @@ using audit::testing::fixture;
 using audit::testing::inspect_one;
 using audit::testing::inspect_path;
 using audit::testing::read_file;
-
-std::vector<const DeviceEntry*> entries_of(const ArtifactFacts& facts) {
-  std::vector<const DeviceEntry*> entries;
-  for (const auto& container : facts.containers) {
-    for (const auto& entry : container.entries) entries.push_back(&entry);
-  }
-  return entries;
-}
-
-std::multiset<std::string> targets_of(const ArtifactFacts& facts) {
-  std::multiset<std::string> targets;
-  for (const auto* entry : entries_of(facts)) targets.insert(entry->header.target());
-  return targets;
-}
 
 TEST(FatbinReader, ReadsArchitectureSpecificAndFamilySuffixes) {
   SKIP_WITHOUT_FIXTURES();
@@ -150,20 +136,6 @@ TEST(FatbinReader, ReadsEveryContainerOfTheCublasFatbinSection) {
   EXPECT_EQ(sms, (std::set<int>{75, 80, 86, 90, 100, 120}));
 }
 
-TEST(FatbinReader, FindsFatbinsEmbeddedInTheDataOfCufft) {
-  SKIP_WITHOUT_TOOLKIT();
-  ArtifactFacts facts = inspect_one(cuda_library("libcufft.so.12"));
-  std::map<std::string, std::size_t> by_section;
-  for (const auto& container : facts.containers) by_section[container.section] += 1;
-  EXPECT_EQ(by_section[".nv_fatbin"], 1u);
-  EXPECT_GT(by_section[".ldata"], 20000u);  // cuFFT keeps its kernels there for cuModuleLoadData
-  for (const auto& container : facts.containers) {
-    if (container.section == ".ldata") {
-      EXPECT_TRUE(container.embedded);
-    }
-  }
-}
-
 TEST(FatbinReader, PassesOverMagicBytesThatDoNotStartAContainer) {
   std::string bytes(4096, '\x11');
   const std::uint32_t magic = fatbin::kMagic;
@@ -208,48 +180,6 @@ TEST(FatbinReader, ReportsAnEntryWithAnImpossibleHeaderSizeWithOffset) {
   ASSERT_FALSE(container);
   EXPECT_NE(container.error().message.find("at offset 0x14: fatbin entry header size is 12"), std::string::npos)
       << container.error().message;
-}
-
-TEST(FatbinReader, ReportsACorruptEntryOfAnObjectWithTheEntryOffset) {
-  SKIP_WITHOUT_FIXTURES();
-  std::string bytes = read_file(fixture("plain.o"));
-  auto elf = ElfFile::parse(ByteView(bytes), "plain.o");
-  ASSERT_TRUE(elf);
-  const ElfSection* section = elf->find_section(".nv_fatbin");
-  ASSERT_NE(section, nullptr);
-  // Corrupt the second entry's payload size so that it overruns the container.
-  const std::uint64_t first_entry = section->offset + 16;
-  std::uint32_t header_size = 0;
-  std::uint64_t padded = 0;
-  std::memcpy(&header_size, bytes.data() + first_entry + 4, 4);
-  std::memcpy(&padded, bytes.data() + first_entry + 8, 8);
-  const std::uint64_t second_entry = first_entry + header_size + padded;
-  const std::uint64_t huge = std::uint64_t{1} << 33;
-  std::memcpy(bytes.data() + second_entry + 8, &huge, 8);
-  DeviceCode code;
-  read_device_code(*elf, DeviceCodeOptions{}, code);
-  const auto& errors = code.errors;
-  ASSERT_EQ(errors.size(), 1u);
-  EXPECT_NE(errors[0].message.find(fmt::format("at offset {:#x}", second_entry + 8)), std::string::npos)
-      << errors[0].message;
-  EXPECT_NE(errors[0].message.find("(in section .nv_fatbin)"), std::string::npos);
-  EXPECT_EQ(errors[0].code, "artifact-unreadable");
-}
-
-TEST(FatbinReader, ReadsOnePtxTextPerHeaderValueAndTrustsTheCheckedHeaderForTheRest) {
-  SKIP_WITHOUT_TOOLKIT();
-  ArtifactFacts facts = inspect_path(cuda_library("libcublas.so.13"), PtxText::kSample).front();
-  std::size_t from_text = 0, checked = 0, unchecked = 0;
-  for (const auto* entry : entries_of(facts)) {
-    if (entry->header.kind != EntryKind::kPtx) continue;
-    from_text += entry->ptx_isa_from_text;
-    checked += entry->ptx_isa_checked;
-    unchecked += !entry->ptx_isa_from_text && !entry->ptx_isa_checked;
-    EXPECT_EQ(entry->ptx_isa_major, 9);
-  }
-  EXPECT_EQ(from_text, 1u);  // all 188 PTX entries carry 9.0 in their header; one text confirms it
-  EXPECT_EQ(checked, 187u);
-  EXPECT_EQ(unchecked, 0u);
 }
 
 }  // namespace

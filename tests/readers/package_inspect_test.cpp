@@ -15,14 +15,10 @@
 #include "readers/mapped_file.h"
 #include "readers/package_inspect.h"
 #include "readers/tar_reader.h"
+#include "real_deb.h"
 
 namespace cudacompat::readers {
 namespace {
-
-std::string cached_deb() {
-  const char* cache = std::getenv("CUDACOMPAT_CACHE");
-  return std::string(cache ? cache : "/var/cache/cudacompat") + "/debs/trixie/libcudart12_12.4.127~12.4.1-2_amd64.deb";
-}
 
 std::string text_of(ByteView bytes) { return std::string(bytes.as_string()); }
 
