@@ -147,5 +147,31 @@ TEST(Aarch64CallSites, AJoinKeepsOnlyWhatItsPredecessorsAgreeOnAndCallsOutsideCo
   EXPECT_EQ(calls.sites[0].arguments[2], std::nullopt);
 }
 
+// A rotated loop (GCC's shape in cuda-bindings 13.0.0's aarch64 cyruntime): the loop is entered
+// at its check, its head lies after a `b` and only the backward branch reaches it, and the loop is
+// left from the head. One pass starts the head from nothing and loses x20; the next starts it from
+// what the backward branch carried, and the call after the exit reads x20 + 16.
+TEST(Aarch64CallSites, CodeOnlyABackwardBranchReachesStartsFromWhatThatBranchCarried) {
+  const CallSites calls = calls_in({
+      0xd0000014,  // 0x1000: adrp x20, 0x3000
+      0x14000004,  // 0x1004: b 0x1014 (into the loop, at its check)
+      0xf9400021,  // 0x1008: ldr x1, [x1] (the loop's head)
+      0xb4000081,  // 0x100c: cbz x1, 0x101c (out of the loop)
+      kNop,        // 0x1010
+      0xb5ffffa1,  // 0x1014: cbnz x1, 0x1008 (back to the head)
+      0x14000006,  // 0x1018: b 0x1030
+      0x91004282,  // 0x101c: add x2, x20, #16
+      0x94000008,  // 0x1020: bl 0x1040
+      kRet, kNop, kNop,
+      kRet,  // 0x1030
+      kNop, kNop, kNop,
+      kRet,  // 0x1040: the callee
+  });
+  EXPECT_EQ(calls.calls_to.at(0x1040), 1u);
+  ASSERT_EQ(calls.sites.size(), 1u);
+  EXPECT_EQ(calls.sites[0].address, 0x1020u);
+  EXPECT_EQ(calls.sites[0].arguments[2], std::optional<std::uint64_t>(0x3010));
+}
+
 }  // namespace
 }  // namespace cudacompat::abi

@@ -126,6 +126,26 @@ TEST(JudgeReach, ARemovedPythonModuleIsPrivateOnlyByALeadingUnderscore) {
             (std::vector<std::string>{"pkg._helpers is private: its name has a leading underscore", ""}));
 }
 
+// A struct's layout is read by whoever imports a function that passes it: breaking where one of
+// those functions' modules is within reach (a public .pxd leads to it, or a consumer imports it).
+TEST(JudgeReach, AChangedStructLayoutBreaksOnlyWhereAModuleThatPassesItIsWithinReach) {
+  PackageTree old_tree = wheel();
+  old_tree.files.emplace("pkg/types.pxd", pxd("cdef struct S:\n    int a\n"));
+  AbiDiff diff;
+  diff.findings = {finding(AbiCode::kStructLayoutChanged, "pkg/types.pxd", "S")};
+  diff.layout_breaks = {{"S", "pkg/types.pxd", "member 1 changed", {{"pkg._b", "get"}, {"pkg._a", "put"}}}};
+  EXPECT_EQ(reasons(old_tree, diff),
+            std::vector<std::string>{"every module that passes it is private (pkg._a, pkg._b): no .pxd that OLD "
+                                     "ships cimports it, and no --consumer imports it"});
+  AbiDiff consumed = diff;
+  consumed.consumers.push_back({"ext.so", ConsumerVerdict::Outcome::kImports, "", {{"pkg._a", 1, true, "", {}}}});
+  EXPECT_EQ(reasons(old_tree, consumed), std::vector<std::string>{""});
+  PackageTree reached = old_tree;
+  reached.files.emplace("pkg/_b.pxd", pxd("cdef int get(S *)\n"));
+  reached.files.emplace("pkg/api.pxd", pxd("from pkg._b cimport get\n"));
+  EXPECT_EQ(reasons(reached, diff), std::vector<std::string>{""});
+}
+
 // Two lone ELF files carry no package: nothing to judge reach by, so nothing changes.
 TEST(JudgeReach, JudgesNothingBetweenLoneElfFiles) {
   PackageTree old_tree;
