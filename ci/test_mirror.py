@@ -27,7 +27,20 @@ NAMED_OTHERWISE = {
 }
 
 # tool/<folder>s where every source with logic has its test file: the style test keeps them so.
-MIRRORED = ("findings", "gate", "knowledge", "matrix", "probe", "readers", "requirements", "sarif", "variant")
+MIRRORED = (
+    "abi",
+    "doctor",
+    "findings",
+    "gate",
+    "knowledge",
+    "matrix",
+    "migrate",
+    "probe",
+    "readers",
+    "requirements",
+    "sarif",
+    "variant",
+)
 
 # tool/<folder>s whose tests folder still holds C++ test files named after no source (each tests
 # several sources or the command as a whole): the style test's name check passes over them.
