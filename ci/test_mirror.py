@@ -27,7 +27,7 @@ NAMED_OTHERWISE = {
 }
 
 # tool/<folder>s where every source with logic has its test file: the style test keeps them so.
-MIRRORED = ("sarif",)
+MIRRORED = ("pin", "sarif")
 
 # tool/<folder>s whose tests folder still holds C++ test files named after no source (each tests
 # several sources or the command as a whole): the style test's name check passes over them.
