@@ -51,18 +51,19 @@ TEST(PinRecheckCorrections, WithdrawsACorrectionThatWouldStillBeFlaggedAndKeepsO
   const std::string text = "nvidia-cuda-runtime-cu11>=11.8\nnvidia-cuda-runtime-cu11>=11.8\n";
   const std::string path = scratch.write("requirements.txt", text).string();
   CheckReport report;
-  report.findings.push_back(offered(path, 1, "nvidia-cuda-runtime-cu11>=11.8,<12"));  // still CUDA 11's
-  report.findings.push_back(offered(path, 2, "nvidia-cuda-runtime-cu12>=12.4,<13"));
+  // Kept: nothing is left on its line, though the other line of the copy is still flagged.
+  report.findings.push_back(offered(path, 1, "nvidia-cuda-runtime-cu12>=12.4,<13"));
+  report.findings.push_back(offered(path, 2, "nvidia-cuda-runtime-cu11>=11.8,<12"));  // still CUDA 11's
   recheck_corrections(report, 0, path, toolkit("12.4"), KnowledgeBase::embedded());
 
-  EXPECT_EQ(report.findings[0].corrected, "");
+  EXPECT_EQ(report.findings[0].corrected, "nvidia-cuda-runtime-cu12>=12.4,<13");
+  EXPECT_EQ(report.findings[0].why_no_correction, "");
+  EXPECT_EQ(report.findings[1].corrected, "");
   EXPECT_EQ(
-      report.findings[0].why_no_correction.rfind(
+      report.findings[1].why_no_correction.rfind(
           "the corrected line `nvidia-cuda-runtime-cu11>=11.8,<12` would still be flagged (" + kWrongMajor + ": ", 0),
       0u)
-      << report.findings[0].why_no_correction;
-  EXPECT_EQ(report.findings[1].corrected, "nvidia-cuda-runtime-cu12>=12.4,<13");
-  EXPECT_EQ(report.findings[1].why_no_correction, "");
+      << report.findings[1].why_no_correction;
   // The file itself is never written, and the copies are gone.
   EXPECT_EQ(text_of(path), text);
   EXPECT_EQ(copies_left(), 0);
