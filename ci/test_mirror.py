@@ -35,6 +35,7 @@ MIRRORED = (
     "knowledge",
     "matrix",
     "migrate",
+    "pin",
     "probe",
     "readers",
     "requirements",

@@ -12,6 +12,7 @@ endif()
 # readers.Pep508.* and readers.CondaSpec.*, the names CI has always listed them under.
 add_executable(
   cudacompat_pin_readers_tests
+  "${CMAKE_CURRENT_LIST_DIR}/jinja_placeholders_test.cpp"
   "${CMAKE_CURRENT_LIST_DIR}/read_cargo_lock_test.cpp"
   "${CMAKE_CURRENT_LIST_DIR}/read_cargo_manifest_test.cpp"
   "${CMAKE_CURRENT_LIST_DIR}/read_conda_environment_test.cpp"
@@ -19,7 +20,9 @@ add_executable(
   "${CMAKE_CURRENT_LIST_DIR}/read_declared_file_test.cpp"
   "${CMAKE_CURRENT_LIST_DIR}/read_environment_test.cpp"
   "${CMAKE_CURRENT_LIST_DIR}/read_pyproject_test.cpp"
+  "${CMAKE_CURRENT_LIST_DIR}/read_rapids_dependencies_test.cpp"
   "${CMAKE_CURRENT_LIST_DIR}/read_requirements_test.cpp"
+  "${CMAKE_CURRENT_LIST_DIR}/reader_support_test.cpp"
   "${CMAKE_CURRENT_LIST_DIR}/recipe_conditions_test.cpp"
   "${CMAKE_CURRENT_LIST_DIR}/toml_input_test.cpp"
   "${CMAKE_CURRENT_LIST_DIR}/yaml_input_test.cpp"
@@ -32,7 +35,9 @@ target_link_libraries(
 )
 target_compile_definitions(
   cudacompat_pin_readers_tests
-  PRIVATE "CUDACOMPAT_PIN_FIXTURES=\"${CMAKE_CURRENT_LIST_DIR}/fixtures\""
+  PRIVATE
+    "CUDACOMPAT_PIN_FIXTURES=\"${CMAKE_CURRENT_LIST_DIR}/fixtures\""
+    "CUDACOMPAT_PIN_CORPUS=\"${CMAKE_CURRENT_LIST_DIR}/corpus\""
 )
 # The prefix makes every test's name say which suite it belongs to: `ctest -R reader`.
 gtest_discover_tests(cudacompat_pin_readers_tests TEST_PREFIX "readers." DISCOVERY_TIMEOUT 60)
