@@ -27,7 +27,7 @@ NAMED_OTHERWISE = {
 }
 
 # tool/<folder>s where every source with logic has its test file: the style test keeps them so.
-MIRRORED = ("sarif",)
+MIRRORED = ("sarif", "cli")
 
 # tool/<folder>s whose tests folder still holds C++ test files named after no source (each tests
 # several sources or the command as a whole): the style test's name check passes over them.
@@ -37,6 +37,10 @@ UNSORTED = ("audit", "common", "matrix")
 EXCEPTIONS = {
     ("readers", "artifact"): "the format-name table and two one-line counts over ArtifactFacts, which every "
     "reader test that checks facts goes through",
+    ("cli", "bootstrap_main"): "main() of the probe's configure-time copy, one call to bootstrap_probe_main, which "
+    "tests/cli/bootstrap_probe_test.cpp runs",
+    ("cli", "bootstrap_pin_main"): "main() of the pin's configure-time copy, one call to bootstrap_pin_main, which "
+    "tests/cli/bootstrap_pin_test.cpp runs",
 }
 
 
