@@ -29,6 +29,7 @@ NAMED_OTHERWISE = {
 # tool/<folder>s where every source with logic has its test file: the style test keeps them so.
 MIRRORED = (
     "abi",
+    "cli",
     "doctor",
     "findings",
     "gate",
@@ -51,6 +52,10 @@ UNSORTED = ("audit", "common")
 EXCEPTIONS = {
     ("readers", "artifact"): "the format-name table and two one-line counts over ArtifactFacts, which every "
     "reader test that checks facts goes through",
+    ("cli", "bootstrap_main"): "main() of the probe's configure-time copy, one call to bootstrap_probe_main, which "
+    "tests/cli/bootstrap_probe_test.cpp runs",
+    ("cli", "bootstrap_pin_main"): "main() of the pin's configure-time copy, one call to bootstrap_pin_main, which "
+    "tests/cli/bootstrap_pin_test.cpp runs",
 }
 
 

@@ -107,7 +107,11 @@ int run(CLI::App& app, const HelpCommandOptions& o) {
     }
   }
   if (o.format == "text") {
-    std::cout << (chosen ? chosen->help("cudacompat") : app.help());
+    // Not app.help(): while `help` runs it is the selected subcommand, and CLI11 hands the help of
+    // an app with a selected subcommand to that subcommand, so `cudacompat help` would print help's
+    // own help instead of the tool's.
+    std::cout << (chosen ? chosen->help("cudacompat")
+                         : app.get_formatter()->make_help(&app, "cudacompat", CLI::AppFormatMode::Normal));
     return kExitOk;
   }
   json::Tree document;
