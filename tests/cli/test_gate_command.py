@@ -39,9 +39,17 @@ def test_gate_refuses_a_policy_it_cannot_read_and_an_html_file_that_is_an_input(
         "gate --html naming NEW",
         tool,
         ["gate", wheel, "--html", wheel],
-        f"cudacompat gate: --html '{wheel}' names the input '{wheel}': the report would overwrite what it reads",
+        f"cudacompat gate: --html '{wheel}' would overwrite what the report reads (the input '{wheel}')",
     )
     expect(os.path.getsize(wheel) > 0, "gate wrote over its NEW wheel")
+    before = os.path.getsize(wheel)
+    usage_error(
+        "gate --html naming a wheel inside the NEW folder",
+        tool,
+        ["gate", dist, "--html", wheel],
+        f"cudacompat gate: --html '{wheel}' would overwrite what the report reads (the input '{dist}')",
+    )
+    expect(os.path.getsize(wheel) == before, "gate wrote over a wheel inside its NEW folder")
     usage_error("gate of nothing", tool, ["gate", os.path.join(scratch, "gone")], "nothing was judged")
 
 

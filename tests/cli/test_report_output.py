@@ -88,10 +88,30 @@ def test_html_file_is_written_whole_and_never_over_an_input(tool, scratch):
         "--html naming an input",
         tool,
         ["audit", "--html", html, "/bin/true", html],
-        f"--html '{html}' names the input '{html}': the report would overwrite what it reads; write it elsewhere",
+        f"--html '{html}' would overwrite what the report reads (the input '{html}'); write it elsewhere",
     )
     with open(html) as f:
         expect(f.read() == text, "audit wrote over an input named as --html")
+    # A library inside a directory the audit reads is an input too; a previous report there is not.
+    folder = os.path.join(scratch, "dist")
+    os.makedirs(folder)
+    library = os.path.join(folder, "libtrue.so")
+    with open("/bin/true", "rb") as source, open(library, "wb") as copy:
+        copy.write(source.read())
+    before = os.path.getsize(library)
+    usage_error(
+        "--html naming a library inside an input folder",
+        tool,
+        ["audit", folder, "--html", library],
+        f"--html '{library}' would overwrite what the report reads (the input '{folder}'); write it elsewhere",
+    )
+    expect(os.path.getsize(library) == before, "audit wrote over a library inside its input folder")
+    inside = write_file(folder, "report.html", "last week's report\n")
+    code, _, err = run_tool(tool, "audit", folder, "--html", inside)
+    expect(code in (0, 1), f"audit --html over an old report inside its input folder exited {code}: {err}")
+    with open(inside) as f:
+        expect("last week's report" not in f.read(), "the old report inside the input folder was not replaced")
+    os.remove(inside)
     nowhere = os.path.join(scratch, "missing", "report.html")
     usage_error(
         "--html in a folder that is not there",

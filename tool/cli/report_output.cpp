@@ -1,6 +1,7 @@
 #include "cli/report_output.h"
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -10,6 +11,7 @@
 
 #include "cli/commands.h"
 #include "common/files.h"
+#include "readers/inspect.h"
 
 namespace cudacompat::cli {
 
@@ -44,10 +46,41 @@ void write_report(OutputKind kind, const ReportWriters& writers, std::ostream& o
   out.flush();
 }
 
+namespace {
+
+// Whether `path` lies inside the directory `directory` (both normalized: links resolved).
+bool lies_inside(const fs::path& path, const fs::path& directory) {
+  auto [end, ignored] = std::mismatch(directory.begin(), directory.end(), path.begin(), path.end());
+  return end == directory.end() && path != directory;
+}
+
+// Whether the file's first bytes are a format the commands read (ELF, fatbin, ar archive, zip:
+// a library, a wheel, a .deb, a .conda).
+bool holds_an_artifact(const std::string& path) {
+  char head[64] = {};
+  std::ifstream in(path, std::ios::binary);
+  in.read(head, sizeof head);
+  const readers::ByteView bytes(reinterpret_cast<const std::uint8_t*>(head), static_cast<std::uint64_t>(in.gcount()));
+  return readers::sniff_format(bytes) != readers::InputFormat::kUnknown;
+}
+
+}  // namespace
+
+std::optional<std::string> output_destroys_an_input(const std::string& output, const std::vector<std::string>& inputs) {
+  if (auto input = output_names_an_input(output, inputs)) return input;
+  std::error_code error;
+  if (!fs::is_regular_file(output, error) || !holds_an_artifact(output)) return std::nullopt;
+  const fs::path file = normalized(output);
+  for (const auto& input : inputs) {
+    if (fs::is_directory(input, error) && lies_inside(file, normalized(input))) return input;
+  }
+  return std::nullopt;
+}
+
 Expected<void> check_html_file(const std::string& html_file, const std::vector<std::string>& inputs) {
-  if (auto input = output_names_an_input(html_file, inputs))
-    return Error{"--html '" + html_file + "' names the input '" + *input +
-                 "': the report would overwrite what it reads; write it elsewhere"};
+  if (auto input = output_destroys_an_input(html_file, inputs))
+    return Error{"--html '" + html_file + "' would overwrite what the report reads (the input '" + *input +
+                 "'); write it elsewhere"};
   return {};
 }
 

@@ -6,6 +6,7 @@
 
 #include <functional>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -45,7 +46,14 @@ struct ReportWriters {
 // Writes the report `kind` chose to `out`, then flushes it (what follows on stderr comes after).
 void write_report(OutputKind kind, const ReportWriters& writers, std::ostream& out);
 
-// An --html FILE that is one of `inputs` would overwrite what the report reads: the usage error.
+// The one of `inputs` that writing the file `output` (-o, --html) would destroy: the input itself
+// (common/files.h's output_names_an_input), or a directory input holding `output` when `output` is
+// a library, wheel or package the command would read there (`gate dist/ --html dist/x.whl`). A
+// previous report in an input directory (`audit . --html report.html`) is no input: it may be
+// replaced.
+std::optional<std::string> output_destroys_an_input(const std::string& output, const std::vector<std::string>& inputs);
+
+// An --html FILE that output_destroys_an_input refuses: the usage error.
 Expected<void> check_html_file(const std::string& html_file, const std::vector<std::string>& inputs);
 
 // Writes the --html FILE through a temporary file beside it and a rename: a failed write leaves
