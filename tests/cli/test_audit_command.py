@@ -49,7 +49,8 @@ def test_audit_refuses_a_bad_policy_value_naming_the_option_before_reading_anyth
         (["--ptx-text", "some"], "--ptx-text: some not in {sample,all,none}"),
         (["--toolkit-notes", "some"], "--toolkit-notes: some not in {sample,all,none}"),
         (["-j", "0"], "--jobs: Value 0 not in range 1 to 64"),
-        (["--max-cuda-major", "0"], "--max-cuda-major"),
+        (["--max-cuda-major", "0"], "--max-cuda-major: 0 is not above 0; give a number above 0"),
+        (["--min-cuda-major", "twelve"], "--min-cuda-major: twelve is not a number; give a number above 0"),
     ):
         _, err = usage_error(f"audit {' '.join(options)}", tool, ["audit", *options, missing], says)
         expect(missing not in err, f"audit {' '.join(options)} read its input before refusing: {err}")

@@ -11,9 +11,13 @@ from command_line import needs_subcommand, run_tool, usage_error
 
 
 def test_main_refuses_no_subcommand_or_an_unknown_one_as_a_usage_error(tool):
-    for words in ([], ["frobnicate"], ["--json"]):
+    for words in ([], ["--json"]):
         _, err = usage_error(f"cudacompat {' '.join(words)}", tool, words, "A subcommand is required")
         expect("Run with --help" in err, f"the usage error does not point at --help: {err}")
+    # An unknown word is named, with the subcommands --help lists (help itself is hidden there).
+    _, err = usage_error("cudacompat frobnicate", tool, ["frobnicate", "--json"], "there is no subcommand frobnicate")
+    listed = err.split("the subcommands are ", 1)[1].split(" (", 1)[0].split(", ")
+    expect("probe" in listed and "pin" in listed and "help" not in listed, f"the subcommands named: {listed}")
 
 
 def test_main_prints_the_version_of_its_source_tree(tool):

@@ -40,7 +40,7 @@ def test_probe_refuses_a_choice_naming_the_ones_it_takes(tool):
         ("--features", "--features"),
     ):
         usage_error(f"probe {option} sideways", tool, ["probe", option, "sideways"], says)
-    usage_error("probe --timeout 0", tool, ["probe", "--timeout", "0"], "--timeout")
+    usage_error("probe --timeout 0", tool, ["probe", "--timeout", "0"], "--timeout: 0 is not above 0")
     # The probe's parser takes what CMake's setting takes: any case.
     code, out, err = run_tool(tool, "probe", "--mode", "off", "--archs-policy", "CLAMP", "--features", "skip", "--json")
     expect(code == 0, f"probe --mode off --archs-policy CLAMP exited {code}: {err}")

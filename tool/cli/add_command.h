@@ -34,4 +34,17 @@ inline void add_output_file_option(CLI::App& command, std::string& output) {
   command.add_option("-o,--output", output, "write to this file, only when its content changes");
 }
 
+// A number above 0 (--timeout, --max-cuda-major), in words: CLI11's PositiveNumber refuses 0 with
+// "not in range 0.000000 to " and DBL_MAX written out in 309 digits. "POSITIVE" in --help, as it.
+inline CLI::Validator positive_number() {
+  return CLI::Validator(
+      [](std::string& value) -> std::string {
+        double number = 0;
+        if (!CLI::detail::lexical_cast(value, number)) return value + " is not a number; give a number above 0";
+        if (!(number > 0)) return value + " is not above 0; give a number above 0";
+        return {};
+      },
+      "POSITIVE");
+}
+
 }  // namespace cudacompat::cli

@@ -229,10 +229,10 @@ void add_policy_options(CLI::App& audit, AuditCommandOptions& options) {
       ->group(policies);
   audit.add_flag("--require-ptx", options.require_ptx, "Every artifact with GPU code must carry PTX")->group(policies);
   audit.add_option("--max-cuda-major", options.max_cuda_major, "No CUDA library newer than this major, e.g. 12")
-      ->check(CLI::PositiveNumber)
+      ->check(positive_number())
       ->group(policies);
   audit.add_option("--min-cuda-major", options.min_cuda_major, "No CUDA library older than this major")
-      ->check(CLI::PositiveNumber)
+      ->check(positive_number())
       ->group(policies);
   audit.add_flag("--forbid-libcuda", options.forbid_libcuda, "libcuda.so.1 must not be linked directly")
       ->group(policies);

@@ -33,6 +33,22 @@ void one_value_per_option(CLI::App& app) {
   }
 }
 
+// `cudacompat frobnicate`: CLI11 takes an unknown first word for a stray argument and says only "A
+// subcommand is required". Say which word, and what the subcommands are.
+bool unknown_subcommand(const CLI::App& app, int argc, char** argv) {
+  if (argc < 2 || argv[1][0] == '-') return false;
+  const std::string word = argv[1];
+  std::string names;
+  for (const CLI::App* command : app.get_subcommands([](const CLI::App*) { return true; })) {
+    if (command->check_name(word)) return false;
+    if (command->get_group().empty()) continue;  // hidden (help): not listed in --help either
+    names += (names.empty() ? "" : ", ") + command->get_name();
+  }
+  std::cerr << "cudacompat: there is no subcommand " << word << "; the subcommands are " << names
+            << " (cudacompat --help says what each does)\n";
+  return true;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -65,6 +81,7 @@ int main(int argc, char** argv) {
   top_level_formatter->column_width(12);
   app.formatter(top_level_formatter);
 
+  if (unknown_subcommand(app, argc, argv)) return cudacompat::cli::kExitUsage;
   try {
     app.parse(argc, argv);
   } catch (const CLI::Success& e) {  // --help, --version

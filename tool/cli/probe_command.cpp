@@ -1,6 +1,7 @@
 // `cudacompat probe`: the configure-time probe, outside CMake.
 #include <CLI/CLI.hpp>
 
+#include "cli/add_command.h"
 #include "cli/commands.h"
 #include "cli/probe_dist.h"
 #include "cli/probe_run.h"
@@ -118,7 +119,7 @@ void add_output_options(CLI::App& probe, ProbeCommandLine& line) {
       .add_option("--timeout", line.options.timeout_seconds,
                   "Seconds any one program run by the probe may take (nvcc queries, the compile check, compilers); "
                   "one that overstays makes its toolkit unusable")
-      ->check(CLI::PositiveNumber);
+      ->check(positive_number());
 }
 
 void add_dist_options(CLI::App& probe, ProbeCommandLine& line) {
