@@ -9,44 +9,22 @@
 #include <set>
 
 #include "audit/audit.h"
-#include "readers/elf_reader.h"
-#include "readers/mapped_file.h"
+#include "hand_built_facts.h"
 #include "requirements/cuda_rules.h"
 #include "test_files.h"
 
 namespace cudacompat::audit {
 namespace {
 
+using testing::add_entry;
 using testing::cuda_library;
 using testing::fixture;
 using testing::inspect_one;
 using testing::judge;
+using testing::sass_with_ptx_of_a_release_without_known_driver;
+using testing::shared_library;
 
 Version v(const char* text) { return *Version::parse(text); }
-
-ArtifactFacts shared_library(std::vector<std::string> needed = {}) {
-  ArtifactFacts facts;
-  facts.path = "libx.so";
-  facts.package = "libx.so";
-  facts.format = ArtifactFormat::kSharedLibrary;
-  facts.needed = std::move(needed);
-  return facts;
-}
-
-void add_entry(ArtifactFacts& facts, EntryKind kind, int sm, char suffix = 0,
-               Compression compression = Compression::kNone, int isa_major = 9, int isa_minor = 0) {
-  if (facts.containers.empty()) facts.containers.push_back(DeviceContainer{".nv_fatbin", false, 0, 0, {}});
-  DeviceEntry entry;
-  entry.header.kind = kind;
-  entry.header.sm = sm;
-  entry.header.suffix = suffix;
-  entry.header.compression = compression;
-  entry.header.version_major = isa_major;
-  entry.header.version_minor = isa_minor;
-  entry.ptx_isa_major = isa_major;
-  entry.ptx_isa_minor = isa_minor;
-  facts.containers.back().entries.push_back(entry);
-}
 
 bool has_warning(const ArtifactVerdict& verdict, const std::string& code) {
   return std::any_of(verdict.warnings.begin(), verdict.warnings.end(),
@@ -268,29 +246,6 @@ TEST(Verdicts, ObjectsCompiledForAnArchitectureSpecificTargetAloneGetTheWarning)
   EXPECT_TRUE(has_warning(verdict, "no-ptx"));
 }
 
-TEST(CudaLibraries, KnowsTheSonameOfEveryCudaLibraryOfTheInstalledToolkit) {
-  SKIP_WITHOUT_TOOLKIT();
-  // Every library of the toolkit whose family the table names has its exact soname listed,
-  // with the toolkit's major among its majors.
-  std::size_t checked = 0;
-  for (const auto& entry : std::filesystem::directory_iterator(cuda_library(""))) {
-    if (!entry.is_regular_file() || entry.path().string().find(".so") == std::string::npos) continue;
-    auto file = MappedFile::open(entry.path().string());
-    ASSERT_TRUE(file);
-    auto elf = ElfFile::parse(file->bytes(), entry.path().string());
-    ASSERT_TRUE(elf);
-    auto dynamic = elf->dynamic_info();
-    ASSERT_TRUE(dynamic);
-    if (dynamic->soname.empty()) continue;
-    auto match = testing::cuda_libraries().recognise(dynamic->soname);
-    if (!match) continue;
-    ++checked;
-    EXPECT_TRUE(match->known_soname) << dynamic->soname;
-    EXPECT_NE(std::find(match->majors.begin(), match->majors.end(), 13), match->majors.end()) << dynamic->soname;
-  }
-  EXPECT_GE(checked, 15u);
-}
-
 bool has_reason(const ArtifactVerdict& verdict, FloorRule rule) {
   return std::any_of(verdict.reasons.begin(), verdict.reasons.end(),
                      [&](const DriverReason& reason) { return reason.rule == rule; });
@@ -389,13 +344,6 @@ TEST(Verdicts, PtxNewerThanTheKnowledgeBaseGetsAConservativeFloorAndNamesTheIsa)
 // CUDA 13.5 builds sm_90 SASS with compute_90 PTX of ISA 9.5, whose first driver the knowledge base
 // does not list: the conservative floor is the JIT's alone. Seen on an H100 with driver 580: the
 // SASS runs (docs/gpu-proof).
-ArtifactFacts sass_with_ptx_of_a_release_without_known_driver() {
-  ArtifactFacts facts = shared_library({"libcudart.so.13"});
-  add_entry(facts, EntryKind::kSass, 90);
-  add_entry(facts, EntryKind::kPtx, 90, 0, Compression::kNone, 9, 5);
-  return facts;
-}
-
 TEST(Verdicts, APtxFloorTheKnowledgeBaseCannotSetNeverStopsAGpuThatRunsTheSass) {
   const ArtifactVerdict verdict = judge().judge(sass_with_ptx_of_a_release_without_known_driver());
   ASSERT_TRUE(verdict.base_driver);
@@ -413,26 +361,6 @@ TEST(Verdicts, AGpuThePtxServesRunsItWithANewEnoughDriverEvenOneTheKnowledgeBase
   EXPECT_EQ(judge().status_with_new_enough_driver(verdict, 90), RunStatus::kSass);
   EXPECT_EQ(judge().status_with_new_enough_driver(verdict, 100), RunStatus::kJit);
   EXPECT_EQ(judge().status_with_new_enough_driver(verdict, 80), RunStatus::kNo);  // PTX runs forward only
-}
-
-TEST(AuditGrid, AGpuOnlyTheJitServesIsShownAsSuchEvenWhenTheKnowledgeBaseLacksItsDriver) {
-  AuditReport report;
-  AuditedArtifact artifact;
-  artifact.facts = sass_with_ptx_of_a_release_without_known_driver();
-  artifact.verdict = judge().judge(artifact.facts);
-  report.artifacts.push_back(artifact);
-  const RunSets runs = combined_runs(report, judge());
-  ASSERT_TRUE(runs.any_code);
-  auto coverage_of = [&](int gpu) {
-    for (const auto& coverage : runs.gpus)
-      if (coverage.gpu == gpu) return coverage.coverage;
-    ADD_FAILURE() << "no coverage for sm_" << gpu;
-    return Coverage::kNone;
-  };
-  EXPECT_EQ(coverage_of(90), Coverage::kNative);
-  EXPECT_EQ(coverage_of(100), Coverage::kJit);
-  EXPECT_EQ(coverage_of(120), Coverage::kJit);
-  EXPECT_EQ(coverage_of(80), Coverage::kNone);
 }
 
 TEST(Verdicts, GpuCodeForAnArchitectureTheKnowledgeBaseLacksIsUnknownToKnowledge) {
@@ -596,22 +524,6 @@ TEST(Verdicts, TheLtoIrOfRealCudaLibrariesChangesNeitherTheirFloorNorTheirGpus) 
     EXPECT_EQ(warning_of(with_lto, FindingCode::kLtoIrOnly), nullptr) << name;
   }
   if (libraries == 0) GTEST_SKIP() << "no CUDA library with LTO-IR here (libcusparse.so.12, libcufft.so.12 of CUDA 13)";
-}
-
-TEST(AuditGrid, AFileOfLtoIrAloneCountsAmongTheArtifactsWithGpuCodeAndRunsOnNone) {
-  SKIP_WITHOUT_FIXTURES();
-  AuditReport report;
-  for (const char* name : {"lto_only.fatbin", "lto_sass.fatbin", "lto_only.o"}) {
-    AuditedArtifact artifact;
-    artifact.facts = inspect_one(fixture(name));
-    artifact.verdict = judge().judge(artifact.facts);
-    report.artifacts.push_back(artifact);
-  }
-  const GpuCoverage coverage = coverage_at(report, judge(), 90, std::nullopt);
-  EXPECT_EQ(coverage.total, 2u);  // the object is judged where it is linked
-  EXPECT_EQ(coverage.running, 1u);
-  EXPECT_EQ(coverage.not_running, std::vector<std::size_t>{0});
-  EXPECT_EQ(coverage.coverage, Coverage::kSome);
 }
 
 TEST(Verdicts, TheRealCuptiAndCufftLibrariesGetTheirToolkitsFloor) {

@@ -1,6 +1,5 @@
 // Names are bytes: what the tool prints of them is valid UTF-8 and cannot drive a terminal.
 #include "common/display_text.h"
-#include "common/expected.h"
 
 #include <gtest/gtest.h>
 
@@ -34,12 +33,6 @@ TEST(DisplayText, WritesHexDigitsInLowerCasePaddedToTheWidthAsked) {
   EXPECT_EQ(hex_digits(0x9b, 4), "009b");
   EXPECT_EQ(hex_digits(0x12345, 2), "12345");
   EXPECT_EQ(hex_digits(~0ull), "ffffffffffffffff");
-}
-
-TEST(DisplayText, ErrorsNameTheFileAndTheOffsetInHex) {
-  EXPECT_EQ(error_at("libfoo.so", 0x1a40, "bad").message, "libfoo.so: at offset 0x1a40: bad");
-  EXPECT_EQ(error_at("", 0, "bad").message, "at offset 0x0: bad");
-  EXPECT_EQ(error_in("libfoo.so", "cannot open").message, "libfoo.so: cannot open");
 }
 
 }  // namespace
