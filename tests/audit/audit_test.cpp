@@ -14,6 +14,7 @@ namespace cudacompat::audit {
 namespace {
 
 using cudacompat::testing::parsed_json;
+using testing::AlreadyRead;
 using testing::audit;
 using testing::cuda_library;
 using testing::fixture;
@@ -21,6 +22,7 @@ using testing::inspect_one;
 using testing::judge;
 using testing::read_file;
 using testing::sass_with_ptx_of_a_release_without_known_driver;
+using testing::shared_library;
 using testing::TempDir;
 using testing::text_of;
 using testing::write_file;
@@ -127,6 +129,152 @@ TEST(AuditGrid, AFileOfLtoIrAloneCountsAmongTheArtifactsWithGpuCodeAndRunsOnNone
   EXPECT_EQ(coverage.running, 1u);
   EXPECT_EQ(coverage.not_running, std::vector<std::size_t>{0});
   EXPECT_EQ(coverage.coverage, Coverage::kSome);
+}
+
+TEST(AuditExitCode, UnreadableInputsWinOverViolationsUnlessTheReportSkipsThem) {
+  AuditReport report;
+  EXPECT_EQ(audit_exit_code(report), 0);
+  report.violations.push_back({"libx.so", "min-driver", "libx.so needs a newer driver"});
+  EXPECT_EQ(audit_exit_code(report), 1);
+  report.input_errors.push_back(Diagnostic::error("input-unreadable", "/nonexistent: No such file", "/nonexistent"));
+  EXPECT_EQ(audit_exit_code(report), 2);
+  report.skip_unreadable = true;
+  EXPECT_EQ(audit_exit_code(report), 1);
+  report.violations.clear();
+  EXPECT_EQ(audit_exit_code(report), 0);
+}
+
+TEST(AuditExitCode, AnArtifactThatCouldNotBeReadCountsAsAnError) {
+  AuditReport report;
+  AuditedArtifact artifact;
+  artifact.facts.path = "bad.o";
+  artifact.facts.errors.push_back(readers::artifact_error("bad.o: at offset 0x40: truncated", "bad.o"));
+  report.artifacts.push_back(artifact);
+  EXPECT_EQ(report.error_count(), 1u);
+  EXPECT_EQ(audit_exit_code(report), 2);
+}
+
+TEST(RunAudit, TheReportsDriverFloorIsItsNewestArtifactsAndNamesThatArtifact) {
+  AlreadyRead files;
+  files.add("libold.so", shared_library({"libcudart.so.12"}));
+  files.add("libnew.so", shared_library({"libcudart.so.13"}));
+  files.add("libplain.so", shared_library());
+  const AuditReport report = files.run();
+  ASSERT_EQ(report.artifacts.size(), 3u);
+  EXPECT_EQ(report.files_read, 3u);
+  ASSERT_TRUE(report.min_driver.has_value());
+  EXPECT_EQ(*report.min_driver, *report.artifacts[1].verdict.min_driver);
+  EXPECT_LT(*report.artifacts[0].verdict.min_driver, *report.min_driver);
+  EXPECT_EQ(report.min_driver_artifact, 1u);
+  EXPECT_TRUE(report.min_driver_exact);
+  // Each file named on the command line is a package of its own, in input order.
+  ASSERT_EQ(report.packages.size(), 3u);
+  const char* names[] = {"libold.so", "libnew.so", "libplain.so"};
+  for (std::size_t i = 0; i < 3; ++i) {
+    EXPECT_EQ(report.packages[i].name, names[i]);
+    EXPECT_EQ(report.packages[i].members, std::vector<std::size_t>{i});
+  }
+  EXPECT_EQ(audit_exit_code(report), 0);
+}
+
+TEST(RunAudit, AFloorThatIsOnlyALowerBoundMakesTheReportsFloorOneToo) {
+  AlreadyRead files;
+  files.add("libexact.so", shared_library({"libcudart.so.13"}));
+  files.add("libbound.so", sass_with_ptx_of_a_release_without_known_driver());
+  const AuditReport report = files.run();
+  ASSERT_EQ(report.artifacts.size(), 2u);
+  ASSERT_FALSE(report.artifacts[1].verdict.min_driver_exact);
+  EXPECT_FALSE(report.min_driver_exact);
+  EXPECT_EQ(report.min_driver, report.artifacts[1].verdict.min_driver);
+}
+
+TEST(RunAudit, EveryArtifactsPolicyViolationIsTheReportsInInputOrder) {
+  AlreadyRead files;
+  files.add("liba.so", shared_library({"libcudart.so.13"}));
+  files.add("libb.so", shared_library({"libcudart.so.13", "libcuda.so.1"}));
+  files.options.policy.min_driver = *Version::parse("525.60.13");
+  files.options.policy.forbid_libcuda = true;
+  const AuditReport report = files.run();
+  ASSERT_EQ(report.violations.size(), 3u);
+  EXPECT_EQ(report.violations[0].path, "liba.so");
+  EXPECT_EQ(report.violations[0].rule, "min-driver");
+  EXPECT_EQ(report.violations[1].path, "libb.so");
+  EXPECT_EQ(report.violations[2].rule, "forbid-libcuda");
+  EXPECT_EQ(audit_exit_code(report), 1);
+}
+
+TEST(RunAudit, ACallersPackageCheckAddsItsFindingsAndItsErrorsNameThePackage) {
+  AlreadyRead files;
+  files.add("libx.so", shared_library({"libcudart.so.13"}));
+  std::size_t calls = 0;
+  files.options.package_checks.push_back(
+      [&](const AuditReport&, const PackageReport& package, const Judge&) -> Expected<std::vector<Finding>> {
+        ++calls;
+        return std::vector<Finding>{{FindingCode::kNoPtx, "planted for " + package.name}};
+      });
+  files.options.package_checks.push_back(
+      [](const AuditReport&, const PackageReport&, const Judge&) -> Expected<std::vector<Finding>> {
+        return Error{"variant.json: not JSON"};
+      });
+  const AuditReport report = files.run();
+  EXPECT_EQ(calls, 1u);
+  ASSERT_EQ(report.packages.size(), 1u);
+  const auto& findings = report.packages[0].findings;
+  ASSERT_FALSE(findings.empty());
+  EXPECT_EQ(findings.back().message, "planted for libx.so");
+  EXPECT_EQ(report.warning_count(), report.artifacts[0].verdict.warnings.size() + findings.size());
+  ASSERT_EQ(report.input_errors.size(), 1u);
+  EXPECT_EQ(report.input_errors[0].code, "input-unreadable");
+  EXPECT_EQ(report.input_errors[0].where, "libx.so");
+  EXPECT_EQ(report.input_errors[0].message, "variant.json: not JSON");
+  EXPECT_TRUE(report.violations.empty()) << "no-ptx is a warning the policy does not forbid";
+  EXPECT_EQ(audit_exit_code(report), 2);
+}
+
+TEST(RunAudit, APackageFindingThePolicyForbidsIsAViolationOfThePackage) {
+  AlreadyRead files;
+  files.add("libx.so", shared_library({"libcudart.so.13"}));
+  files.options.package_checks.push_back(
+      [](const AuditReport&, const PackageReport&, const Judge&) -> Expected<std::vector<Finding>> {
+        return std::vector<Finding>{{FindingCode::kNoPtx, "planted"}};
+      });
+  files.options.policy.forbid_warning_codes = {FindingCode::kNoPtx};
+  const AuditReport report = files.run();
+  ASSERT_EQ(report.violations.size(), 1u);
+  EXPECT_EQ(report.violations[0].path, "libx.so");
+  EXPECT_EQ(report.violations[0].rule, "warning:no-ptx");
+  EXPECT_EQ(report.violations[0].message, "planted");
+}
+
+TEST(AuditGrid, ADriverOlderThanAnArtifactWithoutGpuCodeNeedsRunsNothing) {
+  AuditReport report;
+  for (ArtifactFacts facts : {sass_with_ptx_of_a_release_without_known_driver(), shared_library({"libcudart.so.13"})}) {
+    AuditedArtifact artifact;
+    artifact.facts = facts;
+    artifact.verdict = judge().judge(artifact.facts);
+    report.artifacts.push_back(artifact);
+  }
+  const GpuCoverage new_enough = coverage_at(report, judge(), 90, std::nullopt);
+  EXPECT_EQ(new_enough.total, 1u);  // the library without GPU code is not counted
+  EXPECT_EQ(new_enough.coverage, Coverage::kNative);
+  // CUDA 12's driver cannot load the CUDA 13 runtime the second artifact needs: nothing runs.
+  const GpuCoverage too_old = coverage_at(report, judge(), 90, *Version::parse("550.54.14"));
+  EXPECT_EQ(too_old.coverage, Coverage::kNone);
+  EXPECT_EQ(to_string(Coverage::kNative), "sass");
+  EXPECT_EQ(to_string(Coverage::kNone), "none");
+}
+
+TEST(AuditGrid, AReportWithoutGpuCodeHasNoGridButStillItsDriver) {
+  AuditReport report;
+  AuditedArtifact artifact;
+  artifact.facts = shared_library({"libcudart.so.13"});
+  artifact.verdict = judge().judge(artifact.facts);
+  report.artifacts.push_back(artifact);
+  const RunSets runs = combined_runs(report, judge());
+  EXPECT_FALSE(runs.any_code);
+  EXPECT_TRUE(runs.gpus.empty());
+  ASSERT_FALSE(judge().release_drivers().empty());
+  EXPECT_EQ(runs.driver, judge().release_drivers().back().second);
 }
 
 }  // namespace

@@ -40,5 +40,71 @@ TEST(CudaLibraries, KnowsTheSonameOfEveryCudaLibraryOfTheInstalledToolkit) {
   EXPECT_GE(checked, 15u);
 }
 
+TEST(CudaLibraries, AnExactSonameGivesItsLibraryAndEveryMajorThatShipsIt) {
+  const auto cudart = cuda_libraries().recognise("libcudart.so.12");
+  ASSERT_TRUE(cudart.has_value());
+  ASSERT_NE(cudart->library, nullptr);
+  EXPECT_EQ(cudart->library->name, "cudart");
+  EXPECT_TRUE(cudart->known_soname);
+  EXPECT_FALSE(cudart->is_driver);
+  EXPECT_EQ(cudart->majors, std::vector<int>{12});
+  // cuFFT's sonames are a major behind CUDA's: libcufft.so.11 is CUDA 12's.
+  const auto cufft = cuda_libraries().recognise("libcufft.so.11");
+  ASSERT_TRUE(cufft.has_value());
+  EXPECT_EQ(cufft->library->name, "cufft");
+  EXPECT_EQ(cufft->majors, std::vector<int>{12});
+}
+
+TEST(CudaLibraries, TheDriverIsRecognisedByEachOfItsSonamesAndHasNoMajor) {
+  for (const char* soname : {"libcuda.so.1", "libcuda.so"}) {
+    const auto driver = cuda_libraries().recognise(soname);
+    ASSERT_TRUE(driver.has_value()) << soname;
+    EXPECT_TRUE(driver->is_driver) << soname;
+    EXPECT_TRUE(driver->known_soname) << soname;
+    EXPECT_EQ(driver->library, &cuda_libraries().driver()) << soname;
+    EXPECT_TRUE(driver->majors.empty()) << soname;
+  }
+}
+
+TEST(CudaLibraries, ASonameOfAKnownFamilyButAnUnknownMajorIsTheFamilyWithNoMajors) {
+  const auto future = cuda_libraries().recognise("libcudart.so.14");
+  ASSERT_TRUE(future.has_value());
+  EXPECT_EQ(future->library->name, "cudart");
+  EXPECT_FALSE(future->known_soname);
+  EXPECT_TRUE(future->majors.empty());
+  // The family is the whole name between "lib" and ".so": cublasLt is not cublas.
+  const auto lt = cuda_libraries().recognise("libcublasLt.so.99");
+  ASSERT_TRUE(lt.has_value());
+  EXPECT_EQ(lt->library->name, "cublasLt");
+}
+
+TEST(CudaLibraries, NamesThatAreNoCudaLibraryAreNotRecognised) {
+  for (const char* soname : {"libc.so.6", "libstdc++.so.6", "cudart.so.13", "libcudart", "lib.so.1", ""}) {
+    EXPECT_FALSE(cuda_libraries().recognise(soname).has_value()) << soname;
+  }
+}
+
+TEST(CudaLibraries, ATrailingUpperCaseClassInAPrefixMatchesOneUpperCaseLetter) {
+  EXPECT_EQ(match_symbol_prefix("cuInit", "cu[A-Z]"), 3u);
+  EXPECT_EQ(match_symbol_prefix("cudaMalloc", "cu[A-Z]"), 0u);  // 'd' is not upper case
+  EXPECT_EQ(match_symbol_prefix("cu", "cu[A-Z]"), 0u);          // nothing after the prefix
+  EXPECT_EQ(match_symbol_prefix("cudaMalloc", "cuda"), 4u);
+  EXPECT_EQ(match_symbol_prefix("__cudaRegisterFatBinary", "__cuda"), 6u);
+  EXPECT_EQ(match_symbol_prefix("cublasCreate_v2", "cufft"), 0u);
+}
+
+TEST(CudaLibraries, ASymbolComesFromTheLibraryWithTheLongestMatchingPrefix) {
+  const auto name_of = [](const char* symbol) {
+    const CudaLibraryInfo* library = cuda_libraries().provider_of(symbol);
+    return library ? library->name : std::string("(none)");
+  };
+  EXPECT_EQ(name_of("cudaMalloc"), "cudart");
+  EXPECT_EQ(name_of("cublasLtMatmul"), "cublasLt");  // not cublas, whose prefix is shorter
+  EXPECT_EQ(name_of("cublasSgemm_v2"), "cublas");
+  EXPECT_EQ(name_of("cuFileRead"), "cufile");  // cuFile beats the driver's cu[A-Z]
+  EXPECT_EQ(cuda_libraries().provider_of("cuInit"), &cuda_libraries().driver());
+  EXPECT_EQ(name_of("malloc"), "(none)");
+}
+
 }  // namespace
 }  // namespace cudacompat::audit

@@ -1,13 +1,16 @@
-// Facts built by hand, one rule at a time: what the verdict and audit tests judge when a real file
-// would show too much at once.
+// Facts built by hand, one rule at a time: what the verdict, audit, package-check and report tests
+// judge when a real file would show too much at once.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "audit/audit.h"
 #include "readers/artifact.h"
 #include "readers/device_code.h"
+#include "test_files.h"
 
 namespace cudacompat::audit::testing {
 
@@ -42,5 +45,27 @@ inline ArtifactFacts sass_with_ptx_of_a_release_without_known_driver() {
   add_entry(facts, EntryKind::kPtx, 90, 0, Compression::kNone, 9, 5);
   return facts;
 }
+
+// An audit of hand-built facts: each file is named on the command line (a real, empty file) and
+// handed to run_audit as already read (AuditOptions::already_read), under the name given (the
+// report's path of it, and its package).
+struct AlreadyRead {
+  TempDir dir;
+  AuditOptions options;
+
+  void add(const std::string& name, ArtifactFacts facts, std::optional<PackageMetadata> metadata = std::nullopt) {
+    const std::string path = (dir.path() / name).string();
+    write_file(path, "");
+    facts.path = name;
+    facts.package = name;
+    InspectedFile inspected;
+    inspected.artifacts.push_back(std::move(facts));
+    inspected.metadata = std::move(metadata);
+    options.inputs.push_back(path);
+    options.already_read.emplace(path, std::move(inspected));
+  }
+
+  AuditReport run() const { return run_audit(options, judge()); }
+};
 
 }  // namespace cudacompat::audit::testing

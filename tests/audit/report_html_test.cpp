@@ -2,16 +2,24 @@
 // and every artifact, with whatever a name holds written as text, never as markup.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <sstream>
+
 #include "audit/report.h"
 #include "audit_command.h"
+#include "hand_built_facts.h"
 #include "test_files.h"
 
 namespace cudacompat::audit {
 namespace {
 
+using testing::add_entry;
+using testing::AlreadyRead;
 using testing::audit;
 using testing::fixture;
+using testing::judge;
 using testing::read_file;
+using testing::shared_library;
 using testing::TempDir;
 
 TEST(AuditCommand, WritesOneSelfContainedHtmlPageWithTheGrid) {
@@ -30,6 +38,73 @@ TEST(AuditCommand, WritesOneSelfContainedHtmlPageWithTheGrid) {
   EXPECT_EQ(html.find("src="), std::string::npos);
   EXPECT_EQ(html.find("<link"), std::string::npos);
   EXPECT_EQ(html.find("http"), std::string::npos);
+}
+
+std::string html_of(const AuditReport& report, const std::string& tool_version = "1.2.3") {
+  std::ostringstream out;
+  write_html(out, report, judge(), tool_version);
+  return out.str();
+}
+
+bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+std::size_t count_of(const std::string& text, const std::string& part) {
+  std::size_t count = 0;
+  for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + part.size())) ++count;
+  return count;
+}
+
+TEST(AuditHtml, NamesAndVersionsAreTextNeverMarkup) {
+  AlreadyRead files;
+  files.add("lib<script>alert(1)</script>.so", shared_library({"libcudart.so.13"}));
+  const std::string html = html_of(files.run(), "<b>9</b>");
+  EXPECT_FALSE(has(html, "<script>")) << html;
+  EXPECT_FALSE(has(html, "<b>9</b>")) << html;
+  EXPECT_TRUE(has(html, "lib&lt;script&gt;alert(1)&lt;/script&gt;.so")) << html;
+  EXPECT_TRUE(has(html, "cudacompat &lt;b&gt;9&lt;/b&gt;")) << html;
+  EXPECT_EQ(html.substr(html.size() - 15), "</body></html>\n");
+}
+
+TEST(AuditHtml, TheGridHasARowPerKnownGpuAndAColumnPerReleaseDriver) {
+  AlreadyRead files;
+  ArtifactFacts kernels = shared_library({"libcudart.so.13"});
+  add_entry(kernels, EntryKind::kSass, 90);
+  files.add("libk.so", kernels);
+  const std::string html = html_of(files.run());
+  const std::size_t grid = html.find("<table class=\"grid\">");
+  ASSERT_NE(grid, std::string::npos) << html;
+  const std::string table = html.substr(grid, html.find("</table>", grid) - grid);
+  EXPECT_EQ(count_of(table, "</th><td"), judge().known_gpus().size());  // a row: the GPU, then its cells
+  EXPECT_EQ(count_of(table, "<span>CUDA "), judge().release_drivers().size());
+  // sm_90's row: SASS under the drivers that load CUDA 13, nothing under older ones.
+  EXPECT_GT(count_of(table, "<td class=\"sass\""), 0u);
+  EXPECT_GT(count_of(table, "<td class=\"no\""), 0u);
+  // A GPU newer than a driver gets no verdict under it: the driver predates it.
+  EXPECT_TRUE(has(table, "predates sm_120")) << table;
+}
+
+TEST(AuditHtml, AReportWithoutGpuCodeSaysSoInsteadOfAGrid) {
+  AlreadyRead files;
+  files.add("libplain.so", shared_library({"libcudart.so.13"}));
+  const std::string html = html_of(files.run());
+  EXPECT_FALSE(has(html, "<table class=\"grid\">")) << html;
+  EXPECT_TRUE(has(html, "No GPU code was found, so there is no grid")) << html;
+  EXPECT_TRUE(has(html, "<code>libplain.so</code>")) << "every artifact is listed, with CUDA content or not";
+}
+
+TEST(AuditHtml, TheCardsCountWhatTheReportHoldsAndMarkViolations) {
+  AlreadyRead files;
+  files.add("libx.so", shared_library({"libcudart.so.13", "libcuda.so.1"}));
+  files.options.policy.forbid_libcuda = true;
+  files.options.inputs.push_back("/nonexistent/libfoo.so");
+  const AuditReport report = files.run();
+  const std::string html = html_of(report);
+  EXPECT_TRUE(has(html, "<div class=\"card bad\"><b>1</b>errors</div>")) << html;
+  EXPECT_TRUE(has(html, "<div class=\"card bad\"><b>1</b>policy violations</div>")) << html;
+  EXPECT_TRUE(has(html, "<b>" + report.min_driver->to_string() + "</b>minimum driver")) << html;
+  EXPECT_TRUE(has(html, "<h2>Findings</h2>")) << html;
+  EXPECT_TRUE(has(html, "<span class=\"tag err\">error</span> ")) << html;
+  EXPECT_TRUE(has(html, "<code>libx.so</code>: needs libcuda.so.1 directly")) << html;
 }
 
 }  // namespace

@@ -2,15 +2,22 @@
 // it, the problems by kind, and nothing a file name holds can drive the terminal.
 #include <gtest/gtest.h>
 
+#include <sstream>
+
 #include "audit/report.h"
 #include "audit_command.h"
+#include "hand_built_facts.h"
 #include "test_files.h"
 
 namespace cudacompat::audit {
 namespace {
 
+using testing::add_entry;
+using testing::AlreadyRead;
 using testing::audit;
 using testing::fixture;
+using testing::judge;
+using testing::shared_library;
 
 TEST(AuditCommand, ExitsZeroAndPrintsATableForCleanInputs) {
   SKIP_WITHOUT_FIXTURES();
@@ -20,6 +27,100 @@ TEST(AuditCommand, ExitsZeroAndPrintsATableForCleanInputs) {
   EXPECT_NE(result.output.find("libkernels.so"), std::string::npos);
   EXPECT_NE(result.output.find("sm_86"), std::string::npos);
   EXPECT_NE(result.output.find("580.65.06"), std::string::npos);  // libcudart.so.13, PTX ISA 9.0
+}
+
+std::string table_of(const AuditReport& report, const TableOptions& options = {}) {
+  std::ostringstream out;
+  write_table(out, report, judge(), options);
+  return out.str();
+}
+
+bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+TEST(AuditTable, ListsOnlyArtifactsWithCudaContentUnlessAskedForAll) {
+  AlreadyRead files;
+  files.add("libcuda_user.so", shared_library({"libcudart.so.13", "libcublasLt.so.13"}));
+  files.add("libplain.so", shared_library({"libc.so.6"}));
+  const AuditReport report = files.run();
+  const std::string table = table_of(report);
+  EXPECT_TRUE(has(table, "libcuda_user.so")) << table;
+  EXPECT_TRUE(has(table, "cudart.13 cublasLt.13")) << table;  // the sonames, shortened
+  EXPECT_FALSE(has(table, "libplain.so")) << table;
+  EXPECT_TRUE(has(table, "(1 more artifact without CUDA libraries or GPU code; --all lists them)")) << table;
+  TableOptions all;
+  all.all_files = true;
+  const std::string everything = table_of(report, all);
+  EXPECT_TRUE(has(everything, "libplain.so")) << everything;
+  EXPECT_FALSE(has(everything, "--all lists them")) << everything;
+}
+
+TEST(AuditTable, NamesTheArtifactThatSetsTheMinimumDriverOrSaysThereIsNone) {
+  AlreadyRead with_floor;
+  with_floor.add("libold.so", shared_library({"libcudart.so.12"}));
+  with_floor.add("libnew.so", shared_library({"libcudart.so.13"}));
+  const AuditReport report = with_floor.run();
+  const std::string table = table_of(report);
+  EXPECT_TRUE(has(table, "Minimum driver: " + report.min_driver->to_string() + ", set by libnew.so: ")) << table;
+  AlreadyRead without;
+  without.add("libplain.so", shared_library());
+  const std::string none = table_of(without.run());
+  EXPECT_TRUE(has(none, "Minimum driver: none found")) << none;
+  EXPECT_FALSE(has(none, "GPUs (")) << "no GPU code, no GPU lines:\n" << none;
+}
+
+TEST(AuditTable, ListsTheGpusByHowTheArtifactsTogetherRunOnThem) {
+  AlreadyRead files;
+  ArtifactFacts sass_90 = shared_library({"libcudart.so.13"});
+  add_entry(sass_90, EntryKind::kSass, 90);
+  ArtifactFacts sass_120 = shared_library({"libcudart.so.13"});
+  add_entry(sass_120, EntryKind::kSass, 120);
+  add_entry(sass_120, EntryKind::kSass, 90);
+  files.add("liba.so", sass_90);
+  files.add("libb.so", sass_120);
+  const std::string table = table_of(files.run());
+  EXPECT_TRUE(has(table, "GPUs (2 artifacts with GPU code, driver ")) << table;
+  EXPECT_TRUE(has(table, "sm_120: 1 of 2 run it; not liba.so")) << table;
+}
+
+TEST(AuditTable, PrintsWarningsErrorsAndViolationsUnderTheirHeadings) {
+  AlreadyRead files;
+  files.add("libx.so", shared_library({"libcudart.so.13", "libcuda.so.1"}));
+  files.options.inputs.push_back("/nonexistent/libfoo.so");
+  files.options.policy.forbid_libcuda = true;
+  AuditReport report = files.run();
+  const std::string table = table_of(report);
+  EXPECT_TRUE(has(table, "\nErrors:\n  ")) << table;
+  EXPECT_TRUE(has(table, "/nonexistent/libfoo.so")) << table;
+  EXPECT_TRUE(has(table, "\nPolicy violations (1):\n  libx.so: forbid-libcuda: needs libcuda.so.1 directly")) << table;
+  EXPECT_LT(table.find("Errors:"), table.find("Policy violations")) << "the view's order: errors, then violations";
+  report.skip_unreadable = true;
+  const std::string skipped = table_of(report);
+  EXPECT_TRUE(has(skipped, "Not read (skipped: --skip-unreadable):")) << skipped;
+  EXPECT_FALSE(has(skipped, "\nErrors:")) << skipped;
+}
+
+TEST(AuditTable, ColoursOnlyWhenAskedAndAFileNameCannotDriveTheTerminal) {
+  AlreadyRead files;
+  files.add("lib\x1b[2Jevil.so", shared_library({"libcudart.so.13"}));
+  const AuditReport report = files.run();
+  const std::string plain = table_of(report);
+  EXPECT_FALSE(has(plain, "\x1b")) << plain;
+  EXPECT_TRUE(has(plain, "lib\\x1b[2Jevil.so")) << plain;
+  TableOptions colour;
+  colour.color = true;
+  const std::string coloured = table_of(report, colour);
+  EXPECT_TRUE(has(coloured, "\x1b[1mcudacompat audit\x1b[0m")) << coloured;
+  EXPECT_FALSE(has(coloured, "\x1b[2J")) << "only the table's own colours, never the name's bytes";
+}
+
+TEST(AuditTable, ALongPathKeepsItsEndInTheFileColumn) {
+  AlreadyRead files;
+  const std::string name = std::string(60, 'd') + "_libkernels.so";
+  files.add(name, shared_library({"libcudart.so.13"}));
+  const std::string table = table_of(files.run());
+  // The column is 48 characters wide: its row shows "~" and the last 47 of the name.
+  EXPECT_TRUE(has(table, "\nFILE" + std::string(44, ' ') + "  CUDA LIBRARIES")) << table;
+  EXPECT_TRUE(has(table, "\n~" + name.substr(name.size() - 47) + "  cudart.13")) << table;
 }
 
 }  // namespace
