@@ -35,5 +35,39 @@ TEST(DisplayText, WritesHexDigitsInLowerCasePaddedToTheWidthAsked) {
   EXPECT_EQ(hex_digits(~0ull), "ffffffffffffffff");
 }
 
+// The maximal ill-formed parts each become one U+FFFD, as Python's decode(errors="replace") makes
+// them (the expected bytes are what CPython 3 gives for each input).
+TEST(DisplayText, IllFormedPartsAreReplacedAsPythonDecodesThem) {
+  const std::string replacement = "\xef\xbf\xbd";
+  EXPECT_EQ(utf8_replaced("caf\xc3\xa9"), "caf\xc3\xa9");
+  EXPECT_EQ(utf8_replaced("a\xe2\x82z"), "a" + replacement + "z");  // a truncated sequence is one part
+  EXPECT_EQ(utf8_replaced("\xf0\x9f\x9a"), replacement);
+  EXPECT_EQ(utf8_replaced("\xed\xa0\x80"), replacement + replacement + replacement);  // a surrogate: three
+  EXPECT_EQ(utf8_replaced("\xc0\xaf"), replacement + replacement);                    // an overlong '/': two
+  EXPECT_EQ(utf8_replaced("ok\xff"), "ok" + replacement);
+}
+
+TEST(DisplayText, TellsWellFormedUtf8FromEverythingElse) {
+  EXPECT_TRUE(is_valid_utf8(""));
+  EXPECT_TRUE(is_valid_utf8("\xf4\x8f\xbf\xbf"));  // U+10FFFF, the last code point
+  EXPECT_FALSE(is_valid_utf8("\xf4\x90\x80\x80"));
+  EXPECT_FALSE(is_valid_utf8("\xe2\x82"));
+  EXPECT_FALSE(is_valid_utf8("\xed\xbf\xbf"));  // U+DFFF, a surrogate
+}
+
+TEST(DisplayText, HtmlTextHasTheFiveSpecialCharactersAsEntitiesAndNoControlCharacters) {
+  EXPECT_EQ(html_escaped("<a href=\"x\">Tom & Jerry's</a>"),
+            "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;");
+  EXPECT_EQ(html_escaped("lib\x1b[31m.so\xff"), "lib\\x1b[31m.so\\xff");
+}
+
+TEST(DisplayText, AnExcerptIsQuotedCutAtWholeCharactersAndSafeForATerminal) {
+  EXPECT_EQ(short_excerpt("numpy>=1.24"), "'numpy>=1.24'");
+  EXPECT_EQ(short_excerpt("abcdef", 3), "'abc'...");
+  EXPECT_EQ(short_excerpt("\xc3\xa9\xc3\xa9\xc3\xa9", 2), "'\xc3\xa9\xc3\xa9'...");  // characters, not bytes
+  EXPECT_EQ(short_excerpt("a\nb", 40), "'a\\x0ab'");
+  EXPECT_EQ(short_excerpt("", 40), "''");
+}
+
 }  // namespace
 }  // namespace cudacompat
