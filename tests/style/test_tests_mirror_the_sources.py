@@ -152,20 +152,33 @@ def test_a_tree_that_breaks_the_mirror_both_ways_is_named(scratch):
         "tool/abi/compare.cpp",
         "tests/abi/compare_test.cpp",
         "tool/abi/report.cpp",
+        "tool/migrate/macros.h",
+        "tests/migrate/macros_test.cpp",
+        "tool/migrate/rules.h",
         "tool/variant/plan.cpp",
         "tests/variant/plan_test.cpp",
         "tests/variant/planner_test.cpp",
+        "tests/variant/layout_test.cpp",
         "tool/newcommand/run.cpp",
         "tests/newcommand/test_run.py",
         "tests/newcommand/test_the_whole_command.py",
     ):
         os.makedirs(os.path.dirname(os.path.join(scratch, path)), exist_ok=True)
         open(os.path.join(scratch, path), "w").close()
+    # A header with no .cpp (macros.h) may have a test file of its own name, and then counts as a
+    # source; one without (rules.h) is not asked for one. A test file named after a header of another
+    # folder (layout_test.cpp) is still named after no source of its own.
+    os.makedirs(os.path.join(scratch, "tool", "abi"), exist_ok=True)
+    open(os.path.join(scratch, "tool", "abi", "layout.h"), "w").close()
     misnamed = misnamed_test_files(scratch)
     expect(
-        misnamed == ["tests/migrate/scanner_test.cpp", "tests/variant/planner_test.cpp"],
-        f"planner_test.cpp and scanner_test.cpp test no source, the check says {misnamed}",
+        misnamed
+        == ["tests/migrate/scanner_test.cpp", "tests/variant/layout_test.cpp", "tests/variant/planner_test.cpp"],
+        f"planner_test.cpp, scanner_test.cpp and layout_test.cpp test no source of their folder, "
+        f"the check says {misnamed}",
     )
+    tested = test_mirror.mirror(scratch, "migrate")[0]
+    expect(tested == ["macros", "scan"], f"macros.h and scan.cpp have their test files, the check says {tested}")
     missing = unmirrored_sources(scratch, ("abi", "migrate", "newcommand"), {("migrate", "gone"): "planted"})
     expect(
         missing == ["tool/abi/report.cpp", "exception for tool/migrate/gone.cpp"],
