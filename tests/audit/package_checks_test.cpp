@@ -14,6 +14,7 @@
 namespace cudacompat::audit {
 namespace {
 
+using testing::has;
 using testing::judge;
 using testing::shared_library;
 
@@ -60,8 +61,6 @@ std::vector<Finding> of_code(const std::vector<Finding>& findings, FindingCode c
     if (finding.code == code) found.push_back(finding);
   return found;
 }
-
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 TEST(UsedMajors, AreTheMajorsOfTheNeededLibrariesAndOfTheCudaLibrariesShipped) {
   Members members;

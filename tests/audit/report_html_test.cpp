@@ -17,6 +17,7 @@ using testing::add_entry;
 using testing::AlreadyRead;
 using testing::audit;
 using testing::fixture;
+using testing::has;
 using testing::judge;
 using testing::read_file;
 using testing::shared_library;
@@ -45,8 +46,6 @@ std::string html_of(const AuditReport& report, const std::string& tool_version =
   write_html(out, report, judge(), tool_version);
   return out.str();
 }
-
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 std::size_t count_of(const std::string& text, const std::string& part) {
   std::size_t count = 0;

@@ -16,6 +16,7 @@ using testing::add_entry;
 using testing::AlreadyRead;
 using testing::audit;
 using testing::fixture;
+using testing::has;
 using testing::judge;
 using testing::shared_library;
 
@@ -34,8 +35,6 @@ std::string table_of(const AuditReport& report, const TableOptions& options = {}
   write_table(out, report, judge(), options);
   return out.str();
 }
-
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 TEST(AuditTable, ListsOnlyArtifactsWithCudaContentUnlessAskedForAll) {
   AlreadyRead files;

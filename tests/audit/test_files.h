@@ -25,6 +25,8 @@ fs::path fixture(const std::string& name);
 fs::path cuda_library(const std::string& name);
 
 std::string read_file(const fs::path& path);
+// Whether `text` (a table, a page, a message) holds `part`: for the tests of what a writer writes.
+inline bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 void write_file(const fs::path& path, const std::string& content);
 
 // Inspects one file as the audit does (every artifact in it).
