@@ -14,7 +14,7 @@ source.
 With --check, exit 1 when a source of a named folder has neither a test file nor an exception, a
 test file is named after no source, or an exception names a source that is gone or has a test
 file after all. tests/style/test_tests_mirror_the_sources.py runs the same check (mirror() below)
-on every folder of MIRRORED.
+on every folder of tool/, so a new folder or source comes with its test files.
 """
 
 import argparse
@@ -27,30 +27,6 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 NAMED_OTHERWISE = {
     "matrix": ("ci_matrix", "tests/matrix was the toolkit matrix before the `cudacompat matrix` command existed"),
 }
-
-# tool/<folder>s where every source with logic has its test file: the style test keeps them so.
-MIRRORED = (
-    "abi",
-    "audit",
-    "cli",
-    "common",
-    "doctor",
-    "findings",
-    "gate",
-    "knowledge",
-    "matrix",
-    "migrate",
-    "pin",
-    "probe",
-    "readers",
-    "requirements",
-    "sarif",
-    "variant",
-)
-
-# tool/<folder>s whose tests folder still holds C++ test files named after no source (each tests
-# several sources or the command as a whole): the style test's name check passes over them.
-UNSORTED = ()
 
 # tool/<folder>/<source>.cpp with no test file of its own name, and why none is needed.
 EXCEPTIONS = {

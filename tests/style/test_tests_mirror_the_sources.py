@@ -66,21 +66,19 @@ def mismatches(root):
 
 
 def misnamed_test_files(root):
-    """The C++ test files of every tool folder's tests folder (but test_mirror.UNSORTED's) named after
-    no source of the folder."""
+    """The C++ test files of every tool folder's tests folder named after no source of the folder."""
     return [
         f"tests/{test_mirror.tests_folder(folder)}/{name}"
         for folder in test_mirror.tool_folders(root)
-        if folder not in test_mirror.UNSORTED
         for name in test_mirror.mirror(root, folder)[3]
     ]
 
 
-def unmirrored_sources(root, folders=test_mirror.MIRRORED, exceptions=None):
-    """The sources with logic of the mirrored folders that have no test file of their own name, and
-    the exceptions that no longer hold."""
+def unmirrored_sources(root, folders=None, exceptions=None):
+    """The sources with logic of `folders` (default: every tool folder) that have no test file of
+    their own name, and the exceptions that no longer hold."""
     found = []
-    for folder in folders:
+    for folder in test_mirror.tool_folders(root) if folders is None else folders:
         _, untested, _, _, stale = test_mirror.mirror(root, folder, exceptions)
         found += [f"tool/{folder}/{name}.cpp" for name in untested]
         found += [f"exception for tool/{folder}/{name}.cpp" for name in stale]
@@ -116,7 +114,7 @@ def test_each_cpp_test_file_is_named_after_the_source_it_tests(source_dir):
     )
 
 
-def test_each_source_with_logic_of_a_mirrored_folder_has_its_test_file(source_dir):
+def test_each_source_with_logic_has_its_test_file(source_dir):
     missing = unmirrored_sources(source_dir)
     expect(
         not missing,
