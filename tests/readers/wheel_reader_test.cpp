@@ -12,15 +12,11 @@
 #include <utility>
 #include <vector>
 
+#include "audit_test_files.h"
 #include "readers/mapped_file.h"
-#include "test_files.h"
 
 namespace cudacompat::readers {
 namespace {
-
-using audit::testing::fixture;
-using audit::testing::inspect_path;
-using audit::testing::read_file;
 
 TEST(WheelReader, ReadsTheLibrariesInsideAWheelWithoutExtractingThem) {
   SKIP_WITHOUT_FIXTURES();
