@@ -7,16 +7,11 @@
 #include <string>
 
 #include "abi/report.h"
+#include "compared_trees.h"
 #include "json_text.h"
 
 namespace cudacompat::abi {
 namespace {
-
-struct Compared {
-  PackageTree old_tree;
-  PackageTree new_tree;
-  AbiDiff diff;
-};
 
 // x.so is in both releases, gone.so only in OLD.
 Compared compared(TreeFormat format) {

@@ -6,16 +6,11 @@
 #include <string>
 
 #include "abi/report.h"
+#include "compared_trees.h"
 #include "json_text.h"
 
 namespace cudacompat::abi {
 namespace {
-
-struct Compared {
-  PackageTree old_tree;
-  PackageTree new_tree;
-  AbiDiff diff;
-};
 
 // OLD holds a library and an extension module; NEW the library only. Three findings (one
 // informational), and three consumers: one imports, one fails, one could not be read.

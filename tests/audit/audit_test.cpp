@@ -14,18 +14,7 @@ namespace cudacompat::audit {
 namespace {
 
 using cudacompat::testing::parsed_json;
-using testing::AlreadyRead;
-using testing::audit;
-using testing::cuda_library;
-using testing::fixture;
-using testing::inspect_one;
-using testing::judge;
-using testing::read_file;
-using testing::sass_with_ptx_of_a_release_without_known_driver;
-using testing::shared_library;
-using testing::TempDir;
-using testing::text_of;
-using testing::write_file;
+using namespace testing;
 
 TEST(AuditCommand, ExitsOneListingEveryPolicyViolation) {
   SKIP_WITHOUT_FIXTURES();

@@ -14,8 +14,7 @@
 namespace cudacompat::audit {
 namespace {
 
-using testing::cuda_libraries;
-using testing::cuda_library;
+using namespace testing;
 
 TEST(CudaLibraries, KnowsTheSonameOfEveryCudaLibraryOfTheInstalledToolkit) {
   SKIP_WITHOUT_TOOLKIT();

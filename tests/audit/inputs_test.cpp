@@ -11,12 +11,7 @@
 namespace cudacompat::audit {
 namespace {
 
-using testing::cuda_library;
-using testing::fixture;
-using testing::judge;
-using testing::read_file;
-using testing::TempDir;
-using testing::write_file;
+using namespace testing;
 
 const ArtifactFacts* find_artifact(const std::vector<InspectedFile>& files, const std::string& suffix) {
   for (const auto& file : files) {

@@ -14,9 +14,7 @@
 namespace cudacompat::audit {
 namespace {
 
-using testing::has;
-using testing::judge;
-using testing::shared_library;
+using namespace testing;
 
 // The members of one package, judged as the audit judges them.
 struct Members {

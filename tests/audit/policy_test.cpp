@@ -8,7 +8,7 @@
 namespace cudacompat::audit {
 namespace {
 
-using testing::judge;
+using namespace testing;
 
 ArtifactFacts library_with(std::vector<std::string> needed, std::vector<std::pair<int, char>> sass,
                            std::vector<int> ptx = {}) {

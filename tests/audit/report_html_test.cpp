@@ -13,15 +13,7 @@
 namespace cudacompat::audit {
 namespace {
 
-using testing::add_entry;
-using testing::AlreadyRead;
-using testing::audit;
-using testing::fixture;
-using testing::has;
-using testing::judge;
-using testing::read_file;
-using testing::shared_library;
-using testing::TempDir;
+using namespace testing;
 
 TEST(AuditCommand, WritesOneSelfContainedHtmlPageWithTheGrid) {
   SKIP_WITHOUT_FIXTURES();

@@ -13,13 +13,7 @@ namespace cudacompat::audit {
 namespace {
 
 using cudacompat::testing::parsed_json;
-using testing::add_entry;
-using testing::AlreadyRead;
-using testing::audit;
-using testing::fixture;
-using testing::judge;
-using testing::shared_library;
-using testing::text_of;
+using namespace testing;
 
 TEST(AuditCommand, JsonHoldsTheDocumentedFields) {
   SKIP_WITHOUT_FIXTURES();

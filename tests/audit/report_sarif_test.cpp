@@ -12,10 +12,7 @@
 namespace cudacompat::audit {
 namespace {
 
-using testing::add_entry;
-using testing::AlreadyRead;
-using testing::judge;
-using testing::shared_library;
+using namespace testing;
 
 // SASS for sm_90 alone: the judge warns no-ptx.
 ArtifactFacts sass_only() {

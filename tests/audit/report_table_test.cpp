@@ -12,13 +12,7 @@
 namespace cudacompat::audit {
 namespace {
 
-using testing::add_entry;
-using testing::AlreadyRead;
-using testing::audit;
-using testing::fixture;
-using testing::has;
-using testing::judge;
-using testing::shared_library;
+using namespace testing;
 
 TEST(AuditCommand, ExitsZeroAndPrintsATableForCleanInputs) {
   SKIP_WITHOUT_FIXTURES();

@@ -10,11 +10,7 @@
 namespace cudacompat::audit {
 namespace {
 
-using testing::fixture;
-using testing::judge;
-using testing::read_file;
-using testing::TempDir;
-using testing::write_file;
+using namespace testing;
 
 TEST(ReportView, ListsTheUnreadableInputsFirstThenEachArtifactsErrorsAndCountsThem) {
   SKIP_WITHOUT_FIXTURES();

@@ -16,13 +16,7 @@
 namespace cudacompat::audit {
 namespace {
 
-using testing::add_entry;
-using testing::cuda_library;
-using testing::fixture;
-using testing::inspect_one;
-using testing::judge;
-using testing::sass_with_ptx_of_a_release_without_known_driver;
-using testing::shared_library;
+using namespace testing;
 
 Version v(const char* text) { return *Version::parse(text); }
 

@@ -52,6 +52,15 @@ def usage_error(label, tool, args, says):
     return out, err
 
 
+def refused_leaving_input(label, tool, args, says, path):
+    """usage_error(label, tool, args, says) for a command told to write over its input `path`,
+    which must keep its size: the refusal comes before anything is written."""
+    before = os.path.getsize(path)
+    out, err = usage_error(label, tool, args, says)
+    expect(os.path.getsize(path) == before, f"{label}: {args[0]} wrote over its input {path}")
+    return out, err
+
+
 def needs_subcommand(tool, name):
     """The subcommands a build has depend on its options (CUDACOMPAT_BUILD_AUDIT)."""
     if f"  {name} " not in run_tool(tool, "--help")[1]:

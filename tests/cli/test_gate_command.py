@@ -8,7 +8,15 @@ A pytest module (tests/cli/CMakeLists.txt runs each test function with --cudacom
 import os
 
 from case_checks import expect
-from command_line import json_of, needs_subcommand, pure_wheel, requirements_file, run_tool, usage_error
+from command_line import (
+    json_of,
+    needs_subcommand,
+    pure_wheel,
+    refused_leaving_input,
+    requirements_file,
+    run_tool,
+    usage_error,
+)
 
 
 def test_gate_refuses_cuda_without_check_and_a_cuda_that_is_no_version(tool, scratch):
@@ -42,14 +50,13 @@ def test_gate_refuses_a_policy_it_cannot_read_and_an_html_file_that_is_an_input(
         f"cudacompat gate: --html '{wheel}' would overwrite what the report reads (the input '{wheel}')",
     )
     expect(os.path.getsize(wheel) > 0, "gate wrote over its NEW wheel")
-    before = os.path.getsize(wheel)
-    usage_error(
+    refused_leaving_input(
         "gate --html naming a wheel inside the NEW folder",
         tool,
         ["gate", dist, "--html", wheel],
         f"cudacompat gate: --html '{wheel}' would overwrite what the report reads (the input '{dist}')",
+        wheel,
     )
-    expect(os.path.getsize(wheel) == before, "gate wrote over a wheel inside its NEW folder")
     usage_error("gate of nothing", tool, ["gate", os.path.join(scratch, "gone")], "nothing was judged")
 
 

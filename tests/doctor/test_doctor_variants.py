@@ -37,6 +37,7 @@ variantlib), or has a real driver (the fake one would not be the one loaded).
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -129,6 +130,24 @@ def require_no_real_driver() -> None:
             skip(f"a real NVIDIA driver is installed ({path}): the fake one would not decide")
 
 
+def fake_driver_inputs(case_arg) -> tuple[str, str]:
+    """The C compiler and the fake libcuda's source a case builds its driver from; the case skips
+    where a real driver is installed."""
+    cc, fake_source = case_arg("cc"), case_arg("fake-libcuda-c")
+    require_no_real_driver()
+    return cc, fake_source
+
+
+@contextlib.contextmanager
+def scratch_with_wheels():
+    """A scratch folder and the empty wheels/ folder in it (the index doctor reads), removed after."""
+    with tempfile.TemporaryDirectory() as scratch_text:
+        scratch = Path(scratch_text)
+        folder = scratch / "wheels"
+        folder.mkdir()
+        yield scratch, folder
+
+
 def provider_plugin(scratch: Path) -> Path:
     """The real plugin, unpacked (its __init__ loads its vendored packaging from a file path)."""
     data = PROVIDER_WHEEL.read_bytes()
@@ -151,14 +170,10 @@ print(json.dumps([v.label for v in ranked]))
 
 
 def test_the_provider_plugin_ranks_the_variants_as_doctor_does(tool: str, case_arg) -> None:
-    cc, fake_source = case_arg("cc"), case_arg("fake-libcuda-c")
-    require_no_real_driver()
+    cc, fake_source = fake_driver_inputs(case_arg)
     if run([sys.executable, "-c", "import variantlib"]).returncode != 0:
         skip("variantlib is not installed (ci/requirements-test.txt)")
-    with tempfile.TemporaryDirectory() as scratch_text:
-        scratch = Path(scratch_text)
-        folder = scratch / "wheels"
-        folder.mkdir()
+    with scratch_with_wheels() as (scratch, folder):
         demo_release(tool, folder)
         plugin = provider_plugin(scratch)
         fake = fake_driver(scratch, cc, fake_source)
@@ -181,8 +196,7 @@ def test_the_provider_plugin_ranks_the_variants_as_doctor_does(tool: str, case_a
 
 
 def test_uv_installs_the_variant_doctor_chooses(tool: str, case_arg) -> None:
-    cc, fake_source = case_arg("cc"), case_arg("fake-libcuda-c")
-    require_no_real_driver()
+    cc, fake_source = fake_driver_inputs(case_arg)
     found = shutil.which("uv")
     uv = [found] if found else [sys.executable, "-m", "uv"]
     version = run([*uv, "--version"])
@@ -258,12 +272,8 @@ def kernel_wheel(folder: Path, tool: str, gencode: list[str], label: str) -> Pat
 
 
 def test_an_a_target_chosen_for_a_newer_gpu_does_not_run_and_doctor_says_so(tool: str, case_arg) -> None:
-    cc, fake_source = case_arg("cc"), case_arg("fake-libcuda-c")
-    require_no_real_driver()
-    with tempfile.TemporaryDirectory() as scratch_text:
-        scratch = Path(scratch_text)
-        folder = scratch / "wheels"
-        folder.mkdir()
+    cc, fake_source = fake_driver_inputs(case_arg)
+    with scratch_with_wheels() as (scratch, folder):
         made = kernel_wheel(folder, tool, ["-gencode", "arch=compute_100a,code=sm_100a"], "cu13")
         fake = fake_driver(scratch, cc, fake_source)
         document = doctor(tool, machine_env(fake, "13.0", 103), folder, codes=(1,))
@@ -280,12 +290,8 @@ def test_an_a_target_chosen_for_a_newer_gpu_does_not_run_and_doctor_says_so(tool
 
 
 def test_ptx_of_an_older_major_runs_but_is_not_chosen_and_doctor_says_so(tool: str, case_arg) -> None:
-    cc, fake_source = case_arg("cc"), case_arg("fake-libcuda-c")
-    require_no_real_driver()
-    with tempfile.TemporaryDirectory() as scratch_text:
-        scratch = Path(scratch_text)
-        folder = scratch / "wheels"
-        folder.mkdir()
+    cc, fake_source = fake_driver_inputs(case_arg)
+    with scratch_with_wheels() as (scratch, folder):
         kernel_wheel(folder, tool, ["-gencode", "arch=compute_80,code=compute_80"], "cu13")
         pure = CACHE / SOURCES["null"]
         if not pure.exists():
@@ -303,14 +309,10 @@ def test_ptx_of_an_older_major_runs_but_is_not_chosen_and_doctor_says_so(tool: s
 
 
 def test_only_the_newest_gpu_decides_and_doctor_says_an_older_one_cannot_run_it(tool: str, case_arg) -> None:
-    cc, fake_source = case_arg("cc"), case_arg("fake-libcuda-c")
-    require_no_real_driver()
+    cc, fake_source = fake_driver_inputs(case_arg)
     if run([sys.executable, "-c", "import variantlib"]).returncode != 0:
         skip("variantlib is not installed (ci/requirements-test.txt)")
-    with tempfile.TemporaryDirectory() as scratch_text:
-        scratch = Path(scratch_text)
-        folder = scratch / "wheels"
-        folder.mkdir()
+    with scratch_with_wheels() as (scratch, folder):
         kernel_wheel(folder, tool, ["-gencode", "arch=compute_90,code=sm_90"], "cu13")
         pure = CACHE / SOURCES["null"]
         if not pure.exists():

@@ -41,6 +41,12 @@ std::string table_of(const Report& report) {
   return out.str();
 }
 
+json::Document json_of(const Report& report) {
+  std::ostringstream out;
+  write_json(out, report);
+  return cudacompat::testing::parsed_json(out.str());
+}
+
 TEST(MigrateReportTable, WritesEachBuiltFindingWithWhatToDoAndSetsTheOthersApart) {
   const TreeScan scan = tree();
   ASSERT_EQ(scan.files[0].scan.findings.size(), 1u);
@@ -101,9 +107,7 @@ TEST(MigrateReport, DiagnosticsAreTheSkippedPathsTheWarningsAndTheFilesLeftAlone
 TEST(MigrateReportJson, PutsFindingsOfFilesNotBuiltApartAndSaysWhatEachNeeds) {
   TreeScan scan = tree();
   scan.files[0].scan.findings[0].condition = "GPU_TESTING";
-  std::ostringstream out;
-  write_json(out, {rules(), scan});
-  const auto document = cudacompat::testing::parsed_json(out.str());
+  const auto document = json_of({rules(), scan});
   const auto root = document.root();
   EXPECT_EQ(root.at("schema").text(), "cudacompat-migrate/1");
   EXPECT_EQ(root.at("from").text(), "12.4");
@@ -130,9 +134,7 @@ TEST(MigrateReportJson, PutsFindingsOfFilesNotBuiltApartAndSaysWhatEachNeeds) {
 TEST(MigrateReportJson, WritesBytesThatAreNotUtf8AsTheReplacementCharacter) {
   TreeScan scan = tree();
   scan.files[0].scan.findings[0].what = "caf\xe9";
-  std::ostringstream out;
-  write_json(out, {rules(), scan});
-  const auto document = cudacompat::testing::parsed_json(out.str());
+  const auto document = json_of({rules(), scan});
   EXPECT_EQ(document.root().at("findings").item(0).at("what").text(), "caf\xef\xbf\xbd");
 }
 

@@ -11,7 +11,7 @@
 namespace cudacompat::pins {
 namespace {
 
-using check_tests::check_file;
+using namespace check_tests;
 using testing::ScratchDir;
 
 TEST(PinCheckCargoRules, ReportsACudarcFeatureOfAnotherMajorOnTheLineThatWritesItAndSwapsOnlyTheFeature) {

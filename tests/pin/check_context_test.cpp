@@ -10,7 +10,7 @@
 namespace cudacompat::pins {
 namespace {
 
-using check_tests::toolkit;
+using namespace check_tests;
 
 Declared entry_in(SourceKind source, const std::string& section, const std::string& marker = {}) {
   Declared entry;

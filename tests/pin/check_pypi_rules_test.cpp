@@ -12,11 +12,7 @@
 namespace cudacompat::pins {
 namespace {
 
-using check_tests::apply_rule;
-using check_tests::codes_of;
-using check_tests::kKnownBad;
-using check_tests::kNoUpperBound;
-using check_tests::kWrongMajor;
+using namespace check_tests;
 using testing::ScratchDir;
 
 constexpr const char* kCu124Index = "https://download.pytorch.org/whl/cu124";

@@ -10,7 +10,7 @@
 namespace cudacompat::pins {
 namespace {
 
-using check_tests::check_file;
+using namespace check_tests;
 using testing::ScratchDir;
 
 TEST(PinCheckReport, KeepsWhatItCouldNotReadAsErrorsAndWhatItSetAsideAsNotesEachWithACodeAndPlace) {

@@ -10,8 +10,7 @@
 namespace cudacompat::pins {
 namespace {
 
-using check_tests::kMixedMajors;
-using check_tests::kWrongMajor;
+using namespace check_tests;
 
 CheckFinding sarif_finding(const std::string& code, const std::string& message) {
   CheckFinding made;

@@ -13,9 +13,7 @@
 namespace cudacompat::pins {
 namespace {
 
-using check_tests::codes_of;
-using check_tests::kDuplicateVariants;
-using check_tests::kMixedMajors;
+using namespace check_tests;
 using testing::ScratchDir;
 
 // A requirements file of `lines` read as the command reads it, and the rules' context over it.

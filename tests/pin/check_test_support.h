@@ -1,5 +1,6 @@
 // What the tests of `pin --check`'s rules share (tests/pin/check_*_test.cpp): a toolkit to check at,
 // `pin --check` of one file as the command runs it, and one rule alone on a file's entries.
+// Every check_*_test.cpp takes these names with `using namespace check_tests;`.
 #pragma once
 
 #include <gtest/gtest.h>

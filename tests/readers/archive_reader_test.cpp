@@ -7,16 +7,11 @@
 #include <string>
 #include <vector>
 
+#include "audit_test_files.h"
 #include "readers/mapped_file.h"
-#include "test_files.h"
 
 namespace cudacompat::readers {
 namespace {
-
-using audit::testing::cuda_library;
-using audit::testing::fixture;
-using audit::testing::inspect_path;
-using audit::testing::read_file;
 
 TEST(ArchiveReader, ListsTheMembersOfAGnuArchive) {
   SKIP_WITHOUT_TOOLKIT();

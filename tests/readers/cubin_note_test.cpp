@@ -7,14 +7,11 @@
 
 #include <string>
 
+#include "audit_test_files.h"
 #include "device_entries.h"
-#include "test_files.h"
 
 namespace cudacompat::readers {
 namespace {
-
-using audit::testing::fixture;
-using audit::testing::read_file;
 
 std::string release_in(std::string_view text) {
   auto found = find_toolkit_release(text);

@@ -9,18 +9,12 @@
 
 #include <map>
 
+#include "audit_test_files.h"
 #include "device_entries.h"
 #include "readers/elf_reader.h"
-#include "test_files.h"
 
 namespace cudacompat::readers {
 namespace {
-
-using audit::testing::cuda_library;
-using audit::testing::fixture;
-using audit::testing::inspect_one;
-using audit::testing::inspect_path;
-using audit::testing::read_file;
 
 TEST(FatbinReader, FindsFatbinsEmbeddedInTheDataOfCufft) {
   SKIP_WITHOUT_TOOLKIT();

@@ -7,15 +7,11 @@
 #include <algorithm>
 #include <cstring>
 
+#include "audit_test_files.h"
 #include "readers/mapped_file.h"
-#include "test_files.h"
 
 namespace cudacompat::readers {
 namespace {
-
-using audit::testing::cuda_library;
-using audit::testing::fixture;
-using audit::testing::read_file;
 
 TEST(ElfReader, ReadsNeededRunpathAndSonameOfARealLibrary) {
   SKIP_WITHOUT_TOOLKIT();

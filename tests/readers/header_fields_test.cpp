@@ -5,11 +5,8 @@
 
 #include <gtest/gtest.h>
 
-#include <filesystem>
 #include <string>
 
-#include "readers/archive_reader.h"
-#include "readers/mapped_file.h"
 #include "readers/tar_reader.h"
 #include "real_deb.h"
 
@@ -68,14 +65,11 @@ TEST(HeaderFields, FieldNamesCompareIgnoringAsciiCaseAndSpaceIsTrimmedFromBothEn
 }
 
 TEST(HeaderFields, ReadsTheControlFileOfARealDeb) {
-  const std::string path = cached_deb();
-  if (!std::filesystem::exists(path)) GTEST_SKIP() << path << " is not cached (ci/install-toolkits.sh downloads it)";
-  auto mapped = MappedFile::open(path);
-  ASSERT_TRUE(mapped) << mapped.error().message;
-  std::vector<ArchiveMember> members;
-  ASSERT_TRUE(read_archive(mapped->bytes(), "deb", members));
+  SKIP_WITHOUT_REAL_DEB();
+  auto deb = read_real_deb();
+  ASSERT_TRUE(deb) << deb.error().message;
   std::string control;
-  for (const auto& member : members) {
+  for (const auto& member : deb->members) {
     if (!member.name.starts_with("control.tar")) continue;
     auto read = read_tar(
         member.bytes, [](std::string_view name, ByteView) { return name == "control"; },

@@ -7,19 +7,15 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
-#include <filesystem>
 #include <string>
 #include <vector>
 
+#include "audit_test_files.h"
 #include "readers/mapped_file.h"
 #include "real_deb.h"
-#include "test_files.h"
 
 namespace cudacompat::readers {
 namespace {
-
-using audit::testing::fixture;
-using audit::testing::read_file;
 
 // A GNU ar archive of `members` (name, bytes), as `ar rc` writes one.
 std::string ar_archive(const std::vector<std::pair<std::string, std::string>>& members) {
@@ -118,8 +114,8 @@ TEST(Inspect, AZipWithoutCoreMetadataGivesItsBinariesAndNoPackageMetadata) {
 }
 
 TEST(Inspect, ARealDebGivesItsLibraryAndItsControlFile) {
+  SKIP_WITHOUT_REAL_DEB();
   const std::string path = cached_deb();
-  if (!std::filesystem::exists(path)) GTEST_SKIP() << path << " is not cached (ci/install-toolkits.sh downloads it)";
   auto mapped = MappedFile::open(path);
   ASSERT_TRUE(mapped) << mapped.error().message;
   std::vector<ArtifactFacts> out;

@@ -9,14 +9,11 @@
 #include <string>
 #include <vector>
 
+#include "audit_test_files.h"
 #include "device_entries.h"
-#include "test_files.h"
 
 namespace cudacompat::readers {
 namespace {
-
-using audit::testing::fixture;
-using audit::testing::read_file;
 
 // The first `capacity` bytes of `entry`'s payload as read_payload_prefix gives them.
 Expected<std::string> prefix_of(const std::string& bytes, const FatbinEntry& entry, std::size_t capacity) {

@@ -9,13 +9,10 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
-#include <filesystem>
 #include <map>
 #include <string>
 #include <vector>
 
-#include "readers/archive_reader.h"
-#include "readers/mapped_file.h"
 #include "real_deb.h"
 
 namespace cudacompat::readers {
@@ -126,14 +123,11 @@ TEST(TarReader, BytesThatAreNoTarStreamAreAnErrorAndNothingIsOffered) {
 }
 
 TEST(TarReader, ReadsTheXzCompressedControlAndDataTarsOfARealDeb) {
-  const std::string path = cached_deb();
-  if (!std::filesystem::exists(path)) GTEST_SKIP() << path << " is not cached (ci/install-toolkits.sh downloads it)";
-  auto mapped = MappedFile::open(path);
-  ASSERT_TRUE(mapped) << mapped.error().message;
-  std::vector<ArchiveMember> members;
-  ASSERT_TRUE(read_archive(mapped->bytes(), "deb", members));
+  SKIP_WITHOUT_REAL_DEB();
+  auto deb = read_real_deb();
+  ASSERT_TRUE(deb) << deb.error().message;
   std::map<std::string, TarWalk> walks;
-  for (const auto& member : members) {
+  for (const auto& member : deb->members) {
     if (!member.name.starts_with("control.tar") && !member.name.starts_with("data.tar")) continue;
     walks[member.name.substr(0, member.name.find('.'))] =
         walk_tar(std::string(member.bytes.as_string()),

@@ -12,15 +12,11 @@
 #include <utility>
 #include <vector>
 
+#include "audit_test_files.h"
 #include "readers/mapped_file.h"
-#include "test_files.h"
 
 namespace cudacompat::readers {
 namespace {
-
-using audit::testing::fixture;
-using audit::testing::inspect_path;
-using audit::testing::read_file;
 
 TEST(WheelReader, ReadsTheLibrariesInsideAWheelWithoutExtractingThem) {
   SKIP_WITHOUT_FIXTURES();
@@ -45,15 +41,20 @@ TEST(WheelReader, ReadsTheLibrariesInsideAWheelWithoutExtractingThem) {
   EXPECT_EQ(targets, (std::set<std::string>{"sm_86", "compute_86"}));
 }
 
-TEST(WheelReader, ReportsACorruptedMemberAndKeepsReadingTheOthers) {
-  SKIP_WITHOUT_FIXTURES();
+// The tiny wheel with bytes flipped in the middle of its first member's compressed data (it starts
+// after the 30-byte local header, the name and the extra field).
+std::string tiny_wheel_with_its_first_member_corrupted() {
   std::string bytes = read_file(fixture("tiny-0.1-py3-none-linux_x86_64.whl"));
-  // Flip bytes in the middle of the first member's compressed data (it starts after the 30-byte
-  // local header and the name).
   const std::size_t name_length = static_cast<unsigned char>(bytes[26]) | (static_cast<unsigned char>(bytes[27]) << 8);
   const std::size_t data =
       30 + name_length + (static_cast<unsigned char>(bytes[28]) | (static_cast<unsigned char>(bytes[29]) << 8));
   for (std::size_t i = data + 200; i < data + 260; ++i) bytes[i] = static_cast<char>(bytes[i] ^ 0x5a);
+  return bytes;
+}
+
+TEST(WheelReader, ReportsACorruptedMemberAndKeepsReadingTheOthers) {
+  SKIP_WITHOUT_FIXTURES();
+  const std::string bytes = tiny_wheel_with_its_first_member_corrupted();
   std::vector<std::string> visited, errors;
   auto read = read_zip(
       ByteView(bytes), [](std::string_view, ByteView) { return true; },
@@ -100,12 +101,8 @@ TEST(WheelReader, ReadsTheSameBytesInMemoryAndThroughATemporaryFile) {
 // handed on, digests and errors, in what order, is what the reader's own thread hands on alone.
 TEST(WheelReader, HandsOnTheSameDigestsAndErrorsInTheSameOrderWithHashingBesideOrNot) {
   SKIP_WITHOUT_FIXTURES();
-  std::string bytes = read_file(fixture("tiny-0.1-py3-none-linux_x86_64.whl"));
   // The first member's compressed data corrupted, as in ReportsACorruptedMemberAndKeepsReadingTheOthers.
-  const std::size_t name_length = static_cast<unsigned char>(bytes[26]) | (static_cast<unsigned char>(bytes[27]) << 8);
-  const std::size_t data =
-      30 + name_length + (static_cast<unsigned char>(bytes[28]) | (static_cast<unsigned char>(bytes[29]) << 8));
-  for (std::size_t i = data + 200; i < data + 260; ++i) bytes[i] = static_cast<char>(bytes[i] ^ 0x5a);
+  const std::string bytes = tiny_wheel_with_its_first_member_corrupted();
   auto read_with = [&](bool beside) {
     std::vector<std::string> events;  // "digest NAME SIZE SHA", "error ...", "visit NAME"
     ZipLimits limits;

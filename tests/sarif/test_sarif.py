@@ -181,23 +181,26 @@ def test_pin_sarif_is_valid_2_1_0_and_sarif_tools_reads_its_findings(tool, valid
     base = log["runs"][0]["originalUriBaseIds"]["SRCROOT"]["uri"]
     expect(base == "file://" + os.path.realpath(scratch) + "/", f"SRCROOT is {base}, not the working directory")
     sarif_tools(path, log, "pin --check")
+
+    def sarif_of(requirements, want_code, what):
+        """The validated SARIF log of pin --check on a requirements file of `requirements`, which
+        must exit `want_code`."""
+        with open(bad, "w") as stream:
+            stream.write(requirements)
+        args = ["pin", "--check", "--cuda", "12.4", "--format", "sarif", "project/requirements.txt"]
+        checked = run([tool, *args], cwd=cwd)
+        expect(checked.returncode == want_code, f"{what} exits {checked.returncode}: {checked.stdout[-500:]}")
+        with open(path, "w") as stream:
+            stream.write(checked.stdout)
+        return check_log(validator, path, what)
+
     # A clean file: exit 0, no results, still a valid log.
-    with open(bad, "w") as stream:
-        stream.write("numpy>=1.24\ncuda-python>=12.4,<13,!=12.6.1,!=12.6.2\n")
-    clean = run([tool, "pin", "--check", "--cuda", "12.4", "--format", "sarif", "project/requirements.txt"], cwd=cwd)
-    expect(clean.returncode == 0, f"pin --check of a clean file exits {clean.returncode}: {clean.stdout[-500:]}")
-    with open(path, "w") as stream:
-        stream.write(clean.stdout)
-    expect(check_log(validator, path, "pin --check (clean)")["runs"][0]["results"] == [], "results for a clean file")
+    clean = sarif_of("numpy>=1.24\ncuda-python>=12.4,<13,!=12.6.1,!=12.6.2\n", 0, "pin --check (clean)")
+    expect(clean["runs"][0]["results"] == [], "results for a clean file")
     # An include that cannot be followed: exit 2, a valid log that says the run failed, and the
     # notification names the diagnostic's code and the line of the include.
-    with open(bad, "w") as stream:
-        stream.write("numpy>=1.24\n-r missing.txt\n")
-    broken = run([tool, "pin", "--check", "--cuda", "12.4", "--format", "sarif", "project/requirements.txt"], cwd=cwd)
-    expect(broken.returncode == 2, f"pin --check of a file with a missing include exits {broken.returncode}")
-    with open(path, "w") as stream:
-        stream.write(broken.stdout)
-    invocation = check_log(validator, path, "pin --check (unreadable include)")["runs"][0]["invocations"][0]
+    broken = sarif_of("numpy>=1.24\n-r missing.txt\n", 2, "pin --check (unreadable include)")
+    invocation = broken["runs"][0]["invocations"][0]
     expect(invocation["executionSuccessful"] is False, f"a run that could not read an input succeeded: {invocation}")
     notification = invocation["toolExecutionNotifications"][0]
     location = notification["locations"][0]["physicalLocation"]

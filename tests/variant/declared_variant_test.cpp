@@ -18,11 +18,9 @@ namespace cudacompat::variant {
 namespace {
 
 namespace fs = std::filesystem;
-using audit::testing::TempDir;
+using namespace testing;
 using findings::Finding;
 using findings::FindingCode;
-using testing::audit_of;
-using testing::kernels_wheel;
 
 constexpr const char* kMember = "tiny_cu13-1.0.dist-info/variant.json";
 

@@ -82,7 +82,11 @@ TEST(ProviderSupported, LowerBoundsRunFromTheDriversVersionDownToEleven) {
 
 // Exclusive: a driver of CUDA 12.4 is below an upper bound of 12.5 or 13, not of 12.4 or 12.
 TEST(ProviderSupported, UpperBoundsAreEveryValueAboveTheDriversVersionNewestFirst) {
-  const Values& upper = feature(provider_supported(machine("12.4", {90})), kUpperBound)->values;
+  // Kept whole: `upper` is a view into it (bound to the temporary, it dangled once the line ended).
+  const auto supported = provider_supported(machine("12.4", {90}));
+  const SupportedFeature* upper_bound = feature(supported, kUpperBound);
+  ASSERT_NE(upper_bound, nullptr);
+  const Values& upper = upper_bound->values;
   EXPECT_EQ(upper.front(), "15.20");
   EXPECT_EQ(upper.back(), "12.5");
   for (const char* above : {"15", "14.0", "13", "12.20", "12.5"}) EXPECT_TRUE(has(upper, above)) << above;

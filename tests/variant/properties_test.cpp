@@ -17,10 +17,7 @@ namespace cudacompat::variant {
 namespace {
 
 namespace fs = std::filesystem;
-using audit::testing::TempDir;
-using testing::audit_of;
-using testing::kernels_wheel;
-using testing::write_wheel;
+using namespace testing;
 
 Expected<WheelVariant> derived_of(const audit::AuditReport& report) {
   EXPECT_EQ(report.packages.size(), 1u);

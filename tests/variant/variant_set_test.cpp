@@ -12,8 +12,7 @@ namespace cudacompat::variant {
 namespace {
 
 namespace fs = std::filesystem;
-using audit::testing::TempDir;
-using testing::write_wheel;
+using namespace testing;
 
 // A variant wheel `{name}-{version}-py3-none-any-{label}.whl` whose variant.json declares `declared`.
 fs::path variant_wheel(const fs::path& dir, const std::string& name, const std::string& version,

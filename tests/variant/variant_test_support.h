@@ -20,6 +20,9 @@
 namespace cudacompat::variant::testing {
 
 namespace fs = std::filesystem;
+// A scratch folder of the audit's tests; the variant tests take it, with the helpers below, through
+// `using namespace testing;`.
+using audit::testing::TempDir;
 
 struct Member {
   std::string name;

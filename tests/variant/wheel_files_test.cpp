@@ -13,11 +13,7 @@ namespace cudacompat::variant {
 namespace {
 
 namespace fs = std::filesystem;
-using audit::testing::TempDir;
-using testing::kernels_wheel;
-using testing::write_wheel;
-using testing::write_zip;
-using testing::zip_member;
+using namespace testing;
 
 WheelName wheel_name(const std::string& file_name) {
   auto name = parse_wheel_name(file_name);
