@@ -305,7 +305,7 @@ def _(ctx):
 )
 def _(ctx):
     path = ctx.copy("libkernels.so")
-    return [path], ["--html", path], dict(code=2, err="names the input")
+    return [path], ["--html", path], dict(code=2, err="would overwrite what the report reads")
 
 
 @case(
