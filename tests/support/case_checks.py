@@ -16,8 +16,10 @@ why a case cannot run on this machine.
 import glob
 import json
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 
 from pip_wheels import download_wheels
 
@@ -177,6 +179,29 @@ def _fixtures():
 if "pytest" in sys.modules:
     tool, wheel_cache, source_dir, case_arg, scratch = _fixtures()
 
+    import pytest as _pytest
+
+    _OWN_BASETEMP = _pytest.StashKey[str]()
+    _KEEP_BASETEMP = _pytest.StashKey[bool]()
+
+    @_pytest.hookimpl(tryfirst=True)
+    def pytest_configure(config):
+        """A base folder of this process's own for tmp_path. ctest runs each test function as its own
+        pytest process, two at a time; in the shared /tmp/pytest-of-<user>, one process's cleanup of
+        the numbered folders (unlinking `pytest-current`) races another's and fails a test that
+        passed or skipped (FileNotFoundError in cleanup_dead_symlinks). Before tmpdir's own
+        pytest_configure reads --basetemp; one given on the command line is kept."""
+        if config.option.basetemp is None:
+            config.option.basetemp = tempfile.mkdtemp(prefix="cudacompat-pytest-")
+            config.stash[_OWN_BASETEMP] = config.option.basetemp
+
+    def pytest_unconfigure(config):
+        """The own base folder goes unless a test failed (tmp_path_retention_policy=failed keeps a
+        failed test's files: they stay under it, which the failure's traceback names)."""
+        own = config.stash.get(_OWN_BASETEMP, None)
+        if own and not config.stash.get(_KEEP_BASETEMP, False):
+            shutil.rmtree(own, ignore_errors=True)
+
 
 def pytest_sessionfinish(session, exitstatus):
     """ctest counts exit 77 as skipped: a run where tests skipped and none passed or failed says so."""
@@ -184,3 +209,5 @@ def pytest_sessionfinish(session, exitstatus):
     stats = reporter.stats if reporter else {}
     if exitstatus == 0 and stats.get("skipped") and not stats.get("passed"):
         session.exitstatus = SKIP
+    if exitstatus not in (0, SKIP):
+        session.config.stash[_KEEP_BASETEMP] = True
