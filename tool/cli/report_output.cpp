@@ -1,7 +1,6 @@
 #include "cli/report_output.h"
 
 #include <CLI/CLI.hpp>
-#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -48,12 +47,6 @@ void write_report(OutputKind kind, const ReportWriters& writers, std::ostream& o
 
 namespace {
 
-// Whether `path` lies inside the directory `directory` (both normalized: links resolved).
-bool lies_inside(const fs::path& path, const fs::path& directory) {
-  auto [end, ignored] = std::mismatch(directory.begin(), directory.end(), path.begin(), path.end());
-  return end == directory.end() && path != directory;
-}
-
 // Whether the file's first bytes are a format the commands read (ELF, fatbin, ar archive, zip:
 // a library, a wheel, a .deb, a .conda).
 bool holds_an_artifact(const std::string& path) {
@@ -72,7 +65,7 @@ std::optional<std::string> output_destroys_an_input(const std::string& output, c
   if (!fs::is_regular_file(output, error) || !holds_an_artifact(output)) return std::nullopt;
   const fs::path file = normalized(output);
   for (const auto& input : inputs) {
-    if (fs::is_directory(input, error) && lies_inside(file, normalized(input))) return input;
+    if (fs::is_directory(input, error) && path_inside(file, normalized(input))) return input;
   }
   return std::nullopt;
 }

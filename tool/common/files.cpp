@@ -4,6 +4,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -162,6 +163,13 @@ fs::path normalized(const fs::path& path) {
 std::string environment_variable(const char* name) {
   const char* value = std::getenv(name);
   return value ? value : "";
+}
+
+bool path_inside(const fs::path& path, const fs::path& directory) {
+  if (directory.empty()) return false;
+  fs::path p = path.lexically_normal(), d = directory.lexically_normal();
+  auto mismatch = std::mismatch(d.begin(), d.end(), p.begin(), p.end());
+  return mismatch.first == d.end() || (std::next(mismatch.first) == d.end() && mismatch.first->empty());
 }
 
 }  // namespace cudacompat

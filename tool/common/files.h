@@ -41,6 +41,10 @@ bool is_executable_file(const fs::path& path);
 // First executable `name` in the colon-separated `path_list` (a PATH value).
 std::optional<fs::path> find_program_on_path(const std::string& name, const std::string& path_list);
 
+// Whether `path` is `directory` or lies below it, compared lexically (normalize both first where
+// links matter); an empty directory holds nothing.
+bool path_inside(const fs::path& path, const fs::path& directory);
+
 // Canonical form when the path exists, the lexically normal form otherwise.
 fs::path normalized(const fs::path& path);
 

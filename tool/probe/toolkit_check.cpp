@@ -57,13 +57,6 @@ std::string expand(const std::string& text, const std::map<std::string, std::str
   return out + text.substr(done);
 }
 
-bool inside(const fs::path& path, const fs::path& directory) {
-  if (directory.empty()) return false;
-  fs::path p = path.lexically_normal(), d = directory.lexically_normal();
-  auto mismatch = std::mismatch(d.begin(), d.end(), p.begin(), p.end());
-  return mismatch.first == d.end() || (std::next(mismatch.first) == d.end() && mismatch.first->empty());
-}
-
 }  // namespace check_detail
 
 using namespace check_detail;
@@ -228,7 +221,7 @@ Expected<ToolchainPrograms> toolchain_programs(const NvccDryRun& dry_run, const 
                    " is not an executable file (nvcc runs it for every CUDA "
                    "compilation); fix its permissions or reinstall " +
                    package};
-    if (!inside(found, paths.root) && !inside(found, real_root))
+    if (!path_inside(found, paths.root) && !path_inside(found, real_root))
       return Error{std::string(what) + " is missing from the toolkit: nvcc would run " + found.string() +
                    ", which lies outside it (" + paths.root.string() + "), from another installation; reinstall " +
                    package};
