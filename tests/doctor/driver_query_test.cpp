@@ -14,8 +14,6 @@
 namespace cudacompat::doctor {
 namespace {
 
-const KnowledgeBase& knowledge() { return KnowledgeBase::embedded(); }
-
 DriverQueryOptions options_for(const std::string& libcuda, const std::string& proc = "/nonexistent/nvidia/version") {
   DriverQueryOptions options;
   options.libcuda = libcuda;
@@ -24,7 +22,7 @@ DriverQueryOptions options_for(const std::string& libcuda, const std::string& pr
 }
 
 TEST(DriverQuery, WithoutADriverItSaysSoAndNamesTheDlopenError) {
-  auto info = query_driver(knowledge(), options_for("/nonexistent/libcuda.so.1"));
+  auto info = query_driver(KnowledgeBase::embedded(), options_for("/nonexistent/libcuda.so.1"));
   EXPECT_FALSE(info.present());
   EXPECT_FALSE(info.usable());
   EXPECT_NE(info.load_error.find("/nonexistent/libcuda.so.1"), std::string::npos) << info.load_error;
@@ -38,7 +36,7 @@ TEST(DriverQuery, TheKernelModuleVersionAloneGivesTheDriverAndTheCudaItSupports)
   auto proc = scratch.write("version",
                             "NVRM version: NVIDIA UNIX x86_64 Kernel Module  580.65.06  Sun Jul 27 07:09:47 UTC 2025\n"
                             "GCC version:  gcc version 12.2.0 (Debian 12.2.0-14)\n");
-  auto info = query_driver(knowledge(), options_for("/nonexistent/libcuda.so.1", proc.string()));
+  auto info = query_driver(KnowledgeBase::embedded(), options_for("/nonexistent/libcuda.so.1", proc.string()));
   EXPECT_TRUE(info.present());
   EXPECT_FALSE(info.usable());  // the library programs need is not there
   ASSERT_TRUE(info.driver_version);
@@ -54,7 +52,7 @@ TEST(DriverQuery, AFakeDriverReportsItsVersionAndItsSm90Gpu) {
   ::setenv("FAKE_CUDA_VERSION", "13000", 1);
   ::setenv("FAKE_CUDA_SM", "90", 1);
   ::unsetenv("FAKE_CUINIT_ERROR");
-  auto info = query_driver(knowledge(), options_for(libcuda.string()));
+  auto info = query_driver(KnowledgeBase::embedded(), options_for(libcuda.string()));
   EXPECT_TRUE(info.usable()) << (info.problems.empty() ? "" : info.problems[0].message);
   ASSERT_TRUE(info.cuda_version);
   EXPECT_EQ(info.cuda_version->major_minor(), "13.0");
@@ -67,7 +65,7 @@ TEST(DriverQuery, AFakeDriverReportsItsVersionAndItsSm90Gpu) {
 
   // The same library, with cuInit failing as it does without a visible device.
   ::setenv("FAKE_CUINIT_ERROR", "100", 1);
-  auto failing = query_driver(knowledge(), options_for(libcuda.string()));
+  auto failing = query_driver(KnowledgeBase::embedded(), options_for(libcuda.string()));
   ::unsetenv("FAKE_CUINIT_ERROR");
   EXPECT_FALSE(failing.usable());
   ASSERT_EQ(failing.problems.size(), 1u);
@@ -82,7 +80,7 @@ TEST(DriverQuery, AFakeDriverReportsItsVersionAndItsSm90Gpu) {
 TEST(DriverQuery, ALibcudaWithoutASymbolIsReportedNotACrash) {
   cudacompat::testing::ScratchDir scratch;
   auto libcuda = testing::build_fake_libcuda(scratch.path() / "broken", "575.57.08", {"-DFAKE_OMIT_GET_NAME"});
-  auto info = query_driver(knowledge(), options_for(libcuda.string()));
+  auto info = query_driver(KnowledgeBase::embedded(), options_for(libcuda.string()));
   EXPECT_TRUE(info.libcuda_loaded);
   EXPECT_FALSE(info.usable());
   ASSERT_FALSE(info.problems.empty());
@@ -95,9 +93,9 @@ TEST(DriverQuery, ALibcudaWithoutASymbolIsReportedNotACrash) {
 }
 
 TEST(DriverVersions, TheNewestCudaOfADriverComesFromTheReleasesFirstDrivers) {
-  EXPECT_EQ(cuda_supported_by(knowledge(), *Version::parse("580.65.06"))->major_minor(), "13.0");
-  EXPECT_EQ(cuda_supported_by(knowledge(), *Version::parse("525.60.13"))->major_minor(), "12.0");
-  EXPECT_FALSE(cuda_supported_by(knowledge(), *Version::parse("300.1")));
+  EXPECT_EQ(cuda_supported_by(KnowledgeBase::embedded(), *Version::parse("580.65.06"))->major_minor(), "13.0");
+  EXPECT_EQ(cuda_supported_by(KnowledgeBase::embedded(), *Version::parse("525.60.13"))->major_minor(), "12.0");
+  EXPECT_FALSE(cuda_supported_by(KnowledgeBase::embedded(), *Version::parse("300.1")));
   EXPECT_EQ(driver_version_from_file_name("/usr/lib/x86_64-linux-gnu/libcuda.so.580.65.06")->to_string(), "580.65.06");
   EXPECT_FALSE(driver_version_from_file_name("/usr/lib/libcuda.so.1"));
 }

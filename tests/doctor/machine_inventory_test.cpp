@@ -15,9 +15,8 @@
 namespace cudacompat::doctor {
 namespace {
 
-const KnowledgeBase& knowledge() { return KnowledgeBase::embedded(); }
 const audit::CudaLibraryTable& libraries() {
-  static const audit::CudaLibraryTable table = audit::CudaLibraryTable::from_knowledge(knowledge());
+  static const audit::CudaLibraryTable table = audit::CudaLibraryTable::from_knowledge(KnowledgeBase::embedded());
   return table;
 }
 
@@ -103,7 +102,7 @@ TEST(TakeInventory, FindsCudaLibrariesInTheCacheLdLibraryPathAndNvidiaWheels) {
   env.ld_library_path = {(dir.path() / "ldpath").string()};
   InventoryOptions options;
   options.python = interpreter_naming(dir, (dir.path() / site).string());
-  const MachineInventory inventory = take_inventory(env, libraries(), knowledge(), options);
+  const MachineInventory inventory = take_inventory(env, libraries(), KnowledgeBase::embedded(), options);
   ASSERT_EQ(inventory.libraries.size(), 3u);
   const FoundLibrary* cufft = found(inventory, "libcufft.so.12");
   ASSERT_NE(cufft, nullptr);
@@ -129,7 +128,7 @@ TEST(TakeInventory, ListsTheCudaPackagesOfThePythonEnvironmentWithTheirMajors) {
   write_distribution(dir, site, "requests", "2.32.3");
   InventoryOptions options;
   options.python = interpreter_naming(dir, (dir.path() / site).string());
-  const MachineInventory inventory = take_inventory({}, libraries(), knowledge(), options);
+  const MachineInventory inventory = take_inventory({}, libraries(), KnowledgeBase::embedded(), options);
   ASSERT_EQ(inventory.python.packages.size(), 2u);
   EXPECT_EQ(inventory.python.packages[0].name, "nvidia-cublas-cu12");
   EXPECT_EQ(inventory.python.packages[0].version, "12.4.5.8");

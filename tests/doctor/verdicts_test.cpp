@@ -13,11 +13,9 @@
 namespace cudacompat::doctor {
 namespace {
 
-const KnowledgeBase& knowledge() { return KnowledgeBase::embedded(); }
-
 const audit::Judge& judge() {
-  static const audit::CudaLibraryTable libraries = audit::CudaLibraryTable::from_knowledge(knowledge());
-  static const audit::Judge judge(knowledge(), libraries);
+  static const audit::CudaLibraryTable libraries = audit::CudaLibraryTable::from_knowledge(KnowledgeBase::embedded());
+  static const audit::Judge judge(KnowledgeBase::embedded(), libraries);
   return judge;
 }
 
@@ -134,11 +132,11 @@ TEST(NeedsSentence, SaysTheDriverAndTheGpusAnArtifactNeeds) {
 }
 
 TEST(LibraryFix, TheDriverComesWithTheDriverAndALibraryNoWheelShipsFromAToolkit) {
-  EXPECT_EQ(library_fix("libcuda.so.1", "cuda", {}, knowledge()),
+  EXPECT_EQ(library_fix("libcuda.so.1", "cuda", {}, KnowledgeBase::embedded()),
             "install the NVIDIA driver (libcuda.so.1 comes with it, never with a toolkit or a wheel)");
-  EXPECT_EQ(library_fix("libmadeup.so.3", "madeup", {3}, knowledge()),
+  EXPECT_EQ(library_fix("libmadeup.so.3", "madeup", {3}, KnowledgeBase::embedded()),
             "install a CUDA toolkit that ships libmadeup.so.3 and add its lib directory to LD_LIBRARY_PATH");
-  const std::string cublas = library_fix("libcublas.so.12", "cublas", {12}, knowledge());
+  const std::string cublas = library_fix("libcublas.so.12", "cublas", {12}, KnowledgeBase::embedded());
   EXPECT_EQ(cublas.rfind("pip install nvidia-cublas-cu12 (or install the CUDA 12 toolkit), then make libcublas.so.12 "
                          "findable",
                          0),
@@ -172,7 +170,7 @@ TEST(Diagnose, JudgesTheFirstDriverOfTheCudaVersionWhereTheDriversOwnVersionIsUn
   inputs.driver.cuda_version = v("13.0");
   const DoctorReport report = diagnose(inputs, judge());
   ASSERT_TRUE(report.judged_driver.has_value());
-  EXPECT_EQ(report.judged_driver, driver_reporting(knowledge(), v("13.0")));
+  EXPECT_EQ(report.judged_driver, driver_reporting(KnowledgeBase::embedded(), v("13.0")));
   EXPECT_NE(report.judged_driver_note.find("the first driver of CUDA 13.0"), std::string::npos)
       << report.judged_driver_note;
   EXPECT_TRUE(report.artifacts.empty());
