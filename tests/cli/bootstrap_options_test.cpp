@@ -16,16 +16,18 @@ namespace {
 using testing::Ran;
 using testing::run_main;
 
-// The options a test reads into: a text option, a comma list and a flag, as bootstrap_pin.cpp has.
+// The options a test reads into: a text option, a comma list, a checked value and a flag, as the
+// copies have.
 struct Fields {
   std::string cuda;
   std::vector<std::string> libraries;
+  std::string even;
   bool metapackage = false;
   Options options() {
     Options options;
     options.valued["--cuda"] = text(cuda);
     options.valued["--library"] = comma_list(libraries);
-    options.valued["--even"] = [](const std::string& value) { return value.size() % 2 == 0; };
+    options.valued["--even"] = checked(even, [](const std::string& value) { return value.size() % 2 == 0; });
     options.flags["--metapackage"] = &metapackage;
     return options;
   }
@@ -121,6 +123,7 @@ TEST(BootstrapOptions, AValueItsSetterRefusesIsAUsageErrorNamingValueAndOption) 
   EXPECT_NE(refused.err.find("cudacompat pin: 'abc' is not a valid value of --even\n"), std::string::npos)
       << refused.err;
   EXPECT_EQ(parse_pin(fields, {"--even=ab"}).code, kExitOk);
+  EXPECT_EQ(fields.even, "ab");
 }
 
 TEST(BootstrapOptions, StopsAtTheFirstMistakeAndReadsNothingAfterIt) {
@@ -129,14 +132,32 @@ TEST(BootstrapOptions, StopsAtTheFirstMistakeAndReadsNothingAfterIt) {
   EXPECT_EQ(fields.cuda, "12");
 }
 
-int run_answered(int, char**) { return 42; }  // a subcommand's run, told apart by its exit code
-
-Ran answer(std::vector<std::string> words) {
-  return run_main([](int argc, char** argv) { return answer_one_subcommand(argc, argv, "probe", run_answered); },
-                  std::move(words));
+// The copy's whole command line, answering `probe` with `fields`' options and a run told apart by
+// its exit code.
+Ran answer(Fields& fields, std::vector<std::string> words) {
+  const Options options = fields.options();
+  return run_main(
+      [&](int argc, char** argv) { return answer_one_subcommand(argc, argv, "probe", options, [] { return 42; }); },
+      std::move(words));
 }
 
-TEST(BootstrapOptions, RunsItsOneSubcommandWithTheWholeCommandLine) { EXPECT_EQ(answer({"probe", "--json"}).code, 42); }
+Ran answer(std::vector<std::string> words) {
+  Fields fields;
+  return answer(fields, std::move(words));
+}
+
+TEST(BootstrapOptions, RunsItsOneSubcommandAfterReadingItsOptions) {
+  Fields fields;
+  EXPECT_EQ(answer(fields, {"probe", "--cuda", "12.4", "--metapackage"}).code, 42);
+  EXPECT_EQ(fields.cuda, "12.4");
+  EXPECT_TRUE(fields.metapackage);
+}
+
+TEST(BootstrapOptions, AMistakeInItsOptionsIsAUsageErrorAndNothingRuns) {
+  const Ran ran = answer({"probe", "--nope"});
+  EXPECT_EQ(ran.code, kExitUsage);
+  EXPECT_NE(ran.err.find("cudacompat probe: unknown option --nope"), std::string::npos) << ran.err;
+}
 
 TEST(BootstrapOptions, VersionPrintsTheToolsNameAndVersionAsTheToolCacheChecksIt) {
   const Ran ran = answer({"--version"});

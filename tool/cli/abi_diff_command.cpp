@@ -128,30 +128,10 @@ int run(const AbiDiffOptions& o) {
   return verdict(o, *fail_on, diff);
 }
 
-constexpr char kAbiDiffFooter[] =
-    "OLD and NEW are each a wheel, a .deb, a .conda or conda .tar.bz2, a directory, or one shared object, of the\n"
-    "same kind. Files are paired by their path in the package, shared objects also by SONAME stem. Compares\n"
-    "dynamic exports (name and version node), SONAME and the CUDA libraries needed, GPU code (the audit's\n"
-    "verdicts), the Cython C API of each extension module (__pyx_capi__, its functions and their signature\n"
-    "strings, re-exports followed), .pxd files and their cdef declarations, Python modules, and declared\n"
-    "dependencies. Each finding says whether it breaks binary consumers (built against OLD) or source\n"
-    "consumers (recompiling against NEW).\n"
-    "Findings in private modules (no public .pxd reaches them), in tests/benchmarks/examples packages, and\n"
-    "symbols no shipped header declares are kept, as informational, saying why.\n"
-    "Exit 0: nothing breaks. Exit 1: something breaks (or a --fail-on code was found). Exit 2: bad input or usage.\n"
-    "With --consumer, the exit is the consumers' verdict: 1 only if one of them fails to import against NEW or\n"
-    "its imports could not be read, whatever else the release breaks (--fail-on still adds its codes).\n"
-    "\n"
-    "Examples:\n"
-    "  cudacompat abi-diff cuda_python-12.6.0-cp312-...whl cuda_python-12.6.1-cp312-...whl\n"
-    "  cudacompat abi-diff old/libfoo.so.1 new/libfoo.so.1 --consumer dist/myext-1.0-cp312-linux_x86_64.whl --json";
-
 }  // namespace
 
 void add_abi_diff_command(CLI::App& app, int& exit_code) {
-  auto [command, options] = add_command<AbiDiffOptions>(
-      app, exit_code, "abi-diff", "Say what changed between two releases for the code built against them",
-      kAbiDiffFooter, run);
+  auto [command, options] = add_command<AbiDiffOptions>(app, exit_code, "abi-diff", run);
   command->add_option("OLD", options->old_input, "the earlier release")->required();
   command->add_option("NEW", options->new_input, "the later release")->required();
   command->add_option("--consumer", options->consumers,

@@ -7,6 +7,8 @@
 #include <memory>
 #include <string>
 
+#include "cli/command_help.h"
+
 namespace cudacompat::cli {
 
 template <typename Options>
@@ -15,15 +17,22 @@ struct Command {
   std::shared_ptr<Options> options;  // ... bound to these fields
 };
 
-// Adds subcommand `name` to `parent`, described by `summary` (one line, in the list of commands)
-// and `footer` (after its options in its --help); parsing it runs `run` on its options and stores
-// what it returns in `exit_code`.
+// Adds subcommand `name` to `parent` with its summary and details from the one table of help texts
+// (cli/command_help.h), where a nested one is named after its parent too ("variant show"). A nested
+// one without details of its own keeps its parent's, which CLI11 copies into it.
+inline CLI::App* add_described_subcommand(CLI::App& parent, const std::string& name) {
+  const CommandHelp& help = command_help(parent.get_parent() == nullptr ? name : parent.get_name() + " " + name);
+  CLI::App* command = parent.add_subcommand(name, std::string(help.summary));
+  if (!help.details.empty()) command->footer(std::string(help.details));
+  return command;
+}
+
+// Adds subcommand `name` to `parent`, described by its help (add_described_subcommand); parsing it
+// runs `run` on its options and stores what it returns in `exit_code`.
 template <typename Options>
-Command<Options> add_command(CLI::App& parent, int& exit_code, const std::string& name, const std::string& summary,
-                             const std::string& footer, int (*run)(const Options&)) {
+Command<Options> add_command(CLI::App& parent, int& exit_code, const std::string& name, int (*run)(const Options&)) {
   auto options = std::make_shared<Options>();
-  CLI::App* command = parent.add_subcommand(name, summary);
-  command->footer(footer);
+  CLI::App* command = add_described_subcommand(parent, name);
   command->callback([options, run, &exit_code] { exit_code = run(*options); });
   return {command, options};
 }

@@ -177,17 +177,6 @@ int run(const AuditCommandOptions& o) {
   return explain_exit_code(audit_exit_code(report), report);
 }
 
-constexpr const char* kAuditFooter =
-    "Reads built artifacts (executables, shared libraries, objects, static archives, cubins, fatbins, wheels,\n"
-    "directories) and reports the CUDA libraries they need, the GPU code they carry, the oldest driver that runs\n"
-    "them and the GPUs they run on. Never loads or runs them.\n"
-    "Exit 0: clean. Exit 1: policy violations. Exit 2: usage error or unreadable input.\n"
-    "\n"
-    "Examples:\n"
-    "  cudacompat audit dist/mylib-1.0-cp312-manylinux_2_28_x86_64.whl\n"
-    "  cudacompat audit --min-driver 525.60.13 --require-arch sm_80,sm_90 --max-cuda-major 12 build/lib\n"
-    "  cudacompat audit --json --html report.html /usr/local/cuda/lib64";
-
 // What to read, how, and what to print; in the order --help lists them.
 void add_reading_options(CLI::App& audit, AuditCommandOptions& options) {
   audit.add_option("inputs", options.inputs, "Files, wheels and directories to audit")->required();
@@ -245,9 +234,7 @@ void add_policy_options(CLI::App& audit, AuditCommandOptions& options) {
 }  // namespace
 
 void add_audit_command(CLI::App& app, int& exit_code) {
-  auto [audit, options] = add_command<AuditCommandOptions>(
-      app, exit_code, "audit", "Report what built artifacts need to run: CUDA libraries, GPU code, driver",
-      kAuditFooter, run);
+  auto [audit, options] = add_command<AuditCommandOptions>(app, exit_code, "audit", run);
   add_reading_options(*audit, *options);
   add_policy_options(*audit, *options);
 }

@@ -7,10 +7,10 @@
 
 namespace cudacompat::cli {
 
-Setter text(std::string& field) {
-  return [&field](const std::string& value) {
+Setter checked(std::string& field, bool (*valid)(const std::string&)) {
+  return [&field, valid](const std::string& value) {
     field = value;
-    return true;
+    return valid(value);
   };
 }
 
@@ -59,10 +59,14 @@ int print_version() {
   return kExitOk;
 }
 
-int answer_one_subcommand(int argc, char** argv, const std::string& subcommand, int (*run)(int, char**)) {
+int answer_one_subcommand(int argc, char** argv, const std::string& subcommand, const Options& options,
+                          const std::function<int()>& run) {
   const std::string command = argc > 1 ? argv[1] : "";
   if (command == "--version") return print_version();
-  if (command == subcommand) return run(argc, argv);
+  if (command == subcommand) {
+    if (int parsed = parse(subcommand, options, argc, argv); parsed != kExitOk) return parsed;
+    return run();
+  }
   return usage_error(command.empty() ? "(no subcommand)" : command, "expected " + subcommand + " or --version");
 }
 

@@ -13,8 +13,17 @@ namespace cudacompat::cli {
 
 using Setter = std::function<bool(const std::string&)>;  // false: the value is not accepted
 
-// A setter that stores the value as it is.
-Setter text(std::string& field);
+// A setter that stores the value as it is: in a std::string, or a std::optional<std::string> whose
+// being unset means something of its own (--requires: unset, the default; empty, none).
+template <typename Field>
+Setter text(Field& field) {
+  return [&field](const std::string& value) {
+    field = value;
+    return true;
+  };
+}
+// A setter that stores the value, and accepts it only where `valid` says it is one (--mode AUTO).
+Setter checked(std::string& field, bool (*valid)(const std::string&));
 // A setter that appends each comma-separated part (repeatable: --library cudart,cublas --library nvrtc).
 Setter comma_list(std::vector<std::string>& field);
 
@@ -33,7 +42,9 @@ int parse(const std::string& command, const Options& options, int argc, char** a
 int print_version();
 
 // The whole command line of a configure-time copy that answers one subcommand and `--version`:
-// runs `run` for `subcommand`, prints the version, or refuses anything else as a usage error.
-int answer_one_subcommand(int argc, char** argv, const std::string& subcommand, int (*run)(int, char**));
+// for `subcommand`, reads its arguments into `options` and returns what `run` returns (or the usage
+// error); prints the version; or refuses anything else as a usage error.
+int answer_one_subcommand(int argc, char** argv, const std::string& subcommand, const Options& options,
+                          const std::function<int()>& run);
 
 }  // namespace cudacompat::cli

@@ -7,7 +7,6 @@
 
 #include "cli/bootstrap_entry.h"
 #include "cli/bootstrap_options.h"
-#include "cli/commands.h"
 #include "cli/probe_run.h"
 #include "probe/architectures.h"
 #include "probe/decision.h"
@@ -15,7 +14,14 @@
 namespace cudacompat::cli {
 namespace {
 
-int probe(int argc, char** argv) {
+bool is_cuda_mode(const std::string& value) { return parse_cuda_mode(value).has_value(); }
+bool is_architecture_policy(const std::string& value) { return parse_architecture_policy(value).has_value(); }
+bool is_architecture_shape(const std::string& value) { return parse_architecture_shape(value).has_value(); }
+bool is_features(const std::string& value) { return value == "foreground" || value == "background" || value == "skip"; }
+
+}  // namespace
+
+int bootstrap_probe_main(int argc, char** argv) {
   ProbeCommandOptions o;
   Options options;
   for (auto [name, field] : {std::pair{"--root", &o.root},
@@ -32,34 +38,14 @@ int probe(int argc, char** argv) {
                              {"--cache", &o.cache_file},
                              {"--work-dir", &o.work_dir}})
     options.valued[name] = text(*field);
-  options.valued["--mode"] = [&o](const std::string& value) {
-    o.mode = value;
-    return parse_cuda_mode(value).has_value();
-  };
-  options.valued["--requires"] = [&o](const std::string& value) {
-    o.requirements = value;
-    return true;
-  };
+  options.valued["--requires"] = text(o.requirements);  // set, even to nothing: not the default
   options.valued["--requires-source"] = text(o.requirements_source);
-  options.valued["--archs-policy"] = [&o](const std::string& value) {
-    o.archs_policy = value;
-    return parse_architecture_policy(value).has_value();
-  };
-  options.valued["--archs-shape"] = [&o](const std::string& value) {
-    o.archs_shape = value;
-    return parse_architecture_shape(value).has_value();
-  };
-  options.valued["--features"] = [&o](const std::string& value) {
-    o.features = value;
-    return value == "foreground" || value == "background" || value == "skip";
-  };
+  options.valued["--mode"] = checked(o.mode, is_cuda_mode);
+  options.valued["--archs-policy"] = checked(o.archs_policy, is_architecture_policy);
+  options.valued["--archs-shape"] = checked(o.archs_shape, is_architecture_shape);
+  options.valued["--features"] = checked(o.features, is_features);
   options.flags = {{"--json", &o.json}, {"--allow-unsupported-compiler", &o.allow_unsupported}};
-  if (int parsed = parse("probe", options, argc, argv); parsed != kExitOk) return parsed;
-  return run_probe_command(o);
+  return answer_one_subcommand(argc, argv, "probe", options, [&o] { return run_probe_command(o); });
 }
-
-}  // namespace
-
-int bootstrap_probe_main(int argc, char** argv) { return answer_one_subcommand(argc, argv, "probe", probe); }
 
 }  // namespace cudacompat::cli

@@ -70,32 +70,10 @@ int run(const DoctorCommandOptions& o) {
                          "something will not run here (the reasons and fixes are listed above)");
 }
 
-constexpr char kDoctorFooter[] =
-    "Reports the NVIDIA driver (libcuda.so.1 loaded with dlopen, else /proc/driver/nvidia/version), its GPUs,\n"
-    "the CUDA libraries the loader and the Python environment provide, and for each artifact (file, wheel,\n"
-    "directory): where each needed CUDA library resolves under the loader's rules (DT_RPATH, LD_LIBRARY_PATH,\n"
-    "DT_RUNPATH, ld.so.cache, default directories; for a wheel member, $ORIGIN is its directory under the\n"
-    "Python environment's site-packages), whether the driver meets its minimum, and whether each GPU runs it\n"
-    "natively, through the PTX JIT, or not at all. Never runs the artifacts.\n"
-    "Exit 0: everything runs here. Exit 1: something will not: a CUDA library does not resolve, the driver is\n"
-    "older than an artifact's minimum, a GPU cannot run an artifact's GPU code, the installed driver fails\n"
-    "(a missing symbol, a cuInit error), or an artifact needs CUDA (a CUDA library or GPU code) and there is no\n"
-    "driver or no GPU here to run it. Without artifacts, only a broken driver gives 1. Exit 2: usage error or\n"
-    "an input that cannot be read.\n"
-    "With --variants, also exit 1 when the variant an installer would choose does not run here or none would be\n"
-    "chosen, and 2 when the set cannot be read.\n"
-    "\n"
-    "Examples:\n"
-    "  cudacompat doctor                                  # the machine only: driver, GPUs, CUDA libraries\n"
-    "  cudacompat doctor --variants dist/                  # which variant uv would install here, and whether it "
-    "runs\n"
-    "  cudacompat doctor dist/mylib_cu12-1.0-py3-none-manylinux_2_34_x86_64.whl --python .venv/bin/python";
-
 }  // namespace
 
 void add_doctor_command(CLI::App& app, int& exit_code) {
-  auto [doctor, options] = add_command<DoctorCommandOptions>(
-      app, exit_code, "doctor", "Say whether artifacts will run on this machine, and if not, why", kDoctorFooter, run);
+  auto [doctor, options] = add_command<DoctorCommandOptions>(app, exit_code, "doctor", run);
   doctor->add_option("inputs", options->inputs, "Files, wheels and directories to check (none: the machine only)");
   doctor->add_flag("--json", options->json, "Print JSON instead of the table");
   doctor->add_option("--python", options->python,

@@ -79,37 +79,10 @@ int run(const GateCommandOptions& o) {
                          "do not ship (the errors in the report say why)");
 }
 
-constexpr char kGateFooter[] =
-    "NEW and --previous are wheels, .deb files, conda packages, or directories of them. Each NEW artifact is paired\n"
-    "with the --previous one of the same kind, name, Python tag and machine (a wheel's platform tag without its\n"
-    "libc floor); what cannot be paired is said, and not fatal. Each NEW artifact gets the audit (with the\n"
-    "policy's rules), abi-diff against its pair with every applicable --consumer (a consumer wheel applies to the\n"
-    "pairs of its Python tag and machine), and pin --check of its own declared dependencies (Requires-Dist, conda\n"
-    "depends) against the CUDA major its binaries use. --check runs pin --check on the repository's own dependency\n"
-    "files, against --cuda or the one CUDA major NEW's binaries use, and reports them under each file. The policy "
-    "file (docs/release-gate.md) sets the audit's\n"
-    "rules and which finding codes are errors or warnings.\n"
-    "--previous pypi:NAME==VERSION runs `python3 -m pip download --no-deps` (your pip configuration applies) into\n"
-    "$CUDACOMPAT_GATE_CACHE, else $XDG_CACHE_HOME/cudacompat/previous, else ~/.cache/cudacompat/previous; a\n"
-    "wheel already there is used without asking the index. --consumer pypi:NAME==VERSION is fetched the same way,\n"
-    "for every Python tag and machine of the NEW wheels. --previous conda:CHANNEL::NAME==VERSION (or\n"
-    "conda:NAME==VERSION, your configured channels) runs your conda, mamba or micromamba (`create --download-only\n"
-    "--no-deps`, your .condarc applies) with its package cache in that cache's conda/CHANNEL folder; without one\n"
-    "installed it is exit 2. A release that cannot be fetched is exit 2.\n"
-    "Exit 0: ship (no error). Exit 1: do not ship. Exit 2: bad input or usage; nothing is passed.\n"
-    "\n"
-    "Examples:\n"
-    "  cudacompat gate dist/ --previous last-release/ --policy release-gate.toml\n"
-    "  cudacompat gate dist/*.whl --previous pypi:cuda-python==12.6.0\n"
-    "  cudacompat gate cuda_python-12.6.1-cp312-...whl --previous cuda_python-12.6.0-cp312-...whl --consumer "
-    "rmm.whl --format sarif";
-
 }  // namespace
 
 void add_gate_command(CLI::App& app, int& exit_code) {
-  auto [command, options] = add_command<GateCommandOptions>(
-      app, exit_code, "gate", "Say whether the packages about to ship can ship: every check, one verdict", kGateFooter,
-      run);
+  auto [command, options] = add_command<GateCommandOptions>(app, exit_code, "gate", run);
   command->add_option("NEW", options->fresh, "the packages about to ship (files or directories)")->required();
   command->add_option("--previous", options->previous,
                       "the last release's packages: files, directories, pypi:NAME==VERSION fetched with your pip "

@@ -10,6 +10,7 @@
 
 #include <iostream>
 
+#include "cli/add_command.h"
 #include "cli/commands.h"
 #include "common/json_value.h"
 #if CUDACOMPAT_WITH_AUDIT
@@ -131,8 +132,7 @@ int run(CLI::App& app, const HelpCommandOptions& o) {
 
 void add_help_command(CLI::App& app, int& exit_code) {
   auto options = std::make_shared<HelpCommandOptions>();
-  CLI::App* help =
-      app.add_subcommand("help", "The help of the tool or of a subcommand; --format json for all of it as data");
+  CLI::App* help = add_described_subcommand(app, "help");
   help->group("");  // hidden from `cudacompat --help`
   help->add_option("subcommand", options->subcommand, "the subcommand whose help to print (default: the tool's)");
   help->add_option("--format", options->format,

@@ -66,25 +66,10 @@ int run_matrix(const MatrixCommandOptions& o) {
   return kExitOk;
 }
 
-constexpr char kMatrixFooter[] =
-    "Writes the CI jobs a CUDA kernel library needs, from the knowledge base: each CUDA release in a range\n"
-    "(one job per minor release) x each host compiler family x its oldest and newest supported major, with\n"
-    "the architectures that release accepts and its pins. For GitHub Actions (strategy.matrix via fromJSON),\n"
-    "GitLab CI (parallel:matrix) or as JSON.\n"
-    "Exit 0: written. Exit 2: bad input (an empty or unknown range, architecture or compiler family), or more\n"
-    "jobs than GitHub (256) or GitLab (200) accepts.\n"
-    "\n"
-    "Examples:\n"
-    "  cudacompat matrix --cuda '>=11.8,<14' --host-compilers gcc,clang --format github\n"
-    "  cudacompat matrix --cuda '>=12.4' --archs 80,90,100,120 --format gitlab -o ci/cuda-matrix.yml\n"
-    "  cudacompat matrix --cuda '>=12.8,<14' --archs 80,90,100,120 --variants --format github";
-
 }  // namespace
 
 void add_matrix_command(CLI::App& app, int& exit_code) {
-  auto [command, options] = add_command<MatrixCommandOptions>(
-      app, exit_code, "matrix", "Write the CI job matrix (CUDA release x host compiler) for GitHub, GitLab or JSON",
-      kMatrixFooter, run_matrix);
+  auto [command, options] = add_command<MatrixCommandOptions>(app, exit_code, "matrix", run_matrix);
   command
       ->add_option("--cuda", options->cuda, "the CUDA releases: a version range such as '>=11.8,<14', 12, or '>=12.4'")
       ->required();

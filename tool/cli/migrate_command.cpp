@@ -105,23 +105,10 @@ int run(const MigrateOptions& o) {
   return migrate::breaks(scan) ? kExitFindings : kExitOk;
 }
 
-constexpr char kMigrateFooter[] =
-    "Scans C, C++ and CUDA sources and headers (their #if judged for the target), CMakeLists.txt and *.cmake, "
-    "Makefiles, setup.py and pyproject.toml. Each finding gives file:line:column, what breaks, since which "
-    "release, what to write instead and, where a change must build on both toolkits, the cudacompat shim.\n"
-    "Exit 0: nothing breaks (deprecations only). Exit 1: something will. Exit 2: bad usage, or nothing could "
-    "be scanned (unreadable inputs are reported and the rest is still scanned).\n"
-    "Examples:\n"
-    "  cudacompat migrate --from 12.4 --to 13.0 src/ CMakeLists.txt\n"
-    "  cudacompat migrate --from 12.4 --json --fix .\n"
-    "  cudacompat migrate --from 12.4 --to 13.0 --format sarif src/ > migrate.sarif";
-
 }  // namespace
 
 void add_migrate_command(CLI::App& app, int& exit_code) {
-  auto [command, options] = add_command<MigrateOptions>(
-      app, exit_code, "migrate", "What in a source tree breaks on a newer CUDA toolkit, and the fix", kMigrateFooter,
-      run);
+  auto [command, options] = add_command<MigrateOptions>(app, exit_code, "migrate", run);
   command->add_option("PATH", options->paths, "files and directories to scan")->required();
   command->add_option("--to", options->to, "the release to move to (default: the newest the knowledge base knows)");
   command->add_option("--from", options->from,

@@ -129,24 +129,10 @@ int run(const PinCommandOptions& o) {
   return run_pin_command(o);
 }
 
-constexpr char kPinFooter[] =
-    "Writes strict dependency ranges for the CUDA toolkit a build uses (pip, conda, Cargo, Debian, CMake), or\n"
-    "checks a project's files and environments for bad ones (--check, --env; the files are never modified).\n"
-    "The floor is what the build needs (its toolkit's release, raised by what --from-artifact files call),\n"
-    "the ceiling the next CUDA major, and known-bad releases are excluded.\n"
-    "Exit 0: written, or nothing found. Exit 1: --check found something. Exit 2: bad input or usage.\n"
-    "\n"
-    "Examples:\n"
-    "  cudacompat pin --cuda 12.6 --library cudart,cufft --python cuda-python\n"
-    "  cudacompat pin --cuda 11.8 --cudarc 0.11.4 --format cargo\n"
-    "  cudacompat pin --check --cuda 12.6 requirements.txt pyproject.toml";
-
 }  // namespace
 
 void add_pin_command(CLI::App& app, int& exit_code) {
-  auto [pin, options] = add_command<PinCommandOptions>(
-      app, exit_code, "pin", "Write strict CUDA dependency pins for a toolkit, or check a project's (--check)",
-      kPinFooter, run);
+  auto [pin, options] = add_command<PinCommandOptions>(app, exit_code, "pin", run);
   pin->add_option("--cuda", options->cuda,
                   "the CUDA release to pin for: 12, 12.4 or 12.4.131 (default: --probe, else the toolkit found here)");
   pin->add_option("--probe", options->probe_file, "a configure's cudacompat-probe.json: pin for the toolkit it chose");

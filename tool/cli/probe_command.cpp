@@ -20,18 +20,6 @@ struct ProbeCommandLine {
   std::string build_dir;
 };
 
-constexpr const char* kProbeFooter =
-    "Finds and identifies CUDA toolkits, checks the host compiler, chooses GPU architectures, probes API features\n"
-    "and decides whether to build CUDA code; never needs a GPU, a driver or nvidia-smi. cudacompat_configure()\n"
-    "runs it at configure time.\n"
-    "Exit 0: done. Exit 1: configure should stop (the reason is printed). Exit 2: usage error.\n"
-    "\n"
-    "Examples:\n"
-    "  cudacompat probe                                   # the table a configure prints\n"
-    "  cudacompat probe --cuda-version 12.4 --search-path /opt/cudacompat/toolkits --json\n"
-    "  cudacompat probe --mode OFF --features skip        # a CPU-only decision, no compilation\n"
-    "  cudacompat probe --dist --build-dir build          # are this tree's CUDA compiles distributed, and why not";
-
 // The options are added in the order --help lists them: which toolkit, then how to build with it,
 // then what to print and write.
 void add_toolkit_options(CLI::App& probe, ProbeCommandLine& line) {
@@ -134,9 +122,7 @@ void add_dist_options(CLI::App& probe, ProbeCommandLine& line) {
 void add_probe_command(CLI::App& app, int& exit_code) {
   // Shared with the callback, which runs after this function has returned.
   auto line = std::make_shared<ProbeCommandLine>();
-  CLI::App* probe =
-      app.add_subcommand("probe", "Find the CUDA toolkits here and decide what to build with them, without a GPU");
-  probe->footer(kProbeFooter);
+  CLI::App* probe = add_described_subcommand(app, "probe");
   add_toolkit_options(*probe, *line);
   add_mode_and_compiler_options(*probe, *line);
   add_architecture_options(*probe, *line);

@@ -15,6 +15,7 @@
 
 #include "audit/audit.h"
 #include "audit/cuda_libraries.h"
+#include "cli/add_command.h"
 #include "cli/commands.h"
 #include "cli/report_output.h"
 #include "common/display_text.h"
@@ -202,37 +203,26 @@ int run_make(const VariantCommandOptions& o) {
 
 void add_variant_command(CLI::App& app, int& exit_code) {
   auto options = std::make_shared<VariantCommandOptions>();
-  CLI::App* command = app.add_subcommand("variant", "Wheel variants (PEP 825) derived from the binaries");
+  CLI::App* command = add_described_subcommand(app, "variant");
   command->require_subcommand(1);
-  command->footer(
-      "The nvidia namespace's properties (sm_arch, cuda_version_lower_bound, cuda_version_upper_bound) derived\n"
-      "from what the audit reads in the wheel's binaries, never typed. Exit 0: written. Exit 2: bad input.\n"
-      "\n"
-      "Examples:\n"
-      "  cudacompat variant show dist/mylib_cu13-1.0-cp312-cp312-manylinux_2_28_x86_64.whl\n"
-      "  cudacompat variant json dist/mylib-1.0-cp312-cp312-manylinux_2_28_x86_64.whl -o variant.json\n"
-      "  cudacompat variant index dist/\n"
-      "  cudacompat variant make -o variants/ dist/mylib_cu12-1.0-cp312-cp312-manylinux_2_28_x86_64.whl");
 
-  CLI::App* show = command->add_subcommand("show", "Print a wheel's derived variant properties and their sources");
+  CLI::App* show = add_described_subcommand(*command, "show");
   show->add_option("wheels", options->wheels, "The wheels to derive the variants of")->required();
   show->add_flag("--json", options->json, "Print JSON (schemas/cudacompat-variant-1.schema.json)");
   show->callback([options, &exit_code] { exit_code = run_show(*options); });
 
-  CLI::App* json = command->add_subcommand("json", "Write a wheel's *.dist-info/variant.json");
+  CLI::App* json = add_described_subcommand(*command, "json");
   json->add_option("wheel", options->wheels, "The wheel")->required()->expected(1);
   json->add_option("--label", options->label,
                    "The variant label (default: cuN from the bounds, null without properties)");
   json->add_option("-o,--output", options->output, "Write to this file instead of stdout");
   json->callback([options, &exit_code] { exit_code = run_json(*options); });
 
-  CLI::App* index =
-      command->add_subcommand("index", "Write {name}-{version}-variants.json for a folder of variant wheels");
+  CLI::App* index = add_described_subcommand(*command, "index");
   index->add_option("directory", options->directory, "The folder")->required();
   index->callback([options, &exit_code] { exit_code = run_index(*options); });
 
-  CLI::App* make = command->add_subcommand(
-      "make", "Rewrite wheels (-cuNN names, +cuNNN versions) as variant wheels of their unsuffixed name");
+  CLI::App* make = add_described_subcommand(*command, "make");
   make->add_option("wheels", options->wheels, "The wheels to rewrite as variant wheels")->required();
   make->add_option("-o,--output-dir", options->out_dir, "The folder the variant wheels are written to")->required();
   make->add_option("--label", options->label,
