@@ -35,6 +35,14 @@ TEST(Scan, SkipsSpacesOrOnlyBlanksAndReturnsWhereTheyEnd) {
   EXPECT_EQ(skip_blanks("", 0), 0u);
 }
 
+TEST(Scan, TrimsTheSpacesAroundTextAndKeepsThoseInside) {
+  EXPECT_EQ(trim(" \t int  x ;\r\n"), "int  x ;");
+  EXPECT_EQ(trim("x"), "x");
+  EXPECT_EQ(trim(" \n\v\f "), "");
+  EXPECT_EQ(trim(""), "");
+  EXPECT_EQ(trim("\xa0x\xa0"), "\xa0x\xa0");  // not a space in the C locale
+}
+
 TEST(Scan, ReadsAnIdentifierThatStartsWithALetterOrUnderscore) {
   EXPECT_EQ(end_of_identifier("CICC_PATH/cicc", 0), 9u);
   EXPECT_EQ(end_of_identifier("$_x9=1", 1), 4u);

@@ -362,7 +362,7 @@ std::optional<std::string_view> below_module_root(const PackageTree& tree, std::
   return path;
 }
 
-bool is_identifier(std::string_view text) {
+bool is_module_name_part(std::string_view text) {
   if (text.empty() || std::isdigit(static_cast<unsigned char>(text[0]))) return false;
   return std::all_of(text.begin(), text.end(),
                      [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
@@ -467,7 +467,7 @@ std::set<std::string, std::less<>> importable_modules(const PackageTree& tree) {
     std::string_view rest = *relative;
     for (auto slash = rest.find('/'); slash != std::string_view::npos; slash = rest.find('/')) {
       const std::string_view part = rest.substr(0, slash);
-      if (!is_identifier(part)) break;
+      if (!is_module_name_part(part)) break;
       module += (module.empty() ? "" : ".") + std::string(part);
       modules.insert(module);
       rest.remove_prefix(slash + 1);

@@ -1,4 +1,5 @@
 #include "abi/pxd_declarations.h"
+#include "common/scan.h"
 
 #include <cctype>
 #include <initializer_list>
@@ -10,11 +11,7 @@ namespace {
 
 bool identifier_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
 
-std::string_view trim(std::string_view text) {
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
-  return text;
-}
+using scan::trim;
 
 // The identifier that ends just before `end` (skipping spaces), or empty.
 std::string_view identifier_before(std::string_view line, std::size_t end) {

@@ -9,6 +9,7 @@
 #include <set>
 
 #include "abi/compare.h"
+#include "common/scan.h"
 
 namespace cudacompat::abi {
 namespace {
@@ -50,11 +51,7 @@ std::optional<LayoutScope> module_scope(const PackageTree& tree, const std::stri
   return std::nullopt;
 }
 
-std::string_view trim(std::string_view text) {
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
-  return text;
-}
+using scan::trim;
 
 // A member's type with its ctypedefs resolved, qualifiers and tags dropped and its pointers kept:
 // `cudaUUID_t` and `CUuuid_st` are one type, `const cudaDeviceProp*` is `cudaDeviceProp*`.

@@ -40,6 +40,12 @@ std::size_t end_of_run(std::string_view text, std::size_t pos, Belongs belongs) 
 inline std::size_t skip_spaces(std::string_view text, std::size_t pos) { return end_of_run(text, pos, is_space); }
 // [ \t]*
 inline std::size_t skip_blanks(std::string_view text, std::size_t pos) { return end_of_run(text, pos, is_blank); }
+// ^\s*(.*?)\s*$: the text without the spaces that begin and end it.
+inline std::string_view trim(std::string_view text) {
+  while (!text.empty() && is_space(text.front())) text.remove_prefix(1);
+  while (!text.empty() && is_space(text.back())) text.remove_suffix(1);
+  return text;
+}
 // [0-9]*
 inline std::size_t end_of_digits(std::string_view text, std::size_t pos) { return end_of_run(text, pos, is_digit); }
 

@@ -8,7 +8,7 @@
 namespace cudacompat::doctor {
 namespace {
 
-using json = json::Tree;
+using json = cudacompat::json::Tree;
 
 template <class T>
 json optional_text(const std::optional<T>& value) {

@@ -8,7 +8,7 @@
 namespace cudacompat::doctor {
 namespace {
 
-using json = json::Tree;
+using json = cudacompat::json::Tree;
 
 std::string machine_text(const variant::MachineForVariants& machine) {
   std::vector<std::string> gpus;

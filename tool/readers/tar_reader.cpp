@@ -11,7 +11,7 @@
 namespace cudacompat::readers {
 namespace {
 
-struct ArchiveCloser {
+struct LibarchiveReaderCloser {
   void operator()(archive* reader) const { archive_read_free(reader); }
 };
 
@@ -37,7 +37,7 @@ std::int64_t read_fully(archive* reader, std::uint8_t* into, std::uint64_t lengt
 Expected<void> read_tar(ByteView bytes, const std::function<bool(std::string_view name, ByteView head)>& wanted,
                         const std::function<void(std::string_view name, ByteView contents)>& visit,
                         const std::function<void(Error)>& member_error, const TarLimits& limits) {
-  std::unique_ptr<archive, ArchiveCloser> reader(archive_read_new());
+  std::unique_ptr<archive, LibarchiveReaderCloser> reader(archive_read_new());
   if (!reader) return Error{"cannot start libarchive"};
   archive_read_support_filter_all(reader.get());
   archive_read_support_format_tar(reader.get());

@@ -26,7 +26,7 @@
 namespace cudacompat::readers {
 namespace {
 
-struct ArchiveCloser {
+struct ZipArchiveCloser {
   void operator()(zip_t* archive) const { zip_discard(archive); }
 };
 struct FileCloser {
@@ -444,7 +444,7 @@ Expected<void> read_zip(ByteView bytes, const std::function<bool(std::string_vie
 namespace {
 
 // The archive, opened from memory; its error says why it is no zip archive.
-Expected<std::unique_ptr<zip_t, ArchiveCloser>> open_archive(ByteView bytes) {
+Expected<std::unique_ptr<zip_t, ZipArchiveCloser>> open_archive(ByteView bytes) {
   zip_error_t error;
   zip_error_init(&error);
   zip_source_t* source = zip_source_buffer_create(bytes.data(), bytes.size(), 0, &error);
@@ -453,7 +453,7 @@ Expected<std::unique_ptr<zip_t, ArchiveCloser>> open_archive(ByteView bytes) {
     zip_error_fini(&error);
     return result;
   }
-  std::unique_ptr<zip_t, ArchiveCloser> archive(zip_open_from_source(source, ZIP_RDONLY, &error));
+  std::unique_ptr<zip_t, ZipArchiveCloser> archive(zip_open_from_source(source, ZIP_RDONLY, &error));
   if (!archive) {
     zip_source_free(source);
     Error result{fmt::format("cannot read as a zip archive: {}", zip_error_strerror(&error))};

@@ -10,6 +10,7 @@
 #include <tuple>
 
 #include "common/enum_names.h"
+#include "common/scan.h"
 
 namespace cudacompat::requirements {
 namespace {
@@ -22,7 +23,7 @@ std::string_view part_name(Part part) {
   return kNames[static_cast<std::size_t>(part)];
 }
 
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
+using scan::is_digit;
 bool is_identifier_char(char c) { return is_digit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '-'; }
 
 // The next character as written, a whole UTF-8 sequence when it is one, for error messages.
@@ -123,7 +124,7 @@ struct ParsedComparator {
   Part last = Part::kMajor;  // the part read last, for "expected comma after ..."
 };
 
-constexpr EnumName<CargoOperator> kOperators[] = {
+constexpr EnumName<CargoOperator> kCargoOperators[] = {
     // Two-character operators first, so ">=" is not read as ">".
     {CargoOperator::kGreaterEqual, ">="}, {CargoOperator::kLessEqual, "<="}, {CargoOperator::kExact, "="},
     {CargoOperator::kGreater, ">"},       {CargoOperator::kLess, "<"},       {CargoOperator::kTilde, "~"},
@@ -133,7 +134,7 @@ constexpr EnumName<CargoOperator> kOperators[] = {
 Expected<ParsedComparator> comparator(std::string_view& text) {
   ParsedComparator parsed;
   CargoComparator& c = parsed.comparator;
-  const auto* op = name_at_start(kOperators, text);
+  const auto* op = name_at_start(kCargoOperators, text);
   bool default_op = op == nullptr;
   if (!default_op) {
     c.op = op->value;

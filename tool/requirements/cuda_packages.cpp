@@ -15,8 +15,6 @@ bool all_digits(std::string_view text) {
          std::all_of(text.begin(), text.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
 }
 
-bool starts_with(const std::string& text, std::string_view prefix) { return text.rfind(prefix, 0) == 0; }
-
 // The digits of nvidia-ANYTHING-cuNN, `^nvidia-.*-cu(\d+)$` (the .* takes no \r or \n): the digits
 // that end the name right after a "-cu", with "nvidia-" before it; "" when the name is not so.
 std::string_view nvidia_wheel_digits(std::string_view name) {
@@ -240,7 +238,7 @@ std::optional<int> major_of_extra(const std::string& extra) {
 
 std::optional<Version> cudarc_feature_release(const std::string& feature) {
   // cuda-MMmmp: cuda-11080 is 11.8, cuda-12040 is 12.4, cuda-13000 is 13.0.
-  if (!starts_with(feature, "cuda-") || feature.size() != 10 || !all_digits(feature.substr(5))) return std::nullopt;
+  if (!feature.starts_with("cuda-") || feature.size() != 10 || !all_digits(feature.substr(5))) return std::nullopt;
   return Version::parse(std::to_string(std::stoi(feature.substr(5, 2))) + "." +
                         std::to_string(std::stoi(feature.substr(7, 2))));
 }
@@ -255,7 +253,7 @@ bool conda_versions_are_cuda_releases(const std::string& name) {
          name == "cuda-profiler-api" ||
          // conda-forge's nvcc wrapper, nvcc_{{ target_platform }} (nvcc-feedstock): nvcc_linux-64 11.8
          // activates and requires the CUDA 11.8 toolkit, so its version is the CUDA release.
-         starts_with(name, "nvcc_linux-") || name == "nvcc_win-64";
+         name.starts_with("nvcc_linux-") || name == "nvcc_win-64";
 }
 
 std::string conda_component_base(const std::string& name) {
@@ -270,7 +268,7 @@ bool is_cuda_package(const std::string& name, Ecosystem ecosystem, const Package
     case Ecosystem::kCargo:
       return name == "cudarc";
     case Ecosystem::kConda: {
-      if (name == "cuda-version" || name == "cupy" || name == "pytorch" || starts_with(name, "cuda-") ||
+      if (name == "cuda-version" || name == "cupy" || name == "pytorch" || name.starts_with("cuda-") ||
           conda_versions_are_cuda_releases(name) || cuda_major_of_name(name, ecosystem, facts))
         return true;
       // A component, or its -dev / -static split (libcublas-dev).
@@ -281,7 +279,7 @@ bool is_cuda_package(const std::string& name, Ecosystem ecosystem, const Package
     }
     case Ecosystem::kPython:
       if (name == "cuda-python" || name == "cuda-bindings" || name == "cuda-toolkit" || name == "torch" ||
-          name == "cupy" || starts_with(name, "cupy-cuda") || starts_with(name, "jax-cuda"))
+          name == "cupy" || name.starts_with("cupy-cuda") || name.starts_with("jax-cuda"))
         return true;
       return cuda_major_of_name(name, ecosystem, facts).has_value();
   }
@@ -289,8 +287,8 @@ bool is_cuda_package(const std::string& name, Ecosystem ecosystem, const Package
 }
 
 std::string variant_family(const std::string& name, const PackageFacts& facts) {
-  if (name == "cupy" || starts_with(name, "cupy-cuda")) return "cupy";
-  if (starts_with(name, "jax-cuda") && name.size() > 7 && name.compare(name.size() - 7, 7, "-plugin") == 0)
+  if (name == "cupy" || name.starts_with("cupy-cuda")) return "cupy";
+  if (name.starts_with("jax-cuda") && name.size() > 7 && name.compare(name.size() - 7, 7, "-plugin") == 0)
     return "jax-cuda-plugin";
   // One NVIDIA component in two majors' wheels (nvidia-cuda-runtime-cu12 and nvidia-cuda-runtime).
   if (std::string component = wheel_component(name, facts); !component.empty()) return "nvidia-" + component;

@@ -9,8 +9,6 @@
 namespace cudacompat::requirements {
 namespace {
 
-bool starts_with(const std::string& text, std::string_view prefix) { return text.rfind(prefix, 0) == 0; }
-
 // CUDA 13's unsuffixed NVIDIA wheels (nvidia-cublas, nvidia-cuda-runtime): the knowledge base
 // lists them under a major whose wheels are unsuffixed.
 bool unsuffixed_nvidia_wheel(const std::string& name, const PackageFacts& facts) {
@@ -29,7 +27,7 @@ bool unsuffixed_nvidia_wheel(const std::string& name, const PackageFacts& facts)
 // cuda-pathfinder (0.x versions).
 bool conda_cuda_component(const std::string& name, const PackageFacts& facts) {
   if (name == "cuda-core" || name == "cuda-pathfinder") return false;
-  if (name == "cuda" || starts_with(name, "cuda-")) return true;
+  if (name == "cuda" || name.starts_with("cuda-")) return true;
   const std::string base = conda_component_base(name);
   return std::any_of(facts.conda_packages.begin(), facts.conda_packages.end(),
                      [&](const auto& entry) { return entry.second == base; });
@@ -74,9 +72,9 @@ bool needs_own_ceiling(const std::string& name, Ecosystem ecosystem, const Packa
 std::string install_family(const std::string& name, Ecosystem ecosystem, const PackageFacts& facts) {
   if (ecosystem != Ecosystem::kPython) return {};
   // CuPy's wheels all install the package `cupy`.
-  if (name == "cupy" || starts_with(name, "cupy-cuda")) return "cupy";
+  if (name == "cupy" || name.starts_with("cupy-cuda")) return "cupy";
   std::string component = wheel_component(name, facts);
-  if (component.empty() && starts_with(name, "nvidia-")) {
+  if (component.empty() && name.starts_with("nvidia-")) {
     // A suffixed wheel the knowledge base does not list (nvidia-nccl-cu12): its middle part.
     if (auto major = major_named_by(name); major && *major < 13) {
       const std::size_t dash = name.rfind('-');
@@ -91,7 +89,7 @@ std::string install_family(const std::string& name, Ecosystem ecosystem, const P
 
 bool counts_toward_mixed_majors(const std::string& name, Ecosystem ecosystem, const PackageFacts& facts) {
   if (ecosystem != Ecosystem::kPython) return true;
-  return !starts_with(name, "nvidia-") && wheel_component(name, facts).empty();
+  return !name.starts_with("nvidia-") && wheel_component(name, facts).empty();
 }
 
 std::vector<const KnownBadRelease*> known_bad_releases(const PackageFacts& facts, std::string_view ecosystem,

@@ -8,13 +8,14 @@
 #include <tuple>
 
 #include "common/enum_names.h"
+#include "common/scan.h"
 
 namespace cudacompat::requirements {
 namespace {
 
 // Python's str.isspace() for ASCII, which is what packaging's \s and strip() see.
 bool is_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r') || (c >= '\x1c' && c <= '\x1f'); }
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
+using scan::is_digit;
 bool is_alnum(char c) { return is_digit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 char to_lower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
 

@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include "common/scan.h"
+
 namespace cudacompat::requirements::pep508_detail {
 namespace {
 
@@ -12,7 +14,7 @@ char byte_at(std::string_view text, std::size_t pos) { return pos < text.size() 
 
 bool is_ascii_alnum(char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
+using scan::is_digit;
 
 bool is_hex(char c) { return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
 
