@@ -30,8 +30,6 @@ NAMED_OTHERWISE = {
 
 # tool/<folder>/<source>.cpp with no test file of its own name, and why none is needed.
 EXCEPTIONS = {
-    ("readers", "artifact"): "the format-name table and two one-line counts over ArtifactFacts, which every "
-    "reader test that checks facts goes through",
     ("cli", "bootstrap_main"): "main() of the probe's configure-time copy, one call to bootstrap_probe_main, which "
     "tests/cli/bootstrap_probe_test.cpp runs",
     ("cli", "bootstrap_pin_main"): "main() of the pin's configure-time copy, one call to bootstrap_pin_main, which "

@@ -43,9 +43,35 @@ TEST(EnumNames, TheChoicesAreEveryNameInTableOrder) {
   EXPECT_EQ(names_in(kColourNames), (std::vector<std::string>{"red", "green", "blue"}));
 }
 
+// A table whose entries carry a property beside the name: every function reads it as it reads an
+// EnumName table, and entry_of answers the property.
+struct ColourInfo {
+  Colour value;
+  std::string_view name;
+  bool primary_of_light;
+};
+constexpr ColourInfo kColourInfo[] = {
+    {Colour::kRed, "red", true}, {Colour::kGreen, "green", false}, {Colour::kBlue, "blue", true}};
+
+TEST(EnumNames, ATableThatCarriesMoreThanTheNameIsReadTheSameWay) {
+  EXPECT_EQ(name_of(kColourInfo, Colour::kGreen), "green");
+  EXPECT_EQ(value_named(kColourInfo, "blue"), Colour::kBlue);
+  EXPECT_EQ(names_in(kColourInfo), (std::vector<std::string>{"red", "green", "blue"}));
+  EXPECT_EQ(name_at_start(kColourInfo, "redish")->value, Colour::kRed);
+}
+
+TEST(EnumNames, EachValuesEntryCarriesItsPropertyAndAValueOutsideTheTableHasNone) {
+  ASSERT_NE(entry_of(kColourInfo, Colour::kRed), nullptr);
+  EXPECT_TRUE(entry_of(kColourInfo, Colour::kRed)->primary_of_light);
+  EXPECT_FALSE(entry_of(kColourInfo, Colour::kGreen)->primary_of_light);
+  EXPECT_EQ(entry_of(kColourInfo, static_cast<Colour>(7)), nullptr);
+  EXPECT_EQ(name_of(kColourInfo, static_cast<Colour>(7)), "unknown");
+}
+
 // Both directions are constexpr, so a table can be checked where it is written.
 static_assert(name_of(kColourNames, Colour::kGreen) == "green");
 static_assert(*value_named(kColourNames, "blue") == Colour::kBlue);
+static_assert(entry_of(kColourInfo, Colour::kBlue)->primary_of_light);
 
 }  // namespace
 }  // namespace cudacompat

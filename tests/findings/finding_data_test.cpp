@@ -33,6 +33,7 @@ TEST(FindingData, TheEmbeddedFileReadsWholeAndOutlivesTheMoveOfItsRows) {
     EXPECT_EQ(row.warning, table.warning) << row.name;
     EXPECT_EQ(row.breaks, table.breaks) << row.name;
     EXPECT_EQ(row.input_error, table.input_error) << row.name;
+    EXPECT_EQ(row.package_metadata, table.package_metadata) << row.name;
   }
 }
 
@@ -93,6 +94,20 @@ TEST(FindingData, MalformedTomlIsRefusedWithItsLine) {
 
 TEST(FindingData, AFlagThatIsNotTrueOrFalseIsRefused) {
   expect_refused("input-error = true", "input-error = \"yes\"", {"`input-error` is not true or false"});
+}
+
+TEST(FindingData, APackageMetadataFlagThatIsNotTrueOrFalseIsRefused) {
+  expect_refused("package-metadata = true", "package-metadata = 1", {"`package-metadata` is not true or false"});
+}
+
+TEST(FindingData, AFlagAbsentFromARowIsFalse) {
+  Expected<findings::FindingData> read = findings::read_finding_data(findings::kEmbeddedFindingTable);
+  ASSERT_TRUE(read.ok()) << read.error().message;
+  const auto no_ptx = std::find_if(read->rows.begin(), read->rows.end(),
+                                   [](const FindingInfo& row) { return row.code == findings::FindingCode::kNoPtx; });
+  ASSERT_NE(no_ptx, read->rows.end());
+  EXPECT_FALSE(no_ptx->package_metadata);
+  EXPECT_FALSE(no_ptx->input_error);
 }
 
 TEST(FindingData, AFieldThatIsNotAStringIsRefusedNamingIt) {

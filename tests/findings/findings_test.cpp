@@ -87,6 +87,36 @@ TEST(Diagnostic, TakesItsCodeSeverityAndFixFromItsRowUnlessGivenAFix) {
   EXPECT_EQ(findings::diagnostic(FindingCode::kNoDriver, "m").severity, Diagnostic::Severity::kError);
 }
 
+TEST(Reporters, EachReporterHasOneEntryOfItsOwnName) {
+  std::set<std::string_view> names;
+  for (Reporter reporter : {Reporter::kAudit, Reporter::kAbiDiff, Reporter::kPin, Reporter::kAuditPolicy,
+                            Reporter::kMigrate, Reporter::kGate, Reporter::kDoctor}) {
+    const findings::ReporterInfo* entry = entry_of(findings::kReporterInfo, reporter);
+    ASSERT_NE(entry, nullptr);
+    EXPECT_TRUE(names.insert(entry->name).second) << entry->name;
+  }
+  EXPECT_EQ(names.size(), std::size(findings::kReporterInfo));
+}
+
+TEST(Reporters, ThePoliciesAreTheAuditsAndPinCheckIsTypedWithItsOption) {
+  EXPECT_EQ(findings::command_of(Reporter::kAuditPolicy), "audit");
+  EXPECT_EQ(findings::command_of(Reporter::kPin), "pin --check");
+  EXPECT_EQ(findings::command_of(Reporter::kDoctor), "doctor");
+}
+
+TEST(FindingTable, OnlyTheAuditsCodesAreAboutPackageMetadata) {
+  std::size_t flagged = 0;
+  for (const FindingInfo& row : findings::finding_table()) {
+    EXPECT_EQ(findings::is_package_metadata_finding(row.code), row.package_metadata) << row.name;
+    if (!row.package_metadata) continue;
+    ++flagged;
+    EXPECT_EQ(row.reporter, Reporter::kAudit) << row.name;
+  }
+  EXPECT_TRUE(findings::is_package_metadata_finding(FindingCode::kRecordMismatch));
+  EXPECT_FALSE(findings::is_package_metadata_finding(FindingCode::kNoPtx));
+  EXPECT_GT(flagged, 1u);
+}
+
 TEST(ReferencePath, IsAPageOfTheFindingReferenceInThisTreeAtTheCodesAnchor) {
   for (const FindingInfo& row : findings::finding_table()) {
     const std::string path = findings::reference_path(row);

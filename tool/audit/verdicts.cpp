@@ -80,9 +80,7 @@ std::optional<Version> floor_for_major(const KnowledgeBase& knowledge, int major
 // object whose imports do not say (not an executable or shared library), and for a library with no
 // known symbol prefixes that none of the imports is versioned against.
 std::optional<bool> library_used(const Context& c, const std::string& soname, const CudaLibraryMatch& match) {
-  const bool can_tell_use =
-      c.facts.format == ArtifactFormat::kExecutable || c.facts.format == ArtifactFormat::kSharedLibrary;
-  if (!can_tell_use) return std::nullopt;
+  if (!is_linked(c.facts.format)) return std::nullopt;
   bool used = false;
   for (const auto& symbol : c.facts.imports) {
     if (symbol.version_file == soname) {
@@ -430,8 +428,7 @@ void static_runtime_floor_unknown(Context& c, bool ptx_only) {
 
 void rule_static_runtime(Context& c) {
   if (c.loadable_entries == 0 || c.runtime_needed) return;
-  const bool linked = c.facts.format == ArtifactFormat::kSharedLibrary || c.facts.format == ArtifactFormat::kExecutable;
-  if (!linked) return;  // objects and archives are judged where they are linked
+  if (!is_linked(c.facts.format)) return;  // objects and archives are judged where they are linked
   c.note(FindingCode::kStaticRuntime,
          "carries device code but does not need libcudart: the CUDA runtime is linked statically, and its version "
          "is recorded only in its cubins");

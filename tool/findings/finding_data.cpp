@@ -14,6 +14,7 @@
 #include <utility>
 #include <vector>
 
+#include "common/enum_names.h"
 #include "requirements/cuda_rules.h"
 
 namespace cudacompat::findings {
@@ -161,24 +162,16 @@ constexpr RuleRow kRuleRows[] = {
     {FindingCode::kPinEmptyRange, requirements::RuleCode::kEmptyRange, true},
 };
 
-template <class T>
-using Choice = std::pair<std::string_view, T>;
-constexpr Choice<Reporter> kReporters[] = {
-    {"audit", Reporter::kAudit},   {"audit-policy", Reporter::kAuditPolicy}, {"abi-diff", Reporter::kAbiDiff},
-    {"pin", Reporter::kPin},       {"migrate", Reporter::kMigrate},          {"gate", Reporter::kGate},
-    {"doctor", Reporter::kDoctor},
-};
-constexpr Choice<bool> kSeverities[] = {{"warning", true}, {"note", false}};
-constexpr Choice<Breaks> kBreaks[] = {
-    {"binary", Breaks::kBinary}, {"source", Breaks::kSource}, {"none", Breaks::kNone}};
+// `severity`: whether a row is a warning (the reporters' and `breaks`' spellings are findings.h's).
+constexpr EnumName<bool> kSeverities[] = {{true, "warning"}, {false, "note"}};
 
-// The keys of each kind of row: all required but input-error.
-constexpr std::string_view kOrdinaryKeys[] = {"code",   "name",    "reporter", "severity",   "summary",
-                                              "breaks", "details", "fix",      "input-error"};
-constexpr std::string_view kRuleNamedKeys[] = {"code",   "reporter", "severity", "summary",
-                                               "breaks", "details",  "fix",      "input-error"};
+// The keys of each kind of row: all required but the flags (kOptionalKeys).
+constexpr std::string_view kOrdinaryKeys[] = {"code",   "name",    "reporter", "severity",    "summary",
+                                              "breaks", "details", "fix",      "input-error", "package-metadata"};
+constexpr std::string_view kRuleNamedKeys[] = {"code",    "reporter", "severity",    "summary",         "breaks",
+                                               "details", "fix",      "input-error", "package-metadata"};
 constexpr std::string_view kPinCheckKeys[] = {"code", "details", "fix"};
-constexpr std::string_view kOptionalKey = "input-error";
+constexpr std::string_view kOptionalKeys[] = {"input-error", "package-metadata"};
 
 template <class Range>
 std::string joined(const Range& items) {
@@ -202,7 +195,8 @@ class RowReader {
     }
     std::vector<std::string_view> required;
     for (std::string_view key : keys) {
-      if (key != kOptionalKey) required.push_back(key);
+      if (std::find(std::begin(kOptionalKeys), std::end(kOptionalKeys), key) == std::end(kOptionalKeys))
+        required.push_back(key);
     }
     for (std::string_view key : required) {
       if (!row_.contains(key))
@@ -219,16 +213,14 @@ class RowReader {
     return {};
   }
 
-  template <class T, std::size_t N>
-  T choice(std::string_view key, const Choice<T> (&choices)[N]) {
+  // The value `choices` spells as the row's `key` says (a table of {value, name} entries).
+  template <class Entry, std::size_t N>
+  decltype(Entry::value) choice(std::string_view key, const Entry (&choices)[N]) {
     const std::string_view value = text(key);
-    for (const auto& [spelling, meaning] : choices) {
-      if (spelling == value) return meaning;
-    }
-    std::vector<std::string_view> spellings;
-    for (const auto& choice : choices) spellings.push_back(choice.first);
-    if (row_.contains(key)) fail(fmt::format("`{} = \"{}\"`: expected one of {}", key, value, joined(spellings)));
-    return choices[0].second;
+    if (const auto meaning = value_named(choices, value)) return *meaning;
+    if (row_.contains(key))
+      fail(fmt::format("`{} = \"{}\"`: expected one of {}", key, value, joined(names_in(choices))));
+    return choices[0].value;
   }
 
   bool flag(std::string_view key) {
@@ -285,11 +277,12 @@ FindingInfo table_row(FindingCode code, const RuleRow* rule, RowReader& fields) 
                    rule != nullptr ? requirements::to_string(rule->rule) : fields.text("name"),
                    fields.choice("severity", kSeverities),
                    fields.text("summary"),
-                   fields.choice("reporter", kReporters),
-                   fields.choice("breaks", kBreaks)};
+                   fields.choice("reporter", kReporterInfo),
+                   fields.choice("breaks", kBreaksNames)};
   info.details = fields.text("details");
   info.fix = fields.text("fix");
   info.input_error = fields.flag("input-error");
+  info.package_metadata = fields.flag("package-metadata");
   return info;
 }
 

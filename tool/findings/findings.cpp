@@ -22,6 +22,11 @@ FindingData embedded_finding_data() {
   return std::move(data).value();
 }
 
+const ReporterInfo& reporter_info(Reporter reporter) {
+  const ReporterInfo* entry = entry_of(kReporterInfo, reporter);
+  return entry != nullptr ? *entry : kReporterInfo[0];
+}
+
 }  // namespace
 
 const std::vector<FindingInfo>& finding_table() {
@@ -38,48 +43,15 @@ const FindingInfo& info(FindingCode code) {
 
 std::string_view to_string(FindingCode code) { return info(code).name; }
 
-std::string_view command_of(Reporter reporter) {
-  switch (reporter) {
-    case Reporter::kAudit:
-    case Reporter::kAuditPolicy:
-      return "audit";
-    case Reporter::kAbiDiff:
-      return "abi-diff";
-    case Reporter::kPin:
-      return "pin --check";
-    case Reporter::kMigrate:
-      return "migrate";
-    case Reporter::kGate:
-      return "gate";
-    case Reporter::kDoctor:
-      return "doctor";
-  }
-  return "audit";
-}
+std::string_view command_of(Reporter reporter) { return reporter_info(reporter).command; }
 
 std::string reference_path(const FindingInfo& info) {
-  // One page per subcommand, named as its hand-written page is ("pin --check" -> pin-check.md, the
-  // gate's release-gate.md); the audit's policies share the audit's page, where no policy is named
-  // like a warning. The anchor is the heading's slug, which GitHub and the site (MyST) both make of a
-  // code's name unchanged.
-  std::string page(command_of(info.reporter));
-  if (const std::size_t space = page.find(" --"); space != std::string::npos) page.replace(space, 3, "-");
-  if (info.reporter == Reporter::kGate) page = "release-gate";
-  if (info.reporter == Reporter::kDoctor) page = "commands";  // doctor's hand-written page: "Pins, doctor and abi-diff"
-  return "docs/reference/findings/" + page + ".md#" + std::string(info.name);
+  // The anchor is the heading's slug, which GitHub and the site (MyST) both make of a code's name
+  // unchanged.
+  return "docs/reference/findings/" + std::string(reporter_info(info.reporter).page) + ".md#" + std::string(info.name);
 }
 
-std::string_view to_string(Breaks breaks) {
-  switch (breaks) {
-    case Breaks::kBinary:
-      return "binary";
-    case Breaks::kSource:
-      return "source";
-    case Breaks::kNone:
-      break;
-  }
-  return "none";
-}
+std::string_view to_string(Breaks breaks) { return name_of(kBreaksNames, breaks); }
 
 std::optional<FindingCode> parse_finding_code(std::string_view name, Reporter reporter) {
   for (const auto& info : finding_table()) {
@@ -124,23 +96,6 @@ Diagnostic diagnostic(FindingCode code, std::string message, std::string where, 
   return out;
 }
 
-bool is_package_metadata_finding(FindingCode code) {
-  switch (code) {
-    case FindingCode::kUndeclaredCudaDependency:
-    case FindingCode::kDeclaredMajorUnused:
-    case FindingCode::kGraftedDriverLibrary:
-    case FindingCode::kNoUpperBound:
-    case FindingCode::kRecordMismatch:
-    case FindingCode::kCudaWheelNotOnRunpath:
-    case FindingCode::kExtensionsOutsidePackage:
-    case FindingCode::kVariantSmArchUndeclared:
-    case FindingCode::kVariantSmArchAbsent:
-    case FindingCode::kVariantLowerBoundBelowFloor:
-    case FindingCode::kVariantUpperBoundTooHigh:
-      return true;
-    default:
-      return false;
-  }
-}
+bool is_package_metadata_finding(FindingCode code) { return info(code).package_metadata; }
 
 }  // namespace cudacompat::findings

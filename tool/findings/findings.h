@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "common/diagnostic.h"
+#include "common/enum_names.h"
 
 namespace cudacompat::findings {
 
@@ -154,12 +155,36 @@ enum class Reporter {
   kDoctor,       // doctor's reasons a thing will not run here, and the inputs it could not read
 };
 
+// The one table of reporters: how findings.toml's `reporter` names each (`name`), the subcommand that
+// reports its codes as typed (`command`), and its page of the finding reference (`page`). A page is
+// named as its subcommand's hand-written page is ("pin --check": pin-check.md, the gate's
+// release-gate.md, doctor's commands.md: "Pins, doctor and abi-diff"); the audit's policies share the
+// audit's page, where no policy is named like a warning.
+struct ReporterInfo {
+  Reporter value;
+  std::string_view name;
+  std::string_view command;
+  std::string_view page;
+};
+inline constexpr ReporterInfo kReporterInfo[] = {
+    {Reporter::kAudit, "audit", "audit", "audit"},
+    {Reporter::kAuditPolicy, "audit-policy", "audit", "audit"},
+    {Reporter::kAbiDiff, "abi-diff", "abi-diff", "abi-diff"},
+    {Reporter::kPin, "pin", "pin --check", "pin-check"},
+    {Reporter::kMigrate, "migrate", "migrate", "migrate"},
+    {Reporter::kGate, "gate", "gate", "release-gate"},
+    {Reporter::kDoctor, "doctor", "doctor", "commands"},
+};
+
 // Whom an abi-diff difference breaks.
 enum class Breaks {
   kBinary,  // code built against OLD, run against NEW, fails (import error, missing symbol)
   kSource,  // code recompiled against NEW fails (a removed .pxd, declaration or module)
   kNone,    // informational (and every audit finding: the audit judges one release)
 };
+// Its spellings: to_string's and findings.toml's `breaks`.
+inline constexpr EnumName<Breaks> kBreaksNames[] = {
+    {Breaks::kBinary, "binary"}, {Breaks::kSource, "source"}, {Breaks::kNone, "none"}};
 std::string_view to_string(Breaks breaks);  // "binary", "source", "none"
 
 struct FindingInfo {
@@ -178,6 +203,8 @@ struct FindingInfo {
   // The gate's codes for an input that no check could read: the gate gives no verdict (exit 2),
   // and SARIF's level is error. False for every other code.
   bool input_error = false;
+  // The audit's codes about a package's metadata: they fail the audit whatever the policy.
+  bool package_metadata = false;
 };
 
 // Every row of findings.toml, in its order; read from the embedded file on the first call.

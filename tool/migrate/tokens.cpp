@@ -108,26 +108,24 @@ class ConditionParser {
     return *c.number ? a : b;
   }
   Value logical_or() {
-    Value a = logical_and();
-    while (eat("||")) {
-      Value b = logical_and();
-      if ((a.number && *a.number) || (b.number && *b.number))
-        a = Value::of(1);
-      else if (a.number && b.number)
-        a = Value::of(0);
-      else
-        a = Value::unknown();
-    }
-    return a;
+    return short_circuit("||", true, [this] { return logical_and(); });
   }
   Value logical_and() {
-    Value a = binary(0);
-    while (eat("&&")) {
-      Value b = binary(0);
-      if ((a.number && !*a.number) || (b.number && !*b.number))
-        a = Value::of(0);
+    return short_circuit("&&", false, [this] { return binary(0); });
+  }
+  // `||` (decisive: true) and `&&` (decisive: false) over values that may be unknown: a side known
+  // to be `decisive` decides whatever the other is; two known sides that do not give the other
+  // answer; anything else is unknown.
+  template <typename Operand>
+  Value short_circuit(std::string_view op, bool decisive, Operand operand) {
+    const auto decides = [decisive](const Value& v) { return v.number && (*v.number != 0) == decisive; };
+    Value a = operand();
+    while (eat(op)) {
+      Value b = operand();
+      if (decides(a) || decides(b))
+        a = Value::of(decisive ? 1 : 0);
       else if (a.number && b.number)
-        a = Value::of(1);
+        a = Value::of(decisive ? 0 : 1);
       else
         a = Value::unknown();
     }
@@ -366,14 +364,7 @@ class Tokenizer {
         ++pos_;
         continue;
       }
-      if (c == '/' && peek(1) == '/') {
-        skip_line_comment();
-        continue;
-      }
-      if (c == '/' && peek(1) == '*') {
-        skip_block_comment();
-        continue;
-      }
+      if (skip_comment() != Comment::kNone) continue;
       if (c == '#' && line_start) {
         directive();
         line_start = true;
@@ -406,6 +397,27 @@ class Tokenizer {
       }
       ++pos_;
     }
+  }
+  enum class Comment { kNone, kLine, kBlock };
+  // The comment that starts at pos_, skipped; kNone (nothing skipped) where none starts there.
+  Comment skip_comment() {
+    if (text_[pos_] != '/') return Comment::kNone;
+    if (peek(1) == '/') {
+      skip_line_comment();
+      return Comment::kLine;
+    }
+    if (peek(1) == '*') {
+      skip_block_comment();
+      return Comment::kBlock;
+    }
+    return Comment::kNone;
+  }
+  // A backslash-newline (or backslash-CR-LF) at pos_, skipped: the line goes on on the next one.
+  bool skip_continuation() {
+    if (text_[pos_] != '\\' || !(peek(1) == '\n' || (peek(1) == '\r' && peek(2) == '\n'))) return false;
+    pos_ += peek(1) == '\r' ? 2 : 1;
+    newline();
+    return true;
   }
   void skip_block_comment() {
     const int start_line = line_;
@@ -518,25 +530,12 @@ class Tokenizer {
   std::string logical_line() {
     std::string line;
     while (pos_ < text_.size() && text_[pos_] != '\n') {
-      const char c = text_[pos_];
-      if (c == '\\' && (peek(1) == '\n' || (peek(1) == '\r' && peek(2) == '\n'))) {
-        if (peek(1) == '\r') ++pos_;
-        ++pos_;
-        newline();
-        line += ' ';
-        continue;
-      }
-      if (c == '/' && peek(1) == '/') {
-        skip_line_comment();
-        break;
-      }
-      if (c == '/' && peek(1) == '*') {
-        skip_block_comment();
-        line += ' ';
-        continue;
-      }
-      line += c;
-      ++pos_;
+      const Comment comment = skip_comment();
+      if (comment == Comment::kLine) break;
+      if (comment == Comment::kBlock || skip_continuation())
+        line += ' ';  // a comment, and a continued line's break, each read as a space
+      else
+        line += text_[pos_++];
     }
     return line;
   }
@@ -551,22 +550,14 @@ class Tokenizer {
     line_ = line;
     line_begin_ = line_begin;
     target_ = &out_.macro_body_tokens;
-    while (pos_ < end) {
-      const char c = text_[pos_];
-      if (c == '\\' && (peek(1) == '\n' || (peek(1) == '\r' && peek(2) == '\n'))) {
-        pos_ += peek(1) == '\r' ? 2 : 1;
-        newline();
-      } else if (c == '\n') {
-        break;
-      } else if (std::isspace(static_cast<unsigned char>(c))) {
+    while (pos_ < end && text_[pos_] != '\n') {
+      const Comment comment = skip_comment();
+      if (comment == Comment::kLine) break;  // the body ends where a // comment starts
+      if (comment == Comment::kBlock || skip_continuation()) continue;
+      if (std::isspace(static_cast<unsigned char>(text_[pos_])))
         ++pos_;
-      } else if (c == '/' && peek(1) == '/') {
-        break;
-      } else if (c == '/' && peek(1) == '*') {
-        skip_block_comment();
-      } else {
+      else
         token();
-      }
     }
     target_ = &out_.tokens;
     pos_ = saved_pos;

@@ -11,19 +11,17 @@ namespace cudacompat::pins {
 
 namespace {
 
-// The one table of format names: parsing and the list of choices (in this order) read it.
-constexpr EnumName<PinFormat> kFormatNames[] = {{PinFormat::kRequirements, "requirements"},
-                                                {PinFormat::kPyproject, "pyproject"},
-                                                {PinFormat::kConstraints, "constraints"},
-                                                {PinFormat::kConda, "conda"},
-                                                {PinFormat::kCargo, "cargo"},
-                                                {PinFormat::kDebian, "debian"},
-                                                {PinFormat::kCmake, "cmake"},
-                                                {PinFormat::kJson, "json"}};
-
 std::string header(const PinSet& set, const char* comment) {
   return fmt::format("{} cudacompat pin: CUDA {} ({}); floor CUDA {}\n", comment, set.cuda.to_string(), set.cuda_source,
                      set.floor.to_string());
+}
+
+// The pins of one ecosystem, in the set's order: each format writes one ecosystem's pins.
+std::vector<const Pin*> pins_of(const PinSet& set, PinEcosystem ecosystem) {
+  std::vector<const Pin*> pins;
+  for (const auto& pin : set.pins)
+    if (pin.ecosystem == ecosystem) pins.push_back(&pin);
+  return pins;
 }
 
 std::string pep508(const Pin& pin, bool with_extras) {
@@ -37,34 +35,32 @@ std::string with_why(const std::string& line, const Pin& pin, bool comments) {
   return line + (comments ? "  # " + pin.why : "") + "\n";
 }
 
+// Each format below writes the pins that follow the header (render_pins writes the header).
 std::string python_lines(const PinSet& set, bool comments, bool constraints) {
-  std::string text = comments ? header(set, "#") : "";
-  for (const auto& pin : set.pins) {
-    if (pin.ecosystem != PinEcosystem::kPypi) continue;
-    // pip refuses extras in a constraints file: the constraint is on the distribution.
-    text += with_why(pep508(pin, !constraints), pin, comments);
-  }
+  std::string text;
+  // pip refuses extras in a constraints file: the constraint is on the distribution.
+  for (const Pin* pin : pins_of(set, PinEcosystem::kPypi)) text += with_why(pep508(*pin, !constraints), *pin, comments);
   return text;
 }
 
+std::string requirements_file(const PinSet& set, bool comments) { return python_lines(set, comments, false); }
+
+std::string constraints_file(const PinSet& set, bool comments) { return python_lines(set, comments, true); }
+
 std::string pyproject(const PinSet& set, bool comments) {
-  std::string text = comments ? header(set, "#") : "";
-  text += "dependencies = [\n";
-  for (const auto& pin : set.pins) {
-    if (pin.ecosystem != PinEcosystem::kPypi) continue;
-    text += with_why("  \"" + pep508(pin, true) + "\",", pin, comments);
-  }
+  std::string text = "dependencies = [\n";
+  for (const Pin* pin : pins_of(set, PinEcosystem::kPypi))
+    text += with_why("  \"" + pep508(*pin, true) + "\",", *pin, comments);
   return text + "]\n";
 }
 
 std::string conda(const PinSet& set, bool comments) {
-  std::string text = comments ? header(set, "#") : "";
-  text += "requirements:\n";
+  std::string text = "requirements:\n";
   for (const char* section : {"run", "run_constraints"}) {
     std::string lines;
-    for (const auto& pin : set.pins) {
-      if (pin.ecosystem != PinEcosystem::kConda || pin.section != section) continue;
-      lines += with_why("    - " + pin.package + " " + pin.requirement(), pin, comments);
+    for (const Pin* pin : pins_of(set, PinEcosystem::kConda)) {
+      if (pin->section == section)
+        lines += with_why("    - " + pin->package + " " + pin->requirement(), *pin, comments);
     }
     if (!lines.empty()) text += fmt::format("  {}:\n{}", section, lines);
   }
@@ -72,27 +68,24 @@ std::string conda(const PinSet& set, bool comments) {
 }
 
 std::string cargo(const PinSet& set, bool comments) {
-  std::string text = comments ? header(set, "#") : "";
-  text += "[dependencies]\n";
-  for (const auto& pin : set.pins) {
-    if (pin.ecosystem != PinEcosystem::kCargo) continue;
+  std::string text = "[dependencies]\n";
+  for (const Pin* pin : pins_of(set, PinEcosystem::kCargo)) {
     std::vector<std::string> features;
-    for (const auto& feature : pin.features) features.push_back("\"" + feature + "\"");
-    std::string line = fmt::format("{} = {{ version = \"{}\"", pin.package, pin.requirement());
+    for (const auto& feature : pin->features) features.push_back("\"" + feature + "\"");
+    std::string line = fmt::format("{} = {{ version = \"{}\"", pin->package, pin->requirement());
     if (!features.empty()) line += ", features = [" + join(features, ", ") + "]";
-    text += with_why(line + " }", pin, comments);
+    text += with_why(line + " }", *pin, comments);
   }
   return text;
 }
 
 std::string debian(const PinSet& set, bool comments) {
-  std::string text = comments ? header(set, "#") : "";
+  std::string text;
   std::vector<std::string> relations;
-  for (const auto& pin : set.pins) {
-    if (pin.ecosystem != PinEcosystem::kDebian) continue;
-    std::vector<std::string> names = {pin.package};
-    names.insert(names.end(), pin.alternatives.begin(), pin.alternatives.end());
-    if (comments) text += "# " + pin.why + "\n";
+  for (const Pin* pin : pins_of(set, PinEcosystem::kDebian)) {
+    std::vector<std::string> names = {pin->package};
+    names.insert(names.end(), pin->alternatives.begin(), pin->alternatives.end());
+    if (comments) text += "# " + pin->why + "\n";
     relations.push_back(join(names, " | "));
   }
   // An empty Depends field is not valid control syntax: say why there is none instead.
@@ -101,22 +94,22 @@ std::string debian(const PinSet& set, bool comments) {
 }
 
 std::string cmake(const PinSet& set, bool comments) {
-  std::string text = comments ? header(set, "#") : "";
-  for (const auto& pin : set.pins) {
-    if (pin.ecosystem != PinEcosystem::kCmake) continue;
-    if (comments) text += "# " + pin.why + "\n";
-    text += fmt::format("find_package(CUDAToolkit {} REQUIRED)\n", pin.floor);
+  std::string text;
+  for (const Pin* pin : pins_of(set, PinEcosystem::kCmake)) {
+    if (comments) text += "# " + pin->why + "\n";
+    text += fmt::format("find_package(CUDAToolkit {} REQUIRED)\n", pin->floor);
     text += fmt::format(
         "if(CUDAToolkit_VERSION VERSION_GREATER_EQUAL {0})\n"
         "  message(FATAL_ERROR \"CUDA ${{CUDAToolkit_VERSION}} found; this build is pinned to CUDA >={1},<{0} "
         "(cudacompat pin). Point CUDAToolkit_ROOT at a CUDA {2}.x toolkit.\")\n"
         "endif()\n",
-        pin.ceiling, pin.floor, set.floor.major);
+        pin->ceiling, pin->floor, set.floor.major);
   }
   return text;
 }
 
-std::string json_document(const PinSet& set) {
+// JSON has no comments: each pin's why is a field.
+std::string json_document(const PinSet& set, bool /*comments*/) {
   json::Tree pins = json::Tree::array();
   for (const auto& pin : set.pins) {
     json::Tree entry{{"ecosystem", std::string(to_string(pin.ecosystem))}, {"package", pin.package}};
@@ -139,35 +132,35 @@ std::string json_document(const PinSet& set) {
   return document.dump(2) + "\n";
 }
 
+// The one table of formats: parsing, the list of choices (in this order) and render_pins read it.
+struct FormatInfo {
+  PinFormat value;
+  std::string_view name;
+  std::string (*pins)(const PinSet& set, bool comments);  // the pins in the format's syntax
+  bool header;  // opens with the "# cudacompat pin" line when comments are on (JSON has no comments)
+};
+constexpr FormatInfo kFormats[] = {{PinFormat::kRequirements, "requirements", requirements_file, true},
+                                   {PinFormat::kPyproject, "pyproject", pyproject, true},
+                                   {PinFormat::kConstraints, "constraints", constraints_file, true},
+                                   {PinFormat::kConda, "conda", conda, true},
+                                   {PinFormat::kCargo, "cargo", cargo, true},
+                                   {PinFormat::kDebian, "debian", debian, true},
+                                   {PinFormat::kCmake, "cmake", cmake, true},
+                                   {PinFormat::kJson, "json", json_document, false}};
+
 }  // namespace
 
-std::optional<PinFormat> pin_format_from_name(std::string_view name) { return value_named(kFormatNames, name); }
+std::optional<PinFormat> pin_format_from_name(std::string_view name) { return value_named(kFormats, name); }
 
 const std::vector<std::string>& pin_format_names() {
-  static const std::vector<std::string> names = names_in(kFormatNames);
+  static const std::vector<std::string> names = names_in(kFormats);
   return names;
 }
 
 std::string render_pins(const PinSet& set, PinFormat format, bool with_comments) {
-  switch (format) {
-    case PinFormat::kRequirements:
-      return python_lines(set, with_comments, false);
-    case PinFormat::kConstraints:
-      return python_lines(set, with_comments, true);
-    case PinFormat::kPyproject:
-      return pyproject(set, with_comments);
-    case PinFormat::kConda:
-      return conda(set, with_comments);
-    case PinFormat::kCargo:
-      return cargo(set, with_comments);
-    case PinFormat::kDebian:
-      return debian(set, with_comments);
-    case PinFormat::kCmake:
-      return cmake(set, with_comments);
-    case PinFormat::kJson:
-      return json_document(set);
-  }
-  return {};
+  const FormatInfo* info = entry_of(kFormats, format);
+  if (info == nullptr) return {};
+  return (with_comments && info->header ? header(set, "#") : "") + info->pins(set, with_comments);
 }
 
 }  // namespace cudacompat::pins

@@ -23,6 +23,9 @@ enum class ArtifactFormat {
   kZip,            // a wheel that could not be read (its members are reported one by one)
 };
 std::string_view format_name(ArtifactFormat format);
+// An executable or a shared library: what it needs and imports is final, where an object's or an
+// archive's is settled only where it is linked.
+bool is_linked(ArtifactFormat format);
 
 // What a reader could not read: "artifact-unreadable" (the code doctor, the audit's JSON and the
 // gate report it by), an error, at `path` (the file, "" where the caller names it later). The
