@@ -128,6 +128,18 @@ TEST(Files, NormalizesAnExistingPathToItsRealOneAndOthersLexically) {
   EXPECT_EQ(normalized("/nonexistent/a/../b/./c"), fs::path("/nonexistent/b/c"));
 }
 
+TEST(Files, ListsTheEntriesADirectoryKeepsSortedAndNoneOfAMissingOne) {
+  ScratchDir dir;
+  for (const char* name : {"b-1.0-py3-none-any.whl", "notes.txt", "a-2.0-py3-none-any.whl", "c.whl/inside"})
+    dir.write(std::string("wheels/") + name, "");
+  auto is_wheel = [](const fs::path& entry) { return entry.extension() == ".whl"; };
+  EXPECT_EQ(sorted_entries(dir.path() / "wheels", is_wheel),
+            (std::vector<fs::path>{dir.path() / "wheels/a-2.0-py3-none-any.whl",
+                                   dir.path() / "wheels/b-1.0-py3-none-any.whl", dir.path() / "wheels/c.whl"}));
+  EXPECT_TRUE(sorted_entries(dir.path() / "absent", is_wheel).empty());
+  EXPECT_TRUE(sorted_entries(dir.path() / "wheels/notes.txt", is_wheel).empty());
+}
+
 TEST(Files, AnUnsetEnvironmentVariableIsEmpty) {
   ::setenv("CUDACOMPAT_FILES_TEST_VARIABLE", "set", 1);
   EXPECT_EQ(environment_variable("CUDACOMPAT_FILES_TEST_VARIABLE"), "set");

@@ -84,6 +84,22 @@ TEST(JsonValue, ThrowsATypeErrorNotACrashWhenAScalarIsReadAsTheWrongType) {
   EXPECT_THROW((void)document.root().find("s")->boolean(), TypeError);
 }
 
+TEST(JsonValue, ATypeErrorNamesWhatWasWantedAndJanssonsTypeOfWhatWasFound) {
+  Document document = parsed(R"({"i": 5, "r": 2.5, "f": false, "n": null})");
+  const auto message = [&](const char* key, auto read) {
+    try {
+      read(*document.root().find(key));
+    } catch (const TypeError& error) {
+      return std::string(error.what());
+    }
+    return std::string("no error");
+  };
+  EXPECT_EQ(message("i", [](const Value& v) { (void)v.text(); }), "a JSON string was read from a integer");
+  EXPECT_EQ(message("r", [](const Value& v) { (void)v.integer(); }), "a JSON integer was read from a real");
+  EXPECT_EQ(message("f", [](const Value& v) { (void)v.item(0); }), "a JSON array was read from a false");
+  EXPECT_EQ(message("n", [](const Value& v) { (void)v.boolean(); }), "a JSON boolean was read from a null");
+}
+
 TEST(JsonValue, ReadsAMemberOrItemByKeyOrIndexAndNamesTheOneThatIsMissing) {
   Document document = parsed(R"({"runs": [{"id": "a"}, {"id": "b"}], "n": 5})");
   EXPECT_EQ(document.root().at("runs").item(1).at("id").text(), "b");

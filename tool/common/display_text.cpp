@@ -5,32 +5,50 @@
 namespace cudacompat {
 namespace {
 
+// Table 3-7 of the Unicode standard, the well-formed UTF-8 byte sequences: each range of lead
+// bytes, the length of the sequences it starts, and the range of their second byte (every later one
+// is 0x80..0xBF). The narrower second ranges leave out overlong forms (after 0xE0 and 0xF0), UTF-16
+// surrogates (after 0xED) and what lies above U+10FFFF (after 0xF4). A byte in no range
+// (0x80..0xC1, 0xF5..0xFF) starts none.
+struct Utf8Lead {
+  unsigned char first, last;
+  std::size_t length;
+  unsigned char second_low, second_high;
+};
+constexpr Utf8Lead kUtf8Leads[] = {
+    {0x00, 0x7f, 1, 0x00, 0x00}, {0xc2, 0xdf, 2, 0x80, 0xbf}, {0xe0, 0xe0, 3, 0xa0, 0xbf},
+    {0xe1, 0xec, 3, 0x80, 0xbf}, {0xed, 0xed, 3, 0x80, 0x9f}, {0xee, 0xef, 3, 0x80, 0xbf},
+    {0xf0, 0xf0, 4, 0x90, 0xbf}, {0xf1, 0xf3, 4, 0x80, 0xbf}, {0xf4, 0xf4, 4, 0x80, 0x8f}};
+
+// The UTF-8 sequence at `at`: the length its lead byte asks for (0 when it starts none), and how
+// many of its bytes, from the lead on, are well formed before one is not or the text ends (at
+// least 1, the lead). It is well formed when the two are equal.
+struct Utf8Sequence {
+  std::size_t length = 0;
+  std::size_t well_formed = 1;
+};
+
+Utf8Sequence sequence_at(std::string_view text, std::size_t at) {
+  const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+  Utf8Sequence sequence;
+  for (const auto& lead : kUtf8Leads) {
+    if (byte(at) < lead.first || byte(at) > lead.last) continue;
+    sequence.length = lead.length;
+    while (sequence.well_formed < lead.length && at + sequence.well_formed < text.size()) {
+      const unsigned char next = byte(at + sequence.well_formed);
+      const bool second = sequence.well_formed == 1;
+      if (next < (second ? lead.second_low : 0x80) || next > (second ? lead.second_high : 0xbf)) break;
+      ++sequence.well_formed;
+    }
+    break;
+  }
+  return sequence;
+}
+
 // Length of the well-formed UTF-8 sequence at `at`, or 0 when the byte there does not start one.
 std::size_t sequence_length(std::string_view text, std::size_t at) {
-  const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
-  const unsigned char lead = byte(at);
-  if (lead < 0x80) return 1;
-  std::size_t length = 0;
-  unsigned char low = 0x80, high = 0xbf;  // the allowed range of the second byte
-  if (lead >= 0xc2 && lead <= 0xdf) {
-    length = 2;
-  } else if (lead >= 0xe0 && lead <= 0xef) {
-    length = 3;
-    if (lead == 0xe0) low = 0xa0;   // no overlong forms
-    if (lead == 0xed) high = 0x9f;  // no UTF-16 surrogates
-  } else if (lead >= 0xf0 && lead <= 0xf4) {
-    length = 4;
-    if (lead == 0xf0) low = 0x90;
-    if (lead == 0xf4) high = 0x8f;  // nothing above U+10FFFF
-  } else {
-    return 0;
-  }
-  if (text.size() - at < length) return 0;
-  if (byte(at + 1) < low || byte(at + 1) > high) return 0;
-  for (std::size_t i = 2; i < length; ++i) {
-    if (byte(at + i) < 0x80 || byte(at + i) > 0xbf) return 0;
-  }
-  return length;
+  const Utf8Sequence sequence = sequence_at(text, at);
+  return sequence.well_formed == sequence.length ? sequence.length : 0;
 }
 
 template <class Control>
@@ -72,40 +90,14 @@ bool is_valid_utf8(std::string_view text) {
 std::string utf8_replaced(std::string_view text) {
   if (is_valid_utf8(text)) return std::string(text);
   std::string out;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    const auto lead = static_cast<unsigned char>(text[i]);
-    // Table 3-7 of the Unicode standard: how many bytes follow the lead, and the second's range.
-    std::size_t length = 0;
-    unsigned char low = 0x80, high = 0xBF;
-    if (lead < 0x80)
-      length = 1;
-    else if (lead >= 0xC2 && lead <= 0xDF)
-      length = 2;
-    else if (lead == 0xE0)
-      length = 3, low = 0xA0;
-    else if (lead == 0xED)
-      length = 3, high = 0x9F;
-    else if (lead >= 0xE1 && lead <= 0xEF)
-      length = 3;
-    else if (lead == 0xF0)
-      length = 4, low = 0x90;
-    else if (lead == 0xF4)
-      length = 4, high = 0x8F;
-    else if (lead >= 0xF1 && lead <= 0xF3)
-      length = 4;
-    std::size_t taken = 1;  // the lead, then each byte that continues it
-    while (length && taken < length && i + taken < text.size()) {
-      const auto next = static_cast<unsigned char>(text[i + taken]);
-      if (next < (taken == 1 ? low : 0x80) || next > (taken == 1 ? high : 0xBF)) break;
-      ++taken;
-    }
-    if (length && taken == length) {
-      out.append(text.substr(i, taken));
+  for (std::size_t i = 0; i < text.size();) {
+    const Utf8Sequence sequence = sequence_at(text, i);
+    if (sequence.well_formed == sequence.length) {
+      out.append(text.substr(i, sequence.length));
     } else {
       out += "\xEF\xBF\xBD";  // U+FFFD for the part read, then the byte that broke it is read again
     }
-    i += taken;
+    i += sequence.well_formed;
   }
   return out;
 }

@@ -154,6 +154,16 @@ std::optional<fs::path> find_program_on_path(const std::string& name, const std:
   return std::nullopt;
 }
 
+std::vector<fs::path> sorted_entries(const fs::path& directory, const std::function<bool(const fs::path&)>& keep) {
+  std::vector<fs::path> entries;
+  std::error_code error;
+  for (const auto& entry : fs::directory_iterator(directory, error)) {
+    if (keep(entry.path())) entries.push_back(entry.path());
+  }
+  std::sort(entries.begin(), entries.end());
+  return entries;
+}
+
 fs::path normalized(const fs::path& path) {
   std::error_code ec;
   fs::path canonical = fs::canonical(path, ec);

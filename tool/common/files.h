@@ -2,6 +2,7 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -44,6 +45,10 @@ std::optional<fs::path> find_program_on_path(const std::string& name, const std:
 // Whether `path` is `directory` or lies below it, compared lexically (normalize both first where
 // links matter); an empty directory holds nothing.
 bool path_inside(const fs::path& path, const fs::path& directory);
+
+// The entries of `directory` that `keep` accepts, sorted, so that what is made from them does not
+// depend on the order the file system lists them in; none when it cannot be listed.
+std::vector<fs::path> sorted_entries(const fs::path& directory, const std::function<bool(const fs::path&)>& keep);
 
 // Canonical form when the path exists, the lexically normal form otherwise.
 fs::path normalized(const fs::path& path);

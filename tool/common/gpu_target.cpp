@@ -3,18 +3,54 @@
 #include <optional>
 #include <utility>
 
+#include "common/enum_names.h"
+
 namespace cudacompat {
 namespace {
+
+bool gpu_spelling_starts_with(std::string_view text, std::string_view prefix) {
+  return text.substr(0, prefix.size()) == prefix;
+}
+bool gpu_spelling_ends_with(std::string_view text, std::string_view suffix) {
+  return text.size() >= suffix.size() && text.substr(text.size() - suffix.size()) == suffix;
+}
+
+// The suffixes each spelling ends with and what they say, read both ways: by the parsers and by the
+// *_name() writers. Where a spelling without a suffix means something, its table ends with the
+// empty suffix, tried last; a kind a table lacks is one that spelling cannot say.
+constexpr EnumName<GpuFeature> kGpuFeatureSuffixes[] = {{GpuFeature::kArchSpecific, "a"}, {GpuFeature::kFamily, "f"}};
+constexpr EnumName<GpuCodeKind> kCmakeKindSuffixes[] = {
+    {GpuCodeKind::kSass, "-real"}, {GpuCodeKind::kPtx, "-virtual"}, {GpuCodeKind::kSassAndPtx, ""}};
+constexpr EnumName<GpuCodeKind> kTorchKindSuffixes[] = {{GpuCodeKind::kSassAndPtx, "+PTX"}, {GpuCodeKind::kSass, ""}};
+constexpr EnumName<GpuCodeKind> kVariantKindSuffixes[] = {{GpuCodeKind::kSass, "_real"},
+                                                          {GpuCodeKind::kPtx, "_virtual"}};
+
+// What the first of `suffixes` that ends `text` says, with `text` cut before it; nullopt, and
+// `text` left whole, where none does.
+template <typename Value, std::size_t N>
+std::optional<Value> cut_gpu_suffix(std::string_view& text, const EnumName<Value> (&suffixes)[N]) {
+  for (const auto& [value, suffix] : suffixes) {
+    if (!gpu_spelling_ends_with(text, suffix)) continue;
+    text.remove_suffix(suffix.size());
+    return value;
+  }
+  return std::nullopt;
+}
+
+// The suffix `suffixes` spells `value` with; nullptr where that spelling cannot say it.
+template <typename Value, std::size_t N>
+const std::string_view* gpu_suffix_for(const EnumName<Value> (&suffixes)[N], Value value) {
+  for (const auto& entry : suffixes)
+    if (entry.value == value) return &entry.name;
+  return nullptr;
+}
 
 // The architecture part every spelling shares: two or three digits, the last the minor, no leading
 // zero (nvcc has no sm_090), then an optional `a` or `f`: "90", "90a", "100f", "121".
 std::optional<GpuTarget> gpu_architecture_of(std::string_view text, GpuCodeKind kind) {
   GpuTarget target;
   target.kind = kind;
-  if (!text.empty() && (text.back() == 'a' || text.back() == 'f')) {
-    target.feature = text.back() == 'a' ? GpuFeature::kArchSpecific : GpuFeature::kFamily;
-    text.remove_suffix(1);
-  }
+  target.feature = cut_gpu_suffix(text, kGpuFeatureSuffixes).value_or(GpuFeature::kNone);
   if (text.size() < 2 || text.size() > 3 || text.front() == '0') return std::nullopt;
   int number = 0;
   for (char c : text) {
@@ -41,13 +77,6 @@ std::optional<GpuTarget> gpu_capability_of(std::string_view text) {
   return target;
 }
 
-bool gpu_spelling_starts_with(std::string_view text, std::string_view prefix) {
-  return text.substr(0, prefix.size()) == prefix;
-}
-bool gpu_spelling_ends_with(std::string_view text, std::string_view suffix) {
-  return text.size() >= suffix.size() && text.substr(text.size() - suffix.size()) == suffix;
-}
-
 Error not_a_gpu_target(std::string_view text, std::string_view spelling, std::string_view needed) {
   return Error{"'" + std::string(text) + "' is not " + std::string(spelling) + ": expected " + std::string(needed)};
 }
@@ -62,7 +91,7 @@ GpuTarget GpuTarget::from_number(int number, char suffix, GpuCodeKind kind) {
   target.kind = kind;
   target.major = number / 10;
   target.minor = number % 10;
-  target.feature = suffix == 'a' ? GpuFeature::kArchSpecific : suffix == 'f' ? GpuFeature::kFamily : GpuFeature::kNone;
+  target.feature = value_named(kGpuFeatureSuffixes, std::string_view(&suffix, 1)).value_or(GpuFeature::kNone);
   return target;
 }
 
@@ -80,16 +109,9 @@ Expected<GpuTarget> GpuTarget::parse_nvcc(std::string_view text) {
 }
 
 Expected<GpuTarget> GpuTarget::parse_cmake(std::string_view text) {
-  GpuCodeKind kind = GpuCodeKind::kSassAndPtx;
   std::string_view base = text;
-  if (gpu_spelling_ends_with(base, "-real")) {
-    kind = GpuCodeKind::kSass;
-    base.remove_suffix(5);
-  } else if (gpu_spelling_ends_with(base, "-virtual")) {
-    kind = GpuCodeKind::kPtx;
-    base.remove_suffix(8);
-  }
-  if (auto target = gpu_architecture_of(base, kind)) return *target;
+  const auto kind = cut_gpu_suffix(base, kCmakeKindSuffixes);
+  if (auto target = gpu_architecture_of(base, *kind)) return *target;
   return not_a_gpu_target(text, "a CMake CUDA architecture",
                           std::string(kArchitectureRule) +
                               ", then -real (SASS), -virtual (PTX) or nothing (both), such as 90, 90-real or "
@@ -110,19 +132,11 @@ Expected<GpuTarget> GpuTarget::parse_cmake_request(std::string_view text) {
 }
 
 Expected<GpuTarget> GpuTarget::parse_torch(std::string_view text) {
-  GpuCodeKind kind = GpuCodeKind::kSass;
   std::string_view base = text;
-  if (gpu_spelling_ends_with(base, "+PTX")) {
-    kind = GpuCodeKind::kSassAndPtx;
-    base.remove_suffix(4);
-  }
-  GpuFeature feature = GpuFeature::kNone;
-  if (!base.empty() && (base.back() == 'a' || base.back() == 'f')) {
-    feature = base.back() == 'a' ? GpuFeature::kArchSpecific : GpuFeature::kFamily;
-    base.remove_suffix(1);
-  }
+  const auto kind = cut_gpu_suffix(base, kTorchKindSuffixes);
+  const GpuFeature feature = cut_gpu_suffix(base, kGpuFeatureSuffixes).value_or(GpuFeature::kNone);
   if (auto target = gpu_capability_of(base)) {
-    target->kind = kind;
+    target->kind = *kind;
     target->feature = feature;
     return *target;
   }
@@ -132,17 +146,9 @@ Expected<GpuTarget> GpuTarget::parse_torch(std::string_view text) {
 }
 
 Expected<GpuTarget> GpuTarget::parse_variant(std::string_view text) {
-  GpuCodeKind kind = GpuCodeKind::kSass;
   std::string_view base = text;
-  if (gpu_spelling_ends_with(base, "_real")) {
-    base.remove_suffix(5);
-  } else if (gpu_spelling_ends_with(base, "_virtual")) {
-    kind = GpuCodeKind::kPtx;
-    base.remove_suffix(8);
-  } else {
-    base = {};
-  }
-  if (auto target = gpu_architecture_of(base, kind)) return *target;
+  const auto kind = cut_gpu_suffix(base, kVariantKindSuffixes);
+  if (auto target = kind ? gpu_architecture_of(base, *kind) : std::nullopt) return *target;
   return not_a_gpu_target(text, "a wheel-variant GPU architecture",
                           std::string(kArchitectureRule) +
                               ", then _real (SASS) or _virtual (PTX), such as 90_real "
@@ -165,7 +171,7 @@ Expected<GpuTarget> GpuTarget::parse(std::string_view text) {
 }
 
 char GpuTarget::suffix() const {
-  return feature == GpuFeature::kArchSpecific ? 'a' : feature == GpuFeature::kFamily ? 'f' : 0;
+  return feature == GpuFeature::kNone ? 0 : name_of(kGpuFeatureSuffixes, feature).front();
 }
 
 GpuTarget GpuTarget::with_kind(GpuCodeKind other) const {
@@ -206,16 +212,7 @@ std::string GpuTarget::lto_name() const { return "lto_" + number_name(); }
 std::string GpuTarget::capability_name() const { return std::to_string(major) + "." + std::to_string(minor); }
 
 Expected<std::string> GpuTarget::cmake_name() const {
-  switch (kind) {
-    case GpuCodeKind::kSass:
-      return number_name() + "-real";
-    case GpuCodeKind::kPtx:
-      return number_name() + "-virtual";
-    case GpuCodeKind::kSassAndPtx:
-      return number_name();
-    case GpuCodeKind::kLtoIr:
-      break;
-  }
+  if (const auto* spelled = gpu_suffix_for(kCmakeKindSuffixes, kind)) return number_name() + std::string(*spelled);
   return Error{lto_name() +
                " is LTO-IR, which CMAKE_CUDA_ARCHITECTURES cannot name (CMake asks for it with "
                "CUDA_SEPARABLE_COMPILATION and INTERPROCEDURAL_OPTIMIZATION)"};
@@ -224,29 +221,13 @@ Expected<std::string> GpuTarget::cmake_name() const {
 Expected<std::string> GpuTarget::torch_name() const {
   std::string name = capability_name();
   if (suffix()) name += suffix();
-  switch (kind) {
-    case GpuCodeKind::kSass:
-      return name;
-    case GpuCodeKind::kSassAndPtx:
-      return name + "+PTX";
-    case GpuCodeKind::kPtx:
-    case GpuCodeKind::kLtoIr:
-      break;
-  }
+  if (const auto* spelled = gpu_suffix_for(kTorchKindSuffixes, kind)) return name + std::string(*spelled);
   return Error{nvcc_name() + " has no TORCH_CUDA_ARCH_LIST spelling: PyTorch names SASS (" + name +
                ") or SASS and PTX (" + name + "+PTX), never PTX or LTO-IR alone"};
 }
 
 Expected<std::string> GpuTarget::variant_name() const {
-  switch (kind) {
-    case GpuCodeKind::kSass:
-      return number_name() + "_real";
-    case GpuCodeKind::kPtx:
-      return number_name() + "_virtual";
-    case GpuCodeKind::kSassAndPtx:
-    case GpuCodeKind::kLtoIr:
-      break;
-  }
+  if (const auto* spelled = gpu_suffix_for(kVariantKindSuffixes, kind)) return number_name() + std::string(*spelled);
   return Error{nvcc_name() + (kind == GpuCodeKind::kLtoIr ? " (LTO-IR)" : " (SASS and PTX)") +
                " has no single wheel-variant value: a variant names " + number_name() + "_real or " + number_name() +
                "_virtual"};

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
+#include <iterator>
 
 #include "common/display_text.h"
 
@@ -25,10 +26,27 @@ json_t* new_string(std::string_view text) {
   return json_stringn(safe.data(), safe.size());
 }
 
+// Each of Jansson's types: its own name, which a type error gives, and the JSON type it is, which
+// type_name() gives (Jansson tells integers from reals and true from false; JSON does not).
+struct JanssonType {
+  json_type type;
+  const char* jansson_name;
+  std::string_view json_name;
+};
+constexpr JanssonType kJanssonTypes[] = {{JSON_OBJECT, "object", "object"}, {JSON_ARRAY, "array", "array"},
+                                         {JSON_STRING, "string", "string"}, {JSON_INTEGER, "integer", "number"},
+                                         {JSON_REAL, "real", "number"},     {JSON_TRUE, "true", "boolean"},
+                                         {JSON_FALSE, "false", "boolean"},  {JSON_NULL, "null", "null"}};
+
+// The entry of `value`'s type; JSON_NULL's for no value at all.
+const JanssonType& jansson_type_of(const json_t* value) {
+  for (const auto& entry : kJanssonTypes)
+    if (value && entry.type == json_typeof(value)) return entry;
+  return kJanssonTypes[std::size(kJanssonTypes) - 1];
+}
+
 [[noreturn]] void type_error(const char* wanted, const json_t* value) {
-  static constexpr const char* kNames[] = {"object", "array", "string", "integer", "real", "true", "false", "null"};
-  const int type = value ? static_cast<int>(json_typeof(value)) : 7;
-  throw TypeError(std::string("a JSON ") + wanted + " was read from a " + kNames[type >= 0 && type < 8 ? type : 7]);
+  throw TypeError(std::string("a JSON ") + wanted + " was read from a " + jansson_type_of(value).jansson_name);
 }
 
 // Jansson writes a control character as \u001B; Python's json module, and every report this tool
@@ -53,15 +71,7 @@ bool Value::is_string() const { return json_is_string(node(node_)); }
 bool Value::is_integer() const { return json_is_integer(node(node_)); }
 bool Value::is_boolean() const { return json_is_boolean(node(node_)); }
 
-std::string_view Value::type_name() const {
-  const json_t* value = node(node_);
-  if (json_is_object(value)) return "object";
-  if (json_is_array(value)) return "array";
-  if (json_is_string(value)) return "string";
-  if (json_is_number(value)) return "number";
-  if (json_is_boolean(value)) return "boolean";
-  return "null";
-}
+std::string_view Value::type_name() const { return jansson_type_of(node(node_)).json_name; }
 
 std::optional<Value> Value::find(std::string_view key) const {
   json_t* object = node(node_);

@@ -20,15 +20,12 @@ namespace fs = std::filesystem;
 // The library directories NVIDIA's wheels install: nvidia/<component>/lib (CUDA 11 and 12) and
 // nvidia/cu13/lib (CUDA 13's one tree).
 std::vector<fs::path> wheel_library_dirs(const std::string& site_packages) {
-  std::vector<fs::path> dirs;
-  std::error_code error;
-  const fs::path nvidia = fs::path(site_packages) / "nvidia";
-  if (!fs::is_directory(nvidia, error)) return dirs;
-  for (const auto& entry : fs::directory_iterator(nvidia, error)) {
-    const fs::path lib = entry.path() / "lib";
-    if (fs::is_directory(lib, error)) dirs.push_back(lib);
-  }
-  std::sort(dirs.begin(), dirs.end());
+  auto has_lib = [](const fs::path& component) {
+    std::error_code error;
+    return fs::is_directory(component / "lib", error);
+  };
+  std::vector<fs::path> dirs = sorted_entries(fs::path(site_packages) / "nvidia", has_lib);
+  for (auto& dir : dirs) dir /= "lib";
   return dirs;
 }
 

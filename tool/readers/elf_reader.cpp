@@ -61,11 +61,7 @@ Expected<ElfFile> ElfFile::parse(ByteView bytes, std::string_view file_name) {
   ElfFile file;
   file.bytes_ = bytes;
   file.file_name_ = file_name;
-  file.os_abi_ = header.e_ident[EI_OSABI];
-  file.abi_version_ = header.e_ident[EI_ABIVERSION];
-  file.type_ = header.e_type;
-  file.machine_ = header.e_machine;
-  file.flags_ = header.e_flags;
+  file.header_ = header;
   if (auto programs = file.read_program_headers(header); !programs) return programs.error();
   if (header.e_shoff == 0) return file;  // no section table (allowed by the format)
   auto table = file.locate_section_table(header);
@@ -333,7 +329,7 @@ Expected<std::vector<ElfFile::NamedSymbol>> ElfFile::global_symbols(const ElfSec
 Expected<std::vector<ElfImportedSymbol>> ElfFile::imported_symbols() const {
   std::vector<ElfImportedSymbol> imports;
   const ElfSection* symbols = find_section_of_type(SHT_DYNSYM);
-  if (!symbols && type_ == ET_REL) symbols = find_section_of_type(SHT_SYMTAB);
+  if (!symbols && type() == ET_REL) symbols = find_section_of_type(SHT_SYMTAB);
   if (!symbols || !symbols->has_bytes()) return imports;
   auto strings = symbol_strings(*symbols);
   if (!strings) return strings.error();

@@ -83,11 +83,11 @@ class ElfFile {
   // Errors name `file_name` when one is given; inspect_* passes none and names the file itself.
   static Expected<ElfFile> parse(ByteView bytes, std::string_view file_name = {});
 
-  std::uint16_t type() const { return type_; }
-  std::uint16_t machine() const { return machine_; }
-  std::uint32_t flags() const { return flags_; }
-  std::uint8_t os_abi() const { return os_abi_; }
-  std::uint8_t abi_version() const { return abi_version_; }
+  std::uint16_t type() const { return header_.e_type; }
+  std::uint16_t machine() const { return header_.e_machine; }
+  std::uint32_t flags() const { return header_.e_flags; }
+  std::uint8_t os_abi() const { return header_.e_ident[EI_OSABI]; }
+  std::uint8_t abi_version() const { return header_.e_ident[EI_ABIVERSION]; }
   // True when a PT_INTERP program header names a dynamic loader: an executable (PIE or not).
   bool has_interpreter() const { return has_interpreter_; }
   ByteView bytes() const { return bytes_; }
@@ -153,11 +153,7 @@ class ElfFile {
 
   ByteView bytes_;
   std::string_view file_name_;
-  std::uint16_t type_ = 0;
-  std::uint16_t machine_ = 0;
-  std::uint32_t flags_ = 0;
-  std::uint8_t os_abi_ = 0;
-  std::uint8_t abi_version_ = 0;
+  Elf64_Ehdr header_{};  // kept whole, as LLVM's ELFFile keeps its header: the accessors read it
   bool has_interpreter_ = false;
   std::vector<ElfSection> sections_;
 };

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <cstring>
+#include <iterator>
 
 #include "common/enum_names.h"
 
@@ -11,17 +12,29 @@ namespace {
 
 constexpr std::uint32_t kMaxEntryHeaderSize = 4096;  // 64..120 seen; anything far larger is not a header
 
+// Each kind of entry: the number its header carries (u16 at entry offset 0), its name in reports,
+// and the GPU code it holds. The unknown kind, last, stands for every other number.
+struct EntryKindFacts {
+  EntryKind kind;
+  std::uint16_t raw;
+  std::string_view name;
+  GpuCodeKind code;
+};
+constexpr EntryKindFacts kEntryKinds[] = {{EntryKind::kPtx, 1, "ptx", GpuCodeKind::kPtx},
+                                          {EntryKind::kSass, 2, "sass", GpuCodeKind::kSass},
+                                          {EntryKind::kLtoIr, 8, "lto-ir", GpuCodeKind::kLtoIr},
+                                          {EntryKind::kUnknown, 0, "unknown", GpuCodeKind::kSass}};
+
 EntryKind kind_of(std::uint16_t raw) {
-  switch (raw) {
-    case 1:
-      return EntryKind::kPtx;
-    case 2:
-      return EntryKind::kSass;
-    case 8:
-      return EntryKind::kLtoIr;
-    default:
-      return EntryKind::kUnknown;
-  }
+  for (const auto& facts : kEntryKinds)
+    if (facts.raw == raw) return facts.kind;
+  return EntryKind::kUnknown;
+}
+
+const EntryKindFacts& facts_of(EntryKind kind) {
+  for (const auto& facts : kEntryKinds)
+    if (facts.kind == kind) return facts;
+  return kEntryKinds[std::size(kEntryKinds) - 1];
 }
 
 bool header_reads_cleanly(ByteView bytes, std::uint64_t offset, std::uint64_t* fat_size) {
@@ -35,24 +48,14 @@ bool header_reads_cleanly(ByteView bytes, std::uint64_t offset, std::uint64_t* f
 
 }  // namespace
 
-constexpr EnumName<EntryKind> kEntryKindNames[] = {{EntryKind::kPtx, "ptx"},
-                                                   {EntryKind::kSass, "sass"},
-                                                   {EntryKind::kLtoIr, "lto-ir"},
-                                                   {EntryKind::kUnknown, "unknown"}};
-
-std::string_view to_string(EntryKind kind) { return name_of(kEntryKindNames, kind); }
+std::string_view to_string(EntryKind kind) { return facts_of(kind).name; }
 
 constexpr EnumName<Compression> kCompressionNames[] = {
     {Compression::kNone, "none"}, {Compression::kLz4, "lz4"}, {Compression::kZstd, "zstd"}};
 
 std::string_view to_string(Compression compression) { return name_of(kCompressionNames, compression); }
 
-GpuTarget FatbinEntry::gpu_target() const {
-  const GpuCodeKind code = kind == EntryKind::kPtx     ? GpuCodeKind::kPtx
-                           : kind == EntryKind::kLtoIr ? GpuCodeKind::kLtoIr
-                                                       : GpuCodeKind::kSass;
-  return GpuTarget::from_number(sm, suffix, code);
-}
+GpuTarget FatbinEntry::gpu_target() const { return GpuTarget::from_number(sm, suffix, facts_of(kind).code); }
 
 bool plausible_fatbin_at(ByteView bytes, std::uint64_t offset) {
   std::uint64_t fat_size = 0;

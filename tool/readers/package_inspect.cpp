@@ -95,12 +95,19 @@ void read_payload(ByteView tar, const std::string& path, const std::string& pack
   if (shared && shared->payload_ends) shared->payload_ends();
 }
 
-PackageMetadata conda_metadata(const CondaIndex& index, const std::string& path) {
+// What every kind of package's metadata starts from: the kind, the file, and the name and version
+// the package gives itself.
+PackageMetadata package_identity(PackageKind kind, const std::string& file, std::string name, std::string version) {
   PackageMetadata metadata;
-  metadata.kind = PackageKind::kConda;
-  metadata.file = path;
-  metadata.name = index.name;
-  metadata.version = index.version;
+  metadata.kind = kind;
+  metadata.file = file;
+  metadata.name = std::move(name);
+  metadata.version = std::move(version);
+  return metadata;
+}
+
+PackageMetadata conda_metadata(const CondaIndex& index, const std::string& path) {
+  PackageMetadata metadata = package_identity(PackageKind::kConda, path, index.name, index.version);
   metadata.architecture = index.subdir;
   metadata.conda_depends = index.depends;
   metadata.conda_constrains = index.constrains;
@@ -156,11 +163,7 @@ void inspect_deb(ByteView bytes, const std::string& path, const std::string& pac
     return;
   }
   if (!metadata) return;
-  PackageMetadata result;
-  result.kind = PackageKind::kDeb;
-  result.file = path;
-  result.name = control->package;
-  result.version = control->version;
+  PackageMetadata result = package_identity(PackageKind::kDeb, path, control->package, control->version);
   result.architecture = control->architecture;
   result.depends = std::move(control->depends);
   *metadata = std::move(result);
@@ -276,11 +279,7 @@ std::optional<PackageMetadata> ZipPackageReader::finish(std::uint64_t size, std:
   if (!texts.metadata) return std::nullopt;
   auto core = parse_core_metadata(*texts.metadata);
   if (!core) return fail(core.error().message);
-  PackageMetadata metadata;
-  metadata.kind = PackageKind::kWheel;
-  metadata.file = path_;
-  metadata.name = core->name;
-  metadata.version = core->version;
+  PackageMetadata metadata = package_identity(PackageKind::kWheel, path_, core->name, core->version);
   metadata.requires_dist = std::move(core->requires_dist);
   metadata.import_names = std::move(core->import_names);
   if (texts.top_level) add_top_level_names(*texts.top_level, metadata.import_names);

@@ -5,6 +5,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "common/files.h"
 #include "variant/wheel_files.h"
 
 namespace cudacompat::variant {
@@ -13,13 +14,7 @@ namespace {
 namespace fs = std::filesystem;
 
 std::vector<fs::path> wheels_in(const fs::path& directory) {
-  std::vector<fs::path> wheels;
-  std::error_code error;
-  for (const auto& entry : fs::directory_iterator(directory, error)) {
-    if (entry.path().extension() == ".whl") wheels.push_back(entry.path());
-  }
-  std::sort(wheels.begin(), wheels.end());
-  return wheels;
+  return sorted_entries(directory, [](const fs::path& entry) { return entry.extension() == ".whl"; });
 }
 
 void sort_by_label(VariantRelease& release) {
