@@ -15,9 +15,7 @@ using namespace reader_tests;  // the fixtures and helpers of reader_test_suppor
 
 // An empty range is a finding for the rules to make: the reader hands it over as written.
 TEST(CargoReader, PassesAnEmptyRangeThroughAsWritten) {
-  ScratchDir scratch;
-  const fs::path path = scratch.write("Cargo.toml", "[dependencies]\ncudarc = \">=0.11.4, <0.11.4\"\n");
-  DeclaredFile file = read_ok(path.string());
+  DeclaredFile file = read_ok_written("Cargo.toml", "[dependencies]\ncudarc = \">=0.11.4, <0.11.4\"\n");
   ASSERT_EQ(file.entries.size(), 1u);
   EXPECT_EQ(file.entries[0].spec, ">=0.11.4, <0.11.4");
 }

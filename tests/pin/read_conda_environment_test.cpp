@@ -77,9 +77,7 @@ TEST(CondaEnvironmentReader, ReportsABadMatchSpecAndReadsTheRest) {
 }
 
 TEST(CondaEnvironmentReader, PassesAContradictoryRangeThroughAsWritten) {
-  ScratchDir scratch;
-  const fs::path path = scratch.write("environment.yml", "dependencies:\n  - cuda-version >=13,<12\n");
-  DeclaredFile file = read_ok(path.string());
+  DeclaredFile file = read_ok_written("environment.yml", "dependencies:\n  - cuda-version >=13,<12\n");
   ASSERT_EQ(file.entries.size(), 1u);
   EXPECT_EQ(file.entries[0].spec, ">=13,<12");
 }

@@ -100,10 +100,8 @@ TEST(RequirementsReader, ReportsAnIncludeThatCannotBeReadAtTheLineNamingIt) {
 }
 
 TEST(RequirementsReader, ReadsCrlfLinesAByteOrderMarkAndAContinuationAtTheEnd) {
-  ScratchDir scratch;
-  const fs::path path =
-      scratch.write("constraints-ci.txt", "\xEF\xBB\xBFnumpy>=1.23\r\n# comment \\\r\ncupy \\\r\n>=13");
-  DeclaredFile file = read_ok(path.string());
+  DeclaredFile file =
+      read_ok_written("constraints-ci.txt", "\xEF\xBB\xBFnumpy>=1.23\r\n# comment \\\r\ncupy \\\r\n>=13");
   ASSERT_EQ(file.entries.size(), 2u) << (file.errors.empty() ? "" : file.errors.front().message);
   EXPECT_EQ(file.entries[0].name, "numpy");
   EXPECT_EQ(file.entries[0].spec, ">=1.23");
@@ -163,11 +161,9 @@ TEST(RequirementsReader, RefusesAnIncludedFifoWithoutWaitingForAWriter) {
 }
 
 TEST(RequirementsReader, GivesAnUntaggedTorchTheCudaIndexOfTheFileAndLeavesOtherPackagesAlone) {
-  ScratchDir scratch;
-  const fs::path path = scratch.write("requirements.txt",
+  DeclaredFile file = read_ok_written("requirements.txt",
                                       "--extra-index-url https://download.pytorch.org/whl/cu130\ntorch>=2.9\n"
                                       "numpy\ntorchvision==0.24.0+cu128\n");
-  DeclaredFile file = read_ok(path.string());
   EXPECT_EQ(find_entry(file.entries, "torch")->index_url, "https://download.pytorch.org/whl/cu130");
   EXPECT_EQ(find_entry(file.entries, "numpy")->index_url, "");
   EXPECT_EQ(find_entry(file.entries, "torchvision")->index_url, "");  // its own tag says its build

@@ -65,6 +65,13 @@ inline DeclaredFile read_ok(const std::string& path) {
   return file.ok() ? *file : DeclaredFile{};
 }
 
+// `content` read as a file named `name` (which picks the reader) in a scratch directory removed
+// afterwards: for tests that need the entries and not the file's path.
+inline DeclaredFile read_ok_written(const std::string& name, const std::string& content) {
+  ScratchDir scratch;
+  return read_ok(scratch.write(name, content).string());
+}
+
 // Every YAML entry's line holds its text ("- text", or "then: text" in a rattler selector).
 inline void expect_lines_hold_entries(const std::string& path, const DeclaredFile& file) {
   const auto lines = file_lines(path);
