@@ -39,4 +39,16 @@ void expect_membership(Admits admits, const char* set, std::initializer_list<con
   for (const char* version : refused) EXPECT_FALSE(admits(set, version)) << set << " refuses " << version;
 }
 
+// A package, extra or group name and the CUDA major it should be read as.
+struct NamedMajor {
+  const char* name;
+  int major;
+};
+
+// Checks that `major_of(name)` reads each name's major.
+template <class MajorOf>
+void expect_majors(MajorOf major_of, std::initializer_list<NamedMajor> cases) {
+  for (const NamedMajor& c : cases) EXPECT_EQ(major_of(c.name), c.major) << c.name;
+}
+
 }  // namespace cudacompat::requirements::testing
