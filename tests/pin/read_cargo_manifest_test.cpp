@@ -79,8 +79,7 @@ TEST(CargoReader, ReportsANonStringVersionAndReadsTheRest) {
   DeclaredFile file = read_ok(path);
   EXPECT_NE(find_entry(file.entries, "half"), nullptr);
   ASSERT_EQ(file.errors.size(), 1u);
-  const std::string prefix = path + ":" + std::to_string(line_containing(path, "cudarc =")) + ": ";
-  EXPECT_EQ(file.errors[0].message.rfind(prefix, 0), 0u) << file.errors[0].message;
+  EXPECT_EQ(file.errors[0].message.rfind(where_line_holds(path, "cudarc =") + ": ", 0), 0u) << file.errors[0].message;
   EXPECT_NE(file.errors[0].message.find("'cudarc'"), std::string::npos) << file.errors[0].message;
 }
 
