@@ -88,11 +88,13 @@ struct WrittenFile {
   DeclaredFile file;
 };
 
-// `content` written as a file named `name` (which picks the reader) in a scratch directory, and read.
-inline WrittenFile write_and_read(const std::string& name, const std::string& content) {
+// `content` written as a file named `name` in a scratch directory, and read by `read` (by default
+// read_ok: the reader the name picks).
+inline WrittenFile write_and_read(const std::string& name, const std::string& content,
+                                  DeclaredFile (*read)(const std::string&) = read_ok) {
   ScratchDir scratch;
   std::string path = scratch.write(name, content).string();
-  DeclaredFile file = read_ok(path);
+  DeclaredFile file = read(path);
   return {std::move(path), std::move(file)};
 }
 
