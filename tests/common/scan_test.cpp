@@ -1,10 +1,26 @@
 // The scanning primitives that replace std::regex in the configure-time tool (common/scan.h).
 #include <gtest/gtest.h>
 
+#include <initializer_list>
+#include <string_view>
+
 #include "common/scan.h"
 
 namespace cudacompat::scan {
 namespace {
+
+// A text, the position a scan starts at, and the position it should stop at.
+struct ScanCase {
+  std::string_view text;
+  std::size_t from;
+  std::size_t end;
+};
+
+// Checks that `scanner(text, from)` stops where each case says.
+template <class Scan>
+void expect_scans(Scan scanner, std::initializer_list<ScanCase> cases) {
+  for (const ScanCase& c : cases) EXPECT_EQ(scanner(c.text, c.from), c.end) << '"' << c.text << "\" from " << c.from;
+}
 
 TEST(Scan, TreatsExactlyTheSixCharactersOfRegexBackslashSAsSpaces) {
   for (char c : std::string(" \t\n\v\f\r")) EXPECT_TRUE(is_space(c)) << int(c);
@@ -22,17 +38,12 @@ TEST(Scan, ReadsTheDigitsAfterAPrefixAndStopsAtTheFirstNonDigit) {
   EXPECT_EQ(digits_after("cud", 0, "cuda-"), "");
   EXPECT_EQ(digits_after("cuda-12", 1, "cuda-"), "");
   EXPECT_EQ(digits_after("cuda-12", 99, "cuda-"), "");
-  EXPECT_EQ(end_of_digits("123abc", 0), 3u);
-  EXPECT_EQ(end_of_digits("abc", 0), 0u);
-  EXPECT_EQ(end_of_digits("a1", 1), 2u);
+  expect_scans(end_of_digits, {{"123abc", 0, 3}, {"abc", 0, 0}, {"a1", 1, 2}});
 }
 
 TEST(Scan, SkipsSpacesOrOnlyBlanksAndReturnsWhereTheyEnd) {
-  EXPECT_EQ(skip_spaces(" \t\n\v\f\rx", 0), 6u);
-  EXPECT_EQ(skip_spaces("x  ", 1), 3u);
-  EXPECT_EQ(skip_spaces("x", 0), 0u);
-  EXPECT_EQ(skip_blanks(" \t\nx", 0), 2u);
-  EXPECT_EQ(skip_blanks("", 0), 0u);
+  expect_scans(skip_spaces, {{" \t\n\v\f\rx", 0, 6}, {"x  ", 1, 3}, {"x", 0, 0}});
+  expect_scans(skip_blanks, {{" \t\nx", 0, 2}, {"", 0, 0}});
 }
 
 TEST(Scan, TrimsTheSpacesAroundTextAndKeepsThoseInside) {
@@ -44,12 +55,9 @@ TEST(Scan, TrimsTheSpacesAroundTextAndKeepsThoseInside) {
 }
 
 TEST(Scan, ReadsAnIdentifierThatStartsWithALetterOrUnderscore) {
-  EXPECT_EQ(end_of_identifier("CICC_PATH/cicc", 0), 9u);
-  EXPECT_EQ(end_of_identifier("$_x9=1", 1), 4u);
-  EXPECT_EQ(end_of_identifier("9x", 0), 0u);
-  EXPECT_EQ(end_of_identifier("-x", 0), 0u);
-  EXPECT_EQ(end_of_identifier("ab", 2), 2u);
-  EXPECT_EQ(end_of_identifier("Zz_09-", 0), 5u);
+  expect_scans(
+      end_of_identifier,
+      {{"CICC_PATH/cicc", 0, 9}, {"$_x9=1", 1, 4}, {"9x", 0, 0}, {"-x", 0, 0}, {"ab", 2, 2}, {"Zz_09-", 0, 5}});
 }
 
 TEST(Scan, FindsALiteralOnlyExactlyAtTheGivenPosition) {

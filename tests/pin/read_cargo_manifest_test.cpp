@@ -15,9 +15,7 @@ using namespace reader_tests;  // the fixtures and helpers of reader_test_suppor
 
 // An empty range is a finding for the rules to make: the reader hands it over as written.
 TEST(CargoReader, PassesAnEmptyRangeThroughAsWritten) {
-  ScratchDir scratch;
-  const fs::path path = scratch.write("Cargo.toml", "[dependencies]\ncudarc = \">=0.11.4, <0.11.4\"\n");
-  DeclaredFile file = read_ok(path.string());
+  DeclaredFile file = read_ok_written("Cargo.toml", "[dependencies]\ncudarc = \">=0.11.4, <0.11.4\"\n");
   ASSERT_EQ(file.entries.size(), 1u);
   EXPECT_EQ(file.entries[0].spec, ">=0.11.4, <0.11.4");
 }
@@ -81,8 +79,7 @@ TEST(CargoReader, ReportsANonStringVersionAndReadsTheRest) {
   DeclaredFile file = read_ok(path);
   EXPECT_NE(find_entry(file.entries, "half"), nullptr);
   ASSERT_EQ(file.errors.size(), 1u);
-  const std::string prefix = path + ":" + std::to_string(line_containing(path, "cudarc =")) + ": ";
-  EXPECT_EQ(file.errors[0].message.rfind(prefix, 0), 0u) << file.errors[0].message;
+  EXPECT_EQ(file.errors[0].message.rfind(where_line_holds(path, "cudarc =") + ": ", 0), 0u) << file.errors[0].message;
   EXPECT_NE(file.errors[0].message.find("'cudarc'"), std::string::npos) << file.errors[0].message;
 }
 

@@ -35,11 +35,9 @@ TEST(CondaEnvironmentReader, ReadsMatchSpecsAndThePipList) {
 TEST(CondaEnvironmentReader, ReadsOnlyTheLastPipListAsCondaDoesAndNotesTheOthers) {
   // conda's Dependencies.parse calls dict.update for each mapping of `dependencies`: a later `pip:`
   // list replaces an earlier one (DiffDock's environment.yml has three; conda installs the last).
-  ScratchDir scratch;
-  const fs::path path = scratch.write("environment.yml",
-                                      "dependencies:\n  - python=3.9\n  - pip:\n    - torch==1.13.1+cu117\n"
-                                      "  - pip:\n    - requests\n");
-  DeclaredFile file = read_ok(path.string());
+  const auto [path, file] = write_and_read("environment.yml",
+                                           "dependencies:\n  - python=3.9\n  - pip:\n    - torch==1.13.1+cu117\n"
+                                           "  - pip:\n    - requests\n");
   EXPECT_EQ(find_entry(file.entries, "torch"), nullptr);
   ASSERT_NE(find_entry(file.entries, "requests"), nullptr);
   ASSERT_EQ(file.notes.size(), 1u);
@@ -47,16 +45,11 @@ TEST(CondaEnvironmentReader, ReadsOnlyTheLastPipListAsCondaDoesAndNotesTheOthers
       << file.notes[0].message;
   EXPECT_EQ(file.notes[0].code, "pip-list-replaced");
   EXPECT_EQ(file.notes[0].severity, Diagnostic::Severity::kNote);
-  EXPECT_EQ(file.notes[0].where, path.string() + ":3");
+  EXPECT_EQ(file.notes[0].where, path + ":3");
 }
 
 TEST(CondaEnvironmentReader, ReportsMalformedYamlWithFileAndLine) {
-  const std::string path = fixture("malformed/yaml/environment.yml");
-  auto file = read_declared_file(path);
-  ASSERT_FALSE(file.ok());
-  const std::string prefix = path + ":" + std::to_string(line_containing(path, " - numpy")) + ": ";
-  EXPECT_EQ(file.error().message.rfind(prefix, 0), 0u) << file.error().message;
-  EXPECT_NE(file.error().message.find("malformed YAML"), std::string::npos);
+  expect_refused_at_line_holding(fixture("malformed/yaml/environment.yml"), " - numpy", "malformed YAML");
 }
 
 TEST(CondaEnvironmentReader, RefusesAYamlFileWithoutADependenciesList) {
@@ -68,36 +61,31 @@ TEST(CondaEnvironmentReader, RefusesAYamlFileWithoutADependenciesList) {
 }
 
 TEST(CondaEnvironmentReader, ReportsABadMatchSpecAndReadsTheRest) {
-  ScratchDir scratch;
-  const fs::path path = scratch.write("environment.yaml", "dependencies:\n  - numpy>=\n  - cuda-version>=12\n");
-  DeclaredFile file = read_ok(path.string());
+  const auto [path, file] = write_and_read("environment.yaml", "dependencies:\n  - numpy>=\n  - cuda-version>=12\n");
   EXPECT_EQ(file.entries.size(), 1u);
   ASSERT_EQ(file.errors.size(), 1u);
-  EXPECT_EQ(file.errors[0].message.rfind(path.string() + ":2: ", 0), 0u) << file.errors[0].message;
+  EXPECT_EQ(file.errors[0].message.rfind(path + ":2: ", 0), 0u) << file.errors[0].message;
 }
 
 TEST(CondaEnvironmentReader, PassesAContradictoryRangeThroughAsWritten) {
-  ScratchDir scratch;
-  const fs::path path = scratch.write("environment.yml", "dependencies:\n  - cuda-version >=13,<12\n");
-  DeclaredFile file = read_ok(path.string());
+  DeclaredFile file = read_ok_written("environment.yml", "dependencies:\n  - cuda-version >=13,<12\n");
   ASSERT_EQ(file.entries.size(), 1u);
   EXPECT_EQ(file.entries[0].spec, ">=13,<12");
 }
 
 TEST(CondaEnvironmentReader, SkipsALocalPathOrVcsUrlInThePipListWithANoteAndReadsTheRest) {
-  ScratchDir scratch;
-  const fs::path path = scratch.write("environment.yml",
-                                      "dependencies:\n  - cudatoolkit=11.6\n  - pip:\n    - submodules/simple-knn\n"
-                                      "    - git+https://github.com/facebookincubator/submitit\n    - --editable ..\n"
-                                      "    - cupy-cuda11x\n");
-  DeclaredFile file = read_ok(path.string());
+  const auto [path, file] =
+      write_and_read("environment.yml",
+                     "dependencies:\n  - cudatoolkit=11.6\n  - pip:\n    - submodules/simple-knn\n"
+                     "    - git+https://github.com/facebookincubator/submitit\n    - --editable ..\n"
+                     "    - cupy-cuda11x\n");
   EXPECT_TRUE(file.errors.empty()) << file.errors.front().message;
   EXPECT_NE(find_entry(file.entries, "cupy-cuda11x"), nullptr);
   EXPECT_NE(find_entry(file.entries, "cudatoolkit"), nullptr);
   ASSERT_EQ(file.notes.size(), 3u);
   EXPECT_NE(file.notes[0].message.find(":4: 'submodules/simple-knn'"), std::string::npos) << file.notes[0].message;
   EXPECT_EQ(file.notes[0].code, "not-a-requirement");
-  EXPECT_EQ(file.notes[0].where, path.string() + ":4");
+  EXPECT_EQ(file.notes[0].where, path + ":4");
 }
 
 }  // namespace

@@ -26,14 +26,12 @@ bool contains(const std::vector<std::string>& names, const std::string& name) {
 }
 
 TEST(CondaRecipeReader, KeepsEachOutputsSkipLinesWithTheirSelectors) {
-  ScratchDir scratch;
-  const fs::path path =
-      scratch.write("meta.yaml",
-                    "build:\n  skip: true  # [win]\noutputs:\n  - name: a-cpu\n    build:\n"
-                    "      skip: true  # [cuda_compiler_version != \"None\"]\n    requirements:\n"
-                    "      run:\n        - cuda-version >=11.2,<12\n  - name: a-gpu\n    requirements:\n"
-                    "      run:\n        - cuda-version >=12,<13\n");
-  DeclaredFile file = read_ok(path.string());
+  DeclaredFile file =
+      read_ok_written("meta.yaml",
+                      "build:\n  skip: true  # [win]\noutputs:\n  - name: a-cpu\n    build:\n"
+                      "      skip: true  # [cuda_compiler_version != \"None\"]\n    requirements:\n"
+                      "      run:\n        - cuda-version >=11.2,<12\n  - name: a-gpu\n    requirements:\n"
+                      "      run:\n        - cuda-version >=12,<13\n");
   ASSERT_EQ(file.entries.size(), 2u);
   EXPECT_EQ(file.entries[0].skip_when,
             (std::vector<std::vector<std::string>>{{"win"}, {"cuda_compiler_version != \"None\""}}));
@@ -42,12 +40,10 @@ TEST(CondaRecipeReader, KeepsEachOutputsSkipLinesWithTheirSelectors) {
 
 TEST(CondaRecipeReader, KeepsAMetaYamlSkipWrittenAsAJinjaExpression) {
   // conda-forge's nvcc-feedstock: `skip: {{ not (compiler("cuda").startswith("nvcc") and ...) }}`.
-  ScratchDir scratch;
-  const fs::path path = scratch.write(
+  DeclaredFile file = read_ok_written(
       "meta.yaml",
       "build:\n  skip: {{ not (compiler(\"cuda\").startswith(\"nvcc\") and cuda_compiler_version == \"11.8\") }}\n"
       "requirements:\n  host:\n    - cudatoolkit {{ cuda_compiler_version }}\n");
-  DeclaredFile file = read_ok(path.string());
   ASSERT_EQ(file.entries.size(), 1u);
   EXPECT_EQ(file.entries[0].skip_when,
             (std::vector<std::vector<std::string>>{
@@ -55,12 +51,10 @@ TEST(CondaRecipeReader, KeepsAMetaYamlSkipWrittenAsAJinjaExpression) {
 }
 
 TEST(CondaRecipeReader, KeepsARattlerOutputsSkipExpressions) {
-  ScratchDir scratch;
-  const fs::path path = scratch.write("recipe.yaml",
+  DeclaredFile file = read_ok_written("recipe.yaml",
                                       "build:\n  skip:\n    - win\noutputs:\n  - package:\n      name: a\n    build:\n"
                                       "      skip:\n        - cuda_compiler_version == \"None\"\n    requirements:\n"
                                       "      run:\n        - cuda-version >=12,<13\n");
-  DeclaredFile file = read_ok(path.string());
   ASSERT_EQ(file.entries.size(), 1u);
   EXPECT_EQ(file.entries[0].skip_when,
             (std::vector<std::vector<std::string>>{{"win"}, {"cuda_compiler_version == \"None\""}}));
@@ -113,13 +107,11 @@ TEST(CondaRecipeReader, ReadsOutputRequirementsUnderTheOutputName) {
 }
 
 TEST(CondaRecipeReader, NamesARattlerOutputByItsPackageName) {
-  ScratchDir scratch;
-  const fs::path path = scratch.write("recipe.yaml",
+  DeclaredFile file = read_ok_written("recipe.yaml",
                                       "recipe:\n  name: rmm-split\noutputs:\n  - package:\n      name: librmm\n"
                                       "    requirements:\n      run:\n        - cuda-version >=12,<13\n"
                                       "  - package:\n      name: ${{ name }}-python\n    requirements:\n"
                                       "      host: [python, cuda-python >=12.0]\n");
-  DeclaredFile file = read_ok(path.string());
   EXPECT_TRUE(file.errors.empty()) << file.errors.front().message;
   const Declared* version = find_entry(file.entries, "cuda-version", "outputs.librmm.requirements.run");
   ASSERT_NE(version, nullptr);

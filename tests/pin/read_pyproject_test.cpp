@@ -52,26 +52,19 @@ TEST(PyprojectReader, SkipsIncludeGroupTablesWithoutAnError) {
 }
 
 TEST(PyprojectReader, ReportsMalformedTomlWithFileAndLine) {
-  const std::string path = fixture("malformed/pyproject.toml");
-  auto file = read_declared_file(path);
-  ASSERT_FALSE(file.ok());
-  const std::string prefix = path + ":" + std::to_string(line_containing(path, "\"numpy\"")) + ": ";
-  EXPECT_EQ(file.error().message.rfind(prefix, 0), 0u) << file.error().message;
-  EXPECT_NE(file.error().message.find("malformed TOML"), std::string::npos);
+  expect_refused_at_line_holding(fixture("malformed/pyproject.toml"), "\"numpy\"", "malformed TOML");
 }
 
 TEST(PyprojectReader, ReportsANonStringRequirementAndReadsTheRest) {
-  ScratchDir scratch;
-  const fs::path path = scratch.write("pyproject.toml",
-                                      "[project]\nname = \"x\"\ndependencies = [\n  \"numpy\",\n  3,\n"
-                                      "  \"cupy-cuda12x>=13\",\n]\n");
-  DeclaredFile file = read_ok(path.string());
+  const auto [path, file] = write_and_read("pyproject.toml",
+                                           "[project]\nname = \"x\"\ndependencies = [\n  \"numpy\",\n  3,\n"
+                                           "  \"cupy-cuda12x>=13\",\n]\n");
   EXPECT_EQ(file.entries.size(), 2u);
   ASSERT_EQ(file.errors.size(), 1u);
-  EXPECT_EQ(file.errors[0].message.rfind(path.string() + ":5: ", 0), 0u) << file.errors[0].message;
+  EXPECT_EQ(file.errors[0].message.rfind(path + ":5: ", 0), 0u) << file.errors[0].message;
   EXPECT_NE(file.errors[0].message.find("found an integer"), std::string::npos) << file.errors[0].message;
   EXPECT_EQ(file.errors[0].code, "entry-wrong-type");
-  EXPECT_EQ(file.errors[0].where, path.string() + ":5");
+  EXPECT_EQ(file.errors[0].where, path + ":5");
 }
 
 }  // namespace

@@ -54,31 +54,28 @@ TEST(RapidsDependenciesReader, ReadsRmmsFileWithEachEntryAtItsLineAndEachSpecifi
 }
 
 TEST(RapidsDependenciesReader, TriesMatrixEntriesInOrderAndStopsAtOneThatMatchesAnyCuda) {
-  ScratchDir scratch;
-  const std::string path = scratch
-                               .write("dependencies.yaml",
-                                      "dependencies:\n"
-                                      "  cuda:\n"
-                                      "    specific:\n"
-                                      "      - output_types: conda\n"
-                                      "        matrices:\n"
-                                      "          - matrix: {cuda: \"12.*\", arch: x86_64}\n"
-                                      "            packages:\n"
-                                      "              - cuda-version >=12.0,<13\n"
-                                      "          - matrix: {arch: aarch64}\n"
-                                      "            packages:\n"
-                                      "              - cuda-nvcc\n"
-                                      "          - matrix: {cuda: \"13.*\"}\n"
-                                      "            packages:\n"
-                                      "              - cuda-version >=13.0,<14\n"
-                                      "          - matrix:\n"
-                                      "            packages:\n"
-                                      "              - cudatoolkit\n"
-                                      "          - matrix: {cuda: \"11.*\"}\n"
-                                      "            packages:\n"
-                                      "              - never-reached\n")
-                               .string();
-  const DeclaredFile file = read_dependencies(path);
+  const auto [path, file] = write_and_read("dependencies.yaml",
+                                           "dependencies:\n"
+                                           "  cuda:\n"
+                                           "    specific:\n"
+                                           "      - output_types: conda\n"
+                                           "        matrices:\n"
+                                           "          - matrix: {cuda: \"12.*\", arch: x86_64}\n"
+                                           "            packages:\n"
+                                           "              - cuda-version >=12.0,<13\n"
+                                           "          - matrix: {arch: aarch64}\n"
+                                           "            packages:\n"
+                                           "              - cuda-nvcc\n"
+                                           "          - matrix: {cuda: \"13.*\"}\n"
+                                           "            packages:\n"
+                                           "              - cuda-version >=13.0,<14\n"
+                                           "          - matrix:\n"
+                                           "            packages:\n"
+                                           "              - cudatoolkit\n"
+                                           "          - matrix: {cuda: \"11.*\"}\n"
+                                           "            packages:\n"
+                                           "              - never-reached\n",
+                                           read_dependencies);
   ASSERT_EQ(file.entries.size(), 4u);
   EXPECT_EQ(file.entries[0].ecosystem, Ecosystem::kConda);
   EXPECT_EQ(file.entries[0].spec, ">=12.0,<13");
@@ -96,23 +93,20 @@ TEST(RapidsDependenciesReader, TriesMatrixEntriesInOrderAndStopsAtOneThatMatches
 }
 
 TEST(RapidsDependenciesReader, ReadsPep508WhenPipFilesAreGeneratedAndAPipListInCondaOutput) {
-  ScratchDir scratch;
-  const std::string path = scratch
-                               .write("dependencies.yaml",
-                                      "dependencies:\n"
-                                      "  run:\n"
-                                      "    common:\n"
-                                      "      - output_types: [conda, requirements]\n"
-                                      "        packages:\n"
-                                      "          - --extra-index-url=https://pypi.nvidia.com\n"
-                                      "          - Cuda_Python>=12.0,<13.0a0\n"
-                                      "      - output_types: conda\n"
-                                      "        packages:\n"
-                                      "          - cupy>=13.0\n"
-                                      "          - pip:\n"
-                                      "              - nvidia-cuda-runtime-cu12\n")
-                               .string();
-  const DeclaredFile file = read_dependencies(path);
+  const auto [path, file] = write_and_read("dependencies.yaml",
+                                           "dependencies:\n"
+                                           "  run:\n"
+                                           "    common:\n"
+                                           "      - output_types: [conda, requirements]\n"
+                                           "        packages:\n"
+                                           "          - --extra-index-url=https://pypi.nvidia.com\n"
+                                           "          - Cuda_Python>=12.0,<13.0a0\n"
+                                           "      - output_types: conda\n"
+                                           "        packages:\n"
+                                           "          - cupy>=13.0\n"
+                                           "          - pip:\n"
+                                           "              - nvidia-cuda-runtime-cu12\n",
+                                           read_dependencies);
   ASSERT_EQ(file.entries.size(), 3u);
   EXPECT_EQ(file.entries[0].ecosystem, Ecosystem::kPython);
   EXPECT_EQ(file.entries[0].name, "cuda-python");
@@ -125,23 +119,20 @@ TEST(RapidsDependenciesReader, ReadsPep508WhenPipFilesAreGeneratedAndAPipListInC
 }
 
 TEST(RapidsDependenciesReader, ReportsWhatItCannotReadAtItsLineAndReadsTheRest) {
-  ScratchDir scratch;
-  const std::string path = scratch
-                               .write("dependencies.yaml",
-                                      "dependencies:\n"
-                                      "  broken: [a, b]\n"
-                                      "  no_matrices:\n"
-                                      "    specific:\n"
-                                      "      - output_types: conda\n"
-                                      "  bad_spec:\n"
-                                      "    common:\n"
-                                      "      - output_types: conda\n"
-                                      "        packages:\n"
-                                      "          - \"cupy >=\"\n"
-                                      "          - {cupy: 13}\n"
-                                      "          - numba >=0.59\n")
-                               .string();
-  const DeclaredFile file = read_dependencies(path);
+  const auto [path, file] = write_and_read("dependencies.yaml",
+                                           "dependencies:\n"
+                                           "  broken: [a, b]\n"
+                                           "  no_matrices:\n"
+                                           "    specific:\n"
+                                           "      - output_types: conda\n"
+                                           "  bad_spec:\n"
+                                           "    common:\n"
+                                           "      - output_types: conda\n"
+                                           "        packages:\n"
+                                           "          - \"cupy >=\"\n"
+                                           "          - {cupy: 13}\n"
+                                           "          - numba >=0.59\n",
+                                           read_dependencies);
   ASSERT_EQ(file.entries.size(), 1u);
   EXPECT_EQ(file.entries[0].name, "numba");
   ASSERT_EQ(file.errors.size(), 4u);

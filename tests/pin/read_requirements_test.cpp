@@ -80,7 +80,7 @@ TEST(RequirementsReader, ReportsABadLineWithItsFileAndLineAndReadsTheOthers) {
   DeclaredFile file = read_ok(path);
   EXPECT_EQ(file.entries.size(), 3u);
   ASSERT_EQ(file.errors.size(), 1u);
-  const std::string where = path + ":" + std::to_string(line_containing(path, "cupy-cuda12x=13.0"));
+  const std::string where = where_line_holds(path, "cupy-cuda12x=13.0");
   EXPECT_EQ(file.errors[0].message.rfind(where + ": ", 0), 0u) << file.errors[0].message;
   EXPECT_EQ(file.errors[0].code, "entry-unreadable");
   EXPECT_EQ(file.errors[0].where, where);
@@ -88,22 +88,18 @@ TEST(RequirementsReader, ReportsABadLineWithItsFileAndLineAndReadsTheOthers) {
 }
 
 TEST(RequirementsReader, ReportsAnIncludeThatCannotBeReadAtTheLineNamingIt) {
-  ScratchDir scratch;
-  const fs::path path = scratch.write("requirements.txt", "numpy\n-r missing.txt\ncupy-cuda12x\n");
-  DeclaredFile file = read_ok(path.string());
+  const auto [path, file] = write_and_read("requirements.txt", "numpy\n-r missing.txt\ncupy-cuda12x\n");
   EXPECT_EQ(file.entries.size(), 2u);
   ASSERT_EQ(file.errors.size(), 1u);
-  EXPECT_EQ(file.errors[0].message.rfind(path.string() + ":2: ", 0), 0u) << file.errors[0].message;
+  EXPECT_EQ(file.errors[0].message.rfind(path + ":2: ", 0), 0u) << file.errors[0].message;
   EXPECT_NE(file.errors[0].message.find("missing.txt"), std::string::npos);
   EXPECT_EQ(file.errors[0].code, "include-not-followed");
-  EXPECT_EQ(file.errors[0].where, path.string() + ":2");
+  EXPECT_EQ(file.errors[0].where, path + ":2");
 }
 
 TEST(RequirementsReader, ReadsCrlfLinesAByteOrderMarkAndAContinuationAtTheEnd) {
-  ScratchDir scratch;
-  const fs::path path =
-      scratch.write("constraints-ci.txt", "\xEF\xBB\xBFnumpy>=1.23\r\n# comment \\\r\ncupy \\\r\n>=13");
-  DeclaredFile file = read_ok(path.string());
+  DeclaredFile file =
+      read_ok_written("constraints-ci.txt", "\xEF\xBB\xBFnumpy>=1.23\r\n# comment \\\r\ncupy \\\r\n>=13");
   ASSERT_EQ(file.entries.size(), 2u) << (file.errors.empty() ? "" : file.errors.front().message);
   EXPECT_EQ(file.entries[0].name, "numpy");
   EXPECT_EQ(file.entries[0].spec, ">=1.23");
@@ -163,11 +159,9 @@ TEST(RequirementsReader, RefusesAnIncludedFifoWithoutWaitingForAWriter) {
 }
 
 TEST(RequirementsReader, GivesAnUntaggedTorchTheCudaIndexOfTheFileAndLeavesOtherPackagesAlone) {
-  ScratchDir scratch;
-  const fs::path path = scratch.write("requirements.txt",
+  DeclaredFile file = read_ok_written("requirements.txt",
                                       "--extra-index-url https://download.pytorch.org/whl/cu130\ntorch>=2.9\n"
                                       "numpy\ntorchvision==0.24.0+cu128\n");
-  DeclaredFile file = read_ok(path.string());
   EXPECT_EQ(find_entry(file.entries, "torch")->index_url, "https://download.pytorch.org/whl/cu130");
   EXPECT_EQ(find_entry(file.entries, "numpy")->index_url, "");
   EXPECT_EQ(find_entry(file.entries, "torchvision")->index_url, "");  // its own tag says its build

@@ -11,6 +11,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "pin/readers.h"
@@ -47,6 +48,21 @@ inline int line_containing(const fs::path& path, const std::string& needle) {
   return 0;
 }
 
+// "path:N", N the line of `path` that holds `needle`: where a message about that line starts.
+inline std::string where_line_holds(const std::string& path, const std::string& needle) {
+  return path + ":" + std::to_string(line_containing(path, needle));
+}
+
+// Checks that reading `path` is refused with a message that starts at the line holding `needle` and
+// says `says`.
+inline void expect_refused_at_line_holding(const std::string& path, const std::string& needle,
+                                           const std::string& says) {
+  auto file = read_declared_file(path);
+  ASSERT_FALSE(file.ok());
+  EXPECT_EQ(file.error().message.rfind(where_line_holds(path, needle) + ": ", 0), 0u) << file.error().message;
+  EXPECT_NE(file.error().message.find(says), std::string::npos);
+}
+
 inline const Declared* find_entry(const std::vector<Declared>& entries, const std::string& name,
                                   const std::string& section = "") {
   for (const Declared& entry : entries)
@@ -63,6 +79,28 @@ inline DeclaredFile read_ok(const std::string& path) {
   auto file = read_declared_file(path);
   EXPECT_TRUE(file.ok()) << (file.ok() ? "" : file.error().message);
   return file.ok() ? *file : DeclaredFile{};
+}
+
+// A file a test wrote and what its reader made of it; the path is kept for the messages that name it
+// (the scratch directory it was written to is gone).
+struct WrittenFile {
+  std::string path;
+  DeclaredFile file;
+};
+
+// `content` written as a file named `name` in a scratch directory, and read by `read` (by default
+// read_ok: the reader the name picks).
+inline WrittenFile write_and_read(const std::string& name, const std::string& content,
+                                  DeclaredFile (*read)(const std::string&) = read_ok) {
+  ScratchDir scratch;
+  std::string path = scratch.write(name, content).string();
+  DeclaredFile file = read(path);
+  return {std::move(path), std::move(file)};
+}
+
+// What the reader makes of `content` as a file named `name`: for tests that need no path.
+inline DeclaredFile read_ok_written(const std::string& name, const std::string& content) {
+  return write_and_read(name, content).file;
 }
 
 // Every YAML entry's line holds its text ("- text", or "then: text" in a rattler selector).

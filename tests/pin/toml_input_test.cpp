@@ -12,21 +12,29 @@ namespace {
 
 using namespace reader_tests;  // the fixtures and helpers of reader_test_support.h
 
-TEST(PyprojectReader, RefusesADottedKeyNestedDeeperThanTheLimitNamingItsLine) {
-  ScratchDir scratch;
-  std::string key = "a";
-  for (int i = 0; i < 50000; ++i) key += ".a";
-  const fs::path path = scratch.write("pyproject.toml", "[project]\nname = \"x\"\n" + key + " = 1\n");
+// `head` and `depth` more ".a": a key or table header that nests tables one deeper than `depth`.
+std::string dotted_key_of_depth(std::string head, int depth) {
+  for (int i = 0; i < depth; ++i) head += ".a";
+  return head;
+}
+
+// Checks that reading `path` is refused with a message that starts with its name and then `says`.
+void expect_toml_refused(const fs::path& path, const std::string& says) {
   auto file = read_declared_file(path.string());
   ASSERT_FALSE(file.ok());
-  EXPECT_EQ(file.error().message.rfind(path.string() + ":3: keys nest tables 50002 deep", 0), 0u)
-      << file.error().message;
+  EXPECT_EQ(file.error().message.rfind(path.string() + says, 0), 0u) << file.error().message;
+}
+
+TEST(PyprojectReader, RefusesADottedKeyNestedDeeperThanTheLimitNamingItsLine) {
+  ScratchDir scratch;
+  const std::string key = dotted_key_of_depth("a", 50000);
+  const fs::path path = scratch.write("pyproject.toml", "[project]\nname = \"x\"\n" + key + " = 1\n");
+  expect_toml_refused(path, ":3: keys nest tables 50002 deep");
 }
 
 TEST(PyprojectReader, ReadsKeysNestedToTheLimitAndAQuotedKeyHoldingDots) {
   ScratchDir scratch;
-  std::string header = "[tool";
-  for (int i = 1; i < 120; ++i) header += ".a";
+  const std::string header = dotted_key_of_depth("[tool", 119);
   const std::string dots(3000, '.');
   const fs::path path = scratch.write(
       "pyproject.toml", "[project]\ndependencies = [\"numpy\"]\n" + header + "]\n\"" + dots + "\" = '[a.b.c]'\n");
@@ -36,12 +44,9 @@ TEST(PyprojectReader, ReadsKeysNestedToTheLimitAndAQuotedKeyHoldingDots) {
 
 TEST(CargoReader, RefusesATableHeaderNestedDeeperThanTheLimit) {
   ScratchDir scratch;
-  std::string header = "[a";
-  for (int i = 0; i < 50000; ++i) header += ".a";
+  const std::string header = dotted_key_of_depth("[a", 50000);
   const fs::path path = scratch.write("Cargo.toml", "[package]\nname = \"x\"\n\n" + header + "]\n");
-  auto file = read_declared_file(path.string());
-  ASSERT_FALSE(file.ok());
-  EXPECT_EQ(file.error().message.rfind(path.string() + ":4: keys nest tables", 0), 0u) << file.error().message;
+  expect_toml_refused(path, ":4: keys nest tables");
 }
 
 }  // namespace

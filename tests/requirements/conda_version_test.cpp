@@ -7,6 +7,7 @@
 #include <string>
 
 #include "requirements/pep440.h"
+#include "requirements_test_support.h"
 
 namespace cudacompat::requirements {
 namespace {
@@ -25,45 +26,32 @@ bool admits(const char* conda, const char* version) {
 TEST(CondaVersion, ABareOrSingleEqualsVersionIsAFuzzyPrefixMatch) {
   EXPECT_EQ(conda_to_pep440("12.4"), "==12.4.*");
   EXPECT_EQ(conda_to_pep440("=12.4"), "==12.4.*");
-  EXPECT_TRUE(admits("12.4", "12.4.131"));
-  EXPECT_TRUE(admits("=12.4", "12.4"));
-  EXPECT_FALSE(admits("12.4", "12.40"));
-  EXPECT_FALSE(admits("=12.4", "12.5.0"));
+  testing::expect_membership(admits, "12.4", {"12.4.131"}, {"12.40"});
+  testing::expect_membership(admits, "=12.4", {"12.4"}, {"12.5.0"});
 }
 
 TEST(CondaVersion, AnExplicitStarKeepsItsPrefixAndOperatorsPassThrough) {
   EXPECT_EQ(conda_to_pep440("12.4.*"), "==12.4.*");
   EXPECT_EQ(conda_to_pep440("=12.4.*"), "==12.4.*");
-  EXPECT_EQ(conda_to_pep440(">=12.4,<13"), ">=12.4,<13");
-  EXPECT_EQ(conda_to_pep440("!=12.6.1"), "!=12.6.1");
-  EXPECT_EQ(conda_to_pep440("==12.6.1"), "==12.6.1");
-  EXPECT_EQ(conda_to_pep440("~=12.4"), "~=12.4");
-  EXPECT_EQ(conda_to_pep440(">12"), ">12");
-  EXPECT_TRUE(admits(">=12.4,<13", "12.9.1"));
-  EXPECT_FALSE(admits(">=12.4,<13", "13.0"));
+  for (const char* spec : {">=12.4,<13", "!=12.6.1", "==12.6.1", "~=12.4", ">12"})
+    EXPECT_EQ(conda_to_pep440(spec), spec);
+  testing::expect_membership(admits, ">=12.4,<13", {"12.9.1"}, {"13.0"});
   EXPECT_FALSE(admits("!=12.6.1", "12.6.1"));
 }
 
 TEST(CondaVersion, ClausesAreTrimmedAndAFuzzyOneMayStandBesideAnOperator) {
   EXPECT_EQ(conda_to_pep440("  >=12.0 , 12.4 "), ">=12.0,==12.4.*");
-  EXPECT_TRUE(admits(" >=12.0, 12.4", "12.4.1"));
-  EXPECT_FALSE(admits(" >=12.0, 12.4", "12.5"));
+  testing::expect_membership(admits, " >=12.0, 12.4", {"12.4.1"}, {"12.5"});
 }
 
 TEST(CondaVersion, NothingOrAStarAdmitsEveryVersion) {
-  EXPECT_EQ(conda_to_pep440(""), "");
-  EXPECT_EQ(conda_to_pep440("   "), "");
-  EXPECT_EQ(conda_to_pep440("*"), "");
+  for (const char* spec : {"", "   ", "*"}) EXPECT_EQ(conda_to_pep440(spec), "") << '"' << spec << '"';
   EXPECT_TRUE(admits("*", "11.8"));
 }
 
 TEST(CondaVersion, AnOrABuildGlobOrAnEmptyClauseHasNoPep440Meaning) {
-  EXPECT_EQ(conda_to_pep440("12.4|12.6"), std::nullopt);
-  EXPECT_EQ(conda_to_pep440("12.*.1"), std::nullopt);
-  EXPECT_EQ(conda_to_pep440("12*"), std::nullopt);
-  EXPECT_EQ(conda_to_pep440("="), std::nullopt);
-  EXPECT_EQ(conda_to_pep440(">=12,"), std::nullopt);
-  EXPECT_EQ(conda_to_pep440(",<13"), std::nullopt);
+  for (const char* spec : {"12.4|12.6", "12.*.1", "12*", "=", ">=12,", ",<13"})
+    EXPECT_EQ(conda_to_pep440(spec), std::nullopt) << spec;
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "requirements/cuda_packages.h"
+#include "requirements_test_support.h"
 
 namespace cudacompat::requirements {
 namespace {
@@ -13,12 +14,12 @@ int major_of(const std::string& name) {
 }
 
 TEST(PackageMajors, ReadsTheMajorAfterTheLastDashCuOfAnNvidiaWheel) {
-  EXPECT_EQ(major_of("nvidia-cublas-cu12"), 12);
-  EXPECT_EQ(major_of("nvidia-cuda-runtime-cu11"), 11);
-  EXPECT_EQ(major_of("nvidia--cu12"), 12);
-  EXPECT_EQ(major_of("nvidia-a-cu12-cu11"), 11);
-  EXPECT_EQ(major_of("nvidia-a-cu012"), 12);
-  EXPECT_EQ(major_of("nvidia-a b-cu13"), 13);
+  testing::expect_majors(major_of, {{"nvidia-cublas-cu12", 12},
+                                    {"nvidia-cuda-runtime-cu11", 11},
+                                    {"nvidia--cu12", 12},
+                                    {"nvidia-a-cu12-cu11", 11},
+                                    {"nvidia-a-cu012", 12},
+                                    {"nvidia-a b-cu13", 13}});
   for (const char* name : {"nvidia-x-cu", "nvidia-a-cu1-2", "nvidia-a-cu12\n", "nvidia-a-CU12", "nvidia-a-cu"})
     EXPECT_EQ(major_of(name), -1) << name;
 }
@@ -30,11 +31,9 @@ TEST(PackageMajors, ReadsNoMajorFromANumberTooLargeForAnIntInsteadOfThrowing) {
 }
 
 TEST(PackageMajors, ReadsCupysMajorFromTheFirstTwoOfThreeOrMoreDigits) {
-  EXPECT_EQ(major_of("cupy-cuda12x"), 12);
-  EXPECT_EQ(major_of("cupy-cuda110"), 11);
-  EXPECT_EQ(major_of("cupy-cuda11"), 11);
-  EXPECT_EQ(major_of("cupy-cuda1"), 1);
-  EXPECT_EQ(major_of("cupy-cuda1234x"), 12);
+  testing::expect_majors(
+      major_of,
+      {{"cupy-cuda12x", 12}, {"cupy-cuda110", 11}, {"cupy-cuda11", 11}, {"cupy-cuda1", 1}, {"cupy-cuda1234x", 12}});
   for (const char* name :
        {"cupy-cuda12xx", "cupy-cudax", "cupy-cuda", "cupy-cuda12X", "cupy-cuda-12x", "cupy-cuda12x\n"})
     EXPECT_EQ(major_of(name), -1) << name;
@@ -49,12 +48,12 @@ TEST(PackageMajors, ReadsJaxsMajorOnlyFromPluginAndPjrtWheels) {
 // rapids-build-backend names every RAPIDS wheel -cu{major} (rmm-cu12, pylibraft-cu13): any
 // distribution with a segment of its own naming a major is built for that major.
 TEST(PackageMajors, ReadsTheMajorOfAnyDistributionWithASegmentNamingIt) {
-  EXPECT_EQ(major_of("rmm-cu12"), 12);
-  EXPECT_EQ(major_of("librmm-cu13"), 13);
-  EXPECT_EQ(major_of("cuquantum-python-cu11"), 11);
-  EXPECT_EQ(major_of("jax-cuda12"), 12);
-  EXPECT_EQ(major_of("torch-cu124"), 12);
-  EXPECT_EQ(major_of("nvidia-a-cu12x"), 12);
+  testing::expect_majors(major_of, {{"rmm-cu12", 12},
+                                    {"librmm-cu13", 13},
+                                    {"cuquantum-python-cu11", 11},
+                                    {"jax-cuda12", 12},
+                                    {"torch-cu124", 12},
+                                    {"nvidia-a-cu12x", 12}});
   for (const char* name : {"cuda-python", "cuda-bindings", "cudf", "cupy", "pycuda", "cucim", "nvidia-cu", "rmm-cu1",
                            "rmm-cu1234", "rmm-cu12y", "rmm_cu12"})
     EXPECT_EQ(major_of(name), -1) << name;

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "requirements/cuda_rules.h"
+#include "requirements_test_support.h"
 
 namespace cudacompat::requirements {
 namespace {
@@ -55,28 +56,24 @@ TEST(CudaRules, NvidiaComponentWheelsDoNotCountTowardMixedMajors) {
 }
 
 TEST(CudaRules, AnExtraOrGroupNamedForAMajorIsAnAlternativeForIt) {
-  EXPECT_EQ(group_major("cu12"), 12);
-  EXPECT_EQ(group_major("cuda13"), 13);
-  EXPECT_EQ(group_major("cuda-12"), 12);
-  EXPECT_EQ(group_major("cuda12x"), 12);
-  EXPECT_EQ(group_major("cuda_12"), 12);
-  EXPECT_EQ(group_major("sysctk13"), 13);
-  EXPECT_EQ(group_major("sysctk12-distributed"), 12);
-  EXPECT_EQ(group_major("gpu"), std::nullopt);
-  EXPECT_EQ(group_major("ctk123"), std::nullopt);
-  EXPECT_EQ(group_major("test"), std::nullopt);
-  EXPECT_EQ(group_major(""), std::nullopt);
+  testing::expect_majors(group_major, {{"cu12", 12},
+                                       {"cuda13", 13},
+                                       {"cuda-12", 12},
+                                       {"cuda12x", 12},
+                                       {"cuda_12", 12},
+                                       {"sysctk13", 13},
+                                       {"sysctk12-distributed", 12}});
+  for (const char* group : {"gpu", "ctk123", "test", ""}) EXPECT_EQ(group_major(group), std::nullopt) << group;
 }
 
 TEST(CudaRules, AnExtraNamedForAMajorAtEitherEndOfAWordIsAnAlternativeForIt) {
   // unsloth's extras: the major first, then a word; or a word, then the major.
-  EXPECT_EQ(group_major("cu118onlytorch280"), 11);
-  EXPECT_EQ(group_major("cu121onlytorch211"), 12);
-  EXPECT_EQ(group_major("cu124-ampere-torch250"), 12);
-  EXPECT_EQ(group_major("flashattentiontorch260abiFALSEcu12x"), 12);
-  EXPECT_EQ(group_major("colab-ampere-torch220"), std::nullopt);
-  EXPECT_EQ(group_major("intelgputorch260"), std::nullopt);
-  EXPECT_EQ(group_major("rocm702-torch280"), std::nullopt);
+  testing::expect_majors(group_major, {{"cu118onlytorch280", 11},
+                                       {"cu121onlytorch211", 12},
+                                       {"cu124-ampere-torch250", 12},
+                                       {"flashattentiontorch260abiFALSEcu12x", 12}});
+  for (const char* extra : {"colab-ampere-torch220", "intelgputorch260", "rocm702-torch280"})
+    EXPECT_EQ(group_major(extra), std::nullopt) << extra;
 }
 
 }  // namespace

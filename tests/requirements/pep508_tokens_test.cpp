@@ -61,11 +61,7 @@ TEST(Pep508Tokens, AVersionSpecifierTakesItsPreReleasePostDevAndLocalParts) {
 
 TEST(Pep508Tokens, NoVersionSpecifierStartsWithoutAnOperatorAndAVersion) {
   EXPECT_EQ(specifier_in("~=1"), "(none)") << "~= needs two release components";
-  EXPECT_EQ(specifier_in("1.0"), "(none)");
-  EXPECT_EQ(specifier_in("=1.0"), "(none)");
-  EXPECT_EQ(specifier_in(">="), "(none)");
-  EXPECT_EQ(specifier_in("===;"), "(none)");
-  EXPECT_EQ(specifier_in("==.1"), "(none)");
+  for (const char* text : {"1.0", "=1.0", ">=", "===;", "==.1"}) EXPECT_EQ(specifier_in(text), "(none)") << text;
 }
 
 TEST(Pep508Tokens, AWholeSpecifierListIsEveryPieceOneSpecifierWithAtMostOneTrailingComma) {
