@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include <string>
+
 #include "probe/decision.h"
 
 namespace cudacompat {
@@ -15,21 +17,24 @@ DecisionInputs usable_toolkit(CudaMode mode) {
   return in;
 }
 
+// A decision that lets configure go on, builds CUDA or not, and gives a reason that holds `why`.
+::testing::AssertionResult decided(const Decision& d, bool build_cuda, const std::string& why) {
+  if (d.error) return ::testing::AssertionFailure() << "configure stops: " << *d.error;
+  if (d.build_cuda != build_cuda) return ::testing::AssertionFailure() << "build_cuda is " << d.build_cuda;
+  if (d.reason.find(why) == std::string::npos)
+    return ::testing::AssertionFailure() << "the reason lacks '" << why << "': " << d.reason;
+  return ::testing::AssertionSuccess();
+}
+
 TEST(Decision, AutoBuildsCudaWheneverAUsableToolkitIsFound) {
-  Decision d = decide(usable_toolkit(CudaMode::kAuto));
-  EXPECT_TRUE(d.build_cuda);
-  EXPECT_FALSE(d.error);
-  EXPECT_NE(d.reason.find("not consulted"), std::string::npos);
+  EXPECT_TRUE(decided(decide(usable_toolkit(CudaMode::kAuto)), true, "not consulted"));
 }
 
 TEST(Decision, AutoWithoutAToolkitBuildsCpuOnlyAndSaysWhy) {
   DecisionInputs in;
   in.mode_source = "default";
   in.no_toolkit_details = "searched everywhere";
-  Decision d = decide(in);
-  EXPECT_FALSE(d.build_cuda);
-  EXPECT_FALSE(d.error);
-  EXPECT_NE(d.reason.find("searched everywhere"), std::string::npos);
+  EXPECT_TRUE(decided(decide(in), false, "searched everywhere"));
 }
 
 TEST(Decision, OnWithoutAToolkitStopsConfigureWithTheFix) {
@@ -44,10 +49,7 @@ TEST(Decision, OnWithoutAToolkitStopsConfigureWithTheFix) {
 }
 
 TEST(Decision, OffNeverBuildsCudaEvenWithAToolkit) {
-  Decision d = decide(usable_toolkit(CudaMode::kOff));
-  EXPECT_FALSE(d.build_cuda);
-  EXPECT_FALSE(d.error);
-  EXPECT_NE(d.reason.find("not used"), std::string::npos);
+  EXPECT_TRUE(decided(decide(usable_toolkit(CudaMode::kOff)), false, "not used"));
 }
 
 TEST(Decision, AnUnsupportedHostCompilerStopsAutoRatherThanShippingWithoutKernels) {
