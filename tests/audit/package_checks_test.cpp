@@ -7,8 +7,6 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <initializer_list>
-#include <string>
 
 #include "hand_built_facts.h"
 #include "test_files.h"
@@ -52,15 +50,6 @@ PackageMetadata wheel(const std::string& name, std::vector<std::string> requires
   metadata.name = name;
   metadata.requires_dist = std::move(requires_dist);
   return metadata;
-}
-
-// Whether the message has every one of the parts; shows the message and the parts it lacks.
-::testing::AssertionResult says(const std::string& message, std::initializer_list<std::string> parts) {
-  std::string lacking;
-  for (const auto& part : parts)
-    if (!has(message, part)) lacking += "\n  lacks: " + part;
-  if (lacking.empty()) return ::testing::AssertionSuccess();
-  return ::testing::AssertionFailure() << message << lacking;
 }
 
 // Copies: the findings checked are often a temporary.
