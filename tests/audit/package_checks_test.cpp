@@ -44,10 +44,15 @@ struct Members {
   }
 };
 
-PackageMetadata wheel(const std::string& name, std::vector<std::string> requires_dist = {}) {
+PackageMetadata package(PackageKind kind, const std::string& name) {
   PackageMetadata metadata;
-  metadata.kind = PackageKind::kWheel;
+  metadata.kind = kind;
   metadata.name = name;
+  return metadata;
+}
+
+PackageMetadata wheel(const std::string& name, std::vector<std::string> requires_dist = {}) {
+  PackageMetadata metadata = package(PackageKind::kWheel, name);
   metadata.requires_dist = std::move(requires_dist);
   return metadata;
 }
@@ -87,17 +92,13 @@ TEST(PackageChecks, ANeededCudaLibraryNoDependencyProvidesIsUndeclaredWithTheWhe
 TEST(PackageChecks, AnUndeclaredLibraryOfADebOrCondaPackageIsToBeDeclaredInItsOwnSpelling) {
   Members members;
   members.add("usr/lib/libk.so", {"libcudart.so.12"});
-  PackageMetadata deb;
-  deb.kind = PackageKind::kDeb;
-  deb.name = "libk1";
+  PackageMetadata deb = package(PackageKind::kDeb, "libk1");
   const auto deb_finding = of_code(members.check(deb), FindingCode::kUndeclaredCudaDependency);
   ASSERT_EQ(deb_finding.size(), 1u);
   EXPECT_TRUE(says(deb_finding[0].message, {"declare `libcudart12`"}));
   deb.depends = {{{"libcudart12", "", "", ""}}};
   EXPECT_TRUE(of_code(members.check(deb), FindingCode::kUndeclaredCudaDependency).empty());
-  PackageMetadata conda;
-  conda.kind = PackageKind::kConda;
-  conda.name = "k";
+  PackageMetadata conda = package(PackageKind::kConda, "k");
   const auto conda_finding = of_code(members.check(conda), FindingCode::kUndeclaredCudaDependency);
   ASSERT_EQ(conda_finding.size(), 1u);
   EXPECT_TRUE(says(conda_finding[0].message, {"declare `cuda-cudart` with `cuda-version >=12,<13`"}));
@@ -140,9 +141,7 @@ TEST(PackageChecks, ADriverLibraryShippedInAPackageIsFoundByNameAndSonameButNotA
   EXPECT_TRUE(says(findings[0].message, {"k ships k.whl!k.libs/libnvidia-ml-1a2b3c4d.so.1 (SONAME none)"}));
   EXPECT_TRUE(says(findings[1].message, {"k.libs/renamed.so (SONAME libcuda.so.1)"}));
   // The driver's own Debian packages ship it on purpose.
-  PackageMetadata driver;
-  driver.kind = PackageKind::kDeb;
-  driver.name = "libcuda1";
+  PackageMetadata driver = package(PackageKind::kDeb, "libcuda1");
   EXPECT_TRUE(of_code(members.check(driver), FindingCode::kGraftedDriverLibrary).empty());
 }
 
