@@ -12,6 +12,7 @@
 #include "readers/artifact.h"
 #include "readers/device_code.h"
 #include "scratch_dir.h"
+#include "text_checks.h"
 
 namespace cudacompat::audit::testing {
 
@@ -27,6 +28,8 @@ fs::path cuda_library(const std::string& name);
 std::string read_file(const fs::path& path);
 // Whether `text` (a table, a page, a message) holds `part`: for the tests of what a writer writes.
 inline bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+using cudacompat::testing::says;
+using cudacompat::testing::says_none_of;
 void write_file(const fs::path& path, const std::string& content);
 
 // Inspects one file as the audit does (every artifact in it).

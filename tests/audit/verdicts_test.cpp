@@ -6,7 +6,9 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <initializer_list>
 #include <set>
+#include <string>
 
 #include "audit/audit.h"
 #include "hand_built_facts.h"
@@ -25,8 +27,14 @@ bool has_warning(const ArtifactVerdict& verdict, const std::string& code) {
                      [&](const Finding& f) { return f.name() == code; });
 }
 
-bool contains(const std::vector<int>& list, int value) {
-  return std::find(list.begin(), list.end(), value) != list.end();
+// Whether every one of the GPUs is in the list (runs_sass, runs_jit_only, cannot_run); names those
+// that are not.
+::testing::AssertionResult has_all(const std::vector<int>& list, std::initializer_list<int> gpus) {
+  std::string missing;
+  for (int gpu : gpus)
+    if (std::find(list.begin(), list.end(), gpu) == list.end()) missing += " " + std::to_string(gpu);
+  if (missing.empty()) return ::testing::AssertionSuccess();
+  return ::testing::AssertionFailure() << "not in the list:" << missing;
 }
 
 TEST(Verdicts, TheCudaMajorOfTheNeededRuntimeSetsTheDriverFloor) {
@@ -110,11 +118,8 @@ TEST(Verdicts, SassRunsOnLaterMinorsOfItsMajorOnly) {
   ArtifactFacts facts = shared_library();
   add_entry(facts, EntryKind::kSass, 80);
   ArtifactVerdict verdict = judge().judge(facts);
-  EXPECT_TRUE(contains(verdict.runs_sass, 80));
-  EXPECT_TRUE(contains(verdict.runs_sass, 86));
-  EXPECT_TRUE(contains(verdict.runs_sass, 89));
-  EXPECT_TRUE(contains(verdict.cannot_run, 90));
-  EXPECT_TRUE(contains(verdict.cannot_run, 75));
+  EXPECT_TRUE(has_all(verdict.runs_sass, {80, 86, 89}));
+  EXPECT_TRUE(has_all(verdict.cannot_run, {90, 75}));
   EXPECT_TRUE(has_warning(verdict, "no-ptx"));
 }
 
@@ -123,7 +128,7 @@ TEST(Verdicts, ArchitectureSpecificSassRunsOnItsGpuAlone) {
   add_entry(facts, EntryKind::kSass, 100, 'a');
   ArtifactVerdict verdict = judge().judge(facts);
   EXPECT_EQ(verdict.runs_sass, std::vector<int>{100});
-  EXPECT_TRUE(contains(verdict.cannot_run, 103));
+  EXPECT_TRUE(has_all(verdict.cannot_run, {103}));
   EXPECT_TRUE(has_warning(verdict, "arch-specific-only"));
 }
 
@@ -131,10 +136,8 @@ TEST(Verdicts, FamilySassRunsOnLaterMembersOfItsFamily) {
   ArtifactFacts facts = shared_library();
   add_entry(facts, EntryKind::kSass, 100, 'f');
   ArtifactVerdict verdict = judge().judge(facts);
-  EXPECT_TRUE(contains(verdict.runs_sass, 100));
-  EXPECT_TRUE(contains(verdict.runs_sass, 103));
-  EXPECT_TRUE(contains(verdict.cannot_run, 110));
-  EXPECT_TRUE(contains(verdict.cannot_run, 120));
+  EXPECT_TRUE(has_all(verdict.runs_sass, {100, 103}));
+  EXPECT_TRUE(has_all(verdict.cannot_run, {110, 120}));
   EXPECT_FALSE(has_warning(verdict, "arch-specific-only"));
 }
 
@@ -143,10 +146,9 @@ TEST(Verdicts, PtxRunsForwardThroughTheJit) {
   add_entry(facts, EntryKind::kSass, 75);
   add_entry(facts, EntryKind::kPtx, 80);
   ArtifactVerdict verdict = judge().judge(facts);
-  EXPECT_TRUE(contains(verdict.runs_sass, 75));
-  EXPECT_TRUE(contains(verdict.runs_jit_only, 80));
-  EXPECT_TRUE(contains(verdict.runs_jit_only, 121));
-  EXPECT_TRUE(contains(verdict.cannot_run, 72));
+  EXPECT_TRUE(has_all(verdict.runs_sass, {75}));
+  EXPECT_TRUE(has_all(verdict.runs_jit_only, {80, 121}));
+  EXPECT_TRUE(has_all(verdict.cannot_run, {72}));
   EXPECT_FALSE(has_warning(verdict, "no-ptx"));
 }
 
@@ -469,9 +471,8 @@ TEST(Verdicts, LtoIrBesidePtxRunsThroughTheJitOfThePtx) {
   const ArtifactVerdict verdict = judge().judge(inspect_one(fixture("lto_ptx.fatbin")));
   EXPECT_EQ(verdict.lto, (std::vector<GpuTarget>{GpuTarget::parse_nvcc("lto_90").value()}));
   EXPECT_TRUE(verdict.runs_sass.empty());
-  EXPECT_TRUE(contains(verdict.runs_jit_only, 90));
-  EXPECT_TRUE(contains(verdict.runs_jit_only, 120));
-  EXPECT_TRUE(contains(verdict.cannot_run, 80));
+  EXPECT_TRUE(has_all(verdict.runs_jit_only, {90, 120}));
+  EXPECT_TRUE(has_all(verdict.cannot_run, {80}));
   EXPECT_EQ(judge().status_at(verdict, 90, v("580.65.06")), RunStatus::kJit);
   EXPECT_EQ(warning_of(verdict, FindingCode::kLtoIrOnly), nullptr);
 }

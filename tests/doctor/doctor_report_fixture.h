@@ -4,8 +4,13 @@
 #pragma once
 
 #include "doctor/verdicts.h"
+#include "text_checks.h"
 
 namespace cudacompat::doctor::testing {
+
+// What the writers wrote is checked with these (tests/support/text_checks.h).
+using cudacompat::testing::says;
+using cudacompat::testing::says_none_of;
 
 // A loaded 580.65.06 driver with one sm_90 GPU; libcudart.so.13 in the loader cache; a Python
 // environment with one CUDA package; one artifact that resolves libcudart.so.13, not

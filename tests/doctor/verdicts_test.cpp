@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <tuple>
 
 #include "audit/report_view.h"
 #include "knowledge/knowledge_base.h"
@@ -31,19 +32,20 @@ audit::ArtifactVerdict code(std::vector<const char*> sass, std::vector<std::pair
   return verdict;
 }
 
+// What a check says, to compare whole: how the code runs, why, and the fix.
+using Said = std::tuple<audit::RunStatus, std::string, std::string>;
+Said said(const GpuCheck& check) { return {check.status, check.reason, check.fix}; }
+
 TEST(JudgeGpu, SassForTheGpuRunsNatively) {
-  const GpuCheck check = judge_gpu(code({"sm_80", "sm_90"}), gpu(90), v("580.65.06"), judge());
-  EXPECT_EQ(check.status, audit::RunStatus::kSass);
-  EXPECT_EQ(check.reason, "sm_90 SASS runs on sm_90");
-  EXPECT_EQ(check.fix, "");
+  EXPECT_EQ(said(judge_gpu(code({"sm_80", "sm_90"}), gpu(90), v("580.65.06"), judge())),
+            Said(audit::RunStatus::kSass, "sm_90 SASS runs on sm_90", ""));
 }
 
 TEST(JudgeGpu, OlderPtxRunsThroughTheJitAndTheFixIsSassForTheGpu) {
-  const GpuCheck check = judge_gpu(code({"sm_80"}, {{"compute_80", "8.0"}}), gpu(90), v("580.65.06"), judge());
-  EXPECT_EQ(check.status, audit::RunStatus::kJit);
-  EXPECT_EQ(check.reason,
-            "no SASS for sm_90 (SASS: sm_80); compute_80 PTX (ISA 8.0) is compiled by the driver at first load");
-  EXPECT_EQ(check.fix, "ship SASS for sm_90 (-gencode arch=compute_90,code=sm_90) to skip the JIT");
+  EXPECT_EQ(said(judge_gpu(code({"sm_80"}, {{"compute_80", "8.0"}}), gpu(90), v("580.65.06"), judge())),
+            Said(audit::RunStatus::kJit,
+                 "no SASS for sm_90 (SASS: sm_80); compute_80 PTX (ISA 8.0) is compiled by the driver at first load",
+                 "ship SASS for sm_90 (-gencode arch=compute_90,code=sm_90) to skip the JIT"));
 }
 
 // PTX of CUDA 13.0 (ISA 9.0) on a CUDA 12.8 driver (570, ISA 8.7 at most): the JIT cannot read it.
@@ -59,21 +61,20 @@ TEST(JudgeGpu, PtxOfANewerIsaThanTheDriverJitCompilesDoesNotRunAndTheFixNamesThe
 
 // sm_120 GPUs came with CUDA 12.8: a CUDA 12.2 driver does not know them, whatever the code.
 TEST(JudgeGpu, ADriverOlderThanTheGpuRunsNothingOnItAndTheFixIsTheGpusFirstDriver) {
-  const GpuCheck check = judge_gpu(code({"sm_120"}), gpu(120), v("535.54.03"), judge());
-  EXPECT_EQ(check.status, audit::RunStatus::kNo);
   const auto first = judge().driver_for_gpu(120);
   ASSERT_TRUE(first.has_value());
-  EXPECT_EQ(check.reason, "driver 535.54.03 predates sm_120 GPUs (they need " + first->to_string() + " or newer)");
-  EXPECT_EQ(check.fix, "upgrade the NVIDIA driver to " + first->to_string() + " or newer");
+  EXPECT_EQ(said(judge_gpu(code({"sm_120"}), gpu(120), v("535.54.03"), judge())),
+            Said(audit::RunStatus::kNo,
+                 "driver 535.54.03 predates sm_120 GPUs (they need " + first->to_string() + " or newer)",
+                 "upgrade the NVIDIA driver to " + first->to_string() + " or newer"));
 }
 
 TEST(JudgeGpu, ADriverBelowWhatTheArtifactNeedsRunsNothing) {
   audit::ArtifactVerdict verdict = code({"sm_90"});
   verdict.base_driver = v("580.65.06");
-  const GpuCheck check = judge_gpu(verdict, gpu(90), v("570.124.06"), judge());
-  EXPECT_EQ(check.status, audit::RunStatus::kNo);
-  EXPECT_EQ(check.reason, "driver 570.124.06 is older than the 580.65.06 this artifact needs");
-  EXPECT_EQ(check.fix, "upgrade the NVIDIA driver to 580.65.06 or newer");
+  EXPECT_EQ(said(judge_gpu(verdict, gpu(90), v("570.124.06"), judge())),
+            Said(audit::RunStatus::kNo, "driver 570.124.06 is older than the 580.65.06 this artifact needs",
+                 "upgrade the NVIDIA driver to 580.65.06 or newer"));
 }
 
 TEST(JudgeGpu, NoCodeForTheGpuSaysWhatThereIsAndHowToRebuild) {

@@ -15,6 +15,15 @@ namespace {
 
 using testing::ScratchDir;
 
+// Each policy text is refused, with a message that holds the part expected of it.
+void expect_refused(const std::vector<std::pair<std::string, std::string>>& cases) {
+  for (const auto& [text, expected] : cases) {
+    auto policy = parse_policy(text, "gate.toml");
+    ASSERT_FALSE(policy) << text;
+    EXPECT_NE(policy.error().message.find(expected), std::string::npos) << policy.error().message;
+  }
+}
+
 TEST(Policy, EveryKeyFillsTheAuditsPolicyOrTheRelevelledCodes) {
   auto policy = parse_policy(
       "version = 1\nmin-driver = \"535.54.03\"\nrequire-arch = [\"sm_80\", 90]\nrequire-sass = [\"sm_90\"]\n"
@@ -50,11 +59,7 @@ TEST(Policy, BadFilesAreRefusedNamingTheLineAndWhatIsAccepted) {
       {"version = 1\nrequire-ptx = \"yes\"\n", "`require-ptx` must be true or false"},
       {"version = 1\n[x\n", "gate.toml:2: not a TOML file"},
   };
-  for (const auto& [text, expected] : cases) {
-    auto policy = parse_policy(text, "gate.toml");
-    ASSERT_FALSE(policy) << text;
-    EXPECT_NE(policy.error().message.find(expected), std::string::npos) << policy.error().message;
-  }
+  expect_refused(cases);
 }
 
 // The ```toml block of docs/release-gate.md, the policy the documentation tells users to start from.
@@ -128,11 +133,7 @@ TEST(Policy, TheGatesOwnCodesAndWrongTypesInListsAreRefused) {
       {"version = 1\nforbid-libcuda = [true]\n", "`forbid-libcuda` must be true or false"},
       {"version = \"1\"\n", "gate.toml:1: `version` must be 1"},
   };
-  for (const auto& [text, expected] : cases) {
-    auto policy = parse_policy(text, "gate.toml");
-    ASSERT_FALSE(policy) << text;
-    EXPECT_NE(policy.error().message.find(expected), std::string::npos) << policy.error().message;
-  }
+  expect_refused(cases);
 }
 
 TEST(Policy, AFileIsReadFromItsPathAndOneThatCannotBeReadIsNamedAsPolicy) {

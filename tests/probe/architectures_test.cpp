@@ -139,12 +139,18 @@ SupportedArchitectures cuda124_like() {
   return {{"50", "52", "53", "60", "61", "62", "70", "72", "75", "80", "86", "87", "89", "90", "90a"}, "test"};
 }
 
-TEST(Architectures, ClampDropsWhatTheToolkitLacksAndSaysWhyFromTheKnowledgeBase) {
-  ArchitectureRequest request{"50;70;80;110", "CUDACOMPAT_ARCHS", ArchitecturePolicy::kClamp};
-  const Version toolkit = Version::parse("13.0.88").value();
-  auto choice = choose_architectures(request, cuda130_like(), "CUDA 13.0.88", [&](const std::string& arch) {
+// choose_architectures for CUDA `version`, with the knowledge base saying why that release lacks an architecture.
+Expected<ArchitectureChoice> choose_saying_why(const ArchitectureRequest& request,
+                                               const SupportedArchitectures& supported, const std::string& version) {
+  const Version toolkit = Version::parse(version).value();
+  return choose_architectures(request, supported, "CUDA " + version, [&](const std::string& arch) {
     return why_architecture_is_unsupported(arch, toolkit, KnowledgeBase::embedded());
   });
+}
+
+TEST(Architectures, ClampDropsWhatTheToolkitLacksAndSaysWhyFromTheKnowledgeBase) {
+  ArchitectureRequest request{"50;70;80;110", "CUDACOMPAT_ARCHS", ArchitecturePolicy::kClamp};
+  auto choice = choose_saying_why(request, cuda130_like(), "13.0.88");
   ASSERT_TRUE(choice) << choice.error().message;
   EXPECT_EQ(choice->cmake_list, (std::vector<std::string>{"80", "110"}));
   ASSERT_EQ(choice->adjustments.size(), 2u);
@@ -157,10 +163,7 @@ TEST(Architectures, ClampDropsWhatTheToolkitLacksAndSaysWhyFromTheKnowledgeBase)
 
 TEST(Architectures, ClampMovesThePtxOfADroppedArchitectureToTheNewestKeptOne) {
   ArchitectureRequest request{"70-real;80-real;110", "CUDACOMPAT_ARCHS", ArchitecturePolicy::kClamp};
-  const Version toolkit = Version::parse("12.4.131").value();
-  auto choice = choose_architectures(request, cuda124_like(), "CUDA 12.4.131", [&](const std::string& arch) {
-    return why_architecture_is_unsupported(arch, toolkit, KnowledgeBase::embedded());
-  });
+  auto choice = choose_saying_why(request, cuda124_like(), "12.4.131");
   ASSERT_TRUE(choice) << choice.error().message;
   EXPECT_EQ(choice->cmake_list, (std::vector<std::string>{"70-real", "80"}));
   EXPECT_EQ(choice->ptx, (std::vector<std::string>{"compute_80"}));
@@ -177,11 +180,7 @@ TEST(Architectures, ClampWithNothingLeftIsAnError) {
 }
 
 TEST(Architectures, StrictNamesWhyAndTheClampPolicy) {
-  const Version toolkit = Version::parse("13.0.88").value();
-  auto choice = choose_architectures(ArchitectureRequest{"50;80", "CUDACOMPAT_ARCHS"}, cuda130_like(), "CUDA 13.0.88",
-                                     [&](const std::string& arch) {
-                                       return why_architecture_is_unsupported(arch, toolkit, KnowledgeBase::embedded());
-                                     });
+  auto choice = choose_saying_why(ArchitectureRequest{"50;80", "CUDACOMPAT_ARCHS"}, cuda130_like(), "13.0.88");
   ASSERT_FALSE(choice);
   EXPECT_NE(choice.error().message.find("50: CUDA 13.0 dropped it"), std::string::npos) << choice.error().message;
   EXPECT_NE(choice.error().message.find("CUDACOMPAT_ARCHS_POLICY=clamp"), std::string::npos) << choice.error().message;

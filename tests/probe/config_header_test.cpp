@@ -7,6 +7,7 @@
 #include "probe/config_header.h"
 #include "probe/probe.h"
 #include "sample_reports.h"
+#include "text_checks.h"
 
 #if !defined(CUDACOMPAT_CTK_AT_LEAST) || !defined(CUDACOMPAT_BUILD_CUDA) || !defined(CUDACOMPAT_HAS_BF16)
 #error "the generated header lacks its contract macros"
@@ -26,13 +27,10 @@ using testing::small_report;
 
 TEST(ConfigHeader, HasTheVersionAndFeatureMacros) {
   std::string header = generate_config_header(small_report(true));
-  EXPECT_NE(header.find("#define CUDACOMPAT_CTK_VERSION 12040\n"), std::string::npos);
-  EXPECT_NE(header.find("#define CUDACOMPAT_CTK_VERSION_PATCH 131\n"), std::string::npos);
-  EXPECT_NE(header.find("#define CUDACOMPAT_HAS_BF16 1\n"), std::string::npos);
-  EXPECT_NE(header.find("#define CUDACOMPAT_HAS_CUB_SUM 0\n"), std::string::npos);
-  EXPECT_NE(header.find("#define CUDACOMPAT_BUILD_CUDA 1\n"), std::string::npos);
-  EXPECT_NE(header.find("#define CUDACOMPAT_CCCL_VERSION 2003002\n"), std::string::npos);
-  EXPECT_NE(header.find("__CUDACC_VER_MAJOR__ != 12"), std::string::npos);
+  EXPECT_TRUE(testing::says(header, {"#define CUDACOMPAT_CTK_VERSION 12040\n",
+                                     "#define CUDACOMPAT_CTK_VERSION_PATCH 131\n", "#define CUDACOMPAT_HAS_BF16 1\n",
+                                     "#define CUDACOMPAT_HAS_CUB_SUM 0\n", "#define CUDACOMPAT_BUILD_CUDA 1\n",
+                                     "#define CUDACOMPAT_CCCL_VERSION 2003002\n", "__CUDACC_VER_MAJOR__ != 12"}));
 }
 
 TEST(ConfigHeader, IsByteIdenticalForTheSameReport) {
@@ -41,9 +39,8 @@ TEST(ConfigHeader, IsByteIdenticalForTheSameReport) {
 
 TEST(ConfigHeader, SaysNoToolkitWithZeros) {
   std::string header = generate_config_header(small_report(false));
-  EXPECT_NE(header.find("#define CUDACOMPAT_CTK_VERSION 0\n"), std::string::npos);
-  EXPECT_NE(header.find("#define CUDACOMPAT_BUILD_CUDA 0\n"), std::string::npos);
-  EXPECT_EQ(header.find("__CUDACC_VER_MAJOR__ !="), std::string::npos);
+  EXPECT_TRUE(testing::says(header, {"#define CUDACOMPAT_CTK_VERSION 0\n", "#define CUDACOMPAT_BUILD_CUDA 0\n"}));
+  EXPECT_TRUE(testing::says_none_of(header, {"__CUDACC_VER_MAJOR__ !="}));
 }
 
 // CUDACOMPAT_CUDA=OFF with a toolkit installed: the probe saw CUDA 12.4 and its features, but the
@@ -52,14 +49,12 @@ TEST(ConfigHeader, ACpuOnlyBuildWithAToolkitSeenSaysNoCudaApiIsAvailable) {
   ProbeReport report = small_report(true);
   report.decision.build_cuda = false;
   std::string header = generate_config_header(report);
-  EXPECT_NE(header.find("#define CUDACOMPAT_BUILD_CUDA 0\n"), std::string::npos) << header;
-  EXPECT_NE(header.find("#define CUDACOMPAT_CTK_VERSION 0\n"), std::string::npos) << header;
-  EXPECT_NE(header.find("#define CUDACOMPAT_CTK_VERSION_MAJOR 0\n"), std::string::npos) << header;
-  EXPECT_NE(header.find("#define CUDACOMPAT_CCCL_VERSION 0\n"), std::string::npos) << header;
-  EXPECT_NE(header.find("#define CUDACOMPAT_HAS_BF16 0\n"), std::string::npos) << header;
+  EXPECT_TRUE(testing::says(header, {"#define CUDACOMPAT_BUILD_CUDA 0\n", "#define CUDACOMPAT_CTK_VERSION 0\n",
+                                     "#define CUDACOMPAT_CTK_VERSION_MAJOR 0\n", "#define CUDACOMPAT_CCCL_VERSION 0\n",
+                                     "#define CUDACOMPAT_HAS_BF16 0\n"}));
   EXPECT_EQ(header.find(" 1\n"), std::string::npos) << "a macro is 1 in a CPU-only header:\n" << header;
-  EXPECT_EQ(header.find("__CUDACC_VER_MAJOR__ !="), std::string::npos) << header;
-  EXPECT_NE(header.find("CUDA 12.4.131 at /opt/cuda was seen"), std::string::npos) << header;
+  EXPECT_TRUE(testing::says_none_of(header, {"__CUDACC_VER_MAJOR__ !="}));
+  EXPECT_TRUE(testing::says(header, {"CUDA 12.4.131 at /opt/cuda was seen"}));
 }
 
 TEST(ConfigHeader, AToolkitPathThatIsNotUtf8StaysInsideAValidComment) {

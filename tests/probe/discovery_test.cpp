@@ -4,6 +4,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <optional>
+
 #include "probe/discovery.h"
 #include "toolkit_trees.h"
 
@@ -30,6 +32,14 @@ DiscoveryInputs empty_machine(const ScratchDir& dir) {
   return inputs;
 }
 
+// The paths of the one toolkit found on a machine that is `dir` alone (none, and a failure, unless one is found).
+std::optional<ToolkitPaths> only_toolkit(const ScratchDir& dir) {
+  auto result = discover_toolkits(empty_machine(dir));
+  EXPECT_EQ(result.candidates.size(), 1u);
+  if (result.candidates.size() != 1) return std::nullopt;
+  return result.candidates[0].paths;
+}
+
 std::vector<std::string> roots(const DiscoveryResult& result) {
   std::vector<std::string> list;
   for (const auto& c : result.candidates) list.push_back(c.paths.root.filename().string());
@@ -44,25 +54,23 @@ TEST(Discovery, FindsNothingOnAMachineWithoutAToolkit) {
 TEST(Discovery, RecognisesTheStandardLayout) {
   ScratchDir dir;
   make_standard(dir, "usr/local/cuda-12.4");
-  auto result = discover_toolkits(empty_machine(dir));
-  ASSERT_EQ(result.candidates.size(), 1u);
-  const auto& paths = result.candidates[0].paths;
-  EXPECT_EQ(paths.layout, Layout::kStandard);
-  EXPECT_TRUE(paths.problems.empty());
-  EXPECT_EQ(paths.include_dir, dir.path() / "usr/local/cuda-12.4/include");
-  EXPECT_EQ(paths.library_dir, dir.path() / "usr/local/cuda-12.4/lib64");
+  const auto paths = only_toolkit(dir);
+  ASSERT_TRUE(paths);
+  EXPECT_EQ(paths->layout, Layout::kStandard);
+  EXPECT_TRUE(paths->problems.empty());
+  EXPECT_EQ(paths->include_dir, dir.path() / "usr/local/cuda-12.4/include");
+  EXPECT_EQ(paths->library_dir, dir.path() / "usr/local/cuda-12.4/lib64");
 }
 
 TEST(Discovery, RecognisesTheDistroLayoutAndResolvesItsWrapperScript) {
   ScratchDir dir;
   make_distro(dir, "usr");
-  auto result = discover_toolkits(empty_machine(dir));
-  ASSERT_EQ(result.candidates.size(), 1u);
-  const auto& paths = result.candidates[0].paths;
-  EXPECT_EQ(paths.layout, Layout::kDistroUnpacked);  // a distro tree that is not the real /usr
-  EXPECT_EQ(paths.root, dir.path() / "usr");
-  EXPECT_EQ(paths.nvcc_real, fs::canonical(dir.path() / "usr/lib/nvidia-cuda-toolkit/bin/nvcc"));
-  EXPECT_EQ(paths.library_dir, dir.path() / "usr/lib/x86_64-linux-gnu");
+  const auto paths = only_toolkit(dir);
+  ASSERT_TRUE(paths);
+  EXPECT_EQ(paths->layout, Layout::kDistroUnpacked);  // a distro tree that is not the real /usr
+  EXPECT_EQ(paths->root, dir.path() / "usr");
+  EXPECT_EQ(paths->nvcc_real, fs::canonical(dir.path() / "usr/lib/nvidia-cuda-toolkit/bin/nvcc"));
+  EXPECT_EQ(paths->library_dir, dir.path() / "usr/lib/x86_64-linux-gnu");
 }
 
 TEST(Discovery, RecognisesAnUnpackedDistroPrefixGivenAsCudaToolkitRoot) {
@@ -96,9 +104,9 @@ TEST(Discovery, ReportsTheMissingPiecesOfAPartialToolkit) {
   ScratchDir dir;
   // A CUDA 12 wheel set: headers and ptxas but no nvcc.
   dir.write("usr/local/cuda-12.6/include/cuda.h", "#define CUDA_VERSION 12060\n");
-  auto result = discover_toolkits(empty_machine(dir));
-  ASSERT_EQ(result.candidates.size(), 1u);
-  const auto& problems = result.candidates[0].paths.problems;
+  const auto paths = only_toolkit(dir);
+  ASSERT_TRUE(paths);
+  const auto& problems = paths->problems;
   ASSERT_FALSE(problems.empty());
   EXPECT_NE(problems[0].find("no nvcc"), std::string::npos);
 }

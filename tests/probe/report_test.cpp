@@ -8,6 +8,7 @@
 #include "common/display_text.h"
 #include "json_text.h"
 #include "sample_reports.h"
+#include "text_checks.h"
 
 namespace cudacompat {
 namespace {
@@ -43,11 +44,11 @@ TEST(Report, WithoutAToolkitTheJsonSaysNotFoundWithNullFactsAndTheTableSaysNoneU
   EXPECT_FALSE(root.at("decision").contains("error"));
   EXPECT_FALSE(root.at("gpu").at("used_for_decisions").boolean());
   const std::string table = report_to_text(report);
-  EXPECT_NE(table.find("\n  CUDA toolkit      none usable\n"), std::string::npos) << table;
+  EXPECT_TRUE(testing::says(table, {"\n  CUDA toolkit      none usable\n"}));
   // The rows say what config.h says: without a CUDA build no feature is on.
-  EXPECT_NE(table.find("\n  features (yes)    -\n  features (no)     BF16 CUB_SUM\n"), std::string::npos) << table;
-  EXPECT_NE(table.find("config.h sets every feature to 0 when CUDA is not built"), std::string::npos) << table;
-  EXPECT_NE(table.find("\n  build CUDA        NO\n"), std::string::npos) << table;
+  EXPECT_TRUE(
+      testing::says(table, {"\n  features (yes)    -\n  features (no)     BF16 CUB_SUM\n",
+                            "config.h sets every feature to 0 when CUDA is not built", "\n  build CUDA        NO\n"}));
 }
 
 TEST(Report, EveryToolkitFactSaysWhereItCameFromAndTheTableListsTheFeaturesTheHeaderTurnsOn) {
@@ -70,10 +71,9 @@ TEST(Report, EveryToolkitFactSaysWhereItCameFromAndTheTableListsTheFeaturesTheHe
   EXPECT_TRUE(features.at("BF16").at("value").boolean());
   EXPECT_EQ(features.at("CUB_SUM").at("source").text(), "test");
   const std::string table = report_to_text(report);
-  EXPECT_NE(table.find("\n  CUDA toolkit      12.4.131 (cuda.h)\n"), std::string::npos) << table;
-  EXPECT_NE(table.find("\n    CCCL            2.3.2\n"), std::string::npos) << table;
-  EXPECT_NE(table.find("\n  features (yes)    BF16\n  features (no)     CUB_SUM\n"), std::string::npos) << table;
-  EXPECT_NE(table.find("\n  build CUDA        YES\n"), std::string::npos) << table;
+  EXPECT_TRUE(testing::says(
+      table, {"\n  CUDA toolkit      12.4.131 (cuda.h)\n", "\n    CCCL            2.3.2\n",
+              "\n  features (yes)    BF16\n  features (no)     CUB_SUM\n", "\n  build CUDA        YES\n"}));
 }
 
 TEST(Report, AnUnusableCandidateSaysWhyAndADecisionErrorAndWarningsAreKept) {
@@ -96,7 +96,7 @@ TEST(Report, AnUnusableCandidateSaysWhyAndADecisionErrorAndWarningsAreKept) {
   EXPECT_NE(table.find("  candidate       /opt/cuda-12.9 ? [standard] unusable: no nvcc at /opt/cuda-12.9/bin/nvcc\n"),
             std::string::npos)
       << table;
-  EXPECT_NE(table.find("\n  warning           the cache was damaged\n"), std::string::npos) << table;
+  EXPECT_TRUE(testing::says(table, {"\n  warning           the cache was damaged\n"}));
 }
 
 }  // namespace

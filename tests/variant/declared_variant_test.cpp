@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -61,11 +62,30 @@ const Finding* finding(const std::vector<Finding>& found, FindingCode code) {
   return nullptr;
 }
 
+// Why the fixture's wheel with `variant_json` as its variant.json is refused ("", and a failure, where it is not).
+std::string refusal_of_variant_json(const fs::path& dir, const std::string& variant_json) {
+  auto found = checked_text(dir, variant_json);
+  EXPECT_FALSE(found.ok());
+  return found.ok() ? "" : found.error().message;
+}
+
+// Every check reads a wheel written around the fixture libkernels.so into a directory of its own.
+class CheckDeclaredVariant : public ::testing::Test {
+ protected:
+  void SetUp() override { SKIP_WITHOUT_FIXTURES(); }
+  TempDir dir;
+};
+
+// The finding of `code` where `declared` is the wheel's variant.json (none where there is none).
+std::optional<Finding> finding_when(const fs::path& dir, const FeatureValues& declared, FindingCode code) {
+  const auto found = checked(dir, declared);
+  const Finding* each = finding(found, code);
+  return each ? std::optional<Finding>(*each) : std::nullopt;
+}
+
 // The provider's rules still tell where the truthful variant is not installed: PTX for compute_86
 // runs on every newer GPU, and the provider offers no 86 value there.
-TEST(CheckDeclaredVariant, TheDerivedVariantTellsNoLiesAndOnlyTheProvidersLimitsRemain) {
-  SKIP_WITHOUT_FIXTURES();
-  TempDir dir;
+TEST_F(CheckDeclaredVariant, TheDerivedVariantTellsNoLiesAndOnlyTheProvidersLimitsRemain) {
   const auto found = checked(dir.path(), derived(dir.path()));
   EXPECT_EQ(codes(found),
             (std::set<FindingCode>{FindingCode::kVariantNotSelectedWhereItRuns, FindingCode::kVariantNewestGpuOnly}));
@@ -75,32 +95,26 @@ TEST(CheckDeclaredVariant, TheDerivedVariantTellsNoLiesAndOnlyTheProvidersLimits
       << unselected->message;
 }
 
-TEST(CheckDeclaredVariant, AnOmittedSmArchIsUndeclaredAndSaysWhetherAnInstallerStillSelectsIt) {
-  SKIP_WITHOUT_FIXTURES();
-  TempDir dir;
+TEST_F(CheckDeclaredVariant, AnOmittedSmArchIsUndeclaredAndSaysWhetherAnInstallerStillSelectsIt) {
   FeatureValues declared = derived(dir.path());
   declared[kSmArch] = {"86_virtual"};
-  const auto found = checked(dir.path(), declared);
-  const Finding* undeclared = finding(found, FindingCode::kVariantSmArchUndeclared);
-  ASSERT_NE(undeclared, nullptr);
+  const auto undeclared = finding_when(dir.path(), declared, FindingCode::kVariantSmArchUndeclared);
+  ASSERT_TRUE(undeclared);
   EXPECT_EQ(undeclared->message, std::string(kMember) +
                                      " omits `nvidia :: sm_arch :: 86_real`, but tiny/_kernels.so carries it, SASS "
                                      "for sm_86 (or its a/f form): an installer does not select the variant on " +
                                      gpu_name(86) + ", where it runs; declare it");
   FeatureValues no_ptx = derived(dir.path());
   no_ptx[kSmArch] = {"86_real"};
-  const auto without_ptx = checked(dir.path(), no_ptx);
-  const Finding* ptx = finding(without_ptx, FindingCode::kVariantSmArchUndeclared);
-  ASSERT_NE(ptx, nullptr);
+  const auto ptx = finding_when(dir.path(), no_ptx, FindingCode::kVariantSmArchUndeclared);
+  ASSERT_TRUE(ptx);
   EXPECT_NE(ptx->message.find("omits `nvidia :: sm_arch :: 86_virtual`, but tiny/_kernels.so carries it, PTX for "
                               "compute_86 (or its a/f form); declare it"),
             std::string::npos)
       << ptx->message;
 }
 
-TEST(CheckDeclaredVariant, AnSmArchNoBinaryCarriesIsAbsentAndSaysWhatThenRuns) {
-  SKIP_WITHOUT_FIXTURES();
-  TempDir dir;
+TEST_F(CheckDeclaredVariant, AnSmArchNoBinaryCarriesIsAbsentAndSaysWhatThenRuns) {
   FeatureValues declared = derived(dir.path());
   declared[kSmArch].push_back("75_real");
   declared[kSmArch].push_back("90_real");
@@ -119,16 +133,13 @@ TEST(CheckDeclaredVariant, AnSmArchNoBinaryCarriesIsAbsentAndSaysWhatThenRuns) {
   EXPECT_NE(messages[2].find("(nor does NVIDIA's provider know that spelling)"), std::string::npos) << messages[2];
 }
 
-TEST(CheckDeclaredVariant, ALowerBoundBelowTheFloorNamesTheFloorsItFails) {
-  SKIP_WITHOUT_FIXTURES();
-  TempDir dir;
+TEST_F(CheckDeclaredVariant, ALowerBoundBelowTheFloorNamesTheFloorsItFails) {
   const FeatureValues truth = derived(dir.path());
   const std::string floor = truth.at(kLowerBound).front();
   FeatureValues declared = truth;
   declared[kLowerBound] = {"11.0"};
-  const auto below = checked(dir.path(), declared);
-  const Finding* low = finding(below, FindingCode::kVariantLowerBoundBelowFloor);
-  ASSERT_NE(low, nullptr);
+  const auto low = finding_when(dir.path(), declared, FindingCode::kVariantLowerBoundBelowFloor);
+  ASSERT_TRUE(low);
   EXPECT_EQ(low->message.rfind(std::string(kMember) +
                                    " declares `nvidia :: cuda_version_lower_bound :: 11.0`, but "
                                    "the binaries need CUDA " +
@@ -139,28 +150,24 @@ TEST(CheckDeclaredVariant, ALowerBoundBelowTheFloorNamesTheFloorsItFails) {
   EXPECT_TRUE(low->message.ends_with("declare `nvidia :: cuda_version_lower_bound :: " + floor + "`")) << low->message;
 
   declared.erase(kLowerBound);
-  const auto undeclared = checked(dir.path(), declared);
-  const Finding* none = finding(undeclared, FindingCode::kVariantLowerBoundBelowFloor);
-  ASSERT_NE(none, nullptr);
+  const auto none = finding_when(dir.path(), declared, FindingCode::kVariantLowerBoundBelowFloor);
+  ASSERT_TRUE(none);
   EXPECT_NE(none->message.find("declares no cuda_version_lower_bound, but the binaries need CUDA " + floor),
             std::string::npos)
       << none->message;
 
   // Values of one feature are alternatives: the lowest is the one an installer acts on.
   declared[kLowerBound] = {floor, "11.0"};
-  EXPECT_NE(finding(checked(dir.path(), declared), FindingCode::kVariantLowerBoundBelowFloor), nullptr);
+  EXPECT_TRUE(finding_when(dir.path(), declared, FindingCode::kVariantLowerBoundBelowFloor));
   declared[kLowerBound] = {floor};
-  EXPECT_EQ(finding(checked(dir.path(), declared), FindingCode::kVariantLowerBoundBelowFloor), nullptr);
+  EXPECT_FALSE(finding_when(dir.path(), declared, FindingCode::kVariantLowerBoundBelowFloor));
 }
 
-TEST(CheckDeclaredVariant, AnUpperBoundAboveTheNextMajorIsTooHigh) {
-  SKIP_WITHOUT_FIXTURES();
-  TempDir dir;
+TEST_F(CheckDeclaredVariant, AnUpperBoundAboveTheNextMajorIsTooHigh) {
   FeatureValues declared = derived(dir.path());
   declared[kUpperBound] = {"15"};
-  const auto above = checked(dir.path(), declared);
-  const Finding* high = finding(above, FindingCode::kVariantUpperBoundTooHigh);
-  ASSERT_NE(high, nullptr);
+  const auto high = finding_when(dir.path(), declared, FindingCode::kVariantUpperBoundTooHigh);
+  ASSERT_TRUE(high);
   EXPECT_EQ(high->message.rfind(std::string(kMember) + " declares `nvidia :: cuda_version_upper_bound :: 15`, but the "
                                                        "wheel is tied to CUDA 13",
                                 0),
@@ -168,41 +175,29 @@ TEST(CheckDeclaredVariant, AnUpperBoundAboveTheNextMajorIsTooHigh) {
       << high->message;
   EXPECT_TRUE(high->message.ends_with("declare `nvidia :: cuda_version_upper_bound :: 14`")) << high->message;
   declared[kUpperBound] = {"13.5"};
-  EXPECT_EQ(finding(checked(dir.path(), declared), FindingCode::kVariantUpperBoundTooHigh), nullptr);
+  EXPECT_FALSE(finding_when(dir.path(), declared, FindingCode::kVariantUpperBoundTooHigh));
 }
 
-TEST(CheckDeclaredVariant, ABoundThatIsNoVersionOrAFileOfTwoVariantsIsAnInputError) {
-  SKIP_WITHOUT_FIXTURES();
-  TempDir dir;
+TEST_F(CheckDeclaredVariant, ABoundThatIsNoVersionOrAFileOfTwoVariantsIsAnInputError) {
   auto text = variant_json_text("cu13", {{kLowerBound, {"twelve"}}});
   ASSERT_TRUE(text.ok());
-  auto bad_bound = checked_text(dir.path(), *text);
-  ASSERT_FALSE(bad_bound.ok());
-  EXPECT_NE(bad_bound.error().message.find("`nvidia :: cuda_version_lower_bound :: twelve` is not a CUDA version"),
-            std::string::npos)
-      << bad_bound.error().message;
+  const std::string bad_bound = refusal_of_variant_json(dir.path(), *text);
+  EXPECT_NE(bad_bound.find("`nvidia :: cuda_version_lower_bound :: twelve` is not a CUDA version"), std::string::npos)
+      << bad_bound;
 
   TempDir other;
   auto two = index_json_text({{"cu13", {{kUpperBound, {"14"}}}}, {"null", {}}});
   ASSERT_TRUE(two.ok());
-  auto refused = checked_text(other.path(), *two);
-  ASSERT_FALSE(refused.ok());
-  EXPECT_NE(refused.error().message.find(std::string(kMember) + " declares 2 variants"), std::string::npos)
-      << refused.error().message;
+  const std::string refused = refusal_of_variant_json(other.path(), *two);
+  EXPECT_NE(refused.find(std::string(kMember) + " declares 2 variants"), std::string::npos) << refused;
 }
 
-TEST(CheckDeclaredVariant, AVariantJsonItCannotReadIsAnInputError) {
-  SKIP_WITHOUT_FIXTURES();
-  TempDir dir;
-  auto refused = checked_text(dir.path(), "{\"variants\": {}}");
-  ASSERT_FALSE(refused.ok());
-  EXPECT_NE(refused.error().message.find(std::string(kMember) + ": no `$schema`"), std::string::npos)
-      << refused.error().message;
+TEST_F(CheckDeclaredVariant, AVariantJsonItCannotReadIsAnInputError) {
+  const std::string refused = refusal_of_variant_json(dir.path(), "{\"variants\": {}}");
+  EXPECT_NE(refused.find(std::string(kMember) + ": no `$schema`"), std::string::npos) << refused;
 }
 
-TEST(CheckDeclaredVariant, AWheelWithoutVariantJsonOrAFileThatIsNoWheelHasNoFindings) {
-  SKIP_WITHOUT_FIXTURES();
-  TempDir dir;
+TEST_F(CheckDeclaredVariant, AWheelWithoutVariantJsonOrAFileThatIsNoWheelHasNoFindings) {
   const auto report = audit_of({kernels_wheel(dir.path()), audit::testing::fixture("libkernels.so")});
   ASSERT_EQ(report.packages.size(), 2u);
   for (const auto& package : report.packages) {
