@@ -430,11 +430,37 @@ def private_config_path(build_dir):
     return os.path.join(base, f"cudacompat-dist-{os.geteuid()}", key, "client.toml")
 
 
-def server_port(build_dir):
+# Linux's default net.ipv4.ip_local_port_range; macOS and Windows use 49152-65535, above it.
+DEFAULT_EPHEMERAL_PORTS = (32768, 60999)
+
+
+def ephemeral_ports(path="/proc/sys/net/ipv4/ip_local_port_range"):
+    """The ports the kernel gives out to outgoing connections and to bind(port 0): (low, high)."""
+    try:
+        with open(path) as f:
+            low, high = (int(word) for word in f.read().split())
+    except (OSError, ValueError):
+        return DEFAULT_EPHEMERAL_PORTS
+    return low, high
+
+
+def server_port(build_dir, ephemeral=None):
     """The build tree's own sccache server port: sccache reads [dist] only when its server starts,
     so a server shared with other build trees (the default port 4226) would distribute with another
-    tree's configuration, or not at all. Derived from the build directory, so a reconfigure keeps it."""
-    return 20000 + int(hashlib.sha256(os.path.realpath(build_dir).encode()).hexdigest()[:8], 16) % 20000
+    tree's configuration, or not at all. Derived from the build directory, so a reconfigure keeps it.
+    Never in the kernel's ephemeral range (<ephemeral>, else this machine's): while the tree's server
+    is down (a reconfigure stops it) any outgoing connection may take such a port as its own end, and
+    sccache then cannot start its server there and fails every compile ("Connection to server timed
+    out"), as CI saw with port 35990. Of the two stretches outside it the longer is used, from 10000
+    up where that leaves 1000 ports (below are more well-known services)."""
+    low, high = ephemeral or ephemeral_ports()
+    below = (10000, low - 1) if low - 10000 >= 1000 else (1024, low - 1)
+    above = (high + 1, 65535)
+    first, last = max(below, above, key=lambda stretch: stretch[1] - stretch[0])
+    if last < first:  # every unprivileged port is ephemeral: nothing better than any of them
+        first, last = 1024, 65535
+    digest = int(hashlib.sha256(os.path.realpath(build_dir).encode()).hexdigest()[:8], 16)
+    return first + digest % (last - first + 1)
 
 
 def configure(args, report):

@@ -17,6 +17,7 @@ import os
 import shlex
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import tarfile
@@ -34,7 +35,12 @@ sys.path.insert(0, os.path.join(REPO, "tests", "support"))
 sys.path.insert(0, os.path.join(REPO, "cmake", "detail"))
 from case_checks import check, skip  # noqa: E402
 from dist_cluster import ClusterUnavailable, DistCluster, free_loopback_port, requirements  # noqa: E402
-from cudacompat_compiler_dist import path_override_entries, toolchain_archives  # noqa: E402
+from cudacompat_compiler_dist import (  # noqa: E402
+    ephemeral_ports,
+    path_override_entries,
+    server_port,
+    toolchain_archives,
+)
 from installed_cudacompat import pip_installed_cudacompat  # noqa: E402
 from tree_state import files_holding  # noqa: E402
 
@@ -209,6 +215,67 @@ def test_a_cluster_reports_its_servers_and_leaves_no_process_or_mount_behind(p):
         mounts = [line.split()[1] for line in f if line.split()[1].startswith(cluster.work_dir)]
     check(not mounts, f"mounts left after the cluster stopped: {mounts}")
     print(f"scheduler reported {status}; stopped, no process or mount left")
+
+
+def sccache_compile_with_its_port_held(work, port_of):
+    """A C compile through the real sccache whose server port (port_of(the port an established
+    loopback connection holds as its own end)) no server listens on: its exit status and stderr."""
+    source = os.path.join(work, "unit.c")
+    with open(source, "w") as f:
+        f.write("int unit(void) { return 1; }\n")
+    with socket.create_server(("127.0.0.1", 0)) as listener:
+        with socket.create_connection(listener.getsockname()) as outgoing, listener.accept()[0]:
+            port = port_of(outgoing.getsockname()[1])
+            env = dict(os.environ, SCCACHE_SERVER_PORT=str(port), SCCACHE_DIR=os.path.join(work, "objects"))
+            env.pop("SCCACHE_CONF", None)
+            try:
+                run = subprocess.run(
+                    ["sccache", "cc", "-c", source, "-o", os.path.join(work, "unit.o")],
+                    env=env,
+                    capture_output=True,
+                    text=True,
+                    timeout=120,
+                )
+            finally:
+                subprocess.run(["sccache", "--stop-server"], env=env, capture_output=True)
+    return port, run.returncode, run.stderr.strip()
+
+
+def test_a_build_trees_sccache_server_port_is_its_own_and_outside_the_ports_connections_take(p):
+    """CI failed a distributed rebuild with every compile saying "Connection to server timed out":
+    the tree's port (derived from its path) was 35990, inside the kernel's ephemeral range, and an
+    outgoing connection held it while the tree's server was down. The real sccache fails so; the
+    port configure derives now never lies in the range, and stays the same for the same tree."""
+    if shutil.which("sccache") is None or shutil.which("cc") is None:
+        skip("sccache and cc are needed: ci/install-deps.sh installs them")
+    work = p.fresh("server-port")
+    port, code, said = sccache_compile_with_its_port_held(work, lambda held: held)
+    check(
+        code != 0 and "Connection to server timed out" in said,
+        f"sccache compiled (exit {code}) with its port {port} held by a connection; the tree's port need not"
+        f" avoid such ports then:\n{said}",
+    )
+    print(f"sccache with its port {port} held by an outgoing connection: exit {code}, {said[:120]}")
+    low, high = ephemeral_ports()
+    for ephemeral in ((low, high), (32768, 60999), (1024, 60999), (5000, 60000), (1024, 65535)):
+        ports = [server_port(f"/builds/tree-{n}", ephemeral) for n in range(5000)]
+        inside = [port for port in ports if ephemeral[0] <= port <= ephemeral[1]]
+        check(
+            not inside or ephemeral == (1024, 65535),
+            f"with ephemeral ports {ephemeral}, {len(inside)} of 5000 trees got one: {inside[:5]}",
+        )
+        check(
+            all(1024 <= port <= 65535 for port in ports) and len(set(ports)) > 2000,
+            f"with ephemeral ports {ephemeral} the ports are not spread over unprivileged ones: "
+            f"{sorted(set(ports))[:5]}...",
+        )
+        check(
+            server_port("/builds/tree-7", ephemeral) == ports[7],
+            f"the same tree got two ports with ephemeral ports {ephemeral}",
+        )
+    port, code, said = sccache_compile_with_its_port_held(work, lambda held: server_port(work, (low, high)))
+    check(code == 0, f"sccache failed (exit {code}) on the port {port} this tree derives:\n{said}")
+    print(f"this machine gives out ports {low}-{high}; 5000 trees' ports fall outside it; a compile on {port}: exit 0")
 
 
 def test_toolchain_archives_are_made_once_per_toolkit_fingerprint(p):
@@ -778,6 +845,14 @@ def the_12_4_wheel(p, work, cluster, token):
     return tree
 
 
+def sockets_on(port):
+    """The TCP sockets (ss -tanp) with <port> at either end: who holds a port sccache could not use."""
+    if shutil.which("ss") is None:
+        return "(ss is not installed)"
+    table = subprocess.run(["ss", "-tanp"], capture_output=True, text=True).stdout.splitlines()
+    return [" ".join(line.split()) for line in table if f":{port} " in line + " "] or "none"
+
+
 def the_server_killed_mid_rebuild(p, tree, cluster):
     """Three of the 13.0 tree's CUDA objects compiled again (SCCACHE_RECACHE: no cache hit), the build
     server killed (SIGKILL) while it runs one of their jobs. Returns the build's output and the stats before
@@ -809,7 +884,11 @@ def the_server_killed_mid_rebuild(p, tree, cluster):
         code = build.wait(timeout=900)
     with open(log_path) as f:
         output = f.read()
-    check(killed is not None, f"no job ran on the build server during the rebuild (exit {code}):\n{output[-3000:]}")
+    check(
+        killed is not None,
+        f"no job ran on the build server during the rebuild (exit {code}); the sockets on the tree's sccache port "
+        f"{tree.dist_report()['port']}: {sockets_on(tree.dist_report()['port'])}\n{output[-3000:]}",
+    )
     check(code == 0, f"the build failed (exit {code}) after the server was killed {killed:.1f} s in:\n{output[-4000:]}")
     after = tree.stats()
     print(
