@@ -71,6 +71,15 @@ TEST(CoreMetadata, ReadsNameVersionAndEveryRequiresDistUntilTheBody) {
                                                                "cuda-toolkit[cudart]==12.*; extra == \"ctk\""}));
 }
 
+TEST(CoreMetadata, SaysOnWhichLinesTheFirstNameAndVersionStand) {
+  auto metadata =
+      parse_core_metadata("Metadata-Version: 2.1\nSummary: a\n  b\nname: x\nVersion: 1\nName: y\n\nName: z\n");
+  ASSERT_TRUE(metadata) << metadata.error().message;
+  EXPECT_EQ(metadata->name, "x");
+  EXPECT_EQ(metadata->name_line, 4);
+  EXPECT_EQ(metadata->version_line, 5);
+}
+
 TEST(CoreMetadata, ReadsTheTopLevelNameOfEveryImportNameAndImportNamespace) {
   auto metadata = parse_core_metadata(
       "Metadata-Version: 2.5\nName: mine-cu13\nVersion: 1.0\nImport-Name: mine\nImport-Name: mine.sub; private\n"

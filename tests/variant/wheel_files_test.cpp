@@ -127,6 +127,31 @@ TEST(MakeVariantWheel, RenamesTheWheelAndItsMetadataAndWritesATrueRecord) {
   EXPECT_EQ(record->find("tiny_cu13"), std::string::npos) << *record;
 }
 
+// METADATA's header is read as every RFC 822 header of a package is (readers/header_fields.h): field
+// names in any case, values trimmed, and a header line that is no field refused with the member and
+// the line. Only the Name and Version lines change; the rest, the body's "Name:" too, stays as it was.
+TEST(MakeVariantWheel, ReadsMetadataAsThePackageReadersDoAndRefusesAHeaderLineThatIsNoField) {
+  TempDir in, out;
+  const fs::path wheel = in.path() / "tiny_cu13-1.0-py3-none-any.whl";
+  write_zip(wheel, {{"tiny_cu13-1.0.dist-info/METADATA",
+                     "Metadata-Version: 2.1\nname:   tiny-cu13  \r\nVERSION: 1.0+cu130\nSummary: s\n\nName: body\n"},
+                    {"tiny_cu13-1.0.dist-info/WHEEL", "Wheel-Version: 1.0\nTag: py3-none-any\n"}});
+  auto made = make_variant_wheel(wheel.string(), "cu13", "{}", out.path().string());
+  ASSERT_TRUE(made.ok()) << made.error().message;
+  EXPECT_EQ(made->name, "tiny");
+  EXPECT_EQ(made->version, "1.0");
+  EXPECT_EQ(zip_member(made->path, "tiny-1.0.dist-info/METADATA"),
+            "Metadata-Version: 2.1\nName: tiny\nVersion: 1.0\nSummary: s\n\nName: body\n");
+
+  const fs::path bad = in.path() / "bad_cu13-1.0-py3-none-any.whl";
+  write_zip(bad, {{"bad_cu13-1.0.dist-info/METADATA", "Metadata-Version: 2.1\nName bad\nVersion: 1.0\n\n"}});
+  auto refused = make_variant_wheel(bad.string(), "cu13", "{}", out.path().string());
+  ASSERT_FALSE(refused.ok());
+  EXPECT_EQ(refused.error().message,
+            bad.string() + "!bad_cu13-1.0.dist-info/METADATA: line 2: expected 'Name: value', found 'Name bad'");
+  EXPECT_FALSE(fs::exists(out.path() / "bad-1.0-py3-none-any-cu13.whl"));  // nothing half written
+}
+
 TEST(MakeVariantWheel, RefusesToOverwriteAndToRelabelAVariantWheel) {
   SKIP_WITHOUT_FIXTURES();
   TempDir in, out;

@@ -24,8 +24,10 @@ Expected<CoreMetadata> parse_core_metadata(std::string_view text) {
   for (const auto& field : *fields) {
     if (field_is(field, "Name") && metadata.name.empty()) {
       metadata.name = field.value;
+      metadata.name_line = field.line;
     } else if (field_is(field, "Version") && metadata.version.empty()) {
       metadata.version = field.value;
+      metadata.version_line = field.line;
     } else if (field_is(field, "Requires-Dist")) {
       metadata.requires_dist.push_back(field.value);
     } else if (field_is(field, "Import-Name") || field_is(field, "Import-Namespace")) {

@@ -22,6 +22,8 @@ struct CoreMetadata {
   std::string version;
   std::vector<std::string> requires_dist;  // as written, markers and extras included
   std::vector<std::string> import_names;   // Import-Name and Import-Namespace (PEP 794): top-level name only
+  int name_line = 0;                       // where Name and Version stand (1-based), for a rewrite that
+  int version_line = 0;                    // keeps every other byte (variant make)
 };
 // Name and Version are required (an Error names the missing one); Requires-Dist may repeat.
 [[nodiscard]] Expected<CoreMetadata> parse_core_metadata(std::string_view text);

@@ -10,6 +10,7 @@
 #include "common/text.h"
 #include "readers/mapped_file.h"
 #include "readers/record_hash.h"
+#include "readers/wheel_metadata.h"
 #include "readers/wheel_reader.h"
 #include "requirements/cuda_packages.h"
 
@@ -128,29 +129,6 @@ std::string record_hash(const std::string& data) {
   return "sha256=" + hash.finish_record_form();
 }
 
-// METADATA with its Name and Version replaced (the first of each, in the header only).
-std::string rewritten_metadata(const std::string& text, const std::string& name, const std::string& version) {
-  std::string out;
-  bool header = true, named = false, versioned = false;
-  std::size_t start = 0;
-  while (start < text.size()) {
-    std::size_t end = text.find('\n', start);
-    std::size_t next = end == std::string::npos ? text.size() : end + 1;
-    std::string line = text.substr(start, next - start);
-    if (header && (line == "\n" || line == "\r\n")) header = false;
-    if (header && !named && line.rfind("Name:", 0) == 0) {
-      line = "Name: " + name + "\n";
-      named = true;
-    } else if (header && !versioned && line.rfind("Version:", 0) == 0) {
-      line = "Version: " + version + "\n";
-      versioned = true;
-    }
-    out += line;
-    start = next;
-  }
-  return out;
-}
-
 struct ZipCloser {
   void operator()(zip_t* archive) const {
     if (archive != nullptr) zip_discard(archive);
@@ -207,8 +185,9 @@ struct WheelRewrite {
   std::string wheel_path;
   zip_t* source = nullptr;
   zip_int64_t count = 0;
-  std::string old_info, old_prefix;  // "foo_cu12-1.0.dist-info" and "foo_cu12-1.0"
-  std::string metadata;              // the old METADATA, whole
+  std::string old_info, old_prefix;     // "foo_cu12-1.0.dist-info" and "foo_cu12-1.0"
+  std::string metadata;                 // the old METADATA, whole
+  int name_line = 0, version_line = 0;  // its Name and Version fields' lines, as the header reader numbers them
   std::string new_name, new_version, new_prefix, new_info;
 
   // The member's name in the new wheel: the .dist-info and .data folders follow the new prefix.
@@ -244,27 +223,21 @@ Expected<std::string> dist_info_folder(const WheelRewrite& wheel) {
   return old_info;
 }
 
-// METADATA's own Name and Version (the first of each in the header), and the new names made of them.
+// METADATA's own Name and Version (the first of each in its header, as readers/ reads every RFC 822
+// header), where they stand, and the new names made of them.
 Expected<void> read_names(WheelRewrite& wheel) {
   const std::string where = wheel.wheel_path + "!" + wheel.old_info + "/METADATA";
   auto metadata =
       read_member(wheel.source, zip_name_locate(wheel.source, (wheel.old_info + "/METADATA").c_str(), 0), where);
   if (!metadata) return metadata.error();
   wheel.metadata = *metadata;
-  std::string real_name, real_version;
-  auto value = [](const std::string& line, std::size_t from) {
-    auto first = line.find_first_not_of(" \t", from), last = line.find_last_not_of(" \t\r");
-    return first == std::string::npos ? std::string() : line.substr(first, last - first + 1);
-  };
-  for (const auto& line : split(wheel.metadata, '\n')) {
-    if (line.empty() || line == "\r") break;  // the header ends at the first blank line
-    if (real_name.empty() && line.rfind("Name:", 0) == 0) real_name = value(line, 5);
-    if (real_version.empty() && line.rfind("Version:", 0) == 0) real_version = value(line, 8);
-  }
-  if (real_name.empty() || real_version.empty()) return Error{where + " has no Name or Version"};
+  auto core = readers::parse_core_metadata(wheel.metadata);
+  if (!core) return Error{wheel.wheel_path + "!" + wheel.old_info + "/" + core.error().message};
+  wheel.name_line = core->name_line;
+  wheel.version_line = core->version_line;
   wheel.old_prefix = wheel.old_info.substr(0, wheel.old_info.size() - std::string(".dist-info").size());
-  wheel.new_name = unsuffixed_name(real_name);
-  wheel.new_version = unsuffixed_version(real_version);
+  wheel.new_name = unsuffixed_name(core->name);
+  wheel.new_version = unsuffixed_version(core->version);
   wheel.new_prefix = underscored(wheel.new_name) + "-" + wheel.new_version;
   wheel.new_info = wheel.new_prefix + ".dist-info";
   return {};
@@ -315,10 +288,31 @@ std::string new_record(const WheelRewrite& wheel, const std::string& record_text
   return record;
 }
 
+// METADATA with its Name and Version lines replaced by the new name and version; every other byte as
+// it was (the description below the header may say "Name:" too).
+std::string rewritten_metadata(const WheelRewrite& wheel) {
+  std::string out;
+  int line = 0;
+  for (std::size_t start = 0; start < wheel.metadata.size();) {
+    const std::size_t end = wheel.metadata.find('\n', start);
+    const std::size_t next = end == std::string::npos ? wheel.metadata.size() : end + 1;
+    ++line;
+    if (line == wheel.name_line) {
+      out += "Name: " + wheel.new_name + "\n";
+    } else if (line == wheel.version_line) {
+      out += "Version: " + wheel.new_version + "\n";
+    } else {
+      out.append(wheel.metadata, start, next - start);
+    }
+    start = next;
+  }
+  return out;
+}
+
 // Writes the members written anew into `target`; `keep` holds their bytes until the archive closes.
 Expected<void> add_new_members(const WheelRewrite& wheel, zip_t* target, const std::string& record_text,
                                const std::string& variant_json, std::vector<std::string>& keep) {
-  const std::string new_metadata = rewritten_metadata(wheel.metadata, wheel.new_name, wheel.new_version);
+  const std::string new_metadata = rewritten_metadata(wheel);
   if (auto added = add_text(target, wheel.new_info + "/METADATA", new_metadata, keep); !added) return added.error();
   if (auto added = add_text(target, wheel.new_info + "/variant.json", variant_json, keep); !added) return added.error();
   return add_text(target, wheel.new_info + "/RECORD", new_record(wheel, record_text, new_metadata, variant_json), keep);
