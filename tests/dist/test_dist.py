@@ -884,10 +884,11 @@ def the_server_killed_mid_rebuild(p, tree, cluster):
         code = build.wait(timeout=900)
     with open(log_path) as f:
         output = f.read()
+    port = tree.dist_report()["port"]
     check(
         killed is not None,
         f"no job ran on the build server during the rebuild (exit {code}); the sockets on the tree's sccache port "
-        f"{tree.dist_report()['port']}: {sockets_on(tree.dist_report()['port'])}\n{output[-3000:]}",
+        f"{port}: {sockets_on(port)}\n{output[-3000:]}",
     )
     check(code == 0, f"the build failed (exit {code}) after the server was killed {killed:.1f} s in:\n{output[-4000:]}")
     after = tree.stats()

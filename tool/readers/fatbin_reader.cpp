@@ -15,7 +15,7 @@ constexpr std::uint32_t kMaxEntryHeaderSize = 4096;  // 64..120 seen; anything f
 // Each kind of entry: the number its header carries (u16 at entry offset 0), its name in reports,
 // and the GPU code it holds. The unknown kind, last, stands for every other number.
 struct EntryKindFacts {
-  EntryKind kind;
+  EntryKind value;
   std::uint16_t raw;
   std::string_view name;
   GpuCodeKind code;
@@ -27,14 +27,13 @@ constexpr EntryKindFacts kEntryKinds[] = {{EntryKind::kPtx, 1, "ptx", GpuCodeKin
 
 EntryKind kind_of(std::uint16_t raw) {
   for (const auto& facts : kEntryKinds)
-    if (facts.raw == raw) return facts.kind;
+    if (facts.raw == raw) return facts.value;
   return EntryKind::kUnknown;
 }
 
 const EntryKindFacts& facts_of(EntryKind kind) {
-  for (const auto& facts : kEntryKinds)
-    if (facts.kind == kind) return facts;
-  return kEntryKinds[std::size(kEntryKinds) - 1];
+  const EntryKindFacts* facts = entry_of(kEntryKinds, kind);
+  return facts != nullptr ? *facts : kEntryKinds[std::size(kEntryKinds) - 1];
 }
 
 bool header_reads_cleanly(ByteView bytes, std::uint64_t offset, std::uint64_t* fat_size) {
